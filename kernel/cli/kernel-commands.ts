@@ -1,0 +1,96 @@
+// The commands the kernel owns: daemon, status, config schema, config validate, extensions.
+import { kernelError } from '../errors.js';
+import { runDaemon } from '../daemon/run.js';
+import type { Session } from '../boot.js';
+import type { ExtensionHost } from '../host.js';
+import { schemaAt } from '../config/path.js';
+import type { JsonSchema } from '../types.js';
+import { version } from '../version.js';
+
+function json(value: unknown): string {
+  return `${JSON.stringify(value, null, 2)}\n`;
+}
+
+function rawSections(session: Session, only?: string): Record<string, Record<string, JsonSchema>> {
+  const out: Record<string, Record<string, JsonSchema>> = {};
+  for (const claim of session.claims) {
+    if (only && claim.path !== only) continue;
+    (out[claim.extension] ??= {})[claim.path] = claim.schema;
+  }
+  return out;
+}
+
+export function registerKernelCommands(host: ExtensionHost, session: () => Session): void {
+  host.addCommand({
+    name: 'daemon',
+    summary: 'Run every enabled extension until SIGINT or SIGTERM (logs to stdout)',
+    needs: 'config',
+    logsToStdout: true,
+    run: (ctx) => runDaemon({ session: session(), logger: ctx.logger, version: version() }),
+  });
+
+  host.addCommand({
+    name: 'status',
+    summary: 'Ask the running daemon how it is (over <data dir>/svc.sock)',
+    options: { json: { type: 'boolean', description: 'Print the answer as JSON' } },
+    run: async (ctx) => {
+      const s = (await ctx.control('daemon.status')) as { pid: number; version: string; phase: string; uptime_ms: number; extensions: string[] };
+      if (ctx.options.json) ctx.stdout.write(json(s));
+      else {
+        ctx.stdout.write(`svc ${s.version} ${s.phase} (pid ${s.pid}, up ${Math.round(s.uptime_ms / 1000)} s)\n`);
+        ctx.stdout.write(`extensions: ${s.extensions.join(', ') || '(none)'}\n`);
+      }
+    },
+  });
+
+  host.addCommand({
+    name: 'config schema',
+    summary: 'Print the merged JSON Schema of every loaded extension',
+    needs: 'schema',
+    options: {
+      'no-merge': { type: 'boolean', description: 'Print {"<extension>": {"<section>": schema}} as each extension declares it' },
+      section: { type: 'string', description: 'Only this dotted section path (e.g. gateway, channels.webhook)' },
+    },
+    run: async (ctx) => {
+      const section = ctx.options.section as string | undefined;
+      if (ctx.options['no-merge']) {
+        const out = rawSections(session(), section);
+        if (section && !Object.keys(out).length) throw kernelError('SVC_ERR_USAGE', `no loaded extension owns the section "${section}"`);
+        ctx.stdout.write(json(out));
+        return;
+      }
+      const node = section ? schemaAt(ctx.schema, section) : ctx.schema;
+      if (!node) throw kernelError('SVC_ERR_USAGE', `the merged schema has no section "${section}"`);
+      ctx.stdout.write(json(node));
+    },
+  });
+
+  host.addCommand({
+    name: 'config validate',
+    summary: "Run the daemon's whole config load without starting anything (exit 0 or 78)",
+    needs: 'config',
+    run: async (ctx) => {
+      ctx.stdout.write(`${ctx.paths.configFile}: valid (${host.ordered.length} extensions loaded)\n`);
+    },
+  });
+
+  host.addCommand({
+    name: 'extensions',
+    summary: 'Print the load tree: each extension with its version, sections, hooks and apply time',
+    options: { json: { type: 'boolean', description: 'Print the tree as JSON' } },
+    run: async (ctx) => {
+      const infos = host.extensionInfo();
+      if (ctx.options.json) {
+        ctx.stdout.write(json({ extensions: infos }));
+        return;
+      }
+      if (!infos.length) ctx.stdout.write('no extensions loaded\n');
+      for (const e of infos) {
+        ctx.stdout.write(`${e.name} ${e.version} (${e.source}, applied in ${e.applyMs.toFixed(2)} ms)\n`);
+        ctx.stdout.write(`  depends on: ${e.dependsOn.join(', ') || '-'}\n`);
+        ctx.stdout.write(`  sections:   ${e.sections.join(', ') || '-'}\n`);
+        ctx.stdout.write(`  hooks:      ${e.hooks.join(', ') || '-'}\n`);
+      }
+    },
+  });
+}

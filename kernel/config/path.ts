@@ -1,0 +1,64 @@
+// Dotted config paths: formatting JSON-pointer-like segments for messages, and walking a schema by path.
+import type { JsonSchema } from '../types.js';
+
+const PLAIN = /^[A-Za-z0-9_-]+$/;
+
+/** Joins path segments as `gateway.pairing_code.length`; odd keys are quoted, array indexes bracketed. */
+export function dotted(segments: readonly (string | number)[]): string {
+  let out = '';
+  for (const s of segments) {
+    if (typeof s === 'number') out += `[${s}]`;
+    else if (PLAIN.test(s)) out += out ? `.${s}` : s;
+    else out += `[${JSON.stringify(s)}]`;
+  }
+  return out;
+}
+
+/** Splits an ajv instancePath (`/a/b~1c/0`) into segments. */
+export function pointerSegments(pointer: string): (string | number)[] {
+  if (!pointer) return [];
+  return pointer
+    .slice(1)
+    .split('/')
+    .map((raw) => raw.replace(/~1/g, '/').replace(/~0/g, '~'))
+    .map((s) => (/^(0|[1-9][0-9]*)$/.test(s) ? Number(s) : s));
+}
+
+/** The schema node at a dotted section path (`channels.webhook`), following `properties` only. */
+export function schemaAt(root: JsonSchema, path: string): JsonSchema | undefined {
+  let node: JsonSchema | undefined = root;
+  for (const seg of path.split('.')) {
+    node = node?.properties?.[seg];
+    if (!node) return undefined;
+  }
+  return node;
+}
+
+/** Edit distance counting a swap of neighbours as one edit (optimal string alignment), for "did you mean". */
+export function editDistance(a: string, b: string): number {
+  const d: number[][] = Array.from({ length: a.length + 1 }, (_, i) => Array.from({ length: b.length + 1 }, (_, j) => (i === 0 ? j : j === 0 ? i : 0)));
+  for (let i = 1; i <= a.length; i++) {
+    for (let j = 1; j <= b.length; j++) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      let best = Math.min(d[i - 1]![j]! + 1, d[i]![j - 1]! + 1, d[i - 1]![j - 1]! + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) best = Math.min(best, d[i - 2]![j - 2]! + 1);
+      d[i]![j] = best;
+    }
+  }
+  return d[a.length]![b.length]!;
+}
+
+/** The closest candidate within a third of the word's length (at least 1 edit, at most 3), if any. */
+export function closest(word: string, candidates: Iterable<string>): string | undefined {
+  const limit = Math.min(3, Math.max(1, Math.floor(word.length / 3)));
+  let best: string | undefined;
+  let bestD = Infinity;
+  for (const c of candidates) {
+    const d = editDistance(word, c);
+    if (d < bestD && d <= limit) {
+      best = c;
+      bestD = d;
+    }
+  }
+  return best;
+}

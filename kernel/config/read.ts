@@ -1,0 +1,113 @@
+// Reads config.toml: UTF-8 check, TOML parse with positions, refusal of prototype-poisoning keys, plain objects out.
+import { readFileSync } from 'node:fs';
+import { parse, TomlDate, TomlError } from 'smol-toml';
+import { kernelError } from '../errors.js';
+import type { ConfigObject } from '../types.js';
+import { dotted } from './path.js';
+
+export const UNSAFE_KEYS: ReadonlySet<string> = new Set(['__proto__', 'constructor', 'prototype']);
+export const SUPPORTED_SCHEMA_VERSION = 1;
+/** No section of svc nests this deep; the cap keeps every later recursive walk safe. */
+export const MAX_DEPTH = 64;
+
+export interface ReadResult {
+  readonly raw: ConfigObject;
+  readonly exists: boolean;
+}
+
+export function readConfigFile(file: string): ReadResult {
+  let bytes: Buffer;
+  try {
+    bytes = readFileSync(file);
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code === 'ENOENT') return { raw: {}, exists: false };
+    throw kernelError('SVC_ERR_CONFIG_READ', `cannot read ${file}: ${(err as Error).message}`, { cause: err });
+  }
+  return { raw: parseConfigText(bytes, file), exists: true };
+}
+
+/** Parses TOML bytes into plain objects; every error names the file. */
+export function parseConfigText(bytes: Uint8Array, file: string): ConfigObject {
+  let text: string;
+  try {
+    text = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+  } catch (err) {
+    throw kernelError('SVC_ERR_CONFIG_READ', `${file} is not valid UTF-8`, { cause: err });
+  }
+  let parsed: unknown;
+  try {
+    parsed = parse(text);
+  } catch (err) {
+    if (err instanceof TomlError) {
+      const first = err.message.split('\n')[0];
+      throw kernelError('SVC_ERR_CONFIG_TOML', `${file}:${err.line}:${err.column}: invalid TOML: ${first}`, { cause: err });
+    }
+    // smol-toml throws RangeError (stack depth) on pathological inputs such as 200,000 dotted keys.
+    throw kernelError('SVC_ERR_CONFIG_TOML', `${file}: invalid TOML: the document is too deeply nested or too large to parse`, {
+      cause: err,
+    });
+  }
+  if (tooDeep(parsed)) {
+    throw kernelError('SVC_ERR_CONFIG_TOML', `${file}: tables or arrays are nested more than ${MAX_DEPTH} levels deep`);
+  }
+  const unsafe = findUnsafeKey(parsed, []);
+  if (unsafe) {
+    throw kernelError('SVC_ERR_CONFIG_UNSAFE_KEY', `${file}: the key "${unsafe.key}" at ${unsafe.path || 'the top level'} is not allowed`);
+  }
+  const raw = toPlain(parsed) as ConfigObject;
+  checkSchemaVersion(raw, file);
+  return raw;
+}
+
+/** Iterative, so that it cannot itself overflow the stack on a pathological document. */
+function tooDeep(root: unknown): boolean {
+  const stack: [unknown, number][] = [[root, 0]];
+  while (stack.length) {
+    const [value, depth] = stack.pop()!;
+    if (value === null || typeof value !== 'object' || value instanceof Date) continue;
+    if (depth > MAX_DEPTH) return true;
+    for (const child of Object.values(value)) stack.push([child, depth + 1]);
+  }
+  return false;
+}
+
+function findUnsafeKey(value: unknown, at: (string | number)[]): { key: string; path: string } | undefined {
+  if (Array.isArray(value)) {
+    for (let i = 0; i < value.length; i++) {
+      const hit = findUnsafeKey(value[i], [...at, i]);
+      if (hit) return hit;
+    }
+  } else if (value !== null && typeof value === 'object' && !(value instanceof Date)) {
+    for (const key of Object.keys(value)) {
+      if (UNSAFE_KEYS.has(key)) return { key, path: dotted([...at, key]) };
+      const hit = findUnsafeKey((value as Record<string, unknown>)[key], [...at, key]);
+      if (hit) return hit;
+    }
+  }
+  return undefined;
+}
+
+/** Null-prototype TOML tables become ordinary objects built from own keys; TOML dates become their ISO text. */
+export function toPlain(value: unknown): unknown {
+  if (value instanceof TomlDate) return value.toISOString();
+  if (value instanceof Date) return value.toISOString();
+  if (Array.isArray(value)) return value.map(toPlain);
+  if (value !== null && typeof value === 'object') {
+    const out: Record<string, unknown> = {};
+    for (const key of Object.keys(value)) {
+      if (UNSAFE_KEYS.has(key)) continue;
+      out[key] = toPlain((value as Record<string, unknown>)[key]);
+    }
+    return out;
+  }
+  return value;
+}
+
+function checkSchemaVersion(raw: ConfigObject, file: string): void {
+  const v = raw.schema_version;
+  if (v === undefined || v === SUPPORTED_SCHEMA_VERSION) return;
+  throw kernelError(
+    'SVC_ERR_SCHEMA_VERSION',
+    `${file}: unsupported schema_version ${JSON.stringify(v)}: this svc reads schema_version = ${SUPPORTED_SCHEMA_VERSION}`,
+  );
+}

@@ -1,0 +1,66 @@
+// Loads the extensions named in `extensions = [...]`: npm packages or files relative to the config directory.
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import { dirname, isAbsolute, join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { describe, kernelError } from '../errors.js';
+import { assertExtension } from '../extension.js';
+import type { LoadedExtension } from '../host.js';
+
+function isPathEntry(entry: string): boolean {
+  return entry.startsWith('./') || entry.startsWith('../') || isAbsolute(entry) || entry === '.' || entry === '..';
+}
+
+/** The module file a package directory exposes: `exports` (import/default), then `main`, then index.js. */
+function packageEntry(dir: string): string {
+  const pkgFile = join(dir, 'package.json');
+  if (!existsSync(pkgFile)) return join(dir, 'index.js');
+  const pkg = JSON.parse(readFileSync(pkgFile, 'utf8')) as { exports?: unknown; main?: string };
+  let target: unknown = pkg.exports;
+  if (target && typeof target === 'object' && !Array.isArray(target) && '.' in target) target = (target as Record<string, unknown>)['.'];
+  if (target && typeof target === 'object' && !Array.isArray(target)) {
+    const t = target as Record<string, unknown>;
+    target = t.import ?? t.default ?? t.node;
+  }
+  if (typeof target === 'string') return join(dir, target);
+  return join(dir, pkg.main ?? 'index.js');
+}
+
+function findPackageDir(name: string, from: string): string | undefined {
+  for (let dir = from; ; dir = dirname(dir)) {
+    const candidate = join(dir, 'node_modules', name);
+    if (existsSync(join(candidate, 'package.json'))) return candidate;
+    if (dirname(dir) === dir) return undefined;
+  }
+}
+
+async function importEntry(entry: string, configDir: string): Promise<unknown> {
+  if (isPathEntry(entry)) {
+    const target = resolve(configDir, entry);
+    if (!existsSync(target)) throw new Error(`no file or directory at ${target}`);
+    const file = statSync(target).isDirectory() ? packageEntry(target) : target;
+    return import(pathToFileURL(file).href);
+  }
+  const dir = findPackageDir(entry, configDir);
+  if (dir) return import(pathToFileURL(packageEntry(dir)).href);
+  return import(entry);
+}
+
+/** Imports each entry and checks its default export; any failure is a configuration error naming the entry. */
+export async function loadThirdParty(entries: unknown, configDir: string, file: string): Promise<LoadedExtension[]> {
+  if (entries === undefined) return [];
+  if (!Array.isArray(entries) || entries.some((e) => typeof e !== 'string' || e.trim() === '')) {
+    throw kernelError('SVC_ERR_EXT_LOAD', `${file}: "extensions" must be an array of package names or paths`);
+  }
+  const out: LoadedExtension[] = [];
+  for (const entry of entries as string[]) {
+    let mod: { default?: unknown };
+    try {
+      mod = (await importEntry(entry, configDir)) as { default?: unknown };
+    } catch (err) {
+      throw kernelError('SVC_ERR_EXT_LOAD', `cannot load extension "${entry}" listed in ${file}: ${describe(err)}`, { cause: err });
+    }
+    assertExtension(mod.default, `extension "${entry}" listed in ${file}`);
+    out.push({ definition: mod.default, source: entry });
+  }
+  return out;
+}

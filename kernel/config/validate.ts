@@ -1,0 +1,161 @@
+// Validates a config against the merged schema with ajv: one pass, every problem with its dotted path, defaults applied.
+import { createRequire } from 'node:module';
+import type { Ajv as AjvClass, ErrorObject, ValidateFunction } from 'ajv';
+import { kernelError, SvcError, type ConfigProblem } from '../errors.js';
+import type { ConfigObject, JsonSchema } from '../types.js';
+import { checkAlias } from './aliases.js';
+import { closest, dotted, pointerSegments } from './path.js';
+import { lintSchema, type SectionClaim } from './schema.js';
+
+const require = createRequire(import.meta.url);
+
+function newAjv(): AjvClass {
+  const Ajv = (require('ajv') as typeof import('ajv')).default;
+  const ajv = new Ajv({ allErrors: true, useDefaults: true, strict: true, allowUnionTypes: true, verbose: true });
+  ajv.addKeyword({ keyword: 'x-secret', schemaType: 'boolean' });
+  ajv.addKeyword({ keyword: 'x-extension', schemaType: 'string' });
+  ajv.addKeyword({
+    keyword: 'x-alias-map',
+    type: 'object',
+    schemaType: 'boolean',
+    errors: true,
+    validate: function aliasMap(enabled: boolean, data: Record<string, unknown>, _parent: unknown, cxt?: { instancePath: string }) {
+      if (!enabled) return true;
+      const errors: Partial<ErrorObject>[] = [];
+      for (const alias of Object.keys(data)) {
+        const bad = checkAlias(alias);
+        if (!bad) continue;
+        errors.push({
+          keyword: 'x-alias-map',
+          instancePath: `${cxt?.instancePath ?? ''}/${alias.replace(/~/g, '~0').replace(/\//g, '~1')}`,
+          params: { alias, rule: bad.rule },
+          message: bad.message,
+        });
+      }
+      (aliasMap as { errors?: Partial<ErrorObject>[] }).errors = errors;
+      return errors.length === 0;
+    },
+  });
+  return ajv;
+}
+
+let shared: AjvClass | undefined;
+const ajv = (): AjvClass => (shared ??= newAjv());
+
+/**
+ * Checks each section schema alone, so a broken one names its extension: the draft-07 meta-schema plus the
+ * keywords strict mode would refuse. Cheap enough for `svc config schema`; compiling happens only when validating.
+ */
+export function checkSections(claims: readonly SectionClaim[]): void {
+  const a = ajv();
+  for (const claim of claims) {
+    const problems = lintSchema(claim.schema, '#');
+    if (!a.validateSchema(claim.schema as object)) {
+      problems.push(...(a.errors ?? []).map((e) => `#${e.instancePath}: ${e.message}`));
+    }
+    if (problems.length) {
+      throw kernelError(
+        'SVC_ERR_SECTION_SCHEMA',
+        `extension "${claim.extension}" ships an invalid schema for section "${claim.path}": ${problems.join('; ')}`,
+      );
+    }
+  }
+}
+
+const compiled = new WeakMap<JsonSchema, ValidateFunction>();
+
+/** Compiles the merged schema once per schema object; on failure, compiles sections alone to name the culprit. */
+export function compileConfigSchema(schema: JsonSchema, claims: readonly SectionClaim[]): ValidateFunction {
+  const hit = compiled.get(schema);
+  if (hit) return hit;
+  let fn: ValidateFunction;
+  try {
+    fn = ajv().compile(schema);
+  } catch (err) {
+    for (const claim of claims) {
+      try {
+        // Wrapped as a property: strict mode refuses a default at the schema root.
+        newAjv().compile({ type: 'object', properties: { section: claim.schema } });
+      } catch (inner) {
+        throw kernelError(
+          'SVC_ERR_SECTION_SCHEMA',
+          `extension "${claim.extension}" ships a section schema for "${claim.path}" that does not compile: ${(inner as Error).message}`,
+          { cause: inner },
+        );
+      }
+    }
+    throw kernelError('SVC_ERR_SECTION_SCHEMA', `the merged config schema does not compile (changed by a schema tap?): ${(err as Error).message}`, {
+      cause: err,
+    });
+  }
+  compiled.set(schema, fn);
+  return fn;
+}
+
+function show(value: unknown): string {
+  if (value === undefined) return 'nothing';
+  const text = JSON.stringify(value);
+  return text.length > 60 ? `${text.slice(0, 57)}...` : text;
+}
+
+function formatError(e: ErrorObject): ConfigProblem {
+  const segs = pointerSegments(e.instancePath);
+  const params = e.params as Record<string, unknown>;
+  switch (e.keyword) {
+    case 'additionalProperties': {
+      const key = String(params.additionalProperty);
+      const parent = e.parentSchema as JsonSchema | undefined;
+      const known = Object.keys(parent?.properties ?? {});
+      const hint = closest(key, known);
+      const where = segs.length ? `in "${dotted(segs)}"` : 'at the top level';
+      const owner = parent?.['x-extension'] ? '' : ' (no loaded extension owns it)';
+      return {
+        path: dotted([...segs, key]),
+        message: `unknown key "${key}" ${where}${hint ? ` (did you mean "${hint}"?)` : owner}`,
+      };
+    }
+    case 'required':
+      return { path: dotted([...segs, String(params.missingProperty)]), message: 'is required' };
+    case 'x-alias-map': {
+      const parent = dotted(segs.slice(0, -1));
+      return {
+        path: dotted(segs),
+        message: `alias ${JSON.stringify(params.alias)} in "${parent}" breaks the rule "${String(params.rule)}": ${e.message}`,
+      };
+    }
+    case 'type':
+      return { path: dotted(segs), message: `must be of type ${[params.type].flat().join(' or ')} (found ${show(e.data)})` };
+    case 'enum':
+      return {
+        path: dotted(segs),
+        message: `must be one of ${(params.allowedValues as unknown[]).map((v) => JSON.stringify(v)).join(', ')} (found ${show(e.data)})`,
+      };
+    default:
+      return { path: dotted(segs), message: `${e.message ?? 'is invalid'} (found ${show(e.data)})` };
+  }
+}
+
+/** Validates `config` in place (defaults are filled in). Returns every problem, sorted by path. */
+export function validateConfig(validate: ValidateFunction, config: ConfigObject): ConfigProblem[] {
+  if (validate(config)) return [];
+  const seen = new Set<string>();
+  const problems: ConfigProblem[] = [];
+  for (const e of validate.errors ?? []) {
+    const p = formatError(e);
+    const key = `${p.path}\0${p.message}`;
+    if (!seen.has(key)) {
+      seen.add(key);
+      problems.push(p);
+    }
+  }
+  return problems.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
+}
+
+/** The one error for a failed validation: a summary line, then one line per problem. */
+export function invalidConfigError(file: string, problems: readonly ConfigProblem[]): SvcError {
+  const n = problems.length;
+  const lines = problems.map((p) => `  - ${p.path || '(top level)'}: ${p.message}`);
+  return kernelError('SVC_ERR_CONFIG_INVALID', `${file}: ${n} configuration problem${n === 1 ? '' : 's'}:\n${lines.join('\n')}`, {
+    problems,
+  });
+}

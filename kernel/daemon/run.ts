@@ -1,0 +1,149 @@
+// `svc daemon`: lock, control socket, start in dependency order, `ready`, then signals: reload, graceful reverse shutdown.
+import { mkdirSync, readdirSync, unlinkSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Server } from 'node:net';
+import { describe, EXIT, SvcError, type ExitCode } from '../errors.js';
+import type { Session } from '../boot.js';
+import type { Logger } from '../logger.js';
+import type { Runtime } from '../types.js';
+import { acquireLock } from './lock.js';
+import { socketPath, startControlServer } from './control.js';
+
+export const SHUTDOWN_GRACE_MS = 10_000;
+/** Temp files of atomic writes (`.<name>.tmp-<random>`) that a crash can leave behind. */
+const TEMP_FILE = /^\..+\.tmp-[A-Za-z0-9]+$/;
+
+export interface DaemonOptions {
+  readonly session: Session;
+  readonly logger: Logger;
+  readonly version: string;
+  readonly graceMs?: number;
+  /** Which extension set to describe in the log (`daemon`, `gateway`). */
+  readonly mode?: string;
+}
+
+function removeStaleTemps(dir: string, logger: Logger): void {
+  let names: string[];
+  try {
+    names = readdirSync(dir);
+  } catch {
+    return;
+  }
+  for (const name of names) {
+    if (!TEMP_FILE.test(name)) continue;
+    try {
+      unlinkSync(join(dir, name));
+      logger.warn({ file: join(dir, name) }, 'removed a temp file left by an interrupted write');
+    } catch {
+      // someone else removed it
+    }
+  }
+}
+
+function closeServer(server: Server): Promise<void> {
+  return new Promise((resolve) => server.close(() => resolve()));
+}
+
+/** Runs until SIGINT/SIGTERM; resolves to the exit code. Config errors surface (78) before anything starts. */
+export async function runDaemon(options: DaemonOptions): Promise<number> {
+  const { session, logger } = options;
+  const graceMs = options.graceMs ?? SHUTDOWN_GRACE_MS;
+  const config = session.config();
+  const { paths, host } = session;
+  const sock = socketPath(paths.dataDir);
+  mkdirSync(paths.dataDir, { recursive: true, mode: 0o700 });
+  const release = acquireLock(paths.dataDir);
+
+  const deadline = new AbortController();
+  let runtime: Runtime = { config, paths, deadline: deadline.signal };
+  const startedAt = Date.now();
+  let phase: 'starting' | 'ready' | 'stopping' = 'starting';
+  let server: Server | undefined;
+  let stopRequested: ((reason: string) => void) | undefined;
+  const stop = new Promise<string>((resolve) => (stopRequested = resolve));
+  let signals = 0;
+
+  const onStop = (signal: NodeJS.Signals): void => {
+    signals += 1;
+    if (signals > 1) {
+      logger.error({ signal }, 'second shutdown signal: exiting at once');
+      release();
+      process.exit(EXIT.runtime);
+    }
+    stopRequested!(signal);
+  };
+  const onHup = (): void => {
+    if (phase !== 'ready') return;
+    try {
+      const { config: next } = session.reload();
+      runtime = { ...runtime, config: next };
+      logger.info({ file: paths.configFile, by: 'SIGHUP' }, 'config reloaded');
+    } catch (err) {
+      const problems = err instanceof SvcError ? err.problems : [];
+      logger.error({ file: paths.configFile, code: (err as SvcError).code, problems, err: describe(err) }, 'config reload refused; the running config stays');
+    }
+  };
+  process.on('SIGINT', onStop);
+  process.on('SIGTERM', onStop);
+  process.on('SIGHUP', onHup);
+
+  const finish = async (code: ExitCode): Promise<number> => {
+    if (server) await closeServer(server);
+    process.off('SIGINT', onStop);
+    process.off('SIGTERM', onStop);
+    process.off('SIGHUP', onHup);
+    release();
+    return code;
+  };
+
+  const shutdown = async (reason: string): Promise<ExitCode> => {
+    phase = 'stopping';
+    host.hooks.beforeShutdown.call({ reason, graceMs });
+    logger.info({ reason, grace_ms: graceMs }, 'shutting down');
+    let timer: NodeJS.Timeout | undefined;
+    const timedOut = new Promise<'timeout'>((resolve) => (timer = setTimeout(() => resolve('timeout'), graceMs)));
+    try {
+      const outcome = await Promise.race([host.shutdown(runtime).then(() => 'done' as const), timedOut]);
+      if (outcome === 'timeout') {
+        deadline.abort();
+        logger.error({ code: 'SVC_ERR_SHUTDOWN_TIMEOUT', grace_ms: graceMs }, 'shutdown did not finish within the grace period; abandoned work is logged above');
+        return EXIT.runtime;
+      }
+      logger.info('stopped');
+      return EXIT.ok;
+    } catch (err) {
+      logger.error({ code: (err as SvcError).code, err: describe(err) }, 'shutdown failed');
+      return EXIT.runtime;
+    } finally {
+      clearTimeout(timer);
+    }
+  };
+
+  try {
+    removeStaleTemps(paths.configDir, logger);
+    removeStaleTemps(paths.dataDir, logger);
+    host.control.register('daemon.status', () => ({
+      pid: process.pid,
+      version: options.version,
+      mode: options.mode ?? 'daemon',
+      phase,
+      uptime_ms: Date.now() - startedAt,
+      extensions: host.ordered.map((e) => e.definition.name),
+    }));
+    server = await startControlServer(sock, host.controlHandlers);
+    logger.info({ path: sock }, 'control socket open');
+    await host.start(runtime);
+    phase = 'ready';
+    host.hooks.ready.call(runtime);
+  } catch (err) {
+    const code = err instanceof SvcError ? err.code : 'SVC_ERR_TAP_FAILED';
+    logger.error({ code, err: describe(err) }, 'start failed; stopping what started');
+    await shutdown('start failed');
+    throw err;
+  } finally {
+    if ((phase as string) === 'stopping') await finish(EXIT.runtime);
+  }
+  logger.info({ version: options.version, mode: options.mode ?? 'daemon' }, 'ready');
+  const reason = await stop;
+  return finish(await shutdown(reason));
+}

@@ -1,0 +1,171 @@
+// The kernel's error registry: stable SVC_ERR_* codes, their exit codes, and the SvcError type every layer throws.
+
+/** Exit codes of CONTRACT §1. */
+export const EXIT = Object.freeze({ ok: 0, runtime: 1, usage: 2, config: 78 });
+export type ExitCode = (typeof EXIT)[keyof typeof EXIT];
+
+export interface ErrorSpec {
+  /** Process exit code when this error ends a command. */
+  readonly exit: ExitCode;
+  /** What went wrong, for the README table. */
+  readonly meaning: string;
+  /** What the operator should do, for the README table. */
+  readonly action: string;
+}
+
+export type ErrorRegistry = Readonly<Record<string, ErrorSpec>>;
+
+/** Declares a registry of error codes; extensions keep theirs in their own folder as SVC_ERR_<EXT>_<PROBLEM>. */
+export function defineErrors<const R extends Record<string, ErrorSpec>>(registry: R): Readonly<R> {
+  for (const code of Object.keys(registry)) {
+    if (!/^SVC_ERR_[A-Z0-9_]+$/.test(code)) throw new Error(`error code ${code} does not match SVC_ERR_[A-Z0-9_]+`);
+  }
+  return Object.freeze(registry);
+}
+
+export const KERNEL_ERRORS = defineErrors({
+  SVC_ERR_USAGE: {
+    exit: EXIT.usage,
+    meaning: 'Unknown command or flag, a missing or extra argument, or a command-line value that does not fit.',
+    action: 'Run the command with --help and correct the call.',
+  },
+  SVC_ERR_BOOTSTRAP: {
+    exit: EXIT.config,
+    meaning: 'The config or data directory from SVC_CONFIG_DIR / SVC_DATA_DIR / SVC_WORKSPACE / $HOME is unusable.',
+    action: 'Point the variable at a directory svc can read and write, or unset it.',
+  },
+  SVC_ERR_CONFIG_READ: {
+    exit: EXIT.config,
+    meaning: 'config.toml exists but cannot be read, or is not valid UTF-8.',
+    action: 'Check the file permissions and re-save the file as UTF-8.',
+  },
+  SVC_ERR_CONFIG_TOML: {
+    exit: EXIT.config,
+    meaning: 'config.toml is not valid TOML; the message names the line and column.',
+    action: 'Fix the syntax at the position named.',
+  },
+  SVC_ERR_CONFIG_UNSAFE_KEY: {
+    exit: EXIT.config,
+    meaning: 'A key named __proto__, constructor or prototype appears in the configuration.',
+    action: 'Remove or rename the key; these names are never valid.',
+  },
+  SVC_ERR_SCHEMA_VERSION: {
+    exit: EXIT.config,
+    meaning: 'schema_version names a configuration format this build does not read.',
+    action: 'Set schema_version = 1 (or remove it), or run the svc release that wrote the file.',
+  },
+  SVC_ERR_CONFIG_INVALID: {
+    exit: EXIT.config,
+    meaning: 'The configuration does not validate: unknown keys, wrong types, out-of-range values, bad aliases, broken references. Every problem is listed with its dotted path.',
+    action: 'Fix each listed path; `svc config schema --section <path>` shows what is allowed.',
+  },
+  SVC_ERR_EXT_LOAD: {
+    exit: EXIT.config,
+    meaning: 'An entry of `extensions` could not be found or imported, or its default export is not an extension.',
+    action: 'Check the package name or path (paths are relative to the config directory) and that it default-exports { name, version, apply }.',
+  },
+  SVC_ERR_EXT_DUPLICATE: {
+    exit: EXIT.config,
+    meaning: 'Two loaded extensions have the same name.',
+    action: 'Load each extension once; remove the duplicate from `extensions`.',
+  },
+  SVC_ERR_EXT_DEPENDENCY: {
+    exit: EXIT.config,
+    meaning: 'An extension depends on one that is not loaded.',
+    action: 'Add the missing extension to `extensions`, or remove the one that needs it.',
+  },
+  SVC_ERR_EXT_CYCLE: {
+    exit: EXIT.config,
+    meaning: 'Extensions depend on each other in a cycle.',
+    action: 'Break the cycle named in the message; report it to the extensions\' authors.',
+  },
+  SVC_ERR_EXT_POINT: {
+    exit: EXIT.config,
+    meaning: 'An extension point is used without a declared provider, or provided twice.',
+    action: 'Add the providing extension to dependsOn (authors) or load it (operators).',
+  },
+  SVC_ERR_EXT_APPLY: {
+    exit: EXIT.config,
+    meaning: 'An extension threw while registering (apply) or in a config-phase hook, or registered something twice.',
+    action: 'Report it to the extension\'s author; remove the extension to start without it.',
+  },
+  SVC_ERR_SECTION_CONFLICT: {
+    exit: EXIT.config,
+    meaning: 'Two extensions claim the same configuration section, or a section nests where it cannot.',
+    action: 'Load only one of the two extensions named.',
+  },
+  SVC_ERR_SECTION_SCHEMA: {
+    exit: EXIT.config,
+    meaning: 'An extension ships a section schema that is not valid JSON Schema.',
+    action: 'Report it to the extension\'s author; remove the extension to start without it.',
+  },
+  SVC_ERR_TAP_FAILED: {
+    exit: EXIT.runtime,
+    meaning: 'An extension failed inside a lifecycle hook; the message names the extension and the hook.',
+    action: 'Read the cause in the message and the log; fix the extension\'s configuration or report it.',
+  },
+  SVC_ERR_LOCKED: {
+    exit: EXIT.runtime,
+    meaning: 'Another svc daemon holds the lock file in this data directory.',
+    action: 'Stop the other daemon, or give this one another SVC_DATA_DIR.',
+  },
+  SVC_ERR_SOCKET_PATH: {
+    exit: EXIT.config,
+    meaning: 'The control socket path <data dir>/svc.sock is longer than 107 bytes.',
+    action: 'Choose a shorter data directory (SVC_DATA_DIR).',
+  },
+  SVC_ERR_NO_DAEMON: {
+    exit: EXIT.runtime,
+    meaning: 'The command needs a running daemon and none answers on <data dir>/svc.sock.',
+    action: 'Start `svc daemon` with the same SVC_CONFIG_DIR / SVC_DATA_DIR.',
+  },
+  SVC_ERR_CONTROL: {
+    exit: EXIT.runtime,
+    meaning: 'The running daemon refused or failed a control command.',
+    action: 'Read the message; check the daemon\'s log.',
+  },
+  SVC_ERR_SHUTDOWN_TIMEOUT: {
+    exit: EXIT.runtime,
+    meaning: 'Shutdown did not finish within the grace period; abandoned work is logged.',
+    action: 'Check the log lines before it for the delivery or run ids that were dropped.',
+  },
+});
+
+export type KernelErrorCode = keyof typeof KERNEL_ERRORS;
+
+export interface ConfigProblem {
+  /** Dotted config path, `""` for the whole file. */
+  readonly path: string;
+  readonly message: string;
+}
+
+/** An error with a stable code; `exitCode` decides how a command ends. */
+export class SvcError extends Error {
+  readonly code: string;
+  readonly exitCode: ExitCode;
+  readonly problems: readonly ConfigProblem[];
+
+  constructor(
+    code: string,
+    message: string,
+    options: { cause?: unknown; exitCode?: ExitCode; problems?: readonly ConfigProblem[]; registry?: ErrorRegistry } = {},
+  ) {
+    super(message, options.cause === undefined ? undefined : { cause: options.cause });
+    this.name = 'SvcError';
+    this.code = code;
+    const registry: ErrorRegistry = options.registry ?? KERNEL_ERRORS;
+    const spec = registry[code];
+    this.exitCode = options.exitCode ?? spec?.exit ?? EXIT.runtime;
+    this.problems = options.problems ?? [];
+  }
+}
+
+export function kernelError(code: KernelErrorCode, message: string, options: { cause?: unknown; problems?: readonly ConfigProblem[] } = {}): SvcError {
+  return new SvcError(code, message, options);
+}
+
+/** The message of anything thrown, without a stack. */
+export function describe(err: unknown): string {
+  if (err instanceof Error) return err.message;
+  return String(err);
+}

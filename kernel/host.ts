@@ -1,0 +1,295 @@
+// The extension host: orders extensions by dependency, applies them, attributes and wraps every tap, and runs lifecycles.
+import { performance } from 'node:perf_hooks';
+import { describe, kernelError, SvcError } from './errors.js';
+import { createExtensionPoint } from './extension.js';
+import { createKernelHooks, LIFECYCLE_HOOKS, type KernelHooks } from './hooks.js';
+import type { LogRoot } from './logger.js';
+import { SECTION_PATH, type SectionClaim } from './config/schema.js';
+import type {
+  CommandSpec,
+  ControlHandler,
+  ControlRegistry,
+  ExtensionDefinition,
+  ExtensionInfo,
+  ExtensionPoint,
+  JsonSchema,
+  Kernel,
+  Paths,
+  Runtime,
+} from './types.js';
+
+/** A definition and where it came from (`builtin`, a package name or a file path). */
+export interface LoadedExtension {
+  readonly definition: ExtensionDefinition;
+  readonly source: string;
+}
+
+export const KERNEL_OWNER = 'kernel';
+
+/** The daemon's control socket commands; provided by the kernel to every extension. */
+export const controlCommands = createExtensionPoint<ControlRegistry>('kernel.control');
+
+const COMMAND_NAME = /^[a-z][a-z0-9-]*( [a-z][a-z0-9-]*)*$/;
+const CONTROL_NAME = /^[a-z][a-z0-9_-]*(\.[a-z][a-z0-9_-]*)*$/;
+/** A tap's own stage orders it among its extension's taps; lifecycle order comes from the dependency order. */
+const STAGE_SPAN = 1000;
+
+interface TapInfo {
+  type: 'sync' | 'async' | 'promise';
+  name: string;
+  fn: Function;
+  stage?: number;
+}
+
+/** Puts extensions in dependency order (stable for independent ones); names both ends of a missing link or a cycle. */
+export function orderExtensions(exts: readonly LoadedExtension[]): LoadedExtension[] {
+  const byName = new Map<string, LoadedExtension>();
+  for (const e of exts) {
+    const other = byName.get(e.definition.name);
+    if (other) {
+      throw kernelError('SVC_ERR_EXT_DUPLICATE', `extension "${e.definition.name}" is loaded twice (from ${other.source} and ${e.source})`);
+    }
+    byName.set(e.definition.name, e);
+  }
+  const state = new Map<string, 'visiting' | 'done'>();
+  const out: LoadedExtension[] = [];
+  const stack: string[] = [];
+  const visit = (e: LoadedExtension): void => {
+    const name = e.definition.name;
+    if (state.get(name) === 'done') return;
+    if (state.get(name) === 'visiting') {
+      const cycle = [...stack.slice(stack.indexOf(name)), name];
+      throw kernelError(
+        'SVC_ERR_EXT_CYCLE',
+        `extensions "${stack[stack.length - 1]}" and "${name}" depend on each other in a cycle: ${cycle.join(' -> ')}`,
+      );
+    }
+    state.set(name, 'visiting');
+    stack.push(name);
+    for (const dep of e.definition.dependsOn ?? []) {
+      const target = byName.get(dep);
+      if (!target) throw kernelError('SVC_ERR_EXT_DEPENDENCY', `extension "${name}" depends on "${dep}", which is not loaded`);
+      visit(target);
+    }
+    stack.pop();
+    state.set(name, 'done');
+    out.push(e);
+  };
+  for (const e of exts) visit(e);
+  return out;
+}
+
+/** Every section claim, with path grammar and single ownership checked. */
+export function collectClaims(kernelSections: Record<string, JsonSchema>, exts: readonly LoadedExtension[]): SectionClaim[] {
+  const claims: SectionClaim[] = [];
+  const owner = new Map<string, string>();
+  const add = (path: string, extension: string, schema: JsonSchema): void => {
+    if (!SECTION_PATH.test(path)) {
+      throw kernelError('SVC_ERR_SECTION_SCHEMA', `extension "${extension}" claims section "${path}", which is not a dotted path of [a-z0-9_] segments`);
+    }
+    const other = owner.get(path);
+    if (other) {
+      throw kernelError('SVC_ERR_SECTION_CONFLICT', `section "${path}" is claimed by both extension "${other}" and extension "${extension}"`);
+    }
+    owner.set(path, extension);
+    claims.push({ path, extension, schema });
+  };
+  for (const [path, schema] of Object.entries(kernelSections)) add(path, KERNEL_OWNER, schema);
+  for (const e of exts) for (const [path, schema] of Object.entries(e.definition.sections ?? {})) add(path, e.definition.name, schema);
+  return claims;
+}
+
+export class ExtensionHost {
+  readonly hooks: KernelHooks = createKernelHooks();
+  readonly ordered: readonly LoadedExtension[];
+  readonly commands = new Map<string, { spec: CommandSpec; owner: string }>();
+  readonly controlHandlers = new Map<string, { handler: ControlHandler; owner: string }>();
+  private readonly points = new Map<string, { impl: unknown; provider: string }>();
+  private readonly index = new Map<string, number>();
+  private readonly infos = new Map<string, { hooks: Set<string>; applyMs: number }>();
+  private readonly deps = new Map<string, Set<string>>();
+  private applying: string | undefined;
+  /** Index of the first extension whose beforeStart/start failed; it and later ones are not shut down. */
+  private failedAt = Infinity;
+  private startAttempted = false;
+  private applied = false;
+  /** The kernel's own handle on the control-socket registry (the `controlCommands` point). */
+  readonly control: ControlRegistry;
+
+  constructor(
+    exts: readonly LoadedExtension[],
+    private readonly paths: Paths,
+    private readonly logRoot: LogRoot,
+  ) {
+    this.ordered = orderExtensions(exts);
+    this.ordered.forEach((e, i) => {
+      this.index.set(e.definition.name, i);
+      this.infos.set(e.definition.name, { hooks: new Set(), applyMs: 0 });
+    });
+    for (const [name, hook] of Object.entries(this.hooks) as [keyof KernelHooks, KernelHooks[keyof KernelHooks]][]) {
+      (hook as { intercept(i: { register(t: TapInfo): TapInfo }): void }).intercept({ register: (tap) => this.wrapTap(name, tap) });
+    }
+    const registry: ControlRegistry = {
+      register: (name, handler) => {
+        const owner = this.applying ?? KERNEL_OWNER;
+        if (!CONTROL_NAME.test(name)) throw kernelError('SVC_ERR_EXT_APPLY', `extension "${owner}" registers control command "${name}", which is not a dotted lowercase name`);
+        const other = this.controlHandlers.get(name);
+        if (other) throw kernelError('SVC_ERR_EXT_APPLY', `control command "${name}" is registered by both "${other.owner}" and "${owner}"`);
+        this.controlHandlers.set(name, { handler, owner });
+      },
+    };
+    this.control = registry;
+    this.points.set(controlCommands.id, { impl: registry, provider: KERNEL_OWNER });
+  }
+
+  /** Adds a command owned by the kernel or by the extension being applied. */
+  addCommand(spec: CommandSpec, owner = this.applying ?? KERNEL_OWNER): void {
+    if (!COMMAND_NAME.test(spec.name)) throw kernelError('SVC_ERR_EXT_APPLY', `extension "${owner}" adds command "${spec.name}", which is not lowercase words`);
+    const other = this.commands.get(spec.name);
+    if (other) throw kernelError('SVC_ERR_EXT_APPLY', `command "svc ${spec.name}" is added by both "${other.owner}" and "${owner}"`);
+    this.commands.set(spec.name, { spec, owner });
+  }
+
+  /** Applies every extension in dependency order, then calls extensionsApplied. */
+  apply(): void {
+    if (this.applied) return;
+    this.applied = true;
+    for (const { definition } of this.ordered) {
+      const name = definition.name;
+      const view = this.viewFor(name);
+      this.applying = name;
+      const t0 = performance.now();
+      try {
+        definition.apply(view);
+      } catch (err) {
+        if (err instanceof SvcError) throw err;
+        throw kernelError('SVC_ERR_EXT_APPLY', `extension "${name}" failed while applying: ${describe(err)}`, { cause: err });
+      } finally {
+        this.applying = undefined;
+        this.infos.get(name)!.applyMs = performance.now() - t0;
+      }
+    }
+    this.hooks.extensionsApplied.call(this.extensionInfo());
+  }
+
+  extensionInfo(): ExtensionInfo[] {
+    return this.ordered.map(({ definition, source }) => {
+      const info = this.infos.get(definition.name)!;
+      return {
+        name: definition.name,
+        version: definition.version,
+        source,
+        dependsOn: [...(definition.dependsOn ?? [])],
+        sections: Object.keys(definition.sections ?? {}),
+        hooks: [...info.hooks],
+        applyMs: info.applyMs,
+      };
+    });
+  }
+
+  /** beforeStart then start, in dependency order; a failure is thrown naming the extension and hook. */
+  async start(runtime: Runtime): Promise<void> {
+    this.startAttempted = true;
+    await this.hooks.beforeStart.promise(runtime);
+    await this.hooks.start.promise(runtime);
+  }
+
+  /** shutdown in reverse dependency order, skipping extensions that never started. */
+  async shutdown(runtime: Runtime): Promise<void> {
+    await this.hooks.shutdown.promise(runtime);
+  }
+
+  private viewFor(name: string): Kernel {
+    return Object.freeze({
+      extension: name,
+      hooks: this.hooks,
+      logger: this.logRoot.logger({ ext: name }),
+      paths: this.paths,
+      provide: <T>(point: ExtensionPoint<T>, impl: T) => {
+        const other = this.points.get(point.id);
+        if (other) throw kernelError('SVC_ERR_EXT_POINT', `extension point "${point.id}" is provided by both "${other.provider}" and "${name}"`);
+        this.points.set(point.id, { impl, provider: name });
+      },
+      use: <T>(point: ExtensionPoint<T>): T => {
+        const entry = this.points.get(point.id);
+        if (!entry || (entry.provider !== KERNEL_OWNER && !this.dependenciesOf(name).has(entry.provider))) {
+          const by = entry ? `"${entry.provider}"` : 'no applied extension';
+          throw kernelError(
+            'SVC_ERR_EXT_POINT',
+            `extension "${name}" uses extension point "${point.id}", provided by ${by}; add the provider to "${name}".dependsOn`,
+          );
+        }
+        return entry.impl as T;
+      },
+      addCommand: (spec: CommandSpec) => this.addCommand(spec, name),
+    });
+  }
+
+  private dependenciesOf(name: string): Set<string> {
+    let set = this.deps.get(name);
+    if (set) return set;
+    set = new Set();
+    const def = this.ordered[this.index.get(name)!]!.definition;
+    for (const dep of def.dependsOn ?? []) {
+      set.add(dep);
+      for (const d of this.dependenciesOf(dep)) set.add(d);
+    }
+    this.deps.set(name, set);
+    return set;
+  }
+
+  private wrapTap(hookName: keyof KernelHooks, tap: TapInfo): TapInfo {
+    const ext = this.applying ?? tap.name;
+    this.infos.get(ext)?.hooks.add(hookName);
+    const position = this.index.get(ext);
+    let stage = tap.stage;
+    if (LIFECYCLE_HOOKS.has(hookName) && position !== undefined) {
+      const own = Math.max(-(STAGE_SPAN / 2 - 1), Math.min(STAGE_SPAN / 2 - 1, tap.stage ?? 0));
+      stage = (hookName === 'shutdown' ? -position : position) * STAGE_SPAN + own;
+    }
+    const configPhase = !LIFECYCLE_HOOKS.has(hookName) && hookName !== 'ready' && hookName !== 'beforeShutdown' && hookName !== 'configReloaded';
+    const fail = (err: unknown): SvcError => {
+      if (err instanceof SvcError && (err.code === 'SVC_ERR_TAP_FAILED' || err.code === 'SVC_ERR_EXT_APPLY')) return err;
+      if ((hookName === 'beforeStart' || hookName === 'start') && position !== undefined) this.failedAt = Math.min(this.failedAt, position);
+      const message = `extension "${ext}" failed in hook "${hookName}": ${describe(err)}`;
+      return configPhase
+        ? kernelError('SVC_ERR_EXT_APPLY', message, { cause: err })
+        : kernelError('SVC_ERR_TAP_FAILED', message, { cause: err });
+    };
+    const skip = (): boolean => hookName === 'shutdown' && position !== undefined && (!this.startAttempted || position >= this.failedAt);
+    const fn = tap.fn;
+    let wrapped: Function;
+    if (tap.type === 'promise') {
+      wrapped = (...args: unknown[]) => {
+        if (skip()) return Promise.resolve();
+        try {
+          return Promise.resolve(fn(...args)).catch((err: unknown) => {
+            throw fail(err);
+          });
+        } catch (err) {
+          return Promise.reject(fail(err));
+        }
+      };
+    } else if (tap.type === 'async') {
+      wrapped = (...args: unknown[]) => {
+        const callback = args.pop() as (err?: unknown, result?: unknown) => void;
+        if (skip()) return callback();
+        try {
+          fn(...args, (err: unknown, result: unknown) => (err ? callback(fail(err)) : callback(null, result)));
+        } catch (err) {
+          callback(fail(err));
+        }
+      };
+    } else {
+      wrapped = (...args: unknown[]) => {
+        if (skip()) return args[0];
+        try {
+          return fn(...args);
+        } catch (err) {
+          throw fail(err);
+        }
+      };
+    }
+    return { ...tap, ...(stage === undefined ? {} : { stage }), fn: wrapped };
+  }
+}

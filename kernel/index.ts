@@ -1,0 +1,20 @@
+// The kernel's public entry: everything an extension may import from svc.
+export { defineExtension, createExtensionPoint } from './extension.js';
+export { controlCommands } from './host.js';
+export { defineErrors, SvcError, EXIT, type ErrorRegistry, type ErrorSpec, type ConfigProblem } from './errors.js';
+export type { KernelHooks, ProblemReport, RawConfigContext, ShutdownInfo } from './hooks.js';
+export type { Logger } from './logger.js';
+export type {
+  CommandContext,
+  CommandSpec,
+  ConfigObject,
+  ControlHandler,
+  ControlRegistry,
+  ExtensionDefinition,
+  ExtensionInfo,
+  ExtensionPoint,
+  JsonSchema,
+  Kernel,
+  Paths,
+  Runtime,
+} from './types.js';

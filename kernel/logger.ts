@@ -1,0 +1,109 @@
+// The kernel's logger: a facade over pino that loads pino on the first log line, so commands that never log stay fast.
+import { createRequire } from 'node:module';
+import type { Logger as PinoLogger } from 'pino';
+
+const require = createRequire(import.meta.url);
+
+export type LogLevel = 'trace' | 'debug' | 'info' | 'warn' | 'error' | 'fatal' | 'silent';
+export const LOG_LEVELS: readonly LogLevel[] = ['trace', 'debug', 'info', 'warn', 'error', 'fatal', 'silent'];
+
+type LogFn = (objOrMsg: object | string, msg?: string) => void;
+
+export interface Logger {
+  trace: LogFn;
+  debug: LogFn;
+  info: LogFn;
+  warn: LogFn;
+  error: LogFn;
+  fatal: LogFn;
+  child(bindings: Record<string, unknown>): Logger;
+}
+
+export interface LoggerOptions {
+  /** File descriptor: 1 for the daemon, 2 for every other command. */
+  fd: 1 | 2;
+  level: LogLevel;
+  pretty: boolean;
+  /** Where to write instead of fd (tests). */
+  stream?: NodeJS.WritableStream;
+}
+
+/** The root of one process's logging. Redaction paths may be set until the first line is written. */
+export class LogRoot {
+  private pino: PinoLogger | undefined;
+  private redact: string[] = [];
+
+  private options: LoggerOptions;
+
+  constructor(options: LoggerOptions) {
+    this.options = { ...options };
+  }
+
+  /** Changes where and how lines are written; takes effect only before the first line. */
+  configure(options: Partial<LoggerOptions>): void {
+    if (!this.pino) this.options = { ...this.options, ...options };
+  }
+
+  /** Paths (pino redact syntax) whose values never reach a log line. */
+  setRedactPaths(paths: readonly string[]): void {
+    if (this.pino) return;
+    this.redact = [...paths];
+  }
+
+  get level(): LogLevel {
+    return this.options.level;
+  }
+
+  resolve(): PinoLogger {
+    if (this.pino) return this.pino;
+    const pino = require('pino') as typeof import('pino');
+    const opts = {
+      level: this.options.level,
+      base: { pid: process.pid },
+      redact: { paths: this.redact, censor: '[redacted]' },
+    };
+    let stream: unknown;
+    if (this.options.stream) stream = this.options.stream;
+    else if (this.options.pretty) {
+      const pretty = require('pino-pretty') as (opts: object) => unknown;
+      stream = pretty({ destination: this.options.fd, sync: true, colorize: false, translateTime: 'SYS:HH:MM:ss.l' });
+    } else stream = pino.default.destination({ fd: this.options.fd, sync: true });
+    this.pino = pino.default(opts, stream as never);
+    return this.pino;
+  }
+
+  logger(bindings: Record<string, unknown> = {}): Logger {
+    return lazyLogger(() => {
+      const root = this.resolve();
+      return Object.keys(bindings).length ? root.child(bindings) : root;
+    });
+  }
+}
+
+function lazyLogger(get: () => PinoLogger): Logger {
+  let real: PinoLogger | undefined;
+  const target = (): PinoLogger => (real ??= get());
+  const at =
+    (level: Exclude<LogLevel, 'silent'>): LogFn =>
+    (objOrMsg, msg) => {
+      const l = target();
+      if (typeof objOrMsg === 'string') l[level](objOrMsg);
+      else l[level](objOrMsg, msg);
+    };
+  return {
+    trace: at('trace'),
+    debug: at('debug'),
+    info: at('info'),
+    warn: at('warn'),
+    error: at('error'),
+    fatal: at('fatal'),
+    child: (bindings) => lazyLogger(() => target().child(bindings)),
+  };
+}
+
+/** A logger that writes nothing (tests, library use). */
+export function silentLogger(): Logger {
+  const noop: LogFn = () => {};
+  const l: Logger = { trace: noop, debug: noop, info: noop, warn: noop, error: noop, fatal: noop, child: () => l };
+  return l;
+}

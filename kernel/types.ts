@@ -1,0 +1,149 @@
+// Shared public types of the kernel: extensions, the kernel API handed to apply, commands, paths and runtime.
+import type { KernelHooks } from './hooks.js';
+import type { ErrorRegistry } from './errors.js';
+import type { Logger } from './logger.js';
+
+/** A JSON Schema (draft-07) node; the kernel reads `x-secret`, `x-alias-map` and writes `x-extension`. */
+export interface JsonSchema {
+  type?: string | string[];
+  title?: string;
+  description?: string;
+  default?: unknown;
+  properties?: Record<string, JsonSchema>;
+  additionalProperties?: boolean | JsonSchema;
+  items?: JsonSchema;
+  required?: string[];
+  enum?: unknown[];
+  const?: unknown;
+  minimum?: number;
+  maximum?: number;
+  exclusiveMinimum?: number;
+  exclusiveMaximum?: number;
+  minLength?: number;
+  maxLength?: number;
+  minItems?: number;
+  maxItems?: number;
+  pattern?: string;
+  format?: string;
+  'x-secret'?: boolean;
+  'x-alias-map'?: boolean;
+  'x-extension'?: string;
+  [keyword: string]: unknown;
+}
+
+/** The directories of CONTRACT §2, absolute. */
+export interface Paths {
+  readonly configDir: string;
+  readonly dataDir: string;
+  readonly configFile: string;
+}
+
+/** Config as loaded: plain objects, arrays and scalars. The generated SvcConfig type narrows it. */
+export type ConfigObject = Record<string, unknown>;
+
+/** Phantom-typed handle through which one extension offers an API to others. */
+export interface ExtensionPoint<T> {
+  readonly id: string;
+  /** Type carrier only; never set. */
+  readonly __type?: T;
+}
+
+export interface CommandOption {
+  type: 'string' | 'boolean';
+  short?: string;
+  multiple?: boolean;
+  description: string;
+}
+
+/** What the CLI prepares before a command runs. */
+export type CommandNeeds = 'nothing' | 'schema' | 'config';
+
+export interface CommandContext {
+  readonly positionals: readonly string[];
+  readonly options: Readonly<Record<string, string | boolean | string[] | undefined>>;
+  readonly paths: Paths;
+  readonly stdout: NodeJS.WritableStream;
+  readonly stderr: NodeJS.WritableStream;
+  /** Logs to stderr (stdout for daemon commands). */
+  readonly logger: Logger;
+  /** The merged schema (needs: 'schema' or 'config'). */
+  readonly schema: JsonSchema;
+  /** The validated config (needs: 'config'); throws otherwise. */
+  config(): ConfigObject;
+  /** Sends a command to the running daemon over <data dir>/svc.sock. */
+  control(command: string, args?: unknown): Promise<unknown>;
+}
+
+export interface CommandSpec {
+  /** Words after `svc`, e.g. `sop list`. */
+  name: string;
+  summary: string;
+  /** Positional synopsis for --help, e.g. `NAME`. */
+  usage?: string;
+  options?: Record<string, CommandOption>;
+  /** Accepted number of positionals (default 0..0). */
+  positionals?: { min: number; max: number };
+  needs?: CommandNeeds;
+  /** Long-running service commands (daemon, gateway) log to stdout; every other command logs to stderr. */
+  logsToStdout?: boolean;
+  /** Resolves to the exit code (0 when void). */
+  run(ctx: CommandContext): Promise<number | void>;
+}
+
+/** Handler of a command sent to the running daemon; its result travels back as JSON. */
+export type ControlHandler = (args: unknown) => unknown | Promise<unknown>;
+
+export interface ControlRegistry {
+  /** Registers `name` (dotted, e.g. `gateway.paircode`) on the daemon's control socket. */
+  register(name: string, handler: ControlHandler): void;
+}
+
+/** What lifecycle taps receive. */
+export interface Runtime {
+  readonly config: ConfigObject;
+  readonly paths: Paths;
+  /** Aborted when the shutdown grace period runs out: stop waiting, log what is abandoned. */
+  readonly deadline: AbortSignal;
+}
+
+/** The kernel as one extension sees it inside apply. */
+export interface Kernel {
+  /** The name of the extension this view belongs to. */
+  readonly extension: string;
+  readonly hooks: KernelHooks;
+  /** `logger.child({ ext })`: the only logger an extension uses. */
+  readonly logger: Logger;
+  readonly paths: Paths;
+  /** Offers an implementation of an extension point to the extensions that depend on this one. */
+  provide<T>(point: ExtensionPoint<T>, impl: T): void;
+  /** The implementation of a point offered by the kernel or by an extension this one depends on. */
+  use<T>(point: ExtensionPoint<T>): T;
+  /** Adds a CLI command (`svc <name>`). */
+  addCommand(spec: CommandSpec): void;
+}
+
+export interface ExtensionDefinition {
+  /** Unique, kebab-case. */
+  name: string;
+  version: string;
+  description?: string;
+  /** Config sections this extension owns, by dotted path (`channels.webhook`). */
+  sections?: Record<string, JsonSchema>;
+  /** Names of extensions applied (and started) before this one. */
+  dependsOn?: string[];
+  /** This extension's own error codes (SVC_ERR_<EXT>_<PROBLEM>). */
+  errors?: ErrorRegistry;
+  /** Synchronous: only registers (taps, points, commands). No I/O. */
+  apply(kernel: Kernel): void;
+}
+
+/** What `svc extensions` shows of a loaded extension. */
+export interface ExtensionInfo {
+  readonly name: string;
+  readonly version: string;
+  readonly source: string;
+  readonly dependsOn: readonly string[];
+  readonly sections: readonly string[];
+  readonly hooks: readonly string[];
+  readonly applyMs: number;
+}

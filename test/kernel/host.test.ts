@@ -1,0 +1,214 @@
+// The extension host: dependency order, missing and circular dependencies, section ownership, tap wrapping, points.
+import t from 'tap';
+import { SvcError } from '../../kernel/errors.js';
+import { createExtensionPoint, defineExtension } from '../../kernel/extension.js';
+import { collectClaims, ExtensionHost, orderExtensions, type LoadedExtension } from '../../kernel/host.js';
+import { LogRoot } from '../../kernel/logger.js';
+import type { ExtensionDefinition, Runtime } from '../../kernel/types.js';
+
+const paths = { configDir: '/tmp/x', dataDir: '/tmp/x/data', configFile: '/tmp/x/config.toml' };
+const loaded = (...defs: ExtensionDefinition[]): LoadedExtension[] => defs.map((definition) => ({ definition, source: 'test' }));
+const hostOf = (...defs: ExtensionDefinition[]) => new ExtensionHost(loaded(...defs), paths, new LogRoot({ fd: 2, level: 'silent', pretty: false }));
+const runtime = (): Runtime => ({ config: {}, paths, deadline: new AbortController().signal });
+
+function ext(name: string, dependsOn: string[] = [], apply: ExtensionDefinition['apply'] = () => {}): ExtensionDefinition {
+  return defineExtension({ name, version: '1.0.0', dependsOn, apply });
+}
+
+function thrown(fn: () => unknown): SvcError {
+  try {
+    fn();
+  } catch (err) {
+    if (err instanceof SvcError) return err;
+    throw err;
+  }
+  throw new Error('expected a throw');
+}
+
+t.test('applies, starts in dependency order and shuts down in reverse', async (t) => {
+  const events: string[] = [];
+  const tracked = (name: string, deps: string[] = []) =>
+    ext(name, deps, (k) => {
+      events.push(`apply ${name}`);
+      k.hooks.start.tapPromise(name, async () => void events.push(`start ${name}`));
+      k.hooks.shutdown.tapPromise(name, async () => void events.push(`stop ${name}`));
+    });
+  // Offered in the wrong order on purpose: c needs b, b needs a.
+  const host = hostOf(tracked('c', ['b']), tracked('b', ['a']), tracked('a'), tracked('lone'));
+  t.same(host.ordered.map((e) => e.definition.name), ['a', 'b', 'c', 'lone']);
+  host.apply();
+  await host.start(runtime());
+  await host.shutdown(runtime());
+  t.same(events, [
+    'apply a', 'apply b', 'apply c', 'apply lone',
+    'start a', 'start b', 'start c', 'start lone',
+    'stop lone', 'stop c', 'stop b', 'stop a',
+  ]);
+});
+
+t.test('a tap stage orders taps inside one extension but never across the dependency order', async (t) => {
+  const events: string[] = [];
+  const host = hostOf(
+    ext('first', [], (k) => {
+      k.hooks.start.tapPromise({ name: 'first', stage: 10 }, async () => void events.push('first late'));
+      k.hooks.start.tapPromise({ name: 'first', stage: -10 }, async () => void events.push('first early'));
+    }),
+    ext('second', ['first'], (k) => k.hooks.start.tapPromise({ name: 'second', stage: -400 }, async () => void events.push('second'))),
+  );
+  host.apply();
+  await host.start(runtime());
+  t.same(events, ['first early', 'first late', 'second']);
+});
+
+t.test('a missing dependency names both ends', async (t) => {
+  const err = thrown(() => orderExtensions(loaded(ext('webhook-channel', ['agent']))));
+  t.equal(err.code, 'SVC_ERR_EXT_DEPENDENCY');
+  t.equal(err.exitCode, 78);
+  t.match(err.message, /"webhook-channel" depends on "agent", which is not loaded/);
+});
+
+t.test('a cycle names both ends and the path', async (t) => {
+  const err = thrown(() => orderExtensions(loaded(ext('a', ['b']), ext('b', ['c']), ext('c', ['a']))));
+  t.equal(err.code, 'SVC_ERR_EXT_CYCLE');
+  t.equal(err.exitCode, 78);
+  t.match(err.message, /extensions "c" and "a" depend on each other in a cycle: a -> b -> c -> a/);
+  const self = thrown(() => orderExtensions(loaded(ext('narcissus', ['narcissus']))));
+  t.match(self.message, /narcissus -> narcissus/);
+});
+
+t.test('two extensions with one name are refused', async (t) => {
+  const err = thrown(() => orderExtensions([...loaded(ext('twin')), { definition: ext('twin'), source: './other.js' }]));
+  t.equal(err.code, 'SVC_ERR_EXT_DUPLICATE');
+  t.match(err.message, /"twin" is loaded twice \(from test and \.\/other\.js\)/);
+});
+
+t.test('two extensions owning one section stop startup naming both', async (t) => {
+  const schema = { type: 'object', properties: {} };
+  const a = { ...ext('gateway'), sections: { gateway: schema } };
+  const b = { ...ext('gateway-two'), sections: { gateway: schema } };
+  const err = thrown(() => collectClaims({}, loaded(a, b)));
+  t.equal(err.code, 'SVC_ERR_SECTION_CONFLICT');
+  t.equal(err.exitCode, 78);
+  t.match(err.message, /section "gateway" is claimed by both extension "gateway" and extension "gateway-two"/);
+  const kernelOwned = thrown(() => collectClaims({ secrets: schema }, loaded({ ...ext('thief'), sections: { secrets: schema } })));
+  t.match(kernelOwned.message, /both extension "kernel" and extension "thief"/);
+  const badPath = thrown(() => collectClaims({}, loaded({ ...ext('odd'), sections: { 'Bad-Path': schema } })));
+  t.equal(badPath.code, 'SVC_ERR_SECTION_SCHEMA');
+});
+
+t.test('a throw in a tap is reported with the extension and hook names, cause kept', async (t) => {
+  const cause = new Error('port 1 is privileged');
+  const host = hostOf(
+    ext('ok'),
+    ext('broken', ['ok'], (k) => {
+      k.hooks.start.tapPromise('broken', async () => {
+        throw cause;
+      });
+      k.hooks.validateConfig.tap('broken', () => {
+        throw new TypeError('bad check');
+      });
+    }),
+  );
+  host.apply();
+  const err = await host.start(runtime()).then(
+    () => undefined,
+    (e: unknown) => e as SvcError,
+  );
+  t.ok(err instanceof SvcError);
+  t.equal(err!.code, 'SVC_ERR_TAP_FAILED');
+  t.equal(err!.exitCode, 1);
+  t.equal(err!.message, 'extension "broken" failed in hook "start": port 1 is privileged');
+  t.equal(err!.cause, cause);
+  const sync = thrown(() => host.hooks.validateConfig.call({}, { add() {}, problems: [] }));
+  t.equal(sync.code, 'SVC_ERR_EXT_APPLY');
+  t.equal(sync.exitCode, 78, 'a failure while the config loads is a configuration error');
+  t.match(sync.message, /extension "broken" failed in hook "validateConfig": bad check/);
+  t.ok(sync.cause instanceof TypeError);
+});
+
+t.test('callback-style and sync taps are wrapped too', async (t) => {
+  const host = hostOf(
+    ext('cb', [], (k) => k.hooks.beforeStart.tapAsync('cb', (_rt, done) => done(new Error('callback failure')))),
+  );
+  host.apply();
+  const err = (await host.start(runtime()).catch((e: unknown) => e)) as SvcError;
+  t.equal(err.code, 'SVC_ERR_TAP_FAILED');
+  t.match(err.message, /extension "cb" failed in hook "beforeStart": callback failure/);
+});
+
+t.test('a start failure shuts down only what started before it', async (t) => {
+  const events: string[] = [];
+  const probe = (name: string, deps: string[], fail = false) =>
+    ext(name, deps, (k) => {
+      k.hooks.start.tapPromise(name, async () => {
+        if (fail) throw new Error('no');
+        events.push(`start ${name}`);
+      });
+      k.hooks.shutdown.tapPromise(name, async () => void events.push(`stop ${name}`));
+    });
+  const host = hostOf(probe('a', []), probe('b', ['a'], true), probe('c', ['b']));
+  host.apply();
+  await t.rejects(host.start(runtime()), { code: 'SVC_ERR_TAP_FAILED', message: /"b" failed in hook "start"/ });
+  await host.shutdown(runtime());
+  t.same(events, ['start a', 'stop a']);
+});
+
+t.test('an extension that throws in apply is named', async (t) => {
+  const host = hostOf(ext('eager', [], () => {
+    throw new Error('opened a socket in apply');
+  }));
+  const err = thrown(() => host.apply());
+  t.equal(err.code, 'SVC_ERR_EXT_APPLY');
+  t.match(err.message, /extension "eager" failed while applying: opened a socket in apply/);
+});
+
+t.test('extension points: provided, used through dependsOn only, never twice', async (t) => {
+  const registry = createExtensionPoint<{ add(tool: string): void; list(): string[] }>('agent.tools');
+  const tools: string[] = [];
+  let seen: string[] = [];
+  const host = hostOf(
+    ext('agent', [], (k) => k.provide(registry, { add: (x) => void tools.push(x), list: () => [...tools] })),
+    ext('shell-tool', ['agent'], (k) => k.use(registry).add('shell')),
+    ext('reporter', ['shell-tool'], (k) => (seen = k.use(registry).list())),
+  );
+  host.apply();
+  t.same(seen, ['shell'], 'a transitive dependency counts as declared');
+
+  const undeclared = hostOf(ext('agent', [], (k) => k.provide(registry, { add() {}, list: () => [] })), ext('sneaky', [], (k) => k.use(registry)));
+  const e1 = thrown(() => undeclared.apply());
+  t.equal(e1.code, 'SVC_ERR_EXT_POINT');
+  t.match(e1.message, /"sneaky" uses extension point "agent\.tools", provided by "agent"; add the provider to "sneaky"\.dependsOn/);
+
+  const twice = hostOf(ext('one', [], (k) => k.provide(registry, { add() {}, list: () => [] })), ext('two', [], (k) => k.provide(registry, { add() {}, list: () => [] })));
+  t.match(thrown(() => twice.apply()).message, /"agent\.tools" is provided by both "one" and "two"/);
+
+  const nobody = hostOf(ext('lonely', [], (k) => k.use(registry)));
+  t.match(thrown(() => nobody.apply()).message, /provided by no applied extension/);
+});
+
+t.test('the hooks object is frozen and extension info lists taps and sections', async (t) => {
+  const host = hostOf({
+    ...ext('watcher', [], (k) => {
+      k.hooks.ready.tap('watcher', () => {});
+      k.hooks.rawConfig.tap('watcher', (raw) => raw);
+    }),
+    sections: { watcher: { type: 'object', properties: {} } },
+  });
+  t.ok(Object.isFrozen(host.hooks));
+  t.throws(() => {
+    (host.hooks as unknown as Record<string, unknown>).extra = 1;
+  });
+  host.apply();
+  const [info] = host.extensionInfo();
+  t.same(info!.hooks, ['ready', 'rawConfig']);
+  t.same(info!.sections, ['watcher']);
+  t.ok(info!.applyMs >= 0);
+});
+
+t.test('commands and control commands are registered once', async (t) => {
+  const spec = { name: 'sop list', summary: 's', run: async () => {} };
+  const host = hostOf(ext('sop', [], (k) => k.addCommand(spec)), ext('sop-two', [], (k) => k.addCommand(spec)));
+  t.match(thrown(() => host.apply()).message, /command "svc sop list" is added by both "sop" and "sop-two"/);
+  const bad = hostOf(ext('loud', [], (k) => k.addCommand({ ...spec, name: 'SOP List' })));
+  t.equal(thrown(() => bad.apply()).code, 'SVC_ERR_EXT_APPLY');
+});

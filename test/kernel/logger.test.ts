@@ -1,0 +1,46 @@
+// The kernel logger: lazy pino, extension child bindings, secret paths from the schema redacted.
+import t from 'tap';
+import { Writable } from 'node:stream';
+import { LogRoot } from '../../kernel/logger.js';
+import { secretPaths } from '../../kernel/config/schema.js';
+import type { JsonSchema } from '../../kernel/types.js';
+
+const schema: JsonSchema = {
+  type: 'object',
+  properties: {
+    gateway: { type: 'object', properties: { webhook_secret: { type: 'string', 'x-secret': true }, port: { type: 'integer' } } },
+    channels: {
+      type: 'object',
+      properties: {
+        webhook: {
+          type: 'object',
+          'x-alias-map': true,
+          additionalProperties: { type: 'object', properties: { secret: { type: 'string', 'x-secret': true } } },
+        },
+      },
+    },
+  },
+};
+
+t.test('secret paths come from x-secret, with * for alias levels', async (t) => {
+  t.same(secretPaths(schema), ['gateway.webhook_secret', 'config.gateway.webhook_secret', 'channels.webhook.*.secret', 'config.channels.webhook.*.secret']);
+});
+
+t.test('log lines carry the extension and never a secret value', async (t) => {
+  const lines: string[] = [];
+  const stream = new Writable({ write: (chunk, _enc, done) => (lines.push(String(chunk)), done()) });
+  const root = new LogRoot({ fd: 2, level: 'info', pretty: false, stream });
+  root.setRedactPaths(secretPaths(schema));
+  const log = root.logger({ ext: 'gateway' });
+  log.info({ config: { gateway: { webhook_secret: 'hunter2', port: 1 }, channels: { webhook: { main: { secret: 's3cr3t' } } } } }, 'loaded');
+  log.debug('hidden below the level');
+  log.child({ run_id: 'r1' }).warn('careful');
+  t.equal(lines.length, 2);
+  const first = JSON.parse(lines[0]!);
+  t.equal(first.ext, 'gateway');
+  t.equal(first.config.gateway.webhook_secret, '[redacted]');
+  t.equal(first.config.gateway.port, 1);
+  t.equal(first.config.channels.webhook.main.secret, '[redacted]');
+  t.notMatch(lines.join(''), /hunter2|s3cr3t/);
+  t.match(JSON.parse(lines[1]!), { ext: 'gateway', run_id: 'r1', msg: 'careful', level: 40 });
+});
