@@ -7,6 +7,7 @@ import { bootstrap } from './config/bootstrap.js';
 import { readConfigFile } from './config/read.js';
 import { mergeSections, secretPaths, type SectionClaim } from './config/schema.js';
 import { loadThirdParty } from './config/third-party.js';
+import { checkInert, inertRules, type InertRule } from './config/inert.js';
 import { checkSections, compileConfigSchema, invalidConfigError, validateConfig } from './config/validate.js';
 import type { ProblemReport } from './hooks.js';
 import type { ConfigObject, ExtensionDefinition, JsonSchema, Paths } from './types.js';
@@ -30,6 +31,7 @@ function deepFreeze<T>(value: T): T {
 export class Session {
   private mergedSchema: JsonSchema | undefined;
   private validConfig: ConfigObject | undefined;
+  private inert: InertRule[] | undefined;
 
   constructor(
     readonly paths: Paths,
@@ -74,17 +76,22 @@ export class Session {
     const schema = this.schema();
     const file = this.paths.configFile;
     const candidate = this.host.hooks.rawConfig.call(structuredClone(raw), { paths: this.paths, fileExists: exists, env: this.env });
+    const explicit = deepFreeze(structuredClone(candidate));
     const problems = validateConfig(compileConfigSchema(schema, this.claims), candidate);
     if (problems.length) throw invalidConfigError(file, problems);
-    const found: ConfigProblem[] = [];
+    const inert = checkInert((this.inert ??= inertRules(schema)), explicit);
+    const found: ConfigProblem[] = [...inert.problems];
     const report: ProblemReport = {
+      explicit,
       add: (path, message) => void found.push({ path, message }),
       get problems() {
         return found;
       },
     };
     this.host.hooks.validateConfig.call(candidate, report);
-    if (found.length) throw invalidConfigError(file, found);
+    if (found.length) throw invalidConfigError(file, [...found].sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0)));
+    const log = this.logRoot.logger({ ext: 'kernel' });
+    for (const w of inert.warnings) log.warn({ path: w.path }, w.message);
     deepFreeze(candidate);
     this.host.hooks.configValidated.call(candidate);
     return candidate;

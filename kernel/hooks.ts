@@ -13,6 +13,8 @@ export interface RawConfigContext {
 
 /** Collects semantic problems found after schema validation; the kernel reports them all at once. */
 export interface ProblemReport {
+  /** The config as written (file and environment) before defaults: what the operator set explicitly. Frozen. */
+  readonly explicit: ConfigObject;
   add(path: string, message: string): void;
   readonly problems: readonly ConfigProblem[];
 }

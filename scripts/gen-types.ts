@@ -5,13 +5,30 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { compile } from 'json-schema-to-typescript';
 import { builtinMergedSchema } from './merged-schema.js';
+import type { JsonSchema } from '../kernel/types.js';
 
 const BANNER = 'DO NOT EDIT: generated from the merged schema of the kernel and the built-in extensions. Run `npm run gen:types`.';
+
+/**
+ * The types describe a validated config, where every key with a default is present: such keys become required for
+ * the type generator (the published JSON schema keeps them optional).
+ */
+function validatedShape(node: JsonSchema): JsonSchema {
+  const out: JsonSchema = { ...node };
+  if (node.properties) {
+    out.properties = Object.fromEntries(Object.entries(node.properties).map(([k, v]) => [k, validatedShape(v)]));
+    const defaulted = Object.entries(node.properties).filter(([, v]) => v.default !== undefined).map(([k]) => k);
+    out.required = [...new Set([...(node.required ?? []), ...defaulted])];
+  }
+  if (node.additionalProperties && typeof node.additionalProperties === 'object') out.additionalProperties = validatedShape(node.additionalProperties);
+  if (node.items && typeof node.items === 'object' && !Array.isArray(node.items)) out.items = validatedShape(node.items);
+  return out;
+}
 
 export async function generate(): Promise<Record<string, string>> {
   const schema = builtinMergedSchema();
   const withComment = { $comment: BANNER, ...schema };
-  const types = await compile(structuredClone(schema) as never, 'SvcConfig', {
+  const types = await compile(validatedShape(structuredClone(schema)) as never, 'SvcConfig', {
     bannerComment: `/* ${BANNER} */`,
     additionalProperties: false,
     unknownAny: true,

@@ -19,7 +19,7 @@ const KNOWN_KEYWORDS = new Set([
   'maxLength', 'minLength', 'pattern', 'format', 'items', 'additionalItems', 'maxItems', 'minItems', 'uniqueItems',
   'contains', 'maxProperties', 'minProperties', 'required', 'properties', 'patternProperties', 'additionalProperties',
   'dependencies', 'propertyNames', 'if', 'then', 'else', 'allOf', 'anyOf', 'oneOf', 'not', 'definitions',
-  'contentMediaType', 'contentEncoding', 'x-secret', 'x-alias-map', 'x-extension',
+  'contentMediaType', 'contentEncoding', 'x-secret', 'x-alias-map', 'x-extension', 'x-open', 'x-inert',
 ]);
 const SCHEMA_MAPS = ['properties', 'patternProperties', 'definitions', 'dependencies'];
 const SCHEMA_ONE = ['additionalProperties', 'additionalItems', 'contains', 'propertyNames', 'if', 'then', 'else', 'not'];
@@ -38,6 +38,9 @@ export function lintSchema(schema: unknown, at: string, out: string[] = []): str
     out.push(`${at}: an x-alias-map node must describe its entries with an additionalProperties schema and have no properties`);
   }
   if (s.properties && s.type !== 'object') out.push(`${at}: a node with properties must have type "object"`);
+  if (s['x-inert'] !== undefined && !['warn', 'refuse', 'refuse-entries'].includes(s['x-inert'] as string)) {
+    out.push(`${at}: x-inert must be "warn", "refuse" or "refuse-entries"`);
+  }
   for (const k of SCHEMA_MAPS) {
     const m = s[k];
     if (m && typeof m === 'object') {
@@ -53,14 +56,23 @@ export function lintSchema(schema: unknown, at: string, out: string[] = []): str
   return out;
 }
 
+/** Parents that no extension owns, built by the merge to hold child sections. */
+const groupingNodes = new WeakSet<JsonSchema>();
+
+export function isGroupingNode(node: JsonSchema): boolean {
+  return groupingNodes.has(node);
+}
+
 function unownedNode(path: string): JsonSchema {
-  return {
+  const node: JsonSchema = {
     type: 'object',
     description: `Sections under "${path}".`,
     additionalProperties: false,
     properties: {},
     default: {},
   };
+  groupingNodes.add(node);
+  return node;
 }
 
 /**

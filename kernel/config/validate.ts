@@ -5,7 +5,7 @@ import { kernelError, SvcError, type ConfigProblem } from '../errors.js';
 import type { ConfigObject, JsonSchema } from '../types.js';
 import { checkAlias } from './aliases.js';
 import { closest, dotted, pointerSegments } from './path.js';
-import { lintSchema, type SectionClaim } from './schema.js';
+import { isGroupingNode, lintSchema, type SectionClaim } from './schema.js';
 
 const require = createRequire(import.meta.url);
 
@@ -14,6 +14,8 @@ function newAjv(): AjvClass {
   const ajv = new Ajv({ allErrors: true, useDefaults: true, strict: true, allowUnionTypes: true, verbose: true });
   ajv.addKeyword({ keyword: 'x-secret', schemaType: 'boolean' });
   ajv.addKeyword({ keyword: 'x-extension', schemaType: 'string' });
+  ajv.addKeyword({ keyword: 'x-open', schemaType: 'boolean' });
+  ajv.addKeyword({ keyword: 'x-inert', schemaType: 'string' });
   ajv.addKeyword({
     keyword: 'x-alias-map',
     type: 'object',
@@ -98,6 +100,15 @@ function show(value: unknown): string {
   return text.length > 60 ? `${text.slice(0, 57)}...` : text;
 }
 
+/** True where an unknown key may be a section of an extension that is not loaded: the root, grouping nodes, and
+ * tables that already hold other extensions' sections (such as `channels`). */
+function holdsSections(node: JsonSchema | undefined, depth: number): boolean {
+  if (!node) return false;
+  if (depth === 0 || (node['x-extension'] === undefined && isGroupingNode(node))) return true;
+  const own = node['x-extension'];
+  return own !== undefined && Object.values(node.properties ?? {}).some((p) => p['x-extension'] !== undefined && p['x-extension'] !== own);
+}
+
 function formatError(e: ErrorObject): ConfigProblem {
   const segs = pointerSegments(e.instancePath);
   const params = e.params as Record<string, unknown>;
@@ -108,7 +119,7 @@ function formatError(e: ErrorObject): ConfigProblem {
       const known = Object.keys(parent?.properties ?? {});
       const hint = closest(key, known);
       const where = segs.length ? `in "${dotted(segs)}"` : 'at the top level';
-      const owner = parent?.['x-extension'] ? '' : ' (no loaded extension owns it)';
+      const owner = holdsSections(parent, segs.length) ? ` (no loaded extension owns "${dotted([...segs, key])}")` : '';
       return {
         path: dotted([...segs, key]),
         message: `unknown key "${key}" ${where}${hint ? ` (did you mean "${hint}"?)` : owner}`,

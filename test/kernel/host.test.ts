@@ -119,7 +119,7 @@ t.test('a throw in a tap is reported with the extension and hook names, cause ke
   t.equal(err!.exitCode, 1);
   t.equal(err!.message, 'extension "broken" failed in hook "start": port 1 is privileged');
   t.equal(err!.cause, cause);
-  const sync = thrown(() => host.hooks.validateConfig.call({}, { add() {}, problems: [] }));
+  const sync = thrown(() => host.hooks.validateConfig.call({}, { explicit: {}, add() {}, problems: [] }));
   t.equal(sync.code, 'SVC_ERR_EXT_APPLY');
   t.equal(sync.exitCode, 78, 'a failure while the config loads is a configuration error');
   t.match(sync.message, /extension "broken" failed in hook "validateConfig": bad check/);

@@ -23,7 +23,9 @@ t.test('a stale copy fails the check and names the file', async (t) => {
   const dir = tempConfigDir(t);
   cpSync(join(ROOT, 'schema'), dir, { recursive: true });
   const file = join(dir, 'config.generated.ts');
-  writeFileSync(file, readFileSync(file, 'utf8').replace('encrypt?: boolean;', 'encrypt?: string;'));
+  const stale = readFileSync(file, 'utf8').replace('export interface SvcConfig {', 'export interface SvcConfig {\n  removed_section: string;');
+  t.not(stale, readFileSync(file, 'utf8'), 'the copy really differs');
+  writeFileSync(file, stale);
   const r = check(['--dir', dir]);
   t.equal(r.status, 1);
   t.match(r.stderr, /stale: .*config\.generated\.ts/);

@@ -32,7 +32,9 @@ t.test('enabling it in TOML puts its section in `svc config schema`', async (t) 
   t.same(pigeon.additionalProperties.required, ['roost']);
 
   const without = await svc(['config', 'schema'], { SVC_CONFIG_DIR: tempConfigDir(t) });
-  t.notOk(JSON.parse(without.stdout).properties.channels, 'absent when the extension is not listed');
+  const channels = JSON.parse(without.stdout).properties.channels;
+  t.equal(channels['x-extension'], 'agent', 'the built-in agent extension owns channels');
+  t.notOk(channels.properties.pigeon, 'absent when the extension is not listed');
   const raw = await svc(['config', 'schema', '--no-merge', '--section', 'channels.pigeon'], { SVC_CONFIG_DIR: dir });
   t.same(Object.keys(JSON.parse(raw.stdout)), ['svc-channel-pigeon']);
 });
@@ -62,16 +64,16 @@ t.test('loaded by a path relative to the config dir, or by package name from its
   cpSync(PIGEON, join(dir, 'ext', 'pigeon'), { recursive: true });
   const rel = await svc(['extensions'], { SVC_CONFIG_DIR: dir });
   t.equal(rel.code, 0, rel.stderr);
-  t.match(rel.stdout, /^svc-channel-pigeon 1\.0\.0 \(\.\/ext\/pigeon, applied in [\d.]+ ms\)\n/);
-  t.match(rel.stdout, /sections: +channels\.pigeon/);
-  t.match(rel.stdout, /hooks: +validateConfig, start, shutdown/);
+  t.match(rel.stdout, /^svc-channel-pigeon 1\.0\.0 \(\.\/ext\/pigeon, applied in [\d.]+ ms\)\n  depends on: -\n  sections: +channels\.pigeon\n  hooks: +validateConfig, start, shutdown$/m);
+  t.match(rel.stdout, /^agent 0\.1\.0 \(builtin, /m, 'built-ins are listed too');
 
   const pkgDir = tempConfigDir(t, 'extensions = ["svc-channel-pigeon"]\n');
   mkdirSync(join(pkgDir, 'node_modules'));
   cpSync(PIGEON, join(pkgDir, 'node_modules', 'svc-channel-pigeon'), { recursive: true });
   const pkg = await svc(['extensions', '--json'], { SVC_CONFIG_DIR: pkgDir });
   t.equal(pkg.code, 0, pkg.stderr);
-  t.equal(JSON.parse(pkg.stdout).extensions[0].source, 'svc-channel-pigeon');
+  const pigeon = JSON.parse(pkg.stdout).extensions.find((e: { name: string }) => e.name === 'svc-channel-pigeon');
+  t.equal(pigeon?.source, 'svc-channel-pigeon');
 });
 
 t.test('an extension that cannot be loaded is exit 78 naming it', async (t) => {

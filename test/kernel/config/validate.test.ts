@@ -152,7 +152,7 @@ token = "x"
   t.match(byPath['gateway.require_pairing'], 'must be of type boolean (found "yes")');
   t.match(byPath['gateway.pairing_code.charset'], 'must be one of "alphanumeric", "unambiguous", "numeric" (found "emoji")');
   t.match(byPath['gateway.tls.cert_path'], 'is required');
-  t.match(byPath.telegram, 'unknown key "telegram" at the top level (no loaded extension owns it)');
+  t.match(byPath.telegram, 'unknown key "telegram" at the top level (no loaded extension owns "telegram")');
   for (const p of Object.keys(byPath)) t.match(err.message, `  - ${p}: `, 'the message lists every problem');
 });
 

@@ -1,0 +1,61 @@
+// Checks that agents name things that exist: providers, channels, profiles, bundles and jobs (CONTRACT §7).
+import type { ConfigObject, ProblemReport } from '../../kernel/index.js';
+import type { SvcConfig } from '../../schema/config.generated.js';
+import { channelRefs, providerRefs } from './api.js';
+
+type Agent = SvcConfig['agents'][string];
+
+const aliasesOf = (config: ConfigObject, section: string): Set<string> =>
+  new Set(Object.keys((config[section] as Record<string, unknown> | undefined) ?? {}));
+
+function list(set: Set<string>): string {
+  return set.size ? [...set].sort().join(', ') : 'none';
+}
+
+export function checkAgentReferences(config: ConfigObject, report: ProblemReport): void {
+  const agents = (config as unknown as SvcConfig).agents;
+  const channels = channelRefs(config);
+  const providers = {
+    models: providerRefs(config, 'models'),
+    tts: providerRefs(config, 'tts'),
+    transcription: providerRefs(config, 'transcription'),
+  };
+  const single: [field: keyof Agent, target: Set<string>, where: string][] = [
+    ['model_provider', providers.models, 'providers.models.<type>.<alias>'],
+    ['classifier_provider', providers.models, 'providers.models.<type>.<alias>'],
+    ['summary_provider', providers.models, 'providers.models.<type>.<alias>'],
+    ['tts_provider', providers.tts, 'providers.tts.<type>.<alias>'],
+    ['transcription_provider', providers.transcription, 'providers.transcription.<type>.<alias>'],
+    ['risk_profile', aliasesOf(config, 'risk_profiles'), 'risk_profiles.<alias>'],
+    ['runtime_profile', aliasesOf(config, 'runtime_profiles'), 'runtime_profiles.<alias>'],
+  ];
+  const many: [field: keyof Agent, target: Set<string>, where: string][] = [
+    ['cron_jobs', aliasesOf(config, 'cron'), 'cron.<alias>'],
+    ['knowledge_bundles', aliasesOf(config, 'knowledge_bundles'), 'knowledge_bundles.<alias>'],
+    ['mcp_bundles', aliasesOf(config, 'mcp_bundles'), 'mcp_bundles.<alias>'],
+    ['skill_bundles', aliasesOf(config, 'skill_bundles'), 'skill_bundles.<alias>'],
+  ];
+  const channelOwner = new Map<string, string>();
+  for (const [alias, agent] of Object.entries(agents)) {
+    for (const [field, target, where] of single) {
+      const ref = agent[field];
+      if (typeof ref === 'string' && !target.has(ref)) {
+        report.add(`agents.${alias}.${field}`, `"${ref}" names no configured ${where} (configured: ${list(target)})`);
+      }
+    }
+    for (const [field, target, where] of many) {
+      for (const ref of agent[field] as string[]) {
+        if (!target.has(ref)) report.add(`agents.${alias}.${field}`, `"${ref}" names no configured ${where} (configured: ${list(target)})`);
+      }
+    }
+    for (const ref of agent.channels) {
+      if (!channels.has(ref)) {
+        report.add(`agents.${alias}.channels`, `"${ref}" names no configured channel [channels.<type>.<alias>] (configured: ${list(channels)})`);
+        continue;
+      }
+      const other = channelOwner.get(ref);
+      if (other) report.add(`agents.${alias}.channels`, `channel "${ref}" is already answered by agents.${other}; a channel has one agent`);
+      else channelOwner.set(ref, alias);
+    }
+  }
+}

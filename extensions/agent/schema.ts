@@ -1,0 +1,175 @@
+// Config sections of the agent extension: agents, channels (own keys), tools, http_request, shell_tool, runtime_profiles.
+import { s } from '../../kernel/index.js';
+import type { JsonSchema } from '../../kernel/index.js';
+
+const agentInstance = s.table(undefined, 'One user-facing agent.', {
+  a2a: s.table(undefined, 'Agent-to-agent publication of this agent.', {
+    exposed_skills: s.strList([], 'Skill ids exposed to peers; empty exposes all.'),
+    published: s.bool(false, 'Publish this agent to agent-to-agent peers.'),
+  }),
+  acp_enable_mcp: s.bool(false, "Initialise this agent's mcp_bundles tools when serving ACP."),
+  channels: s.strList([], 'Channels this agent answers, as <type>.<alias> (e.g. webhook.main).'),
+  classifier_provider: s.optStr('Model provider for classification, as <type>.<alias> of [providers.models].'),
+  model_provider: s.optStr('Model provider that answers, as <type>.<alias> of [providers.models] (e.g. openai.home).'),
+  summary_provider: s.optStr('Model provider for summaries, as <type>.<alias> of [providers.models].'),
+  transcription_provider: s.optStr('Speech-to-text provider, as <type>.<alias> of [providers.transcription].'),
+  tts_provider: s.optStr('Text-to-speech provider, as <type>.<alias> of [providers.tts].'),
+  risk_profile: s.optStr('Alias of a [risk_profiles] entry.'),
+  runtime_profile: s.optStr('Alias of a [runtime_profiles] entry.'),
+  cron_jobs: s.strList([], 'Aliases of [cron] jobs run as this agent.'),
+  delegate_same_risk_profile: s.bool(true, 'Allow delegation to agents that share the risk profile without asking.'),
+  delegates: s.tableList('Explicit roster of agents this one may delegate to.'),
+  enabled: s.bool(true, 'Run this agent.'),
+  identity: s.table(undefined, "The agent's identity document.", {
+    format: s.str('openclaw', 'Identity format.', { enum: ['openclaw', 'aieos'] }),
+    aieos_inline: s.optStr('AIEOS identity given inline.'),
+    aieos_path: s.optStr('AIEOS identity file, relative to the workspace.'),
+  }),
+  knowledge_bundles: s.strList([], 'Aliases of [knowledge_bundles] (additive).'),
+  mcp_bundles: s.strList([], 'Aliases of [mcp_bundles] (additive).'),
+  skill_bundles: s.strList([], 'Aliases of [skill_bundles] (additive).'),
+  memory: s.table(undefined, "This agent's memory.", {
+    backend: s.open('Selects the memory backend for this agent; keys not fixed by the reference.'),
+  }),
+  precheck: s.table(undefined, 'A quick model call that screens each request first.', {
+    enabled: s.bool(true, 'Run the precheck.'),
+    timeout_secs: s.int(5, 'Hard ceiling of the precheck call, in seconds.', { min: 1 }),
+  }),
+  workspace: s.table(undefined, "The agent's working directory and what it may read.", {
+    access: s.map('Cross-agent allowlist: agent alias to what it may access; empty grants none.', {}),
+    path: s.optStr('Workspace directory; default under the data directory.'),
+    read_memory_from: {
+      type: ['string', 'array'],
+      description: 'Agents whose memory this one reads: an alias, or a list of tables.',
+      items: { type: 'object', description: 'One source; fields not fixed by the reference.' },
+      default: [],
+    },
+    unrestricted_filesystem: s.bool(false, 'Allow file tools outside the workspace.'),
+  }),
+});
+
+export const agentsSection: JsonSchema = s.aliasMap(
+  'AgentsConfig',
+  'User-facing agents by alias: [agents.<alias>]. With none configured there is one agent, "default".',
+  agentInstance,
+);
+
+export const channelsSection: JsonSchema = s.table('ChannelsConfig', 'Settings shared by every channel; instances live in [channels.<type>.<alias>].', {
+  ack_reactions: s.bool(true, 'Acknowledgement reactions on receipt and result.'),
+  cli: s.bool(true, 'The interactive CLI channel.'),
+  debounce_ms: s.int(0, 'Inbound debounce window in milliseconds.', { min: 0 }),
+  max_concurrent_per_channel: s.int(4, 'Per-channel multiplier of the global in-flight budget.', { min: 1 }),
+  message_timeout_secs: s.int(300, 'Base timeout per channel message, in seconds.', { min: 1 }),
+  model_fallback_notice: s.open('Notice policy when a reply falls back to another model of the same family; keys not fixed by the reference.'),
+  session_backend: s.str('sqlite', 'Where conversation history is kept.', { enum: ['sqlite', 'jsonl'] }),
+  session_persistence: s.bool(true, 'Persist conversation history.'),
+  session_ttl_hours: s.int(0, 'Hours after which stale sessions are archived; 0 disables.', { min: 0 }),
+  show_tool_calls: s.bool(false, 'Send tool-call notifications to the channel.'),
+});
+
+export const toolsSection: JsonSchema = s.table('ToolsConfig', 'Which built-in tools agents are offered.', {
+  optional: s.strList(['*'], 'Optional tools to offer; "*" is the full built-in selection. The shell tool is offered only when named explicitly.'),
+});
+
+export const httpRequestSection: JsonSchema = s.table('HttpRequestConfig', 'The http_request tool. Direct transport only; no proxy.', {
+  allow_private_hosts: s.bool(false, 'Allow private, loopback and link-local hosts.'),
+  allowed_domains: s.strList(['*'], 'Domains the tool may reach (exact or subdomain match); empty rejects all.'),
+  allowed_private_hosts: s.strList([], 'Private hosts allowed even when allow_private_hosts is false.'),
+  enabled: s.bool(true, 'Offer the http_request tool.'),
+  max_response_size: s.int(1000000, 'Response bytes read at most; 0 is unlimited.', { min: 0 }),
+  secrets: s.map('Named authorization secrets the tool may attach by name.', { type: 'string' }, { secret: true }),
+  timeout_secs: s.int(30, 'Timeout of one request, in seconds.', { min: 1 }),
+});
+
+export const shellToolSection: JsonSchema = s.table('ShellToolConfig', 'The shell tool (offered only when tools.optional names it).', {
+  timeout_secs: s.int(60, 'Timeout of one command, in seconds.', { min: 1 }),
+});
+
+const hint = (what: string) => s.optStr(`model_routes hint for ${what} requests.`);
+
+const runtimeProfileInstance = s.table(undefined, 'Limits and behaviour of the agent loop. Null inherits the global value.', {
+  agentic: s.bool(false, 'Run the multi-step agentic loop.'),
+  agentic_timeout_secs: s.optInt('Timeout of one agentic run, in seconds.', { min: 1 }),
+  compact_context: s.optBool('Compact the context when it grows.'),
+  context_compact_ratio: s.optNum('Context fill ratio that triggers compaction.', { min: 0, max: 1 }),
+  deferred_builtin_tools: s.bool(false, 'Load built-in tool schemas on demand.'),
+  delegation_timeout_secs: s.optInt('Timeout of a delegation, in seconds.', { min: 1 }),
+  keep_tool_context_turns: s.optInt('Turns of tool context kept.', { min: 0 }),
+  max_actions_per_hour: s.int(20, 'Actions per hour at most; 0 is a hard zero budget.', { min: 0 }),
+  max_context_tokens: s.optInt('Context tokens at most.', { min: 1 }),
+  max_cost_per_day_cents: s.int(500, 'Spend per day in cents at most; 0 inherits the global budget.', { min: 0 }),
+  max_delegation_depth: s.int(0, 'Delegation depth at most; 0 inherits the default.', { min: 0 }),
+  max_execution_tree_iterations: s.optInt('Iterations of the execution tree at most.', { min: 1 }),
+  max_history_messages: s.optInt('History messages kept per conversation.', { min: 0 }),
+  max_system_prompt_chars: s.optInt('Characters of system prompt at most.', { min: 1 }),
+  max_tool_iterations: s.int(0, 'Tool rounds per request at most; 0 inherits.', { min: 0 }),
+  max_tool_result_chars: s.optInt('Characters of one tool result at most.', { min: 1 }),
+  memory_recall_limit: s.optInt('Memories recalled per request (global default 5).', { min: 0 }),
+  parallel_tools: s.optBool('Run independent tool calls in parallel.'),
+  prompt_injection_mode: s.open('How prompt-injection attempts in tool output are handled; keys not fixed by the reference.'),
+  shell_timeout_secs: s.int(60, 'Shell command timeout in seconds; 0 inherits.', { min: 0 }),
+  single_tool_rounds: s.optBool('At most one tool call per model turn.'),
+  strict_tool_parsing: s.bool(false, 'Refuse tool calls whose arguments do not parse.'),
+  tool_call_dedup_exempt: s.strList([], 'Tools whose identical repeated calls are not deduplicated.'),
+  tool_dispatcher: s.optStr('Tool dispatcher to use.'),
+  tool_filter_groups: s.tableList('Groups of tools filtered together.'),
+  auto_classify: s.table(undefined, 'Hints chosen by automatic request classification.', {
+    complex_hint: hint('complex'),
+    simple_hint: hint('simple'),
+    standard_hint: hint('standard'),
+    cost_optimized_hint: s.str('cost-optimized', 'model_routes hint for cost-optimized requests.'),
+  }),
+  context_compression: s.table(undefined, 'Summarising old context to stay within limits.', {
+    enabled: s.bool(false, 'Compress context.'),
+    identifier_policy: s.str('strict', 'How identifiers are kept through compression.'),
+    max_passes: s.int(3, 'Compression passes at most.', { min: 1 }),
+    protect_first_n: s.int(3, 'First messages never compressed.', { min: 0 }),
+    protect_last_n: s.int(4, 'Last messages never compressed.', { min: 0 }),
+    source_max_chars: s.int(50000, 'Characters given to the summariser at most.', { min: 1 }),
+    summary_max_chars: s.int(4000, 'Characters of a summary at most.', { min: 1 }),
+    summary_model: s.optStr('Model that writes summaries.'),
+    summary_provider: s.optStr('Provider that writes summaries, as <type>.<alias> of [providers.models].'),
+    threshold_ratio: s.num(0.5, 'Context fill ratio that triggers compression.', { min: 0, max: 1 }),
+    timeout_secs: s.int(60, 'Timeout of one compression, in seconds.', { min: 1 }),
+    tool_result_retrim_chars: s.int(2000, 'Characters old tool results are trimmed to.', { min: 0 }),
+    tool_result_trim_exempt: s.strList([], 'Tools whose results are never trimmed.'),
+  }),
+  effort_routing: s.table(
+    undefined,
+    'Routing between a local and a cloud model by effort; both hints are exact model_routes hints.',
+    {
+      cloud_hint: s.reqStr('model_routes hint of the cloud model (required).'),
+      local_hint: s.reqStr('model_routes hint of the local model (required).'),
+      cloud_escalation: s.open('When to escalate to the cloud model; keys not fixed by the reference.'),
+    },
+    { required: ['cloud_hint', 'local_hint'] },
+  ),
+  eval: s.table(undefined, 'Self-evaluation of answers.', {
+    enabled: s.bool(false, 'Evaluate answers.'),
+    max_retries: s.int(1, 'Retries of an answer below the score.', { min: 0 }),
+    min_quality_score: s.num(0.5, 'Lowest accepted quality score.', { min: 0, max: 1 }),
+  }),
+  history_pruning: s.table(undefined, 'Pruning of conversation history.', {
+    collapse_tool_results: s.bool(true, 'Collapse old tool results.'),
+    enabled: s.bool(false, 'Prune history.'),
+    keep_recent: s.int(4, 'Recent messages always kept.', { min: 0 }),
+    max_tokens: s.int(8192, 'History tokens kept at most.', { min: 1 }),
+  }),
+  thinking: s.table(undefined, 'Model reasoning effort.', {
+    budget_tokens: s.map('Token budget per thinking level.', { type: 'integer', minimum: 0 }),
+    default_level: s.str('off', 'Thinking level when none is asked for.', { enum: ['off', 'minimal', 'low', 'medium', 'high', 'max'] }),
+    display: s.str('off', 'How thinking is shown.', { enum: ['off', 'omitted', 'updates', 'summarized'] }),
+    native_thinking: s.bool(false, "Use the provider's native thinking API."),
+  }),
+  tool_receipts: s.table(undefined, 'Short HMAC-SHA256 tags appended to tool results.', {
+    enabled: s.bool(false, 'Append receipts.'),
+    inject_system_prompt: s.bool(true, 'Explain receipts in the system prompt.'),
+    show_in_response: s.bool(false, 'Show receipts in replies.'),
+  }),
+});
+
+export const runtimeProfilesSection: JsonSchema = s.aliasMap(
+  'RuntimeProfilesConfig',
+  'Agent loop profiles by alias: [runtime_profiles.<alias>], referenced by agents.<alias>.runtime_profile.',
+  runtimeProfileInstance,
+);

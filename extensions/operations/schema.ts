@@ -1,0 +1,328 @@
+// Config sections of the operations extension: agent-to-agent, costs, routing, heartbeat, hardware, pacing, tunnel and other operational knobs.
+import { s } from '../../kernel/index.js';
+import type { JsonSchema } from '../../kernel/index.js';
+
+const INERT = 'Accepted and validated; no runtime behaviour yet.';
+
+/** A section the reference leaves open; x-inert makes an explicit enabled = true in it warn like any inert table. */
+function openSection(title: string, description: string, properties: Record<string, JsonSchema> = {}): JsonSchema {
+  return { ...s.open(`${description} ${INERT}`, properties), title, 'x-inert': 'warn' };
+}
+
+// --- a2a -------------------------------------------------------------------------------------------------------
+
+const a2aPeer = s.table(
+  undefined,
+  'One statically declared peer agent. Other keys are accepted (the reference does not fix the item shape).',
+  {
+    name: s.reqStr('Name the tools use to address this peer.'),
+    url: s.reqStr('Base URL of the peer; its agent card is fetched from there.'),
+  },
+  { required: ['name', 'url'], open: true },
+);
+
+const a2aClient = s.table(
+  undefined,
+  'Outbound agent-to-agent client; default-closed, its four tools register only when enabled. Peers are declared statically, never discovered.',
+  {
+    allow_private_hosts: s.bool(false, 'Allow peers on private, loopback or link-local hosts.'),
+    allowed_private_hosts: s.strList([], 'Explicit private hosts a peer may target.'),
+    card_cache_ttl_secs: s.int(300, 'Seconds an agent card is cached; 0 disables caching.', { min: 0 }),
+    enabled: s.bool(false, 'Master switch of the client.'),
+    max_response_bytes: s.int(1000000, 'Largest peer response body (card and calls) in bytes.', { min: 0 }),
+    peers: s.tableList('Peers as [[a2a.client.peers]] tables.', a2aPeer),
+    request_timeout_secs: s.int(120, 'Timeout of one JSON-RPC request, in seconds.', { min: 0 }),
+  },
+  { inert: 'warn' },
+);
+
+const a2aServer = s.table(
+  undefined,
+  'Inbound discovery: what this agent advertises in its agent card.',
+  {
+    bind: s.optStr('Host advertised instead of the bound one (advertise-only).'),
+    enabled: s.bool(false, 'Serve inbound agent-to-agent discovery.'),
+    port: s.optInt('Port advertised with bind (advertise-only).', { min: 0, max: 65535 }),
+    public_base_url: s.str('', 'Base URL advertised in the agent card endpoints.'),
+  },
+  { inert: 'warn' },
+);
+
+export const a2aSection: JsonSchema = s.table('A2aConfig', `Agent-to-agent protocol: outbound client and inbound discovery. ${INERT}`, {
+  client: a2aClient,
+  server: a2aServer,
+});
+
+// --- acp -------------------------------------------------------------------------------------------------------
+
+export const acpSection: JsonSchema = s.table('AcpConfig', `Agent Client Protocol sessions. ${INERT}`, {
+  default_agent: s.optStr('Agent alias used when session/new omits agentAlias and several agents exist.'),
+  max_sessions: s.int(10, 'Concurrent sessions at most.', { min: 0 }),
+  session_timeout_secs: s.int(3600, 'Seconds an idle session is kept.', { min: 0 }),
+});
+
+// --- cost ------------------------------------------------------------------------------------------------------
+
+const costEnforcement = s.table(undefined, 'What happens when a budget is reached.', {
+  mode: s.str('warn', 'warn logs, block refuses the call, route_down switches to route_down_model.', { enum: ['warn', 'block', 'route_down'] }),
+  reserve_percent: s.int(10, 'Percent of the budget kept in reserve.', { min: 0, max: 100 }),
+  route_down_model: s.optStr('Cheaper model used when mode = route_down.'),
+});
+
+const costRates = s.table(undefined, 'Price sheets used to compute costs.', {
+  providers: s.open('Rate sheets by kind (models, transcription, tts), keyed by provider type and model or voice; any keys are accepted.', {
+    models: s.open('Model rate sheets keyed by provider type and model.'),
+    transcription: s.open('Transcription rate sheets keyed by provider type and model.'),
+    tts: s.open('Text-to-speech rate sheets keyed by provider type and voice.'),
+  }),
+  tools: s.map('Per-call rate in USD by tool name.', { type: 'number', minimum: 0 }),
+});
+
+export const costSection: JsonSchema = s.table(
+  'CostConfig',
+  `Spending tracking and budgets. ${INERT}`,
+  {
+    allow_override: s.bool(false, 'Allow a caller to override a reached budget.'),
+    daily_limit_usd: s.num(10.0, 'Daily budget in USD.', { min: 0 }),
+    enabled: s.bool(true, 'Track costs and enforce budgets.'),
+    monthly_limit_usd: s.num(100.0, 'Monthly budget in USD.', { min: 0 }),
+    track_per_agent: s.bool(true, 'Keep costs per agent as well as in total.'),
+    warn_at_percent: s.int(80, 'Percent of a budget at which a warning is raised.', { min: 0, max: 100 }),
+    enforcement: costEnforcement,
+    rates: costRates,
+  },
+  { inert: 'warn' },
+);
+
+// --- decision_models ------------------------------------------------------------------------------------------
+
+const decisionModel = s.table(undefined, 'One typed-decision model.', {
+  api_key: s.optStr('Credential for the provider.', { secret: true }),
+  base_url: s.optStr('Endpoint of the provider (required for a custom provider).'),
+  model: s.optStr('Model id.'),
+  provider: s.open('Which provider serves the model; keys are not fixed by the reference: any keys are accepted.'),
+});
+
+export const decisionModelsSection: JsonSchema = s.aliasMap(
+  'DecisionModelsConfig',
+  `Typed-decision models, [decision_models.<alias>], selected by a SOP in its [decision] model field; an unconfigured alias makes that SOP dispatch fail closed. ${INERT}`,
+  decisionModel,
+);
+
+// --- delegate, model_routes, embedding_routes -------------------------------------------------------------------
+
+export const delegateSection: JsonSchema = s.table('DelegateConfig', `Delegation of work to sub-agents. ${INERT}`, {
+  agentic_timeout_secs: s.int(300, 'Timeout of an agentic delegation, in seconds.', { min: 0 }),
+  timeout_secs: s.int(120, 'Timeout of a plain delegation, in seconds.', { min: 0 }),
+});
+
+function routeList(title: string, what: string): JsonSchema {
+  const route = s.table(
+    undefined,
+    `One rule: requests for hint:<hint> go to this provider and ${what}. Other keys are accepted (the reference does not fix the entry shape).`,
+    {
+      hint: s.reqStr('The hint name, used by callers as hint:<name>.'),
+      provider: s.reqStr('Provider that serves the hint.'),
+      model: s.reqStr(`The ${what} used for the hint.`),
+    },
+    { required: ['hint', 'provider', 'model'], open: true },
+  );
+  return { ...s.tableList(`Rules routing hint:<name> to a provider and ${what}, as [[${title}]] tables. ${INERT}`, route), title: titleOf(title) };
+}
+
+function titleOf(section: string): string {
+  return `${section.split('_').map((w) => w.charAt(0).toUpperCase() + w.slice(1)).join('')}Config`;
+}
+
+export const modelRoutesSection: JsonSchema = routeList('model_routes', 'model');
+export const embeddingRoutesSection: JsonSchema = routeList('embedding_routes', 'embedding model');
+
+// --- escalation, eval -------------------------------------------------------------------------------------------
+
+export const escalationSection: JsonSchema = s.table('EscalationConfig', `Alerts on high or critical escalations. ${INERT}`, {
+  alert_channels: s.strList([], 'Channel names alerted on high or critical escalations (best effort).'),
+});
+
+export const evalSection: JsonSchema = s.table('EvalConfig', `Regression evaluation suites. ${INERT}`, {
+  mode: s.str('replay', 'Mode used when --mode is omitted.', { enum: ['replay', 'live'] }),
+  suite_dir: s.str('evals/regression', 'Directory of the evaluation suites.'),
+});
+
+// --- heartbeat --------------------------------------------------------------------------------------------------
+
+export const heartbeatSection: JsonSchema = s.table(
+  'HeartbeatConfig',
+  `Periodic heartbeat worker and dead-man alert. ${INERT}`,
+  {
+    adaptive: s.bool(false, 'Adapt the interval between min_interval_minutes and max_interval_minutes.'),
+    agent: s.str('', 'Agent alias the worker runs as; required when enabled.'),
+    deadman_channel: s.optStr('Channel alerted when no heartbeat completes within deadman_timeout_minutes.'),
+    deadman_timeout_minutes: s.int(0, 'Minutes without a completed heartbeat before the dead-man alert; 0 disables it.', { min: 0 }),
+    deadman_to: s.optStr('Recipient of the dead-man alert on deadman_channel.'),
+    enabled: s.bool(false, 'Run the heartbeat worker.'),
+    interval_minutes: s.int(30, 'Minutes between heartbeats.', { min: 1 }),
+    load_session_context: s.bool(false, 'Load the session context into each heartbeat run.'),
+    max_interval_minutes: s.int(120, 'Longest adaptive interval, in minutes.', { min: 1 }),
+    max_run_history: s.int(100, 'Heartbeat runs kept in history.', { min: 0 }),
+    message: s.optStr('Prompt sent on each heartbeat.'),
+    min_interval_minutes: s.int(5, 'Shortest adaptive interval, in minutes.', { min: 1 }),
+    target: s.optStr('Channel that receives heartbeat output.'),
+    task_timeout_secs: s.int(600, 'Timeout of one heartbeat run, in seconds.', { min: 0 }),
+    to: s.optStr('Recipient on target (required when target is set).'),
+    two_phase: s.bool(true, 'Decide first whether anything needs doing, then act.'),
+  },
+  { inert: 'warn' },
+);
+
+// --- hardware, peripherals ----------------------------------------------------------------------------------------
+
+export const hardwareSection: JsonSchema = s.table(
+  'HardwareConfig',
+  `Attached hardware (boards reached natively, over serial or through a probe). ${INERT}`,
+  {
+    baud_rate: s.int(115200, 'Serial line speed.', { min: 1 }),
+    enabled: s.bool(false, 'Use attached hardware.'),
+    probe_target: s.optStr('Chip id for the Probe transport.'),
+    serial_port: s.optStr('Serial device, e.g. /dev/ttyUSB0.'),
+    transport: s.optStr('How the hardware is reached.', { enum: ['None', 'Native', 'Serial', 'Probe'] }),
+    workspace_datasheets: s.bool(false, 'Index .md and .txt datasheets of the workspace.'),
+  },
+  { inert: 'warn' },
+);
+
+export const peripheralsSection: JsonSchema = s.table(
+  'PeripheralsConfig',
+  `Peripheral boards and their datasheets. ${INERT}`,
+  {
+    boards: s.tableList('Boards as [[peripherals.boards]] tables; item fields are not fixed by the reference.'),
+    datasheet_dir: s.optStr('Directory of board datasheets.'),
+    enabled: s.bool(false, 'Use peripheral boards.'),
+  },
+  { inert: 'warn' },
+);
+
+// --- pacing, peer_groups -------------------------------------------------------------------------------------------
+
+export const pacingSection: JsonSchema = s.table('PacingConfig', `Loop detection and step timeouts of agent runs. ${INERT}`, {
+  loop_detection_enabled: s.bool(true, 'Detect an agent repeating itself.'),
+  loop_detection_max_repeats: s.int(3, 'Identical calls in the window that count as a loop.', { min: 0 }),
+  loop_detection_min_elapsed_secs: s.optInt('Seconds a run must last before loop detection applies.', { min: 0 }),
+  loop_detection_no_progress_min_calls: s.int(5, 'Calls without progress that count as a loop.', { min: 0 }),
+  loop_detection_window_size: s.int(20, 'Recent calls examined for loops.', { min: 0 }),
+  loop_ignore_tools: s.strList([], 'Tools never counted by loop detection.'),
+  message_timeout_scale_max: s.optInt('Largest factor by which a message timeout is scaled; null uses the built-in cap of 4.', { min: 0 }),
+  step_timeout_secs: s.optInt('Timeout of one agent step, in seconds.', { min: 0 }),
+});
+
+const peerGroup = s.table(
+  undefined,
+  'One peer group: two agents are peers only when both list each other\'s group (mutual opt-in).',
+  {
+    admin_for_agent_scope: s.bool(false, 'Members are admins within the agent scope.'),
+    agents: s.strList([], 'Agent aliases in the group.'),
+    channel: s.reqStr('Channel the group talks on (a channel reference).'),
+    external_peers: s.strList([], 'Peers outside this service that belong to the group.'),
+    ignore: s.strList([], 'Senders the group ignores.'),
+    output_modality: s.open('Output modality of the group; keys are not fixed by the reference: any keys are accepted.'),
+  },
+  { required: ['channel'] },
+);
+
+export const peerGroupsSection: JsonSchema = s.aliasMap(
+  'PeerGroupsConfig',
+  `Peer groups, [peer_groups.<alias>]: agents that may talk to each other on a channel. ${INERT}`,
+  peerGroup,
+);
+
+// --- locale, onboard_state, conversational_ai -------------------------------------------------------------------------
+
+export const localeSection: JsonSchema = s.str(
+  '',
+  `Locale such as en or zh-CN; empty means auto-detect from the host, falling back to en. A top-level string, so it must stand before any table in the file. ${INERT}`,
+);
+
+export const onboardStateSection: JsonSchema = s.table('OnboardStateConfig', `Progress of the onboarding wizard. ${INERT}`, {
+  completed_sections: s.strList([], 'Onboarding sections already completed.'),
+  quickstart_completed: s.bool(false, 'The quickstart has been completed.'),
+});
+
+export const conversationalAiSection: JsonSchema = s.table(
+  'ConversationalAiConfig',
+  `Conversational assistant settings; parsed but not consumed. ${INERT}`,
+  {
+    analytics_enabled: s.bool(false, 'Collect conversation analytics.'),
+    auto_detect_language: s.bool(true, 'Detect the language of each conversation.'),
+    conversation_timeout_secs: s.int(1800, 'Seconds an idle conversation is kept.', { min: 0 }),
+    default_language: s.str('en', 'Default language (BCP-47).'),
+    enabled: s.bool(false, 'Run the conversational assistant.'),
+    escalation_confidence_threshold: s.num(0.3, 'Confidence below which a conversation is escalated.', { min: 0, max: 1 }),
+    knowledge_base_tool: s.optStr('Tool used to search the knowledge base.'),
+    max_conversation_turns: s.int(50, 'Turns in one conversation at most.', { min: 0 }),
+    supported_languages: s.strList(['en', 'de', 'fr', 'it'], 'Languages offered (BCP-47).'),
+  },
+  { inert: 'warn' },
+);
+
+// --- sections with no fields shown -------------------------------------------------------------------------------------
+
+export const projectIntelSection: JsonSchema = openSection('ProjectIntelConfig', 'Project intelligence reports. Keys are not fixed by the reference: any keys are accepted.');
+export const proxySection: JsonSchema = openSection('ProxyConfig', 'Outbound HTTP proxy settings and the scopes they apply to. Keys are not fixed by the reference: any keys are accepted.');
+export const reliabilitySection: JsonSchema = openSection('ReliabilityConfig', 'Retries, backoff and fallbacks of providers and channels. Keys are not fixed by the reference: any keys are accepted.');
+export const rpcSection: JsonSchema = openSection('RpcConfig', 'RPC interface settings. Keys are not fixed by the reference: any keys are accepted.');
+export const relaySection: JsonSchema = openSection('RelayConfig', 'Relay connection settings. Keys are not fixed by the reference: any keys are accepted.');
+export const queryClassificationSection: JsonSchema = openSection('QueryClassificationConfig', 'Classification of incoming queries into routing hints. Keys are not fixed by the reference: any keys are accepted.');
+
+// --- runtime ---------------------------------------------------------------------------------------------------------
+
+const runtimeDocker = s.table(undefined, 'Container settings of the runtime (the reference\'s "runtime container settings").', {
+  cpu_limit: s.optNum('CPUs the container may use; null sets no limit.', { exclusiveMin: 0 }, 1.0),
+  image: s.str('alpine:3.20', 'Container image.'),
+  memory_limit_mb: s.optInt('Memory limit of the container in MiB; null sets no limit.', { min: 1 }, 512),
+  mount_workspace: s.bool(true, 'Mount the workspace at /workspace.'),
+  network: s.str('none', 'Container network mode.'),
+  read_only_rootfs: s.bool(true, 'Mount the root file system read-only.'),
+});
+
+export const runtimeSection: JsonSchema = openSection('RuntimeConfig', 'Where agent tools run. The adapter-selection keys are not fixed by the reference: any keys are accepted; [runtime.docker] holds the container settings.', {
+  docker: runtimeDocker,
+});
+
+// --- tunnel ----------------------------------------------------------------------------------------------------------
+
+const tunnelOpenvpn = s.table(
+  undefined,
+  'OpenVPN tunnel; config_file is required when this table is present.',
+  {
+    config_file: s.reqStr('OpenVPN configuration file.'),
+    advertise_address: s.optStr('Address advertised for the tunnel.'),
+    auth_file: s.optStr('OpenVPN credentials file.'),
+    connect_timeout_secs: s.int(30, 'Seconds to wait for the tunnel to connect.', { min: 1 }),
+    extra_args: s.strList([], 'Extra command-line arguments for openvpn.'),
+  },
+  { required: ['config_file'] },
+);
+
+export const tunnelSection: JsonSchema = s.table('TunnelConfig', `Tunnel that exposes the gateway. ${INERT}`, {
+  tunnel_provider: s.str('none', 'Tunnel used.', { enum: ['none', 'cloudflare', 'tailscale', 'ngrok', 'openvpn', 'pinggy', 'custom'] }),
+  cloudflare: s.table(undefined, 'Cloudflare tunnel.', {
+    token: s.str('', 'Tunnel token.', { secret: true }),
+  }),
+  ngrok: s.table(undefined, 'ngrok tunnel.', {
+    auth_token: s.optStr('ngrok auth token.', { secret: true }),
+    domain: s.optStr('Reserved domain.'),
+  }),
+  tailscale: s.table(undefined, 'Tailscale tunnel.', {
+    funnel: s.bool(false, 'Expose publicly with Tailscale Funnel.'),
+    hostname: s.optStr('Tailscale host name.'),
+  }),
+  pinggy: s.table(undefined, 'Pinggy tunnel.', {
+    region: s.optStr('Pinggy region.', { enum: ['us', 'eu', 'ap', 'br', 'au'] }),
+    token: s.optStr('Pinggy token.', { secret: true }),
+  }),
+  custom: s.table(undefined, 'A tunnel started by a command of your own.', {
+    start_command: s.str('', 'Command that starts the tunnel; {port} and {host} are substituted.'),
+    health_url: s.optStr('URL polled to check the tunnel is up.'),
+    url_pattern: s.optStr('Pattern that finds the public URL in the command output.'),
+  }),
+  openvpn: tunnelOpenvpn,
+});

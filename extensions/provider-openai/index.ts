@@ -1,0 +1,29 @@
+// The openai provider type: [providers.models.openai.<alias>], any OpenAI-compatible Chat Completions server.
+import { defineExtension, s } from '../../kernel/index.js';
+
+export const NAME = 'provider-openai';
+
+const instance = s.table(
+  undefined,
+  'One OpenAI-compatible Chat Completions endpoint (OpenAI, Ollama, vLLM, llama.cpp server, ...). Other keys are accepted.',
+  {
+    api_key: s.optStr('API key sent as a bearer token; local servers may need none.', { secret: true }),
+    base_url: s.str('https://api.openai.com/v1', 'Base URL; /chat/completions is appended.', { pattern: '^https?://' }),
+    model: s.reqStr('Model name (required), e.g. gpt-4o-mini or llama3.1.'),
+    timeout_secs: s.int(120, 'Timeout of one request, in seconds.', { min: 1 }),
+    max_retries: s.int(3, 'Retries of a transient failure (timeout, 429, 5xx).', { min: 0 }),
+    temperature: s.optNum('Sampling temperature.', { min: 0, max: 2 }),
+    max_tokens: s.optInt('Tokens per reply at most.', { min: 1 }),
+  },
+  { required: ['model'], open: true },
+);
+
+export default defineExtension({
+  name: NAME,
+  version: '0.1.0',
+  description: 'Model provider type "openai": any OpenAI-compatible Chat Completions server.',
+  sections: {
+    'providers.models.openai': s.aliasMap('OpenAiProvidersConfig', 'OpenAI-compatible model providers by alias: [providers.models.openai.<alias>].', instance),
+  },
+  apply() {},
+});

@@ -1,0 +1,177 @@
+// Config sections of the security extension: security, security_ops, trust, oidc, permission_profiles, users, risk_profiles, verifiable_intent, enroll, wss.
+import { s } from '../../kernel/index.js';
+import type { JsonSchema } from '../../kernel/index.js';
+
+const INERT = 'Accepted and validated; no runtime behaviour yet.';
+
+const audit = s.table(undefined, 'Audit log of certificate issuance and renewal (not of commands).', {
+  enabled: s.bool(true, 'Write the audit log.'),
+  log_path: s.str('audit.log', 'Audit log file.'),
+  max_size_mb: s.int(100, 'Size of the audit log in MiB before it rotates.', { min: 0 }),
+  sign_events: s.bool(false, 'Sign each audit event.'),
+}, { inert: 'warn' });
+
+const estop = s.table(undefined, 'Emergency stop: halts agent actions until resumed. Not implemented yet, so enabled = true is refused.', {
+  enabled: s.bool(false, 'Arm the emergency stop.'),
+  require_otp_to_resume: s.bool(true, 'Require a one-time password to resume after a stop.'),
+  state_file: s.optStr('File holding the stop state; unset means the default file under the data directory.'),
+}, { inert: 'refuse' });
+
+const leakDetection = s.table(undefined, 'Detection of credentials leaking into outbound text.', {
+  enabled: s.bool(true, 'Scan outbound text for leaked credentials.'),
+  high_entropy_tokens: s.bool(true, 'Also flag high-entropy tokens that match no known credential pattern.'),
+  sensitivity: s.num(0.7, 'Detection sensitivity, 0.0 (lenient) to 1.0 (strict).', { min: 0, max: 1 }),
+}, { inert: 'warn' });
+
+const otp = s.table(undefined, 'One-time-password gate on sensitive actions. Not implemented yet, so enabled = true is refused.', {
+  cache_valid_secs: s.int(300, 'Seconds a successful OTP challenge stays valid.', { min: 0 }),
+  challenge_max_attempts: s.int(3, 'Wrong codes allowed per challenge.', { min: 1 }),
+  enabled: s.bool(false, 'Require an OTP before gated actions.'),
+  gated_actions: s.strList(['shell', 'file_write', 'browser_open', 'browser', 'memory_forget'], 'Actions that require an OTP.'),
+  gated_domain_categories: s.strList([], 'Domain categories whose access requires an OTP.'),
+  gated_domains: s.strList([], 'Domains whose access requires an OTP.'),
+  method: s.open('How codes are produced and delivered (variant); keys not fixed by the reference, any are accepted.'),
+  token_ttl_secs: s.int(30, 'Seconds an issued code is valid.', { min: 1 }),
+}, { inert: 'refuse' });
+
+const webauthn = s.table(undefined, 'WebAuthn (passkey) authentication. Not implemented yet, so enabled = true is refused.', {
+  enabled: s.bool(false, 'Offer WebAuthn authentication.'),
+  rp_id: s.str('localhost', 'Relying party id (a domain).'),
+  rp_name: s.str('svc', 'Relying party display name; defaults to the service display name.'),
+  rp_origin: s.str('http://localhost:42617', 'Origin WebAuthn ceremonies are bound to.'),
+}, { inert: 'refuse' });
+
+export const securitySection: JsonSchema = s.table('SecurityConfig', `Security controls: audit log, emergency stop, leak detection, OTP and WebAuthn. ${INERT}`, {
+  trust_daemon_uid: s.bool(true, 'Trust local socket peers running under the daemon\'s own uid.'),
+  nat64_prefixes: s.strList([], 'NAT64 prefixes (CIDR); an address inside one is judged by the IPv4 address it embeds.'),
+  nevis: s.open('Deprecated and ignored; any keys are accepted so old files still load.'),
+  audit,
+  estop,
+  leak_detection: leakDetection,
+  otp,
+  webauthn,
+});
+
+export const securityOpsSection: JsonSchema = s.table('SecurityOpsConfig', `Security operations: triage of findings and playbooks. ${INERT}`, {
+  auto_triage: s.bool(false, 'Triage incoming findings automatically.'),
+  enabled: s.bool(false, 'Run security operations.'),
+  max_auto_severity: s.str('low', 'Highest severity handled without an operator.'),
+  playbooks_dir: s.optStr('Directory of playbooks; unset means the default directory under the data directory.'),
+  report_output_dir: s.optStr('Directory reports are written to; unset means the default directory under the data directory.'),
+  require_approval_for_actions: s.bool(true, 'Ask an operator before a playbook acts.'),
+  siem_integration: s.optStr('SIEM findings are exchanged with.'),
+}, { inert: 'warn' });
+
+export const trustSection: JsonSchema = s.table('TrustConfig', `Trust scoring: how a score starts, grows with success, drops on correction and decays. ${INERT}`, {
+  correction_penalty: s.num(0.05, 'Score subtracted when an operator corrects a result.', { min: 0, max: 1 }),
+  decay_half_life_days: s.num(30.0, 'Half-life of score decay, in days.', { exclusiveMin: 0 }),
+  initial_score: s.num(0.8, 'Score a new subject starts with.', { min: 0, max: 1 }),
+  regression_threshold: s.num(0.5, 'Score below which a subject counts as regressed.', { min: 0, max: 1 }),
+  success_boost: s.num(0.01, 'Score added per successful result.', { min: 0, max: 1 }),
+});
+
+const oidcProvider = s.table(undefined, 'One OpenID Connect issuer; the alias is a handle for logs, identity is keyed by issuer plus subject.', {
+  actor_claim: s.str('', 'Claim naming the acting party (delegation).'),
+  actor_claim_marks: s.open('Markers recognised in the actor claim; keys not fixed by the reference, any are accepted.'),
+  allowed_authorized_parties: s.strList([], 'Accepted values of the azp claim.'),
+  audience: s.str('', 'Expected audience (aud).'),
+  claim_path: s.str('', 'Path of the claim mapped through profile_map.'),
+  client_id: s.str('', 'OAuth client id of svc at this issuer.'),
+  client_secret: s.optStr('OAuth client secret of svc at this issuer.', { secret: true }),
+  interactive_clients: s.strList([], 'Client ids of interactive (human) clients.'),
+  issuer: s.str('', 'Issuer URL (iss).'),
+  max_auth_lifetime_secs: s.int(86400, 'Seconds after authentication a session is accepted at most.', { min: 1 }),
+  profile_map: s.map('Claim value to the permission profiles it grants, for interactive clients.', { type: 'array', items: { type: 'string' } }),
+  require_at_jwt: s.bool(true, 'Require access tokens in JWT form (RFC 9068).'),
+  require_mfa: s.bool(false, 'Require multi-factor authentication (amr).'),
+  required_acr: s.strList([], 'Accepted authentication context classes (acr); empty accepts any.'),
+  revalidation_secs: s.int(60, 'Seconds between revalidations of a session.', { min: 0 }),
+  service_clients: s.strList([], 'Client ids of service (machine) clients.'),
+  service_profile_map: s.map('Service client id to the permission profiles it grants.', { type: 'array', items: { type: 'string' } }),
+  validation: s.open('Token validation settings; keys not fixed by the reference, any are accepted.'),
+});
+
+export const oidcSection: JsonSchema = s.aliasMap(
+  'OidcConfig',
+  `OpenID Connect issuers, one [oidc.<alias>] each. Not implemented yet, so any [oidc.<alias>] table is refused. ${INERT}`,
+  oidcProvider,
+  { inert: 'refuse-entries' },
+);
+
+export const permissionProfilesSection: JsonSchema = s.aliasMap(
+  'PermissionProfilesConfig',
+  `Permission profiles, deny by default, referenced by OIDC profile maps and users.<alias>.permission_profiles. ${INERT}`,
+  s.table(undefined, 'One permission profile.', {
+    admin: s.bool(false, 'Grant everything.'),
+    allowed_agents: s.strList([], 'Agent aliases this profile may use.'),
+    allowed_tools: s.strList([], 'Tools this profile may use; empty grants none.'),
+    config_write_paths: s.strList([], 'Dotted config path prefixes this profile may write; a trailing .* covers the subtree.'),
+    grants: s.map('Resource kind to the verbs granted on it.', { type: 'array', items: { type: 'string' } }),
+  }),
+);
+
+export const usersSection: JsonSchema = s.aliasMap(
+  'UsersConfig',
+  `Local users and the permission profiles they hold. ${INERT}`,
+  s.table(undefined, 'One user.', {
+    permission_profiles: s.strList([], 'Aliases of [permission_profiles.<alias>] this user holds.'),
+    principal_id: s.optStr('Principal id identifying this user (e.g. issuer subject).'),
+    uid: s.optInt('Local uid matched against the socket peer credential.', { min: 0 }),
+  }),
+);
+
+export const riskProfilesSection: JsonSchema = s.aliasMap(
+  'RiskProfilesConfig',
+  `Risk profiles referenced by agents (agents.<alias>.risk_profile). The reference does not fix their fields, so each profile accepts any keys. ${INERT}`,
+  s.open('One risk profile; fields not fixed by the reference, any keys are accepted.'),
+);
+
+export const verifiableIntentSection: JsonSchema = s.table(
+  'VerifiableIntentConfig',
+  `Verifiable intent checks; no verification tool is exposed. Not implemented yet, so enabled = true is refused. ${INERT}`,
+  {
+    enabled: s.bool(false, 'Verify intents.'),
+    strictness: s.str('strict', 'How strictly intents are verified.'),
+  },
+  { inert: 'refuse' },
+);
+
+export const enrollSection: JsonSchema = s.table(
+  'EnrollConfig',
+  'Certificate enrollment: submit a CSR and receive a signed certificate, CA chain and relay profile, over server-authenticated TLS behind a pairing-code gate; requires wss. '
+    + `Not implemented yet, so enabled = true is refused. ${INERT}`,
+  {
+    allow_unpaired_enrollment: s.str('', 'Reserved: any value is rejected.'),
+    bind: s.str('0.0.0.0', 'Address to bind.'),
+    enabled: s.bool(false, 'Serve enrollment.'),
+    port: s.int(9782, 'Port to bind.', { min: 0, max: 65535 }),
+  },
+  { inert: 'refuse' },
+);
+
+const wssClientAuth = s.table(undefined, 'Client certificates on the secure WebSocket listener; a client certificate is always required.', {
+  ca_cert_path: s.str('', 'PEM file of the CA that signs client certificates.'),
+  crl_path: s.str('', 'Revocation list: one SHA-256 hex fingerprint per line.'),
+  enabled: s.bool(false, 'Check client certificates against this table.'),
+  pinned_certs: s.strList([], 'SHA-256 fingerprints of the only client certificates accepted.'),
+}, { inert: 'warn' });
+
+export const wssSection: JsonSchema = s.table(
+  'WssConfig',
+  `Secure WebSocket listener (mutual TLS) for relays and enrolled clients. Not implemented yet, so enabled = true is refused. ${INERT}`,
+  {
+    bind: s.str('0.0.0.0', 'Address to bind.'),
+    cert_path: s.str('', 'PEM certificate chain.'),
+    key_path: s.str('', 'PEM private key.'),
+    enabled: s.bool(false, 'Serve the secure WebSocket listener.'),
+    handshake_timeout_secs: s.int(10, 'Seconds a TLS and WebSocket handshake may take.', { min: 1 }),
+    incomplete_message_timeout_secs: s.int(60, 'Seconds a partly received message may stay incomplete.', { min: 1 }),
+    max_pending_handshakes: s.int(256, 'Handshakes in progress at most.', { min: 1 }),
+    max_sessions: s.int(64, 'Open sessions at most.', { min: 1 }),
+    max_sessions_per_client: s.int(8, 'Open sessions per client certificate at most.', { min: 1 }),
+    port: s.int(9781, 'Port to bind.', { min: 0, max: 65535 }),
+    sans: s.strList([], 'Subject alternative names of the server certificate.'),
+    client_auth: wssClientAuth,
+  },
+  { inert: 'refuse' },
+);
