@@ -5,6 +5,7 @@ import { builtinExtensions } from '../dist/extensions/index.js';
 
 const code = await main(process.argv.slice(2), builtinExtensions, {
   env: process.env,
+  stdin: process.stdin,
   stdout: process.stdout,
   stderr: process.stderr,
 });

@@ -1,6 +1,9 @@
 // One process's view of svc: bootstrap paths, read config.toml, load and apply extensions, then schema and config on demand.
 import { kernelSections } from '../schema/kernel-sections.js';
-import type { ConfigProblem } from './errors.js';
+import { kernelError, type ConfigProblem } from './errors.js';
+import { applyEnv, ENV_PREFIX } from './config/env.js';
+import { decryptSecret, isEncrypted, KEY_FILE, mapSecrets, readKey } from './config/secrets.js';
+import { parseValue } from './config/values.js';
 import { ExtensionHost, collectClaims, type LoadedExtension } from './host.js';
 import type { LogRoot } from './logger.js';
 import { bootstrap } from './config/bootstrap.js';
@@ -32,6 +35,7 @@ export class Session {
   private mergedSchema: JsonSchema | undefined;
   private validConfig: ConfigObject | undefined;
   private inert: InertRule[] | undefined;
+  private overrides: ReadonlyMap<string, string> = new Map();
 
   constructor(
     readonly paths: Paths,
@@ -40,7 +44,7 @@ export class Session {
     readonly warnings: readonly { msg: string; variable: string }[],
     private raw: ConfigObject,
     private fileExists: boolean,
-    private readonly env: Readonly<Record<string, string | undefined>>,
+    readonly env: Readonly<Record<string, string | undefined>>,
     private readonly logRoot: LogRoot,
   ) {}
 
@@ -56,15 +60,57 @@ export class Session {
 
   /** The validated, defaulted and frozen config; every problem is reported at once. */
   config(): ConfigObject {
-    if (!this.validConfig) this.validConfig = this.validate(this.raw, this.fileExists);
+    if (!this.validConfig) {
+      const { config, overrides } = this.validate(this.raw, this.fileExists);
+      this.overrides = overrides;
+      this.validConfig = config;
+    }
     return this.validConfig;
+  }
+
+  /** Dotted path -> the SVC_ variable that set it, for the loaded config (leaves under an object value included). */
+  get envOverrides(): ReadonlyMap<string, string> {
+    this.config();
+    return this.overrides;
+  }
+
+  /** Whether the environment set this dotted path: an O(1) set lookup. */
+  isEnvOverridden(path: string): boolean {
+    return this.envOverrides.has(path);
+  }
+
+  /** The config.toml contents as read (no environment, no defaults, secrets as stored). */
+  get fileConfig(): ConfigObject {
+    return this.raw;
+  }
+
+  get configFileExists(): boolean {
+    return this.fileExists;
+  }
+
+  /** Validates a candidate file content (as parsed) with this process's environment, without keeping it. */
+  check(raw: ConfigObject): { config: ConfigObject; overrides: ReadonlyMap<string, string> } {
+    return this.validate(raw, true);
+  }
+
+  /** The problems of a candidate file on its own, as if no SVC_ variable were set (what the file says, not what runs). */
+  problemsWithoutEnv(raw: ConfigObject): readonly ConfigProblem[] {
+    try {
+      this.validate(raw, true, {});
+      return [];
+    } catch (err) {
+      const problems = (err as { problems?: readonly ConfigProblem[] }).problems;
+      if (problems?.length) return problems;
+      throw err;
+    }
   }
 
   /** Re-reads config.toml against the same schema; throws (and keeps the running config) when it does not validate. */
   reload(): { config: ConfigObject; previous: ConfigObject } {
     const previous = this.config();
     const { raw, exists } = readConfigFile(this.paths.configFile);
-    const config = this.validate(raw, exists);
+    const { config, overrides } = this.validate(raw, exists);
+    this.overrides = overrides;
     this.raw = raw;
     this.fileExists = exists;
     this.validConfig = config;
@@ -72,13 +118,33 @@ export class Session {
     return { config, previous };
   }
 
-  private validate(raw: ConfigObject, exists: boolean): ConfigObject {
+  private validate(
+    raw: ConfigObject,
+    exists: boolean,
+    environment: Readonly<Record<string, string | undefined>> = this.env,
+  ): { config: ConfigObject; overrides: ReadonlyMap<string, string> } {
     const schema = this.schema();
     const file = this.paths.configFile;
-    const candidate = this.host.hooks.rawConfig.call(structuredClone(raw), { paths: this.paths, fileExists: exists, env: this.env });
+    const merged = structuredClone(raw);
+    const env = applyEnv(schema, environment, merged);
+    if (env.problems.length) {
+      const lines = env.problems.map((p) => `  - ${p.message}`).join('\n');
+      throw kernelError('SVC_ERR_ENV_OVERRIDE', `${env.problems.length} environment override${env.problems.length === 1 ? '' : 's'} cannot be applied:\n${lines}`, {
+        problems: env.problems,
+      });
+    }
+    this.decrypt(schema, merged);
+    const log = this.logRoot.logger({ ext: 'kernel' });
+    for (const s of env.secrets) log.warn({ variable: s.variable, path: s.path }, 'a secret is set from the environment');
+    const named = (problems: readonly ConfigProblem[]): ConfigProblem[] =>
+      problems.map((p) => {
+        const variable = setBy(env.overrides, p.path);
+        return variable ? { path: p.path, message: `${p.message} (set by ${variable})` } : p;
+      });
+    const candidate = this.host.hooks.rawConfig.call(merged, { paths: this.paths, fileExists: exists, env: environment });
     const explicit = deepFreeze(structuredClone(candidate));
     const problems = validateConfig(compileConfigSchema(schema, this.claims), candidate);
-    if (problems.length) throw invalidConfigError(file, problems);
+    if (problems.length) throw invalidConfigError(file, named(problems));
     const inert = checkInert((this.inert ??= inertRules(schema)), explicit);
     const found: ConfigProblem[] = [...inert.problems];
     const report: ProblemReport = {
@@ -89,13 +155,46 @@ export class Session {
       },
     };
     this.host.hooks.validateConfig.call(candidate, report);
-    if (found.length) throw invalidConfigError(file, [...found].sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0)));
-    const log = this.logRoot.logger({ ext: 'kernel' });
+    if (found.length) throw invalidConfigError(file, named([...found].sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0))));
     for (const w of inert.warnings) log.warn({ path: w.path }, w.message);
     deepFreeze(candidate);
     this.host.hooks.configValidated.call(candidate);
-    return candidate;
+    return { config: candidate, overrides: env.overrides };
   }
+
+  /** Decrypts every enc2: value of a secret field, from the file or the environment; the key is read only if one exists. */
+  private decrypt(schema: JsonSchema, config: ConfigObject): void {
+    let key: Buffer | undefined;
+    mapSecrets(schema, config, (value, path) => {
+      if (!isEncrypted(value)) return value;
+      key ??= readKey(this.paths.configDir);
+      if (!key) {
+        throw kernelError(
+          'SVC_ERR_SECRET',
+          `${path} is encrypted (enc2:) but the key file ${this.paths.configDir}/${KEY_FILE} does not exist; restore it (a lost key cannot be replaced, so otherwise re-enter the secret)`,
+        );
+      }
+      return decryptSecret(key, value, path);
+    });
+  }
+}
+
+/** The SVC_ variable that set `path` or one of its parents. */
+function setBy(overrides: ReadonlyMap<string, string>, path: string): string | undefined {
+  for (let p = path; p; p = p.includes('.') ? p.slice(0, p.lastIndexOf('.')) : '') {
+    const hit = overrides.get(p);
+    if (hit) return hit;
+  }
+  return undefined;
+}
+
+/** `SVC_extensions` is read before the schema exists, so it cannot wait for the resolver. */
+function extensionsFromEnv(env: Readonly<Record<string, string | undefined>>, fromFile: unknown): unknown {
+  const value = env[`${ENV_PREFIX}extensions`];
+  if (value === undefined) return fromFile;
+  const parsed = parseValue(value, { type: 'array', items: { type: 'string' } });
+  if (!parsed.ok) throw kernelError('SVC_ERR_ENV_OVERRIDE', `${ENV_PREFIX}extensions: expected ${parsed.expected}`);
+  return parsed.value;
 }
 
 /** Reads the config file, loads third-party extensions it names, orders and applies every extension. */
@@ -103,7 +202,7 @@ export async function boot(options: BootOptions): Promise<Session> {
   const { paths, warnings } = bootstrap(options.env);
   const { raw, exists } = readConfigFile(paths.configFile);
   const builtins: LoadedExtension[] = options.builtins.map((definition) => ({ definition, source: 'builtin' }));
-  const thirdParty = await loadThirdParty(raw.extensions, paths.configDir, paths.configFile);
+  const thirdParty = await loadThirdParty(extensionsFromEnv(options.env, raw.extensions), paths.configDir, paths.configFile);
   const all = [...builtins, ...thirdParty];
   const host = new ExtensionHost(all, paths, options.logRoot);
   options.registerKernel?.(host);

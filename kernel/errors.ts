@@ -59,6 +59,21 @@ export const KERNEL_ERRORS = defineErrors({
     meaning: 'The configuration does not validate: unknown keys, wrong types, out-of-range values, bad aliases, broken references. Every problem is listed with its dotted path.',
     action: 'Fix each listed path; `svc config schema --section <path>` shows what is allowed.',
   },
+  SVC_ERR_ENV_OVERRIDE: {
+    exit: EXIT.config,
+    meaning: 'An SVC_<lowercase> variable names no config path, uses a bad alias, or holds a value of the wrong kind; the message names the variable and suggests the closest path.',
+    action: 'Fix or unset the variable; `svc config schema` shows every path (write `.` as `__`).',
+  },
+  SVC_ERR_SECRET: {
+    exit: EXIT.config,
+    meaning: 'A secret cannot be decrypted (tampered or truncated enc2: value, wrong key) or the key file <config dir>/.secret_key is missing, malformed or readable by others.',
+    action: 'Restore the original .secret_key (mode 0600); a lost key cannot be replaced, so re-enter the secrets it protected with `svc config set`.',
+  },
+  SVC_ERR_CONFIG_WRITE: {
+    exit: EXIT.runtime,
+    meaning: 'config.toml or the secret key could not be written.',
+    action: 'Check that the config directory exists and is writable; the previous file is intact.',
+  },
   SVC_ERR_EXT_LOAD: {
     exit: EXIT.config,
     meaning: 'An entry of `extensions` could not be found or imported, or its default export is not an extension.',

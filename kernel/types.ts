@@ -62,6 +62,7 @@ export interface CommandContext {
   readonly positionals: readonly string[];
   readonly options: Readonly<Record<string, string | boolean | string[] | undefined>>;
   readonly paths: Paths;
+  readonly stdin: NodeJS.ReadableStream;
   readonly stdout: NodeJS.WritableStream;
   readonly stderr: NodeJS.WritableStream;
   /** Logs to stderr (stdout for daemon commands). */

@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { performance } from 'node:perf_hooks';
+import { benchEnv } from './bench-env.js';
 
 const SVC = fileURLToPath(new URL('../../bin/svc.js', import.meta.url));
 const RUNS = Number(process.env.BENCH_RUNS ?? 25);
@@ -54,3 +55,4 @@ try {
 } finally {
   rmSync(dir, { recursive: true, force: true });
 }
+benchEnv();

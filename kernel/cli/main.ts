@@ -9,10 +9,12 @@ import { closest } from '../config/path.js';
 import { callControl, socketPath } from '../daemon/control.js';
 import type { CommandContext, CommandSpec, ExtensionDefinition } from '../types.js';
 import { version } from '../version.js';
+import { registerConfigCommands } from './config-commands.js';
 import { registerKernelCommands } from './kernel-commands.js';
 
 export interface MainIO {
   readonly env: Readonly<Record<string, string | undefined>>;
+  readonly stdin: NodeJS.ReadableStream;
   readonly stdout: NodeJS.WritableStream;
   readonly stderr: NodeJS.WritableStream;
 }
@@ -84,6 +86,9 @@ function fallbackHost(builtins: readonly ExtensionDefinition[], env: MainIO['env
   registerKernelCommands(host, () => {
     throw kernelError('SVC_ERR_USAGE', 'config.toml could not be loaded');
   });
+  registerConfigCommands(host, () => {
+    throw kernelError('SVC_ERR_USAGE', 'config.toml could not be loaded');
+  });
   host.apply();
   return host;
 }
@@ -110,7 +115,15 @@ export async function main(argv: readonly string[], builtins: readonly Extension
 
   let session: Session | undefined;
   try {
-    session = await boot({ builtins, env: io.env, logRoot, registerKernel: (host) => registerKernelCommands(host, () => session!) });
+    session = await boot({
+      builtins,
+      env: io.env,
+      logRoot,
+      registerKernel: (host) => {
+        registerKernelCommands(host, () => session!);
+        registerConfigCommands(host, () => session!);
+      },
+    });
   } catch (err) {
     if (!wantsHelp) return report(err, io);
     const host = fallbackHost(builtins, io.env, logRoot);
@@ -161,6 +174,7 @@ export async function main(argv: readonly string[], builtins: readonly Extension
       positionals: parsed.positionals,
       options,
       paths: current.paths,
+      stdin: io.stdin,
       stdout: io.stdout,
       stderr: io.stderr,
       logger,

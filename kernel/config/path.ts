@@ -62,3 +62,28 @@ export function closest(word: string, candidates: Iterable<string>): string | un
   }
   return best;
 }
+
+/**
+ * The schema node a config path names, following properties, alias maps (any alias) and free-keyed tables (any key);
+ * `secret` is true when the node or a parent is x-secret. Undefined when the schema has no such path.
+ */
+export function nodeAtPath(root: JsonSchema, segments: readonly string[]): { node: JsonSchema; secret: boolean } | undefined {
+  let node: JsonSchema = root;
+  let secret = root['x-secret'] === true;
+  for (const seg of segments) {
+    const next: JsonSchema | undefined =
+      node.properties?.[seg] ??
+      (typeof node.additionalProperties === 'object' ? node.additionalProperties : node['x-open'] === true ? {} : undefined);
+    if (!next) return undefined;
+    node = next;
+    secret ||= node['x-secret'] === true;
+  }
+  return { node, secret };
+}
+
+/** Splits a CLI path; the last segment may be kebab-case (`api-key` is `api_key`); aliases are never rewritten. */
+export function cliPath(path: string): string[] {
+  const segments = path.split('.');
+  segments[segments.length - 1] = segments[segments.length - 1]!.replace(/-/g, '_');
+  return segments;
+}

@@ -1,17 +1,15 @@
 // `svc daemon`: lock, control socket, start in dependency order, `ready`, then signals: reload, graceful reverse shutdown.
-import { mkdirSync, readdirSync, unlinkSync } from 'node:fs';
-import { join } from 'node:path';
+import { mkdirSync } from 'node:fs';
 import type { Server } from 'node:net';
 import { describe, EXIT, SvcError, type ExitCode } from '../errors.js';
 import type { Session } from '../boot.js';
 import type { Logger } from '../logger.js';
 import type { Runtime } from '../types.js';
+import { removeStaleTemps } from '../fs/atomic.js';
 import { acquireLock } from './lock.js';
 import { socketPath, startControlServer } from './control.js';
 
 export const SHUTDOWN_GRACE_MS = 10_000;
-/** Temp files of atomic writes (`.<name>.tmp-<random>`) that a crash can leave behind. */
-const TEMP_FILE = /^\..+\.tmp-[A-Za-z0-9]+$/;
 
 export interface DaemonOptions {
   readonly session: Session;
@@ -21,25 +19,6 @@ export interface DaemonOptions {
   /** Which extension set to describe in the log (`daemon`, `gateway`). */
   readonly mode?: string;
 }
-
-function removeStaleTemps(dir: string, logger: Logger): void {
-  let names: string[];
-  try {
-    names = readdirSync(dir);
-  } catch {
-    return;
-  }
-  for (const name of names) {
-    if (!TEMP_FILE.test(name)) continue;
-    try {
-      unlinkSync(join(dir, name));
-      logger.warn({ file: join(dir, name) }, 'removed a temp file left by an interrupted write');
-    } catch {
-      // someone else removed it
-    }
-  }
-}
-
 function closeServer(server: Server): Promise<void> {
   return new Promise((resolve) => server.close(() => resolve()));
 }
@@ -120,8 +99,9 @@ export async function runDaemon(options: DaemonOptions): Promise<number> {
   };
 
   try {
-    removeStaleTemps(paths.configDir, logger);
-    removeStaleTemps(paths.dataDir, logger);
+    for (const file of [...removeStaleTemps(paths.configDir), ...removeStaleTemps(paths.dataDir)]) {
+      logger.warn({ file }, 'removed a temp file left by an interrupted write');
+    }
     host.control.register('daemon.status', () => ({
       pid: process.pid,
       version: options.version,

@@ -1,0 +1,274 @@
+// The config commands (CONTRACT §1): list, get, set, save and onboard. Writes go through editConfigFile, never from env values.
+import { createInterface } from 'node:readline';
+import { kernelError } from '../errors.js';
+import type { Session } from '../boot.js';
+import type { ExtensionHost } from '../host.js';
+import { editConfigFile, setIn } from '../config/edit.js';
+import { configEntries, type ConfigEntry } from '../config/entries.js';
+import { applyEnv } from '../config/env.js';
+import { cliPath, closest, nodeAtPath } from '../config/path.js';
+import { expectedOf, parseValue, tomlLiteral } from '../config/values.js';
+import type { CommandContext, ConfigObject, JsonSchema } from '../types.js';
+import { LineReader, readMasked } from './prompt.js';
+
+export const LEGEND = 'Legend: 💉 env-overridden  🔒 secret';
+
+function json(value: unknown): string {
+  return `${JSON.stringify(value, null, 2)}\n`;
+}
+
+/** The schema node of a CLI path, or a usage error naming the path and the closest key. */
+function resolvePath(schema: JsonSchema, path: string): { segments: string[]; node: JsonSchema; secret: boolean } {
+  const segments = cliPath(path);
+  const hit = nodeAtPath(schema, segments);
+  if (hit && segments.every((s) => s !== '')) return { segments, ...hit };
+  let known = segments.length - 1;
+  while (known > 0 && !nodeAtPath(schema, segments.slice(0, known))) known--;
+  const parent = nodeAtPath(schema, segments.slice(0, known))?.node;
+  const hint = closest(segments[known] ?? '', Object.keys(parent?.properties ?? {}));
+  const suggestion = hint ? ` (did you mean "${[...segments.slice(0, known), hint].join('.')}"?)` : '';
+  throw kernelError('SVC_ERR_USAGE', `unknown config path "${path}"${suggestion}`);
+}
+
+function valueAt(config: ConfigObject, segments: readonly string[]): unknown {
+  let node: unknown = config;
+  for (const seg of segments) node = node !== null && typeof node === 'object' ? (node as Record<string, unknown>)[seg] : undefined;
+  return node;
+}
+
+function overriddenBy(overrides: ReadonlyMap<string, string>, segments: readonly string[]): string | undefined {
+  for (let n = segments.length; n > 0; n--) {
+    const hit = overrides.get(segments.slice(0, n).join('.'));
+    if (hit) return hit;
+  }
+  return undefined;
+}
+
+function isPopulated(value: unknown): boolean {
+  if (value === null || value === undefined || value === '') return false;
+  if (Array.isArray(value)) return value.length > 0;
+  return typeof value !== 'object' || Object.keys(value).length > 0;
+}
+
+function row(entry: ConfigEntry, schema: JsonSchema): string {
+  const mark = entry.is_env_overridden ? '💉 ' : '  ';
+  if (entry.is_secret) return `${mark}${entry.path} = ${entry.populated ? '(set)' : '(unset)'} 🔒`;
+  const node = nodeAtPath(schema, entry.path.split('.'))?.node;
+  return `${mark}${entry.path} = ${tomlLiteral(entry.value, node) ?? '(unset)'}`;
+}
+
+/** Reads one answer: masked on a terminal for secrets, a plain line otherwise (also from a pipe). */
+async function ask(ctx: CommandContext, lines: LineReader | undefined, question: string, secret: boolean): Promise<string | undefined> {
+  const stdin = ctx.stdin as NodeJS.ReadStream;
+  if (stdin.isTTY && secret) return readMasked(stdin, ctx.stdout, question);
+  if (stdin.isTTY) {
+    const rl = createInterface({ input: stdin, output: ctx.stdout, terminal: true });
+    try {
+      return await new Promise<string>((resolve) => rl.question(question, resolve));
+    } finally {
+      rl.close();
+    }
+  }
+  ctx.stdout.write(question);
+  const line = await lines!.next();
+  ctx.stdout.write('\n');
+  return line;
+}
+
+interface OnboardGroup {
+  title: string;
+  /** The group is written only when this field ends up set. */
+  needs: string;
+  fields: { path: string; question: string }[];
+}
+
+const ONBOARD: OnboardGroup[] = [
+  {
+    title: 'Gateway',
+    needs: 'gateway.port',
+    fields: [
+      { path: 'gateway.host', question: 'Address the gateway binds' },
+      { path: 'gateway.port', question: 'Gateway port' },
+    ],
+  },
+  {
+    title: 'Model provider (any OpenAI-compatible server, alias "default")',
+    needs: 'providers.models.openai.default.model',
+    fields: [
+      { path: 'providers.models.openai.default.base_url', question: 'Base URL' },
+      { path: 'providers.models.openai.default.model', question: 'Model name' },
+      { path: 'providers.models.openai.default.api_key', question: 'API key (empty for a local server)' },
+    ],
+  },
+  {
+    title: 'Webhook channel "main"',
+    needs: 'channels.webhook.main.secret',
+    fields: [
+      { path: 'channels.webhook.main.secret', question: 'HMAC secret that signs inbound requests' },
+      { path: 'channels.webhook.main.send_url', question: 'URL that receives replies (empty for none)' },
+    ],
+  },
+];
+
+export function registerConfigCommands(host: ExtensionHost, session: () => Session): void {
+  host.addCommand({
+    name: 'config list',
+    summary: 'Every config value with its path; 💉 marks env-overridden rows, secrets show only (set) or (unset)',
+    needs: 'config',
+    options: {
+      filter: { type: 'string', short: 'f', description: 'Only paths under this prefix (whole segments)' },
+      secrets: { type: 'boolean', description: 'Only secret fields' },
+      json: { type: 'boolean', description: 'Print {"entries": [...]} as JSON' },
+    },
+    run: async (ctx) => {
+      const s = session();
+      const prefix = ctx.options.filter as string | undefined;
+      const entries = configEntries(ctx.schema, ctx.config(), s.envOverrides).filter(
+        (e) => (!prefix || e.path === prefix || e.path.startsWith(`${prefix}.`)) && (!ctx.options.secrets || e.is_secret),
+      );
+      if (ctx.options.json) {
+        ctx.stdout.write(json({ entries }));
+        return;
+      }
+      ctx.stdout.write(`${LEGEND}\n\n${entries.map((e) => row(e, ctx.schema)).join('\n')}${entries.length ? '\n' : ''}`);
+    },
+  });
+
+  host.addCommand({
+    name: 'config get',
+    summary: 'One value as a TOML literal; a secret only says whether it is set',
+    usage: 'PATH',
+    positionals: { min: 1, max: 1 },
+    needs: 'config',
+    options: { json: { type: 'boolean', description: 'Print {"path", "value", "env_overridden"} as JSON' } },
+    run: async (ctx) => {
+      const { segments, node, secret } = resolvePath(ctx.schema, ctx.positionals[0]!);
+      const path = segments.join('.');
+      const value = valueAt(ctx.config(), segments);
+      const env = overriddenBy(session().envOverrides, segments) !== undefined;
+      if (ctx.options.json) {
+        const out = secret ? { path, populated: isPopulated(value), env_overridden: env } : { path, value: value ?? null, env_overridden: env };
+        ctx.stdout.write(`${JSON.stringify(out)}\n`);
+      } else if (secret) ctx.stdout.write(`${isPopulated(value) ? '(set)' : '(unset)'}\n`);
+      else ctx.stdout.write(`${tomlLiteral(value, node) ?? '(unset)'}\n`);
+    },
+  });
+
+  host.addCommand({
+    name: 'config set',
+    summary: 'Write one value to config.toml (validated first; comments kept; secrets encrypted)',
+    usage: 'PATH [VALUE]',
+    positionals: { min: 1, max: 2 },
+    needs: 'schema',
+    options: { 'no-interactive': { type: 'boolean', description: 'Never prompt: a secret without VALUE is a usage error' } },
+    run: async (ctx) => {
+      const { segments, node, secret } = resolvePath(ctx.schema, ctx.positionals[0]!);
+      const path = segments.join('.');
+      let text = ctx.positionals[1];
+      if (text === undefined) {
+        if (!secret) throw kernelError('SVC_ERR_USAGE', `svc config set ${path}: a VALUE is required (expected ${expectedOf(node)})`);
+        if (ctx.options['no-interactive']) throw kernelError('SVC_ERR_USAGE', `svc config set ${path}: --no-interactive needs the VALUE on the command line`);
+        const stdin = ctx.stdin as NodeJS.ReadStream;
+        text = await ask(ctx, stdin.isTTY ? undefined : new LineReader(ctx.stdin), `${path} (input hidden): `, true);
+        if (text === undefined) throw kernelError('SVC_ERR_USAGE', `svc config set ${path}: no value was entered`);
+      }
+      const parsed = parseValue(text, node);
+      if (!parsed.ok) throw kernelError('SVC_ERR_USAGE', `svc config set ${path}: expected ${parsed.expected}`);
+      // A file that validated before and not after was broken by this value: a usage error (2), not a config one (78).
+      let validBefore = true;
+      try {
+        session().config();
+      } catch {
+        validBefore = false;
+      }
+      let result;
+      try {
+        result = await editConfigFile(session(), (doc) => setIn(doc, segments, parsed.value), [path]);
+      } catch (err) {
+        const problems = (err as { problems?: { path: string; message: string }[] }).problems ?? [];
+        if (!validBefore || !problems.length) throw err;
+        const listed = problems.map((p) => `${p.path}: ${p.message}`).join('; ');
+        throw kernelError('SVC_ERR_USAGE', `svc config set ${path}: the result would not validate (${listed}); nothing was written`);
+      }
+      ctx.logger.info({ path, by: 'cli' }, 'config changed');
+      const variable = overriddenBy(result.overrides, segments);
+      if (variable) ctx.logger.warn({ path, variable }, `${variable} overrides ${path}: the file now holds the new value, which applies once the variable is unset`);
+      ctx.stdout.write(secret ? `${path} = (set) 🔒\n` : `${path} = ${tomlLiteral(parsed.value, node) ?? '(unset)'}\n`);
+    },
+  });
+
+  host.addCommand({
+    name: 'config save',
+    summary: 'Rewrite config.toml as stored: plaintext secrets encrypted, comments kept, no defaults or env values added',
+    needs: 'schema',
+    run: async (ctx) => {
+      const s = session();
+      if (!s.configFileExists) {
+        ctx.stdout.write(`${s.paths.configFile} does not exist; nothing to save\n`);
+        return;
+      }
+      const result = await editConfigFile(s, () => {});
+      ctx.logger.info({ path: '', by: 'cli', encrypted: result.encrypted }, 'config saved');
+      ctx.stdout.write(`${s.paths.configFile}: saved (${result.encrypted} secret${result.encrypted === 1 ? '' : 's'} newly encrypted)\n`);
+    },
+  });
+
+  host.addCommand({
+    name: 'onboard',
+    summary: 'Ask for what a first start needs (gateway, a model provider, a webhook channel); skips env-overridden fields',
+    needs: 'schema',
+    run: async (ctx) => {
+      const s = session();
+      const stdin = ctx.stdin as NodeJS.ReadStream;
+      const lines = stdin.isTTY ? undefined : new LineReader(ctx.stdin);
+      const overrides = applyEnv(ctx.schema, s.env, {}).overrides;
+      const current = s.fileConfig;
+      const answers = new Map<string, unknown>();
+      for (const group of ONBOARD) {
+        ctx.stdout.write(`\n${group.title}\n`);
+        const chosen = new Map<string, unknown>();
+        for (const field of group.fields) {
+          const segments = field.path.split('.');
+          const variable = overriddenBy(overrides, segments);
+          if (variable) {
+            ctx.stdout.write(`${variable} is set in the environment\n  TOML path: ${field.path}\n  skipped: a value entered here would not take effect while the variable is set\n`);
+            continue;
+          }
+          const { node, secret } = nodeAtPath(ctx.schema, segments)!;
+          const existing = valueAt(current, segments);
+          const shown = secret ? (isPopulated(existing) ? '(set)' : '(unset)') : (tomlLiteral(existing ?? node.default, node) ?? 'none');
+          for (;;) {
+            const answer = await ask(ctx, lines, `${field.question} [${shown}]: `, secret);
+            if (answer === undefined || answer.trim() === '') break;
+            const parsed = parseValue(answer.trim(), node);
+            if (parsed.ok) {
+              chosen.set(field.path, parsed.value);
+              break;
+            }
+            ctx.stdout.write(`  expected ${parsed.expected}\n`);
+            if (!stdin.isTTY) throw kernelError('SVC_ERR_USAGE', `onboard: ${field.path}: expected ${parsed.expected}`);
+          }
+        }
+        const needed = chosen.get(group.needs) ?? valueAt(current, group.needs.split('.'));
+        if (chosen.size && !isPopulated(needed) && !overriddenBy(overrides, group.needs.split('.'))) {
+          ctx.stdout.write(`  skipped: ${group.needs} is needed to configure this part\n`);
+          continue;
+        }
+        for (const [k, v] of chosen) answers.set(k, v);
+      }
+      if (!answers.size) {
+        ctx.stdout.write('\nnothing changed\n');
+        return;
+      }
+      await editConfigFile(
+        s,
+        (doc) => {
+          for (const [path, value] of answers) setIn(doc, path.split('.'), value);
+        },
+        [...answers.keys()],
+      );
+      for (const path of answers.keys()) ctx.logger.info({ path, by: 'cli' }, 'config changed');
+      ctx.stdout.write(`\nwrote ${answers.size} value${answers.size === 1 ? '' : 's'} to ${s.paths.configFile}\n`);
+    },
+  });
+}

@@ -1,0 +1,65 @@
+// Reading answers for interactive commands: masked input on a terminal, plain lines from a pipe.
+import { createInterface } from 'node:readline';
+
+/** Reads lines from a non-terminal stdin one at a time (works from a pipe). */
+export class LineReader {
+  private lines: string[] = [];
+  private done = false;
+  private waiting: ((line: string | undefined) => void) | undefined;
+
+  constructor(input: NodeJS.ReadableStream) {
+    const rl = createInterface({ input, terminal: false });
+    rl.on('line', (line) => {
+      if (this.waiting) {
+        const w = this.waiting;
+        this.waiting = undefined;
+        w(line);
+      } else this.lines.push(line);
+    });
+    rl.on('close', () => {
+      this.done = true;
+      this.waiting?.(undefined);
+    });
+  }
+
+  /** The next line, or undefined at the end of input. */
+  next(): Promise<string | undefined> {
+    if (this.lines.length) return Promise.resolve(this.lines.shift());
+    if (this.done) return Promise.resolve(undefined);
+    return new Promise((resolve) => (this.waiting = resolve));
+  }
+}
+
+/** Reads one line from a terminal without echoing it (a * per character); Ctrl-C cancels. */
+export function readMasked(input: NodeJS.ReadStream, output: NodeJS.WritableStream, question: string): Promise<string | undefined> {
+  output.write(question);
+  return new Promise((resolve) => {
+    let value = '';
+    input.setRawMode(true);
+    input.resume();
+    input.setEncoding('utf8');
+    const finish = (result: string | undefined): void => {
+      input.setRawMode(false);
+      input.pause();
+      input.off('data', onData);
+      output.write('\n');
+      resolve(result);
+    };
+    const onData = (chunk: string): void => {
+      for (const ch of chunk) {
+        if (ch === '\r' || ch === '\n') return finish(value);
+        if (ch === '\u0003' || ch === '\u0004') return finish(undefined);
+        if (ch === '\u007f' || ch === '\b') {
+          if (value.length) {
+            value = value.slice(0, -1);
+            output.write('\b \b');
+          }
+        } else if (ch >= ' ') {
+          value += ch;
+          output.write('*');
+        }
+      }
+    };
+    input.on('data', onData);
+  });
+}

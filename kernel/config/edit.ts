@@ -1,0 +1,94 @@
+// Writing config.toml: comment-preserving edits (toml-patch), plaintext secrets encrypted, validated before an atomic write.
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { kernelError, SvcError } from '../errors.js';
+import { removeStaleTemps, writeFileAtomic } from '../fs/atomic.js';
+import type { Session } from '../boot.js';
+import type { ConfigObject, JsonSchema } from '../types.js';
+import { parseConfigText } from './read.js';
+import { invalidConfigError } from './validate.js';
+import { encryptSecret, isEncrypted, mapSecrets, readOrCreateKey } from './secrets.js';
+
+/** A change to the document as toml-patch parsed it (its own date objects kept, so untouched dates stay as written). */
+export type Edit = (doc: Record<string, unknown>) => void;
+
+export interface EditResult {
+  /** The new file text. */
+  readonly text: string;
+  /** The validated config the new file gives with this process's environment. */
+  readonly config: ConfigObject;
+  /** Paths the environment overrides (their new file values take effect only without the variable). */
+  readonly overrides: ReadonlyMap<string, string>;
+  /** Whether any plaintext secret was encrypted by this write. */
+  readonly encrypted: number;
+}
+
+/** Sets `value` at `path`, creating the tables on the way. */
+export function setIn(doc: Record<string, unknown>, path: readonly string[], value: unknown): void {
+  let node = doc;
+  for (const seg of path.slice(0, -1)) {
+    const next = node[seg];
+    if (next === null || typeof next !== 'object' || Array.isArray(next) || next instanceof Date) node[seg] = {};
+    node = node[seg] as Record<string, unknown>;
+  }
+  node[path[path.length - 1]!] = value;
+}
+
+type TomlPatch = typeof import('@decimalturn/toml-patch');
+
+function render(toml: TomlPatch, text: string, doc: Record<string, unknown>): string {
+  const out = toml.patch(text, doc as never);
+  return out.endsWith('\n') || out === '' ? out : `${out}\n`;
+}
+
+function encryptPlaintext(schema: JsonSchema, doc: Record<string, unknown>, configDir: string): number {
+  let key: Buffer | undefined;
+  let count = 0;
+  mapSecrets(schema, doc, (value) => {
+    if (isEncrypted(value) || value === '') return value;
+    key ??= readOrCreateKey(configDir);
+    count += 1;
+    return encryptSecret(key, value);
+  });
+  return count;
+}
+
+/**
+ * Applies `edit` to config.toml and validates the result (file, environment, extension checks) before writing it
+ * atomically with mode 0600. Plaintext secrets anywhere in the file are encrypted when secrets.encrypt is true.
+ * Values set from the environment never reach the file: the edit works on the file's own document.
+ */
+export async function editConfigFile(session: Session, edit: Edit, edited: readonly string[] = []): Promise<EditResult> {
+  // Loaded here, not at the top: only commands that write pay for the editor.
+  const toml: TomlPatch = await import('@decimalturn/toml-patch');
+  const file = session.paths.configFile;
+  const schema = session.schema();
+  const before = existsSync(file) ? readFileSync(file, 'utf8') : '';
+  const doc = toml.parse(before) as Record<string, unknown>;
+  edit(doc);
+  const draft = render(toml, before, doc);
+  const draftRaw = parseConfigText(Buffer.from(draft), file);
+  let checked = session.check(draftRaw);
+  // The environment may hide a bad value at an edited path: what is written must fit on its own.
+  const own = session
+    .problemsWithoutEnv(draftRaw)
+    .filter((p) => edited.some((path) => p.path === path || p.path.startsWith(`${path}.`) || p.path.startsWith(`${path}[`)));
+  if (own.length) throw invalidConfigError(file, own);
+  let text = draft;
+  let encrypted = 0;
+  if ((checked.config.secrets as { encrypt: boolean }).encrypt) {
+    encrypted = encryptPlaintext(schema, doc, session.paths.configDir);
+    if (encrypted) {
+      text = render(toml, before, doc);
+      checked = session.check(parseConfigText(Buffer.from(text), file));
+    }
+  }
+  try {
+    mkdirSync(session.paths.configDir, { recursive: true, mode: 0o700 });
+    removeStaleTemps(session.paths.configDir);
+    writeFileAtomic(file, text, 0o600);
+  } catch (err) {
+    if (err instanceof SvcError) throw err;
+    throw kernelError('SVC_ERR_CONFIG_WRITE', `cannot write ${file}: ${(err as Error).message}`, { cause: err });
+  }
+  return { text, config: checked.config, overrides: checked.overrides, encrypted };
+}

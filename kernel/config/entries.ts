@@ -1,0 +1,55 @@
+// The rows of `svc config list` (and of the admin list route): every leaf path with its value, type, default and flags.
+import type { ConfigObject, JsonSchema } from '../types.js';
+
+export interface ConfigEntry {
+  readonly path: string;
+  /** Absent for secrets. */
+  readonly value?: unknown;
+  readonly type: string;
+  readonly default?: unknown;
+  readonly is_secret: boolean;
+  /** Secrets only: whether a value is set. */
+  readonly populated?: boolean;
+  readonly is_env_overridden: boolean;
+  readonly env_var?: string;
+}
+
+function typeOf(node: JsonSchema | undefined, value: unknown): string {
+  if (node?.type !== undefined) return [node.type].flat().join('|');
+  if (value === null) return 'null';
+  return Array.isArray(value) ? 'array' : typeof value;
+}
+
+function populated(value: unknown): boolean {
+  if (value === null || value === undefined || value === '') return false;
+  if (Array.isArray(value)) return value.length > 0;
+  if (typeof value === 'object') return Object.keys(value).length > 0;
+  return true;
+}
+
+/** Leaves are scalars, arrays, empty tables and whole secret fields; tables are walked, alias instances included. */
+export function configEntries(schema: JsonSchema, config: ConfigObject, overrides: ReadonlyMap<string, string>): ConfigEntry[] {
+  const out: ConfigEntry[] = [];
+  const walk = (node: JsonSchema | undefined, value: unknown, at: string[], secret: boolean): void => {
+    const isSecret = secret || node?.['x-secret'] === true;
+    const isTable = value !== null && typeof value === 'object' && !Array.isArray(value);
+    if (isTable && !isSecret && Object.keys(value).length > 0) {
+      for (const [key, child] of Object.entries(value as Record<string, unknown>)) {
+        const childNode = node?.properties?.[key] ?? (typeof node?.additionalProperties === 'object' ? node.additionalProperties : undefined);
+        walk(childNode, child, [...at, key], isSecret);
+      }
+      return;
+    }
+    const path = at.join('.');
+    const envVar = overrides.get(path);
+    const entry: Record<string, unknown> = { path, type: typeOf(node, value), is_secret: isSecret };
+    if (isSecret) entry.populated = populated(value);
+    else entry.value = value;
+    if (node?.default !== undefined && !isSecret) entry.default = node.default;
+    entry.is_env_overridden = envVar !== undefined;
+    if (envVar) entry.env_var = envVar;
+    out.push(entry as unknown as ConfigEntry);
+  };
+  walk(schema, config, [], false);
+  return out.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
+}

@@ -1,0 +1,222 @@
+// Environment overrides (CONTRACT §3): SVC_<path with . as __> resolved against the merged schema through an index
+// built once per schema, coerced by schema type, applied to the in-memory config only.
+import type { ConfigProblem } from '../errors.js';
+import type { ConfigObject, JsonSchema } from '../types.js';
+import { checkAlias } from './aliases.js';
+import { closest, dotted } from './path.js';
+import { UNSAFE_KEYS } from './read.js';
+import { parseValue } from './values.js';
+
+export const ENV_PREFIX = 'SVC_';
+const OVERRIDE_TAIL = /^[a-z0-9_]+$/;
+const NOT_OVERRIDABLE = new Set(['schema_version']);
+
+interface Entry {
+  readonly segments: readonly string[];
+  readonly node: JsonSchema;
+  readonly secret: boolean;
+}
+
+/**
+ * One schema scope (the root, or an alias instance) as a trie over path segments: each step knows the field it
+ * names, whether that field is an alias map, and whether it takes free keys (open tables, free-keyed maps).
+ */
+interface Trie {
+  field?: Entry;
+  aliasMap?: Entry;
+  keyed?: Entry;
+  readonly children: Map<string, Trie>;
+}
+
+export interface Resolved {
+  readonly path: readonly string[];
+  readonly node: JsonSchema;
+  readonly secret: boolean;
+}
+
+export type Resolution = { ok: true; target: Resolved } | { ok: false; reason: string; suggestion?: string };
+
+const scopes = new WeakMap<JsonSchema, Trie>();
+
+function scopeOf(root: JsonSchema): Trie {
+  const hit = scopes.get(root);
+  if (hit) return hit;
+  const trie: Trie = { children: new Map() };
+  const walk = (node: JsonSchema, at: string[], into: Trie, secret: boolean): void => {
+    for (const [key, child] of Object.entries(node.properties ?? {})) {
+      const segments = [...at, key];
+      const entry: Entry = { segments, node: child, secret: secret || child['x-secret'] === true };
+      const step: Trie = { field: entry, children: new Map() };
+      into.children.set(key, step);
+      const aliasMap = child['x-alias-map'] === true && typeof child.additionalProperties === 'object';
+      if (aliasMap) step.aliasMap = entry;
+      else if (child['x-open'] === true || typeof child.additionalProperties === 'object') step.keyed = entry;
+      if (child.properties && !aliasMap) walk(child, segments, step, entry.secret);
+    }
+  };
+  walk(root, [], trie, root['x-secret'] === true);
+  scopes.set(root, trie);
+  return trie;
+}
+
+function concat(a: readonly string[], b: readonly string[], c?: readonly string[]): string[] {
+  const out = a.slice();
+  for (const x of b) out.push(x);
+  if (c) for (const x of c) out.push(x);
+  return out;
+}
+
+/** Resolves segs[from..] inside `root`; `prefix` is the config path of `root`. One walk down the scope's trie. */
+function resolveIn(root: JsonSchema, segs: readonly string[], from: number, prefix: readonly string[], secret: boolean): Resolution {
+  let step: Trie | undefined = scopeOf(root);
+  let mapAt = -1;
+  let map: Entry | undefined;
+  let keyedAt = -1;
+  let keyed: Entry | undefined;
+  let i = from;
+  for (; i < segs.length && step; i++) {
+    step = step.children.get(segs[i]!);
+    if (!step) break;
+    // Longest path first: the deepest alias map that still has an alias after it wins.
+    if (step.aliasMap && i + 1 < segs.length) {
+      map = step.aliasMap;
+      mapAt = i;
+    }
+    if (step.keyed && i + 1 < segs.length) {
+      keyed = step.keyed;
+      keyedAt = i;
+    }
+  }
+  if (map) return resolveAlias(map.node, segs, mapAt + 1, concat(prefix, map.segments), secret || map.secret);
+  if (root['x-alias-map'] && typeof root.additionalProperties === 'object' && prefix.length) return resolveAlias(root, segs, from, prefix, secret);
+  if (step && i === segs.length && step.field) {
+    const field = step.field;
+    return { ok: true, target: { path: concat(prefix, field.segments), node: field.node, secret: secret || field.secret } };
+  }
+  if (!keyed && prefix.length && (root['x-open'] === true || typeof root.additionalProperties === 'object')) {
+    keyed = { segments: [], node: root, secret };
+    keyedAt = from - 1;
+  }
+  if (keyed) {
+    const rest = segs.slice(keyedAt + 1);
+    const unsafe = rest.find((x) => UNSAFE_KEYS.has(x));
+    if (unsafe) return { ok: false, reason: `the key "${unsafe}" is not allowed` };
+    const value = typeof keyed.node.additionalProperties === 'object' && rest.length === 1 ? keyed.node.additionalProperties : {};
+    return { ok: true, target: { path: concat(prefix, keyed.segments, rest), node: value, secret: secret || keyed.secret } };
+  }
+  return unresolved(root, segs.slice(from), prefix);
+}
+
+function resolveAlias(map: JsonSchema, segs: readonly string[], at: number, mapPath: readonly string[], secret: boolean): Resolution {
+  const alias = segs[at]!;
+  const bad = checkAlias(alias);
+  if (bad) return { ok: false, reason: `alias ${JSON.stringify(alias)} in "${dotted(mapPath)}" breaks the rule "${bad.rule}": ${bad.message}` };
+  const instance = map.additionalProperties as JsonSchema;
+  const path = concat(mapPath, [alias]);
+  if (at + 1 >= segs.length) return { ok: true, target: { path, node: instance, secret } };
+  return resolveIn(instance, segs, at + 1, path, secret || instance['x-secret'] === true);
+}
+
+function unresolved(root: JsonSchema, segs: readonly string[], prefix: readonly string[]): Resolution {
+  // The deepest table the leading segments name, to say which key is missing and where.
+  let step = scopeOf(root);
+  let table: Entry | undefined;
+  let k = 0;
+  for (let i = 0; i < segs.length - 1; i++) {
+    const next = step.children.get(segs[i]!);
+    if (!next?.field?.node.properties) break;
+    step = next;
+    table = next.field;
+    k = i + 1;
+  }
+  const parentPath = concat(prefix, table?.segments ?? []);
+  const node = table?.node ?? root;
+  const missing = segs[k]!;
+  const candidates = Object.keys(node.properties ?? {});
+  const hint = closest(segs.slice(k).join('__'), candidates) ?? closest(missing, candidates);
+  const where = parentPath.length ? `in section "${dotted(parentPath)}"` : 'at the top level';
+  const reason = `no field "${missing}" ${where}`;
+  return hint ? { ok: false, reason, suggestion: [...parentPath, hint].join('__') } : { ok: false, reason };
+}
+
+/** Resolves the tail of one variable (after SVC_) against the merged schema. */
+export function resolveEnvName(schema: JsonSchema, tail: string): Resolution {
+  if (NOT_OVERRIDABLE.has(tail)) return { ok: false, reason: `${tail} is not overridable from the environment` };
+  const segs = tail.split('__');
+  if (segs.includes('')) return { ok: false, reason: 'empty path segment (three or more underscores in a row, or one at an end)' };
+  return resolveIn(schema, segs, 0, [], false);
+}
+
+export interface EnvResult {
+  /** Dotted path -> variable, for every path the environment set (leaves under an object value included). */
+  readonly overrides: Map<string, string>;
+  /** Variables that set secret paths, for one WARN each. */
+  readonly secrets: { variable: string; path: string }[];
+  readonly problems: ConfigProblem[];
+}
+
+function setAt(config: ConfigObject, path: readonly string[], value: unknown): void {
+  let node: Record<string, unknown> = config;
+  for (const seg of path.slice(0, -1)) {
+    const next = node[seg];
+    if (next === null || typeof next !== 'object' || Array.isArray(next)) node[seg] = {};
+    node = node[seg] as Record<string, unknown>;
+  }
+  node[path[path.length - 1]!] = value;
+}
+
+function leafPaths(value: unknown, at: string, out: string[]): void {
+  out.push(at);
+  if (value !== null && typeof value === 'object' && !Array.isArray(value)) {
+    for (const [k, v] of Object.entries(value)) leafPaths(v, `${at}.${k}`, out);
+  }
+}
+
+/** The override variables of an environment: SVC_ and a non-empty all-lowercase tail. */
+export function overrideVariables(env: Readonly<Record<string, string | undefined>>): [name: string, value: string][] {
+  const out: [string, string][] = [];
+  for (const name in env) {
+    const value = env[name];
+    if (value !== undefined && name.startsWith(ENV_PREFIX) && OVERRIDE_TAIL.test(name.slice(ENV_PREFIX.length))) out.push([name, value]);
+  }
+  return out;
+}
+
+/** Applies every override variable to `config` (in place); problems name the variable, the path and what was expected. */
+export function applyEnv(schema: JsonSchema, env: Readonly<Record<string, string | undefined>>, config: ConfigObject): EnvResult {
+  const overrides = new Map<string, string>();
+  const secrets: { variable: string; path: string }[] = [];
+  const problems: ConfigProblem[] = [];
+  const resolved: { name: string; raw: string; target: Resolved }[] = [];
+  for (const [name, raw] of overrideVariables(env)) {
+    const r = resolveEnvName(schema, name.slice(ENV_PREFIX.length));
+    if (!r.ok) {
+      const hint = r.suggestion ? ` (did you mean ${ENV_PREFIX}${r.suggestion}?)` : '';
+      problems.push({ path: '', message: `${name} did not resolve to a schema path: ${r.reason}${hint}` });
+      continue;
+    }
+    resolved.push({ name, raw, target: r.target });
+  }
+  // Shallow paths first, so that SVC_gateway__port refines a JSON SVC_gateway: buckets by depth, no sort.
+  const byDepth: (typeof resolved)[] = [];
+  for (const r of resolved) (byDepth[r.target.path.length] ??= []).push(r);
+  for (const { name, raw, target } of byDepth.flatMap((bucket) => bucket ?? [])) {
+    // Resolved segments are [a-z0-9_] (or keys of open tables), so a plain join is the dotted path.
+    const path = target.path.join('.');
+    const parsed = parseValue(raw, target.node);
+    if (!parsed.ok) {
+      problems.push({ path, message: `${name}: expected ${parsed.expected} for ${path}, got ${JSON.stringify(raw.length > 40 ? `${raw.slice(0, 37)}...` : raw)}` });
+      continue;
+    }
+    setAt(config, target.path, parsed.value);
+    if (parsed.value !== null && typeof parsed.value === 'object' && !Array.isArray(parsed.value)) {
+      const leaves: string[] = [];
+      leafPaths(parsed.value, path, leaves);
+      for (const leaf of leaves) overrides.set(leaf, name);
+    } else overrides.set(path, name);
+    if (target.secret) secrets.push({ variable: name, path });
+  }
+  problems.sort((a, b) => (a.message < b.message ? -1 : 1));
+  return { overrides, secrets, problems };
+}
+
