@@ -4589,11 +4589,15 @@ export interface OpenAiProvidersConfig {
      */
     model: string;
     /**
+     * Ask for a streamed (server-sent events) answer.
+     */
+    stream: boolean;
+    /**
      * Timeout of one request, in seconds.
      */
     timeout_secs: number;
     /**
-     * Retries of a transient failure (timeout, 429, 5xx).
+     * Retries of a transient failure (timeout, network error, 429, 5xx).
      */
     max_retries: number;
     /**

@@ -1,5 +1,198 @@
-// The agent extension's public API for other extensions: reading channel and provider references from a config.
-import type { ConfigObject } from '../../kernel/index.js';
+// The agent extension's public API: provider, tool and runtime extension points, tool-call hooks, config references.
+import { AsyncSeriesHook } from 'tapable';
+import { createExtensionPoint } from '../../kernel/index.js';
+import type { ConfigObject, JsonSchema, Logger } from '../../kernel/index.js';
+
+// ---- messages ------------------------------------------------------------------------------------------------
+
+export interface ToolCall {
+  /** Provider-assigned id that the tool result must echo. */
+  readonly id: string;
+  readonly name: string;
+  /** The arguments as the model sent them (parsed JSON when they parsed, else the raw text). */
+  readonly arguments: unknown;
+}
+
+export type ChatMessage =
+  | { readonly role: 'system'; readonly content: string }
+  | { readonly role: 'user'; readonly content: string }
+  | { readonly role: 'assistant'; readonly content: string; readonly toolCalls?: readonly ToolCall[] }
+  | { readonly role: 'tool'; readonly toolCallId: string; readonly name: string; readonly content: string };
+
+export interface ToolDescription {
+  readonly name: string;
+  readonly description: string;
+  readonly parameters: JsonSchema;
+}
+
+// ---- providers -----------------------------------------------------------------------------------------------
+
+export interface ModelRequest {
+  readonly messages: readonly ChatMessage[];
+  readonly tools: readonly ToolDescription[];
+  readonly signal?: AbortSignal;
+}
+
+export interface ModelReply {
+  readonly text: string;
+  readonly toolCalls: readonly ToolCall[];
+  /** The model that answered, as the provider names it. */
+  readonly model: string;
+}
+
+export interface ProviderClient {
+  complete(request: ModelRequest): Promise<ModelReply>;
+}
+
+/** Time as the agent sees it; tests inject one so that backoff runs in milliseconds. */
+export interface Clock {
+  now(): number;
+  sleep(ms: number, signal?: AbortSignal): Promise<void>;
+}
+
+export interface HttpRequest {
+  readonly url: string;
+  readonly headers: Readonly<Record<string, string>>;
+  readonly body: unknown;
+  readonly signal?: AbortSignal;
+}
+
+/**
+ * HTTP for providers, owned by the agent runtime: JSON in and out, the provider's timeout_secs per attempt, and
+ * max_retries retries of transient failures (network errors, timeouts, 429, 5xx) with exponential backoff and
+ * jitter, honouring a bounded Retry-After. Failures are ProviderErrors naming the provider, never its key.
+ */
+export interface ProviderHttp {
+  postJson(request: HttpRequest): Promise<unknown>;
+  /** POSTs and yields the `data:` payloads of a text/event-stream response (retries only before the first byte). */
+  postEventStream(request: HttpRequest): AsyncIterable<string>;
+}
+
+export interface ProviderContext {
+  /** `<type>.<alias>`, e.g. `openai.home`: the name every log line and error uses. */
+  readonly ref: string;
+  /** The validated `[providers.models.<type>.<alias>]` table (secrets decrypted). */
+  readonly config: Readonly<Record<string, unknown>>;
+  readonly logger: Logger;
+  readonly http: ProviderHttp;
+}
+
+export interface ProviderType {
+  /** The `<type>` of `[providers.models.<type>.<alias>]`. */
+  readonly type: string;
+  /** Builds a client; may import its runtime lazily. */
+  create(context: ProviderContext): ProviderClient | Promise<ProviderClient>;
+}
+
+export interface ProviderRegistry {
+  register(type: ProviderType): void;
+}
+
+/** Where provider extensions register their type. */
+export const providersPoint = createExtensionPoint<ProviderRegistry>('agent.providers');
+
+/** A provider failed after its retries; `transient` failures were retried. */
+export class ProviderError extends Error {
+  constructor(
+    readonly ref: string,
+    message: string,
+    readonly status?: number,
+    readonly transient = false,
+  ) {
+    super(`provider ${ref}: ${message}`);
+    this.name = 'ProviderError';
+  }
+}
+
+// ---- tools ---------------------------------------------------------------------------------------------------
+
+export interface ToolContext {
+  readonly agent: string;
+  readonly channel: string;
+  readonly signal: AbortSignal;
+  readonly logger: Logger;
+}
+
+export interface ToolDefinition extends ToolDescription {
+  /** Offered only when tools.optional names it, never through "*" (the shell tool). */
+  readonly explicitOnly?: boolean;
+  /** Arguments are validated against `parameters` before this runs; the result goes back to the model as text. */
+  handler(args: Record<string, unknown>, context: ToolContext): Promise<string> | string;
+}
+
+export interface ToolRegistry {
+  register(tool: ToolDefinition): void;
+}
+
+/** Where extensions register tools. */
+export const toolsPoint = createExtensionPoint<ToolRegistry>('agent.tools');
+
+// ---- hooks ---------------------------------------------------------------------------------------------------
+
+export interface ToolCallEvent {
+  readonly agent: string;
+  readonly channel: string;
+  readonly tool: string;
+  readonly arguments: unknown;
+  /** Epoch milliseconds. */
+  readonly startedAt: number;
+}
+
+export interface ToolCallOutcome extends ToolCallEvent {
+  readonly durationMs: number;
+  readonly success: boolean;
+  readonly error?: string;
+}
+
+export interface AgentHooks {
+  /** Before a validated tool call runs. Async series. */
+  readonly beforeToolCall: AsyncSeriesHook<[ToolCallEvent]>;
+  /** After a tool call ran or failed (arguments invalid included). Async series; a tap's failure is logged, not fatal. */
+  readonly afterToolCall: AsyncSeriesHook<[ToolCallOutcome]>;
+}
+
+export function createAgentHooks(): AgentHooks {
+  return Object.freeze({
+    beforeToolCall: new AsyncSeriesHook<[ToolCallEvent]>(['event'], 'beforeToolCall'),
+    afterToolCall: new AsyncSeriesHook<[ToolCallOutcome]>(['outcome'], 'afterToolCall'),
+  });
+}
+
+/** Tool-call hooks, for audit and logging extensions. */
+export const agentHooksPoint = createExtensionPoint<AgentHooks>('agent.hooks');
+
+// ---- the runtime ---------------------------------------------------------------------------------------------
+
+export interface RespondInput {
+  /** Agent alias; default: the agent of `channel` (CONTRACT §7). */
+  readonly agent?: string;
+  /** `<type>.<alias>` of the channel, e.g. `webhook.main`, or a pseudo-channel such as `cli`, `sop`, `cron`. */
+  readonly channel: string;
+  /** Conversation key within the channel: the thread id, else the sender. */
+  readonly conversation: string;
+  readonly message: string;
+  /** Tool names hidden from the model for this request. */
+  readonly excludedTools?: readonly string[];
+  readonly signal?: AbortSignal;
+}
+
+export interface RespondOutput {
+  readonly agent: string;
+  readonly text: string;
+  readonly model: string;
+  readonly toolCalls: number;
+}
+
+export interface AgentRuntime {
+  respond(input: RespondInput): Promise<RespondOutput>;
+  /** The agent that answers a channel (CONTRACT §7). */
+  agentFor(channel: string): string;
+}
+
+/** The running agent runtime; available once the agent extension has started. */
+export const agentRuntimePoint = createExtensionPoint<AgentRuntime>('agent.runtime');
+
+// ---- config references ---------------------------------------------------------------------------------------
 
 type Tree = Record<string, unknown>;
 

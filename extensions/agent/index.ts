@@ -1,23 +1,172 @@
-// The agent extension: owns agents, shared channel settings, tools and runtime profiles; the runtime comes with the agent issue.
-import { defineExtension } from '../../kernel/index.js';
+// The agent extension: owns agents, shared channel settings, tools and runtime profiles, and runs the agent loop.
+import { join } from 'node:path';
+import { controlCommands, defineExtension, type ExtensionDefinition } from '../../kernel/index.js';
+import type { SvcConfig } from '../../schema/config.generated.js';
+import {
+  agentHooksPoint,
+  agentRuntimePoint,
+  createAgentHooks,
+  providersPoint,
+  toolsPoint,
+  type AgentRuntime,
+  type Clock,
+  type ProviderClient,
+  type ProviderType,
+  type ToolDefinition,
+} from './api.js';
+import { createProviderHttp, systemClock } from './http.js';
+import { MemoryStore, SqliteStore, type ConversationStore } from './history.js';
 import { checkAgentReferences } from './references.js';
+import { AgentRuntimeImpl } from './runtime.js';
 import { agentsSection, channelsSection, httpRequestSection, runtimeProfilesSection, shellToolSection, toolsSection } from './schema.js';
+import { IMPLICIT_ECHO, planAgents } from './selection.js';
+import { httpRequestTool } from './tools/http-request.js';
+import { shellTool } from './tools/shell.js';
 
 export const NAME = 'agent';
+const TOOL_NAME = /^[a-zA-Z0-9_-]{1,64}$/;
+/** Backoff of provider retries (the provider's own max_retries and timeout_secs apply). */
+const RETRY_BASE_MS = 500;
+const RETRY_MAX_MS = 30_000;
 
-export default defineExtension({
-  name: NAME,
-  version: '0.1.0',
-  description: 'Agents, their model providers and tools, conversation settings shared by channels.',
-  sections: {
-    agents: agentsSection,
-    channels: channelsSection,
-    tools: toolsSection,
-    http_request: httpRequestSection,
-    shell_tool: shellToolSection,
-    runtime_profiles: runtimeProfilesSection,
-  },
-  apply(kernel) {
-    kernel.hooks.validateConfig.tap(NAME, checkAgentReferences);
-  },
-});
+export interface AgentOptions {
+  /** Time for backoff and session TTLs; tests pass a fake one. */
+  readonly clock?: Clock;
+}
+
+export function createAgentExtension(options: AgentOptions = {}): ExtensionDefinition {
+  const clock = options.clock ?? systemClock;
+  return defineExtension({
+    name: NAME,
+    version: '0.1.0',
+    description: 'Agents, their model providers and tools, conversation settings shared by channels.',
+    sections: {
+      agents: agentsSection,
+      channels: channelsSection,
+      tools: toolsSection,
+      http_request: httpRequestSection,
+      shell_tool: shellToolSection,
+      runtime_profiles: runtimeProfilesSection,
+    },
+    apply(kernel) {
+      const log = kernel.logger;
+      const providerTypes = new Map<string, ProviderType>();
+      const tools = new Map<string, ToolDefinition>();
+      const hooks = createAgentHooks();
+      let runtime: AgentRuntimeImpl | undefined;
+      let store: ConversationStore | undefined;
+      let config: SvcConfig | undefined;
+
+      kernel.provide(providersPoint, {
+        register(type) {
+          if (providerTypes.has(type.type)) throw new Error(`provider type "${type.type}" is registered twice`);
+          providerTypes.set(type.type, type);
+        },
+      });
+      kernel.provide(toolsPoint, {
+        register(tool) {
+          if (!TOOL_NAME.test(tool.name)) throw new Error(`tool name "${tool.name}" must be 1-64 letters, digits, _ or -`);
+          if (tools.has(tool.name)) throw new Error(`tool "${tool.name}" is registered twice`);
+          tools.set(tool.name, tool);
+        },
+      });
+      kernel.provide(agentHooksPoint, hooks);
+      const running = (): AgentRuntime => {
+        if (!runtime) throw new Error('the agent runtime is not running (it starts with the daemon)');
+        return runtime;
+      };
+      kernel.provide(agentRuntimePoint, { respond: (input) => running().respond(input), agentFor: (channel) => running().agentFor(channel) });
+
+      tools.set('http_request', httpRequestTool(() => config!.http_request));
+      tools.set('shell', shellTool(() => ({ timeoutSecs: config!.shell_tool.timeout_secs, cwd: kernel.paths.dataDir })));
+
+      kernel.hooks.validateConfig.tap(NAME, checkAgentReferences);
+
+      kernel.hooks.start.tapPromise(NAME, async ({ config: raw, paths }) => {
+        config = raw as unknown as SvcConfig;
+        const plan = planAgents(config);
+        log.info({ default_agent: plan.defaultAgent ?? null, agents: [...plan.agents.keys()] }, plan.note);
+        const clients = new Map<string, ProviderClient>();
+        for (const ref of new Set([...plan.agents.values()].map((a) => a.provider))) {
+          const dot = ref.indexOf('.');
+          const type = ref === IMPLICIT_ECHO ? 'echo' : ref.slice(0, dot);
+          const settings = ref === IMPLICIT_ECHO ? {} : ((config.providers.models as Record<string, Record<string, Record<string, unknown>>>)[type]?.[ref.slice(dot + 1)] ?? {});
+          const provider = providerTypes.get(type);
+          if (!provider) throw new Error(`no loaded extension provides the model provider type "${type}" (used by ${ref})`);
+          const logger = log.child({ provider: ref });
+          const http = createProviderHttp(
+            {
+              ref,
+              timeoutMs: ((settings.timeout_secs as number | undefined) ?? 120) * 1000,
+              maxRetries: (settings.max_retries as number | undefined) ?? 3,
+              baseDelayMs: RETRY_BASE_MS,
+              maxDelayMs: RETRY_MAX_MS,
+            },
+            clock,
+            logger,
+          );
+          clients.set(ref, await provider.create({ ref, config: settings, logger, http }));
+        }
+        const ttlMs = config.channels.session_ttl_hours * 3_600_000;
+        store = config.channels.session_persistence
+          ? await SqliteStore.open(join(paths.dataDir, 'state', 'conversations.db'), ttlMs, clock)
+          : new MemoryStore(ttlMs, clock, 1000);
+        runtime = new AgentRuntimeImpl({ config, plan, clients, tools, hooks, store, logger: log, now: () => clock.now() });
+      });
+
+      kernel.hooks.shutdown.tapPromise(NAME, async () => {
+        runtime = undefined;
+        store?.close();
+        store = undefined;
+      });
+
+      kernel.use(controlCommands).register('agent.ask', async (args) => {
+        const a = (args ?? {}) as { message?: unknown; agent?: string; channel?: string; conversation?: string };
+        if (typeof a.message !== 'string' || !a.message) throw new Error('agent.ask needs a non-empty "message"');
+        return running().respond({ message: a.message, agent: a.agent, channel: a.channel ?? 'cli', conversation: a.conversation ?? 'cli' });
+      });
+
+      kernel.addCommand({
+        name: 'agent ask',
+        summary: 'Send one message to an agent of the running daemon and print the reply',
+        usage: 'MESSAGE',
+        positionals: { min: 1, max: 1 },
+        options: {
+          agent: { type: 'string', description: 'Agent alias (default: the agent of the channel)' },
+          channel: { type: 'string', description: 'Channel the message counts as coming from (default: cli)' },
+          conversation: { type: 'string', description: 'Conversation key for history (default: cli)' },
+          json: { type: 'boolean', description: 'Print {"agent", "text", "model", "toolCalls"}' },
+        },
+        run: async (ctx) => {
+          const reply = (await ctx.control('agent.ask', {
+            message: ctx.positionals[0],
+            agent: ctx.options.agent,
+            channel: ctx.options.channel,
+            conversation: ctx.options.conversation,
+          })) as { text: string };
+          ctx.stdout.write(ctx.options.json ? `${JSON.stringify(reply)}\n` : `${reply.text}\n`);
+        },
+      });
+
+      kernel.addCommand({
+        name: 'agent list',
+        summary: 'The agents the config defines, their providers, the default agent and the channel mapping',
+        needs: 'config',
+        options: { json: { type: 'boolean', description: 'Print as JSON' } },
+        run: async (ctx) => {
+          const plan = planAgents(ctx.config() as unknown as SvcConfig);
+          const agents = [...plan.agents.values()].map((a) => ({
+            ...a,
+            default: a.alias === plan.defaultAgent,
+            channels: [...plan.channelAgents].filter(([, x]) => x === a.alias).map(([c]) => c),
+          }));
+          if (ctx.options.json) return void ctx.stdout.write(`${JSON.stringify({ agents, note: plan.note }, null, 2)}\n`);
+          for (const a of agents) ctx.stdout.write(`${a.alias}${a.default ? ' (default)' : ''}\t${a.provider}\t${a.channels.join(', ') || '-'}\n`);
+          ctx.stdout.write(`${plan.note}\n`);
+        },
+      });
+    },
+  });
+}
+
+export default createAgentExtension();

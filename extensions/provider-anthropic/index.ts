@@ -1,5 +1,6 @@
 // The anthropic provider type: [providers.models.anthropic.<alias>], the Messages API.
 import { defineExtension, s } from '../../kernel/index.js';
+import { providersPoint } from '../agent/api.js';
 
 export const NAME = 'provider-anthropic';
 
@@ -23,8 +24,14 @@ export default defineExtension({
   name: NAME,
   version: '0.1.0',
   description: 'Model provider type "anthropic": the Messages API with tool use.',
+  dependsOn: ['agent'],
   sections: {
     'providers.models.anthropic': s.aliasMap('AnthropicProvidersConfig', 'Anthropic model providers by alias: [providers.models.anthropic.<alias>].', instance),
   },
-  apply() {},
+  apply(kernel) {
+    kernel.use(providersPoint).register({
+      type: 'anthropic',
+      create: async (ctx) => (await import('./client.js')).createAnthropicClient(ctx),
+    });
+  },
 });

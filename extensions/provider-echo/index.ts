@@ -1,7 +1,16 @@
 // The echo provider type: [providers.models.echo.<alias>], offline and deterministic (CONTRACT §7).
 import { defineExtension, s } from '../../kernel/index.js';
+import { providersPoint, type ProviderClient } from '../agent/api.js';
 
 export const NAME = 'provider-echo';
+
+/** Replies "echo: <the last user message>", calls no tools; the model is "echo". */
+export const echoClient: ProviderClient = {
+  complete: async (request) => {
+    const last = [...request.messages].reverse().find((m) => m.role === 'user');
+    return { text: `echo: ${last?.content ?? ''}`, toolCalls: [], model: 'echo' };
+  },
+};
 
 const instance = s.table(undefined, 'An offline provider: the reply to a user message M is exactly "echo: M"; it calls no tools and its model is "echo". Other keys are accepted.', {}, { open: true });
 
@@ -9,8 +18,11 @@ export default defineExtension({
   name: NAME,
   version: '0.1.0',
   description: 'Model provider type "echo": offline and deterministic, for trying svc out and for tests.',
+  dependsOn: ['agent'],
   sections: {
     'providers.models.echo': s.aliasMap('EchoProvidersConfig', 'Echo model providers by alias: [providers.models.echo.<alias>].', instance),
   },
-  apply() {},
+  apply(kernel) {
+    kernel.use(providersPoint).register({ type: 'echo', create: () => echoClient });
+  },
 });

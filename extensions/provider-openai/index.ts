@@ -1,5 +1,6 @@
 // The openai provider type: [providers.models.openai.<alias>], any OpenAI-compatible Chat Completions server.
 import { defineExtension, s } from '../../kernel/index.js';
+import { providersPoint } from '../agent/api.js';
 
 export const NAME = 'provider-openai';
 
@@ -10,8 +11,9 @@ const instance = s.table(
     api_key: s.optStr('API key sent as a bearer token; local servers may need none.', { secret: true }),
     base_url: s.str('https://api.openai.com/v1', 'Base URL; /chat/completions is appended.', { pattern: '^https?://' }),
     model: s.reqStr('Model name (required), e.g. gpt-4o-mini or llama3.1.'),
+    stream: s.bool(false, 'Ask for a streamed (server-sent events) answer.'),
     timeout_secs: s.int(120, 'Timeout of one request, in seconds.', { min: 1 }),
-    max_retries: s.int(3, 'Retries of a transient failure (timeout, 429, 5xx).', { min: 0 }),
+    max_retries: s.int(3, 'Retries of a transient failure (timeout, network error, 429, 5xx).', { min: 0 }),
     temperature: s.optNum('Sampling temperature.', { min: 0, max: 2 }),
     max_tokens: s.optInt('Tokens per reply at most.', { min: 1 }),
   },
@@ -22,8 +24,14 @@ export default defineExtension({
   name: NAME,
   version: '0.1.0',
   description: 'Model provider type "openai": any OpenAI-compatible Chat Completions server.',
+  dependsOn: ['agent'],
   sections: {
     'providers.models.openai': s.aliasMap('OpenAiProvidersConfig', 'OpenAI-compatible model providers by alias: [providers.models.openai.<alias>].', instance),
   },
-  apply() {},
+  apply(kernel) {
+    kernel.use(providersPoint).register({
+      type: 'openai',
+      create: async (ctx) => (await import('./client.js')).createOpenAiClient(ctx),
+    });
+  },
 });

@@ -1,0 +1,129 @@
+// HTTP for model providers: per-attempt timeouts, retries with backoff and jitter on transient failures, Retry-After.
+import type { Logger } from '../../kernel/index.js';
+import { ProviderError, type Clock, type HttpRequest, type ProviderHttp } from './api.js';
+
+export interface HttpPolicy {
+  readonly ref: string;
+  readonly timeoutMs: number;
+  readonly maxRetries: number;
+  readonly baseDelayMs: number;
+  readonly maxDelayMs: number;
+}
+
+export const systemClock: Clock = {
+  now: () => Date.now(),
+  sleep: (ms, signal) =>
+    new Promise((resolve, reject) => {
+      if (signal?.aborted) return reject(signal.reason);
+      const timer = setTimeout(() => {
+        signal?.removeEventListener('abort', onAbort);
+        resolve();
+      }, ms);
+      const onAbort = (): void => {
+        clearTimeout(timer);
+        reject(signal!.reason);
+      };
+      signal?.addEventListener('abort', onAbort, { once: true });
+    }),
+};
+
+/** 429, 5xx and Anthropic's 529 "overloaded" are worth another try; other statuses are not. */
+export function isTransientStatus(status: number): boolean {
+  return status === 429 || status === 408 || status >= 500;
+}
+
+/** Delay-seconds or an HTTP date, bounded; anything else is ignored (PITFALLS: Date.parse("5") is in 2001). */
+export function retryAfterMs(header: string | null, now: number, maxMs: number): number | undefined {
+  if (!header) return undefined;
+  const value = header.trim();
+  if (/^[0-9]+$/.test(value)) return Math.min(Number(value) * 1000, maxMs);
+  if (!/^[A-Za-z]{3}, \d{2} [A-Za-z]{3} \d{4} \d{2}:\d{2}:\d{2} GMT$/.test(value)) return undefined;
+  const at = Date.parse(value);
+  return Number.isNaN(at) ? undefined : Math.min(Math.max(0, at - now), maxMs);
+}
+
+/** Wait before retry k (1-based): base * 2^(k-1), jittered by +-25 percent, capped. */
+export function backoffMs(k: number, baseMs: number, maxMs: number, random: () => number = Math.random): number {
+  return Math.min(maxMs, baseMs * 2 ** (k - 1) * (0.75 + random() * 0.5));
+}
+
+interface Attempt {
+  response?: Response;
+  error?: ProviderError;
+}
+
+export function createProviderHttp(policy: HttpPolicy, clock: Clock, logger: Logger): ProviderHttp {
+  const { ref } = policy;
+
+  async function attempt(request: HttpRequest): Promise<Attempt> {
+    const timeout = AbortSignal.timeout(policy.timeoutMs);
+    const signal = request.signal ? AbortSignal.any([request.signal, timeout]) : timeout;
+    try {
+      const response = await fetch(request.url, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', accept: 'application/json', ...request.headers },
+        body: JSON.stringify(request.body),
+        signal,
+        redirect: 'manual',
+      });
+      if (response.ok) return { response };
+      const text = await response.text().catch(() => '');
+      const detail = text.slice(0, 300).replace(/\s+/g, ' ');
+      return { response, error: new ProviderError(ref, `HTTP ${response.status}${detail ? `: ${detail}` : ''}`, response.status, isTransientStatus(response.status)) };
+    } catch (err) {
+      if (request.signal?.aborted) throw new ProviderError(ref, 'the request was cancelled');
+      const timedOut = timeout.aborted;
+      const why = timedOut ? `no answer within ${policy.timeoutMs / 1000} s` : `network error: ${(err as Error).cause ? String((err as { cause: Error }).cause.message) : (err as Error).message}`;
+      return { error: new ProviderError(ref, why, undefined, true) };
+    }
+  }
+
+  async function withRetries(request: HttpRequest): Promise<Response> {
+    for (let k = 0; ; k++) {
+      const { response, error } = await attempt(request);
+      if (!error) return response!;
+      if (!error.transient || k >= policy.maxRetries) {
+        logger.error({ provider: ref, status: error.status, attempts: k + 1 }, error.message);
+        throw error;
+      }
+      const hinted = response ? retryAfterMs(response.headers.get('retry-after'), clock.now(), policy.maxDelayMs) : undefined;
+      const wait = hinted ?? backoffMs(k + 1, policy.baseDelayMs, policy.maxDelayMs);
+      logger.warn({ provider: ref, status: error.status, retry: k + 1, wait_ms: Math.round(wait) }, `${error.message}; retrying`);
+      await clock.sleep(wait, request.signal);
+    }
+  }
+
+  return {
+    async postJson(request) {
+      const response = await withRetries(request);
+      const text = await response.text();
+      try {
+        return JSON.parse(text) as unknown;
+      } catch {
+        const error = new ProviderError(ref, `malformed answer: not JSON (${text.slice(0, 80).replace(/\s+/g, ' ')})`, response.status);
+        logger.error({ provider: ref }, error.message);
+        throw error;
+      }
+    },
+    async *postEventStream(request) {
+      const response = await withRetries(request);
+      if (!response.body) throw new ProviderError(ref, 'malformed answer: an empty event stream');
+      const decoder = new TextDecoder();
+      let buffered = '';
+      for await (const chunk of response.body as unknown as AsyncIterable<Uint8Array>) {
+        buffered += decoder.decode(chunk, { stream: true });
+        let end: number;
+        while ((end = buffered.search(/\r?\n\r?\n/)) >= 0) {
+          const event = buffered.slice(0, end);
+          buffered = buffered.slice(end).replace(/^\r?\n\r?\n/, '');
+          const data = event
+            .split(/\r?\n/)
+            .filter((l) => l.startsWith('data:'))
+            .map((l) => l.slice(5).replace(/^ /, ''))
+            .join('\n');
+          if (data) yield data;
+        }
+      }
+    },
+  };
+}

@@ -1,0 +1,50 @@
+// The shell tool: runs one command with /bin/sh under shell_tool.timeout_secs; offered only when named explicitly.
+import { spawn } from 'node:child_process';
+import type { ToolDefinition } from '../api.js';
+
+const MAX_OUTPUT = 64 * 1024;
+
+export function shellTool(settings: () => { timeoutSecs: number; cwd: string }): ToolDefinition {
+  return {
+    name: 'shell',
+    explicitOnly: true,
+    description: 'Run a shell command and return its exit code, stdout and stderr (each capped at 64 KiB).',
+    parameters: {
+      type: 'object',
+      additionalProperties: false,
+      required: ['command'],
+      properties: { command: { type: 'string', minLength: 1, description: 'The command line, run by /bin/sh -c' } },
+    },
+    handler: (args, ctx) => {
+      const { timeoutSecs, cwd } = settings();
+      return new Promise<string>((resolve, reject) => {
+        // Its own process group, so that a timeout kills what the command started too.
+        const child = spawn('/bin/sh', ['-c', String(args.command)], { cwd, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
+        const out: Buffer[] = [];
+        const err: Buffer[] = [];
+        let outSize = 0;
+        let errSize = 0;
+        child.stdout.on('data', (d: Buffer) => outSize < MAX_OUTPUT && (out.push(d), (outSize += d.length)));
+        child.stderr.on('data', (d: Buffer) => errSize < MAX_OUTPUT && (err.push(d), (errSize += d.length)));
+        let timedOut = false;
+        const kill = (): void => {
+          try {
+            process.kill(-child.pid!, 'SIGKILL');
+          } catch {
+            // already gone
+          }
+        };
+        const timer = setTimeout(() => ((timedOut = true), kill()), timeoutSecs * 1000);
+        ctx.signal.addEventListener('abort', kill, { once: true });
+        child.on('error', (e) => (clearTimeout(timer), reject(e)));
+        child.on('close', (code, signal) => {
+          clearTimeout(timer);
+          ctx.signal.removeEventListener('abort', kill);
+          if (timedOut) return reject(new Error(`the command did not finish within ${timeoutSecs} s and was killed`));
+          const text = (b: Buffer[]) => Buffer.concat(b).toString('utf8').slice(0, MAX_OUTPUT);
+          resolve(`exit ${code ?? signal}\nstdout:\n${text(out)}\nstderr:\n${text(err)}`);
+        });
+      });
+    },
+  };
+}

@@ -1,0 +1,103 @@
+// The OpenAI Chat Completions protocol (OpenAI, Ollama, vLLM, llama.cpp server, ...), plain and streamed.
+import { ProviderError, type ChatMessage, type ModelReply, type ModelRequest, type ProviderClient, type ProviderContext, type ToolCall } from '../agent/api.js';
+
+interface Settings {
+  base_url: string;
+  model: string;
+  api_key: string | null;
+  temperature: number | null;
+  max_tokens: number | null;
+  stream: boolean;
+}
+
+function wireMessage(m: ChatMessage): Record<string, unknown> {
+  if (m.role === 'tool') return { role: 'tool', tool_call_id: m.toolCallId, content: m.content };
+  if (m.role === 'assistant' && m.toolCalls?.length) {
+    return {
+      role: 'assistant',
+      content: m.content || null,
+      tool_calls: m.toolCalls.map((c) => ({
+        id: c.id,
+        type: 'function',
+        function: { name: c.name, arguments: typeof c.arguments === 'string' ? c.arguments : JSON.stringify(c.arguments) },
+      })),
+    };
+  }
+  return { role: m.role, content: m.content };
+}
+
+function parseArguments(text: unknown): unknown {
+  if (typeof text !== 'string') return text ?? {};
+  try {
+    return JSON.parse(text || '{}');
+  } catch {
+    return text;
+  }
+}
+
+export function createOpenAiClient(ctx: ProviderContext): ProviderClient {
+  const s = ctx.config as unknown as Settings;
+  const url = `${s.base_url.replace(/\/+$/, '')}/chat/completions`;
+  const headers: Record<string, string> = s.api_key ? { authorization: `Bearer ${s.api_key}` } : {};
+  const malformed = (why: string) => new ProviderError(ctx.ref, `malformed answer: ${why}`);
+
+  const body = (request: ModelRequest, stream: boolean): Record<string, unknown> => ({
+    model: s.model,
+    messages: request.messages.map(wireMessage),
+    ...(request.tools.length
+      ? { tools: request.tools.map((t) => ({ type: 'function', function: { name: t.name, description: t.description, parameters: t.parameters } })) }
+      : {}),
+    ...(s.temperature !== null ? { temperature: s.temperature } : {}),
+    ...(s.max_tokens !== null ? { max_tokens: s.max_tokens } : {}),
+    ...(stream ? { stream: true } : {}),
+  });
+
+  async function plain(request: ModelRequest): Promise<ModelReply> {
+    const answer = (await ctx.http.postJson({ url, headers, body: body(request, false), signal: request.signal })) as {
+      model?: string;
+      choices?: { message?: { content?: string | null; tool_calls?: { id?: string; function?: { name?: string; arguments?: string } }[] } }[];
+    };
+    const message = answer?.choices?.[0]?.message;
+    if (!message || typeof message !== 'object') throw malformed('no choices[0].message');
+    const toolCalls: ToolCall[] = [];
+    for (const call of message.tool_calls ?? []) {
+      if (!call?.id || !call.function?.name) throw malformed('a tool call without id or function name');
+      toolCalls.push({ id: call.id, name: call.function.name, arguments: parseArguments(call.function.arguments) });
+    }
+    if (message.content !== undefined && message.content !== null && typeof message.content !== 'string') throw malformed('content is not text');
+    return { text: message.content ?? '', toolCalls, model: answer.model ?? s.model };
+  }
+
+  async function streamed(request: ModelRequest): Promise<ModelReply> {
+    let text = '';
+    let model = s.model;
+    const calls: { id: string; name: string; args: string }[] = [];
+    for await (const data of ctx.http.postEventStream({ url, headers, body: body(request, true), signal: request.signal })) {
+      if (data === '[DONE]') break;
+      let chunk: { model?: string; choices?: { delta?: { content?: string; tool_calls?: { index?: number; id?: string; function?: { name?: string; arguments?: string } }[] } }[] };
+      try {
+        chunk = JSON.parse(data);
+      } catch {
+        throw malformed('an event that is not JSON');
+      }
+      model = chunk.model ?? model;
+      const delta = chunk.choices?.[0]?.delta;
+      if (!delta) continue;
+      if (typeof delta.content === 'string') text += delta.content;
+      for (const part of delta.tool_calls ?? []) {
+        const i = part.index ?? calls.length;
+        const call = (calls[i] ??= { id: '', name: '', args: '' });
+        if (part.id) call.id = part.id;
+        if (part.function?.name) call.name += part.function.name;
+        if (part.function?.arguments) call.args += part.function.arguments;
+      }
+    }
+    const toolCalls = calls.filter(Boolean).map((c) => {
+      if (!c.id || !c.name) throw malformed('a streamed tool call without id or name');
+      return { id: c.id, name: c.name, arguments: parseArguments(c.args) };
+    });
+    return { text, toolCalls, model };
+  }
+
+  return { complete: (request) => (s.stream ? streamed(request) : plain(request)) };
+}

@@ -1,0 +1,71 @@
+// Boots the real built-in extensions with a fake clock and a test tool, starts them, and hands back the agent runtime.
+import { Writable } from 'node:stream';
+import { builtinExtensions } from '../../extensions/index.js';
+import { createAgentExtension } from '../../extensions/agent/index.js';
+import { agentHooksPoint, agentRuntimePoint, toolsPoint, type AgentRuntime, type Clock, type ToolCallOutcome } from '../../extensions/agent/api.js';
+import { boot } from '../../kernel/boot.js';
+import { defineExtension } from '../../kernel/extension.js';
+import { LogRoot } from '../../kernel/logger.js';
+import { tempConfigDir } from './kernel.js';
+
+export interface FakeClock extends Clock {
+  readonly sleeps: number[];
+}
+
+export function fakeClock(start = 1_800_000_000_000): FakeClock {
+  let t = start;
+  const sleeps: number[] = [];
+  return { sleeps, now: () => t, sleep: async (ms) => void (sleeps.push(ms), (t += ms)) };
+}
+
+export interface Harness {
+  runtime: AgentRuntime;
+  outcomes: ToolCallOutcome[];
+  lookups: unknown[];
+  logs: Record<string, unknown>[];
+  clock: FakeClock;
+  dir: string;
+  stop(): Promise<void>;
+}
+
+/** A tool the tests offer the model: `lookup({ q })` answers `found: <q>`. */
+const probe = (outcomes: ToolCallOutcome[], lookups: unknown[]) =>
+  defineExtension({
+    name: 'test-probe',
+    version: '1',
+    dependsOn: ['agent'],
+    apply(kernel) {
+      kernel.use(toolsPoint).register({
+        name: 'lookup',
+        description: 'Look a word up',
+        parameters: { type: 'object', required: ['q'], additionalProperties: false, properties: { q: { type: 'string', minLength: 1 } } },
+        handler: (args) => (lookups.push(args), `found: ${String(args.q)}`),
+      });
+      kernel.use(agentHooksPoint).afterToolCall.tapPromise('test-probe', async (o) => void outcomes.push(o));
+    },
+  });
+
+export async function startAgent(t: { teardown(fn: () => unknown): void }, toml: string, options: { dir?: string; clock?: FakeClock } = {}): Promise<Harness> {
+  const dir = options.dir ?? tempConfigDir(t);
+  const { writeFileSync } = await import('node:fs');
+  writeFileSync(`${dir}/config.toml`, toml);
+  const clock = options.clock ?? fakeClock();
+  const outcomes: ToolCallOutcome[] = [];
+  const lookups: unknown[] = [];
+  const logs: Record<string, unknown>[] = [];
+  const stream = new Writable({ write: (c, _e, done) => (logs.push(JSON.parse(String(c))), done()) });
+  const exts = [...builtinExtensions.filter((e) => e.name !== 'agent'), createAgentExtension({ clock }), probe(outcomes, lookups)];
+  let runtime: AgentRuntime | undefined;
+  const grab = defineExtension({ name: 'test-grab', version: '1', dependsOn: ['agent'], apply: (k) => void (runtime = k.use(agentRuntimePoint)) });
+  const session = await boot({ builtins: [...exts, grab], env: { SVC_CONFIG_DIR: dir }, logRoot: new LogRoot({ fd: 2, level: 'debug', pretty: false, stream }) });
+  const rt = { config: session.config(), paths: session.paths, deadline: new AbortController().signal };
+  await session.host.start(rt);
+  let stopped = false;
+  const stop = async () => {
+    if (stopped) return;
+    stopped = true;
+    await session.host.shutdown(rt);
+  };
+  t.teardown(stop);
+  return { runtime: runtime!, outcomes, lookups, logs, clock, dir, stop };
+}
