@@ -1,38 +1,127 @@
-// The SOP engine extension: owns [sop]. This step declares the section; the engine comes with the SOP issue.
-import { defineExtension, s } from '../../kernel/index.js';
+// The SOP engine extension: owns [sop], validates definitions at load, runs the engine, offers it through sopPoint.
+import { isAbsolute, join, resolve } from 'node:path';
+import { controlCommands, defineExtension, SvcError, type ExtensionDefinition } from '../../kernel/index.js';
+import type { SvcConfig } from '../../schema/config.generated.js';
+import { agentRuntimePoint, type Clock } from '../agent/api.js';
+import { canonicalJson, sopPoint, type SopEngine } from './api.js';
+import { registerSopCommands } from './commands.js';
+import { loadSops, type LoadResult } from './definitions.js';
+import type { SopEngineImpl } from './engine.js';
+import { SOP_ERRORS } from './errors.js';
+import { sopSection } from './schema.js';
 
 export const NAME = 'sop';
+const RUN_STORE = 'runs.db';
 
-export const sopSection = s.table('SopConfig', 'Standard Operating Procedures: definitions, admission and runs. The engine runs only when sops_dir is set.', {
-  approval: s.open('Who may approve runs and how; keys not fixed by the reference.'),
-  approval_mode: s.open('How approvals are requested; keys not fixed by the reference.'),
-  approval_timeout_action: s.open('What happens when an approval times out; the default fails closed (timed_out).'),
-  approval_timeout_secs: s.int(300, 'Seconds a run waits for approval.', { min: 1 }),
-  default_execution_mode: s.str('supervised', 'Execution mode of SOPs that do not set one.', { enum: ['auto', 'supervised', 'step_by_step'] }),
-  maintenance_interval_secs: s.int(60, 'Seconds between maintenance passes (timeouts, pruning).', { min: 1 }),
-  max_concurrent_total: s.int(4, 'Runs in flight across every SOP at most.', { min: 1 }),
-  max_finished_runs: s.int(100, 'Finished runs kept.', { min: 0 }),
-  max_step_retries: s.int(2, 'Retries of a failed step.', { min: 0 }),
-  max_step_visits: s.int(256, 'Step executions per run at most (loop guard).', { min: 1 }),
-  persist_runs: s.bool(true, 'Keep run state on disk so runs survive a restart.'),
-  procedural_memory_enabled: s.bool(false, 'Learn from finished runs.'),
-  run_state_dir: s.optStr('Directory of persisted runs; default state/sop in the data directory.'),
-  run_store_backend: s.open('Store of run state; keys not fixed by the reference.'),
-  sops_dir: s.optStr('Directory of SOP definitions (<name>/SOP.toml and SOP.md); unset leaves the engine off.'),
-  step_mandatory_tools: s.strList(['sop_advance', 'sop_approve', 'sop_status'], 'Tools every step is offered.'),
-  step_schema_enforce: s.bool(true, "Validate step outputs against the step's schema."),
-  step_scope_enforce: s.bool(false, 'Limit each step to its declared tools.'),
-  untrusted_frame_warning: s.bool(true, 'Tell the model that the payload is untrusted data.'),
-  untrusted_guard_sensitivity: s.num(0.7, 'Sensitivity of the prompt-injection detector, 0.0 to 1.0.', { min: 0, max: 1 }),
-  untrusted_input_guard: s.str('warn', 'What the untrusted-input guard does with a suspicious payload.', { enum: ['warn', 'block', 'sanitize'] }),
-  untrusted_outbound_redact: s.bool(true, 'Redact untrusted payload text from outbound messages.'),
-  untrusted_payload_max_bytes: s.int(8192, 'Payload bytes given to the model at most.', { min: 1 }),
-});
+const systemClock: Clock = {
+  now: () => Date.now(),
+  sleep: (ms, signal) =>
+    new Promise((done, fail) => {
+      const timer = setTimeout(done, Math.min(ms, 2 ** 31 - 1));
+      signal?.addEventListener('abort', () => (clearTimeout(timer), fail(signal.reason)), { once: true });
+    }),
+};
 
-export default defineExtension({
-  name: NAME,
-  version: '0.1.0',
-  description: 'The SOP engine: definitions, triggers, admission, runs and the untrusted-input guard.',
-  sections: { sop: sopSection },
-  apply() {},
-});
+/** What dispatch looks like while sop.sops_dir is unset: nothing matches, nothing runs (the gateway answers 503). */
+function offEngine(): SopEngine {
+  const off = (): never => {
+    throw new SvcError('SVC_ERR_SOP_OFF', 'the SOP engine is off: sop.sops_dir is not set', { registry: SOP_ERRORS });
+  };
+  return { enabled: false, matching: () => [], dispatch: () => [], runByName: off, list: () => [], runs: () => [], run: () => undefined, approve: off, reject: off };
+}
+
+export function createSopExtension(options: { clock?: Clock } = {}): ExtensionDefinition {
+  const clock = options.clock ?? systemClock;
+  return defineExtension({
+    name: NAME,
+    version: '0.1.0',
+    description: 'The SOP engine: definitions, triggers, admission, runs and the untrusted-input guard.',
+    dependsOn: ['agent'],
+    sections: { sop: sopSection },
+    errors: SOP_ERRORS,
+    apply(kernel) {
+      const log = kernel.logger;
+      let loaded: LoadResult | undefined;
+      let engine: SopEngineImpl | undefined;
+      const sopsDir = (config: SvcConfig) => (config.sop.sops_dir === null ? undefined : resolve(kernel.paths.configDir, config.sop.sops_dir));
+      const runStoreFile = (config: SvcConfig) => {
+        const dir = config.sop.run_state_dir;
+        return join(dir === null ? join(kernel.paths.dataDir, 'state', 'sop') : isAbsolute(dir) ? dir : resolve(kernel.paths.configDir, dir), RUN_STORE);
+      };
+
+      kernel.provide(sopPoint, {
+        get enabled() {
+          return engine !== undefined;
+        },
+        matching: (topic) => (engine ?? offEngine()).matching(topic),
+        dispatch: (event) => (engine ?? offEngine()).dispatch(event),
+        runByName: (name, payload) => (engine ?? offEngine()).runByName(name, payload),
+        list: () => (engine ?? offEngine()).list(),
+        runs: (sop) => (engine ?? offEngine()).runs(sop),
+        run: (id) => (engine ?? offEngine()).run(id),
+        approve: (id, by) => (engine ?? offEngine()).approve(id, by),
+        reject: (id, by) => (engine ?? offEngine()).reject(id, by),
+      });
+
+      // Definitions are part of the configuration: invalid ones stop startup with exit 78, before anything starts.
+      kernel.hooks.validateConfig.tap(NAME, (config, report) => {
+        const dir = sopsDir(config as unknown as SvcConfig);
+        loaded = dir === undefined ? undefined : loadSops(dir, (config as unknown as SvcConfig).sop.default_execution_mode);
+        for (const f of loaded?.findings ?? []) {
+          if (f.level === 'error') report.add('sop.sops_dir', `SOP ${f.sop ? `"${f.sop}" ` : ''}(${f.file}): ${f.message}`);
+        }
+      });
+
+      kernel.hooks.start.tapPromise(NAME, async ({ config: raw }) => {
+        const config = raw as unknown as SvcConfig;
+        if (!loaded) {
+          log.info('the SOP engine is off: sop.sops_dir is not set');
+          return;
+        }
+        for (const f of loaded.findings) log.warn({ sop: f.sop, file: f.file }, f.message);
+        const { SopEngineImpl } = await import('./engine.js');
+        const { MemoryRunStore, SqliteRunStore } = await import('./store.js');
+        const store = config.sop.persist_runs ? await SqliteRunStore.open(runStoreFile(config)) : new MemoryRunStore();
+        engine = new SopEngineImpl({ sops: loaded.sops, settings: config.sop, store, clock, agent: kernel.use(agentRuntimePoint), logger: log });
+        engine.resume();
+        log.info({ sops: loaded.sops.length, dir: loaded.dir }, 'SOP engine started');
+      });
+
+      kernel.hooks.configReloaded.tap(NAME, () => {
+        if (engine && loaded) engine.reload(loaded.sops);
+      });
+
+      kernel.hooks.shutdown.tapPromise(NAME, async ({ deadline }) => {
+        const current = engine;
+        engine = undefined;
+        await current?.close(deadline);
+      });
+
+      const control = kernel.use(controlCommands);
+      const running = (): SopEngineImpl => {
+        if (!engine) throw new SvcError('SVC_ERR_SOP_OFF', 'the SOP engine is off: sop.sops_dir is not set', { registry: SOP_ERRORS });
+        return engine;
+      };
+      control.register('sop.run', (args) => {
+        const a = (args ?? {}) as { name?: string; payload?: string };
+        let payload = 'null';
+        if (a.payload !== undefined) {
+          try {
+            payload = canonicalJson(JSON.parse(a.payload));
+          } catch {
+            throw new SvcError('SVC_ERR_USAGE', '--payload must be JSON');
+          }
+        }
+        return running().runByName(String(a.name), payload);
+      });
+      control.register('sop.approve', (args) => running().approve(String((args as { id?: string })?.id), 'cli'));
+      control.register('sop.reject', (args) => running().reject(String((args as { id?: string })?.id), 'cli'));
+      control.register('sop.runs', (args) => running().runs((args as { sop?: string } | undefined)?.sop));
+      control.register('sop.status', (args) => running().run(String((args as { id?: string })?.id)) ?? null);
+
+      registerSopCommands(kernel, { definitions: () => loaded, runStoreFile });
+    },
+  });
+}
+
+export default createSopExtension();

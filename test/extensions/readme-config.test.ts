@@ -1,6 +1,6 @@
 // The README's example config.toml validates through the real CLI and uses every section; its open-table list matches the schema.
 import t from 'tap';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parse } from 'smol-toml';
@@ -23,6 +23,7 @@ const sample = between('<!-- sample-config:start -->', '<!-- sample-config:end -
 t.test('the example validates with no warning', async (t) => {
   const dir = tempConfigDir(t);
   writeFileSync(join(dir, 'config.toml'), sample);
+  mkdirSync(join(dir, 'sops'));
   const r = await svc(['config', 'validate'], { SVC_CONFIG_DIR: dir });
   t.equal(r.code, 0, r.stderr);
   t.equal(r.stderr, '', 'no WARN: the example enables nothing without a runtime');

@@ -3,6 +3,8 @@ import { Writable } from 'node:stream';
 import { builtinExtensions } from '../../extensions/index.js';
 import { createAgentExtension } from '../../extensions/agent/index.js';
 import { agentHooksPoint, agentRuntimePoint, toolsPoint, type AgentRuntime, type Clock, type ToolCallOutcome } from '../../extensions/agent/api.js';
+import { sopPoint, type SopEngine } from '../../extensions/sop/api.js';
+import { createSopExtension } from '../../extensions/sop/index.js';
 import { boot } from '../../kernel/boot.js';
 import { defineExtension } from '../../kernel/extension.js';
 import { LogRoot } from '../../kernel/logger.js';
@@ -18,8 +20,39 @@ export function fakeClock(start = 1_800_000_000_000): FakeClock {
   return { sleeps, now: () => t, sleep: async (ms) => void (sleeps.push(ms), (t += ms)) };
 }
 
+/** A clock whose sleeps end only when the test advances time past them. */
+export interface ManualClock extends FakeClock {
+  advance(ms: number): Promise<void>;
+}
+
+export function manualClock(start = 1_800_000_000_000): ManualClock {
+  let t = start;
+  const sleeps: number[] = [];
+  const timers: { at: number; resolve: () => void }[] = [];
+  return {
+    sleeps,
+    now: () => t,
+    sleep: (ms, signal) =>
+      new Promise<void>((resolve, reject) => {
+        sleeps.push(ms);
+        const timer = { at: t + ms, resolve };
+        timers.push(timer);
+        signal?.addEventListener('abort', () => (timers.splice(timers.indexOf(timer), 1), reject(signal.reason)), { once: true });
+      }),
+    advance: async (ms) => {
+      t += ms;
+      for (const due of timers.filter((x) => x.at <= t)) {
+        timers.splice(timers.indexOf(due), 1);
+        due.resolve();
+      }
+      for (let i = 0; i < 20; i++) await new Promise((r) => setImmediate(r));
+    },
+  };
+}
+
 export interface Harness {
   runtime: AgentRuntime;
+  sop: SopEngine;
   outcomes: ToolCallOutcome[];
   lookups: unknown[];
   logs: Record<string, unknown>[];
@@ -45,7 +78,11 @@ const probe = (outcomes: ToolCallOutcome[], lookups: unknown[]) =>
     },
   });
 
-export async function startAgent(t: { teardown(fn: () => unknown): void }, toml: string, options: { dir?: string; clock?: FakeClock } = {}): Promise<Harness> {
+export async function startAgent(
+  t: { teardown(fn: () => unknown): void },
+  toml: string,
+  options: { dir?: string; clock?: FakeClock; sopClock?: Clock } = {},
+): Promise<Harness> {
   const dir = options.dir ?? tempConfigDir(t);
   const { writeFileSync } = await import('node:fs');
   writeFileSync(`${dir}/config.toml`, toml);
@@ -54,9 +91,24 @@ export async function startAgent(t: { teardown(fn: () => unknown): void }, toml:
   const lookups: unknown[] = [];
   const logs: Record<string, unknown>[] = [];
   const stream = new Writable({ write: (c, _e, done) => (logs.push(JSON.parse(String(c))), done()) });
-  const exts = [...builtinExtensions.filter((e) => e.name !== 'agent'), createAgentExtension({ clock }), probe(outcomes, lookups)];
+  const replaced = new Set(['agent', 'sop']);
+  const exts = [
+    ...builtinExtensions.filter((e) => !replaced.has(e.name)),
+    createAgentExtension({ clock }),
+    createSopExtension({ clock: options.sopClock ?? clock }),
+    probe(outcomes, lookups),
+  ];
   let runtime: AgentRuntime | undefined;
-  const grab = defineExtension({ name: 'test-grab', version: '1', dependsOn: ['agent'], apply: (k) => void (runtime = k.use(agentRuntimePoint)) });
+  let sop: SopEngine | undefined;
+  const grab = defineExtension({
+    name: 'test-grab',
+    version: '1',
+    dependsOn: ['agent', 'sop'],
+    apply: (k) => {
+      runtime = k.use(agentRuntimePoint);
+      sop = k.use(sopPoint);
+    },
+  });
   const session = await boot({ builtins: [...exts, grab], env: { SVC_CONFIG_DIR: dir }, logRoot: new LogRoot({ fd: 2, level: 'debug', pretty: false, stream }) });
   const rt = { config: session.config(), paths: session.paths, deadline: new AbortController().signal };
   await session.host.start(rt);
@@ -67,5 +119,5 @@ export async function startAgent(t: { teardown(fn: () => unknown): void }, toml:
     await session.host.shutdown(rt);
   };
   t.teardown(stop);
-  return { runtime: runtime!, outcomes, lookups, logs, clock, dir, stop };
+  return { runtime: runtime!, sop: sop!, outcomes, lookups, logs, clock, dir, stop };
 }

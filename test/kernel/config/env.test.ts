@@ -85,12 +85,13 @@ t.test('alias segments: home__api_key is alias + field, prod_v2 is one alias, tw
 });
 
 t.test('an override can create an alias the file does not have, and reach every section', async (t) => {
+  const sops = tempConfigDir(t);
   const { session } = await load(t, {
     SVC_agents__ops__model_provider: 'echo.test',
     SVC_providers__models__echo__test: '{}',
     SVC_cron__nightly__command: 'true',
     SVC_cron__nightly__schedule: '{"kind": "every", "every_ms": 60000}',
-    SVC_sop__sops_dir: '/srv/sops',
+    SVC_sop__sops_dir: sops,
     SVC_hooks__builtin__command_logger: 'true',
     SVC_security__leak_detection__sensitivity: '0.9',
     SVC_memory__policy__threat_scan: 'strict',
@@ -101,7 +102,7 @@ t.test('an override can create an alias the file does not have, and reach every 
   t.equal(get(c, 'agents.ops.model_provider'), 'echo.test');
   t.equal(get(c, 'agents.ops.enabled'), true, 'defaults fill the new alias');
   t.equal(get(c, 'cron.nightly.schedule.every_ms'), 60000);
-  t.equal(get(c, 'sop.sops_dir'), '/srv/sops');
+  t.equal(get(c, 'sop.sops_dir'), sops);
   t.equal(get(c, 'hooks.builtin.command_logger'), true);
   t.equal(get(c, 'security.leak_detection.sensitivity'), 0.9);
   t.equal(get(c, 'locale'), 'de');

@@ -67,8 +67,9 @@ t.test('the lock keeps a second daemon off the data dir; a dead holder is taken 
   const first = daemon(['daemon'], { SVC_CONFIG_DIR: dir });
   t.teardown(() => void first.child.kill('SIGKILL'));
   await first.waitFor((l) => l.msg === 'ready');
+  t.equal(readFileSync(join(dir, 'data', 'svc.lock'), 'utf8').trim(), String(first.child.pid), 'the first daemon holds the lock');
   const second = await svc(['daemon'], { SVC_CONFIG_DIR: dir });
-  t.equal(second.code, 1);
+  t.equal(second.code, 1, `the second daemon must refuse the lock; it printed:\n${second.stdout}\n${second.stderr}`);
   t.match(second.stderr, new RegExp(`another svc daemon \\(pid ${first.child.pid}\\) holds .*svc\\.lock`));
   first.child.kill('SIGTERM');
   t.equal(await first.exited, 0);

@@ -1,0 +1,105 @@
+// The SOP engine's public API: the engine extension point, its records, and canonical JSON for event payloads.
+import { createExtensionPoint } from '../../kernel/index.js';
+
+export type AdmissionStatus = 'started' | 'skipped' | 'deferred' | 'coalesced' | 'blocked_unsafe';
+
+/** One SOP's answer to an event (CONTRACT §4). */
+export interface DispatchResult {
+  readonly sop: string;
+  readonly status: AdmissionStatus;
+  readonly run_id?: string;
+  readonly reason?: string;
+}
+
+export interface SopEvent {
+  /** The trigger path (`/sop/deploy`), or `manual:<name>`. */
+  readonly topic: string;
+  /** Canonical JSON (RFC 8785) of the body, `null` for an empty one. */
+  readonly payload: string;
+  readonly source: 'webhook' | 'manual' | 'cron';
+}
+
+export type RunStatus = 'pending_approval' | 'running' | 'completed' | 'failed' | 'rejected' | 'timed_out';
+
+export interface RunStep {
+  readonly number: number;
+  readonly title: string;
+  status: 'pending' | 'running' | 'completed' | 'failed';
+  attempts: number;
+  output?: string;
+  error?: string;
+}
+
+export interface RunRecord {
+  readonly id: string;
+  readonly sop: string;
+  status: RunStatus;
+  readonly trigger: { readonly source: SopEvent['source']; readonly topic: string };
+  readonly payload: string;
+  readonly created_at: number;
+  updated_at: number;
+  finished_at?: number;
+  /** Index into `steps` of the step to run next (or running). */
+  current_step: number;
+  /** Times the run resumed after a restart or retried a step. */
+  retries: number;
+  /** Set while waiting for approval: the step index and when the wait began. */
+  awaiting?: { step: number; since: number };
+  decided_by?: string;
+  error?: string;
+  readonly guard: { readonly unsafe: boolean; readonly score: number; readonly findings: readonly string[]; readonly mode: string };
+  steps: RunStep[];
+}
+
+export interface TriggerSummary {
+  readonly type: string;
+  readonly path?: string;
+  readonly expression?: string;
+  readonly active: boolean;
+  readonly note?: string;
+}
+
+export interface SopSummary {
+  readonly name: string;
+  readonly description: string;
+  readonly version: string;
+  readonly execution_mode: string;
+  readonly admission_policy: string;
+  readonly triggers: readonly TriggerSummary[];
+  readonly steps: number;
+}
+
+export interface SopEngine {
+  /** False when sop.sops_dir is not set: nothing dispatches (the gateway answers 503). */
+  readonly enabled: boolean;
+  /** Names of the SOPs whose webhook trigger path is exactly `topic`. */
+  matching(topic: string): string[];
+  /** Admits or refuses a run of every matching SOP; one result per SOP. Deferred runs are not retried. */
+  dispatch(event: SopEvent): DispatchResult[];
+  /** Starts a run of one SOP by name (manual trigger); unknown names throw SVC_ERR_SOP_UNKNOWN. */
+  runByName(name: string, payload?: string): DispatchResult;
+  list(): SopSummary[];
+  runs(sop?: string): RunRecord[];
+  run(id: string): RunRecord | undefined;
+  approve(id: string, by: string): RunRecord;
+  reject(id: string, by: string): RunRecord;
+}
+
+/** The running SOP engine. */
+export const sopPoint = createExtensionPoint<SopEngine>('sop.engine');
+
+/** RFC 8785 JSON Canonicalization: sorted keys (by UTF-16 code units), ECMAScript number and string forms, no spaces. */
+export function canonicalJson(value: unknown): string {
+  if (value === null || typeof value === 'boolean') return JSON.stringify(value);
+  if (typeof value === 'number') {
+    if (!Number.isFinite(value)) throw new Error('canonical JSON has no form for NaN or Infinity');
+    return JSON.stringify(value);
+  }
+  if (typeof value === 'string') return JSON.stringify(value);
+  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
+  if (typeof value === 'object') {
+    const keys = Object.keys(value as object).sort();
+    return `{${keys.map((k) => `${JSON.stringify(k)}:${canonicalJson((value as Record<string, unknown>)[k])}`).join(',')}}`;
+  }
+  throw new Error(`canonical JSON has no form for ${typeof value}`);
+}

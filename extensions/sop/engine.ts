@@ -1,0 +1,312 @@
+// The SOP engine: admission (CONTRACT §6 order), runs executed step by step by the SOP's agent, approvals with a
+// fail-closed timeout, persistence, and resumption after a restart.
+import { randomBytes } from 'node:crypto';
+import { SvcError } from '../../kernel/index.js';
+import type { Logger } from '../../kernel/index.js';
+import type { SvcConfig } from '../../schema/config.generated.js';
+import type { AgentRuntime, Clock } from '../agent/api.js';
+import type { DispatchResult, RunRecord, SopEngine, SopEvent, SopSummary } from './api.js';
+import type { SopDefinition, Step } from './definitions.js';
+import { SOP_ERRORS } from './errors.js';
+import { frame, inspect, sanitize } from './guard.js';
+import type { RunStore } from './store.js';
+
+type Settings = SvcConfig['sop'];
+type Decision = 'approved' | 'rejected' | 'timeout' | 'stopped';
+type LiveRun = RunRecord & { approved_through: number };
+
+const OUTPUT_LIMIT = 8192;
+
+export interface EngineParts {
+  readonly sops: readonly SopDefinition[];
+  readonly settings: Settings;
+  readonly store: RunStore;
+  readonly clock: Clock;
+  readonly agent: AgentRuntime;
+  readonly logger: Logger;
+}
+
+function sopError(code: keyof typeof SOP_ERRORS, message: string): SvcError {
+  return new SvcError(code, message, { registry: SOP_ERRORS });
+}
+
+/** The steps a run executes: the SOP.md list, or the description as one step. */
+function stepsOf(def: SopDefinition): readonly Step[] {
+  return def.steps.length ? def.steps : [{ number: 1, title: def.name, body: def.description || `Carry out the procedure "${def.name}".`, tools: [], requiresConfirmation: false }];
+}
+
+export class SopEngineImpl implements SopEngine {
+  readonly enabled = true;
+  private byName: Map<string, SopDefinition>;
+  private sops: readonly SopDefinition[];
+  private readonly live = new Map<string, LiveRun>();
+  private readonly waiters = new Map<string, (d: Decision) => void>();
+  private readonly executing = new Set<Promise<void>>();
+  private readonly stop = new AbortController();
+
+  constructor(private readonly parts: EngineParts) {
+    this.sops = parts.sops;
+    this.byName = new Map(parts.sops.map((s) => [s.name, s]));
+  }
+
+  /** New definitions (config reload): they apply from the next event and the next step. */
+  reload(sops: readonly SopDefinition[]): void {
+    this.sops = sops;
+    this.byName = new Map(sops.map((s) => [s.name, s]));
+  }
+
+  matching(topic: string): string[] {
+    return this.sops.filter((s) => s.triggers.some((t) => t.type === 'webhook' && t.active && t.path === topic)).map((s) => s.name);
+  }
+
+  dispatch(event: SopEvent): DispatchResult[] {
+    return this.matching(event.topic).map((name) => this.admit(this.byName.get(name)!, event));
+  }
+
+  runByName(name: string, payload = 'null'): DispatchResult {
+    const def = this.byName.get(name);
+    if (!def) throw sopError('SVC_ERR_SOP_UNKNOWN', `no SOP is named "${name}" (known: ${[...this.byName.keys()].join(', ') || 'none'})`);
+    return this.admit(def, { topic: `manual:${name}`, payload, source: 'manual' });
+  }
+
+  list(): SopSummary[] {
+    return this.sops.map(summary);
+  }
+
+  runs(sop?: string): RunRecord[] {
+    return this.parts.store.list(sop);
+  }
+
+  run(id: string): RunRecord | undefined {
+    return this.parts.store.get(id);
+  }
+
+  approve(id: string, by: string): RunRecord {
+    const run = this.waiting(id);
+    run.status = 'running';
+    run.approved_through = run.awaiting!.step;
+    run.awaiting = undefined;
+    run.decided_by = by;
+    this.save(run);
+    this.parts.logger.info({ sop: run.sop, run_id: id, by }, 'run approved');
+    this.waiters.get(id)?.('approved');
+    return structuredClone(run);
+  }
+
+  reject(id: string, by: string): RunRecord {
+    const run = this.waiting(id);
+    this.finish(run, 'rejected', `rejected by ${by}`);
+    run.decided_by = by;
+    this.save(run);
+    this.parts.logger.info({ sop: run.sop, run_id: id, by }, 'run rejected');
+    this.waiters.get(id)?.('rejected');
+    return structuredClone(run);
+  }
+
+  /** Picks up the runs a previous daemon left: running ones resume at their step (a retry), waiting ones wait on. */
+  resume(): void {
+    for (const stored of this.parts.store.active()) {
+      const run = stored as LiveRun;
+      run.approved_through ??= -1;
+      if (run.status === 'running') {
+        run.retries += 1;
+        this.parts.logger.info({ sop: run.sop, run_id: run.id, step: run.current_step + 1 }, 'resuming a run interrupted by a restart');
+      }
+      this.launch(run);
+    }
+  }
+
+  /** Stops waiting and executing; interrupted runs stay as they are on disk and resume after a restart. */
+  async close(deadline: AbortSignal): Promise<void> {
+    this.stop.abort();
+    const all = Promise.allSettled([...this.executing]);
+    await Promise.race([all, new Promise((resolve) => deadline.addEventListener('abort', resolve, { once: true }))]);
+    for (const run of this.live.values()) if (run.status === 'running') this.parts.logger.warn({ sop: run.sop, run_id: run.id }, 'run interrupted by shutdown; it resumes after a restart');
+  }
+
+  private waiting(id: string): LiveRun {
+    const run = this.live.get(id) ?? (this.parts.store.get(id) as LiveRun | undefined);
+    if (!run) throw sopError('SVC_ERR_SOP_UNKNOWN_RUN', `no run has the id "${id}"`);
+    if (run.status !== 'pending_approval' || !this.live.has(id)) throw sopError('SVC_ERR_SOP_RUN_STATE', `run ${id} is ${run.status}, not waiting for approval`);
+    return this.live.get(id)!;
+  }
+
+  private admit(def: SopDefinition, event: SopEvent): DispatchResult {
+    const { settings, store, clock, logger } = this.parts;
+    const verdict = inspect(event.payload, settings.untrusted_guard_sensitivity);
+    const mode = settings.untrusted_input_guard;
+    if (verdict.unsafe) logger.warn({ sop: def.name, topic: event.topic, findings: verdict.findings, score: verdict.score, mode }, 'the payload looks like a prompt injection');
+    if (verdict.unsafe && mode === 'block') return { sop: def.name, status: 'blocked_unsafe', reason: `prompt injection suspected: ${verdict.findings.join(', ')}` };
+    const now = clock.now();
+    const last = store.lastFinished(def.name);
+    if (def.cooldownSecs > 0 && last !== undefined && now - last < def.cooldownSecs * 1000) {
+      const left = Math.ceil((def.cooldownSecs * 1000 - (now - last)) / 1000);
+      return { sop: def.name, status: 'skipped', reason: `cooldown: ${left} s left` };
+    }
+    const active = [...this.live.values()].filter((r) => r.status === 'pending_approval' || r.status === 'running');
+    const mine = active.filter((r) => r.sop === def.name);
+    const full = mine.length >= def.maxConcurrent;
+    if (full || active.length >= settings.max_concurrent_total) {
+      const why = full ? `${mine.length} of ${def.maxConcurrent} runs of this SOP in flight` : `the global limit of ${settings.max_concurrent_total} runs is reached`;
+      switch (def.admissionPolicy) {
+        case 'coalesce':
+          if (mine.length) return { sop: def.name, status: 'coalesced', run_id: mine[0]!.id, reason: why };
+          return { sop: def.name, status: 'deferred', reason: why };
+        case 'drop':
+          return { sop: def.name, status: 'skipped', reason: `busy: ${why}` };
+        default:
+          return { sop: def.name, status: 'deferred', reason: why };
+      }
+    }
+    const payload = verdict.unsafe && mode === 'sanitize' ? sanitize(event.payload) : event.payload;
+    const steps = stepsOf(def);
+    const run: LiveRun = {
+      id: `run_${randomBytes(8).toString('hex')}`,
+      sop: def.name,
+      status: 'running',
+      trigger: { source: event.source, topic: event.topic },
+      payload,
+      created_at: now,
+      updated_at: now,
+      current_step: 0,
+      retries: 0,
+      approved_through: -1,
+      guard: { unsafe: verdict.unsafe, score: verdict.score, findings: verdict.findings, mode },
+      steps: steps.map((s) => ({ number: s.number, title: s.title, status: 'pending', attempts: 0 })),
+    };
+    this.save(run);
+    store.prune(settings.max_finished_runs);
+    logger.info({ sop: def.name, run_id: run.id, topic: event.topic, source: event.source }, 'run started');
+    this.launch(run);
+    return { sop: def.name, status: 'started', run_id: run.id };
+  }
+
+  private save(run: LiveRun): void {
+    run.updated_at = this.parts.clock.now();
+    this.parts.store.save(run);
+  }
+
+  private finish(run: LiveRun, status: RunRecord['status'], error?: string): void {
+    run.status = status;
+    run.finished_at = this.parts.clock.now();
+    run.awaiting = undefined;
+    if (error) run.error = error;
+    this.save(run);
+    this.live.delete(run.id);
+    this.parts.store.prune(this.parts.settings.max_finished_runs);
+  }
+
+  private launch(run: LiveRun): void {
+    this.live.set(run.id, run);
+    const p: Promise<void> = this.execute(run)
+      .catch((err: unknown) => {
+        if (!this.stop.signal.aborted) this.finish(run, 'failed', `internal error: ${(err as Error).message}`);
+      })
+      .finally(() => this.executing.delete(p));
+    this.executing.add(p);
+  }
+
+  private needsApproval(def: SopDefinition, step: Step, index: number): boolean {
+    if (step.requiresConfirmation) return true;
+    if (def.executionMode === 'step_by_step') return true;
+    return def.executionMode === 'supervised' && index === 0;
+  }
+
+  private decision(run: LiveRun): Promise<Decision> {
+    const timeoutMs = this.parts.settings.approval_timeout_secs * 1000;
+    const remaining = Math.max(0, run.awaiting!.since + timeoutMs - this.parts.clock.now());
+    return new Promise<Decision>((resolve) => {
+      this.waiters.set(run.id, resolve);
+      this.parts.clock.sleep(remaining, this.stop.signal).then(
+        () => resolve('timeout'),
+        () => resolve('stopped'),
+      );
+    }).finally(() => this.waiters.delete(run.id));
+  }
+
+  private async execute(run: LiveRun): Promise<void> {
+    const { settings, clock, agent, logger } = this.parts;
+    const def = this.byName.get(run.sop);
+    if (!def) return this.finish(run, 'failed', `the SOP "${run.sop}" is no longer defined`);
+    const steps = stepsOf(def);
+    while (run.current_step < steps.length) {
+      if (this.stop.signal.aborted) return;
+      const index = run.current_step;
+      const step = steps[index]!;
+      const record = run.steps[index]!;
+      if (this.needsApproval(def, step, index) && index > run.approved_through) {
+        run.status = 'pending_approval';
+        run.awaiting ??= { step: index, since: clock.now() };
+        this.save(run);
+        logger.info({ sop: run.sop, run_id: run.id, step: step.number }, 'run waiting for approval');
+        const decision = await this.decision(run);
+        if (decision === 'stopped') return;
+        if (decision === 'rejected') return;
+        if (decision === 'timeout') {
+          logger.warn({ sop: run.sop, run_id: run.id, step: step.number }, 'no approval in time: the run fails closed');
+          return this.finish(run, 'timed_out', `no approval within ${settings.approval_timeout_secs} s`);
+        }
+      }
+      run.status = 'running';
+      record.status = 'running';
+      this.save(run);
+      try {
+        const reply = await agent.respond({
+          ...(def.agent ? { agent: def.agent } : {}),
+          channel: 'sop',
+          conversation: run.id,
+          message: this.prompt(def, step, steps.length, run),
+          signal: this.stop.signal,
+        });
+        if (this.stop.signal.aborted) return;
+        record.status = 'completed';
+        record.output = reply.text.slice(0, OUTPUT_LIMIT);
+        record.attempts += 1;
+        run.current_step += 1;
+        this.save(run);
+      } catch (err) {
+        if (this.stop.signal.aborted) return;
+        record.attempts += 1;
+        record.error = (err as Error).message;
+        if (record.attempts <= settings.max_step_retries) {
+          run.retries += 1;
+          logger.warn({ sop: run.sop, run_id: run.id, step: step.number, attempt: record.attempts, err: record.error }, 'step failed; retrying');
+          this.save(run);
+          continue;
+        }
+        record.status = 'failed';
+        logger.error({ sop: run.sop, run_id: run.id, step: step.number, err: record.error }, 'step failed; the run fails');
+        return this.finish(run, 'failed', `step ${step.number} failed: ${record.error}`);
+      }
+    }
+    logger.info({ sop: run.sop, run_id: run.id }, 'run completed');
+    this.finish(run, 'completed');
+  }
+
+  private prompt(def: SopDefinition, step: Step, total: number, run: RunRecord): string {
+    const { settings } = this.parts;
+    const lines = [
+      `You are executing step ${step.number} of ${total} of the standard operating procedure "${def.name}"${def.description ? `: ${def.description}` : ''}.`,
+      `Step ${step.number}: ${step.title}`,
+      ...(step.body ? [step.body] : []),
+      ...(step.tools.length ? [`Tools meant for this step: ${step.tools.join(', ')}.`] : []),
+      '',
+      frame(run.payload, run.trigger.topic, settings.untrusted_payload_max_bytes, settings.untrusted_frame_warning),
+      '',
+      'Carry out this step only, then report what you did and the outcome.',
+    ];
+    return lines.join('\n');
+  }
+}
+
+export function summary(def: SopDefinition): SopSummary {
+  return {
+    name: def.name,
+    description: def.description,
+    version: def.version,
+    execution_mode: def.executionMode,
+    admission_policy: def.admissionPolicy,
+    triggers: def.triggers.map((t) => ({ type: t.type, ...(t.path ? { path: t.path } : {}), ...(t.expression ? { expression: t.expression } : {}), active: t.active, ...(t.note ? { note: t.note } : {}) })),
+    steps: def.steps.length,
+  };
+}
