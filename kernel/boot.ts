@@ -4,10 +4,10 @@ import { kernelError, type ConfigProblem } from './errors.js';
 import { applyEnv, ENV_PREFIX } from './config/env.js';
 import { decryptSecret, isEncrypted, KEY_FILE, mapSecrets, readKey } from './config/secrets.js';
 import { parseValue } from './config/values.js';
-import { ExtensionHost, collectClaims, type LoadedExtension } from './host.js';
+import { ExtensionHost, collectClaims, configWriterPoint, type LoadedExtension } from './host.js';
 import type { LogRoot } from './logger.js';
 import { bootstrap } from './config/bootstrap.js';
-import { readConfigFile } from './config/read.js';
+import { parseConfigText, readConfigFile } from './config/read.js';
 import { mergeSections, secretPaths, type SectionClaim } from './config/schema.js';
 import { loadThirdParty } from './config/third-party.js';
 import { checkInert, inertRules, type InertRule } from './config/inert.js';
@@ -66,6 +66,16 @@ export class Session {
       this.validConfig = config;
     }
     return this.validConfig;
+  }
+
+  /** Makes a config that was just written and validated the running one (no re-read of the file). */
+  adopt(text: string, config: ConfigObject, overrides: ReadonlyMap<string, string>): void {
+    const previous = this.validConfig;
+    this.raw = parseConfigText(Buffer.from(text), this.paths.configFile);
+    this.fileExists = true;
+    this.validConfig = config;
+    this.overrides = overrides;
+    if (previous) this.host.hooks.configReloaded.call(config, previous);
   }
 
   /** Dotted path -> the SVC_ variable that set it, for the loaded config (leaves under an object value included). */
@@ -207,7 +217,25 @@ export async function boot(options: BootOptions): Promise<Session> {
   const host = new ExtensionHost(all, paths, options.logRoot);
   options.registerKernel?.(host);
   const claims = collectClaims(kernelSections, host.ordered);
+  let session: Session | undefined;
+  host.provideKernelPoint(configWriterPoint, {
+    async set(changes, by) {
+      const { editConfigFile, setIn } = await import('./config/edit.js');
+      const s = session!;
+      const result = await editConfigFile(
+        s,
+        (doc) => {
+          for (const [path, value] of Object.entries(changes)) setIn(doc, path.split('.'), value);
+        },
+        Object.keys(changes),
+      );
+      s.adopt(result.text, result.config, result.overrides);
+      options.logRoot.logger({ ext: 'kernel' }).info({ paths: Object.keys(changes), by }, 'config changed');
+      return result.config;
+    },
+  });
   host.apply();
-  return new Session(paths, host, claims, warnings, raw, exists, options.env, options.logRoot);
+  session = new Session(paths, host, claims, warnings, raw, exists, options.env, options.logRoot);
+  return session;
 }
 

@@ -7,6 +7,7 @@ import type { LogRoot } from './logger.js';
 import { SECTION_PATH, type SectionClaim } from './config/schema.js';
 import type {
   CommandSpec,
+  ConfigWriter,
   ControlHandler,
   ControlRegistry,
   ExtensionDefinition,
@@ -28,6 +29,9 @@ export const KERNEL_OWNER = 'kernel';
 
 /** The daemon's control socket commands; provided by the kernel to every extension. */
 export const controlCommands = createExtensionPoint<ControlRegistry>('kernel.control');
+
+/** Writing config.toml; provided by the kernel to every extension. */
+export const configWriterPoint = createExtensionPoint<ConfigWriter>('kernel.config-writer');
 
 const COMMAND_NAME = /^[a-z][a-z0-9-]*( [a-z][a-z0-9-]*)*$/;
 const CONTROL_NAME = /^[a-z][a-z0-9_-]*(\.[a-z][a-z0-9_-]*)*$/;
@@ -112,6 +116,8 @@ export class ExtensionHost {
   /** Index of the first extension whose beforeStart/start failed; it and later ones are not shut down. */
   private failedAt = Infinity;
   private startAttempted = false;
+  /** When set, lifecycle taps of other extensions are skipped (`svc gateway` starts the gateway alone). */
+  private startOnly: ReadonlySet<string> | undefined;
   private applied = false;
   /** The kernel's own handle on the control-socket registry (the `controlCommands` point). */
   readonly control: ControlRegistry;
@@ -140,6 +146,11 @@ export class ExtensionHost {
     };
     this.control = registry;
     this.points.set(controlCommands.id, { impl: registry, provider: KERNEL_OWNER });
+  }
+
+  /** Offers an extension point implemented by the kernel itself. */
+  provideKernelPoint<T>(point: ExtensionPoint<T>, impl: T): void {
+    this.points.set(point.id, { impl, provider: KERNEL_OWNER });
   }
 
   /** Adds a command owned by the kernel or by the extension being applied. */
@@ -188,8 +199,9 @@ export class ExtensionHost {
   }
 
   /** beforeStart then start, in dependency order; a failure is thrown naming the extension and hook. */
-  async start(runtime: Runtime): Promise<void> {
+  async start(runtime: Runtime, only?: readonly string[]): Promise<void> {
     this.startAttempted = true;
+    if (only) this.startOnly = new Set(only);
     await this.hooks.beforeStart.promise(runtime);
     await this.hooks.start.promise(runtime);
   }
@@ -256,7 +268,9 @@ export class ExtensionHost {
         ? kernelError('SVC_ERR_EXT_APPLY', message, { cause: err })
         : kernelError('SVC_ERR_TAP_FAILED', message, { cause: err });
     };
-    const skip = (): boolean => hookName === 'shutdown' && position !== undefined && (!this.startAttempted || position >= this.failedAt);
+    const skip = (): boolean =>
+      (LIFECYCLE_HOOKS.has(hookName) && this.startOnly !== undefined && !this.startOnly.has(ext)) ||
+      (hookName === 'shutdown' && position !== undefined && (!this.startAttempted || position >= this.failedAt));
     const fn = tap.fn;
     let wrapped: Function;
     if (tap.type === 'promise') {

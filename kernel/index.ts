@@ -1,14 +1,16 @@
 // The kernel's public entry: everything an extension may import from svc.
 export { defineExtension, createExtensionPoint } from './extension.js';
-export { controlCommands } from './host.js';
+export { configWriterPoint, controlCommands } from './host.js';
 export { s, type FieldOptions, type Inert, type TableOptions } from './schema-builders.js';
 export { defineErrors, SvcError, EXIT, type ErrorRegistry, type ErrorSpec, type ConfigProblem } from './errors.js';
 export type { KernelHooks, ProblemReport, RawConfigContext, ShutdownInfo } from './hooks.js';
 export type { Logger } from './logger.js';
+export { version } from './version.js';
 export type {
   CommandContext,
   CommandSpec,
   ConfigObject,
+  ConfigWriter,
   ControlHandler,
   ControlRegistry,
   ExtensionDefinition,

@@ -73,6 +73,8 @@ export interface CommandContext {
   config(): ConfigObject;
   /** Sends a command to the running daemon over <data dir>/svc.sock. */
   control(command: string, args?: unknown): Promise<unknown>;
+  /** Runs the daemon lifecycle in this process (lock, control socket, start, ready, signals); resolves to the exit code. */
+  runDaemon(options: { only?: readonly string[]; mode: string }): Promise<number>;
 }
 
 export interface CommandSpec {
@@ -97,6 +99,15 @@ export type ControlHandler = (args: unknown) => unknown | Promise<unknown>;
 export interface ControlRegistry {
   /** Registers `name` (dotted, e.g. `gateway.paircode`) on the daemon's control socket. */
   register(name: string, handler: ControlHandler): void;
+}
+
+/** Writes to config.toml on behalf of an extension (pairing tokens, admin changes): validated, atomic, comments kept. */
+export interface ConfigWriter {
+  /**
+   * Sets each dotted path to its value in the file (never an environment value), encrypting secrets, and makes the
+   * result the running config. Resolves to the new validated config; throws (nothing written) when it would not validate.
+   */
+  set(changes: Readonly<Record<string, unknown>>, by: string): Promise<ConfigObject>;
 }
 
 /** What lifecycle taps receive. */

@@ -1,26 +1,154 @@
-// The gateway extension: owns the HTTP front door. This step declares its config sections; routes come with the gateway issue.
+// The gateway extension: owns the HTTP front door (Fastify), its credentials and limits, and the routes of others.
 import { isAbsolute } from 'node:path';
-import { defineExtension } from '../../kernel/index.js';
-import type { ConfigObject, ProblemReport } from '../../kernel/index.js';
+import type { FastifyInstance } from 'fastify';
+import { configWriterPoint, controlCommands, defineExtension, SvcError, version, type ConfigObject, type ExtensionDefinition, type ProblemReport } from '../../kernel/index.js';
 import type { SvcConfig } from '../../schema/config.generated.js';
+import { agentRuntimePoint } from '../agent/api.js';
+import { sopPoint } from '../sop/api.js';
+import { gatewayRoutesPoint, gatewayStatePoint, type RouteGroup } from './api.js';
+import { PairingCodes, type Charset } from './pairing.js';
+import { isLoopbackAddress, type CredentialPolicy } from './policy.js';
 import { gatewaySection, nodesSection, observabilitySection } from './schema.js';
+import { MemoryStateStore } from './state.js';
 
 export const NAME = 'gateway';
 
-/** CONTRACT §2: the dashboard directory is taken literally; ~ and $HOME are never expanded. */
+/** CONTRACT §2 and §4: a literal absolute dashboard path; no public bind unless allowed. */
 function checkGateway(config: ConfigObject, report: ProblemReport): void {
-  const dir = (config as unknown as SvcConfig).gateway.web_dist_dir;
-  if (dir !== null && !isAbsolute(dir)) {
-    report.add('gateway.web_dist_dir', `must be an absolute path (~ and $HOME are not expanded), not ${JSON.stringify(dir)}`);
+  const g = (config as unknown as SvcConfig).gateway;
+  if (g.web_dist_dir !== null && !isAbsolute(g.web_dist_dir)) {
+    report.add('gateway.web_dist_dir', `must be an absolute path (~ and $HOME are not expanded), not ${JSON.stringify(g.web_dist_dir)}`);
+  }
+  const loopback = g.host === 'localhost' || isLoopbackAddress(g.host);
+  if (!loopback && !g.allow_public_bind) {
+    report.add('gateway.host', `${g.host} is not a loopback address; set gateway.allow_public_bind = true to serve other hosts (or put a tunnel in front)`);
   }
 }
 
-export default defineExtension({
-  name: NAME,
-  version: '0.1.0',
-  description: 'HTTP gateway: webhook and SOP routes, pairing, admin API, nodes, observability.',
-  sections: { gateway: gatewaySection, nodes: nodesSection, observability: observabilitySection },
-  apply(kernel) {
-    kernel.hooks.validateConfig.tap(NAME, checkGateway);
-  },
-});
+export interface GatewayOptions {
+  /** Time for TTLs, windows and lockouts; tests pass a fake one. */
+  readonly now?: () => number;
+}
+
+export function createGatewayExtension(options: GatewayOptions = {}): ExtensionDefinition {
+  const now = options.now ?? Date.now;
+  return defineExtension({
+    name: NAME,
+    version: '0.1.0',
+    description: 'HTTP gateway: webhook and SOP routes, pairing, admin API, nodes, observability.',
+    dependsOn: ['agent', 'sop'],
+    sections: { gateway: gatewaySection, nodes: nodesSection, observability: observabilitySection },
+    apply(kernel) {
+      const log = kernel.logger;
+      const groups: RouteGroup[] = [];
+      const state = new MemoryStateStore(now);
+      let config: SvcConfig | undefined;
+      let policy: CredentialPolicy | undefined;
+      let app: FastifyInstance | undefined;
+      let ready = false;
+      const current = () => config!;
+      const pairing = new PairingCodes(() => {
+        const g = current().gateway;
+        return { charset: g.pairing_code.charset as Charset, length: g.pairing_code.length, ttlMs: g.pairing_dashboard.code_ttl_secs * 1000, maxPending: g.pairing_dashboard.max_pending_codes };
+      }, now);
+      // Credentials are read into an immutable policy per config; a request takes one snapshot of it.
+      const adopt = (next: SvcConfig) => {
+        config = next;
+        const g = next.gateway;
+        policy = Object.freeze({ requirePairing: g.require_pairing, tokenHashes: new Set(g.paired_tokens), webhookSecret: g.webhook_secret });
+      };
+
+      kernel.provide(gatewayRoutesPoint, { register: (group) => void groups.push(group) });
+      kernel.provide(gatewayStatePoint, state);
+      kernel.hooks.validateConfig.tap(NAME, checkGateway);
+
+      kernel.hooks.start.tapPromise(NAME, async ({ config: raw }) => {
+        adopt(raw as unknown as SvcConfig);
+        const { buildServer } = await import('./server.js');
+        const writer = kernel.use(configWriterPoint);
+        app = await buildServer({
+          config: current,
+          policy: () => policy!,
+          state,
+          sop: kernel.use(sopPoint),
+          agent: kernel.use(agentRuntimePoint),
+          pairing,
+          onPaired: async (hash) => {
+            adopt((await writer.set({ 'gateway.paired_tokens': [...current().gateway.paired_tokens, hash] }, 'pairing')) as unknown as SvcConfig);
+          },
+          groups,
+          logger: log,
+          version: version(),
+          now,
+          isReady: () => ready,
+        });
+        const g = current().gateway;
+        const address = await app.listen({ host: g.host, port: g.port });
+        log.info({ url: `${address}${g.path_prefix ?? ''}/` }, 'listening');
+        if (g.require_pairing) {
+          const { code, expiresAt } = pairing.issue();
+          // Shown to a person at a terminal only; never written to a log line.
+          if (process.stderr.isTTY) process.stderr.write(`Pairing code: ${code} (valid until ${new Date(expiresAt).toISOString()})\n`);
+        }
+      });
+      kernel.hooks.ready.tap(NAME, () => void (ready = true));
+      kernel.hooks.beforeShutdown.tap(NAME, () => void (ready = false));
+      kernel.hooks.configReloaded.tap(NAME, (next) => {
+        if (config) adopt(next as unknown as SvcConfig);
+      });
+      kernel.hooks.shutdown.tapPromise(NAME, async () => {
+        await app?.close();
+        app = undefined;
+      });
+
+      kernel.use(controlCommands).register('gateway.paircode', (args) => {
+        if (!config) throw new Error('the gateway is not running');
+        return ((args as { new?: boolean } | undefined)?.new ? pairing.issue() : pairing.current()).code;
+      });
+
+      kernel.addCommand({
+        name: 'gateway',
+        summary: 'Run the gateway alone (no agents, channels or SOP engine: /sop/* and /webhook chat answer 503); logs to stdout',
+        needs: 'config',
+        logsToStdout: true,
+        run: (ctx) => ctx.runDaemon({ only: [NAME], mode: 'gateway' }),
+      });
+      kernel.addCommand({
+        name: 'gateway get-paircode',
+        summary: 'Print the pending pairing code of the running daemon (issues one when none is pending)',
+        options: { new: { type: 'boolean', description: 'Issue a new code (the oldest pending one is revoked beyond max_pending_codes)' } },
+        run: async (ctx) => void ctx.stdout.write(`${String(await ctx.control('gateway.paircode', { new: ctx.options.new === true }))}\n`),
+      });
+      kernel.addCommand({
+        name: 'gateway tokens list',
+        summary: 'The paired tokens, as the first 12 hex digits of their SHA-256 hashes',
+        needs: 'config',
+        run: async (ctx) => {
+          const hashes = (ctx.config() as unknown as SvcConfig).gateway.paired_tokens;
+          ctx.stdout.write(hashes.length ? `${hashes.map((h) => h.slice(0, 12)).join('\n')}\n` : 'no paired tokens\n');
+        },
+      });
+      kernel.addCommand({
+        name: 'gateway tokens revoke',
+        summary: 'Remove the paired tokens whose hash starts with PREFIX (at least 6 hex digits)',
+        usage: 'PREFIX',
+        positionals: { min: 1, max: 1 },
+        needs: 'config',
+        run: async (ctx) => {
+          const prefix = ctx.positionals[0]!.toLowerCase();
+          if (!/^[0-9a-f]{6,64}$/.test(prefix)) throw new SvcError('SVC_ERR_USAGE', `PREFIX must be 6 to 64 hex digits, not "${prefix}"`);
+          const hashes = (ctx.config() as unknown as SvcConfig).gateway.paired_tokens;
+          const kept = hashes.filter((h) => !h.startsWith(prefix));
+          if (kept.length === hashes.length) {
+            ctx.stderr.write(`no paired token hash starts with ${prefix}\n`);
+            return 2;
+          }
+          await kernel.use(configWriterPoint).set({ 'gateway.paired_tokens': kept }, 'cli');
+          ctx.stdout.write(`revoked ${hashes.length - kept.length} token${hashes.length - kept.length === 1 ? '' : 's'}; a running daemon applies it after SIGHUP or its next reload\n`);
+        },
+      });
+    },
+  });
+}
+
+export default createGatewayExtension();

@@ -7,6 +7,7 @@ import { LOG_LEVELS, LogRoot, type LogLevel } from '../logger.js';
 import { bootstrap } from '../config/bootstrap.js';
 import { closest } from '../config/path.js';
 import { callControl, socketPath } from '../daemon/control.js';
+import { runDaemon } from '../daemon/run.js';
 import type { CommandContext, CommandSpec, ExtensionDefinition } from '../types.js';
 import { version } from '../version.js';
 import { registerConfigCommands } from './config-commands.js';
@@ -181,6 +182,7 @@ export async function main(argv: readonly string[], builtins: readonly Extension
       schema,
       config: () => current.config(),
       control: (command, args) => callControl(socketPath(current.paths.dataDir), command, args),
+      runDaemon: (o) => runDaemon({ session: current, logger, version: version(), mode: o.mode, ...(o.only ? { only: o.only } : {}) }),
     };
     return (await spec.run(ctx)) ?? EXIT.ok;
   } catch (err) {

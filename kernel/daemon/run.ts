@@ -18,6 +18,8 @@ export interface DaemonOptions {
   readonly graceMs?: number;
   /** Which extension set to describe in the log (`daemon`, `gateway`). */
   readonly mode?: string;
+  /** Start only these extensions (the others apply, validate and stay idle). */
+  readonly only?: readonly string[];
 }
 function closeServer(server: Server): Promise<void> {
   return new Promise((resolve) => server.close(() => resolve()));
@@ -112,7 +114,7 @@ export async function runDaemon(options: DaemonOptions): Promise<number> {
     }));
     server = await startControlServer(sock, host.controlHandlers);
     logger.info({ path: sock }, 'control socket open');
-    await host.start(runtime);
+    await host.start(runtime, options.only);
     phase = 'ready';
     host.hooks.ready.call(runtime);
   } catch (err) {

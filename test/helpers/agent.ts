@@ -5,6 +5,7 @@ import { createAgentExtension } from '../../extensions/agent/index.js';
 import { agentHooksPoint, agentRuntimePoint, toolsPoint, type AgentRuntime, type Clock, type ToolCallOutcome } from '../../extensions/agent/api.js';
 import { sopPoint, type SopEngine } from '../../extensions/sop/api.js';
 import { createSopExtension } from '../../extensions/sop/index.js';
+import { createGatewayExtension } from '../../extensions/gateway/index.js';
 import { boot } from '../../kernel/boot.js';
 import { defineExtension } from '../../kernel/extension.js';
 import { LogRoot } from '../../kernel/logger.js';
@@ -53,6 +54,10 @@ export function manualClock(start = 1_800_000_000_000): ManualClock {
 export interface Harness {
   runtime: AgentRuntime;
   sop: SopEngine;
+  /** The gateway's base URL (path_prefix included). */
+  url: string;
+  /** Calls a daemon control command, as `svc <command>` would over svc.sock. */
+  control(command: string, args?: unknown): Promise<unknown>;
   outcomes: ToolCallOutcome[];
   lookups: unknown[];
   logs: Record<string, unknown>[];
@@ -81,7 +86,7 @@ const probe = (outcomes: ToolCallOutcome[], lookups: unknown[]) =>
 export async function startAgent(
   t: { teardown(fn: () => unknown): void },
   toml: string,
-  options: { dir?: string; clock?: FakeClock; sopClock?: Clock } = {},
+  options: { dir?: string; clock?: FakeClock; sopClock?: Clock; gatewayNow?: () => number; env?: Record<string, string> } = {},
 ): Promise<Harness> {
   const dir = options.dir ?? tempConfigDir(t);
   const { writeFileSync } = await import('node:fs');
@@ -91,11 +96,12 @@ export async function startAgent(
   const lookups: unknown[] = [];
   const logs: Record<string, unknown>[] = [];
   const stream = new Writable({ write: (c, _e, done) => (logs.push(JSON.parse(String(c))), done()) });
-  const replaced = new Set(['agent', 'sop']);
+  const replaced = new Set(['agent', 'sop', 'gateway']);
   const exts = [
     ...builtinExtensions.filter((e) => !replaced.has(e.name)),
     createAgentExtension({ clock }),
     createSopExtension({ clock: options.sopClock ?? clock }),
+    createGatewayExtension({ now: options.gatewayNow ?? (() => clock.now()) }),
     probe(outcomes, lookups),
   ];
   let runtime: AgentRuntime | undefined;
@@ -109,9 +115,12 @@ export async function startAgent(
       sop = k.use(sopPoint);
     },
   });
-  const session = await boot({ builtins: [...exts, grab], env: { SVC_CONFIG_DIR: dir }, logRoot: new LogRoot({ fd: 2, level: 'debug', pretty: false, stream }) });
+  const session = await boot({ builtins: [...exts, grab], env: { SVC_CONFIG_DIR: dir, SVC_gateway__port: '0', ...options.env }, logRoot: new LogRoot({ fd: 2, level: 'debug', pretty: false, stream }) });
   const rt = { config: session.config(), paths: session.paths, deadline: new AbortController().signal };
   await session.host.start(rt);
+  session.host.hooks.ready.call(rt);
+  const listening = logs.find((l) => l.ext === 'gateway' && l.msg === 'listening');
+  const url = String(listening?.url ?? '').replace(/\/$/, '');
   let stopped = false;
   const stop = async () => {
     if (stopped) return;
@@ -119,5 +128,6 @@ export async function startAgent(
     await session.host.shutdown(rt);
   };
   t.teardown(stop);
-  return { runtime: runtime!, sop: sop!, outcomes, lookups, logs, clock, dir, stop };
+  const control = async (command: string, args?: unknown) => session.host.controlHandlers.get(command)!.handler(args);
+  return { runtime: runtime!, sop: sop!, url, control, outcomes, lookups, logs, clock, dir, stop };
 }

@@ -45,8 +45,9 @@ export interface Daemon {
   exited: Promise<number | null>;
 }
 
+/** Starts `svc <args>` as a long-running process; the gateway binds an ephemeral port unless the test says otherwise. */
 export function daemon(args: string[], env: Record<string, string>): Daemon {
-  const child = spawn(process.execPath, [SVC, ...args], { env: cleanEnv(env), stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, [SVC, ...args], { env: cleanEnv({ SVC_gateway__port: '0', ...env }), stdio: ['ignore', 'pipe', 'pipe'] });
   const lines: Record<string, unknown>[] = [];
   const waiters: { pred: (l: Record<string, unknown>) => boolean; resolve: (l: Record<string, unknown>) => void }[] = [];
   let err = '';

@@ -35,13 +35,13 @@ function withStdin(args: string[], env: Record<string, string>, input: string): 
 
 t.test('config list: legend, env marks, TOML literals, secrets without values, filters', async (t) => {
   const dir = tempConfigDir(t, FILE);
-  const env = { SVC_CONFIG_DIR: dir, SVC_gateway__host: '0.0.0.0', SVC_gateway__webhook_secret: 'env-only-secret' };
+  const env = { SVC_CONFIG_DIR: dir, SVC_gateway__host: '127.0.0.2', SVC_gateway__webhook_secret: 'env-only-secret' };
   const r = await svc(['config', 'list'], env);
   t.equal(r.code, 0, r.stderr);
   const lines = r.stdout.split('\n');
   t.equal(lines[0], 'Legend: 💉 env-overridden  🔒 secret');
   t.equal(lines[1], '');
-  t.ok(lines.includes('💉 gateway.host = "0.0.0.0"'));
+  t.ok(lines.includes('💉 gateway.host = "127.0.0.2"'));
   t.ok(lines.includes('  gateway.port = 42617'));
   t.ok(lines.includes('💉 gateway.webhook_secret = (set) 🔒'));
   t.ok(lines.includes('  channels.webhook.main.secret = (set) 🔒'));
@@ -59,7 +59,7 @@ t.test('config list: legend, env marks, TOML literals, secrets without values, f
   t.ok(secrets.stdout.trim().split('\n').slice(2).every((l) => l.endsWith(' 🔒')));
   const json = JSON.parse((await svc(['config', 'list', '--json', '-f', 'gateway'], env)).stdout);
   const host = json.entries.find((e: { path: string }) => e.path === 'gateway.host');
-  t.same(host, { path: 'gateway.host', type: 'string', is_secret: false, value: '0.0.0.0', default: '127.0.0.1', is_env_overridden: true, env_var: 'SVC_gateway__host' });
+  t.same(host, { path: 'gateway.host', type: 'string', is_secret: false, value: '127.0.0.2', default: '127.0.0.1', is_env_overridden: true, env_var: 'SVC_gateway__host' });
   const secret = json.entries.find((e: { path: string }) => e.path === 'gateway.webhook_secret');
   t.same(secret, { path: 'gateway.webhook_secret', type: 'string|null', is_secret: true, populated: true, is_env_overridden: true, env_var: 'SVC_gateway__webhook_secret' });
 });
@@ -83,7 +83,7 @@ t.test('config get: TOML literal, --json shapes, secrets report only populated, 
 
 t.test('config set: validates first, keeps comments, encrypts secrets, never writes env values', async (t) => {
   const dir = tempConfigDir(t, FILE);
-  const env = { SVC_CONFIG_DIR: dir, SVC_gateway__host: '0.0.0.0', SVC_gateway__port: '7000' };
+  const env = { SVC_CONFIG_DIR: dir, SVC_gateway__host: '127.0.0.2', SVC_gateway__port: '7000' };
   const set = await svc(['config', 'set', 'gateway.request-timeout-secs', '45'], env);
   t.equal(set.code, 0, set.stderr);
   t.equal(set.stdout, 'gateway.request_timeout_secs = 45\n');
@@ -91,7 +91,7 @@ t.test('config set: validates first, keeps comments, encrypts secrets, never wri
   t.match(audit[0], { msg: 'config changed', path: 'gateway.request_timeout_secs', by: 'cli' });
   let text = readFileSync(join(dir, 'config.toml'), 'utf8');
   t.match(text, /^# operator notes: keep me\n/);
-  t.match(text, /# the public port\nport = 42617 # inline note\nhost = "127\.0\.0\.1"\nrequest_timeout_secs = 45\n/, 'env values 0.0.0.0 and 7000 never written');
+  t.match(text, /# the public port\nport = 42617 # inline note\nhost = "127\.0\.0\.1"\nrequest_timeout_secs = 45\n/, 'env values 127.0.0.2 and 7000 never written');
   t.match(text, /secret = "enc2:[0-9a-f]+"/, 'the plaintext secret was encrypted on this write');
   t.notMatch(text, /plain-hook-secret/);
   t.equal(statSync(join(dir, 'config.toml')).mode & 0o777, 0o600);
@@ -184,13 +184,13 @@ t.test('onboard from a pipe: writes answers, skips env-overridden fields with th
   const dir = tempConfigDir(t);
   const env = { SVC_CONFIG_DIR: dir, SVC_gateway__port: '8443' };
   // gateway.host, [gateway.port skipped], base_url, model, api_key, webhook secret, send_url
-  const answers = ['0.0.0.0', '', 'llama3.1', 'sk-onboard', 'hook-secret', ''].join('\n');
+  const answers = ['127.0.0.2', '', 'llama3.1', 'sk-onboard', 'hook-secret', ''].join('\n');
   const r = await withStdin(['onboard'], env, `${answers}\n`);
   t.equal(r.code, 0, r.stderr);
   t.match(r.stdout, /SVC_gateway__port is set in the environment\n  TOML path: gateway\.port\n  skipped: a value entered here would not take effect while the variable is set\n/);
   t.notMatch(r.stdout, /sk-onboard|hook-secret/);
   const stored = parse(readFileSync(join(dir, 'config.toml'), 'utf8')) as Record<string, any>;
-  t.equal(stored.gateway.host, '0.0.0.0');
+  t.equal(stored.gateway.host, '127.0.0.2');
   t.equal(stored.gateway.port, undefined, 'the env value is not written');
   t.equal(stored.providers.models.openai.default.model, 'llama3.1');
   t.match(stored.providers.models.openai.default.api_key, /^enc2:/);

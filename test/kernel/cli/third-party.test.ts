@@ -99,7 +99,7 @@ t.test('the daemon starts it, serves its listener and control command, and stops
 
   const d = daemon(['daemon'], { SVC_CONFIG_DIR: dir });
   t.teardown(() => void d.child.kill('SIGKILL'));
-  const listening = await d.waitFor((l) => l.msg === 'listening');
+  const listening = await d.waitFor((l) => l.msg === 'listening' && l.ext === 'svc-channel-pigeon');
   t.equal(listening.ext, 'svc-channel-pigeon');
   t.match(listening.url, /^http:\/\/127\.0\.0\.1:[1-9]\d*\/$/, 'the real port, not 0');
   await d.waitFor((l) => l.msg === 'ready');

@@ -1,0 +1,272 @@
+// The gateway's Fastify server: timeouts, JSON-only bodies, the DNS-rebinding guard, credential policy, rate limits,
+// idempotency, and the /health, /pair, /sop/* and /webhook routes in the exact order of CONTRACT §4.
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Logger } from '../../kernel/index.js';
+import type { SvcConfig } from '../../schema/config.generated.js';
+import type { AgentRuntime } from '../agent/api.js';
+import type { DispatchResult, SopEngine } from '../sop/api.js';
+import { canonicalJson } from '../sop/api.js';
+import type { RouteGroup, RouteHelpers, StateStore } from './api.js';
+import type { PairingCodes } from './pairing.js';
+import { clientAddress, failClosed, isLoopbackAddress, isLoopbackClient, isLoopbackHost, rawHeaderValues, snapshot, type CredentialPolicy, type Credentials } from './policy.js';
+
+export const BODY_LIMIT = 64 * 1024;
+const WINDOW_MS = 60_000;
+const OVERFLOW_BUCKET = 'rate:overflow';
+const IDEMPOTENCY_KEY = /^[\x21-\x7e]{1,255}$/;
+const DUPLICATE_MESSAGE = 'an earlier request reserved this idempotency key; no new dispatch was started';
+
+export interface ServerDeps {
+  readonly config: () => SvcConfig;
+  readonly policy: () => CredentialPolicy;
+  readonly state: StateStore;
+  readonly sop: SopEngine;
+  readonly agent: AgentRuntime;
+  readonly pairing: PairingCodes;
+  /** Persists a new token's hash (config writer) and makes it valid from the next request. */
+  readonly onPaired: (hash: string) => Promise<void>;
+  readonly groups: readonly RouteGroup[];
+  readonly logger: Logger;
+  readonly version: string;
+  readonly now: () => number;
+  readonly isReady: () => boolean;
+}
+
+class HttpError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+    readonly extra: Record<string, unknown> = {},
+  ) {
+    super(message);
+  }
+}
+
+/** `<len>:<domain><len>:<namespace><len>:<key>`: injective, so no two (domain, path, key) triples share a key. */
+export function idempotencyKey(domain: string, namespace: string, key: string): string {
+  return [domain, namespace, key].map((p) => `${p.length}:${p}`).join('');
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    svcCredentials?: Credentials;
+    svcClient?: string;
+  }
+}
+
+export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
+  const { default: Fastify } = await import('fastify');
+  const { default: sjson } = await import('secure-json-parse');
+  const initial = deps.config().gateway;
+  const app = Fastify({
+    logger: false,
+    bodyLimit: BODY_LIMIT,
+    requestTimeout: initial.request_timeout_secs * 1000,
+    connectionTimeout: (initial.request_timeout_secs + 10) * 1000,
+    keepAliveTimeout: 5_000,
+    onProtoPoisoning: 'error',
+    onConstructorPoisoning: 'error',
+    return503OnClosing: true,
+    forceCloseConnections: true,
+  });
+  app.server.headersTimeout = 10_000;
+
+  const trust = () => deps.config().gateway.trust_forwarded_headers;
+  const helpers: RouteHelpers = {
+    client: (req) => (req.svcClient ??= clientAddress(req.raw, trust())),
+    isLoopbackClient: (req) => isLoopbackClient(req.raw, trust()),
+    fail: (reply, status, error, message, extra = {}) => reply.code(status).type('application/json').send({ error, message, ...extra }),
+  };
+  const { fail } = helpers;
+
+  app.removeAllContentTypeParsers();
+  app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (req, body, done) => {
+    const charset = /;\s*charset=([^;\s]+)/i.exec(String(req.headers['content-type']))?.[1]?.toLowerCase().replace(/"/g, '');
+    if (charset && charset !== 'utf-8' && charset !== 'utf8') return done(new HttpError(415, 'unsupported_media_type', `only UTF-8 JSON is accepted, not charset=${charset}`), undefined);
+    const buf = body as Buffer;
+    if (buf.length === 0) return done(null, null);
+    try {
+      done(null, sjson.parse(buf, undefined, { protoAction: 'error', constructorAction: 'error' }));
+    } catch (err) {
+      done(new HttpError(400, 'invalid_json', `the body is not valid JSON or uses a forbidden key: ${(err as Error).message}`), undefined);
+    }
+  });
+
+  app.setErrorHandler((err: Error & { code?: string; statusCode?: number }, req, reply) => {
+    if (err instanceof HttpError) return fail(reply, err.status, err.code, err.message, err.extra);
+    if (err.code === 'FST_ERR_CTP_BODY_TOO_LARGE') return fail(reply, 413, 'payload_too_large', `the body is larger than ${BODY_LIMIT} bytes`);
+    if (err.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') return fail(reply, 415, 'unsupported_media_type', 'only application/json bodies are accepted');
+    if (err.code === 'FST_ERR_CTP_INVALID_CONTENT_LENGTH' || err.code === 'FST_ERR_CTP_EMPTY_TYPE') return fail(reply, 400, 'invalid_request', err.message);
+    if (err.code?.startsWith('FST_ERR_') && err.statusCode && err.statusCode < 500) return fail(reply, err.statusCode, 'invalid_request', err.message);
+    deps.logger.error({ route: req.routeOptions.url, err: err.message }, 'request failed');
+    return fail(reply, 500, 'internal_error', 'the request failed; see the gateway log');
+  });
+  app.setNotFoundHandler((req, reply) => fail(reply, 404, 'not_found', `no route for ${req.method} ${req.url.split('?')[0]}`));
+
+  // Every route: the DNS-rebinding guard on a loopback bind; no CORS headers are ever sent.
+  app.addHook('onRequest', async (req, reply) => {
+    const g = deps.config().gateway;
+    if (isLoopbackAddress(g.host === 'localhost' ? '127.0.0.1' : g.host) && !g.trust_forwarded_headers && !isLoopbackHost(req.headers.host)) {
+      return fail(reply, 403, 'forbidden', 'the Host header must name this loopback gateway');
+    }
+  });
+
+  const prefix = initial.path_prefix ?? '';
+  await app.register(
+    async (api) => {
+      api.get('/health', { schema: { response: { 200: { type: 'object', properties: { status: { type: 'string' }, version: { type: 'string' } } } } } }, async (_req, reply) =>
+        deps.isReady() ? { status: 'ok', version: deps.version } : fail(reply, 503, 'not_ready', 'the service is starting or stopping'),
+      );
+      await api.register(async (scope) => webhookRoutes(scope, deps, helpers, prefix));
+      await api.register(async (scope) => pairRoute(scope, deps, helpers));
+      for (const group of deps.groups) await api.register(async (scope) => group.plugin(scope, helpers));
+    },
+    { prefix },
+  );
+  return app;
+}
+
+/** 429 first: every request counts, in one sliding 60 s window per client shared by /webhook and /sop/*. */
+function rateLimited(deps: ServerDeps, client: string, reply: FastifyReply, fail: RouteHelpers['fail']): boolean {
+  const g = deps.config().gateway;
+  const limit = g.webhook_rate_limit_per_minute;
+  if (limit === 0) return false;
+  let bucket = `rate:${client}`;
+  if (deps.state.peek(bucket, WINDOW_MS).count === 0 && deps.state.buckets(WINDOW_MS) >= g.rate_limit_max_keys) bucket = OVERFLOW_BUCKET;
+  const { count, resetMs } = deps.state.hit(bucket, WINDOW_MS);
+  if (count <= limit) return false;
+  const retryAfter = Math.max(1, Math.ceil(resetMs / 1000));
+  reply.header('retry-after', String(retryAfter));
+  fail(reply, 429, 'rate_limited', `more than ${limit} requests in a minute`, { retry_after: retryAfter });
+  return true;
+}
+
+function rawPath(req: FastifyRequest, prefix: string): string {
+  const path = (req.raw.url ?? '').split('?')[0]!;
+  return prefix && path.startsWith(prefix) ? path.slice(prefix.length) : path;
+}
+
+/** A body is present when a length or a transfer encoding says so. */
+function hasBody(req: FastifyRequest): boolean {
+  return Number(req.headers['content-length'] ?? 0) > 0 || req.headers['transfer-encoding'] !== undefined;
+}
+
+function webhookRoutes(app: FastifyInstance, deps: ServerDeps, h: RouteHelpers, prefix: string): void {
+  const results = { type: 'array', items: { type: 'object', properties: { sop: { type: 'string' }, status: { type: 'string' }, run_id: { type: 'string' }, reason: { type: 'string' } } } };
+  const responses = {
+    200: {
+      type: 'object',
+      properties: { status: { type: 'string' }, path: { type: 'string' }, results, idempotent: { type: 'boolean' }, message: { type: 'string' }, response: { type: 'string' }, model: { type: 'string' } },
+    },
+  };
+
+  // 429, then 401 before the body is read, then 415 for a body that is not JSON.
+  app.addHook('onRequest', async (req, reply) => {
+    if (req.method !== 'POST') return;
+    const client = h.client(req);
+    if (rateLimited(deps, client, reply, h.fail)) return reply;
+    const creds = snapshot(req.raw, deps.policy());
+    req.svcCredentials = creds;
+    const path = rawPath(req, prefix);
+    const sopPath = path.startsWith('/sop/') || (path === '/webhook' && deps.sop.matching('/webhook').length > 0);
+    if (sopPath && !failClosed(creds)) return h.fail(reply, 401, 'unauthorized', 'credentials are missing or wrong');
+    if (!sopPath) {
+      const configured = creds.pairingRequired || creds.secretConfigured;
+      if (configured && !((!creds.pairingRequired || creds.tokenOk) && (!creds.secretConfigured || creds.secretOk))) {
+        return h.fail(reply, 401, 'unauthorized', 'credentials are missing or wrong');
+      }
+      if (!configured && !h.isLoopbackClient(req)) return h.fail(reply, 403, 'forbidden', 'with no gateway credential configured, only loopback clients may chat');
+    }
+    const encoding = req.headers['content-encoding'];
+    if (encoding !== undefined && encoding !== 'identity') return h.fail(reply, 415, 'unsupported_media_type', `Content-Encoding ${encoding} is not accepted`);
+    const type = req.headers['content-type'];
+    if (hasBody(req) && (typeof type !== 'string' || !/^application\/json\s*(;|$)/i.test(type))) {
+      return h.fail(reply, 415, 'unsupported_media_type', 'only application/json bodies are accepted');
+    }
+  });
+
+  const dispatch = async (req: FastifyRequest, reply: FastifyReply, domain: 'sop' | 'webhook'): Promise<unknown> => {
+    const path = rawPath(req, prefix);
+    if (!deps.sop.enabled) return h.fail(reply, 503, 'sop_dispatch_unavailable', 'the SOP engine is not running here');
+    if (!deps.sop.matching(path).length) return h.fail(reply, 404, 'no_matching_sop', `no loaded SOP declares the path ${path}`);
+    const keys = rawHeaderValues(req.raw, 'x-idempotency-key');
+    if (keys.length > 1 || (keys.length === 1 && !IDEMPOTENCY_KEY.test(keys[0]!))) {
+      return h.fail(reply, 400, 'invalid_idempotency_key', 'X-Idempotency-Key must be sent once, as 1 to 255 visible ASCII characters');
+    }
+    if (keys.length === 1) {
+      const g = deps.config().gateway;
+      const outcome = deps.state.reserve(`idem:${idempotencyKey(domain, path, keys[0]!)}`, g.idempotency_ttl_secs * 1000, g.idempotency_max_keys);
+      if (outcome === 'exists') return { status: 'duplicate', idempotent: true, message: DUPLICATE_MESSAGE };
+      if (outcome === 'full') return h.fail(reply, 503, 'idempotency_store_full', 'too many idempotency keys are live; retry later or send none');
+    }
+    const payload = req.body === undefined || req.body === null ? 'null' : canonicalJson(req.body);
+    const results: DispatchResult[] = deps.sop.dispatch({ topic: path, payload, source: 'webhook' });
+    deps.logger.info({ path, client: h.client(req), results: results.map((r) => `${r.sop}:${r.status}`) }, 'sop dispatch');
+    if (results.length && results.every((r) => r.status === 'blocked_unsafe')) {
+      return h.fail(reply, 422, 'blocked_unsafe', 'the untrusted-input guard refused the payload', { status: 'blocked', path, results });
+    }
+    return { status: 'accepted', path, results };
+  };
+
+  app.post('/sop/*', { schema: { response: responses } }, async (req, reply) => dispatch(req, reply, 'sop'));
+
+  app.post('/webhook', { schema: { response: responses } }, async (req, reply) => {
+    if (deps.sop.matching('/webhook').length) return dispatch(req, reply, 'webhook');
+    const body = req.body as { message?: unknown } | null | undefined;
+    if (!body || typeof body !== 'object' || typeof body.message !== 'string' || !body.message) {
+      return h.fail(reply, 400, 'invalid_request', 'the body must be {"message": "<text>"}');
+    }
+    let reply_;
+    try {
+      reply_ = await deps.agent.respond({ channel: 'gateway.webhook', conversation: h.client(req), message: body.message });
+    } catch (err) {
+      const message = (err as Error).message;
+      if (/not running/.test(message)) return h.fail(reply, 503, 'not_ready', 'no agent runs here (standalone gateway)');
+      deps.logger.error({ err: message }, 'webhook chat failed');
+      return h.fail(reply, 500, 'internal_error', 'the agent could not answer; see the gateway log');
+    }
+    return { response: reply_.text, model: reply_.model };
+  });
+}
+
+function pairRoute(app: FastifyInstance, deps: ServerDeps, h: RouteHelpers): void {
+  app.post(
+    '/pair',
+    { schema: { response: { 200: { type: 'object', properties: { paired: { type: 'boolean' }, token: { type: 'string' } } } } } },
+    async (req, reply) => {
+      const g = deps.config().gateway;
+      const client = h.client(req);
+      if (g.pair_rate_limit_per_minute > 0) {
+        const { count, resetMs } = deps.state.hit(`pair:${client}`, WINDOW_MS);
+        if (count > g.pair_rate_limit_per_minute) {
+          const retryAfter = Math.max(1, Math.ceil(resetMs / 1000));
+          reply.header('retry-after', String(retryAfter));
+          return h.fail(reply, 429, 'rate_limited', `more than ${g.pair_rate_limit_per_minute} pairing attempts in a minute`, { retry_after: retryAfter });
+        }
+      }
+      const lockKey = `pairlock:${client}`;
+      const locked = deps.state.get(lockKey);
+      if (locked !== undefined) {
+        const retryAfter = Math.max(1, Math.ceil((Number(locked) - deps.now()) / 1000));
+        reply.header('retry-after', String(retryAfter));
+        return h.fail(reply, 429, 'pairing_locked', 'too many failed pairing attempts; wait before trying again', { retry_after: retryAfter });
+      }
+      const codes = rawHeaderValues(req.raw, 'x-pairing-code');
+      if (codes.length !== 1 || !deps.pairing.redeem(codes[0]!)) {
+        const lockMs = g.pairing_dashboard.lockout_secs * 1000;
+        const failures = deps.state.hit(`pairfail:${client}`, lockMs).count;
+        if (failures >= g.pairing_dashboard.max_failed_attempts) {
+          deps.state.put(lockKey, String(deps.now() + lockMs), lockMs);
+          deps.logger.warn({ client, failures }, 'pairing locked for a client after failed attempts');
+        }
+        return h.fail(reply, 403, 'invalid_pairing_code', 'the pairing code is wrong, used or expired');
+      }
+      const { hashToken, newToken } = await import('./pairing.js');
+      const token = newToken();
+      await deps.onPaired(hashToken(token));
+      deps.logger.info({ client }, 'a client paired');
+      return { paired: true, token };
+    },
+  );
+}
