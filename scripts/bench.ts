@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { performance } from 'node:perf_hooks';
 import { benchEnv } from './bench-env.js';
+import { benchGateway } from './bench-gateway.js';
 
 const SVC = fileURLToPath(new URL('../../bin/svc.js', import.meta.url));
 const RUNS = Number(process.env.BENCH_RUNS ?? 25);
@@ -56,3 +57,4 @@ try {
   rmSync(dir, { recursive: true, force: true });
 }
 benchEnv();
+await benchGateway();

@@ -6,8 +6,9 @@ import type { SvcConfig } from '../../schema/config.generated.js';
 import { agentRuntimePoint } from '../agent/api.js';
 import { sopPoint } from '../sop/api.js';
 import { gatewayRoutesPoint, gatewayStatePoint, type RouteGroup } from './api.js';
-import { PairingCodes, type Charset } from './pairing.js';
-import { isLoopbackAddress, type CredentialPolicy } from './policy.js';
+import type { Charset, PairingCodes } from './pairing.js';
+import { isLoopbackAddress } from './address.js';
+import type { CredentialPolicy } from './policy.js';
 import { gatewaySection, nodesSection, observabilitySection } from './schema.js';
 import { MemoryStateStore } from './state.js';
 
@@ -47,10 +48,7 @@ export function createGatewayExtension(options: GatewayOptions = {}): ExtensionD
       let app: FastifyInstance | undefined;
       let ready = false;
       const current = () => config!;
-      const pairing = new PairingCodes(() => {
-        const g = current().gateway;
-        return { charset: g.pairing_code.charset as Charset, length: g.pairing_code.length, ttlMs: g.pairing_dashboard.code_ttl_secs * 1000, maxPending: g.pairing_dashboard.max_pending_codes };
-      }, now);
+      let pairing: PairingCodes | undefined;
       // Credentials are read into an immutable policy per config; a request takes one snapshot of it.
       const adopt = (next: SvcConfig) => {
         config = next;
@@ -65,6 +63,11 @@ export function createGatewayExtension(options: GatewayOptions = {}): ExtensionD
       kernel.hooks.start.tapPromise(NAME, async ({ config: raw }) => {
         adopt(raw as unknown as SvcConfig);
         const { buildServer } = await import('./server.js');
+        const { PairingCodes } = await import('./pairing.js');
+        pairing = new PairingCodes(() => {
+          const g = current().gateway;
+          return { charset: g.pairing_code.charset as Charset, length: g.pairing_code.length, ttlMs: g.pairing_dashboard.code_ttl_secs * 1000, maxPending: g.pairing_dashboard.max_pending_codes };
+        }, now);
         const writer = kernel.use(configWriterPoint);
         app = await buildServer({
           config: current,
@@ -72,7 +75,7 @@ export function createGatewayExtension(options: GatewayOptions = {}): ExtensionD
           state,
           sop: kernel.use(sopPoint),
           agent: kernel.use(agentRuntimePoint),
-          pairing,
+          pairing: pairing!,
           onPaired: async (hash) => {
             adopt((await writer.set({ 'gateway.paired_tokens': [...current().gateway.paired_tokens, hash] }, 'pairing')) as unknown as SvcConfig);
           },
@@ -86,7 +89,7 @@ export function createGatewayExtension(options: GatewayOptions = {}): ExtensionD
         const address = await app.listen({ host: g.host, port: g.port });
         log.info({ url: `${address}${g.path_prefix ?? ''}/` }, 'listening');
         if (g.require_pairing) {
-          const { code, expiresAt } = pairing.issue();
+          const { code, expiresAt } = pairing!.issue();
           // Shown to a person at a terminal only; never written to a log line.
           if (process.stderr.isTTY) process.stderr.write(`Pairing code: ${code} (valid until ${new Date(expiresAt).toISOString()})\n`);
         }
@@ -102,7 +105,7 @@ export function createGatewayExtension(options: GatewayOptions = {}): ExtensionD
       });
 
       kernel.use(controlCommands).register('gateway.paircode', (args) => {
-        if (!config) throw new Error('the gateway is not running');
+        if (!config || !pairing) throw new Error('the gateway is not running');
         return ((args as { new?: boolean } | undefined)?.new ? pairing.issue() : pairing.current()).code;
       });
 

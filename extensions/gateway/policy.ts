@@ -1,12 +1,9 @@
 // Who the client is and what it proved: the client address, loopback clients, and the per-request credential snapshot.
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
-import { isIP } from 'node:net';
+import { isLoopbackAddress } from './address.js';
 
-export function isLoopbackAddress(address: string): boolean {
-  const a = address.replace(/^::ffff:/i, '');
-  return a === '::1' || (isIP(a) === 4 && a.startsWith('127.'));
-}
+export { isLoopbackAddress };
 
 /** All values of a header, from the raw list (Node joins or drops repeats, PITFALLS). */
 export function rawHeaderValues(req: IncomingMessage, name: string): string[] {

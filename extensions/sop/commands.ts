@@ -4,8 +4,7 @@ import { existsSync } from 'node:fs';
 import { SvcError, type CommandContext, type Kernel } from '../../kernel/index.js';
 import type { SvcConfig } from '../../schema/config.generated.js';
 import type { DispatchResult, RunRecord } from './api.js';
-import type { LoadResult } from './definitions.js';
-import { summary } from './engine.js';
+import { summary, type LoadResult } from './definitions.js';
 import { SOP_ERRORS } from './errors.js';
 
 export interface CommandDeps {

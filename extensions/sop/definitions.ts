@@ -2,6 +2,7 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse, TomlError } from 'smol-toml';
+import type { SopSummary } from './api.js';
 
 export const EXECUTION_MODES = ['auto', 'supervised', 'step_by_step'] as const;
 export const POLICIES = ['parallel', 'hold', 'coalesce', 'drop'] as const;
@@ -202,4 +203,17 @@ export function loadSops(dir: string, defaultMode: string): LoadResult {
     if (def) sops.push(def);
   }
   return { dir, sops, findings };
+}
+
+/** What `svc sop list` and the engine show of a definition. */
+export function summary(def: SopDefinition): SopSummary {
+  return {
+    name: def.name,
+    description: def.description,
+    version: def.version,
+    execution_mode: def.executionMode,
+    admission_policy: def.admissionPolicy,
+    triggers: def.triggers.map((t) => ({ type: t.type, ...(t.path ? { path: t.path } : {}), ...(t.expression ? { expression: t.expression } : {}), active: t.active, ...(t.note ? { note: t.note } : {}) })),
+    steps: def.steps.length,
+  };
 }

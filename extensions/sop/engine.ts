@@ -6,6 +6,7 @@ import type { Logger } from '../../kernel/index.js';
 import type { SvcConfig } from '../../schema/config.generated.js';
 import type { AgentRuntime, Clock } from '../agent/api.js';
 import type { DispatchResult, RunRecord, SopEngine, SopEvent, SopSummary } from './api.js';
+import { summary } from './definitions.js';
 import type { SopDefinition, Step } from './definitions.js';
 import { SOP_ERRORS } from './errors.js';
 import { frame, inspect, sanitize } from './guard.js';
@@ -297,16 +298,4 @@ export class SopEngineImpl implements SopEngine {
     ];
     return lines.join('\n');
   }
-}
-
-export function summary(def: SopDefinition): SopSummary {
-  return {
-    name: def.name,
-    description: def.description,
-    version: def.version,
-    execution_mode: def.executionMode,
-    admission_policy: def.admissionPolicy,
-    triggers: def.triggers.map((t) => ({ type: t.type, ...(t.path ? { path: t.path } : {}), ...(t.expression ? { expression: t.expression } : {}), active: t.active, ...(t.note ? { note: t.note } : {}) })),
-    steps: def.steps.length,
-  };
 }

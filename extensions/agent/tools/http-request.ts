@@ -1,8 +1,7 @@
 // The http_request tool: allowed domains (subdomains match), private and loopback hosts refused unless allowed,
 // addresses checked at connect time (no DNS rebinding window), response size cap, timeout, no redirects, no proxy.
-import { lookup as dnsLookup, type LookupAddress } from 'node:dns';
-import { request as httpRequest, type IncomingMessage } from 'node:http';
-import { request as httpsRequest } from 'node:https';
+import type { LookupAddress } from 'node:dns';
+import type { IncomingMessage } from 'node:http';
 import { BlockList, isIP } from 'node:net';
 import type { ToolDefinition } from '../api.js';
 
@@ -60,7 +59,9 @@ export function httpRequestTool(settings: () => HttpRequestSettings): ToolDefini
         secret: { type: 'string', description: 'Name of a configured http_request.secrets entry, sent as the Authorization header' },
       },
     },
-    handler: (args, ctx) => {
+    handler: async (args, ctx) => {
+      // Loaded on the first call: most commands never make a request.
+      const [{ lookup: dnsLookup }, { request: httpRequest }, { request: httpsRequest }] = await Promise.all([import('node:dns'), import('node:http'), import('node:https')]);
       const s = settings();
       const url = new URL(String(args.url));
       if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new Error(`only http and https URLs are allowed, not ${url.protocol}`);

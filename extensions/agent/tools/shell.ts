@@ -1,5 +1,4 @@
 // The shell tool: runs one command with /bin/sh under shell_tool.timeout_secs; offered only when named explicitly.
-import { spawn } from 'node:child_process';
 import type { ToolDefinition } from '../api.js';
 
 const MAX_OUTPUT = 64 * 1024;
@@ -15,7 +14,8 @@ export function shellTool(settings: () => { timeoutSecs: number; cwd: string }):
       required: ['command'],
       properties: { command: { type: 'string', minLength: 1, description: 'The command line, run by /bin/sh -c' } },
     },
-    handler: (args, ctx) => {
+    handler: async (args, ctx) => {
+      const { spawn } = await import('node:child_process');
       const { timeoutSecs, cwd } = settings();
       return new Promise<string>((resolve, reject) => {
         // Its own process group, so that a timeout kills what the command started too.

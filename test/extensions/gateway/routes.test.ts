@@ -198,3 +198,23 @@ t.test('pairing codes: charsets and the bound on pending codes', async (t) => {
   now += 1000;
   t.not(numeric.current().code, '', 'an expired code is replaced');
 });
+
+t.test('path_prefix mounts every route; the matched path and the event topic never include it', async (t) => {
+  const dir = tempConfigDir(t);
+  writeSop(dir, 'deploy', {});
+  writeSop(dir, 'other', {});
+  const clock = manualClock();
+  const g = await startAgent(t, `[gateway]\npath_prefix = "/svc"\npaired_tokens = ["${HASH}"]\n[sop]\nsops_dir = "sops"\n`, { dir, sopClock: clock, gatewayNow: () => clock.now() });
+  t.match(g.url, /\/svc$/);
+  const root = g.url.replace(/\/svc$/, '');
+  t.equal((await send(root, '/svc/health', { method: 'GET' })).status, 200);
+  t.equal((await send(root, '/health', { method: 'GET' })).status, 404);
+  const ok = await send(root, '/svc/sop/deploy', { headers: AUTH });
+  t.match(ok, { status: 200, body: { path: '/sop/deploy', results: [{ sop: 'deploy', status: 'started' }] } });
+  t.equal(g.sop.runs('deploy')[0]!.trigger.topic, '/sop/deploy');
+  t.equal((await send(root, '/sop/deploy', { headers: AUTH })).status, 404, 'not served without the prefix');
+  const key = { ...AUTH, 'x-idempotency-key': 'shared' };
+  t.equal((await send(root, '/svc/sop/deploy', { headers: key })).body.status, 'accepted');
+  t.equal((await send(root, '/svc/sop/other', { headers: key })).body.status, 'accepted', 'the same key on another path is another key');
+  t.equal((await send(root, '/svc/sop/other', { headers: key })).body.status, 'duplicate');
+});
