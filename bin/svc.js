@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // The `svc` binary: the composition root that hands the built-in extensions to the kernel's CLI.
 import { main } from '../dist/kernel/cli/main.js';
-import { builtinExtensions } from '../dist/extensions/index.js';
+import { builtinExtensions } from '../dist/bin/builtins.js';
 
 const code = await main(process.argv.slice(2), builtinExtensions, {
   env: process.env,

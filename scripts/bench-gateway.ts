@@ -5,7 +5,7 @@ import { Agent, request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { builtinExtensions } from '../extensions/index.js';
+import { builtinExtensions } from '../bin/builtins.js';
 import { boot } from '../kernel/boot.js';
 import { LogRoot } from '../kernel/logger.js';
 

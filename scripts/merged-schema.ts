@@ -1,5 +1,5 @@
 // Builds the merged schema of the built-in extensions alone, as gen-types and the drift check see it.
-import { builtinExtensions } from '../extensions/index.js';
+import { builtinExtensions } from '../bin/builtins.js';
 import { collectClaims, ExtensionHost } from '../kernel/host.js';
 import { LogRoot } from '../kernel/logger.js';
 import { mergeSections } from '../kernel/config/schema.js';

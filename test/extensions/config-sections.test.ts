@@ -1,7 +1,7 @@
 // Every section of the configuration reference: (path, default) pairs and enum/range/required rules, typed from the
 // spec text and checked against the merged schema and against real validation of TOML.
 import t from 'tap';
-import { builtinExtensions } from '../../extensions/index.js';
+import { builtinExtensions } from '../../bin/builtins.js';
 import { SvcError } from '../../kernel/errors.js';
 import type { ConfigObject, JsonSchema } from '../../kernel/types.js';
 import { bootWith } from '../helpers/kernel.js';

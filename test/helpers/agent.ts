@@ -1,6 +1,6 @@
 // Boots the real built-in extensions with a fake clock and a test tool, starts them, and hands back the agent runtime.
 import { Writable } from 'node:stream';
-import { builtinExtensions } from '../../extensions/index.js';
+import { builtinExtensions } from '../../bin/builtins.js';
 import { createAgentExtension } from '../../extensions/agent/index.js';
 import { agentHooksPoint, agentRuntimePoint, toolsPoint, type AgentRuntime, type Clock, type ToolCallOutcome } from '../../extensions/agent/api.js';
 import { sopPoint, type SopEngine } from '../../extensions/sop/api.js';

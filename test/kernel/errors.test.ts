@@ -3,7 +3,7 @@ import t from 'tap';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { KERNEL_ERRORS, SvcError, defineErrors } from '../../kernel/errors.js';
-import { builtinExtensions } from '../../extensions/index.js';
+import { builtinExtensions } from '../../bin/builtins.js';
 
 const README = readFileSync(fileURLToPath(new URL('../../README.md', import.meta.url)), 'utf8');
 

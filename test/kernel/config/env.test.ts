@@ -1,7 +1,7 @@
 // SVC_ environment overrides against the real merged schema: the spec's example mappings, coercion, errors, secrets.
 import t from 'tap';
 import { Writable } from 'node:stream';
-import { builtinExtensions } from '../../../extensions/index.js';
+import { builtinExtensions } from '../../../bin/builtins.js';
 import { resolveEnvName } from '../../../kernel/config/env.js';
 import { SvcError } from '../../../kernel/errors.js';
 import { boot } from '../../../kernel/boot.js';
