@@ -218,3 +218,11 @@ t.test('path_prefix mounts every route; the matched path and the event topic nev
   t.equal((await send(root, '/svc/sop/other', { headers: key })).body.status, 'accepted', 'the same key on another path is another key');
   t.equal((await send(root, '/svc/sop/other', { headers: key })).body.status, 'duplicate');
 });
+
+t.test('a webhook channel secret never authorizes anything on the gateway', async (t) => {
+  const g = await gateway(t, 'require_pairing = false\n[channels.webhook.main]\nsecret = "channel-secret"\nport = 0');
+  const attempts: Record<string, string>[] = [{ 'x-webhook-secret': 'channel-secret' }, { authorization: 'Bearer channel-secret' }, { 'x-webhook-signature': 'sha256=' + '0'.repeat(64) }];
+  for (const headers of attempts) {
+    t.equal((await send(g.url, '/sop/deploy', { headers })).status, 401, JSON.stringify(headers));
+  }
+});
