@@ -76,7 +76,7 @@ t.test('a run waiting for approval and a run interrupted mid-step both survive a
   const waiting = JSON.parse(started.stdout).run_id as string;
   const longRun = JSON.parse((await svc(['sop', 'run', 'long', '--json'], env)).stdout).run_id as string;
   await first.waitFor((l) => l.msg === 'run waiting for approval');
-  for (let i = 0; i < 100 && !held.length; i++) await new Promise((r) => setTimeout(r, 50));
+  for (let i = 0; i < 400 && !held.length; i++) await new Promise((r) => setTimeout(r, 50));
   t.equal(held.length, 1, 'the long step is in the middle of its model call');
   first.child.kill('SIGTERM');
   t.equal(await first.exited, 0);
