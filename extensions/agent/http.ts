@@ -1,6 +1,6 @@
 // HTTP for model providers: per-attempt timeouts, retries with backoff and jitter on transient failures, Retry-After.
 import type { Logger } from '../../kernel/index.js';
-import { ProviderError, type Clock, type HttpRequest, type ProviderHttp } from './api.js';
+import { ProviderError, timerMs, type Clock, type HttpRequest, type ProviderHttp } from './api.js';
 
 export interface HttpPolicy {
   readonly ref: string;
@@ -9,23 +9,6 @@ export interface HttpPolicy {
   readonly baseDelayMs: number;
   readonly maxDelayMs: number;
 }
-
-export const systemClock: Clock = {
-  now: () => Date.now(),
-  sleep: (ms, signal) =>
-    new Promise((resolve, reject) => {
-      if (signal?.aborted) return reject(signal.reason);
-      const timer = setTimeout(() => {
-        signal?.removeEventListener('abort', onAbort);
-        resolve();
-      }, ms);
-      const onAbort = (): void => {
-        clearTimeout(timer);
-        reject(signal!.reason);
-      };
-      signal?.addEventListener('abort', onAbort, { once: true });
-    }),
-};
 
 /** 429, 5xx and Anthropic's 529 "overloaded" are worth another try; other statuses are not. */
 export function isTransientStatus(status: number): boolean {
@@ -56,7 +39,7 @@ export function createProviderHttp(policy: HttpPolicy, clock: Clock, logger: Log
   const { ref } = policy;
 
   async function attempt(request: HttpRequest): Promise<Attempt> {
-    const timeout = AbortSignal.timeout(policy.timeoutMs);
+    const timeout = AbortSignal.timeout(timerMs(policy.timeoutMs));
     const signal = request.signal ? AbortSignal.any([request.signal, timeout]) : timeout;
     try {
       const response = await fetch(request.url, {

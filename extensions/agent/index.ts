@@ -7,6 +7,7 @@ import {
   agentRuntimePoint,
   createAgentHooks,
   providersPoint,
+  systemClock,
   toolsPoint,
   type AgentRuntime,
   type Clock,
@@ -14,7 +15,7 @@ import {
   type ProviderType,
   type ToolDefinition,
 } from './api.js';
-import { createProviderHttp, systemClock } from './http.js';
+import { createProviderHttp } from './http.js';
 import { MemoryStore, SqliteStore, type ConversationStore } from './history.js';
 import { checkAgentReferences } from './references.js';
 import { AgentRuntimeImpl } from './runtime.js';

@@ -2,7 +2,7 @@
 import { isAbsolute, join, resolve } from 'node:path';
 import { controlCommands, defineExtension, SvcError, type ExtensionDefinition } from '../../kernel/index.js';
 import type { SvcConfig } from '../../schema/config.generated.js';
-import { agentRuntimePoint, type Clock } from '../agent/api.js';
+import { agentRuntimePoint, systemClock, type Clock } from '../agent/api.js';
 import { canonicalJson, sopPoint, type SopEngine } from './api.js';
 import { registerSopCommands } from './commands.js';
 import { loadSops, type LoadResult } from './definitions.js';
@@ -12,15 +12,6 @@ import { sopSection } from './schema.js';
 
 export const NAME = 'sop';
 const RUN_STORE = 'runs.db';
-
-const systemClock: Clock = {
-  now: () => Date.now(),
-  sleep: (ms, signal) =>
-    new Promise((done, fail) => {
-      const timer = setTimeout(done, Math.min(ms, 2 ** 31 - 1));
-      signal?.addEventListener('abort', () => (clearTimeout(timer), fail(signal.reason)), { once: true });
-    }),
-};
 
 /** What dispatch looks like while sop.sops_dir is unset: nothing matches, nothing runs (the gateway answers 503). */
 function offEngine(): SopEngine {

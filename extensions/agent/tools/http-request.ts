@@ -3,7 +3,7 @@
 import type { LookupAddress } from 'node:dns';
 import type { IncomingMessage } from 'node:http';
 import { BlockList, isIP } from 'node:net';
-import type { ToolDefinition } from '../api.js';
+import { timerMs, type ToolDefinition } from '../api.js';
 
 export interface HttpRequestSettings {
   allow_private_hosts: boolean;
@@ -93,7 +93,7 @@ export function httpRequestTool(settings: () => HttpRequestSettings): ToolDefini
       const send = url.protocol === 'https:' ? httpsRequest : httpRequest;
       return new Promise<string>((resolve, reject) => {
         const req = send(url, { method: String(args.method ?? 'GET'), headers, lookup: lookup as never, agent: false, signal: ctx.signal });
-        const timer = setTimeout(() => req.destroy(new Error(`no complete answer within ${s.timeout_secs} s`)), s.timeout_secs * 1000);
+        const timer = setTimeout(() => req.destroy(new Error(`no complete answer within ${s.timeout_secs} s`)), timerMs(s.timeout_secs * 1000));
         req.on('error', (err) => (clearTimeout(timer), reject(err)));
         req.on('response', (res: IncomingMessage) => {
           const chunks: Buffer[] = [];

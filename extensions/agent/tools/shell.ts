@@ -1,5 +1,5 @@
 // The shell tool: runs one command with /bin/sh under shell_tool.timeout_secs; offered only when named explicitly.
-import type { ToolDefinition } from '../api.js';
+import { timerMs, type ToolDefinition } from '../api.js';
 
 const MAX_OUTPUT = 64 * 1024;
 
@@ -34,7 +34,7 @@ export function shellTool(settings: () => { timeoutSecs: number; cwd: string }):
             // already gone
           }
         };
-        const timer = setTimeout(() => ((timedOut = true), kill()), timeoutSecs * 1000);
+        const timer = setTimeout(() => ((timedOut = true), kill()), timerMs(timeoutSecs * 1000));
         ctx.signal.addEventListener('abort', kill, { once: true });
         child.on('error', (e) => (clearTimeout(timer), reject(e)));
         child.on('close', (code, signal) => {
