@@ -126,9 +126,11 @@ export function createGatewayExtension(options: GatewayOptions = {}): ExtensionD
         name: 'gateway tokens list',
         summary: 'The paired tokens, as the first 12 hex digits of their SHA-256 hashes',
         needs: 'config',
+        options: { json: { type: 'boolean', description: 'Print {"tokens": [{"prefix"}]} as JSON' } },
         run: async (ctx) => {
-          const hashes = (ctx.config() as unknown as SvcConfig).gateway.paired_tokens;
-          ctx.stdout.write(hashes.length ? `${hashes.map((h) => h.slice(0, 12)).join('\n')}\n` : 'no paired tokens\n');
+          const prefixes = (ctx.config() as unknown as SvcConfig).gateway.paired_tokens.map((h) => h.slice(0, 12));
+          if (ctx.options.json) return void ctx.stdout.write(`${JSON.stringify({ tokens: prefixes.map((prefix) => ({ prefix })) })}\n`);
+          ctx.stdout.write(prefixes.length ? `${prefixes.join('\n')}\n` : 'no paired tokens\n');
         },
       });
       kernel.addCommand({

@@ -1,5 +1,6 @@
 // The extension host: dependency order, missing and circular dependencies, section ownership, tap wrapping, points.
 import t from 'tap';
+import { thrownSvcError } from '../helpers/errors.js';
 import { SvcError } from '../../kernel/errors.js';
 import { createExtensionPoint, defineExtension } from '../../kernel/extension.js';
 import { collectClaims, ExtensionHost, orderExtensions, type LoadedExtension } from '../../kernel/host.js';
@@ -15,15 +16,7 @@ function ext(name: string, dependsOn: string[] = [], apply: ExtensionDefinition[
   return defineExtension({ name, version: '1.0.0', dependsOn, apply });
 }
 
-function thrown(fn: () => unknown): SvcError {
-  try {
-    fn();
-  } catch (err) {
-    if (err instanceof SvcError) return err;
-    throw err;
-  }
-  throw new Error('expected a throw');
-}
+const thrown = thrownSvcError;
 
 t.test('applies, starts in dependency order and shuts down in reverse', async (t) => {
   const events: string[] = [];

@@ -1,5 +1,6 @@
 // Reading config.toml: syntax errors with positions, prototype poisoning, UTF-8, schema_version, dates.
 import t from 'tap';
+import { thrownSvcError } from '../../helpers/errors.js';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseConfigText, readConfigFile } from '../../../kernel/config/read.js';
@@ -8,15 +9,7 @@ import { tempConfigDir } from '../../helpers/kernel.js';
 
 const enc = (s: string) => new TextEncoder().encode(s);
 
-function fails(text: string | Uint8Array): SvcError {
-  try {
-    parseConfigText(typeof text === 'string' ? enc(text) : text, '/etc/svc/config.toml');
-  } catch (err) {
-    if (err instanceof SvcError) return err;
-    throw err;
-  }
-  throw new Error(`expected ${JSON.stringify(text)} to fail`);
-}
+const fails = (text: string | Uint8Array) => thrownSvcError(() => parseConfigText(typeof text === 'string' ? enc(text) : text, '/etc/svc/config.toml'));
 
 t.test('a missing file is all defaults', async (t) => {
   const dir = tempConfigDir(t);

@@ -1,5 +1,6 @@
 // Secrets at rest: the frozen enc2: vector, tamper and truncation, key file rules, and walking secret leaves.
 import t from 'tap';
+import { thrownSvcError } from '../../helpers/errors.js';
 import { chmodSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { decryptSecret, encryptSecret, mapSecrets, readKey, readOrCreateKey } from '../../../kernel/config/secrets.js';
@@ -10,15 +11,7 @@ const KEY = Buffer.from(Array.from({ length: 32 }, (_, i) => i));
 const VECTOR =
   'enc2:0000000000000000000000007eca2d4bc8888bb372023716ce312a0a9bde9e8580d97628898b8882bba56517740f7ddee9dd6324f1b35f';
 
-function fails(fn: () => unknown): SvcError {
-  try {
-    fn();
-  } catch (err) {
-    if (err instanceof SvcError) return err;
-    throw err;
-  }
-  throw new Error('expected a throw');
-}
+const fails = thrownSvcError;
 
 t.test('the frozen backward-compatibility vector, both ways', async (t) => {
   t.equal(encryptSecret(KEY, 'frozen-backward-compat-test', Buffer.alloc(12)), VECTOR);
