@@ -8,6 +8,7 @@ import gateway from '../extensions/gateway/index.js';
 import integrations from '../extensions/integrations/index.js';
 import memory from '../extensions/memory/index.js';
 import messaging from '../extensions/messaging/index.js';
+import observability from '../extensions/observability/index.js';
 import operations from '../extensions/operations/index.js';
 import providerAnthropic from '../extensions/provider-anthropic/index.js';
 import providerEcho from '../extensions/provider-echo/index.js';
@@ -25,6 +26,7 @@ export const builtinExtensions: readonly ExtensionDefinition[] = [
   providerEcho,
   webhookChannel,
   sop,
+  observability,
   gateway,
   webhookAudit,
   cron,

@@ -1,19 +1,21 @@
 // One process's view of svc: bootstrap paths, read config.toml, load and apply extensions, then schema and config on demand.
 import { kernelSections } from '../schema/kernel-sections.js';
-import { kernelError, type ConfigProblem } from './errors.js';
+import { kernelError, type ConfigProblem, type SvcError } from './errors.js';
 import { applyEnv, ENV_PREFIX } from './config/env.js';
 import { decryptSecret, isEncrypted, KEY_FILE, mapSecrets, readKey } from './config/secrets.js';
 import { parseValue } from './config/values.js';
-import { ExtensionHost, collectClaims, configWriterPoint, type LoadedExtension } from './host.js';
-import type { LogRoot } from './logger.js';
+import { ExtensionHost, collectClaims, configStorePoint, type LoadedExtension } from './host.js';
+import type { Logger, LogRoot } from './logger.js';
+import { changedPaths, isLive } from './config/changes.js';
+import { KernelConfigStore } from './config/store.js';
 import { bootstrap } from './config/bootstrap.js';
-import { parseConfigText, readConfigFile } from './config/read.js';
+import { contentHash, parseConfigText, readConfigFile } from './config/read.js';
 import { mergeSections, secretPaths, type SectionClaim } from './config/schema.js';
 import { loadThirdParty } from './config/third-party.js';
 import { checkInert, inertRules, type InertRule } from './config/inert.js';
 import { checkSections, compileConfigSchema, invalidConfigError, validateConfig } from './config/validate.js';
 import type { ProblemReport } from './hooks.js';
-import type { ConfigObject, ExtensionDefinition, JsonSchema, Paths } from './types.js';
+import type { ConfigChange, ConfigObject, ExtensionDefinition, JsonSchema, Paths } from './types.js';
 
 export interface BootOptions {
   readonly builtins: readonly ExtensionDefinition[];
@@ -36,6 +38,7 @@ export class Session {
   private validConfig: ConfigObject | undefined;
   private inert: InertRule[] | undefined;
   private overrides: ReadonlyMap<string, string> = new Map();
+  private storeImpl: KernelConfigStore | undefined;
 
   constructor(
     readonly paths: Paths,
@@ -44,9 +47,25 @@ export class Session {
     readonly warnings: readonly { msg: string; variable: string }[],
     private raw: ConfigObject,
     private fileExists: boolean,
+    private hash: string,
     readonly env: Readonly<Record<string, string | undefined>>,
     private readonly logRoot: LogRoot,
   ) {}
+
+  /** The kernel's logger (audit lines of config changes). */
+  get log(): Logger {
+    return this.logRoot.logger({ ext: 'kernel' });
+  }
+
+  /** Entries, ETag, drift, serialised writes and reloads of this session's config. */
+  get store(): KernelConfigStore {
+    return (this.storeImpl ??= new KernelConfigStore(this));
+  }
+
+  /** SHA-256 hex of the config.toml bytes the running config was loaded from. */
+  get fileHash(): string {
+    return this.hash;
+  }
 
   /** The merged schema: each section checked alone (naming its extension), merged, then the schema waterfall. */
   schema(): JsonSchema {
@@ -69,13 +88,26 @@ export class Session {
   }
 
   /** Makes a config that was just written and validated the running one (no re-read of the file). */
-  adopt(text: string, config: ConfigObject, overrides: ReadonlyMap<string, string>): void {
+  adopt(text: string, config: ConfigObject, overrides: ReadonlyMap<string, string>, by: string): ConfigChange {
     const previous = this.validConfig;
     this.raw = parseConfigText(Buffer.from(text), this.paths.configFile);
     this.fileExists = true;
+    this.hash = contentHash(text);
     this.validConfig = config;
     this.overrides = overrides;
-    if (previous) this.host.hooks.configReloaded.call(config, previous);
+    if (!previous) return { config, changed: [], restartRequired: [] };
+    return this.announce(previous, config, by, false);
+  }
+
+  /** Fires configReloaded and logs what changed (paths only) and which changes wait for a restart. */
+  private announce(previous: ConfigObject, config: ConfigObject, by: string, reloaded: boolean): ConfigChange {
+    const schema = this.schema();
+    const changed = changedPaths(schema, previous, config);
+    const restartRequired = changed.filter((p) => !isLive(schema, p));
+    if (reloaded) this.log.info({ file: this.paths.configFile, by, changed }, 'config reloaded');
+    if (restartRequired.length) this.log.warn({ by, paths: restartRequired }, 'restart_required');
+    this.host.hooks.configReloaded.call(config, previous);
+    return { config, changed, restartRequired };
   }
 
   /** Dotted path -> the SVC_ variable that set it, for the loaded config (leaves under an object value included). */
@@ -99,8 +131,8 @@ export class Session {
   }
 
   /** Validates a candidate file content (as parsed) with this process's environment, without keeping it. */
-  check(raw: ConfigObject): { config: ConfigObject; overrides: ReadonlyMap<string, string> } {
-    return this.validate(raw, true);
+  check(raw: ConfigObject, options: { quiet?: boolean } = {}): { config: ConfigObject; overrides: ReadonlyMap<string, string> } {
+    return this.validate(raw, true, this.env, options.quiet);
   }
 
   /** The problems of a candidate file on its own, as if no SVC_ variable were set (what the file says, not what runs). */
@@ -115,23 +147,34 @@ export class Session {
     }
   }
 
-  /** Re-reads config.toml against the same schema; throws (and keeps the running config) when it does not validate. */
-  reload(): { config: ConfigObject; previous: ConfigObject } {
+  /**
+   * Re-reads config.toml against the same schema and environment. A file that does not validate is refused (logged,
+   * thrown) and the running config stays. Use `store.reload` where writes may run concurrently.
+   */
+  reload(by: string): ConfigChange {
     const previous = this.config();
-    const { raw, exists } = readConfigFile(this.paths.configFile);
-    const { config, overrides } = this.validate(raw, exists);
-    this.overrides = overrides;
-    this.raw = raw;
-    this.fileExists = exists;
-    this.validConfig = config;
-    this.host.hooks.configReloaded.call(config, previous);
-    return { config, previous };
+    let next: { raw: ConfigObject; exists: boolean; hash: string; config: ConfigObject; overrides: ReadonlyMap<string, string> };
+    try {
+      const read = readConfigFile(this.paths.configFile);
+      next = { ...read, ...this.validate(read.raw, read.exists) };
+    } catch (err) {
+      const e = err as SvcError;
+      this.log.error({ file: this.paths.configFile, by, code: e.code, problems: e.problems ?? [], err: e.message }, 'config reload refused; the running config stays');
+      throw err;
+    }
+    this.overrides = next.overrides;
+    this.raw = next.raw;
+    this.fileExists = next.exists;
+    this.hash = next.hash;
+    this.validConfig = next.config;
+    return this.announce(previous, next.config, by, true);
   }
 
   private validate(
     raw: ConfigObject,
     exists: boolean,
     environment: Readonly<Record<string, string | undefined>> = this.env,
+    quiet = false,
   ): { config: ConfigObject; overrides: ReadonlyMap<string, string> } {
     const schema = this.schema();
     const file = this.paths.configFile;
@@ -145,7 +188,7 @@ export class Session {
     }
     this.decrypt(schema, merged);
     const log = this.logRoot.logger({ ext: 'kernel' });
-    for (const s of env.secrets) log.warn({ variable: s.variable, path: s.path }, 'a secret is set from the environment');
+    if (!quiet) for (const s of env.secrets) log.warn({ variable: s.variable, path: s.path }, 'a secret is set from the environment');
     const named = (problems: readonly ConfigProblem[]): ConfigProblem[] =>
       problems.map((p) => {
         const variable = setBy(env.overrides, p.path);
@@ -166,7 +209,7 @@ export class Session {
     };
     this.host.hooks.validateConfig.call(candidate, report);
     if (found.length) throw invalidConfigError(file, named([...found].sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0))));
-    for (const w of inert.warnings) log.warn({ path: w.path }, w.message);
+    if (!quiet) for (const w of inert.warnings) log.warn({ path: w.path }, w.message);
     deepFreeze(candidate);
     this.host.hooks.configValidated.call(candidate);
     return { config: candidate, overrides: env.overrides };
@@ -210,7 +253,7 @@ function extensionsFromEnv(env: Readonly<Record<string, string | undefined>>, fr
 /** Reads the config file, loads third-party extensions it names, orders and applies every extension. */
 export async function boot(options: BootOptions): Promise<Session> {
   const { paths, warnings } = bootstrap(options.env);
-  const { raw, exists } = readConfigFile(paths.configFile);
+  const { raw, exists, hash } = readConfigFile(paths.configFile);
   const builtins: LoadedExtension[] = options.builtins.map((definition) => ({ definition, source: 'builtin' }));
   const thirdParty = await loadThirdParty(extensionsFromEnv(options.env, raw.extensions), paths.configDir, paths.configFile);
   const all = [...builtins, ...thirdParty];
@@ -218,24 +261,17 @@ export async function boot(options: BootOptions): Promise<Session> {
   options.registerKernel?.(host);
   const claims = collectClaims(kernelSections, host.ordered);
   let session: Session | undefined;
-  host.provideKernelPoint(configWriterPoint, {
-    async set(changes, by) {
-      const { editConfigFile, setIn } = await import('./config/edit.js');
-      const s = session!;
-      const result = await editConfigFile(
-        s,
-        (doc) => {
-          for (const [path, value] of Object.entries(changes)) setIn(doc, path.split('.'), value);
-        },
-        Object.keys(changes),
-      );
-      s.adopt(result.text, result.config, result.overrides);
-      options.logRoot.logger({ ext: 'kernel' }).info({ paths: Object.keys(changes), by }, 'config changed');
-      return result.config;
-    },
+  // Delegates: the session exists only after every extension has applied.
+  host.provideKernelPoint(configStorePoint, {
+    current: () => session!.store.current(),
+    entries: () => session!.store.entries(),
+    etag: () => session!.store.etag(),
+    drift: () => session!.store.drift(),
+    set: (changes, by, opts) => session!.store.set(changes, by, opts),
+    reload: (by) => session!.store.reload(by),
   });
   host.apply();
-  session = new Session(paths, host, claims, warnings, raw, exists, options.env, options.logRoot);
+  session = new Session(paths, host, claims, warnings, raw, exists, hash, options.env, options.logRoot);
   return session;
 }
 

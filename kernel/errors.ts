@@ -74,6 +74,11 @@ export const KERNEL_ERRORS = defineErrors({
     meaning: 'config.toml or the secret key could not be written.',
     action: 'Check that the config directory exists and is writable; the previous file is intact.',
   },
+  SVC_ERR_CONFIG_CONFLICT: {
+    exit: EXIT.runtime,
+    meaning: 'config.toml changed on disk after the version (ETag) the change was based on; nothing was written.',
+    action: 'Reload (POST /api/config/reload or SIGHUP), read the entries again and repeat the change with the new ETag.',
+  },
   SVC_ERR_EXT_LOAD: {
     exit: EXIT.config,
     meaning: 'An entry of `extensions` could not be found or imported, or its default export is not an extension.',

@@ -46,7 +46,7 @@ export interface KernelHooks {
   readonly beforeShutdown: SyncHook<[ShutdownInfo]>;
   /** Daemon: drain and close. Async series, reverse dependency order, within the grace period. */
   readonly shutdown: AsyncSeriesHook<[Runtime]>;
-  /** Daemon: config.toml was re-read (SIGHUP) and is valid. Sync: the new config, the previous one. */
+  /** Daemon: a new valid config runs (SIGHUP, POST /api/config/reload, or a write through the config store). Sync: new, previous. */
   readonly configReloaded: SyncHook<[ConfigObject, ConfigObject]>;
 }
 

@@ -7,7 +7,7 @@ import type { LogRoot } from './logger.js';
 import { SECTION_PATH, type SectionClaim } from './config/schema.js';
 import type {
   CommandSpec,
-  ConfigWriter,
+  ConfigStore,
   ControlHandler,
   ControlRegistry,
   ExtensionDefinition,
@@ -30,8 +30,8 @@ export const KERNEL_OWNER = 'kernel';
 /** The daemon's control socket commands; provided by the kernel to every extension. */
 export const controlCommands = createExtensionPoint<ControlRegistry>('kernel.control');
 
-/** Writing config.toml; provided by the kernel to every extension. */
-export const configWriterPoint = createExtensionPoint<ConfigWriter>('kernel.config-writer');
+/** The running config and config.toml (entries, ETag, drift, writes, reloads); provided by the kernel to every extension. */
+export const configStorePoint = createExtensionPoint<ConfigStore>('kernel.config-store');
 
 const COMMAND_NAME = /^[a-z][a-z0-9-]*( [a-z][a-z0-9-]*)*$/;
 const CONTROL_NAME = /^[a-z][a-z0-9_-]*(\.[a-z][a-z0-9_-]*)*$/;

@@ -1,6 +1,6 @@
 // The kernel's public entry: everything an extension may import from svc.
 export { defineExtension, createExtensionPoint } from './extension.js';
-export { configWriterPoint, controlCommands } from './host.js';
+export { configStorePoint, controlCommands } from './host.js';
 export { s, type FieldOptions, type Inert, type TableOptions } from './schema-builders.js';
 export { defineErrors, SvcError, EXIT, type ErrorRegistry, type ErrorSpec, type ConfigProblem } from './errors.js';
 export type { KernelHooks, ProblemReport, RawConfigContext, ShutdownInfo } from './hooks.js';
@@ -10,7 +10,11 @@ export type {
   CommandContext,
   CommandSpec,
   ConfigObject,
-  ConfigWriter,
+  ConfigChange,
+  ConfigEntry,
+  ConfigStore,
+  DriftEntry,
+  DriftReport,
   ControlHandler,
   ControlRegistry,
   ExtensionDefinition,

@@ -11,6 +11,8 @@ export interface FieldOptions {
   minLength?: number;
   /** Holds a credential: stored encrypted, never logged or shown. */
   secret?: boolean;
+  /** A change applies from the next request or event, without a restart (`x-live`). */
+  live?: boolean;
 }
 
 /** How the kernel treats a section whose feature does not run yet (see README "Sections without a runtime"). */
@@ -22,6 +24,8 @@ export interface TableOptions {
   /** Extra keys are accepted (an open table, listed in the README). */
   open?: boolean;
   inert?: Inert;
+  /** Every key of the table applies without a restart (`x-live`). */
+  live?: boolean;
 }
 
 function field(type: string | string[], description: string, def: unknown, o: FieldOptions = {}): JsonSchema {
@@ -33,12 +37,13 @@ function field(type: string | string[], description: string, def: unknown, o: Fi
   if (o.pattern !== undefined) out.pattern = o.pattern;
   if (o.minLength !== undefined) out.minLength = o.minLength;
   if (o.secret) out['x-secret'] = true;
+  if (o.live) out['x-live'] = true;
   if (def !== undefined) out.default = def;
   return out;
 }
 
 export const s = {
-  bool: (def: boolean, description: string): JsonSchema => field('boolean', description, def),
+  bool: (def: boolean, description: string, o?: FieldOptions): JsonSchema => field('boolean', description, def, o),
   int: (def: number, description: string, o?: FieldOptions): JsonSchema => field('integer', description, def, o),
   num: (def: number, description: string, o?: FieldOptions): JsonSchema => field('number', description, def, o),
   str: (def: string, description: string, o?: FieldOptions): JsonSchema => field('string', description, def, o),
@@ -55,6 +60,7 @@ export const s = {
     if (o?.items?.minLength !== undefined) items.minLength = o.items.minLength;
     const out: JsonSchema = { type: 'array', description, items, default: [...def] };
     if (o?.secret) out['x-secret'] = true;
+    if (o?.live) out['x-live'] = true;
     return out;
   },
   optStrList: (description: string): JsonSchema => ({ type: ['array', 'null'], description, items: { type: 'string' }, default: null }),
@@ -79,13 +85,15 @@ export const s = {
     if (o.required?.length) out.required = [...o.required];
     else out.default = {};
     if (o.inert) out['x-inert'] = o.inert;
+    if (o.live) out['x-live'] = true;
     return out;
   },
   /** `[<path>.<alias>]` instances, each described by `instance`; aliases follow the alias grammar. */
-  aliasMap: (title: string | undefined, description: string, instance: JsonSchema, o: { inert?: Inert } = {}): JsonSchema => {
+  aliasMap: (title: string | undefined, description: string, instance: JsonSchema, o: { inert?: Inert; live?: boolean } = {}): JsonSchema => {
     const out: JsonSchema = { type: 'object', description, 'x-alias-map': true, additionalProperties: instance, default: {} };
     if (title) out.title = title;
     if (o.inert) out['x-inert'] = o.inert;
+    if (o.live) out['x-live'] = true;
     return out;
   },
   /** A table the reference leaves open ("variant", "table" without fields): any keys are accepted. */

@@ -1,6 +1,7 @@
 // Shared public types of the kernel: extensions, the kernel API handed to apply, commands, paths and runtime.
 import type { KernelHooks } from './hooks.js';
-import type { ErrorRegistry } from './errors.js';
+import type { ConfigProblem, ErrorRegistry } from './errors.js';
+import type { ConfigEntry } from './config/entries.js';
 import type { Logger } from './logger.js';
 
 /** A JSON Schema (draft-07) node; the kernel reads `x-secret`, `x-alias-map` and writes `x-extension`. */
@@ -101,13 +102,54 @@ export interface ControlRegistry {
   register(name: string, handler: ControlHandler): void;
 }
 
-/** Writes to config.toml on behalf of an extension (pairing tokens, admin changes): validated, atomic, comments kept. */
-export interface ConfigWriter {
+export type { ConfigEntry };
+
+/** What one config change (write or reload) touched. */
+export interface ConfigChange {
+  /** The running config after the change. */
+  readonly config: ConfigObject;
+  /** Leaf paths whose running value changed. */
+  readonly changed: readonly string[];
+  /** Changed paths without `x-live`: they take effect after a restart (logged as `restart_required`). */
+  readonly restartRequired: readonly string[];
+}
+
+/** A path whose running value differs from what config.toml now says (no values for secrets). */
+export interface DriftEntry {
+  readonly path: string;
+  readonly in_memory_value?: unknown;
+  readonly on_disk_value?: unknown;
+}
+
+export interface DriftReport {
+  /** Env-overridden paths are never listed: the environment wins on either side. */
+  readonly drifted: readonly DriftEntry[];
+  /** False when config.toml would not load now; `errors` says why (a reload would be refused). */
+  readonly valid: boolean;
+  readonly errors?: readonly ConfigProblem[];
+}
+
+/**
+ * The running config and config.toml, for extensions (pairing tokens, the admin API). Writes and reloads run one at a
+ * time; each logs an audit line (paths and who, never a secret value) and fires `configReloaded`.
+ */
+export interface ConfigStore {
+  /** The running, validated config. */
+  current(): ConfigObject;
+  /** Every leaf of the running config (the rows of `svc config list`). */
+  entries(): readonly ConfigEntry[];
+  /** Strong ETag (quoted) of the config.toml version the running config was loaded from. */
+  etag(): string;
+  /** Differences between the running config and config.toml as it is now. */
+  drift(): DriftReport;
   /**
-   * Sets each dotted path to its value in the file (never an environment value), encrypting secrets, and makes the
-   * result the running config. Resolves to the new validated config; throws (nothing written) when it would not validate.
+   * Sets each dotted path to its value in the file (null removes the key, so its default applies), encrypting secrets,
+   * then makes the result the running config. Never writes an environment value. Throws SVC_ERR_CONFIG_INVALID (nothing
+   * written) when the result would not validate, SVC_ERR_CONFIG_CONFLICT when `ifMatch` names none of the file's ETags.
    */
-  set(changes: Readonly<Record<string, unknown>>, by: string): Promise<ConfigObject>;
+  set(changes: Readonly<Record<string, unknown>>, by: string, options?: { readonly ifMatch?: readonly string[] }): Promise<ConfigChange>;
+  /** Re-reads config.toml; throws (the running config stays) when it does not validate. */
+  reload(by: string): Promise<ConfigChange>;
 }
 
 /** What lifecycle taps receive. */

@@ -1550,7 +1550,7 @@ export interface GatewayConfig {
    */
   trust_forwarded_headers: boolean;
   /**
-   * Absolute path of the dashboard files (~ and $HOME are not expanded).
+   * Absolute path of the dashboard files served at / (~ and $HOME are not expanded); `svc dashboard path` prints the bundled one.
    */
   web_dist_dir: string | null;
   /**
@@ -1596,15 +1596,15 @@ export interface GatewayConfig {
     max_pending_codes: number;
   };
   /**
-   * HTTPS for the gateway. Accepted and validated; HTTPS is not built yet, so enabled = true is refused.
+   * HTTPS for the gateway. Files are re-read on reload: a renewed certificate applies to new connections without a restart.
    */
   tls?: {
     /**
-     * PEM certificate chain (required when [gateway.tls] is present).
+     * PEM certificate chain (required when [gateway.tls] is present); relative to the config directory.
      */
     cert_path: string;
     /**
-     * PEM private key (required when [gateway.tls] is present).
+     * PEM private key (required when [gateway.tls] is present); relative to the config directory.
      */
     key_path: string;
     /**
@@ -1616,23 +1616,23 @@ export interface GatewayConfig {
      */
     client_auth: {
       /**
-       * PEM file of the CA that signs client certificates.
+       * PEM file of the CA that signs client certificates (required with enabled = true).
        */
       ca_cert_path: string;
       /**
-       * Revocation list: one SHA-256 hex fingerprint per line.
+       * Revoked client certificates: a file with one SHA-256 fingerprint (hex, colons allowed) per line; # starts a comment.
        */
       crl_path: string;
       /**
-       * Ask clients for certificates.
+       * Ask clients for certificates (mutual TLS).
        */
       enabled: boolean;
       /**
-       * SHA-256 fingerprints of the only client certificates accepted.
+       * SHA-256 fingerprints of the only client certificates accepted; empty accepts any the CA signed.
        */
       pinned_certs: string[];
       /**
-       * Refuse clients without a valid certificate.
+       * Refuse clients without a valid certificate during the handshake; with false, a certificate is checked only when sent.
        */
       require_client_cert: boolean;
     };
@@ -2545,7 +2545,7 @@ export interface MultimodalConfig {
  */
 export interface NodesConfig {
   /**
-   * Token nodes present to connect.
+   * Token nodes present to connect (Authorization: Bearer); required when enabled.
    */
   auth_token: string | null;
   /**
@@ -2553,7 +2553,7 @@ export interface NodesConfig {
    */
   enabled: boolean;
   /**
-   * Connected nodes at most.
+   * Connected nodes at most (open sockets, registered or not).
    */
   max_nodes: number;
   /**

@@ -26,6 +26,8 @@ export const kernelSections: Record<string, JsonSchema> = {
         type: 'boolean',
         description: 'Store secret fields encrypted (enc2:) with the key in <config dir>/.secret_key.',
         default: true,
+        // Read at every write of config.toml.
+        'x-live': true,
       },
     },
   },

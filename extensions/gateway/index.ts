@@ -1,22 +1,30 @@
 // The gateway extension: owns the HTTP front door (Fastify), its credentials and limits, and the routes of others.
 import { isAbsolute } from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { configWriterPoint, controlCommands, defineExtension, SvcError, version, type ConfigObject, type ExtensionDefinition, type ProblemReport } from '../../kernel/index.js';
+import type { Server as HttpsServer } from 'node:https';
+import { configStorePoint, controlCommands, defineExtension, SvcError, version, type ConfigObject, type ExtensionDefinition, type ProblemReport } from '../../kernel/index.js';
 import type { SvcConfig } from '../../schema/config.generated.js';
-import { agentRuntimePoint } from '../agent/api.js';
+import { agentRuntimePoint, timerMs } from '../agent/api.js';
+import { metricsPoint } from '../observability/api.js';
 import { sopPoint } from '../sop/api.js';
 import { gatewayRoutesPoint, gatewayStatePoint, type RouteGroup } from './api.js';
+import type { NodeRegistry } from './nodes.js';
 import type { Charset, PairingCodes } from './pairing.js';
 import { isLoopbackAddress } from './address.js';
 import type { CredentialPolicy } from './policy.js';
-import { gatewaySection, nodesSection, observabilitySection } from './schema.js';
+import { gatewaySection, nodesSection } from './schema.js';
 import { MemoryStateStore } from './state.js';
+import { loadTlsMaterial, tlsProblems, type TlsMaterial } from './tls.js';
 
 export const NAME = 'gateway';
 
-/** CONTRACT §2 and §4: a literal absolute dashboard path; no public bind unless allowed. */
-function checkGateway(config: ConfigObject, report: ProblemReport): void {
-  const g = (config as unknown as SvcConfig).gateway;
+/** CONTRACT §2 and §4: a literal absolute dashboard path; no public bind unless allowed; usable TLS files; node auth. */
+function checkGateway(config: ConfigObject, report: ProblemReport, configDir: string): void {
+  const { gateway: g, nodes } = config as unknown as SvcConfig;
+  for (const p of tlsProblems(g.tls, configDir)) report.add(p.path, p.message);
+  if (nodes.enabled && !nodes.auth_token) {
+    report.add('nodes.auth_token', 'is required when nodes.enabled = true: nodes authenticate with it, and there is no tokenless mode');
+  }
   if (g.web_dist_dir !== null && !isAbsolute(g.web_dist_dir)) {
     report.add('gateway.web_dist_dir', `must be an absolute path (~ and $HOME are not expanded), not ${JSON.stringify(g.web_dist_dir)}`);
   }
@@ -29,6 +37,14 @@ function checkGateway(config: ConfigObject, report: ProblemReport): void {
 export interface GatewayOptions {
   /** Time for TTLs, windows and lockouts; tests pass a fake one. */
   readonly now?: () => number;
+  /** Periodic work (node pings); tests pass a manual ticker. */
+  readonly every?: (ms: number, fn: () => void) => () => void;
+}
+
+function every(ms: number, fn: () => void): () => void {
+  const timer = setInterval(fn, timerMs(ms));
+  timer.unref();
+  return () => clearInterval(timer);
 }
 
 export function createGatewayExtension(options: GatewayOptions = {}): ExtensionDefinition {
@@ -37,8 +53,8 @@ export function createGatewayExtension(options: GatewayOptions = {}): ExtensionD
     name: NAME,
     version: '0.1.0',
     description: 'HTTP gateway: webhook and SOP routes, pairing, admin API, nodes, observability.',
-    dependsOn: ['agent', 'sop'],
-    sections: { gateway: gatewaySection, nodes: nodesSection, observability: observabilitySection },
+    dependsOn: ['agent', 'sop', 'observability'],
+    sections: { gateway: gatewaySection, nodes: nodesSection },
     apply(kernel) {
       const log = kernel.logger;
       const groups: RouteGroup[] = [];
@@ -46,6 +62,8 @@ export function createGatewayExtension(options: GatewayOptions = {}): ExtensionD
       let config: SvcConfig | undefined;
       let policy: CredentialPolicy | undefined;
       let app: FastifyInstance | undefined;
+      let nodes: NodeRegistry | undefined;
+      let tls: TlsMaterial | undefined;
       let ready = false;
       const current = () => config!;
       let pairing: PairingCodes | undefined;
@@ -58,33 +76,40 @@ export function createGatewayExtension(options: GatewayOptions = {}): ExtensionD
 
       kernel.provide(gatewayRoutesPoint, { register: (group) => void groups.push(group) });
       kernel.provide(gatewayStatePoint, state);
-      kernel.hooks.validateConfig.tap(NAME, checkGateway);
+      kernel.hooks.validateConfig.tap(NAME, (config, report) => checkGateway(config, report, kernel.paths.configDir));
 
       kernel.hooks.start.tapPromise(NAME, async ({ config: raw }) => {
         adopt(raw as unknown as SvcConfig);
+        const tlsSettings = current().gateway.tls;
+        if (tlsSettings?.enabled) tls = loadTlsMaterial(tlsSettings, kernel.paths.configDir);
         const { buildServer } = await import('./server.js');
         const { PairingCodes } = await import('./pairing.js');
         pairing = new PairingCodes(() => {
           const g = current().gateway;
           return { charset: g.pairing_code.charset as Charset, length: g.pairing_code.length, ttlMs: g.pairing_dashboard.code_ttl_secs * 1000, maxPending: g.pairing_dashboard.max_pending_codes };
         }, now);
-        const writer = kernel.use(configWriterPoint);
-        app = await buildServer({
+        const store = kernel.use(configStorePoint);
+        const built = await buildServer({
           config: current,
           policy: () => policy!,
           state,
           sop: kernel.use(sopPoint),
           agent: kernel.use(agentRuntimePoint),
+          store,
+          metrics: kernel.use(metricsPoint),
           pairing: pairing!,
-          onPaired: async (hash) => {
-            adopt((await writer.set({ 'gateway.paired_tokens': [...current().gateway.paired_tokens, hash] }, 'pairing')) as unknown as SvcConfig);
-          },
+          // The store fires configReloaded, which adopts the new token list before the response is sent.
+          onPaired: async (hash) => void (await store.set({ 'gateway.paired_tokens': [...current().gateway.paired_tokens, hash] }, 'pairing')),
           groups,
           logger: log,
           version: version(),
           now,
+          every: options.every ?? every,
           isReady: () => ready,
+          tls: () => tls,
         });
+        app = built.app;
+        nodes = built.nodes;
         const g = current().gateway;
         const address = await app.listen({ host: g.host, port: g.port });
         log.info({ url: `${address}${g.path_prefix ?? ''}/` }, 'listening');
@@ -97,11 +122,23 @@ export function createGatewayExtension(options: GatewayOptions = {}): ExtensionD
       kernel.hooks.ready.tap(NAME, () => void (ready = true));
       kernel.hooks.beforeShutdown.tap(NAME, () => void (ready = false));
       kernel.hooks.configReloaded.tap(NAME, (next) => {
-        if (config) adopt(next as unknown as SvcConfig);
+        if (!config) return;
+        adopt(next as unknown as SvcConfig);
+        const settings = (next as unknown as SvcConfig).gateway.tls;
+        if (!tls || !settings?.enabled) return;
+        // The reload validated these files; a renewed certificate serves new connections from now on.
+        const fresh = loadTlsMaterial(settings, kernel.paths.configDir);
+        if (!fresh.cert.equals(tls.cert) || !fresh.key.equals(tls.key) || !(fresh.ca ?? Buffer.alloc(0)).equals(tls.ca ?? Buffer.alloc(0))) {
+          (app?.server as HttpsServer | undefined)?.setSecureContext({ key: fresh.key, cert: fresh.cert, ...(fresh.ca ? { ca: fresh.ca } : {}) });
+          log.info('TLS certificate, key or CA reloaded');
+        }
+        tls = fresh;
       });
       kernel.hooks.shutdown.tapPromise(NAME, async () => {
+        await nodes?.close();
         await app?.close();
         app = undefined;
+        nodes = undefined;
       });
 
       kernel.use(controlCommands).register('gateway.paircode', (args) => {
@@ -148,7 +185,7 @@ export function createGatewayExtension(options: GatewayOptions = {}): ExtensionD
             ctx.stderr.write(`no paired token hash starts with ${prefix}\n`);
             return 2;
           }
-          await kernel.use(configWriterPoint).set({ 'gateway.paired_tokens': kept }, 'cli');
+          await kernel.use(configStorePoint).set({ 'gateway.paired_tokens': kept }, 'cli');
           ctx.stdout.write(`revoked ${hashes.length - kept.length} token${hashes.length - kept.length === 1 ? '' : 's'}; a running daemon applies it after SIGHUP or its next reload\n`);
         },
       });

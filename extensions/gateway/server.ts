@@ -1,20 +1,27 @@
-// The gateway's Fastify server: timeouts, JSON-only bodies, the DNS-rebinding guard, credential policy, rate limits,
-// idempotency, and the /health, /pair, /sop/* and /webhook routes in the exact order of CONTRACT §4.
+// The gateway's Fastify server: TLS, timeouts, JSON-only bodies, the DNS-rebinding guard, credential policy, rate
+// limits, idempotency, and the /health, /pair, /sop/* and /webhook routes in the exact order of CONTRACT §4; it mounts
+// the admin routes, /ws/nodes, the dashboard files and the route groups of other extensions.
+import type { TLSSocket } from 'node:tls';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { Logger } from '../../kernel/index.js';
+import type { ConfigStore, Logger } from '../../kernel/index.js';
 import type { SvcConfig } from '../../schema/config.generated.js';
 import type { AgentRuntime } from '../agent/api.js';
+import type { Metrics } from '../observability/api.js';
 import type { DispatchResult, SopEngine } from '../sop/api.js';
 import { canonicalJson } from '../sop/api.js';
 import type { RouteGroup, RouteHelpers, StateStore } from './api.js';
+import type { NodeRegistry } from './nodes.js';
 import type { PairingCodes } from './pairing.js';
 import { clientAddress, failClosed, isLoopbackAddress, isLoopbackClient, isLoopbackHost, rawHeaderValues, snapshot, type CredentialPolicy, type Credentials } from './policy.js';
+import type { TlsMaterial } from './tls.js';
 
 export const BODY_LIMIT = 64 * 1024;
 const WINDOW_MS = 60_000;
 const OVERFLOW_BUCKET = 'rate:overflow';
 const IDEMPOTENCY_KEY = /^[\x21-\x7e]{1,255}$/;
 const DUPLICATE_MESSAGE = 'an earlier request reserved this idempotency key; no new dispatch was started';
+/** Paths (below path_prefix) of the API: never answered with the dashboard's index.html. */
+const RESERVED = /^\/(api|ws|sop)(\/|$)|^\/(webhook|pair|health|metrics)$/;
 
 export interface ServerDeps {
   readonly config: () => SvcConfig;
@@ -22,14 +29,25 @@ export interface ServerDeps {
   readonly state: StateStore;
   readonly sop: SopEngine;
   readonly agent: AgentRuntime;
+  readonly store: ConfigStore;
+  readonly metrics: Metrics;
   readonly pairing: PairingCodes;
-  /** Persists a new token's hash (config writer) and makes it valid from the next request. */
+  /** Persists a new token's hash (config store) and makes it valid from the next request. */
   readonly onPaired: (hash: string) => Promise<void>;
   readonly groups: readonly RouteGroup[];
   readonly logger: Logger;
   readonly version: string;
   readonly now: () => number;
+  /** Runs fn every ms until the returned function is called (node pings). */
+  readonly every: (ms: number, fn: () => void) => () => void;
   readonly isReady: () => boolean;
+  /** Certificates and client-auth lists when gateway.tls.enabled (re-read on reload). */
+  readonly tls: () => TlsMaterial | undefined;
+}
+
+export interface Gateway {
+  readonly app: FastifyInstance;
+  readonly nodes: NodeRegistry;
 }
 
 class HttpError extends Error {
@@ -52,16 +70,25 @@ declare module 'fastify' {
   interface FastifyRequest {
     svcCredentials?: Credentials;
     svcClient?: string;
+    /** When this request must have been answered (the gateway's timeout sweep). */
+    svcDeadline?: { deadline: number; secs: number };
+  }
+  interface FastifyContextConfig {
+    /** The route runs under gateway.long_running_request_timeout_secs instead of request_timeout_secs. */
+    longRunning?: boolean;
   }
 }
 
-export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
+export async function buildServer(deps: ServerDeps): Promise<Gateway> {
   const { default: Fastify } = await import('fastify');
   const { default: sjson } = await import('secure-json-parse');
   const initial = deps.config().gateway;
+  const tls = initial.tls?.enabled ? deps.tls() : undefined;
+  const clientCertProblem = tls?.clientAuth ? (await import('./tls.js')).clientCertProblem : undefined;
   const app = Fastify({
     logger: false,
     bodyLimit: BODY_LIMIT,
+    // Node's requestTimeout bounds receiving the request; the handler timeout below bounds answering it.
     requestTimeout: initial.request_timeout_secs * 1000,
     connectionTimeout: (initial.request_timeout_secs + 10) * 1000,
     keepAliveTimeout: 5_000,
@@ -69,7 +96,8 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
     onConstructorPoisoning: 'error',
     return503OnClosing: true,
     forceCloseConnections: true,
-  });
+    ...(tls ? { https: { key: tls.key, cert: tls.cert, ...(tls.ca ? { ca: tls.ca } : {}), requestCert: tls.requestCert, rejectUnauthorized: tls.rejectUnauthorized } } : {}),
+  }) as unknown as FastifyInstance;
   app.server.headersTimeout = 10_000;
 
   const trust = () => deps.config().gateway.trust_forwarded_headers;
@@ -104,15 +132,55 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
   });
   app.setNotFoundHandler((req, reply) => fail(reply, 404, 'not_found', `no route for ${req.method} ${req.url.split('?')[0]}`));
 
-  // Every route: the DNS-rebinding guard on a loopback bind; no CORS headers are ever sent.
+  // Requests in flight with their deadlines; one sweep a second answers the overdue ones with 408, so a request costs
+  // a set entry rather than a timer and a listener. Finished ones leave the set at the next sweep.
+  const inFlight = new Set<{ reply: FastifyReply; deadline: number; secs: number }>();
+  const stopSweep = deps.every(1000, () => {
+    const now = deps.now();
+    for (const entry of inFlight) {
+      const { reply } = entry;
+      if (reply.sent || reply.raw.headersSent || reply.raw.destroyed) inFlight.delete(entry);
+      else if (now >= entry.deadline) {
+        inFlight.delete(entry);
+        fail(reply, 408, 'request_timeout', `no answer within ${entry.secs} s`);
+      }
+    }
+  });
+  app.addHook('onClose', async () => stopSweep());
+  const prefix = initial.path_prefix ?? '';
+  const nodesRoute = `${prefix}/ws/nodes`;
+
+  // Every route, in one hook (each hook costs every request): the client certificate (mutual TLS), the DNS-rebinding
+  // guard on a loopback bind, the answer deadline; no CORS headers are ever sent.
   app.addHook('onRequest', async (req, reply) => {
+    // The WebSocket plugin lets every upgrade request through Fastify; only /ws/nodes takes the socket over. Any other
+    // upgrade gets its HTTP answer and then loses the connection, so idle upgrade sockets cannot pile up.
+    if (req.headers.upgrade !== undefined && req.routeOptions.url !== nodesRoute) reply.raw.once('finish', () => req.raw.socket.destroy());
     const g = deps.config().gateway;
+    if (clientCertProblem) {
+      const problem = clientCertProblem(req.raw.socket as TLSSocket, deps.tls() ?? tls!);
+      if (problem) return fail(reply, 403, 'forbidden', problem);
+    }
     if (isLoopbackAddress(g.host === 'localhost' ? '127.0.0.1' : g.host) && !g.trust_forwarded_headers && !isLoopbackHost(req.headers.host)) {
       return fail(reply, 403, 'forbidden', 'the Host header must name this loopback gateway');
     }
+    // Read per request, so a reload applies to the next one; long-running routes extend it in their own hook.
+    const entry = { reply, deadline: deps.now() + g.request_timeout_secs * 1000, secs: g.request_timeout_secs };
+    req.svcDeadline = entry;
+    inFlight.add(entry);
+  });
+  app.addHook('onRoute', (route) => {
+    if (!route.config?.longRunning) return;
+    const extend = async (req: FastifyRequest) => {
+      const secs = deps.config().gateway.long_running_request_timeout_secs;
+      if (req.svcDeadline) Object.assign(req.svcDeadline, { deadline: deps.now() + secs * 1000, secs });
+    };
+    route.onRequest = [...[route.onRequest ?? []].flat(), extend];
   });
 
-  const prefix = initial.path_prefix ?? '';
+  if (deps.metrics.enabled) instrument(app, deps.metrics);
+
+  let nodes: NodeRegistry | undefined;
   await app.register(
     async (api) => {
       api.get('/health', { schema: { response: { 200: { type: 'object', properties: { status: { type: 'string' }, version: { type: 'string' } } } } } }, async (_req, reply) =>
@@ -120,11 +188,43 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
       );
       await api.register(async (scope) => webhookRoutes(scope, deps, helpers, prefix));
       await api.register(async (scope) => pairRoute(scope, deps, helpers));
+      await api.register(async (scope) => {
+        const { adminRoutes } = await import('./admin.js');
+        await adminRoutes(scope, { ...deps, nodes: () => nodes }, helpers);
+      });
+      await api.register(async (scope) => {
+        const { registerNodes } = await import('./nodes.js');
+        nodes = await registerNodes(scope, {
+          nodes: () => deps.config().nodes,
+          pingIntervalMs: () => deps.config().gateway.websocket_ping_interval_secs * 1000,
+          client: helpers.client,
+          fail,
+          logger: deps.logger,
+          now: deps.now,
+          every: deps.every,
+        });
+      });
+      await api.register(async (scope) => {
+        const { registerStatic } = await import('./static.js');
+        registerStatic(scope, { root: () => deps.config().gateway.web_dist_dir, isReserved: (path) => RESERVED.test(path), fail });
+      });
       for (const group of deps.groups) await api.register(async (scope) => group.plugin(scope, helpers));
     },
     { prefix },
   );
-  return app;
+  deps.metrics.gauge({ name: 'svc_gateway_nodes_connected', help: 'Nodes connected to /ws/nodes.', collect: (g) => g.set({}, nodes?.size ?? 0) });
+  return { app, nodes: nodes! };
+}
+
+/** Requests by route pattern (never the raw URL: bounded label values), method and status, and their durations. */
+function instrument(app: FastifyInstance, metrics: Metrics): void {
+  const requests = metrics.counter({ name: 'svc_http_requests_total', help: 'Gateway HTTP requests answered.', labelNames: ['route', 'method', 'status'] });
+  const seconds = metrics.histogram({ name: 'svc_http_request_duration_seconds', help: 'Gateway HTTP request durations.', labelNames: ['route', 'method'] });
+  app.addHook('onResponse', async (req, reply) => {
+    const route = req.routeOptions.url ?? 'unmatched';
+    requests.inc({ route, method: req.method, status: reply.statusCode });
+    seconds.observe({ route, method: req.method }, reply.elapsedTime / 1000);
+  });
 }
 
 /** 429 first: every request counts, in one sliding 60 s window per client shared by /webhook and /sop/*. */
@@ -186,6 +286,7 @@ function webhookRoutes(app: FastifyInstance, deps: ServerDeps, h: RouteHelpers, 
     }
   });
 
+  const dispatched = deps.metrics.counter({ name: 'svc_gateway_sop_dispatch_total', help: 'SOP dispatch outcomes of /sop/* and /webhook, one per SOP result (duplicate: an idempotent replay).', labelNames: ['status'] });
   const dispatch = async (req: FastifyRequest, reply: FastifyReply, domain: 'sop' | 'webhook'): Promise<unknown> => {
     const path = rawPath(req, prefix);
     if (!deps.sop.enabled) return h.fail(reply, 503, 'sop_dispatch_unavailable', 'the SOP engine is not running here');
@@ -197,11 +298,15 @@ function webhookRoutes(app: FastifyInstance, deps: ServerDeps, h: RouteHelpers, 
     if (keys.length === 1) {
       const g = deps.config().gateway;
       const outcome = deps.state.reserve(`idem:${idempotencyKey(domain, path, keys[0]!)}`, g.idempotency_ttl_secs * 1000, g.idempotency_max_keys);
-      if (outcome === 'exists') return { status: 'duplicate', idempotent: true, message: DUPLICATE_MESSAGE };
+      if (outcome === 'exists') {
+        dispatched.inc({ status: 'duplicate' });
+        return { status: 'duplicate', idempotent: true, message: DUPLICATE_MESSAGE };
+      }
       if (outcome === 'full') return h.fail(reply, 503, 'idempotency_store_full', 'too many idempotency keys are live; retry later or send none');
     }
     const payload = req.body === undefined || req.body === null ? 'null' : canonicalJson(req.body);
     const results: DispatchResult[] = deps.sop.dispatch({ topic: path, payload, source: 'webhook' });
+    for (const r of results) dispatched.inc({ status: r.status });
     deps.logger.info({ path, client: h.client(req), results: results.map((r) => `${r.sop}:${r.status}`) }, 'sop dispatch');
     if (results.length && results.every((r) => r.status === 'blocked_unsafe')) {
       return h.fail(reply, 422, 'blocked_unsafe', 'the untrusted-input guard refused the payload', { status: 'blocked', path, results });

@@ -32,7 +32,11 @@ export function createSopExtension(options: { clock?: Clock } = {}): ExtensionDe
     errors: SOP_ERRORS,
     apply(kernel) {
       const log = kernel.logger;
+      // Definitions load with each validation (a write's draft, a drift check, a reload); the adopted config picks its own.
+      const loadedFor = new WeakMap<object, LoadResult | undefined>();
       let loaded: LoadResult | undefined;
+      /** The most recent validation's definitions: what the CLI commands show (no engine runs there). */
+      let latest: LoadResult | undefined;
       let engine: SopEngineImpl | undefined;
       const sopsDir = (config: SvcConfig) => (config.sop.sops_dir === null ? undefined : resolve(kernel.paths.configDir, config.sop.sops_dir));
       const runStoreFile = (config: SvcConfig) => {
@@ -57,14 +61,17 @@ export function createSopExtension(options: { clock?: Clock } = {}): ExtensionDe
       // Definitions are part of the configuration: invalid ones stop startup with exit 78, before anything starts.
       kernel.hooks.validateConfig.tap(NAME, (config, report) => {
         const dir = sopsDir(config as unknown as SvcConfig);
-        loaded = dir === undefined ? undefined : loadSops(dir, (config as unknown as SvcConfig).sop.default_execution_mode);
-        for (const f of loaded?.findings ?? []) {
+        const result = dir === undefined ? undefined : loadSops(dir, (config as unknown as SvcConfig).sop.default_execution_mode);
+        loadedFor.set(config, result);
+        latest = result;
+        for (const f of result?.findings ?? []) {
           if (f.level === 'error') report.add('sop.sops_dir', `SOP ${f.sop ? `"${f.sop}" ` : ''}(${f.file}): ${f.message}`);
         }
       });
 
       kernel.hooks.start.tapPromise(NAME, async ({ config: raw }) => {
         const config = raw as unknown as SvcConfig;
+        loaded = loadedFor.get(raw);
         if (!loaded) {
           log.info('the SOP engine is off: sop.sops_dir is not set');
           return;
@@ -78,8 +85,11 @@ export function createSopExtension(options: { clock?: Clock } = {}): ExtensionDe
         log.info({ sops: loaded.sops.length, dir: loaded.dir }, 'SOP engine started');
       });
 
-      kernel.hooks.configReloaded.tap(NAME, () => {
-        if (engine && loaded) engine.reload(loaded.sops);
+      kernel.hooks.configReloaded.tap(NAME, (next) => {
+        const defs = loadedFor.get(next);
+        if (!engine || !defs) return;
+        loaded = defs;
+        engine.reload(defs.sops);
       });
 
       kernel.hooks.shutdown.tapPromise(NAME, async ({ deadline }) => {
@@ -110,7 +120,7 @@ export function createSopExtension(options: { clock?: Clock } = {}): ExtensionDe
       control.register('sop.runs', (args) => running().runs((args as { sop?: string } | undefined)?.sop));
       control.register('sop.status', (args) => running().run(String((args as { id?: string })?.id)) ?? null);
 
-      registerSopCommands(kernel, { definitions: () => loaded, runStoreFile });
+      registerSopCommands(kernel, { definitions: () => (engine ? loaded : latest), runStoreFile });
     },
   });
 }

@@ -33,6 +33,17 @@ export function setIn(doc: Record<string, unknown>, path: readonly string[], val
   node[path[path.length - 1]!] = value;
 }
 
+/** Removes the key at `path`, so its default applies again (tables stay, with their comments). */
+export function unsetIn(doc: Record<string, unknown>, path: readonly string[]): void {
+  let node = doc;
+  for (const seg of path.slice(0, -1)) {
+    const next = node[seg];
+    if (next === null || typeof next !== 'object' || Array.isArray(next) || next instanceof Date) return;
+    node = next as Record<string, unknown>;
+  }
+  delete node[path[path.length - 1]!];
+}
+
 type TomlPatch = typeof import('@decimalturn/toml-patch');
 
 function render(toml: TomlPatch, text: string, doc: Record<string, unknown>): string {
@@ -57,12 +68,19 @@ function encryptPlaintext(schema: JsonSchema, doc: Record<string, unknown>, conf
  * atomically with mode 0600. Plaintext secrets anywhere in the file are encrypted when secrets.encrypt is true.
  * Values set from the environment never reach the file: the edit works on the file's own document.
  */
-export async function editConfigFile(session: Session, edit: Edit, edited: readonly string[] = []): Promise<EditResult> {
+export async function editConfigFile(
+  session: Session,
+  edit: Edit,
+  edited: readonly string[] = [],
+  /** Checks the file as read, right before the edit (e.g. an ETag); throws to write nothing. */
+  precondition?: (before: string) => void,
+): Promise<EditResult> {
   // Loaded here, not at the top: only commands that write pay for the editor.
   const toml: TomlPatch = await import('@decimalturn/toml-patch');
   const file = session.paths.configFile;
   const schema = session.schema();
   const before = existsSync(file) ? readFileSync(file, 'utf8') : '';
+  precondition?.(before);
   const doc = toml.parse(before) as Record<string, unknown>;
   edit(doc);
   const draft = render(toml, before, doc);

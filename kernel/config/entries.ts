@@ -14,13 +14,20 @@ export interface ConfigEntry {
   readonly env_var?: string;
 }
 
+/** One leaf of a config: its value, its schema node (when the schema names it) and whether it is secret. */
+export interface Leaf {
+  readonly value: unknown;
+  readonly node: JsonSchema | undefined;
+  readonly secret: boolean;
+}
+
 function typeOf(node: JsonSchema | undefined, value: unknown): string {
   if (node?.type !== undefined) return [node.type].flat().join('|');
   if (value === null) return 'null';
   return Array.isArray(value) ? 'array' : typeof value;
 }
 
-function populated(value: unknown): boolean {
+export function populated(value: unknown): boolean {
   if (value === null || value === undefined || value === '') return false;
   if (Array.isArray(value)) return value.length > 0;
   if (typeof value === 'object') return Object.keys(value).length > 0;
@@ -28,11 +35,11 @@ function populated(value: unknown): boolean {
 }
 
 /** Leaves are scalars, arrays, empty tables and whole secret fields; tables are walked, alias instances included. */
-export function configEntries(schema: JsonSchema, config: ConfigObject, overrides: ReadonlyMap<string, string>): ConfigEntry[] {
-  const out: ConfigEntry[] = [];
+export function configLeaves(schema: JsonSchema, config: ConfigObject): Map<string, Leaf> {
+  const out = new Map<string, Leaf>();
   const walk = (node: JsonSchema | undefined, value: unknown, at: string[], secret: boolean): void => {
     const isSecret = secret || node?.['x-secret'] === true;
-    const isTable = value !== null && typeof value === 'object' && !Array.isArray(value);
+    const isTable = value !== null && typeof value === 'object' && !Array.isArray(value) && !(value instanceof Date);
     if (isTable && !isSecret && Object.keys(value).length > 0) {
       for (const [key, child] of Object.entries(value as Record<string, unknown>)) {
         const childNode = node?.properties?.[key] ?? (typeof node?.additionalProperties === 'object' ? node.additionalProperties : undefined);
@@ -40,16 +47,23 @@ export function configEntries(schema: JsonSchema, config: ConfigObject, override
       }
       return;
     }
-    const path = at.join('.');
+    out.set(at.join('.'), { value, node, secret: isSecret });
+  };
+  walk(schema, config, [], false);
+  return out;
+}
+
+export function configEntries(schema: JsonSchema, config: ConfigObject, overrides: ReadonlyMap<string, string>): ConfigEntry[] {
+  const out: ConfigEntry[] = [];
+  for (const [path, { value, node, secret }] of configLeaves(schema, config)) {
     const envVar = overrides.get(path);
-    const entry: Record<string, unknown> = { path, type: typeOf(node, value), is_secret: isSecret };
-    if (isSecret) entry.populated = populated(value);
+    const entry: Record<string, unknown> = { path, type: typeOf(node, value), is_secret: secret };
+    if (secret) entry.populated = populated(value);
     else entry.value = value;
-    if (node?.default !== undefined && !isSecret) entry.default = node.default;
+    if (node?.default !== undefined && !secret) entry.default = node.default;
     entry.is_env_overridden = envVar !== undefined;
     if (envVar) entry.env_var = envVar;
     out.push(entry as unknown as ConfigEntry);
-  };
-  walk(schema, config, [], false);
+  }
   return out.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
 }

@@ -1,4 +1,5 @@
 // Reads config.toml: UTF-8 check, TOML parse with positions, refusal of prototype-poisoning keys, plain objects out.
+import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { parse, TomlDate, TomlError } from 'smol-toml';
 import { kernelError } from '../errors.js';
@@ -13,6 +14,12 @@ export const MAX_DEPTH = 64;
 export interface ReadResult {
   readonly raw: ConfigObject;
   readonly exists: boolean;
+  /** SHA-256 hex of the bytes read (of no bytes when the file is missing): the file's version, behind the admin ETag. */
+  readonly hash: string;
+}
+
+export function contentHash(bytes: Uint8Array | string): string {
+  return createHash('sha256').update(bytes).digest('hex');
 }
 
 export function readConfigFile(file: string): ReadResult {
@@ -20,10 +27,10 @@ export function readConfigFile(file: string): ReadResult {
   try {
     bytes = readFileSync(file);
   } catch (err) {
-    if ((err as NodeJS.ErrnoException).code === 'ENOENT') return { raw: {}, exists: false };
+    if ((err as NodeJS.ErrnoException).code === 'ENOENT') return { raw: {}, exists: false, hash: contentHash('') };
     throw kernelError('SVC_ERR_CONFIG_READ', `cannot read ${file}: ${(err as Error).message}`, { cause: err });
   }
-  return { raw: parseConfigText(bytes, file), exists: true };
+  return { raw: parseConfigText(bytes, file), exists: true, hash: contentHash(bytes) };
 }
 
 /** Parses TOML bytes into plain objects; every error names the file. */

@@ -20,6 +20,7 @@ const KNOWN_KEYWORDS = new Set([
   'contains', 'maxProperties', 'minProperties', 'required', 'properties', 'patternProperties', 'additionalProperties',
   'dependencies', 'propertyNames', 'if', 'then', 'else', 'allOf', 'anyOf', 'oneOf', 'not', 'definitions',
   'contentMediaType', 'contentEncoding', 'x-secret', 'x-alias-map', 'x-extension', 'x-open', 'x-inert',
+  'x-live',
 ]);
 const SCHEMA_MAPS = ['properties', 'patternProperties', 'definitions', 'dependencies'];
 const SCHEMA_ONE = ['additionalProperties', 'additionalItems', 'contains', 'propertyNames', 'if', 'then', 'else', 'not'];
@@ -37,6 +38,7 @@ export function lintSchema(schema: unknown, at: string, out: string[] = []): str
   if (s['x-alias-map'] === true && (typeof s.additionalProperties !== 'object' || s.properties)) {
     out.push(`${at}: an x-alias-map node must describe its entries with an additionalProperties schema and have no properties`);
   }
+  if (s['x-live'] !== undefined && typeof s['x-live'] !== 'boolean') out.push(`${at}: x-live must be true or false`);
   if (s.properties && s.type !== 'object') out.push(`${at}: a node with properties must have type "object"`);
   if (s['x-inert'] !== undefined && !['warn', 'refuse', 'refuse-entries'].includes(s['x-inert'] as string)) {
     out.push(`${at}: x-inert must be "warn", "refuse" or "refuse-entries"`);

@@ -16,6 +16,7 @@ function newAjv(): AjvClass {
   ajv.addKeyword({ keyword: 'x-extension', schemaType: 'string' });
   ajv.addKeyword({ keyword: 'x-open', schemaType: 'boolean' });
   ajv.addKeyword({ keyword: 'x-inert', schemaType: 'string' });
+  ajv.addKeyword({ keyword: 'x-live', schemaType: 'boolean' });
   ajv.addKeyword({
     keyword: 'x-alias-map',
     type: 'object',

@@ -29,14 +29,21 @@ function closeServer(server: Server): Promise<void> {
 export async function runDaemon(options: DaemonOptions): Promise<number> {
   const { session, logger } = options;
   const graceMs = options.graceMs ?? SHUTDOWN_GRACE_MS;
-  const config = session.config();
+  session.config(); // validates first: a configuration error exits 78 before anything starts
   const { paths, host } = session;
   const sock = socketPath(paths.dataDir);
   mkdirSync(paths.dataDir, { recursive: true, mode: 0o700 });
   const release = acquireLock(paths.dataDir);
 
   const deadline = new AbortController();
-  let runtime: Runtime = { config, paths, deadline: deadline.signal };
+  // The config a tap sees is always the running one (SIGHUP and admin writes replace it).
+  const runtime: Runtime = {
+    get config() {
+      return session.config();
+    },
+    paths,
+    deadline: deadline.signal,
+  };
   const startedAt = Date.now();
   let phase: 'starting' | 'ready' | 'stopping' = 'starting';
   let server: Server | undefined;
@@ -54,15 +61,8 @@ export async function runDaemon(options: DaemonOptions): Promise<number> {
     stopRequested!(signal);
   };
   const onHup = (): void => {
-    if (phase !== 'ready') return;
-    try {
-      const { config: next } = session.reload();
-      runtime = { ...runtime, config: next };
-      logger.info({ file: paths.configFile, by: 'SIGHUP' }, 'config reloaded');
-    } catch (err) {
-      const problems = err instanceof SvcError ? err.problems : [];
-      logger.error({ file: paths.configFile, code: (err as SvcError).code, problems, err: describe(err) }, 'config reload refused; the running config stays');
-    }
+    // The session logs the outcome: what changed, what needs a restart, or why the file was refused.
+    if (phase === 'ready') session.store.reload('SIGHUP').catch(() => undefined);
   };
   process.on('SIGINT', onStop);
   process.on('SIGTERM', onStop);

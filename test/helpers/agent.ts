@@ -8,6 +8,7 @@ import { createSopExtension } from '../../extensions/sop/index.js';
 import { createGatewayExtension } from '../../extensions/gateway/index.js';
 import { boot } from '../../kernel/boot.js';
 import { defineExtension } from '../../kernel/extension.js';
+import type { ConfigStore, ExtensionDefinition } from '../../kernel/types.js';
 import { LogRoot } from '../../kernel/logger.js';
 import { tempConfigDir } from './kernel.js';
 
@@ -58,6 +59,8 @@ export interface Harness {
   url: string;
   /** Calls a daemon control command, as `svc <command>` would over svc.sock. */
   control(command: string, args?: unknown): Promise<unknown>;
+  /** The kernel's config store (what SIGHUP and the admin routes use). */
+  store: ConfigStore;
   outcomes: ToolCallOutcome[];
   lookups: unknown[];
   logs: Record<string, unknown>[];
@@ -86,7 +89,17 @@ const probe = (outcomes: ToolCallOutcome[], lookups: unknown[]) =>
 export async function startAgent(
   t: { teardown(fn: () => unknown): void },
   toml: string,
-  options: { dir?: string; clock?: FakeClock; sopClock?: Clock; gatewayNow?: () => number; env?: Record<string, string> } = {},
+  options: {
+    dir?: string;
+    clock?: FakeClock;
+    sopClock?: Clock;
+    gatewayNow?: () => number;
+    env?: Record<string, string>;
+    /** Replaces the gateway's ticker (node pings). */
+    every?: (ms: number, fn: () => void) => () => void;
+    /** More extensions to load (test probes). */
+    extensions?: readonly ExtensionDefinition[];
+  } = {},
 ): Promise<Harness> {
   const dir = options.dir ?? tempConfigDir(t);
   const { writeFileSync } = await import('node:fs');
@@ -101,8 +114,9 @@ export async function startAgent(
     ...builtinExtensions.filter((e) => !replaced.has(e.name)),
     createAgentExtension({ clock }),
     createSopExtension({ clock: options.sopClock ?? clock }),
-    createGatewayExtension({ now: options.gatewayNow ?? (() => clock.now()) }),
+    createGatewayExtension({ now: options.gatewayNow ?? (() => clock.now()), ...(options.every ? { every: options.every } : {}) }),
     probe(outcomes, lookups),
+    ...(options.extensions ?? []),
   ];
   let runtime: AgentRuntime | undefined;
   let sop: SopEngine | undefined;
@@ -129,5 +143,5 @@ export async function startAgent(
   };
   t.teardown(stop);
   const control = async (command: string, args?: unknown) => session.host.controlHandlers.get(command)!.handler(args);
-  return { runtime: runtime!, sop: sop!, url, control, outcomes, lookups, logs, clock, dir, stop };
+  return { runtime: runtime!, sop: sop!, url, control, store: session.store, outcomes, lookups, logs, clock, dir, stop };
 }

@@ -1,36 +1,13 @@
 // The gateway over real sockets on 127.0.0.1: the CONTRACT §4 order of checks, credentials, pairing, idempotency,
 // rate limits, body and content-type rules, the DNS-rebinding guard.
 import t from 'tap';
-import { request } from 'node:http';
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { manualClock, startAgent } from '../../helpers/agent.js';
 import { tempConfigDir } from '../../helpers/kernel.js';
 import { writeSop } from '../../helpers/sops.js';
-
-interface Res {
-  status: number;
-  headers: Record<string, string | string[] | undefined>;
-  body: Record<string, unknown>;
-}
-
-function send(base: string, path: string, opts: { method?: string; headers?: Record<string, string | string[]>; body?: string | Buffer; rawHeaders?: string[] } = {}): Promise<Res> {
-  return new Promise((resolve, reject) => {
-    // The path is sent as written: a URL object would resolve "..", which the traversal cases must not.
-    const url = new URL(base);
-    const req = request({ host: url.hostname, port: url.port, path: url.pathname.replace(/\/$/, '') + path, method: opts.method ?? 'POST', headers: opts.rawHeaders ?? opts.headers ?? {}, setHost: !(opts.headers?.host || opts.rawHeaders) });
-    req.on('response', (res) => {
-      let text = '';
-      res.on('data', (d) => (text += d));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: text ? JSON.parse(text) : {} }));
-    });
-    req.on('error', reject);
-    req.setTimeout(10_000, () => req.destroy(new Error('timeout')));
-    if (opts.body !== undefined) req.write(opts.body);
-    req.end();
-  });
-}
+import { send } from '../../helpers/http.js';
 
 const PAIRED = 'svc_' + 'ab'.repeat(32);
 const HASH = createHash('sha256').update(PAIRED).digest('hex');

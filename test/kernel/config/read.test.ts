@@ -13,7 +13,7 @@ const fails = (text: string | Uint8Array) => thrownSvcError(() => parseConfigTex
 
 t.test('a missing file is all defaults', async (t) => {
   const dir = tempConfigDir(t);
-  t.same(readConfigFile(join(dir, 'config.toml')), { raw: {}, exists: false });
+  t.same(readConfigFile(join(dir, 'config.toml')), { raw: {}, exists: false, hash: 'e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855' });
 });
 
 t.test('a syntax error names the file, line and column', async (t) => {

@@ -116,7 +116,12 @@ t.test('SIGHUP re-reads config.toml; an invalid file is refused and the daemon k
   await d.waitFor((l) => l.msg === 'ready');
   writeFileSync(join(dir, 'config.toml'), '[secrets]\nencrypt = false\n');
   d.child.kill('SIGHUP');
-  await d.waitFor((l) => l.msg === 'config reloaded');
+  const reloaded = await d.waitFor((l) => l.msg === 'config reloaded');
+  t.match(reloaded, { by: 'SIGHUP', changed: ['secrets.encrypt'] });
+  writeFileSync(join(dir, 'config.toml'), '[secrets]\nencrypt = false\n[gateway]\nhost = "127.0.0.2"\nrate_limit_max_keys = 5\n');
+  d.child.kill('SIGHUP');
+  const restart = await d.waitFor((l) => l.msg === 'restart_required');
+  t.match(restart, { level: 40, by: 'SIGHUP', paths: ['gateway.host'] }, 'a live path applies, the bind address waits for a restart');
   writeFileSync(join(dir, 'config.toml'), '[secrets]\nencrypt = "maybe"\n');
   d.child.kill('SIGHUP');
   const refused = await d.waitFor((l) => String(l.msg).startsWith('config reload refused'));
