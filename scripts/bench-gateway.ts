@@ -14,24 +14,25 @@ const CONCURRENCY = 32;
 const TOKEN = `svc_${'cd'.repeat(32)}`;
 const BODY = JSON.stringify({ release: 'v1.2.3', env: 'prod' });
 
-interface Result {
+export interface Result {
   rps: number;
   p50: number;
   p99: number;
 }
 
-async function load(url: string, headers: Record<string, string>): Promise<Result> {
+/** REQUESTS POSTs of `body` at CONCURRENCY over keep-alive, after a warm-up; every answer must be 200. */
+export async function load(url: string, headers: Record<string, string>, body: string = BODY): Promise<Result> {
   const agent = new Agent({ keepAlive: true, maxSockets: CONCURRENCY });
   const target = new URL(url);
   const one = () =>
     new Promise<number>((resolve, reject) => {
       const t0 = performance.now();
-      const req = request({ agent, host: target.hostname, port: target.port, path: target.pathname, method: 'POST', headers: { 'content-type': 'application/json', 'content-length': String(Buffer.byteLength(BODY)), ...headers } }, (res) => {
+      const req = request({ agent, host: target.hostname, port: target.port, path: target.pathname, method: 'POST', headers: { 'content-type': 'application/json', 'content-length': String(Buffer.byteLength(body)), ...headers } }, (res) => {
         res.resume();
         res.on('end', () => (res.statusCode === 200 ? resolve(performance.now() - t0) : reject(new Error(`HTTP ${res.statusCode}`))));
       });
       req.on('error', reject);
-      req.end(BODY);
+      req.end(body);
     });
   const run = async (n: number) => {
     const latencies: number[] = [];

@@ -7,6 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { performance } from 'node:perf_hooks';
 import { benchEnv } from './bench-env.js';
 import { benchGateway } from './bench-gateway.js';
+import { benchWebhook } from './bench-webhook.js';
 
 const SVC = fileURLToPath(new URL('../../bin/svc.js', import.meta.url));
 const RUNS = Number(process.env.BENCH_RUNS ?? 25);
@@ -58,3 +59,4 @@ try {
 }
 benchEnv();
 await benchGateway();
+await benchWebhook();

@@ -222,6 +222,34 @@ export interface AgentRuntime {
 /** The running agent runtime; available once the agent extension has started. */
 export const agentRuntimePoint = createExtensionPoint<AgentRuntime>('agent.runtime');
 
+// ---- channels -------------------------------------------------------------------------------------------------
+
+/** A message a channel sends on its own initiative (a cron result, a SOP notice), not as a reply. */
+export interface OutboundMessage {
+  readonly content: string;
+  /** Who receives it, in the channel's terms; empty or absent: the channel's default target. */
+  readonly recipient?: string;
+  readonly thread_id?: string;
+}
+
+/** A channel type (`[channels.<type>.<alias>]`): each extension that runs one registers it in `apply`. */
+export interface ChannelType {
+  readonly type: string;
+  /** Queues `message` on instance `alias`; resolves to a delivery id, or undefined when the instance drops it. */
+  deliver(alias: string, message: OutboundMessage): Promise<string | undefined>;
+}
+
+export interface ChannelRegistry {
+  register(type: ChannelType): void;
+  /** Registered type names. */
+  types(): string[];
+  /** Sends through `<type>.<alias>`; throws when the type is not registered. */
+  deliver(ref: string, message: OutboundMessage): Promise<string | undefined>;
+}
+
+/** Where channel extensions (built-in or third-party) register their type, and where others send through them. */
+export const channelsPoint = createExtensionPoint<ChannelRegistry>('agent.channels');
+
 // ---- config references ---------------------------------------------------------------------------------------
 
 type Tree = Record<string, unknown>;

@@ -5,6 +5,8 @@ import type { SvcConfig } from '../../schema/config.generated.js';
 import {
   agentHooksPoint,
   agentRuntimePoint,
+  channelsPoint,
+  type ChannelType,
   createAgentHooks,
   providersPoint,
   systemClock,
@@ -76,6 +78,20 @@ export function createAgentExtension(options: AgentOptions = {}): ExtensionDefin
         if (!runtime) throw new Error('the agent runtime is not running (it starts with the daemon)');
         return runtime;
       };
+      const channelTypes = new Map<string, ChannelType>();
+      kernel.provide(channelsPoint, {
+        register: (type) => {
+          if (channelTypes.has(type.type)) throw new Error(`channel type "${type.type}" is registered twice`);
+          channelTypes.set(type.type, type);
+        },
+        types: () => [...channelTypes.keys()].sort(),
+        deliver: async (ref, message) => {
+          const dot = ref.indexOf('.');
+          const type = channelTypes.get(ref.slice(0, dot));
+          if (dot < 1 || !type) throw new Error(`no channel type runs "${ref}" (registered: ${[...channelTypes.keys()].join(', ') || 'none'})`);
+          return type.deliver(ref.slice(dot + 1), message);
+        },
+      });
       kernel.provide(agentRuntimePoint, { respond: (input) => running().respond(input), agentFor: (channel) => running().agentFor(channel) });
 
       tools.set('http_request', httpRequestTool(() => config!.http_request));

@@ -1,30 +1,19 @@
-// The webhook channel type: [channels.webhook.<alias>]. This step declares and checks the section; listeners come with the channel issue.
-import { defineExtension, s } from '../../kernel/index.js';
-import type { ConfigObject, ProblemReport } from '../../kernel/index.js';
+// The webhook channel type [channels.webhook.<alias>]: per instance a signed inbound listener, a bounded queue the
+// agent answers from, and an outbox that retries and paces replies to send_url. Registered in the channel registry.
+import type { Server } from 'node:http';
+import { defineExtension, type ConfigObject, type ExtensionDefinition, type ProblemReport } from '../../kernel/index.js';
 import type { SvcConfig } from '../../schema/config.generated.js';
+import { agentRuntimePoint, channelsPoint, systemClock, type Clock } from '../agent/api.js';
+import { metricsPoint } from '../observability/api.js';
+import type { Outbox } from './delivery.js';
+import type { InboundMessage } from './inbound.js';
+import { instanceSchema } from './schema.js';
 
 export const NAME = 'webhook-channel';
 
-/** CONTRACT §5 bounds of the pacing fields. */
-export const MAX_REPLY_INTERVAL_SECS = 3600;
-export const MAX_REPLY_QUEUE_DEPTH = 1024;
-
-const instance = s.table(undefined, 'One webhook channel instance: its own HTTP listener for signed JSON messages, and optional outbound replies.', {
-  enabled: s.bool(true, 'Run this instance.'),
-  secret: s.optStr('HMAC-SHA256 shared secret for inbound X-Webhook-Signature. Required: an instance without it does not start.', { secret: true }),
-  host: s.str('0.0.0.0', 'Address the listener binds.'),
-  port: s.int(8090, 'Port the listener binds; 0 picks a free one (logged).', { min: 0, max: 65535 }),
-  listen_path: s.optStr('Path routed for inbound POST; null means /webhook.', { pattern: '^/' }),
-  send_url: s.optStr('Outbound delivery URL; unset drops replies (debug log).', { pattern: '^https?://' }),
-  send_method: s.optStr('PUT (any case) or else POST.'),
-  auth_header: s.optStr('Sent verbatim as the Authorization header of outbound requests; include the scheme.', { secret: true }),
-  excluded_tools: s.strList([], 'Tools not offered to the model when answering through this channel.'),
-  max_retries: s.optInt('Retries of a transient outbound failure; null means 3; 0 is fire and forget.', { min: 0 }),
-  retry_base_delay_ms: s.optInt('Base of the exponential backoff in ms; null means 500; values below 1 count as 1.'),
-  retry_max_delay_ms: s.optInt('Cap of any single wait in ms; null means 30000; values below 1 count as 1.'),
-  reply_min_interval_secs: s.int(0, 'Pacing floor per recipient in seconds; 0 disables pacing.', { min: 0, max: MAX_REPLY_INTERVAL_SECS }),
-  reply_queue_depth_max: s.int(0, 'Replies waiting per recipient while pacing; 0 means 16 when pacing is on.', { min: 0, max: MAX_REPLY_QUEUE_DEPTH }),
-});
+type Instance = SvcConfig['channels']['webhook'][string];
+/** Messages answered at once per instance; one conversation is answered in order. */
+const WORKERS = 4;
 
 function checkInstances(config: ConfigObject, report: ProblemReport): void {
   const instances = (config as unknown as SvcConfig).channels.webhook;
@@ -45,15 +34,182 @@ function checkInstances(config: ConfigObject, report: ProblemReport): void {
   }
 }
 
-export default defineExtension({
-  name: NAME,
-  version: '0.1.0',
-  description: 'Generic webhook channel: signed inbound messages, agent replies, retrying and paced outbound delivery.',
-  dependsOn: ['agent'],
-  sections: {
-    'channels.webhook': s.aliasMap('WebhookChannelsConfig', 'Webhook channel instances by alias: [channels.webhook.<alias>].', instance),
-  },
-  apply(kernel) {
-    kernel.hooks.validateConfig.tap(NAME, checkInstances);
-  },
-});
+interface Running {
+  readonly alias: string;
+  server?: Server;
+  readonly outbox: Outbox;
+  /** Accepted messages not yet handed to the agent. */
+  readonly queue: InboundMessage[];
+  /** Conversations being answered now. */
+  readonly busy: Set<string>;
+  active: number;
+  idle?: () => void;
+}
+
+export interface WebhookChannelOptions {
+  /** Time for backoff, pacing and attempt timeouts; tests pass a fake one. */
+  readonly clock?: Clock;
+  /** Jitter source in [0, 1). */
+  readonly random?: () => number;
+}
+
+export function createWebhookChannelExtension(options: WebhookChannelOptions = {}): ExtensionDefinition {
+  const clock = options.clock ?? systemClock;
+  const random = options.random ?? Math.random;
+  return defineExtension({
+    name: NAME,
+    version: '0.1.0',
+    description: 'Generic webhook channel: signed inbound messages, agent replies, retrying and paced outbound delivery.',
+    dependsOn: ['agent', 'observability'],
+    sections: { 'channels.webhook': instanceSchema },
+    apply(kernel) {
+      const log = kernel.logger;
+      let config: SvcConfig | undefined;
+      const running = new Map<string, Running>();
+      const settings = (alias: string): Instance => config!.channels.webhook[alias]!;
+      const stopAbort = new AbortController();
+
+      kernel.hooks.validateConfig.tap(NAME, checkInstances);
+      kernel.use(channelsPoint).register({
+        type: 'webhook',
+        deliver: async (alias, message) => {
+          const r = running.get(alias);
+          if (!r) throw new Error(`channels.webhook.${alias} is not running`);
+          return r.outbox.send({ content: message.content, recipient: message.recipient ?? '', ...(message.thread_id !== undefined ? { thread_id: message.thread_id } : {}) });
+        },
+      });
+
+      kernel.hooks.start.tapPromise(NAME, async ({ config: raw }) => {
+        config = raw as unknown as SvcConfig;
+        const enabled = Object.entries(config.channels.webhook).filter(([, c]) => c.enabled);
+        if (!enabled.length) return;
+        const { createListener, INBOUND_QUEUE_MAX } = await import('./inbound.js');
+        const { Outbox } = await import('./delivery.js');
+        const agent = kernel.use(agentRuntimePoint);
+        const metrics = kernel.use(metricsPoint);
+        const labelNames = ['channel'];
+        const deliveries = metrics.counter({ name: 'svc_webhook_deliveries_total', help: 'Webhook channel replies by outcome (delivered, failed, dropped).', labelNames: ['channel', 'outcome'] });
+        const retries = metrics.counter({ name: 'svc_webhook_delivery_retries_total', help: 'Webhook channel delivery retries.', labelNames });
+        const received = metrics.counter({ name: 'svc_webhook_inbound_total', help: 'Webhook channel inbound messages accepted.', labelNames });
+        metrics.gauge({
+          name: 'svc_webhook_queue_depth',
+          help: 'Webhook channel queue depths: inbound messages waiting for the agent, outbound replies waiting or in flight.',
+          labelNames: ['channel', 'queue'],
+          collect: (g) => {
+            for (const r of running.values()) {
+              g.set({ channel: `webhook.${r.alias}`, queue: 'inbound' }, r.queue.length);
+              g.set({ channel: `webhook.${r.alias}`, queue: 'outbound' }, r.outbox.pending);
+            }
+          },
+        });
+
+        const answer = async (r: Running, m: InboundMessage): Promise<void> => {
+          const channel = `webhook.${r.alias}`;
+          try {
+            const reply = await agent.respond({
+              channel,
+              conversation: m.thread_id ?? m.sender,
+              message: m.content,
+              excludedTools: settings(r.alias).excluded_tools,
+              signal: stopAbort.signal,
+            });
+            r.outbox.send({ content: reply.text, recipient: m.sender, ...(m.thread_id !== undefined ? { thread_id: m.thread_id } : {}) });
+          } catch (err) {
+            log.error({ channel, err: (err as Error).message }, 'the agent could not answer a webhook message');
+          }
+        };
+        const pump = (r: Running): void => {
+          while (r.active < WORKERS) {
+            const i = r.queue.findIndex((m) => !r.busy.has(m.thread_id ?? m.sender));
+            if (i < 0) break;
+            const [m] = r.queue.splice(i, 1);
+            const key = m!.thread_id ?? m!.sender;
+            r.busy.add(key);
+            r.active += 1;
+            void answer(r, m!).finally(() => {
+              r.busy.delete(key);
+              r.active -= 1;
+              if (r.active === 0 && r.queue.length === 0) r.idle?.();
+              pump(r);
+            });
+          }
+        };
+
+        for (const [alias, c] of enabled) {
+          const channel = `webhook.${alias}`;
+          const outbox: Outbox = new Outbox({
+            channel,
+            settings: () => settings(alias),
+            clock,
+            random,
+            logger: log,
+            metrics: {
+              delivered: () => deliveries.inc({ channel, outcome: 'delivered' }),
+              failed: () => deliveries.inc({ channel, outcome: 'failed' }),
+              dropped: () => deliveries.inc({ channel, outcome: 'dropped' }),
+              retried: () => retries.inc({ channel }),
+            },
+          });
+          const r: Running = { alias, outbox, queue: [], busy: new Set(), active: 0 };
+          const server = await createListener({
+            secret: () => settings(alias).secret ?? '',
+            path: c.listen_path ?? '/webhook',
+            requestTimeoutMs: 30_000,
+            accept: (m) => {
+              if (r.queue.length >= INBOUND_QUEUE_MAX) {
+                log.warn({ channel, queued: r.queue.length }, 'inbound queue full: answering 503');
+                return false;
+              }
+              r.queue.push(m);
+              received.inc({ channel });
+              pump(r);
+              return true;
+            },
+          });
+          r.server = server;
+          await new Promise<void>((resolve, reject) => {
+            server.once('error', reject);
+            server.listen(c.port, c.host, () => {
+              server.off('error', reject);
+              resolve();
+            });
+          });
+          running.set(alias, r);
+          const address = server.address();
+          const port = typeof address === 'object' && address ? address.port : c.port;
+          const host = c.host.includes(':') ? `[${c.host}]` : c.host;
+          log.info({ channel, url: `http://${host}:${port}${c.listen_path ?? '/webhook'}` }, 'listening');
+          if (!c.send_url) log.info({ channel }, 'no send_url: replies of this channel are dropped');
+        }
+      });
+
+      kernel.hooks.configReloaded.tap(NAME, (next) => {
+        if (!config) return;
+        config = next as unknown as SvcConfig;
+        const wanted = new Set(Object.entries(config.channels.webhook).filter(([, c]) => c.enabled).map(([a]) => a));
+        // Instance settings are read per event; a listener that should start or stop waits for a restart.
+        const moved = [...new Set([...running.keys(), ...wanted])].filter((a) => running.has(a) !== wanted.has(a));
+        if (moved.length) log.warn({ paths: moved.map((a) => `channels.webhook.${a}`) }, 'restart_required');
+      });
+
+      kernel.hooks.shutdown.tapPromise(NAME, async ({ deadline }) => {
+        const all = [...running.values()];
+        running.clear();
+        // No new messages; answer what is queued while the grace period lasts.
+        await Promise.all(all.map((r) => new Promise<void>((resolve) => (r.server ? r.server.close(() => resolve()) : resolve()))));
+        await Promise.race([
+          Promise.all(all.map((r) => (r.active === 0 && r.queue.length === 0 ? undefined : new Promise<void>((resolve) => (r.idle = resolve))))),
+          new Promise<void>((resolve) => deadline.addEventListener('abort', () => resolve(), { once: true })),
+        ]);
+        stopAbort.abort();
+        for (const r of all) {
+          if (r.queue.length) log.error({ channel: `webhook.${r.alias}`, messages: r.queue.length }, 'inbound messages abandoned at shutdown (never answered)');
+          r.queue.length = 0;
+        }
+        await Promise.all(all.map((r) => r.outbox.drain(deadline)));
+      });
+    },
+  });
+}
+
+export default createWebhookChannelExtension();

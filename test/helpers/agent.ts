@@ -2,10 +2,11 @@
 import { Writable } from 'node:stream';
 import { builtinExtensions } from '../../bin/builtins.js';
 import { createAgentExtension } from '../../extensions/agent/index.js';
-import { agentHooksPoint, agentRuntimePoint, toolsPoint, type AgentRuntime, type Clock, type ToolCallOutcome } from '../../extensions/agent/api.js';
+import { agentHooksPoint, agentRuntimePoint, systemClock, toolsPoint, type AgentRuntime, type Clock, type ToolCallOutcome } from '../../extensions/agent/api.js';
 import { sopPoint, type SopEngine } from '../../extensions/sop/api.js';
 import { createSopExtension } from '../../extensions/sop/index.js';
 import { createGatewayExtension } from '../../extensions/gateway/index.js';
+import { createWebhookChannelExtension } from '../../extensions/webhook-channel/index.js';
 import { boot } from '../../kernel/boot.js';
 import { defineExtension } from '../../kernel/extension.js';
 import type { ConfigStore, ExtensionDefinition } from '../../kernel/types.js';
@@ -97,6 +98,10 @@ export async function startAgent(
     env?: Record<string, string>;
     /** Replaces the gateway's ticker (node pings). */
     every?: (ms: number, fn: () => void) => () => void;
+    /** Clock of the webhook channel (backoff, pacing, attempt timeouts); default: the real one. */
+    webhookClock?: Clock;
+    /** Jitter source of the webhook channel. */
+    random?: () => number;
     /** More extensions to load (test probes). */
     extensions?: readonly ExtensionDefinition[];
   } = {},
@@ -109,12 +114,13 @@ export async function startAgent(
   const lookups: unknown[] = [];
   const logs: Record<string, unknown>[] = [];
   const stream = new Writable({ write: (c, _e, done) => (logs.push(JSON.parse(String(c))), done()) });
-  const replaced = new Set(['agent', 'sop', 'gateway']);
+  const replaced = new Set(['agent', 'sop', 'gateway', 'webhook-channel']);
   const exts = [
     ...builtinExtensions.filter((e) => !replaced.has(e.name)),
     createAgentExtension({ clock }),
     createSopExtension({ clock: options.sopClock ?? clock }),
     createGatewayExtension({ now: options.gatewayNow ?? (() => clock.now()), ...(options.every ? { every: options.every } : {}) }),
+    createWebhookChannelExtension({ clock: options.webhookClock ?? systemClock, ...(options.random ? { random: options.random } : {}) }),
     probe(outcomes, lookups),
     ...(options.extensions ?? []),
   ];
@@ -130,7 +136,9 @@ export async function startAgent(
     },
   });
   const session = await boot({ builtins: [...exts, grab], env: { SVC_CONFIG_DIR: dir, SVC_gateway__port: '0', ...options.env }, logRoot: new LogRoot({ fd: 2, level: 'debug', pretty: false, stream }) });
-  const rt = { config: session.config(), paths: session.paths, deadline: new AbortController().signal };
+  // Like the daemon's grace period: work still running 2 s into stop() is abandoned.
+  const grace = new AbortController();
+  const rt = { config: session.config(), paths: session.paths, deadline: grace.signal };
   await session.host.start(rt);
   session.host.hooks.ready.call(rt);
   const listening = logs.find((l) => l.ext === 'gateway' && l.msg === 'listening');
@@ -139,7 +147,9 @@ export async function startAgent(
   const stop = async () => {
     if (stopped) return;
     stopped = true;
+    const timer = setTimeout(() => grace.abort(), 2_000);
     await session.host.shutdown(rt);
+    clearTimeout(timer);
   };
   t.teardown(stop);
   const control = async (command: string, args?: unknown) => session.host.controlHandlers.get(command)!.handler(args);

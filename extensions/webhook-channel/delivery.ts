@@ -1,0 +1,339 @@
+// Outbound delivery of one webhook channel instance's replies to send_url: retries, backoff, Retry-After, pacing per recipient, drain.
+import { randomUUID } from 'node:crypto';
+import { setMaxListeners } from 'node:events';
+import type { Logger } from '../../kernel/index.js';
+import { timerMs, type Clock } from '../agent/api.js';
+
+/** The outbound fields of `[channels.webhook.<alias>]`. */
+export interface DeliverySettings {
+  send_url: string | null;
+  send_method: string | null;
+  auth_header: string | null;
+  max_retries: number | null;
+  retry_base_delay_ms: number | null;
+  retry_max_delay_ms: number | null;
+  reply_min_interval_secs: number;
+  reply_queue_depth_max: number;
+}
+
+/** One agent reply; `recipient` is the inbound sender. */
+export interface Reply {
+  content: string;
+  recipient: string;
+  thread_id?: string;
+}
+
+export interface DeliveryMetrics {
+  delivered(): void;
+  failed(): void;
+  dropped(): void;
+  retried(): void;
+}
+
+export interface OutboxDeps {
+  /** `webhook.<alias>`, for logs. */
+  channel: string;
+  /** Read at every send and attempt, so a config reload applies to the next one. */
+  settings(): DeliverySettings;
+  clock: Clock;
+  /** [0, 1) for the jitter. */
+  random(): number;
+  logger: Logger;
+  metrics?: DeliveryMetrics;
+  /** Delivery ids; crypto.randomUUID() by default. */
+  newId?(): string;
+}
+
+/** CONTRACT §5: each attempt gets 15 s, on the injected clock, and a timeout counts as a network error. */
+export const ATTEMPT_TIMEOUT_MS = 15_000;
+const DEFAULT_QUEUE_DEPTH = 16;
+
+/** Wait before retry k (1-based): base · 2^(k−1), jittered by ±25 %, capped by max. */
+export function retryDelayMs(k: number, base: number, max: number, random: number): number {
+  return Math.min(max, base * 2 ** (k - 1) * (0.75 + 0.5 * random));
+}
+
+const DAY = '(?:Mon|Tue|Wed|Thu|Fri|Sat|Sun)';
+const LONG_DAY = '(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)';
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+const MONTH = `(?<month>${MONTHS.join('|')})`;
+const TIME = '(?<h>\\d{2}):(?<m>\\d{2}):(?<s>\\d{2})';
+/** The three forms of RFC 9110 §5.6.7: IMF-fixdate, obsolete RFC 850, asctime. */
+const HTTP_DATES = [
+  new RegExp(`^${DAY}, (?<day>\\d{2}) ${MONTH} (?<year>\\d{4}) ${TIME} GMT$`),
+  new RegExp(`^${LONG_DAY}, (?<day>\\d{2})-${MONTH}-(?<year>\\d{2}) ${TIME} GMT$`),
+  new RegExp(`^${DAY} ${MONTH} (?<day>[ \\d]\\d) ${TIME} (?<year>\\d{4})$`),
+];
+
+/** The instant of an HTTP-date, or undefined; never Date.parse, which reads "5" as a year (PITFALLS). */
+function httpDate(value: string, now: number): number | undefined {
+  const g = HTTP_DATES.map((form) => form.exec(value)?.groups).find((groups) => groups !== undefined);
+  if (!g) return undefined;
+  const [day, month, h, m, s] = [Number(g.day), MONTHS.indexOf(g.month ?? ''), Number(g.h), Number(g.m), Number(g.s)];
+  let year = Number(g.year);
+  if (g.year?.length === 2) {
+    // RFC 9110: a two-digit year more than 50 years ahead is the most recent past year with those digits.
+    const current = new Date(now).getUTCFullYear();
+    year += current - (current % 100);
+    if (year > current + 50) year -= 100;
+  }
+  const at = Date.UTC(year, month, day, h, m, s);
+  const d = new Date(at);
+  // Date.UTC rolls "31 Feb" or "25:00:00" over into another instant: such a date is invalid, not a hint.
+  return d.getUTCDate() === day && d.getUTCHours() === h && d.getUTCMinutes() === m && d.getUTCSeconds() === s ? at : undefined;
+}
+
+/** The wait a Retry-After value asks for in ms (delay-seconds or an HTTP-date), or undefined when absent or invalid. */
+export function parseRetryAfter(value: string | null, now: number): number | undefined {
+  if (value === null) return undefined;
+  const v = value.trim();
+  if (/^[0-9]+$/.test(v)) return Number(v) * 1000;
+  const at = httpDate(v, now);
+  return at === undefined ? undefined : Math.max(0, at - now);
+}
+
+interface Effective {
+  url: string | null;
+  method: 'POST' | 'PUT';
+  auth: string | null;
+  maxRetries: number;
+  baseDelayMs: number;
+  maxDelayMs: number;
+}
+
+function effective(s: DeliverySettings): Effective {
+  return {
+    url: s.send_url,
+    method: s.send_method?.toLowerCase() === 'put' ? 'PUT' : 'POST',
+    auth: s.auth_header,
+    maxRetries: s.max_retries ?? 3,
+    baseDelayMs: Math.max(1, s.retry_base_delay_ms ?? 500),
+    maxDelayMs: Math.max(1, s.retry_max_delay_ms ?? 30_000),
+  };
+}
+
+interface Job {
+  readonly id: string;
+  readonly body: string;
+}
+
+/** One recipient's pacing state: replies waiting, and when its last send started. */
+interface Lane {
+  readonly queue: Job[];
+  lastStart: number;
+}
+
+type Attempt =
+  | { ok: true }
+  | { ok: false; transient: boolean; detail: { status: number } | { error: string }; retryAfterMs?: number | undefined };
+
+export class Outbox {
+  private readonly deps: OutboxDeps;
+  private readonly newId: () => string;
+  /** Replies queued or in flight, by delivery id. */
+  private readonly active = new Map<string, Job>();
+  private readonly lanes = new Map<string, Lane>();
+  private readonly tasks = new Set<Promise<void>>();
+  /** Aborted when drain gives up: stops every sleep and fetch. */
+  private readonly stopper = new AbortController();
+  private draining = false;
+  private onIdle: (() => void) | undefined;
+
+  constructor(deps: OutboxDeps) {
+    this.deps = deps;
+    this.newId = deps.newId ?? randomUUID;
+    // Every delivery in flight and every paced recipient listens to the stopper: many listeners are the design, not a leak.
+    setMaxListeners(0, this.stopper.signal);
+  }
+
+  /** Queues one reply for delivery; returns its delivery id, or undefined when dropped (no send_url: debug log; full pacing queue: WARN). */
+  send(reply: Reply): string | undefined {
+    const { channel, logger, metrics } = this.deps;
+    if (this.draining) {
+      logger.warn({ channel }, 'reply dropped: the channel is shutting down');
+      metrics?.dropped();
+      return undefined;
+    }
+    const settings = this.deps.settings();
+    if (!settings.send_url) {
+      logger.debug({ channel }, 'reply dropped: no send_url');
+      metrics?.dropped();
+      return undefined;
+    }
+    const job: Job = {
+      id: this.newId(),
+      body: JSON.stringify({
+        content: reply.content,
+        ...(reply.recipient ? { recipient: reply.recipient } : {}),
+        ...(reply.thread_id !== undefined ? { thread_id: reply.thread_id } : {}),
+      }),
+    };
+    if (settings.reply_min_interval_secs <= 0) {
+      this.active.set(job.id, job);
+      this.track(this.deliver(job));
+      return job.id;
+    }
+    let lane = this.lanes.get(reply.recipient);
+    const depth = settings.reply_queue_depth_max || DEFAULT_QUEUE_DEPTH;
+    if (lane && lane.queue.length >= depth) {
+      logger.warn({ channel, recipient: reply.recipient, depth }, 'reply dropped: pacing queue full');
+      metrics?.dropped();
+      return undefined;
+    }
+    this.active.set(job.id, job);
+    if (lane) {
+      lane.queue.push(job);
+    } else {
+      lane = { queue: [job], lastStart: -Infinity };
+      this.lanes.set(reply.recipient, lane);
+      this.track(this.pump(reply.recipient, lane));
+    }
+    return job.id;
+  }
+
+  /** Replies queued or in flight (for a queue-depth gauge). */
+  get pending(): number {
+    return this.active.size;
+  }
+
+  /** Recipients tracked for pacing; one is forgotten once its queue is empty and its interval has passed. */
+  get recipients(): number {
+    return this.lanes.size;
+  }
+
+  /** Refuses new sends; waits for queued and in-flight deliveries until `deadline` aborts, then stops them and returns the delivery ids abandoned (each logged at ERROR with delivery_id). */
+  async drain(deadline: AbortSignal): Promise<string[]> {
+    this.draining = true;
+    if (this.active.size > 0 && !deadline.aborted) {
+      await new Promise<void>((resolve) => {
+        const done = (): void => {
+          deadline.removeEventListener('abort', done);
+          this.onIdle = undefined;
+          resolve();
+        };
+        this.onIdle = done;
+        deadline.addEventListener('abort', done, { once: true });
+      });
+    }
+    const abandoned = [...this.active.keys()];
+    this.active.clear();
+    this.stopper.abort(new Error('webhook channel shut down'));
+    for (const id of abandoned) {
+      this.deps.logger.error({ channel: this.deps.channel, delivery_id: id }, 'delivery abandoned at shutdown');
+      this.deps.metrics?.dropped();
+    }
+    // Every sleep and fetch listens to the stopper, so this settles at once and leaves no timer or socket behind.
+    await Promise.allSettled([...this.tasks]);
+    return abandoned;
+  }
+
+  private track(task: Promise<void>): void {
+    this.tasks.add(task);
+    void task.finally(() => this.tasks.delete(task));
+  }
+
+  private finish(job: Job): void {
+    this.active.delete(job.id);
+    if (this.active.size === 0) this.onIdle?.();
+  }
+
+  /** Sends one recipient's replies in order, each no sooner than the interval after the previous start, then forgets the recipient. */
+  private async pump(recipient: string, lane: Lane): Promise<void> {
+    const { clock } = this.deps;
+    for (;;) {
+      const gap = lane.lastStart + this.deps.settings().reply_min_interval_secs * 1000 - clock.now();
+      // Stopped by drain, which reports the replies still waiting.
+      if (gap > 0 && !(await this.pause(gap))) break;
+      const job = lane.queue.shift();
+      if (!job) break;
+      lane.lastStart = clock.now();
+      await this.deliver(job);
+    }
+    this.lanes.delete(recipient);
+  }
+
+  /** Resolves false when drain stopped the wait. */
+  private async pause(ms: number): Promise<boolean> {
+    try {
+      await this.deps.clock.sleep(timerMs(ms), this.stopper.signal);
+      return true;
+    } catch {
+      return false;
+    }
+  }
+
+  private async deliver(job: Job): Promise<void> {
+    const { channel, logger, metrics } = this.deps;
+    const ids = { channel, delivery_id: job.id };
+    try {
+      for (let attempt = 1; ; attempt++) {
+        const s = effective(this.deps.settings());
+        if (!s.url) {
+          logger.debug(ids, 'reply dropped: no send_url');
+          metrics?.dropped();
+          return;
+        }
+        const result = await this.attempt(job, s.url, s);
+        // Abandoned by drain, which reports it.
+        if (this.stopper.signal.aborted) return;
+        if (result.ok) {
+          logger.debug({ ...ids, attempt }, 'delivered');
+          metrics?.delivered();
+          return;
+        }
+        const retrying = result.transient && attempt <= s.maxRetries;
+        const wait = retrying
+          ? timerMs(Math.min(s.maxDelayMs, result.retryAfterMs ?? retryDelayMs(attempt, s.baseDelayMs, s.maxDelayMs, this.deps.random())))
+          : 0;
+        logger.error({ ...ids, attempt, ...result.detail, ...(retrying ? { retry_in_ms: Math.round(wait) } : {}) }, 'delivery attempt failed');
+        if (!retrying) {
+          logger.error({ ...ids, attempts: attempt, ...result.detail }, 'delivery failed');
+          metrics?.failed();
+          return;
+        }
+        metrics?.retried();
+        if (!(await this.pause(wait))) return;
+      }
+    } finally {
+      this.finish(job);
+    }
+  }
+
+  /** One request, raced against the attempt timeout on the injected clock; whichever loses is cancelled. */
+  private async attempt(job: Job, url: string, s: Effective): Promise<Attempt> {
+    const controller = new AbortController();
+    const stop = (): void => controller.abort();
+    this.stopper.signal.addEventListener('abort', stop, { once: true });
+    try {
+      const timeout = this.deps.clock.sleep(ATTEMPT_TIMEOUT_MS, controller.signal).then(() => 'timed out' as const);
+      const response = await Promise.race([
+        fetch(url, {
+          method: s.method,
+          headers: {
+            'content-type': 'application/json',
+            // An empty auth_header would send an empty credential: treat it as unset.
+            ...(s.auth ? { authorization: s.auth } : {}),
+            'x-webhook-delivery-id': job.id,
+          },
+          body: job.body,
+          // A 3xx is a failure: following it would resend the reply (and its Authorization) somewhere else.
+          redirect: 'manual',
+          signal: controller.signal,
+        }),
+        timeout,
+      ]);
+      if (response === 'timed out') return { ok: false, transient: true, detail: { error: `no response within ${ATTEMPT_TIMEOUT_MS / 1000} s` } };
+      const { status } = response;
+      if (status >= 200 && status < 300) return { ok: true };
+      const hinted = status === 429 || status === 503 ? parseRetryAfter(response.headers.get('retry-after'), this.deps.clock.now()) : undefined;
+      return { ok: false, transient: status === 429 || (status >= 500 && status < 600), detail: { status }, retryAfterMs: hinted };
+    } catch (err) {
+      const e = err as Error & { cause?: { message?: string } };
+      return { ok: false, transient: true, detail: { error: e.cause?.message ?? e.message } };
+    } finally {
+      // Cancels the losing sleep or fetch, and discards a response body nobody reads.
+      controller.abort();
+      this.stopper.signal.removeEventListener('abort', stop);
+    }
+  }
+}
