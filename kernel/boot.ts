@@ -265,6 +265,7 @@ export async function boot(options: BootOptions): Promise<Session> {
   host.provideKernelPoint(configStorePoint, {
     current: () => session!.store.current(),
     entries: () => session!.store.entries(),
+    secretValues: () => session!.store.secretValues(),
     etag: () => session!.store.etag(),
     drift: () => session!.store.drift(),
     set: (changes, by, opts) => session!.store.set(changes, by, opts),

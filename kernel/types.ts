@@ -138,6 +138,8 @@ export interface ConfigStore {
   current(): ConfigObject;
   /** Every leaf of the running config (the rows of `svc config list`). */
   entries(): readonly ConfigEntry[];
+  /** Every non-empty string held by a secret field of the running config (file or environment), for redaction. */
+  secretValues(): readonly string[];
   /** Strong ETag (quoted) of the config.toml version the running config was loaded from. */
   etag(): string;
   /** Differences between the running config and config.toml as it is now. */

@@ -1809,14 +1809,14 @@ export interface HooksConfig {
    */
   builtin: {
     /**
-     * Log every tool call (name, duration, success) to the daemon log.
+     * Log every tool call (tool, duration, success; never arguments) to the daemon log.
      */
     command_logger: boolean;
     webhook_audit: WebhookAuditConfig;
   };
 }
 /**
- * POSTs a JSON audit event to url when a tool call matches tool_patterns.
+ * POSTs a JSON audit event (format version 1, see README) to url when a tool call matches tool_patterns.
  */
 export interface WebhookAuditConfig {
   /**
@@ -1824,19 +1824,19 @@ export interface WebhookAuditConfig {
    */
   enabled: boolean;
   /**
-   * Include the tool arguments.
+   * Include the tool arguments (secrets redacted).
    */
   include_args: boolean;
   /**
-   * Bytes of arguments sent at most (truncated with a marker).
+   * Bytes of serialised arguments sent at most; longer ones are cut and marked arguments_truncated.
    */
   max_args_bytes: number;
   /**
-   * Glob patterns of tool names to audit.
+   * Glob patterns of tool names to audit (* any run of characters, ? one character).
    */
   tool_patterns: string[];
   /**
-   * Receives an HTTP POST with a JSON body.
+   * Receives an HTTP POST with a JSON body: https, or http on a loopback address; never a private or link-local address.
    */
   url: string;
 }

@@ -1,41 +1,112 @@
-// The webhook-audit extension: owns [hooks] and its built-in hooks. This step declares the sections; hooks come with the hooks issue.
-import { defineExtension, s } from '../../kernel/index.js';
-import type { ConfigObject, ProblemReport } from '../../kernel/index.js';
+// The webhook-audit extension: owns [hooks]; taps the agent's afterToolCall for the webhook-audit hook (matching tool
+// calls POSTed to a collector, arguments redacted and bounded, never waiting) and the command logger (one log line).
+import { randomUUID } from 'node:crypto';
+import { configStorePoint, defineExtension, type ConfigObject, type ExtensionDefinition, type ProblemReport } from '../../kernel/index.js';
 import type { SvcConfig } from '../../schema/config.generated.js';
+import { agentHooksPoint, systemClock, type Clock, type ToolCallOutcome } from '../agent/api.js';
+import type { AuditEvent, AuditSender } from './sender.js';
+import { redactor } from './redact.js';
+import { commandLoggerSection, hooksSection, webhookAuditSection } from './schema.js';
+import { targetProblem } from './target.js';
 
 export const NAME = 'webhook-audit';
-
-export const hooksSection = s.table('HooksConfig', 'Hooks that observe agent tool calls.', {
-  enabled: s.bool(true, 'false disables every hook extension.'),
-});
-
-export const webhookAuditSection = s.table('WebhookAuditConfig', 'POSTs a JSON audit event to url when a tool call matches tool_patterns.', {
-  enabled: s.bool(false, 'Send audit events.'),
-  include_args: s.bool(false, 'Include the tool arguments.'),
-  max_args_bytes: s.int(4096, 'Bytes of arguments sent at most (truncated with a marker).', { min: 0 }),
-  tool_patterns: s.strList([], 'Glob patterns of tool names to audit.'),
-  url: s.str('', 'Receives an HTTP POST with a JSON body.'),
-});
-
-export const commandLoggerSection = s.bool(false, 'Log every tool call (name, duration, success) to the daemon log.');
+/** Audit events waiting for the collector; more are dropped with a WARN. */
+export const AUDIT_QUEUE_MAX = 1000;
 
 function checkAudit(config: ConfigObject, report: ProblemReport): void {
-  const audit = (config as unknown as SvcConfig).hooks.builtin.webhook_audit;
-  if (audit.enabled && !/^https?:\/\/\S+$/.test(audit.url)) {
-    report.add('hooks.builtin.webhook_audit.url', `must be an http(s) URL when webhook_audit is enabled (found ${JSON.stringify(audit.url)})`);
-  }
+  const { hooks } = config as unknown as SvcConfig;
+  const audit = hooks.builtin.webhook_audit;
+  if (!audit.enabled) return;
+  const problem = targetProblem(audit.url);
+  if (problem) report.add('hooks.builtin.webhook_audit.url', problem);
 }
 
-export default defineExtension({
-  name: NAME,
-  version: '0.1.0',
-  description: 'Audit trail of agent tool calls: the webhook-audit hook and the command logger.',
-  sections: {
-    hooks: hooksSection,
-    'hooks.builtin.webhook_audit': webhookAuditSection,
-    'hooks.builtin.command_logger': commandLoggerSection,
-  },
-  apply(kernel) {
-    kernel.hooks.validateConfig.tap(NAME, checkAudit);
-  },
-});
+/** A tool-name glob: `*` any run of characters, `?` one character, everything else literal. */
+export function globMatcher(patterns: readonly string[]): (name: string) => boolean {
+  const res = patterns.map((p) => new RegExp(`^${p.replace(/[.+^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '.*').replace(/\?/g, '.')}$`));
+  return (name) => res.some((r) => r.test(name));
+}
+
+/** The arguments as sent: redacted, and cut to maxBytes of their JSON text (on a character boundary) when longer. */
+export function boundedArguments(args: unknown, maxBytes: number): { arguments: unknown; arguments_truncated?: true; arguments_bytes?: number } {
+  const text = JSON.stringify(args) ?? 'null';
+  const bytes = Buffer.byteLength(text);
+  if (bytes <= maxBytes) return { arguments: args };
+  const cut = Buffer.from(text).subarray(0, maxBytes).toString('utf8').replace(/\uFFFD$/, '');
+  return { arguments: cut, arguments_truncated: true, arguments_bytes: bytes };
+}
+
+export interface WebhookAuditOptions {
+  readonly clock?: Clock;
+  readonly queueMax?: number;
+}
+
+export function createWebhookAuditExtension(options: WebhookAuditOptions = {}): ExtensionDefinition {
+  const clock = options.clock ?? systemClock;
+  return defineExtension({
+    name: NAME,
+    version: '0.1.0',
+    description: 'Audit trail of agent tool calls: the webhook-audit hook and the command logger.',
+    dependsOn: ['agent'],
+    sections: {
+      hooks: hooksSection,
+      'hooks.builtin.webhook_audit': webhookAuditSection,
+      'hooks.builtin.command_logger': commandLoggerSection,
+    },
+    apply(kernel) {
+      const log = kernel.logger;
+      let config: SvcConfig | undefined;
+      let sender: AuditSender | undefined;
+      let match: ((name: string) => boolean) | undefined;
+      let redact: ((v: unknown) => unknown) | undefined;
+      const adopt = (next: SvcConfig) => {
+        config = next;
+        match = globMatcher(next.hooks.builtin.webhook_audit.tool_patterns);
+        redact = undefined;
+      };
+
+      kernel.hooks.validateConfig.tap(NAME, checkAudit);
+      kernel.hooks.start.tapPromise(NAME, async ({ config: raw }) => {
+        adopt(raw as unknown as SvcConfig);
+        const { AuditSender } = await import('./sender.js');
+        sender = new AuditSender({ url: () => config!.hooks.builtin.webhook_audit.url, clock, logger: log, queueMax: options.queueMax ?? AUDIT_QUEUE_MAX });
+      });
+      kernel.hooks.configReloaded.tap(NAME, (next) => {
+        if (config) adopt(next as unknown as SvcConfig);
+      });
+
+      // Never waits on the network: the event is queued and the tool call goes on.
+      kernel.use(agentHooksPoint).afterToolCall.tap(NAME, (o: ToolCallOutcome) => {
+        if (!config?.hooks.enabled) return;
+        const { command_logger: logCalls, webhook_audit: audit } = config.hooks.builtin;
+        if (logCalls) log.info({ agent: o.agent, channel: o.channel, tool: o.tool, duration_ms: o.durationMs, success: o.success }, 'tool call');
+        if (!audit.enabled || !sender || !match!(o.tool)) return;
+        const event: AuditEvent = {
+          version: 1,
+          id: randomUUID(),
+          type: 'tool_call',
+          timestamp: new Date(o.startedAt).toISOString(),
+          agent: o.agent,
+          channel: o.channel,
+          tool: o.tool,
+          success: o.success,
+          duration_ms: o.durationMs,
+          error: o.error ?? null,
+        };
+        if (audit.include_args) {
+          // Built once per config: the secrets to look for are the running config's.
+          redact ??= redactor(kernel.use(configStorePoint).secretValues());
+          Object.assign(event, boundedArguments(redact(o.arguments), audit.max_args_bytes));
+        }
+        sender.enqueue(event);
+      });
+
+      kernel.hooks.shutdown.tapPromise(NAME, async ({ deadline }) => {
+        await sender?.drain(deadline);
+        sender = undefined;
+      });
+    },
+  });
+}
+
+export default createWebhookAuditExtension();

@@ -32,6 +32,18 @@ export class KernelConfigStore implements ConfigStore {
     return configEntries(this.session.schema(), this.session.config(), this.session.envOverrides);
   }
 
+  secretValues(): readonly string[] {
+    const out = new Set<string>();
+    const collect = (v: unknown): void => {
+      if (typeof v === 'string') {
+        if (v) out.add(v);
+      } else if (Array.isArray(v)) v.forEach(collect);
+      else if (v !== null && typeof v === 'object') Object.values(v).forEach(collect);
+    };
+    for (const leaf of configLeaves(this.session.schema(), this.session.config()).values()) if (leaf.secret) collect(leaf.value);
+    return [...out];
+  }
+
   etag(): string {
     return etagOf(this.session.fileHash);
   }

@@ -7,6 +7,7 @@ import { sopPoint, type SopEngine } from '../../extensions/sop/api.js';
 import { createSopExtension } from '../../extensions/sop/index.js';
 import { createGatewayExtension } from '../../extensions/gateway/index.js';
 import { createWebhookChannelExtension } from '../../extensions/webhook-channel/index.js';
+import { createWebhookAuditExtension, type WebhookAuditOptions } from '../../extensions/webhook-audit/index.js';
 import { boot } from '../../kernel/boot.js';
 import { defineExtension } from '../../kernel/extension.js';
 import type { ConfigStore, ExtensionDefinition } from '../../kernel/types.js';
@@ -102,6 +103,8 @@ export async function startAgent(
     webhookClock?: Clock;
     /** Jitter source of the webhook channel. */
     random?: () => number;
+    /** Clock and queue bound of the webhook-audit hook (default: the real clock). */
+    audit?: WebhookAuditOptions;
     /** More extensions to load (test probes). */
     extensions?: readonly ExtensionDefinition[];
   } = {},
@@ -114,13 +117,14 @@ export async function startAgent(
   const lookups: unknown[] = [];
   const logs: Record<string, unknown>[] = [];
   const stream = new Writable({ write: (c, _e, done) => (logs.push(JSON.parse(String(c))), done()) });
-  const replaced = new Set(['agent', 'sop', 'gateway', 'webhook-channel']);
+  const replaced = new Set(['agent', 'sop', 'gateway', 'webhook-channel', 'webhook-audit']);
   const exts = [
     ...builtinExtensions.filter((e) => !replaced.has(e.name)),
     createAgentExtension({ clock }),
     createSopExtension({ clock: options.sopClock ?? clock }),
     createGatewayExtension({ now: options.gatewayNow ?? (() => clock.now()), ...(options.every ? { every: options.every } : {}) }),
     createWebhookChannelExtension({ clock: options.webhookClock ?? systemClock, ...(options.random ? { random: options.random } : {}) }),
+    createWebhookAuditExtension(options.audit),
     probe(outcomes, lookups),
     ...(options.extensions ?? []),
   ];

@@ -1,0 +1,134 @@
+// Delivery of audit events: a bounded queue worked off in order, each POST retried on network errors and 5xx with
+// backoff, every attempt carrying the event's id; connections to private or link-local addresses are refused.
+import type { LookupFunction } from 'node:net';
+import type { Logger } from '../../kernel/index.js';
+import { timerMs, type Clock } from '../agent/api.js';
+import { isPrivateAddress } from './target.js';
+
+export const ATTEMPT_TIMEOUT_MS = 10_000;
+export const MAX_RETRIES = 3;
+export const BASE_DELAY_MS = 500;
+const MAX_DELAY_MS = 30_000;
+
+export interface AuditEvent {
+  readonly version: 1;
+  readonly id: string;
+  readonly type: 'tool_call';
+  readonly [field: string]: unknown;
+}
+
+export interface SenderDeps {
+  /** Read per attempt: a reload may move the collector. */
+  url(): string;
+  readonly clock: Clock;
+  readonly logger: Logger;
+  readonly queueMax: number;
+}
+
+/** Resolves like dns.lookup, then refuses private and link-local answers (a public name must not reach the LAN). */
+const guardedLookup: LookupFunction = (hostname, options, callback) => {
+  void import('node:dns').then(({ lookup }) =>
+    lookup(hostname, { ...options, all: false }, (err, address, family) => {
+      if (err) return callback(err, '', 0);
+      if (isPrivateAddress(String(address))) return callback(Object.assign(new Error(`${hostname} resolves to the private address ${address}`), { code: 'EPRIVATE' }), '', 0);
+      callback(null, address as string, family as number);
+    }),
+  );
+};
+
+/** One POST; resolves to the status, rejects on a network error or when `signal` aborts. */
+async function post(url: string, event: AuditEvent, signal: AbortSignal): Promise<number> {
+  const target = new URL(url);
+  const { request } = target.protocol === 'https:' ? await import('node:https') : await import('node:http');
+  const body = JSON.stringify(event);
+  return new Promise((resolve, reject) => {
+    const req = request(target, {
+      method: 'POST',
+      signal,
+      lookup: guardedLookup,
+      headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body), 'x-audit-event-id': event.id },
+    });
+    req.on('response', (res) => {
+      res.resume();
+      res.on('end', () => resolve(res.statusCode ?? 0));
+      res.on('error', reject);
+    });
+    req.on('error', reject);
+    req.end(body);
+  });
+}
+
+export class AuditSender {
+  private readonly queue: AuditEvent[] = [];
+  private working = false;
+  private dropped = 0;
+  private readonly stop = new AbortController();
+  private idle: (() => void) | undefined;
+
+  constructor(private readonly deps: SenderDeps) {}
+
+  get pending(): number {
+    return this.queue.length + (this.working ? 1 : 0);
+  }
+
+  /** Queues an event without waiting; a full queue drops it with a WARN. */
+  enqueue(event: AuditEvent): boolean {
+    if (this.stop.signal.aborted || this.queue.length >= this.deps.queueMax) {
+      this.dropped += 1;
+      this.deps.logger.warn({ event_id: event.id, tool: event.tool, queued: this.queue.length, dropped: this.dropped }, 'audit queue full: event dropped');
+      return false;
+    }
+    this.queue.push(event);
+    if (!this.working) void this.work();
+    return true;
+  }
+
+  private async work(): Promise<void> {
+    this.working = true;
+    while (this.queue.length && !this.stop.signal.aborted) await this.deliver(this.queue.shift()!);
+    this.working = false;
+    this.idle?.();
+  }
+
+  private async deliver(event: AuditEvent): Promise<void> {
+    const { clock, logger } = this.deps;
+    for (let attempt = 1; attempt <= MAX_RETRIES + 1; attempt++) {
+      // The attempt timeout is a real one (it bounds a socket); backoff waits use the injected clock.
+      const attemptSignal = AbortSignal.any([this.stop.signal, AbortSignal.timeout(ATTEMPT_TIMEOUT_MS)]);
+      let outcome: string;
+      try {
+        const status = await post(this.deps.url(), event, attemptSignal);
+        if (status >= 200 && status < 300) return void logger.debug({ event_id: event.id }, 'audit event delivered');
+        if (status < 500) return void logger.error({ event_id: event.id, status }, 'audit event refused by the collector (not retried)');
+        outcome = `HTTP ${status}`;
+      } catch (err) {
+        outcome = attemptSignal.aborted && !this.stop.signal.aborted ? `no answer within ${ATTEMPT_TIMEOUT_MS} ms` : (err as Error).message;
+      }
+      if (this.stop.signal.aborted) return;
+      if (attempt > MAX_RETRIES) break;
+      const wait = Math.min(MAX_DELAY_MS, BASE_DELAY_MS * 2 ** (attempt - 1));
+      logger.warn({ event_id: event.id, attempt, err: outcome, retry_in_ms: wait }, 'audit event delivery failed; retrying');
+      try {
+        await clock.sleep(timerMs(wait), this.stop.signal);
+      } catch {
+        return;
+      }
+    }
+    logger.error({ event_id: event.id, attempts: MAX_RETRIES + 1 }, 'audit event not delivered');
+  }
+
+  /** Waits for the queue until `deadline` aborts; then stops and logs what is abandoned. */
+  async drain(deadline: AbortSignal): Promise<number> {
+    if (this.working || this.queue.length) {
+      await new Promise<void>((resolve) => {
+        this.idle = resolve;
+        deadline.addEventListener('abort', () => resolve(), { once: true });
+      });
+    }
+    this.stop.abort();
+    const abandoned = this.queue.length + (this.working ? 1 : 0);
+    if (abandoned) this.deps.logger.error({ events: abandoned, ids: this.queue.map((e) => e.id) }, 'audit events abandoned at shutdown');
+    this.queue.length = 0;
+    return abandoned;
+  }
+}
