@@ -127,7 +127,14 @@ export function createGatewayExtension(options: GatewayOptions = {}): ExtensionD
         const settings = (next as unknown as SvcConfig).gateway.tls;
         if (!tls || !settings?.enabled) return;
         // The reload validated these files; a renewed certificate serves new connections from now on.
-        const fresh = loadTlsMaterial(settings, kernel.paths.configDir);
+        let fresh: TlsMaterial;
+        try {
+          fresh = loadTlsMaterial(settings, kernel.paths.configDir);
+        } catch (err) {
+          // Changed again since the reload read them: keep serving with what is loaded.
+          log.error({ err: (err as Error).message }, 'TLS files could not be re-read; the previous certificates stay');
+          return;
+        }
         if (!fresh.cert.equals(tls.cert) || !fresh.key.equals(tls.key) || !(fresh.ca ?? Buffer.alloc(0)).equals(tls.ca ?? Buffer.alloc(0))) {
           (app?.server as HttpsServer | undefined)?.setSecureContext({ key: fresh.key, cert: fresh.cert, ...(fresh.ca ? { ca: fresh.ca } : {}) });
           log.info('TLS certificate, key or CA reloaded');

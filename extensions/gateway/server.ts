@@ -242,8 +242,11 @@ function rateLimited(deps: ServerDeps, client: string, reply: FastifyReply, fail
   return true;
 }
 
+/** Absolute-form request targets (`POST http://host/sop/x`) carry an origin before the path. */
+const ORIGIN = /^[a-z][a-z\d+.-]*:\/\/[^/?#]*/i;
+
 function rawPath(req: FastifyRequest, prefix: string): string {
-  const path = (req.raw.url ?? '').split('?')[0]!;
+  const path = (req.raw.url ?? '').replace(ORIGIN, '').split('?')[0]!;
   return prefix && path.startsWith(prefix) ? path.slice(prefix.length) : path;
 }
 

@@ -66,7 +66,9 @@ export function createWebhookChannelExtension(options: WebhookChannelOptions = {
       const log = kernel.logger;
       let config: SvcConfig | undefined;
       const running = new Map<string, Running>();
-      const settings = (alias: string): Instance => config!.channels.webhook[alias]!;
+      /** Settings of each started instance as last seen: one removed by a reload keeps them until the restart. */
+      const known = new Map<string, Instance>();
+      const settings = (alias: string): Instance => config?.channels.webhook[alias] ?? known.get(alias)!;
       const stopAbort = new AbortController();
 
       kernel.hooks.validateConfig.tap(NAME, checkInstances);
@@ -136,6 +138,7 @@ export function createWebhookChannelExtension(options: WebhookChannelOptions = {
         };
 
         for (const [alias, c] of enabled) {
+          known.set(alias, c);
           const channel = `webhook.${alias}`;
           const outbox: Outbox = new Outbox({
             channel,
@@ -186,6 +189,7 @@ export function createWebhookChannelExtension(options: WebhookChannelOptions = {
       kernel.hooks.configReloaded.tap(NAME, (next) => {
         if (!config) return;
         config = next as unknown as SvcConfig;
+        for (const [alias, c] of Object.entries(config.channels.webhook)) if (known.has(alias)) known.set(alias, c);
         const wanted = new Set(Object.entries(config.channels.webhook).filter(([, c]) => c.enabled).map(([a]) => a));
         // Instance settings are read per event; a listener that should start or stop waits for a restart.
         const moved = [...new Set([...running.keys(), ...wanted])].filter((a) => running.has(a) !== wanted.has(a));

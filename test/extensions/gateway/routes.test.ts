@@ -223,3 +223,20 @@ t.test('the chat fallback with no control configured serves loopback clients onl
   t.match(await chat({ forwarded: 'for=127.0.0.1' }), { status: 403 });
   t.match(await send(g.url, '/webhook', { headers: JSON_TYPE, body: '{"text":"no message"}' }), { status: 400, body: { error: 'invalid_request' } });
 });
+
+t.test('an absolute-form request target matches the SOP path like the origin form', async (t) => {
+  const { connect } = await import('node:net');
+  const g = await gateway(t);
+  const url = new URL(g.url);
+  const answer = await new Promise<string>((resolve, reject) => {
+    const sock = connect(Number(url.port), '127.0.0.1');
+    t.teardown(() => sock.destroy());
+    let text = '';
+    sock.on('data', (d) => (text += d));
+    sock.on('close', () => resolve(text));
+    sock.on('error', reject);
+    sock.write(`POST http://127.0.0.1:${url.port}/sop/deploy?x=1 HTTP/1.1\r\nHost: 127.0.0.1\r\nAuthorization: ${AUTH.authorization}\r\nContent-Length: 0\r\nConnection: close\r\n\r\n`);
+  });
+  t.match(answer, /^HTTP\/1.1 200/);
+  t.match(answer, /"path":"\/sop\/deploy"/);
+});

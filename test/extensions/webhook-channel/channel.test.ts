@@ -210,3 +210,16 @@ t.test('excluded_tools are hidden from the model when answering through the chan
   await post(closed);
   t.notOk(names().includes('lookup'), 'hidden on this channel');
 });
+
+t.test('a reload that removes a running instance is restart_required; the instance keeps its settings until then', async (t) => {
+  const rx = await receiver(t);
+  const c = await channel(t, '', rx.url);
+  const { writeFileSync } = await import('node:fs');
+  writeFileSync(`${c.dir}/config.toml`, '');
+  await c.store.reload('test');
+  t.ok(c.logs.some((l) => l.ext === 'webhook-channel' && l.msg === 'restart_required' && (l.paths as string[])[0] === 'channels.webhook.main'));
+  const body = '{"sender": "dora", "content": "still there?"}';
+  t.equal((await send(c.base, c.path, { headers: { ...JSON_TYPE, 'x-webhook-signature': sign(body) }, body })).status, 200);
+  const [got] = await rx.until(1);
+  t.same(JSON.parse(got!.body), { content: 'echo: still there?', recipient: 'dora' });
+});
