@@ -30,6 +30,8 @@ export interface ToolDescription {
 export interface ModelRequest {
   readonly messages: readonly ChatMessage[];
   readonly tools: readonly ToolDescription[];
+  /** Overrides the provider's configured model for this request (a cron job's `model`). */
+  readonly model?: string;
   readonly signal?: AbortSignal;
 }
 
@@ -203,6 +205,10 @@ export interface RespondInput {
   readonly message: string;
   /** Tool names hidden from the model for this request. */
   readonly excludedTools?: readonly string[];
+  /** When set, only these of the offered tools are shown (a cron job's `allowed_tools`). */
+  readonly allowedTools?: readonly string[];
+  /** Overrides the model name of the agent's provider. */
+  readonly model?: string;
   readonly signal?: AbortSignal;
 }
 

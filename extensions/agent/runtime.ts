@@ -68,7 +68,8 @@ export class AgentRuntimeImpl implements AgentRuntime {
     const profile = agentPlan.runtimeProfile ? config.runtime_profiles[agentPlan.runtimeProfile] : undefined;
     const rounds = profile?.max_tool_iterations || DEFAULT_TOOL_ROUNDS;
     const historyTurns = profile?.max_history_messages ?? DEFAULT_HISTORY_TURNS;
-    const tools = this.offeredTools(input.excludedTools);
+    const allowed = input.allowedTools;
+    const tools = this.offeredTools(input.excludedTools).filter((t) => !allowed || allowed.includes(t.name));
     const byName = new Map(tools.map((t) => [t.name, t]));
     const descriptions = tools.map(({ name, description, parameters }) => ({ name, description, parameters }));
     const signal = input.signal ?? new AbortController().signal;
@@ -80,7 +81,7 @@ export class AgentRuntimeImpl implements AgentRuntime {
       const offer = round < rounds ? descriptions : [];
       let reply;
       try {
-        reply = await client.complete({ messages, tools: offer, signal });
+        reply = await client.complete({ messages, tools: offer, signal, ...(input.model ? { model: input.model } : {}) });
       } catch (err) {
         const e = err instanceof ProviderError ? err : new ProviderError(agentPlan.provider, (err as Error).message);
         logger.error({ agent, channel: input.channel, provider: agentPlan.provider }, e.message);

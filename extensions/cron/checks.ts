@@ -2,24 +2,19 @@
 import type { ConfigObject, ProblemReport } from '../../kernel/index.js';
 import type { SvcConfig } from '../../schema/config.generated.js';
 import { channelRefs } from '../agent/api.js';
-
-const RFC3339 = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?(Z|[+-]\d{2}:\d{2})$/;
+import { scheduleProblem } from './schedule.js';
 
 export function checkJobs(config: ConfigObject, report: ProblemReport): void {
-  const jobs = (config as unknown as SvcConfig).cron;
+  const { cron: jobs, scheduler } = config as unknown as SvcConfig;
   const channels = channelRefs(config);
+  const declared = Object.keys(jobs).length;
+  if (declared > scheduler.max_tasks) report.add('scheduler.max_tasks', `is ${scheduler.max_tasks}, but ${declared} [cron.<id>] jobs are declared`);
   for (const [id, job] of Object.entries(jobs)) {
     const at = `cron.${id}`;
     if (job.job_type === 'shell' && !job.command?.trim()) report.add(`${at}.command`, 'is required when job_type = "shell"');
     if (job.job_type === 'agent' && !job.prompt?.trim()) report.add(`${at}.prompt`, 'is required when job_type = "agent"');
-    const sch = job.schedule;
-    if (sch.kind === 'cron' && (typeof sch.expr !== 'string' || sch.expr.trim().split(/\s+/).length !== 5)) {
-      report.add(`${at}.schedule.expr`, `kind = "cron" needs a five-field expression such as "*/5 * * * *" (found ${JSON.stringify(sch.expr ?? null)})`);
-    }
-    if (sch.kind === 'every' && !sch.every_ms) report.add(`${at}.schedule.every_ms`, 'is required when kind = "every"');
-    if (sch.kind === 'at' && (typeof sch.at !== 'string' || !RFC3339.test(sch.at) || Number.isNaN(Date.parse(sch.at)))) {
-      report.add(`${at}.schedule.at`, `kind = "at" needs an RFC 3339 date-time such as "2026-12-01T09:00:00Z" (found ${JSON.stringify(sch.at ?? null)})`);
-    }
+    const problem = scheduleProblem(job.schedule);
+    if (problem) report.add(`${at}.schedule.${problem.field}`, problem.message);
     const channel = job.delivery.channel;
     if (channel !== null && !channels.has(channel)) {
       report.add(`${at}.delivery.channel`, `"${channel}" names no configured channel [channels.<type>.<alias>]`);

@@ -1,17 +1,305 @@
-// The cron extension: owns [cron] and [scheduler]. This step declares and checks them; the scheduler comes with the cron issue.
-import { defineExtension } from '../../kernel/index.js';
+// The cron extension: owns [cron] and [scheduler]; syncs declarative jobs into SQLite, runs the scheduler (jobs and
+// SOP cron triggers), and offers `svc cron …`, the control commands and POST /api/cron/{id}/run.
+import { join } from 'node:path';
+import { controlCommands, defineExtension, SvcError, type CommandContext, type ConfigObject, type ExtensionDefinition } from '../../kernel/index.js';
+import type { SvcConfig } from '../../schema/config.generated.js';
+import { agentRuntimePoint, channelRefs, channelsPoint, systemClock, type Clock } from '../agent/api.js';
+import { gatewayRoutesPoint } from '../gateway/api.js';
+import { sopPoint } from '../sop/api.js';
 import { checkJobs } from './checks.js';
+import { CRON_ERRORS } from './errors.js';
+import type { RunResult, Scheduler } from './scheduler.js';
 import { cronSection, schedulerSection } from './schema.js';
+import type { CronStore, Job, JobSpec } from './store.js';
 
 export const NAME = 'cron';
+const DB = join('state', 'cron', 'cron.db');
 
-export default defineExtension({
-  name: NAME,
-  version: '0.1.0',
-  description: 'Scheduler and declarative jobs (shell and agent).',
-  dependsOn: ['agent'],
-  sections: { cron: cronSection, scheduler: schedulerSection },
-  apply(kernel) {
-    kernel.hooks.validateConfig.tap(NAME, checkJobs);
-  },
-});
+const cronError = (code: keyof typeof CRON_ERRORS, message: string) => new SvcError(code, message, { registry: CRON_ERRORS });
+
+/** `[cron.<id>]` as the store keeps it. */
+export function declaredJobs(config: SvcConfig): JobSpec[] {
+  return Object.entries(config.cron).map(([id, j]) => ({
+    id,
+    name: j.name,
+    job_type: j.job_type as JobSpec['job_type'],
+    schedule: j.schedule as JobSpec['schedule'],
+    command: j.command,
+    prompt: j.prompt,
+    model: j.model,
+    allowed_tools: j.allowed_tools,
+    session_target: (j.session_target ?? 'isolated') as JobSpec['session_target'],
+    delivery: j.delivery as JobSpec['delivery'],
+    enabled: j.enabled,
+  }));
+}
+
+function resultJson(r: RunResult): Record<string, unknown> {
+  return { job: r.job, status: r.status, ...(r.output !== null ? { output: r.output } : {}), ...(r.error !== null ? { error: r.error } : {}), duration_ms: r.duration_ms };
+}
+
+export interface CronOptions {
+  readonly clock?: Clock;
+}
+
+export function createCronExtension(options: CronOptions = {}): ExtensionDefinition {
+  const clock = options.clock ?? systemClock;
+  return defineExtension({
+    name: NAME,
+    version: '0.1.0',
+    description: 'Scheduler and jobs (shell and agent) kept in SQLite; runs SOP cron triggers.',
+    dependsOn: ['agent', 'sop', 'gateway'],
+    errors: CRON_ERRORS,
+    sections: { cron: cronSection, scheduler: schedulerSection },
+    apply(kernel) {
+      const log = kernel.logger;
+      let config: SvcConfig | undefined;
+      let store: CronStore | undefined;
+      let scheduler: Scheduler | undefined;
+      const dbFile = join(kernel.paths.dataDir, DB);
+
+      const sync = (s: CronStore, c: SvcConfig): void => {
+        const r = s.sync(declaredJobs(c), clock.now());
+        if (r.added.length || r.updated.length || r.removed.length) log.info({ added: r.added, updated: r.updated, removed: r.removed }, 'declarative cron jobs synced');
+        for (const id of r.conflicts) log.warn({ job: id }, `[cron.${id}] has the id of a job added with svc cron add; that job stays and the declared one is ignored`);
+      };
+
+      kernel.hooks.validateConfig.tap(NAME, checkJobs);
+
+      kernel.hooks.start.tapPromise(NAME, async ({ config: raw }) => {
+        config = raw as unknown as SvcConfig;
+        const { CronStore } = await import('./store.js');
+        const { Scheduler } = await import('./scheduler.js');
+        const { executor } = await import('./jobs.js');
+        store = await CronStore.open(dbFile);
+        sync(store, config);
+        const sop = kernel.use(sopPoint);
+        scheduler = new Scheduler({
+          store,
+          clock,
+          logger: log,
+          settings: () => config!.scheduler,
+          execute: executor({
+            agent: kernel.use(agentRuntimePoint),
+            channels: kernel.use(channelsPoint),
+            cwd: kernel.paths.dataDir,
+            shellTimeoutMs: () => config!.shell_tool.timeout_secs * 1000,
+            logger: log,
+          }),
+          sopTriggers: () =>
+            sop.enabled
+              ? sop.list().flatMap((d) => d.triggers.filter((t) => t.type === 'cron' && t.expression).map((t) => ({ sop: d.name, expression: t.expression!, ...(t.tz ? { tz: t.tz } : {}) })))
+              : [],
+          dispatchSop: (name) => {
+            const r = sop.runByName(name, 'null', 'cron');
+            log.info({ sop: name, status: r.status, run_id: r.run_id }, 'SOP cron trigger dispatched');
+          },
+        });
+        scheduler.start();
+        const jobs = store.jobs();
+        log.info({ jobs: jobs.length, enabled: config.scheduler.enabled, db: dbFile }, config.scheduler.enabled ? 'scheduler started' : 'scheduler disabled (scheduler.enabled = false): jobs run only on demand');
+      });
+
+      // Jobs and scheduler limits apply from the next event: re-sync, then replan.
+      kernel.hooks.configReloaded.tap(NAME, (next) => {
+        if (!store || !scheduler) return;
+        config = next as unknown as SvcConfig;
+        sync(store, config);
+        scheduler.poke();
+      });
+
+      kernel.hooks.shutdown.tapPromise(NAME, async ({ deadline }) => {
+        await scheduler?.close(deadline);
+        store?.close();
+        scheduler = undefined;
+        store = undefined;
+      });
+
+      const runNow = async (id: string): Promise<RunResult> => {
+        if (!scheduler) throw new Error('the scheduler is not running');
+        try {
+          return await scheduler.runNow(id);
+        } catch (err) {
+          if ((err as { code?: string }).code === 'SVC_ERR_CRON_UNKNOWN_JOB') throw cronError('SVC_ERR_CRON_UNKNOWN_JOB', (err as Error).message);
+          throw err;
+        }
+      };
+      const control = kernel.use(controlCommands);
+      control.register('cron.run', async (args) => resultJson(await runNow(String((args as { id?: string })?.id))));
+      control.register('cron.poke', () => {
+        scheduler?.poke();
+        return { ok: true };
+      });
+
+      kernel.use(gatewayRoutesPoint).register({
+        name: NAME,
+        plugin: async (app, h) => {
+          // The access rule of every admin route (CONTRACT §4), before the body is read.
+          app.addHook('onRequest', async (req, reply) => {
+            if (!h.admitAdmin(req, reply)) return reply;
+          });
+          app.post('/api/cron/:id/run', { config: { longRunning: true } }, async (req, reply) => {
+            const id = (req.params as { id: string }).id;
+            if (!scheduler) return h.fail(reply, 503, 'not_ready', 'the scheduler is not running here');
+            if (!store?.job(id)) return h.fail(reply, 404, 'not_found', `no cron job has the id "${id}"`);
+            return resultJson(await runNow(id));
+          });
+        },
+      });
+
+      registerCommands(kernel.addCommand.bind(kernel), dbFile);
+    },
+  });
+}
+
+function registerCommands(add: (spec: Parameters<import('../../kernel/index.js').Kernel['addCommand']>[0]) => void, dbFile: string): void {
+  const open = async () => (await import('./store.js')).CronStore.open(dbFile);
+  const poke = async (ctx: CommandContext) => {
+    try {
+      await ctx.control('cron.poke');
+    } catch {
+      // No daemon: it plans the change when it starts.
+    }
+  };
+  add({
+    name: 'cron list',
+    summary: 'Cron jobs: id, source, schedule, next run, last run',
+    needs: 'config',
+    options: { json: { type: 'boolean', description: 'Print {"jobs": [...]} as JSON' } },
+    run: async (ctx) => {
+      const { describeSchedule } = await import('./schedule.js');
+      const store = await open();
+      try {
+        const config = ctx.config() as unknown as SvcConfig;
+        const rows: (Job | (JobSpec & { source: 'declarative'; pending: true }))[] = [...store.jobs()];
+        // Declared but not synced yet (the daemon syncs at start and on reload).
+        for (const spec of declaredJobs(config)) if (!store.job(spec.id)) rows.push({ ...spec, source: 'declarative', pending: true });
+        rows.sort((a, b) => (a.id < b.id ? -1 : 1));
+        if (ctx.options.json) return void ctx.stdout.write(`${JSON.stringify({ jobs: rows }, null, 2)}\n`);
+        if (!rows.length) return void ctx.stdout.write('no cron jobs\n');
+        const when = (t: number | null | undefined) => (t ? new Date(t).toISOString() : '-');
+        for (const r of rows) {
+          const state = 'pending' in r ? 'not synced yet' : r.done ? 'done' : r.enabled ? `next ${when(r.next_run_at)}` : 'disabled';
+          ctx.stdout.write(`${r.id}  ${r.source}  ${r.job_type}  ${describeSchedule(r.schedule)}  ${state}  last ${'pending' in r ? '-' : when(r.last_run_at)}\n`);
+        }
+      } finally {
+        store.close();
+      }
+    },
+  });
+  add({
+    name: 'cron add',
+    summary: 'Add a job (imperative: never touched by the config sync); one of --cron/--every/--at and one of --shell/--prompt',
+    needs: 'config',
+    options: {
+      id: { type: 'string', description: 'Job id (alias grammar: lower-case letters, digits, single underscores)' },
+      name: { type: 'string', description: 'Display name' },
+      cron: { type: 'string', description: 'Five-field cron expression, e.g. "*/5 * * * *"' },
+      tz: { type: 'string', description: 'IANA time zone of --cron (default UTC)' },
+      every: { type: 'string', description: 'Interval in milliseconds' },
+      at: { type: 'string', description: 'One run at an RFC 3339 date-time' },
+      shell: { type: 'string', description: 'Shell command (job_type = shell)' },
+      prompt: { type: 'string', description: 'Prompt for the agent (job_type = agent)' },
+      channel: { type: 'string', description: 'Announce the result to this channel (<type>.<alias>)' },
+      to: { type: 'string', description: 'Recipient on --channel' },
+    },
+    run: async (ctx) => {
+      const o = ctx.options as Record<string, string | undefined>;
+      const usage = (m: string) => new SvcError('SVC_ERR_USAGE', `svc cron add: ${m}`);
+      if (!o.id || !/^(?!.*__)[a-z0-9](?:[a-z0-9_]{0,61}[a-z0-9])?$/.test(o.id)) throw usage('--id is required and follows the alias grammar (lower-case letters, digits, single underscores, 1 to 63 characters)');
+      const kinds = ['cron', 'every', 'at'].filter((k) => o[k] !== undefined);
+      if (kinds.length !== 1) throw usage('give exactly one of --cron, --every, --at');
+      if ((o.shell === undefined) === (o.prompt === undefined)) throw usage('give exactly one of --shell, --prompt');
+      const schedule: JobSpec['schedule'] =
+        kinds[0] === 'cron' ? { kind: 'cron', expr: o.cron!, tz: o.tz ?? null } : kinds[0] === 'every' ? { kind: 'every', every_ms: Number(o.every) } : { kind: 'at', at: o.at! };
+      const { scheduleProblem } = await import('./schedule.js');
+      if (kinds[0] === 'every' && !/^[1-9][0-9]*$/.test(o.every!)) throw usage('--every must be a positive integer of milliseconds');
+      const problem = scheduleProblem(schedule);
+      if (problem) throw usage(`--${problem.field === 'expr' ? 'cron' : problem.field === 'every_ms' ? 'every' : problem.field}: ${problem.message}`);
+      const config = ctx.config() as unknown as SvcConfig;
+      if (o.channel !== undefined && !channelRefs(config as unknown as ConfigObject).has(o.channel)) throw usage(`--channel "${o.channel}" names no configured channel`);
+      const store = await open();
+      try {
+        if (store.job(o.id)) throw cronError('SVC_ERR_CRON_JOB_EXISTS', `a cron job already has the id "${o.id}"`);
+        if (store.jobs().length >= config.scheduler.max_tasks) throw cronError('SVC_ERR_CRON_FULL', `the scheduler already holds scheduler.max_tasks (${config.scheduler.max_tasks}) jobs`);
+        store.add(
+          {
+            id: o.id,
+            name: o.name ?? null,
+            job_type: o.shell !== undefined ? 'shell' : 'agent',
+            schedule,
+            command: o.shell ?? null,
+            prompt: o.prompt ?? null,
+            model: null,
+            allowed_tools: null,
+            session_target: 'isolated',
+            delivery: { best_effort: true, channel: o.channel ?? null, mode: o.channel ? 'announce' : 'none', thread_id: null, to: o.to ?? null },
+            enabled: true,
+          },
+          Date.now(),
+        );
+      } finally {
+        store.close();
+      }
+      await poke(ctx);
+      ctx.logger.info({ job: o.id, by: 'cli' }, 'cron job added');
+      ctx.stdout.write(`added ${o.id}\n`);
+    },
+  });
+  add({
+    name: 'cron remove',
+    summary: 'Remove a job added with svc cron add (declared jobs are removed from config.toml)',
+    usage: 'ID',
+    positionals: { min: 1, max: 1 },
+    needs: 'config',
+    run: async (ctx) => {
+      const id = ctx.positionals[0]!;
+      const store = await open();
+      try {
+        const job = store.job(id);
+        if (!job) throw cronError('SVC_ERR_CRON_UNKNOWN_JOB', `no cron job has the id "${id}"`);
+        if (job.source === 'declarative') throw cronError('SVC_ERR_CRON_DECLARED', `cron job "${id}" is declared in config.toml as [cron.${id}]; remove it there`);
+        store.remove(id);
+      } finally {
+        store.close();
+      }
+      await poke(ctx);
+      ctx.logger.info({ job: id, by: 'cli' }, 'cron job removed');
+      ctx.stdout.write(`removed ${id}\n`);
+    },
+  });
+  add({
+    name: 'cron run',
+    summary: 'Run a job now in the running daemon and print its result (exit 1 when the run failed)',
+    usage: 'ID',
+    positionals: { min: 1, max: 1 },
+    run: async (ctx) => {
+      const result = (await ctx.control('cron.run', { id: ctx.positionals[0] })) as { status: string };
+      ctx.stdout.write(`${JSON.stringify(result)}\n`);
+      return result.status === 'ok' ? 0 : 1;
+    },
+  });
+  add({
+    name: 'cron history',
+    summary: 'The recorded runs of a job, newest first (scheduler.max_run_history per job)',
+    usage: 'ID',
+    positionals: { min: 1, max: 1 },
+    needs: 'config',
+    options: { json: { type: 'boolean', description: 'Print {"runs": [...]} as JSON' } },
+    run: async (ctx) => {
+      const id = ctx.positionals[0]!;
+      const store = await open();
+      try {
+        if (!store.job(id)) throw cronError('SVC_ERR_CRON_UNKNOWN_JOB', `no cron job has the id "${id}"`);
+        const runs = store.history(id);
+        if (ctx.options.json) return void ctx.stdout.write(`${JSON.stringify({ runs }, null, 2)}\n`);
+        if (!runs.length) return void ctx.stdout.write('no runs yet\n');
+        for (const r of runs) ctx.stdout.write(`${new Date(r.started_at).toISOString()}  ${r.status}  ${r.trigger}  ${r.duration_ms ?? '-'} ms${r.error ? `  ${r.error}` : ''}\n`);
+      } finally {
+        store.close();
+      }
+    },
+  });
+}
+
+export default createCronExtension();

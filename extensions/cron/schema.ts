@@ -41,7 +41,7 @@ const job = s.table(
   { required: ['schedule'] },
 );
 
-export const cronSection: JsonSchema = s.aliasMap('CronJobsConfig', 'Declarative scheduled jobs by id: [cron.<alias>]. Imperative jobs are never deleted by the sync.', job);
+export const cronSection: JsonSchema = s.aliasMap('CronJobsConfig', 'Declarative scheduled jobs by id: [cron.<alias>]. Imperative jobs are never deleted by the sync.', job, { live: true });
 
 export const schedulerSection: JsonSchema = s.table('SchedulerConfig', 'The job scheduler.', {
   catch_up_on_startup: s.bool(true, 'Run jobs missed while the daemon was down.'),
@@ -49,4 +49,4 @@ export const schedulerSection: JsonSchema = s.table('SchedulerConfig', 'The job 
   max_concurrent: s.int(4, 'Jobs running at once at most.', { min: 1 }),
   max_run_history: s.int(50, 'Runs kept per job.', { min: 0 }),
   max_tasks: s.int(64, 'Jobs at most.', { min: 1 }),
-});
+}, { live: true });

@@ -8,11 +8,9 @@ import type { RunRecord, SopEngine } from '../sop/api.js';
 import type { RouteHelpers } from './api.js';
 import type { NodeRegistry } from './nodes.js';
 import type { PairingCodes } from './pairing.js';
-import { snapshot, type CredentialPolicy } from './policy.js';
 
 export interface AdminDeps {
   readonly config: () => SvcConfig;
-  readonly policy: () => CredentialPolicy;
   readonly store: ConfigStore;
   readonly sop: SopEngine;
   readonly pairing: PairingCodes;
@@ -34,34 +32,13 @@ export function ifMatchTags(header: string | undefined): string[] {
   return [...header.matchAll(/(W\/)?("[\x21\x23-\x7e\x80-\xff]*")/g)].filter((m) => !m[1]).map((m) => m[2]!);
 }
 
-/** The access rule of every admin route; answers the refusal itself and returns false when the request may not pass. */
-function admitted(req: FastifyRequest, reply: FastifyReply, deps: AdminDeps, h: RouteHelpers): boolean {
-  const g = deps.config().gateway;
-  const loopback = h.isLoopbackClient(req);
-  if (!loopback && !g.allow_remote_admin) {
-    h.fail(reply, 403, 'forbidden', 'the admin routes answer loopback clients only (gateway.allow_remote_admin is false)');
-    return false;
-  }
-  if (!g.require_pairing) {
-    // No credential exists to authenticate anyone else: only a local operator may administer.
-    if (loopback) return true;
-    h.fail(reply, 403, 'forbidden', 'with gateway.require_pairing = false the admin routes answer loopback clients only');
-    return false;
-  }
-  if (!snapshot(req.raw, deps.policy()).tokenOk) {
-    h.fail(reply, 401, 'unauthorized', 'a paired bearer token is required (Authorization: Bearer <token>)');
-    return false;
-  }
-  return true;
-}
-
 function summary(run: RunRecord): Record<string, unknown> {
   return { id: run.id, sop: run.sop, status: run.status, created_at: new Date(run.created_at).toISOString(), updated_at: new Date(run.updated_at).toISOString(), awaiting: run.awaiting ?? null };
 }
 
 export async function adminRoutes(app: FastifyInstance, deps: AdminDeps, h: RouteHelpers): Promise<void> {
   app.addHook('onRequest', async (req, reply) => {
-    if (!admitted(req, reply, deps, h)) return reply;
+    if (!h.admitAdmin(req, reply)) return reply;
   });
 
   const who = (req: FastifyRequest) => h.client(req);

@@ -15,6 +15,11 @@ export interface RouteHelpers {
   client(request: FastifyRequest): string;
   /** A loopback client by CONTRACT §4 (forwarding headers from an untrusted peer disqualify it). */
   isLoopbackClient(request: FastifyRequest): boolean;
+  /**
+   * The admin access rule (CONTRACT §4): loopback unless allow_remote_admin, then a paired bearer token when
+   * require_pairing (loopback only without it). Answers the refusal itself and returns false when the request may not pass.
+   */
+  admitAdmin(request: FastifyRequest, reply: FastifyReply): boolean;
   /** Sends the error envelope. */
   fail(reply: FastifyReply, status: number, error: string, message: string, extra?: Record<string, unknown>): FastifyReply;
 }

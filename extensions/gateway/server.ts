@@ -105,6 +105,25 @@ export async function buildServer(deps: ServerDeps): Promise<Gateway> {
     client: (req) => (req.svcClient ??= clientAddress(req.raw, trust())),
     isLoopbackClient: (req) => isLoopbackClient(req.raw, trust()),
     fail: (reply, status, error, message, extra = {}) => reply.code(status).type('application/json').send({ error, message, ...extra }),
+    admitAdmin: (req, reply) => {
+      const g = deps.config().gateway;
+      const loopback = helpers.isLoopbackClient(req);
+      if (!loopback && !g.allow_remote_admin) {
+        helpers.fail(reply, 403, 'forbidden', 'the admin routes answer loopback clients only (gateway.allow_remote_admin is false)');
+        return false;
+      }
+      if (!g.require_pairing) {
+        // No credential exists to authenticate anyone else: only a local operator may administer.
+        if (loopback) return true;
+        helpers.fail(reply, 403, 'forbidden', 'with gateway.require_pairing = false the admin routes answer loopback clients only');
+        return false;
+      }
+      if (!snapshot(req.raw, deps.policy()).tokenOk) {
+        helpers.fail(reply, 401, 'unauthorized', 'a paired bearer token is required (Authorization: Bearer <token>)');
+        return false;
+      }
+      return true;
+    },
   };
   const { fail } = helpers;
 

@@ -43,7 +43,7 @@ export function createAnthropicClient(ctx: ProviderContext): ProviderClient {
     async complete(request: ModelRequest): Promise<ModelReply> {
       const { system, messages } = wire(request.messages);
       const body = {
-        model: s.model,
+        model: request.model ?? s.model,
         max_tokens: s.max_tokens,
         messages,
         ...(system ? { system } : {}),

@@ -42,7 +42,7 @@ export function createOpenAiClient(ctx: ProviderContext): ProviderClient {
   const malformed = (why: string) => new ProviderError(ctx.ref, `malformed answer: ${why}`);
 
   const body = (request: ModelRequest, stream: boolean): Record<string, unknown> => ({
-    model: s.model,
+    model: request.model ?? s.model,
     messages: request.messages.map(wireMessage),
     ...(request.tools.length
       ? { tools: request.tools.map((t) => ({ type: 'function', function: { name: t.name, description: t.description, parameters: t.parameters } })) }

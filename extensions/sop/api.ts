@@ -55,6 +55,8 @@ export interface TriggerSummary {
   readonly type: string;
   readonly path?: string;
   readonly expression?: string;
+  /** IANA time zone of a cron trigger's expression (UTC when absent). */
+  readonly tz?: string;
   readonly active: boolean;
   readonly note?: string;
 }
@@ -76,8 +78,8 @@ export interface SopEngine {
   matching(topic: string): string[];
   /** Admits or refuses a run of every matching SOP; one result per SOP. Deferred runs are not retried. */
   dispatch(event: SopEvent): DispatchResult[];
-  /** Starts a run of one SOP by name (manual trigger); unknown names throw SVC_ERR_SOP_UNKNOWN. */
-  runByName(name: string, payload?: string): DispatchResult;
+  /** Starts a run of one SOP by name (manual, or its cron trigger); unknown names throw SVC_ERR_SOP_UNKNOWN. */
+  runByName(name: string, payload?: string, source?: 'manual' | 'cron'): DispatchResult;
   list(): SopSummary[];
   runs(sop?: string): RunRecord[];
   run(id: string): RunRecord | undefined;

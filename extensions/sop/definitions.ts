@@ -164,7 +164,7 @@ function loadOne(root: string, folder: string, defaultMode: string, findings: Fi
         err(tomlFile, `triggers[${i}]: a cron trigger needs a five-field expression such as "0 3 * * *"`);
         continue;
       }
-      triggers.push({ type: 'cron', expression: t.expression, ...(typeof t.tz === 'string' ? { tz: t.tz } : {}), active: false, note: 'active once the cron extension runs' });
+      triggers.push({ type: 'cron', expression: t.expression, ...(typeof t.tz === 'string' ? { tz: t.tz } : {}), active: true, note: 'run by the cron scheduler (scheduler.enabled)' });
     } else {
       const active = ACTIVE_TRIGGERS.has(t.type);
       triggers.push({ type: t.type, active, ...(active ? {} : { note: `trigger type "${t.type}" is not active in this svc` }) });

@@ -64,10 +64,10 @@ export class SopEngineImpl implements SopEngine {
     return this.matching(event.topic).map((name) => this.admit(this.byName.get(name)!, event));
   }
 
-  runByName(name: string, payload = 'null'): DispatchResult {
+  runByName(name: string, payload = 'null', source: 'manual' | 'cron' = 'manual'): DispatchResult {
     const def = this.byName.get(name);
     if (!def) throw sopError('SVC_ERR_SOP_UNKNOWN', `no SOP is named "${name}" (known: ${[...this.byName.keys()].join(', ') || 'none'})`);
-    return this.admit(def, { topic: `manual:${name}`, payload, source: 'manual' });
+    return this.admit(def, { topic: `${source}:${name}`, payload, source });
   }
 
   list(): SopSummary[] {

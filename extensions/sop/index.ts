@@ -50,7 +50,7 @@ export function createSopExtension(options: { clock?: Clock } = {}): ExtensionDe
         },
         matching: (topic) => (engine ?? offEngine()).matching(topic),
         dispatch: (event) => (engine ?? offEngine()).dispatch(event),
-        runByName: (name, payload) => (engine ?? offEngine()).runByName(name, payload),
+        runByName: (name, payload, source) => (engine ?? offEngine()).runByName(name, payload, source),
         list: () => (engine ?? offEngine()).list(),
         runs: (sop) => (engine ?? offEngine()).runs(sop),
         run: (id) => (engine ?? offEngine()).run(id),

@@ -8,6 +8,7 @@ import { createSopExtension } from '../../extensions/sop/index.js';
 import { createGatewayExtension } from '../../extensions/gateway/index.js';
 import { createWebhookChannelExtension } from '../../extensions/webhook-channel/index.js';
 import { createWebhookAuditExtension, type WebhookAuditOptions } from '../../extensions/webhook-audit/index.js';
+import { createCronExtension } from '../../extensions/cron/index.js';
 import { boot } from '../../kernel/boot.js';
 import { defineExtension } from '../../kernel/extension.js';
 import type { ConfigStore, ExtensionDefinition } from '../../kernel/types.js';
@@ -103,6 +104,8 @@ export async function startAgent(
     webhookClock?: Clock;
     /** Jitter source of the webhook channel. */
     random?: () => number;
+    /** Clock of the cron scheduler (default: the real clock; a manual one makes runs happen on advance()). */
+    cronClock?: Clock;
     /** Clock and queue bound of the webhook-audit hook (default: the real clock). */
     audit?: WebhookAuditOptions;
     /** More extensions to load (test probes). */
@@ -117,7 +120,7 @@ export async function startAgent(
   const lookups: unknown[] = [];
   const logs: Record<string, unknown>[] = [];
   const stream = new Writable({ write: (c, _e, done) => (logs.push(JSON.parse(String(c))), done()) });
-  const replaced = new Set(['agent', 'sop', 'gateway', 'webhook-channel', 'webhook-audit']);
+  const replaced = new Set(['agent', 'sop', 'gateway', 'webhook-channel', 'webhook-audit', 'cron']);
   const exts = [
     ...builtinExtensions.filter((e) => !replaced.has(e.name)),
     createAgentExtension({ clock }),
@@ -125,6 +128,7 @@ export async function startAgent(
     createGatewayExtension({ now: options.gatewayNow ?? (() => clock.now()), ...(options.every ? { every: options.every } : {}) }),
     createWebhookChannelExtension({ clock: options.webhookClock ?? systemClock, ...(options.random ? { random: options.random } : {}) }),
     createWebhookAuditExtension(options.audit),
+    createCronExtension({ clock: options.cronClock ?? systemClock }),
     probe(outcomes, lookups),
     ...(options.extensions ?? []),
   ];

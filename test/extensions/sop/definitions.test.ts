@@ -63,6 +63,6 @@ t.test('errors and warnings', async (t) => {
   t.same(of('lonely', 'error'), []);
   t.match(of('odd', 'warning'), [/trigger type "email" is not active/]);
   const odd = r.sops.find((s) => s.name === 'odd')!;
-  t.same(odd.triggers.map((x) => [x.type, x.active]), [['email', false], ['cron', false]], 'other types load and say they are inactive');
+  t.same(odd.triggers.map((x) => [x.type, x.active]), [['email', false], ['cron', true]], 'other types load and say they are inactive; cron runs with the scheduler');
   t.same(r.sops.map((s) => s.name).sort(), ['lonely', 'odd'], 'only SOPs without errors load');
 });

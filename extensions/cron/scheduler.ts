@@ -1,0 +1,222 @@
+// The scheduler: one loop on the injected clock that starts due jobs (and SOP cron triggers) within max_concurrent,
+// never overlaps a job with itself, catches up missed runs once at start, and records every run in the store.
+import type { Logger } from '../../kernel/index.js';
+import { timerMs, type Clock } from '../agent/api.js';
+import { nextRun, type Schedule } from './schedule.js';
+import type { CronStore, Job, Run, RunTrigger } from './store.js';
+
+/** The loop re-checks at least this often, so a clock change or a missed poke costs at most this much. */
+const MAX_NAP_MS = 60_000;
+
+export interface RunOutcome {
+  readonly status: 'ok' | 'failed';
+  readonly output: string | null;
+  readonly error: string | null;
+}
+
+export interface RunResult extends RunOutcome {
+  readonly job: string;
+  readonly run_id: string;
+  readonly duration_ms: number;
+}
+
+export interface SopCronTrigger {
+  readonly sop: string;
+  readonly expression: string;
+  readonly tz?: string;
+}
+
+export interface SchedulerDeps {
+  readonly store: CronStore;
+  readonly clock: Clock;
+  readonly logger: Logger;
+  readonly settings: () => { enabled: boolean; max_concurrent: number; max_run_history: number; catch_up_on_startup: boolean };
+  /** Runs one job to its outcome (shell or agent, then delivery). */
+  readonly execute: (job: Job, run: Run, signal: AbortSignal) => Promise<RunOutcome>;
+  readonly sopTriggers: () => readonly SopCronTrigger[];
+  readonly dispatchSop: (sop: string) => void;
+}
+
+export class Scheduler {
+  private readonly running = new Map<string, Promise<RunResult>>();
+  private readonly sopNext = new Map<string, number>();
+  /** Stops planning and new runs. */
+  private readonly halt = new AbortController();
+  /** Aborts runs in flight (at the shutdown deadline). */
+  private readonly stop = new AbortController();
+  private nap: AbortController | undefined;
+  private loopDone: Promise<void> | undefined;
+  private waiters: (() => void)[] = [];
+
+  constructor(private readonly deps: SchedulerDeps) {}
+
+  /** Plans every job: a run missed while down is due now once (catch_up_on_startup), else the next future time. */
+  start(): void {
+    const { store, clock, logger } = this.deps;
+    const now = clock.now();
+    const interrupted = store.abandonRunning(now);
+    if (interrupted) logger.warn({ runs: interrupted }, 'runs interrupted by the last stop were marked failed');
+    const catchUp = this.deps.settings().catch_up_on_startup;
+    for (const job of store.jobs()) {
+      if (job.done || !job.enabled) continue;
+      if (job.next_run_at !== null && job.next_run_at <= now) {
+        if (catchUp) {
+          logger.info({ job: job.id, missed_at: new Date(job.next_run_at).toISOString() }, 'a run was missed while the daemon was down; it runs once now');
+          continue;
+        }
+        if (job.schedule.kind === 'at') {
+          store.markDone(job.id, now);
+          logger.warn({ job: job.id }, 'a one-shot job was missed while the daemon was down (catch_up_on_startup = false); marked done');
+          continue;
+        }
+      }
+      if (job.next_run_at === null || job.next_run_at <= now) store.schedule(job.id, this.next(job, now));
+    }
+    this.loopDone = this.loop();
+  }
+
+  /** Wakes the loop: jobs were added, removed or re-synced. New jobs get their first time here. */
+  poke(): void {
+    const now = this.deps.clock.now();
+    for (const job of this.deps.store.jobs()) if (!job.done && job.enabled && job.next_run_at === null) this.deps.store.schedule(job.id, this.next(job, now));
+    this.nap?.abort();
+  }
+
+  /** `every` counts from `anchor` (the last planned time, so runs do not drift); cron and at ignore it. */
+  private next(job: Job, after: number, anchor = job.last_run_at ?? job.created_at): number | null {
+    try {
+      return nextRun(job.schedule as Schedule, after, anchor);
+    } catch (err) {
+      // Schedules are checked when written; one that still cannot be planned is parked, never a stop of the loop.
+      this.deps.logger.error({ job: job.id, err: (err as Error).message }, 'cron job cannot be planned; it does not run until its schedule is fixed');
+      return null;
+    }
+  }
+
+  private async loop(): Promise<void> {
+    const { clock, logger } = this.deps;
+    while (!this.halt.signal.aborted) {
+      const s = this.deps.settings();
+      const now = clock.now();
+      let wake = now + MAX_NAP_MS;
+      if (s.enabled) {
+        for (const job of this.deps.store.jobs()) {
+          if (job.done || !job.enabled || job.next_run_at === null) continue;
+          if (job.next_run_at > now) {
+            wake = Math.min(wake, job.next_run_at);
+            continue;
+          }
+          if (this.running.has(job.id)) continue; // never overlaps itself; planned again when it finishes
+          if (this.running.size >= s.max_concurrent) break; // a finishing run wakes the loop
+          void this.launch(job, job.next_run_at < now - 1000 ? 'catch_up' : 'schedule').catch((err) => logger.error({ job: job.id, err: (err as Error).message }, 'cron run failed to start'));
+        }
+        wake = Math.min(wake, this.dueSops(now));
+      }
+      this.nap = new AbortController();
+      try {
+        await clock.sleep(timerMs(Math.max(0, wake - clock.now())), AbortSignal.any([this.nap.signal, this.halt.signal]));
+      } catch {
+        // poked or stopping
+      }
+    }
+  }
+
+  /** SOP cron triggers: dispatched to the SOP engine when due; returns the earliest next time. */
+  private dueSops(now: number): number {
+    let wake = Infinity;
+    const live = new Set<string>();
+    for (const t of this.deps.sopTriggers()) {
+      const key = `${t.sop}\u0000${t.expression}\u0000${t.tz ?? ''}`;
+      live.add(key);
+      const schedule: Schedule = { kind: 'cron', expr: t.expression, tz: t.tz ?? null };
+      let at: number | null;
+      try {
+        at = this.sopNext.get(key) ?? nextRun(schedule, now, now);
+      } catch (err) {
+        // Checked when the SOP loads; a bad one is skipped (once logged), never a stop of the loop.
+        if (this.sopNext.get(key) !== -1) this.deps.logger.error({ sop: t.sop, expression: t.expression, err: (err as Error).message }, 'SOP cron trigger cannot be planned');
+        this.sopNext.set(key, -1);
+        continue;
+      }
+      if (at === -1) continue;
+      if (at !== null && at <= now) {
+        try {
+          this.deps.dispatchSop(t.sop);
+        } catch (err) {
+          this.deps.logger.error({ sop: t.sop, err: (err as Error).message }, 'SOP cron trigger could not dispatch');
+        }
+        at = nextRun(schedule, now, now);
+      }
+      if (at === null) continue;
+      this.sopNext.set(key, at);
+      wake = Math.min(wake, at);
+    }
+    for (const key of [...this.sopNext.keys()]) if (!live.has(key)) this.sopNext.delete(key);
+    return wake;
+  }
+
+  /** Starts one run of a job (a running job is not started twice: the caller gets the run in flight). */
+  private launch(job: Job, trigger: RunTrigger): Promise<RunResult> {
+    const inFlight = this.running.get(job.id);
+    if (inFlight) return inFlight;
+    const { store, clock, logger } = this.deps;
+    const run = store.startRun(job.id, trigger, clock.now());
+    logger.info({ job: job.id, run_id: run.id, trigger }, 'cron run started');
+    const done = (async (): Promise<RunResult> => {
+      let outcome: RunOutcome;
+      try {
+        outcome = await this.deps.execute(job, run, this.stop.signal);
+      } catch (err) {
+        outcome = { status: 'failed', output: null, error: (err as Error).message };
+      }
+      const now = clock.now();
+      let durationMs = now - run.started_at;
+      try {
+        durationMs = store.finishRun(run.id, outcome, now, this.deps.settings().max_run_history).duration_ms ?? durationMs;
+      } catch {
+        // The job was removed while it ran (svc cron remove, or a sync): its history went with it.
+      }
+      // A manual run leaves the plan alone; a planned one moves it on (a one-shot job is then done).
+      if (trigger !== 'manual' && store.job(job.id)) {
+        if (job.schedule.kind === 'at') store.markDone(job.id, now);
+        else store.schedule(job.id, this.next(job, now, job.next_run_at ?? now));
+      }
+      const level = outcome.status === 'ok' ? 'info' : 'error';
+      logger[level]({ job: job.id, run_id: run.id, status: outcome.status, duration_ms: durationMs, ...(outcome.error ? { err: outcome.error } : {}) }, 'cron run finished');
+      return { job: job.id, run_id: run.id, status: outcome.status, output: outcome.output, error: outcome.error, duration_ms: durationMs };
+    })().finally(() => {
+      this.running.delete(job.id);
+      this.waiters.splice(0).forEach((w) => w());
+      this.nap?.abort();
+    });
+    this.running.set(job.id, done);
+    return done;
+  }
+
+  /** Runs a job now (CLI, API); waits for a free slot under max_concurrent. Unknown ids throw. */
+  async runNow(id: string): Promise<RunResult> {
+    const job = this.deps.store.job(id);
+    if (!job) throw Object.assign(new Error(`no cron job has the id "${id}"`), { code: 'SVC_ERR_CRON_UNKNOWN_JOB' });
+    const inFlight = this.running.get(id);
+    if (inFlight) return inFlight;
+    while (this.running.size >= this.deps.settings().max_concurrent && !this.halt.signal.aborted) await new Promise<void>((r) => this.waiters.push(r));
+    if (this.halt.signal.aborted) throw new Error('the scheduler is stopping');
+    return this.launch(job, 'manual');
+  }
+
+  get active(): number {
+    return this.running.size;
+  }
+
+  /** Stops planning; waits for runs in flight until the deadline, then aborts them (their runs are marked failed). */
+  async close(deadline: AbortSignal): Promise<void> {
+    this.halt.abort();
+    this.waiters.splice(0).forEach((w) => w());
+    const timeUp = new Promise<void>((r) => deadline.addEventListener('abort', () => r(), { once: true }));
+    await Promise.race([Promise.allSettled([...this.running.values()]), timeUp]);
+    for (const id of this.running.keys()) this.deps.logger.error({ job: id }, 'cron run abandoned at shutdown');
+    this.stop.abort();
+    await Promise.allSettled([...this.running.values()]);
+    await this.loopDone;
+  }
+}
