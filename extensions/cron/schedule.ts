@@ -1,5 +1,10 @@
 // Job schedules (cron, every, at): what makes one unusable, when it next fires, and how it reads in a listing.
-import { Cron } from 'croner';
+import { createRequire } from 'node:module';
+import type { Cron } from 'croner';
+
+// Loaded on first use (config checks, planning), not by every `svc --help`.
+let CronClass: typeof Cron | undefined;
+const cronClass = (): typeof Cron => (CronClass ??= (createRequire(import.meta.url)('croner') as typeof import('croner')).Cron);
 
 export type Schedule = { kind: 'cron'; expr: string; tz?: string | null } | { kind: 'every'; every_ms: number } | { kind: 'at'; at: string };
 
@@ -116,7 +121,7 @@ function buildCron(expr: string, tz: string | null | undefined): Cron | string {
   if (expr.includes(':')) return `cron expression ${JSON.stringify(expr)} contains ":", which no cron field allows (a one-off time is kind = "at")`;
   try {
     // No callback and paused: croner arms no timer of its own. The zone defaults to UTC, never the host's local time.
-    return new Cron(expr, { timezone: tz ?? 'UTC', mode: '5-part', paused: true });
+    return new (cronClass())(expr, { timezone: tz ?? 'UTC', mode: '5-part', paused: true });
   } catch (e) {
     const why = (e instanceof Error ? e.message : String(e)).replace(/^CronPattern:\s*/, '');
     return `cron expression ${JSON.stringify(expr)} is invalid: ${why}`;

@@ -1,8 +1,7 @@
-// The admin surface (CONTRACT §4, §9): /api/config/*, pairing initiation, SOP runs, nodes and /metrics, behind one
-// access rule: loopback unless allow_remote_admin, and a paired bearer token when require_pairing is on.
+// The admin surface (CONTRACT §4, §9): /api/config/*, pairing initiation, SOP runs, nodes and /metrics, behind the
+// one admin access rule (RouteHelpers.admitAdmin).
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ConfigStore, Logger } from '../../kernel/index.js';
-import type { SvcConfig } from '../../schema/config.generated.js';
 import type { Metrics } from '../observability/api.js';
 import type { RunRecord, SopEngine } from '../sop/api.js';
 import type { RouteHelpers } from './api.js';
@@ -10,7 +9,6 @@ import type { NodeRegistry } from './nodes.js';
 import type { PairingCodes } from './pairing.js';
 
 export interface AdminDeps {
-  readonly config: () => SvcConfig;
   readonly store: ConfigStore;
   readonly sop: SopEngine;
   readonly pairing: PairingCodes;

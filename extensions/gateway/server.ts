@@ -99,6 +99,10 @@ export async function buildServer(deps: ServerDeps): Promise<Gateway> {
     ...(tls ? { https: { key: tls.key, cert: tls.cert, ...(tls.ca ? { ca: tls.ca } : {}), requestCert: tls.requestCert, rejectUnauthorized: tls.rejectUnauthorized } } : {}),
   }) as unknown as FastifyInstance;
   app.server.headersTimeout = 10_000;
+  // Declared up front so every request object keeps one shape (properties added later deoptimise the hot path).
+  app.decorateRequest('svcCredentials', undefined);
+  app.decorateRequest('svcClient', undefined);
+  app.decorateRequest('svcDeadline', undefined);
 
   const trust = () => deps.config().gateway.trust_forwarded_headers;
   const helpers: RouteHelpers = {
