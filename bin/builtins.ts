@@ -3,6 +3,7 @@
 import type { ExtensionDefinition } from '../kernel/index.js';
 import agent from '../extensions/agent/index.js';
 import cron from '../extensions/cron/index.js';
+import dashboard from '../extensions/dashboard/index.js';
 import extraTools from '../extensions/extra-tools/index.js';
 import gateway from '../extensions/gateway/index.js';
 import integrations from '../extensions/integrations/index.js';
@@ -30,6 +31,7 @@ export const builtinExtensions: readonly ExtensionDefinition[] = [
   gateway,
   webhookAudit,
   cron,
+  dashboard,
   security,
   memory,
   voice,
