@@ -60,6 +60,8 @@ export function timerMs(ms: number): number {
   return Math.max(0, Math.min(ms, MAX_TIMER_MS));
 }
 
+export { backoffMs, parseRetryAfter } from './retry.js';
+
 /** The real clock; long sleeps are taken in timer-sized pieces, so a 30-day wait is 30 days. */
 export const systemClock: Clock = {
   now: () => Date.now(),

@@ -1,6 +1,7 @@
 // HTTP for model providers: per-attempt timeouts, retries with backoff and jitter on transient failures, Retry-After.
 import type { Logger } from '../../kernel/index.js';
 import { ProviderError, timerMs, type Clock, type HttpRequest, type ProviderHttp } from './api.js';
+import { backoffMs, parseRetryAfter } from './retry.js';
 
 export interface HttpPolicy {
   readonly ref: string;
@@ -13,21 +14,6 @@ export interface HttpPolicy {
 /** 429, 5xx and Anthropic's 529 "overloaded" are worth another try; other statuses are not. */
 export function isTransientStatus(status: number): boolean {
   return status === 429 || status === 408 || status >= 500;
-}
-
-/** Delay-seconds or an HTTP date, bounded; anything else is ignored (PITFALLS: Date.parse("5") is in 2001). */
-export function retryAfterMs(header: string | null, now: number, maxMs: number): number | undefined {
-  if (!header) return undefined;
-  const value = header.trim();
-  if (/^[0-9]+$/.test(value)) return Math.min(Number(value) * 1000, maxMs);
-  if (!/^[A-Za-z]{3}, \d{2} [A-Za-z]{3} \d{4} \d{2}:\d{2}:\d{2} GMT$/.test(value)) return undefined;
-  const at = Date.parse(value);
-  return Number.isNaN(at) ? undefined : Math.min(Math.max(0, at - now), maxMs);
-}
-
-/** Wait before retry k (1-based): base * 2^(k-1), jittered by +-25 percent, capped. */
-export function backoffMs(k: number, baseMs: number, maxMs: number, random: () => number = Math.random): number {
-  return Math.min(maxMs, baseMs * 2 ** (k - 1) * (0.75 + random() * 0.5));
 }
 
 interface Attempt {
@@ -69,8 +55,8 @@ export function createProviderHttp(policy: HttpPolicy, clock: Clock, logger: Log
         logger.error({ provider: ref, status: error.status, attempts: k + 1 }, error.message);
         throw error;
       }
-      const hinted = response ? retryAfterMs(response.headers.get('retry-after'), clock.now(), policy.maxDelayMs) : undefined;
-      const wait = hinted ?? backoffMs(k + 1, policy.baseDelayMs, policy.maxDelayMs);
+      const hinted = response ? parseRetryAfter(response.headers.get('retry-after'), clock.now()) : undefined;
+      const wait = hinted !== undefined ? Math.min(hinted, policy.maxDelayMs) : backoffMs(k + 1, policy.baseDelayMs, policy.maxDelayMs, Math.random());
       logger.warn({ provider: ref, status: error.status, retry: k + 1, wait_ms: Math.round(wait) }, `${error.message}; retrying`);
       await clock.sleep(wait, request.signal);
     }

@@ -2,7 +2,7 @@
 // backoff, every attempt carrying the event's id; connections to private or link-local addresses are refused.
 import type { LookupFunction } from 'node:net';
 import type { Logger } from '../../kernel/index.js';
-import { timerMs, type Clock } from '../agent/api.js';
+import { backoffMs, timerMs, type Clock } from '../agent/api.js';
 import { isPrivateAddress } from './target.js';
 
 export const ATTEMPT_TIMEOUT_MS = 10_000;
@@ -106,7 +106,8 @@ export class AuditSender {
       }
       if (this.stop.signal.aborted) return;
       if (attempt > MAX_RETRIES) break;
-      const wait = Math.min(MAX_DELAY_MS, BASE_DELAY_MS * 2 ** (attempt - 1));
+      // No jitter: one collector, one queue worked in order, so there is no herd to spread.
+      const wait = backoffMs(attempt, BASE_DELAY_MS, MAX_DELAY_MS, 0.5);
       logger.warn({ event_id: event.id, attempt, err: outcome, retry_in_ms: wait }, 'audit event delivery failed; retrying');
       try {
         await clock.sleep(timerMs(wait), this.stop.signal);
