@@ -3,6 +3,14 @@
 import { main } from '../dist/kernel/cli/main.js';
 import { builtinExtensions } from '../dist/bin/builtins.js';
 
+// A reader that went away (`svc … | head -1`) is not a failure of the command: what it writes later is dropped and
+// it ends with its own exit code, without a stack trace. Any other stream error stays fatal.
+for (const stream of [process.stdout, process.stderr]) {
+  stream.on('error', (err) => {
+    if (err.code !== 'EPIPE' && err.code !== 'ERR_STREAM_DESTROYED') throw err;
+  });
+}
+
 const code = await main(process.argv.slice(2), builtinExtensions, {
   env: process.env,
   stdin: process.stdin,

@@ -8,11 +8,13 @@ import { ExtensionHost, collectClaims, configStorePoint, type LoadedExtension } 
 import type { Logger, LogRoot } from './logger.js';
 import { changedPaths, isLive } from './config/changes.js';
 import { KernelConfigStore } from './config/store.js';
+import { secretValues } from './config/entries.js';
 import { bootstrap } from './config/bootstrap.js';
 import { contentHash, parseConfigText, readConfigFile } from './config/read.js';
 import { mergeSections, secretPaths, type SectionClaim } from './config/schema.js';
 import { loadThirdParty } from './config/third-party.js';
 import { checkInert, inertRules, type InertRule } from './config/inert.js';
+import { unsafeValues } from './config/safety.js';
 import { checkSections, compileConfigSchema, invalidConfigError, validateConfig } from './config/validate.js';
 import type { ProblemReport } from './hooks.js';
 import type { ConfigChange, ConfigObject, ExtensionDefinition, JsonSchema, Paths } from './types.js';
@@ -79,12 +81,11 @@ export class Session {
 
   /** The validated, defaulted and frozen config; every problem is reported at once. */
   config(): ConfigObject {
-    if (!this.validConfig) {
-      const { config, overrides } = this.validate(this.raw, this.fileExists);
-      this.overrides = overrides;
-      this.validConfig = config;
-    }
-    return this.validConfig;
+    if (this.validConfig) return this.validConfig;
+    const { config, overrides } = this.validate(this.raw, this.fileExists);
+    this.overrides = overrides;
+    this.run(config);
+    return config;
   }
 
   /** Makes a config that was just written and validated the running one (no re-read of the file). */
@@ -93,10 +94,16 @@ export class Session {
     this.raw = parseConfigText(Buffer.from(text), this.paths.configFile);
     this.fileExists = true;
     this.hash = contentHash(text);
-    this.validConfig = config;
+    this.run(config);
     this.overrides = overrides;
     if (!previous) return { config, changed: [], restartRequired: [] };
     return this.announce(previous, config, by, false);
+  }
+
+  /** Makes `config` the running one; its secret values are scrubbed from every log line from now on. */
+  private run(config: ConfigObject): void {
+    this.validConfig = config;
+    this.logRoot.setSecretValues(secretValues(this.schema(), config));
   }
 
   /** Fires configReloaded and logs what changed (paths only) and which changes wait for a restart. */
@@ -166,7 +173,7 @@ export class Session {
     this.raw = next.raw;
     this.fileExists = next.exists;
     this.hash = next.hash;
-    this.validConfig = next.config;
+    this.run(next.config);
     return this.announce(previous, next.config, by, true);
   }
 
@@ -199,7 +206,7 @@ export class Session {
     const problems = validateConfig(compileConfigSchema(schema, this.claims), candidate);
     if (problems.length) throw invalidConfigError(file, named(problems));
     const inert = checkInert((this.inert ??= inertRules(schema)), explicit);
-    const found: ConfigProblem[] = [...inert.problems];
+    const found: ConfigProblem[] = [...inert.problems, ...unsafeValues(schema, candidate)];
     const report: ProblemReport = {
       explicit,
       add: (path, message) => void found.push({ path, message }),

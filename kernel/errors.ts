@@ -61,7 +61,7 @@ export const KERNEL_ERRORS = defineErrors({
   },
   SVC_ERR_ENV_OVERRIDE: {
     exit: EXIT.config,
-    meaning: 'An SVC_<lowercase> variable names no config path, uses a bad alias, or holds a value of the wrong kind; the message names the variable and suggests the closest path.',
+    meaning: 'An SVC_<lowercase> variable names no config path, uses a bad alias, or holds a value of the wrong kind or a JSON value with a key named __proto__, constructor or prototype; the message names the variable and suggests the closest path.',
     action: 'Fix or unset the variable; `svc config schema` shows every path (write `.` as `__`).',
   },
   SVC_ERR_SECRET: {
@@ -78,6 +78,11 @@ export const KERNEL_ERRORS = defineErrors({
     exit: EXIT.runtime,
     meaning: 'config.toml changed on disk after the version (ETag) the change was based on; nothing was written.',
     action: 'Reload (POST /api/config/reload or SIGHUP), read the entries again and repeat the change with the new ETag.',
+  },
+  SVC_ERR_CONFIG_LOCKED: {
+    exit: EXIT.runtime,
+    meaning: 'Another live svc process held the write lock <config dir>/.config.lock for longer than 10 s (or took it over mid-write); nothing was written.',
+    action: 'Repeat the change once the other writer finishes; the lock is freed when its process exits (a lock whose process is gone is taken over at once).',
   },
   SVC_ERR_EXT_LOAD: {
     exit: EXIT.config,

@@ -4,8 +4,21 @@ export { configStorePoint, controlCommands } from './host.js';
 export { s, type FieldOptions, type Inert, type TableOptions } from './schema-builders.js';
 export { defineErrors, SvcError, EXIT, type ErrorRegistry, type ErrorSpec, type ConfigProblem } from './errors.js';
 export type { KernelHooks, ProblemReport, RawConfigContext, ShutdownInfo } from './hooks.js';
-export type { Logger } from './logger.js';
+export { REDACTED, secretPattern, type Logger } from './logger.js';
 export { version } from './version.js';
+export { canonicalJson, jsonDepthWithin } from './json.js';
+export { ensurePrivateFile, SQLITE_COMPANIONS } from './fs/private.js';
+export {
+  embeddedIPv4,
+  guardedLookup,
+  isLinkLocalOrMetadataAddress,
+  isLinkLocalOrMetadataHost,
+  isLoopback,
+  isPrivateAddress,
+  METADATA_HOSTNAMES,
+  urlTargetProblem,
+  type TargetRules,
+} from './net/targets.js';
 export type {
   CommandContext,
   CommandSpec,

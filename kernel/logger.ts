@@ -28,10 +28,28 @@ export interface LoggerOptions {
   stream?: NodeJS.WritableStream;
 }
 
+export const REDACTED = '[REDACTED]';
+/** Shorter values would blank out ordinary words; CONTRACT secrets are longer in practice. */
+export const MIN_SCRUBBED_LENGTH = 4;
+
+/** One pattern matching each value as written and as JSON escapes it inside a string, longest first; none for no values. */
+export function secretPattern(values: Iterable<string>): RegExp | undefined {
+  const forms = new Set<string>();
+  for (const v of values) {
+    if (v.length < MIN_SCRUBBED_LENGTH) continue;
+    forms.add(v);
+    forms.add(JSON.stringify(v).slice(1, -1));
+  }
+  if (!forms.size) return undefined;
+  const sorted = [...forms].sort((a, b) => b.length - a.length);
+  return new RegExp(sorted.map((f) => f.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|'), 'g');
+}
+
 /** The root of one process's logging. Redaction paths may be set until the first line is written. */
 export class LogRoot {
   private pino: PinoLogger | undefined;
   private redact: string[] = [];
+  private secrets: RegExp | undefined;
 
   private options: LoggerOptions;
 
@@ -50,6 +68,19 @@ export class LogRoot {
     this.redact = [...paths];
   }
 
+  /**
+   * The last line of defence: every value here (the running config's secrets, 4+ characters) becomes [REDACTED]
+   * wherever it appears in a line, error messages and causes included. Replaced on every config change.
+   */
+  setSecretValues(values: Iterable<string>): void {
+    this.secrets = secretPattern(values);
+  }
+
+  /** `text` with every known secret value replaced (also for CLI error messages, which are not log lines). */
+  scrub(text: string): string {
+    return this.secrets ? text.replace(this.secrets, REDACTED) : text;
+  }
+
   get level(): LogLevel {
     return this.options.level;
   }
@@ -60,7 +91,8 @@ export class LogRoot {
     const opts = {
       level: this.options.level,
       base: { pid: process.pid },
-      redact: { paths: this.redact, censor: '[redacted]' },
+      redact: { paths: this.redact, censor: REDACTED },
+      hooks: { streamWrite: (line: string) => this.scrub(line) },
     };
     let stream: unknown;
     if (this.options.stream) stream = this.options.stream;

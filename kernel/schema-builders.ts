@@ -13,6 +13,8 @@ export interface FieldOptions {
   secret?: boolean;
   /** A change applies from the next request or event, without a restart (`x-live`). */
   live?: boolean;
+  /** A URL field: the secret field of the same table that carries credentials instead of the URL (`x-credentials-in`). */
+  credentialsIn?: string;
 }
 
 /** How the kernel treats a section whose feature does not run yet (see README "Sections without a runtime"). */
@@ -38,6 +40,7 @@ function field(type: string | string[], description: string, def: unknown, o: Fi
   if (o.minLength !== undefined) out.minLength = o.minLength;
   if (o.secret) out['x-secret'] = true;
   if (o.live) out['x-live'] = true;
+  if (o.credentialsIn) out['x-credentials-in'] = o.credentialsIn;
   if (def !== undefined) out.default = def;
   return out;
 }

@@ -148,6 +148,9 @@ export interface ConfigStore {
    * Sets each dotted path to its value in the file (null removes the key, so its default applies), encrypting secrets,
    * then makes the result the running config. Never writes an environment value. Throws SVC_ERR_CONFIG_INVALID (nothing
    * written) when the result would not validate, SVC_ERR_CONFIG_CONFLICT when `ifMatch` names none of the file's ETags.
+   * The file is read under the cross-process write lock, so the change applies to what is on disk now; a value may be
+   * a function `(onDisk) => value` for a read-modify-write (e.g. dropping one item of a list); it gets the file's
+   * value with secrets decrypted, and secret strings it keeps keep their ciphertext.
    */
   set(changes: Readonly<Record<string, unknown>>, by: string, options?: { readonly ifMatch?: readonly string[] }): Promise<ConfigChange>;
   /** Re-reads config.toml; throws (the running config stays) when it does not validate. */

@@ -1522,7 +1522,7 @@ export interface GatewayConfig {
    */
   webhook_rate_limit_per_minute: number;
   /**
-   * Distinct client keys tracked by the limiter; beyond it new clients share one bucket.
+   * Clients tracked per limiter (requests, pairing, pairing lockouts); beyond it the least recently seen idle client is forgotten, and while every tracked client is active a new one is refused (429).
    */
   rate_limit_max_keys: number;
   /**

@@ -1,6 +1,5 @@
 // Conversation history per (channel, conversation): SQLite in the data directory, or memory when persistence is off.
-import { mkdirSync } from 'node:fs';
-import { dirname } from 'node:path';
+import { ensurePrivateFile, SQLITE_COMPANIONS } from '../../kernel/index.js';
 import type { ChatMessage, Clock } from './api.js';
 
 /** Only the turns a person sees are kept: user messages and the agent's final replies. */
@@ -63,7 +62,8 @@ export class SqliteStore implements ConversationStore {
   /** Opens (creating) the database file with WAL and a busy timeout; better-sqlite3 is imported only here. */
   static async open(file: string, ttlMs: number, clock: Clock): Promise<SqliteStore> {
     const { default: Sqlite } = await import('better-sqlite3');
-    mkdirSync(dirname(file), { recursive: true, mode: 0o700 });
+    // Conversations are private: created 0600 before SQLite opens it (its -wal and -shm files take the same mode).
+    ensurePrivateFile(file, SQLITE_COMPANIONS);
     const db = new Sqlite(file);
     db.pragma('journal_mode = WAL');
     db.pragma('busy_timeout = 5000');

@@ -1,7 +1,6 @@
 // Where cron jobs and their run history live: one SQLite database, synced from [cron.<alias>] and edited by `svc cron`.
-import { closeSync, mkdirSync, openSync } from 'node:fs';
 import { randomUUID } from 'node:crypto';
-import { dirname } from 'node:path';
+import { ensurePrivateFile, SQLITE_COMPANIONS } from '../../kernel/index.js';
 
 import type { Schedule } from './schedule.js';
 
@@ -233,10 +232,9 @@ export class CronStore {
   /** Opens (creating if needed) the database; better-sqlite3 is imported only here. */
   static async open(file: string): Promise<CronStore> {
     const { default: Sqlite } = await import('better-sqlite3');
-    mkdirSync(dirname(file), { recursive: true, mode: 0o700 });
     // Created here rather than by SQLite so it is 0600 instead of the umask's default; SQLite gives its -wal and -shm
-    // files the database's mode. An existing file keeps the mode its owner chose.
-    closeSync(openSync(file, 'a', 0o600));
+    // files the database's mode.
+    ensurePrivateFile(file, SQLITE_COMPANIONS);
     const db = new Sqlite(file);
     try {
       db.pragma('busy_timeout = 5000');

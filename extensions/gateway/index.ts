@@ -99,7 +99,9 @@ export function createGatewayExtension(options: GatewayOptions = {}): ExtensionD
           metrics: kernel.use(metricsPoint),
           pairing: pairing!,
           // The store fires configReloaded, which adopts the new token list before the response is sent.
-          onPaired: async (hash) => void (await store.set({ 'gateway.paired_tokens': [...current().gateway.paired_tokens, hash] }, 'pairing')),
+          // Appended to the list as it is on disk (under the write lock), so a token written there meanwhile is kept.
+          onPaired: async (hash) =>
+            void (await store.set({ 'gateway.paired_tokens': (onDisk: unknown) => [...(Array.isArray(onDisk) ? onDisk : []), hash] }, 'pairing')),
           groups,
           logger: log,
           version: version(),
@@ -177,23 +179,53 @@ export function createGatewayExtension(options: GatewayOptions = {}): ExtensionD
           ctx.stdout.write(prefixes.length ? `${prefixes.join('\n')}\n` : 'no paired tokens\n');
         },
       });
+      const TOKEN_PREFIX = /^[0-9a-f]{6,64}$/;
+      type RevokeAnswer = { readonly applied: true; readonly pid: number; readonly revoked: number } | { readonly applied: false };
+      // Decided on config.toml as it is under the write lock, so two revokes at once never bring a token back.
+      const revokeTokens = async (prefix: string): Promise<number> => {
+        let revoked = 0;
+        const update = (onDisk: unknown): unknown[] => {
+          const hashes = Array.isArray(onDisk) ? (onDisk as unknown[]) : [];
+          const kept = hashes.filter((h) => !(typeof h === 'string' && h.toLowerCase().startsWith(prefix)));
+          revoked = hashes.length - kept.length;
+          if (!revoked) throw new SvcError('SVC_ERR_USAGE', `no paired token hash in config.toml starts with ${prefix}`);
+          return kept;
+        };
+        await kernel.use(configStorePoint).set({ 'gateway.paired_tokens': update }, 'cli');
+        return revoked;
+      };
+      // A running daemon revokes through its config store, so the very next request with the token is refused.
+      kernel.use(controlCommands).register('gateway.tokens.revoke', async (args): Promise<RevokeAnswer> => {
+        const { file, prefix } = (args ?? {}) as { file?: unknown; prefix?: unknown };
+        if (typeof prefix !== 'string' || !TOKEN_PREFIX.test(prefix)) throw new SvcError('SVC_ERR_USAGE', 'PREFIX must be 6 to 64 lower-case hex digits');
+        if (file !== kernel.paths.configFile) return { applied: false };
+        return { applied: true, pid: process.pid, revoked: await revokeTokens(prefix) };
+      });
       kernel.addCommand({
         name: 'gateway tokens revoke',
-        summary: 'Remove the paired tokens whose hash starts with PREFIX (at least 6 hex digits)',
+        summary: 'Remove the paired tokens whose hash starts with PREFIX (at least 6 hex digits); a running daemon refuses them at once',
         usage: 'PREFIX',
         positionals: { min: 1, max: 1 },
         needs: 'config',
         run: async (ctx) => {
           const prefix = ctx.positionals[0]!.toLowerCase();
-          if (!/^[0-9a-f]{6,64}$/.test(prefix)) throw new SvcError('SVC_ERR_USAGE', `PREFIX must be 6 to 64 hex digits, not "${prefix}"`);
-          const hashes = (ctx.config() as unknown as SvcConfig).gateway.paired_tokens;
-          const kept = hashes.filter((h) => !h.startsWith(prefix));
-          if (kept.length === hashes.length) {
-            ctx.stderr.write(`no paired token hash starts with ${prefix}\n`);
-            return 2;
+          if (!TOKEN_PREFIX.test(prefix)) throw new SvcError('SVC_ERR_USAGE', `PREFIX must be 6 to 64 hex digits, not "${prefix}"`);
+          let answer: RevokeAnswer = { applied: false };
+          try {
+            answer = (await ctx.control('gateway.tokens.revoke', { file: ctx.paths.configFile, prefix })) as RevokeAnswer;
+          } catch (err) {
+            // No daemon on this data directory: the file is written here, under the same lock.
+            const code = (err as { code?: string }).code;
+            if (code !== 'SVC_ERR_NO_DAEMON' && code !== 'SVC_ERR_SOCKET_PATH') throw err;
           }
-          await kernel.use(configStorePoint).set({ 'gateway.paired_tokens': kept }, 'cli');
-          ctx.stdout.write(`revoked ${hashes.length - kept.length} token${hashes.length - kept.length === 1 ? '' : 's'}; a running daemon applies it after SIGHUP or its next reload\n`);
+          const revoked = answer.applied ? answer.revoked : await revokeTokens(prefix);
+          const them = revoked === 1 ? 'it' : 'them';
+          const done = `revoked ${revoked} token${revoked === 1 ? '' : 's'}`;
+          ctx.stdout.write(
+            answer.applied
+              ? `${done}; the running daemon (pid ${answer.pid}) refuses ${them} from now on\n`
+              : `${done}; no daemon runs on this data directory, so the next one to start refuses ${them}\n`,
+          );
         },
       });
     },

@@ -49,7 +49,7 @@ export const gatewaySection: JsonSchema = s.table('GatewayConfig', 'The HTTP gat
   request_timeout_secs: s.int(30, 'Timeout of every other route, in seconds.', { min: 1, live: true }),
   pair_rate_limit_per_minute: s.int(10, 'POST /pair requests per client per minute; 0 disables.', { min: 0, live: true }),
   webhook_rate_limit_per_minute: s.int(60, 'Requests to /webhook and /sop/* per client per minute; 0 disables.', { min: 0, live: true }),
-  rate_limit_max_keys: s.int(10000, 'Distinct client keys tracked by the limiter; beyond it new clients share one bucket.', { min: 1, live: true }),
+  rate_limit_max_keys: s.int(10000, 'Clients tracked per limiter (requests, pairing, pairing lockouts); beyond it the least recently seen idle client is forgotten, and while every tracked client is active a new one is refused (429).', { min: 1, live: true }),
   paired_tokens: s.strList([], 'Lower-case hex SHA-256 of each paired bearer token; managed automatically.', { secret: true, live: true }),
   path_prefix: s.optStr('Reverse-proxy prefix under which every route is mounted, e.g. /svc.', { pattern: '^/' }),
   require_pairing: s.bool(true, 'Require a paired bearer token on the webhook and SOP routes.', { live: true }),

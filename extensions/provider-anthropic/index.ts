@@ -9,7 +9,7 @@ const instance = s.table(
   'One Anthropic Messages API endpoint. Other keys are accepted.',
   {
     api_key: s.optStr('API key sent as x-api-key.', { secret: true }),
-    base_url: s.str('https://api.anthropic.com', 'Base URL; /v1/messages is appended.', { pattern: '^https?://' }),
+    base_url: s.str('https://api.anthropic.com', 'Base URL; /v1/messages is appended.', { pattern: '^https?://', credentialsIn: 'api_key' }),
     model: s.reqStr('Model name (required), e.g. claude-sonnet-4-5.'),
     anthropic_version: s.str('2023-06-01', 'Value of the anthropic-version header.'),
     max_tokens: s.int(1024, 'Tokens per reply at most (the API requires a value).', { min: 1 }),

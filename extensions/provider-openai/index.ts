@@ -9,7 +9,7 @@ const instance = s.table(
   'One OpenAI-compatible Chat Completions endpoint (OpenAI, Ollama, vLLM, llama.cpp server, ...). Other keys are accepted.',
   {
     api_key: s.optStr('API key sent as a bearer token; local servers may need none.', { secret: true }),
-    base_url: s.str('https://api.openai.com/v1', 'Base URL; /chat/completions is appended.', { pattern: '^https?://' }),
+    base_url: s.str('https://api.openai.com/v1', 'Base URL; /chat/completions is appended.', { pattern: '^https?://', credentialsIn: 'api_key' }),
     model: s.reqStr('Model name (required), e.g. gpt-4o-mini or llama3.1.'),
     stream: s.bool(false, 'Ask for a streamed (server-sent events) answer.'),
     timeout_secs: s.int(120, 'Timeout of one request, in seconds.', { min: 1 }),

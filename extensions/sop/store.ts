@@ -1,6 +1,5 @@
 // Where runs live: SQLite under sop.run_state_dir (or the data dir) when persist_runs is true, else memory.
-import { mkdirSync } from 'node:fs';
-import { dirname } from 'node:path';
+import { ensurePrivateFile, SQLITE_COMPANIONS } from '../../kernel/index.js';
 import type { RunRecord } from './api.js';
 
 export const ACTIVE_STATUSES = ['pending_approval', 'running'] as const;
@@ -57,7 +56,8 @@ export class SqliteRunStore implements RunStore {
   /** Opens the store; better-sqlite3 is imported only here. Read-only opens never create the file. */
   static async open(file: string, options: { readonly?: boolean } = {}): Promise<SqliteRunStore> {
     const { default: Sqlite } = await import('better-sqlite3');
-    if (!options.readonly) mkdirSync(dirname(file), { recursive: true, mode: 0o700 });
+    // Run records hold SOP payloads: created 0600 before SQLite opens it (its -wal and -shm files take the same mode).
+    if (!options.readonly) ensurePrivateFile(file, SQLITE_COMPANIONS);
     const db = new Sqlite(file, { readonly: options.readonly === true, fileMustExist: options.readonly === true });
     db.pragma('busy_timeout = 5000');
     if (!options.readonly) {

@@ -1,19 +1,12 @@
 // Redaction of tool arguments before they leave the process: secret config values, bearer tokens, credential-like keys.
+import { REDACTED, secretPattern } from '../../kernel/index.js';
+
 const CREDENTIAL_KEY = /pass(word|phrase)?|secret|token|api[-_]?key|auth(orization)?|credential|private[-_]?key|cookie|session[-_]?id/i;
 const BEARER = /\b(Bearer|Basic|Token)\s+[A-Za-z0-9._~+/=-]+/gi;
 const SVC_TOKEN = /\bsvc_[0-9a-f]{64}\b/g;
-export const REDACTED = '[REDACTED]';
-/** Shorter secrets would redact ordinary words. */
-const MIN_SECRET = 4;
-
-function escape(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-}
-
 /** A redactor for the current secrets: deep copies values, replacing what could be a credential. */
 export function redactor(secrets: readonly string[]): (value: unknown) => unknown {
-  const known = secrets.filter((s) => s.length >= MIN_SECRET).sort((a, b) => b.length - a.length);
-  const pattern = known.length ? new RegExp(known.map(escape).join('|'), 'g') : undefined;
+  const pattern = secretPattern(secrets);
   const text = (s: string): string => {
     let out = s.replace(BEARER, (_m, scheme: string) => `${scheme} ${REDACTED}`).replace(SVC_TOKEN, REDACTED);
     if (pattern) out = out.replace(pattern, REDACTED);

@@ -13,7 +13,7 @@ const instance = s.table(undefined, 'One webhook channel instance: its own HTTP 
   host: s.str('0.0.0.0', 'Address the listener binds.'),
   port: s.int(8090, 'Port the listener binds; 0 picks a free one (logged).', { min: 0, max: 65535 }),
   listen_path: s.optStr('Path routed for inbound POST; null means /webhook.', { pattern: '^/' }),
-  send_url: s.optStr('Outbound delivery URL; unset drops replies (debug log).', { pattern: '^https?://', ...live }),
+  send_url: s.optStr('Outbound delivery URL; unset drops replies (debug log).', { pattern: '^https?://', credentialsIn: 'auth_header', ...live }),
   send_method: s.optStr('PUT (any case) or else POST.', live),
   auth_header: s.optStr('Sent verbatim as the Authorization header of outbound requests; include the scheme.', { secret: true, ...live }),
   excluded_tools: s.strList([], 'Tools not offered to the model when answering through this channel.', live),

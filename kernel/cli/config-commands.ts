@@ -4,7 +4,8 @@ import { kernelError } from '../errors.js';
 import type { Session } from '../boot.js';
 import type { ExtensionHost } from '../host.js';
 import { editConfigFile, setIn } from '../config/edit.js';
-import { configEntries, type ConfigEntry } from '../config/entries.js';
+import type { ConfigSetAnswer, ConfigSetRequest } from '../daemon/config-control.js';
+import { configEntries, maskSecrets, type ConfigEntry } from '../config/entries.js';
 import { applyEnv } from '../config/env.js';
 import { cliPath, closest, nodeAtPath } from '../config/path.js';
 import { expectedOf, parseValue, tomlLiteral } from '../config/values.js';
@@ -73,6 +74,34 @@ async function ask(ctx: CommandContext, lines: LineReader | undefined, question:
   const line = await lines!.next();
   ctx.stdout.write('\n');
   return line;
+}
+
+/**
+ * Sends config changes to the daemon running on this data directory (`config.set`); undefined when none runs there
+ * (no socket, connection refused, a socket path no daemon can use) or it runs from another config file: the caller
+ * then writes the file itself. Errors of the daemon keep their code, exit code and problems.
+ */
+async function daemonSet(ctx: CommandContext, s: Session, changes: Record<string, unknown>): Promise<(ConfigSetAnswer & { applied: true }) | undefined> {
+  let answer: ConfigSetAnswer;
+  try {
+    answer = (await ctx.control('config.set', { file: s.paths.configFile, changes } satisfies ConfigSetRequest)) as ConfigSetAnswer;
+  } catch (err) {
+    const code = (err as { code?: string }).code;
+    if (code === 'SVC_ERR_NO_DAEMON' || code === 'SVC_ERR_SOCKET_PATH') return undefined;
+    throw err;
+  }
+  return answer.applied ? answer : undefined;
+}
+
+/**
+ * The plain sentence that says whether the running daemon applied a change or needs a restart for it. Paths its
+ * environment overrides get neither: the warning about the variable says what happens to them.
+ */
+function daemonNote(answer: ConfigSetAnswer & { applied: true }, paths: readonly string[]): string {
+  const daemon = `the running daemon (pid ${answer.pid})`;
+  if (answer.restart_required.length) return `written; ${daemon} applies ${answer.restart_required.join(', ')} only after a restart\n`;
+  const applied = paths.filter((p) => !answer.overridden[p]);
+  return applied.length ? `applied by ${daemon} at once: ${applied.join(', ')}\n` : '';
 }
 
 interface OnboardGroup {
@@ -146,11 +175,15 @@ export function registerConfigCommands(host: ExtensionHost, session: () => Sessi
       const path = segments.join('.');
       const value = valueAt(ctx.config(), segments);
       const env = overriddenBy(session().envOverrides, segments) !== undefined;
+      // A table may hold secrets: they show as (set) or (unset), like config list, and --json names them in "masked".
+      const shown = secret ? undefined : maskSecrets(node, value, path);
       if (ctx.options.json) {
-        const out = secret ? { path, populated: isPopulated(value), env_overridden: env } : { path, value: value ?? null, env_overridden: env };
+        const out = shown
+          ? { path, value: shown.value ?? null, env_overridden: env, ...(shown.masked.length ? { masked: shown.masked } : {}) }
+          : { path, populated: isPopulated(value), env_overridden: env };
         ctx.stdout.write(`${JSON.stringify(out)}\n`);
-      } else if (secret) ctx.stdout.write(`${isPopulated(value) ? '(set)' : '(unset)'}\n`);
-      else ctx.stdout.write(`${tomlLiteral(value, node) ?? '(unset)'}\n`);
+      } else if (!shown) ctx.stdout.write(`${isPopulated(value) ? '(set)' : '(unset)'}\n`);
+      else ctx.stdout.write(`${tomlLiteral(shown.value, node) ?? '(unset)'}\n`);
     },
   });
 
@@ -181,19 +214,28 @@ export function registerConfigCommands(host: ExtensionHost, session: () => Sessi
       } catch {
         validBefore = false;
       }
-      let result;
+      let variable: string | undefined;
+      let note = '';
       try {
-        result = await editConfigFile(session(), (doc) => setIn(doc, segments, parsed.value), [path]);
+        // A running daemon writes it through its config store, so a live path applies at once; else the file is written here.
+        const daemon = await daemonSet(ctx, session(), { [path]: parsed.value });
+        if (daemon) {
+          variable = daemon.overridden[path];
+          note = daemonNote(daemon, [path]);
+        } else {
+          const result = await editConfigFile(session(), (doc) => setIn(doc, segments, parsed.value), [path]);
+          ctx.logger.info({ path, by: 'cli' }, 'config changed');
+          variable = overriddenBy(result.overrides, segments);
+        }
       } catch (err) {
         const problems = (err as { problems?: { path: string; message: string }[] }).problems ?? [];
         if (!validBefore || !problems.length) throw err;
         const listed = problems.map((p) => `${p.path}: ${p.message}`).join('; ');
         throw kernelError('SVC_ERR_USAGE', `svc config set ${path}: the result would not validate (${listed}); nothing was written`);
       }
-      ctx.logger.info({ path, by: 'cli' }, 'config changed');
-      const variable = overriddenBy(result.overrides, segments);
       if (variable) ctx.logger.warn({ path, variable }, `${variable} overrides ${path}: the file now holds the new value, which applies once the variable is unset`);
       ctx.stdout.write(secret ? `${path} = (set) 🔒\n` : `${path} = ${tomlLiteral(parsed.value, node) ?? '(unset)'}\n`);
+      if (note) ctx.stdout.write(note);
     },
   });
 
@@ -260,15 +302,24 @@ export function registerConfigCommands(host: ExtensionHost, session: () => Sessi
         ctx.stdout.write('\nnothing changed\n');
         return;
       }
-      await editConfigFile(
-        s,
-        (doc) => {
-          for (const [path, value] of answers) setIn(doc, path.split('.'), value);
-        },
-        [...answers.keys()],
-      );
-      for (const path of answers.keys()) ctx.logger.info({ path, by: 'cli' }, 'config changed');
+      const daemon = await daemonSet(ctx, s, Object.fromEntries(answers));
+      if (!daemon) {
+        await editConfigFile(
+          s,
+          (doc) => {
+            for (const [path, value] of answers) setIn(doc, path.split('.'), value);
+          },
+          [...answers.keys()],
+        );
+        for (const path of answers.keys()) ctx.logger.info({ path, by: 'cli' }, 'config changed');
+      }
       ctx.stdout.write(`\nwrote ${answers.size} value${answers.size === 1 ? '' : 's'} to ${s.paths.configFile}\n`);
+      if (daemon) {
+        for (const [path, variable] of Object.entries(daemon.overridden)) {
+          ctx.logger.warn({ path, variable }, `${variable} overrides ${path}: the file now holds the new value, which applies once the variable is unset`);
+        }
+        ctx.stdout.write(daemonNote(daemon, [...answers.keys()]));
+      }
     },
   });
 }

@@ -94,12 +94,13 @@ function fallbackHost(builtins: readonly ExtensionDefinition[], env: MainIO['env
   return host;
 }
 
-function report(err: unknown, io: MainIO): number {
+/** Prints a failure on stderr; `scrub` removes the running config's secret values (an error may quote a cause). */
+function report(err: unknown, io: MainIO, scrub: (text: string) => string = (t) => t): number {
   if (err instanceof SvcError) {
-    io.stderr.write(`svc: ${err.message}\n(error code ${err.code})\n`);
+    io.stderr.write(scrub(`svc: ${err.message}\n(error code ${err.code})\n`));
     return err.exitCode;
   }
-  io.stderr.write(`svc: internal error: ${describe(err)}\n${(err as Error)?.stack ?? ''}\n`);
+  io.stderr.write(scrub(`svc: internal error: ${describe(err)}\n${(err as Error)?.stack ?? ''}\n`));
   return EXIT.runtime;
 }
 
@@ -186,7 +187,7 @@ export async function main(argv: readonly string[], builtins: readonly Extension
     };
     return (await spec.run(ctx)) ?? EXIT.ok;
   } catch (err) {
-    return report(err, io);
+    return report(err, io, (text) => logRoot.scrub(text));
   }
 }
 

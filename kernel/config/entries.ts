@@ -67,3 +67,42 @@ export function configEntries(schema: JsonSchema, config: ConfigObject, override
   }
   return out.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
 }
+
+/**
+ * A copy of `value` (found at `at` under `node`) in which every secret field shows only `(set)` or `(unset)`, as
+ * `config list` does; `masked` lists the dotted paths that were replaced. For outputs that print a whole table.
+ */
+export function maskSecrets(node: JsonSchema | undefined, value: unknown, at: string): { value: unknown; masked: string[] } {
+  const masked: string[] = [];
+  const walk = (n: JsonSchema | undefined, v: unknown, path: string, secret: boolean): unknown => {
+    if (secret || n?.['x-secret'] === true) {
+      masked.push(path);
+      return populated(v) ? '(set)' : '(unset)';
+    }
+    if (Array.isArray(v)) {
+      const items = n && typeof n.items === 'object' && !Array.isArray(n.items) ? n.items : undefined;
+      return v.map((item, i) => walk(items, item, `${path}[${i}]`, false));
+    }
+    if (v === null || typeof v !== 'object' || v instanceof Date) return v;
+    const out: Record<string, unknown> = {};
+    for (const [key, child] of Object.entries(v as Record<string, unknown>)) {
+      const childNode = n?.properties?.[key] ?? (n && typeof n.additionalProperties === 'object' ? n.additionalProperties : undefined);
+      out[key] = walk(childNode, child, path ? `${path}.${key}` : key, false);
+    }
+    return out;
+  };
+  return { value: walk(node, value, at, false), masked };
+}
+
+/** Every non-empty string held by a secret field of `config` (list items and map values included). */
+export function secretValues(schema: JsonSchema, config: ConfigObject): string[] {
+  const out = new Set<string>();
+  const collect = (v: unknown): void => {
+    if (typeof v === 'string') {
+      if (v) out.add(v);
+    } else if (Array.isArray(v)) v.forEach(collect);
+    else if (v !== null && typeof v === 'object') Object.values(v).forEach(collect);
+  };
+  for (const leaf of configLeaves(schema, config).values()) if (leaf.secret) collect(leaf.value);
+  return [...out];
+}

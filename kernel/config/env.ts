@@ -172,6 +172,25 @@ function leafPaths(value: unknown, at: string, out: string[]): void {
   }
 }
 
+/** The first key of a JSON value named __proto__, constructor or prototype (at any depth), with its dotted path below `at`. */
+function unsafeKeyIn(value: unknown, at: string): { key: string; path: string } | undefined {
+  // Iterative: a deeply nested value cannot overflow the stack here.
+  const stack: [unknown, string][] = [[value, at]];
+  while (stack.length) {
+    const [node, path] = stack.pop()!;
+    if (node === null || typeof node !== 'object') continue;
+    if (Array.isArray(node)) {
+      node.forEach((item, i) => stack.push([item, `${path}[${i}]`]));
+      continue;
+    }
+    for (const key of Object.keys(node)) {
+      if (UNSAFE_KEYS.has(key)) return { key, path: `${path}.${key}` };
+      stack.push([(node as Record<string, unknown>)[key], `${path}.${key}`]);
+    }
+  }
+  return undefined;
+}
+
 /** The override variables of an environment: SVC_ and a non-empty all-lowercase tail. */
 export function overrideVariables(env: Readonly<Record<string, string | undefined>>): [name: string, value: string][] {
   const out: [string, string][] = [];
@@ -205,7 +224,15 @@ export function applyEnv(schema: JsonSchema, env: Readonly<Record<string, string
     const path = target.path.join('.');
     const parsed = parseValue(raw, target.node);
     if (!parsed.ok) {
-      problems.push({ path, message: `${name}: expected ${parsed.expected} for ${path}, got ${JSON.stringify(raw.length > 40 ? `${raw.slice(0, 37)}...` : raw)}` });
+      // A secret's value is never quoted, not even a wrong one.
+      const got = target.secret ? 'a value that does not fit (a secret is never shown)' : JSON.stringify(raw.length > 40 ? `${raw.slice(0, 37)}...` : raw);
+      problems.push({ path, message: `${name}: expected ${parsed.expected} for ${path}, got ${got}` });
+      continue;
+    }
+    // JSON.parse keeps "__proto__" as an own key; the file refuses these keys (SVC_ERR_CONFIG_UNSAFE_KEY), so does the environment.
+    const unsafe = unsafeKeyIn(parsed.value, path);
+    if (unsafe) {
+      problems.push({ path, message: `${name}: the key "${unsafe.key}" at ${unsafe.path} is not allowed (__proto__, constructor and prototype are never valid keys)` });
       continue;
     }
     setAt(config, target.path, parsed.value);

@@ -20,7 +20,7 @@ const KNOWN_KEYWORDS = new Set([
   'contains', 'maxProperties', 'minProperties', 'required', 'properties', 'patternProperties', 'additionalProperties',
   'dependencies', 'propertyNames', 'if', 'then', 'else', 'allOf', 'anyOf', 'oneOf', 'not', 'definitions',
   'contentMediaType', 'contentEncoding', 'x-secret', 'x-alias-map', 'x-extension', 'x-open', 'x-inert',
-  'x-live',
+  'x-live', 'x-credentials-in',
 ]);
 const SCHEMA_MAPS = ['properties', 'patternProperties', 'definitions', 'dependencies'];
 const SCHEMA_ONE = ['additionalProperties', 'additionalItems', 'contains', 'propertyNames', 'if', 'then', 'else', 'not'];

@@ -3,7 +3,7 @@ import { readFileSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { kernelError } from '../errors.js';
-import { writeFileAtomic } from '../fs/atomic.js';
+import { createFileExclusive } from '../fs/atomic.js';
 import type { JsonSchema } from '../types.js';
 import { dotted } from './path.js';
 
@@ -64,13 +64,19 @@ export function readKey(configDir: string): Buffer | undefined {
   return Buffer.from(text, 'hex');
 }
 
-/** The existing key, or a new one written atomically with mode 0600. Only called when a secret is about to be encrypted. */
+/**
+ * The existing key, or a new one with mode 0600. Only called when a secret is about to be encrypted. The key file is
+ * created exclusively and whole (written aside, then linked), never replaced: when two processes race, the loser
+ * reads and uses the winner's key, so no value is ever encrypted with a key that does not survive.
+ */
 export function readOrCreateKey(configDir: string): Buffer {
   const existing = readKey(configDir);
   if (existing) return existing;
   const key = crypto().randomBytes(32);
-  writeFileAtomic(join(configDir, KEY_FILE), `${key.toString('hex')}\n`, 0o600);
-  return key;
+  if (createFileExclusive(join(configDir, KEY_FILE), `${key.toString('hex')}\n`, 0o600)) return key;
+  const winner = readKey(configDir);
+  if (!winner) throw kernelError('SVC_ERR_SECRET', `the secret key ${join(configDir, KEY_FILE)} was created by another process and then disappeared`);
+  return winner;
 }
 
 /**

@@ -3,7 +3,7 @@ import { kernelError, SvcError, type ConfigProblem } from '../errors.js';
 import type { Session } from '../boot.js';
 import type { ConfigChange, ConfigEntry, ConfigObject, ConfigStore, DriftEntry, DriftReport } from '../types.js';
 import { underOverride } from './changes.js';
-import { configEntries, configLeaves } from './entries.js';
+import { configEntries, configLeaves, secretValues } from './entries.js';
 import { nodeAtPath } from './path.js';
 import { contentHash, readConfigFile } from './read.js';
 
@@ -11,6 +11,12 @@ import { contentHash, readConfigFile } from './read.js';
 export function etagOf(hash: string): string {
   return `"${hash.slice(0, 32)}"`;
 }
+
+/**
+ * A change given as a function: it receives the value config.toml holds at the path when the write lock is held
+ * (secrets decrypted, undefined when absent) and returns the value to write (null removes the key).
+ */
+export type ConfigUpdate = (onDisk: unknown) => unknown;
 
 export class KernelConfigStore implements ConfigStore {
   private queue: Promise<unknown> = Promise.resolve();
@@ -33,15 +39,7 @@ export class KernelConfigStore implements ConfigStore {
   }
 
   secretValues(): readonly string[] {
-    const out = new Set<string>();
-    const collect = (v: unknown): void => {
-      if (typeof v === 'string') {
-        if (v) out.add(v);
-      } else if (Array.isArray(v)) v.forEach(collect);
-      else if (v !== null && typeof v === 'object') Object.values(v).forEach(collect);
-    };
-    for (const leaf of configLeaves(this.session.schema(), this.session.config()).values()) if (leaf.secret) collect(leaf.value);
-    return [...out];
+    return secretValues(this.session.schema(), this.session.config());
   }
 
   etag(): string {
@@ -100,7 +98,7 @@ export class KernelConfigStore implements ConfigStore {
           problems: unknown.map((path) => ({ path, message: 'no such config path (svc config schema lists every path)' })),
         });
       }
-      const { editConfigFile, setIn, unsetIn } = await import('./edit.js');
+      const { editConfigFile, setIn, unsetIn, updateIn } = await import('./edit.js');
       const precondition = options.ifMatch
         ? (before: string) => {
             const tag = etagOf(contentHash(before));
@@ -112,7 +110,12 @@ export class KernelConfigStore implements ConfigStore {
       const result = await editConfigFile(
         s,
         (doc) => {
-          for (const [path, value] of Object.entries(changes)) (value === null ? unsetIn : setIn)(doc, path.split('.'), value);
+          for (const [path, change] of Object.entries(changes)) {
+            const segments = path.split('.');
+            // A function is a read-modify-write of the value on disk now (under the write lock), never of a stale copy.
+            if (typeof change === 'function') updateIn(schema, s.paths.configDir, doc, segments, change as ConfigUpdate);
+            else (change === null ? unsetIn : setIn)(doc, segments, change);
+          }
         },
         Object.keys(changes),
         precondition,

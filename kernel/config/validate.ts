@@ -17,6 +17,7 @@ function newAjv(): AjvClass {
   ajv.addKeyword({ keyword: 'x-open', schemaType: 'boolean' });
   ajv.addKeyword({ keyword: 'x-inert', schemaType: 'string' });
   ajv.addKeyword({ keyword: 'x-live', schemaType: 'boolean' });
+  ajv.addKeyword({ keyword: 'x-credentials-in', schemaType: 'string' });
   ajv.addKeyword({
     keyword: 'x-alias-map',
     type: 'object',
@@ -95,9 +96,12 @@ export function compileConfigSchema(schema: JsonSchema, claims: readonly Section
   return fn;
 }
 
-function show(value: unknown): string {
+/** `scheme://user:password@` in a quoted value: the credentials part is never quoted, whatever the field. */
+const URL_CREDENTIALS = /([a-z][a-z0-9+.-]*:\/\/)[^/?#@\s"]*@/gi;
+
+function quote(value: unknown): string {
   if (value === undefined) return 'nothing';
-  const text = JSON.stringify(value);
+  const text = JSON.stringify(value).replace(URL_CREDENTIALS, '$1***@');
   return text.length > 60 ? `${text.slice(0, 57)}...` : text;
 }
 
@@ -110,9 +114,28 @@ function holdsSections(node: JsonSchema | undefined, depth: number): boolean {
   return own !== undefined && Object.values(node.properties ?? {}).some((p) => p['x-extension'] !== undefined && p['x-extension'] !== own);
 }
 
-function formatError(e: ErrorObject): ConfigProblem {
+/** Whether the instance at `segs` is, or lies under, an x-secret node of `root` (properties, maps and list items). */
+function underSecret(root: JsonSchema, segs: readonly (string | number)[]): boolean {
+  let node: JsonSchema | undefined = root;
+  if (node['x-secret'] === true) return true;
+  for (const seg of segs) {
+    node =
+      typeof seg === 'number'
+        ? typeof node.items === 'object' && !Array.isArray(node.items)
+          ? node.items
+          : undefined
+        : (node.properties?.[seg] ?? (typeof node.additionalProperties === 'object' ? node.additionalProperties : undefined));
+    if (!node) return false;
+    if (node['x-secret'] === true) return true;
+  }
+  return false;
+}
+
+function formatError(e: ErrorObject, root: JsonSchema): ConfigProblem {
   const segs = pointerSegments(e.instancePath);
   const params = e.params as Record<string, unknown>;
+  // A wrong value under a secret path is never quoted: a secret given the wrong type is still a secret.
+  const show = underSecret(root, segs) ? () => 'a value that is not shown: the field is secret' : quote;
   switch (e.keyword) {
     case 'additionalProperties': {
       const key = String(params.additionalProperty);
@@ -153,7 +176,7 @@ export function validateConfig(validate: ValidateFunction, config: ConfigObject)
   const seen = new Set<string>();
   const problems: ConfigProblem[] = [];
   for (const e of validate.errors ?? []) {
-    const p = formatError(e);
+    const p = formatError(e, validate.schema as JsonSchema);
     const key = `${p.path}\0${p.message}`;
     if (!seen.has(key)) {
       seen.add(key);

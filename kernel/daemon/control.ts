@@ -2,7 +2,7 @@
 import { chmodSync, existsSync, unlinkSync } from 'node:fs';
 import { connect, createServer, type Server } from 'node:net';
 import { join } from 'node:path';
-import { describe, EXIT, kernelError, SvcError, type ExitCode } from '../errors.js';
+import { describe, EXIT, kernelError, SvcError, type ConfigProblem, type ExitCode } from '../errors.js';
 import type { ControlHandler } from '../types.js';
 
 export const SOCKET_FILE = 'svc.sock';
@@ -17,7 +17,7 @@ export interface ControlRequest {
 
 export type ControlResponse =
   | { ok: true; result: unknown }
-  | { ok: false; error: { code: string; message: string; exit: ExitCode } };
+  | { ok: false; error: { code: string; message: string; exit: ExitCode; problems?: readonly ConfigProblem[] } };
 
 export function socketPath(dataDir: string): string {
   const path = join(dataDir, SOCKET_FILE);
@@ -60,7 +60,9 @@ export async function startControlServer(path: string, handlers: ReadonlyMap<str
       return { ok: true, result: (await entry.handler(request.args)) ?? null };
     } catch (err) {
       const known = err instanceof SvcError;
-      return { ok: false, error: { code: known ? err.code : 'SVC_ERR_CONTROL', message: describe(err), exit: known ? err.exitCode : EXIT.runtime } };
+      // Problems travel too (paths and messages, never values), so the CLI maps them as it does for its own writes.
+      const problems = known && err.problems.length ? { problems: err.problems } : {};
+      return { ok: false, error: { code: known ? err.code : 'SVC_ERR_CONTROL', message: describe(err), exit: known ? err.exitCode : EXIT.runtime, ...problems } };
     }
   };
   const previous = process.umask(0o177);
@@ -104,7 +106,7 @@ export function callControl(path: string, command: string, args: unknown, timeou
         return reject(kernelError('SVC_ERR_CONTROL', `the daemon sent an unreadable answer to "${command}"`));
       }
       if (response.ok) resolve(response.result);
-      else reject(new SvcError(response.error.code, response.error.message, { exitCode: response.error.exit }));
+      else reject(new SvcError(response.error.code, response.error.message, { exitCode: response.error.exit, problems: response.error.problems ?? [] }));
     });
   });
 }

@@ -2,17 +2,9 @@
 import { closeSync, openSync, readFileSync, unlinkSync, writeSync } from 'node:fs';
 import { join } from 'node:path';
 import { kernelError } from '../errors.js';
+import { pidAlive } from '../fs/process.js';
 
 export const LOCK_FILE = 'svc.lock';
-
-function alive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (err) {
-    return (err as NodeJS.ErrnoException).code === 'EPERM';
-  }
-}
 
 function readPid(file: string): number | undefined {
   try {
@@ -45,7 +37,7 @@ export function acquireLock(dataDir: string): () => void {
         throw kernelError('SVC_ERR_LOCKED', `cannot create the lock file ${file}: ${(err as Error).message}`, { cause: err });
       }
       const holder = readPid(file);
-      if (holder !== undefined && holder !== process.pid && alive(holder)) {
+      if (holder !== undefined && holder !== process.pid && pidAlive(holder)) {
         throw kernelError('SVC_ERR_LOCKED', `another svc daemon (pid ${holder}) holds ${file}; stop it or use another SVC_DATA_DIR`);
       }
       try {

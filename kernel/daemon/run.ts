@@ -6,8 +6,10 @@ import type { Session } from '../boot.js';
 import type { Logger } from '../logger.js';
 import type { Runtime } from '../types.js';
 import { removeStaleTemps } from '../fs/atomic.js';
+import { configLockFile, withFileLock } from '../fs/lock.js';
 import { acquireLock } from './lock.js';
 import { socketPath, startControlServer } from './control.js';
+import { registerConfigControl } from './config-control.js';
 
 export const SHUTDOWN_GRACE_MS = 10_000;
 
@@ -21,6 +23,17 @@ export interface DaemonOptions {
   /** Start only these extensions (the others apply, validate and stay idle). */
   readonly only?: readonly string[];
 }
+
+/** Leftovers of config writes: old ones only while holding the write lock, so no live writer loses its temp file. */
+async function removeConfigTemps(configDir: string, logger: Logger): Promise<string[]> {
+  try {
+    return await withFileLock(configLockFile(configDir), 'clean up temp files', () => removeStaleTemps(configDir, { aged: true }));
+  } catch (err) {
+    logger.warn({ code: (err as SvcError).code, err: describe(err) }, 'temp files of config writes were not checked for age');
+    return removeStaleTemps(configDir);
+  }
+}
+
 function closeServer(server: Server): Promise<void> {
   return new Promise((resolve) => server.close(() => resolve()));
 }
@@ -101,7 +114,7 @@ export async function runDaemon(options: DaemonOptions): Promise<number> {
   };
 
   try {
-    for (const file of [...removeStaleTemps(paths.configDir), ...removeStaleTemps(paths.dataDir)]) {
+    for (const file of [...(await removeConfigTemps(paths.configDir, logger)), ...removeStaleTemps(paths.dataDir, { aged: true })]) {
       logger.warn({ file }, 'removed a temp file left by an interrupted write');
     }
     host.control.register('daemon.status', () => ({
@@ -112,6 +125,7 @@ export async function runDaemon(options: DaemonOptions): Promise<number> {
       uptime_ms: Date.now() - startedAt,
       extensions: host.ordered.map((e) => e.definition.name),
     }));
+    registerConfigControl(session);
     server = await startControlServer(sock, host.controlHandlers);
     logger.info({ path: sock }, 'control socket open');
     await host.start(runtime, options.only);

@@ -38,9 +38,31 @@ t.test('log lines carry the extension and never a secret value', async (t) => {
   t.equal(lines.length, 2);
   const first = JSON.parse(lines[0]!);
   t.equal(first.ext, 'gateway');
-  t.equal(first.config.gateway.webhook_secret, '[redacted]');
+  t.equal(first.config.gateway.webhook_secret, '[REDACTED]');
   t.equal(first.config.gateway.port, 1);
-  t.equal(first.config.channels.webhook.main.secret, '[redacted]');
+  t.equal(first.config.channels.webhook.main.secret, '[REDACTED]');
   t.notMatch(lines.join(''), /hunter2|s3cr3t/);
   t.match(JSON.parse(lines[1]!), { ext: 'gateway', run_id: 'r1', msg: 'careful', level: 40 });
+});
+
+t.test('secret values of the running config become [REDACTED] anywhere in a line, causes and escapes included', async (t) => {
+  const lines: string[] = [];
+  const stream = new Writable({ write: (chunk, _enc, done) => (lines.push(String(chunk)), done()) });
+  const root = new LogRoot({ fd: 2, level: 'info', pretty: false, stream });
+  const log = root.logger({ ext: 'webhook-channel' });
+  log.warn({ err: 'Bearer canary-token-1 refused' }, 'before the config runs');
+  root.setSecretValues(['canary-token-1', 'quo"te\\d-secret', 'abc', '']);
+  const cause = new Error('fetch failed', { cause: new Error('invalid header value "Bearer canary-token-1"') });
+  log.error({ err: cause, url: 'http://x/?k=canary-token-1' }, 'delivery failed: canary-token-1');
+  log.info({ text: 'has quo"te\\d-secret inside', short: 'abc' }, 'escaped forms');
+  t.match(lines[0], /canary-token-1/, 'positive control: nothing is scrubbed before the secrets are known');
+  t.notMatch(lines.slice(1).join(''), /canary-token-1|quo\\"te\\\\d-secret/);
+  t.equal(JSON.parse(lines[1]!).msg, 'delivery failed: [REDACTED]');
+  t.equal(JSON.parse(lines[1]!).url, 'http://x/?k=[REDACTED]');
+  t.match(lines[1], /invalid header value \\"Bearer \[REDACTED\]\\"/, 'the cause chain is scrubbed too');
+  t.equal(JSON.parse(lines[2]!).text, 'has [REDACTED] inside');
+  t.equal(JSON.parse(lines[2]!).short, 'abc', 'values shorter than 4 characters are left alone');
+  t.equal(root.scrub('svc: canary-token-1 failed'), 'svc: [REDACTED] failed');
+  root.setSecretValues([]);
+  t.equal(root.scrub('canary-token-1'), 'canary-token-1', 'a reload that removes the secret stops scrubbing it');
 });

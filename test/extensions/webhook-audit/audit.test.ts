@@ -143,26 +143,35 @@ t.test('hooks.enabled = false disables every hook', async (t) => {
   t.notOk(h.logs.some((l) => l.msg === 'tool call'));
 });
 
-t.test('URL rules: https, or http to loopback; never private or link-local; refused at config load', async (t) => {
-  const ok = ['https://audit.example.com/hook', 'http://127.0.0.1:9000/a', 'http://localhost/a', 'http://[::1]:8080/', 'https://127.0.0.1/x'];
+t.test('URL rules: https, or http to loopback; never private, link-local or metadata; refused at config load', async (t) => {
+  const ok = ['https://audit.example.com/hook', 'http://127.0.0.1:9000/a', 'http://localhost/a', 'http://[::1]:8080/', 'https://127.0.0.1/x', 'http://[::ffff:127.0.0.1]/'];
   for (const url of ok) t.equal(targetProblem(url), undefined, url);
   const bad: [string, RegExp][] = [
-    ['http://audit.example.com/hook', /plain http is allowed only to a loopback collector/],
+    ['http://audit.example.com/hook', /plain http is allowed only to a loopback host/],
     ['https://10.0.0.5/hook', /private or link-local/],
     ['https://192.168.1.10/hook', /private or link-local/],
     ['https://172.20.0.1/hook', /private or link-local/],
-    ['https://169.254.169.254/latest/meta-data', /private or link-local/],
-    ['https://[fe80::1]/hook', /private or link-local/],
     ['https://[fd00::1]/hook', /private or link-local/],
     ['https://[::ffff:10.1.2.3]/hook', /private or link-local/],
-    ['ftp://example.com/', /must use https/],
-    ['', /absolute http\(s\) URL/],
-    ['https://user:pw@example.com/', /credentials/],
+    ['https://[::ffff:a01:203]/hook', /private or link-local/],
+    ['https://[64:ff9b::a00:1]/hook', /private or link-local/],
+    ['https://169.254.169.254/latest/meta-data', /link-local or cloud metadata/],
+    ['https://[fe80::1]/hook', /link-local or cloud metadata/],
+    ['https://[::ffff:a9fe:a9fe]/hook', /link-local or cloud metadata/],
+    ['https://metadata.google.internal/hook', /link-local or cloud metadata/],
+    ['https://168.63.129.16/hook', /link-local or cloud metadata/],
+    ['ftp://example.com/', /must use http or https/],
+    ['', /is not an absolute http\(s\) URL/],
   ];
   for (const [url, why] of bad) t.match(targetProblem(url), why, url || '(empty)');
+  t.notMatch(targetProblem('https://user:pw-canary@[bad/'), 'pw-canary', 'an unparsable URL is never quoted');
+
+  const { isPrivateAddress } = await import('../../../extensions/webhook-audit/target.js');
+  for (const a of ['10.0.0.1', '169.254.169.254', '168.63.129.16', 'fe80::1', '::ffff:192.168.0.1']) t.ok(isPrivateAddress(a), `${a} is refused when a name resolves to it`);
+  t.notOk(isPrivateAddress('93.184.216.34'));
 
   const { session } = await bootWith(t, builtinExtensions, '[hooks.builtin.webhook_audit]\nenabled = true\nurl = "http://169.254.169.254/"\n');
-  t.throws(() => session.config(), { code: 'SVC_ERR_CONFIG_INVALID', problems: [{ path: 'hooks.builtin.webhook_audit.url', message: /private or link-local/ }] });
+  t.throws(() => session.config(), { code: 'SVC_ERR_CONFIG_INVALID', problems: [{ path: 'hooks.builtin.webhook_audit.url', message: /link-local or cloud metadata/ }] });
 });
 
 t.test('globs and truncation helpers', async (t) => {

@@ -183,3 +183,25 @@ t.test('SVC_extensions is read before the schema is merged', async (t) => {
   t.equal(get(session.config(), 'channels.pigeon.loft.max_flights'), 10);
   t.ok(session.host.ordered.some((e) => e.definition.name === 'svc-channel-pigeon'));
 });
+
+t.test('__proto__, constructor and prototype inside SVC_ JSON values are exit 78 naming the variable, at any depth', async (t) => {
+  const { svc } = await import('../../helpers/cli.js');
+  const dir = tempConfigDir(t, '');
+  const cases: [variable: string, value: string, key: string, at: string][] = [
+    ['SVC_observability__log_persistence', '{"__proto__": {"polluted": true}}', '__proto__', 'observability.log_persistence.__proto__'],
+    ['SVC_observability__log_persistence', '{"\\u005f_proto__": {"polluted": true}}', '__proto__', 'observability.log_persistence.__proto__'],
+    ['SVC_observability__log_persistence', '{"mode": {"deep": {"constructor": {"prototype": {}}}}}', 'constructor', 'observability.log_persistence.mode.deep.constructor'],
+    ['SVC_observability__log_persistence__mode', '{"prototype": 1}', 'prototype', 'observability.log_persistence.mode.prototype'],
+    ['SVC_observability__log_persistence__list', '[1, {"__proto__": {}}]', '__proto__', 'observability.log_persistence.list[1].__proto__'],
+    ['SVC_observability', '{"log_persistence": {"__proto__": {"polluted": true}}}', '__proto__', 'observability.log_persistence.__proto__'],
+  ];
+  for (const [variable, value, key, at] of cases) {
+    const r = await svc(['config', 'validate'], { SVC_CONFIG_DIR: dir, [variable]: value });
+    t.equal(r.code, 78, `${variable}=${value}`);
+    t.match(r.stderr, `${variable}: the key "${key}" at ${at} is not allowed`, `${variable}=${value}: names the variable and where`);
+    t.match(r.stderr, /SVC_ERR_ENV_OVERRIDE/);
+  }
+  const clean = await svc(['config', 'validate'], { SVC_CONFIG_DIR: dir, SVC_observability__log_persistence: '{"mode": "rolling", "keys": ["constructor"]}' });
+  t.equal(clean.code, 0, 'the names are refused as keys, not as values');
+  t.equal(({} as Record<string, unknown>).polluted, undefined);
+});

@@ -1,7 +1,7 @@
 // `svc daemon` as a real process: dependency-ordered start, reverse shutdown, start failure, signals, lock, socket, reload.
 import t from 'tap';
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, utimesSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { daemon, FIXTURES, svc } from '../../helpers/cli.js';
 import { bootWith, tempConfigDir } from '../../helpers/kernel.js';
@@ -93,18 +93,28 @@ t.test('a control socket path over 107 bytes is exit 78 naming it', async (t) =>
   t.notOk(existsSync(join(long, 'svc.lock')), 'nothing was started or locked');
 });
 
-t.test('temp files of interrupted writes are removed at start', async (t) => {
+t.test('temp files of interrupted writes are removed at start; a live writer\'s temp file is kept', async (t) => {
   const dir = tempConfigDir(t);
   mkdirSync(join(dir, 'data'));
-  writeFileSync(join(dir, '.config.toml.tmp-a1B2c3'), 'half');
+  const dead = spawnSync(process.execPath, ['-e', 'process.stdout.write(String(process.pid))']).stdout.toString();
+  const old = new Date(Date.now() - 3600_000);
+  writeFileSync(join(dir, `.config.toml.tmp-${dead}-0a1b2c`), 'half: its writer is dead');
+  writeFileSync(join(dir, '.config.toml.tmp-a1B2c3'), 'half: no pid, an hour old');
+  utimesSync(join(dir, '.config.toml.tmp-a1B2c3'), old, old);
   writeFileSync(join(dir, 'data', '.state.json.tmp-zz9'), 'half');
+  utimesSync(join(dir, 'data', '.state.json.tmp-zz9'), old, old);
+  // This test process is alive and its "write" is fresh: the daemon must leave it alone.
+  writeFileSync(join(dir, `.config.toml.tmp-${process.pid}-3d4e5f`), 'a live writer');
   writeFileSync(join(dir, 'keep.tmp'), 'not ours');
   const d = daemon(['daemon'], { SVC_CONFIG_DIR: dir });
   t.teardown(() => void d.child.kill('SIGKILL'));
   await d.waitFor((l) => l.msg === 'ready');
+  t.notOk(existsSync(join(dir, `.config.toml.tmp-${dead}-0a1b2c`)));
   t.notOk(existsSync(join(dir, '.config.toml.tmp-a1B2c3')));
   t.notOk(existsSync(join(dir, 'data', '.state.json.tmp-zz9')));
+  t.ok(existsSync(join(dir, `.config.toml.tmp-${process.pid}-3d4e5f`)), 'a live writer keeps its temp file');
   t.ok(existsSync(join(dir, 'keep.tmp')));
+  t.notOk(existsSync(join(dir, '.config.lock')), 'the write lock was released');
   d.child.kill('SIGTERM');
   await d.exited;
 });
