@@ -38,22 +38,52 @@ export interface GatewayRoutes {
 /** Where extensions add route groups (register in apply; the gateway mounts them at start). */
 export const gatewayRoutesPoint = createExtensionPoint<GatewayRoutes>('gateway.routes');
 
+/** A rate limit: `limit` requests per `windowMs` for each client of a scope, at most `maxKeys` clients tracked. */
+export interface RateRule {
+  readonly limit: number;
+  readonly windowMs: number;
+  readonly maxKeys: number;
+}
+
+export interface RateDecision {
+  readonly allowed: boolean;
+  /** When refused: ms until this client's next request would be allowed (0 when allowed). */
+  readonly retryAfterMs: number;
+  /** Refused because `maxKeys` clients seen within the window are tracked and this one is not. */
+  readonly full?: boolean;
+}
+
+/** Failed attempts: `maxFailures` in quick succession lock a client out for `lockMs`; at most `maxKeys` clients tracked. */
+export interface LockoutRule {
+  readonly maxFailures: number;
+  readonly lockMs: number;
+  readonly maxKeys: number;
+}
+
+/** `reserved`: new; `duplicate`: live with the same fingerprint; `reused`: live with another; `full`: no room. */
+export type Reservation = 'reserved' | 'duplicate' | 'reused' | 'full';
+
 /**
- * Short-lived gateway state: idempotency reservations, rate-limit windows, lockouts, pending pairing codes.
- * In memory by default; a shared implementation can serve several gateways. Every operation is atomic.
+ * Short-lived gateway state: idempotency reservations, rate limits and lockouts, each client in a named scope
+ * (`webhook`, `pair`, `pairfail`). In memory by default; a shared implementation can serve several gateways.
+ * Every operation is atomic and O(1) in time and memory per client; every table is bounded.
  */
 export interface StateStore {
-  /** Reserves `key` for `ttlMs` unless it is live; `full` when `maxKeys` unexpired keys exist (none is evicted early). */
-  reserve(key: string, ttlMs: number, maxKeys: number): 'reserved' | 'exists' | 'full';
-  /** Counts a hit in a sliding window; returns the hits in the window and ms until the oldest leaves it. */
-  hit(bucket: string, windowMs: number): { count: number; resetMs: number };
-  /** Hits in the window without adding one. */
-  peek(bucket: string, windowMs: number): { count: number; resetMs: number };
-  /** Distinct live rate-limit buckets. */
-  buckets(windowMs: number): number;
-  put(key: string, value: string, ttlMs: number): void;
-  get(key: string): string | undefined;
-  delete(key: string): void;
+  /**
+   * Counts a request against the client's limit when it is allowed; a refused request changes nothing. A client seen
+   * within the window is never forgotten; a new client finding `maxKeys` such clients tracked is refused (`full`).
+   */
+  hit(scope: string, client: string, rule: RateRule): RateDecision;
+  /** ms the client stays locked out (0: it may try); also > 0 when it is untracked and no idle entry can make room. */
+  lockedFor(scope: string, client: string, rule: LockoutRule): number;
+  /** Records a failed attempt; returns ms the client is now locked out (0: not locked). */
+  fail(scope: string, client: string, rule: LockoutRule): number;
+  /** Reserves `key` with the request's fingerprint for `ttlMs`; a live key is never evicted early. */
+  reserve(key: string, fingerprint: string, ttlMs: number, maxKeys: number): Reservation;
+  /** Frees a reservation whose request failed before dispatch, so a retry is not a duplicate. */
+  release(key: string): void;
+  /** Clients tracked in a scope. */
+  size(scope: string): number;
 }
 
 export const gatewayStatePoint = createExtensionPoint<StateStore>('gateway.state');

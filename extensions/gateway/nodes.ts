@@ -74,6 +74,8 @@ export interface NodeDeps {
   /** Sends the JSON error envelope. */
   fail(reply: FastifyReply, status: number, error: string, message: string, extra?: Record<string, unknown>): FastifyReply;
   logger: Logger;
+  /** Counts a refused token and logs it at most once a minute (a client may repeat it at will). */
+  unauthorized(client: string): void;
   now(): number;
   /** Runs fn every ms until the returned function is called (tests pass a manual ticker). */
   every(ms: number, fn: () => void): () => void;
@@ -239,7 +241,7 @@ export async function registerNodes(app: FastifyInstance, deps: NodeDeps): Promi
     const token = auth.length === 1 ? /^Bearer (\S+)$/i.exec(auth[0]!)?.[1] : undefined;
     // No token, no nodes: an unset auth_token never means "open" (PITFALLS, "no secret, no listener").
     if (!cfg.auth_token || token === undefined || !secretsEqual(token, cfg.auth_token)) {
-      log.warn({ address: deps.client(req), reason: cfg.auth_token ? 'missing or wrong token' : 'nodes.auth_token is not set' }, 'node refused');
+      deps.unauthorized(deps.client(req));
       return deps.fail(reply, 401, 'unauthorized', 'the node token is missing or wrong');
     }
     // Exact without a reservation: the upgrade completes in this same turn of the event loop, with no I/O between

@@ -8,7 +8,9 @@ export { isLoopbackAddress };
 /** All values of a header, from the raw list (Node joins or drops repeats, PITFALLS). */
 export function rawHeaderValues(req: IncomingMessage, name: string): string[] {
   const out: string[] = [];
-  for (let i = 0; i < req.rawHeaders.length; i += 2) if (req.rawHeaders[i]!.toLowerCase() === name) out.push(req.rawHeaders[i + 1]!);
+  const raw = req.rawHeaders;
+  // The length test first: most names differ in length, and lower-casing each costs an allocation.
+  for (let i = 0; i < raw.length; i += 2) if (raw[i]!.length === name.length && raw[i]!.toLowerCase() === name) out.push(raw[i + 1]!);
   return out;
 }
 
@@ -59,8 +61,9 @@ export interface Credentials {
 }
 
 export function snapshot(req: IncomingMessage, policy: CredentialPolicy): Credentials {
-  const auth = req.headers.authorization;
-  const token = typeof auth === 'string' && /^Bearer \S+$/.test(auth) ? auth.slice(7) : undefined;
+  // From the raw list: Node keeps only the first of two Authorization headers, and two are refused like two secrets.
+  const auth = rawHeaderValues(req, 'authorization');
+  const token = auth.length === 1 && /^Bearer \S+$/.test(auth[0]!) ? auth[0]!.slice(7) : undefined;
   const secret = rawHeaderValues(req, 'x-webhook-secret');
   return Object.freeze({
     pairingRequired: policy.requirePairing,

@@ -1,23 +1,27 @@
 // The gateway's Fastify server: TLS, timeouts, JSON-only bodies, the DNS-rebinding guard, credential policy, rate
 // limits, idempotency, and the /health, /pair, /sop/* and /webhook routes in the exact order of CONTRACT §4; it mounts
 // the admin routes, /ws/nodes, the dashboard files and the route groups of other extensions.
+import { isUtf8 } from 'node:buffer';
 import type { TLSSocket } from 'node:tls';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { ConfigStore, Logger } from '../../kernel/index.js';
+import { canonicalJson, jsonDepthWithin, type ConfigStore, type Logger } from '../../kernel/index.js';
 import type { SvcConfig } from '../../schema/config.generated.js';
 import type { AgentRuntime } from '../agent/api.js';
 import type { Metrics } from '../observability/api.js';
 import type { DispatchResult, SopEngine } from '../sop/api.js';
-import { canonicalJson } from '../sop/api.js';
 import type { RouteGroup, RouteHelpers, StateStore } from './api.js';
+import { Notices } from './notices.js';
 import type { NodeRegistry } from './nodes.js';
 import type { PairingCodes } from './pairing.js';
-import { clientAddress, failClosed, isLoopbackAddress, isLoopbackClient, isLoopbackHost, rawHeaderValues, snapshot, type CredentialPolicy, type Credentials } from './policy.js';
+import { clientAddress, failClosed, isLoopbackAddress, isLoopbackClient, isLoopbackHost, rawHeaderValues, sha256Hex, snapshot, type CredentialPolicy, type Credentials } from './policy.js';
 import type { TlsMaterial } from './tls.js';
 
 export const BODY_LIMIT = 64 * 1024;
 const WINDOW_MS = 60_000;
-const OVERFLOW_BUCKET = 'rate:overflow';
+/** The state store's client tables: /webhook and /sop/* requests, /pair requests, failed pairing attempts. */
+const SCOPES = ['webhook', 'pair', 'pairfail'] as const;
+/** Deepest nesting of arrays and objects accepted in a JSON body (CONTRACT §4). */
+export const MAX_JSON_DEPTH = 64;
 const IDEMPOTENCY_KEY = /^[\x21-\x7e]{1,255}$/;
 const DUPLICATE_MESSAGE = 'an earlier request reserved this idempotency key; no new dispatch was started';
 /** Paths (below path_prefix) of the API: never answered with the dashboard's index.html. */
@@ -70,6 +74,8 @@ declare module 'fastify' {
   interface FastifyRequest {
     svcCredentials?: Credentials;
     svcClient?: string;
+    /** The canonical JSON of a parsed body (the SOP payload and the idempotency fingerprint's input). */
+    svcCanonical?: string;
     /** When this request must have been answered (the gateway's timeout sweep). */
     svcDeadline?: { deadline: number; secs: number };
   }
@@ -102,9 +108,11 @@ export async function buildServer(deps: ServerDeps): Promise<Gateway> {
   // Declared up front so every request object keeps one shape (properties added later deoptimise the hot path).
   app.decorateRequest('svcCredentials', undefined);
   app.decorateRequest('svcClient', undefined);
+  app.decorateRequest('svcCanonical', undefined);
   app.decorateRequest('svcDeadline', undefined);
 
   const trust = () => deps.config().gateway.trust_forwarded_headers;
+  const notices = new Notices(deps.logger, deps.now, deps.metrics);
   const helpers: RouteHelpers = {
     client: (req) => (req.svcClient ??= clientAddress(req.raw, trust())),
     isLoopbackClient: (req) => isLoopbackClient(req.raw, trust()),
@@ -123,6 +131,7 @@ export async function buildServer(deps: ServerDeps): Promise<Gateway> {
         return false;
       }
       if (!snapshot(req.raw, deps.policy()).tokenOk) {
+        notices.note('unauthorized', helpers.client(req));
         helpers.fail(reply, 401, 'unauthorized', 'a paired bearer token is required (Authorization: Bearer <token>)');
         return false;
       }
@@ -137,11 +146,23 @@ export async function buildServer(deps: ServerDeps): Promise<Gateway> {
     if (charset && charset !== 'utf-8' && charset !== 'utf8') return done(new HttpError(415, 'unsupported_media_type', `only UTF-8 JSON is accepted, not charset=${charset}`), undefined);
     const buf = body as Buffer;
     if (buf.length === 0) return done(null, null);
+    // Decoding would turn invalid UTF-8 into U+FFFD and accept a body nobody sent (PITFALLS).
+    if (!isUtf8(buf)) return done(new HttpError(400, 'invalid_json', 'the body is not valid UTF-8'), undefined);
+    // Before parsing: JSON.parse and every walk after it recurse, and 20,000 nested arrays overflow the stack.
+    if (!jsonDepthWithin(buf, MAX_JSON_DEPTH)) return done(new HttpError(400, 'invalid_json', `the body nests arrays and objects deeper than ${MAX_JSON_DEPTH}`), undefined);
+    let value: unknown;
     try {
-      done(null, sjson.parse(buf, undefined, { protoAction: 'error', constructorAction: 'error' }));
+      value = sjson.parse(buf, undefined, { protoAction: 'error', constructorAction: 'error' });
     } catch (err) {
-      done(new HttpError(400, 'invalid_json', `the body is not valid JSON or uses a forbidden key: ${(err as Error).message}`), undefined);
+      return done(new HttpError(400, 'invalid_json', `the body is not valid JSON or uses a forbidden key: ${(err as Error).message}`), undefined);
     }
+    try {
+      (req as FastifyRequest).svcCanonical = canonicalJson(value);
+    } catch {
+      // The only value canonical JSON refuses after a parse: a number literal beyond IEEE double, parsed to ±Infinity.
+      return done(new HttpError(400, 'invalid_json', 'the body holds a number outside the IEEE double range'), undefined);
+    }
+    done(null, value);
   });
 
   app.setErrorHandler((err: Error & { code?: string; statusCode?: number }, req, reply) => {
@@ -209,8 +230,8 @@ export async function buildServer(deps: ServerDeps): Promise<Gateway> {
       api.get('/health', { schema: { response: { 200: { type: 'object', properties: { status: { type: 'string' }, version: { type: 'string' } } } } } }, async (_req, reply) =>
         deps.isReady() ? { status: 'ok', version: deps.version } : fail(reply, 503, 'not_ready', 'the service is starting or stopping'),
       );
-      await api.register(async (scope) => webhookRoutes(scope, deps, helpers, prefix));
-      await api.register(async (scope) => pairRoute(scope, deps, helpers));
+      await api.register(async (scope) => webhookRoutes(scope, deps, helpers, prefix, notices));
+      await api.register(async (scope) => pairRoute(scope, deps, helpers, notices));
       await api.register(async (scope) => {
         const { adminRoutes } = await import('./admin.js');
         await adminRoutes(scope, { ...deps, nodes: () => nodes }, helpers);
@@ -223,6 +244,7 @@ export async function buildServer(deps: ServerDeps): Promise<Gateway> {
           client: helpers.client,
           fail,
           logger: deps.logger,
+          unauthorized: (client) => notices.note('unauthorized', client),
           now: deps.now,
           every: deps.every,
         });
@@ -236,6 +258,14 @@ export async function buildServer(deps: ServerDeps): Promise<Gateway> {
     { prefix },
   );
   deps.metrics.gauge({ name: 'svc_gateway_nodes_connected', help: 'Nodes connected to /ws/nodes.', collect: (g) => g.set({}, nodes?.size ?? 0) });
+  deps.metrics.gauge({
+    name: 'svc_gateway_tracked_clients',
+    help: 'Clients tracked by the rate limits and lockouts, by scope (bounded by gateway.rate_limit_max_keys).',
+    labelNames: ['scope'],
+    collect: (g) => {
+      for (const scope of SCOPES) g.set({ scope }, deps.state.size(scope));
+    },
+  });
   return { app, nodes: nodes! };
 }
 
@@ -250,18 +280,23 @@ function instrument(app: FastifyInstance, metrics: Metrics): void {
   });
 }
 
-/** 429 first: every request counts, in one sliding 60 s window per client shared by /webhook and /sop/*. */
-function rateLimited(deps: ServerDeps, client: string, reply: FastifyReply, fail: RouteHelpers['fail']): boolean {
-  const g = deps.config().gateway;
-  const limit = g.webhook_rate_limit_per_minute;
-  if (limit === 0) return false;
-  let bucket = `rate:${client}`;
-  if (deps.state.peek(bucket, WINDOW_MS).count === 0 && deps.state.buckets(WINDOW_MS) >= g.rate_limit_max_keys) bucket = OVERFLOW_BUCKET;
-  const { count, resetMs } = deps.state.hit(bucket, WINDOW_MS);
-  if (count <= limit) return false;
-  const retryAfter = Math.max(1, Math.ceil(resetMs / 1000));
+/**
+ * One 60 s window per client and scope (GCRA in the state store). A new client arriving while rate_limit_max_keys
+ * clients seen within the window are tracked is refused until one comes to rest: letting it through untracked would
+ * give an attacker with many addresses unlimited requests, evicting a busy client would reset an abuser to zero, and
+ * a shared overflow bucket would let one client lock every newcomer out. The operator sees it logged and counted.
+ */
+function rateLimited(deps: ServerDeps, scope: 'webhook' | 'pair', perMinute: number, client: string, reply: FastifyReply, fail: RouteHelpers['fail'], notices: Notices): boolean {
+  if (perMinute === 0) return false;
+  const maxKeys = deps.config().gateway.rate_limit_max_keys;
+  const decision = deps.state.hit(scope, client, { limit: perMinute, windowMs: WINDOW_MS, maxKeys });
+  if (decision.allowed) return false;
+  const retryAfter = Math.max(1, Math.ceil(decision.retryAfterMs / 1000));
+  notices.note(decision.full ? 'rate_limit_full' : 'rate_limited', client);
   reply.header('retry-after', String(retryAfter));
-  fail(reply, 429, 'rate_limited', `more than ${limit} requests in a minute`, { retry_after: retryAfter });
+  const what = scope === 'pair' ? 'pairing attempts' : 'requests';
+  const message = decision.full ? `${maxKeys} clients active within the last minute are tracked already; retry later` : `more than ${perMinute} ${what} in a minute`;
+  fail(reply, 429, 'rate_limited', message, { retry_after: retryAfter });
   return true;
 }
 
@@ -278,7 +313,7 @@ function hasBody(req: FastifyRequest): boolean {
   return Number(req.headers['content-length'] ?? 0) > 0 || req.headers['transfer-encoding'] !== undefined;
 }
 
-function webhookRoutes(app: FastifyInstance, deps: ServerDeps, h: RouteHelpers, prefix: string): void {
+function webhookRoutes(app: FastifyInstance, deps: ServerDeps, h: RouteHelpers, prefix: string, notices: Notices): void {
   const results = { type: 'array', items: { type: 'object', properties: { sop: { type: 'string' }, status: { type: 'string' }, run_id: { type: 'string' }, reason: { type: 'string' } } } };
   const responses = {
     200: {
@@ -287,21 +322,24 @@ function webhookRoutes(app: FastifyInstance, deps: ServerDeps, h: RouteHelpers, 
     },
   };
 
+  const unauthorized = (client: string, reply: FastifyReply) => {
+    notices.note('unauthorized', client);
+    return h.fail(reply, 401, 'unauthorized', 'credentials are missing or wrong');
+  };
+
   // 429, then 401 before the body is read, then 415 for a body that is not JSON.
   app.addHook('onRequest', async (req, reply) => {
     if (req.method !== 'POST') return;
     const client = h.client(req);
-    if (rateLimited(deps, client, reply, h.fail)) return reply;
+    if (rateLimited(deps, 'webhook', deps.config().gateway.webhook_rate_limit_per_minute, client, reply, h.fail, notices)) return reply;
     const creds = snapshot(req.raw, deps.policy());
     req.svcCredentials = creds;
     const path = rawPath(req, prefix);
     const sopPath = path.startsWith('/sop/') || (path === '/webhook' && deps.sop.matching('/webhook').length > 0);
-    if (sopPath && !failClosed(creds)) return h.fail(reply, 401, 'unauthorized', 'credentials are missing or wrong');
+    if (sopPath && !failClosed(creds)) return unauthorized(client, reply);
     if (!sopPath) {
       const configured = creds.pairingRequired || creds.secretConfigured;
-      if (configured && !((!creds.pairingRequired || creds.tokenOk) && (!creds.secretConfigured || creds.secretOk))) {
-        return h.fail(reply, 401, 'unauthorized', 'credentials are missing or wrong');
-      }
+      if (configured && !((!creds.pairingRequired || creds.tokenOk) && (!creds.secretConfigured || creds.secretOk))) return unauthorized(client, reply);
       if (!configured && !h.isLoopbackClient(req)) return h.fail(reply, 403, 'forbidden', 'with no gateway credential configured, only loopback clients may chat');
     }
     const encoding = req.headers['content-encoding'];
@@ -321,17 +359,33 @@ function webhookRoutes(app: FastifyInstance, deps: ServerDeps, h: RouteHelpers, 
     if (keys.length > 1 || (keys.length === 1 && !IDEMPOTENCY_KEY.test(keys[0]!))) {
       return h.fail(reply, 400, 'invalid_idempotency_key', 'X-Idempotency-Key must be sent once, as 1 to 255 visible ASCII characters');
     }
+    // Validated when the body was parsed (400 before any key is reserved); an empty body is the payload null.
+    const payload = req.svcCanonical ?? 'null';
+    let reserved: string | undefined;
     if (keys.length === 1) {
       const g = deps.config().gateway;
-      const outcome = deps.state.reserve(`idem:${idempotencyKey(domain, path, keys[0]!)}`, g.idempotency_ttl_secs * 1000, g.idempotency_max_keys);
-      if (outcome === 'exists') {
-        dispatched.inc({ status: 'duplicate' });
-        return { status: 'duplicate', idempotent: true, message: DUPLICATE_MESSAGE };
+      const key = `idem:${idempotencyKey(domain, path, keys[0]!)}`;
+      switch (deps.state.reserve(key, sha256Hex(payload), g.idempotency_ttl_secs * 1000, g.idempotency_max_keys)) {
+        case 'duplicate':
+          dispatched.inc({ status: 'duplicate' });
+          return { status: 'duplicate', idempotent: true, message: DUPLICATE_MESSAGE };
+        case 'reused':
+          return h.fail(reply, 422, 'idempotency_key_reused', 'this idempotency key was reserved by a request with another body; use a new key');
+        case 'full':
+          notices.note('idempotency_store_full', h.client(req));
+          return h.fail(reply, 503, 'idempotency_store_full', 'too many idempotency keys are live; retry later or send none');
+        case 'reserved':
+          reserved = key;
       }
-      if (outcome === 'full') return h.fail(reply, 503, 'idempotency_store_full', 'too many idempotency keys are live; retry later or send none');
     }
-    const payload = req.body === undefined || req.body === null ? 'null' : canonicalJson(req.body);
-    const results: DispatchResult[] = deps.sop.dispatch({ topic: path, payload, source: 'webhook' });
+    let results: DispatchResult[];
+    try {
+      results = deps.sop.dispatch({ topic: path, payload, source: 'webhook' });
+      reserved = undefined;
+    } finally {
+      // The request fails without a dispatch to show for it: the client's retry must not be answered "duplicate".
+      if (reserved !== undefined) deps.state.release(reserved);
+    }
     for (const r of results) dispatched.inc({ status: r.status });
     deps.logger.info({ path, client: h.client(req), results: results.map((r) => `${r.sop}:${r.status}`) }, 'sop dispatch');
     if (results.length && results.every((r) => r.status === 'blocked_unsafe')) {
@@ -361,36 +415,26 @@ function webhookRoutes(app: FastifyInstance, deps: ServerDeps, h: RouteHelpers, 
   });
 }
 
-function pairRoute(app: FastifyInstance, deps: ServerDeps, h: RouteHelpers): void {
+function pairRoute(app: FastifyInstance, deps: ServerDeps, h: RouteHelpers, notices: Notices): void {
   app.post(
     '/pair',
     { schema: { response: { 200: { type: 'object', properties: { paired: { type: 'boolean' }, token: { type: 'string' } } } } } },
     async (req, reply) => {
       const g = deps.config().gateway;
       const client = h.client(req);
-      if (g.pair_rate_limit_per_minute > 0) {
-        const { count, resetMs } = deps.state.hit(`pair:${client}`, WINDOW_MS);
-        if (count > g.pair_rate_limit_per_minute) {
-          const retryAfter = Math.max(1, Math.ceil(resetMs / 1000));
-          reply.header('retry-after', String(retryAfter));
-          return h.fail(reply, 429, 'rate_limited', `more than ${g.pair_rate_limit_per_minute} pairing attempts in a minute`, { retry_after: retryAfter });
-        }
-      }
-      const lockKey = `pairlock:${client}`;
-      const locked = deps.state.get(lockKey);
-      if (locked !== undefined) {
-        const retryAfter = Math.max(1, Math.ceil((Number(locked) - deps.now()) / 1000));
+      if (rateLimited(deps, 'pair', g.pair_rate_limit_per_minute, client, reply, h.fail, notices)) return reply;
+      const rule = { maxFailures: g.pairing_dashboard.max_failed_attempts, lockMs: g.pairing_dashboard.lockout_secs * 1000, maxKeys: g.rate_limit_max_keys };
+      const lockedMs = deps.state.lockedFor('pairfail', client, rule);
+      if (lockedMs > 0) {
+        const retryAfter = Math.max(1, Math.ceil(lockedMs / 1000));
+        notices.note('pairing_locked', client);
         reply.header('retry-after', String(retryAfter));
-        return h.fail(reply, 429, 'pairing_locked', 'too many failed pairing attempts; wait before trying again', { retry_after: retryAfter });
+        // Also when this client is new and rate_limit_max_keys clients have failures pending: nowhere to count its own.
+        return h.fail(reply, 429, 'pairing_locked', 'too many failed pairing attempts (from this client, or from more clients than are tracked); wait before trying again', { retry_after: retryAfter });
       }
       const codes = rawHeaderValues(req.raw, 'x-pairing-code');
       if (codes.length !== 1 || !deps.pairing.redeem(codes[0]!)) {
-        const lockMs = g.pairing_dashboard.lockout_secs * 1000;
-        const failures = deps.state.hit(`pairfail:${client}`, lockMs).count;
-        if (failures >= g.pairing_dashboard.max_failed_attempts) {
-          deps.state.put(lockKey, String(deps.now() + lockMs), lockMs);
-          deps.logger.warn({ client, failures }, 'pairing locked for a client after failed attempts');
-        }
+        if (deps.state.fail('pairfail', client, rule) > 0) deps.logger.warn({ client, failures: rule.maxFailures }, 'pairing locked for a client after failed attempts');
         return h.fail(reply, 403, 'invalid_pairing_code', 'the pairing code is wrong, used or expired');
       }
       const { hashToken, newToken } = await import('./pairing.js');

@@ -1,65 +1,168 @@
-// The in-memory state store: TTL'd reservations and values, sliding-window hit lists; time from an injected clock.
-import type { StateStore } from './api.js';
+// The in-memory state store: GCRA rate limits and lockouts in bounded least-recently-seen tables, and TTL'd
+// idempotency reservations; every operation O(1) (amortised), time from an injected clock.
+import type { LockoutRule, RateDecision, RateRule, Reservation, StateStore } from './api.js';
+
+/** Rounding slack for the float arithmetic of emission intervals (windowMs / limit). */
+const EPSILON_MS = 1e-6;
+
+interface Seen {
+  /** When the client was last seen (every request, allowed or not). */
+  seen: number;
+}
+
+interface RateEntry extends Seen {
+  /** GCRA's theoretical arrival time: the client is at rest when tat <= now. */
+  tat: number;
+}
+
+/** `seen` is the last failure: a locked client retrying does not move it, so the order stays the order of rest. */
+interface LockEntry extends Seen {
+  /** Failures drain one per lockMs / maxFailures; a full bucket locks. */
+  tat: number;
+  /** Locked out until then. */
+  until: number;
+}
+
+/**
+ * One scope's clients, least recently seen first: a Map keeps insertion order and a touch re-inserts, so finding the
+ * oldest is O(1). Only clients whose state has come back to rest are ever forgotten, so forgetting never resets a
+ * client that is being limited or locked; when every tracked client is busy, a new one gets no entry.
+ */
+class ClientTable<E extends Seen> {
+  private readonly entries = new Map<string, E>();
+
+  get size(): number {
+    return this.entries.size;
+  }
+
+  get(client: string): E | undefined {
+    return this.entries.get(client);
+  }
+
+  /** The client's entry, marked seen now. */
+  touch(client: string, now: number): E | undefined {
+    const entry = this.entries.get(client);
+    if (entry === undefined) return undefined;
+    this.entries.delete(client);
+    entry.seen = now;
+    this.entries.set(client, entry);
+    return entry;
+  }
+
+  /**
+   * Forgets clients at rest from the least recently seen end until a new one fits; returns 0 when it fits, else ms
+   * until the least recently seen client comes to rest (`restsAt`). Each entry is forgotten once: amortised O(1).
+   */
+  makeRoom(maxKeys: number, now: number, restsAt: (e: E) => number): number {
+    for (const [client, entry] of this.entries) {
+      if (this.entries.size < maxKeys) return 0;
+      const rest = restsAt(entry);
+      if (rest > now) return Math.max(1, Math.ceil(rest - now));
+      this.entries.delete(client);
+    }
+    return this.entries.size < maxKeys ? 0 : 1;
+  }
+
+  add(client: string, entry: E): void {
+    this.entries.set(client, entry);
+  }
+}
 
 export class MemoryStateStore implements StateStore {
-  private readonly reservations = new Map<string, number>();
-  private readonly windows = new Map<string, number[]>();
-  private readonly values = new Map<string, { value: string; until: number }>();
+  private readonly reservations = new Map<string, { until: number; fingerprint: string }>();
+  private readonly rates = new Map<string, ClientTable<RateEntry>>();
+  private readonly locks = new Map<string, ClientTable<LockEntry>>();
 
   constructor(private readonly now: () => number) {}
 
-  reserve(key: string, ttlMs: number, maxKeys: number): 'reserved' | 'exists' | 'full' {
+  private static table<E extends Seen>(tables: Map<string, ClientTable<E>>, scope: string): ClientTable<E> {
+    let table = tables.get(scope);
+    if (!table) tables.set(scope, (table = new ClientTable<E>()));
+    return table;
+  }
+
+  /**
+   * GCRA: each allowed request moves the client's theoretical arrival time one emission interval (windowMs / limit)
+   * later; a request is allowed while that stays within one window of now. So a client at rest may send `limit` at
+   * once, then one per interval; no more than `limit` are ever pending, and a refused request changes nothing.
+   */
+  hit(scope: string, client: string, { limit, windowMs, maxKeys }: RateRule): RateDecision {
     const now = this.now();
-    const until = this.reservations.get(key);
-    if (until !== undefined && until > now) return 'exists';
-    if (this.reservations.size >= maxKeys) {
-      for (const [k, t] of this.reservations) if (t <= now) this.reservations.delete(k);
-      if (this.reservations.size >= maxKeys) return 'full';
+    const table = MemoryStateStore.table(this.rates, scope);
+    let entry = table.touch(client, now);
+    if (entry === undefined) {
+      // A client seen within the window is still busy: `seen + windowMs`. Its tat never lies further out than that.
+      const wait = table.makeRoom(maxKeys, now, (e) => Math.max(e.seen + windowMs, e.tat));
+      if (wait > 0) return { allowed: false, retryAfterMs: wait, full: true };
+      entry = { seen: now, tat: now };
+      table.add(client, entry);
     }
-    this.reservations.set(key, now + ttlMs);
+    const interval = windowMs / limit;
+    const next = Math.max(entry.tat, now) + interval;
+    const over = next - now - windowMs;
+    if (over > EPSILON_MS) return { allowed: false, retryAfterMs: over };
+    entry.tat = next;
+    return { allowed: true, retryAfterMs: 0 };
+  }
+
+  lockedFor(scope: string, client: string, rule: LockoutRule): number {
+    if (rule.lockMs <= 0) return 0;
+    const now = this.now();
+    const table = MemoryStateStore.table(this.locks, scope);
+    const entry = table.get(client);
+    if (entry !== undefined) return entry.until > now ? Math.ceil(entry.until - now) : 0;
+    // Nowhere to count this client's failures: it waits, rather than try without a limit.
+    return table.makeRoom(rule.maxKeys, now, MemoryStateStore.lockRest);
+  }
+
+  /** A leaky bucket of failures: each adds lockMs / maxFailures, so maxFailures in quick succession fill it. */
+  fail(scope: string, client: string, rule: LockoutRule): number {
+    if (rule.lockMs <= 0) return 0;
+    const now = this.now();
+    const table = MemoryStateStore.table(this.locks, scope);
+    let entry = table.touch(client, now);
+    if (entry === undefined) {
+      const wait = table.makeRoom(rule.maxKeys, now, MemoryStateStore.lockRest);
+      if (wait > 0) return wait;
+      entry = { seen: now, tat: now, until: 0 };
+      table.add(client, entry);
+    }
+    entry.tat = Math.max(entry.tat, now) + rule.lockMs / rule.maxFailures;
+    if (entry.tat - now < rule.lockMs - EPSILON_MS) return 0;
+    entry.until = now + rule.lockMs;
+    entry.tat = now;
+    return rule.lockMs;
+  }
+
+  /** At rest: no failure left in the bucket and no lockout running; forgetting it then changes nothing. */
+  private static lockRest(e: LockEntry): number {
+    return Math.max(e.tat, e.until);
+  }
+
+  /**
+   * Keys are stored in insertion order; with one TTL that is expiry order, so expired keys are swept from the oldest
+   * end (amortised O(1)). After a TTL change an older key may outlive newer ones: expired keys behind it keep counting
+   * against maxKeys until it expires (erring towards "full", never evicting a live key).
+   */
+  reserve(key: string, fingerprint: string, ttlMs: number, maxKeys: number): Reservation {
+    const now = this.now();
+    const live = this.reservations.get(key);
+    if (live !== undefined && live.until > now) return live.fingerprint === fingerprint ? 'duplicate' : 'reused';
+    if (live !== undefined) this.reservations.delete(key);
+    for (const [k, r] of this.reservations) {
+      if (r.until > now) break;
+      this.reservations.delete(k);
+    }
+    if (this.reservations.size >= maxKeys) return 'full';
+    this.reservations.set(key, { until: now + ttlMs, fingerprint });
     return 'reserved';
   }
 
-  private window(bucket: string, windowMs: number): number[] {
-    const since = this.now() - windowMs;
-    const list = (this.windows.get(bucket) ?? []).filter((t) => t > since);
-    if (list.length) this.windows.set(bucket, list);
-    else this.windows.delete(bucket);
-    return list;
+  release(key: string): void {
+    this.reservations.delete(key);
   }
 
-  hit(bucket: string, windowMs: number): { count: number; resetMs: number } {
-    const list = this.window(bucket, windowMs);
-    list.push(this.now());
-    this.windows.set(bucket, list);
-    return { count: list.length, resetMs: list[0]! + windowMs - this.now() };
-  }
-
-  peek(bucket: string, windowMs: number): { count: number; resetMs: number } {
-    const list = this.window(bucket, windowMs);
-    return { count: list.length, resetMs: list.length ? list[0]! + windowMs - this.now() : 0 };
-  }
-
-  buckets(windowMs: number): number {
-    for (const b of [...this.windows.keys()]) this.window(b, windowMs);
-    return this.windows.size;
-  }
-
-  put(key: string, value: string, ttlMs: number): void {
-    this.values.set(key, { value, until: this.now() + ttlMs });
-  }
-
-  get(key: string): string | undefined {
-    const v = this.values.get(key);
-    if (!v) return undefined;
-    if (v.until <= this.now()) {
-      this.values.delete(key);
-      return undefined;
-    }
-    return v.value;
-  }
-
-  delete(key: string): void {
-    this.values.delete(key);
+  size(scope: string): number {
+    return (this.rates.get(scope)?.size ?? 0) + (this.locks.get(scope)?.size ?? 0);
   }
 }

@@ -90,18 +90,5 @@ export interface SopEngine {
 /** The running SOP engine. */
 export const sopPoint = createExtensionPoint<SopEngine>('sop.engine');
 
-/** RFC 8785 JSON Canonicalization: sorted keys (by UTF-16 code units), ECMAScript number and string forms, no spaces. */
-export function canonicalJson(value: unknown): string {
-  if (value === null || typeof value === 'boolean') return JSON.stringify(value);
-  if (typeof value === 'number') {
-    if (!Number.isFinite(value)) throw new Error('canonical JSON has no form for NaN or Infinity');
-    return JSON.stringify(value);
-  }
-  if (typeof value === 'string') return JSON.stringify(value);
-  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
-  if (typeof value === 'object') {
-    const keys = Object.keys(value as object).sort();
-    return `{${keys.map((k) => `${JSON.stringify(k)}:${canonicalJson((value as Record<string, unknown>)[k])}`).join(',')}}`;
-  }
-  throw new Error(`canonical JSON has no form for ${typeof value}`);
-}
+/** Canonical JSON (RFC 8785) for event payloads; it lives in the kernel's public API. */
+export { canonicalJson } from '../../kernel/index.js';

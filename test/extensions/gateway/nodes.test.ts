@@ -6,6 +6,8 @@ import type { ClientRequest } from 'node:http';
 import WebSocket from 'ws';
 import type { Logger } from '../../../kernel/index.js';
 import { registerNodes, type NodeDeps, type NodeRegistry } from '../../../extensions/gateway/nodes.js';
+import { Notices } from '../../../extensions/gateway/notices.js';
+import { disabledMetrics } from '../../../extensions/observability/registry.js';
 
 type Message = Record<string, unknown>;
 type LogLine = { level: string; msg: string } & Record<string, unknown>;
@@ -52,12 +54,14 @@ async function start(t: { teardown(fn: () => unknown): void }, config: Partial<H
   const ping = { ms: 5_000 };
   const beats = new Set<() => void>();
   const intervals: number[] = [];
+  const notices = new Notices(capturingLogger(lines), () => clock.now, disabledMetrics);
   const deps: NodeDeps = {
     nodes: () => cfg,
     pingIntervalMs: () => ping.ms,
     client: (req) => req.raw.socket.remoteAddress ?? 'unknown',
     fail: (reply, status, error, message, extra = {}) => reply.code(status).type('application/json').send({ error, message, ...extra }),
     logger: capturingLogger(lines),
+    unauthorized: (client) => notices.note('unauthorized', client),
     now: () => clock.now,
     every: (ms, fn) => {
       intervals.push(ms);
@@ -198,8 +202,10 @@ t.test('refusals are HTTP answers with the error envelope, before any upgrade', 
   t.match(await refused(h.url, { authorization: 'Bearer ' }), { status: 401 }, 'an empty token configured');
 
   t.equal(h.registry.size, 0);
-  const reasons = h.lines.filter((l) => l.msg === 'node refused').map((l) => l.reason);
-  t.same(reasons, [...Array<string>(5).fill('missing or wrong token'), 'nodes.auth_token is not set', 'nodes.auth_token is not set'], 'each refused token is logged');
+  t.match(h.lines.filter((l) => l.kind === 'unauthorized'), [{ level: 'warn', client: '127.0.0.1', count: 1 }], 'seven refusals in a minute: one line');
+  h.clock.now += 60_000;
+  t.match(await refused(h.url, { authorization: 'Bearer wrong' }), { status: 401 });
+  t.match(h.lines.filter((l) => l.kind === 'unauthorized'), [{ count: 1 }, { count: 7 }], 'the next minute: one line for the six unlogged and this one');
   t.notOk(JSON.stringify(h.lines).includes(TOKEN.slice(0, 10)), 'the token never reaches a log line');
   t.equal((await fetch(h.url.replace('ws:', 'http:').replace('/gw/ws/nodes', '/health'))).status, 200, 'routes outside the scope still answer');
 });
