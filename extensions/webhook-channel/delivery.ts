@@ -1,7 +1,9 @@
 // Outbound delivery of one webhook channel instance's replies to send_url: retries, backoff, Retry-After, pacing per recipient, drain.
 import { randomUUID } from 'node:crypto';
 import { setMaxListeners } from 'node:events';
-import type { Logger } from '../../kernel/index.js';
+import { Agent as HttpAgent, request as httpRequest } from 'node:http';
+import { Agent as HttpsAgent, request as httpsRequest } from 'node:https';
+import { guardedLookup, isLinkLocalOrMetadataAddress, type Logger } from '../../kernel/index.js';
 import { backoffMs, parseRetryAfter, timerMs, type Clock } from '../agent/api.js';
 
 /** The outbound fields of `[channels.webhook.<alias>]`. */
@@ -79,6 +81,26 @@ interface Lane {
   lastStart: number;
 }
 
+/** A name in send_url that resolves to a link-local or metadata address is refused when the socket connects (send_url rules, README). */
+const lookup = guardedLookup((address) => (isLinkLocalOrMetadataAddress(address) ? 'a link-local or cloud metadata address; replies are never sent there' : undefined));
+
+/** One request; resolves at the response head (its body is discarded), rejects on a network error or when `signal` aborts. */
+function request(url: URL, agent: HttpAgent, init: { method: string; headers: Record<string, string>; body: string }, signal: AbortSignal): Promise<{ status: number; retryAfter: string | undefined }> {
+  return new Promise((resolve, reject) => {
+    const send = url.protocol === 'https:' ? httpsRequest : httpRequest;
+    // node:http never follows a 3xx, and its errors name neither the URL nor header values.
+    const req = send(url, { method: init.method, headers: { ...init.headers, 'content-length': String(Buffer.byteLength(init.body)) }, agent, lookup, signal });
+    req.on('response', (res) => {
+      res.on('error', () => undefined);
+      res.resume();
+      const retryAfter = res.headers['retry-after'];
+      resolve({ status: res.statusCode ?? 0, retryAfter: Array.isArray(retryAfter) ? retryAfter[0] : retryAfter });
+    });
+    req.on('error', reject);
+    req.end(init.body);
+  });
+}
+
 type Attempt =
   | { ok: true }
   | { ok: false; transient: boolean; detail: { status: number } | { error: string }; retryAfterMs?: number | undefined };
@@ -90,10 +112,12 @@ export class Outbox {
   private readonly active = new Map<string, Job>();
   private readonly lanes = new Map<string, Lane>();
   private readonly tasks = new Set<Promise<void>>();
-  /** Aborted when drain gives up: stops every sleep and fetch. */
+  /** Aborted when drain gives up: stops every sleep and request. */
   private readonly stopper = new AbortController();
   private draining = false;
   private onIdle: (() => void) | undefined;
+  /** Keep-alive connections of this instance, closed by drain. */
+  private readonly agents = { http: new HttpAgent({ keepAlive: true }), https: new HttpsAgent({ keepAlive: true }) };
 
   constructor(deps: OutboxDeps) {
     this.deps = deps;
@@ -178,8 +202,10 @@ export class Outbox {
       this.deps.logger.error({ channel: this.deps.channel, delivery_id: id }, 'delivery abandoned at shutdown');
       this.deps.metrics?.dropped();
     }
-    // Every sleep and fetch listens to the stopper, so this settles at once and leaves no timer or socket behind.
+    // Every sleep and request listens to the stopper, so this settles at once and leaves no timer or socket behind.
     await Promise.allSettled([...this.tasks]);
+    this.agents.http.destroy();
+    this.agents.https.destroy();
     return abandoned;
   }
 
@@ -257,38 +283,44 @@ export class Outbox {
 
   /** One request, raced against the attempt timeout on the injected clock; whichever loses is cancelled. */
   private async attempt(job: Job, url: string, s: Effective): Promise<Attempt> {
-    const controller = new AbortController();
-    const stop = (): void => controller.abort();
+    const timer = new AbortController();
+    const call = new AbortController();
+    const stop = (): void => (timer.abort(), call.abort());
     this.stopper.signal.addEventListener('abort', stop, { once: true });
+    let answered = false;
     try {
-      const timeout = this.deps.clock.sleep(ATTEMPT_TIMEOUT_MS, controller.signal).then(() => 'timed out' as const);
+      const target = new URL(url);
+      const timeout = this.deps.clock.sleep(ATTEMPT_TIMEOUT_MS, timer.signal).then(() => 'timed out' as const);
       const response = await Promise.race([
-        fetch(url, {
-          method: s.method,
-          headers: {
-            'content-type': 'application/json',
-            // An empty auth_header would send an empty credential: treat it as unset.
-            ...(s.auth ? { authorization: s.auth } : {}),
-            'x-webhook-delivery-id': job.id,
+        request(
+          target,
+          target.protocol === 'https:' ? this.agents.https : this.agents.http,
+          {
+            method: s.method,
+            headers: {
+              'content-type': 'application/json',
+              // An empty auth_header would send an empty credential: treat it as unset.
+              ...(s.auth ? { authorization: s.auth } : {}),
+              'x-webhook-delivery-id': job.id,
+            },
+            body: job.body,
           },
-          body: job.body,
-          // A 3xx is a failure: following it would resend the reply (and its Authorization) somewhere else.
-          redirect: 'manual',
-          signal: controller.signal,
-        }),
+          call.signal,
+        ),
         timeout,
       ]);
       if (response === 'timed out') return { ok: false, transient: true, detail: { error: `no response within ${ATTEMPT_TIMEOUT_MS / 1000} s` } };
+      answered = true;
       const { status } = response;
       if (status >= 200 && status < 300) return { ok: true };
-      const hinted = status === 429 || status === 503 ? parseRetryAfter(response.headers.get('retry-after'), this.deps.clock.now()) : undefined;
+      const hinted = status === 429 || status === 503 ? parseRetryAfter(response.retryAfter ?? null, this.deps.clock.now()) : undefined;
       return { ok: false, transient: status === 429 || (status >= 500 && status < 600), detail: { status }, retryAfterMs: hinted };
     } catch (err) {
-      const e = err as Error & { cause?: { message?: string } };
-      return { ok: false, transient: true, detail: { error: e.cause?.message ?? e.message } };
+      return { ok: false, transient: true, detail: { error: (err as Error).message } };
     } finally {
-      // Cancels the losing sleep or fetch, and discards a response body nobody reads.
-      controller.abort();
+      // Cancels the losing sleep, or the request that lost to the timeout; an answered one keeps its connection.
+      timer.abort();
+      if (!answered) call.abort();
       this.stopper.signal.removeEventListener('abort', stop);
     }
   }

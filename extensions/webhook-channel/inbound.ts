@@ -6,6 +6,8 @@ import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 export const BODY_LIMIT = 64 * 1024;
 /** Messages waiting per instance before 503 (CONTRACT §5). */
 export const INBOUND_QUEUE_MAX = 100;
+/** Longest `thread_id` accepted, in characters (Unicode code points); it keys conversations and goes back out. */
+export const THREAD_ID_MAX = 256;
 const SIGNATURE = /^sha256=([0-9a-fA-F]{64})$/;
 
 export interface InboundMessage {
@@ -30,6 +32,10 @@ export function readMessage(body: unknown): InboundMessage | string {
   if (typeof b.sender !== 'string') return '"sender" must be a string';
   if (typeof b.content !== 'string' || b.content === '') return '"content" must be a non-empty string';
   if (b.thread_id !== undefined && typeof b.thread_id !== 'string') return '"thread_id" must be a string when present';
+  // Counted in code points only when the UTF-16 length could be over the limit.
+  if (typeof b.thread_id === 'string' && b.thread_id.length > THREAD_ID_MAX && [...b.thread_id].length > THREAD_ID_MAX) {
+    return `"thread_id" must be at most ${THREAD_ID_MAX} characters`;
+  }
   return b.thread_id === undefined ? { sender: b.sender, content: b.content } : { sender: b.sender, content: b.content, thread_id: b.thread_id };
 }
 
@@ -61,6 +67,8 @@ const fail = (res: ServerResponse, status: number, error: string, message: strin
 export async function createListener(options: ListenerOptions): Promise<Server> {
   const { createServer } = await import('node:http');
   const { default: sjson } = await import('secure-json-parse');
+  // fatal: invalid sequences throw; the BOM is stripped, as JSON allows.
+  const utf8 = new TextDecoder('utf-8', { fatal: true });
   const server = createServer((req, res) => {
     const path = (req.url ?? '').split('?')[0];
     if (path !== options.path) return fail(res, 404, 'not_found', `no route for ${req.method} ${path}`);
@@ -98,9 +106,16 @@ export async function createListener(options: ListenerOptions): Promise<Server> 
       if (!signatureValid(raw, rawHeaderValues(req, 'x-webhook-signature'), options.secret())) {
         return fail(res, 401, 'unauthorized', 'X-Webhook-Signature must be sha256=<hex HMAC-SHA256 of the raw body with the channel secret>');
       }
+      let text: string;
+      try {
+        // Signed bytes that are not UTF-8 would be read with U+FFFD in place of the bad bytes: refuse them instead.
+        text = utf8.decode(raw);
+      } catch {
+        return fail(res, 400, 'invalid_json', 'the body is not valid UTF-8');
+      }
       let body: unknown;
       try {
-        body = sjson.parse(raw, undefined, { protoAction: 'error', constructorAction: 'error' });
+        body = sjson.parse(text, undefined, { protoAction: 'error', constructorAction: 'error' });
       } catch (err) {
         return fail(res, 400, 'invalid_json', `the body is not valid JSON or uses a forbidden key: ${(err as Error).message}`);
       }

@@ -1,11 +1,11 @@
 // The webhook channel type [channels.webhook.<alias>]: per instance a signed inbound listener, a bounded queue the
 // agent answers from, and an outbox that retries and paces replies to send_url. Registered in the channel registry.
 import type { Server } from 'node:http';
-import { defineExtension, type ConfigObject, type ExtensionDefinition, type ProblemReport } from '../../kernel/index.js';
+import { defineExtension, urlTargetProblem, type ConfigObject, type ExtensionDefinition, type ProblemReport, type TargetRules } from '../../kernel/index.js';
 import type { SvcConfig } from '../../schema/config.generated.js';
 import { agentRuntimePoint, channelsPoint, systemClock, type Clock } from '../agent/api.js';
 import { metricsPoint } from '../observability/api.js';
-import type { Outbox } from './delivery.js';
+import type { Outbox, Reply } from './delivery.js';
 import type { InboundMessage } from './inbound.js';
 import { instanceSchema } from './schema.js';
 
@@ -14,17 +14,31 @@ export const NAME = 'webhook-channel';
 type Instance = SvcConfig['channels']['webhook'][string];
 /** Messages answered at once per instance; one conversation is answered in order. */
 const WORKERS = 4;
+/** At most one "inbound queue full" WARN per instance in this window; later refusals are counted in the next one and in /metrics. */
+export const DROP_WARN_INTERVAL_MS = 60_000;
+
+/**
+ * send_url: http or https to any host, the LAN and loopback included (receivers often run there), but never with
+ * credentials in the URL (they would be logged with every failure: use auth_header) and never to a link-local or
+ * cloud metadata address or name, checked again for the addresses a name resolves to when connecting.
+ */
+export const SEND_URL_TARGETS: TargetRules = { purpose: 'replies', allowPrivate: true, allowPlainHttp: true };
 
 function checkInstances(config: ConfigObject, report: ProblemReport): void {
   const instances = (config as unknown as SvcConfig).channels.webhook;
   const bound = new Map<string, string>();
   for (const [alias, c] of Object.entries(instances)) {
+    // Checked for disabled instances too: the URL is in the file either way, and enabling one must not need a new rule.
+    const target = c.send_url ? urlTargetProblem(c.send_url, SEND_URL_TARGETS) : undefined;
+    if (target) report.add(`channels.webhook.${alias}.send_url`, target);
     if (!c.enabled) continue;
     if (!c.secret) {
       report.add(
         `channels.webhook.${alias}.secret`,
         'is not set: a webhook channel verifies every inbound request with an HMAC secret and has no secretless mode; set secret (or enabled = false)',
       );
+    } else if (!c.secret.trim()) {
+      report.add(`channels.webhook.${alias}.secret`, 'is blank (only whitespace): an HMAC secret anyone can guess is no secret; set a long random value');
     }
     if (c.port === 0) continue;
     const key = `${c.host}:${c.port}`;
@@ -38,12 +52,16 @@ interface Running {
   readonly alias: string;
   server?: Server;
   readonly outbox: Outbox;
+  /** Hands a reply to the outbox, counted in svc_webhook_outbound_total. */
+  readonly send: (reply: Reply) => string | undefined;
   /** Accepted messages not yet handed to the agent. */
   readonly queue: InboundMessage[];
   /** Conversations being answered now. */
   readonly busy: Set<string>;
   active: number;
   idle?: () => void;
+  /** Inbound messages refused (queue full) since the last WARN, and when that WARN was logged. */
+  readonly drops: { sinceWarn: number; warnedAt: number };
 }
 
 export interface WebhookChannelOptions {
@@ -77,7 +95,7 @@ export function createWebhookChannelExtension(options: WebhookChannelOptions = {
         deliver: async (alias, message) => {
           const r = running.get(alias);
           if (!r) throw new Error(`channels.webhook.${alias} is not running`);
-          return r.outbox.send({ content: message.content, recipient: message.recipient ?? '', ...(message.thread_id !== undefined ? { thread_id: message.thread_id } : {}) });
+          return r.send({ content: message.content, recipient: message.recipient ?? '', ...(message.thread_id !== undefined ? { thread_id: message.thread_id } : {}) });
         },
       });
 
@@ -93,6 +111,12 @@ export function createWebhookChannelExtension(options: WebhookChannelOptions = {
         const deliveries = metrics.counter({ name: 'svc_webhook_deliveries_total', help: 'Webhook channel replies by outcome (delivered, failed, dropped).', labelNames: ['channel', 'outcome'] });
         const retries = metrics.counter({ name: 'svc_webhook_delivery_retries_total', help: 'Webhook channel delivery retries.', labelNames });
         const received = metrics.counter({ name: 'svc_webhook_inbound_total', help: 'Webhook channel inbound messages accepted.', labelNames });
+        const refused = metrics.counter({ name: 'svc_webhook_inbound_dropped_total', help: 'Webhook channel inbound messages refused with 503 because the inbound queue was full.', labelNames });
+        const outbound = metrics.counter({
+          name: 'svc_webhook_outbound_total',
+          help: 'Webhook channel replies handed to delivery; each ends once in svc_webhook_deliveries_total.',
+          labelNames,
+        });
         metrics.gauge({
           name: 'svc_webhook_queue_depth',
           help: 'Webhook channel queue depths: inbound messages waiting for the agent, outbound replies waiting or in flight.',
@@ -115,7 +139,7 @@ export function createWebhookChannelExtension(options: WebhookChannelOptions = {
               excludedTools: settings(r.alias).excluded_tools,
               signal: stopAbort.signal,
             });
-            r.outbox.send({ content: reply.text, recipient: m.sender, ...(m.thread_id !== undefined ? { thread_id: m.thread_id } : {}) });
+            r.send({ content: reply.text, recipient: m.sender, ...(m.thread_id !== undefined ? { thread_id: m.thread_id } : {}) });
           } catch (err) {
             log.error({ channel, err: (err as Error).message }, 'the agent could not answer a webhook message');
           }
@@ -153,14 +177,29 @@ export function createWebhookChannelExtension(options: WebhookChannelOptions = {
               retried: () => retries.inc({ channel }),
             },
           });
-          const r: Running = { alias, outbox, queue: [], busy: new Set(), active: 0 };
+          const send = (reply: Reply): string | undefined => {
+            outbound.inc({ channel });
+            return outbox.send(reply);
+          };
+          const r: Running = { alias, outbox, send, queue: [], busy: new Set(), active: 0, drops: { sinceWarn: 0, warnedAt: -Infinity } };
           const server = await createListener({
             secret: () => settings(alias).secret ?? '',
             path: c.listen_path ?? '/webhook',
             requestTimeoutMs: 30_000,
             accept: (m) => {
               if (r.queue.length >= INBOUND_QUEUE_MAX) {
-                log.warn({ channel, queued: r.queue.length }, 'inbound queue full: answering 503');
+                refused.inc({ channel });
+                r.drops.sinceWarn += 1;
+                // A flood of refusals is one line a minute: the ids of the message that opens the window, and the count
+                // refused since the previous line (this one included). Never the content.
+                if (clock.now() - r.drops.warnedAt >= DROP_WARN_INTERVAL_MS) {
+                  log.warn(
+                    { channel, sender: m.sender, ...(m.thread_id !== undefined ? { thread_id: m.thread_id } : {}), queued: r.queue.length, dropped: r.drops.sinceWarn },
+                    'inbound queue full: message refused with 503 (at most one such line a minute per channel)',
+                  );
+                  r.drops.sinceWarn = 0;
+                  r.drops.warnedAt = clock.now();
+                }
                 return false;
               }
               r.queue.push(m);
