@@ -1,7 +1,6 @@
 // Delivery of audit events: a bounded queue worked off in order, each POST retried on network errors and 5xx with
 // backoff, every attempt carrying the event's id; connections to private or link-local addresses are refused.
-import type { LookupFunction } from 'node:net';
-import type { Logger } from '../../kernel/index.js';
+import { guardedLookup, type Logger } from '../../kernel/index.js';
 import { backoffMs, timerMs, type Clock } from '../agent/api.js';
 import { isPrivateAddress } from './target.js';
 
@@ -25,16 +24,8 @@ export interface SenderDeps {
   readonly queueMax: number;
 }
 
-/** Resolves like dns.lookup, then refuses private and link-local answers (a public name must not reach the LAN). */
-const guardedLookup: LookupFunction = (hostname, options, callback) => {
-  void import('node:dns').then(({ lookup }) =>
-    lookup(hostname, { ...options, all: false }, (err, address, family) => {
-      if (err) return callback(err, '', 0);
-      if (isPrivateAddress(String(address))) return callback(Object.assign(new Error(`${hostname} resolves to the private address ${address}`), { code: 'EPRIVATE' }), '', 0);
-      callback(null, address as string, family as number);
-    }),
-  );
-};
+/** Every address a name resolves to is checked: a public name must not reach the LAN or a metadata service. */
+const lookup = guardedLookup((address) => (isPrivateAddress(address) ? 'a private, link-local or metadata address; audit events are never sent there' : undefined));
 
 /** One POST; resolves to the status, rejects on a network error or when `signal` aborts. */
 async function post(url: string, event: AuditEvent, signal: AbortSignal): Promise<number> {
@@ -45,7 +36,7 @@ async function post(url: string, event: AuditEvent, signal: AbortSignal): Promis
     const req = request(target, {
       method: 'POST',
       signal,
-      lookup: guardedLookup,
+      lookup,
       headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body), 'x-audit-event-id': event.id },
     });
     req.on('response', (res) => {

@@ -3,6 +3,7 @@
 import type { LookupAddress } from 'node:dns';
 import type { IncomingMessage } from 'node:http';
 import { BlockList, isIP } from 'node:net';
+import { embeddedIPv4 } from '../../../kernel/index.js';
 import { timerMs, type ToolDefinition } from '../api.js';
 
 export interface HttpRequestSettings {
@@ -22,10 +23,11 @@ for (const [net, bits] of [
 ] as const) PRIVATE.addSubnet(net, bits, 'ipv4');
 for (const [net, bits] of [['::', 128], ['::1', 128], ['fc00::', 7], ['fe80::', 10], ['ff00::', 8]] as const) PRIVATE.addSubnet(net, bits, 'ipv6');
 
-/** Loopback, private, link-local, CGNAT, multicast and reserved addresses, IPv4-mapped IPv6 included. */
+/** Loopback, private, link-local, CGNAT, multicast and reserved addresses, IPv4 carried in IPv6 included (mapped in
+ * either spelling, compatible, NAT64). */
 export function isPrivateAddress(address: string): boolean {
-  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address);
-  if (mapped) return PRIVATE.check(mapped[1]!, 'ipv4');
+  const v4 = embeddedIPv4(address);
+  if (v4) return PRIVATE.check(v4, 'ipv4');
   const family = isIP(address);
   if (family === 4) return PRIVATE.check(address, 'ipv4');
   if (family === 6) return PRIVATE.check(address, 'ipv6');
