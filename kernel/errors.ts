@@ -111,8 +111,18 @@ export const KERNEL_ERRORS = defineErrors({
   },
   SVC_ERR_EXT_APPLY: {
     exit: EXIT.config,
-    meaning: 'An extension threw while registering (apply) or in a config-phase hook, or registered something twice.',
+    meaning: 'An extension threw while registering (apply), or its apply returned a promise (apply must be synchronous).',
     action: 'Report it to the extension\'s author; remove the extension to start without it.',
+  },
+  SVC_ERR_EXT_REGISTER: {
+    exit: EXIT.config,
+    meaning: 'Two extensions registered the same command or control command, or one registered a name that is not allowed.',
+    action: 'Load only one of the two extensions named; report an invalid name to the extension\'s author.',
+  },
+  SVC_ERR_CONFIG_TAP_FAILED: {
+    exit: EXIT.config,
+    meaning: 'An extension threw (not a reported problem) inside a config-phase hook (schema, rawConfig, validateConfig, configValidated).',
+    action: 'Report it to the extension\'s author with the message; remove the extension to start without it.',
   },
   SVC_ERR_SECTION_CONFLICT: {
     exit: EXIT.config,
@@ -165,16 +175,27 @@ export interface ConfigProblem {
 }
 
 /** An error with a stable code; `exitCode` decides how a command ends. */
+export interface SvcErrorOptions {
+  cause?: unknown;
+  exitCode?: ExitCode;
+  problems?: readonly ConfigProblem[];
+  /** Where `code` is defined; the kernel's by default. The host also resolves an extension's codes by its owner. */
+  registry?: ErrorRegistry;
+  /** The extension the error belongs to (set by the host for throws from a tap, a command or a control command). */
+  extension?: string;
+  /** The hook whose tap threw, when it came from one. */
+  hook?: string;
+}
+
 export class SvcError extends Error {
   readonly code: string;
   readonly exitCode: ExitCode;
   readonly problems: readonly ConfigProblem[];
+  /** The owning extension, as data (not only in the message). */
+  readonly extension: string | undefined;
+  readonly hook: string | undefined;
 
-  constructor(
-    code: string,
-    message: string,
-    options: { cause?: unknown; exitCode?: ExitCode; problems?: readonly ConfigProblem[]; registry?: ErrorRegistry } = {},
-  ) {
+  constructor(code: string, message: string, options: SvcErrorOptions = {}) {
     super(message, options.cause === undefined ? undefined : { cause: options.cause });
     this.name = 'SvcError';
     this.code = code;
@@ -182,6 +203,8 @@ export class SvcError extends Error {
     const spec = registry[code];
     this.exitCode = options.exitCode ?? spec?.exit ?? EXIT.runtime;
     this.problems = options.problems ?? [];
+    this.extension = options.extension;
+    this.hook = options.hook;
   }
 }
 

@@ -1,6 +1,6 @@
 // The extension host: orders extensions by dependency, applies them, attributes and wraps every tap, and runs lifecycles.
 import { performance } from 'node:perf_hooks';
-import { describe, kernelError, SvcError } from './errors.js';
+import { describe, kernelError, KERNEL_ERRORS, SvcError, type ErrorRegistry, type KernelErrorCode } from './errors.js';
 import { createExtensionPoint } from './extension.js';
 import { createKernelHooks, LIFECYCLE_HOOKS, type KernelHooks } from './hooks.js';
 import type { LogRoot } from './logger.js';
@@ -138,10 +138,17 @@ export class ExtensionHost {
     const registry: ControlRegistry = {
       register: (name, handler) => {
         const owner = this.applying ?? KERNEL_OWNER;
-        if (!CONTROL_NAME.test(name)) throw kernelError('SVC_ERR_EXT_APPLY', `extension "${owner}" registers control command "${name}", which is not a dotted lowercase name`);
+        if (!CONTROL_NAME.test(name)) throw kernelError('SVC_ERR_EXT_REGISTER', `extension "${owner}" registers control command "${name}", which is not a dotted lowercase name`);
         const other = this.controlHandlers.get(name);
-        if (other) throw kernelError('SVC_ERR_EXT_APPLY', `control command "${name}" is registered by both "${other.owner}" and "${owner}"`);
-        this.controlHandlers.set(name, { handler, owner });
+        if (other) throw kernelError('SVC_ERR_EXT_REGISTER', `control command "${name}" is registered by both "${other.owner}" and "${owner}"`);
+        const owned: ControlHandler = async (args) => {
+          try {
+            return await handler(args);
+          } catch (err) {
+            throw this.own(err, owner, { wrapCode: 'SVC_ERR_CONTROL' });
+          }
+        };
+        this.controlHandlers.set(name, { handler: owned, owner });
       },
     };
     this.control = registry;
@@ -155,10 +162,43 @@ export class ExtensionHost {
 
   /** Adds a command owned by the kernel or by the extension being applied. */
   addCommand(spec: CommandSpec, owner = this.applying ?? KERNEL_OWNER): void {
-    if (!COMMAND_NAME.test(spec.name)) throw kernelError('SVC_ERR_EXT_APPLY', `extension "${owner}" adds command "${spec.name}", which is not lowercase words`);
+    if (!COMMAND_NAME.test(spec.name)) throw kernelError('SVC_ERR_EXT_REGISTER', `extension "${owner}" adds command "${spec.name}", which is not lowercase words`);
     const other = this.commands.get(spec.name);
-    if (other) throw kernelError('SVC_ERR_EXT_APPLY', `command "svc ${spec.name}" is added by both "${other.owner}" and "${owner}"`);
-    this.commands.set(spec.name, { spec, owner });
+    if (other) throw kernelError('SVC_ERR_EXT_REGISTER', `command "svc ${spec.name}" is added by both "${other.owner}" and "${owner}"`);
+    const run: CommandSpec['run'] = async (ctx) => {
+      try {
+        return await spec.run(ctx);
+      } catch (err) {
+        // A command's own failure keeps its message; its exit code comes from the owner's registry.
+        if (!(err instanceof SvcError)) throw err;
+        throw this.own(err, owner, { wrapCode: 'SVC_ERR_TAP_FAILED' });
+      }
+    };
+    this.commands.set(spec.name, { spec: { ...spec, run }, owner });
+  }
+
+  /** The error registry of an extension (the kernel's for the kernel). */
+  private registryOf(owner: string): ErrorRegistry | undefined {
+    if (owner === KERNEL_OWNER) return KERNEL_ERRORS;
+    const i = this.index.get(owner);
+    return i === undefined ? undefined : this.ordered[i]!.definition.errors;
+  }
+
+  /**
+   * `err` as an SvcError that carries its owner as data (`extension`, `hook`) and the exit code its owner's registry
+   * gives its code, so an extension's throw needs no registry passed by hand. A value that is not an SvcError becomes
+   * `wrapCode`; `hook` prefixes the message with the extension and hook. An error that already names its owner passes.
+   */
+  private own(err: unknown, extension: string, o: { hook?: string; wrapCode: KernelErrorCode }): SvcError {
+    if (err instanceof SvcError && err.extension !== undefined) return err;
+    const prefix = o.hook ? `extension "${extension}" failed in hook "${o.hook}": ` : '';
+    const hook = o.hook === undefined ? {} : { hook: o.hook };
+    if (!(err instanceof SvcError)) {
+      const who = prefix || (extension === KERNEL_OWNER ? '' : `extension "${extension}" failed: `);
+      return new SvcError(o.wrapCode, `${who}${describe(err)}`, { cause: err, extension, ...hook });
+    }
+    const exitCode = this.registryOf(extension)?.[err.code]?.exit ?? err.exitCode;
+    return new SvcError(err.code, `${prefix}${err.message}`, { cause: err, exitCode, problems: err.problems, extension, ...hook });
   }
 
   /** Applies every extension in dependency order, then calls extensionsApplied. */
@@ -170,14 +210,22 @@ export class ExtensionHost {
       const view = this.viewFor(name);
       this.applying = name;
       const t0 = performance.now();
+      let result: unknown;
       try {
-        definition.apply(view);
+        result = definition.apply(view) as unknown;
       } catch (err) {
-        if (err instanceof SvcError) throw err;
-        throw kernelError('SVC_ERR_EXT_APPLY', `extension "${name}" failed while applying: ${describe(err)}`, { cause: err });
+        throw this.own(err, name, { hook: 'apply', wrapCode: 'SVC_ERR_EXT_APPLY' });
       } finally {
         this.applying = undefined;
         this.infos.get(name)!.applyMs = performance.now() - t0;
+      }
+      if (result !== null && typeof result === 'object' && typeof (result as { then?: unknown }).then === 'function') {
+        // Its rejection would otherwise be unhandled; what it registered late would be missing anyway.
+        (result as Promise<unknown>).then(undefined, () => undefined);
+        throw new SvcError('SVC_ERR_EXT_APPLY', `extension "${name}" has an async apply (it returned a promise): apply must be synchronous and only register; start work in a start tap`, {
+          extension: name,
+          hook: 'apply',
+        });
       }
     }
     this.hooks.extensionsApplied.call(this.extensionInfo());
@@ -261,12 +309,8 @@ export class ExtensionHost {
     }
     const configPhase = !LIFECYCLE_HOOKS.has(hookName) && hookName !== 'ready' && hookName !== 'beforeShutdown' && hookName !== 'configReloaded';
     const fail = (err: unknown): SvcError => {
-      if (err instanceof SvcError && (err.code === 'SVC_ERR_TAP_FAILED' || err.code === 'SVC_ERR_EXT_APPLY')) return err;
       if ((hookName === 'beforeStart' || hookName === 'start') && position !== undefined) this.failedAt = Math.min(this.failedAt, position);
-      const message = `extension "${ext}" failed in hook "${hookName}": ${describe(err)}`;
-      return configPhase
-        ? kernelError('SVC_ERR_EXT_APPLY', message, { cause: err })
-        : kernelError('SVC_ERR_TAP_FAILED', message, { cause: err });
+      return this.own(err, ext, { hook: hookName, wrapCode: configPhase ? 'SVC_ERR_CONFIG_TAP_FAILED' : 'SVC_ERR_TAP_FAILED' });
     };
     const skip = (): boolean =>
       (LIFECYCLE_HOOKS.has(hookName) && this.startOnly !== undefined && !this.startOnly.has(ext)) ||

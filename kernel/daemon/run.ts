@@ -132,8 +132,8 @@ export async function runDaemon(options: DaemonOptions): Promise<number> {
     phase = 'ready';
     host.hooks.ready.call(runtime);
   } catch (err) {
-    const code = err instanceof SvcError ? err.code : 'SVC_ERR_TAP_FAILED';
-    logger.error({ code, err: describe(err) }, 'start failed; stopping what started');
+    const owner = err instanceof SvcError ? { code: err.code, extension: err.extension, hook: err.hook } : { code: 'SVC_ERR_TAP_FAILED' };
+    logger.error({ ...owner, err: describe(err) }, 'start failed; stopping what started');
     await shutdown('start failed');
     throw err;
   } finally {

@@ -113,8 +113,10 @@ t.test('a throw in a tap is reported with the extension and hook names, cause ke
   t.equal(err!.message, 'extension "broken" failed in hook "start": port 1 is privileged');
   t.equal(err!.cause, cause);
   const sync = thrown(() => host.hooks.validateConfig.call({}, { explicit: {}, add() {}, problems: [] }));
-  t.equal(sync.code, 'SVC_ERR_EXT_APPLY');
+  t.equal(sync.code, 'SVC_ERR_CONFIG_TAP_FAILED');
   t.equal(sync.exitCode, 78, 'a failure while the config loads is a configuration error');
+  t.same([sync.extension, sync.hook], ['broken', 'validateConfig'], 'the owner is data, not only text');
+  t.same([err!.extension, err!.hook], ['broken', 'start']);
   t.match(sync.message, /extension "broken" failed in hook "validateConfig": bad check/);
   t.ok(sync.cause instanceof TypeError);
 });
@@ -152,7 +154,7 @@ t.test('an extension that throws in apply is named', async (t) => {
   }));
   const err = thrown(() => host.apply());
   t.equal(err.code, 'SVC_ERR_EXT_APPLY');
-  t.match(err.message, /extension "eager" failed while applying: opened a socket in apply/);
+  t.match(err.message, /extension "eager" failed in hook "apply": opened a socket in apply/);
 });
 
 t.test('extension points: provided, used through dependsOn only, never twice', async (t) => {
@@ -203,5 +205,50 @@ t.test('commands and control commands are registered once', async (t) => {
   const host = hostOf(ext('sop', [], (k) => k.addCommand(spec)), ext('sop-two', [], (k) => k.addCommand(spec)));
   t.match(thrown(() => host.apply()).message, /command "svc sop list" is added by both "sop" and "sop-two"/);
   const bad = hostOf(ext('loud', [], (k) => k.addCommand({ ...spec, name: 'SOP List' })));
-  t.equal(thrown(() => bad.apply()).code, 'SVC_ERR_EXT_APPLY');
+  const badErr = thrown(() => bad.apply());
+  t.equal(badErr.code, 'SVC_ERR_EXT_REGISTER');
+  t.equal(badErr.extension, 'loud');
+});
+
+t.test('errors keep their owner: own codes, exit codes from the owner\'s registry, async apply refused', async (t) => {
+  const errors = { SVC_ERR_PROBE_BAD: { exit: 78 as const, meaning: 'm', action: 'a' }, SVC_ERR_PROBE_BUSY: { exit: 2 as const, meaning: 'm', action: 'a' } };
+  const probe = {
+    ...ext('probe', [], (k) => {
+      // Thrown without passing the registry: the host resolves the code through the owner.
+      k.hooks.start.tapPromise('probe', async () => {
+        throw new SvcError('SVC_ERR_PROBE_BAD', 'the probe is misconfigured');
+      });
+      k.addCommand({ name: 'probe run', summary: 's', run: async () => { throw new SvcError('SVC_ERR_PROBE_BUSY', 'the probe is busy'); } });
+      k.use(ctl).register('probe.poke', () => {
+        throw new SvcError('SVC_ERR_PROBE_BAD', 'no poking');
+      });
+    }),
+    errors,
+  };
+  const ctl = (await import('../../kernel/host.js')).controlCommands;
+  const host = hostOf(probe);
+  host.apply();
+  const started = (await host.start(runtime()).catch((e: unknown) => e)) as SvcError;
+  t.match(started, { code: 'SVC_ERR_PROBE_BAD', exitCode: 78, extension: 'probe', hook: 'start' }, 'the extension\'s own code, not SVC_ERR_TAP_FAILED');
+  t.equal(started.message, 'extension "probe" failed in hook "start": the probe is misconfigured');
+  const command = (await host.commands.get('probe run')!.spec.run({} as never).catch((e: unknown) => e)) as SvcError;
+  t.match(command, { code: 'SVC_ERR_PROBE_BUSY', exitCode: 2, extension: 'probe', message: 'the probe is busy' }, 'a command keeps its message');
+  const poked = (await Promise.resolve(host.controlHandlers.get('probe.poke')!.handler(null)).catch((e: unknown) => e)) as SvcError;
+  t.match(poked, { code: 'SVC_ERR_PROBE_BAD', exitCode: 78, extension: 'probe' });
+  const control = new SvcError('SVC_ERR_PROBE_BAD', 'no registry');
+  t.equal(control.exitCode, 1, 'positive control: without the host the code is unknown, exit 1');
+
+  let rejected = false;
+  const eager = hostOf(
+    ext('eager', [], (async () => {
+      await Promise.resolve();
+      rejected = true;
+      throw new Error('too late');
+    }) as unknown as ExtensionDefinition['apply']),
+  );
+  const err = thrown(() => eager.apply());
+  t.match(err, { code: 'SVC_ERR_EXT_APPLY', extension: 'eager', hook: 'apply' });
+  t.match(err.message, /extension "eager" has an async apply \(it returned a promise\)/);
+  await new Promise((resolve) => setImmediate(resolve));
+  t.ok(rejected, 'its promise settled, handled by the host');
 });
