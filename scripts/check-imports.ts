@@ -1,0 +1,60 @@
+// The import rules of STYLE.md, checked on the source tree: the kernel imports no extension, an extension imports
+// another extension only through its api.ts, and no extension imports pino (it gets kernel.logger).
+import { readdirSync, readFileSync } from 'node:fs';
+import { dirname, join, normalize, relative, sep } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export interface Violation {
+  readonly file: string;
+  readonly imports: string;
+  readonly rule: string;
+}
+
+const SOURCE = /\.(ts|mts|js|mjs)$/;
+/** Static imports, re-exports and dynamic `import('…')` with a literal specifier. */
+const SPECIFIER = /(?:\bfrom\s*|\bimport\s*\(\s*|\bimport\s+)["']([^"']+)["']/g;
+
+function* sources(dir: string): Generator<string> {
+  let entries;
+  try {
+    entries = readdirSync(dir, { withFileTypes: true });
+  } catch {
+    return;
+  }
+  for (const e of entries) {
+    const path = join(dir, e.name);
+    if (e.isDirectory()) {
+      if (e.name !== 'node_modules') yield* sources(path);
+    } else if (SOURCE.test(e.name) && !e.name.endsWith('.d.ts')) yield path;
+  }
+}
+
+/** Every violation under `root` (a checkout: its kernel/ and extensions/ folders). */
+export function importViolations(root: string): Violation[] {
+  const out: Violation[] = [];
+  for (const top of ['kernel', 'extensions']) {
+    for (const path of sources(join(root, top))) {
+      const file = relative(root, path);
+      const from = file.split(sep);
+      const text = readFileSync(path, 'utf8');
+      for (const m of text.matchAll(SPECIFIER)) {
+        const spec = m[1]!;
+        if (spec === 'pino' && from[0] === 'extensions') out.push({ file, imports: spec, rule: 'an extension logs through kernel.logger, never pino' });
+        if (!spec.startsWith('.')) continue;
+        const to = normalize(join(dirname(file), spec)).split(sep);
+        if (from[0] === 'kernel' && to[0] === 'extensions') out.push({ file, imports: spec, rule: 'the kernel imports no extension' });
+        if (from[0] === 'extensions' && to[0] === 'extensions' && to[1] !== from[1] && !/^api\.(js|ts)$/.test(to.slice(2).join('/'))) {
+          out.push({ file, imports: spec, rule: `an extension reaches another only through its api.ts (extensions/${to[1]}/api.ts)` });
+        }
+      }
+    }
+  }
+  return out;
+}
+
+if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
+  const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
+  const found = importViolations(root);
+  for (const v of found) console.log(`${v.file}: imports ${v.imports}: ${v.rule}`);
+  process.exitCode = found.length ? 1 : 0;
+}

@@ -1,0 +1,32 @@
+// The import rules hold on this tree, and the checker catches each kind of violation (on a temp tree).
+import t from 'tap';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { importViolations } from '../../scripts/check-imports.js';
+
+const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
+
+t.test('the kernel imports no extension; extensions meet only through api.ts; none imports pino', async (t) => {
+  t.same(importViolations(ROOT), []);
+});
+
+t.test('each rule catches its violation, dynamic imports and re-exports included', async (t) => {
+  const root = mkdtempSync(join(tmpdir(), 'svc-imports-'));
+  t.teardown(() => rmSync(root, { recursive: true, force: true }));
+  const file = (path: string, text: string) => {
+    mkdirSync(dirname(join(root, path)), { recursive: true });
+    writeFileSync(join(root, path), text);
+  };
+  file('kernel/host.ts', "import { x } from '../extensions/gateway/api.js';\n");
+  file('extensions/sop/index.ts', "import { a } from '../agent/api.js';\nimport { b } from './engine.js';\nexport { c } from '../gateway/server.js';\n");
+  file('extensions/cron/index.ts', "const m = await import('../agent/runtime.js');\nimport pino from 'pino';\n");
+  const found = importViolations(root).map((v) => `${v.file} ${v.imports}`).sort();
+  t.same(found, [
+    'extensions/cron/index.ts ../agent/runtime.js',
+    'extensions/cron/index.ts pino',
+    'extensions/sop/index.ts ../gateway/server.js',
+    'kernel/host.ts ../extensions/gateway/api.js',
+  ]);
+});
