@@ -1,7 +1,7 @@
 // One process's view of svc: bootstrap paths, read config.toml, load and apply extensions, then schema and config on demand.
 import { kernelSections } from '../schema/kernel-sections.js';
 import { kernelError, type ConfigProblem, type SvcError } from './errors.js';
-import { applyEnv, ENV_PREFIX } from './config/env.js';
+import { applyEnv, ENV_PREFIX, overrideOf } from './config/env.js';
 import { decryptSecret, isEncrypted, KEY_FILE, mapSecrets, readKey } from './config/secrets.js';
 import { parseValue } from './config/values.js';
 import { ExtensionHost, collectClaims, configStorePoint, type LoadedExtension } from './host.js';
@@ -198,7 +198,7 @@ export class Session {
     if (!quiet) for (const s of env.secrets) log.warn({ variable: s.variable, path: s.path }, 'a secret is set from the environment');
     const named = (problems: readonly ConfigProblem[]): ConfigProblem[] =>
       problems.map((p) => {
-        const variable = setBy(env.overrides, p.path);
+        const variable = overrideOf(env.overrides, p.path);
         return variable ? { path: p.path, message: `${p.message} (set by ${variable})` } : p;
       });
     const candidate = this.host.hooks.rawConfig.call(merged, { paths: this.paths, fileExists: exists, env: environment });
@@ -237,15 +237,6 @@ export class Session {
       return decryptSecret(key, value, path);
     });
   }
-}
-
-/** The SVC_ variable that set `path` or one of its parents. */
-function setBy(overrides: ReadonlyMap<string, string>, path: string): string | undefined {
-  for (let p = path; p; p = p.includes('.') ? p.slice(0, p.lastIndexOf('.')) : '') {
-    const hit = overrides.get(p);
-    if (hit) return hit;
-  }
-  return undefined;
 }
 
 /** `SVC_extensions` is read before the schema exists, so it cannot wait for the resolver. */

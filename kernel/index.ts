@@ -7,6 +7,8 @@ export type { KernelHooks, ProblemReport, RawConfigContext, ShutdownInfo } from 
 export { REDACTED, secretPattern, type Logger } from './logger.js';
 export { version } from './version.js';
 export { canonicalJson, jsonDepthWithin } from './json.js';
+export { MAX_TIMER_MS, systemClock, timerMs, type Clock } from './time.js';
+export { backoffMs, parseRetryAfter } from './retry.js';
 export { ensurePrivateFile, SQLITE_COMPANIONS } from './fs/private.js';
 export {
   embeddedIPv4,

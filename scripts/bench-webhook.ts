@@ -4,11 +4,11 @@ import { createHmac } from 'node:crypto';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { performance } from 'node:perf_hooks';
-import { systemClock } from '../extensions/agent/api.js';
 import { Outbox } from '../extensions/webhook-channel/delivery.js';
 import { createListener } from '../extensions/webhook-channel/inbound.js';
 import type { Logger } from '../kernel/index.js';
 import { load } from './bench-gateway.js';
+import { systemClock } from '../kernel/index.js';
 
 const SECRET = 'bench-secret';
 const BODY = JSON.stringify({ sender: 'bench', content: 'deploy finished on all hosts', thread_id: 't-1' });

@@ -1,6 +1,6 @@
 // Conversation history per (channel, conversation): SQLite in the data directory, or memory when persistence is off.
-import { ensurePrivateFile, SQLITE_COMPANIONS } from '../../kernel/index.js';
-import type { ChatMessage, Clock } from './api.js';
+import { ensurePrivateFile, SQLITE_COMPANIONS, type Clock } from '../../kernel/index.js';
+import type { ChatMessage } from './api.js';
 
 /** Only the turns a person sees are kept: user messages and the agent's final replies. */
 export type Turn = { role: 'user' | 'assistant'; content: string };

@@ -1,7 +1,6 @@
 // HTTP for model providers: per-attempt timeouts, retries with backoff and jitter on transient failures, Retry-After.
-import type { Logger } from '../../kernel/index.js';
-import { ProviderError, timerMs, type Clock, type HttpRequest, type ProviderHttp } from './api.js';
-import { backoffMs, parseRetryAfter } from './retry.js';
+import { backoffMs, parseRetryAfter, timerMs, type Clock, type Logger } from '../../kernel/index.js';
+import { ProviderError, type HttpRequest, type ProviderHttp } from './api.js';
 
 export interface HttpPolicy {
   readonly ref: string;

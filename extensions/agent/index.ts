@@ -1,22 +1,8 @@
 // The agent extension: owns agents, shared channel settings, tools and runtime profiles, and runs the agent loop.
 import { join } from 'node:path';
-import { controlCommands, defineExtension, type ExtensionDefinition } from '../../kernel/index.js';
+import { controlCommands, defineExtension, type ExtensionDefinition, systemClock, type Clock } from '../../kernel/index.js';
 import type { SvcConfig } from '../../schema/config.generated.js';
-import {
-  agentHooksPoint,
-  agentRuntimePoint,
-  channelsPoint,
-  type ChannelType,
-  createAgentHooks,
-  providersPoint,
-  systemClock,
-  toolsPoint,
-  type AgentRuntime,
-  type Clock,
-  type ProviderClient,
-  type ProviderType,
-  type ToolDefinition,
-} from './api.js';
+import { agentHooksPoint, agentRuntimePoint, channelsPoint, type ChannelType, createAgentHooks, providersPoint, toolsPoint, type AgentRuntime, type ProviderClient, type ProviderType, type ToolDefinition } from './api.js';
 import { createProviderHttp } from './http.js';
 import { MemoryStore, SqliteStore, type ConversationStore } from './history.js';
 import { checkAgentReferences } from './references.js';

@@ -1,9 +1,9 @@
 // The cron extension: owns [cron] and [scheduler]; syncs declarative jobs into SQLite, runs the scheduler (jobs and
 // SOP cron triggers), and offers `svc cron …`, the control commands and POST /api/cron/{id}/run.
 import { join } from 'node:path';
-import { controlCommands, defineExtension, SvcError, type CommandContext, type ConfigObject, type ExtensionDefinition } from '../../kernel/index.js';
+import { controlCommands, defineExtension, SvcError, type CommandContext, type ConfigObject, type ExtensionDefinition, systemClock, type Clock } from '../../kernel/index.js';
 import type { SvcConfig } from '../../schema/config.generated.js';
-import { agentRuntimePoint, channelRefs, channelsPoint, systemClock, type Clock } from '../agent/api.js';
+import { agentRuntimePoint, channelRefs, channelsPoint } from '../agent/api.js';
 import { gatewayRoutesPoint } from '../gateway/api.js';
 import { sopPoint } from '../sop/api.js';
 import { checkJobs } from './checks.js';

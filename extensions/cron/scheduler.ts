@@ -1,9 +1,9 @@
 // The scheduler: one loop on the injected clock that starts due jobs (and SOP cron triggers) within max_concurrent,
 // never overlaps a job with itself, catches up missed runs once at start, and records every run in the store.
 import type { Logger } from '../../kernel/index.js';
-import { timerMs, type Clock } from '../agent/api.js';
 import { nextRun, type Schedule } from './schedule.js';
 import type { CronStore, Job, Run, RunTrigger } from './store.js';
+import { timerMs, type Clock } from '../../kernel/index.js';
 
 /** The loop re-checks at least this often, so a clock change or a missed poke costs at most this much. */
 const MAX_NAP_MS = 60_000;

@@ -1,6 +1,6 @@
 // Shell jobs: runs one command in its own process group with a timeout, an abort signal and bounded, interleaved output.
 import { spawn } from 'node:child_process';
-import { timerMs } from '../agent/api.js';
+import { timerMs } from '../../kernel/index.js';
 
 export interface ShellResult {
   ok: boolean;

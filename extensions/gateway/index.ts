@@ -2,9 +2,9 @@
 import { isAbsolute } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { Server as HttpsServer } from 'node:https';
-import { configStorePoint, controlCommands, defineExtension, SvcError, version, type ConfigObject, type ExtensionDefinition, type ProblemReport } from '../../kernel/index.js';
+import { configStorePoint, controlCommands, defineExtension, SvcError, version, type ConfigObject, type ExtensionDefinition, type ProblemReport, timerMs } from '../../kernel/index.js';
 import type { SvcConfig } from '../../schema/config.generated.js';
-import { agentRuntimePoint, timerMs } from '../agent/api.js';
+import { agentRuntimePoint } from '../agent/api.js';
 import { metricsPoint } from '../observability/api.js';
 import { sopPoint } from '../sop/api.js';
 import { gatewayRoutesPoint, gatewayStatePoint, type RouteGroup } from './api.js';

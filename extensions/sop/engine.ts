@@ -1,10 +1,10 @@
 // The SOP engine: admission (CONTRACT §6 order), runs executed step by step by the SOP's agent, approvals with a
 // fail-closed timeout, persistence, and resumption after a restart.
 import { randomBytes } from 'node:crypto';
-import { SvcError } from '../../kernel/index.js';
+import { SvcError, type Clock } from '../../kernel/index.js';
 import type { Logger } from '../../kernel/index.js';
 import type { SvcConfig } from '../../schema/config.generated.js';
-import type { AgentRuntime, Clock } from '../agent/api.js';
+import type { AgentRuntime } from '../agent/api.js';
 import type { DispatchResult, RunRecord, SopEngine, SopEvent, SopSummary } from './api.js';
 import { summary } from './definitions.js';
 import type { SopDefinition, Step } from './definitions.js';

@@ -1,8 +1,8 @@
 // The SOP engine extension: owns [sop], validates definitions at load, runs the engine, offers it through sopPoint.
 import { isAbsolute, join, resolve } from 'node:path';
-import { controlCommands, defineExtension, SvcError, type ExtensionDefinition } from '../../kernel/index.js';
+import { controlCommands, defineExtension, SvcError, type ExtensionDefinition, systemClock, type Clock } from '../../kernel/index.js';
 import type { SvcConfig } from '../../schema/config.generated.js';
-import { agentRuntimePoint, systemClock, type Clock } from '../agent/api.js';
+import { agentRuntimePoint } from '../agent/api.js';
 import { canonicalJson, sopPoint, type SopEngine } from './api.js';
 import { registerSopCommands } from './commands.js';
 import { loadSops, type LoadResult } from './definitions.js';

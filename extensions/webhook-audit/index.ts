@@ -1,9 +1,9 @@
 // The webhook-audit extension: owns [hooks]; taps the agent's afterToolCall for the webhook-audit hook (matching tool
 // calls POSTed to a collector, arguments redacted and bounded, never waiting) and the command logger (one log line).
 import { randomUUID } from 'node:crypto';
-import { configStorePoint, defineExtension, type ConfigObject, type ExtensionDefinition, type ProblemReport } from '../../kernel/index.js';
+import { configStorePoint, defineExtension, type ConfigObject, type ExtensionDefinition, type ProblemReport, systemClock, type Clock } from '../../kernel/index.js';
 import type { SvcConfig } from '../../schema/config.generated.js';
-import { agentHooksPoint, systemClock, type Clock, type ToolCallOutcome } from '../agent/api.js';
+import { agentHooksPoint, type ToolCallOutcome } from '../agent/api.js';
 import type { AuditEvent, AuditSender } from './sender.js';
 import { redactor } from './redact.js';
 import { commandLoggerSection, hooksSection, webhookAuditSection } from './schema.js';

@@ -1,7 +1,6 @@
 // Delivery of audit events: a bounded queue worked off in order, each POST retried on network errors and 5xx with
 // backoff, every attempt carrying the event's id; connections to private or link-local addresses are refused.
-import { guardedLookup, type Logger } from '../../kernel/index.js';
-import { backoffMs, timerMs, type Clock } from '../agent/api.js';
+import { guardedLookup, type Logger, backoffMs, timerMs, type Clock } from '../../kernel/index.js';
 import { isPrivateAddress } from './target.js';
 
 export const ATTEMPT_TIMEOUT_MS = 10_000;

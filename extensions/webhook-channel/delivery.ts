@@ -3,8 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { setMaxListeners } from 'node:events';
 import { Agent as HttpAgent, request as httpRequest } from 'node:http';
 import { Agent as HttpsAgent, request as httpsRequest } from 'node:https';
-import { guardedLookup, isLinkLocalOrMetadataAddress, type Logger } from '../../kernel/index.js';
-import { backoffMs, parseRetryAfter, timerMs, type Clock } from '../agent/api.js';
+import { guardedLookup, isLinkLocalOrMetadataAddress, type Logger, backoffMs, parseRetryAfter, timerMs, type Clock } from '../../kernel/index.js';
 
 /** The outbound fields of `[channels.webhook.<alias>]`. */
 export interface DeliverySettings {

@@ -1,9 +1,9 @@
 // The webhook channel type [channels.webhook.<alias>]: per instance a signed inbound listener, a bounded queue the
 // agent answers from, and an outbox that retries and paces replies to send_url. Registered in the channel registry.
 import type { Server } from 'node:http';
-import { defineExtension, urlTargetProblem, type ConfigObject, type ExtensionDefinition, type ProblemReport, type TargetRules } from '../../kernel/index.js';
+import { defineExtension, urlTargetProblem, type ConfigObject, type ExtensionDefinition, type ProblemReport, type TargetRules, systemClock, type Clock } from '../../kernel/index.js';
 import type { SvcConfig } from '../../schema/config.generated.js';
-import { agentRuntimePoint, channelsPoint, systemClock, type Clock } from '../agent/api.js';
+import { agentRuntimePoint, channelsPoint } from '../agent/api.js';
 import { metricsPoint } from '../observability/api.js';
 import type { Outbox, Reply } from './delivery.js';
 import type { InboundMessage } from './inbound.js';

@@ -6,7 +6,7 @@ import type { ExtensionHost } from '../host.js';
 import { editConfigFile, setIn } from '../config/edit.js';
 import type { ConfigSetAnswer, ConfigSetRequest } from '../daemon/config-control.js';
 import { configEntries, maskSecrets, type ConfigEntry } from '../config/entries.js';
-import { applyEnv } from '../config/env.js';
+import { applyEnv, overrideOf } from '../config/env.js';
 import { cliPath, closest, nodeAtPath } from '../config/path.js';
 import { expectedOf, parseValue, tomlLiteral } from '../config/values.js';
 import type { CommandContext, ConfigObject, JsonSchema } from '../types.js';
@@ -35,14 +35,6 @@ function valueAt(config: ConfigObject, segments: readonly string[]): unknown {
   let node: unknown = config;
   for (const seg of segments) node = node !== null && typeof node === 'object' ? (node as Record<string, unknown>)[seg] : undefined;
   return node;
-}
-
-function overriddenBy(overrides: ReadonlyMap<string, string>, segments: readonly string[]): string | undefined {
-  for (let n = segments.length; n > 0; n--) {
-    const hit = overrides.get(segments.slice(0, n).join('.'));
-    if (hit) return hit;
-  }
-  return undefined;
 }
 
 function isPopulated(value: unknown): boolean {
@@ -174,7 +166,7 @@ export function registerConfigCommands(host: ExtensionHost, session: () => Sessi
       const { segments, node, secret } = resolvePath(ctx.schema, ctx.positionals[0]!);
       const path = segments.join('.');
       const value = valueAt(ctx.config(), segments);
-      const env = overriddenBy(session().envOverrides, segments) !== undefined;
+      const env = overrideOf(session().envOverrides, segments) !== undefined;
       // A table may hold secrets: they show as (set) or (unset), like config list, and --json names them in "masked".
       const shown = secret ? undefined : maskSecrets(node, value, path);
       if (ctx.options.json) {
@@ -225,7 +217,7 @@ export function registerConfigCommands(host: ExtensionHost, session: () => Sessi
         } else {
           const result = await editConfigFile(session(), (doc) => setIn(doc, segments, parsed.value), [path]);
           ctx.logger.info({ path, by: 'cli' }, 'config changed');
-          variable = overriddenBy(result.overrides, segments);
+          variable = overrideOf(result.overrides, segments);
         }
       } catch (err) {
         const problems = (err as { problems?: { path: string; message: string }[] }).problems ?? [];
@@ -271,7 +263,7 @@ export function registerConfigCommands(host: ExtensionHost, session: () => Sessi
         const chosen = new Map<string, unknown>();
         for (const field of group.fields) {
           const segments = field.path.split('.');
-          const variable = overriddenBy(overrides, segments);
+          const variable = overrideOf(overrides, segments);
           if (variable) {
             ctx.stdout.write(`${variable} is set in the environment\n  TOML path: ${field.path}\n  skipped: a value entered here would not take effect while the variable is set\n`);
             continue;
@@ -292,7 +284,7 @@ export function registerConfigCommands(host: ExtensionHost, session: () => Sessi
           }
         }
         const needed = chosen.get(group.needs) ?? valueAt(current, group.needs.split('.'));
-        if (chosen.size && !isPopulated(needed) && !overriddenBy(overrides, group.needs.split('.'))) {
+        if (chosen.size && !isPopulated(needed) && !overrideOf(overrides, group.needs.split('.'))) {
           ctx.stdout.write(`  skipped: ${group.needs} is needed to configure this part\n`);
           continue;
         }

@@ -1,6 +1,7 @@
 // What a config change touched: the leaf paths that differ, and which of them apply live (`x-live`) or need a restart.
 import type { ConfigObject, JsonSchema } from '../types.js';
 import { configLeaves } from './entries.js';
+import { childSchema } from './path.js';
 
 function same(a: unknown, b: unknown): boolean {
   return JSON.stringify(a) === JSON.stringify(b);
@@ -24,14 +25,8 @@ export function isLive(schema: JsonSchema, path: string): boolean {
   let node: JsonSchema | undefined = schema;
   for (const seg of path.split('.')) {
     if (node?.['x-live'] === true) return true;
-    node = node?.properties?.[seg] ?? (typeof node?.additionalProperties === 'object' ? node.additionalProperties : undefined);
+    node = childSchema(node, seg);
     if (!node) return false;
   }
   return node['x-live'] === true;
-}
-
-/** The paths, or their parents, set by an SVC_ variable. */
-export function underOverride(overrides: ReadonlyMap<string, string>, path: string): boolean {
-  for (let p = path; p; p = p.includes('.') ? p.slice(0, p.lastIndexOf('.')) : '') if (overrides.has(p)) return true;
-  return false;
 }

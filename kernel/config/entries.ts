@@ -1,5 +1,6 @@
 // The rows of `svc config list` (and of the admin list route): every leaf path with its value, type, default and flags.
 import type { ConfigObject, JsonSchema } from '../types.js';
+import { childSchema } from './path.js';
 
 export interface ConfigEntry {
   readonly path: string;
@@ -42,7 +43,7 @@ export function configLeaves(schema: JsonSchema, config: ConfigObject): Map<stri
     const isTable = value !== null && typeof value === 'object' && !Array.isArray(value) && !(value instanceof Date);
     if (isTable && !isSecret && Object.keys(value).length > 0) {
       for (const [key, child] of Object.entries(value as Record<string, unknown>)) {
-        const childNode = node?.properties?.[key] ?? (typeof node?.additionalProperties === 'object' ? node.additionalProperties : undefined);
+        const childNode = childSchema(node, key);
         walk(childNode, child, [...at, key], isSecret);
       }
       return;
@@ -80,13 +81,12 @@ export function maskSecrets(node: JsonSchema | undefined, value: unknown, at: st
       return populated(v) ? '(set)' : '(unset)';
     }
     if (Array.isArray(v)) {
-      const items = n && typeof n.items === 'object' && !Array.isArray(n.items) ? n.items : undefined;
-      return v.map((item, i) => walk(items, item, `${path}[${i}]`, false));
+      return v.map((item, i) => walk(childSchema(n, i), item, `${path}[${i}]`, false));
     }
     if (v === null || typeof v !== 'object' || v instanceof Date) return v;
     const out: Record<string, unknown> = {};
     for (const [key, child] of Object.entries(v as Record<string, unknown>)) {
-      const childNode = n?.properties?.[key] ?? (n && typeof n.additionalProperties === 'object' ? n.additionalProperties : undefined);
+      const childNode = childSchema(n, key);
       out[key] = walk(childNode, child, path ? `${path}.${key}` : key, false);
     }
     return out;

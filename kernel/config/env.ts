@@ -247,3 +247,11 @@ export function applyEnv(schema: JsonSchema, env: Readonly<Record<string, string
   return { overrides, secrets, problems };
 }
 
+/** The SVC_ variable that set the dotted `path` or one of its parents (a JSON value sets a whole table), if any. */
+export function overrideOf(overrides: ReadonlyMap<string, string>, path: string | readonly string[]): string | undefined {
+  for (let p = typeof path === 'string' ? path : path.join('.'); p; p = p.includes('.') ? p.slice(0, p.lastIndexOf('.')) : '') {
+    const hit = overrides.get(p);
+    if (hit) return hit;
+  }
+  return undefined;
+}

@@ -24,6 +24,13 @@ export function pointerSegments(pointer: string): (string | number)[] {
     .map((s) => (/^(0|[1-9][0-9]*)$/.test(s) ? Number(s) : s));
 }
 
+/** The schema of one child of `node`: a list item by index, else a property or the schema of a map's values. */
+export function childSchema(node: JsonSchema | undefined, key: string | number): JsonSchema | undefined {
+  if (!node) return undefined;
+  if (typeof key === 'number') return typeof node.items === 'object' && !Array.isArray(node.items) ? node.items : undefined;
+  return node.properties?.[key] ?? (typeof node.additionalProperties === 'object' ? node.additionalProperties : undefined);
+}
+
 /** The schema node at a dotted section path (`channels.webhook`), following `properties` only. */
 export function schemaAt(root: JsonSchema, path: string): JsonSchema | undefined {
   let node: JsonSchema | undefined = root;

@@ -1,18 +1,12 @@
 // Values refused at load because they would leak once used: control characters in secrets, credentials in plain URLs.
 import type { ConfigProblem } from '../errors.js';
 import type { ConfigObject, JsonSchema } from '../types.js';
-import { dotted } from './path.js';
+import { childSchema, dotted } from './path.js';
 
 /** C0 controls and DEL: a newline or NUL in a header value makes fetch quote the whole header in its error. */
 const CONTROL = /[\u0000-\u001f\u007f]/;
 /** Keys that hold a URL: `url`, `*_url`, `endpoint`, `*_endpoint`. */
 const URL_KEY = /(^|_)(url|endpoint)$/;
-
-function childOf(node: JsonSchema | undefined, key: string | number): JsonSchema | undefined {
-  if (!node) return undefined;
-  if (typeof key === 'number') return typeof node.items === 'object' && !Array.isArray(node.items) ? node.items : undefined;
-  return node.properties?.[key] ?? (typeof node.additionalProperties === 'object' ? node.additionalProperties : undefined);
-}
 
 /** Whether `text` parses as an absolute URL that carries a user name or a password. */
 function hasCredentials(text: string): boolean {
@@ -47,11 +41,11 @@ export function unsafeValues(schema: JsonSchema, config: ConfigObject): ConfigPr
       return;
     }
     if (Array.isArray(value)) {
-      value.forEach((item, i) => walk(childOf(node, i), item, [...at, i], isSecret));
+      value.forEach((item, i) => walk(childSchema(node, i), item, [...at, i], isSecret));
       return;
     }
     if (value === null || typeof value !== 'object') return;
-    for (const [key, child] of Object.entries(value as Record<string, unknown>)) walk(childOf(node, key), child, [...at, key], isSecret);
+    for (const [key, child] of Object.entries(value as Record<string, unknown>)) walk(childSchema(node, key), child, [...at, key], isSecret);
   };
   walk(schema, config, [], false);
   return problems;

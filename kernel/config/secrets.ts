@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { kernelError } from '../errors.js';
 import { createFileExclusive } from '../fs/atomic.js';
 import type { JsonSchema } from '../types.js';
-import { dotted } from './path.js';
+import { childSchema, dotted } from './path.js';
 
 export const KEY_FILE = '.secret_key';
 export const ENC_PREFIX = 'enc2:';
@@ -95,7 +95,7 @@ export function mapSecrets(schema: JsonSchema, config: unknown, fn: (value: stri
     if (value === null || typeof value !== 'object') return value;
     const obj = value as Record<string, unknown>;
     for (const key of Object.keys(obj)) {
-      const child = node.properties?.[key] ?? (typeof node.additionalProperties === 'object' ? node.additionalProperties : undefined);
+      const child = childSchema(node, key);
       if (child || isSecret) obj[key] = walk(child ?? {}, obj[key], [...at, key], isSecret);
     }
     return obj;

@@ -2,7 +2,7 @@
 import { kernelError, SvcError, type ConfigProblem } from '../errors.js';
 import type { Session } from '../boot.js';
 import type { ConfigChange, ConfigEntry, ConfigObject, ConfigStore, DriftEntry, DriftReport } from '../types.js';
-import { underOverride } from './changes.js';
+import { overrideOf } from './env.js';
 import { configEntries, configLeaves, secretValues } from './entries.js';
 import { nodeAtPath } from './path.js';
 import { contentHash, readConfigFile } from './read.js';
@@ -74,7 +74,7 @@ export class KernelConfigStore implements ConfigStore {
     }
     const drifted: DriftEntry[] = [];
     for (const path of paths.sort()) {
-      if (underOverride(overrides, path)) continue;
+      if (overrideOf(overrides, path) !== undefined) continue;
       const a = mine.get(path);
       const b = theirs.get(path);
       if (a && b && JSON.stringify(a.value) === JSON.stringify(b.value)) continue;

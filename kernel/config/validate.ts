@@ -4,7 +4,7 @@ import type { Ajv as AjvClass, ErrorObject, ValidateFunction } from 'ajv';
 import { kernelError, SvcError, type ConfigProblem } from '../errors.js';
 import type { ConfigObject, JsonSchema } from '../types.js';
 import { checkAlias } from './aliases.js';
-import { closest, dotted, pointerSegments } from './path.js';
+import { childSchema, closest, dotted, pointerSegments } from './path.js';
 import { isGroupingNode, lintSchema, type SectionClaim } from './schema.js';
 
 const require = createRequire(import.meta.url);
@@ -119,12 +119,7 @@ function underSecret(root: JsonSchema, segs: readonly (string | number)[]): bool
   let node: JsonSchema | undefined = root;
   if (node['x-secret'] === true) return true;
   for (const seg of segs) {
-    node =
-      typeof seg === 'number'
-        ? typeof node.items === 'object' && !Array.isArray(node.items)
-          ? node.items
-          : undefined
-        : (node.properties?.[seg] ?? (typeof node.additionalProperties === 'object' ? node.additionalProperties : undefined));
+    node = childSchema(node, seg);
     if (!node) return false;
     if (node['x-secret'] === true) return true;
   }

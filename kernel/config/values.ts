@@ -1,5 +1,6 @@
 // Reading a value from text by its schema type (CONTRACT §3: env overrides and `svc config set`), and printing TOML literals.
 import type { JsonSchema } from '../types.js';
+import { childSchema } from './path.js';
 
 export type Parsed = { ok: true; value: unknown } | { ok: false; expected: string };
 
@@ -91,7 +92,7 @@ export function tomlLiteral(value: unknown, node: JsonSchema = {}): string | und
     const entries = Object.entries(value as Record<string, unknown>).filter(([, v]) => v !== null && v !== undefined);
     if (!entries.length) return '{}';
     const child = (k: string): JsonSchema =>
-      node.properties?.[k] ?? (typeof node.additionalProperties === 'object' ? node.additionalProperties : {});
+      childSchema(node, k) ?? {};
     return `{ ${entries.map(([k, v]) => `${BARE_KEY.test(k) ? k : JSON.stringify(k)} = ${tomlLiteral(v, child(k))}`).join(', ')} }`;
   }
   return JSON.stringify(value);

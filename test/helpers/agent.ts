@@ -2,7 +2,7 @@
 import { Writable } from 'node:stream';
 import { builtinExtensions } from '../../bin/builtins.js';
 import { createAgentExtension } from '../../extensions/agent/index.js';
-import { agentHooksPoint, agentRuntimePoint, systemClock, toolsPoint, type AgentRuntime, type Clock, type ToolCallOutcome } from '../../extensions/agent/api.js';
+import { agentHooksPoint, agentRuntimePoint, toolsPoint, type AgentRuntime, type ToolCallOutcome } from '../../extensions/agent/api.js';
 import { sopPoint, type SopEngine } from '../../extensions/sop/api.js';
 import { createSopExtension } from '../../extensions/sop/index.js';
 import { createGatewayExtension } from '../../extensions/gateway/index.js';
@@ -14,6 +14,7 @@ import { defineExtension } from '../../kernel/extension.js';
 import type { ConfigStore, ExtensionDefinition } from '../../kernel/types.js';
 import { LogRoot } from '../../kernel/logger.js';
 import { tempConfigDir } from './kernel.js';
+import { systemClock, type Clock } from '../../kernel/index.js';
 
 export interface FakeClock extends Clock {
   readonly sleeps: number[];

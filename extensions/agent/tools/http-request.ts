@@ -3,8 +3,8 @@
 import type { LookupAddress } from 'node:dns';
 import type { IncomingMessage } from 'node:http';
 import { BlockList, isIP } from 'node:net';
-import { embeddedIPv4 } from '../../../kernel/index.js';
-import { timerMs, type ToolDefinition } from '../api.js';
+import { embeddedIPv4, timerMs } from '../../../kernel/index.js';
+import { type ToolDefinition } from '../api.js';
 
 export interface HttpRequestSettings {
   allow_private_hosts: boolean;

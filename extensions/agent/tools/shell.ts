@@ -1,5 +1,6 @@
 // The shell tool: runs one command with /bin/sh under shell_tool.timeout_secs; offered only when named explicitly.
-import { timerMs, type ToolDefinition } from '../api.js';
+import { type ToolDefinition } from '../api.js';
+import { timerMs } from '../../../kernel/index.js';
 
 const MAX_OUTPUT = 64 * 1024;
 

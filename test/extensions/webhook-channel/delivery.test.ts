@@ -2,9 +2,9 @@
 import t from 'tap';
 import { createServer, type IncomingHttpHeaders, type ServerResponse } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
-import type { Clock } from '../../../extensions/agent/api.js';
 import { ATTEMPT_TIMEOUT_MS, Outbox, type DeliverySettings } from '../../../extensions/webhook-channel/delivery.js';
 import type { Logger } from '../../../kernel/index.js';
+import { type Clock } from '../../../kernel/index.js';
 
 type Test = { teardown(fn: () => unknown): void };
 

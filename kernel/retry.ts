@@ -1,5 +1,5 @@
-// HTTP retry timing shared by every outbound client (model providers, the webhook outbox): the jittered backoff and
-// Retry-After in all its RFC 9110 forms.
+// HTTP retry timing shared by every outbound client (model providers, the webhook outbox, the audit sender): the
+// jittered backoff and Retry-After in all its RFC 9110 forms.
 
 /** Wait before retry k (1-based): base · 2^(k−1), jittered by ±25 % with `random` in [0, 1), capped by max. */
 export function backoffMs(k: number, base: number, max: number, random: number): number {

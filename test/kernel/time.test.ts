@@ -1,6 +1,6 @@
 // Timers from config: clamped to what Node honours, and the system clock's sleep is abortable.
 import t from 'tap';
-import { MAX_TIMER_MS, systemClock, timerMs } from '../../../extensions/agent/api.js';
+import { MAX_TIMER_MS, systemClock, timerMs } from '../../kernel/index.js';
 
 t.test('delays above 2^31-1 ms are clamped, never wrapped to 1 ms', async (t) => {
   t.equal(timerMs(2 ** 40), MAX_TIMER_MS);

@@ -1,6 +1,6 @@
-// HTTP retry timing shared by the provider client and the webhook outbox: the jittered backoff and Retry-After.
+// HTTP retry timing shared by every outbound client: the jittered backoff and Retry-After.
 import t from 'tap';
-import { backoffMs, parseRetryAfter } from '../../../extensions/agent/retry.js';
+import { backoffMs, parseRetryAfter } from '../../kernel/index.js';
 
 t.test('backoffMs: base · 2^(k−1) · U(0.75, 1.25), capped by max', async (t) => {
   for (const k of [1, 2, 3]) {
