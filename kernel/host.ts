@@ -15,6 +15,8 @@ import type {
   ExtensionPoint,
   JsonSchema,
   Kernel,
+  OnboardGroup,
+  OnboardingRegistry,
   Paths,
   Runtime,
 } from './types.js';
@@ -32,6 +34,9 @@ export const controlCommands = createExtensionPoint<ControlRegistry>('kernel.con
 
 /** The running config and config.toml (entries, ETag, drift, writes, reloads); provided by the kernel to every extension. */
 export const configStorePoint = createExtensionPoint<ConfigStore>('kernel.config-store');
+
+/** The questions of `svc onboard`: each extension adds its own; provided by the kernel to every extension. */
+export const onboardingPoint = createExtensionPoint<OnboardingRegistry>('kernel.onboarding');
 
 const COMMAND_NAME = /^[a-z][a-z0-9-]*( [a-z][a-z0-9-]*)*$/;
 const CONTROL_NAME = /^[a-z][a-z0-9_-]*(\.[a-z][a-z0-9_-]*)*$/;
@@ -121,6 +126,7 @@ export class ExtensionHost {
   private applied = false;
   /** The kernel's own handle on the control-socket registry (the `controlCommands` point). */
   readonly control: ControlRegistry;
+  private readonly onboardGroups: { group: OnboardGroup; owner: string }[] = [];
 
   constructor(
     exts: readonly LoadedExtension[],
@@ -153,6 +159,18 @@ export class ExtensionHost {
     };
     this.control = registry;
     this.points.set(controlCommands.id, { impl: registry, provider: KERNEL_OWNER });
+    const onboarding: OnboardingRegistry = {
+      add: (group) => void this.onboardGroups.push({ group, owner: this.applying ?? KERNEL_OWNER }),
+    };
+    this.points.set(onboardingPoint.id, { impl: onboarding, provider: KERNEL_OWNER });
+  }
+
+  /** The groups of `svc onboard` in the order they are asked (`order`, then the order extensions applied in). */
+  get onboarding(): readonly OnboardGroup[] {
+    return this.onboardGroups
+      .map((g, i) => ({ ...g, i }))
+      .sort((a, b) => (a.group.order ?? 100) - (b.group.order ?? 100) || a.i - b.i)
+      .map((g) => g.group);
   }
 
   /** Offers an extension point implemented by the kernel itself. */

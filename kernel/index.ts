@@ -1,6 +1,6 @@
 // The kernel's public entry: everything an extension may import from svc.
 export { defineExtension, createExtensionPoint } from './extension.js';
-export { configStorePoint, controlCommands } from './host.js';
+export { configStorePoint, controlCommands, onboardingPoint } from './host.js';
 export { s, type FieldOptions, type Inert, type TableOptions } from './schema-builders.js';
 export { defineErrors, SvcError, EXIT, type ErrorRegistry, type ErrorSpec, type ConfigProblem } from './errors.js';
 export type { KernelHooks, ProblemReport, RawConfigContext, ShutdownInfo } from './hooks.js';
@@ -32,6 +32,8 @@ export type {
   DriftReport,
   ControlHandler,
   ControlRegistry,
+  OnboardGroup,
+  OnboardingRegistry,
   ExtensionDefinition,
   ExtensionInfo,
   ExtensionPoint,

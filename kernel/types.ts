@@ -102,6 +102,21 @@ export interface ControlRegistry {
   register(name: string, handler: ControlHandler): void;
 }
 
+/** One group of `svc onboard` questions, contributed by the extension that owns its paths. */
+export interface OnboardGroup {
+  readonly title: string;
+  /** The group is written only when this path ends up set (answered, already in the file, or from the environment). */
+  readonly needs: string;
+  readonly fields: readonly { readonly path: string; readonly question: string }[];
+  /** Where the group is asked among the others: lower first (default 100); ties keep the extensions' order. */
+  readonly order?: number;
+}
+
+export interface OnboardingRegistry {
+  /** Adds a group of questions to `svc onboard`. */
+  add(group: OnboardGroup): void;
+}
+
 export type { ConfigEntry };
 
 /** What one config change (write or reload) touched. */

@@ -2,7 +2,7 @@
 import { isAbsolute } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { Server as HttpsServer } from 'node:https';
-import { configStorePoint, controlCommands, defineExtension, SvcError, version, type ConfigObject, type ExtensionDefinition, type ProblemReport, timerMs } from '../../kernel/index.js';
+import { configStorePoint, controlCommands, defineExtension, onboardingPoint, SvcError, timerMs, version, type ConfigObject, type ExtensionDefinition, type ProblemReport } from '../../kernel/index.js';
 import type { SvcConfig } from '../../schema/config.generated.js';
 import { agentRuntimePoint } from '../agent/api.js';
 import { metricsPoint } from '../observability/api.js';
@@ -57,6 +57,15 @@ export function createGatewayExtension(options: GatewayOptions = {}): ExtensionD
     sections: { gateway: gatewaySection, nodes: nodesSection },
     apply(kernel) {
       const log = kernel.logger;
+      kernel.use(onboardingPoint).add({
+        title: 'Gateway',
+        needs: 'gateway.port',
+        order: 10,
+        fields: [
+          { path: 'gateway.host', question: 'Address the gateway binds' },
+          { path: 'gateway.port', question: 'Gateway port' },
+        ],
+      });
       const groups: RouteGroup[] = [];
       const state = new MemoryStateStore(now);
       let config: SvcConfig | undefined;

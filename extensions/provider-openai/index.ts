@@ -1,5 +1,5 @@
 // The openai provider type: [providers.models.openai.<alias>], any OpenAI-compatible Chat Completions server.
-import { defineExtension, s } from '../../kernel/index.js';
+import { defineExtension, onboardingPoint, s } from '../../kernel/index.js';
 import { providersPoint } from '../agent/api.js';
 
 export const NAME = 'provider-openai';
@@ -29,6 +29,16 @@ export default defineExtension({
     'providers.models.openai': s.aliasMap('OpenAiProvidersConfig', 'OpenAI-compatible model providers by alias: [providers.models.openai.<alias>].', instance),
   },
   apply(kernel) {
+    kernel.use(onboardingPoint).add({
+      title: 'Model provider (any OpenAI-compatible server, alias "default")',
+      needs: 'providers.models.openai.default.model',
+      order: 20,
+      fields: [
+        { path: 'providers.models.openai.default.base_url', question: 'Base URL' },
+        { path: 'providers.models.openai.default.model', question: 'Model name' },
+        { path: 'providers.models.openai.default.api_key', question: 'API key (empty for a local server)' },
+      ],
+    });
     kernel.use(providersPoint).register({
       type: 'openai',
       create: async (ctx) => (await import('./client.js')).createOpenAiClient(ctx),

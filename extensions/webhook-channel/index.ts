@@ -1,7 +1,7 @@
 // The webhook channel type [channels.webhook.<alias>]: per instance a signed inbound listener, a bounded queue the
 // agent answers from, and an outbox that retries and paces replies to send_url. Registered in the channel registry.
 import type { Server } from 'node:http';
-import { defineExtension, urlTargetProblem, type ConfigObject, type ExtensionDefinition, type ProblemReport, type TargetRules, systemClock, type Clock } from '../../kernel/index.js';
+import { defineExtension, onboardingPoint, systemClock, urlTargetProblem, type Clock, type ConfigObject, type ExtensionDefinition, type ProblemReport, type TargetRules } from '../../kernel/index.js';
 import type { SvcConfig } from '../../schema/config.generated.js';
 import { agentRuntimePoint, channelsPoint } from '../agent/api.js';
 import { metricsPoint } from '../observability/api.js';
@@ -82,6 +82,15 @@ export function createWebhookChannelExtension(options: WebhookChannelOptions = {
     sections: { 'channels.webhook': instanceSchema },
     apply(kernel) {
       const log = kernel.logger;
+      kernel.use(onboardingPoint).add({
+        title: 'Webhook channel "main"',
+        needs: 'channels.webhook.main.secret',
+        order: 30,
+        fields: [
+          { path: 'channels.webhook.main.secret', question: 'HMAC secret that signs inbound requests' },
+          { path: 'channels.webhook.main.send_url', question: 'URL that receives replies (empty for none)' },
+        ],
+      });
       let config: SvcConfig | undefined;
       const running = new Map<string, Running>();
       /** Settings of each started instance as last seen: one removed by a reload keeps them until the restart. */

@@ -96,41 +96,6 @@ function daemonNote(answer: ConfigSetAnswer & { applied: true }, paths: readonly
   return applied.length ? `applied by ${daemon} at once: ${applied.join(', ')}\n` : '';
 }
 
-interface OnboardGroup {
-  title: string;
-  /** The group is written only when this field ends up set. */
-  needs: string;
-  fields: { path: string; question: string }[];
-}
-
-const ONBOARD: OnboardGroup[] = [
-  {
-    title: 'Gateway',
-    needs: 'gateway.port',
-    fields: [
-      { path: 'gateway.host', question: 'Address the gateway binds' },
-      { path: 'gateway.port', question: 'Gateway port' },
-    ],
-  },
-  {
-    title: 'Model provider (any OpenAI-compatible server, alias "default")',
-    needs: 'providers.models.openai.default.model',
-    fields: [
-      { path: 'providers.models.openai.default.base_url', question: 'Base URL' },
-      { path: 'providers.models.openai.default.model', question: 'Model name' },
-      { path: 'providers.models.openai.default.api_key', question: 'API key (empty for a local server)' },
-    ],
-  },
-  {
-    title: 'Webhook channel "main"',
-    needs: 'channels.webhook.main.secret',
-    fields: [
-      { path: 'channels.webhook.main.secret', question: 'HMAC secret that signs inbound requests' },
-      { path: 'channels.webhook.main.send_url', question: 'URL that receives replies (empty for none)' },
-    ],
-  },
-];
-
 export function registerConfigCommands(host: ExtensionHost, session: () => Session): void {
   host.addCommand({
     name: 'config list',
@@ -249,7 +214,7 @@ export function registerConfigCommands(host: ExtensionHost, session: () => Sessi
 
   host.addCommand({
     name: 'onboard',
-    summary: 'Ask for what a first start needs (gateway, a model provider, a webhook channel); skips env-overridden fields',
+    summary: 'Ask for what a first start needs (each loaded extension asks its own questions); skips env-overridden fields',
     needs: 'schema',
     run: async (ctx) => {
       const s = session();
@@ -258,7 +223,12 @@ export function registerConfigCommands(host: ExtensionHost, session: () => Sessi
       const overrides = applyEnv(ctx.schema, s.env, {}).overrides;
       const current = s.fileConfig;
       const answers = new Map<string, unknown>();
-      for (const group of ONBOARD) {
+      const groups = s.host.onboarding;
+      if (!groups.length) {
+        ctx.stdout.write('no loaded extension asks onboarding questions\n');
+        return;
+      }
+      for (const group of groups) {
         ctx.stdout.write(`\n${group.title}\n`);
         const chosen = new Map<string, unknown>();
         for (const field of group.fields) {
