@@ -271,6 +271,7 @@ export async function boot(options: BootOptions): Promise<Session> {
   });
   host.apply();
   session = new Session(paths, host, claims, warnings, raw, exists, hash, options.env, options.logRoot);
+  host.runningConfig(() => session!.config());
   return session;
 }
 

@@ -119,6 +119,11 @@ export const KERNEL_ERRORS = defineErrors({
     meaning: 'Two extensions registered the same command or control command, or one registered a name that is not allowed.',
     action: 'Load only one of the two extensions named; report an invalid name to the extension\'s author.',
   },
+  SVC_ERR_EXT_SECTION: {
+    exit: EXIT.config,
+    meaning: 'An extension asked for a config section that is not a section path or that no loaded extension defines, or read one before any config runs.',
+    action: 'Report it to the extension\'s author; load the extension that owns the section if one is missing.',
+  },
   SVC_ERR_CONFIG_TAP_FAILED: {
     exit: EXIT.config,
     meaning: 'An extension threw (not a reported problem) inside a config-phase hook (schema, rawConfig, validateConfig, configValidated).',

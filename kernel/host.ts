@@ -7,6 +7,7 @@ import type { LogRoot } from './logger.js';
 import { SECTION_PATH, type SectionClaim } from './config/schema.js';
 import type {
   CommandSpec,
+  ConfigObject,
   ConfigStore,
   ControlHandler,
   ControlRegistry,
@@ -19,6 +20,7 @@ import type {
   OnboardingRegistry,
   Paths,
   Runtime,
+  SectionAccess,
 } from './types.js';
 
 /** A definition and where it came from (`builtin`, a package name or a file path). */
@@ -118,6 +120,8 @@ export class ExtensionHost {
   private readonly infos = new Map<string, { hooks: Set<string>; applyMs: number }>();
   private readonly deps = new Map<string, Set<string>>();
   private applying: string | undefined;
+  /** The config that runs now; set by the session once it exists (see `runningConfig`). */
+  private running: (() => ConfigObject) | undefined;
   /** Index of the first extension whose beforeStart/start failed; it and later ones are not shut down. */
   private failedAt = Infinity;
   private startAttempted = false;
@@ -171,6 +175,31 @@ export class ExtensionHost {
       .map((g, i) => ({ ...g, i }))
       .sort((a, b) => (a.group.order ?? 100) - (b.group.order ?? 100) || a.i - b.i)
       .map((g) => g.group);
+  }
+
+  /** Where `kernel.config(path)` reads the running config: the session's, once every extension has applied. */
+  runningConfig(get: () => ConfigObject): void {
+    this.running = get;
+  }
+
+  private sectionAccess<T>(extension: string, path: string): SectionAccess<T> {
+    const segments = path.split('.');
+    if (!SECTION_PATH.test(path)) {
+      throw kernelError('SVC_ERR_EXT_SECTION', `extension "${extension}" asks for config section "${path}", which is not a dotted section path`);
+    }
+    const of = (config: ConfigObject): T => {
+      let node: unknown = config;
+      for (const seg of segments) node = node !== null && typeof node === 'object' ? (node as Record<string, unknown>)[seg] : undefined;
+      if (node === undefined) {
+        throw kernelError('SVC_ERR_EXT_SECTION', `extension "${extension}" reads config section "${path}", which no loaded extension defines`);
+      }
+      return node as T;
+    };
+    const access = (): T => {
+      if (!this.running) throw kernelError('SVC_ERR_EXT_SECTION', `extension "${extension}" read config section "${path}" before any config runs (in apply?)`);
+      return of(this.running());
+    };
+    return Object.assign(access, { of });
   }
 
   /** Offers an extension point implemented by the kernel itself. */
@@ -300,6 +329,7 @@ export class ExtensionHost {
         return entry.impl as T;
       },
       addCommand: (spec: CommandSpec) => this.addCommand(spec, name),
+      config: <T>(path: string) => this.sectionAccess<T>(name, path),
     });
   }
 

@@ -41,4 +41,5 @@ export type {
   Kernel,
   Paths,
   Runtime,
+  SectionAccess,
 } from './types.js';

@@ -180,6 +180,16 @@ export interface Runtime {
   readonly deadline: AbortSignal;
 }
 
+/**
+ * A section of the config, typed by the extension that reads it. Calling it gives the section of the config that runs
+ * now (the new one after every reload, so nobody keeps a copy); `of` reads the same section of another config: the
+ * draft a validateConfig tap checks, or the previous one a configReloaded tap compares with.
+ */
+export interface SectionAccess<T> {
+  (): T;
+  of(config: ConfigObject): T;
+}
+
 /** The kernel as one extension sees it inside apply. */
 export interface Kernel {
   /** The name of the extension this view belongs to. */
@@ -194,6 +204,12 @@ export interface Kernel {
   use<T>(point: ExtensionPoint<T>): T;
   /** Adds a CLI command (`svc <name>`). */
   addCommand(spec: CommandSpec): void;
+  /**
+   * Typed access to a config section by its dotted path (`kernel.config<GatewayConfig>('gateway')`): an extension's
+   * own sections, or one it reads across (references). Defaults are applied: they live in the schema only. Call the
+   * accessor from taps and commands, not during apply (no config runs yet).
+   */
+  config<T>(path: string): SectionAccess<T>;
 }
 
 export interface ExtensionDefinition {

@@ -1,7 +1,7 @@
 // The agent extension: owns agents, shared channel settings, tools and runtime profiles, and runs the agent loop.
 import { join } from 'node:path';
 import { controlCommands, defineExtension, type ExtensionDefinition, systemClock, type Clock } from '../../kernel/index.js';
-import type { SvcConfig } from '../../schema/config.generated.js';
+import type { AgentsConfig, ChannelsConfig, HttpRequestConfig, RuntimeProfilesConfig, ShellToolConfig, ToolsConfig } from '../../schema/config.generated.js';
 import { agentHooksPoint, agentRuntimePoint, channelsPoint, type ChannelType, createAgentHooks, providersPoint, toolsPoint, type AgentRuntime, type ProviderClient, type ProviderType, type ToolDefinition } from './api.js';
 import { createProviderHttp } from './http.js';
 import { MemoryStore, SqliteStore, type ConversationStore } from './history.js';
@@ -44,7 +44,14 @@ export function createAgentExtension(options: AgentOptions = {}): ExtensionDefin
       const hooks = createAgentHooks();
       let runtime: AgentRuntimeImpl | undefined;
       let store: ConversationStore | undefined;
-      let config: SvcConfig | undefined;
+      const agents = kernel.config<AgentsConfig>('agents');
+      const channels = kernel.config<ChannelsConfig>('channels');
+      const toolsSettings = kernel.config<ToolsConfig>('tools');
+      const httpRequest = kernel.config<HttpRequestConfig>('http_request');
+      const shellSettings = kernel.config<ShellToolConfig>('shell_tool');
+      const runtimeProfiles = kernel.config<RuntimeProfilesConfig>('runtime_profiles');
+      /** What the tools read: the sections as they were at start (changes to them wait for a restart). */
+      let started: { http_request: HttpRequestConfig; shell_tool: ShellToolConfig } | undefined;
 
       kernel.provide(providersPoint, {
         register(type) {
@@ -80,20 +87,22 @@ export function createAgentExtension(options: AgentOptions = {}): ExtensionDefin
       });
       kernel.provide(agentRuntimePoint, { respond: (input) => running().respond(input), agentFor: (channel) => running().agentFor(channel) });
 
-      tools.set('http_request', httpRequestTool(() => config!.http_request));
-      tools.set('shell', shellTool(() => ({ timeoutSecs: config!.shell_tool.timeout_secs, cwd: kernel.paths.dataDir })));
+      tools.set('http_request', httpRequestTool(() => (started ?? { http_request: httpRequest() }).http_request));
+      tools.set('shell', shellTool(() => ({ timeoutSecs: (started ?? { shell_tool: shellSettings() }).shell_tool.timeout_secs, cwd: kernel.paths.dataDir })));
 
-      kernel.hooks.validateConfig.tap(NAME, checkAgentReferences);
+      kernel.hooks.validateConfig.tap(NAME, (config, report) => checkAgentReferences(config, agents.of(config), report));
 
       kernel.hooks.start.tapPromise(NAME, async ({ config: raw, paths }) => {
-        config = raw as unknown as SvcConfig;
-        const plan = planAgents(config);
+        started = { http_request: httpRequest(), shell_tool: shellSettings() };
+        const plan = planAgents(agents(), raw);
         log.info({ default_agent: plan.defaultAgent ?? null, agents: [...plan.agents.keys()] }, plan.note);
         const clients = new Map<string, ProviderClient>();
         for (const ref of new Set([...plan.agents.values()].map((a) => a.provider))) {
           const dot = ref.indexOf('.');
           const type = ref === IMPLICIT_ECHO ? 'echo' : ref.slice(0, dot);
-          const settings = ref === IMPLICIT_ECHO ? {} : ((config.providers.models as Record<string, Record<string, Record<string, unknown>>>)[type]?.[ref.slice(dot + 1)] ?? {});
+          // Another extension's section (the provider type's): read from the whole config, as that extension defines it.
+          const models = (raw.providers as { models?: Record<string, Record<string, Record<string, unknown>>> } | undefined)?.models;
+          const settings = ref === IMPLICIT_ECHO ? {} : (models?.[type]?.[ref.slice(dot + 1)] ?? {});
           const provider = providerTypes.get(type);
           if (!provider) throw new Error(`no loaded extension provides the model provider type "${type}" (used by ${ref})`);
           const logger = log.child({ provider: ref });
@@ -110,10 +119,12 @@ export function createAgentExtension(options: AgentOptions = {}): ExtensionDefin
           );
           clients.set(ref, await provider.create({ ref, config: settings, logger, http }));
         }
-        const ttlMs = config.channels.session_ttl_hours * 3_600_000;
-        store = config.channels.session_persistence
+        const { session_ttl_hours: ttlHours, session_persistence: persist } = channels();
+        const ttlMs = ttlHours * 3_600_000;
+        store = persist
           ? await SqliteStore.open(join(paths.dataDir, 'state', 'conversations.db'), ttlMs, clock)
           : new MemoryStore(ttlMs, clock, 1000);
+        const config = { tools: toolsSettings(), http_request: started.http_request, runtime_profiles: runtimeProfiles() };
         runtime = new AgentRuntimeImpl({ config, plan, clients, tools, hooks, store, logger: log, now: () => clock.now() });
       });
 
@@ -157,14 +168,14 @@ export function createAgentExtension(options: AgentOptions = {}): ExtensionDefin
         needs: 'config',
         options: { json: { type: 'boolean', description: 'Print as JSON' } },
         run: async (ctx) => {
-          const plan = planAgents(ctx.config() as unknown as SvcConfig);
-          const agents = [...plan.agents.values()].map((a) => ({
+          const plan = planAgents(agents(), ctx.config());
+          const listed = [...plan.agents.values()].map((a) => ({
             ...a,
             default: a.alias === plan.defaultAgent,
             channels: [...plan.channelAgents].filter(([, x]) => x === a.alias).map(([c]) => c),
           }));
-          if (ctx.options.json) return void ctx.stdout.write(`${JSON.stringify({ agents, note: plan.note }, null, 2)}\n`);
-          for (const a of agents) ctx.stdout.write(`${a.alias}${a.default ? ' (default)' : ''}\t${a.provider}\t${a.channels.join(', ') || '-'}\n`);
+          if (ctx.options.json) return void ctx.stdout.write(`${JSON.stringify({ agents: listed, note: plan.note }, null, 2)}\n`);
+          for (const a of listed) ctx.stdout.write(`${a.alias}${a.default ? ' (default)' : ''}\t${a.provider}\t${a.channels.join(', ') || '-'}\n`);
           ctx.stdout.write(`${plan.note}\n`);
         },
       });

@@ -1,9 +1,9 @@
 // Checks that agents name things that exist: providers, channels, profiles, bundles and jobs (CONTRACT §7).
 import type { ConfigObject, ProblemReport } from '../../kernel/index.js';
-import type { SvcConfig } from '../../schema/config.generated.js';
+import type { AgentsConfig } from '../../schema/config.generated.js';
 import { channelRefs, providerRefs } from './api.js';
 
-type Agent = SvcConfig['agents'][string];
+type Agent = AgentsConfig[string];
 
 const aliasesOf = (config: ConfigObject, section: string): Set<string> =>
   new Set(Object.keys((config[section] as Record<string, unknown> | undefined) ?? {}));
@@ -12,8 +12,8 @@ function list(set: Set<string>): string {
   return set.size ? [...set].sort().join(', ') : 'none';
 }
 
-export function checkAgentReferences(config: ConfigObject, report: ProblemReport): void {
-  const agents = (config as unknown as SvcConfig).agents;
+/** `agents` is the draft's [agents]; `config` the whole draft, for the sections agents refer to. */
+export function checkAgentReferences(config: ConfigObject, agents: AgentsConfig, report: ProblemReport): void {
   const channels = channelRefs(config);
   const providers = {
     models: providerRefs(config, 'models'),

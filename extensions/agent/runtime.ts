@@ -2,7 +2,7 @@
 import { createRequire } from 'node:module';
 import type { ValidateFunction } from 'ajv';
 import type { Logger } from '../../kernel/index.js';
-import type { SvcConfig } from '../../schema/config.generated.js';
+import type { HttpRequestConfig, RuntimeProfilesConfig, ToolsConfig } from '../../schema/config.generated.js';
 import {
   ProviderError,
   type AgentHooks,
@@ -25,7 +25,8 @@ export const DEFAULT_TOOL_ROUNDS = 8;
 export const DEFAULT_HISTORY_TURNS = 50;
 
 export interface RuntimeParts {
-  readonly config: SvcConfig;
+  /** The sections the runtime reads, as they were when it started. */
+  readonly config: { readonly tools: ToolsConfig; readonly http_request: HttpRequestConfig; readonly runtime_profiles: RuntimeProfilesConfig };
   readonly plan: Plan;
   readonly clients: ReadonlyMap<string, ProviderClient>;
   readonly tools: ReadonlyMap<string, ToolDefinition>;

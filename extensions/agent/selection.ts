@@ -1,5 +1,6 @@
 // Which agents exist, which provider each uses, which agent answers which channel (CONTRACT §7).
-import type { SvcConfig } from '../../schema/config.generated.js';
+import type { ConfigObject } from '../../kernel/index.js';
+import type { AgentsConfig } from '../../schema/config.generated.js';
 import { providerRefs } from './api.js';
 
 /** The provider used when nothing is configured: the built-in echo type. */
@@ -20,11 +21,12 @@ export interface Plan {
   readonly note: string;
 }
 
-export function planAgents(config: SvcConfig): Plan {
-  const configured = [...providerRefs(config as never, 'models')].sort();
+/** `agents` is [agents]; `config` the whole config, for the model providers other extensions define. */
+export function planAgents(agents: AgentsConfig, config: ConfigObject): Plan {
+  const configured = [...providerRefs(config, 'models')].sort();
   const fallback = configured[0] ?? IMPLICIT_ECHO;
   const fallbackWhy = configured[0] ? `the first configured model provider, ${fallback}` : 'the built-in echo provider (no model provider is configured)';
-  const entries = Object.entries(config.agents);
+  const entries = Object.entries(agents);
   if (!entries.length) {
     return {
       agents: new Map([['default', { alias: 'default', provider: fallback, runtimeProfile: null }]]),
@@ -33,18 +35,18 @@ export function planAgents(config: SvcConfig): Plan {
       note: `no [agents] table: one agent "default" answers everything, using ${fallbackWhy}`,
     };
   }
-  const agents = new Map<string, AgentPlan>();
+  const planned = new Map<string, AgentPlan>();
   const channelAgents = new Map<string, string>();
   for (const [alias, a] of entries.sort(([x], [y]) => (x < y ? -1 : 1))) {
     if (!a.enabled) continue;
-    agents.set(alias, { alias, provider: a.model_provider ?? fallback, runtimeProfile: a.runtime_profile });
+    planned.set(alias, { alias, provider: a.model_provider ?? fallback, runtimeProfile: a.runtime_profile });
     for (const channel of a.channels) channelAgents.set(channel, alias);
   }
-  const names = [...agents.keys()];
-  const defaultAgent = agents.has('default') ? 'default' : names[0];
+  const names = [...planned.keys()];
+  const defaultAgent = planned.has('default') ? 'default' : names[0];
   const why = defaultAgent === 'default' ? 'the agent named "default"' : 'the lexicographically first enabled agent';
   const note = defaultAgent
-    ? `default agent "${defaultAgent}" (${why}) uses ${agents.get(defaultAgent)!.provider}; ${channelAgents.size} channel(s) mapped to agents explicitly`
+    ? `default agent "${defaultAgent}" (${why}) uses ${planned.get(defaultAgent)!.provider}; ${channelAgents.size} channel(s) mapped to agents explicitly`
     : 'every agent is disabled: nothing can answer';
-  return { agents, defaultAgent, channelAgents, note };
+  return { agents: planned, defaultAgent, channelAgents, note };
 }

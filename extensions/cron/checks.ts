@@ -1,11 +1,11 @@
 // Semantic checks of [cron.<alias>]: what each job type and schedule kind requires, and delivery channel references.
 import type { ConfigObject, ProblemReport } from '../../kernel/index.js';
-import type { SvcConfig } from '../../schema/config.generated.js';
+import type { CronJobsConfig, SchedulerConfig } from '../../schema/config.generated.js';
 import { channelRefs } from '../agent/api.js';
 import { scheduleProblem } from './schedule.js';
 
-export function checkJobs(config: ConfigObject, report: ProblemReport): void {
-  const { cron: jobs, scheduler } = config as unknown as SvcConfig;
+/** `config` is the whole draft (channel references cross sections); `jobs` and `scheduler` are its own sections. */
+export function checkJobs(config: ConfigObject, jobs: CronJobsConfig, scheduler: SchedulerConfig, report: ProblemReport): void {
   const channels = channelRefs(config);
   const declared = Object.keys(jobs).length;
   if (declared > scheduler.max_tasks) report.add('scheduler.max_tasks', `is ${scheduler.max_tasks}, but ${declared} [cron.<id>] jobs are declared`);

@@ -1,8 +1,8 @@
 // The cron extension: owns [cron] and [scheduler]; syncs declarative jobs into SQLite, runs the scheduler (jobs and
 // SOP cron triggers), and offers `svc cron …`, the control commands and POST /api/cron/{id}/run.
 import { join } from 'node:path';
-import { controlCommands, defineExtension, SvcError, type CommandContext, type ConfigObject, type ExtensionDefinition, systemClock, type Clock } from '../../kernel/index.js';
-import type { SvcConfig } from '../../schema/config.generated.js';
+import { controlCommands, defineExtension, SvcError, systemClock, type Clock, type CommandContext, type ExtensionDefinition, type SectionAccess } from '../../kernel/index.js';
+import type { CronJobsConfig, SchedulerConfig, ShellToolConfig } from '../../schema/config.generated.js';
 import { agentRuntimePoint, channelRefs, channelsPoint } from '../agent/api.js';
 import { gatewayRoutesPoint } from '../gateway/api.js';
 import { sopPoint } from '../sop/api.js';
@@ -18,8 +18,8 @@ const DB = join('state', 'cron', 'cron.db');
 const cronError = (code: keyof typeof CRON_ERRORS, message: string) => new SvcError(code, message, { registry: CRON_ERRORS });
 
 /** `[cron.<id>]` as the store keeps it. */
-export function declaredJobs(config: SvcConfig): JobSpec[] {
-  return Object.entries(config.cron).map(([id, j]) => ({
+export function declaredJobs(cron: CronJobsConfig): JobSpec[] {
+  return Object.entries(cron).map(([id, j]) => ({
     id,
     name: j.name,
     job_type: j.job_type as JobSpec['job_type'],
@@ -53,37 +53,39 @@ export function createCronExtension(options: CronOptions = {}): ExtensionDefinit
     sections: { cron: cronSection, scheduler: schedulerSection },
     apply(kernel) {
       const log = kernel.logger;
-      let config: SvcConfig | undefined;
+      const cron = kernel.config<CronJobsConfig>('cron');
+      const settings = kernel.config<SchedulerConfig>('scheduler');
+      // The agent's section: shell jobs run under the shell tool's timeout.
+      const shellTool = kernel.config<ShellToolConfig>('shell_tool');
       let store: CronStore | undefined;
       let scheduler: Scheduler | undefined;
       const dbFile = join(kernel.paths.dataDir, DB);
 
-      const sync = (s: CronStore, c: SvcConfig): void => {
-        const r = s.sync(declaredJobs(c), clock.now());
+      const sync = (s: CronStore): void => {
+        const r = s.sync(declaredJobs(cron()), clock.now());
         if (r.added.length || r.updated.length || r.removed.length) log.info({ added: r.added, updated: r.updated, removed: r.removed }, 'declarative cron jobs synced');
         for (const id of r.conflicts) log.warn({ job: id }, `[cron.${id}] has the id of a job added with svc cron add; that job stays and the declared one is ignored`);
       };
 
-      kernel.hooks.validateConfig.tap(NAME, checkJobs);
+      kernel.hooks.validateConfig.tap(NAME, (config, report) => checkJobs(config, cron.of(config), settings.of(config), report));
 
-      kernel.hooks.start.tapPromise(NAME, async ({ config: raw }) => {
-        config = raw as unknown as SvcConfig;
+      kernel.hooks.start.tapPromise(NAME, async () => {
         const { CronStore } = await import('./store.js');
         const { Scheduler } = await import('./scheduler.js');
         const { executor } = await import('./jobs.js');
         store = await CronStore.open(dbFile);
-        sync(store, config);
+        sync(store);
         const sop = kernel.use(sopPoint);
         scheduler = new Scheduler({
           store,
           clock,
           logger: log,
-          settings: () => config!.scheduler,
+          settings,
           execute: executor({
             agent: kernel.use(agentRuntimePoint),
             channels: kernel.use(channelsPoint),
             cwd: kernel.paths.dataDir,
-            shellTimeoutMs: () => config!.shell_tool.timeout_secs * 1000,
+            shellTimeoutMs: () => shellTool().timeout_secs * 1000,
             logger: log,
           }),
           sopTriggers: () =>
@@ -97,14 +99,14 @@ export function createCronExtension(options: CronOptions = {}): ExtensionDefinit
         });
         scheduler.start();
         const jobs = store.jobs();
-        log.info({ jobs: jobs.length, enabled: config.scheduler.enabled, db: dbFile }, config.scheduler.enabled ? 'scheduler started' : 'scheduler disabled (scheduler.enabled = false): jobs run only on demand');
+        const { enabled } = settings();
+        log.info({ jobs: jobs.length, enabled, db: dbFile }, enabled ? 'scheduler started' : 'scheduler disabled (scheduler.enabled = false): jobs run only on demand');
       });
 
       // Jobs and scheduler limits apply from the next event: re-sync, then replan.
       kernel.hooks.configReloaded.tap(NAME, (next) => {
         if (!store || !scheduler) return;
-        config = next as unknown as SvcConfig;
-        sync(store, config);
+        sync(store);
         scheduler.poke();
       });
 
@@ -147,12 +149,16 @@ export function createCronExtension(options: CronOptions = {}): ExtensionDefinit
         },
       });
 
-      registerCommands(kernel.addCommand.bind(kernel), dbFile);
+      registerCommands(kernel.addCommand.bind(kernel), dbFile, { cron, settings });
     },
   });
 }
 
-function registerCommands(add: (spec: Parameters<import('../../kernel/index.js').Kernel['addCommand']>[0]) => void, dbFile: string): void {
+function registerCommands(
+  add: (spec: Parameters<import('../../kernel/index.js').Kernel['addCommand']>[0]) => void,
+  dbFile: string,
+  sections: { cron: SectionAccess<CronJobsConfig>; settings: SectionAccess<SchedulerConfig> },
+): void {
   const open = async () => (await import('./store.js')).CronStore.open(dbFile);
   const poke = async (ctx: CommandContext) => {
     try {
@@ -170,10 +176,9 @@ function registerCommands(add: (spec: Parameters<import('../../kernel/index.js')
       const { describeSchedule } = await import('./schedule.js');
       const store = await open();
       try {
-        const config = ctx.config() as unknown as SvcConfig;
         const rows: (Job | (JobSpec & { source: 'declarative'; pending: true }))[] = [...store.jobs()];
         // Declared but not synced yet (the daemon syncs at start and on reload).
-        for (const spec of declaredJobs(config)) if (!store.job(spec.id)) rows.push({ ...spec, source: 'declarative', pending: true });
+        for (const spec of declaredJobs(sections.cron())) if (!store.job(spec.id)) rows.push({ ...spec, source: 'declarative', pending: true });
         rows.sort((a, b) => (a.id < b.id ? -1 : 1));
         if (ctx.options.json) return void ctx.stdout.write(`${JSON.stringify({ jobs: rows }, null, 2)}\n`);
         if (!rows.length) return void ctx.stdout.write('no cron jobs\n');
@@ -216,12 +221,12 @@ function registerCommands(add: (spec: Parameters<import('../../kernel/index.js')
       if (kinds[0] === 'every' && !/^[1-9][0-9]*$/.test(o.every!)) throw usage('--every must be a positive integer of milliseconds');
       const problem = scheduleProblem(schedule);
       if (problem) throw usage(`--${problem.field === 'expr' ? 'cron' : problem.field === 'every_ms' ? 'every' : problem.field}: ${problem.message}`);
-      const config = ctx.config() as unknown as SvcConfig;
-      if (o.channel !== undefined && !channelRefs(config as unknown as ConfigObject).has(o.channel)) throw usage(`--channel "${o.channel}" names no configured channel`);
+      const { max_tasks: maxTasks } = sections.settings();
+      if (o.channel !== undefined && !channelRefs(ctx.config()).has(o.channel)) throw usage(`--channel "${o.channel}" names no configured channel`);
       const store = await open();
       try {
         if (store.job(o.id)) throw cronError('SVC_ERR_CRON_JOB_EXISTS', `a cron job already has the id "${o.id}"`);
-        if (store.jobs().length >= config.scheduler.max_tasks) throw cronError('SVC_ERR_CRON_FULL', `the scheduler already holds scheduler.max_tasks (${config.scheduler.max_tasks}) jobs`);
+        if (store.jobs().length >= maxTasks) throw cronError('SVC_ERR_CRON_FULL', `the scheduler already holds scheduler.max_tasks (${maxTasks}) jobs`);
         store.add(
           {
             id: o.id,

@@ -2,8 +2,8 @@
 import { isAbsolute } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { Server as HttpsServer } from 'node:https';
-import { configStorePoint, controlCommands, defineExtension, onboardingPoint, SvcError, timerMs, version, type ConfigObject, type ExtensionDefinition, type ProblemReport } from '../../kernel/index.js';
-import type { SvcConfig } from '../../schema/config.generated.js';
+import { configStorePoint, controlCommands, defineExtension, onboardingPoint, SvcError, timerMs, version, type ExtensionDefinition, type ProblemReport } from '../../kernel/index.js';
+import type { GatewayConfig, NodesConfig } from '../../schema/config.generated.js';
 import { agentRuntimePoint } from '../agent/api.js';
 import { metricsPoint } from '../observability/api.js';
 import { sopPoint } from '../sop/api.js';
@@ -19,8 +19,7 @@ import { loadTlsMaterial, tlsProblems, type TlsMaterial } from './tls.js';
 export const NAME = 'gateway';
 
 /** CONTRACT §2 and §4: a literal absolute dashboard path; no public bind unless allowed; usable TLS files; node auth. */
-function checkGateway(config: ConfigObject, report: ProblemReport, configDir: string): void {
-  const { gateway: g, nodes } = config as unknown as SvcConfig;
+function checkGateway(g: GatewayConfig, nodes: NodesConfig, report: ProblemReport, configDir: string): void {
   for (const p of tlsProblems(g.tls, configDir)) report.add(p.path, p.message);
   if (nodes.enabled && !nodes.auth_token) {
     report.add('nodes.auth_token', 'is required when nodes.enabled = true: nodes authenticate with it, and there is no tokenless mode');
@@ -68,39 +67,43 @@ export function createGatewayExtension(options: GatewayOptions = {}): ExtensionD
       });
       const groups: RouteGroup[] = [];
       const state = new MemoryStateStore(now);
-      let config: SvcConfig | undefined;
-      let policy: CredentialPolicy | undefined;
+      const gateway = kernel.config<GatewayConfig>('gateway');
+      const nodesSettings = kernel.config<NodesConfig>('nodes');
+      // Credentials are read into an immutable policy once per config (configs are frozen and replaced on reload);
+      // a request takes one snapshot of it.
+      const policies = new WeakMap<GatewayConfig, CredentialPolicy>();
+      const policyOf = (g: GatewayConfig): CredentialPolicy => {
+        let policy = policies.get(g);
+        if (!policy) {
+          policy = Object.freeze({ requirePairing: g.require_pairing, tokenHashes: new Set(g.paired_tokens), webhookSecret: g.webhook_secret });
+          policies.set(g, policy);
+        }
+        return policy;
+      };
       let app: FastifyInstance | undefined;
       let nodes: NodeRegistry | undefined;
       let tls: TlsMaterial | undefined;
       let ready = false;
-      const current = () => config!;
       let pairing: PairingCodes | undefined;
-      // Credentials are read into an immutable policy per config; a request takes one snapshot of it.
-      const adopt = (next: SvcConfig) => {
-        config = next;
-        const g = next.gateway;
-        policy = Object.freeze({ requirePairing: g.require_pairing, tokenHashes: new Set(g.paired_tokens), webhookSecret: g.webhook_secret });
-      };
 
       kernel.provide(gatewayRoutesPoint, { register: (group) => void groups.push(group) });
       kernel.provide(gatewayStatePoint, state);
-      kernel.hooks.validateConfig.tap(NAME, (config, report) => checkGateway(config, report, kernel.paths.configDir));
+      kernel.hooks.validateConfig.tap(NAME, (config, report) => checkGateway(gateway.of(config), nodesSettings.of(config), report, kernel.paths.configDir));
 
       kernel.hooks.start.tapPromise(NAME, async ({ config: raw }) => {
-        adopt(raw as unknown as SvcConfig);
-        const tlsSettings = current().gateway.tls;
+        const tlsSettings = gateway().tls;
         if (tlsSettings?.enabled) tls = loadTlsMaterial(tlsSettings, kernel.paths.configDir);
         const { buildServer } = await import('./server.js');
         const { PairingCodes } = await import('./pairing.js');
         pairing = new PairingCodes(() => {
-          const g = current().gateway;
+          const g = gateway();
           return { charset: g.pairing_code.charset as Charset, length: g.pairing_code.length, ttlMs: g.pairing_dashboard.code_ttl_secs * 1000, maxPending: g.pairing_dashboard.max_pending_codes };
         }, now);
         const store = kernel.use(configStorePoint);
         const built = await buildServer({
-          config: current,
-          policy: () => policy!,
+          gateway,
+          nodes: nodesSettings,
+          policy: () => policyOf(gateway()),
           state,
           sop: kernel.use(sopPoint),
           agent: kernel.use(agentRuntimePoint),
@@ -121,7 +124,7 @@ export function createGatewayExtension(options: GatewayOptions = {}): ExtensionD
         });
         app = built.app;
         nodes = built.nodes;
-        const g = current().gateway;
+        const g = gateway();
         const address = await app.listen({ host: g.host, port: g.port });
         log.info({ url: `${address}${g.path_prefix ?? ''}/` }, 'listening');
         if (g.require_pairing) {
@@ -132,11 +135,10 @@ export function createGatewayExtension(options: GatewayOptions = {}): ExtensionD
       });
       kernel.hooks.ready.tap(NAME, () => void (ready = true));
       kernel.hooks.beforeShutdown.tap(NAME, () => void (ready = false));
-      kernel.hooks.configReloaded.tap(NAME, (next) => {
-        if (!config) return;
-        adopt(next as unknown as SvcConfig);
-        const settings = (next as unknown as SvcConfig).gateway.tls;
-        if (!tls || !settings?.enabled) return;
+      kernel.hooks.configReloaded.tap(NAME, () => {
+        // Credentials, limits and paths are read per request; only the TLS files need re-reading here.
+        const settings = gateway().tls;
+        if (!app || !tls || !settings?.enabled) return;
         // The reload validated these files; a renewed certificate serves new connections from now on.
         let fresh: TlsMaterial;
         try {
@@ -160,7 +162,7 @@ export function createGatewayExtension(options: GatewayOptions = {}): ExtensionD
       });
 
       kernel.use(controlCommands).register('gateway.paircode', (args) => {
-        if (!config || !pairing) throw new Error('the gateway is not running');
+        if (!pairing) throw new Error('the gateway is not running');
         return ((args as { new?: boolean } | undefined)?.new ? pairing.issue() : pairing.current()).code;
       });
 
@@ -183,7 +185,7 @@ export function createGatewayExtension(options: GatewayOptions = {}): ExtensionD
         needs: 'config',
         options: { json: { type: 'boolean', description: 'Print {"tokens": [{"prefix"}]} as JSON' } },
         run: async (ctx) => {
-          const prefixes = (ctx.config() as unknown as SvcConfig).gateway.paired_tokens.map((h) => h.slice(0, 12));
+          const prefixes = gateway().paired_tokens.map((h) => h.slice(0, 12));
           if (ctx.options.json) return void ctx.stdout.write(`${JSON.stringify({ tokens: prefixes.map((prefix) => ({ prefix })) })}\n`);
           ctx.stdout.write(prefixes.length ? `${prefixes.join('\n')}\n` : 'no paired tokens\n');
         },

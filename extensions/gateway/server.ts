@@ -5,7 +5,7 @@ import { isUtf8 } from 'node:buffer';
 import type { TLSSocket } from 'node:tls';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { canonicalJson, jsonDepthWithin, type ConfigStore, type Logger } from '../../kernel/index.js';
-import type { SvcConfig } from '../../schema/config.generated.js';
+import type { GatewayConfig, NodesConfig } from '../../schema/config.generated.js';
 import type { AgentRuntime } from '../agent/api.js';
 import type { Metrics } from '../observability/api.js';
 import type { DispatchResult, SopEngine } from '../sop/api.js';
@@ -28,7 +28,9 @@ const DUPLICATE_MESSAGE = 'an earlier request reserved this idempotency key; no 
 const RESERVED = /^\/(api|ws|sop)(\/|$)|^\/(webhook|pair|health|metrics)$/;
 
 export interface ServerDeps {
-  readonly config: () => SvcConfig;
+  /** [gateway] and [nodes] of the running config, read per request (a reload applies from the next one). */
+  readonly gateway: () => GatewayConfig;
+  readonly nodes: () => NodesConfig;
   readonly policy: () => CredentialPolicy;
   readonly state: StateStore;
   readonly sop: SopEngine;
@@ -88,7 +90,7 @@ declare module 'fastify' {
 export async function buildServer(deps: ServerDeps): Promise<Gateway> {
   const { default: Fastify } = await import('fastify');
   const { default: sjson } = await import('secure-json-parse');
-  const initial = deps.config().gateway;
+  const initial = deps.gateway();
   const tls = initial.tls?.enabled ? deps.tls() : undefined;
   const clientCertProblem = tls?.clientAuth ? (await import('./tls.js')).clientCertProblem : undefined;
   const app = Fastify({
@@ -111,14 +113,14 @@ export async function buildServer(deps: ServerDeps): Promise<Gateway> {
   app.decorateRequest('svcCanonical', undefined);
   app.decorateRequest('svcDeadline', undefined);
 
-  const trust = () => deps.config().gateway.trust_forwarded_headers;
+  const trust = () => deps.gateway().trust_forwarded_headers;
   const notices = new Notices(deps.logger, deps.now, deps.metrics);
   const helpers: RouteHelpers = {
     client: (req) => (req.svcClient ??= clientAddress(req.raw, trust())),
     isLoopbackClient: (req) => isLoopbackClient(req.raw, trust()),
     fail: (reply, status, error, message, extra = {}) => reply.code(status).type('application/json').send({ error, message, ...extra }),
     admitAdmin: (req, reply) => {
-      const g = deps.config().gateway;
+      const g = deps.gateway();
       const loopback = helpers.isLoopbackClient(req);
       if (!loopback && !g.allow_remote_admin) {
         helpers.fail(reply, 403, 'forbidden', 'the admin routes answer loopback clients only (gateway.allow_remote_admin is false)');
@@ -200,7 +202,7 @@ export async function buildServer(deps: ServerDeps): Promise<Gateway> {
     // The WebSocket plugin lets every upgrade request through Fastify; only /ws/nodes takes the socket over. Any other
     // upgrade gets its HTTP answer and then loses the connection, so idle upgrade sockets cannot pile up.
     if (req.headers.upgrade !== undefined && req.routeOptions.url !== nodesRoute) reply.raw.once('finish', () => req.raw.socket.destroy());
-    const g = deps.config().gateway;
+    const g = deps.gateway();
     if (clientCertProblem) {
       const problem = clientCertProblem(req.raw.socket as TLSSocket, deps.tls() ?? tls!);
       if (problem) return fail(reply, 403, 'forbidden', problem);
@@ -216,7 +218,7 @@ export async function buildServer(deps: ServerDeps): Promise<Gateway> {
   app.addHook('onRoute', (route) => {
     if (!route.config?.longRunning) return;
     const extend = async (req: FastifyRequest) => {
-      const secs = deps.config().gateway.long_running_request_timeout_secs;
+      const secs = deps.gateway().long_running_request_timeout_secs;
       if (req.svcDeadline) Object.assign(req.svcDeadline, { deadline: deps.now() + secs * 1000, secs });
     };
     route.onRequest = [...[route.onRequest ?? []].flat(), extend];
@@ -239,8 +241,8 @@ export async function buildServer(deps: ServerDeps): Promise<Gateway> {
       await api.register(async (scope) => {
         const { registerNodes } = await import('./nodes.js');
         nodes = await registerNodes(scope, {
-          nodes: () => deps.config().nodes,
-          pingIntervalMs: () => deps.config().gateway.websocket_ping_interval_secs * 1000,
+          nodes: () => deps.nodes(),
+          pingIntervalMs: () => deps.gateway().websocket_ping_interval_secs * 1000,
           client: helpers.client,
           fail,
           logger: deps.logger,
@@ -251,7 +253,7 @@ export async function buildServer(deps: ServerDeps): Promise<Gateway> {
       });
       await api.register(async (scope) => {
         const { registerStatic } = await import('./static.js');
-        registerStatic(scope, { root: () => deps.config().gateway.web_dist_dir, isReserved: (path) => RESERVED.test(path), fail });
+        registerStatic(scope, { root: () => deps.gateway().web_dist_dir, isReserved: (path) => RESERVED.test(path), fail });
       });
       for (const group of deps.groups) await api.register(async (scope) => group.plugin(scope, helpers));
     },
@@ -288,7 +290,7 @@ function instrument(app: FastifyInstance, metrics: Metrics): void {
  */
 function rateLimited(deps: ServerDeps, scope: 'webhook' | 'pair', perMinute: number, client: string, reply: FastifyReply, fail: RouteHelpers['fail'], notices: Notices): boolean {
   if (perMinute === 0) return false;
-  const maxKeys = deps.config().gateway.rate_limit_max_keys;
+  const maxKeys = deps.gateway().rate_limit_max_keys;
   const decision = deps.state.hit(scope, client, { limit: perMinute, windowMs: WINDOW_MS, maxKeys });
   if (decision.allowed) return false;
   const retryAfter = Math.max(1, Math.ceil(decision.retryAfterMs / 1000));
@@ -331,7 +333,7 @@ function webhookRoutes(app: FastifyInstance, deps: ServerDeps, h: RouteHelpers, 
   app.addHook('onRequest', async (req, reply) => {
     if (req.method !== 'POST') return;
     const client = h.client(req);
-    if (rateLimited(deps, 'webhook', deps.config().gateway.webhook_rate_limit_per_minute, client, reply, h.fail, notices)) return reply;
+    if (rateLimited(deps, 'webhook', deps.gateway().webhook_rate_limit_per_minute, client, reply, h.fail, notices)) return reply;
     const creds = snapshot(req.raw, deps.policy());
     req.svcCredentials = creds;
     const path = rawPath(req, prefix);
@@ -363,7 +365,7 @@ function webhookRoutes(app: FastifyInstance, deps: ServerDeps, h: RouteHelpers, 
     const payload = req.svcCanonical ?? 'null';
     let reserved: string | undefined;
     if (keys.length === 1) {
-      const g = deps.config().gateway;
+      const g = deps.gateway();
       const key = `idem:${idempotencyKey(domain, path, keys[0]!)}`;
       switch (deps.state.reserve(key, sha256Hex(payload), g.idempotency_ttl_secs * 1000, g.idempotency_max_keys)) {
         case 'duplicate':
@@ -420,7 +422,7 @@ function pairRoute(app: FastifyInstance, deps: ServerDeps, h: RouteHelpers, noti
     '/pair',
     { schema: { response: { 200: { type: 'object', properties: { paired: { type: 'boolean' }, token: { type: 'string' } } } } } },
     async (req, reply) => {
-      const g = deps.config().gateway;
+      const g = deps.gateway();
       const client = h.client(req);
       if (rateLimited(deps, 'pair', g.pair_rate_limit_per_minute, client, reply, h.fail, notices)) return reply;
       const rule = { maxFailures: g.pairing_dashboard.max_failed_attempts, lockMs: g.pairing_dashboard.lockout_secs * 1000, maxKeys: g.rate_limit_max_keys };

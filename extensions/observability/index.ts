@@ -1,6 +1,6 @@
 // The observability extension: owns [observability] and offers the metrics registry (Prometheus when chosen).
 import { defineExtension, type ExtensionDefinition } from '../../kernel/index.js';
-import type { SvcConfig } from '../../schema/config.generated.js';
+import type { ObservabilityConfig } from '../../schema/config.generated.js';
 import { metricsPoint, type Metrics } from './api.js';
 import { disabledMetrics, prometheusMetrics } from './registry.js';
 import { observabilitySection } from './schema.js';
@@ -14,6 +14,7 @@ export function createObservabilityExtension(): ExtensionDefinition {
     description: 'Metrics registry for every extension; Prometheus text on the gateway\'s GET /metrics when backend = "prometheus".',
     sections: { observability: observabilitySection },
     apply(kernel) {
+      const settings = kernel.config<ObservabilityConfig>('observability');
       let active: Metrics = disabledMetrics;
       // A stable facade: users hold it from apply on; instruments made before start would be the no-op ones.
       kernel.provide(metricsPoint, {
@@ -25,8 +26,8 @@ export function createObservabilityExtension(): ExtensionDefinition {
         histogram: (spec) => active.histogram(spec),
         render: () => active.render(),
       });
-      kernel.hooks.start.tapPromise(NAME, async ({ config }) => {
-        if ((config as unknown as SvcConfig).observability.backend !== 'prometheus') return;
+      kernel.hooks.start.tapPromise(NAME, async () => {
+        if (settings().backend !== 'prometheus') return;
         active = await prometheusMetrics();
         kernel.logger.info('metrics: prometheus registry ready (GET /metrics on the gateway)');
       });

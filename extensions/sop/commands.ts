@@ -2,7 +2,7 @@
 // runs and status ask the daemon, or read the run store when no daemon runs.
 import { existsSync } from 'node:fs';
 import { SvcError, type CommandContext, type Kernel } from '../../kernel/index.js';
-import type { SvcConfig } from '../../schema/config.generated.js';
+import type { SopConfig } from '../../schema/config.generated.js';
 import type { DispatchResult, RunRecord } from './api.js';
 import { summary, type LoadResult } from './definitions.js';
 import { SOP_ERRORS } from './errors.js';
@@ -10,7 +10,9 @@ import { SOP_ERRORS } from './errors.js';
 export interface CommandDeps {
   /** The definitions of the last config load, even when that load failed because of them. */
   readonly definitions: () => LoadResult | undefined;
-  readonly runStoreFile: (config: SvcConfig) => string;
+  readonly runStoreFile: (settings: SopConfig) => string;
+  /** [sop] of the config that loads (the commands' own config; the daemon's when it runs). */
+  readonly settings: () => SopConfig;
 }
 
 function json(value: unknown): string {
@@ -18,15 +20,15 @@ function json(value: unknown): string {
 }
 
 function load(ctx: CommandContext, deps: CommandDeps): LoadResult {
-  let config: SvcConfig | undefined;
+  let settings: SopConfig | undefined;
   try {
-    config = ctx.config() as unknown as SvcConfig;
+    settings = deps.settings();
   } catch (err) {
     if (!deps.definitions()) throw err;
   }
   const loaded = deps.definitions();
   if (!loaded) {
-    if (config && config.sop.sops_dir === null) throw new SvcError('SVC_ERR_SOP_OFF', 'the SOP engine is off: sop.sops_dir is not set', { registry: SOP_ERRORS });
+    if (settings && settings.sops_dir === null) throw new SvcError('SVC_ERR_SOP_OFF', 'the SOP engine is off: sop.sops_dir is not set', { registry: SOP_ERRORS });
     throw new SvcError('SVC_ERR_SOP_OFF', 'no SOP definitions were loaded', { registry: SOP_ERRORS });
   }
   return loaded;
@@ -48,9 +50,9 @@ async function fromDaemonOrStore<T>(ctx: CommandContext, deps: CommandDeps, comm
   } catch (err) {
     if (!(err instanceof SvcError) || err.code !== 'SVC_ERR_NO_DAEMON') throw err;
   }
-  const config = ctx.config() as unknown as SvcConfig;
-  const file = deps.runStoreFile(config);
-  if (!config.sop.persist_runs || !existsSync(file)) return offline([]);
+  const settings = deps.settings();
+  const file = deps.runStoreFile(settings);
+  if (!settings.persist_runs || !existsSync(file)) return offline([]);
   const { SqliteRunStore } = await import('./store.js');
   const store = await SqliteRunStore.open(file, { readonly: true });
   try {

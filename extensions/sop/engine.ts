@@ -3,7 +3,7 @@
 import { randomBytes } from 'node:crypto';
 import { SvcError, type Clock } from '../../kernel/index.js';
 import type { Logger } from '../../kernel/index.js';
-import type { SvcConfig } from '../../schema/config.generated.js';
+import type { SopConfig } from '../../schema/config.generated.js';
 import type { AgentRuntime } from '../agent/api.js';
 import type { DispatchResult, RunRecord, SopEngine, SopEvent, SopSummary } from './api.js';
 import { summary } from './definitions.js';
@@ -12,7 +12,7 @@ import { SOP_ERRORS } from './errors.js';
 import { frame, inspect, sanitize } from './guard.js';
 import type { RunStore } from './store.js';
 
-type Settings = SvcConfig['sop'];
+type Settings = SopConfig;
 type Decision = 'approved' | 'rejected' | 'timeout' | 'stopped';
 type LiveRun = RunRecord & { approved_through: number };
 

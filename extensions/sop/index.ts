@@ -1,7 +1,7 @@
 // The SOP engine extension: owns [sop], validates definitions at load, runs the engine, offers it through sopPoint.
 import { isAbsolute, join, resolve } from 'node:path';
 import { controlCommands, defineExtension, SvcError, type ExtensionDefinition, systemClock, type Clock } from '../../kernel/index.js';
-import type { SvcConfig } from '../../schema/config.generated.js';
+import type { SopConfig } from '../../schema/config.generated.js';
 import { agentRuntimePoint } from '../agent/api.js';
 import { canonicalJson, sopPoint, type SopEngine } from './api.js';
 import { registerSopCommands } from './commands.js';
@@ -38,9 +38,10 @@ export function createSopExtension(options: { clock?: Clock } = {}): ExtensionDe
       /** The most recent validation's definitions: what the CLI commands show (no engine runs there). */
       let latest: LoadResult | undefined;
       let engine: SopEngineImpl | undefined;
-      const sopsDir = (config: SvcConfig) => (config.sop.sops_dir === null ? undefined : resolve(kernel.paths.configDir, config.sop.sops_dir));
-      const runStoreFile = (config: SvcConfig) => {
-        const dir = config.sop.run_state_dir;
+      const settings = kernel.config<SopConfig>('sop');
+      const sopsDir = (sop: SopConfig) => (sop.sops_dir === null ? undefined : resolve(kernel.paths.configDir, sop.sops_dir));
+      const runStoreFile = (sop: SopConfig) => {
+        const dir = sop.run_state_dir;
         return join(dir === null ? join(kernel.paths.dataDir, 'state', 'sop') : isAbsolute(dir) ? dir : resolve(kernel.paths.configDir, dir), RUN_STORE);
       };
 
@@ -60,8 +61,9 @@ export function createSopExtension(options: { clock?: Clock } = {}): ExtensionDe
 
       // Definitions are part of the configuration: invalid ones stop startup with exit 78, before anything starts.
       kernel.hooks.validateConfig.tap(NAME, (config, report) => {
-        const dir = sopsDir(config as unknown as SvcConfig);
-        const result = dir === undefined ? undefined : loadSops(dir, (config as unknown as SvcConfig).sop.default_execution_mode);
+        const sop = settings.of(config);
+        const dir = sopsDir(sop);
+        const result = dir === undefined ? undefined : loadSops(dir, sop.default_execution_mode);
         loadedFor.set(config, result);
         latest = result;
         for (const f of result?.findings ?? []) {
@@ -70,7 +72,7 @@ export function createSopExtension(options: { clock?: Clock } = {}): ExtensionDe
       });
 
       kernel.hooks.start.tapPromise(NAME, async ({ config: raw }) => {
-        const config = raw as unknown as SvcConfig;
+        const sop = settings();
         loaded = loadedFor.get(raw);
         if (!loaded) {
           log.info('the SOP engine is off: sop.sops_dir is not set');
@@ -79,8 +81,8 @@ export function createSopExtension(options: { clock?: Clock } = {}): ExtensionDe
         for (const f of loaded.findings) log.warn({ sop: f.sop, file: f.file }, f.message);
         const { SopEngineImpl } = await import('./engine.js');
         const { MemoryRunStore, SqliteRunStore } = await import('./store.js');
-        const store = config.sop.persist_runs ? await SqliteRunStore.open(runStoreFile(config)) : new MemoryRunStore();
-        engine = new SopEngineImpl({ sops: loaded.sops, settings: config.sop, store, clock, agent: kernel.use(agentRuntimePoint), logger: log });
+        const store = sop.persist_runs ? await SqliteRunStore.open(runStoreFile(sop)) : new MemoryRunStore();
+        engine = new SopEngineImpl({ sops: loaded.sops, settings: sop, store, clock, agent: kernel.use(agentRuntimePoint), logger: log });
         engine.resume();
         log.info({ sops: loaded.sops.length, dir: loaded.dir }, 'SOP engine started');
       });
@@ -120,7 +122,7 @@ export function createSopExtension(options: { clock?: Clock } = {}): ExtensionDe
       control.register('sop.runs', (args) => running().runs((args as { sop?: string } | undefined)?.sop));
       control.register('sop.status', (args) => running().run(String((args as { id?: string })?.id)) ?? null);
 
-      registerSopCommands(kernel, { definitions: () => (engine ? loaded : latest), runStoreFile });
+      registerSopCommands(kernel, { definitions: () => (engine ? loaded : latest), runStoreFile, settings });
     },
   });
 }

@@ -1,8 +1,8 @@
 // The webhook-audit extension: owns [hooks]; taps the agent's afterToolCall for the webhook-audit hook (matching tool
 // calls POSTed to a collector, arguments redacted and bounded, never waiting) and the command logger (one log line).
 import { randomUUID } from 'node:crypto';
-import { configStorePoint, defineExtension, type ConfigObject, type ExtensionDefinition, type ProblemReport, systemClock, type Clock } from '../../kernel/index.js';
-import type { SvcConfig } from '../../schema/config.generated.js';
+import { configStorePoint, defineExtension, type ExtensionDefinition, type ProblemReport, systemClock, type Clock } from '../../kernel/index.js';
+import type { HooksConfig } from '../../schema/config.generated.js';
 import { agentHooksPoint, type ToolCallOutcome } from '../agent/api.js';
 import type { AuditEvent, AuditSender } from './sender.js';
 import { redactor } from './redact.js';
@@ -13,8 +13,7 @@ export const NAME = 'webhook-audit';
 /** Audit events waiting for the collector; more are dropped with a WARN. */
 export const AUDIT_QUEUE_MAX = 1000;
 
-function checkAudit(config: ConfigObject, report: ProblemReport): void {
-  const { hooks } = config as unknown as SvcConfig;
+function checkAudit(hooks: HooksConfig, report: ProblemReport): void {
   const audit = hooks.builtin.webhook_audit;
   if (!audit.enabled) return;
   const problem = targetProblem(audit.url);
@@ -55,32 +54,29 @@ export function createWebhookAuditExtension(options: WebhookAuditOptions = {}): 
     },
     apply(kernel) {
       const log = kernel.logger;
-      let config: SvcConfig | undefined;
+      const hooks = kernel.config<HooksConfig>('hooks');
       let sender: AuditSender | undefined;
+      // Derived from the running config: rebuilt on first use after each reload.
       let match: ((name: string) => boolean) | undefined;
       let redact: ((v: unknown) => unknown) | undefined;
-      const adopt = (next: SvcConfig) => {
-        config = next;
-        match = globMatcher(next.hooks.builtin.webhook_audit.tool_patterns);
-        redact = undefined;
-      };
 
-      kernel.hooks.validateConfig.tap(NAME, checkAudit);
-      kernel.hooks.start.tapPromise(NAME, async ({ config: raw }) => {
-        adopt(raw as unknown as SvcConfig);
+      kernel.hooks.validateConfig.tap(NAME, (config, report) => checkAudit(hooks.of(config), report));
+      kernel.hooks.start.tapPromise(NAME, async () => {
         const { AuditSender } = await import('./sender.js');
-        sender = new AuditSender({ url: () => config!.hooks.builtin.webhook_audit.url, clock, logger: log, queueMax: options.queueMax ?? AUDIT_QUEUE_MAX });
+        sender = new AuditSender({ url: () => hooks().builtin.webhook_audit.url, clock, logger: log, queueMax: options.queueMax ?? AUDIT_QUEUE_MAX });
       });
-      kernel.hooks.configReloaded.tap(NAME, (next) => {
-        if (config) adopt(next as unknown as SvcConfig);
+      kernel.hooks.configReloaded.tap(NAME, () => {
+        match = undefined;
+        redact = undefined;
       });
 
-      // Never waits on the network: the event is queued and the tool call goes on.
+      // Never waits on the network: the event is queued and the tool call goes on. Nothing before start.
       kernel.use(agentHooksPoint).afterToolCall.tap(NAME, (o: ToolCallOutcome) => {
-        if (!config?.hooks.enabled) return;
-        const { command_logger: logCalls, webhook_audit: audit } = config.hooks.builtin;
+        if (!sender || !hooks().enabled) return;
+        const { command_logger: logCalls, webhook_audit: audit } = hooks().builtin;
         if (logCalls) log.info({ agent: o.agent, channel: o.channel, tool: o.tool, duration_ms: o.durationMs, success: o.success }, 'tool call');
-        if (!audit.enabled || !sender || !match!(o.tool)) return;
+        match ??= globMatcher(audit.tool_patterns);
+        if (!audit.enabled || !match(o.tool)) return;
         const event: AuditEvent = {
           version: 1,
           id: randomUUID(),

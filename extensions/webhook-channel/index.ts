@@ -1,8 +1,8 @@
 // The webhook channel type [channels.webhook.<alias>]: per instance a signed inbound listener, a bounded queue the
 // agent answers from, and an outbox that retries and paces replies to send_url. Registered in the channel registry.
 import type { Server } from 'node:http';
-import { defineExtension, onboardingPoint, systemClock, urlTargetProblem, type Clock, type ConfigObject, type ExtensionDefinition, type ProblemReport, type TargetRules } from '../../kernel/index.js';
-import type { SvcConfig } from '../../schema/config.generated.js';
+import { defineExtension, onboardingPoint, systemClock, urlTargetProblem, type Clock, type ExtensionDefinition, type ProblemReport, type TargetRules } from '../../kernel/index.js';
+import type { WebhookChannelsConfig } from '../../schema/config.generated.js';
 import { agentRuntimePoint, channelsPoint } from '../agent/api.js';
 import { metricsPoint } from '../observability/api.js';
 import type { Outbox, Reply } from './delivery.js';
@@ -11,7 +11,7 @@ import { instanceSchema } from './schema.js';
 
 export const NAME = 'webhook-channel';
 
-type Instance = SvcConfig['channels']['webhook'][string];
+type Instance = WebhookChannelsConfig[string];
 /** Messages answered at once per instance; one conversation is answered in order. */
 const WORKERS = 4;
 /** At most one "inbound queue full" WARN per instance in this window; later refusals are counted in the next one and in /metrics. */
@@ -24,8 +24,7 @@ export const DROP_WARN_INTERVAL_MS = 60_000;
  */
 export const SEND_URL_TARGETS: TargetRules = { purpose: 'replies', allowPrivate: true, allowPlainHttp: true };
 
-function checkInstances(config: ConfigObject, report: ProblemReport): void {
-  const instances = (config as unknown as SvcConfig).channels.webhook;
+function checkInstances(instances: WebhookChannelsConfig, report: ProblemReport): void {
   const bound = new Map<string, string>();
   for (const [alias, c] of Object.entries(instances)) {
     // Checked for disabled instances too: the URL is in the file either way, and enabling one must not need a new rule.
@@ -91,14 +90,15 @@ export function createWebhookChannelExtension(options: WebhookChannelOptions = {
           { path: 'channels.webhook.main.send_url', question: 'URL that receives replies (empty for none)' },
         ],
       });
-      let config: SvcConfig | undefined;
+      const instances = kernel.config<WebhookChannelsConfig>('channels.webhook');
       const running = new Map<string, Running>();
       /** Settings of each started instance as last seen: one removed by a reload keeps them until the restart. */
       const known = new Map<string, Instance>();
-      const settings = (alias: string): Instance => config?.channels.webhook[alias] ?? known.get(alias)!;
+      const settings = (alias: string): Instance => instances()[alias] ?? known.get(alias)!;
       const stopAbort = new AbortController();
+      let started = false;
 
-      kernel.hooks.validateConfig.tap(NAME, checkInstances);
+      kernel.hooks.validateConfig.tap(NAME, (config, report) => checkInstances(instances.of(config), report));
       kernel.use(channelsPoint).register({
         type: 'webhook',
         deliver: async (alias, message) => {
@@ -108,9 +108,9 @@ export function createWebhookChannelExtension(options: WebhookChannelOptions = {
         },
       });
 
-      kernel.hooks.start.tapPromise(NAME, async ({ config: raw }) => {
-        config = raw as unknown as SvcConfig;
-        const enabled = Object.entries(config.channels.webhook).filter(([, c]) => c.enabled);
+      kernel.hooks.start.tapPromise(NAME, async () => {
+        started = true;
+        const enabled = Object.entries(instances()).filter(([, c]) => c.enabled);
         if (!enabled.length) return;
         const { createListener, INBOUND_QUEUE_MAX } = await import('./inbound.js');
         const { Outbox } = await import('./delivery.js');
@@ -234,11 +234,11 @@ export function createWebhookChannelExtension(options: WebhookChannelOptions = {
         }
       });
 
-      kernel.hooks.configReloaded.tap(NAME, (next) => {
-        if (!config) return;
-        config = next as unknown as SvcConfig;
-        for (const [alias, c] of Object.entries(config.channels.webhook)) if (known.has(alias)) known.set(alias, c);
-        const wanted = new Set(Object.entries(config.channels.webhook).filter(([, c]) => c.enabled).map(([a]) => a));
+      kernel.hooks.configReloaded.tap(NAME, () => {
+        if (!started) return;
+        const now = instances();
+        for (const [alias, c] of Object.entries(now)) if (known.has(alias)) known.set(alias, c);
+        const wanted = new Set(Object.entries(now).filter(([, c]) => c.enabled).map(([a]) => a));
         // Instance settings are read per event; a listener that should start or stop waits for a restart.
         const moved = [...new Set([...running.keys(), ...wanted])].filter((a) => running.has(a) !== wanted.has(a));
         if (moved.length) log.warn({ paths: moved.map((a) => `channels.webhook.${a}`) }, 'restart_required');

@@ -252,3 +252,29 @@ t.test('errors keep their owner: own codes, exit codes from the owner\'s registr
   await new Promise((resolve) => setImmediate(resolve));
   t.ok(rejected, 'its promise settled, handled by the host');
 });
+
+t.test('kernel.config: the running section after every change, another config through of(), clear refusals', async (t) => {
+  let access: import('../../kernel/types.js').SectionAccess<{ port: number }> | undefined;
+  let early: SvcError | undefined;
+  const host = hostOf(
+    ext('web', [], (k) => {
+      access = k.config<{ port: number }>('web');
+      try {
+        access();
+      } catch (err) {
+        early = err as SvcError;
+      }
+    }),
+  );
+  host.apply();
+  t.match(early, { code: 'SVC_ERR_EXT_SECTION', message: /before any config runs/ }, 'nothing runs during apply');
+  let running: Record<string, unknown> = { web: { port: 1 } };
+  host.runningConfig(() => running);
+  t.equal(access!().port, 1);
+  running = { web: { port: 2 } };
+  t.equal(access!().port, 2, 'a reload is seen without any tap');
+  t.equal(access!.of({ web: { port: 3 } }).port, 3, 'of() reads a draft');
+  t.match(thrown(() => access!.of({})), { code: 'SVC_ERR_EXT_SECTION', message: /"web" reads config section "web", which no loaded extension defines/ });
+  const bad = hostOf(ext('odd', [], (k) => void k.config('Not A Path')));
+  t.match(thrown(() => bad.apply()), { code: 'SVC_ERR_EXT_SECTION', extension: 'odd' });
+});

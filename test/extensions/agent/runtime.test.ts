@@ -3,7 +3,7 @@ import t from 'tap';
 import { fakeLlm, openai, type Recorded } from '../../helpers/fake-llm.js';
 import { startAgent } from '../../helpers/agent.js';
 import { planAgents } from '../../../extensions/agent/selection.js';
-import type { SvcConfig } from '../../../schema/config.generated.js';
+import type { AgentsConfig } from '../../../schema/config.generated.js';
 
 const cfg = (url: string, extra = '') => `[providers.models.openai.home]\nbase_url = "${url}"\nmodel = "m"\n${extra}\n`;
 const toolNames = (r: Recorded) => ((r.body.tools as { function: { name: string } }[] | undefined) ?? []).map((x) => x.function.name).sort();
@@ -82,7 +82,7 @@ t.test('tool rounds are bounded by the runtime profile, then the model must answ
 
 t.test('agent selection follows CONTRACT §7', async (t) => {
   const plan = (agents: Record<string, unknown>, providers: Record<string, Record<string, unknown>> = {}) =>
-    planAgents({ agents, providers: { models: providers } } as unknown as SvcConfig);
+    planAgents(agents as AgentsConfig, { providers: { models: providers } });
   const agent = (x: Record<string, unknown> = {}) => ({ enabled: true, channels: [], model_provider: null, runtime_profile: null, ...x });
   t.equal(plan({}).agents.get('default')!.provider, 'echo.builtin');
   const first = plan({}, { openai: { zed: {}, alpha: {} }, anthropic: { main: {} } });
