@@ -11,6 +11,7 @@ import { manualClock, startAgent, type ManualClock } from '../../helpers/agent.j
 import { send } from '../../helpers/http.js';
 import { tempConfigDir } from '../../helpers/kernel.js';
 import { writeSop } from '../../helpers/sops.js';
+import { waitFor } from '../../helpers/wait.js';
 
 const TOKEN = 'svc_' + 'ef'.repeat(32);
 const HASH = createHash('sha256').update(TOKEN).digest('hex');
@@ -28,10 +29,6 @@ async function cron(t: Parameters<typeof startAgent>[0], toml: string, options: 
 }
 
 /** Polls until cond holds (bounded). */
-async function until(cond: () => boolean, what: string): Promise<void> {
-  for (let i = 0; i < 500 && !cond(); i++) await new Promise((r) => setTimeout(r, 10));
-  if (!cond()) throw new Error(`timed out waiting for ${what}`);
-}
 
 t.test('sync: declared jobs are written, config wins on change, removed ones go, imperative jobs survive', async (t) => {
   const dir = tempConfigDir(t);
@@ -52,7 +49,7 @@ t.test('a shell job runs on the injected clock; history keeps max_run_history ru
   const c = await cron(t, `[scheduler]\nmax_run_history = 2\n${shellJob('tick', 'echo hi; echo oops >&2')}`);
   for (let n = 1; n <= 3; n++) {
     await c.clock.advance(60_000);
-    await until(() => c.logs.filter((l) => l.msg === 'cron run finished').length === n, `run ${n}`);
+    await waitFor(() => c.logs.filter((l) => l.msg === 'cron run finished').length === n, `run ${n}`);
   }
   const runs = c.db.history('tick');
   t.equal(runs.length, 2, 'bounded to max_run_history');
@@ -76,17 +73,17 @@ t.test('an agent job answers with the echo provider and announces to a webhook c
     { clock: manualClock(Date.parse('2027-01-15T08:59:00Z')) },
   );
   await c.clock.advance(60_000);
-  await until(() => got.length === 1, 'the announcement');
+  await waitFor(() => got.length === 1, 'the announcement');
   t.same(JSON.parse(got[0]!), { content: 'echo: status report', recipient: 'oncall' });
   t.match(c.db.history('status')[0], { status: 'ok', output: 'echo: status report' });
-  await until(() => c.db.job('status')?.done === true, 'the one-shot job done');
+  await waitFor(() => c.db.job('status')?.done === true, 'the one-shot job done');
   t.equal(c.db.job('status')?.next_run_at, null);
 });
 
 t.test('max_concurrent bounds runs at once, and a job never overlaps itself', async (t) => {
   const c = await cron(t, `[scheduler]\nmax_concurrent = 1\n${shellJob('a', 'sleep 0.2')}${shellJob('b', 'sleep 0.2')}`);
   await c.clock.advance(60_000);
-  await until(() => c.logs.filter((l) => l.msg === 'cron run finished').length === 2, 'both runs');
+  await waitFor(() => c.logs.filter((l) => l.msg === 'cron run finished').length === 2, 'both runs');
   const events = c.logs.filter((l) => l.msg === 'cron run started' || l.msg === 'cron run finished').map((l) => l.msg);
   t.same(events, ['cron run started', 'cron run finished', 'cron run started', 'cron run finished'], 'one at a time');
 });
@@ -99,9 +96,9 @@ t.test('catch-up after downtime: a missed run runs once at start, only with catc
   await first.stop();
   // Down until the afternoon of the 11th: the 03:00 run was missed.
   const again = await cron(t, toml, { dir, clock: manualClock(Date.parse('2027-01-11T15:00:00Z')) });
-  await until(() => again.db.history('nightly')[0]?.status === 'ok', 'the catch-up run');
+  await waitFor(() => again.db.history('nightly')[0]?.status === 'ok', 'the catch-up run');
   t.match(again.db.history('nightly')[0], { trigger: 'catch_up', status: 'ok', output: 'caught\n' });
-  await until(() => again.db.job('nightly')?.next_run_at === Date.parse('2027-01-12T03:00:00Z'), 'the next plan');
+  await waitFor(() => again.db.job('nightly')?.next_run_at === Date.parse('2027-01-12T03:00:00Z'), 'the next plan');
   await again.stop();
   const later = Date.parse('2027-01-13T15:00:00Z');
   const off = await cron(t, `[scheduler]\ncatch_up_on_startup = false\n${toml}`, { dir, clock: manualClock(later) });
@@ -116,7 +113,7 @@ t.test('SOP cron triggers are dispatched to the SOP engine by the scheduler', as
   const c = await cron(t, '[sop]\nsops_dir = "sops"\n', { dir, clock: manualClock(Date.parse('2027-01-10T12:01:00Z')) });
   t.same(c.sop.list()[0]?.triggers, [{ type: 'cron', expression: '*/5 * * * *', active: true, note: 'run by the cron scheduler (scheduler.enabled)' }]);
   await c.clock.advance(4 * 60_000);
-  await until(() => c.logs.some((l) => l.msg === 'SOP cron trigger dispatched'), 'the dispatch');
+  await waitFor(() => c.logs.some((l) => l.msg === 'SOP cron trigger dispatched'), 'the dispatch');
   t.match(c.sop.runs('rotate')[0], { sop: 'rotate', trigger: { source: 'cron', topic: 'cron:rotate' } });
 });
 
@@ -146,13 +143,13 @@ t.test('the run route uses long_running_request_timeout_secs, not request_timeou
   const db = await CronStore.open(join(dir, 'data', 'state', 'cron', 'cron.db'));
   t.teardown(() => db.close());
   const first = send(h.url, '/api/cron/slow/run', { headers: AUTH });
-  await until(() => db.history('slow')[0]?.status === 'running', 'the run to start');
+  await waitFor(() => db.history('slow')[0]?.status === 'running', 'the run to start');
   await gw.advance(2_000);
   ticks.forEach((f) => f());
   const r = await first;
   t.match([r.status, r.body], [200, { job: 'slow', status: 'ok' }], 'past request_timeout_secs, within the long-running one');
   const second = send(h.url, '/api/cron/slow/run', { headers: AUTH });
-  await until(() => db.history('slow')[0]?.status === 'running', 'the second run to start');
+  await waitFor(() => db.history('slow')[0]?.status === 'running', 'the second run to start');
   await gw.advance(3_000);
   ticks.forEach((f) => f());
   const late = await second;

@@ -8,6 +8,7 @@ import type { Logger } from '../../../kernel/index.js';
 import { registerNodes, type NodeDeps, type NodeRegistry } from '../../../extensions/gateway/nodes.js';
 import { Notices } from '../../../extensions/gateway/notices.js';
 import { disabledMetrics } from '../../../extensions/observability/registry.js';
+import { waitFor } from '../../helpers/wait.js';
 
 type Message = Record<string, unknown>;
 type LogLine = { level: string; msg: string } & Record<string, unknown>;
@@ -23,13 +24,7 @@ function capturingLogger(lines: LogLine[], bindings: Record<string, unknown> = {
 }
 
 /** Polls until cond holds, failing after WAIT_MS. */
-async function until(cond: () => boolean, what: string): Promise<void> {
-  const end = Date.now() + WAIT_MS;
-  while (!cond()) {
-    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 5));
-  }
-}
+const until = (cond: () => boolean, what: string): Promise<void> => waitFor(cond, what, WAIT_MS);
 
 interface Harness {
   /** ws:// URL of the nodes route, under the /gw prefix. */

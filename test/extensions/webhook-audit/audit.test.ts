@@ -10,6 +10,7 @@ import { targetProblem } from '../../../extensions/webhook-audit/target.js';
 import { fakeClock, startAgent } from '../../helpers/agent.js';
 import { fakeLlm, openai } from '../../helpers/fake-llm.js';
 import { bootWith } from '../../helpers/kernel.js';
+import { waitFor } from '../../helpers/wait.js';
 
 interface Got {
   headers: IncomingHttpHeaders;
@@ -32,7 +33,7 @@ async function collector(t: Parameters<typeof startAgent>[0], answer: (n: number
   await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
   t.teardown(() => new Promise<void>((r) => (server.closeAllConnections(), server.close(() => r()))));
   const until = async (n: number) => {
-    for (let i = 0; i < 400 && got.length < n; i++) await new Promise((r) => setTimeout(r, 10));
+    await waitFor(() => got.length >= n, `${n} audit request(s) at the collector`);
     return got;
   };
   return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/audit`, got, until };
@@ -129,7 +130,8 @@ t.test('network errors and 5xx are retried with the same event id; 4xx is not', 
   t.equal(got[0]!.body.id, got[2]!.body.id, 'one event, three attempts');
   t.not(got[3]!.body.id, got[0]!.body.id);
   t.same(clock.sleeps, [500, 1000], 'exponential backoff on the injected clock');
-  await new Promise((r) => setTimeout(r, 100));
+  // The sender's last word on the 400 is its refusal line: after it, nothing more is sent.
+  await waitFor(() => h.logs.some((l) => l.msg === 'audit event refused by the collector (not retried)' && l.status === 400), 'the refusal of the 400');
   t.equal(c.got.length, 4, 'the 400 is not retried');
 });
 

@@ -5,6 +5,7 @@ import type { AddressInfo, Socket } from 'node:net';
 import { ATTEMPT_TIMEOUT_MS, Outbox, type DeliverySettings } from '../../../extensions/webhook-channel/delivery.js';
 import type { Logger } from '../../../kernel/index.js';
 import { type Clock } from '../../../kernel/index.js';
+import { waitFor } from '../../helpers/wait.js';
 
 type Test = { teardown(fn: () => unknown): void };
 
@@ -140,13 +141,7 @@ function recordingLogger(lines: Line[]): Logger {
 const pause = (ms: number): Promise<void> => new Promise((r) => setTimeout(r, ms));
 
 /** Polls `cond` for at most 3 s of real time. */
-async function until(what: string, cond: () => boolean): Promise<void> {
-  const end = Date.now() + 3000;
-  while (!cond()) {
-    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
-    await pause(5);
-  }
-}
+const until = (what: string, cond: () => boolean): Promise<void> => waitFor(cond, what, 3000);
 
 /** Values of random() in turn, the last one repeated. */
 const sequence =

@@ -8,6 +8,7 @@ import { manualClock, startAgent } from '../../helpers/agent.js';
 import { svc } from '../../helpers/cli.js';
 import { send } from '../../helpers/http.js';
 import { tempConfigDir } from '../../helpers/kernel.js';
+import { waitFor } from '../../helpers/wait.js';
 
 const SECRET = "It's a Secret to Everybody";
 const sign = (body: string | Buffer) => `sha256=${createHmac('sha256', SECRET).update(body).digest('hex')}`;
@@ -27,13 +28,6 @@ async function channel(t: T, extra = '', options: Parameters<typeof startAgent>[
 }
 
 /** Resolves once `check` holds; checks after each turn of the event loop, for at most `ms`. */
-async function until(check: () => boolean | Promise<boolean>, what: string, ms = 10_000): Promise<void> {
-  const end = Date.now() + ms;
-  while (!(await check())) {
-    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 5));
-  }
-}
 
 t.test('a correctly signed body that is not valid UTF-8 is 400, never read with U+FFFD in its place', async (t) => {
   const c = await channel(t);
@@ -192,7 +186,7 @@ t.test('/metrics counts inbound messages and outbound replies', async (t) => {
   const c = await channel(t, rest);
   for (const who of ['ann', 'ben']) t.equal((await c.post(JSON.stringify({ sender: who, content: 'ping' }))).status, 200);
   const metrics = async () => (await send(c.url, '/metrics', { method: 'GET', headers: ADMIN })).text;
-  await until(async () => /svc_webhook_deliveries_total\{channel="webhook\.main",outcome="delivered"\} 2\n/.test(await metrics()), 'two delivered replies');
+  await waitFor(async () => /svc_webhook_deliveries_total\{channel="webhook\.main",outcome="delivered"\} 2\n/.test(await metrics()), 'two delivered replies');
   t.equal(got.length, 2);
   const text = await metrics();
   t.match(text, /svc_webhook_inbound_total\{channel="webhook\.main"\} 2\n/);
