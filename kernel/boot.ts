@@ -8,6 +8,7 @@ import { ExtensionHost, collectClaims, configStorePoint, type LoadedExtension } 
 import type { Logger, LogRoot } from './logger.js';
 import { changedPaths, isLive } from './config/changes.js';
 import { KernelConfigStore } from './config/store.js';
+import type { ConfigSession } from './config/session.js';
 import { secretValues } from './config/entries.js';
 import { bootstrap } from './config/bootstrap.js';
 import { contentHash, parseConfigText, readConfigFile } from './config/read.js';
@@ -35,7 +36,7 @@ function deepFreeze<T>(value: T): T {
   return value;
 }
 
-export class Session {
+export class Session implements ConfigSession {
   private mergedSchema: JsonSchema | undefined;
   private validConfig: ConfigObject | undefined;
   private inert: InertRule[] | undefined;
@@ -100,10 +101,14 @@ export class Session {
     return this.announce(previous, config, by, false);
   }
 
-  /** Makes `config` the running one; its secret values are scrubbed from every log line from now on. */
+  /**
+   * Makes `config` the running one: configValidated fires for it (never for a draft, a drift check or a dry run, which
+   * only validate), and its secret values are scrubbed from every log line from now on.
+   */
   private run(config: ConfigObject): void {
     this.validConfig = config;
     this.logRoot.setSecretValues(secretValues(this.schema(), config));
+    this.host.hooks.configValidated.call(config);
   }
 
   /** Fires configReloaded and logs what changed (paths only) and which changes wait for a restart. */
@@ -218,7 +223,6 @@ export class Session {
     if (found.length) throw invalidConfigError(file, named([...found].sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0))));
     if (!quiet) for (const w of inert.warnings) log.warn({ path: w.path }, w.message);
     deepFreeze(candidate);
-    this.host.hooks.configValidated.call(candidate);
     return { config: candidate, overrides: env.overrides };
   }
 

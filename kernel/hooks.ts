@@ -1,6 +1,6 @@
 // The kernel's one frozen object of tapable hooks: every phase an extension can join.
 import { AsyncSeriesHook, SyncHook, SyncWaterfallHook } from 'tapable';
-import type { ConfigObject, ExtensionInfo, JsonSchema, Paths, Runtime } from './types.js';
+import type { ConfigObject, ExtensionInfo, JsonSchema, Paths, Runtime } from './model.js';
 import type { ConfigProblem } from './errors.js';
 
 /** Where the raw config came from, for rawConfig taps. */
@@ -32,7 +32,7 @@ export interface KernelHooks {
   readonly rawConfig: SyncWaterfallHook<[ConfigObject, RawConfigContext]>;
   /** After schema validation and defaults: semantic checks (references, required-when). Sync; add problems to the report. */
   readonly validateConfig: SyncHook<[ConfigObject, ProblemReport]>;
-  /** The config is valid and frozen. Sync. */
+  /** A valid, frozen config becomes the one that runs (at load and on every reload or write; never a draft). Sync. */
   readonly configValidated: SyncHook<[ConfigObject]>;
   /** Every extension has applied, in dependency order. Sync. */
   readonly extensionsApplied: SyncHook<[readonly ExtensionInfo[]]>;

@@ -1,46 +1,8 @@
 // Shared public types of the kernel: extensions, the kernel API handed to apply, commands, paths and runtime.
 import type { KernelHooks } from './hooks.js';
 import type { ConfigProblem, ErrorRegistry } from './errors.js';
-import type { ConfigEntry } from './config/entries.js';
+import type { ConfigEntry, ConfigObject, ExtensionInfo, JsonSchema, Paths, Runtime } from './model.js';
 import type { Logger } from './logger.js';
-
-/** A JSON Schema (draft-07) node; the kernel reads `x-secret`, `x-alias-map` and writes `x-extension`. */
-export interface JsonSchema {
-  type?: string | string[];
-  title?: string;
-  description?: string;
-  default?: unknown;
-  properties?: Record<string, JsonSchema>;
-  additionalProperties?: boolean | JsonSchema;
-  items?: JsonSchema;
-  required?: string[];
-  enum?: unknown[];
-  const?: unknown;
-  minimum?: number;
-  maximum?: number;
-  exclusiveMinimum?: number;
-  exclusiveMaximum?: number;
-  minLength?: number;
-  maxLength?: number;
-  minItems?: number;
-  maxItems?: number;
-  pattern?: string;
-  format?: string;
-  'x-secret'?: boolean;
-  'x-alias-map'?: boolean;
-  'x-extension'?: string;
-  [keyword: string]: unknown;
-}
-
-/** The directories of CONTRACT §2, absolute. */
-export interface Paths {
-  readonly configDir: string;
-  readonly dataDir: string;
-  readonly configFile: string;
-}
-
-/** Config as loaded: plain objects, arrays and scalars. The generated SvcConfig type narrows it. */
-export type ConfigObject = Record<string, unknown>;
 
 /** Phantom-typed handle through which one extension offers an API to others. */
 export interface ExtensionPoint<T> {
@@ -117,7 +79,7 @@ export interface OnboardingRegistry {
   add(group: OnboardGroup): void;
 }
 
-export type { ConfigEntry };
+export type { ConfigEntry, ConfigObject, ExtensionInfo, JsonSchema, Paths, Runtime };
 
 /** What one config change (write or reload) touched. */
 export interface ConfigChange {
@@ -172,14 +134,6 @@ export interface ConfigStore {
   reload(by: string): Promise<ConfigChange>;
 }
 
-/** What lifecycle taps receive. */
-export interface Runtime {
-  readonly config: ConfigObject;
-  readonly paths: Paths;
-  /** Aborted when the shutdown grace period runs out: stop waiting, log what is abandoned. */
-  readonly deadline: AbortSignal;
-}
-
 /**
  * A section of the config, typed by the extension that reads it. Calling it gives the section of the config that runs
  * now (the new one after every reload, so nobody keeps a copy); `of` reads the same section of another config: the
@@ -227,13 +181,3 @@ export interface ExtensionDefinition {
   apply(kernel: Kernel): void;
 }
 
-/** What `svc extensions` shows of a loaded extension. */
-export interface ExtensionInfo {
-  readonly name: string;
-  readonly version: string;
-  readonly source: string;
-  readonly dependsOn: readonly string[];
-  readonly sections: readonly string[];
-  readonly hooks: readonly string[];
-  readonly applyMs: number;
-}

@@ -1,5 +1,6 @@
 // The import rules of STYLE.md, checked on the source tree: the kernel imports no extension, an extension imports
-// another extension only through its api.ts, and no extension imports pino (it gets kernel.logger).
+// another extension only through its api.ts, no extension imports pino (it gets kernel.logger), and the kernel's
+// modules import one another without a cycle (type-only imports included).
 import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, normalize, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -52,9 +53,56 @@ export function importViolations(root: string): Violation[] {
   return out;
 }
 
+/** The import cycles among the modules under `root/kernel`, each as its files (strongly connected components). */
+export function kernelCycles(root: string): string[][] {
+  const graph = new Map<string, string[]>();
+  for (const path of sources(join(root, 'kernel'))) {
+    const file = relative(root, path);
+    const deps: string[] = [];
+    for (const m of readFileSync(path, 'utf8').matchAll(SPECIFIER)) {
+      if (!m[1]!.startsWith('.')) continue;
+      const to = normalize(join(dirname(file), m[1]!)).replace(/\.js$/, '.ts');
+      if (to.startsWith(`kernel${sep}`)) deps.push(to);
+    }
+    graph.set(file, deps);
+  }
+  // Tarjan's algorithm: a component of more than one module is a cycle.
+  const index = new Map<string, number>();
+  const low = new Map<string, number>();
+  const stack: string[] = [];
+  const onStack = new Set<string>();
+  const cycles: string[][] = [];
+  const visit = (v: string): void => {
+    index.set(v, index.size);
+    low.set(v, index.get(v)!);
+    stack.push(v);
+    onStack.add(v);
+    for (const w of graph.get(v) ?? []) {
+      if (!graph.has(w)) continue;
+      if (!index.has(w)) {
+        visit(w);
+        low.set(v, Math.min(low.get(v)!, low.get(w)!));
+      } else if (onStack.has(w)) low.set(v, Math.min(low.get(v)!, index.get(w)!));
+    }
+    if (low.get(v) !== index.get(v)) return;
+    const component: string[] = [];
+    let w: string;
+    do {
+      w = stack.pop()!;
+      onStack.delete(w);
+      component.push(w);
+    } while (w !== v);
+    if (component.length > 1) cycles.push(component.sort());
+  };
+  for (const v of graph.keys()) if (!index.has(v)) visit(v);
+  return cycles;
+}
+
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
   const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
   const found = importViolations(root);
   for (const v of found) console.log(`${v.file}: imports ${v.imports}: ${v.rule}`);
-  process.exitCode = found.length ? 1 : 0;
+  const cycles = kernelCycles(root);
+  for (const c of cycles) console.log(`import cycle in the kernel: ${c.join(' -> ')}`);
+  process.exitCode = found.length || cycles.length ? 1 : 0;
 }

@@ -3,7 +3,7 @@ import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { kernelError, SvcError } from '../errors.js';
 import { removeStaleTemps, writeFileAtomic } from '../fs/atomic.js';
 import { configLockFile, withFileLock, type HeldLock, type LockHolder } from '../fs/lock.js';
-import type { Session } from '../boot.js';
+import type { ConfigSession } from './session.js';
 import type { ConfigObject, JsonSchema } from '../types.js';
 import { parseConfigText } from './read.js';
 import { invalidConfigError } from './validate.js';
@@ -111,7 +111,7 @@ function encryptPlaintext(schema: JsonSchema, doc: Record<string, unknown>, conf
  * disk once the lock is held, not as this process loaded it.
  */
 export async function editConfigFile(
-  session: Session,
+  session: ConfigSession,
   edit: Edit,
   edited: readonly string[] = [],
   /** Checks the file as read under the lock, right before the edit (e.g. an ETag); throws to write nothing. */

@@ -1,19 +1,8 @@
 // The rows of `svc config list` (and of the admin list route): every leaf path with its value, type, default and flags.
-import type { ConfigObject, JsonSchema } from '../types.js';
+import type { ConfigEntry, ConfigObject, JsonSchema } from '../model.js';
 import { childSchema } from './path.js';
 
-export interface ConfigEntry {
-  readonly path: string;
-  /** Absent for secrets. */
-  readonly value?: unknown;
-  readonly type: string;
-  readonly default?: unknown;
-  readonly is_secret: boolean;
-  /** Secrets only: whether a value is set. */
-  readonly populated?: boolean;
-  readonly is_env_overridden: boolean;
-  readonly env_var?: string;
-}
+export type { ConfigEntry };
 
 /** One leaf of a config: its value, its schema node (when the schema names it) and whether it is secret. */
 export interface Leaf {

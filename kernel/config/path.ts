@@ -1,5 +1,5 @@
 // Dotted config paths: formatting JSON-pointer-like segments for messages, and walking a schema by path.
-import type { JsonSchema } from '../types.js';
+import type { JsonSchema } from '../model.js';
 
 const PLAIN = /^[A-Za-z0-9_-]+$/;
 

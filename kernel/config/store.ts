@@ -1,6 +1,6 @@
 // The kernel's config store: entries, the file's ETag, drift against the disk, and serialised writes and reloads.
 import { kernelError, SvcError, type ConfigProblem } from '../errors.js';
-import type { Session } from '../boot.js';
+import type { ConfigSession } from './session.js';
 import type { ConfigChange, ConfigEntry, ConfigObject, ConfigStore, DriftEntry, DriftReport } from '../types.js';
 import { overrideOf } from './env.js';
 import { configEntries, configLeaves, secretValues } from './entries.js';
@@ -21,7 +21,7 @@ export type ConfigUpdate = (onDisk: unknown) => unknown;
 export class KernelConfigStore implements ConfigStore {
   private queue: Promise<unknown> = Promise.resolve();
 
-  constructor(private readonly session: Session) {}
+  constructor(private readonly session: ConfigSession) {}
 
   /** One write or reload at a time, so an ETag check and its write cannot interleave with another change. */
   private serial<T>(fn: () => Promise<T> | T): Promise<T> {

@@ -4,7 +4,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { importViolations } from '../../scripts/check-imports.js';
+import { importViolations, kernelCycles } from '../../scripts/check-imports.js';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 
@@ -29,4 +29,15 @@ t.test('each rule catches its violation, dynamic imports and re-exports included
     'extensions/sop/index.ts ../gateway/server.js',
     'kernel/host.ts ../extensions/gateway/api.js',
   ]);
+});
+
+t.test('the kernel has no import cycle, type-only imports included; the checker finds one', async (t) => {
+  t.same(kernelCycles(ROOT), []);
+  const root = mkdtempSync(join(tmpdir(), 'svc-cycles-'));
+  t.teardown(() => rmSync(root, { recursive: true, force: true }));
+  mkdirSync(join(root, 'kernel', 'config'), { recursive: true });
+  writeFileSync(join(root, 'kernel', 'boot.ts'), "import { Store } from './config/store.js';\n");
+  writeFileSync(join(root, 'kernel', 'config', 'store.ts'), "import type { Session } from '../boot.js';\n");
+  writeFileSync(join(root, 'kernel', 'leaf.ts'), "import { x } from './boot.js';\n");
+  t.same(kernelCycles(root), [['kernel/boot.ts', 'kernel/config/store.ts']]);
 });

@@ -1,0 +1,72 @@
+// The kernel's plain data types (config, schema nodes, paths, runtime): a leaf module, so nothing imports in a cycle.
+
+/** A JSON Schema (draft-07) node; the kernel reads `x-secret`, `x-alias-map` and writes `x-extension`. */
+export interface JsonSchema {
+  type?: string | string[];
+  title?: string;
+  description?: string;
+  default?: unknown;
+  properties?: Record<string, JsonSchema>;
+  additionalProperties?: boolean | JsonSchema;
+  items?: JsonSchema;
+  required?: string[];
+  enum?: unknown[];
+  const?: unknown;
+  minimum?: number;
+  maximum?: number;
+  exclusiveMinimum?: number;
+  exclusiveMaximum?: number;
+  minLength?: number;
+  maxLength?: number;
+  minItems?: number;
+  maxItems?: number;
+  pattern?: string;
+  format?: string;
+  'x-secret'?: boolean;
+  'x-alias-map'?: boolean;
+  'x-extension'?: string;
+  [keyword: string]: unknown;
+}
+
+/** The directories of CONTRACT §2, absolute. */
+export interface Paths {
+  readonly configDir: string;
+  readonly dataDir: string;
+  readonly configFile: string;
+}
+
+/** Config as loaded: plain objects, arrays and scalars. The generated SvcConfig type narrows it. */
+export type ConfigObject = Record<string, unknown>;
+
+/** What lifecycle taps receive. */
+export interface Runtime {
+  readonly config: ConfigObject;
+  readonly paths: Paths;
+  /** Aborted when the shutdown grace period runs out: stop waiting, log what is abandoned. */
+  readonly deadline: AbortSignal;
+}
+
+/** What `svc extensions` shows of a loaded extension. */
+export interface ExtensionInfo {
+  readonly name: string;
+  readonly version: string;
+  readonly source: string;
+  readonly dependsOn: readonly string[];
+  readonly sections: readonly string[];
+  readonly hooks: readonly string[];
+  readonly applyMs: number;
+}
+
+/** One row of `svc config list` and of the admin list route. */
+export interface ConfigEntry {
+  readonly path: string;
+  /** Absent for secrets. */
+  readonly value?: unknown;
+  readonly type: string;
+  readonly default?: unknown;
+  readonly is_secret: boolean;
+  /** Secrets only: whether a value is set. */
+  readonly populated?: boolean;
+  readonly is_env_overridden: boolean;
+  readonly env_var?: string;
+}
