@@ -70,7 +70,11 @@ export interface ProviderContext {
   /** The validated `[providers.models.<type>.<alias>]` table (secrets decrypted). */
   readonly config: Readonly<Record<string, unknown>>;
   readonly logger: Logger;
-  readonly http: ProviderHttp;
+  /**
+   * HTTP with the agent's retry and backoff, under the provider's own limits: pass the table's timeout_secs and
+   * max_retries (their defaults live in the provider type's schema, nowhere else).
+   */
+  http(limits: { readonly timeoutSecs: number; readonly maxRetries: number }): ProviderHttp;
 }
 
 export interface ProviderType {

@@ -106,17 +106,8 @@ export function createAgentExtension(options: AgentOptions = {}): ExtensionDefin
           const provider = providerTypes.get(type);
           if (!provider) throw new Error(`no loaded extension provides the model provider type "${type}" (used by ${ref})`);
           const logger = log.child({ provider: ref });
-          const http = createProviderHttp(
-            {
-              ref,
-              timeoutMs: ((settings.timeout_secs as number | undefined) ?? 120) * 1000,
-              maxRetries: (settings.max_retries as number | undefined) ?? 3,
-              baseDelayMs: RETRY_BASE_MS,
-              maxDelayMs: RETRY_MAX_MS,
-            },
-            clock,
-            logger,
-          );
+          const http = (limits: { readonly timeoutSecs: number; readonly maxRetries: number }) =>
+            createProviderHttp({ ref, timeoutMs: limits.timeoutSecs * 1000, maxRetries: limits.maxRetries, baseDelayMs: RETRY_BASE_MS, maxDelayMs: RETRY_MAX_MS }, clock, logger);
           clients.set(ref, await provider.create({ ref, config: settings, logger, http }));
         }
         const { session_ttl_hours: ttlHours, session_persistence: persist } = channels();

@@ -1,14 +1,9 @@
 // The Anthropic Messages API protocol, with tool use.
 import { ProviderError, type ChatMessage, type ModelReply, type ModelRequest, type ProviderClient, type ProviderContext, type ToolCall } from '../agent/api.js';
+import type { AnthropicProvidersConfig } from '../../schema/config.generated.js';
 
-interface Settings {
-  base_url: string;
-  model: string;
-  api_key: string | null;
-  anthropic_version: string;
-  max_tokens: number;
-  temperature: number | null;
-}
+/** One `[providers.models.<type>.<alias>]` table, as the generated types of this extension's schema say. */
+type Settings = AnthropicProvidersConfig[string];
 
 type Block = { type: 'text'; text: string } | { type: 'tool_use'; id: string; name: string; input: unknown } | { type: 'tool_result'; tool_use_id: string; content: string };
 
@@ -38,6 +33,7 @@ export function createAnthropicClient(ctx: ProviderContext): ProviderClient {
   const url = `${s.base_url.replace(/\/+$/, '')}/v1/messages`;
   const headers: Record<string, string> = { 'anthropic-version': s.anthropic_version, ...(s.api_key ? { 'x-api-key': s.api_key } : {}) };
   const malformed = (why: string) => new ProviderError(ctx.ref, `malformed answer: ${why}`);
+  const http = ctx.http({ timeoutSecs: s.timeout_secs, maxRetries: s.max_retries });
 
   return {
     async complete(request: ModelRequest): Promise<ModelReply> {
@@ -50,7 +46,7 @@ export function createAnthropicClient(ctx: ProviderContext): ProviderClient {
         ...(request.tools.length ? { tools: request.tools.map((t) => ({ name: t.name, description: t.description, input_schema: t.parameters })) } : {}),
         ...(s.temperature !== null ? { temperature: s.temperature } : {}),
       };
-      const answer = (await ctx.http.postJson({ url, headers, body, signal: request.signal })) as { model?: string; content?: unknown };
+      const answer = (await http.postJson({ url, headers, body, signal: request.signal })) as { model?: string; content?: unknown };
       if (!answer || !Array.isArray(answer.content)) throw malformed('no content array');
       let text = '';
       const toolCalls: ToolCall[] = [];

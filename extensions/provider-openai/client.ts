@@ -1,14 +1,9 @@
 // The OpenAI Chat Completions protocol (OpenAI, Ollama, vLLM, llama.cpp server, ...), plain and streamed.
 import { ProviderError, type ChatMessage, type ModelReply, type ModelRequest, type ProviderClient, type ProviderContext, type ToolCall } from '../agent/api.js';
+import type { OpenAiProvidersConfig } from '../../schema/config.generated.js';
 
-interface Settings {
-  base_url: string;
-  model: string;
-  api_key: string | null;
-  temperature: number | null;
-  max_tokens: number | null;
-  stream: boolean;
-}
+/** One `[providers.models.<type>.<alias>]` table, as the generated types of this extension's schema say. */
+type Settings = OpenAiProvidersConfig[string];
 
 function wireMessage(m: ChatMessage): Record<string, unknown> {
   if (m.role === 'tool') return { role: 'tool', tool_call_id: m.toolCallId, content: m.content };
@@ -40,6 +35,7 @@ export function createOpenAiClient(ctx: ProviderContext): ProviderClient {
   const url = `${s.base_url.replace(/\/+$/, '')}/chat/completions`;
   const headers: Record<string, string> = s.api_key ? { authorization: `Bearer ${s.api_key}` } : {};
   const malformed = (why: string) => new ProviderError(ctx.ref, `malformed answer: ${why}`);
+  const http = ctx.http({ timeoutSecs: s.timeout_secs, maxRetries: s.max_retries });
 
   const body = (request: ModelRequest, stream: boolean): Record<string, unknown> => ({
     model: request.model ?? s.model,
@@ -53,7 +49,7 @@ export function createOpenAiClient(ctx: ProviderContext): ProviderClient {
   });
 
   async function plain(request: ModelRequest): Promise<ModelReply> {
-    const answer = (await ctx.http.postJson({ url, headers, body: body(request, false), signal: request.signal })) as {
+    const answer = (await http.postJson({ url, headers, body: body(request, false), signal: request.signal })) as {
       model?: string;
       choices?: { message?: { content?: string | null; tool_calls?: { id?: string; function?: { name?: string; arguments?: string } }[] } }[];
     };
@@ -72,7 +68,7 @@ export function createOpenAiClient(ctx: ProviderContext): ProviderClient {
     let text = '';
     let model = s.model;
     const calls: { id: string; name: string; args: string }[] = [];
-    for await (const data of ctx.http.postEventStream({ url, headers, body: body(request, true), signal: request.signal })) {
+    for await (const data of http.postEventStream({ url, headers, body: body(request, true), signal: request.signal })) {
       if (data === '[DONE]') break;
       let chunk: { model?: string; choices?: { delta?: { content?: string; tool_calls?: { index?: number; id?: string; function?: { name?: string; arguments?: string } }[] } }[] };
       try {

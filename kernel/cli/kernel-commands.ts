@@ -49,7 +49,7 @@ export function registerKernelCommands(host: ExtensionHost, session: () => Sessi
     needs: 'schema',
     options: {
       'no-merge': { type: 'boolean', description: 'Print {"<extension>": {"<section>": schema}} as each extension declares it' },
-      section: { type: 'string', description: 'Only this dotted section path (e.g. gateway, channels.webhook)' },
+      section: { type: 'string', description: 'Only this dotted section path (svc extensions lists the sections of each extension)' },
     },
     run: async (ctx) => {
       const section = ctx.options.section as string | undefined;
