@@ -12,6 +12,7 @@ import { manualClock, startAgent } from '../../helpers/agent.js';
 import { send } from '../../helpers/http.js';
 import { tempConfigDir } from '../../helpers/kernel.js';
 import { writeSop } from '../../helpers/sops.js';
+import { waitFor } from '../../helpers/wait.js';
 
 const PAIRED = 'svc_' + 'cd'.repeat(32);
 const HASH = createHash('sha256').update(PAIRED).digest('hex');
@@ -228,7 +229,7 @@ t.test('a reload rotates webhook_secret while a request is in flight: that reque
     `POST /sop/deploy HTTP/1.1\r\nHost: 127.0.0.1\r\nAuthorization: Bearer ${PAIRED}\r\nX-Webhook-Secret: old-secret\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\nConnection: close\r\n\r\n${body.slice(0, 5)}`,
   );
   // The credentials are read at onRequest, which also counts the request in the rate-limit window.
-  for (let i = 0; i < 500 && state!.size('webhook') === 0; i++) await new Promise((r) => setTimeout(r, 5));
+  await waitFor(() => state!.size('webhook') > 0, 'the in-flight request to pass its credential check');
   t.equal(state!.size('webhook'), 1, 'the in-flight request has passed its credential check');
 
   writeFileSync(g.file, readFileSync(g.file, 'utf8').replace('old-secret', 'new-secret'));
