@@ -1,8 +1,7 @@
 // One process's view of svc: bootstrap paths, read config.toml, load and apply extensions, then schema and config on demand.
 import { kernelSections } from '../schema/kernel-sections.js';
 import { kernelError, type ConfigProblem, type SvcError } from './errors.js';
-import { applyEnv, ENV_PREFIX, overrideOf } from './config/env.js';
-import { decryptSecret, isEncrypted, KEY_FILE, mapSecrets, readKey } from './config/secrets.js';
+import { ENV_PREFIX } from './config/env.js';
 import { parseValue } from './config/values.js';
 import { ExtensionHost, collectClaims, configStorePoint, type LoadedExtension } from './host.js';
 import type { Logger, LogRoot } from './logger.js';
@@ -14,10 +13,9 @@ import { bootstrap } from './config/bootstrap.js';
 import { contentHash, parseConfigText, readConfigFile } from './config/read.js';
 import { mergeSections, secretPaths, type SectionClaim } from './config/schema.js';
 import { loadThirdParty } from './config/third-party.js';
-import { checkInert, inertRules, type InertRule } from './config/inert.js';
-import { unsafeValues } from './config/safety.js';
-import { checkSections, compileConfigSchema, invalidConfigError, validateConfig } from './config/validate.js';
-import type { ProblemReport } from './hooks.js';
+import { inertRules, type InertRule } from './config/inert.js';
+import { checkSections } from './config/validate.js';
+import { validateRaw, type ValidationContext } from './config/validation.js';
 import type { ConfigChange, ConfigObject, ExtensionDefinition, JsonSchema, Paths } from './types.js';
 
 export interface BootOptions {
@@ -26,14 +24,6 @@ export interface BootOptions {
   readonly logRoot: LogRoot;
   /** Registers commands owned by the kernel before extensions apply. */
   readonly registerKernel?: (host: ExtensionHost) => void;
-}
-
-function deepFreeze<T>(value: T): T {
-  if (value && typeof value === 'object' && !Object.isFrozen(value)) {
-    Object.freeze(value);
-    for (const v of Object.values(value)) deepFreeze(v);
-  }
-  return value;
 }
 
 export class Session implements ConfigSession {
@@ -182,6 +172,7 @@ export class Session implements ConfigSession {
     return this.announce(previous, next.config, by, true);
   }
 
+  /** Validates through the pure validation; only a config about to run (not `quiet`) has its notices logged. */
   private validate(
     raw: ConfigObject,
     exists: boolean,
@@ -189,58 +180,15 @@ export class Session implements ConfigSession {
     quiet = false,
   ): { config: ConfigObject; overrides: ReadonlyMap<string, string> } {
     const schema = this.schema();
-    const file = this.paths.configFile;
-    const merged = structuredClone(raw);
-    const env = applyEnv(schema, environment, merged);
-    if (env.problems.length) {
-      const lines = env.problems.map((p) => `  - ${p.message}`).join('\n');
-      throw kernelError('SVC_ERR_ENV_OVERRIDE', `${env.problems.length} environment override${env.problems.length === 1 ? '' : 's'} cannot be applied:\n${lines}`, {
-        problems: env.problems,
-      });
-    }
-    this.decrypt(schema, merged);
+    const ctx: ValidationContext = { schema, claims: this.claims, inertRules: (this.inert ??= inertRules(schema)), hooks: this.host.hooks, paths: this.paths };
     const log = this.logRoot.logger({ ext: 'kernel' });
-    if (!quiet) for (const s of env.secrets) log.warn({ variable: s.variable, path: s.path }, 'a secret is set from the environment');
-    const named = (problems: readonly ConfigProblem[]): ConfigProblem[] =>
-      problems.map((p) => {
-        const variable = overrideOf(env.overrides, p.path);
-        return variable ? { path: p.path, message: `${p.message} (set by ${variable})` } : p;
-      });
-    const candidate = this.host.hooks.rawConfig.call(merged, { paths: this.paths, fileExists: exists, env: environment });
-    const explicit = deepFreeze(structuredClone(candidate));
-    const problems = validateConfig(compileConfigSchema(schema, this.claims), candidate);
-    if (problems.length) throw invalidConfigError(file, named(problems));
-    const inert = checkInert((this.inert ??= inertRules(schema)), explicit);
-    const found: ConfigProblem[] = [...inert.problems, ...unsafeValues(schema, candidate)];
-    const report: ProblemReport = {
-      explicit,
-      add: (path, message) => void found.push({ path, message }),
-      get problems() {
-        return found;
-      },
-    };
-    this.host.hooks.validateConfig.call(candidate, report);
-    if (found.length) throw invalidConfigError(file, named([...found].sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0))));
-    if (!quiet) for (const w of inert.warnings) log.warn({ path: w.path }, w.message);
-    deepFreeze(candidate);
-    return { config: candidate, overrides: env.overrides };
-  }
-
-  /** Decrypts every enc2: value of a secret field, from the file or the environment; the key is read only if one exists. */
-  private decrypt(schema: JsonSchema, config: ConfigObject): void {
-    let key: Buffer | undefined;
-    mapSecrets(schema, config, (value, path) => {
-      if (!isEncrypted(value)) return value;
-      key ??= readKey(this.paths.configDir);
-      if (!key) {
-        throw kernelError(
-          'SVC_ERR_SECRET',
-          `${path} is encrypted (enc2:) but the key file ${this.paths.configDir}/${KEY_FILE} does not exist; restore it (a lost key cannot be replaced, so otherwise re-enter the secret)`,
-        );
-      }
-      return decryptSecret(key, value, path);
+    return validateRaw(ctx, raw, exists, environment, (n) => {
+      if (quiet) return;
+      if (n.kind === 'env-secret') log.warn({ variable: n.variable, path: n.path }, 'a secret is set from the environment');
+      else log.warn({ path: n.path }, n.message);
     });
   }
+
 }
 
 /** `SVC_extensions` is read before the schema exists, so it cannot wait for the resolver. */
