@@ -29,6 +29,9 @@ export interface LoggerOptions {
 }
 
 export const REDACTED = '[REDACTED]';
+/** A JSON string token, escapes included. */
+const JSON_STRING = /"(?:[^"\\]|\\.)*"/g;
+const COLON = 0x3a;
 /** Shorter values would blank out ordinary words; CONTRACT secrets are longer in practice. */
 export const MIN_SCRUBBED_LENGTH = 4;
 
@@ -81,6 +84,16 @@ export class LogRoot {
     return this.secrets ? text.replace(this.secrets, REDACTED) : text;
   }
 
+  /**
+   * A JSON log line with secret values replaced inside its string values only: numbers and key names stay as they
+   * are, so the line stays valid JSON (a secret "1795" must not rewrite a timestamp, nor "level" a key).
+   */
+  private scrubLine(line: string): string {
+    const secrets = this.secrets;
+    if (!secrets) return line;
+    return line.replace(JSON_STRING, (token, offset: number) => (line.charCodeAt(offset + token.length) === COLON ? token : token.replace(secrets, REDACTED)));
+  }
+
   get level(): LogLevel {
     return this.options.level;
   }
@@ -92,7 +105,7 @@ export class LogRoot {
       level: this.options.level,
       base: { pid: process.pid },
       redact: { paths: this.redact, censor: REDACTED },
-      hooks: { streamWrite: (line: string) => this.scrub(line) },
+      hooks: { streamWrite: (line: string) => this.scrubLine(line) },
     };
     let stream: unknown;
     if (this.options.stream) stream = this.options.stream;

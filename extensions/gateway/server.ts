@@ -144,8 +144,8 @@ export async function buildServer(deps: ServerDeps): Promise<Gateway> {
 
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (req, body, done) => {
-    const charset = /;\s*charset=([^;\s]+)/i.exec(String(req.headers['content-type']))?.[1]?.toLowerCase().replace(/"/g, '');
-    if (charset && charset !== 'utf-8' && charset !== 'utf8') return done(new HttpError(415, 'unsupported_media_type', `only UTF-8 JSON is accepted, not charset=${charset}`), undefined);
+    const charset = nonUtf8Charset(req.headers['content-type']);
+    if (charset) return done(new HttpError(415, 'unsupported_media_type', `only UTF-8 JSON is accepted, not charset=${charset}`), undefined);
     const buf = body as Buffer;
     if (buf.length === 0) return done(null, null);
     // Decoding would turn invalid UTF-8 into U+FFFD and accept a body nobody sent (PITFALLS).
@@ -310,6 +310,12 @@ function rawPath(req: FastifyRequest, prefix: string): string {
   return prefix && path.startsWith(prefix) ? path.slice(prefix.length) : path;
 }
 
+/** The charset a Content-Type names when it is not UTF-8 (the only one accepted), else undefined. */
+function nonUtf8Charset(type: string | undefined): string | undefined {
+  const charset = /;\s*charset=([^;\s]+)/i.exec(String(type))?.[1]?.toLowerCase().replace(/"/g, '');
+  return charset && charset !== 'utf-8' && charset !== 'utf8' ? charset : undefined;
+}
+
 /** A body is present when a length or a transfer encoding says so. */
 function hasBody(req: FastifyRequest): boolean {
   return Number(req.headers['content-length'] ?? 0) > 0 || req.headers['transfer-encoding'] !== undefined;
@@ -350,6 +356,9 @@ function webhookRoutes(app: FastifyInstance, deps: ServerDeps, h: RouteHelpers, 
     if (hasBody(req) && (typeof type !== 'string' || !/^application\/json\s*(;|$)/i.test(type))) {
       return h.fail(reply, 415, 'unsupported_media_type', 'only application/json bodies are accepted');
     }
+    // 415 comes before 413 (CONTRACT §4): the charset is refused here, before the body is read against its limit.
+    const charset = nonUtf8Charset(type);
+    if (hasBody(req) && charset) return h.fail(reply, 415, 'unsupported_media_type', `only UTF-8 JSON is accepted, not charset=${charset}`);
   });
 
   const dispatched = deps.metrics.counter({ name: 'svc_gateway_sop_dispatch_total', help: 'SOP dispatch outcomes of /sop/* and /webhook, one per SOP result (duplicate: an idempotent replay).', labelNames: ['status'] });

@@ -3,7 +3,7 @@ import { createInterface } from 'node:readline';
 import { kernelError } from '../errors.js';
 import type { Session } from '../boot.js';
 import type { ExtensionHost } from '../host.js';
-import { editConfigFile, setIn } from '../config/edit.js';
+import { editConfigFile, setIn, unsetIn } from '../config/edit.js';
 import type { ConfigSetAnswer, ConfigSetRequest } from '../daemon/config-control.js';
 import { configEntries, maskSecrets, type ConfigEntry } from '../config/entries.js';
 import { applyEnv, overrideOf } from '../config/env.js';
@@ -164,6 +164,10 @@ export function registerConfigCommands(host: ExtensionHost, session: () => Sessi
       }
       const parsed = parseValue(text, node);
       if (!parsed.ok) throw kernelError('SVC_ERR_USAGE', `svc config set ${path}: expected ${parsed.expected}`);
+      // TOML has no null: an empty value for a nullable field removes the key, which is null only when that is the default.
+      if (parsed.value === null && node.default !== null && node.default !== undefined) {
+        throw kernelError('SVC_ERR_USAGE', `svc config set ${path}: TOML cannot hold null and the default is ${JSON.stringify(node.default)}; give a value`);
+      }
       // A file that validated before and not after was broken by this value: a usage error (2), not a config one (78).
       let validBefore = true;
       try {
@@ -180,7 +184,7 @@ export function registerConfigCommands(host: ExtensionHost, session: () => Sessi
           variable = daemon.overridden[path];
           note = daemonNote(daemon, [path]);
         } else {
-          const result = await editConfigFile(session(), (doc) => setIn(doc, segments, parsed.value), [path]);
+          const result = await editConfigFile(session(), (doc) => (parsed.value === null ? unsetIn : setIn)(doc, segments, parsed.value), [path]);
           ctx.logger.info({ path, by: 'cli' }, 'config changed');
           variable = overrideOf(result.overrides, segments);
         }
@@ -191,7 +195,8 @@ export function registerConfigCommands(host: ExtensionHost, session: () => Sessi
         throw kernelError('SVC_ERR_USAGE', `svc config set ${path}: the result would not validate (${listed}); nothing was written`);
       }
       if (variable) ctx.logger.warn({ path, variable }, `${variable} overrides ${path}: the file now holds the new value, which applies once the variable is unset`);
-      ctx.stdout.write(secret ? `${path} = (set) 🔒\n` : `${path} = ${tomlLiteral(parsed.value, node) ?? '(unset)'}\n`);
+      // A table may hold secrets: shown like config get shows them, never as given (nor as encrypted).
+      ctx.stdout.write(secret ? `${path} = (set) 🔒\n` : `${path} = ${tomlLiteral(maskSecrets(node, parsed.value, path).value, node) ?? '(unset)'}\n`);
       if (note) ctx.stdout.write(note);
     },
   });

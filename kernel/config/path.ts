@@ -3,6 +3,14 @@ import type { JsonSchema } from '../model.js';
 
 const PLAIN = /^[A-Za-z0-9_-]+$/;
 
+/** Keys refused anywhere in a config (prototype pollution), from the file, the environment or the command line. */
+export const UNSAFE_KEYS: ReadonlySet<string> = new Set(['__proto__', 'constructor', 'prototype']);
+
+/** A schema's own property (never one inherited from Object.prototype, such as `constructor` or `toString`). */
+function ownProperty(node: JsonSchema, key: string): JsonSchema | undefined {
+  return node.properties && Object.hasOwn(node.properties, key) ? node.properties[key] : undefined;
+}
+
 /** Joins path segments as `gateway.pairing_code.length`; odd keys are quoted, array indexes bracketed. */
 export function dotted(segments: readonly (string | number)[]): string {
   let out = '';
@@ -28,7 +36,8 @@ export function pointerSegments(pointer: string): (string | number)[] {
 export function childSchema(node: JsonSchema | undefined, key: string | number): JsonSchema | undefined {
   if (!node) return undefined;
   if (typeof key === 'number') return typeof node.items === 'object' && !Array.isArray(node.items) ? node.items : undefined;
-  return node.properties?.[key] ?? (typeof node.additionalProperties === 'object' ? node.additionalProperties : undefined);
+  if (UNSAFE_KEYS.has(key)) return undefined;
+  return ownProperty(node, key) ?? (typeof node.additionalProperties === 'object' ? node.additionalProperties : undefined);
 }
 
 /** The schema node at a dotted section path (`channels.webhook`), following `properties` only. */
@@ -78,9 +87,9 @@ export function nodeAtPath(root: JsonSchema, segments: readonly string[]): { nod
   let node: JsonSchema = root;
   let secret = root['x-secret'] === true;
   for (const seg of segments) {
+    if (UNSAFE_KEYS.has(seg)) return undefined;
     const next: JsonSchema | undefined =
-      node.properties?.[seg] ??
-      (typeof node.additionalProperties === 'object' ? node.additionalProperties : node['x-open'] === true ? {} : undefined);
+      ownProperty(node, seg) ?? (typeof node.additionalProperties === 'object' ? node.additionalProperties : node['x-open'] === true ? {} : undefined);
     if (!next) return undefined;
     node = next;
     secret ||= node['x-secret'] === true;

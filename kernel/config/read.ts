@@ -4,9 +4,9 @@ import { readFileSync } from 'node:fs';
 import { parse, TomlDate, TomlError } from 'smol-toml';
 import { kernelError } from '../errors.js';
 import type { ConfigObject } from '../types.js';
-import { dotted } from './path.js';
+import { dotted, UNSAFE_KEYS } from './path.js';
 
-export const UNSAFE_KEYS: ReadonlySet<string> = new Set(['__proto__', 'constructor', 'prototype']);
+export { UNSAFE_KEYS };
 export const SUPPORTED_SCHEMA_VERSION = 1;
 /** No section of svc nests this deep; the cap keeps every later recursive walk safe. */
 export const MAX_DEPTH = 64;

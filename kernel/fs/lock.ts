@@ -112,8 +112,12 @@ async function acquire(file: string, what: string, options: LockOptions): Promis
         `${what}: another svc process${by ? ` (pid ${by.pid})` : ''} has held the write lock ${file} for more than ${timeoutMs / 1000} s; nothing was written. The lock is freed when that process finishes or exits`,
       );
     }
-    // Gone or stale: try again at once.
-    if (!seen || stale) continue;
+    // Gone: try again at once. Stale: broken above; a break that failed (say EPERM) must not spin, so yield a moment.
+    if (!seen) continue;
+    if (stale) {
+      await sleep(1);
+      continue;
+    }
     if (!holder) options.onWait?.(seen.holder);
     holder = seen.holder;
     await sleep(Math.min(delay, left));

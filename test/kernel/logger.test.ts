@@ -66,3 +66,16 @@ t.test('secret values of the running config become [REDACTED] anywhere in a line
   root.setSecretValues([]);
   t.equal(root.scrub('canary-token-1'), 'canary-token-1', 'a reload that removes the secret stops scrubbing it');
 });
+
+t.test('scrubbing touches string values only: every line stays JSON whatever the secrets look like', async (t) => {
+  const lines: string[] = [];
+  const stream = new Writable({ write: (chunk, _enc, done) => (lines.push(String(chunk)), done()) });
+  const root = new LogRoot({ fd: 2, level: 'info', pretty: false, stream });
+  root.setSecretValues(['1795', 'level', '12345678']);
+  const log = root.logger({ ext: 'probe' });
+  log.info({ count: 12345678, note: 'level 1795 and 12345678' }, 'numbers');
+  const line = JSON.parse(lines[0]!);
+  t.equal(line.level, 30, 'a key that equals a secret is left alone');
+  t.equal(line.count, 12345678, 'numbers are left alone');
+  t.equal(line.note, '[REDACTED] [REDACTED] and [REDACTED]', 'string values are scrubbed');
+});

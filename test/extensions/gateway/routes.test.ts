@@ -40,6 +40,7 @@ t.test('the order of checks on POST /sop/{path}: 429, 401, 415, 413, 400, 404, 4
   t.same(new Set(anon.map((r) => JSON.stringify(r.body))).size, 1, 'the same anonymous 401 whatever the path, body or type');
   t.equal((await post('/sop/deploy', { ...AUTH, 'content-type': 'text/plain' }, 'hello')).status, 415);
   t.equal((await post('/sop/deploy', { ...AUTH, 'content-type': 'application/json; charset=utf-16' }, '{}')).body.error, 'unsupported_media_type');
+  t.match(await post('/sop/deploy', { ...AUTH, 'content-type': 'application/json; charset=utf-16' }, 'x'.repeat(70_000)), { status: 415, body: { error: 'unsupported_media_type' } }, '415 before 413');
   t.equal((await post('/sop/deploy', { ...AUTH, ...JSON_TYPE, 'content-encoding': 'gzip' }, '{}')).status, 415);
   t.match(await post('/sop/deploy', { ...AUTH, ...JSON_TYPE }, JSON.stringify({ x: 'y'.repeat(70_000) })), { status: 413, body: { error: 'payload_too_large' } });
   t.match(await post('/sop/nope', { ...AUTH, ...JSON_TYPE }, '{bad'), { status: 400, body: { error: 'invalid_json' } }, '400 before 404');

@@ -1,6 +1,8 @@
 // Secrets never leave through the CLI: tables mask their secret leaves, wrong-typed secrets are never quoted, and values
 // that would leak once used (control characters in secrets, credentials in URLs) are refused at load (exit 78).
 import t from 'tap';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { svc } from '../../helpers/cli.js';
 import { tempConfigDir } from '../../helpers/kernel.js';
 
@@ -99,4 +101,27 @@ t.test('credentials in a URL field are refused at load and point to the secret f
   t.notMatch(f.stderr, new RegExp(CANARY));
   const fine = tempConfigDir(t, `[providers.models.openai.default]\nmodel = "m"\nbase_url = "http://127.0.0.1:9/v1?x=a@b"\n`);
   t.equal((await svc(['config', 'validate'], { SVC_CONFIG_DIR: fine })).code, 0, 'positive control: an @ outside the authority is fine');
+});
+
+t.test('config set: a table it prints masks its secrets; "" clears a nullable field or is refused; no inherited keys', async (t) => {
+  const dir = tempConfigDir(t, '[gateway]\npath_prefix = "/svc"\n');
+  const env = { SVC_CONFIG_DIR: dir, SVC_secrets__encrypt: 'false' };
+  const table = await svc(['config', 'set', 'transcription.openai', `{"api_key": "${CANARY}", "model": "whisper-1"}`], env);
+  t.equal(table.code, 0, table.stderr);
+  t.notMatch(table.stdout + table.stderr, new RegExp(CANARY), 'the secret inside the table is not echoed');
+  t.match(table.stdout, /api_key = "\(set\)"/);
+  t.match(table.stdout, /model = "whisper-1"/, 'positive control: the rest of the table is shown');
+
+  const cleared = await svc(['config', 'set', 'gateway.path_prefix', ''], env);
+  t.equal(cleared.code, 0, cleared.stderr);
+  t.notMatch(readFileSync(join(dir, 'config.toml'), 'utf8'), /path_prefix/, 'the key is removed: its default is null');
+  const refused = await svc(['config', 'set', 'runtime.docker.cpu_limit', ''], env);
+  t.equal(refused.code, 2, refused.stderr);
+  t.match(refused.stderr, /TOML cannot hold null and the default is/);
+
+  for (const args of [['config', 'set', 'constructor', '1'], ['config', 'set', 'gateway.toString', '1'], ['config', 'get', 'constructor', '--json']]) {
+    const r = await svc(args, env);
+    t.equal(r.code, 2, `svc ${args.join(' ')}: ${r.stderr}`);
+    t.match(r.stderr, /unknown config path/);
+  }
 });
