@@ -80,6 +80,12 @@ interface Lane {
   lastStart: number;
 }
 
+/**
+ * Connections one instance keeps to its receiver at most. Replies beyond it wait for a free connection (within their
+ * attempt timeout) instead of opening thousands of sockets at once, which is slower for us and a flood for the receiver.
+ */
+const MAX_SOCKETS = 64;
+
 /** A name in send_url that resolves to a link-local or metadata address is refused when the socket connects (send_url rules, README). */
 const lookup = guardedLookup((address) => (isLinkLocalOrMetadataAddress(address) ? 'a link-local or cloud metadata address; replies are never sent there' : undefined));
 
@@ -116,7 +122,7 @@ export class Outbox {
   private draining = false;
   private onIdle: (() => void) | undefined;
   /** Keep-alive connections of this instance, closed by drain. */
-  private readonly agents = { http: new HttpAgent({ keepAlive: true }), https: new HttpsAgent({ keepAlive: true }) };
+  private readonly agents = { http: new HttpAgent({ keepAlive: true, maxSockets: MAX_SOCKETS }), https: new HttpsAgent({ keepAlive: true, maxSockets: MAX_SOCKETS }) };
 
   constructor(deps: OutboxDeps) {
     this.deps = deps;
