@@ -21,15 +21,20 @@ function storedTokens(dir: string): string[] {
   return [...line.matchAll(/"([^"]+)"/g)].map((m) => m[1]!);
 }
 
-t.test('revoke through the running daemon: the next request with that token is 401, no SIGHUP; others keep working', async (t) => {
-  const [a, b, c] = [token(), token(), token()];
-  const dir = tempConfigDir(t, `[gateway]\npaired_tokens = ["${a.hash}", "${b.hash}", "${c.hash}"]\n`);
-  const env = { SVC_CONFIG_DIR: dir };
+/** `svc gateway` on the given config dir, ready, with its base URL; killed at teardown. */
+async function gatewayDaemon(t: { teardown(fn: () => void): void }, env: Record<string, string>) {
   const g = daemon(['gateway'], env);
   t.teardown(() => void g.child.kill('SIGKILL'));
   const listening = await g.waitFor((l) => l.msg === 'listening' && l.ext === 'gateway');
   await g.waitFor((l) => l.msg === 'ready');
-  const url = String(listening.url).replace(/\/$/, '');
+  return { g, url: String(listening.url).replace(/\/$/, '') };
+}
+
+t.test('revoke through the running daemon: the next request with that token is 401, no SIGHUP; others keep working', async (t) => {
+  const [a, b, c] = [token(), token(), token()];
+  const dir = tempConfigDir(t, `[gateway]\npaired_tokens = ["${a.hash}", "${b.hash}", "${c.hash}"]\n`);
+  const env = { SVC_CONFIG_DIR: dir };
+  const { g, url } = await gatewayDaemon(t, env);
   t.equal(await status(url, a.token), 200, 'token a works before');
 
   const revoke = await svc(['gateway', 'tokens', 'revoke', a.hash.slice(0, 12)], env);
@@ -75,11 +80,7 @@ t.test('pairing appends to the list as it is on disk: a token written by hand me
   const [a, b] = [token(), token()];
   const dir = tempConfigDir(t, `[gateway]\npaired_tokens = ["${a.hash}"]\n`);
   const env = { SVC_CONFIG_DIR: dir };
-  const g = daemon(['gateway'], env);
-  t.teardown(() => void g.child.kill('SIGKILL'));
-  const listening = await g.waitFor((l) => l.msg === 'listening' && l.ext === 'gateway');
-  await g.waitFor((l) => l.msg === 'ready');
-  const url = String(listening.url).replace(/\/$/, '');
+  const { g, url } = await gatewayDaemon(t, env);
   // An operator seeds a second token by hand and reloads nothing.
   writeFileSync(join(dir, 'config.toml'), `[gateway]\npaired_tokens = ["${a.hash}", "${b.hash}"]\n`);
   const code = await svc(['gateway', 'get-paircode'], env);
