@@ -24,8 +24,9 @@ export function assertExtension(value: unknown, source: string): asserts value i
   if (typeof ext.name !== 'string' || !EXTENSION_NAME.test(ext.name)) fail('"name" must be a kebab-case string');
   if (typeof ext.version !== 'string' || !ext.version) fail('"version" must be a non-empty string');
   if (typeof ext.apply !== 'function') fail('"apply" must be a function');
-  if (ext.dependsOn !== undefined && (!Array.isArray(ext.dependsOn) || ext.dependsOn.some((d) => typeof d !== 'string'))) {
-    fail('"dependsOn" must be an array of extension names');
+  for (const key of ['dependsOn', 'optionalDependsOn']) {
+    const deps = ext[key];
+    if (deps !== undefined && (!Array.isArray(deps) || deps.some((d) => typeof d !== 'string'))) fail(`"${key}" must be an array of extension names`);
   }
   if (ext.sections !== undefined && (ext.sections === null || typeof ext.sections !== 'object' || Array.isArray(ext.sections))) {
     fail('"sections" must be an object of dotted paths to schemas');

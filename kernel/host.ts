@@ -4,6 +4,7 @@ import { describe, kernelError, KERNEL_ERRORS, SvcError, type ErrorRegistry, typ
 import { createExtensionPoint } from './extension.js';
 import { createKernelHooks, LIFECYCLE_HOOKS, type KernelHooks } from './hooks.js';
 import type { LogRoot } from './logger.js';
+import { createMetrics, type Metrics, type MetricsPlug } from './metrics.js';
 import { SECTION_PATH, type SectionClaim } from './config/schema.js';
 import type {
   CommandSpec,
@@ -39,6 +40,12 @@ export const configStorePoint = createExtensionPoint<ConfigStore>('kernel.config
 
 /** The questions of `svc onboard`: each extension adds its own; provided by the kernel to every extension. */
 export const onboardingPoint = createExtensionPoint<OnboardingRegistry>('kernel.onboarding');
+
+/** The metrics every extension feeds (counters, gauges, histograms); provided by the kernel to every extension. */
+export const metricsPoint = createExtensionPoint<Metrics>('kernel.metrics');
+
+/** Where the one extension that exports metrics plugs its backend in (from beforeStart on). */
+export const metricsPlugPoint = createExtensionPoint<MetricsPlug>('kernel.metrics-plug');
 
 const COMMAND_NAME = /^[a-z][a-z0-9-]*( [a-z][a-z0-9-]*)*$/;
 const CONTROL_NAME = /^[a-z][a-z0-9_-]*(\.[a-z][a-z0-9_-]*)*$/;
@@ -81,6 +88,11 @@ export function orderExtensions(exts: readonly LoadedExtension[]): LoadedExtensi
       const target = byName.get(dep);
       if (!target) throw kernelError('SVC_ERR_EXT_DEPENDENCY', `extension "${name}" depends on "${dep}", which is not loaded`);
       visit(target);
+    }
+    // An optional dependency orders this extension after it when it is loaded, and is no error when it is not.
+    for (const dep of e.definition.optionalDependsOn ?? []) {
+      const target = byName.get(dep);
+      if (target) visit(target);
     }
     stack.pop();
     state.set(name, 'done');
@@ -167,6 +179,9 @@ export class ExtensionHost {
       add: (group) => void this.onboardGroups.push({ group, owner: this.applying ?? KERNEL_OWNER }),
     };
     this.points.set(onboardingPoint.id, { impl: onboarding, provider: KERNEL_OWNER });
+    const { metrics, plug } = createMetrics();
+    this.points.set(metricsPoint.id, { impl: metrics, provider: KERNEL_OWNER });
+    this.points.set(metricsPlugPoint.id, { impl: plug, provider: KERNEL_OWNER });
   }
 
   /** The groups of `svc onboard` in the order they are asked (`order`, then the order extensions applied in). */
@@ -286,6 +301,7 @@ export class ExtensionHost {
         version: definition.version,
         source,
         dependsOn: [...(definition.dependsOn ?? [])],
+        optionalDependsOn: (definition.optionalDependsOn ?? []).filter((d) => this.index.has(d)),
         sections: Object.keys(definition.sections ?? {}),
         hooks: [...info.hooks],
         applyMs: info.applyMs,
@@ -318,19 +334,29 @@ export class ExtensionHost {
         this.points.set(point.id, { impl, provider: name });
       },
       use: <T>(point: ExtensionPoint<T>): T => {
-        const entry = this.points.get(point.id);
-        if (!entry || (entry.provider !== KERNEL_OWNER && !this.dependenciesOf(name).has(entry.provider))) {
-          const by = entry ? `"${entry.provider}"` : 'no applied extension';
-          throw kernelError(
-            'SVC_ERR_EXT_POINT',
-            `extension "${name}" uses extension point "${point.id}", provided by ${by}; add the provider to "${name}".dependsOn`,
-          );
+        const impl = this.usePoint(name, point);
+        if (impl === undefined) {
+          throw kernelError('SVC_ERR_EXT_POINT', `extension "${name}" uses extension point "${point.id}", provided by no applied extension; add the provider to "${name}".dependsOn`);
         }
-        return entry.impl as T;
+        return impl;
       },
+      tryUse: <T>(point: ExtensionPoint<T>): T | undefined => this.usePoint(name, point),
       addCommand: (spec: CommandSpec) => this.addCommand(spec, name),
       config: <T>(path: string) => this.sectionAccess<T>(name, path),
     });
+  }
+
+  /** A point's implementation for `name`, undefined when nobody provides it; one provided by a non-dependency is refused. */
+  private usePoint<T>(name: string, point: ExtensionPoint<T>): T | undefined {
+    const entry = this.points.get(point.id);
+    if (!entry) return undefined;
+    if (entry.provider !== KERNEL_OWNER && !this.dependenciesOf(name).has(entry.provider)) {
+      throw kernelError(
+        'SVC_ERR_EXT_POINT',
+        `extension "${name}" uses extension point "${point.id}", provided by "${entry.provider}"; add "${entry.provider}" to "${name}".dependsOn (or optionalDependsOn)`,
+      );
+    }
+    return entry.impl as T;
   }
 
   private dependenciesOf(name: string): Set<string> {
@@ -338,7 +364,7 @@ export class ExtensionHost {
     if (set) return set;
     set = new Set();
     const def = this.ordered[this.index.get(name)!]!.definition;
-    for (const dep of def.dependsOn ?? []) {
+    for (const dep of [...(def.dependsOn ?? []), ...(def.optionalDependsOn ?? []).filter((d) => this.index.has(d))]) {
       set.add(dep);
       for (const d of this.dependenciesOf(dep)) set.add(d);
     }

@@ -52,6 +52,8 @@ export interface ExtensionInfo {
   readonly version: string;
   readonly source: string;
   readonly dependsOn: readonly string[];
+  /** The optional dependencies that are loaded (the others are left out). */
+  readonly optionalDependsOn: readonly string[];
   readonly sections: readonly string[];
   readonly hooks: readonly string[];
   readonly applyMs: number;

@@ -156,6 +156,8 @@ export interface Kernel {
   provide<T>(point: ExtensionPoint<T>, impl: T): void;
   /** The implementation of a point offered by the kernel or by an extension this one depends on. */
   use<T>(point: ExtensionPoint<T>): T;
+  /** Like `use`, but undefined when no loaded extension offers the point (one of `optionalDependsOn` is absent). */
+  tryUse<T>(point: ExtensionPoint<T>): T | undefined;
   /** Adds a CLI command (`svc <name>`). */
   addCommand(spec: CommandSpec): void;
   /**
@@ -173,8 +175,13 @@ export interface ExtensionDefinition {
   description?: string;
   /** Config sections this extension owns, by dotted path (`channels.webhook`). */
   sections?: Record<string, JsonSchema>;
-  /** Names of extensions applied (and started) before this one. */
+  /** Names of extensions applied (and started) before this one; loading fails when one is missing. */
   dependsOn?: string[];
+  /**
+   * Extensions used when they are loaded (applied and started before this one then), e.g. the gateway for an extension
+   * whose HTTP routes are a bonus; reach their points with `kernel.tryUse`.
+   */
+  optionalDependsOn?: string[];
   /** This extension's own error codes (SVC_ERR_<EXT>_<PROBLEM>). */
   errors?: ErrorRegistry;
   /** Synchronous: only registers (taps, points, commands). No I/O. */

@@ -3,9 +3,11 @@ import { join } from 'node:path';
 import { controlCommands, defineExtension, type ExtensionDefinition, systemClock, type Clock } from '../../kernel/index.js';
 import type { AgentsConfig, ChannelsConfig, HttpRequestConfig, RuntimeProfilesConfig, ShellToolConfig, ToolsConfig } from '../../schema/config.generated.js';
 import { agentHooksPoint, agentRuntimePoint, channelsPoint, type ChannelType, createAgentHooks, providersPoint, toolsPoint, type AgentRuntime, type ProviderClient, type ProviderType, type ToolDefinition } from './api.js';
+import { gatewayRoutesPoint } from '../gateway/api.js';
 import { createProviderHttp } from './http.js';
 import { MemoryStore, SqliteStore, type ConversationStore } from './history.js';
 import { checkAgentReferences } from './references.js';
+import { registerChatRoute } from './routes.js';
 import { AgentRuntimeImpl } from './runtime.js';
 import { agentsSection, channelsSection, httpRequestSection, runtimeProfilesSection, shellToolSection, toolsSection } from './schema.js';
 import { IMPLICIT_ECHO, planAgents } from './selection.js';
@@ -28,7 +30,9 @@ export function createAgentExtension(options: AgentOptions = {}): ExtensionDefin
   return defineExtension({
     name: NAME,
     version: '0.1.0',
-    description: 'Agents, their model providers and tools, conversation settings shared by channels.',
+    description: 'Agents, their model providers and tools, conversation settings shared by channels; the /webhook chat.',
+    // The POST /webhook chat is served when the gateway is loaded.
+    optionalDependsOn: ['gateway'],
     sections: {
       agents: agentsSection,
       channels: channelsSection,
@@ -86,6 +90,8 @@ export function createAgentExtension(options: AgentOptions = {}): ExtensionDefin
         },
       });
       kernel.provide(agentRuntimePoint, { respond: (input) => running().respond(input), agentFor: (channel) => running().agentFor(channel) });
+      const routes = kernel.tryUse(gatewayRoutesPoint);
+      if (routes) registerChatRoute(routes, { runtime: () => runtime, logger: log });
 
       tools.set('http_request', httpRequestTool(() => (started ?? { http_request: httpRequest() }).http_request));
       tools.set('shell', shellTool(() => ({ timeoutSecs: (started ?? { shell_tool: shellSettings() }).shell_tool.timeout_secs, cwd: kernel.paths.dataDir })));

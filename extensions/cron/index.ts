@@ -48,7 +48,9 @@ export function createCronExtension(options: CronOptions = {}): ExtensionDefinit
     name: NAME,
     version: '0.1.0',
     description: 'Scheduler and jobs (shell and agent) kept in SQLite; runs SOP cron triggers.',
-    dependsOn: ['agent', 'sop', 'gateway'],
+    dependsOn: ['agent', 'sop'],
+    // POST /api/cron/{id}/run is served when the gateway is loaded.
+    optionalDependsOn: ['gateway'],
     errors: CRON_ERRORS,
     sections: { cron: cronSection, scheduler: schedulerSection },
     apply(kernel) {
@@ -133,7 +135,7 @@ export function createCronExtension(options: CronOptions = {}): ExtensionDefinit
         return { ok: true };
       });
 
-      kernel.use(gatewayRoutesPoint).register({
+      kernel.tryUse(gatewayRoutesPoint)?.register({
         name: NAME,
         plugin: async (app, h) => {
           // The access rule of every admin route (CONTRACT §4), before the body is read.

@@ -1,18 +1,14 @@
-// The admin surface (CONTRACT §4, §9): /api/config/*, pairing initiation, SOP runs, nodes and /metrics, behind the
-// one admin access rule (RouteHelpers.admitAdmin).
+// The gateway's own admin routes (CONTRACT §4, §9): /api/config/*, pairing initiation and nodes, behind the one admin
+// access rule (RouteHelpers.admitAdmin), which other extensions' admin routes apply too.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ConfigStore, Logger } from '../../kernel/index.js';
-import type { Metrics } from '../observability/api.js';
-import type { RunRecord, SopEngine } from '../sop/api.js';
 import type { RouteHelpers } from './api.js';
 import type { NodeRegistry } from './nodes.js';
 import type { PairingCodes } from './pairing.js';
 
 export interface AdminDeps {
   readonly store: ConfigStore;
-  readonly sop: SopEngine;
   readonly pairing: PairingCodes;
-  readonly metrics: Metrics;
   readonly nodes: () => NodeRegistry | undefined;
   readonly logger: Logger;
 }
@@ -28,10 +24,6 @@ export function ifMatchTags(header: string | undefined): string[] {
   if (header === undefined) return [];
   if (header.trim() === '*') return ['*'];
   return [...header.matchAll(/(W\/)?("[\x21\x23-\x7e\x80-\xff]*")/g)].filter((m) => !m[1]).map((m) => m[2]!);
-}
-
-function summary(run: RunRecord): Record<string, unknown> {
-  return { id: run.id, sop: run.sop, status: run.status, created_at: new Date(run.created_at).toISOString(), updated_at: new Date(run.updated_at).toISOString(), awaiting: run.awaiting ?? null };
 }
 
 export async function adminRoutes(app: FastifyInstance, deps: AdminDeps, h: RouteHelpers): Promise<void> {
@@ -101,41 +93,5 @@ export async function adminRoutes(app: FastifyInstance, deps: AdminDeps, h: Rout
     return { code, expires_at: new Date(expiresAt).toISOString() };
   });
 
-  const sopOff = (reply: FastifyReply) => h.fail(reply, 503, 'sop_dispatch_unavailable', 'the SOP engine is not running here (sop.sops_dir unset or standalone gateway)');
-  const runFailure = (reply: FastifyReply, err: Failure) => {
-    if (err.code === 'SVC_ERR_SOP_UNKNOWN_RUN') return h.fail(reply, 404, 'not_found', err.message);
-    if (err.code === 'SVC_ERR_SOP_RUN_STATE') return h.fail(reply, 409, 'conflict', err.message);
-    throw err;
-  };
-
-  app.get('/api/sop/runs', async (req, reply) => {
-    if (!deps.sop.enabled) return sopOff(reply);
-    const sop = (req.query as { sop?: string }).sop;
-    return { runs: deps.sop.runs(sop).map(summary) };
-  });
-
-  app.get('/api/sop/runs/:id', async (req, reply) => {
-    if (!deps.sop.enabled) return sopOff(reply);
-    const run = deps.sop.run((req.params as { id: string }).id);
-    return run ?? h.fail(reply, 404, 'not_found', `no run has the id "${(req.params as { id: string }).id}"`);
-  });
-
-  for (const decision of ['approve', 'reject'] as const) {
-    app.post(`/api/sop/runs/:id/${decision}`, async (req, reply) => {
-      if (!deps.sop.enabled) return sopOff(reply);
-      try {
-        return deps.sop[decision]((req.params as { id: string }).id, `api:${who(req)}`);
-      } catch (err) {
-        return runFailure(reply, err as Failure);
-      }
-    });
-  }
-
   app.get('/api/nodes', async () => ({ nodes: deps.nodes()?.list() ?? [] }));
-
-  app.get('/metrics', async (_req, reply) => {
-    if (!deps.metrics.enabled) return h.fail(reply, 404, 'not_found', 'metrics are off: set observability.backend = "prometheus"');
-    const { contentType, body } = await deps.metrics.render();
-    return reply.type(contentType).send(body);
-  });
 }

@@ -1,13 +1,11 @@
-// The gateway extension: owns the HTTP front door (Fastify), its credentials and limits, and the routes of others.
+// The gateway extension: owns the HTTP front door (Fastify), its credentials, limits and idempotency, and mounts the
+// routes other extensions register (SOP dispatch, /webhook chat, /metrics, admin routes) through gatewayRoutesPoint.
 import { isAbsolute } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { Server as HttpsServer } from 'node:https';
-import { configStorePoint, controlCommands, defineExtension, onboardingPoint, SvcError, timerMs, version, type ExtensionDefinition, type ProblemReport } from '../../kernel/index.js';
+import { configStorePoint, controlCommands, defineExtension, metricsPoint, onboardingPoint, SvcError, timerMs, version, type ExtensionDefinition, type ProblemReport } from '../../kernel/index.js';
 import type { GatewayConfig, NodesConfig } from '../../schema/config.generated.js';
-import { agentRuntimePoint } from '../agent/api.js';
-import { metricsPoint } from '../observability/api.js';
-import { sopPoint } from '../sop/api.js';
-import { gatewayRoutesPoint, gatewayStatePoint, type RouteGroup } from './api.js';
+import { gatewayRoutesPoint, gatewayStatePoint, type RouteGroup, type WebhookHandler } from './api.js';
 import type { NodeRegistry } from './nodes.js';
 import type { Charset, PairingCodes } from './pairing.js';
 import { isLoopbackAddress } from './address.js';
@@ -51,8 +49,7 @@ export function createGatewayExtension(options: GatewayOptions = {}): ExtensionD
   return defineExtension({
     name: NAME,
     version: '0.1.0',
-    description: 'HTTP gateway: webhook and SOP routes, pairing, admin API, nodes, observability.',
-    dependsOn: ['agent', 'sop', 'observability'],
+    description: 'HTTP gateway: credentials, rate limits, idempotency, pairing, the admin API and nodes; mounts the routes of others.',
     sections: { gateway: gatewaySection, nodes: nodesSection },
     apply(kernel) {
       const log = kernel.logger;
@@ -66,6 +63,7 @@ export function createGatewayExtension(options: GatewayOptions = {}): ExtensionD
         ],
       });
       const groups: RouteGroup[] = [];
+      const webhooks: WebhookHandler[] = [];
       const state = new MemoryStateStore(now);
       const gateway = kernel.config<GatewayConfig>('gateway');
       const nodesSettings = kernel.config<NodesConfig>('nodes');
@@ -86,11 +84,19 @@ export function createGatewayExtension(options: GatewayOptions = {}): ExtensionD
       let ready = false;
       let pairing: PairingCodes | undefined;
 
-      kernel.provide(gatewayRoutesPoint, { register: (group) => void groups.push(group) });
+      kernel.provide(gatewayRoutesPoint, {
+        register: (group) => void groups.push(group),
+        webhook: (handler) => {
+          const other = handler.fallback ? webhooks.find((w) => w.fallback) : undefined;
+          if (other) throw new Error(`POST /webhook has two fallback handlers: "${other.name}" and "${handler.name}"`);
+          if (!handler.fallback && typeof handler.claims !== 'function') throw new Error(`the /webhook handler "${handler.name}" needs claims() or fallback: true`);
+          webhooks.push(handler);
+        },
+      });
       kernel.provide(gatewayStatePoint, state);
       kernel.hooks.validateConfig.tap(NAME, (config, report) => checkGateway(gateway.of(config), nodesSettings.of(config), report, kernel.paths.configDir));
 
-      kernel.hooks.start.tapPromise(NAME, async ({ config: raw }) => {
+      kernel.hooks.start.tapPromise(NAME, async () => {
         const tlsSettings = gateway().tls;
         if (tlsSettings?.enabled) tls = loadTlsMaterial(tlsSettings, kernel.paths.configDir);
         const { buildServer } = await import('./server.js');
@@ -105,8 +111,6 @@ export function createGatewayExtension(options: GatewayOptions = {}): ExtensionD
           nodes: nodesSettings,
           policy: () => policyOf(gateway()),
           state,
-          sop: kernel.use(sopPoint),
-          agent: kernel.use(agentRuntimePoint),
           store,
           metrics: kernel.use(metricsPoint),
           pairing: pairing!,
@@ -115,6 +119,7 @@ export function createGatewayExtension(options: GatewayOptions = {}): ExtensionD
           onPaired: async (hash) =>
             void (await store.set({ 'gateway.paired_tokens': (onDisk: unknown) => [...(Array.isArray(onDisk) ? onDisk : []), hash] }, 'pairing')),
           groups,
+          webhooks,
           logger: log,
           version: version(),
           now,

@@ -1,6 +1,5 @@
 // Refusals a client can repeat at will: each counted in /metrics, logged at most once a minute per kind with its count.
-import type { Logger } from '../../kernel/index.js';
-import type { Counter, Metrics } from '../observability/api.js';
+import type { Counter, Logger, Metrics } from '../../kernel/index.js';
 
 export type NoticeKind = 'unauthorized' | 'rate_limited' | 'rate_limit_full' | 'idempotency_store_full' | 'pairing_locked';
 

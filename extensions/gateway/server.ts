@@ -1,15 +1,12 @@
 // The gateway's Fastify server: TLS, timeouts, JSON-only bodies, the DNS-rebinding guard, credential policy, rate
-// limits, idempotency, and the /health, /pair, /sop/* and /webhook routes in the exact order of CONTRACT §4; it mounts
-// the admin routes, /ws/nodes, the dashboard files and the route groups of other extensions.
+// limits, idempotency (the steps of CONTRACT §4 that route groups call in order), /health, /pair and POST /webhook (its
+// handlers are other extensions'); it mounts the admin routes, /ws/nodes, the dashboard files and the route groups.
 import { isUtf8 } from 'node:buffer';
 import type { TLSSocket } from 'node:tls';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { canonicalJson, jsonDepthWithin, type ConfigStore, type Logger } from '../../kernel/index.js';
+import { canonicalJson, jsonDepthWithin, type ConfigStore, type Logger, type Metrics } from '../../kernel/index.js';
 import type { GatewayConfig, NodesConfig } from '../../schema/config.generated.js';
-import type { AgentRuntime } from '../agent/api.js';
-import type { Metrics } from '../observability/api.js';
-import type { DispatchResult, SopEngine } from '../sop/api.js';
-import type { RouteGroup, RouteHelpers, StateStore } from './api.js';
+import type { CredentialRule, RouteGroup, RouteHelpers, StateStore, WebhookHandler } from './api.js';
 import { Notices } from './notices.js';
 import type { NodeRegistry } from './nodes.js';
 import type { PairingCodes } from './pairing.js';
@@ -24,8 +21,8 @@ const SCOPES = ['webhook', 'pair', 'pairfail'] as const;
 export const MAX_JSON_DEPTH = 64;
 const IDEMPOTENCY_KEY = /^[\x21-\x7e]{1,255}$/;
 const DUPLICATE_MESSAGE = 'an earlier request reserved this idempotency key; no new dispatch was started';
-/** Paths (below path_prefix) of the API: never answered with the dashboard's index.html. */
-const RESERVED = /^\/(api|ws|sop)(\/|$)|^\/(webhook|pair|health|metrics)$/;
+/** Namespaces (below path_prefix) of the API, never answered with the dashboard's index.html, whatever is registered. */
+const API_NAMESPACES = ['api', 'ws'];
 
 export interface ServerDeps {
   /** [gateway] and [nodes] of the running config, read per request (a reload applies from the next one). */
@@ -33,14 +30,14 @@ export interface ServerDeps {
   readonly nodes: () => NodesConfig;
   readonly policy: () => CredentialPolicy;
   readonly state: StateStore;
-  readonly sop: SopEngine;
-  readonly agent: AgentRuntime;
   readonly store: ConfigStore;
   readonly metrics: Metrics;
   readonly pairing: PairingCodes;
   /** Persists a new token's hash (config store) and makes it valid from the next request. */
   readonly onPaired: (hash: string) => Promise<void>;
   readonly groups: readonly RouteGroup[];
+  /** The handlers of POST /webhook, in the order they were offered. */
+  readonly webhooks: readonly WebhookHandler[];
   readonly logger: Logger;
   readonly version: string;
   readonly now: () => number;
@@ -76,6 +73,8 @@ declare module 'fastify' {
   interface FastifyRequest {
     svcCredentials?: Credentials;
     svcClient?: string;
+    /** The handler that answers this POST /webhook, chosen before the body is read. */
+    svcWebhook?: WebhookHandler;
     /** The canonical JSON of a parsed body (the SOP payload and the idempotency fingerprint's input). */
     svcCanonical?: string;
     /** When this request must have been answered (the gateway's timeout sweep). */
@@ -112,9 +111,15 @@ export async function buildServer(deps: ServerDeps): Promise<Gateway> {
   app.decorateRequest('svcClient', undefined);
   app.decorateRequest('svcCanonical', undefined);
   app.decorateRequest('svcDeadline', undefined);
+  app.decorateRequest('svcWebhook', undefined);
 
   const trust = () => deps.gateway().trust_forwarded_headers;
   const notices = new Notices(deps.logger, deps.now, deps.metrics);
+  const prefix = initial.path_prefix ?? '';
+  const unauthorized = (client: string, reply: FastifyReply) => {
+    notices.note('unauthorized', client);
+    return helpers.fail(reply, 401, 'unauthorized', 'credentials are missing or wrong');
+  };
   const helpers: RouteHelpers = {
     client: (req) => (req.svcClient ??= clientAddress(req.raw, trust())),
     isLoopbackClient: (req) => isLoopbackClient(req.raw, trust()),
@@ -139,6 +144,62 @@ export async function buildServer(deps: ServerDeps): Promise<Gateway> {
       }
       return true;
     },
+    admitPost: (req, reply, rule) => {
+      const client = helpers.client(req);
+      if (rateLimited(deps, 'webhook', deps.gateway().webhook_rate_limit_per_minute, client, reply, helpers.fail, notices)) return false;
+      const creds = snapshot(req.raw, deps.policy());
+      req.svcCredentials = creds;
+      if (rule === 'chat' && !creds.pairingRequired && !creds.secretConfigured) {
+        // No credential to check: a local user may chat, nobody else.
+        if (!helpers.isLoopbackClient(req)) {
+          helpers.fail(reply, 403, 'forbidden', 'with no gateway credential configured, only loopback clients may chat');
+          return false;
+        }
+      } else if (!credentialsPass(creds, rule)) {
+        unauthorized(client, reply);
+        return false;
+      }
+      const problem = mediaTypeProblem(req);
+      if (problem) {
+        helpers.fail(reply, 415, 'unsupported_media_type', problem);
+        return false;
+      }
+      return true;
+    },
+    idempotent: (req, reply, scope, run) => {
+      const keys = rawHeaderValues(req.raw, 'x-idempotency-key');
+      if (keys.length > 1 || (keys.length === 1 && !IDEMPOTENCY_KEY.test(keys[0]!))) {
+        helpers.fail(reply, 400, 'invalid_idempotency_key', 'X-Idempotency-Key must be sent once, as 1 to 255 visible ASCII characters');
+        return { answered: true, duplicate: false };
+      }
+      if (keys.length === 0) return { answered: false, value: run() };
+      const g = deps.gateway();
+      const key = `idem:${idempotencyKey(scope.domain, scope.path, keys[0]!)}`;
+      switch (deps.state.reserve(key, sha256Hex(helpers.canonicalBody(req)), g.idempotency_ttl_secs * 1000, g.idempotency_max_keys)) {
+        case 'duplicate':
+          reply.code(200).type('application/json').send({ status: 'duplicate', idempotent: true, message: DUPLICATE_MESSAGE });
+          return { answered: true, duplicate: true };
+        case 'reused':
+          helpers.fail(reply, 422, 'idempotency_key_reused', 'this idempotency key was reserved by a request with another body; use a new key');
+          return { answered: true, duplicate: false };
+        case 'full':
+          notices.note('idempotency_store_full', helpers.client(req));
+          helpers.fail(reply, 503, 'idempotency_store_full', 'too many idempotency keys are live; retry later or send none');
+          return { answered: true, duplicate: false };
+        case 'reserved':
+      }
+      let handedOver = false;
+      try {
+        const value = run();
+        handedOver = true;
+        return { answered: false, value };
+      } finally {
+        // The request fails without a dispatch to show for it: the client's retry must not be answered "duplicate".
+        if (!handedOver) deps.state.release(key);
+      }
+    },
+    canonicalBody: (req) => req.svcCanonical ?? 'null',
+    rawPath: (req) => rawPath(req, prefix),
   };
   const { fail } = helpers;
 
@@ -193,7 +254,6 @@ export async function buildServer(deps: ServerDeps): Promise<Gateway> {
     }
   });
   app.addHook('onClose', async () => stopSweep());
-  const prefix = initial.path_prefix ?? '';
   const nodesRoute = `${prefix}/ws/nodes`;
 
   // Every route, in one hook (each hook costs every request): the client certificate (mutual TLS), the DNS-rebinding
@@ -224,6 +284,18 @@ export async function buildServer(deps: ServerDeps): Promise<Gateway> {
     route.onRequest = [...[route.onRequest ?? []].flat(), extend];
   });
 
+  // Every registered path is the API's (a parameter or wildcard reserves its whole first segment): the dashboard's
+  // index.html never answers a path a route group owns, whatever method was used.
+  const reservedExact = new Set<string>();
+  const reservedNamespaces = new Set<string>(API_NAMESPACES);
+  app.addHook('onRoute', (route) => {
+    const path = prefix && route.url.startsWith(prefix) ? route.url.slice(prefix.length) : route.url;
+    if (path === '/*' || path === '/' || path === '') return;
+    if (/[:*]/.test(path)) reservedNamespaces.add(path.split('/')[1]!);
+    else reservedExact.add(path);
+  });
+  const isReserved = (path: string) => reservedExact.has(path) || reservedNamespaces.has(path.split('/')[1]!);
+
   if (deps.metrics.enabled) instrument(app, deps.metrics);
 
   let nodes: NodeRegistry | undefined;
@@ -232,7 +304,7 @@ export async function buildServer(deps: ServerDeps): Promise<Gateway> {
       api.get('/health', { schema: { response: { 200: { type: 'object', properties: { status: { type: 'string' }, version: { type: 'string' } } } } } }, async (_req, reply) =>
         deps.isReady() ? { status: 'ok', version: deps.version } : fail(reply, 503, 'not_ready', 'the service is starting or stopping'),
       );
-      await api.register(async (scope) => webhookRoutes(scope, deps, helpers, prefix, notices));
+      await api.register(async (scope) => webhookRoute(scope, deps.webhooks, helpers));
       await api.register(async (scope) => pairRoute(scope, deps, helpers, notices));
       await api.register(async (scope) => {
         const { adminRoutes } = await import('./admin.js');
@@ -253,7 +325,7 @@ export async function buildServer(deps: ServerDeps): Promise<Gateway> {
       });
       await api.register(async (scope) => {
         const { registerStatic } = await import('./static.js');
-        registerStatic(scope, { root: () => deps.gateway().web_dist_dir, isReserved: (path) => RESERVED.test(path), fail });
+        registerStatic(scope, { root: () => deps.gateway().web_dist_dir, isReserved, fail });
       });
       for (const group of deps.groups) await api.register(async (scope) => group.plugin(scope, helpers));
     },
@@ -321,108 +393,38 @@ function hasBody(req: FastifyRequest): boolean {
   return Number(req.headers['content-length'] ?? 0) > 0 || req.headers['transfer-encoding'] !== undefined;
 }
 
-function webhookRoutes(app: FastifyInstance, deps: ServerDeps, h: RouteHelpers, prefix: string, notices: Notices): void {
-  const results = { type: 'array', items: { type: 'object', properties: { sop: { type: 'string' }, status: { type: 'string' }, run_id: { type: 'string' }, reason: { type: 'string' } } } };
-  const responses = {
-    200: {
-      type: 'object',
-      properties: { status: { type: 'string' }, path: { type: 'string' }, results, idempotent: { type: 'boolean' }, message: { type: 'string' }, response: { type: 'string' }, model: { type: 'string' } },
+/** A CONTRACT §4 credential rule met by what this request proved (`chat` with none configured is the caller's). */
+function credentialsPass(c: Credentials, rule: CredentialRule): boolean {
+  return rule === 'dispatch' ? failClosed(c) : (!c.pairingRequired || c.tokenOk) && (!c.secretConfigured || c.secretOk);
+}
+
+/** Why the request's body would be refused with 415 before it is read (CONTRACT §4: 415 comes before 413). */
+function mediaTypeProblem(req: FastifyRequest): string | undefined {
+  const encoding = req.headers['content-encoding'];
+  if (encoding !== undefined && encoding !== 'identity') return `Content-Encoding ${encoding} is not accepted`;
+  if (!hasBody(req)) return undefined;
+  const type = req.headers['content-type'];
+  if (typeof type !== 'string' || !/^application\/json\s*(;|$)/i.test(type)) return 'only application/json bodies are accepted';
+  const charset = nonUtf8Charset(type);
+  return charset ? `only UTF-8 JSON is accepted, not charset=${charset}` : undefined;
+}
+
+/** POST /webhook: the first claiming handler answers (chosen before the body is read, for its credential rule). */
+function webhookRoute(app: FastifyInstance, handlers: readonly WebhookHandler[], h: RouteHelpers): void {
+  const claimants = handlers.filter((w) => !w.fallback);
+  const fallback = handlers.find((w) => w.fallback);
+  const choose = (): WebhookHandler | undefined => {
+    for (const w of claimants) if (w.claims?.()) return w;
+    return fallback;
+  };
+  app.post('/webhook', {
+    onRequest: async (req, reply) => {
+      const handler = choose();
+      if (!handler) return h.fail(reply, 404, 'not_found', 'no loaded extension answers POST /webhook');
+      req.svcWebhook = handler;
+      if (!h.admitPost(req, reply, handler.credentials)) return reply;
     },
-  };
-
-  const unauthorized = (client: string, reply: FastifyReply) => {
-    notices.note('unauthorized', client);
-    return h.fail(reply, 401, 'unauthorized', 'credentials are missing or wrong');
-  };
-
-  // 429, then 401 before the body is read, then 415 for a body that is not JSON.
-  app.addHook('onRequest', async (req, reply) => {
-    if (req.method !== 'POST') return;
-    const client = h.client(req);
-    if (rateLimited(deps, 'webhook', deps.gateway().webhook_rate_limit_per_minute, client, reply, h.fail, notices)) return reply;
-    const creds = snapshot(req.raw, deps.policy());
-    req.svcCredentials = creds;
-    const path = rawPath(req, prefix);
-    const sopPath = path.startsWith('/sop/') || (path === '/webhook' && deps.sop.matching('/webhook').length > 0);
-    if (sopPath && !failClosed(creds)) return unauthorized(client, reply);
-    if (!sopPath) {
-      const configured = creds.pairingRequired || creds.secretConfigured;
-      if (configured && !((!creds.pairingRequired || creds.tokenOk) && (!creds.secretConfigured || creds.secretOk))) return unauthorized(client, reply);
-      if (!configured && !h.isLoopbackClient(req)) return h.fail(reply, 403, 'forbidden', 'with no gateway credential configured, only loopback clients may chat');
-    }
-    const encoding = req.headers['content-encoding'];
-    if (encoding !== undefined && encoding !== 'identity') return h.fail(reply, 415, 'unsupported_media_type', `Content-Encoding ${encoding} is not accepted`);
-    const type = req.headers['content-type'];
-    if (hasBody(req) && (typeof type !== 'string' || !/^application\/json\s*(;|$)/i.test(type))) {
-      return h.fail(reply, 415, 'unsupported_media_type', 'only application/json bodies are accepted');
-    }
-    // 415 comes before 413 (CONTRACT §4): the charset is refused here, before the body is read against its limit.
-    const charset = nonUtf8Charset(type);
-    if (hasBody(req) && charset) return h.fail(reply, 415, 'unsupported_media_type', `only UTF-8 JSON is accepted, not charset=${charset}`);
-  });
-
-  const dispatched = deps.metrics.counter({ name: 'svc_gateway_sop_dispatch_total', help: 'SOP dispatch outcomes of /sop/* and /webhook, one per SOP result (duplicate: an idempotent replay).', labelNames: ['status'] });
-  const dispatch = async (req: FastifyRequest, reply: FastifyReply, domain: 'sop' | 'webhook'): Promise<unknown> => {
-    const path = rawPath(req, prefix);
-    if (!deps.sop.enabled) return h.fail(reply, 503, 'sop_dispatch_unavailable', 'the SOP engine is not running here');
-    if (!deps.sop.matching(path).length) return h.fail(reply, 404, 'no_matching_sop', `no loaded SOP declares the path ${path}`);
-    const keys = rawHeaderValues(req.raw, 'x-idempotency-key');
-    if (keys.length > 1 || (keys.length === 1 && !IDEMPOTENCY_KEY.test(keys[0]!))) {
-      return h.fail(reply, 400, 'invalid_idempotency_key', 'X-Idempotency-Key must be sent once, as 1 to 255 visible ASCII characters');
-    }
-    // Validated when the body was parsed (400 before any key is reserved); an empty body is the payload null.
-    const payload = req.svcCanonical ?? 'null';
-    let reserved: string | undefined;
-    if (keys.length === 1) {
-      const g = deps.gateway();
-      const key = `idem:${idempotencyKey(domain, path, keys[0]!)}`;
-      switch (deps.state.reserve(key, sha256Hex(payload), g.idempotency_ttl_secs * 1000, g.idempotency_max_keys)) {
-        case 'duplicate':
-          dispatched.inc({ status: 'duplicate' });
-          return { status: 'duplicate', idempotent: true, message: DUPLICATE_MESSAGE };
-        case 'reused':
-          return h.fail(reply, 422, 'idempotency_key_reused', 'this idempotency key was reserved by a request with another body; use a new key');
-        case 'full':
-          notices.note('idempotency_store_full', h.client(req));
-          return h.fail(reply, 503, 'idempotency_store_full', 'too many idempotency keys are live; retry later or send none');
-        case 'reserved':
-          reserved = key;
-      }
-    }
-    let results: DispatchResult[];
-    try {
-      results = deps.sop.dispatch({ topic: path, payload, source: 'webhook' });
-      reserved = undefined;
-    } finally {
-      // The request fails without a dispatch to show for it: the client's retry must not be answered "duplicate".
-      if (reserved !== undefined) deps.state.release(reserved);
-    }
-    for (const r of results) dispatched.inc({ status: r.status });
-    deps.logger.info({ path, client: h.client(req), results: results.map((r) => `${r.sop}:${r.status}`) }, 'sop dispatch');
-    if (results.length && results.every((r) => r.status === 'blocked_unsafe')) {
-      return h.fail(reply, 422, 'blocked_unsafe', 'the untrusted-input guard refused the payload', { status: 'blocked', path, results });
-    }
-    return { status: 'accepted', path, results };
-  };
-
-  app.post('/sop/*', { schema: { response: responses } }, async (req, reply) => dispatch(req, reply, 'sop'));
-
-  app.post('/webhook', { schema: { response: responses } }, async (req, reply) => {
-    if (deps.sop.matching('/webhook').length) return dispatch(req, reply, 'webhook');
-    const body = req.body as { message?: unknown } | null | undefined;
-    if (!body || typeof body !== 'object' || typeof body.message !== 'string' || !body.message) {
-      return h.fail(reply, 400, 'invalid_request', 'the body must be {"message": "<text>"}');
-    }
-    let reply_;
-    try {
-      reply_ = await deps.agent.respond({ channel: 'gateway.webhook', conversation: h.client(req), message: body.message });
-    } catch (err) {
-      const message = (err as Error).message;
-      if (/not running/.test(message)) return h.fail(reply, 503, 'not_ready', 'no agent runs here (standalone gateway)');
-      deps.logger.error({ err: message }, 'webhook chat failed');
-      return h.fail(reply, 500, 'internal_error', 'the agent could not answer; see the gateway log');
-    }
-    return { response: reply_.text, model: reply_.model };
+    handler: async (req, reply) => req.svcWebhook!.handle(req, reply, h),
   });
 }
 

@@ -1,8 +1,9 @@
-// The observability extension: owns [observability] and offers the metrics registry (Prometheus when chosen).
-import { defineExtension, type ExtensionDefinition } from '../../kernel/index.js';
+// The observability extension: owns [observability], plugs the Prometheus registry into the kernel's metrics when
+// chosen, and serves it on the gateway's GET /metrics (an admin route) when the gateway is loaded.
+import { defineExtension, metricsPlugPoint, metricsPoint, type ExtensionDefinition } from '../../kernel/index.js';
 import type { ObservabilityConfig } from '../../schema/config.generated.js';
-import { metricsPoint, type Metrics } from './api.js';
-import { disabledMetrics, prometheusMetrics } from './registry.js';
+import { gatewayRoutesPoint } from '../gateway/api.js';
+import { prometheusMetrics } from './registry.js';
 import { observabilitySection } from './schema.js';
 
 export const NAME = 'observability';
@@ -11,27 +12,37 @@ export function createObservabilityExtension(): ExtensionDefinition {
   return defineExtension({
     name: NAME,
     version: '0.1.0',
-    description: 'Metrics registry for every extension; Prometheus text on the gateway\'s GET /metrics when backend = "prometheus".',
+    description: 'The metrics backend (Prometheus text on the gateway\'s GET /metrics when backend = "prometheus").',
+    optionalDependsOn: ['gateway'],
     sections: { observability: observabilitySection },
     apply(kernel) {
       const settings = kernel.config<ObservabilityConfig>('observability');
-      let active: Metrics = disabledMetrics;
-      // A stable facade: users hold it from apply on; instruments made before start would be the no-op ones.
-      kernel.provide(metricsPoint, {
-        get enabled() {
-          return active.enabled;
-        },
-        counter: (spec) => active.counter(spec),
-        gauge: (spec) => active.gauge(spec),
-        histogram: (spec) => active.histogram(spec),
-        render: () => active.render(),
-      });
-      kernel.hooks.start.tapPromise(NAME, async () => {
+      const plug = kernel.use(metricsPlugPoint);
+      const metrics = kernel.use(metricsPoint);
+      // In beforeStart, which runs for every extension before any start tap: whoever decides at start whether to
+      // instrument (the gateway) finds the backend in place. It stays plugged in until the process ends, so the
+      // shutdown of other extensions is still counted.
+      kernel.hooks.beforeStart.tapPromise(NAME, async () => {
         if (settings().backend !== 'prometheus') return;
-        active = await prometheusMetrics();
+        plug.plug(NAME, await prometheusMetrics());
         kernel.logger.info('metrics: prometheus registry ready (GET /metrics on the gateway)');
       });
-      kernel.hooks.shutdown.tap(NAME, () => void (active = disabledMetrics));
+
+      kernel.tryUse(gatewayRoutesPoint)?.register({
+        name: NAME,
+        plugin: async (app, h) => {
+          app.get('/metrics', {
+            onRequest: async (req, reply) => {
+              if (!h.admitAdmin(req, reply)) return reply;
+            },
+            handler: async (_req, reply) => {
+              if (!metrics.enabled) return h.fail(reply, 404, 'not_found', 'metrics are off: set observability.backend = "prometheus"');
+              const { contentType, body } = await metrics.render();
+              return reply.type(contentType).send(body);
+            },
+          });
+        },
+      });
     },
   });
 }

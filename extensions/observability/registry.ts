@@ -1,18 +1,8 @@
-// Metrics registries: prom-client behind the Metrics API when Prometheus is the backend, no-ops otherwise.
-import type { Counter, Gauge, Histogram, Metrics } from './api.js';
-
-const noop = { inc() {}, set() {}, observe() {} };
-
-export const disabledMetrics: Metrics = {
-  enabled: false,
-  counter: () => noop,
-  gauge: () => noop,
-  histogram: () => noop,
-  render: async () => ({ contentType: 'text/plain; version=0.0.4; charset=utf-8', body: '' }),
-};
+// The Prometheus backend of the kernel's metrics: prom-client instruments in one registry.
+import type { Counter, Gauge, Histogram, MetricsBackend } from '../../kernel/index.js';
 
 /** A fresh prom-client registry with the process metrics (CPU, memory, event loop lag) under the svc_ prefix. */
-export async function prometheusMetrics(): Promise<Metrics> {
+export async function prometheusMetrics(): Promise<MetricsBackend> {
   const prom = await import('prom-client');
   const registry = new prom.Registry();
   prom.collectDefaultMetrics({ register: registry, prefix: 'svc_' });
@@ -25,7 +15,6 @@ export async function prometheusMetrics(): Promise<Metrics> {
     return fresh;
   };
   return {
-    enabled: true,
     counter: (spec) =>
       once(spec.name, () => {
         const c = new prom.Counter({ name: spec.name, help: spec.help, labelNames: [...(spec.labelNames ?? [])], registers: [registry] });

@@ -1,13 +1,15 @@
 // The SOP engine extension: owns [sop], validates definitions at load, runs the engine, offers it through sopPoint.
 import { isAbsolute, join, resolve } from 'node:path';
-import { controlCommands, defineExtension, SvcError, type ExtensionDefinition, systemClock, type Clock } from '../../kernel/index.js';
+import { controlCommands, defineExtension, metricsPoint, SvcError, type ExtensionDefinition, systemClock, type Clock } from '../../kernel/index.js';
 import type { SopConfig } from '../../schema/config.generated.js';
 import { agentRuntimePoint } from '../agent/api.js';
+import { gatewayRoutesPoint } from '../gateway/api.js';
 import { canonicalJson, sopPoint, type SopEngine } from './api.js';
 import { registerSopCommands } from './commands.js';
 import { loadSops, type LoadResult } from './definitions.js';
 import type { SopEngineImpl } from './engine.js';
 import { SOP_ERRORS } from './errors.js';
+import { registerSopRoutes } from './routes.js';
 import { sopSection } from './schema.js';
 
 export const NAME = 'sop';
@@ -21,6 +23,8 @@ function offEngine(): SopEngine {
   return { enabled: false, matching: () => [], dispatch: () => [], runByName: off, list: () => [], runs: () => [], run: () => undefined, approve: off, reject: off };
 }
 
+const OFF = offEngine();
+
 export function createSopExtension(options: { clock?: Clock } = {}): ExtensionDefinition {
   const clock = options.clock ?? systemClock;
   return defineExtension({
@@ -28,6 +32,8 @@ export function createSopExtension(options: { clock?: Clock } = {}): ExtensionDe
     version: '0.1.0',
     description: 'The SOP engine: definitions, triggers, admission, runs and the untrusted-input guard.',
     dependsOn: ['agent'],
+    // POST /sop/{path}, a SOP-matching POST /webhook and /api/sop/runs are served when the gateway is loaded.
+    optionalDependsOn: ['gateway'],
     sections: { sop: sopSection },
     errors: SOP_ERRORS,
     apply(kernel) {
@@ -45,19 +51,22 @@ export function createSopExtension(options: { clock?: Clock } = {}): ExtensionDe
         return join(dir === null ? join(kernel.paths.dataDir, 'state', 'sop') : isAbsolute(dir) ? dir : resolve(kernel.paths.configDir, dir), RUN_STORE);
       };
 
-      kernel.provide(sopPoint, {
+      const facade: SopEngine = {
         get enabled() {
           return engine !== undefined;
         },
-        matching: (topic) => (engine ?? offEngine()).matching(topic),
-        dispatch: (event) => (engine ?? offEngine()).dispatch(event),
-        runByName: (name, payload, source) => (engine ?? offEngine()).runByName(name, payload, source),
-        list: () => (engine ?? offEngine()).list(),
-        runs: (sop) => (engine ?? offEngine()).runs(sop),
-        run: (id) => (engine ?? offEngine()).run(id),
-        approve: (id, by) => (engine ?? offEngine()).approve(id, by),
-        reject: (id, by) => (engine ?? offEngine()).reject(id, by),
-      });
+        matching: (topic) => (engine ?? OFF).matching(topic),
+        dispatch: (event) => (engine ?? OFF).dispatch(event),
+        runByName: (name, payload, source) => (engine ?? OFF).runByName(name, payload, source),
+        list: () => (engine ?? OFF).list(),
+        runs: (sop) => (engine ?? OFF).runs(sop),
+        run: (id) => (engine ?? OFF).run(id),
+        approve: (id, by) => (engine ?? OFF).approve(id, by),
+        reject: (id, by) => (engine ?? OFF).reject(id, by),
+      };
+      kernel.provide(sopPoint, facade);
+      const routes = kernel.tryUse(gatewayRoutesPoint);
+      if (routes) registerSopRoutes(routes, { engine: facade, metrics: kernel.use(metricsPoint), logger: log });
 
       // Definitions are part of the configuration: invalid ones stop startup with exit 78, before anything starts.
       kernel.hooks.validateConfig.tap(NAME, (config, report) => {

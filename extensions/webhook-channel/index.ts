@@ -1,10 +1,9 @@
 // The webhook channel type [channels.webhook.<alias>]: per instance a signed inbound listener, a bounded queue the
 // agent answers from, and an outbox that retries and paces replies to send_url. Registered in the channel registry.
 import type { Server } from 'node:http';
-import { defineExtension, onboardingPoint, systemClock, urlTargetProblem, type Clock, type ExtensionDefinition, type ProblemReport, type TargetRules } from '../../kernel/index.js';
+import { defineExtension, metricsPoint, onboardingPoint, systemClock, urlTargetProblem, type Clock, type ExtensionDefinition, type ProblemReport, type TargetRules } from '../../kernel/index.js';
 import type { WebhookChannelsConfig } from '../../schema/config.generated.js';
 import { agentRuntimePoint, channelsPoint } from '../agent/api.js';
-import { metricsPoint } from '../observability/api.js';
 import type { Outbox, Reply } from './delivery.js';
 import type { InboundMessage } from './inbound.js';
 import { instanceSchema } from './schema.js';
@@ -77,7 +76,7 @@ export function createWebhookChannelExtension(options: WebhookChannelOptions = {
     name: NAME,
     version: '0.1.0',
     description: 'Generic webhook channel: signed inbound messages, agent replies, retrying and paced outbound delivery.',
-    dependsOn: ['agent', 'observability'],
+    dependsOn: ['agent'],
     sections: { 'channels.webhook': instanceSchema },
     apply(kernel) {
       const log = kernel.logger;

@@ -87,7 +87,8 @@ export function registerKernelCommands(host: ExtensionHost, session: () => Sessi
       if (!infos.length) ctx.stdout.write('no extensions loaded\n');
       for (const e of infos) {
         ctx.stdout.write(`${e.name} ${e.version} (${e.source}, applied in ${e.applyMs.toFixed(2)} ms)\n`);
-        ctx.stdout.write(`  depends on: ${e.dependsOn.join(', ') || '-'}\n`);
+        const deps = [...e.dependsOn, ...e.optionalDependsOn.map((d) => `${d} (optional)`)];
+        ctx.stdout.write(`  depends on: ${deps.join(', ') || '-'}\n`);
         ctx.stdout.write(`  sections:   ${e.sections.join(', ') || '-'}\n`);
         ctx.stdout.write(`  hooks:      ${e.hooks.join(', ') || '-'}\n`);
       }

@@ -172,13 +172,48 @@ t.test('extension points: provided, used through dependsOn only, never twice', a
   const undeclared = hostOf(ext('agent', [], (k) => k.provide(registry, { add() {}, list: () => [] })), ext('sneaky', [], (k) => k.use(registry)));
   const e1 = thrown(() => undeclared.apply());
   t.equal(e1.code, 'SVC_ERR_EXT_POINT');
-  t.match(e1.message, /"sneaky" uses extension point "agent\.tools", provided by "agent"; add the provider to "sneaky"\.dependsOn/);
+  t.match(e1.message, /"sneaky" uses extension point "agent\.tools", provided by "agent"; add "agent" to "sneaky"\.dependsOn \(or optionalDependsOn\)/);
 
   const twice = hostOf(ext('one', [], (k) => k.provide(registry, { add() {}, list: () => [] })), ext('two', [], (k) => k.provide(registry, { add() {}, list: () => [] })));
   t.match(thrown(() => twice.apply()).message, /"agent\.tools" is provided by both "one" and "two"/);
 
   const nobody = hostOf(ext('lonely', [], (k) => k.use(registry)));
   t.match(thrown(() => nobody.apply()).message, /provided by no applied extension/);
+});
+
+t.test('optionalDependsOn: ordered after a loaded one and its point usable; an absent one is no error', async (t) => {
+  const routes = createExtensionPoint<{ add(route: string): void }>('test.routes');
+  const mounted: string[] = [];
+  const events: string[] = [];
+  const server = ext('server', [], (k) => {
+    k.provide(routes, { add: (r) => void mounted.push(r) });
+    k.hooks.start.tapPromise('server', async () => void events.push('start server'));
+  });
+  const feature = defineExtension({
+    name: 'feature',
+    version: '1',
+    optionalDependsOn: ['server', 'never-loaded'],
+    apply: (k) => {
+      k.tryUse(routes)?.add('/feature');
+      k.hooks.start.tapPromise('feature', async () => void events.push('start feature'));
+    },
+  });
+  // Offered first: the optional dependency still orders it after the server.
+  const both = hostOf(feature, server);
+  t.same(both.ordered.map((e) => e.definition.name), ['server', 'feature']);
+  both.apply();
+  await both.start(runtime());
+  t.same(mounted, ['/feature']);
+  t.same(events, ['start server', 'start feature']);
+  const info = both.extensionInfo().find((e) => e.name === 'feature')!;
+  t.same([info.dependsOn, info.optionalDependsOn], [[], ['server']], 'only the loaded optional dependency is listed');
+
+  const alone = hostOf(feature);
+  t.doesNotThrow(() => alone.apply(), 'without the server, tryUse gives undefined');
+  t.same(mounted, ['/feature']);
+
+  const undeclared = hostOf(server, ext('sneaky', [], (k) => k.tryUse(routes)));
+  t.match(thrown(() => undeclared.apply()).message, /"sneaky" uses extension point "test\.routes", provided by "server"; add "server" to "sneaky"\.dependsOn/);
 });
 
 t.test('the hooks object is frozen and extension info lists taps and sections', async (t) => {

@@ -7,7 +7,7 @@ import WebSocket from 'ws';
 import type { Logger } from '../../../kernel/index.js';
 import { registerNodes, type NodeDeps, type NodeRegistry } from '../../../extensions/gateway/nodes.js';
 import { Notices } from '../../../extensions/gateway/notices.js';
-import { disabledMetrics } from '../../../extensions/observability/registry.js';
+import { createMetrics } from '../../../kernel/metrics.js';
 import { waitFor } from '../../helpers/wait.js';
 
 type Message = Record<string, unknown>;
@@ -49,7 +49,7 @@ async function start(t: { teardown(fn: () => unknown): void }, config: Partial<H
   const ping = { ms: 5_000 };
   const beats = new Set<() => void>();
   const intervals: number[] = [];
-  const notices = new Notices(capturingLogger(lines), () => clock.now, disabledMetrics);
+  const notices = new Notices(capturingLogger(lines), () => clock.now, createMetrics().metrics);
   const deps: NodeDeps = {
     nodes: () => cfg,
     pingIntervalMs: () => ping.ms,

@@ -1,0 +1,34 @@
+// The agent's HTTP route, mounted by the gateway when it is loaded: the POST /webhook chat (CONTRACT §4), which
+// answers when no other handler (a SOP that declares /webhook) claims the request.
+import type { Logger } from '../../kernel/index.js';
+import type { GatewayRoutes } from '../gateway/api.js';
+import type { AgentRuntime } from './api.js';
+
+export interface ChatRouteDeps {
+  /** The running agent runtime; undefined while it is not running (a standalone `svc gateway`, shutdown). */
+  readonly runtime: () => AgentRuntime | undefined;
+  readonly logger: Logger;
+}
+
+export function registerChatRoute(routes: GatewayRoutes, deps: ChatRouteDeps): void {
+  routes.webhook({
+    name: 'agent',
+    fallback: true,
+    credentials: 'chat',
+    handle: async (req, reply, h) => {
+      const runtime = deps.runtime();
+      if (!runtime) return h.fail(reply, 503, 'not_ready', 'no agent runs here (standalone gateway)');
+      const body = req.body as { message?: unknown } | null | undefined;
+      if (!body || typeof body !== 'object' || typeof body.message !== 'string' || !body.message) {
+        return h.fail(reply, 400, 'invalid_request', 'the body must be {"message": "<text>"}');
+      }
+      try {
+        const answer = await runtime.respond({ channel: 'gateway.webhook', conversation: h.client(req), message: body.message });
+        return { response: answer.text, model: answer.model };
+      } catch (err) {
+        deps.logger.error({ err: (err as Error).message }, 'webhook chat failed');
+        return h.fail(reply, 500, 'internal_error', 'the agent could not answer; see the gateway log');
+      }
+    },
+  });
+}

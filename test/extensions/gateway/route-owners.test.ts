@@ -1,0 +1,116 @@
+// The gateway depends on no feature: loaded alone it serves only its own routes, and another extension's routes get the
+// CONTRACT §4 steps (admitPost, idempotent) and POST /webhook (claims, fallback) through gatewayRoutesPoint.
+import { Writable } from 'node:stream';
+import t from 'tap';
+import { createGatewayExtension } from '../../../extensions/gateway/index.js';
+import { gatewayRoutesPoint } from '../../../extensions/gateway/api.js';
+import { boot } from '../../../kernel/boot.js';
+import { defineExtension } from '../../../kernel/extension.js';
+import { LogRoot } from '../../../kernel/logger.js';
+import type { ExtensionDefinition } from '../../../kernel/types.js';
+import { tempConfigDir } from '../../helpers/kernel.js';
+import { send } from '../../helpers/http.js';
+
+const JSON_TYPE = { 'content-type': 'application/json' };
+
+/** Boots the given extensions, starts them and returns the gateway's URL; stopped by t.teardown. */
+async function serve(t: { teardown(fn: () => unknown): void }, exts: readonly ExtensionDefinition[], toml: string): Promise<string> {
+  const dir = tempConfigDir(t, toml);
+  const logs: Record<string, unknown>[] = [];
+  const stream = new Writable({ write: (c, _e, done) => (logs.push(JSON.parse(String(c))), done()) });
+  const session = await boot({ builtins: exts, env: { SVC_CONFIG_DIR: dir, SVC_gateway__port: '0' }, logRoot: new LogRoot({ fd: 2, level: 'info', pretty: false, stream }) });
+  const rt = { config: session.config(), paths: session.paths, deadline: new AbortController().signal };
+  await session.host.start(rt);
+  session.host.hooks.ready.call(rt);
+  t.teardown(() => session.host.shutdown(rt));
+  return String(logs.find((l) => l.msg === 'listening')!.url).replace(/\/$/, '');
+}
+
+t.test('the gateway alone: its own routes answer, nobody answers POST /webhook, no feature route exists', async (t) => {
+  const gateway = createGatewayExtension();
+  t.same([gateway.dependsOn ?? [], gateway.optionalDependsOn ?? []], [[], []], 'the gateway depends on no other extension');
+  const url = await serve(t, [gateway], '[gateway]\nrequire_pairing = false\n');
+  t.match(await send(url, '/health', { method: 'GET' }), { status: 200, body: { status: 'ok' } });
+  t.match(await send(url, '/webhook', { headers: JSON_TYPE, body: '{"message":"hi"}' }), { status: 404, body: { error: 'not_found', message: 'no loaded extension answers POST /webhook' } });
+  t.match(await send(url, '/sop/deploy', { headers: JSON_TYPE, body: '{}' }), { status: 404, body: { error: 'not_found' } });
+  t.match(await send(url, '/metrics', { method: 'GET' }), { status: 404, body: { error: 'not_found' } });
+  t.match(await send(url, '/api/nodes', { method: 'GET' }), { status: 200, body: { nodes: [] } }, 'the gateway\'s own admin routes are there');
+});
+
+t.test('a third-party route group calls admitPost and idempotent in order; a failed hand-over releases its key', async (t) => {
+  const started: unknown[] = [];
+  let failNext = false;
+  const jobs = defineExtension({
+    name: 'test-jobs',
+    version: '1',
+    optionalDependsOn: ['gateway'],
+    apply: (k) =>
+      k.tryUse(gatewayRoutesPoint)?.register({
+        name: 'jobs',
+        plugin: async (app, h) => {
+          app.post('/jobs/*', {
+            onRequest: async (req, reply) => {
+              if (!h.admitPost(req, reply, 'dispatch')) return reply;
+            },
+            handler: async (req, reply) => {
+              const path = h.rawPath(req);
+              const outcome = h.idempotent(req, reply, { domain: 'jobs', path }, () => {
+                if (failNext) {
+                  failNext = false;
+                  throw new Error('the queue is down');
+                }
+                started.push(JSON.parse(h.canonicalBody(req)));
+                return started.length;
+              });
+              return outcome.answered ? reply : { job: outcome.value, path };
+            },
+          });
+        },
+      }),
+  });
+  const url = await serve(t, [createGatewayExtension(), jobs], '[gateway]\nrequire_pairing = false\nwebhook_secret = "s3cret-value"\n');
+  const post = (headers: Record<string, string>, body = '{"b":1,"a":2}') => send(url, '/jobs/build?x=1', { headers: { ...JSON_TYPE, ...headers }, body });
+  const secret = { 'x-webhook-secret': 's3cret-value' };
+
+  t.match(await post({}), { status: 401, body: { error: 'unauthorized' } }, 'dispatch credentials fail closed');
+  t.match(await post({ ...secret, 'content-type': 'text/plain' }), { status: 415 });
+  t.match(await post({ ...secret, 'x-idempotency-key': 'a b' }), { status: 400, body: { error: 'invalid_idempotency_key' } });
+  t.same(started, [], 'nothing started before the idempotency step');
+
+  failNext = true;
+  t.match(await post({ ...secret, 'x-idempotency-key': 'k1' }), { status: 500, body: { error: 'internal_error' } });
+  t.match(await post({ ...secret, 'x-idempotency-key': 'k1' }), { status: 200, body: { job: 1, path: '/jobs/build' } }, 'the retry is not a duplicate');
+  t.same(started, [{ a: 2, b: 1 }], 'the body as canonical JSON');
+  t.same((await post({ ...secret, 'x-idempotency-key': 'k1' })).body, {
+    status: 'duplicate',
+    idempotent: true,
+    message: 'an earlier request reserved this idempotency key; no new dispatch was started',
+  });
+  t.match(await post({ ...secret, 'x-idempotency-key': 'k1' }, '{"other":true}'), { status: 422, body: { error: 'idempotency_key_reused' } });
+  t.match(await post(secret), { status: 200, body: { job: 2 } }, 'without a key every request starts');
+  t.equal(started.length, 2);
+});
+
+t.test('POST /webhook: the first claiming handler answers under its own credential rule, else the fallback', async (t) => {
+  let claim = false;
+  const answered: string[] = [];
+  const handlers = defineExtension({
+    name: 'test-webhook',
+    version: '1',
+    optionalDependsOn: ['gateway'],
+    apply: (k) => {
+      const routes = k.tryUse(gatewayRoutesPoint)!;
+      routes.webhook({ name: 'chat', fallback: true, credentials: 'chat', handle: async () => (answered.push('chat'), { by: 'chat' }) });
+      routes.webhook({ name: 'claimer', claims: () => claim, credentials: 'dispatch', handle: async () => (answered.push('claimer'), { by: 'claimer' }) });
+      t.throws(() => routes.webhook({ name: 'second', fallback: true, credentials: 'chat', handle: async () => ({}) }), /two fallback handlers: "chat" and "second"/);
+    },
+  });
+  const url = await serve(t, [createGatewayExtension(), handlers], '[gateway]\nrequire_pairing = false\n');
+  const hook = () => send(url, '/webhook', { headers: JSON_TYPE, body: '{"message":"hi"}' });
+  t.match(await hook(), { status: 200, body: { by: 'chat' } }, 'no credential configured: a loopback client may chat');
+  claim = true;
+  t.match(await hook(), { status: 401, body: { error: 'unauthorized' } }, 'the claiming handler fails closed with no credential configured');
+  claim = false;
+  t.match(await hook(), { status: 200, body: { by: 'chat' } });
+  t.same(answered, ['chat', 'chat'], 'a refused request reaches no handler');
+});
