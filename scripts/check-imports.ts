@@ -1,6 +1,7 @@
 // The import rules of STYLE.md, checked on the source tree: the kernel imports no extension, an extension imports
-// another extension only through its api.ts, no extension imports pino (it gets kernel.logger), and the kernel's
-// modules import one another without a cycle (type-only imports included).
+// another extension only through its api.ts, no extension imports pino (it gets kernel.logger), config types come from
+// their owner's generated file (never the merged schema/config.generated.ts), and the kernel's modules import one
+// another without a cycle (type-only imports included).
 import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, normalize, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -30,10 +31,10 @@ function* sources(dir: string): Generator<string> {
   }
 }
 
-/** Every violation under `root` (a checkout: its kernel/ and extensions/ folders). */
+/** Every violation under `root` (a checkout: its kernel/, extensions/, bin/ and test/ folders). */
 export function importViolations(root: string): Violation[] {
   const out: Violation[] = [];
-  for (const top of ['kernel', 'extensions']) {
+  for (const top of ['kernel', 'extensions', 'bin', 'test']) {
     for (const path of sources(join(root, top))) {
       const file = relative(root, path);
       const from = file.split(sep);
@@ -43,6 +44,9 @@ export function importViolations(root: string): Violation[] {
         if (spec === 'pino' && from[0] === 'extensions') out.push({ file, imports: spec, rule: 'an extension logs through kernel.logger, never pino' });
         if (!spec.startsWith('.')) continue;
         const to = normalize(join(dirname(file), spec)).split(sep);
+        if (to.join('/').replace(/\.(js|ts)$/, '') === 'schema/config.generated') {
+          out.push({ file, imports: spec, rule: 'section types come from their owner (extensions/<name>/config.generated.ts, re-exported by its api.ts)' });
+        }
         if (from[0] === 'kernel' && to[0] === 'extensions') out.push({ file, imports: spec, rule: 'the kernel imports no extension' });
         if (from[0] === 'extensions' && to[0] === 'extensions' && to[1] !== from[1] && !/^api\.(js|ts)$/.test(to.slice(2).join('/'))) {
           out.push({ file, imports: spec, rule: `an extension reaches another only through its api.ts (extensions/${to[1]}/api.ts)` });

@@ -3,6 +3,9 @@ import { AsyncSeriesHook } from 'tapable';
 import { createExtensionPoint } from '../../kernel/index.js';
 import type { ConfigObject, JsonSchema, Logger } from '../../kernel/index.js';
 
+/** The types of the agent's config sections, for extensions that read them across (cron reads [shell_tool]). */
+export type { AgentSections, AgentsConfig, ShellToolConfig } from './config.generated.js';
+
 // ---- messages ------------------------------------------------------------------------------------------------
 
 export interface ToolCall {

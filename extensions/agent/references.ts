@@ -1,6 +1,6 @@
 // Checks that agents name things that exist: providers, channels, profiles, bundles and jobs (CONTRACT §7).
 import type { ConfigObject, ProblemReport } from '../../kernel/index.js';
-import type { AgentsConfig } from '../../schema/config.generated.js';
+import type { AgentsConfig } from './config.generated.js';
 import { channelRefs, providerRefs } from './api.js';
 
 type Agent = AgentsConfig[string];

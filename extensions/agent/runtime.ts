@@ -2,7 +2,7 @@
 import { createRequire } from 'node:module';
 import type { ValidateFunction } from 'ajv';
 import type { Logger } from '../../kernel/index.js';
-import type { HttpRequestConfig, RuntimeProfilesConfig, ToolsConfig } from '../../schema/config.generated.js';
+import type { HttpRequestConfig, RuntimeProfilesConfig, ToolsConfig } from './config.generated.js';
 import {
   ProviderError,
   type AgentHooks,

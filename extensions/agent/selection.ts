@@ -1,6 +1,6 @@
 // Which agents exist, which provider each uses, which agent answers which channel (CONTRACT §7).
 import type { ConfigObject } from '../../kernel/index.js';
-import type { AgentsConfig } from '../../schema/config.generated.js';
+import type { AgentsConfig } from './config.generated.js';
 import { providerRefs } from './api.js';
 
 /** The provider used when nothing is configured: the built-in echo type. */

@@ -1,6 +1,6 @@
 // Semantic checks of [cron.<alias>]: what each job type and schedule kind requires, and delivery channel references.
 import type { ConfigObject, ProblemReport } from '../../kernel/index.js';
-import type { CronJobsConfig, SchedulerConfig } from '../../schema/config.generated.js';
+import type { CronJobsConfig, SchedulerConfig } from './config.generated.js';
 import { channelRefs } from '../agent/api.js';
 import { scheduleProblem } from './schedule.js';
 

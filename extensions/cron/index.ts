@@ -2,7 +2,8 @@
 // SOP cron triggers), and offers `svc cron …`, the control commands and POST /api/cron/{id}/run.
 import { join } from 'node:path';
 import { controlCommands, defineExtension, SvcError, systemClock, type Clock, type CommandContext, type ExtensionDefinition, type SectionAccess } from '../../kernel/index.js';
-import type { CronJobsConfig, SchedulerConfig, ShellToolConfig } from '../../schema/config.generated.js';
+import type { CronJobsConfig, SchedulerConfig } from './config.generated.js';
+import type { ShellToolConfig } from '../agent/api.js';
 import { agentRuntimePoint, channelRefs, channelsPoint } from '../agent/api.js';
 import { gatewayRoutesPoint } from '../gateway/api.js';
 import { sopPoint } from '../sop/api.js';

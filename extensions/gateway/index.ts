@@ -4,7 +4,7 @@ import { isAbsolute } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { Server as HttpsServer } from 'node:https';
 import { configStorePoint, controlCommands, defineExtension, metricsPoint, onboardingPoint, SvcError, timerMs, version, type ExtensionDefinition, type ProblemReport } from '../../kernel/index.js';
-import type { GatewayConfig, NodesConfig } from '../../schema/config.generated.js';
+import type { GatewayConfig, NodesConfig } from './config.generated.js';
 import { gatewayRoutesPoint, gatewayStatePoint, type RouteGroup, type WebhookHandler } from './api.js';
 import type { NodeRegistry } from './nodes.js';
 import type { Charset, PairingCodes } from './pairing.js';

@@ -5,7 +5,7 @@ import { isUtf8 } from 'node:buffer';
 import type { TLSSocket } from 'node:tls';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { canonicalJson, jsonDepthWithin, type ConfigStore, type Logger, type Metrics } from '../../kernel/index.js';
-import type { GatewayConfig, NodesConfig } from '../../schema/config.generated.js';
+import type { GatewayConfig, NodesConfig } from './config.generated.js';
 import type { CredentialRule, RouteGroup, RouteHelpers, StateStore, WebhookHandler } from './api.js';
 import { Notices } from './notices.js';
 import type { NodeRegistry } from './nodes.js';

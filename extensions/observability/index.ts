@@ -1,7 +1,7 @@
 // The observability extension: owns [observability], plugs the Prometheus registry into the kernel's metrics when
 // chosen, and serves it on the gateway's GET /metrics (an admin route) when the gateway is loaded.
 import { defineExtension, metricsPlugPoint, metricsPoint, type ExtensionDefinition } from '../../kernel/index.js';
-import type { ObservabilityConfig } from '../../schema/config.generated.js';
+import type { ObservabilityConfig } from './config.generated.js';
 import { gatewayRoutesPoint } from '../gateway/api.js';
 import { prometheusMetrics } from './registry.js';
 import { observabilitySection } from './schema.js';

@@ -1,6 +1,6 @@
 // The Anthropic Messages API protocol, with tool use.
 import { ProviderError, type ChatMessage, type ModelReply, type ModelRequest, type ProviderClient, type ProviderContext, type ToolCall } from '../agent/api.js';
-import type { AnthropicProvidersConfig } from '../../schema/config.generated.js';
+import type { AnthropicProvidersConfig } from './config.generated.js';
 
 /** One `[providers.models.<type>.<alias>]` table, as the generated types of this extension's schema say. */
 type Settings = AnthropicProvidersConfig[string];

@@ -1,6 +1,6 @@
 // The OpenAI Chat Completions protocol (OpenAI, Ollama, vLLM, llama.cpp server, ...), plain and streamed.
 import { ProviderError, type ChatMessage, type ModelReply, type ModelRequest, type ProviderClient, type ProviderContext, type ToolCall } from '../agent/api.js';
-import type { OpenAiProvidersConfig } from '../../schema/config.generated.js';
+import type { OpenAiProvidersConfig } from './config.generated.js';
 
 /** One `[providers.models.<type>.<alias>]` table, as the generated types of this extension's schema say. */
 type Settings = OpenAiProvidersConfig[string];

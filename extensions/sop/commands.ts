@@ -2,7 +2,7 @@
 // runs and status ask the daemon, or read the run store when no daemon runs.
 import { existsSync } from 'node:fs';
 import { SvcError, type CommandContext, type Kernel } from '../../kernel/index.js';
-import type { SopConfig } from '../../schema/config.generated.js';
+import type { SopConfig } from './config.generated.js';
 import type { DispatchResult, RunRecord } from './api.js';
 import { summary, type LoadResult } from './definitions.js';
 import { SOP_ERRORS } from './errors.js';

@@ -3,7 +3,7 @@
 import { randomBytes } from 'node:crypto';
 import { SvcError, type Clock } from '../../kernel/index.js';
 import type { Logger } from '../../kernel/index.js';
-import type { SopConfig } from '../../schema/config.generated.js';
+import type { SopConfig } from './config.generated.js';
 import type { AgentRuntime } from '../agent/api.js';
 import type { DispatchResult, RunRecord, SopEngine, SopEvent, SopSummary } from './api.js';
 import { summary } from './definitions.js';

@@ -1,7 +1,7 @@
 // The SOP engine extension: owns [sop], validates definitions at load, runs the engine, offers it through sopPoint.
 import { isAbsolute, join, resolve } from 'node:path';
 import { controlCommands, defineExtension, metricsPoint, SvcError, type ExtensionDefinition, systemClock, type Clock } from '../../kernel/index.js';
-import type { SopConfig } from '../../schema/config.generated.js';
+import type { SopConfig } from './config.generated.js';
 import { agentRuntimePoint } from '../agent/api.js';
 import { gatewayRoutesPoint } from '../gateway/api.js';
 import { canonicalJson, sopPoint, type SopEngine } from './api.js';

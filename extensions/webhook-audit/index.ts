@@ -2,7 +2,7 @@
 // calls POSTed to a collector, arguments redacted and bounded, never waiting) and the command logger (one log line).
 import { randomUUID } from 'node:crypto';
 import { configStorePoint, defineExtension, type ExtensionDefinition, type ProblemReport, systemClock, type Clock } from '../../kernel/index.js';
-import type { HooksConfig } from '../../schema/config.generated.js';
+import type { HooksConfig } from './config.generated.js';
 import { agentHooksPoint, type ToolCallOutcome } from '../agent/api.js';
 import type { AuditEvent, AuditSender } from './sender.js';
 import { redactor } from './redact.js';

@@ -2,7 +2,7 @@
 // agent answers from, and an outbox that retries and paces replies to send_url. Registered in the channel registry.
 import type { Server } from 'node:http';
 import { defineExtension, metricsPoint, onboardingPoint, systemClock, urlTargetProblem, type Clock, type ExtensionDefinition, type ProblemReport, type TargetRules } from '../../kernel/index.js';
-import type { WebhookChannelsConfig } from '../../schema/config.generated.js';
+import type { WebhookChannelsConfig } from './config.generated.js';
 import { agentRuntimePoint, channelsPoint } from '../agent/api.js';
 import type { Outbox, Reply } from './delivery.js';
 import type { InboundMessage } from './inbound.js';

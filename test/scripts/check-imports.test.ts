@@ -8,7 +8,7 @@ import { importViolations, kernelCycles } from '../../scripts/check-imports.js';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 
-t.test('the kernel imports no extension; extensions meet only through api.ts; none imports pino', async (t) => {
+t.test('the kernel imports no extension; extensions meet only through api.ts; none imports pino or the merged types', async (t) => {
   t.same(importViolations(ROOT), []);
 });
 
@@ -21,13 +21,17 @@ t.test('each rule catches its violation, dynamic imports and re-exports included
   };
   file('kernel/host.ts', "import { x } from '../extensions/gateway/api.js';\n");
   file('extensions/sop/index.ts', "import { a } from '../agent/api.js';\nimport { b } from './engine.js';\nexport { c } from '../gateway/server.js';\n");
-  file('extensions/cron/index.ts', "const m = await import('../agent/runtime.js');\nimport pino from 'pino';\n");
+  file('extensions/cron/index.ts', "const m = await import('../agent/runtime.js');\nimport pino from 'pino';\nimport type { SopConfig } from '../../schema/" + "config.generated.js';\n"); // split: this file is scanned too
+  file('extensions/cron/checks.ts', "import type { CronJobsConfig } from './config.generated.js';\nimport type { ShellToolConfig } from '../agent/api.js';\n");
+  file('test/extensions/cron/x.test.ts', "import type { SvcConfig } from '../../../schema/" + "config.generated.js';\n");
   const found = importViolations(root).map((v) => `${v.file} ${v.imports}`).sort();
   t.same(found, [
+    'extensions/cron/index.ts ../../schema/config.generated.js',
     'extensions/cron/index.ts ../agent/runtime.js',
     'extensions/cron/index.ts pino',
     'extensions/sop/index.ts ../gateway/server.js',
     'kernel/host.ts ../extensions/gateway/api.js',
+    'test/extensions/cron/x.test.ts ../../../schema/config.generated.js',
   ]);
 });
 

@@ -1,4 +1,5 @@
-// The committed generated schema and types match the merged schema; a stale copy fails the check.
+// The committed generated schema and types (merged, and each extension's own) match the merged schema; a stale copy
+// fails the check.
 import t from 'tap';
 import { spawnSync } from 'node:child_process';
 import { cpSync, readFileSync, writeFileSync } from 'node:fs';
@@ -17,16 +18,21 @@ t.test('the committed files are up to date', async (t) => {
   const types = readFileSync(join(ROOT, 'schema', 'config.generated.ts'), 'utf8');
   t.match(types, /^\/\* DO NOT EDIT/);
   t.match(types, /export interface SvcConfig \{/);
+  const gateway = readFileSync(join(ROOT, 'extensions', 'gateway', 'config.generated.ts'), 'utf8');
+  t.match(gateway, /export interface GatewaySections \{\n(.*\n)*\s+gateway: GatewayConfig;\n(.*\n)*\s+nodes: NodesConfig;/);
+  t.notMatch(gateway, /SopConfig/, 'only the sections the extension owns');
 });
 
 t.test('a stale copy fails the check and names the file', async (t) => {
   const dir = tempConfigDir(t);
-  cpSync(join(ROOT, 'schema'), dir, { recursive: true });
-  const file = join(dir, 'config.generated.ts');
+  cpSync(join(ROOT, 'schema'), join(dir, 'schema'), { recursive: true });
+  cpSync(join(ROOT, 'extensions'), join(dir, 'extensions'), { recursive: true, filter: (src) => !src.includes('node_modules') });
+  t.equal(check(['--root', dir]).status, 0, 'the copy is up to date');
+  const file = join(dir, 'schema', 'config.generated.ts');
   const stale = readFileSync(file, 'utf8').replace('export interface SvcConfig {', 'export interface SvcConfig {\n  removed_section: string;');
   t.not(stale, readFileSync(file, 'utf8'), 'the copy really differs');
   writeFileSync(file, stale);
-  const r = check(['--dir', dir]);
+  const r = check(['--root', dir]);
   t.equal(r.status, 1);
   t.match(r.stderr, /stale: .*config\.generated\.ts/);
   t.match(r.stderr, /npm run gen:types/);

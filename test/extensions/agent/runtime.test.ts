@@ -3,7 +3,7 @@ import t from 'tap';
 import { fakeLlm, openai, type Recorded } from '../../helpers/fake-llm.js';
 import { startAgent } from '../../helpers/agent.js';
 import { planAgents } from '../../../extensions/agent/selection.js';
-import type { AgentsConfig } from '../../../schema/config.generated.js';
+import type { AgentsConfig } from '../../../extensions/agent/api.js';
 
 const cfg = (url: string, extra = '') => `[providers.models.openai.home]\nbase_url = "${url}"\nmodel = "m"\n${extra}\n`;
 const toolNames = (r: Recorded) => ((r.body.tools as { function: { name: string } }[] | undefined) ?? []).map((x) => x.function.name).sort();

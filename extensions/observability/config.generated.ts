@@ -1,0 +1,97 @@
+/* DO NOT EDIT: the config sections of the "observability" extension, generated from the merged schema. Run `npm run gen:types`. */
+
+/**
+ * The config sections the "observability" extension owns, by dotted path.
+ */
+export interface ObservabilitySections {
+  observability: ObservabilityConfig;
+}
+/**
+ * Metrics, traces and the runtime trace log.
+ */
+export interface ObservabilityConfig {
+  /**
+   * Where telemetry goes.
+   */
+  backend: 'none' | 'log' | 'verbose' | 'prometheus' | 'otel';
+  /**
+   * How much of each model request is logged.
+   */
+  log_llm_request_payload: 'off' | 'redacted' | 'full';
+  /**
+   * How much of tool input and output is logged.
+   */
+  log_tool_io: 'off' | 'redacted' | 'full';
+  /**
+   * How much model content goes into OpenTelemetry spans.
+   */
+  otel_genai_content: 'off' | 'redacted' | 'full';
+  /**
+   * How much tool input and output goes into OpenTelemetry spans.
+   */
+  otel_tool_io: 'off' | 'redacted' | 'full';
+  /**
+   * How the runtime trace log is kept (rolling or segmented); keys not fixed by the reference.
+   */
+  log_persistence: {
+    [k: string]: unknown;
+  };
+  /**
+   * Size cap of the trace log in bytes; 0 is unbounded.
+   */
+  log_persistence_max_bytes: number;
+  /**
+   * Entries kept in rolling mode.
+   */
+  log_persistence_max_entries: number;
+  /**
+   * Entries per segment; 0 is unbounded.
+   */
+  log_persistence_max_entries_per_segment: number;
+  /**
+   * Trace log file, relative to the data directory.
+   */
+  log_persistence_path: string;
+  /**
+   * Days segments are kept; 0 keeps them.
+   */
+  log_persistence_retention_max_age_days: number;
+  /**
+   * Segment files kept.
+   */
+  log_persistence_retention_max_files: number;
+  /**
+   * Start a new segment every UTC day.
+   */
+  log_persistence_rotate_daily: boolean;
+  /**
+   * Tools whose input and output are never logged.
+   */
+  log_tool_io_denylist: string[];
+  /**
+   * Bytes of tool input or output logged at most.
+   */
+  log_tool_io_truncate_bytes: number;
+  /**
+   * OpenTelemetry collector URL.
+   */
+  otel_endpoint: string | null;
+  /**
+   * Characters of model content per span at most.
+   */
+  otel_genai_content_max_chars: number;
+  /**
+   * Characters of tool input or output per span at most.
+   */
+  otel_tool_io_max_chars: number;
+  /**
+   * Headers sent to the collector (often credentials).
+   */
+  otel_headers: {
+    [k: string]: string;
+  } | null;
+  /**
+   * Service name in traces; the default names svc.
+   */
+  otel_service_name: string | null;
+}
