@@ -7,6 +7,7 @@ import { startAgent } from '../../helpers/agent.js';
 import { makeCerts, type Certs } from '../../helpers/certs.js';
 import { send } from '../../helpers/http.js';
 import { tempConfigDir } from '../../helpers/kernel.js';
+import { waitFor } from '../../helpers/wait.js';
 
 let certs: Certs;
 t.before(async () => {
@@ -143,7 +144,7 @@ t.test('every route answers within request_timeout_secs (408), a long-running ro
   const short = send(g.url, '/slow', { method: 'GET' });
   let longDone = false;
   const long = send(g.url, '/slow-long', { method: 'GET' }).finally(() => (longDone = true));
-  for (let i = 0; i < 400 && arrived.length < 2; i++) await new Promise((r) => setTimeout(r, 5));
+  await waitFor(() => arrived.length >= 2, 'both slow handlers to be called');
   t.equal(arrived.length, 2, 'both handlers are running');
   await clock.advance(1_999);
   tick();

@@ -6,6 +6,7 @@ import { daemon, svc } from '../../helpers/cli.js';
 import { fakeLlm, openai } from '../../helpers/fake-llm.js';
 import { tempConfigDir } from '../../helpers/kernel.js';
 import { SOP_CONFIG, writeSop } from '../../helpers/sops.js';
+import { waitFor } from '../../helpers/wait.js';
 
 t.test('list, validate and show', async (t) => {
   const dir = tempConfigDir(t, SOP_CONFIG);
@@ -76,7 +77,7 @@ t.test('a run waiting for approval and a run interrupted mid-step both survive a
   const waiting = JSON.parse(started.stdout).run_id as string;
   const longRun = JSON.parse((await svc(['sop', 'run', 'long', '--json'], env)).stdout).run_id as string;
   await first.waitFor((l) => l.msg === 'run waiting for approval');
-  for (let i = 0; i < 400 && !held.length; i++) await new Promise((r) => setTimeout(r, 50));
+  await waitFor(() => held.length > 0, 'the long step to reach its model call', 20_000);
   t.equal(held.length, 1, 'the long step is in the middle of its model call');
   first.child.kill('SIGTERM');
   t.equal(await first.exited, 0);

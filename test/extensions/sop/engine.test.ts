@@ -6,16 +6,19 @@ import { manualClock, startAgent } from '../../helpers/agent.js';
 import { fakeLlm, openai } from '../../helpers/fake-llm.js';
 import { tempConfigDir } from '../../helpers/kernel.js';
 import { SOP_CONFIG, writeSop, type SopSpec } from '../../helpers/sops.js';
+import { waitFor } from '../../helpers/wait.js';
 
 const event = (topic: string, body: unknown = { v: 1 }) => ({ topic, payload: canonicalJson(body), source: 'webhook' as const });
 
-/** Waits (bounded) until a run has finished; runs execute asynchronously through the agent. */
-async function finished(sop: { run(id: string): { status: string } | undefined }, id: string): Promise<void> {
-  for (let i = 0; i < 400; i++) {
-    const status = sop.run(id)?.status;
-    if (status && status !== 'running' && status !== 'pending_approval') return;
-    await new Promise((r) => setTimeout(r, 25));
-  }
+/** Waits until a run has finished; runs execute asynchronously through the agent. */
+function finished(sop: { run(id: string): { status: string } | undefined }, id: string): Promise<void> {
+  return waitFor(
+    () => {
+      const status = sop.run(id)?.status;
+      return status !== undefined && status !== 'running' && status !== 'pending_approval';
+    },
+    `run ${id} to finish`,
+  );
 }
 
 async function engine(t: Parameters<typeof startAgent>[0], sops: Record<string, SopSpec>, extra = '') {

@@ -47,6 +47,15 @@ async function agentWithAudit(t: Parameters<typeof startAgent>[0], auditToml: st
   return { ...h, llm };
 }
 
+/**
+ * Stops the agent. Shutdown drains the audit queue, so once it returns every event that was ever queued has reached
+ * the collector or been logged as abandoned: the positive control before asserting that something was not sent.
+ */
+async function drained(t: { notOk(value: unknown, message: string): unknown }, h: { stop(): Promise<void>; logs: Record<string, unknown>[] }): Promise<void> {
+  await h.stop();
+  t.notOk(h.logs.some((l) => l.msg === 'audit events abandoned at shutdown'), 'the audit queue drained at shutdown');
+}
+
 t.test('matching tool calls are POSTed as version 1 events; others are not', async (t) => {
   const c = await collector(t);
   const h = await agentWithAudit(t, `[hooks.builtin]\ncommand_logger = true\n[hooks.builtin.webhook_audit]\nenabled = true\nurl = "${c.url}"\ntool_patterns = ["look*"]\n`);
@@ -72,9 +81,9 @@ t.test('matching tool calls are POSTed as version 1 events; others are not', asy
   // A failing call of a non-matching name: logged by the command logger, never sent.
   h.llm.push(openai.toolCall('c2', 'nope', {}), openai.text('x'));
   await h.runtime.respond({ channel: 'cli', conversation: 'a', message: 'again' });
-  await new Promise((r) => setTimeout(r, 100));
-  t.equal(c.got.length, 1);
   t.ok(h.logs.some((l) => l.msg === 'tool call' && l.tool === 'nope' && l.success === false));
+  await drained(t, h);
+  t.equal(c.got.length, 1, 'only the matching call reached the collector');
 });
 
 t.test('include_args: arguments sent redacted and cut to max_args_bytes with a marker', async (t) => {
@@ -140,7 +149,8 @@ t.test('hooks.enabled = false disables every hook', async (t) => {
   const h = await agentWithAudit(t, `[hooks]\nenabled = false\n[hooks.builtin]\ncommand_logger = true\n[hooks.builtin.webhook_audit]\nenabled = true\nurl = "${c.url}"\ntool_patterns = ["*"]\n`);
   h.llm.push(openai.toolCall('c1', 'lookup', { q: 'a' }), openai.text('ok'));
   await h.runtime.respond({ channel: 'cli', conversation: 'a', message: 'go' });
-  await new Promise((r) => setTimeout(r, 100));
+  t.equal(h.outcomes.length, 1, 'the tool call ran');
+  await drained(t, h);
   t.equal(c.got.length, 0);
   t.notOk(h.logs.some((l) => l.msg === 'tool call'));
 });

@@ -198,7 +198,7 @@ t.test('excluded_tools are hidden from the model when answering through the chan
     const body = '{"sender": "carol", "content": "look it up"}';
     const before = llm.requests.length;
     await send(c.base, c.path, { headers: { ...JSON_TYPE, 'x-webhook-signature': sign(body) }, body });
-    for (let i = 0; i < 200 && llm.requests.length === before; i++) await new Promise((r) => setTimeout(r, 10));
+    await waitFor(() => llm.requests.length > before, 'the model request for the posted message');
   };
   const open = await channel(t, provider);
   await post(open);

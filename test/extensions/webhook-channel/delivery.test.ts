@@ -87,6 +87,8 @@ interface TestClock extends Clock {
   readonly sleeps: number[];
   /** Sleeps (attempt timeouts included) neither elapsed nor cancelled. */
   readonly held: number;
+  /** When each held sleep ends, earliest first. */
+  readonly due: number[];
   /** Moves time on and ends the held sleeps now due. */
   advance(ms: number): Promise<void>;
 }
@@ -101,6 +103,9 @@ function testClock(options: { start?: number; hold?: (ms: number) => boolean } =
     sleeps,
     get held() {
       return timers.size;
+    },
+    get due() {
+      return [...timers].map((x) => x.at).sort((a, b) => a - b);
     },
     now: () => now,
     sleep: (ms, signal) =>
@@ -289,8 +294,8 @@ t.test('400 fails at once; a 302 is neither followed nor retried', async (t) => 
     const rx = await receiver(t, [step]);
     const { outbox, counts, clock, logged, idle } = setup(t, { send_url: rx.url, max_retries: 3 });
     const id = outbox.send({ content: 'x', recipient: 'r' });
+    // idle: the delivery has ended, so every request it made (a followed redirect, a retry) was answered already.
     await idle();
-    await pause(20);
     t.strictSame(
       rx.requests.map((r) => r.url),
       ['/hook'],
@@ -416,10 +421,12 @@ t.test('an attempt times out after 15 s on the injected clock, is aborted, and i
   const clock = testClock({ hold: holdTimeouts });
   const rx = await receiver(t, ['hang', 200]);
   const { outbox, counts, logged, idle } = setup(t, { send_url: rx.url, max_retries: 1 }, { clock });
+  const t0 = clock.now();
   const id = outbox.send({ content: 'x', recipient: 'r' });
   await until('the first request', () => rx.requests.length === 1 && clock.held === 1);
   await clock.advance(ATTEMPT_TIMEOUT_MS - 1);
-  await pause(30);
+  // advance() ends every sleep now due at once: the timeout still pending is what a retry or an abort would need.
+  t.strictSame(clock.due, [t0 + ATTEMPT_TIMEOUT_MS], 'the attempt timeout still waits at 14.999 s');
   t.equal(rx.requests.length, 1, 'no retry before 15 s');
   t.notOk(rx.requests[0]?.aborted, 'still waiting at 14.999 s');
   await clock.advance(1);
@@ -451,7 +458,8 @@ t.test('pacing: one recipient gets its replies in order, each started the interv
   t.equal(outbox.pending, 3);
   await until('A delivered', () => counts.delivered === 1);
   await clock.advance(9999);
-  await pause(30);
+  // advance() ends every sleep now due at once: the one held is the pacing wait that B starts after.
+  t.strictSame(clock.due, [t0 + 10_000], "B's pacing wait still ends at 10 s");
   t.strictSame(contents(rx), ['A'], 'B waits the full interval');
   await clock.advance(1);
   await until('B delivered', () => counts.delivered === 2);
@@ -459,7 +467,7 @@ t.test('pacing: one recipient gets its replies in order, each started the interv
   await until('C delivered', () => counts.delivered === 3);
   t.ok(outbox.send({ content: 'D', recipient: 'alice' }), 'D comes after the queue emptied');
   await clock.advance(9999);
-  await pause(30);
+  t.strictSame(clock.due, [t0 + 30_000], "D's pacing wait still ends at 30 s");
   t.strictSame(contents(rx), ['A', 'B', 'C'], 'an emptied queue still keeps the interval');
   await clock.advance(1);
   await until('D delivered', () => counts.delivered === 4);
@@ -480,7 +488,8 @@ t.test('pacing: a send never starts before the previous one to that recipient fi
   await clock.advance(375);
   await until('A retried', () => rx.requests.length === 2);
   await clock.advance(5000);
-  await pause(30);
+  // Had B started, its own attempt timeout would be held beside A's.
+  t.strictSame(clock.due, [t0 + 375 + ATTEMPT_TIMEOUT_MS], "only A's attempt is waiting: B has not started");
   t.strictSame(contents(rx), ['A', 'A'], 'the interval has passed, but A is still in flight');
   rx.release(1);
   await until('B delivered', () => counts.delivered === 2);
