@@ -119,6 +119,11 @@ export const KERNEL_ERRORS = defineErrors({
     meaning: 'Two extensions registered the same command or control command, or one registered a name that is not allowed.',
     action: 'Load only one of the two extensions named; report an invalid name to the extension\'s author.',
   },
+  SVC_ERR_EXT_VERSION: {
+    exit: EXIT.config,
+    meaning: 'An extension supports other svc versions (its `svc` range or `engines.svc`), or needs a version of another extension (a `dependsOn` range) that is not the one loaded; the message names both versions.',
+    action: 'Install a release of the extension built for this svc (or of the dependency it names), or run the svc version it supports.',
+  },
   SVC_ERR_EXT_SECTION: {
     exit: EXIT.config,
     meaning: 'An extension asked for a config section that is not a section path or that no loaded extension defines, or read one before any config runs.',
@@ -166,8 +171,23 @@ export const KERNEL_ERRORS = defineErrors({
   },
   SVC_ERR_SHUTDOWN_TIMEOUT: {
     exit: EXIT.runtime,
-    meaning: 'Shutdown did not finish within the grace period; abandoned work is logged.',
-    action: 'Check the log lines before it for the delivery or run ids that were dropped.',
+    meaning: 'Shutdown did not finish within daemon.shutdown_grace_secs: the extensions still shutting down are named (`extensions`) and abandoned; every other extension still got its shutdown.',
+    action: 'Check the log lines before it for the delivery or run ids that were dropped, and the named extensions for what they waited on.',
+  },
+  SVC_ERR_START_TIMEOUT: {
+    exit: EXIT.runtime,
+    meaning: 'An extension\'s beforeStart or start tap did not settle within daemon.start_timeout_secs (60 s by default); the message names the extension and hook.',
+    action: 'Find what the extension waits for at start (a server that does not answer, a lock); what started before it is shut down.',
+  },
+  SVC_ERR_START_INTERRUPTED: {
+    exit: EXIT.ok,
+    meaning: 'A stop signal (SIGINT, SIGTERM) arrived while the daemon was starting: what had started was shut down.',
+    action: 'None; start the daemon again. If a start hangs, the log names the extension and hook it was in.',
+  },
+  SVC_ERR_SHUTDOWN_FAILED: {
+    exit: EXIT.runtime,
+    meaning: 'A shutdown tap threw: logged once per failure with its extension and hook, and every other extension still got its shutdown.',
+    action: 'Read each listed error; state the failed extension kept may need a look (its files are closed by the process exit).',
   },
 });
 

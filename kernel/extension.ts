@@ -24,6 +24,7 @@ export function assertExtension(value: unknown, source: string): asserts value i
   if (typeof ext.name !== 'string' || !EXTENSION_NAME.test(ext.name)) fail('"name" must be a kebab-case string');
   if (typeof ext.version !== 'string' || !ext.version) fail('"version" must be a non-empty string');
   if (typeof ext.apply !== 'function') fail('"apply" must be a function');
+  if (ext.svc !== undefined && (typeof ext.svc !== 'string' || !ext.svc.trim())) fail('"svc" must be a semver range string (e.g. "^0.1")');
   for (const key of ['dependsOn', 'optionalDependsOn']) {
     const deps = ext[key];
     if (deps !== undefined && (!Array.isArray(deps) || deps.some((d) => typeof d !== 'string'))) fail(`"${key}" must be an array of extension names`);

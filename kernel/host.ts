@@ -4,6 +4,10 @@ import { describe, kernelError, KERNEL_ERRORS, SvcError, type ErrorRegistry, typ
 import { createExtensionPoint } from './extension.js';
 import { createKernelHooks, LIFECYCLE_HOOKS, type KernelHooks } from './hooks.js';
 import type { LogRoot } from './logger.js';
+import { timerMs } from './time.js';
+import { checkVersions, parseDependency, unknownDefinitionKeys } from './compat.js';
+import { closest } from './config/path.js';
+import { version } from './version.js';
 import { createMetrics, type Metrics, type MetricsPlug } from './metrics.js';
 import { SECTION_PATH, type SectionClaim } from './config/schema.js';
 import type {
@@ -28,6 +32,8 @@ import type {
 export interface LoadedExtension {
   readonly definition: ExtensionDefinition;
   readonly source: string;
+  /** `engines.svc` of the package it came from, when it has one. */
+  readonly hostRange?: string;
 }
 
 export const KERNEL_OWNER = 'kernel';
@@ -51,6 +57,16 @@ const COMMAND_NAME = /^[a-z][a-z0-9-]*( [a-z][a-z0-9-]*)*$/;
 const CONTROL_NAME = /^[a-z][a-z0-9_-]*(\.[a-z][a-z0-9_-]*)*$/;
 /** A tap's own stage orders it among its extension's taps; lifecycle order comes from the dependency order. */
 const STAGE_SPAN = 1000;
+/** How long one beforeStart or start tap may take before it is reported by name and the start fails. */
+export const START_TIMEOUT_MS = 60_000;
+/** What a shutdown tap called after the grace period ran out (spent by an earlier one) gets before it is abandoned. */
+const AFTER_DEADLINE_MS = 1_000;
+
+/** What a shutdown left behind: taps that threw (each an SvcError naming its owner), extensions abandoned at the deadline. */
+export interface ShutdownReport {
+  readonly errors: readonly SvcError[];
+  readonly abandoned: readonly string[];
+}
 
 interface TapInfo {
   type: 'sync' | 'async' | 'promise';
@@ -84,14 +100,15 @@ export function orderExtensions(exts: readonly LoadedExtension[]): LoadedExtensi
     }
     state.set(name, 'visiting');
     stack.push(name);
-    for (const dep of e.definition.dependsOn ?? []) {
+    for (const entry of e.definition.dependsOn ?? []) {
+      const dep = parseDependency(entry).name;
       const target = byName.get(dep);
       if (!target) throw kernelError('SVC_ERR_EXT_DEPENDENCY', `extension "${name}" depends on "${dep}", which is not loaded`);
       visit(target);
     }
     // An optional dependency orders this extension after it when it is loaded, and is no error when it is not.
-    for (const dep of e.definition.optionalDependsOn ?? []) {
-      const target = byName.get(dep);
+    for (const entry of e.definition.optionalDependsOn ?? []) {
+      const target = byName.get(parseDependency(entry).name);
       if (target) visit(target);
     }
     stack.pop();
@@ -137,6 +154,11 @@ export class ExtensionHost {
   /** Index of the first extension whose beforeStart/start failed; it and later ones are not shut down. */
   private failedAt = Infinity;
   private startAttempted = false;
+  private startTimeoutMs = START_TIMEOUT_MS;
+  /** Aborted by `interruptStart`: the tap running then stops being awaited and the start fails. */
+  private readonly startAbort = new AbortController();
+  private shutdownErrors: SvcError[] = [];
+  private abandoned: string[] = [];
   /** When set, lifecycle taps of other extensions are skipped (`svc gateway` starts the gateway alone). */
   private startOnly: ReadonlySet<string> | undefined;
   private applied = false;
@@ -150,6 +172,12 @@ export class ExtensionHost {
     private readonly logRoot: LogRoot,
   ) {
     this.ordered = orderExtensions(exts);
+    checkVersions(this.ordered, version());
+    for (const { definition } of this.ordered) {
+      for (const { key, hint } of unknownDefinitionKeys(definition)) {
+        this.logRoot.logger({ ext: definition.name }).warn({ key, ...(hint ? { hint } : {}) }, `unknown key "${key}" in the extension's definition is ignored${hint ? ` (did you mean "${hint}"?)` : ''}`);
+      }
+    }
     this.ordered.forEach((e, i) => {
       this.index.set(e.definition.name, i);
       this.infos.set(e.definition.name, { hooks: new Set(), applyMs: 0 });
@@ -301,7 +329,7 @@ export class ExtensionHost {
         version: definition.version,
         source,
         dependsOn: [...(definition.dependsOn ?? [])],
-        optionalDependsOn: (definition.optionalDependsOn ?? []).filter((d) => this.index.has(d)),
+        optionalDependsOn: (definition.optionalDependsOn ?? []).filter((d) => this.index.has(parseDependency(d).name)),
         sections: Object.keys(definition.sections ?? {}),
         hooks: [...info.hooks],
         applyMs: info.applyMs,
@@ -309,17 +337,78 @@ export class ExtensionHost {
     });
   }
 
-  /** beforeStart then start, in dependency order; a failure is thrown naming the extension and hook. */
-  async start(runtime: Runtime, only?: readonly string[]): Promise<void> {
+  /**
+   * beforeStart then start, in dependency order; a failure is thrown naming the extension and hook. A tap that does not
+   * settle within `timeoutMs` fails the start (SVC_ERR_START_TIMEOUT); `interruptStart` fails it at once.
+   */
+  async start(runtime: Runtime, only?: readonly string[], timeoutMs = START_TIMEOUT_MS): Promise<void> {
     this.startAttempted = true;
+    this.startTimeoutMs = timeoutMs;
     if (only) this.startOnly = new Set(only);
     await this.hooks.beforeStart.promise(runtime);
     await this.hooks.start.promise(runtime);
   }
 
-  /** shutdown in reverse dependency order, skipping extensions that never started. */
-  async shutdown(runtime: Runtime): Promise<void> {
+  /** A stop signal during start: the running start tap is no longer awaited, and start fails (SVC_ERR_START_INTERRUPTED). */
+  interruptStart(reason: string): void {
+    this.startAbort.abort(reason);
+  }
+
+  /**
+   * shutdown in reverse dependency order, skipping extensions that never started. Every extension gets its shutdown:
+   * a tap that throws is collected, and once `runtime.deadline` is aborted a tap still running is abandoned (named in
+   * `abandoned`) and the next one is called.
+   */
+  async shutdown(runtime: Runtime): Promise<ShutdownReport> {
+    this.shutdownErrors = [];
+    this.abandoned = [];
     await this.hooks.shutdown.promise(runtime);
+    return { errors: this.shutdownErrors, abandoned: this.abandoned };
+  }
+
+  /** A start tap's promise, failed when it outlives the start deadline or the start is interrupted. */
+  private guardStart(work: Promise<unknown>): Promise<unknown> {
+    const signal = this.startAbort.signal;
+    let timer: NodeJS.Timeout | undefined;
+    let interrupted: (() => void) | undefined;
+    const guard = new Promise<never>((_resolve, reject) => {
+      const secs = this.startTimeoutMs / 1000;
+      timer = setTimeout(() => reject(kernelError('SVC_ERR_START_TIMEOUT', `did not settle within ${secs} s (the start deadline); it is no longer awaited`)), timerMs(this.startTimeoutMs));
+      interrupted = () => reject(kernelError('SVC_ERR_START_INTERRUPTED', `the start was interrupted (${String(signal.reason)}) while this tap ran`));
+      if (signal.aborted) interrupted();
+      else signal.addEventListener('abort', interrupted, { once: true });
+    });
+    // Whichever settles first; the timer and the listener go either way (a hung tap keeps neither alive).
+    return Promise.race([work, guard]).finally(() => {
+      clearTimeout(timer);
+      signal.removeEventListener('abort', interrupted!);
+    });
+  }
+
+  /** A shutdown tap: never rejects (its error is collected); stops being awaited when the runtime's deadline passes. */
+  private async guardShutdown(ext: string, work: Promise<unknown>, runtime: Runtime, fail: (err: unknown) => SvcError): Promise<void> {
+    const deadline = runtime.deadline;
+    let onAbort: (() => void) | undefined;
+    let late: NodeJS.Timeout | undefined;
+    const passed = new Promise<'abandoned'>((resolve) => {
+      onAbort = () => resolve('abandoned');
+      // Called after the grace period already ran out (an earlier tap used it up): a short allowance of its own.
+      if (deadline.aborted) late = setTimeout(onAbort, AFTER_DEADLINE_MS);
+      else deadline.addEventListener('abort', onAbort, { once: true });
+    });
+    try {
+      const outcome = await Promise.race([work.then(() => 'done' as const), passed]);
+      if (outcome === 'abandoned') {
+        this.abandoned.push(ext);
+        // Settles later, if ever: what it throws then still names its owner in the log, never as an unhandled rejection.
+        work.catch((err: unknown) => void this.logRoot.logger({ ext }).error({ err: describe(err) }, 'shutdown tap failed after it was abandoned'));
+      }
+    } catch (err) {
+      this.shutdownErrors.push(fail(err));
+    } finally {
+      clearTimeout(late);
+      if (onAbort) deadline.removeEventListener('abort', onAbort);
+    }
   }
 
   private viewFor(name: string): Kernel {
@@ -336,7 +425,11 @@ export class ExtensionHost {
       use: <T>(point: ExtensionPoint<T>): T => {
         const impl = this.usePoint(name, point);
         if (impl === undefined) {
-          throw kernelError('SVC_ERR_EXT_POINT', `extension "${name}" uses extension point "${point.id}", provided by no applied extension; add the provider to "${name}".dependsOn`);
+          const hint = closest(point.id, this.points.keys());
+          throw kernelError(
+            'SVC_ERR_EXT_POINT',
+            `extension "${name}" uses extension point "${point.id}", provided by no applied extension${hint ? ` (did you mean "${hint}"?)` : ''}; add the provider to "${name}".dependsOn`,
+          );
         }
         return impl;
       },
@@ -364,7 +457,8 @@ export class ExtensionHost {
     if (set) return set;
     set = new Set();
     const def = this.ordered[this.index.get(name)!]!.definition;
-    for (const dep of [...(def.dependsOn ?? []), ...(def.optionalDependsOn ?? []).filter((d) => this.index.has(d))]) {
+    const optional = (def.optionalDependsOn ?? []).map((d) => parseDependency(d).name).filter((d) => this.index.has(d));
+    for (const dep of [...(def.dependsOn ?? []).map((d) => parseDependency(d).name), ...optional]) {
       set.add(dep);
       for (const d of this.dependenciesOf(dep)) set.add(d);
     }
@@ -391,6 +485,23 @@ export class ExtensionHost {
       (hookName === 'shutdown' && position !== undefined && (!this.startAttempted || position >= this.failedAt));
     const fn = tap.fn;
     let wrapped: Function;
+    if (LIFECYCLE_HOOKS.has(hookName)) {
+      // Every lifecycle tap runs as a promise under a guard: whatever its kind, a hang or a throw is attributed.
+      const settle = (args: unknown[]): Promise<unknown> =>
+        tap.type === 'async'
+          ? new Promise((resolve, reject) => fn(...args, (err: unknown, result: unknown) => (err ? reject(err) : resolve(result))))
+          : Promise.resolve().then(() => fn(...args));
+      wrapped = async (...args: unknown[]) => {
+        if (skip()) return;
+        if (hookName === 'shutdown') return this.guardShutdown(ext, settle(args), args[0] as Runtime, fail);
+        try {
+          await this.guardStart(settle(args));
+        } catch (err) {
+          throw fail(err);
+        }
+      };
+      return { ...tap, type: 'promise', ...(stage === undefined ? {} : { stage }), fn: wrapped };
+    }
     if (tap.type === 'promise') {
       wrapped = (...args: unknown[]) => {
         if (skip()) return Promise.resolve();

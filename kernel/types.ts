@@ -175,7 +175,15 @@ export interface ExtensionDefinition {
   description?: string;
   /** Config sections this extension owns, by dotted path (`channels.webhook`). */
   sections?: Record<string, JsonSchema>;
-  /** Names of extensions applied (and started) before this one; loading fails when one is missing. */
+  /**
+   * The svc versions this extension works with, a semver range (`'^0.1'`); another svc refuses to load it
+   * (SVC_ERR_EXT_VERSION). A package may say it as `engines.svc` in its package.json instead.
+   */
+  svc?: string;
+  /**
+   * Names of extensions applied (and started) before this one; loading fails when one is missing. An entry may carry
+   * a semver range of the versions it works with: `'agent@^0.1'`.
+   */
   dependsOn?: string[];
   /**
    * Extensions used when they are loaded (applied and started before this one then), e.g. the gateway for an extension

@@ -60,6 +60,7 @@ export interface SvcConfig {
   conversational_ai: ConversationalAiConfig;
   cost: CostConfig;
   cron: CronJobsConfig;
+  daemon: DaemonConfig;
   data_retention: DataRetentionConfig;
   decision_models: DecisionModelsConfig;
   delegate: DelegateConfig;
@@ -1262,6 +1263,19 @@ export interface CronJobsConfig {
      */
     uses_memory: boolean;
   };
+}
+/**
+ * How `svc daemon` (and `svc gateway`) start and stop their extensions.
+ */
+export interface DaemonConfig {
+  /**
+   * Seconds one extension's start may take; one that takes longer fails the start by name, and what started before it is shut down.
+   */
+  start_timeout_secs: number;
+  /**
+   * Seconds the shutdown may take: in-flight work finishes within it; an extension still shutting down at the end is abandoned by name and the others still shut down.
+   */
+  shutdown_grace_secs: number;
 }
 /**
  * Read-only retention preview; a confirmed purge is unavailable. Accepted and validated; no runtime behaviour yet.

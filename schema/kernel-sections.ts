@@ -31,4 +31,27 @@ export const kernelSections: Record<string, JsonSchema> = {
       },
     },
   },
+  daemon: {
+    type: 'object',
+    title: 'DaemonConfig',
+    description: 'How `svc daemon` (and `svc gateway`) start and stop their extensions.',
+    additionalProperties: false,
+    default: {},
+    properties: {
+      start_timeout_secs: {
+        type: 'integer',
+        description: 'Seconds one extension\'s start may take; one that takes longer fails the start by name, and what started before it is shut down.',
+        minimum: 1,
+        maximum: 3600,
+        default: 60,
+      },
+      shutdown_grace_secs: {
+        type: 'integer',
+        description: 'Seconds the shutdown may take: in-flight work finishes within it; an extension still shutting down at the end is abandoned by name and the others still shut down.',
+        minimum: 1,
+        maximum: 3600,
+        default: 10,
+      },
+    },
+  },
 };

@@ -33,16 +33,27 @@ function findPackageDir(name: string, from: string): string | undefined {
   }
 }
 
-async function importEntry(entry: string, configDir: string): Promise<unknown> {
+/** `engines.svc` of a package directory's package.json, when it declares one. */
+function engineRange(dir: string): string | undefined {
+  try {
+    const range = (JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')) as { engines?: { svc?: unknown } }).engines?.svc;
+    return typeof range === 'string' ? range : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The module, and the package directory it came from (none for a single file or a bare import). */
+async function importEntry(entry: string, configDir: string): Promise<{ mod: unknown; dir?: string }> {
   if (isPathEntry(entry)) {
     const target = resolve(configDir, entry);
     if (!existsSync(target)) throw new Error(`no file or directory at ${target}`);
-    const file = statSync(target).isDirectory() ? packageEntry(target) : target;
-    return import(pathToFileURL(file).href);
+    if (!statSync(target).isDirectory()) return { mod: await import(pathToFileURL(target).href) };
+    return { mod: await import(pathToFileURL(packageEntry(target)).href), dir: target };
   }
   const dir = findPackageDir(entry, configDir);
-  if (dir) return import(pathToFileURL(packageEntry(dir)).href);
-  return import(entry);
+  if (dir) return { mod: await import(pathToFileURL(packageEntry(dir)).href), dir };
+  return { mod: await import(entry) };
 }
 
 /** Imports each entry and checks its default export; any failure is a configuration error naming the entry. */
@@ -53,14 +64,16 @@ export async function loadThirdParty(entries: unknown, configDir: string, file: 
   }
   const out: LoadedExtension[] = [];
   for (const entry of entries as string[]) {
-    let mod: { default?: unknown };
+    let loaded: { mod: unknown; dir?: string };
     try {
-      mod = (await importEntry(entry, configDir)) as { default?: unknown };
+      loaded = await importEntry(entry, configDir);
     } catch (err) {
       throw kernelError('SVC_ERR_EXT_LOAD', `cannot load extension "${entry}" listed in ${file}: ${describe(err)}`, { cause: err });
     }
-    assertExtension(mod.default, `extension "${entry}" listed in ${file}`);
-    out.push({ definition: mod.default, source: entry });
+    const definition = (loaded.mod as { default?: unknown }).default;
+    assertExtension(definition, `extension "${entry}" listed in ${file}`);
+    const hostRange = loaded.dir === undefined ? undefined : engineRange(loaded.dir);
+    out.push({ definition, source: entry, ...(hostRange === undefined ? {} : { hostRange }) });
   }
   return out;
 }

@@ -181,6 +181,21 @@ export function validateConfig(validate: ValidateFunction, config: ConfigObject)
   return problems.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
 }
 
+/**
+ * The errors of the last failed `validate` call at a value the config does not hold as written: a default the schema
+ * filled in that fails its own schema (an unknown or missing key is the config's fault, not the default's).
+ */
+export function defaultFaults(validate: ValidateFunction, explicit: ConfigObject): ConfigProblem[] {
+  const out: ConfigProblem[] = [];
+  for (const e of validate.errors ?? []) {
+    if (e.keyword === 'required' || e.keyword === 'additionalProperties') continue;
+    let node: unknown = explicit;
+    for (const seg of pointerSegments(e.instancePath)) node = node !== null && typeof node === 'object' ? (node as Record<string, unknown>)[seg] : undefined;
+    if (node === undefined) out.push(formatError(e, validate.schema as JsonSchema));
+  }
+  return out;
+}
+
 /** The one error for a failed validation: a summary line, then one line per problem. */
 export function invalidConfigError(file: string, problems: readonly ConfigProblem[]): SvcError {
   const n = problems.length;

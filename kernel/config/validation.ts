@@ -9,7 +9,7 @@ import { checkInert, type InertRule } from './inert.js';
 import { unsafeValues } from './safety.js';
 import type { SectionClaim } from './schema.js';
 import { decryptSecret, isEncrypted, KEY_FILE, mapSecrets, readKey } from './secrets.js';
-import { compileConfigSchema, invalidConfigError, validateConfig } from './validate.js';
+import { compileConfigSchema, defaultFaults, invalidConfigError, validateConfig } from './validate.js';
 
 /** What validation needs of the process: the merged schema, its claims and inert rules, the config-phase hooks. */
 export interface ValidationContext {
@@ -85,8 +85,20 @@ export function validateRaw(
     });
   const candidate = ctx.hooks.rawConfig.call(merged, { paths, fileExists: exists, env: environment });
   const explicit = deepFreeze(structuredClone(candidate));
-  const problems = validateConfig(compileConfigSchema(schema, ctx.claims), candidate);
-  if (problems.length) throw invalidConfigError(paths.configFile, named(problems));
+  const validate = compileConfigSchema(schema, ctx.claims);
+  const problems = validateConfig(validate, candidate);
+  if (problems.length) {
+    // A default that fails its own schema is the extension's fault: name it rather than blame the operator.
+    const fault = defaultFaults(validate, explicit)[0];
+    if (fault) {
+      const owner = ctx.claims.filter((c) => fault.path === c.path || fault.path.startsWith(`${c.path}.`)).sort((a, b) => b.path.length - a.path.length)[0];
+      throw kernelError(
+        'SVC_ERR_SECTION_SCHEMA',
+        `extension "${owner?.extension ?? 'unknown'}" ships a default for "${fault.path}" that does not validate against its own schema: ${fault.message}`,
+      );
+    }
+    throw invalidConfigError(paths.configFile, named(problems));
+  }
   const inert = checkInert(ctx.inertRules, explicit);
   const found: ConfigProblem[] = [...inert.problems, ...unsafeValues(schema, candidate)];
   const report: ProblemReport = {

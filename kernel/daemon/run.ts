@@ -5,6 +5,7 @@ import { describe, EXIT, SvcError, type ExitCode } from '../errors.js';
 import type { Session } from '../boot.js';
 import type { Logger } from '../logger.js';
 import type { Runtime } from '../types.js';
+import { START_TIMEOUT_MS, type ShutdownReport } from '../host.js';
 import { removeStaleTemps } from '../fs/atomic.js';
 import { configLockFile, withFileLock } from '../fs/lock.js';
 import { acquireLock } from './lock.js';
@@ -41,8 +42,10 @@ function closeServer(server: Server): Promise<void> {
 /** Runs until SIGINT/SIGTERM; resolves to the exit code. Config errors surface (78) before anything starts. */
 export async function runDaemon(options: DaemonOptions): Promise<number> {
   const { session, logger } = options;
-  const graceMs = options.graceMs ?? SHUTDOWN_GRACE_MS;
-  session.config(); // validates first: a configuration error exits 78 before anything starts
+  // Validates first: a configuration error exits 78 before anything starts.
+  const timing = (session.config().daemon ?? {}) as { start_timeout_secs?: number; shutdown_grace_secs?: number };
+  const graceMs = options.graceMs ?? (timing.shutdown_grace_secs ?? SHUTDOWN_GRACE_MS / 1000) * 1000;
+  const startTimeoutMs = (timing.start_timeout_secs ?? START_TIMEOUT_MS / 1000) * 1000;
   const { paths, host } = session;
   const sock = socketPath(paths.dataDir);
   mkdirSync(paths.dataDir, { recursive: true, mode: 0o700 });
@@ -71,6 +74,8 @@ export async function runDaemon(options: DaemonOptions): Promise<number> {
       release();
       process.exit(EXIT.runtime);
     }
+    // During start the tap that runs is no longer awaited: what started stops, and nobody waits on a hung start.
+    if (phase === 'starting') host.interruptStart(signal);
     stopRequested!(signal);
   };
   const onHup = (): void => {
@@ -90,27 +95,28 @@ export async function runDaemon(options: DaemonOptions): Promise<number> {
     return code;
   };
 
+  /** Every extension gets its shutdown; what threw and what outlived the grace period is logged, then `stopped`. */
   const shutdown = async (reason: string): Promise<ExitCode> => {
     phase = 'stopping';
     host.hooks.beforeShutdown.call({ reason, graceMs });
     logger.info({ reason, grace_ms: graceMs }, 'shutting down');
-    let timer: NodeJS.Timeout | undefined;
-    const timedOut = new Promise<'timeout'>((resolve) => (timer = setTimeout(() => resolve('timeout'), graceMs)));
+    // At the end of the grace period the deadline aborts: taps still running are abandoned, the later ones still run.
+    const timer = setTimeout(() => deadline.abort(), graceMs);
+    let report: ShutdownReport;
     try {
-      const outcome = await Promise.race([host.shutdown(runtime).then(() => 'done' as const), timedOut]);
-      if (outcome === 'timeout') {
-        deadline.abort();
-        logger.error({ code: 'SVC_ERR_SHUTDOWN_TIMEOUT', grace_ms: graceMs }, 'shutdown did not finish within the grace period; abandoned work is logged above');
-        return EXIT.runtime;
-      }
-      logger.info('stopped');
-      return EXIT.ok;
-    } catch (err) {
-      logger.error({ code: (err as SvcError).code, err: describe(err) }, 'shutdown failed');
-      return EXIT.runtime;
+      report = await host.shutdown(runtime);
     } finally {
       clearTimeout(timer);
     }
+    for (const err of report.errors) {
+      logger.error({ code: 'SVC_ERR_SHUTDOWN_FAILED', extension: err.extension, hook: err.hook, cause_code: err.code, err: describe(err) }, 'an extension failed to shut down');
+    }
+    if (report.abandoned.length) {
+      logger.error({ code: 'SVC_ERR_SHUTDOWN_TIMEOUT', grace_ms: graceMs, extensions: report.abandoned }, 'shutdown did not finish within the grace period; these extensions were still shutting down and are abandoned');
+    }
+    const clean = !report.errors.length && !report.abandoned.length;
+    logger.info({ failed: report.errors.map((e) => e.extension), abandoned: report.abandoned }, 'stopped');
+    return clean ? EXIT.ok : EXIT.runtime;
   };
 
   try {
@@ -128,11 +134,16 @@ export async function runDaemon(options: DaemonOptions): Promise<number> {
     registerConfigControl(session);
     server = await startControlServer(sock, host.controlHandlers);
     logger.info({ path: sock }, 'control socket open');
-    await host.start(runtime, options.only);
+    await host.start(runtime, options.only, startTimeoutMs);
     phase = 'ready';
     host.hooks.ready.call(runtime);
   } catch (err) {
     const owner = err instanceof SvcError ? { code: err.code, extension: err.extension, hook: err.hook } : { code: 'SVC_ERR_TAP_FAILED' };
+    if (owner.code === 'SVC_ERR_START_INTERRUPTED') {
+      // An operator's stop: not a failure of the extension that happened to be starting.
+      logger.info({ ...owner, err: describe(err) }, 'start interrupted by a stop signal; stopping what started');
+      return await shutdown(await stop); // the finally below releases the lock and the socket
+    }
     logger.error({ ...owner, err: describe(err) }, 'start failed; stopping what started');
     await shutdown('start failed');
     throw err;

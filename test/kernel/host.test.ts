@@ -1,6 +1,7 @@
 // The extension host: dependency order, missing and circular dependencies, section ownership, tap wrapping, points.
 import t from 'tap';
 import { thrownSvcError } from '../helpers/errors.js';
+import { waitFor } from '../helpers/wait.js';
 import { SvcError } from '../../kernel/errors.js';
 import { createExtensionPoint, defineExtension } from '../../kernel/extension.js';
 import { collectClaims, ExtensionHost, orderExtensions, type LoadedExtension } from '../../kernel/host.js';
@@ -146,6 +147,65 @@ t.test('a start failure shuts down only what started before it', async (t) => {
   await t.rejects(host.start(runtime()), { code: 'SVC_ERR_TAP_FAILED', message: /"b" failed in hook "start"/ });
   await host.shutdown(runtime());
   t.same(events, ['start a', 'stop a']);
+});
+
+t.test('a start tap that never settles fails the start by name after the deadline; what started before it stops', async (t) => {
+  const events: string[] = [];
+  const host = hostOf(
+    ext('early', [], (k) => {
+      k.hooks.start.tapPromise('early', async () => void events.push('start early'));
+      k.hooks.shutdown.tapPromise('early', async () => void events.push('stop early'));
+    }),
+    ext('stuck', ['early'], (k) => {
+      // A callback-style tap that never calls back: guarded like a promise.
+      k.hooks.start.tapAsync('stuck', () => void events.push('start stuck'));
+      k.hooks.shutdown.tapPromise('stuck', async () => void events.push('stop stuck'));
+    }),
+  );
+  host.apply();
+  const err = await host.start(runtime(), undefined, 30).then(() => undefined, (e: SvcError) => e);
+  t.match(err, { code: 'SVC_ERR_START_TIMEOUT', extension: 'stuck', hook: 'start', exitCode: 1 });
+  t.match(err!.message, /extension "stuck" failed in hook "start": did not settle within 0\.03 s/);
+  await host.shutdown(runtime());
+  t.same(events, ['start early', 'start stuck', 'stop early'], 'the stuck extension is not shut down, the one before it is');
+});
+
+t.test('interruptStart: the running start tap is no longer awaited and the start fails as interrupted', async (t) => {
+  let entered = false;
+  const host = hostOf(ext('slow', [], (k) => k.hooks.start.tapPromise('slow', () => ((entered = true), new Promise<void>(() => undefined)))));
+  host.apply();
+  const started = host.start(runtime()).then(() => undefined, (e: SvcError) => e);
+  await waitFor(() => entered, 'the start tap to run');
+  host.interruptStart('SIGTERM');
+  t.match(await started, { code: 'SVC_ERR_START_INTERRUPTED', extension: 'slow', hook: 'start', message: /interrupted \(SIGTERM\)/ });
+});
+
+t.test('shutdown: a throwing and a hanging tap skip nobody; errors are collected, the hung one is named', async (t) => {
+  const events: string[] = [];
+  let hanging = false;
+  const host = hostOf(
+    ext('base', [], (k) => k.hooks.shutdown.tapPromise('base', async () => void events.push('stop base'))),
+    ext('thrower', ['base'], (k) =>
+      k.hooks.shutdown.tap('thrower', () => {
+        events.push('stop thrower');
+        throw new Error('the store would not close');
+      }),
+    ),
+    ext('hanger', ['thrower'], (k) => k.hooks.shutdown.tapPromise('hanger', () => ((hanging = true), events.push('stop hanger'), new Promise<void>(() => undefined)))),
+    ext('last', ['hanger'], (k) => k.hooks.shutdown.tapPromise('last', async () => void events.push('stop last'))),
+  );
+  host.apply();
+  await host.start(runtime());
+  const grace = new AbortController();
+  const done = host.shutdown({ ...runtime(), deadline: grace.signal });
+  await waitFor(() => hanging, 'the hanging shutdown tap to run');
+  t.same(events, ['stop last', 'stop hanger'], 'nothing after the hanging tap ran before the deadline');
+  grace.abort();
+  const report = await done;
+  t.same(events, ['stop last', 'stop hanger', 'stop thrower', 'stop base']);
+  t.same(report.abandoned, ['hanger']);
+  t.equal(report.errors.length, 1);
+  t.match(report.errors[0], { code: 'SVC_ERR_TAP_FAILED', extension: 'thrower', hook: 'shutdown', message: /the store would not close/ });
 });
 
 t.test('an extension that throws in apply is named', async (t) => {

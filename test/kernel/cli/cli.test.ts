@@ -64,7 +64,7 @@ t.test('config schema prints the merged schema; stdout stays pure JSON while war
 
   const raw = await svc(['config', 'schema', '--no-merge'], env(dir));
   const byExt = JSON.parse(raw.stdout);
-  t.same(Object.keys(byExt.kernel).sort(), ['extensions', 'schema_version', 'secrets']);
+  t.same(Object.keys(byExt.kernel).sort(), ['daemon', 'extensions', 'schema_version', 'secrets']);
   const one = await svc(['config', 'schema', '--section', 'secrets'], env(dir));
   t.equal(JSON.parse(one.stdout).properties.encrypt.default, true);
 });

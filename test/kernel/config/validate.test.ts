@@ -104,6 +104,7 @@ t.test('an empty file yields every default, nested tables included, and tables w
     schema_version: 1,
     extensions: [],
     secrets: { encrypt: true },
+    daemon: { start_timeout_secs: 60, shutdown_grace_secs: 10 },
     gateway: { host: '127.0.0.1', port: 42617, require_pairing: true, webhook_secret: null, pairing_code: { length: 32, charset: 'alphanumeric' } },
     channels: { session_persistence: true, webhook: {} },
   });
