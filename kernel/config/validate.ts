@@ -183,12 +183,15 @@ export function validateConfig(validate: ValidateFunction, config: ConfigObject)
 
 /**
  * The errors of the last failed `validate` call at a value the config does not hold as written: a default the schema
- * filled in that fails its own schema (an unknown or missing key is the config's fault, not the default's).
+ * filled in that fails its own schema (an unknown or missing key, or a conditional rule, is the config's fault).
  */
 export function defaultFaults(validate: ValidateFunction, explicit: ConfigObject): ConfigProblem[] {
   const out: ConfigProblem[] = [];
   for (const e of validate.errors ?? []) {
     if (e.keyword === 'required' || e.keyword === 'additionalProperties') continue;
+    // A rule that applies only with other values (if/then, anyOf, dependencies) is about the combination the
+    // operator chose, not about the default alone.
+    if (/\/(if|then|else|anyOf|oneOf|allOf|not|dependencies|dependentSchemas)(\/|$)/.test(e.schemaPath)) continue;
     let node: unknown = explicit;
     for (const seg of pointerSegments(e.instancePath)) node = node !== null && typeof node === 'object' ? (node as Record<string, unknown>)[seg] : undefined;
     if (node === undefined) out.push(formatError(e, validate.schema as JsonSchema));
