@@ -43,4 +43,5 @@ export type {
   Paths,
   Runtime,
   SectionAccess,
+  SectionTypes,
 } from './types.js';

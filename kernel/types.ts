@@ -165,8 +165,17 @@ export interface Kernel {
    * own sections, or one it reads across (references). Defaults are applied: they live in the schema only. Call the
    * accessor from taps and commands, not during apply (no config runs yet).
    */
+  config<P extends keyof SectionTypes>(path: P): SectionAccess<SectionTypes[P]>;
   config<T>(path: string): SectionAccess<T>;
 }
+
+/**
+ * Section types by dotted path, filled by augmentation: each extension's generated `config.generated.ts` declares its
+ * own sections here (`svc config types --section <path>` prints that block for any loaded section), so
+ * `kernel.config('channels.pigeon')` is typed without a type argument. A third-party package augments `svc-runtime`:
+ * `declare module 'svc-runtime' { interface SectionTypes { 'channels.pigeon': PigeonSection } }`.
+ */
+export interface SectionTypes {}
 
 export interface ExtensionDefinition {
   /** Unique, kebab-case. */
