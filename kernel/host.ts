@@ -53,7 +53,28 @@ export const metricsPoint = createExtensionPoint<Metrics>('kernel.metrics');
 /** Where the one extension that exports metrics plugs its backend in (from beforeStart on). */
 export const metricsPlugPoint = createExtensionPoint<MetricsPlug>('kernel.metrics-plug');
 
+/** One list of the inventory, by the extension each entry belongs to (`{"my-ext": ["GET /hello"]}`). */
+export type InventoryCollector = () => Promise<Readonly<Record<string, readonly string[]>>>;
+
+export interface InventoryRegistry {
+  /**
+   * Adds a collector of the list `kind` (`routes`: the gateway's). It runs only when asked (`svc extensions check`),
+   * never in apply nor at start, so it may import and build what it needs (and must close what it built).
+   */
+  contribute(kind: string, collect: InventoryCollector): void;
+}
+
+/** What extensions registered elsewhere than in the kernel (routes, …), listed on demand; provided by the kernel to every extension. */
+export const inventoryPoint = createExtensionPoint<InventoryRegistry>('kernel.inventory');
+
+/** What every inventory collector answered: lists by kind, then by extension; each collector that threw, named by its owner. */
+export interface Inventory {
+  readonly lists: Readonly<Record<string, Readonly<Record<string, readonly string[]>>>>;
+  readonly errors: readonly SvcError[];
+}
+
 const COMMAND_NAME = /^[a-z][a-z0-9-]*( [a-z][a-z0-9-]*)*$/;
+const INVENTORY_KIND = /^[a-z][a-z0-9-]*$/;
 const CONTROL_NAME = /^[a-z][a-z0-9_-]*(\.[a-z][a-z0-9_-]*)*$/;
 /** A tap's own stage orders it among its extension's taps; lifecycle order comes from the dependency order. */
 const STAGE_SPAN = 1000;
@@ -66,6 +87,21 @@ const AFTER_DEADLINE_MS = 1_000;
 export interface ShutdownReport {
   readonly errors: readonly SvcError[];
   readonly abandoned: readonly string[];
+}
+
+/** A provided point: one implementation, or (scoped) one made for each consumer on its first use and kept. */
+interface PointEntry {
+  readonly provider: string;
+  readonly impl?: unknown;
+  readonly scoped?: { readonly make: (consumer: string) => unknown; readonly made: Map<string, unknown> };
+}
+
+/** What the host records of one extension for `extensionInfo`. */
+interface InfoRecord {
+  readonly hooks: Set<string>;
+  readonly provides: Set<string>;
+  readonly uses: Set<string>;
+  applyMs: number;
 }
 
 interface TapInfo {
@@ -144,9 +180,10 @@ export class ExtensionHost {
   readonly ordered: readonly LoadedExtension[];
   readonly commands = new Map<string, { spec: CommandSpec; owner: string }>();
   readonly controlHandlers = new Map<string, { handler: ControlHandler; owner: string }>();
-  private readonly points = new Map<string, { impl: unknown; provider: string }>();
+  private readonly points = new Map<string, PointEntry>();
   private readonly index = new Map<string, number>();
-  private readonly infos = new Map<string, { hooks: Set<string>; applyMs: number }>();
+  private readonly infos = new Map<string, InfoRecord>();
+  private readonly collectors: { kind: string; collect: InventoryCollector; owner: string }[] = [];
   private readonly deps = new Map<string, Set<string>>();
   private applying: string | undefined;
   /** The config that runs now; set by the session once it exists (see `runningConfig`). */
@@ -180,7 +217,7 @@ export class ExtensionHost {
     }
     this.ordered.forEach((e, i) => {
       this.index.set(e.definition.name, i);
-      this.infos.set(e.definition.name, { hooks: new Set(), applyMs: 0 });
+      this.infos.set(e.definition.name, { hooks: new Set(), provides: new Set(), uses: new Set(), applyMs: 0 });
     });
     for (const [name, hook] of Object.entries(this.hooks) as [keyof KernelHooks, KernelHooks[keyof KernelHooks]][]) {
       (hook as { intercept(i: { register(t: TapInfo): TapInfo }): void }).intercept({ register: (tap) => this.wrapTap(name, tap) });
@@ -210,6 +247,34 @@ export class ExtensionHost {
     const { metrics, plug } = createMetrics();
     this.points.set(metricsPoint.id, { impl: metrics, provider: KERNEL_OWNER });
     this.points.set(metricsPlugPoint.id, { impl: plug, provider: KERNEL_OWNER });
+    // Scoped, so each collector is known by the extension that contributed it.
+    const inventory = (owner: string): InventoryRegistry => ({
+      contribute: (kind, collect) => {
+        if (!INVENTORY_KIND.test(kind)) throw kernelError('SVC_ERR_EXT_REGISTER', `extension "${owner}" contributes the inventory list "${kind}", which is not a lowercase word`);
+        if (typeof collect !== 'function') throw kernelError('SVC_ERR_EXT_REGISTER', `extension "${owner}" contributes the inventory list "${kind}" without a collector function`);
+        this.collectors.push({ kind, collect, owner });
+      },
+    });
+    this.points.set(inventoryPoint.id, { provider: KERNEL_OWNER, scoped: { make: inventory, made: new Map() } });
+  }
+
+  /**
+   * Runs every inventory collector (one after another: each may build and close a throwaway server). A collector that
+   * throws leaves its list out and is reported in `errors`, naming its owner (or the extension its error names).
+   */
+  async inventory(): Promise<Inventory> {
+    const lists: Record<string, Record<string, string[]>> = {};
+    const errors: SvcError[] = [];
+    for (const { kind, collect, owner } of this.collectors) {
+      try {
+        const answer = await collect();
+        const list = (lists[kind] ??= {});
+        for (const [ext, entries] of Object.entries(answer)) (list[ext] ??= []).push(...entries);
+      } catch (err) {
+        errors.push(this.own(err, owner, { wrapCode: 'SVC_ERR_TAP_FAILED' }));
+      }
+    }
+    return { lists, errors };
   }
 
   /** The groups of `svc onboard` in the order they are asked (`order`, then the order extensions applied in). */
@@ -332,6 +397,8 @@ export class ExtensionHost {
         optionalDependsOn: (definition.optionalDependsOn ?? []).filter((d) => this.index.has(parseDependency(d).name)),
         sections: Object.keys(definition.sections ?? {}),
         hooks: [...info.hooks],
+        provides: [...info.provides],
+        uses: [...info.uses],
         applyMs: info.applyMs,
       };
     });
@@ -417,10 +484,10 @@ export class ExtensionHost {
       hooks: this.hooks,
       logger: this.logRoot.logger({ ext: name }),
       paths: this.paths,
-      provide: <T>(point: ExtensionPoint<T>, impl: T) => {
-        const other = this.points.get(point.id);
-        if (other) throw kernelError('SVC_ERR_EXT_POINT', `extension point "${point.id}" is provided by both "${other.provider}" and "${name}"`);
-        this.points.set(point.id, { impl, provider: name });
+      provide: <T>(point: ExtensionPoint<T>, impl: T) => this.providePoint(name, point.id, { provider: name, impl }),
+      provideScoped: <T>(point: ExtensionPoint<T>, make: (consumer: string) => T) => {
+        if (typeof make !== 'function') throw kernelError('SVC_ERR_EXT_POINT', `extension "${name}" provides the scoped point "${point.id}" without a function that makes it`);
+        this.providePoint(name, point.id, { provider: name, scoped: { make, made: new Map() } });
       },
       use: <T>(point: ExtensionPoint<T>): T => {
         const impl = this.usePoint(name, point);
@@ -439,6 +506,13 @@ export class ExtensionHost {
     });
   }
 
+  private providePoint(name: string, id: string, entry: PointEntry): void {
+    const other = this.points.get(id);
+    if (other) throw kernelError('SVC_ERR_EXT_POINT', `extension point "${id}" is provided by both "${other.provider}" and "${name}"`);
+    this.points.set(id, entry);
+    this.infos.get(name)?.provides.add(id);
+  }
+
   /** A point's implementation for `name`, undefined when nobody provides it; one provided by a non-dependency is refused. */
   private usePoint<T>(name: string, point: ExtensionPoint<T>): T | undefined {
     const entry = this.points.get(point.id);
@@ -449,7 +523,28 @@ export class ExtensionHost {
         `extension "${name}" uses extension point "${point.id}", provided by "${entry.provider}"; add "${entry.provider}" to "${name}".dependsOn (or optionalDependsOn)`,
       );
     }
-    return entry.impl as T;
+    const impl = entry.scoped ? this.scopedImpl(entry, point.id, name) : entry.impl;
+    this.infos.get(name)?.uses.add(point.id);
+    return impl as T;
+  }
+
+  /** The consumer's own implementation of a scoped point, made on its first use; a throw is the provider's failure. */
+  private scopedImpl(entry: PointEntry, id: string, consumer: string): unknown {
+    const { make, made } = entry.scoped!;
+    if (made.has(consumer)) return made.get(consumer);
+    let impl: unknown;
+    try {
+      impl = make(consumer);
+    } catch (err) {
+      if (err instanceof SvcError && err.extension !== undefined) throw err;
+      throw new SvcError(err instanceof SvcError ? err.code : 'SVC_ERR_EXT_APPLY', `extension "${entry.provider}" failed to make extension point "${id}" for "${consumer}": ${describe(err)}`, {
+        cause: err,
+        extension: entry.provider,
+        ...(err instanceof SvcError ? { exitCode: this.registryOf(entry.provider)?.[err.code]?.exit ?? err.exitCode } : {}),
+      });
+    }
+    made.set(consumer, impl);
+    return impl;
   }
 
   private dependenciesOf(name: string): Set<string> {

@@ -1,6 +1,6 @@
 // The kernel's public entry: everything an extension may import from svc.
 export { defineExtension, createExtensionPoint } from './extension.js';
-export { configStorePoint, controlCommands, metricsPlugPoint, metricsPoint, onboardingPoint } from './host.js';
+export { configStorePoint, controlCommands, inventoryPoint, metricsPlugPoint, metricsPoint, onboardingPoint, type InventoryCollector, type InventoryRegistry } from './host.js';
 export type { Counter, Gauge, GaugeSpec, Histogram, HistogramSpec, Labels, MetricSpec, Metrics, MetricsBackend, MetricsPlug } from './metrics.js';
 export { s, type FieldOptions, type Inert, type TableOptions } from './schema-builders.js';
 export { defineErrors, SvcError, EXIT, type ErrorRegistry, type ErrorSpec, type ConfigProblem } from './errors.js';

@@ -56,6 +56,10 @@ export interface ExtensionInfo {
   readonly optionalDependsOn: readonly string[];
   readonly sections: readonly string[];
   readonly hooks: readonly string[];
+  /** Ids of the extension points it provides (plainly or scoped). */
+  readonly provides: readonly string[];
+  /** Ids of the extension points it got from `use`/`tryUse` so far (the kernel's included); a tryUse that found none is not listed. */
+  readonly uses: readonly string[];
   readonly applyMs: number;
 }
 

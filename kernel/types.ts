@@ -154,6 +154,14 @@ export interface Kernel {
   readonly paths: Paths;
   /** Offers an implementation of an extension point to the extensions that depend on this one. */
   provide<T>(point: ExtensionPoint<T>, impl: T): void;
+  /**
+   * Offers an extension point whose implementation is made for each consuming extension (Backstage's plugin-scoped
+   * services): `make` gets the consumer's name on its first `use`/`tryUse` of the point, and that consumer gets the
+   * same implementation from then on. What a consumer registers through it is thereby known by its owner (the gateway
+   * records each route group's extension). Otherwise as `provide`: one provider per point, reached through dependsOn;
+   * a throw in `make` is reported as this extension's failure.
+   */
+  provideScoped<T>(point: ExtensionPoint<T>, make: (consumer: string) => T): void;
   /** The implementation of a point offered by the kernel or by an extension this one depends on. */
   use<T>(point: ExtensionPoint<T>): T;
   /** Like `use`, but undefined when no loaded extension offers the point (one of `optionalDependsOn` is absent). */
@@ -173,7 +181,9 @@ export interface Kernel {
  * Section types by dotted path, filled by augmentation: each extension's generated `config.generated.ts` declares its
  * own sections here (`svc config types --section <path>` prints that block for any loaded section), so
  * `kernel.config('channels.pigeon')` is typed without a type argument. A third-party package augments `svc-runtime`:
- * `declare module 'svc-runtime' { interface SectionTypes { 'channels.pigeon': PigeonSection } }`.
+ * `declare module 'svc-runtime' { interface SectionTypes { 'channels.pigeon': PigeonSection } }`. Augment the public
+ * entry (`svc-runtime`; `kernel/index.ts` inside this repository), never `kernel/types.ts`: TypeScript merges the
+ * augmentations of a re-exported interface only when all of them name the same module.
  */
 export interface SectionTypes {}
 

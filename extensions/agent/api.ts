@@ -1,10 +1,24 @@
 // The agent extension's public API: provider, tool and runtime extension points, tool-call hooks, config references.
 import { AsyncSeriesHook } from 'tapable';
 import { createExtensionPoint } from '../../kernel/index.js';
-import type { ConfigObject, JsonSchema, Logger } from '../../kernel/index.js';
+import type { ConfigObject, JsonSchema, Logger, SectionTypes } from '../../kernel/index.js';
 
 /** The types of the agent's config sections, for extensions that read them across (cron reads [shell_tool]). */
 export type { AgentSections, AgentsConfig, ShellToolConfig } from './config.generated.js';
+
+// ---- instance types, from the kernel's SectionTypes ----------------------------------------------------------
+
+/** The value type of an alias-keyed section (`Record<alias, Instance>`): its instance config. */
+type InstanceOf<Section> = Section extends { readonly [alias: string]: infer Instance } ? Instance : never;
+
+/**
+ * `{ [type]: instance config }` from every SectionTypes key `<prefix><type>` (one segment: `channels.webhook`, not a
+ * section nested deeper). A mapped type with `as` must be a type alias; ChannelTypes and ProviderTypes extend it as
+ * interfaces, which TypeScript allows because SectionTypes has statically known keys.
+ */
+type InstancesUnder<Prefix extends string> = {
+  [Path in keyof SectionTypes as Path extends `${Prefix}${infer Type}` ? (Type extends `${string}.${string}` ? never : Type) : never]: InstanceOf<SectionTypes[Path]>;
+};
 
 // ---- messages ------------------------------------------------------------------------------------------------
 
@@ -90,6 +104,14 @@ export interface ProviderType {
 export interface ProviderRegistry {
   register(type: ProviderType): void;
 }
+
+/**
+ * The instance config of each model provider type, by type (`ProviderTypes['openai']` is one
+ * `[providers.models.openai.<alias>]` table), derived from the `providers.models.<type>` entries of the kernel's
+ * SectionTypes. Augmenting SectionTypes is the one augmentation a provider's author writes (`svc config types --section
+ * providers.models.<type>` prints it); this interface follows, so never augment it directly.
+ */
+export interface ProviderTypes extends InstancesUnder<'providers.models.'> {}
 
 /** Where provider extensions register their type. */
 export const providersPoint = createExtensionPoint<ProviderRegistry>('agent.providers');
@@ -223,6 +245,21 @@ export interface ChannelRegistry {
   /** Sends through `<type>.<alias>`; throws when the type is not registered. */
   deliver(ref: string, message: OutboundMessage): Promise<string | undefined>;
 }
+
+/**
+ * The instance config of each channel type, by type (`ChannelTypes['webhook']` is one `[channels.webhook.<alias>]`
+ * table), derived from the `channels.<type>` entries of the kernel's SectionTypes. Augmenting SectionTypes is the one
+ * augmentation a channel's author writes (`svc config types --section channels.<type>` prints it); this interface
+ * follows, so never augment it directly.
+ */
+export interface ChannelTypes extends InstancesUnder<'channels.'> {}
+
+/**
+ * A channel instance, `<type>.<alias>`, of a type ChannelTypes knows (`webhook.main`). A type alias, since a template
+ * literal type cannot be an interface; it follows SectionTypes like ChannelTypes. ChannelRegistry.deliver takes any
+ * string (types load at run time), so this is for callers that want their refs checked.
+ */
+export type ChannelRef = `${keyof ChannelTypes & string}.${string}`;
 
 /** Where channel extensions (built-in or third-party) register their type, and where others send through them. */
 export const channelsPoint = createExtensionPoint<ChannelRegistry>('agent.channels');

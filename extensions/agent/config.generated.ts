@@ -880,3 +880,15 @@ export interface RuntimeProfilesConfig {
     };
   };
 }
+
+// Types kernel.config('<path>') for these sections, with no type argument.
+declare module '../../kernel/index.js' {
+  interface SectionTypes {
+    agents: AgentsConfig;
+    channels: ChannelsConfig;
+    tools: ToolsConfig;
+    http_request: HttpRequestConfig;
+    shell_tool: ShellToolConfig;
+    runtime_profiles: RuntimeProfilesConfig;
+  }
+}

@@ -134,3 +134,11 @@ export interface SchedulerConfig {
    */
   max_tasks: number;
 }
+
+// Types kernel.config('<path>') for these sections, with no type argument.
+declare module '../../kernel/index.js' {
+  interface SectionTypes {
+    cron: CronJobsConfig;
+    scheduler: SchedulerConfig;
+  }
+}

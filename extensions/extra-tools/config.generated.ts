@@ -619,3 +619,24 @@ export interface PluginsConfig {
     [k: string]: unknown;
   };
 }
+
+// Types kernel.config('<path>') for these sections, with no type argument.
+declare module '../../kernel/index.js' {
+  interface SectionTypes {
+    browser: BrowserConfig;
+    web_fetch: WebFetchConfig;
+    web_search: WebSearchConfig;
+    text_browser: TextBrowserConfig;
+    file_download: FileDownloadConfig;
+    file_upload: FileUploadConfig;
+    file_upload_bundle: FileUploadBundleConfig;
+    image_gen: ImageGenConfig;
+    link_enricher: LinkEnricherConfig;
+    mcp: McpConfig;
+    mcp_bundles: McpBundlesConfig;
+    skills: SkillsConfig;
+    skill_bundles: SkillBundlesConfig;
+    pipeline: PipelineConfig;
+    plugins: PluginsConfig;
+  }
+}

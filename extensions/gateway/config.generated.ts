@@ -218,3 +218,11 @@ export interface NodesConfig {
     peer_ttl_secs: number;
   };
 }
+
+// Types kernel.config('<path>') for these sections, with no type argument.
+declare module '../../kernel/index.js' {
+  interface SectionTypes {
+    gateway: GatewayConfig;
+    nodes: NodesConfig;
+  }
+}

@@ -3,9 +3,9 @@
 import { isAbsolute } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { Server as HttpsServer } from 'node:https';
-import { configStorePoint, controlCommands, defineExtension, metricsPoint, onboardingPoint, SvcError, timerMs, version, type ExtensionDefinition, type ProblemReport } from '../../kernel/index.js';
+import { configStorePoint, controlCommands, defineExtension, inventoryPoint, metricsPoint, onboardingPoint, SvcError, timerMs, version, type ExtensionDefinition, type ProblemReport } from '../../kernel/index.js';
 import type { GatewayConfig, NodesConfig } from './config.generated.js';
-import { gatewayRoutesPoint, gatewayStatePoint, type RouteGroup, type WebhookHandler } from './api.js';
+import { gatewayRoutesPoint, gatewayStatePoint, type GatewayRoutes, type RouteGroup, type WebhookHandler } from './api.js';
 import type { NodeRegistry } from './nodes.js';
 import type { Charset, PairingCodes } from './pairing.js';
 import { isLoopbackAddress } from './address.js';
@@ -62,8 +62,9 @@ export function createGatewayExtension(options: GatewayOptions = {}): ExtensionD
           { path: 'gateway.port', question: 'Gateway port' },
         ],
       });
-      const groups: RouteGroup[] = [];
-      const webhooks: WebhookHandler[] = [];
+      // Each with the extension that registered it (the point is scoped), for the route inventory.
+      const groups: { readonly owner: string; readonly group: RouteGroup }[] = [];
+      const webhooks: { readonly owner: string; readonly handler: WebhookHandler }[] = [];
       const state = new MemoryStateStore(now);
       const gateway = kernel.config<GatewayConfig>('gateway');
       const nodesSettings = kernel.config<NodesConfig>('nodes');
@@ -84,16 +85,18 @@ export function createGatewayExtension(options: GatewayOptions = {}): ExtensionD
       let ready = false;
       let pairing: PairingCodes | undefined;
 
-      kernel.provide(gatewayRoutesPoint, {
-        register: (group) => void groups.push(group),
+      kernel.provideScoped(gatewayRoutesPoint, (owner): GatewayRoutes => ({
+        register: (group) => void groups.push({ owner, group }),
         webhook: (handler) => {
-          const other = handler.fallback ? webhooks.find((w) => w.fallback) : undefined;
+          const other = handler.fallback ? webhooks.find((w) => w.handler.fallback)?.handler : undefined;
           if (other) throw new Error(`POST /webhook has two fallback handlers: "${other.name}" and "${handler.name}"`);
           if (!handler.fallback && typeof handler.claims !== 'function') throw new Error(`the /webhook handler "${handler.name}" needs claims() or fallback: true`);
-          webhooks.push(handler);
+          webhooks.push({ owner, handler });
         },
-      });
+      }));
       kernel.provide(gatewayStatePoint, state);
+      // Runs only when asked (svc extensions check): a throwaway Fastify lists what each group mounts.
+      kernel.use(inventoryPoint).contribute('routes', async () => (await import('./server.js')).listRoutes(groups, webhooks));
       kernel.hooks.validateConfig.tap(NAME, (config, report) => checkGateway(gateway.of(config), nodesSettings.of(config), report, kernel.paths.configDir));
 
       kernel.hooks.start.tapPromise(NAME, async () => {
@@ -118,8 +121,8 @@ export function createGatewayExtension(options: GatewayOptions = {}): ExtensionD
           // Appended to the list as it is on disk (under the write lock), so a token written there meanwhile is kept.
           onPaired: async (hash) =>
             void (await store.set({ 'gateway.paired_tokens': (onDisk: unknown) => [...(Array.isArray(onDisk) ? onDisk : []), hash] }, 'pairing')),
-          groups,
-          webhooks,
+          groups: groups.map((g) => g.group),
+          webhooks: webhooks.map((w) => w.handler),
           logger: log,
           version: version(),
           now,

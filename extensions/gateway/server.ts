@@ -4,7 +4,7 @@
 import { isUtf8 } from 'node:buffer';
 import type { TLSSocket } from 'node:tls';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { canonicalJson, jsonDepthWithin, type ConfigStore, type Logger, type Metrics } from '../../kernel/index.js';
+import { canonicalJson, jsonDepthWithin, SvcError, type ConfigStore, type Logger, type Metrics } from '../../kernel/index.js';
 import type { GatewayConfig, NodesConfig } from './config.generated.js';
 import type { CredentialRule, RouteGroup, RouteHelpers, StateStore, WebhookHandler } from './api.js';
 import { Notices } from './notices.js';
@@ -341,6 +341,55 @@ export async function buildServer(deps: ServerDeps): Promise<Gateway> {
     },
   });
   return { app, nodes: nodes! };
+}
+
+/** The helpers a route group gets while only its routes are listed: nothing is served, so each one refuses. */
+const LISTING_HELPERS: RouteHelpers = (() => {
+  const refuse = (): never => {
+    throw new Error('this Fastify instance only lists routes and answers no request');
+  };
+  return { client: refuse, isLoopbackClient: refuse, admitAdmin: refuse, admitPost: refuse, idempotent: refuse, canonicalBody: refuse, rawPath: refuse, fail: refuse };
+})();
+
+/**
+ * `METHOD url` of every route each extension's groups mount (below gateway.path_prefix), and `POST /webhook (claim)` or
+ * `(fallback)` for its /webhook handlers. Builds a throwaway Fastify (never listening) and closes it; a group that fails
+ * to mount is reported naming its extension.
+ */
+export async function listRoutes(
+  groups: readonly { readonly owner: string; readonly group: RouteGroup }[],
+  webhooks: readonly { readonly owner: string; readonly handler: WebhookHandler }[],
+): Promise<Record<string, string[]>> {
+  const { default: Fastify } = await import('fastify');
+  const app = Fastify({ logger: false, exposeHeadRoutes: false }) as unknown as FastifyInstance;
+  const out: Record<string, string[]> = {};
+  const add = (owner: string, route: string): void => {
+    const list = (out[owner] ??= []);
+    if (!list.includes(route)) list.push(route);
+  };
+  const failures: string[] = [];
+  let firstOwner: string | undefined;
+  for (const { owner, group } of groups) {
+    void app.register(async (scope) => {
+      scope.addHook('onRoute', (route) => {
+        for (const method of [route.method].flat()) add(owner, `${method} ${route.url}`);
+      });
+      try {
+        await group.plugin(scope, LISTING_HELPERS);
+      } catch (err) {
+        firstOwner ??= owner;
+        failures.push(`extension "${owner}" registers the route group "${group.name}", which fails to mount: ${err instanceof Error ? err.message : String(err)}`);
+      }
+    });
+  }
+  try {
+    await app.ready();
+  } finally {
+    await app.close();
+  }
+  if (failures.length) throw new SvcError('SVC_ERR_EXT_REGISTER', failures.join('; '), { extension: firstOwner! });
+  for (const { owner, handler } of webhooks) add(owner, `POST /webhook (${handler.fallback ? 'fallback' : 'claim'})`);
+  return out;
 }
 
 /** Requests by route pattern (never the raw URL: bounded label values), method and status, and their durations. */

@@ -483,3 +483,22 @@ export interface BrowserDelegateConfig {
    */
   task_timeout_secs: number;
 }
+
+// Types kernel.config('<path>') for these sections, with no type argument.
+declare module '../../kernel/index.js' {
+  interface SectionTypes {
+    composio: ComposioConfig;
+    jira: JiraConfig;
+    notion: NotionConfig;
+    google_workspace: GoogleWorkspaceConfig;
+    microsoft365: Microsoft365Config;
+    linkedin: LinkedinConfig;
+    cloud_ops: CloudOpsConfig;
+    claude_code: ClaudeCodeConfig;
+    codex_cli: CodexCliConfig;
+    gemini_cli: GeminiCliConfig;
+    opencode_cli: OpencodeCliConfig;
+    claude_code_runner: ClaudeCodeRunnerConfig;
+    browser_delegate: BrowserDelegateConfig;
+  }
+}

@@ -510,3 +510,15 @@ export interface BackupConfig {
    */
   schedule_timezone: string | null;
 }
+
+// Types kernel.config('<path>') for these sections, with no type argument.
+declare module '../../kernel/index.js' {
+  interface SectionTypes {
+    memory: MemoryConfig;
+    storage: StorageConfig;
+    knowledge: KnowledgeConfig;
+    knowledge_bundles: KnowledgeBundlesConfig;
+    data_retention: DataRetentionConfig;
+    backup: BackupConfig;
+  }
+}

@@ -265,3 +265,22 @@ export interface ChannelsWecomWsConfig {
     [k: string]: unknown;
   };
 }
+
+// Types kernel.config('<path>') for these sections, with no type argument.
+declare module '../../kernel/index.js' {
+  interface SectionTypes {
+    'channels.amqp': ChannelsAmqpConfig;
+    'channels.email': ChannelsEmailConfig;
+    'channels.filesystem': ChannelsFilesystemConfig;
+    'channels.git': ChannelsGitConfig;
+    'channels.gmail_push': ChannelsGmailPushConfig;
+    'channels.irc': ChannelsIrcConfig;
+    'channels.mqtt': ChannelsMqttConfig;
+    'channels.plugin': ChannelsPluginConfig;
+    'channels.voice_call': ChannelsVoiceCallConfig;
+    'channels.voice_duplex': ChannelsVoiceDuplexConfig;
+    'channels.voice_wake': ChannelsVoiceWakeConfig;
+    'channels.wecom': ChannelsWecomConfig;
+    'channels.wecom_ws': ChannelsWecomWsConfig;
+  }
+}

@@ -95,3 +95,10 @@ export interface ObservabilityConfig {
    */
   otel_service_name: string | null;
 }
+
+// Types kernel.config('<path>') for these sections, with no type argument.
+declare module '../../kernel/index.js' {
+  interface SectionTypes {
+    observability: ObservabilityConfig;
+  }
+}

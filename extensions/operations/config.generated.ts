@@ -21,6 +21,10 @@ export type EmbeddingRoutesConfig = {
   [k: string]: unknown;
 }[];
 /**
+ * Locale such as en or zh-CN; empty means auto-detect from the host, falling back to en. A top-level string, so it must stand before any table in the file. Accepted and validated; no runtime behaviour yet.
+ */
+export type LocaleConfig = string;
+/**
  * Rules routing hint:<name> to a provider and model, as [[model_routes]] tables. Accepted and validated; no runtime behaviour yet.
  *
  * Items: One rule: requests for hint:<hint> go to this provider and model. Other keys are accepted (the reference does not fix the entry shape).
@@ -56,10 +60,7 @@ export interface OperationsSections {
   eval: EvalConfig;
   hardware: HardwareConfig;
   heartbeat: HeartbeatConfig;
-  /**
-   * Locale such as en or zh-CN; empty means auto-detect from the host, falling back to en. A top-level string, so it must stand before any table in the file. Accepted and validated; no runtime behaviour yet.
-   */
-  locale: string;
+  locale: LocaleConfig;
   model_routes: ModelRoutesConfig;
   onboard_state: OnboardStateConfig;
   pacing: PacingConfig;
@@ -719,4 +720,35 @@ export interface TunnelConfig {
      */
     extra_args: string[];
   };
+}
+
+// Types kernel.config('<path>') for these sections, with no type argument.
+declare module '../../kernel/index.js' {
+  interface SectionTypes {
+    a2a: A2AConfig;
+    acp: AcpConfig;
+    conversational_ai: ConversationalAiConfig;
+    cost: CostConfig;
+    decision_models: DecisionModelsConfig;
+    delegate: DelegateConfig;
+    embedding_routes: EmbeddingRoutesConfig;
+    escalation: EscalationConfig;
+    eval: EvalConfig;
+    hardware: HardwareConfig;
+    heartbeat: HeartbeatConfig;
+    locale: LocaleConfig;
+    model_routes: ModelRoutesConfig;
+    onboard_state: OnboardStateConfig;
+    pacing: PacingConfig;
+    peer_groups: PeerGroupsConfig;
+    peripherals: PeripheralsConfig;
+    project_intel: ProjectIntelConfig;
+    proxy: ProxyConfig;
+    query_classification: QueryClassificationConfig;
+    relay: RelayConfig;
+    reliability: ReliabilityConfig;
+    rpc: RpcConfig;
+    runtime: RuntimeConfig;
+    tunnel: TunnelConfig;
+  }
 }

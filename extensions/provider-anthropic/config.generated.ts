@@ -49,3 +49,10 @@ export interface AnthropicProvidersConfig {
     [k: string]: unknown;
   };
 }
+
+// Types kernel.config('<path>') for these sections, with no type argument.
+declare module '../../kernel/index.js' {
+  interface SectionTypes {
+    'providers.models.anthropic': AnthropicProvidersConfig;
+  }
+}

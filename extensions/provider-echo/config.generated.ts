@@ -17,3 +17,10 @@ export interface EchoProvidersConfig {
     [k: string]: unknown;
   };
 }
+
+// Types kernel.config('<path>') for these sections, with no type argument.
+declare module '../../kernel/index.js' {
+  interface SectionTypes {
+    'providers.models.echo': EchoProvidersConfig;
+  }
+}

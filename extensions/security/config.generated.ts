@@ -466,3 +466,19 @@ export interface WssConfig {
     pinned_certs: string[];
   };
 }
+
+// Types kernel.config('<path>') for these sections, with no type argument.
+declare module '../../kernel/index.js' {
+  interface SectionTypes {
+    security: SecurityConfig;
+    security_ops: SecurityOpsConfig;
+    trust: TrustConfig;
+    oidc: OidcConfig;
+    permission_profiles: PermissionProfilesConfig;
+    users: UsersConfig;
+    risk_profiles: RiskProfilesConfig;
+    verifiable_intent: VerifiableIntentConfig;
+    enroll: EnrollConfig;
+    wss: WssConfig;
+  }
+}

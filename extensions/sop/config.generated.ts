@@ -111,3 +111,10 @@ export interface SopConfig {
    */
   untrusted_payload_max_bytes: number;
 }
+
+// Types kernel.config('<path>') for these sections, with no type argument.
+declare module '../../kernel/index.js' {
+  interface SectionTypes {
+    sop: SopConfig;
+  }
+}

@@ -252,3 +252,15 @@ export interface ProvidersTranscriptionConfig {
     };
   };
 }
+
+// Types kernel.config('<path>') for these sections, with no type argument.
+declare module '../../kernel/index.js' {
+  interface SectionTypes {
+    transcription: TranscriptionConfig;
+    tts: TtsConfig;
+    media_pipeline: MediaPipelineConfig;
+    multimodal: MultimodalConfig;
+    'providers.tts': ProvidersTtsConfig;
+    'providers.transcription': ProvidersTranscriptionConfig;
+  }
+}

@@ -72,3 +72,10 @@ export interface WebhookChannelsConfig {
     reply_queue_depth_max: number;
   };
 }
+
+// Types kernel.config('<path>') for these sections, with no type argument.
+declare module '../../kernel/index.js' {
+  interface SectionTypes {
+    'channels.webhook': WebhookChannelsConfig;
+  }
+}

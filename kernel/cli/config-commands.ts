@@ -1,13 +1,14 @@
-// The config commands (CONTRACT §1): list, get, set, save and onboard. Writes go through editConfigFile, never from env values.
+// The config commands (CONTRACT §1): list, get, set, save, types and onboard. Writes go through editConfigFile, never from env values.
 import { createInterface } from 'node:readline';
 import { kernelError } from '../errors.js';
 import type { Session } from '../boot.js';
-import type { ExtensionHost } from '../host.js';
+import { KERNEL_OWNER, type ExtensionHost } from '../host.js';
 import { editConfigFile, setIn, unsetIn } from '../config/edit.js';
 import type { ConfigSetAnswer, ConfigSetRequest } from '../daemon/config-control.js';
 import { configEntries, maskSecrets, type ConfigEntry } from '../config/entries.js';
 import { applyEnv, overrideOf } from '../config/env.js';
-import { cliPath, closest, nodeAtPath } from '../config/path.js';
+import { cliPath, closest, nodeAtPath, schemaAt } from '../config/path.js';
+import { extensionTypes, loadCompiler, PUBLIC_MODULE, sectionTypes } from '../config/typegen.js';
 import { expectedOf, parseValue, tomlLiteral } from '../config/values.js';
 import type { CommandContext, ConfigObject, JsonSchema } from '../types.js';
 import { LineReader, readMasked } from './prompt.js';
@@ -94,6 +95,41 @@ function daemonNote(answer: ConfigSetAnswer & { applied: true }, paths: readonly
   if (answer.restart_required.length) return `written; ${daemon} applies ${answer.restart_required.join(', ')} only after a restart\n`;
   const applied = paths.filter((p) => !answer.overridden[p]);
   return applied.length ? `applied by ${daemon} at once: ${applied.join(', ')}\n` : '';
+}
+
+/**
+ * The extension sections `svc config types` prints, by extension in load order: all, one extension's (`--extension`)
+ * or one section (`--section`). A name nothing loaded owns is a usage error with the closest one.
+ */
+function typedSections(s: Session, section: string | undefined, extension: string | undefined): Map<string, string[]> {
+  if (section !== undefined && extension !== undefined) throw kernelError('SVC_ERR_USAGE', 'svc config types: give --section or --extension, not both');
+  const byExtension = new Map<string, string[]>();
+  for (const claim of s.claims) if (claim.extension !== KERNEL_OWNER) byExtension.set(claim.extension, [...(byExtension.get(claim.extension) ?? []), claim.path]);
+  if (section !== undefined) {
+    const claim = s.claims.find((c) => c.path === section);
+    if (claim?.extension === KERNEL_OWNER) {
+      throw kernelError('SVC_ERR_USAGE', `svc config types: "${section}" is the kernel's own section, not an extension's (svc config schema --section ${section} prints its schema)`);
+    }
+    if (!claim) {
+      const paths = [...byExtension.values()].flat();
+      // A path inside a section (an alias, a field) points at that section.
+      const hint = closest(section, paths) ?? paths.filter((p) => section.startsWith(`${p}.`)).sort((a, b) => b.length - a.length)[0];
+      const suggestion = hint ? ` (did you mean "${hint}"?)` : ' (svc extensions lists the sections of each extension)';
+      throw kernelError('SVC_ERR_USAGE', `svc config types: no loaded extension owns the section "${section}"${suggestion}`);
+    }
+    return new Map([[claim.extension, [section]]]);
+  }
+  if (extension !== undefined) {
+    const paths = byExtension.get(extension);
+    if (paths) return new Map([[extension, paths]]);
+    const loaded = s.host.ordered.some((e) => e.definition.name === extension);
+    const hint = closest(extension, s.host.ordered.map((e) => e.definition.name));
+    throw kernelError(
+      'SVC_ERR_USAGE',
+      loaded ? `svc config types: extension "${extension}" owns no config section` : `svc config types: no extension "${extension}" is loaded${hint ? ` (did you mean "${hint}"?)` : ''}`,
+    );
+  }
+  return byExtension;
 }
 
 export function registerConfigCommands(host: ExtensionHost, session: () => Session): void {
@@ -214,6 +250,39 @@ export function registerConfigCommands(host: ExtensionHost, session: () => Sessi
       const result = await editConfigFile(s, () => {});
       ctx.logger.info({ path: '', by: 'cli', encrypted: result.encrypted }, 'config saved');
       ctx.stdout.write(`${s.paths.configFile}: saved (${result.encrypted} secret${result.encrypted === 1 ? '' : 's'} newly encrypted)\n`);
+    },
+  });
+
+  host.addCommand({
+    name: 'config types',
+    summary: `Print TypeScript for config sections (a field with a default is always present) and the ${PUBLIC_MODULE} SectionTypes augmentation to paste`,
+    needs: 'schema',
+    options: {
+      section: {
+        type: 'string',
+        description: "Only this dotted section path, e.g. channels.pigeon (svc extensions lists them); without --section or --extension: every loaded extension's sections, one module per extension",
+      },
+      extension: { type: 'string', description: 'Only the sections of this extension, as one module with its <Name>Sections interface' },
+    },
+    run: async (ctx) => {
+      const s = session();
+      const groups = typedSections(s, ctx.options.section as string | undefined, ctx.options.extension as string | undefined);
+      // Imported only now: a devDependency, which svc --help and every other command do without.
+      const compile = await loadCompiler();
+      const versions = new Map(s.host.ordered.map((e) => [e.definition.name, e.definition.version]));
+      const out: string[] = [];
+      for (const [extension, paths] of groups) {
+        const sections = paths.map((path) => ({ path, schema: schemaAt(ctx.schema, path)! }));
+        const from = `extension "${extension}" ${versions.get(extension) ?? ''}`.trimEnd();
+        if (ctx.options.section !== undefined) {
+          const banner = `Generated by \`svc config types --section ${paths[0]}\` from the schema of ${from}. A field with a default is always present.`;
+          out.push(await sectionTypes(compile, { sections, banner, module: PUBLIC_MODULE }));
+        } else {
+          const banner = `Generated by \`svc config types\` from the sections of ${from}. A field with a default is always present.`;
+          out.push(await extensionTypes(compile, extension, sections, banner, PUBLIC_MODULE));
+        }
+      }
+      ctx.stdout.write(out.join('\n'));
     },
   });
 

@@ -1,5 +1,5 @@
-// The commands the kernel owns: daemon, status, config schema, config validate, extensions.
-import { kernelError } from '../errors.js';
+// The commands the kernel owns: daemon, status, config schema, config validate, extensions, extensions check.
+import { EXIT, kernelError } from '../errors.js';
 import { runDaemon } from '../daemon/run.js';
 import type { Session } from '../boot.js';
 import type { ExtensionHost } from '../host.js';
@@ -76,7 +76,7 @@ export function registerKernelCommands(host: ExtensionHost, session: () => Sessi
 
   host.addCommand({
     name: 'extensions',
-    summary: 'Print the load tree: each extension with its version, sections, hooks and apply time',
+    summary: 'Print the load tree: each extension with its version, sections, hooks, points and apply time',
     options: { json: { type: 'boolean', description: 'Print the tree as JSON' } },
     run: async (ctx) => {
       const infos = host.extensionInfo();
@@ -91,7 +91,25 @@ export function registerKernelCommands(host: ExtensionHost, session: () => Sessi
         ctx.stdout.write(`  depends on: ${deps.join(', ') || '-'}\n`);
         ctx.stdout.write(`  sections:   ${e.sections.join(', ') || '-'}\n`);
         ctx.stdout.write(`  hooks:      ${e.hooks.join(', ') || '-'}\n`);
+        ctx.stdout.write(`  provides:   ${e.provides.join(', ') || '-'}\n`);
+        ctx.stdout.write(`  uses:       ${e.uses.join(', ') || '-'}\n`);
       }
+    },
+  });
+
+  host.addCommand({
+    name: 'extensions check',
+    summary: 'Apply one extension (a path or package) with the built-ins it needs in a fresh host; report what it registers and every problem (exit 0 or 78)',
+    usage: 'PATH-OR-PACKAGE',
+    positionals: { min: 1, max: 1 },
+    options: { json: { type: 'boolean', description: 'Print the report as one JSON object' } },
+    run: async (ctx) => {
+      const arg = ctx.positionals[0]!;
+      if (!arg.trim()) throw kernelError('SVC_ERR_USAGE', 'svc extensions check: PATH-OR-PACKAGE must not be empty');
+      const { checkExtension, formatCheck } = await import('./extensions-check.js');
+      const report = await checkExtension(arg, { host, claims: session().claims, cwd: process.cwd() });
+      ctx.stdout.write(ctx.options.json ? json(report) : formatCheck(report));
+      return report.ok ? EXIT.ok : EXIT.config;
     },
   });
 }

@@ -18,6 +18,8 @@ export interface MainIO {
   readonly stdin: NodeJS.ReadableStream;
   readonly stdout: NodeJS.WritableStream;
   readonly stderr: NodeJS.WritableStream;
+  /** Where log lines go instead of fd 1 or 2 (an in-process run: the testkit's `cli`). */
+  readonly logStream?: NodeJS.WritableStream;
 }
 
 const GLOBAL_OPTIONS = {
@@ -113,7 +115,7 @@ export async function main(argv: readonly string[], builtins: readonly Extension
   const words: string[] = [];
   while (words.length < argv.length && !argv[words.length]!.startsWith('-')) words.push(argv[words.length]!);
   const wantsHelp = words.length === 0 || words[0] === 'help' || argv.includes('--help') || argv.includes('-h');
-  const logRoot = new LogRoot({ fd: 2, level: 'info', pretty: false });
+  const logRoot = new LogRoot({ fd: 2, level: 'info', pretty: false, ...(io.logStream ? { stream: io.logStream } : {}) });
 
   let session: Session | undefined;
   try {

@@ -23,6 +23,15 @@ export interface DaemonOptions {
   readonly mode?: string;
   /** Start only these extensions (the others apply, validate and stay idle). */
   readonly only?: readonly string[];
+  /**
+   * Stops the daemon when aborted (its reason is the stop reason), as SIGTERM does. An in-process host (the testkit)
+   * passes one and `signals: false`, so the process's own signals stay with its owner.
+   */
+  readonly stop?: AbortSignal;
+  /** Whether SIGINT, SIGTERM and SIGHUP are handled (default true). */
+  readonly signals?: boolean;
+  /** Called after the `ready` line. */
+  readonly onReady?: () => void;
 }
 
 /** Leftovers of config writes: old ones only while holding the write lock, so no live writer loses its temp file. */
@@ -82,15 +91,25 @@ export async function runDaemon(options: DaemonOptions): Promise<number> {
     // The session logs the outcome: what changed, what needs a restart, or why the file was refused.
     if (phase === 'ready') session.store.reload('SIGHUP').catch(() => undefined);
   };
-  process.on('SIGINT', onStop);
-  process.on('SIGTERM', onStop);
-  process.on('SIGHUP', onHup);
+  const handleSignals = options.signals ?? true;
+  if (handleSignals) {
+    process.on('SIGINT', onStop);
+    process.on('SIGTERM', onStop);
+    process.on('SIGHUP', onHup);
+  }
+  const onAbort = (): void => {
+    if (phase === 'starting') host.interruptStart(String(options.stop!.reason ?? 'stop'));
+    stopRequested!(String(options.stop!.reason ?? 'stop'));
+  };
+  if (options.stop?.aborted) onAbort();
+  else options.stop?.addEventListener('abort', onAbort, { once: true });
 
   const finish = async (code: ExitCode): Promise<number> => {
     if (server) await closeServer(server);
     process.off('SIGINT', onStop);
     process.off('SIGTERM', onStop);
     process.off('SIGHUP', onHup);
+    options.stop?.removeEventListener('abort', onAbort);
     release();
     return code;
   };
@@ -151,6 +170,7 @@ export async function runDaemon(options: DaemonOptions): Promise<number> {
     if ((phase as string) === 'stopping') await finish(EXIT.runtime);
   }
   logger.info({ version: options.version, mode: options.mode ?? 'daemon' }, 'ready');
+  options.onReady?.();
   const reason = await stop;
   return finish(await shutdown(reason));
 }

@@ -1,6 +1,5 @@
 // Boots the real built-in extensions with a fake clock and a test tool, starts them, and hands back the agent runtime.
-import { Writable } from 'node:stream';
-import { builtinExtensions } from '../../bin/builtins.js';
+import { startTestHost } from '../../bin/testing.js';
 import { createAgentExtension } from '../../extensions/agent/index.js';
 import { agentHooksPoint, agentRuntimePoint, toolsPoint, type AgentRuntime, type ToolCallOutcome } from '../../extensions/agent/api.js';
 import { sopPoint, type SopEngine } from '../../extensions/sop/api.js';
@@ -9,10 +8,8 @@ import { createGatewayExtension } from '../../extensions/gateway/index.js';
 import { createWebhookChannelExtension } from '../../extensions/webhook-channel/index.js';
 import { createWebhookAuditExtension, type WebhookAuditOptions } from '../../extensions/webhook-audit/index.js';
 import { createCronExtension } from '../../extensions/cron/index.js';
-import { boot } from '../../kernel/boot.js';
 import { defineExtension } from '../../kernel/extension.js';
 import type { ConfigStore, ExtensionDefinition } from '../../kernel/types.js';
-import { LogRoot } from '../../kernel/logger.js';
 import { tempConfigDir } from './kernel.js';
 import { systemClock, type Clock } from '../../kernel/index.js';
 
@@ -114,25 +111,9 @@ export async function startAgent(
   } = {},
 ): Promise<Harness> {
   const dir = options.dir ?? tempConfigDir(t);
-  const { writeFileSync } = await import('node:fs');
-  writeFileSync(`${dir}/config.toml`, toml);
   const clock = options.clock ?? fakeClock();
   const outcomes: ToolCallOutcome[] = [];
   const lookups: unknown[] = [];
-  const logs: Record<string, unknown>[] = [];
-  const stream = new Writable({ write: (c, _e, done) => (logs.push(JSON.parse(String(c))), done()) });
-  const replaced = new Set(['agent', 'sop', 'gateway', 'webhook-channel', 'webhook-audit', 'cron']);
-  const exts = [
-    ...builtinExtensions.filter((e) => !replaced.has(e.name)),
-    createAgentExtension({ clock }),
-    createSopExtension({ clock: options.sopClock ?? clock }),
-    createGatewayExtension({ now: options.gatewayNow ?? (() => clock.now()), ...(options.every ? { every: options.every } : {}) }),
-    createWebhookChannelExtension({ clock: options.webhookClock ?? systemClock, ...(options.random ? { random: options.random } : {}) }),
-    createWebhookAuditExtension(options.audit),
-    createCronExtension({ clock: options.cronClock ?? systemClock }),
-    probe(outcomes, lookups),
-    ...(options.extensions ?? []),
-  ];
   let runtime: AgentRuntime | undefined;
   let sop: SopEngine | undefined;
   const grab = defineExtension({
@@ -144,23 +125,30 @@ export async function startAgent(
       sop = k.use(sopPoint);
     },
   });
-  const session = await boot({ builtins: [...exts, grab], env: { SVC_CONFIG_DIR: dir, SVC_gateway__port: '0', ...options.env }, logRoot: new LogRoot({ fd: 2, level: 'debug', pretty: false, stream }) });
-  // Like the daemon's grace period: work still running 2 s into stop() is abandoned.
-  const grace = new AbortController();
-  const rt = { config: session.config(), paths: session.paths, deadline: grace.signal };
-  await session.host.start(rt);
-  session.host.hooks.ready.call(rt);
-  const listening = logs.find((l) => l.ext === 'gateway' && l.msg === 'listening');
-  const url = String(listening?.url ?? '').replace(/\/$/, '');
-  let stopped = false;
-  const stop = async () => {
-    if (stopped) return;
-    stopped = true;
-    const timer = setTimeout(() => grace.abort(), 2_000);
-    await session.host.shutdown(rt);
-    clearTimeout(timer);
-  };
+  // The testkit's host (svc-runtime/testing): the daemon in-process; built-ins replaced by name get the test clocks.
+  const host = await startTestHost({
+    dir,
+    toml,
+    env: options.env ?? {},
+    // Like the daemon's grace period: work still running 2 s into stop() is abandoned.
+    graceMs: 2_000,
+    extensions: [
+      createAgentExtension({ clock }),
+      createSopExtension({ clock: options.sopClock ?? clock }),
+      createGatewayExtension({ now: options.gatewayNow ?? (() => clock.now()), ...(options.every ? { every: options.every } : {}) }),
+      createWebhookChannelExtension({ clock: options.webhookClock ?? systemClock, ...(options.random ? { random: options.random } : {}) }),
+      createWebhookAuditExtension(options.audit),
+      createCronExtension({ clock: options.cronClock ?? systemClock }),
+      probe(outcomes, lookups),
+      ...(options.extensions ?? []),
+      grab,
+    ],
+  });
+  const url = host.url();
+  const logs = host.logs as Record<string, unknown>[];
+  const stop = async () => void (await host.stop());
   t.teardown(stop);
-  const control = async (command: string, args?: unknown) => session.host.controlHandlers.get(command)!.handler(args);
-  return { runtime: runtime!, sop: sop!, url, control, store: session.store, outcomes, lookups, logs, clock, dir, stop };
+  const control = (command: string, args?: unknown) => host.control(command, args);
+  const store = host.configStore;
+  return { runtime: runtime!, sop: sop!, url, control, store, outcomes, lookups, logs, clock, dir, stop };
 }

@@ -1,13 +1,14 @@
 // A local fake model server: answers scripted responses in order and records every request, on 127.0.0.1 port 0.
-import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+// Built on the testkit's recording server (svc-runtime/testing), which also backs its fakeOpenAI.
+import type { IncomingHttpHeaders } from 'node:http';
+import { recordingServer, type Answer } from '../../kernel/testing/index.js';
 
 export interface Scripted {
   status?: number;
   headers?: Record<string, string>;
   /** Sent as JSON. */
   json?: unknown;
-  /** Sent verbatim (malformed bodies). */
+  /** Sent verbatim (malformed bodies), as application/json unless headers say otherwise. */
   body?: string;
   /** Server-sent events: each string is one `data:` payload. */
   sse?: string[];
@@ -27,40 +28,19 @@ export interface FakeLlm {
   close(): Promise<void>;
 }
 
+/** A model server for protocol tests of any provider: scripted answers in order, every request recorded. */
 export async function fakeLlm(fallback?: (r: Recorded) => Scripted): Promise<FakeLlm> {
   const queue: (Scripted | ((r: Recorded) => Scripted))[] = [];
   const requests: Recorded[] = [];
-  const server: Server = createServer((req, res) => {
-    let raw = '';
-    req.on('data', (d) => (raw += d));
-    req.on('end', () => {
-      let body: Record<string, unknown> = {};
-      try {
-        body = JSON.parse(raw || '{}');
-      } catch {
-        body = { unparsed: raw };
-      }
-      const rec: Recorded = { path: req.url ?? '', headers: req.headers, body };
-      requests.push(rec);
-      const next = queue.shift() ?? fallback ?? { status: 500, json: { error: 'no scripted answer' } };
-      const a = typeof next === 'function' ? next(rec) : next;
-      if (a.sse) {
-        res.writeHead(a.status ?? 200, { 'content-type': 'text/event-stream', ...a.headers });
-        for (const data of a.sse) res.write(`data: ${data}\n\n`);
-        return void res.end();
-      }
-      res.writeHead(a.status ?? 200, { 'content-type': 'application/json', ...a.headers });
-      res.end(a.body ?? JSON.stringify(a.json ?? {}));
-    });
+  const server = await recordingServer((r): Answer => {
+    const body = r.json !== null && typeof r.json === 'object' ? (r.json as Record<string, unknown>) : r.text ? { unparsed: r.text } : {};
+    const rec: Recorded = { path: r.path, headers: r.headers, body };
+    requests.push(rec);
+    const next = queue.shift() ?? fallback ?? { status: 500, json: { error: 'no scripted answer' } };
+    const a = typeof next === 'function' ? next(rec) : next;
+    return a.body === undefined ? a : { ...a, headers: { 'content-type': 'application/json', ...a.headers } };
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  return {
-    url: `http://127.0.0.1:${port}`,
-    requests,
-    push: (...answers) => void queue.push(...answers),
-    close: () => new Promise((resolve) => server.close(() => resolve())),
-  };
+  return { url: server.url, requests, push: (...answers) => void queue.push(...answers), close: () => server.close() };
 }
 
 /** OpenAI Chat Completions answers. */

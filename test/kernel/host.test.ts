@@ -4,7 +4,7 @@ import { thrownSvcError } from '../helpers/errors.js';
 import { waitFor } from '../helpers/wait.js';
 import { SvcError } from '../../kernel/errors.js';
 import { createExtensionPoint, defineExtension } from '../../kernel/extension.js';
-import { collectClaims, ExtensionHost, orderExtensions, type LoadedExtension } from '../../kernel/host.js';
+import { collectClaims, ExtensionHost, inventoryPoint, orderExtensions, type LoadedExtension } from '../../kernel/host.js';
 import { LogRoot } from '../../kernel/logger.js';
 import type { ExtensionDefinition, Runtime } from '../../kernel/types.js';
 
@@ -239,6 +239,73 @@ t.test('extension points: provided, used through dependsOn only, never twice', a
 
   const nobody = hostOf(ext('lonely', [], (k) => k.use(registry)));
   t.match(thrown(() => nobody.apply()).message, /provided by no applied extension/);
+});
+
+t.test('provideScoped: one implementation per consumer, made on its first use and kept, through dependsOn only', async (t) => {
+  const routes = createExtensionPoint<{ readonly owner: string; add(route: string): void }>('test.routes');
+  const made: string[] = [];
+  const added: string[] = [];
+  const got: Record<string, unknown[]> = {};
+  const server = ext('server', [], (k) =>
+    k.provideScoped(routes, (consumer) => {
+      made.push(consumer);
+      return { owner: consumer, add: (r) => void added.push(`${consumer} ${r}`) };
+    }),
+  );
+  const user = (name: string, deps: string[]) =>
+    ext(name, deps, (k) => {
+      const first = k.use(routes);
+      first.add(`/${name}`);
+      got[name] = [first, k.tryUse(routes), k.use(routes)];
+    });
+  const host = hostOf(server, user('alpha', ['server']), user('beta', ['alpha']));
+  host.apply();
+  t.same(made, ['alpha', 'beta'], 'made once per consumer, on its first use');
+  t.same(added, ['alpha /alpha', 'beta /beta'], 'each registration is known by its owner');
+  t.equal(got.alpha![0], got.alpha![1], 'tryUse gives the cached implementation');
+  t.equal(got.alpha![0], got.alpha![2], 'so does a second use');
+  t.not(got.alpha![0], got.beta![0], 'another consumer gets its own');
+  t.equal((got.beta![0] as { owner: string }).owner, 'beta', 'a transitive dependency counts as declared');
+  const infos = Object.fromEntries(host.extensionInfo().map((e) => [e.name, e]));
+  t.same([infos.server!.provides, infos.server!.uses], [['test.routes'], []], 'extension info: points provided');
+  t.same([infos.alpha!.provides, infos.alpha!.uses], [[], ['test.routes']], 'extension info: points used');
+
+  const sneaky = hostOf(server, ext('sneaky', [], (k) => k.tryUse(routes)));
+  const refused = thrown(() => sneaky.apply());
+  t.equal(refused.code, 'SVC_ERR_EXT_POINT');
+  t.match(refused.message, /"sneaky" uses extension point "test\.routes", provided by "server"; add "server" to "sneaky"\.dependsOn/);
+  t.same(made, ['alpha', 'beta'], 'nothing is made for a consumer that may not use the point');
+
+  const twice = hostOf(server, ext('other', [], (k) => k.provide(routes, { owner: 'x', add() {} })));
+  t.match(thrown(() => twice.apply()).message, /"test\.routes" is provided by both "server" and "other"/);
+
+  const broken = hostOf(ext('server', [], (k) => k.provideScoped(routes, () => { throw new Error('no port table'); })), user('gamma', ['server']));
+  const err = thrown(() => broken.apply());
+  t.equal(err.code, 'SVC_ERR_EXT_APPLY');
+  t.equal(err.extension, 'server', 'a throw in make is the provider\'s failure');
+  t.match(err.message, /extension "server" failed to make extension point "test\.routes" for "gamma": no port table/);
+});
+
+t.test('inventory: collectors run only when asked, lists merge by kind and extension, a throw names its owner', async (t) => {
+  let calls = 0;
+  const host = hostOf(
+    ext('web', [], (k) => {
+      k.use(inventoryPoint).contribute('routes', async () => (calls++, { web: ['GET /'], feature: ['GET /feature'] }));
+      k.use(inventoryPoint).contribute('routes', async () => ({ feature: ['POST /feature'] }));
+    }),
+    ext('broken', [], (k) => k.use(inventoryPoint).contribute('jobs', async () => {
+      throw new Error('no queue');
+    })),
+  );
+  host.apply();
+  t.equal(calls, 0, 'apply only registers the collector');
+  const { lists, errors } = await host.inventory();
+  t.same(lists, { routes: { web: ['GET /'], feature: ['GET /feature', 'POST /feature'] } });
+  t.equal(errors.length, 1);
+  t.equal(errors[0]!.extension, 'broken');
+  t.match(errors[0]!.message, /extension "broken" failed: no queue/);
+  const bad = hostOf(ext('odd', [], (k) => k.use(inventoryPoint).contribute('Routes!', async () => ({}))));
+  t.equal(thrown(() => bad.apply()).code, 'SVC_ERR_EXT_REGISTER');
 });
 
 t.test('optionalDependsOn: ordered after a loaded one and its point usable; an absent one is no error', async (t) => {

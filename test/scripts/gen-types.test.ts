@@ -1,5 +1,5 @@
-// The committed generated schema and types (merged, and each extension's own) match the merged schema; a stale copy
-// fails the check.
+// The committed generated schema and types (merged, and each extension's own, ending with its SectionTypes
+// augmentation) match the merged schema; a stale copy fails the check.
 import t from 'tap';
 import { spawnSync } from 'node:child_process';
 import { cpSync, readFileSync, writeFileSync } from 'node:fs';
@@ -21,6 +21,13 @@ t.test('the committed files are up to date', async (t) => {
   const gateway = readFileSync(join(ROOT, 'extensions', 'gateway', 'config.generated.ts'), 'utf8');
   t.match(gateway, /export interface GatewaySections \{\n(.*\n)*\s+gateway: GatewayConfig;\n(.*\n)*\s+nodes: NodesConfig;/);
   t.notMatch(gateway, /SopConfig/, 'only the sections the extension owns');
+  t.match(
+    gateway,
+    /\ndeclare module '\.\.\/\.\.\/kernel\/index\.js' \{\n {2}interface SectionTypes \{\n {4}gateway: GatewayConfig;\n {4}nodes: NodesConfig;\n {2}\}\n\}\n$/,
+    'ends by declaring its sections on the kernel\'s SectionTypes',
+  );
+  const webhook = readFileSync(join(ROOT, 'extensions', 'webhook-channel', 'config.generated.ts'), 'utf8');
+  t.match(webhook, /\n {4}'channels\.webhook': WebhookChannelsConfig;\n/, 'a dotted path is quoted');
 });
 
 t.test('a stale copy fails the check and names the file', async (t) => {
@@ -36,4 +43,18 @@ t.test('a stale copy fails the check and names the file', async (t) => {
   t.equal(r.status, 1);
   t.match(r.stderr, /stale: .*config\.generated\.ts/);
   t.match(r.stderr, /npm run gen:types/);
+});
+
+t.test('a generated file whose augmentation was edited is stale too', async (t) => {
+  const dir = tempConfigDir(t);
+  cpSync(join(ROOT, 'schema'), join(dir, 'schema'), { recursive: true });
+  cpSync(join(ROOT, 'extensions'), join(dir, 'extensions'), { recursive: true, filter: (src) => !src.includes('node_modules') });
+  const file = join(dir, 'extensions', 'gateway', 'config.generated.ts');
+  const text = readFileSync(file, 'utf8');
+  const edited = text.replace('    nodes: NodesConfig;\n', '');
+  t.not(edited, text, 'the copy really differs');
+  writeFileSync(file, edited);
+  const r = check(['--root', dir]);
+  t.equal(r.status, 1);
+  t.match(r.stderr, /stale: .*gateway\/config\.generated\.ts/);
 });
