@@ -212,7 +212,15 @@ export interface SvcErrorOptions {
   hook?: string;
 }
 
+/** Brands an SvcError of any copy of svc-runtime (a third-party package may bring its own copy), for `instanceof`. */
+const SVC_ERROR = Symbol.for('svc-runtime.SvcError');
+
 export class SvcError extends Error {
+  /** True for an SvcError made by any copy of svc-runtime, so an extension's own copy keeps its code and exit code. */
+  static override [Symbol.hasInstance](value: unknown): boolean {
+    return typeof value === 'object' && value !== null && (value as Record<symbol, unknown>)[SVC_ERROR] === true;
+  }
+
   readonly code: string;
   readonly exitCode: ExitCode;
   readonly problems: readonly ConfigProblem[];
@@ -223,6 +231,7 @@ export class SvcError extends Error {
   constructor(code: string, message: string, options: SvcErrorOptions = {}) {
     super(message, options.cause === undefined ? undefined : { cause: options.cause });
     this.name = 'SvcError';
+    Object.defineProperty(this, SVC_ERROR, { value: true });
     this.code = code;
     const registry: ErrorRegistry = options.registry ?? KERNEL_ERRORS;
     const spec = registry[code];

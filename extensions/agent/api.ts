@@ -116,8 +116,16 @@ export interface ProviderTypes extends InstancesUnder<'providers.models.'> {}
 /** Where provider extensions register their type. */
 export const providersPoint = createExtensionPoint<ProviderRegistry>('agent.providers');
 
+/** Brands a ProviderError of any copy of svc-runtime/agent (a provider package may bring its own), for `instanceof`. */
+const PROVIDER_ERROR = Symbol.for('svc-runtime.ProviderError');
+
 /** A provider failed after its retries; `transient` failures were retried. */
 export class ProviderError extends Error {
+  /** True for a ProviderError made by any copy of svc-runtime/agent, so its status and `transient` are kept. */
+  static override [Symbol.hasInstance](value: unknown): boolean {
+    return typeof value === 'object' && value !== null && (value as Record<symbol, unknown>)[PROVIDER_ERROR] === true;
+  }
+
   constructor(
     readonly ref: string,
     message: string,
@@ -126,6 +134,7 @@ export class ProviderError extends Error {
   ) {
     super(`provider ${ref}: ${message}`);
     this.name = 'ProviderError';
+    Object.defineProperty(this, PROVIDER_ERROR, { value: true });
   }
 }
 
