@@ -14,6 +14,7 @@ import { contentHash, parseConfigText, readConfigFile } from './config/read.js';
 import { mergeSections, secretPaths, type SectionClaim } from './config/schema.js';
 import { loadThirdParty } from './config/third-party.js';
 import { inertRules, type InertRule } from './config/inert.js';
+import { builtinClaims } from './config/compiled.js';
 import { checkSections } from './config/validate.js';
 import { validateRaw, type ValidationContext } from './config/validation.js';
 import type { ConfigChange, ConfigObject, ExtensionDefinition, JsonSchema, Paths } from './types.js';
@@ -60,10 +61,13 @@ export class Session implements ConfigSession {
     return this.hash;
   }
 
-  /** The merged schema: each section checked alone (naming its extension), merged, then the schema waterfall. */
+  /**
+   * The merged schema: each section checked alone (naming its extension), merged, then the schema waterfall. Sections
+   * exactly as built in (by hash) were checked when the precompiled validator was generated, so they are not again.
+   */
   schema(): JsonSchema {
     if (this.mergedSchema) return this.mergedSchema;
-    checkSections(this.claims);
+    if (!builtinClaims(this.claims)) checkSections(this.claims);
     const merged = this.host.hooks.schema.call(mergeSections(this.claims));
     this.logRoot.setRedactPaths(secretPaths(merged));
     this.mergedSchema = merged;

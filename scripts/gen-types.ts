@@ -1,14 +1,18 @@
-// Generates schema/config.schema.generated.json and schema/config.generated.ts from the merged schema, and each built-in
-// extension's extensions/<name>/config.generated.ts (the types of its own sections, declared on the kernel's
-// SectionTypes; the generator is kernel/config/typegen.ts, shared with `svc config types`); --check fails when one is stale.
+// Generates schema/config.schema.generated.json, schema/config.generated.ts and schema/validate.generated.cjs (the
+// standalone ajv validator, made by the kernel's own ajv setup, that every process uses while the schema is the
+// built-in one) from the merged schema, and each built-in extension's extensions/<name>/config.generated.ts (the types of
+// its own sections, declared on the kernel's SectionTypes; the generator is kernel/config/typegen.ts, shared with
+// `svc config types`); --check fails when one is stale.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { builtinExtensions } from '../bin/builtins.js';
 import { schemaAt } from '../kernel/config/path.js';
+import { newAjv } from '../kernel/config/ajv.js';
+import { claimsFingerprint, fingerprint, validatorModule } from '../kernel/config/compiled.js';
 import { COMPILE_OPTIONS, extensionTypes, loadCompiler, validatedShape } from '../kernel/config/typegen.js';
-import { builtinMergedSchema } from './merged-schema.js';
+import { builtinSchema } from './merged-schema.js';
 
 const BANNER = 'DO NOT EDIT: generated from the merged schema of the kernel and the built-in extensions. Run `npm run gen:types`.';
 /**
@@ -18,14 +22,33 @@ const BANNER = 'DO NOT EDIT: generated from the merged schema of the kernel and 
  */
 const KERNEL_ENTRY = '../../kernel/index.js';
 
+/** The hashes of what schema/validate.generated.cjs was made from, read at every start without loading the validator. */
+function validatorHashes({ schemaHash, claimsHash }: { schemaHash: string; claimsHash: string }): string {
+  return `/* ${BANNER} */
+// The hashes schema/validate.generated.cjs was made from (kernel/config/compiled.ts): a process uses that validator only
+// for a merged schema with this hash, and checks sections alone only when its claims do not have this one.
+
+/** SHA-256 of the built-in merged schema (plain JSON, keys in order). */
+export const BUILTIN_SCHEMA_HASH = '${schemaHash}';
+/** SHA-256 of the built-in section claims (path, extension, schema; in order). */
+export const BUILTIN_CLAIMS_HASH = '${claimsHash}';
+`;
+}
+
 /** Generated files by their path from the repository root. */
 export async function generate(): Promise<Record<string, string>> {
   const compile = await loadCompiler();
-  const schema = builtinMergedSchema();
+  const { schema, claims } = builtinSchema();
   const withComment = { $comment: BANNER, ...schema };
+  // A fresh ajv, so the generated names (validate10, schema11, ...) do not depend on what was compiled before.
+  const ajv = newAjv();
+  const hashes = { schemaHash: fingerprint(schema)!, claimsHash: claimsFingerprint(claims)! };
+  const validator = validatorModule(ajv, ajv.compile(schema), { banner: BANNER, ...hashes });
   const files: Record<string, string> = {
     'schema/config.schema.generated.json': `${JSON.stringify(withComment, null, 2)}\n`,
     'schema/config.generated.ts': await compile(validatedShape(structuredClone(schema)) as never, 'SvcConfig', { bannerComment: `/* ${BANNER} */`, ...COMPILE_OPTIONS }),
+    'schema/validate.generated.cjs': validator,
+    'schema/validator.generated.ts': validatorHashes(hashes),
   };
   // One file per extension, beside its code: the types of the sections it owns, which it (and, through its api.ts,
   // its dependants) imports. `<Name>Sections` maps each section path to its type; the file ends by declaring the same

@@ -2,12 +2,13 @@
 import { builtinExtensions } from '../bin/builtins.js';
 import { collectClaims, ExtensionHost } from '../kernel/host.js';
 import { LogRoot } from '../kernel/logger.js';
-import { mergeSections } from '../kernel/config/schema.js';
+import { mergeSections, type SectionClaim } from '../kernel/config/schema.js';
 import { checkSections } from '../kernel/config/validate.js';
 import { kernelSections } from '../schema/kernel-sections.js';
 import type { JsonSchema } from '../kernel/types.js';
 
-export function builtinMergedSchema(): JsonSchema {
+/** The built-in section claims (each checked alone) and the schema merged from them, after the schema waterfall. */
+export function builtinSchema(): { schema: JsonSchema; claims: SectionClaim[] } {
   const paths = { configDir: '/nonexistent', dataDir: '/nonexistent', configFile: '/nonexistent/config.toml' };
   const host = new ExtensionHost(
     builtinExtensions.map((definition) => ({ definition, source: 'builtin' })),
@@ -17,5 +18,10 @@ export function builtinMergedSchema(): JsonSchema {
   const claims = collectClaims(kernelSections, host.ordered);
   host.apply();
   checkSections(claims);
-  return host.hooks.schema.call(mergeSections(claims));
+  return { schema: host.hooks.schema.call(mergeSections(claims)), claims };
+}
+
+/** The merged schema alone. */
+export function builtinMergedSchema(): JsonSchema {
+  return builtinSchema().schema;
 }

@@ -1,47 +1,11 @@
 // Validates a config against the merged schema with ajv: one pass, every problem with its dotted path, defaults applied.
-import { createRequire } from 'node:module';
 import type { Ajv as AjvClass, ErrorObject, ValidateFunction } from 'ajv';
 import { kernelError, SvcError, type ConfigProblem } from '../errors.js';
 import type { ConfigObject, JsonSchema } from '../types.js';
-import { checkAlias } from './aliases.js';
+import { newAjv } from './ajv.js';
+import { cachedValidator, cacheValidator, fingerprint, generatedValidator, type ValidateFn } from './compiled.js';
 import { childSchema, closest, dotted, pointerSegments } from './path.js';
 import { isGroupingNode, lintSchema, type SectionClaim } from './schema.js';
-
-const require = createRequire(import.meta.url);
-
-function newAjv(): AjvClass {
-  const Ajv = (require('ajv') as typeof import('ajv')).default;
-  const ajv = new Ajv({ allErrors: true, useDefaults: true, strict: true, allowUnionTypes: true, verbose: true });
-  ajv.addKeyword({ keyword: 'x-secret', schemaType: 'boolean' });
-  ajv.addKeyword({ keyword: 'x-extension', schemaType: 'string' });
-  ajv.addKeyword({ keyword: 'x-open', schemaType: 'boolean' });
-  ajv.addKeyword({ keyword: 'x-inert', schemaType: 'string' });
-  ajv.addKeyword({ keyword: 'x-live', schemaType: 'boolean' });
-  ajv.addKeyword({ keyword: 'x-credentials-in', schemaType: 'string' });
-  ajv.addKeyword({
-    keyword: 'x-alias-map',
-    type: 'object',
-    schemaType: 'boolean',
-    errors: true,
-    validate: function aliasMap(enabled: boolean, data: Record<string, unknown>, _parent: unknown, cxt?: { instancePath: string }) {
-      if (!enabled) return true;
-      const errors: Partial<ErrorObject>[] = [];
-      for (const alias of Object.keys(data)) {
-        const bad = checkAlias(alias);
-        if (!bad) continue;
-        errors.push({
-          keyword: 'x-alias-map',
-          instancePath: `${cxt?.instancePath ?? ''}/${alias.replace(/~/g, '~0').replace(/\//g, '~1')}`,
-          params: { alias, rule: bad.rule },
-          message: bad.message,
-        });
-      }
-      (aliasMap as { errors?: Partial<ErrorObject>[] }).errors = errors;
-      return errors.length === 0;
-    },
-  });
-  return ajv;
-}
 
 let shared: AjvClass | undefined;
 const ajv = (): AjvClass => (shared ??= newAjv());
@@ -66,15 +30,29 @@ export function checkSections(claims: readonly SectionClaim[]): void {
   }
 }
 
-const compiled = new WeakMap<JsonSchema, ValidateFunction>();
+/** A compiled config schema: ajv's function and the merged schema it checks (the live object, whose nodes messages look up). */
+export interface ConfigValidator {
+  readonly validate: ValidateFn;
+  readonly schema: JsonSchema;
+}
 
-/** Compiles the merged schema once per schema object; on failure, compiles sections alone to name the culprit. */
-export function compileConfigSchema(schema: JsonSchema, claims: readonly SectionClaim[]): ValidateFunction {
-  const hit = compiled.get(schema);
-  if (hit) return hit;
-  let fn: ValidateFunction;
+const compiled = new WeakMap<JsonSchema, ConfigValidator>();
+let compiles = 0;
+
+/** How many schemas this process compiled with ajv: a validator generated at build time or read from the cache is no compile. */
+export function schemaCompiles(): number {
+  return compiles;
+}
+
+/**
+ * Compiles with a fresh ajv, so the code it would cache depends on the schema alone, not on what this process compiled
+ * before; on failure, compiles sections alone to name the culprit.
+ */
+function compile(schema: JsonSchema, claims: readonly SectionClaim[]): { ajv: AjvClass; validate: ValidateFunction } {
+  compiles += 1;
+  const fresh = newAjv();
   try {
-    fn = ajv().compile(schema);
+    return { ajv: fresh, validate: fresh.compile(schema) };
   } catch (err) {
     for (const claim of claims) {
       try {
@@ -92,8 +70,26 @@ export function compileConfigSchema(schema: JsonSchema, claims: readonly Section
       cause: err,
     });
   }
-  compiled.set(schema, fn);
-  return fn;
+}
+
+/**
+ * The validator of a merged schema, once per schema object. A schema whose hash is the built-in one's uses the validator
+ * generated at build time; another is looked up in `cacheDir` (when given) by its hash, else compiled and cached there.
+ */
+export function compileConfigSchema(schema: JsonSchema, claims: readonly SectionClaim[], cacheDir?: string): ConfigValidator {
+  const hit = compiled.get(schema);
+  if (hit) return hit;
+  const hash = fingerprint(schema);
+  let validate: ValidateFn | undefined =
+    hash === undefined ? undefined : (generatedValidator(hash) ?? (cacheDir === undefined ? undefined : cachedValidator(cacheDir, hash)));
+  if (!validate) {
+    const fresh = compile(schema, claims);
+    if (hash !== undefined && cacheDir !== undefined) cacheValidator(cacheDir, hash, fresh.ajv, fresh.validate);
+    validate = fresh.validate;
+  }
+  const validator = { validate, schema };
+  compiled.set(schema, validator);
+  return validator;
 }
 
 /** `scheme://user:password@` in a quoted value: the credentials part is never quoted, whatever the field. */
@@ -126,6 +122,26 @@ function underSecret(root: JsonSchema, segs: readonly (string | number)[]): bool
   return false;
 }
 
+/**
+ * The node holding the failed keyword, found in the live `root` by the error's schema path: the error of a validator
+ * made ahead of time carries a copy, and grouping nodes are known by identity. ajv's own reference otherwise.
+ */
+function parentSchema(e: ErrorObject, root: JsonSchema): JsonSchema | undefined {
+  let node: unknown = e.schemaPath.startsWith('#/') ? root : undefined;
+  for (const raw of node ? e.schemaPath.split('/').slice(1, -1) : []) {
+    let key: string;
+    try {
+      key = decodeURIComponent(raw).replace(/~1/g, '/').replace(/~0/g, '~');
+    } catch {
+      node = undefined;
+      break;
+    }
+    node = node !== null && typeof node === 'object' && Object.hasOwn(node, key) ? (node as Record<string, unknown>)[key] : undefined;
+    if (node === undefined) break;
+  }
+  return node !== null && typeof node === 'object' ? (node as JsonSchema) : (e.parentSchema as JsonSchema | undefined);
+}
+
 function formatError(e: ErrorObject, root: JsonSchema): ConfigProblem {
   const segs = pointerSegments(e.instancePath);
   const params = e.params as Record<string, unknown>;
@@ -134,7 +150,7 @@ function formatError(e: ErrorObject, root: JsonSchema): ConfigProblem {
   switch (e.keyword) {
     case 'additionalProperties': {
       const key = String(params.additionalProperty);
-      const parent = e.parentSchema as JsonSchema | undefined;
+      const parent = parentSchema(e, root);
       const known = Object.keys(parent?.properties ?? {});
       const hint = closest(key, known);
       const where = segs.length ? `in "${dotted(segs)}"` : 'at the top level';
@@ -166,12 +182,12 @@ function formatError(e: ErrorObject, root: JsonSchema): ConfigProblem {
 }
 
 /** Validates `config` in place (defaults are filled in). Returns every problem, sorted by path. */
-export function validateConfig(validate: ValidateFunction, config: ConfigObject): ConfigProblem[] {
+export function validateConfig({ validate, schema }: ConfigValidator, config: ConfigObject): ConfigProblem[] {
   if (validate(config)) return [];
   const seen = new Set<string>();
   const problems: ConfigProblem[] = [];
   for (const e of validate.errors ?? []) {
-    const p = formatError(e, validate.schema as JsonSchema);
+    const p = formatError(e, schema);
     const key = `${p.path}\0${p.message}`;
     if (!seen.has(key)) {
       seen.add(key);
@@ -185,7 +201,7 @@ export function validateConfig(validate: ValidateFunction, config: ConfigObject)
  * The errors of the last failed `validate` call at a value the config does not hold as written: a default the schema
  * filled in that fails its own schema (an unknown or missing key, or a conditional rule, is the config's fault).
  */
-export function defaultFaults(validate: ValidateFunction, explicit: ConfigObject): ConfigProblem[] {
+export function defaultFaults({ validate, schema }: ConfigValidator, explicit: ConfigObject): ConfigProblem[] {
   const out: ConfigProblem[] = [];
   for (const e of validate.errors ?? []) {
     if (e.keyword === 'required' || e.keyword === 'additionalProperties') continue;
@@ -194,7 +210,7 @@ export function defaultFaults(validate: ValidateFunction, explicit: ConfigObject
     if (/\/(if|then|else|anyOf|oneOf|allOf|not|dependencies|dependentSchemas)(\/|$)/.test(e.schemaPath)) continue;
     let node: unknown = explicit;
     for (const seg of pointerSegments(e.instancePath)) node = node !== null && typeof node === 'object' ? (node as Record<string, unknown>)[seg] : undefined;
-    if (node === undefined) out.push(formatError(e, validate.schema as JsonSchema));
+    if (node === undefined) out.push(formatError(e, schema));
   }
   return out;
 }

@@ -1,6 +1,8 @@
 // Validation of a candidate config, free of lifecycle hooks and of logging: raw file content and environment in, the
 // validated, defaulted, frozen config out (or one error listing every problem). Drafts, drift checks and dry runs
 // call it as freely as the load of the config that runs; only the config-phase hooks fire (rawConfig, validateConfig).
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import { kernelError, type ConfigProblem } from '../errors.js';
 import type { KernelHooks, ProblemReport } from '../hooks.js';
 import type { ConfigObject, JsonSchema, Paths } from '../model.js';
@@ -56,6 +58,14 @@ function decrypt(schema: JsonSchema, config: ConfigObject, configDir: string): v
 }
 
 /**
+ * Where validators compiled at run time are cached for the next process: `<data dir>/cache`, only once the config
+ * directory exists (no command creates it as a side effect).
+ */
+function schemaCacheDir(paths: Paths): string | undefined {
+  return existsSync(paths.configDir) ? join(paths.dataDir, 'cache') : undefined;
+}
+
+/**
  * Validates `raw` (config.toml as parsed) with `environment`: SVC_ overrides, decryption, rawConfig taps, the schema
  * (defaults filled in), inert sections, values that would leak, validateConfig taps. Throws one SvcError naming every
  * problem (each naming the SVC_ variable that set its path); `notice` hears what an operator should be told.
@@ -85,7 +95,7 @@ export function validateRaw(
     });
   const candidate = ctx.hooks.rawConfig.call(merged, { paths, fileExists: exists, env: environment });
   const explicit = deepFreeze(structuredClone(candidate));
-  const validate = compileConfigSchema(schema, ctx.claims);
+  const validate = compileConfigSchema(schema, ctx.claims, schemaCacheDir(paths));
   const problems = validateConfig(validate, candidate);
   if (problems.length) {
     // A default that fails its own schema is the extension's fault: name it rather than blame the operator.

@@ -1,0 +1,176 @@
+// Compiled config validators as CommonJS modules, each found by the SHA-256 of the schema it was made from: the one
+// generated at build time from the built-in schema (schema/validate.generated.cjs, shipped with the package; its hashes
+// also sit in schema/validator.generated.ts, so a start reads them without loading the validator), and those cached on
+// disk for any other schema (third-party sections, or a schema tap that changed it).
+import { createHash } from 'node:crypto';
+import { closeSync, fstatSync, mkdirSync, openSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { compileFunction } from 'node:vm';
+import type { Ajv as AjvClass, ErrorObject, ValidateFunction } from 'ajv';
+import { BUILTIN_CLAIMS_HASH, BUILTIN_SCHEMA_HASH } from '../../schema/validator.generated.js';
+import { removeStaleTemps, writeFileAtomic } from '../fs/atomic.js';
+import { compilerStamp, KEYWORD_RUNTIME, type KeywordRuntime } from './ajv.js';
+import type { SectionClaim } from './schema.js';
+
+const require = createRequire(import.meta.url);
+
+/** ajv's validate function, however it was made: fills in defaults, leaves the errors of the last call on `errors`. */
+export interface ValidateFn {
+  (data: unknown): boolean;
+  errors?: ErrorObject[] | null;
+}
+
+/** What a validator module exports. */
+interface ValidatorModule {
+  readonly schemaHash: string;
+  readonly claimsHash?: string;
+  readonly compiler?: string;
+  validator(require: NodeJS.Require, runtime: KeywordRuntime): { default: ValidateFn };
+}
+
+export interface ValidatorModuleHeader {
+  /** First line, as a comment. */
+  readonly banner?: string;
+  readonly schemaHash: string;
+  readonly claimsHash?: string;
+  readonly compiler?: string;
+}
+
+/**
+ * JSON of a schema with its keys in their order (ajv generates its checks in that order, so two orders are two
+ * schemas); a value JSON cannot hold as it is (undefined, a function, a class instance, NaN) throws, since the
+ * standalone code would hold something else than the schema ajv was given.
+ */
+function plainJson(value: unknown): string {
+  return JSON.stringify(value, function plain(this: Record<string, unknown>, key: string, json: unknown) {
+    const raw = this[key];
+    switch (typeof raw) {
+      case 'string':
+      case 'boolean':
+        return json;
+      case 'number':
+        if (Number.isFinite(raw)) return json;
+        break;
+      case 'object': {
+        if (raw === null || Array.isArray(raw)) return json;
+        const proto = Object.getPrototypeOf(raw) as unknown;
+        if (proto === Object.prototype || proto === null) return json;
+        break;
+      }
+    }
+    throw new TypeError(`not plain JSON at "${key}"`);
+  });
+}
+
+/** SHA-256 hex of `value` as plain JSON, keys in order; undefined when it is not plain JSON (then nothing is reused). */
+export function fingerprint(value: unknown): string | undefined {
+  try {
+    return createHash('sha256').update(plainJson(value)).digest('hex');
+  } catch {
+    return undefined;
+  }
+}
+
+/** The claims as they are checked: in order, each with its path, owner and schema. */
+export function claimsFingerprint(claims: readonly SectionClaim[]): string | undefined {
+  return fingerprint(claims.map((c) => ({ path: c.path, extension: c.extension, schema: c.schema })));
+}
+
+/** The text of a validator module: ajv's standalone code of `validate`, wrapped so that it is handed `require` and `runtime`. */
+export function validatorModule(ajv: AjvClass, validate: ValidateFunction, header: ValidatorModuleHeader): string {
+  const standaloneCode = (require('ajv/dist/standalone/index.js') as typeof import('ajv/dist/standalone/index.js')).default;
+  const lines = header.banner ? [`// ${header.banner}`] : [];
+  lines.push(`'use strict';`, `/** SHA-256 of the schema (plain JSON, keys in order) this validator was made from. */`, `exports.schemaHash = '${header.schemaHash}';`);
+  if (header.claimsHash) {
+    lines.push(`/** SHA-256 of the section claims merged into it, each checked alone when it was made. */`, `exports.claimsHash = '${header.claimsHash}';`);
+  }
+  if (header.compiler) lines.push(`/** The ajv and setup that compiled it. */`, `exports.compiler = ${JSON.stringify(header.compiler)};`);
+  lines.push(
+    `/** ajv's standalone code: \`require\` resolves ajv's run-time helpers, \`runtime\` holds the kernel's keyword functions. */`,
+    'exports.validator = function (require, runtime) {',
+    'const module = { exports: {} };',
+    standaloneCode(ajv, validate),
+    'return module.exports;',
+    '};',
+    '',
+  );
+  return lines.join('\n');
+}
+
+function instantiate(mod: Partial<ValidatorModule>): ValidateFn | undefined {
+  const fn = mod.validator?.(require, KEYWORD_RUNTIME).default;
+  return typeof fn === 'function' ? fn : undefined;
+}
+
+/** From the sources (kernel/config/*.ts) or from dist/kernel/config/*.js, the package's schema/ folder. */
+const GENERATED = fileURLToPath(new URL(`${import.meta.url.endsWith('.ts') ? '../..' : '../../..'}/schema/validate.generated.cjs`, import.meta.url));
+
+let generated: ValidateFn | null | undefined;
+
+/** Whether `claims` are exactly the ones the generated validator was made from (each was checked alone then). */
+export function builtinClaims(claims: readonly SectionClaim[]): boolean {
+  return claimsFingerprint(claims) === BUILTIN_CLAIMS_HASH;
+}
+
+/**
+ * The generated validator when `schemaHash` is the hash of the built-in schema, loaded on first use. A missing or
+ * broken file (or one that does not match its hashes) means compiling: slower, never wrong.
+ */
+export function generatedValidator(schemaHash: string): ValidateFn | undefined {
+  if (schemaHash !== BUILTIN_SCHEMA_HASH) return undefined;
+  if (generated === undefined) {
+    try {
+      const mod = require(GENERATED) as Partial<ValidatorModule>;
+      generated = (mod.schemaHash === BUILTIN_SCHEMA_HASH && instantiate(mod)) || null;
+    } catch {
+      generated = null;
+    }
+  }
+  return generated ?? undefined;
+}
+
+const cacheFile = (dir: string, schemaHash: string): string => join(dir, `schema-${schemaHash}.cjs`);
+
+/** The text of a cache file that only this user can have written: code from it runs in this process. */
+function ownFileText(file: string): string | undefined {
+  const fd = openSync(file, 'r');
+  try {
+    const st = fstatSync(fd);
+    if (!st.isFile() || st.mode & 0o022 || st.uid !== (process.getuid?.() ?? st.uid)) return undefined;
+    return readFileSync(fd, 'utf8');
+  } finally {
+    closeSync(fd);
+  }
+}
+
+/**
+ * The validator cached in `dir` for the schema with this hash, if one made by this compiler is there. A file that is
+ * missing, unreadable, corrupt, writable by others or made by another compiler is ignored: the caller compiles and
+ * writes it again.
+ */
+export function cachedValidator(dir: string, schemaHash: string): ValidateFn | undefined {
+  const file = cacheFile(dir, schemaHash);
+  try {
+    const text = ownFileText(file);
+    if (text === undefined) return undefined;
+    const exports: Partial<ValidatorModule> = {};
+    compileFunction(text, ['exports'], { filename: file })(exports);
+    if (exports.schemaHash !== schemaHash || exports.compiler !== compilerStamp()) return undefined;
+    return instantiate(exports);
+  } catch {
+    return undefined;
+  }
+}
+
+/** Writes `validate`'s code to `dir` (private, atomic) for the next process; a cache that cannot be written is only slower. */
+export function cacheValidator(dir: string, schemaHash: string, ajv: AjvClass, validate: ValidateFunction): void {
+  try {
+    mkdirSync(dir, { recursive: true, mode: 0o700 });
+    removeStaleTemps(dir);
+    writeFileAtomic(cacheFile(dir, schemaHash), validatorModule(ajv, validate, { schemaHash, compiler: compilerStamp() }));
+  } catch {
+    // read-only or full disk: the next process compiles too
+  }
+}
