@@ -1,47 +1,50 @@
-// Webhook channel throughput: signed inbound messages against a bare Fastify JSON route, and outbound deliveries to a
-// local receiver against plain fetch POSTs, each pair measured in this process in the same run.
+// Webhook channel throughput: signed inbound messages to the channel's listener in its own process against a bare
+// Fastify JSON route in another, the load from a third; and outbound deliveries to a local receiver against plain
+// fetch POSTs, in this process (a figure for information, no target).
 import { createHmac } from 'node:crypto';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { performance } from 'node:perf_hooks';
 import { Outbox } from '../extensions/webhook-channel/delivery.js';
-import { createListener } from '../extensions/webhook-channel/inbound.js';
 import type { Logger } from '../kernel/index.js';
-import { load } from './bench-gateway.js';
 import { systemClock } from '../kernel/index.js';
+import { startServer } from './bench-procs.js';
+import { WEBHOOK_SECRET } from './bench-server.js';
+import { median, row, type Row } from './bench-rows.js';
+import { runLoad, type Report } from './loadgen.js';
 
-const SECRET = 'bench-secret';
 const BODY = JSON.stringify({ sender: 'bench', content: 'deploy finished on all hosts', thread_id: 't-1' });
 const DELIVERIES = Number(process.env.BENCH_DELIVERIES ?? 2000);
+const SECS = Number(process.env.BENCH_SECS ?? 4);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 
 const silent = { debug() {}, info() {}, warn() {}, error() {}, child: () => silent } as unknown as Logger;
 
-async function inbound(): Promise<void> {
-  const { default: Fastify } = await import('fastify');
-  const bare = Fastify();
-  bare.post('/webhook', async () => ({ status: 'queued' }));
-  const bareUrl = await bare.listen({ host: '127.0.0.1', port: 0 });
-  let accepted = 0;
-  // The channel's listener as it runs: raw bytes, HMAC check, JSON parse, field checks, queueing (the queue is
-  // emptied at once here: answering is the agent's cost, not the listener's).
-  const server = await createListener({ secret: () => SECRET, path: '/webhook', requestTimeoutMs: 30_000, accept: () => ((accepted += 1), true) });
-  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
-  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/webhook`;
-  const signature = `sha256=${createHmac('sha256', SECRET).update(BODY).digest('hex')}`;
-  const before = await load(`${bareUrl}/webhook`, {}, BODY);
-  const channel = await load(url, { 'x-webhook-signature': signature }, BODY);
-  const after = await load(`${bareUrl}/webhook`, {}, BODY);
-  const base = (before.rps + after.rps) / 2;
-  const ratio = channel.rps / base;
-  console.log(`\nsigned inbound webhook messages (baseline: a bare Fastify JSON route, measured before and after)`);
-  console.log(`bare Fastify:     ${base.toFixed(0).padStart(7)} req/s`);
-  console.log(`webhook channel:  ${channel.rps.toFixed(0).padStart(7)} msg/s   p99 ${channel.p99.toFixed(2)} ms   (${accepted} accepted)`);
-  console.log(`ratio:            ${ratio.toFixed(2)} of bare   target >= 0.7 ${ratio >= 0.7 ? 'met' : 'MISSED'}`);
-  await bare.close();
-  await new Promise<void>((r) => server.close(() => r()));
+async function inbound(): Promise<Row[]> {
+  const bare = await startServer('bare');
+  const channel = await startServer('webhook');
+  const signature = `sha256=${createHmac('sha256', WEBHOOK_SECRET).update(BODY).digest('hex')}`;
+  const measure = (url: string, headers: Record<string, string> = {}) => runLoad({ url, headers, body: BODY, connections: 32, durationMs: SECS * 1000, warmupMs: 1000 });
+  const rounds: { bare: Report; channel: Report }[] = [];
+  try {
+    for (let i = 0; i < ROUNDS; i++) {
+      const b = await measure(`${bare.url}/webhook`);
+      const c = await measure(`${channel.url}/webhook`, { 'x-webhook-signature': signature });
+      if (c.statuses['200'] !== c.requests) throw new Error(`the channel answered ${JSON.stringify(c.statuses)} (${c.errors} errors)`);
+      rounds.push({ bare: b, channel: c });
+    }
+  } finally {
+    await bare.stop();
+    await channel.stop();
+  }
+  const ratio = median(rounds.map((r) => r.channel.rps / r.bare.rps));
+  console.log(`\nsigned inbound webhook messages: the channel's listener, the baseline (a bare Fastify JSON route) and the load`);
+  console.log(`generator each in its own process; ${ROUNDS} interleaved rounds of ${SECS} s`);
+  rounds.forEach((r, i) => console.log(`round ${i + 1}: bare ${r.bare.rps.toFixed(0).padStart(6)} req/s   channel ${r.channel.rps.toFixed(0).padStart(6)} msg/s p99 ${r.channel.p99.toFixed(2)} ms   ratio ${(r.channel.rps / r.bare.rps).toFixed(2)}`));
+  return [row('signed webhook-channel ingest msg/s ÷ bare Fastify', ratio.toFixed(2), '>= 0.85', ratio >= 0.85)];
 }
 
-async function outbound(): Promise<void> {
+async function outbound(): Promise<Row[]> {
   let received = 0;
   let done: (() => void) | undefined;
   const receiver = createServer((req, res) => {
@@ -75,15 +78,13 @@ async function outbound(): Promise<void> {
   await round(plain);
   const baseline = await round(plain);
   const svc = await round(viaOutbox);
-  console.log(`\noutbound webhook deliveries, ${DELIVERIES} replies to distinct recipients (baseline: plain fetch POSTs)`);
-  console.log(`plain fetch:      ${baseline.toFixed(0).padStart(7)} req/s`);
-  console.log(`outbox:           ${svc.toFixed(0).padStart(7)} deliveries/s   ratio ${(svc / baseline).toFixed(2)} of plain fetch`);
   await outbox.drain(AbortSignal.timeout(1000));
   receiver.closeAllConnections();
   await new Promise<void>((r) => receiver.close(() => r()));
+  console.log(`\noutbound webhook deliveries, ${DELIVERIES} replies to distinct recipients, in this process: plain fetch ${baseline.toFixed(0)} req/s, outbox ${svc.toFixed(0)} deliveries/s`);
+  return [row('webhook-channel outbound deliveries ÷ plain fetch', (svc / baseline).toFixed(2))];
 }
 
-export async function benchWebhook(): Promise<void> {
-  await inbound();
-  await outbound();
+export async function benchWebhook(): Promise<Row[]> {
+  return [...(await inbound()), ...(await outbound())];
 }

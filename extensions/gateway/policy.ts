@@ -1,5 +1,5 @@
 // Who the client is and what it proved: the client address, loopback clients, and the per-request credential snapshot.
-import { createHash, timingSafeEqual } from 'node:crypto';
+import { hash, timingSafeEqual } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import { isLoopbackAddress } from './address.js';
 
@@ -37,13 +37,14 @@ export function isLoopbackHost(host: string | undefined): boolean {
   return name.toLowerCase() === 'localhost' || isLoopbackAddress(name);
 }
 
+/** One-shot hashing: no Hash object per call (a profile of POST /sop showed createHash as 3% of the request). */
 export function sha256Hex(text: string): string {
-  return createHash('sha256').update(text, 'utf8').digest('hex');
+  return hash('sha256', text, 'hex');
 }
 
 /** Equal-length digests compared in constant time, so neither length nor content leaks. */
 export function secretsEqual(given: string, expected: string): boolean {
-  return timingSafeEqual(createHash('sha256').update(given).digest(), createHash('sha256').update(expected).digest());
+  return timingSafeEqual(hash('sha256', given, 'buffer'), hash('sha256', expected, 'buffer'));
 }
 
 export interface CredentialPolicy {

@@ -4,6 +4,8 @@ import type { LockoutRule, RateDecision, RateRule, Reservation, StateStore } fro
 
 /** Rounding slack for the float arithmetic of emission intervals (windowMs / limit). */
 const EPSILON_MS = 1e-6;
+/** The answer to nearly every request: shared, so that allowing one allocates nothing. */
+const ALLOWED: RateDecision = Object.freeze({ allowed: true, retryAfterMs: 0 });
 
 interface Seen {
   /** When the client was last seen (every request, allowed or not). */
@@ -102,7 +104,7 @@ export class MemoryStateStore implements StateStore {
     const over = next - now - windowMs;
     if (over > EPSILON_MS) return { allowed: false, retryAfterMs: over };
     entry.tat = next;
-    return { allowed: true, retryAfterMs: 0 };
+    return ALLOWED;
   }
 
   lockedFor(scope: string, client: string, rule: LockoutRule): number {

@@ -144,14 +144,24 @@ export class SopEngineImpl implements SopEngine {
       const left = Math.ceil((def.cooldownSecs * 1000 - (now - last)) / 1000);
       return { sop: def.name, status: 'skipped', reason: `cooldown: ${left} s left` };
     }
-    const active = [...this.live.values()].filter((r) => r.status === 'pending_approval' || r.status === 'running');
-    const mine = active.filter((r) => r.sop === def.name);
-    const full = mine.length >= def.maxConcurrent;
-    if (full || active.length >= settings.max_concurrent_total) {
-      const why = full ? `${mine.length} of ${def.maxConcurrent} runs of this SOP in flight` : `the global limit of ${settings.max_concurrent_total} runs is reached`;
+    // Counted in one pass without copying: this runs for every event, and a busy SOP refuses most of them.
+    let active = 0;
+    let mine = 0;
+    let oldestMine: LiveRun | undefined;
+    for (const r of this.live.values()) {
+      if (r.status !== 'pending_approval' && r.status !== 'running') continue;
+      active += 1;
+      if (r.sop === def.name) {
+        mine += 1;
+        oldestMine ??= r;
+      }
+    }
+    const full = mine >= def.maxConcurrent;
+    if (full || active >= settings.max_concurrent_total) {
+      const why = full ? `${mine} of ${def.maxConcurrent} runs of this SOP in flight` : `the global limit of ${settings.max_concurrent_total} runs is reached`;
       switch (def.admissionPolicy) {
         case 'coalesce':
-          if (mine.length) return { sop: def.name, status: 'coalesced', run_id: mine[0]!.id, reason: why };
+          if (oldestMine) return { sop: def.name, status: 'coalesced', run_id: oldestMine.id, reason: why };
           return { sop: def.name, status: 'deferred', reason: why };
         case 'drop':
           return { sop: def.name, status: 'skipped', reason: `busy: ${why}` };

@@ -167,7 +167,7 @@ export async function main(argv: readonly string[], builtins: readonly Extension
     if (!LOG_LEVELS.includes(level as LogLevel)) {
       throw kernelError('SVC_ERR_USAGE', `--log-level must be one of ${LOG_LEVELS.join(', ')}, not "${level}"`);
     }
-    logRoot.configure({ fd: spec.logsToStdout ? 1 : 2, level: level as LogLevel, pretty: options.pretty === true });
+    logRoot.configure({ fd: spec.logsToStdout ? 1 : 2, sync: !spec.logsToStdout, level: level as LogLevel, pretty: options.pretty === true });
     const logger = logRoot.logger();
     const needs = spec.needs ?? 'nothing';
     const current = session;

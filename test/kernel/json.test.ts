@@ -20,3 +20,17 @@ t.test('canonicalJson (RFC 8785) refuses non-finite numbers', async (t) => {
   t.equal(canonicalJson({ b: [1, { z: null, a: 'é' }], a: 1e21 }), '{"a":1e+21,"b":[1,{"a":"é","z":null}]}');
   t.throws(() => canonicalJson({ a: Infinity }), /NaN or Infinity/);
 });
+
+t.test('canonicalJson orders keys by UTF-16 code units at every size (insertion sort below 17 keys, sort above)', async (t) => {
+  // Code-unit order, not code-point order: U+FF61 sorts after the surrogate pair of U+1F600 (0xD83D…).
+  t.equal(canonicalJson({ '\uff61': 1, '😀': 2, a: 3, B: 4, '': 5 }), '{"":5,"B":4,"a":3,"😀":2,"｡":1}');
+  let seed = 7;
+  const random = () => ((seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31);
+  const alphabet = ['a', 'b', 'A', 'é', '😀', '\uff61', '0', '_'];
+  for (let n = 0; n <= 40; n++) {
+    const obj: Record<string, number> = {};
+    for (let i = 0; i < n; i++) obj[Array.from({ length: 1 + Math.floor(random() * 3) }, () => alphabet[Math.floor(random() * alphabet.length)]).join('')] = i;
+    const expected = `{${Object.keys(obj).sort().map((k) => `${JSON.stringify(k)}:${obj[k]}`).join(',')}}`;
+    t.equal(canonicalJson(obj), expected, `${Object.keys(obj).length} keys`);
+  }
+});

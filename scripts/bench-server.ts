@@ -1,0 +1,37 @@
+// The servers a benchmark compares the daemon with, each in its own process so that none shares a CPU with the load
+// generator or with the bench: `node bench-server.js bare` (a Fastify JSON route: the baseline) or `webhook` (the
+// webhook channel's listener alone, accepting and dropping signed messages). Prints `{"url":…}` and serves until its
+// stdin closes.
+import { fileURLToPath } from 'node:url';
+import { createListener } from '../extensions/webhook-channel/inbound.js';
+
+export const WEBHOOK_SECRET = 'bench-secret';
+/** What the daemon answers a dispatch that a busy `drop` SOP skips: the bare route answers the same bytes. */
+const SKIPPED = { status: 'accepted', path: '/sop/bench', results: [{ sop: 'bench', status: 'skipped', reason: 'busy' }] };
+
+async function bare(): Promise<string> {
+  const { default: Fastify } = await import('fastify');
+  const app = Fastify();
+  app.post('/sop/bench', async () => SKIPPED);
+  app.post('/webhook', async () => ({ status: 'queued' }));
+  return app.listen({ host: '127.0.0.1', port: 0 });
+}
+
+async function webhook(): Promise<string> {
+  // As the channel runs it: raw bytes, HMAC check, JSON parse, field checks, queueing (the queue is emptied at once:
+  // answering is the agent's cost, not the listener's).
+  const server = await createListener({ secret: () => WEBHOOK_SECRET, path: '/webhook', requestTimeoutMs: 30_000, accept: () => true });
+  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+  const address = server.address();
+  if (!address || typeof address === 'string') throw new Error('the webhook listener has no port');
+  return `http://127.0.0.1:${address.port}`;
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const mode = process.argv[2];
+  const url = mode === 'bare' ? await bare() : mode === 'webhook' ? await webhook() : undefined;
+  if (!url) throw new Error(`bench-server: unknown mode "${mode}" (bare or webhook)`);
+  process.stdout.write(`${JSON.stringify({ url: url.replace(/\/$/, '') })}\n`);
+  process.stdin.resume();
+  process.stdin.on('end', () => process.exit(0));
+}
