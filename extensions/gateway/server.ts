@@ -2,6 +2,7 @@
 // limits, idempotency (the steps of CONTRACT §4 that route groups call in order), /health, /pair and POST /webhook (its
 // handlers are other extensions'); it mounts the admin routes, /ws/nodes, the dashboard files and the route groups.
 import { isUtf8 } from 'node:buffer';
+import { createRequire } from 'node:module';
 import type { TLSSocket } from 'node:tls';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { canonicalJson, jsonDepthWithin, SvcError, type ConfigStore, type Logger, type Metrics } from '../../kernel/index.js';
@@ -86,6 +87,24 @@ declare module 'fastify' {
   }
 }
 
+const require = createRequire(import.meta.url);
+
+/**
+ * Fastify's request-validator factory, loaded only when a route declares a request schema (a third party's may; none of
+ * ours does: bodies are parsed and checked by the gateway). Fastify loads its ajv compiler eagerly otherwise, which a
+ * profile of `svc daemon` showed as 26 ms of every start and ajv's whole module graph in memory.
+ */
+export function lazyValidatorFactory(): unknown {
+  type Compile = (route: unknown) => unknown;
+  type Factory = (externalSchemas: unknown, options: unknown) => Compile;
+  let pool: Factory | undefined;
+  return (externalSchemas: unknown, options: unknown): Compile => {
+    let compile: Compile | undefined;
+    // Resolved from Fastify's own folder: it is Fastify's dependency, not ours.
+    return (route) => (compile ??= (pool ??= (createRequire(require.resolve('fastify'))('@fastify/ajv-compiler') as () => Factory)())(externalSchemas, options))(route);
+  };
+}
+
 export async function buildServer(deps: ServerDeps): Promise<Gateway> {
   const { default: Fastify } = await import('fastify');
   const { default: sjson } = await import('secure-json-parse');
@@ -103,6 +122,7 @@ export async function buildServer(deps: ServerDeps): Promise<Gateway> {
     onConstructorPoisoning: 'error',
     return503OnClosing: true,
     forceCloseConnections: true,
+    schemaController: { compilersFactory: { buildValidator: lazyValidatorFactory() as never } },
     ...(tls ? { https: { key: tls.key, cert: tls.cert, ...(tls.ca ? { ca: tls.ca } : {}), requestCert: tls.requestCert, rejectUnauthorized: tls.rejectUnauthorized } } : {}),
   }) as unknown as FastifyInstance;
   app.server.headersTimeout = 10_000;
@@ -361,7 +381,7 @@ export async function listRoutes(
   webhooks: readonly { readonly owner: string; readonly handler: WebhookHandler }[],
 ): Promise<Record<string, string[]>> {
   const { default: Fastify } = await import('fastify');
-  const app = Fastify({ logger: false, exposeHeadRoutes: false }) as unknown as FastifyInstance;
+  const app = Fastify({ logger: false, exposeHeadRoutes: false, schemaController: { compilersFactory: { buildValidator: lazyValidatorFactory() as never } } }) as unknown as FastifyInstance;
   const out: Record<string, string[]> = {};
   const add = (owner: string, route: string): void => {
     const list = (out[owner] ??= []);

@@ -114,3 +114,22 @@ t.test('POST /webhook: the first claiming handler answers under its own credenti
   t.match(await hook(), { status: 200, body: { by: 'chat' } });
   t.same(answered, ['chat', 'chat'], 'a refused request reaches no handler');
 });
+
+t.test("a third-party route's request schemas are validated (Fastify's validator compiler loads on demand)", async (t) => {
+  const typed = defineExtension({
+    name: 'test-typed',
+    version: '1',
+    optionalDependsOn: ['gateway'],
+    apply: (k) =>
+      k.tryUse(gatewayRoutesPoint)?.register({
+        name: 'typed',
+        plugin: async (app) => {
+          app.get('/typed', { schema: { querystring: { type: 'object', required: ['n'], properties: { n: { type: 'integer', minimum: 1 } } } } }, async (req) => ({ n: (req.query as { n: number }).n }));
+        },
+      }),
+  });
+  const url = await serve(t, [createGatewayExtension(), typed], '[gateway]\nrequire_pairing = false\n');
+  t.match(await send(url, '/typed?n=3', { method: 'GET' }), { status: 200, body: { n: 3 } }, 'a valid query, coerced to an integer');
+  t.match(await send(url, '/typed?n=0', { method: 'GET' }), { status: 400, body: { error: 'invalid_request' } }, 'below the minimum');
+  t.match(await send(url, '/typed', { method: 'GET' }), { status: 400, body: { error: 'invalid_request' } }, 'missing');
+});
