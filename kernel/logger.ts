@@ -28,8 +28,9 @@ export interface LoggerOptions {
   /** Where to write instead of fd (tests). */
   stream?: NodeJS.WritableStream;
   /**
-   * false: lines are written asynchronously, and flushed synchronously when the process exits (the daemon, where a
-   * synchronous write per request costs throughput). Default true: a command's lines are out before it ends.
+   * false: the lines of one turn of the event loop are written together right after it, and the rest when the process
+   * exits (the daemon, where a write per request line costs throughput; see log-writer.ts). Default true: each line is
+   * written as it is logged.
    */
   sync?: boolean;
 }
