@@ -3,14 +3,14 @@
 import { spawn } from 'node:child_process';
 import { cpSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { basename, join } from 'node:path';
+import { join, relative } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import { row, type Row } from './bench-rows.js';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const LIMIT_MS = 4 * 60_000;
-/** Not copied into the second checkout: installed packages are linked, the rest is rebuilt or irrelevant. */
+/** Top-level entries not copied into the second checkout: packages are linked, the rest is rebuilt or irrelevant. */
 const SKIP = new Set(['node_modules', '.git', '.tap', '.prof', 'dist']);
 
 /** The suite of the checkout at `cwd` (built first, like `npm test`); resolves with its wall time and exit code. */
@@ -35,7 +35,7 @@ export async function benchTests(): Promise<Row[]> {
 export async function benchTestsTwice(): Promise<Row[]> {
   const copy = mkdtempSync(join(tmpdir(), 'svc-bench-suite-'));
   try {
-    cpSync(ROOT, copy, { recursive: true, filter: (src) => src === ROOT || !SKIP.has(basename(src)) || !src.startsWith(ROOT) });
+    cpSync(ROOT, copy, { recursive: true, filter: (src) => !SKIP.has(relative(ROOT, src)) });
     symlinkSync(join(ROOT, 'node_modules'), join(copy, 'node_modules'));
     const [a, b] = await Promise.all([suite(ROOT), suite(copy)]);
     const worst = Math.max(a.ms, b.ms);
