@@ -1,4 +1,6 @@
 // The `svc` command line: boots the kernel, finds the command among those the kernel and extensions added, runs it.
+// First: holds the young generation's growth while the rest loads (see memory.ts).
+import '../memory.js';
 import { parseArgs } from 'node:util';
 import { boot, type Session } from '../boot.js';
 import { describe, EXIT, kernelError, SvcError } from '../errors.js';
@@ -36,7 +38,7 @@ function generalHelp(commands: Map<string, { spec: CommandSpec }>, prefix = ''):
   const rows = [...commands.values()]
     .map((c) => c.spec)
     .filter((s) => !prefix || s.name === prefix || s.name.startsWith(`${prefix} `))
-    .sort((a, b) => a.name.localeCompare(b.name));
+    .sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
   const width = Math.max(20, ...rows.map((s) => s.name.length + 4));
   const lines = [
     `svc ${version()}: a self-hosted agent runtime`,

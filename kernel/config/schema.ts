@@ -91,7 +91,9 @@ export function mergeSections(claims: readonly SectionClaim[]): JsonSchema {
     properties: {},
   };
   const owners = new Map<string, string>();
-  const sorted = [...claims].sort((a, b) => a.path.split('.').length - b.path.split('.').length || a.path.localeCompare(b.path));
+  // Code-unit order, not localeCompare: the merged schema (and so its hash, and which validator is reused) must not
+  // depend on the host's locale, and collation would page in ICU data the daemon otherwise never touches.
+  const sorted = [...claims].sort((a, b) => a.path.split('.').length - b.path.split('.').length || (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
   for (const claim of sorted) {
     const segments = claim.path.split('.');
     let node = root;

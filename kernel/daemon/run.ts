@@ -7,6 +7,7 @@ import type { Logger } from '../logger.js';
 import type { Runtime } from '../types.js';
 import { START_TIMEOUT_MS, type ShutdownReport } from '../host.js';
 import { removeStaleTemps } from '../fs/atomic.js';
+import { releaseYoungGeneration } from '../memory.js';
 import { configLockFile, withFileLock } from '../fs/lock.js';
 import { acquireLock } from './lock.js';
 import { socketPath, startControlServer } from './control.js';
@@ -170,6 +171,7 @@ export async function runDaemon(options: DaemonOptions): Promise<number> {
     if ((phase as string) === 'stopping') await finish(EXIT.runtime);
   }
   logger.info({ version: options.version, mode: options.mode ?? 'daemon' }, 'ready');
+  releaseYoungGeneration();
   options.onReady?.();
   const reason = await stop;
   return finish(await shutdown(reason));

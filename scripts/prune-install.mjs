@@ -1,0 +1,40 @@
+#!/usr/bin/env node
+// postinstall: removes what the production dependencies install but never load, so that an install stays small
+// (`npm run bench` measures it). Never fails an install: whatever cannot be found or removed stays.
+//
+// - better-sqlite3 compiles from source here (no prebuilt binary is reachable), and node-gyp leaves ~15 MB of object
+//   files beside the one module it loads (build/Release/better_sqlite3.node). The sources stay, so
+//   `npm rebuild better-sqlite3` still works (it recompiles into the same place).
+// - bintrees (prom-client → tdigest → bintrees) ships its 2.3 MB test data in the package; nothing requires it.
+import { rmSync, statSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/** The folder of `name` as `from` (a package folder) resolves it. */
+function packageDir(from, name) {
+  return dirname(createRequire(join(from, 'package.json')).resolve(`${name}/package.json`));
+}
+
+function prune(what) {
+  try {
+    what();
+  } catch {
+    // Not installed, installed another way, or not ours to touch: nothing to prune.
+  }
+}
+
+const here = fileURLToPath(new URL('..', import.meta.url));
+
+prune(() => {
+  const release = join(packageDir(here, 'better-sqlite3'), 'build', 'Release');
+  // Only when the module it loads was built: a failed build keeps everything for whoever debugs it.
+  if (statSync(join(release, 'better_sqlite3.node')).isFile()) {
+    for (const waste of ['obj', 'obj.target', 'sqlite3.a', 'test_extension.node', '.deps']) rmSync(join(release, waste), { recursive: true, force: true });
+  }
+});
+
+prune(() => {
+  const bintrees = packageDir(packageDir(packageDir(here, 'prom-client'), 'tdigest'), 'bintrees');
+  if (statSync(join(bintrees, 'lib', 'rbtree.js')).isFile()) rmSync(join(bintrees, 'test'), { recursive: true, force: true });
+});
