@@ -171,8 +171,8 @@ export const KERNEL_ERRORS = defineErrors({
   },
   SVC_ERR_SHUTDOWN_TIMEOUT: {
     exit: EXIT.runtime,
-    meaning: 'Shutdown did not finish within daemon.shutdown_grace_secs: the extensions still shutting down are named (`extensions`) and abandoned; every other extension still got its shutdown.',
-    action: 'Check the log lines before it for the delivery or run ids that were dropped, and the named extensions for what they waited on.',
+    meaning: 'Shutdown did not finish within daemon.shutdown_grace_secs: the extensions whose drain or shutdown tap was still running are named (`extensions`) and abandoned; every extension still got its shutdown, so stores were closed.',
+    action: 'The items given up are logged before it with their ids (request, message, delivery, run); check the named extensions for what they waited on.',
   },
   SVC_ERR_START_TIMEOUT: {
     exit: EXIT.runtime,

@@ -1,5 +1,5 @@
 // The kernel's one frozen object of tapable hooks: every phase an extension can join.
-import { AsyncSeriesHook, SyncHook, SyncWaterfallHook } from 'tapable';
+import { AsyncParallelHook, AsyncSeriesHook, SyncHook, SyncWaterfallHook } from 'tapable';
 import type { ConfigObject, ExtensionInfo, JsonSchema, Paths, Runtime } from './model.js';
 import type { ConfigProblem } from './errors.js';
 
@@ -25,6 +25,20 @@ export interface ShutdownInfo {
   readonly graceMs: number;
 }
 
+/**
+ * What a drain tap reports of the work it was doing when the shutdown began. `kind` is a plural noun (`requests`,
+ * `messages`, `runs`, `deliveries`); the `stopped` line counts each kind per outcome. `ids` are what an operator looks
+ * for (request id, message id, sender, thread, delivery id, run id), never content or credentials.
+ */
+export interface ShutdownWork {
+  /** `count` items of `kind` finished during the drain. */
+  finished(kind: string, count?: number): void;
+  /** One item given up at the deadline: logged at once at ERROR with its ids, then counted. */
+  abandoned(kind: string, ids: Readonly<Record<string, string | number>>, message: string): void;
+  /** One item stopped at the deadline that is kept and resumes after a restart: logged at WARN with its ids, then counted. */
+  interrupted(kind: string, ids: Readonly<Record<string, string | number>>, message: string): void;
+}
+
 export interface KernelHooks {
   /** After every section is merged, before the schema is checked. Waterfall: return the merged schema. */
   readonly schema: SyncWaterfallHook<[JsonSchema]>;
@@ -44,14 +58,20 @@ export interface KernelHooks {
   readonly ready: SyncHook<[Runtime]>;
   /** Daemon: the first shutdown signal arrived; refuse new work (health turns 503). Sync. */
   readonly beforeShutdown: SyncHook<[ShutdownInfo]>;
-  /** Daemon: drain and close. Async series, reverse dependency order, within the grace period. */
+  /**
+   * Daemon: after beforeShutdown, every started extension at once finishes the work it has in flight until
+   * `runtime.deadline` aborts (the end of `daemon.shutdown_grace_secs`), then gives up what remains at once, reporting
+   * each item to `work`. Nothing is closed here: what the drain still needs (stores, the agent) stays up. Async parallel.
+   */
+  readonly drain: AsyncParallelHook<[Runtime, ShutdownWork]>;
+  /** Daemon: close stores, sockets and timers after the drain. Async series, reverse dependency order. */
   readonly shutdown: AsyncSeriesHook<[Runtime]>;
   /** Daemon: a new valid config runs (SIGHUP, POST /api/config/reload, or a write through the config store). Sync: new, previous. */
   readonly configReloaded: SyncHook<[ConfigObject, ConfigObject]>;
 }
 
-/** Hooks whose taps run in dependency order (reversed for shutdown) whatever stage the tap asked for. */
-export const LIFECYCLE_HOOKS: ReadonlySet<keyof KernelHooks> = new Set(['beforeStart', 'start', 'shutdown']);
+/** Hooks whose taps run in dependency order (reversed for drain and shutdown) whatever stage the tap asked for. */
+export const LIFECYCLE_HOOKS: ReadonlySet<keyof KernelHooks> = new Set(['beforeStart', 'start', 'drain', 'shutdown']);
 
 export function createKernelHooks(): KernelHooks {
   return Object.freeze({
@@ -64,6 +84,7 @@ export function createKernelHooks(): KernelHooks {
     start: new AsyncSeriesHook<[Runtime]>(['runtime'], 'start'),
     ready: new SyncHook<[Runtime]>(['runtime'], 'ready'),
     beforeShutdown: new SyncHook<[ShutdownInfo]>(['info'], 'beforeShutdown'),
+    drain: new AsyncParallelHook<[Runtime, ShutdownWork]>(['runtime', 'work'], 'drain'),
     shutdown: new AsyncSeriesHook<[Runtime]>(['runtime'], 'shutdown'),
     configReloaded: new SyncHook<[ConfigObject, ConfigObject]>(['config', 'previous'], 'configReloaded'),
   });

@@ -3,6 +3,7 @@ import { performance } from 'node:perf_hooks';
 import { describe, kernelError, KERNEL_ERRORS, SvcError, type ErrorRegistry, type KernelErrorCode } from './errors.js';
 import { createExtensionPoint } from './extension.js';
 import { createKernelHooks, LIFECYCLE_HOOKS, type KernelHooks } from './hooks.js';
+import { WorkLedger, type WorkTotals } from './shutdown-work.js';
 import type { LogRoot } from './logger.js';
 import { timerMs } from './time.js';
 import { checkVersions, parseDependency, unknownDefinitionKeys } from './compat.js';
@@ -83,10 +84,14 @@ export const START_TIMEOUT_MS = 60_000;
 /** What a shutdown tap called after the grace period ran out (spent by an earlier one) gets before it is abandoned. */
 const AFTER_DEADLINE_MS = 1_000;
 
-/** What a shutdown left behind: taps that threw (each an SvcError naming its owner), extensions abandoned at the deadline. */
+/**
+ * What a shutdown left behind: taps that threw (each an SvcError naming its owner), extensions whose drain or shutdown
+ * tap was abandoned at the deadline, and the drained work by outcome.
+ */
 export interface ShutdownReport {
   readonly errors: readonly SvcError[];
   readonly abandoned: readonly string[];
+  readonly work: WorkTotals;
 }
 
 /** A provided point: one implementation, or (scoped) one made for each consumer on its first use and kept. */
@@ -196,6 +201,7 @@ export class ExtensionHost {
   private readonly startAbort = new AbortController();
   private shutdownErrors: SvcError[] = [];
   private abandoned: string[] = [];
+  private work = new WorkLedger();
   /** When set, lifecycle taps of other extensions are skipped (`svc gateway` starts the gateway alone). */
   private startOnly: ReadonlySet<string> | undefined;
   private applied = false;
@@ -422,15 +428,19 @@ export class ExtensionHost {
   }
 
   /**
-   * shutdown in reverse dependency order, skipping extensions that never started. Every extension gets its shutdown:
-   * a tap that throws is collected, and once `runtime.deadline` is aborted a tap still running is abandoned (named in
-   * `abandoned`) and the next one is called.
+   * The drain (every started extension at once), then shutdown in reverse dependency order, skipping extensions that
+   * never started. Every extension gets both: a tap that throws is collected, and once `runtime.deadline` is aborted a
+   * tap still running is abandoned (named in `abandoned`) and the next one is called, so stores are closed even after
+   * a drain that hung.
    */
   async shutdown(runtime: Runtime): Promise<ShutdownReport> {
     this.shutdownErrors = [];
     this.abandoned = [];
+    this.work = new WorkLedger();
+    // The ledger an extension's drain tap receives is its own (see wrapTap): its lines carry its name.
+    await this.hooks.drain.promise(runtime, this.work.forExtension(this.logRoot.logger({ ext: KERNEL_OWNER })));
     await this.hooks.shutdown.promise(runtime);
-    return { errors: this.shutdownErrors, abandoned: this.abandoned };
+    return { errors: this.shutdownErrors, abandoned: [...new Set(this.abandoned)], work: this.work.totals() };
   }
 
   /** A start tap's promise, failed when it outlives the start deadline or the start is interrupted. */
@@ -568,7 +578,7 @@ export class ExtensionHost {
     let stage = tap.stage;
     if (LIFECYCLE_HOOKS.has(hookName) && position !== undefined) {
       const own = Math.max(-(STAGE_SPAN / 2 - 1), Math.min(STAGE_SPAN / 2 - 1, tap.stage ?? 0));
-      stage = (hookName === 'shutdown' ? -position : position) * STAGE_SPAN + own;
+      stage = (hookName === 'shutdown' || hookName === 'drain' ? -position : position) * STAGE_SPAN + own;
     }
     const configPhase = !LIFECYCLE_HOOKS.has(hookName) && hookName !== 'ready' && hookName !== 'beforeShutdown' && hookName !== 'configReloaded';
     const fail = (err: unknown): SvcError => {
@@ -577,7 +587,7 @@ export class ExtensionHost {
     };
     const skip = (): boolean =>
       (LIFECYCLE_HOOKS.has(hookName) && this.startOnly !== undefined && !this.startOnly.has(ext)) ||
-      (hookName === 'shutdown' && position !== undefined && (!this.startAttempted || position >= this.failedAt));
+      ((hookName === 'shutdown' || hookName === 'drain') && position !== undefined && (!this.startAttempted || position >= this.failedAt));
     const fn = tap.fn;
     let wrapped: Function;
     if (LIFECYCLE_HOOKS.has(hookName)) {
@@ -588,7 +598,8 @@ export class ExtensionHost {
           : Promise.resolve().then(() => fn(...args));
       wrapped = async (...args: unknown[]) => {
         if (skip()) return;
-        if (hookName === 'shutdown') return this.guardShutdown(ext, settle(args), args[0] as Runtime, fail);
+        if (hookName === 'drain') args = [args[0], this.work.forExtension(this.logRoot.logger({ ext }))];
+        if (hookName === 'shutdown' || hookName === 'drain') return this.guardShutdown(ext, settle(args), args[0] as Runtime, fail);
         try {
           await this.guardStart(settle(args));
         } catch (err) {

@@ -4,7 +4,7 @@ export { configStorePoint, controlCommands, inventoryPoint, metricsPlugPoint, me
 export type { Counter, Gauge, GaugeSpec, Histogram, HistogramSpec, Labels, MetricSpec, Metrics, MetricsBackend, MetricsPlug } from './metrics.js';
 export { s, type FieldOptions, type Inert, type TableOptions } from './schema-builders.js';
 export { defineErrors, SvcError, EXIT, type ErrorRegistry, type ErrorSpec, type ConfigProblem } from './errors.js';
-export type { KernelHooks, ProblemReport, RawConfigContext, ShutdownInfo } from './hooks.js';
+export type { KernelHooks, ProblemReport, RawConfigContext, ShutdownInfo, ShutdownWork } from './hooks.js';
 export { REDACTED, secretPattern, type Logger } from './logger.js';
 export { version } from './version.js';
 export { canonicalJson, jsonDepthWithin } from './json.js';

@@ -2,6 +2,7 @@
 // generator or with the bench: `node bench-server.js bare` (a Fastify JSON route: the baseline) or `webhook` (the
 // webhook channel's listener alone, accepting and dropping signed messages). Prints `{"url":…}` and serves until its
 // stdin closes.
+import { randomUUID } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import { createListener } from '../extensions/webhook-channel/inbound.js';
 
@@ -20,7 +21,7 @@ async function bare(): Promise<string> {
 async function webhook(): Promise<string> {
   // As the channel runs it: raw bytes, HMAC check, JSON parse, field checks, queueing (the queue is emptied at once:
   // answering is the agent's cost, not the listener's).
-  const server = await createListener({ secret: () => WEBHOOK_SECRET, path: '/webhook', requestTimeoutMs: 30_000, accept: () => true });
+  const server = await createListener({ secret: () => WEBHOOK_SECRET, path: '/webhook', requestTimeoutMs: 30_000, accept: () => randomUUID() });
   await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
   const address = server.address();
   if (!address || typeof address === 'string') throw new Error('the webhook listener has no port');

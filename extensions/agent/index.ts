@@ -125,6 +125,9 @@ export function createAgentExtension(options: AgentOptions = {}): ExtensionDefin
         runtime = new AgentRuntimeImpl({ config, plan, clients, tools, hooks, store, logger: log, now: () => clock.now() });
       });
 
+      kernel.hooks.drain.tapPromise(NAME, async ({ deadline }, work) => {
+        await runtime?.drain(deadline, work);
+      });
       kernel.hooks.shutdown.tapPromise(NAME, async () => {
         runtime = undefined;
         store?.close();

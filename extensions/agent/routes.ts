@@ -24,8 +24,11 @@ export function registerChatRoute(routes: GatewayRoutes, deps: ChatRouteDeps): v
       }
       try {
         const answer = await runtime.respond({ channel: 'gateway.webhook', conversation: h.client(req), message: body.message });
+        if (reply.sent) return reply;
         return { response: answer.text, model: answer.model };
       } catch (err) {
+        // Answered already: the gateway gave up on it at shutdown and logged it (the agent's turn was cancelled).
+        if (reply.sent) return reply;
         deps.logger.error({ err: (err as Error).message }, 'webhook chat failed');
         return h.fail(reply, 500, 'internal_error', 'the agent could not answer; see the gateway log');
       }

@@ -1,7 +1,7 @@
 // The agent loop: history, model call, validated tool calls through the tool-call hooks, bounded rounds, history out.
 import { createRequire } from 'node:module';
 import type { ValidateFunction } from 'ajv';
-import type { Logger } from '../../kernel/index.js';
+import type { Logger, ShutdownWork } from '../../kernel/index.js';
 import type { HttpRequestConfig, RuntimeProfilesConfig, ToolsConfig } from './config.generated.js';
 import {
   ProviderError,
@@ -36,8 +36,17 @@ export interface RuntimeParts {
   readonly now: () => number;
 }
 
+/** One answer being worked on, as the drain reports it. */
+interface Answering {
+  readonly agent: string;
+  readonly channel: string;
+  readonly conversation: string;
+  readonly cancel: AbortController;
+}
+
 export class AgentRuntimeImpl implements AgentRuntime {
   private readonly validators = new Map<string, ValidateFunction>();
+  private readonly turns = new Set<Answering>();
   private readonly ajv = new (require('ajv') as typeof import('ajv')).default({ allErrors: true, strict: false });
 
   constructor(private readonly parts: RuntimeParts) {}
@@ -60,7 +69,7 @@ export class AgentRuntimeImpl implements AgentRuntime {
   }
 
   async respond(input: RespondInput): Promise<RespondOutput> {
-    const { plan, clients, store, logger, config } = this.parts;
+    const { plan, clients, config } = this.parts;
     const agent = input.agent ?? this.agentFor(input.channel);
     const agentPlan = plan.agents.get(agent);
     if (!agentPlan) throw new Error(`no enabled agent is named "${agent}"`);
@@ -71,10 +80,61 @@ export class AgentRuntimeImpl implements AgentRuntime {
     const historyTurns = profile?.max_history_messages ?? DEFAULT_HISTORY_TURNS;
     const allowed = input.allowedTools;
     const tools = this.offeredTools(input.excludedTools).filter((t) => !allowed || allowed.includes(t.name));
+    const cancel = new AbortController();
+    const signal = input.signal ? AbortSignal.any([input.signal, cancel.signal]) : cancel.signal;
+    const turn: Answering = { agent, channel: input.channel, conversation: input.conversation, cancel };
+    this.turns.add(turn);
+    try {
+      return await this.answer(input, agent, client, agentPlan.provider, tools, rounds, historyTurns, signal);
+    } finally {
+      this.turns.delete(turn);
+      this.answered += 1;
+      if (this.turns.size === 0) this.idle?.();
+    }
+  }
+
+  /**
+   * Waits for the answers in progress until `deadline` aborts, then cancels those still running (their model and tool
+   * calls are aborted), each reported to `work`. Whoever asked for one (a request, a message, a run) reports its own.
+   */
+  async drain(deadline: AbortSignal, work: ShutdownWork): Promise<void> {
+    const answeredBefore = this.answered;
+    if (this.turns.size && !deadline.aborted) {
+      await new Promise<void>((resolve) => {
+        const done = () => {
+          this.idle = undefined;
+          deadline.removeEventListener('abort', done);
+          resolve();
+        };
+        this.idle = done;
+        deadline.addEventListener('abort', done, { once: true });
+      });
+    }
+    const left = [...this.turns];
+    work.finished('agent_turns', this.answered - answeredBefore);
+    for (const turn of left) {
+      turn.cancel.abort(new Error('the daemon is shutting down'));
+      work.abandoned('agent_turns', { agent: turn.agent, channel: turn.channel, conversation: turn.conversation }, 'agent turn cancelled at shutdown');
+    }
+  }
+
+  private idle: (() => void) | undefined;
+  /** Answers finished (or failed) since the start. */
+  private answered = 0;
+
+  private async answer(
+    input: RespondInput,
+    agent: string,
+    client: ProviderClient,
+    provider: string,
+    tools: readonly ToolDefinition[],
+    rounds: number,
+    historyTurns: number,
+    signal: AbortSignal,
+  ): Promise<RespondOutput> {
+    const { store, logger } = this.parts;
     const byName = new Map(tools.map((t) => [t.name, t]));
     const descriptions = tools.map(({ name, description, parameters }) => ({ name, description, parameters }));
-    const signal = input.signal ?? new AbortController().signal;
-
     const history: ChatMessage[] = store.load(input.channel, input.conversation, historyTurns);
     const messages: ChatMessage[] = [...history, { role: 'user', content: input.message }];
     let calls = 0;
@@ -84,8 +144,9 @@ export class AgentRuntimeImpl implements AgentRuntime {
       try {
         reply = await client.complete({ messages, tools: offer, signal, ...(input.model ? { model: input.model } : {}) });
       } catch (err) {
-        const e = err instanceof ProviderError ? err : new ProviderError(agentPlan.provider, (err as Error).message);
-        logger.error({ agent, channel: input.channel, provider: agentPlan.provider }, e.message);
+        const e = err instanceof ProviderError ? err : new ProviderError(provider, (err as Error).message);
+        // A cancelled turn is reported by whoever cancelled it (the caller, or the drain), not as a provider failure.
+        if (!signal.aborted) logger.error({ agent, channel: input.channel, provider }, e.message);
         throw e;
       }
       if (!reply.toolCalls.length || !offer.length) {

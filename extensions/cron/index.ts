@@ -113,8 +113,10 @@ export function createCronExtension(options: CronOptions = {}): ExtensionDefinit
         scheduler.poke();
       });
 
-      kernel.hooks.shutdown.tapPromise(NAME, async ({ deadline }) => {
-        await scheduler?.close(deadline);
+      kernel.hooks.drain.tapPromise(NAME, async ({ deadline }, work) => {
+        await scheduler?.drain(deadline, work);
+      });
+      kernel.hooks.shutdown.tapPromise(NAME, async () => {
         store?.close();
         scheduler = undefined;
         store = undefined;

@@ -1,6 +1,6 @@
 // The scheduler: one loop on the injected clock that starts due jobs (and SOP cron triggers) within max_concurrent,
 // never overlaps a job with itself, catches up missed runs once at start, and records every run in the store.
-import type { Logger } from '../../kernel/index.js';
+import type { Logger, ShutdownWork } from '../../kernel/index.js';
 import { nextRun, type Schedule } from './schedule.js';
 import type { CronStore, Job, Run, RunTrigger } from './store.js';
 import { timerMs, type Clock } from '../../kernel/index.js';
@@ -39,6 +39,10 @@ export interface SchedulerDeps {
 
 export class Scheduler {
   private readonly running = new Map<string, Promise<RunResult>>();
+  /** The run id of each job running now. */
+  private readonly runIds = new Map<string, string>();
+  /** Runs that ended since the start. */
+  private ended = 0;
   private readonly sopNext = new Map<string, number>();
   /** Stops planning and new runs. */
   private readonly halt = new AbortController();
@@ -162,6 +166,7 @@ export class Scheduler {
     const { store, clock, logger } = this.deps;
     const run = store.startRun(job.id, trigger, clock.now());
     logger.info({ job: job.id, run_id: run.id, trigger }, 'cron run started');
+    this.runIds.set(job.id, run.id);
     const done = (async (): Promise<RunResult> => {
       let outcome: RunOutcome;
       try {
@@ -186,6 +191,8 @@ export class Scheduler {
       return { job: job.id, run_id: run.id, status: outcome.status, output: outcome.output, error: outcome.error, duration_ms: durationMs };
     })().finally(() => {
       this.running.delete(job.id);
+      this.runIds.delete(job.id);
+      this.ended += 1;
       this.waiters.splice(0).forEach((w) => w());
       this.nap?.abort();
     });
@@ -208,13 +215,20 @@ export class Scheduler {
     return this.running.size;
   }
 
-  /** Stops planning; waits for runs in flight until the deadline, then aborts them (their runs are marked failed). */
-  async close(deadline: AbortSignal): Promise<void> {
+  /**
+   * Stops planning; waits for runs in flight until the deadline, then aborts them (their runs are recorded as failed),
+   * each reported with its job and run id.
+   */
+  async drain(deadline: AbortSignal, work: ShutdownWork): Promise<void> {
     this.halt.abort();
     this.waiters.splice(0).forEach((w) => w());
-    const timeUp = new Promise<void>((r) => deadline.addEventListener('abort', () => r(), { once: true }));
-    await Promise.race([Promise.allSettled([...this.running.values()]), timeUp]);
-    for (const id of this.running.keys()) this.deps.logger.error({ job: id }, 'cron run abandoned at shutdown');
+    const endedBefore = this.ended;
+    if (!deadline.aborted) {
+      const timeUp = new Promise<void>((r) => deadline.addEventListener('abort', () => r(), { once: true }));
+      await Promise.race([Promise.allSettled([...this.running.values()]), timeUp]);
+    }
+    work.finished('cron_runs', this.ended - endedBefore);
+    for (const [job, runId] of this.runIds) work.abandoned('cron_runs', { job, run_id: runId }, 'cron run abandoned at shutdown: aborted and recorded as failed');
     this.stop.abort();
     await Promise.allSettled([...this.running.values()]);
     await this.loopDone;

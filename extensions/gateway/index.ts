@@ -10,6 +10,7 @@ import type { NodeRegistry } from './nodes.js';
 import type { Charset, PairingCodes } from './pairing.js';
 import { isLoopbackAddress } from './address.js';
 import type { CredentialPolicy } from './policy.js';
+import type { Gateway } from './server.js';
 import { gatewaySection, nodesSection } from './schema.js';
 import { MemoryStateStore } from './state.js';
 import { loadTlsMaterial, tlsProblems, type TlsMaterial } from './tls.js';
@@ -81,6 +82,7 @@ export function createGatewayExtension(options: GatewayOptions = {}): ExtensionD
       };
       let app: FastifyInstance | undefined;
       let nodes: NodeRegistry | undefined;
+      let drain: Gateway['drain'] | undefined;
       let tls: TlsMaterial | undefined;
       let ready = false;
       let pairing: PairingCodes | undefined;
@@ -132,6 +134,7 @@ export function createGatewayExtension(options: GatewayOptions = {}): ExtensionD
         });
         app = built.app;
         nodes = built.nodes;
+        drain = built.drain;
         const g = gateway();
         const address = await app.listen({ host: g.host, port: g.port });
         log.info({ url: `${address}${g.path_prefix ?? ''}/` }, 'listening');
@@ -162,7 +165,11 @@ export function createGatewayExtension(options: GatewayOptions = {}): ExtensionD
         }
         tls = fresh;
       });
+      kernel.hooks.drain.tapPromise(NAME, async ({ deadline }, work) => {
+        await drain?.(deadline, work);
+      });
       kernel.hooks.shutdown.tapPromise(NAME, async () => {
+        drain = undefined;
         await nodes?.close();
         await app?.close();
         app = undefined;

@@ -5,7 +5,7 @@ import { isUtf8 } from 'node:buffer';
 import { createRequire } from 'node:module';
 import type { TLSSocket } from 'node:tls';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { canonicalJson, jsonDepthWithin, SvcError, type ConfigStore, type Logger, type Metrics } from '../../kernel/index.js';
+import { canonicalJson, jsonDepthWithin, SvcError, type ConfigStore, type Logger, type Metrics, type ShutdownWork } from '../../kernel/index.js';
 import type { GatewayConfig, NodesConfig } from './config.generated.js';
 import type { CredentialRule, RouteGroup, RouteHelpers, StateStore, WebhookHandler } from './api.js';
 import { Notices } from './notices.js';
@@ -52,7 +52,15 @@ export interface ServerDeps {
 export interface Gateway {
   readonly app: FastifyInstance;
   readonly nodes: NodeRegistry;
+  /**
+   * From now on every new request but /health is answered 503 `shutting_down`; the requests in flight finish until
+   * `deadline` aborts, and those still open then are answered 503 `shutting_down` too, each reported to `work`.
+   */
+  drain(deadline: AbortSignal, work: ShutdownWork): Promise<void>;
 }
+
+/** Retry-After of a 503 `shutting_down`: about what a restart takes, or a load balancer to notice the instance is gone. */
+export const SHUTDOWN_RETRY_AFTER_SECS = 5;
 
 class HttpError extends Error {
   constructor(
@@ -120,7 +128,8 @@ export async function buildServer(deps: ServerDeps): Promise<Gateway> {
     keepAliveTimeout: 5_000,
     onProtoPoisoning: 'error',
     onConstructorPoisoning: 'error',
-    return503OnClosing: true,
+    // Requests that arrive while the server closes get the gateway's own 503 shutting_down (onRequest below).
+    return503OnClosing: false,
     forceCloseConnections: true,
     schemaController: { compilersFactory: { buildValidator: lazyValidatorFactory() as never } },
     ...(tls ? { https: { key: tls.key, cert: tls.cert, ...(tls.ca ? { ca: tls.ca } : {}), requestCert: tls.requestCert, rejectUnauthorized: tls.rejectUnauthorized } } : {}),
@@ -278,7 +287,13 @@ export async function buildServer(deps: ServerDeps): Promise<Gateway> {
 
   // Every route, in one hook (each hook costs every request): the client certificate (mutual TLS), the DNS-rebinding
   // guard on a loopback bind, the answer deadline; no CORS headers are ever sent.
+  let draining = false;
+  const healthRoute = `${prefix}/health`;
   app.addHook('onRequest', async (req, reply) => {
+    if (draining && req.routeOptions.url !== healthRoute) {
+      reply.header('retry-after', String(SHUTDOWN_RETRY_AFTER_SECS));
+      return fail(reply, 503, 'shutting_down', 'the service is shutting down; retry shortly');
+    }
     // The WebSocket plugin lets every upgrade request through Fastify; only /ws/nodes takes the socket over. Any other
     // upgrade gets its HTTP answer and then loses the connection, so idle upgrade sockets cannot pile up.
     if (req.headers.upgrade !== undefined && req.routeOptions.url !== nodesRoute) reply.raw.once('finish', () => req.raw.socket.destroy());
@@ -360,7 +375,39 @@ export async function buildServer(deps: ServerDeps): Promise<Gateway> {
       for (const scope of SCOPES) g.set({ scope }, deps.state.size(scope));
     },
   });
-  return { app, nodes: nodes! };
+  const drain = async (deadline: AbortSignal, work: ShutdownWork): Promise<void> => {
+    draining = true;
+    const answered = (reply: FastifyReply) => reply.sent || reply.raw.headersSent || reply.raw.destroyed;
+    const open = [...inFlight].map((e) => e.reply).filter((reply) => !answered(reply));
+    let left = open.length;
+    if (left && !deadline.aborted) {
+      await new Promise<void>((resolve) => {
+        const done = () => {
+          deadline.removeEventListener('abort', done);
+          resolve();
+        };
+        deadline.addEventListener('abort', done, { once: true });
+        for (const reply of open) reply.raw.once('close', () => --left === 0 && done());
+      });
+    }
+    let finished = 0;
+    for (const reply of open) {
+      if (answered(reply) || reply.raw.writableFinished) {
+        finished += 1;
+        continue;
+      }
+      const req = reply.request;
+      reply.header('retry-after', String(SHUTDOWN_RETRY_AFTER_SECS));
+      fail(reply, 503, 'shutting_down', 'the service shut down before this request finished; retry it');
+      work.abandoned(
+        'requests',
+        { request_id: req.id, method: req.method, path: rawPath(req, prefix), client: helpers.client(req) },
+        'request abandoned at shutdown: answered 503 shutting_down',
+      );
+    }
+    work.finished('requests', finished);
+  };
+  return { app, nodes: nodes!, drain };
 }
 
 /** The helpers a route group gets while only its routes are listed: nothing is served, so each one refuses. */

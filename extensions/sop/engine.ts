@@ -1,8 +1,7 @@
 // The SOP engine: admission (CONTRACT §6 order), runs executed step by step by the SOP's agent, approvals with a
 // fail-closed timeout, persistence, and resumption after a restart.
 import { randomBytes } from 'node:crypto';
-import { SvcError, type Clock } from '../../kernel/index.js';
-import type { Logger } from '../../kernel/index.js';
+import { SvcError, type Clock, type Logger, type ShutdownWork } from '../../kernel/index.js';
 import type { SopConfig } from './config.generated.js';
 import type { AgentRuntime } from '../agent/api.js';
 import type { DispatchResult, RunRecord, SopEngine, SopEvent, SopSummary } from './api.js';
@@ -44,6 +43,10 @@ export class SopEngineImpl implements SopEngine {
   private readonly waiters = new Map<string, (d: Decision) => void>();
   private readonly executing = new Set<Promise<void>>();
   private readonly stop = new AbortController();
+  /** Set by drain: no step starts any more. */
+  private draining = false;
+  /** Runs that reached an end (completed, failed, rejected, timed out) since the start. */
+  private ended = 0;
 
   constructor(private readonly parts: EngineParts) {
     this.sops = parts.sops;
@@ -117,12 +120,30 @@ export class SopEngineImpl implements SopEngine {
     }
   }
 
-  /** Stops waiting and executing; interrupted runs stay as they are on disk and resume after a restart. */
-  async close(deadline: AbortSignal): Promise<void> {
-    this.stop.abort();
+  /**
+   * Starts no further step and stops waiting for approvals (those runs wait on disk); the steps executing now finish
+   * until `deadline` aborts, then are cancelled. A run stopped either way stays `running` on disk and resumes at its
+   * step after a restart: each is reported to `work` as interrupted, with its run id.
+   */
+  async drain(deadline: AbortSignal, work: ShutdownWork): Promise<void> {
+    this.draining = true;
+    this.waiters.forEach((w) => w('stopped'));
+    const endedBefore = this.ended;
     const all = Promise.allSettled([...this.executing]);
-    await Promise.race([all, new Promise((resolve) => deadline.addEventListener('abort', resolve, { once: true }))]);
-    for (const run of this.live.values()) if (run.status === 'running') this.parts.logger.warn({ sop: run.sop, run_id: run.id }, 'run interrupted by shutdown; it resumes after a restart');
+    if (!deadline.aborted) await Promise.race([all, new Promise((resolve) => deadline.addEventListener('abort', resolve, { once: true }))]);
+    this.stop.abort();
+    await all;
+    work.finished('sop_runs', this.ended - endedBefore);
+    for (const run of this.live.values()) {
+      if (run.status !== 'running') continue;
+      work.interrupted('sop_runs', { sop: run.sop, run_id: run.id, step: run.current_step + 1 }, 'run interrupted by shutdown; it resumes at this step after a restart');
+    }
+  }
+
+  /** Closes the run store (after the drain; always, so no write-ahead log is left behind). */
+  close(): void {
+    this.stop.abort();
+    this.parts.store.close();
   }
 
   private waiting(id: string): LiveRun {
@@ -201,6 +222,7 @@ export class SopEngineImpl implements SopEngine {
     run.status = status;
     run.finished_at = this.parts.clock.now();
     run.awaiting = undefined;
+    this.ended += 1;
     if (error) run.error = error;
     this.save(run);
     this.live.delete(run.id);
@@ -241,7 +263,8 @@ export class SopEngineImpl implements SopEngine {
     if (!def) return this.finish(run, 'failed', `the SOP "${run.sop}" is no longer defined`);
     const steps = stepsOf(def);
     while (run.current_step < steps.length) {
-      if (this.stop.signal.aborted) return;
+      // Shutting down: the next step runs after the restart.
+      if (this.draining || this.stop.signal.aborted) return;
       const index = run.current_step;
       const step = steps[index]!;
       const record = run.steps[index]!;

@@ -103,10 +103,13 @@ export function createSopExtension(options: { clock?: Clock } = {}): ExtensionDe
         engine.reload(defs.sops);
       });
 
-      kernel.hooks.shutdown.tapPromise(NAME, async ({ deadline }) => {
+      kernel.hooks.drain.tapPromise(NAME, async ({ deadline }, work) => {
+        await engine?.drain(deadline, work);
+      });
+      kernel.hooks.shutdown.tapPromise(NAME, async () => {
         const current = engine;
         engine = undefined;
-        await current?.close(deadline);
+        current?.close();
       });
 
       const control = kernel.use(controlCommands);

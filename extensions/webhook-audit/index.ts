@@ -97,8 +97,8 @@ export function createWebhookAuditExtension(options: WebhookAuditOptions = {}): 
         sender.enqueue(event);
       });
 
-      kernel.hooks.shutdown.tapPromise(NAME, async ({ deadline }) => {
-        await sender?.drain(deadline);
+      kernel.hooks.drain.tapPromise(NAME, async ({ deadline }, work) => {
+        await sender?.drain(deadline, work);
         sender = undefined;
       });
     },

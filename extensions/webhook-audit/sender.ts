@@ -1,6 +1,6 @@
 // Delivery of audit events: a bounded queue worked off in order, each POST retried on network errors and 5xx with
 // backoff, every attempt carrying the event's id; connections to private or link-local addresses are refused.
-import { guardedLookup, type Logger, backoffMs, timerMs, type Clock } from '../../kernel/index.js';
+import { guardedLookup, type Logger, backoffMs, timerMs, type Clock, type ShutdownWork } from '../../kernel/index.js';
 import { isPrivateAddress } from './target.js';
 
 export const ATTEMPT_TIMEOUT_MS = 10_000;
@@ -57,6 +57,11 @@ export class AuditSender {
 
   constructor(private readonly deps: SenderDeps) {}
 
+  /** The event being delivered now. */
+  private current: AuditEvent | undefined;
+  /** Events whose delivery ended (delivered, refused or given up) since the start. */
+  private settled = 0;
+
   get pending(): number {
     return this.queue.length + (this.working ? 1 : 0);
   }
@@ -75,7 +80,12 @@ export class AuditSender {
 
   private async work(): Promise<void> {
     this.working = true;
-    while (this.queue.length && !this.stop.signal.aborted) await this.deliver(this.queue.shift()!);
+    while (this.queue.length && !this.stop.signal.aborted) {
+      this.current = this.queue.shift()!;
+      await this.deliver(this.current);
+      this.current = undefined;
+      if (!this.stop.signal.aborted) this.settled += 1;
+    }
     this.working = false;
     this.idle?.();
   }
@@ -108,18 +118,24 @@ export class AuditSender {
     logger.error({ event_id: event.id, attempts: MAX_RETRIES + 1 }, 'audit event not delivered');
   }
 
-  /** Waits for the queue until `deadline` aborts; then stops and logs what is abandoned. */
-  async drain(deadline: AbortSignal): Promise<number> {
-    if (this.working || this.queue.length) {
+  /**
+   * Waits for the queue until `deadline` aborts; then stops and reports each event abandoned (the one in flight and
+   * those queued) to `work`, or logs them in one line without it. Returns how many were abandoned.
+   */
+  async drain(deadline: AbortSignal, work?: ShutdownWork): Promise<number> {
+    const settledBefore = this.settled;
+    if ((this.working || this.queue.length) && !deadline.aborted) {
       await new Promise<void>((resolve) => {
         this.idle = resolve;
         deadline.addEventListener('abort', () => resolve(), { once: true });
       });
     }
     this.stop.abort();
-    const abandoned = this.queue.length + (this.working ? 1 : 0);
-    if (abandoned) this.deps.logger.error({ events: abandoned, ids: this.queue.map((e) => e.id) }, 'audit events abandoned at shutdown');
+    const left = [...(this.current ? [this.current] : []), ...this.queue];
     this.queue.length = 0;
-    return abandoned;
+    work?.finished('audit_events', this.settled - settledBefore);
+    if (work) for (const e of left) work.abandoned('audit_events', { event_id: e.id, tool: String(e.tool) }, 'audit event abandoned at shutdown');
+    else if (left.length) this.deps.logger.error({ events: left.length, ids: left.map((e) => e.id) }, 'audit events abandoned at shutdown');
+    return left.length;
   }
 }

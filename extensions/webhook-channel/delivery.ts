@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { setMaxListeners } from 'node:events';
 import { Agent as HttpAgent, request as httpRequest } from 'node:http';
 import { Agent as HttpsAgent, request as httpsRequest } from 'node:https';
-import { guardedLookup, isLinkLocalOrMetadataAddress, type Logger, backoffMs, parseRetryAfter, timerMs, type Clock } from '../../kernel/index.js';
+import { guardedLookup, isLinkLocalOrMetadataAddress, type Logger, backoffMs, parseRetryAfter, timerMs, type Clock, type ShutdownWork } from '../../kernel/index.js';
 
 /** The outbound fields of `[channels.webhook.<alias>]`. */
 export interface DeliverySettings {
@@ -72,6 +72,9 @@ function effective(s: DeliverySettings): Effective {
 interface Job {
   readonly id: string;
   readonly body: string;
+  /** For the log line of a delivery abandoned at shutdown. */
+  readonly recipient: string;
+  readonly thread_id?: string | undefined;
 }
 
 /** One recipient's pacing state: replies waiting, and when its last send started. */
@@ -120,6 +123,8 @@ export class Outbox {
   /** Aborted when drain gives up: stops every sleep and request. */
   private readonly stopper = new AbortController();
   private draining = false;
+  /** Deliveries that ended (delivered or failed) since the start. */
+  private settled = 0;
   private onIdle: (() => void) | undefined;
   /** Keep-alive connections of this instance, closed by drain. */
   private readonly agents = { http: new HttpAgent({ keepAlive: true, maxSockets: MAX_SOCKETS }), https: new HttpsAgent({ keepAlive: true, maxSockets: MAX_SOCKETS }) };
@@ -147,6 +152,8 @@ export class Outbox {
     }
     const job: Job = {
       id: this.newId(),
+      recipient: reply.recipient,
+      thread_id: reply.thread_id,
       body: JSON.stringify({
         content: reply.content,
         ...(reply.recipient ? { recipient: reply.recipient } : {}),
@@ -186,9 +193,13 @@ export class Outbox {
     return this.lanes.size;
   }
 
-  /** Refuses new sends; waits for queued and in-flight deliveries until `deadline` aborts, then stops them and returns the delivery ids abandoned (each logged at ERROR with delivery_id). */
-  async drain(deadline: AbortSignal): Promise<string[]> {
+  /**
+   * Refuses new sends; waits for queued and in-flight deliveries until `deadline` aborts, then stops them and returns
+   * the delivery ids abandoned, each reported to `work` (or logged at ERROR with its delivery_id) with its recipient.
+   */
+  async drain(deadline: AbortSignal, work?: ShutdownWork): Promise<string[]> {
     this.draining = true;
+    const settledBefore = this.settled;
     if (this.active.size > 0 && !deadline.aborted) {
       await new Promise<void>((resolve) => {
         const done = (): void => {
@@ -200,13 +211,17 @@ export class Outbox {
         deadline.addEventListener('abort', done, { once: true });
       });
     }
-    const abandoned = [...this.active.keys()];
+    const jobs = [...this.active.values()];
     this.active.clear();
     this.stopper.abort(new Error('webhook channel shut down'));
-    for (const id of abandoned) {
-      this.deps.logger.error({ channel: this.deps.channel, delivery_id: id }, 'delivery abandoned at shutdown');
+    work?.finished('deliveries', this.settled - settledBefore);
+    for (const job of jobs) {
+      const ids = { channel: this.deps.channel, delivery_id: job.id, recipient: job.recipient, ...(job.thread_id !== undefined ? { thread_id: job.thread_id } : {}) };
+      if (work) work.abandoned('deliveries', ids, 'delivery abandoned at shutdown');
+      else this.deps.logger.error(ids, 'delivery abandoned at shutdown');
       this.deps.metrics?.dropped();
     }
+    const abandoned = jobs.map((j) => j.id);
     // Every sleep and request listens to the stopper, so this settles at once and leaves no timer or socket behind.
     await Promise.allSettled([...this.tasks]);
     this.agents.http.destroy();
@@ -220,7 +235,7 @@ export class Outbox {
   }
 
   private finish(job: Job): void {
-    this.active.delete(job.id);
+    if (this.active.delete(job.id)) this.settled += 1;
     if (this.active.size === 0) this.onIdle?.();
   }
 

@@ -11,6 +11,8 @@ export const THREAD_ID_MAX = 256;
 const SIGNATURE = /^sha256=([0-9a-fA-F]{64})$/;
 
 export interface InboundMessage {
+  /** Given when the message is queued and answered in the 200 body: what log lines about it carry. */
+  readonly id?: string;
   readonly sender: string;
   readonly content: string;
   readonly thread_id?: string;
@@ -43,8 +45,8 @@ export interface ListenerOptions {
   /** Read per request: a reload may rotate the secret. */
   secret(): string;
   readonly path: string;
-  /** Queues an accepted message; false when the queue is full (503). */
-  accept(message: InboundMessage): boolean;
+  /** Queues an accepted message: its id, or undefined when the queue is full (503). */
+  accept(message: InboundMessage): string | undefined;
   readonly requestTimeoutMs: number;
 }
 
@@ -121,8 +123,9 @@ export async function createListener(options: ListenerOptions): Promise<Server> 
       }
       const message = readMessage(body);
       if (typeof message === 'string') return fail(res, 400, 'invalid_request', message);
-      if (!options.accept(message)) return fail(res, 503, 'not_ready', `the inbound queue holds ${INBOUND_QUEUE_MAX} messages; retry shortly`, { 'retry-after': '1' });
-      answer(res, 200, { status: 'queued' });
+      const id = options.accept(message);
+      if (id === undefined) return fail(res, 503, 'not_ready', `the inbound queue holds ${INBOUND_QUEUE_MAX} messages; retry shortly`, { 'retry-after': '1' });
+      answer(res, 200, { status: 'queued', message_id: id });
     });
     req.on('error', () => res.destroy());
   });

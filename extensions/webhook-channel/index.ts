@@ -1,5 +1,6 @@
 // The webhook channel type [channels.webhook.<alias>]: per instance a signed inbound listener, a bounded queue the
 // agent answers from, and an outbox that retries and paces replies to send_url. Registered in the channel registry.
+import { randomUUID } from 'node:crypto';
 import type { Server } from 'node:http';
 import { defineExtension, metricsPoint, onboardingPoint, systemClock, urlTargetProblem, type Clock, type ExtensionDefinition, type ProblemReport, type TargetRules } from '../../kernel/index.js';
 import type { WebhookChannelsConfig } from './config.generated.js';
@@ -46,6 +47,11 @@ function checkInstances(instances: WebhookChannelsConfig, report: ProblemReport)
   }
 }
 
+/** What log lines about an inbound message carry: its ids, never its content. */
+function messageIds(m: InboundMessage): Record<string, string> {
+  return { ...(m.id ? { message_id: m.id } : {}), sender: m.sender, ...(m.thread_id !== undefined ? { thread_id: m.thread_id } : {}) };
+}
+
 interface Running {
   readonly alias: string;
   server?: Server;
@@ -56,7 +62,11 @@ interface Running {
   readonly queue: InboundMessage[];
   /** Conversations being answered now. */
   readonly busy: Set<string>;
+  /** Messages being answered now. */
+  readonly answering: Set<InboundMessage>;
   active: number;
+  /** Messages answered (or failed) since the start. */
+  answered: number;
   idle?: () => void;
   /** Inbound messages refused (queue full) since the last WARN, and when that WARN was logged. */
   readonly drops: { sinceWarn: number; warnedAt: number };
@@ -149,7 +159,9 @@ export function createWebhookChannelExtension(options: WebhookChannelOptions = {
             });
             r.send({ content: reply.text, recipient: m.sender, ...(m.thread_id !== undefined ? { thread_id: m.thread_id } : {}) });
           } catch (err) {
-            log.error({ channel, err: (err as Error).message }, 'the agent could not answer a webhook message');
+            // Cancelled at the end of the shutdown's grace period: the drain reports the message.
+            if (stopAbort.signal.aborted) return;
+            log.error({ channel, ...messageIds(m), err: (err as Error).message }, 'the agent could not answer a webhook message');
           }
         };
         const pump = (r: Running): void => {
@@ -159,9 +171,12 @@ export function createWebhookChannelExtension(options: WebhookChannelOptions = {
             const [m] = r.queue.splice(i, 1);
             const key = m!.thread_id ?? m!.sender;
             r.busy.add(key);
+            r.answering.add(m!);
             r.active += 1;
             void answer(r, m!).finally(() => {
               r.busy.delete(key);
+              r.answering.delete(m!);
+              r.answered += 1;
               r.active -= 1;
               if (r.active === 0 && r.queue.length === 0) r.idle?.();
               pump(r);
@@ -189,7 +204,7 @@ export function createWebhookChannelExtension(options: WebhookChannelOptions = {
             outbound.inc({ channel });
             return outbox.send(reply);
           };
-          const r: Running = { alias, outbox, send, queue: [], busy: new Set(), active: 0, drops: { sinceWarn: 0, warnedAt: -Infinity } };
+          const r: Running = { alias, outbox, send, queue: [], busy: new Set(), answering: new Set(), active: 0, answered: 0, drops: { sinceWarn: 0, warnedAt: -Infinity } };
           const server = await createListener({
             secret: () => settings(alias).secret ?? '',
             path: c.listen_path ?? '/webhook',
@@ -208,12 +223,13 @@ export function createWebhookChannelExtension(options: WebhookChannelOptions = {
                   r.drops.sinceWarn = 0;
                   r.drops.warnedAt = clock.now();
                 }
-                return false;
+                return undefined;
               }
-              r.queue.push(m);
+              const id = randomUUID();
+              r.queue.push({ ...m, id });
               received.inc({ channel });
               pump(r);
-              return true;
+              return id;
             },
           });
           r.server = server;
@@ -243,21 +259,26 @@ export function createWebhookChannelExtension(options: WebhookChannelOptions = {
         if (moved.length) log.warn({ paths: moved.map((a) => `channels.webhook.${a}`) }, 'restart_required');
       });
 
-      kernel.hooks.shutdown.tapPromise(NAME, async ({ deadline }) => {
+      kernel.hooks.drain.tapPromise(NAME, async ({ deadline }, work) => {
         const all = [...running.values()];
         running.clear();
         // No new messages; answer what is queued while the grace period lasts.
         await Promise.all(all.map((r) => new Promise<void>((resolve) => (r.server ? r.server.close(() => resolve()) : resolve()))));
+        const answeredBefore = all.map((r) => r.answered);
         await Promise.race([
           Promise.all(all.map((r) => (r.active === 0 && r.queue.length === 0 ? undefined : new Promise<void>((resolve) => (r.idle = resolve))))),
           new Promise<void>((resolve) => deadline.addEventListener('abort', () => resolve(), { once: true })),
         ]);
+        // What is still being answered is cancelled (the agent's calls are aborted); what waits is never answered.
         stopAbort.abort();
-        for (const r of all) {
-          if (r.queue.length) log.error({ channel: `webhook.${r.alias}`, messages: r.queue.length }, 'inbound messages abandoned at shutdown (never answered)');
+        all.forEach((r, i) => {
+          const channel = `webhook.${r.alias}`;
+          work.finished('messages', r.answered - answeredBefore[i]!);
+          for (const m of r.answering) work.abandoned('messages', { channel, ...messageIds(m) }, 'inbound message abandoned at shutdown: its answer was cancelled');
+          for (const m of r.queue) work.abandoned('messages', { channel, ...messageIds(m) }, 'inbound message abandoned at shutdown: never answered');
           r.queue.length = 0;
-        }
-        await Promise.all(all.map((r) => r.outbox.drain(deadline)));
+        });
+        await Promise.all(all.map((r) => r.outbox.drain(deadline, work)));
       });
     },
   });

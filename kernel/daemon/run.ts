@@ -115,12 +115,15 @@ export async function runDaemon(options: DaemonOptions): Promise<number> {
     return code;
   };
 
-  /** Every extension gets its shutdown; what threw and what outlived the grace period is logged, then `stopped`. */
+  /**
+   * Every extension drains, then gets its shutdown; what threw, what outlived the grace period and each item of work
+   * given up is logged, then `stopped` with the counts, always last.
+   */
   const shutdown = async (reason: string): Promise<ExitCode> => {
     phase = 'stopping';
     host.hooks.beforeShutdown.call({ reason, graceMs });
     logger.info({ reason, grace_ms: graceMs }, 'shutting down');
-    // At the end of the grace period the deadline aborts: taps still running are abandoned, the later ones still run.
+    // At the end of the grace period the deadline aborts: drains give up what remains, taps still running are abandoned.
     const timer = setTimeout(() => deadline.abort(), graceMs);
     let report: ShutdownReport;
     try {
@@ -132,10 +135,17 @@ export async function runDaemon(options: DaemonOptions): Promise<number> {
       logger.error({ code: 'SVC_ERR_SHUTDOWN_FAILED', extension: err.extension, hook: err.hook, cause_code: err.code, err: describe(err) }, 'an extension failed to shut down');
     }
     if (report.abandoned.length) {
-      logger.error({ code: 'SVC_ERR_SHUTDOWN_TIMEOUT', grace_ms: graceMs, extensions: report.abandoned }, 'shutdown did not finish within the grace period; these extensions were still shutting down and are abandoned');
+      logger.error(
+        { code: 'SVC_ERR_SHUTDOWN_TIMEOUT', grace_ms: graceMs, extensions: report.abandoned },
+        'shutdown did not finish within the grace period: these extensions were still draining or shutting down and are abandoned (the work they gave up is logged above)',
+      );
     }
-    const clean = !report.errors.length && !report.abandoned.length;
-    logger.info({ failed: report.errors.map((e) => e.extension), abandoned: report.abandoned }, 'stopped');
+    const lost = Object.keys(report.work.abandoned).length > 0;
+    const clean = !report.errors.length && !report.abandoned.length && !lost;
+    logger.info(
+      { reason, ...report.work, extensions_failed: [...new Set(report.errors.map((e) => e.extension))], extensions_abandoned: report.abandoned },
+      'stopped',
+    );
     return clean ? EXIT.ok : EXIT.runtime;
   };
 

@@ -74,7 +74,7 @@ t.test('startTestHost: the daemon in-process, its URL, CLI, logs and stop; every
   await host.waitForLog({ ext: 'gateway', msg: 'listening' });
   t.throws(() => host.url('/', 'webhook.nope'), /no listener "webhook.nope"/);
   t.equal(await host.stop(), 0, 'a clean stop is exit 0');
-  t.match(host.logs.at(-1), { msg: 'stopped', failed: [], abandoned: [] });
+  t.match(host.logs.at(-1), { msg: 'stopped', extensions_failed: [], extensions_abandoned: [], abandoned: {} });
   t.notOk(existsSync(host.dir), 'the temp directory is removed');
   // Let closed handles leave the list; a lasting one is a leak.
   await waitFor(() => leaks().length === 0, 'the handles of the host to close', 5_000).catch(() => undefined);

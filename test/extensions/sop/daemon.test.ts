@@ -63,7 +63,7 @@ t.test('a run waiting for approval and a run interrupted mid-step both survive a
 
   const dir = tempConfigDir(
     t,
-    `${SOP_CONFIG}[providers.models.openai.fast]\nbase_url = "${llm.url}"\nmodel = "m"\n[providers.models.openai.slow]\nbase_url = "${slowUrl}"\nmodel = "m"\ntimeout_secs = 60\n[agents.default]\nmodel_provider = "openai.fast"\n[agents.slowpoke]\nmodel_provider = "openai.slow"\n`,
+    `${SOP_CONFIG}[daemon]\nshutdown_grace_secs = 1\n[providers.models.openai.fast]\nbase_url = "${llm.url}"\nmodel = "m"\n[providers.models.openai.slow]\nbase_url = "${slowUrl}"\nmodel = "m"\ntimeout_secs = 60\n[agents.default]\nmodel_provider = "openai.fast"\n[agents.slowpoke]\nmodel_provider = "openai.slow"\n`,
   );
   writeSop(dir, 'deploy', { mode: 'supervised', steps: ['check', 'ship'] });
   writeSop(dir, 'long', { steps: ['think'], extra: 'agent = "slowpoke"' });
@@ -80,8 +80,14 @@ t.test('a run waiting for approval and a run interrupted mid-step both survive a
   await waitFor(() => held.length > 0, 'the long step to reach its model call', 20_000);
   t.equal(held.length, 1, 'the long step is in the middle of its model call');
   first.child.kill('SIGTERM');
-  t.equal(await first.exited, 0);
-  t.ok(first.lines.some((l) => l.msg === 'run interrupted by shutdown; it resumes after a restart' && l.run_id === longRun));
+  t.equal(await first.exited, 1, 'a model call was given up at the deadline');
+  t.match(
+    first.lines.find((l) => l.msg === 'run interrupted by shutdown; it resumes at this step after a restart'),
+    { level: 40, ext: 'sop', work: 'sop_runs', sop: 'long', run_id: longRun, step: 1 },
+  );
+  t.match(first.lines.find((l) => l.msg === 'agent turn cancelled at shutdown'), { level: 50, ext: 'agent', work: 'agent_turns', agent: 'slowpoke', channel: 'sop', conversation: longRun });
+  t.notOk(first.lines.some((l) => l.run_id === waiting && /interrupted/.test(String(l.msg))), 'a run waiting for approval is not work in flight');
+  t.match(first.lines.at(-1), { msg: 'stopped', interrupted: { sop_runs: 1 }, abandoned: { agent_turns: 1 }, extensions_abandoned: [] });
 
   const offline = await svc(['sop', 'runs', '--json'], env);
   t.same(JSON.parse(offline.stdout).runs.map((r: { id: string; status: string }) => [r.id, r.status]).sort(), [[longRun, 'running'], [waiting, 'pending_approval']].sort(), 'read from the run store with no daemon');
