@@ -30,6 +30,8 @@ export interface BootOptions {
 export class Session implements ConfigSession {
   private mergedSchema: JsonSchema | undefined;
   private validConfig: ConfigObject | undefined;
+  /** The first config that ran: what the extensions started with. */
+  private startedWith: ConfigObject | undefined;
   private inert: InertRule[] | undefined;
   private overrides: ReadonlyMap<string, string> = new Map();
   private storeImpl: KernelConfigStore | undefined;
@@ -43,7 +45,7 @@ export class Session implements ConfigSession {
     private fileExists: boolean,
     private hash: string,
     readonly env: Readonly<Record<string, string | undefined>>,
-    private readonly logRoot: LogRoot,
+    readonly logRoot: LogRoot,
   ) {}
 
   /** The kernel's logger (audit lines of config changes). */
@@ -83,6 +85,17 @@ export class Session implements ConfigSession {
     return config;
   }
 
+  /**
+   * Paths whose running value differs from the one the process started with and that apply only after a restart (no
+   * `x-live`): every `restart_required` still pending, and none that a later change reverted.
+   */
+  pendingRestart(): readonly string[] {
+    const now = this.config();
+    const schema = this.schema();
+    if (!this.startedWith || this.startedWith === now) return [];
+    return changedPaths(schema, this.startedWith, now).filter((p) => !isLive(schema, p));
+  }
+
   /** Makes a config that was just written and validated the running one (no re-read of the file). */
   adopt(text: string, config: ConfigObject, overrides: ReadonlyMap<string, string>, by: string): ConfigChange {
     const previous = this.validConfig;
@@ -101,6 +114,7 @@ export class Session implements ConfigSession {
    */
   private run(config: ConfigObject): void {
     this.validConfig = config;
+    this.startedWith ??= config;
     this.logRoot.setSecretValues(secretValues(this.schema(), config));
     this.host.hooks.configValidated.call(config);
   }
@@ -222,6 +236,7 @@ export async function boot(options: BootOptions): Promise<Session> {
     secretValues: () => session!.store.secretValues(),
     etag: () => session!.store.etag(),
     drift: () => session!.store.drift(),
+    pendingRestart: () => session!.store.pendingRestart(),
     set: (changes, by, opts) => session!.store.set(changes, by, opts),
     reload: (by) => session!.store.reload(by),
   });

@@ -4,6 +4,7 @@ import { describe, kernelError, KERNEL_ERRORS, SvcError, type ErrorRegistry, typ
 import { createExtensionPoint } from './extension.js';
 import { createKernelHooks, LIFECYCLE_HOOKS, type KernelHooks } from './hooks.js';
 import { WorkLedger, type WorkTotals } from './shutdown-work.js';
+import { StatusBoard, statusPoint, type ExtensionState, type ExtensionStatus } from './status.js';
 import type { LogRoot } from './logger.js';
 import { timerMs } from './time.js';
 import { checkVersions, parseDependency, unknownDefinitionKeys } from './compat.js';
@@ -202,6 +203,8 @@ export class ExtensionHost {
   private shutdownErrors: SvcError[] = [];
   private abandoned: string[] = [];
   private work = new WorkLedger();
+  /** Listeners and status sections the extensions announced. */
+  readonly status = new StatusBoard();
   /** When set, lifecycle taps of other extensions are skipped (`svc gateway` starts the gateway alone). */
   private startOnly: ReadonlySet<string> | undefined;
   private applied = false;
@@ -262,6 +265,21 @@ export class ExtensionHost {
       },
     });
     this.points.set(inventoryPoint.id, { provider: KERNEL_OWNER, scoped: { make: inventory, made: new Map() } });
+    // Scoped, so each listener and section is known by the extension that announced it.
+    this.points.set(statusPoint.id, { provider: KERNEL_OWNER, scoped: { make: (owner) => this.status.registry(owner), made: new Map() } });
+  }
+
+  /** Each extension's lifecycle state and its last ERROR line, in dependency order. */
+  extensionStates(stopping: boolean): ExtensionStatus[] {
+    const errors = this.logRoot.lastErrors();
+    return this.ordered.map(({ definition: { name } }, position) => {
+      let state: ExtensionState;
+      if (this.startOnly && !this.startOnly.has(name)) state = 'idle';
+      else if (!this.startAttempted || position > this.failedAt) state = 'not_started';
+      else if (position === this.failedAt) state = 'failed';
+      else state = stopping ? 'stopping' : 'running';
+      return { name, state, last_error: errors.get(name) ?? null };
+    });
   }
 
   /**

@@ -55,11 +55,20 @@ export function secretPattern(values: Iterable<string>): RegExp | undefined {
   return new RegExp(sorted.map((f) => f.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|'), 'g');
 }
 
+/** The last ERROR or FATAL line of one extension, as `svc status` shows it. */
+export interface LastError {
+  /** ISO-8601. */
+  readonly time: string;
+  readonly msg: string;
+  readonly code?: string;
+}
+
 /** The root of one process's logging. Redaction paths may be set until the first line is written. */
 export class LogRoot {
   private pino: PinoLogger | undefined;
   private redact: string[] = [];
   private secrets: RegExp | undefined;
+  private readonly errors = new Map<string, LastError>();
 
   private options: LoggerOptions;
 
@@ -104,6 +113,22 @@ export class LogRoot {
     return line.replace(JSON_STRING, (token, offset: number) => (line.charCodeAt(offset + token.length) === COLON ? token : token.replace(secrets, REDACTED)));
   }
 
+  /** The last ERROR or FATAL line of each extension (`kernel` for lines without one), scrubbed of secrets now. */
+  lastErrors(): ReadonlyMap<string, LastError> {
+    const out = new Map<string, LastError>();
+    for (const [ext, e] of this.errors) out.set(ext, { ...e, msg: this.scrub(e.msg), ...(e.code ? { code: this.scrub(e.code) } : {}) });
+    return out;
+  }
+
+  private noteError(bindings: Record<string, unknown>, objOrMsg: object | string, msg: string | undefined): void {
+    const ext = typeof bindings.ext === 'string' ? bindings.ext : 'kernel';
+    const obj = typeof objOrMsg === 'object' ? (objOrMsg as { code?: unknown; err?: unknown }) : undefined;
+    const err = typeof obj?.err === 'string' ? obj.err : undefined;
+    const text = typeof objOrMsg === 'string' ? objOrMsg : [msg, err].filter(Boolean).join(': ');
+    // Bounded: one entry per extension, and a message of at most 500 characters.
+    this.errors.set(ext, { time: new Date().toISOString(), msg: text.slice(0, 500), ...(typeof obj?.code === 'string' ? { code: obj.code } : {}) });
+  }
+
   get level(): LogLevel {
     return this.options.level;
   }
@@ -114,6 +139,8 @@ export class LogRoot {
     const opts = {
       level: this.options.level,
       base: { pid: process.pid },
+      // ISO-8601 in UTC ("2026-11-24T04:34:39.123Z"): what people and log shippers read without converting.
+      timestamp: pino.stdTimeFunctions.isoTime,
       redact: { paths: this.redact, censor: REDACTED },
       hooks: { streamWrite: (line: string) => this.scrubLine(line) },
     };
@@ -121,7 +148,8 @@ export class LogRoot {
     if (this.options.stream) stream = this.options.stream;
     else if (this.options.pretty) {
       const pretty = require('pino-pretty') as (opts: object) => unknown;
-      stream = pretty({ destination: this.options.fd, sync: true, colorize: false, translateTime: 'SYS:HH:MM:ss.l' });
+      // One line per event, its fields inline: a pretty log is still greppable line by line.
+      stream = pretty({ destination: this.options.fd, sync: true, colorize: false, translateTime: 'SYS:HH:MM:ss.l', singleLine: true });
     } else if (this.options.sync === false) stream = new LineWriter(this.options.fd);
     else stream = pino.default.destination({ fd: this.options.fd, sync: true });
     this.pino = pino.default(opts, stream as never);
@@ -129,14 +157,20 @@ export class LogRoot {
   }
 
   logger(bindings: Record<string, unknown> = {}): Logger {
-    return lazyLogger(() => {
-      const root = this.resolve();
-      return Object.keys(bindings).length ? root.child(bindings) : root;
-    });
+    return lazyLogger(
+      () => {
+        const root = this.resolve();
+        return Object.keys(bindings).length ? root.child(bindings) : root;
+      },
+      bindings,
+      (b, objOrMsg, msg) => this.noteError(b, objOrMsg, msg),
+    );
   }
 }
 
-function lazyLogger(get: () => PinoLogger): Logger {
+type ErrorNote = (bindings: Record<string, unknown>, objOrMsg: object | string, msg: string | undefined) => void;
+
+function lazyLogger(get: () => PinoLogger, bindings: Record<string, unknown>, note: ErrorNote): Logger {
   let real: PinoLogger | undefined;
   const target = (): PinoLogger => (real ??= get());
   const at =
@@ -145,6 +179,7 @@ function lazyLogger(get: () => PinoLogger): Logger {
       const l = target();
       if (typeof objOrMsg === 'string') l[level](objOrMsg);
       else l[level](objOrMsg, msg);
+      if (level === 'error' || level === 'fatal') note(bindings, objOrMsg, msg);
     };
   return {
     trace: at('trace'),
@@ -153,7 +188,7 @@ function lazyLogger(get: () => PinoLogger): Logger {
     warn: at('warn'),
     error: at('error'),
     fatal: at('fatal'),
-    child: (bindings) => lazyLogger(() => target().child(bindings)),
+    child: (more) => lazyLogger(() => target().child(more), { ...bindings, ...more }, note),
   };
 }
 

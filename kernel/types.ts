@@ -122,6 +122,11 @@ export interface ConfigStore {
   /** Differences between the running config and config.toml as it is now. */
   drift(): DriftReport;
   /**
+   * Paths changed since the daemon started (reloads, writes) that apply only after a restart: each was logged once as
+   * `restart_required`; this is the list still pending. Empty outside a daemon and after a restart.
+   */
+  pendingRestart(): readonly string[];
+  /**
    * Sets each dotted path to its value in the file (null removes the key, so its default applies), encrypting secrets,
    * then makes the result the running config. Never writes an environment value. Throws SVC_ERR_CONFIG_INVALID (nothing
    * written) when the result would not validate, SVC_ERR_CONFIG_CONFLICT when `ifMatch` names none of the file's ETags.

@@ -57,6 +57,14 @@ export interface ModelReply {
   readonly toolCalls: readonly ToolCall[];
   /** The model that answered, as the provider names it. */
   readonly model: string;
+  /** Tokens the provider reported for this call, when it did (counted in svc_provider_tokens_total). */
+  readonly usage?: { readonly input_tokens: number; readonly output_tokens: number };
+}
+
+/** A reply's `usage` from the counts a provider reported; undefined unless both are non-negative integers. */
+export function tokenUsage(input: unknown, output: unknown): ModelReply['usage'] {
+  const ok = (n: unknown): n is number => Number.isSafeInteger(n) && (n as number) >= 0;
+  return ok(input) && ok(output) ? { input_tokens: input, output_tokens: output } : undefined;
 }
 
 export interface ProviderClient {

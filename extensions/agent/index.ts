@@ -1,6 +1,6 @@
 // The agent extension: owns agents, shared channel settings, tools and runtime profiles, and runs the agent loop.
 import { join } from 'node:path';
-import { controlCommands, defineExtension, type ExtensionDefinition, systemClock, type Clock } from '../../kernel/index.js';
+import { controlCommands, defineExtension, metricsPoint, type ExtensionDefinition, systemClock, type Clock } from '../../kernel/index.js';
 import type { AgentsConfig, ChannelsConfig, HttpRequestConfig, RuntimeProfilesConfig, ShellToolConfig, ToolsConfig } from './config.generated.js';
 import { agentHooksPoint, agentRuntimePoint, channelsPoint, type ChannelType, createAgentHooks, providersPoint, toolsPoint, type AgentRuntime, type ProviderClient, type ProviderType, type ToolDefinition } from './api.js';
 import { gatewayRoutesPoint } from '../gateway/api.js';
@@ -8,7 +8,7 @@ import { createProviderHttp } from './http.js';
 import { MemoryStore, SqliteStore, type ConversationStore } from './history.js';
 import { checkAgentReferences } from './references.js';
 import { registerChatRoute } from './routes.js';
-import { AgentRuntimeImpl } from './runtime.js';
+import { AgentRuntimeImpl, type RuntimeParts } from './runtime.js';
 import { agentsSection, channelsSection, httpRequestSection, runtimeProfilesSection, shellToolSection, toolsSection } from './schema.js';
 import { IMPLICIT_ECHO, planAgents } from './selection.js';
 import { httpRequestTool } from './tools/http-request.js';
@@ -122,7 +122,19 @@ export function createAgentExtension(options: AgentOptions = {}): ExtensionDefin
           ? await SqliteStore.open(join(paths.dataDir, 'state', 'conversations.db'), ttlMs, clock)
           : new MemoryStore(ttlMs, clock, 1000);
         const config = { tools: toolsSettings(), http_request: started.http_request, runtime_profiles: runtimeProfiles() };
-        runtime = new AgentRuntimeImpl({ config, plan, clients, tools, hooks, store, logger: log, now: () => clock.now() });
+        const metrics = kernel.use(metricsPoint);
+        const calls = metrics.counter({ name: 'svc_provider_requests_total', help: 'Model provider calls by provider and outcome (ok, error, cancelled); retries inside a call are not counted apart.', labelNames: ['provider', 'outcome'] });
+        const latency = metrics.histogram({ name: 'svc_provider_request_duration_seconds', help: 'Model provider call durations, retries included.', labelNames: ['provider'] });
+        const tokens = metrics.counter({ name: 'svc_provider_tokens_total', help: 'Tokens model providers reported, by direction (input, output).', labelNames: ['provider', 'direction'] });
+        const recordCall: NonNullable<RuntimeParts['recordCall']> = (provider, outcome, seconds, usage) => {
+          calls.inc({ provider, outcome });
+          latency.observe({ provider }, seconds);
+          if (usage) {
+            tokens.inc({ provider, direction: 'input' }, usage.input_tokens);
+            tokens.inc({ provider, direction: 'output' }, usage.output_tokens);
+          }
+        };
+        runtime = new AgentRuntimeImpl({ config, plan, clients, tools, hooks, store, logger: log, now: () => clock.now(), recordCall });
       });
 
       kernel.hooks.drain.tapPromise(NAME, async ({ deadline }, work) => {

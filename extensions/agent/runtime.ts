@@ -8,6 +8,7 @@ import {
   type AgentHooks,
   type AgentRuntime,
   type ChatMessage,
+  type ModelReply,
   type ProviderClient,
   type RespondInput,
   type RespondOutput,
@@ -34,6 +35,8 @@ export interface RuntimeParts {
   readonly store: ConversationStore;
   readonly logger: Logger;
   readonly now: () => number;
+  /** Counts each model call (svc_provider_* metrics); absent in tests that do not look. */
+  readonly recordCall?: (provider: string, outcome: 'ok' | 'error' | 'cancelled', seconds: number, usage: ModelReply['usage']) => void;
 }
 
 /** One answer being worked on, as the drain reports it. */
@@ -141,9 +144,12 @@ export class AgentRuntimeImpl implements AgentRuntime {
     for (let round = 0; ; round++) {
       const offer = round < rounds ? descriptions : [];
       let reply;
+      const callStarted = this.parts.now();
       try {
         reply = await client.complete({ messages, tools: offer, signal, ...(input.model ? { model: input.model } : {}) });
+        this.parts.recordCall?.(provider, 'ok', (this.parts.now() - callStarted) / 1000, reply.usage);
       } catch (err) {
+        this.parts.recordCall?.(provider, signal.aborted ? 'cancelled' : 'error', (this.parts.now() - callStarted) / 1000, undefined);
         const e = err instanceof ProviderError ? err : new ProviderError(provider, (err as Error).message);
         // A cancelled turn is reported by whoever cancelled it (the caller, or the drain), not as a provider failure.
         if (!signal.aborted) logger.error({ agent, channel: input.channel, provider }, e.message);

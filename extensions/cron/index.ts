@@ -1,7 +1,7 @@
 // The cron extension: owns [cron] and [scheduler]; syncs declarative jobs into SQLite, runs the scheduler (jobs and
 // SOP cron triggers), and offers `svc cron …`, the control commands and POST /api/cron/{id}/run.
 import { join } from 'node:path';
-import { controlCommands, defineExtension, SvcError, systemClock, type Clock, type CommandContext, type ExtensionDefinition, type SectionAccess } from '../../kernel/index.js';
+import { controlCommands, defineExtension, metricsPoint, statusPoint, SvcError, systemClock, type Clock, type CommandContext, type ExtensionDefinition, type SectionAccess } from '../../kernel/index.js';
 import type { CronJobsConfig, SchedulerConfig } from './config.generated.js';
 import type { ShellToolConfig } from '../agent/api.js';
 import { agentRuntimePoint, channelRefs, channelsPoint } from '../agent/api.js';
@@ -79,10 +79,12 @@ export function createCronExtension(options: CronOptions = {}): ExtensionDefinit
         store = await CronStore.open(dbFile);
         sync(store);
         const sop = kernel.use(sopPoint);
+        const runs = kernel.use(metricsPoint).counter({ name: 'svc_cron_runs_total', help: 'Cron runs by how they ended (ok, failed).', labelNames: ['status'] });
         scheduler = new Scheduler({
           store,
           clock,
           logger: log,
+          countRun: (status) => runs.inc({ status }),
           settings,
           execute: executor({
             agent: kernel.use(agentRuntimePoint),
@@ -104,6 +106,17 @@ export function createCronExtension(options: CronOptions = {}): ExtensionDefinit
         const jobs = store.jobs();
         const { enabled } = settings();
         log.info({ jobs: jobs.length, enabled, db: dbFile }, enabled ? 'scheduler started' : 'scheduler disabled (scheduler.enabled = false): jobs run only on demand');
+      });
+
+      kernel.use(statusPoint).section('cron', () => {
+        if (!store || !scheduler) return { scheduler: 'off' };
+        const planned = store.jobs().filter((j) => j.enabled && !j.done && j.next_run_at !== null);
+        planned.sort((a, b) => a.next_run_at! - b.next_run_at!);
+        return {
+          scheduler: settings().enabled ? 'on' : 'disabled',
+          running: scheduler.active,
+          next_runs: planned.slice(0, 10).map((j) => ({ job: j.id, next_run_at: new Date(j.next_run_at!).toISOString() })),
+        };
       });
 
       // Jobs and scheduler limits apply from the next event: re-sync, then replan.

@@ -35,6 +35,8 @@ export interface SchedulerDeps {
   readonly execute: (job: Job, run: Run, signal: AbortSignal) => Promise<RunOutcome>;
   readonly sopTriggers: () => readonly SopCronTrigger[];
   readonly dispatchSop: (sop: string) => void;
+  /** Counts each run as it ends (svc_cron_runs_total). */
+  readonly countRun?: (status: string) => void;
 }
 
 export class Scheduler {
@@ -186,6 +188,7 @@ export class Scheduler {
         if (job.schedule.kind === 'at') store.markDone(job.id, now);
         else store.schedule(job.id, this.next(job, now, job.next_run_at ?? now));
       }
+      this.deps.countRun?.(outcome.status);
       const level = outcome.status === 'ok' ? 'info' : 'error';
       logger[level]({ job: job.id, run_id: run.id, status: outcome.status, duration_ms: durationMs, ...(outcome.error ? { err: outcome.error } : {}) }, 'cron run finished');
       return { job: job.id, run_id: run.id, status: outcome.status, output: outcome.output, error: outcome.error, duration_ms: durationMs };

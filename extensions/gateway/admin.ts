@@ -51,7 +51,8 @@ export async function adminRoutes(app: FastifyInstance, deps: AdminDeps, h: Rout
 
   app.get('/api/config/drift', async () => {
     const d = deps.store.drift();
-    return d.valid ? { drifted: d.drifted, valid: true } : { drifted: d.drifted, valid: false, errors: d.errors };
+    const restart_required = deps.store.pendingRestart();
+    return d.valid ? { drifted: d.drifted, valid: true, restart_required } : { drifted: d.drifted, valid: false, errors: d.errors, restart_required };
   });
 
   app.patch('/api/config', async (req, reply) => {

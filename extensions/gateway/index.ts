@@ -3,7 +3,7 @@
 import { isAbsolute } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { Server as HttpsServer } from 'node:https';
-import { configStorePoint, controlCommands, defineExtension, inventoryPoint, metricsPoint, onboardingPoint, SvcError, timerMs, version, type ExtensionDefinition, type ProblemReport } from '../../kernel/index.js';
+import { configStorePoint, controlCommands, defineExtension, inventoryPoint, metricsPoint, onboardingPoint, statusPoint, SvcError, timerMs, version, type ExtensionDefinition, type ProblemReport } from '../../kernel/index.js';
 import type { GatewayConfig, NodesConfig } from './config.generated.js';
 import { gatewayRoutesPoint, gatewayStatePoint, type GatewayRoutes, type RouteGroup, type WebhookHandler } from './api.js';
 import type { NodeRegistry } from './nodes.js';
@@ -130,6 +130,7 @@ export function createGatewayExtension(options: GatewayOptions = {}): ExtensionD
           now,
           every: options.every ?? every,
           isReady: () => ready,
+          status: () => kernel.use(statusPoint).snapshot(),
           tls: () => tls,
         });
         app = built.app;
@@ -137,7 +138,9 @@ export function createGatewayExtension(options: GatewayOptions = {}): ExtensionD
         drain = built.drain;
         const g = gateway();
         const address = await app.listen({ host: g.host, port: g.port });
-        log.info({ url: `${address}${g.path_prefix ?? ''}/` }, 'listening');
+        const url = `${address}${g.path_prefix ?? ''}/`;
+        log.info({ url }, 'listening');
+        kernel.use(statusPoint).listener('gateway', url);
         if (g.require_pairing) {
           const { code, expiresAt } = pairing!.issue();
           // Shown to a person at a terminal only; never written to a log line.

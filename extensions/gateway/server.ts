@@ -5,7 +5,7 @@ import { isUtf8 } from 'node:buffer';
 import { createRequire } from 'node:module';
 import type { TLSSocket } from 'node:tls';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { canonicalJson, jsonDepthWithin, SvcError, type ConfigStore, type Logger, type Metrics, type ShutdownWork } from '../../kernel/index.js';
+import { canonicalJson, jsonDepthWithin, SvcError, type ConfigStore, type Logger, type DaemonStatus, type Metrics, type ShutdownWork } from '../../kernel/index.js';
 import type { GatewayConfig, NodesConfig } from './config.generated.js';
 import type { CredentialRule, RouteGroup, RouteHelpers, StateStore, WebhookHandler } from './api.js';
 import { Notices } from './notices.js';
@@ -45,6 +45,8 @@ export interface ServerDeps {
   /** Runs fn every ms until the returned function is called (node pings). */
   readonly every: (ms: number, fn: () => void) => () => void;
   readonly isReady: () => boolean;
+  /** The daemon's status, for an admin caller of /health (absent: /health never shows details). */
+  readonly status?: () => Promise<DaemonStatus>;
   /** Certificates and client-auth lists when gateway.tls.enabled (re-read on reload). */
   readonly tls: () => TlsMaterial | undefined;
 }
@@ -149,29 +151,29 @@ export async function buildServer(deps: ServerDeps): Promise<Gateway> {
     notices.note('unauthorized', client);
     return helpers.fail(reply, 401, 'unauthorized', 'credentials are missing or wrong');
   };
+  /** Whether a request may use the admin routes, and if not, why (without answering it). */
+  const adminVerdict = (req: FastifyRequest): 'ok' | 'remote' | 'no_credential' | 'token' => {
+    const g = deps.gateway();
+    const loopback = helpers.isLoopbackClient(req);
+    if (!loopback && !g.allow_remote_admin) return 'remote';
+    if (!g.require_pairing) return loopback ? 'ok' : 'no_credential';
+    return snapshot(req.raw, deps.policy()).tokenOk ? 'ok' : 'token';
+  };
   const helpers: RouteHelpers = {
     client: (req) => (req.svcClient ??= clientAddress(req.raw, trust())),
     isLoopbackClient: (req) => isLoopbackClient(req.raw, trust()),
     fail: (reply, status, error, message, extra = {}) => reply.code(status).type('application/json').send({ error, message, ...extra }),
     admitAdmin: (req, reply) => {
-      const g = deps.gateway();
-      const loopback = helpers.isLoopbackClient(req);
-      if (!loopback && !g.allow_remote_admin) {
-        helpers.fail(reply, 403, 'forbidden', 'the admin routes answer loopback clients only (gateway.allow_remote_admin is false)');
-        return false;
-      }
-      if (!g.require_pairing) {
-        // No credential exists to authenticate anyone else: only a local operator may administer.
-        if (loopback) return true;
-        helpers.fail(reply, 403, 'forbidden', 'with gateway.require_pairing = false the admin routes answer loopback clients only');
-        return false;
-      }
-      if (!snapshot(req.raw, deps.policy()).tokenOk) {
+      const verdict = adminVerdict(req);
+      if (verdict === 'ok') return true;
+      if (verdict === 'remote') helpers.fail(reply, 403, 'forbidden', 'the admin routes answer loopback clients only (gateway.allow_remote_admin is false)');
+      // No credential exists to authenticate anyone else: only a local operator may administer.
+      else if (verdict === 'no_credential') helpers.fail(reply, 403, 'forbidden', 'with gateway.require_pairing = false the admin routes answer loopback clients only');
+      else {
         notices.note('unauthorized', helpers.client(req));
         helpers.fail(reply, 401, 'unauthorized', 'a paired bearer token is required (Authorization: Bearer <token>)');
-        return false;
       }
-      return true;
+      return false;
     },
     admitPost: (req, reply, rule) => {
       const client = helpers.client(req);
@@ -336,9 +338,20 @@ export async function buildServer(deps: ServerDeps): Promise<Gateway> {
   let nodes: NodeRegistry | undefined;
   await app.register(
     async (api) => {
-      api.get('/health', { schema: { response: { 200: { type: 'object', properties: { status: { type: 'string' }, version: { type: 'string' } } } } } }, async (_req, reply) =>
-        deps.isReady() ? { status: 'ok', version: deps.version } : fail(reply, 503, 'not_ready', 'the service is starting or stopping'),
-      );
+      // An admin caller (the admin routes' rule, checked without answering) also gets what needs attention.
+      const details = { type: 'array', items: { type: 'object', additionalProperties: true } };
+      const healthSchema = {
+        type: 'object',
+        properties: { status: { type: 'string' }, version: { type: 'string' }, restart_required: { type: 'array', items: { type: 'string' } }, extensions: details, listeners: details },
+      };
+      api.get('/health', { schema: { response: { 200: healthSchema } } }, async (req, reply) => {
+        if (!deps.isReady()) return fail(reply, 503, 'not_ready', 'the service is starting or stopping');
+        if (!deps.status || adminVerdict(req) !== 'ok') return { status: 'ok', version: deps.version };
+        // Outside a daemon (a gateway built alone) there is no status to add.
+        const s = await deps.status().catch(() => undefined);
+        if (!s) return { status: 'ok', version: deps.version };
+        return { status: 'ok', version: deps.version, restart_required: s.restart_required, extensions: s.extensions, listeners: s.listeners };
+      });
       await api.register(async (scope) => webhookRoute(scope, deps.webhooks, helpers));
       await api.register(async (scope) => pairRoute(scope, deps, helpers, notices));
       await api.register(async (scope) => {

@@ -1,5 +1,5 @@
 // The Anthropic Messages API protocol, with tool use.
-import { ProviderError, type ChatMessage, type ModelReply, type ModelRequest, type ProviderClient, type ProviderContext, type ToolCall } from '../agent/api.js';
+import { ProviderError, tokenUsage, type ChatMessage, type ModelReply, type ModelRequest, type ProviderClient, type ProviderContext, type ToolCall } from '../agent/api.js';
 import type { AnthropicProvidersConfig } from './config.generated.js';
 
 /** One `[providers.models.<type>.<alias>]` table, as the generated types of this extension's schema say. */
@@ -46,7 +46,7 @@ export function createAnthropicClient(ctx: ProviderContext): ProviderClient {
         ...(request.tools.length ? { tools: request.tools.map((t) => ({ name: t.name, description: t.description, input_schema: t.parameters })) } : {}),
         ...(s.temperature !== null ? { temperature: s.temperature } : {}),
       };
-      const answer = (await http.postJson({ url, headers, body, signal: request.signal })) as { model?: string; content?: unknown };
+      const answer = (await http.postJson({ url, headers, body, signal: request.signal })) as { model?: string; content?: unknown; usage?: { input_tokens?: unknown; output_tokens?: unknown } };
       if (!answer || !Array.isArray(answer.content)) throw malformed('no content array');
       let text = '';
       const toolCalls: ToolCall[] = [];
@@ -57,7 +57,8 @@ export function createAnthropicClient(ctx: ProviderContext): ProviderClient {
           toolCalls.push({ id: block.id, name: block.name, arguments: block.input ?? {} });
         }
       }
-      return { text, toolCalls, model: answer.model ?? s.model };
+      const usage = tokenUsage(answer.usage?.input_tokens, answer.usage?.output_tokens);
+      return { text, toolCalls, model: answer.model ?? s.model, ...(usage ? { usage } : {}) };
     },
   };
 }

@@ -1,5 +1,5 @@
 // The OpenAI Chat Completions protocol (OpenAI, Ollama, vLLM, llama.cpp server, ...), plain and streamed.
-import { ProviderError, type ChatMessage, type ModelReply, type ModelRequest, type ProviderClient, type ProviderContext, type ToolCall } from '../agent/api.js';
+import { ProviderError, tokenUsage, type ChatMessage, type ModelReply, type ModelRequest, type ProviderClient, type ProviderContext, type ToolCall } from '../agent/api.js';
 import type { OpenAiProvidersConfig } from './config.generated.js';
 
 /** One `[providers.models.<type>.<alias>]` table, as the generated types of this extension's schema say. */
@@ -52,6 +52,7 @@ export function createOpenAiClient(ctx: ProviderContext): ProviderClient {
     const answer = (await http.postJson({ url, headers, body: body(request, false), signal: request.signal })) as {
       model?: string;
       choices?: { message?: { content?: string | null; tool_calls?: { id?: string; function?: { name?: string; arguments?: string } }[] } }[];
+      usage?: { prompt_tokens?: unknown; completion_tokens?: unknown };
     };
     const message = answer?.choices?.[0]?.message;
     if (!message || typeof message !== 'object') throw malformed('no choices[0].message');
@@ -61,7 +62,8 @@ export function createOpenAiClient(ctx: ProviderContext): ProviderClient {
       toolCalls.push({ id: call.id, name: call.function.name, arguments: parseArguments(call.function.arguments) });
     }
     if (message.content !== undefined && message.content !== null && typeof message.content !== 'string') throw malformed('content is not text');
-    return { text: message.content ?? '', toolCalls, model: answer.model ?? s.model };
+    const usage = tokenUsage(answer.usage?.prompt_tokens, answer.usage?.completion_tokens);
+    return { text: message.content ?? '', toolCalls, model: answer.model ?? s.model, ...(usage ? { usage } : {}) };
   }
 
   async function streamed(request: ModelRequest): Promise<ModelReply> {

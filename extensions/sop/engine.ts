@@ -24,6 +24,8 @@ export interface EngineParts {
   readonly clock: Clock;
   readonly agent: AgentRuntime;
   readonly logger: Logger;
+  /** Counts runs as they start and end (svc_sop_runs_total). */
+  readonly countRun?: (sop: string, status: string) => void;
 }
 
 function sopError(code: keyof typeof SOP_ERRORS, message: string): SvcError {
@@ -83,6 +85,21 @@ export class SopEngineImpl implements SopEngine {
 
   run(id: string): RunRecord | undefined {
     return this.parts.store.get(id);
+  }
+
+  /** For `svc status`: the runs executing now (a count) and the oldest `limit` waiting for approval. */
+  statusSummary(limit = 20): { running: number; waiting_for_approval: { run_id: string; sop: string; step: number; since: string }[] } {
+    let running = 0;
+    const waiting: LiveRun[] = [];
+    for (const r of this.live.values()) {
+      if (r.status === 'running') running += 1;
+      else if (r.status === 'pending_approval' && r.awaiting) waiting.push(r);
+    }
+    waiting.sort((a, b) => a.awaiting!.since - b.awaiting!.since);
+    return {
+      running,
+      waiting_for_approval: waiting.slice(0, limit).map((r) => ({ run_id: r.id, sop: r.sop, step: r.awaiting!.step + 1, since: new Date(r.awaiting!.since).toISOString() })),
+    };
   }
 
   approve(id: string, by: string): RunRecord {
@@ -210,6 +227,7 @@ export class SopEngineImpl implements SopEngine {
     store.prune(settings.max_finished_runs);
     logger.info({ sop: def.name, run_id: run.id, topic: event.topic, source: event.source }, 'run started');
     this.launch(run);
+    this.parts.countRun?.(def.name, 'started');
     return { sop: def.name, status: 'started', run_id: run.id };
   }
 
@@ -223,6 +241,7 @@ export class SopEngineImpl implements SopEngine {
     run.finished_at = this.parts.clock.now();
     run.awaiting = undefined;
     this.ended += 1;
+    this.parts.countRun?.(run.sop, status);
     if (error) run.error = error;
     this.save(run);
     this.live.delete(run.id);

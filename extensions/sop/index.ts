@@ -1,6 +1,6 @@
 // The SOP engine extension: owns [sop], validates definitions at load, runs the engine, offers it through sopPoint.
 import { isAbsolute, join, resolve } from 'node:path';
-import { controlCommands, defineExtension, metricsPoint, SvcError, type ExtensionDefinition, systemClock, type Clock } from '../../kernel/index.js';
+import { controlCommands, defineExtension, metricsPoint, statusPoint, SvcError, type ExtensionDefinition, systemClock, type Clock } from '../../kernel/index.js';
 import type { SopConfig } from './config.generated.js';
 import { agentRuntimePoint } from '../agent/api.js';
 import { gatewayRoutesPoint } from '../gateway/api.js';
@@ -91,7 +91,20 @@ export function createSopExtension(options: { clock?: Clock } = {}): ExtensionDe
         const { SopEngineImpl } = await import('./engine.js');
         const { MemoryRunStore, SqliteRunStore } = await import('./store.js');
         const store = sop.persist_runs ? await SqliteRunStore.open(runStoreFile(sop)) : new MemoryRunStore();
-        engine = new SopEngineImpl({ sops: loaded.sops, settings: sop, store, clock, agent: kernel.use(agentRuntimePoint), logger: log });
+        const runs = kernel.use(metricsPoint).counter({
+          name: 'svc_sop_runs_total',
+          help: 'SOP runs by SOP and status: started, then how each ended (completed, failed, rejected, timed_out).',
+          labelNames: ['sop', 'status'],
+        });
+        engine = new SopEngineImpl({
+          sops: loaded.sops,
+          settings: sop,
+          store,
+          clock,
+          agent: kernel.use(agentRuntimePoint),
+          logger: log,
+          countRun: (name, status) => runs.inc({ sop: name, status }),
+        });
         engine.resume();
         log.info({ sops: loaded.sops.length, dir: loaded.dir }, 'SOP engine started');
       });
@@ -111,6 +124,8 @@ export function createSopExtension(options: { clock?: Clock } = {}): ExtensionDe
         engine = undefined;
         current?.close();
       });
+
+      kernel.use(statusPoint).section('sop', () => (engine ? engine.statusSummary() : { engine: 'off' }));
 
       const control = kernel.use(controlCommands);
       const running = (): SopEngineImpl => {

@@ -2,7 +2,7 @@
 // agent answers from, and an outbox that retries and paces replies to send_url. Registered in the channel registry.
 import { randomUUID } from 'node:crypto';
 import type { Server } from 'node:http';
-import { defineExtension, metricsPoint, onboardingPoint, systemClock, urlTargetProblem, type Clock, type ExtensionDefinition, type ProblemReport, type TargetRules } from '../../kernel/index.js';
+import { defineExtension, metricsPoint, onboardingPoint, statusPoint, systemClock, urlTargetProblem, type Clock, type ExtensionDefinition, type ProblemReport, type TargetRules } from '../../kernel/index.js';
 import type { WebhookChannelsConfig } from './config.generated.js';
 import { agentRuntimePoint, channelsPoint } from '../agent/api.js';
 import type { Outbox, Reply } from './delivery.js';
@@ -244,7 +244,9 @@ export function createWebhookChannelExtension(options: WebhookChannelOptions = {
           const address = server.address();
           const port = typeof address === 'object' && address ? address.port : c.port;
           const host = c.host.includes(':') ? `[${c.host}]` : c.host;
-          log.info({ channel, url: `http://${host}:${port}${c.listen_path ?? '/webhook'}` }, 'listening');
+          const url = `http://${host}:${port}${c.listen_path ?? '/webhook'}`;
+          log.info({ channel, url }, 'listening');
+          kernel.use(statusPoint).listener(channel, url);
           if (!c.send_url) log.info({ channel }, 'no send_url: replies of this channel are dropped');
         }
       });

@@ -1,4 +1,5 @@
 // The commands the kernel owns: daemon, status, config schema, config validate, extensions, extensions check.
+import type { DaemonStatus } from '../status.js';
 import { EXIT, kernelError } from '../errors.js';
 import { runDaemon } from '../daemon/run.js';
 import type { Session } from '../boot.js';
@@ -31,15 +32,11 @@ export function registerKernelCommands(host: ExtensionHost, session: () => Sessi
 
   host.addCommand({
     name: 'status',
-    summary: 'Ask the running daemon how it is (over <data dir>/svc.sock)',
-    options: { json: { type: 'boolean', description: 'Print the answer as JSON' } },
+    summary: 'Show the running daemon: listeners, extensions and their last errors, pending restarts, approvals, next cron runs',
+    options: { json: { type: 'boolean', description: 'Print the whole status as JSON (see the README for its fields)' } },
     run: async (ctx) => {
-      const s = (await ctx.control('daemon.status')) as { pid: number; version: string; phase: string; uptime_ms: number; extensions: string[] };
-      if (ctx.options.json) ctx.stdout.write(json(s));
-      else {
-        ctx.stdout.write(`svc ${s.version} ${s.phase} (pid ${s.pid}, up ${Math.round(s.uptime_ms / 1000)} s)\n`);
-        ctx.stdout.write(`extensions: ${s.extensions.join(', ') || '(none)'}\n`);
-      }
+      const s = (await ctx.control('daemon.status')) as DaemonStatus;
+      ctx.stdout.write(ctx.options.json ? json(s) : statusText(s));
     },
   });
 
@@ -112,4 +109,38 @@ export function registerKernelCommands(host: ExtensionHost, session: () => Sessi
       return report.ok ? EXIT.ok : EXIT.config;
     },
   });
+}
+
+/** `svc status` for people: the daemon, its listeners, pending restarts, extensions, then each section's lists. */
+export function statusText(s: DaemonStatus): string {
+  const lines = [`svc ${s.version} ${s.phase} (${s.mode}, pid ${s.pid}, up ${Math.round(s.uptime_ms / 1000)} s)`];
+  const table = (rows: string[][]) => {
+    const width = Math.max(0, ...rows.map((r) => r[0]!.length)) + 2;
+    for (const r of rows) lines.push(`  ${r[0]!.padEnd(width)}${r.slice(1).join('  ')}`.trimEnd());
+  };
+  lines.push('listeners:');
+  if (s.listeners.length) table(s.listeners.map((l) => [l.name, l.url]));
+  else lines.push('  (none)');
+  lines.push(s.restart_required.length ? `restart required to apply: ${s.restart_required.join(', ')}` : 'restart required: no');
+  lines.push('extensions:');
+  table(s.extensions.map((e) => [e.name, e.state, e.last_error ? `last error ${e.last_error.time}: ${e.last_error.msg}${e.last_error.code ? ` (${e.last_error.code})` : ''}` : '']));
+  for (const [name, value] of Object.entries(s.sections)) {
+    lines.push(`${name}:`);
+    if (value === null || typeof value !== 'object' || Array.isArray(value)) {
+      lines.push(`  ${JSON.stringify(value)}`);
+      continue;
+    }
+    for (const [key, part] of Object.entries(value as Record<string, unknown>)) {
+      if (!Array.isArray(part)) {
+        lines.push(`  ${key}: ${typeof part === 'string' ? part : JSON.stringify(part)}`);
+        continue;
+      }
+      lines.push(`  ${key}: ${part.length}`);
+      for (const item of part) {
+        const fields = item !== null && typeof item === 'object' ? Object.entries(item as Record<string, unknown>) : [['', item] as const];
+        lines.push(`    ${fields.map(([k, v]) => `${k ? `${k}=` : ''}${typeof v === 'string' ? v : JSON.stringify(v)}`).join(' ')}`);
+      }
+    }
+  }
+  return `${lines.join('\n')}\n`;
 }

@@ -18,6 +18,8 @@ export interface ConfigSession {
   schema(): JsonSchema;
   /** The running config. */
   config(): ConfigObject;
+  /** Paths whose running value differs from the one the process started with and that apply only after a restart. */
+  pendingRestart(): readonly string[];
   /** Validates a candidate file content (as parsed) with this process's environment, without keeping it. */
   check(raw: ConfigObject, options?: { quiet?: boolean }): { config: ConfigObject; overrides: ReadonlyMap<string, string> };
   /** The problems of a candidate file on its own, as if no SVC_ variable were set (what the file says, not what runs). */

@@ -46,6 +46,10 @@ export class KernelConfigStore implements ConfigStore {
     return etagOf(this.session.fileHash);
   }
 
+  pendingRestart(): readonly string[] {
+    return this.session.pendingRestart();
+  }
+
   drift(): DriftReport {
     const s = this.session;
     const running = s.config();

@@ -5,6 +5,7 @@ import { describe, EXIT, SvcError, type ExitCode } from '../errors.js';
 import type { Session } from '../boot.js';
 import type { Logger } from '../logger.js';
 import type { Runtime } from '../types.js';
+import type { DaemonStatus } from '../status.js';
 import { START_TIMEOUT_MS, type ShutdownReport } from '../host.js';
 import { removeStaleTemps } from '../fs/atomic.js';
 import { releaseYoungGeneration } from '../memory.js';
@@ -107,6 +108,7 @@ export async function runDaemon(options: DaemonOptions): Promise<number> {
 
   const finish = async (code: ExitCode): Promise<number> => {
     if (server) await closeServer(server);
+    host.status.source = undefined;
     process.off('SIGINT', onStop);
     process.off('SIGTERM', onStop);
     process.off('SIGHUP', onHup);
@@ -153,14 +155,19 @@ export async function runDaemon(options: DaemonOptions): Promise<number> {
     for (const file of [...(await removeConfigTemps(paths.configDir, logger)), ...removeStaleTemps(paths.dataDir, { aged: true })]) {
       logger.warn({ file }, 'removed a temp file left by an interrupted write');
     }
-    host.control.register('daemon.status', () => ({
+    const status = async (): Promise<DaemonStatus> => ({
       pid: process.pid,
       version: options.version,
       mode: options.mode ?? 'daemon',
       phase,
       uptime_ms: Date.now() - startedAt,
-      extensions: host.ordered.map((e) => e.definition.name),
-    }));
+      listeners: host.status.listenerList(),
+      extensions: host.extensionStates(phase === 'stopping'),
+      restart_required: session.store.pendingRestart(),
+      sections: await host.status.collect((text) => session.logRoot.scrub(text)),
+    });
+    host.status.source = status;
+    host.control.register('daemon.status', status);
     registerConfigControl(session);
     server = await startControlServer(sock, host.controlHandlers);
     logger.info({ path: sock }, 'control socket open');

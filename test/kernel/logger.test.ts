@@ -79,3 +79,20 @@ t.test('scrubbing touches string values only: every line stays JSON whatever the
   t.equal(line.count, 12345678, 'numbers are left alone');
   t.equal(line.note, '[REDACTED] [REDACTED] and [REDACTED]', 'string values are scrubbed');
 });
+
+t.test('the last ERROR or FATAL line of each extension is kept for `svc status`, scrubbed when read', async (t) => {
+  const stream = new Writable({ write: (_chunk, _enc, done) => done() });
+  const root = new LogRoot({ fd: 2, level: 'info', pretty: false, stream });
+  root.setSecretValues(['hunter2-secret']);
+  const gateway = root.logger({ ext: 'gateway' });
+  gateway.error({ err: 'first' }, 'request failed');
+  gateway.child({ run_id: 'r1' }).error({ code: 'SVC_ERR_X', err: 'token hunter2-secret refused' }, 'dispatch failed');
+  gateway.warn('not an error');
+  root.logger({ ext: 'agent' }).fatal('gave up');
+  root.logger().error('no extension');
+  const errors = root.lastErrors();
+  t.match(errors.get('gateway'), { time: /^\d{4}-\d\d-\d\dT.*Z$/, msg: 'dispatch failed: token [REDACTED] refused', code: 'SVC_ERR_X' });
+  t.match(errors.get('agent'), { msg: 'gave up' });
+  t.match(errors.get('kernel'), { msg: 'no extension' });
+  t.equal(errors.size, 3);
+});

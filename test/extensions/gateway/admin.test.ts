@@ -100,7 +100,7 @@ t.test('GET /api/config/list: every leaf, env-overridden paths marked with their
 t.test('GET /api/config/drift: external edits are listed with both values, env-overridden paths never', async (t) => {
   const g = await gateway(t, 'rate_limit_max_keys = 50', '', { env: { SVC_gateway__idempotency_ttl_secs: '120' } });
   const none = await send(g.url, '/api/config/drift', { method: 'GET', headers: AUTH });
-  t.same(none.body, { drifted: [], valid: true });
+  t.same(none.body, { drifted: [], valid: true, restart_required: [] });
   const text = readFileSync(g.file, 'utf8')
     .replace('rate_limit_max_keys = 50', 'rate_limit_max_keys = 70\nidempotency_ttl_secs = 999\nwebhook_secret = "new-secret"\npair_rate_limit_per_minute = 4');
   writeFileSync(g.file, text);
@@ -113,6 +113,7 @@ t.test('GET /api/config/drift: external edits are listed with both values, env-o
       { path: 'gateway.webhook_secret' },
     ],
     valid: true,
+    restart_required: [],
   });
   t.notMatch(r.text, /new-secret/);
   // A file that would not load still shows what changed, and why a reload would be refused.
@@ -122,6 +123,16 @@ t.test('GET /api/config/drift: external edits are listed with both values, env-o
   t.match(bad.body.errors, [{ path: 'gateway.rate_limit_max_keys' }]);
   t.ok(bad.body.drifted.some((d: { path: string }) => d.path === 'gateway.rate_limit_max_keys'));
   t.notOk(bad.body.drifted.some((d: { path: string }) => d.path === 'gateway.idempotency_ttl_secs'), 'still no env-overridden path');
+  // Applied: the live paths take effect, the bind address waits for a restart and stays listed until one.
+  writeFileSync(g.file, text.replace('[gateway]\n', '[gateway]\nhost = "127.0.0.2"\n'));
+  t.equal((await send(g.url, '/api/config/reload', { headers: AUTH })).status, 200);
+  const pending = await send(g.url, '/api/config/drift', { method: 'GET', headers: AUTH });
+  t.same(pending.body.restart_required, ['gateway.host']);
+  const health = await send(g.url, '/health', { method: 'GET', headers: AUTH });
+  t.match(health.body, { status: 'ok', restart_required: ['gateway.host'] }, 'an admin caller of /health sees it too');
+  t.ok(Array.isArray(health.body.extensions) && Array.isArray(health.body.listeners));
+  const anonymous = await send(g.url, '/health', { method: 'GET' });
+  t.same(anonymous.body, { status: 'ok', version: '0.1.0' }, 'anyone else gets only the status');
 });
 
 t.test('PATCH /api/config: If-Match required, stale ETag 409, invalid 400, a good change written with comments kept', async (t) => {

@@ -1,0 +1,96 @@
+// What the running daemon shows of itself (`svc status`, the admin /health, the dashboard): its listeners, each
+// extension's state and last error, the config paths waiting for a restart, and the sections extensions add.
+import { createExtensionPoint } from './extension.js';
+import { describe, kernelError } from './errors.js';
+import type { LastError } from './logger.js';
+
+/** A socket an extension serves, with the real port when 0 was asked. */
+export interface ListenerStatus {
+  readonly extension: string;
+  /** `gateway`, `webhook.main`, … */
+  readonly name: string;
+  readonly url: string;
+}
+
+export type ExtensionState = 'running' | 'idle' | 'failed' | 'not_started' | 'stopping';
+
+export interface ExtensionStatus {
+  readonly name: string;
+  /** `idle`: applied, not started in this mode (`svc gateway` starts the gateway alone). */
+  readonly state: ExtensionState;
+  /** Its last ERROR or FATAL log line since the start, secrets scrubbed; null when none. */
+  readonly last_error: LastError | null;
+}
+
+/** `svc status --json`: the daemon, then what its extensions add under `sections`. */
+export interface DaemonStatus {
+  readonly pid: number;
+  readonly version: string;
+  readonly mode: string;
+  readonly phase: 'starting' | 'ready' | 'stopping';
+  readonly uptime_ms: number;
+  readonly listeners: readonly ListenerStatus[];
+  readonly extensions: readonly ExtensionStatus[];
+  /** Config paths changed since the start that apply only after a restart. */
+  readonly restart_required: readonly string[];
+  /** By name: what each `section` collector answered, or `{"error"}` when it threw. */
+  readonly sections: Readonly<Record<string, unknown>>;
+}
+
+export interface StatusRegistry {
+  /** Announces a listener of this extension (one per name; announcing a name again replaces its URL). */
+  listener(name: string, url: string): void;
+  /**
+   * Adds a section to the daemon's status. `collect` runs on every `svc status` and dashboard refresh, in the daemon:
+   * keep it cheap, bounded (a list of the next ten, not all), and free of secrets and message contents.
+   */
+  section(name: string, collect: () => unknown): void;
+  /** The daemon's status now (the gateway's admin /health and the dashboard read it); rejects outside a daemon. */
+  snapshot(): Promise<DaemonStatus>;
+}
+
+/** The daemon's status board; provided by the kernel to every extension. */
+export const statusPoint = createExtensionPoint<StatusRegistry>('kernel.status');
+
+const SECTION_NAME = /^[a-z][a-z0-9_-]*$/;
+
+/** The listeners and sections extensions announced; the host owns one. */
+export class StatusBoard {
+  private readonly listeners = new Map<string, ListenerStatus>();
+  private readonly sections = new Map<string, { owner: string; collect: () => unknown }>();
+  /** Set by the daemon while it runs. */
+  source: (() => Promise<DaemonStatus>) | undefined;
+
+  registry(owner: string): StatusRegistry {
+    return {
+      listener: (name, url) => void this.listeners.set(name, { extension: owner, name: String(name), url: String(url) }),
+      section: (name, collect) => {
+        if (!SECTION_NAME.test(name)) throw kernelError('SVC_ERR_EXT_REGISTER', `extension "${owner}" adds the status section "${name}", which is not a lowercase word`);
+        const taken = this.sections.get(name);
+        if (taken) throw kernelError('SVC_ERR_EXT_REGISTER', `extension "${owner}" adds the status section "${name}", which "${taken.owner}" already added`);
+        this.sections.set(name, { owner, collect });
+      },
+      snapshot: async () => {
+        if (!this.source) throw new Error('no daemon runs in this process');
+        return this.source();
+      },
+    };
+  }
+
+  listenerList(): ListenerStatus[] {
+    return [...this.listeners.values()];
+  }
+
+  /** Every section, collected one after another; one that throws shows its error instead of failing the status. */
+  async collect(scrub: (text: string) => string): Promise<Record<string, unknown>> {
+    const out: Record<string, unknown> = {};
+    for (const [name, { collect }] of this.sections) {
+      try {
+        out[name] = await collect();
+      } catch (err) {
+        out[name] = { error: scrub(describe(err)) };
+      }
+    }
+    return out;
+  }
+}
