@@ -2,6 +2,7 @@
 // dependency). It lives beside the binary because it is the one place that imports every extension.
 import type { ExtensionDefinition } from '../kernel/index.js';
 import agent from '../extensions/agent/index.js';
+import backup from '../extensions/backup/index.js';
 import cron from '../extensions/cron/index.js';
 import dashboard from '../extensions/dashboard/index.js';
 import extraTools from '../extensions/extra-tools/index.js';
@@ -31,6 +32,7 @@ export const builtinExtensions: readonly ExtensionDefinition[] = [
   gateway,
   webhookAudit,
   cron,
+  backup,
   dashboard,
   security,
   memory,

@@ -38,6 +38,12 @@ export interface CommandContext {
   control(command: string, args?: unknown): Promise<unknown>;
   /** Runs the daemon lifecycle in this process (lock, control socket, start, ready, signals); resolves to the exit code. */
   runDaemon(options: { only?: readonly string[]; mode: string }): Promise<number>;
+  /**
+   * Takes the daemon's lock of the data directory (`svc.lock`) for a command that must not run beside a daemon (a
+   * restore): throws SVC_ERR_LOCKED (exit 1) naming the pid when one runs, so none can start meanwhile either.
+   * Returns the release function; the lock also goes when the process exits.
+   */
+  lockDataDir(): () => void;
 }
 
 export interface CommandSpec {

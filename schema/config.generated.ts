@@ -402,39 +402,39 @@ export interface AgentsConfig {
   };
 }
 /**
- * Backups of configuration and state. Accepted and validated; no runtime behaviour yet.
+ * Backups of configuration and state: `svc backup create | list | restore`, and on a schedule through cron.
  */
 export interface BackupConfig {
   /**
-   * Compress backups.
+   * gzip the archive (.tar.gz).
    */
   compress: boolean;
   /**
-   * Directory backups are written to, relative to the data directory.
+   * Directory backups are written to; relative paths are under the data directory.
    */
   destination_dir: string;
   /**
-   * Take backups.
+   * Take the scheduled backups (schedule_cron); `svc backup create` works either way.
    */
   enabled: boolean;
   /**
-   * Encrypt backups (needs the secret store key).
+   * Seal the archive with AES-256-GCM under a key derived from the secret store key, which then stays out of it (keep <config dir>/.secret_key apart: restore needs it).
    */
   encrypt: boolean;
   /**
-   * Directories included.
+   * "config": the whole config directory (SOPs, TLS files, …) besides config.toml and .secret_key, which are always in; any other name: that directory under the data directory, when it exists. Every SQLite store under the data directory is always in.
    */
   include_dirs: string[];
   /**
-   * Backups kept; the oldest are pruned.
+   * Backups kept in destination_dir; the oldest are pruned after each new one. 0 keeps every one.
    */
   max_keep: number;
   /**
-   * Cron expression of the backup schedule; unset means no scheduled backups.
+   * Five-field cron expression of the scheduled backups (needs the cron extension); unset means none.
    */
   schedule_cron: string | null;
   /**
-   * IANA time zone of schedule_cron.
+   * IANA time zone of schedule_cron; unset means UTC.
    */
   schedule_timezone: string | null;
 }

@@ -7,7 +7,9 @@ import type { ShellToolConfig } from '../agent/api.js';
 import { agentRuntimePoint, channelRefs, channelsPoint } from '../agent/api.js';
 import { gatewayRoutesPoint } from '../gateway/api.js';
 import { sopPoint } from '../sop/api.js';
+import { cronTasksPoint, type CronTask } from './api.js';
 import { checkJobs } from './checks.js';
+import { scheduleProblem } from './schedule.js';
 import { CRON_ERRORS } from './errors.js';
 import type { RunResult, Scheduler } from './scheduler.js';
 import { cronSection, schedulerSection } from './schema.js';
@@ -64,6 +66,36 @@ export function createCronExtension(options: CronOptions = {}): ExtensionDefinit
       let scheduler: Scheduler | undefined;
       const dbFile = join(kernel.paths.dataDir, DB);
 
+      // Other extensions' tasks (cronTasksPoint): fired by the scheduler's loop, one run at a time each.
+      const tasks = new Map<string, CronTask>();
+      const taskRuns = new Map<string, Promise<void>>();
+      const taskAbort = new AbortController();
+      const runTask = (task: CronTask): void => {
+        if (taskRuns.has(task.name) || taskAbort.signal.aborted) return;
+        log.info({ task: task.name }, 'cron task started');
+        const started = clock.now();
+        const done = Promise.resolve()
+          .then(() => task.run(taskAbort.signal))
+          .then(
+            () => log.info({ task: task.name, duration_ms: clock.now() - started }, 'cron task finished'),
+            (err: unknown) => log.error({ task: task.name, err: (err as Error).message }, 'cron task failed'),
+          )
+          .finally(() => taskRuns.delete(task.name));
+        taskRuns.set(task.name, done);
+      };
+      const taskTriggers = () =>
+        [...tasks.values()].flatMap((task) => {
+          const s = task.schedule();
+          return s ? [{ key: `task:${task.name}`, ids: { task: task.name }, expression: s.expression, ...(s.tz ? { tz: s.tz } : {}), fire: () => runTask(task) }] : [];
+        });
+      kernel.provide(cronTasksPoint, {
+        register: (task) => {
+          if (tasks.has(task.name)) throw new SvcError('SVC_ERR_EXT_REGISTER', `the cron task "${task.name}" is registered twice`);
+          tasks.set(task.name, task);
+        },
+        problem: (expression, tz) => scheduleProblem({ kind: 'cron', expr: expression, tz })?.message,
+      });
+
       const sync = (s: CronStore): void => {
         const r = s.sync(declaredJobs(cron()), clock.now());
         if (r.added.length || r.updated.length || r.removed.length) log.info({ added: r.added, updated: r.updated, removed: r.removed }, 'declarative cron jobs synced');
@@ -93,14 +125,25 @@ export function createCronExtension(options: CronOptions = {}): ExtensionDefinit
             shellTimeoutMs: () => shellTool().timeout_secs * 1000,
             logger: log,
           }),
-          sopTriggers: () =>
-            sop.enabled
-              ? sop.list().flatMap((d) => d.triggers.filter((t) => t.type === 'cron' && t.expression).map((t) => ({ sop: d.name, expression: t.expression!, ...(t.tz ? { tz: t.tz } : {}) })))
-              : [],
-          dispatchSop: (name) => {
-            const r = sop.runByName(name, 'null', 'cron');
-            log.info({ sop: name, status: r.status, run_id: r.run_id }, 'SOP cron trigger dispatched');
-          },
+          triggers: () => [
+            ...(sop.enabled
+              ? sop.list().flatMap((d) =>
+                  d.triggers
+                    .filter((t) => t.type === 'cron' && t.expression)
+                    .map((t) => ({
+                      key: `sop:${d.name}`,
+                      ids: { sop: d.name },
+                      expression: t.expression!,
+                      ...(t.tz ? { tz: t.tz } : {}),
+                      fire: () => {
+                        const r = sop.runByName(d.name, 'null', 'cron');
+                        log.info({ sop: d.name, status: r.status, run_id: r.run_id }, 'SOP cron trigger dispatched');
+                      },
+                    })),
+                )
+              : []),
+            ...taskTriggers(),
+          ],
         });
         scheduler.start();
         const jobs = store.jobs();
@@ -127,7 +170,13 @@ export function createCronExtension(options: CronOptions = {}): ExtensionDefinit
       });
 
       kernel.hooks.drain.tapPromise(NAME, async ({ deadline }, work) => {
-        await scheduler?.drain(deadline, work);
+        const timeUp = new Promise<void>((resolve) => (deadline.aborted ? resolve() : deadline.addEventListener('abort', () => resolve(), { once: true })));
+        const before = taskRuns.size;
+        await Promise.all([scheduler?.drain(deadline, work), Promise.race([Promise.allSettled([...taskRuns.values()]), timeUp])]);
+        const left = [...taskRuns.keys()];
+        work.finished('cron_tasks', Math.max(0, before - left.length));
+        taskAbort.abort();
+        for (const name of left) work.abandoned('cron_tasks', { task: name }, 'cron task abandoned at shutdown');
       });
       kernel.hooks.shutdown.tapPromise(NAME, async () => {
         store?.close();
@@ -235,7 +284,6 @@ function registerCommands(
       if ((o.shell === undefined) === (o.prompt === undefined)) throw usage('give exactly one of --shell, --prompt');
       const schedule: JobSpec['schedule'] =
         kinds[0] === 'cron' ? { kind: 'cron', expr: o.cron!, tz: o.tz ?? null } : kinds[0] === 'every' ? { kind: 'every', every_ms: Number(o.every) } : { kind: 'at', at: o.at! };
-      const { scheduleProblem } = await import('./schedule.js');
       if (kinds[0] === 'every' && !/^[1-9][0-9]*$/.test(o.every!)) throw usage('--every must be a positive integer of milliseconds');
       const problem = scheduleProblem(schedule);
       if (problem) throw usage(`--${problem.field === 'expr' ? 'cron' : problem.field === 'every_ms' ? 'every' : problem.field}: ${problem.message}`);
@@ -271,7 +319,7 @@ function registerCommands(
   });
   add({
     name: 'cron remove',
-    summary: 'Remove a job added with svc cron add (declared jobs are removed from config.toml)',
+    summary: 'Remove a job added with svc cron add (a job declared in config.toml as [cron.<id>] is refused: remove its table there)',
     usage: 'ID',
     positionals: { min: 1, max: 1 },
     needs: 'config',
@@ -280,8 +328,10 @@ function registerCommands(
       const store = await open();
       try {
         const job = store.job(id);
-        if (!job) throw cronError('SVC_ERR_CRON_UNKNOWN_JOB', `no cron job has the id "${id}"`);
-        if (job.source === 'declarative') throw cronError('SVC_ERR_CRON_DECLARED', `cron job "${id}" is declared in config.toml as [cron.${id}]; remove it there`);
+        // Declared but not synced yet (the daemon syncs at start and on reload): still the config's to remove.
+        const declared = job?.source === 'declarative' || declaredJobs(sections.cron()).some((spec) => spec.id === id);
+        if (!job && !declared) throw cronError('SVC_ERR_CRON_UNKNOWN_JOB', `no cron job has the id "${id}"`);
+        if (declared) throw cronError('SVC_ERR_CRON_DECLARED', `cron job "${id}" is declared in config.toml as [cron.${id}]; remove it there`);
         store.remove(id);
       } finally {
         store.close();

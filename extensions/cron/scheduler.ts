@@ -20,10 +20,16 @@ export interface RunResult extends RunOutcome {
   readonly duration_ms: number;
 }
 
-export interface SopCronTrigger {
-  readonly sop: string;
+/** Something due on a cron expression that is not a job: a SOP's cron trigger, or another extension's task. */
+export interface CronTrigger {
+  /** Unique among the triggers, stable across plannings (`sop:deploy`, `task:backup`). */
+  readonly key: string;
+  /** What its log lines carry (`{sop: "deploy"}`, `{task: "backup"}`). */
+  readonly ids: Readonly<Record<string, string>>;
   readonly expression: string;
   readonly tz?: string;
+  /** Called when due; must not throw for long work (start it and return). */
+  readonly fire: () => void;
 }
 
 export interface SchedulerDeps {
@@ -33,8 +39,8 @@ export interface SchedulerDeps {
   readonly settings: () => { enabled: boolean; max_concurrent: number; max_run_history: number; catch_up_on_startup: boolean };
   /** Runs one job to its outcome (shell or agent, then delivery). */
   readonly execute: (job: Job, run: Run, signal: AbortSignal) => Promise<RunOutcome>;
-  readonly sopTriggers: () => readonly SopCronTrigger[];
-  readonly dispatchSop: (sop: string) => void;
+  /** Read at every planning: SOP cron triggers and other extensions' tasks. */
+  readonly triggers: () => readonly CronTrigger[];
   /** Counts each run as it ends (svc_cron_runs_total). */
   readonly countRun?: (status: string) => void;
 }
@@ -45,7 +51,7 @@ export class Scheduler {
   private readonly runIds = new Map<string, string>();
   /** Runs that ended since the start. */
   private ended = 0;
-  private readonly sopNext = new Map<string, number>();
+  private readonly triggerNext = new Map<string, number>();
   /** Stops planning and new runs. */
   private readonly halt = new AbortController();
   /** Aborts runs in flight (at the shutdown deadline). */
@@ -116,7 +122,7 @@ export class Scheduler {
           if (this.running.size >= s.max_concurrent) break; // a finishing run wakes the loop
           void this.launch(job, job.next_run_at < now - 1000 ? 'catch_up' : 'schedule').catch((err) => logger.error({ job: job.id, err: (err as Error).message }, 'cron run failed to start'));
         }
-        wake = Math.min(wake, this.dueSops(now));
+        wake = Math.min(wake, this.dueTriggers(now));
       }
       this.nap = new AbortController();
       try {
@@ -127,37 +133,37 @@ export class Scheduler {
     }
   }
 
-  /** SOP cron triggers: dispatched to the SOP engine when due; returns the earliest next time. */
-  private dueSops(now: number): number {
+  /** Cron triggers (SOPs, tasks): fired when due; returns the earliest next time. */
+  private dueTriggers(now: number): number {
     let wake = Infinity;
     const live = new Set<string>();
-    for (const t of this.deps.sopTriggers()) {
-      const key = `${t.sop}\u0000${t.expression}\u0000${t.tz ?? ''}`;
+    for (const t of this.deps.triggers()) {
+      const key = `${t.key}\u0000${t.expression}\u0000${t.tz ?? ''}`;
       live.add(key);
       const schedule: Schedule = { kind: 'cron', expr: t.expression, tz: t.tz ?? null };
       let at: number | null;
       try {
-        at = this.sopNext.get(key) ?? nextRun(schedule, now, now);
+        at = this.triggerNext.get(key) ?? nextRun(schedule, now, now);
       } catch (err) {
-        // Checked when the SOP loads; a bad one is skipped (once logged), never a stop of the loop.
-        if (this.sopNext.get(key) !== -1) this.deps.logger.error({ sop: t.sop, expression: t.expression, err: (err as Error).message }, 'SOP cron trigger cannot be planned');
-        this.sopNext.set(key, -1);
+        // Checked when it is configured; a bad one is skipped (once logged), never a stop of the loop.
+        if (this.triggerNext.get(key) !== -1) this.deps.logger.error({ ...t.ids, expression: t.expression, err: (err as Error).message }, 'cron trigger cannot be planned');
+        this.triggerNext.set(key, -1);
         continue;
       }
       if (at === -1) continue;
       if (at !== null && at <= now) {
         try {
-          this.deps.dispatchSop(t.sop);
+          t.fire();
         } catch (err) {
-          this.deps.logger.error({ sop: t.sop, err: (err as Error).message }, 'SOP cron trigger could not dispatch');
+          this.deps.logger.error({ ...t.ids, err: (err as Error).message }, 'cron trigger could not start');
         }
         at = nextRun(schedule, now, now);
       }
       if (at === null) continue;
-      this.sopNext.set(key, at);
+      this.triggerNext.set(key, at);
       wake = Math.min(wake, at);
     }
-    for (const key of [...this.sopNext.keys()]) if (!live.has(key)) this.sopNext.delete(key);
+    for (const key of [...this.triggerNext.keys()]) if (!live.has(key)) this.triggerNext.delete(key);
     return wake;
   }
 

@@ -9,7 +9,6 @@ export interface MemorySections {
   knowledge: KnowledgeConfig;
   knowledge_bundles: KnowledgeBundlesConfig;
   data_retention: DataRetentionConfig;
-  backup: BackupConfig;
 }
 /**
  * Agent memory: where it is stored, how it is searched, deduplicated, retained and protected. Accepted and validated; no runtime behaviour yet.
@@ -473,43 +472,6 @@ export interface DataRetentionConfig {
    */
   retention_days: number;
 }
-/**
- * Backups of configuration and state. Accepted and validated; no runtime behaviour yet.
- */
-export interface BackupConfig {
-  /**
-   * Compress backups.
-   */
-  compress: boolean;
-  /**
-   * Directory backups are written to, relative to the data directory.
-   */
-  destination_dir: string;
-  /**
-   * Take backups.
-   */
-  enabled: boolean;
-  /**
-   * Encrypt backups (needs the secret store key).
-   */
-  encrypt: boolean;
-  /**
-   * Directories included.
-   */
-  include_dirs: string[];
-  /**
-   * Backups kept; the oldest are pruned.
-   */
-  max_keep: number;
-  /**
-   * Cron expression of the backup schedule; unset means no scheduled backups.
-   */
-  schedule_cron: string | null;
-  /**
-   * IANA time zone of schedule_cron.
-   */
-  schedule_timezone: string | null;
-}
 
 // Types kernel.config('<path>') for these sections, with no type argument.
 declare module '../../kernel/index.js' {
@@ -519,6 +481,5 @@ declare module '../../kernel/index.js' {
     knowledge: KnowledgeConfig;
     knowledge_bundles: KnowledgeBundlesConfig;
     data_retention: DataRetentionConfig;
-    backup: BackupConfig;
   }
 }

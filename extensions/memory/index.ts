@@ -1,8 +1,7 @@
-// The memory extension: owns memory, its named stores, knowledge, retention and backup sections. This step declares them and their semantic checks; no runtime yet.
+// The memory extension: owns memory, its named stores, knowledge and retention sections. This step declares them and their semantic checks; no runtime yet.
 import { defineExtension } from '../../kernel/index.js';
 import type { ConfigObject, ProblemReport } from '../../kernel/index.js';
 import {
-  backupSection,
   dataRetentionSection,
   knowledgeBundlesSection,
   knowledgeSection,
@@ -52,14 +51,13 @@ function checkTypedMemory(config: ConfigObject, backend: string | undefined, rep
 export default defineExtension({
   name: NAME,
   version: '0.1.0',
-  description: 'Agent memory and its named stores, the knowledge graph and bundles, data retention preview and backups.',
+  description: 'Agent memory and its named stores, the knowledge graph and bundles, and the data retention preview.',
   sections: {
     memory: memorySection,
     storage: storageSection,
     knowledge: knowledgeSection,
     knowledge_bundles: knowledgeBundlesSection,
     data_retention: dataRetentionSection,
-    backup: backupSection,
   },
   apply(kernel) {
     kernel.hooks.validateConfig.tap(NAME, (config, report) => {

@@ -1,4 +1,4 @@
-// Config sections of the memory extension: memory, storage, knowledge, knowledge_bundles, data_retention, backup.
+// Config sections of the memory extension: memory, storage, knowledge, knowledge_bundles, data_retention.
 import { s } from '../../kernel/index.js';
 import type { JsonSchema } from '../../kernel/index.js';
 
@@ -124,13 +124,3 @@ export const dataRetentionSection: JsonSchema = s.table('DataRetentionConfig', `
   retention_days: s.int(90, 'Days data is kept.', { min: 0 }),
 }, { inert: 'warn' });
 
-export const backupSection: JsonSchema = s.table('BackupConfig', `Backups of configuration and state. ${INERT}`, {
-  compress: s.bool(true, 'Compress backups.'),
-  destination_dir: s.str('state/backups', 'Directory backups are written to, relative to the data directory.'),
-  enabled: s.bool(true, 'Take backups.'),
-  encrypt: s.bool(false, 'Encrypt backups (needs the secret store key).'),
-  include_dirs: s.strList(['config', 'memory', 'audit', 'knowledge'], 'Directories included.'),
-  max_keep: s.int(10, 'Backups kept; the oldest are pruned.', { min: 0 }),
-  schedule_cron: s.optStr('Cron expression of the backup schedule; unset means no scheduled backups.'),
-  schedule_timezone: s.optStr('IANA time zone of schedule_cron.'),
-}, { inert: 'warn' });

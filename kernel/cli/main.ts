@@ -1,7 +1,9 @@
 // The `svc` command line: boots the kernel, finds the command among those the kernel and extensions added, runs it.
 // First: holds the young generation's growth while the rest loads (see memory.ts).
 import '../memory.js';
+import { mkdirSync } from 'node:fs';
 import { parseArgs } from 'node:util';
+import { acquireLock } from '../daemon/lock.js';
 import { boot, type Session } from '../boot.js';
 import { describe, EXIT, kernelError, SvcError } from '../errors.js';
 import { ExtensionHost, type LoadedExtension } from '../host.js';
@@ -188,6 +190,10 @@ export async function main(argv: readonly string[], builtins: readonly Extension
       config: () => current.config(),
       control: (command, args) => callControl(socketPath(current.paths.dataDir), command, args),
       runDaemon: (o) => runDaemon({ session: current, logger, version: version(), mode: o.mode, ...(o.only ? { only: o.only } : {}) }),
+      lockDataDir: () => {
+        mkdirSync(current.paths.dataDir, { recursive: true, mode: 0o700 });
+        return acquireLock(current.paths.dataDir);
+      },
     };
     return (await spec.run(ctx)) ?? EXIT.ok;
   } catch (err) {

@@ -54,3 +54,15 @@ t.test('an invalid declared schedule is a configuration error (78) naming the pa
   t.equal(r.code, 78);
   t.match(r.stderr, /cron\.bad\.schedule\.expr/);
 });
+
+t.test('cron remove says what it does: a declared job is refused, as its --help says', async (t) => {
+  const dir = tempConfigDir(t, '[cron.nightly]\ncommand = "echo n"\nschedule = { kind = "cron", expr = "0 3 * * *" }\n');
+  const env = { SVC_CONFIG_DIR: dir };
+  const help = await svc(['cron', 'remove', '--help'], env);
+  t.match(help.stdout, /declared in config\.toml as \[cron\.<id>\] is refused/);
+  // Listed as pending before any daemon synced it: still refused by name, not "unknown".
+  t.match((await svc(['cron', 'list'], env)).stdout, /nightly/);
+  const r = await svc(['cron', 'remove', 'nightly'], env);
+  t.equal(r.code, 2);
+  t.match(r.stderr, /declared in config\.toml as \[cron\.nightly\]; remove it there/);
+});
