@@ -78,6 +78,14 @@ export interface OnboardGroup {
   readonly fields: readonly { readonly path: string; readonly question: string }[];
   /** Where the group is asked among the others: lower first (default 100); ties keep the extensions' order. */
   readonly order?: number;
+  /**
+   * Offered once the group is answered (`<question> [y/N]`): `run` gets the whole config as it would be with the
+   * answers (validated, secrets decrypted) and resolves to one line saying it worked, or rejects saying why. It must not
+   * write anything (e.g. one request to the model provider just configured).
+   */
+  readonly check?: { readonly question: string; run(config: ConfigObject): Promise<string> };
+  /** One line for the "next steps" printed at the end (e.g. where the dashboard is), from the config as written. */
+  readonly next?: (config: ConfigObject) => string | undefined;
 }
 
 export interface OnboardingRegistry {

@@ -111,6 +111,12 @@ export interface ProviderType {
 
 export interface ProviderRegistry {
   register(type: ProviderType): void;
+  /**
+   * One short request ("Reply with the single word: ok") to the provider `ref` (`openai.default`) as `config` (a whole
+   * validated config, secrets decrypted) configures it, one try within 20 s: what `svc onboard` offers after the
+   * provider's questions. Rejects with a ProviderError saying why.
+   */
+  probe(ref: string, config: ConfigObject, signal?: AbortSignal): Promise<ModelReply>;
 }
 
 /**

@@ -1,6 +1,6 @@
 // The agent extension: owns agents, shared channel settings, tools and runtime profiles, and runs the agent loop.
 import { join } from 'node:path';
-import { controlCommands, defineExtension, metricsPoint, type ExtensionDefinition, systemClock, type Clock } from '../../kernel/index.js';
+import { controlCommands, defineExtension, metricsPoint, type ConfigObject, type ExtensionDefinition, systemClock, type Clock } from '../../kernel/index.js';
 import type { AgentsConfig, ChannelsConfig, HttpRequestConfig, RuntimeProfilesConfig, ShellToolConfig, ToolsConfig } from './config.generated.js';
 import { agentHooksPoint, agentRuntimePoint, channelsPoint, type ChannelType, createAgentHooks, providersPoint, toolsPoint, type AgentRuntime, type ProviderClient, type ProviderType, type ToolDefinition } from './api.js';
 import { gatewayRoutesPoint } from '../gateway/api.js';
@@ -19,6 +19,8 @@ const TOOL_NAME = /^[a-zA-Z0-9_-]{1,64}$/;
 /** Backoff of provider retries (the provider's own max_retries and timeout_secs apply). */
 const RETRY_BASE_MS = 500;
 const RETRY_MAX_MS = 30_000;
+/** One try within 20 s: a probe says whether the provider answers now. */
+const PROBE_LIMITS = { timeoutSecs: 20, maxRetries: 0 } as const;
 
 export interface AgentOptions {
   /** Time for backoff and session TTLs; tests pass a fake one. */
@@ -57,10 +59,30 @@ export function createAgentExtension(options: AgentOptions = {}): ExtensionDefin
       /** What the tools read: the sections as they were at start (changes to them wait for a restart). */
       let started: { http_request: HttpRequestConfig; shell_tool: ShellToolConfig } | undefined;
 
+      /** A client of the provider `ref` as `config` configures it. */
+      const createClient = async (ref: string, config: ConfigObject, limits?: { readonly timeoutSecs: number; readonly maxRetries: number }): Promise<ProviderClient> => {
+        const dot = ref.indexOf('.');
+        const type = ref === IMPLICIT_ECHO ? 'echo' : ref.slice(0, dot);
+        // Another extension's section (the provider type's): read from the whole config, as that extension defines it.
+        const models = (config.providers as { models?: Record<string, Record<string, Record<string, unknown>>> } | undefined)?.models;
+        const settings = ref === IMPLICIT_ECHO ? {} : (models?.[type]?.[ref.slice(dot + 1)] ?? {});
+        const provider = providerTypes.get(type);
+        if (!provider) throw new Error(`no loaded extension provides the model provider type "${type}" (used by ${ref})`);
+        const logger = log.child({ provider: ref });
+        const http = (own: { readonly timeoutSecs: number; readonly maxRetries: number }) => {
+          const l = limits ?? own;
+          return createProviderHttp({ ref, timeoutMs: l.timeoutSecs * 1000, maxRetries: l.maxRetries, baseDelayMs: RETRY_BASE_MS, maxDelayMs: RETRY_MAX_MS }, clock, logger);
+        };
+        return provider.create({ ref, config: settings, logger, http });
+      };
       kernel.provide(providersPoint, {
         register(type) {
           if (providerTypes.has(type.type)) throw new Error(`provider type "${type.type}" is registered twice`);
           providerTypes.set(type.type, type);
+        },
+        async probe(ref, config, signal) {
+          const client = await createClient(ref, config, PROBE_LIMITS);
+          return client.complete({ messages: [{ role: 'user', content: 'Reply with the single word: ok' }], tools: [], ...(signal ? { signal } : {}) });
         },
       });
       kernel.provide(toolsPoint, {
@@ -103,19 +125,7 @@ export function createAgentExtension(options: AgentOptions = {}): ExtensionDefin
         const plan = planAgents(agents(), raw);
         log.info({ default_agent: plan.defaultAgent ?? null, agents: [...plan.agents.keys()] }, plan.note);
         const clients = new Map<string, ProviderClient>();
-        for (const ref of new Set([...plan.agents.values()].map((a) => a.provider))) {
-          const dot = ref.indexOf('.');
-          const type = ref === IMPLICIT_ECHO ? 'echo' : ref.slice(0, dot);
-          // Another extension's section (the provider type's): read from the whole config, as that extension defines it.
-          const models = (raw.providers as { models?: Record<string, Record<string, Record<string, unknown>>> } | undefined)?.models;
-          const settings = ref === IMPLICIT_ECHO ? {} : (models?.[type]?.[ref.slice(dot + 1)] ?? {});
-          const provider = providerTypes.get(type);
-          if (!provider) throw new Error(`no loaded extension provides the model provider type "${type}" (used by ${ref})`);
-          const logger = log.child({ provider: ref });
-          const http = (limits: { readonly timeoutSecs: number; readonly maxRetries: number }) =>
-            createProviderHttp({ ref, timeoutMs: limits.timeoutSecs * 1000, maxRetries: limits.maxRetries, baseDelayMs: RETRY_BASE_MS, maxDelayMs: RETRY_MAX_MS }, clock, logger);
-          clients.set(ref, await provider.create({ ref, config: settings, logger, http }));
-        }
+        for (const ref of new Set([...plan.agents.values()].map((a) => a.provider))) clients.set(ref, await createClient(ref, raw));
         const { session_ttl_hours: ttlHours, session_persistence: persist } = channels();
         const ttlMs = ttlHours * 3_600_000;
         store = persist

@@ -62,6 +62,11 @@ export function createGatewayExtension(options: GatewayOptions = {}): ExtensionD
           { path: 'gateway.host', question: 'Address the gateway binds' },
           { path: 'gateway.port', question: 'Gateway port' },
         ],
+        next: (config) => {
+          const g = gateway.of(config);
+          const host = g.host.includes(':') ? `[${g.host}]` : g.host;
+          return `dashboard and API at http${g.tls?.enabled ? 's' : ''}://${host}:${g.port}${g.path_prefix ?? ''}/${g.require_pairing ? ' (pair a browser: svc gateway get-paircode)' : ''}`;
+        },
       });
       // Each with the extension that registered it (the point is scoped), for the route inventory.
       const groups: { readonly owner: string; readonly group: RouteGroup }[] = [];

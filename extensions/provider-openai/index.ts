@@ -38,6 +38,13 @@ export default defineExtension({
         { path: 'providers.models.openai.default.model', question: 'Model name' },
         { path: 'providers.models.openai.default.api_key', question: 'API key (empty for a local server)' },
       ],
+      check: {
+        question: 'Send one test request to this provider now?',
+        run: async (config) => {
+          const reply = await kernel.use(providersPoint).probe('openai.default', config);
+          return `ok: ${reply.model} answered ${JSON.stringify(reply.text.slice(0, 60))}`;
+        },
+      },
     });
     kernel.use(providersPoint).register({
       type: 'openai',

@@ -96,8 +96,16 @@ export function createWebhookChannelExtension(options: WebhookChannelOptions = {
         order: 30,
         fields: [
           { path: 'channels.webhook.main.secret', question: 'HMAC secret that signs inbound requests' },
+          { path: 'channels.webhook.main.host', question: 'Address the channel listens on (0.0.0.0: every interface, 127.0.0.1: this machine only)' },
+          { path: 'channels.webhook.main.port', question: 'Port the channel listens on (0: any free port, logged at start)' },
           { path: 'channels.webhook.main.send_url', question: 'URL that receives replies (empty for none)' },
         ],
+        next: (config) => {
+          const c = instances.of(config).main;
+          if (!c?.enabled || !c.secret) return undefined;
+          const host = c.host.includes(':') ? `[${c.host}]` : c.host;
+          return `webhook channel "main": POST messages signed with its secret (X-Webhook-Signature) to http://${host}:${c.port || '<port logged at start>'}${c.listen_path ?? '/webhook'}`;
+        },
       });
       const instances = kernel.config<WebhookChannelsConfig>('channels.webhook');
       const running = new Map<string, Running>();

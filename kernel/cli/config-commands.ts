@@ -1,6 +1,6 @@
 // The config commands (CONTRACT §1): list, get, set, save, types and onboard. Writes go through editConfigFile, never from env values.
 import { createInterface } from 'node:readline';
-import { kernelError } from '../errors.js';
+import { describe, kernelError, type ConfigProblem, type SvcError } from '../errors.js';
 import type { Session } from '../boot.js';
 import { KERNEL_OWNER, type ExtensionHost } from '../host.js';
 import { editConfigFile, setIn, unsetIn } from '../config/edit.js';
@@ -10,7 +10,7 @@ import { applyEnv, overrideOf } from '../config/env.js';
 import { cliPath, closest, nodeAtPath, schemaAt } from '../config/path.js';
 import { extensionTypes, loadCompiler, PUBLIC_MODULE, sectionTypes } from '../config/typegen.js';
 import { expectedOf, parseValue, tomlLiteral } from '../config/values.js';
-import type { CommandContext, ConfigObject, JsonSchema } from '../types.js';
+import type { CommandContext, ConfigObject, JsonSchema, OnboardGroup } from '../types.js';
 import { LineReader, readMasked } from './prompt.js';
 
 export const LEGEND = 'Legend: 💉 env-overridden  🔒 secret';
@@ -49,6 +49,36 @@ function row(entry: ConfigEntry, schema: JsonSchema): string {
   if (entry.is_secret) return `${mark}${entry.path} = ${entry.populated ? '(set)' : '(unset)'} 🔒`;
   const node = nodeAtPath(schema, entry.path.split('.'))?.node;
   return `${mark}${entry.path} = ${tomlLiteral(entry.value, node) ?? '(unset)'}`;
+}
+
+/** Tries at one question before it is skipped (keeping what was shown): a pipe of wrong answers must end. */
+const MAX_ATTEMPTS = 5;
+
+/** A yes/no question, no by default. */
+async function confirm(ctx: CommandContext, lines: LineReader | undefined, question: string): Promise<boolean> {
+  const answer = await ask(ctx, lines, `${question} [y/N]: `, false);
+  return /^y(es)?$/i.test((answer ?? '').trim());
+}
+
+/** What to do after onboarding: the kernel's steps, then each group's own line. */
+function nextSteps(groups: readonly OnboardGroup[], load: () => ConfigObject, file: string): string {
+  let config: ConfigObject | undefined;
+  try {
+    config = load();
+  } catch {
+    // The file does not load (its problems are printed by svc config validate, the first step): no group lines.
+  }
+  const lines = ['', 'Next steps:', `  svc config validate          check ${file} as the daemon will`, '  svc daemon                   start it (or: systemctl start svc, see README "Operations")', '  svc status                   see it running'];
+  for (const g of groups) {
+    let line: string | undefined;
+    try {
+      line = config ? g.next?.(config) : undefined;
+    } catch {
+      line = undefined;
+    }
+    if (line) lines.push(`  ${line}`);
+  }
+  return `${lines.join('\n')}\n`;
 }
 
 /** Reads one answer: masked on a terminal for secrets, a plain line otherwise (also from a pipe). */
@@ -302,6 +332,22 @@ export function registerConfigCommands(host: ExtensionHost, session: () => Sessi
         ctx.stdout.write('no loaded extension asks onboarding questions\n');
         return;
       }
+      /** The file as it would be with `extra` on top of the answers so far: its problems (empty when it loads). */
+      const problemsWith = (extra: ReadonlyMap<string, unknown>): readonly ConfigProblem[] => {
+        const raw = structuredClone(current) as Record<string, unknown>;
+        for (const [path, value] of [...answers, ...extra]) setIn(raw, path.split('.'), value);
+        try {
+          s.check(raw, { quiet: true });
+          return [];
+        } catch (err) {
+          return (err as SvcError).problems ?? [{ path: '', message: (err as Error).message }];
+        }
+      };
+      const candidate = (extra: ReadonlyMap<string, unknown>): ConfigObject => {
+        const raw = structuredClone(current) as Record<string, unknown>;
+        for (const [path, value] of [...answers, ...extra]) setIn(raw, path.split('.'), value);
+        return s.check(raw, { quiet: true }).config;
+      };
       for (const group of groups) {
         ctx.stdout.write(`\n${group.title}\n`);
         const chosen = new Map<string, unknown>();
@@ -315,27 +361,45 @@ export function registerConfigCommands(host: ExtensionHost, session: () => Sessi
           const { node, secret } = nodeAtPath(ctx.schema, segments)!;
           const existing = valueAt(current, segments);
           const shown = secret ? (isPopulated(existing) ? '(set)' : '(unset)') : (tomlLiteral(existing ?? node.default, node) ?? 'none');
-          for (;;) {
+          // Asked again until the answer is one the whole config accepts, or left blank (keeps what is shown).
+          for (let attempt = 1; ; attempt++) {
             const answer = await ask(ctx, lines, `${field.question} [${shown}]: `, secret);
             if (answer === undefined || answer.trim() === '') break;
             const parsed = parseValue(answer.trim(), node);
-            if (parsed.ok) {
-              chosen.set(field.path, parsed.value);
+            const problem = parsed.ok
+              ? problemsWith(new Map([...chosen, [field.path, parsed.value]])).find((p) => p.path === field.path || p.path.startsWith(`${field.path}.`))?.message
+              : `expected ${parsed.expected}`;
+            if (problem === undefined) {
+              chosen.set(field.path, (parsed as { value: unknown }).value);
               break;
             }
-            ctx.stdout.write(`  expected ${parsed.expected}\n`);
-            if (!stdin.isTTY) throw kernelError('SVC_ERR_USAGE', `onboard: ${field.path}: expected ${parsed.expected}`);
+            ctx.stdout.write(`  ${problem}\n`);
+            if (attempt >= MAX_ATTEMPTS) {
+              ctx.stdout.write(`  skipped after ${attempt} tries: ${field.path} keeps ${shown}\n`);
+              break;
+            }
+            ctx.stdout.write('  try again (or leave it blank to keep what is shown)\n');
           }
         }
-        const needed = chosen.get(group.needs) ?? valueAt(current, group.needs.split('.'));
+        // A default the operator accepted counts as an answer: the part is kept with it.
+        const needsNode = nodeAtPath(ctx.schema, group.needs.split('.'))?.node;
+        const needed = chosen.get(group.needs) ?? valueAt(current, group.needs.split('.')) ?? needsNode?.default;
         if (chosen.size && !isPopulated(needed) && !overrideOf(overrides, group.needs.split('.'))) {
           ctx.stdout.write(`  skipped: ${group.needs} is needed to configure this part\n`);
           continue;
         }
         for (const [k, v] of chosen) answers.set(k, v);
+        if (group.check && isPopulated(needed) && (await confirm(ctx, lines, group.check.question))) {
+          try {
+            ctx.stdout.write(`  ${await group.check.run(candidate(new Map()))}\n`);
+          } catch (err) {
+            ctx.stdout.write(`  failed: ${s.logRoot.scrub(describe(err))}\n  (your answers are kept; fix them with svc config set, or run svc onboard again)\n`);
+          }
+        }
       }
       if (!answers.size) {
         ctx.stdout.write('\nnothing changed\n');
+        ctx.stdout.write(nextSteps(groups, () => candidate(new Map()), s.paths.configFile));
         return;
       }
       const daemon = await daemonSet(ctx, s, Object.fromEntries(answers));
@@ -356,6 +420,7 @@ export function registerConfigCommands(host: ExtensionHost, session: () => Sessi
         }
         ctx.stdout.write(daemonNote(daemon, [...answers.keys()]));
       }
+      ctx.stdout.write(nextSteps(groups, () => candidate(new Map()), s.paths.configFile));
     },
   });
 }

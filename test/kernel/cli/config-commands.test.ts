@@ -183,8 +183,8 @@ t.test('plaintext stays plaintext when secrets.encrypt = false; a tampered value
 t.test('onboard from a pipe: writes answers, skips env-overridden fields with three lines', async (t) => {
   const dir = tempConfigDir(t);
   const env = { SVC_CONFIG_DIR: dir, SVC_gateway__port: '8443' };
-  // gateway.host, [gateway.port skipped], base_url, model, api_key, webhook secret, send_url
-  const answers = ['127.0.0.2', '', 'llama3.1', 'sk-onboard', 'hook-secret', ''].join('\n');
+  // gateway.host, [gateway.port skipped], base_url, model, api_key, test request (no), webhook secret, host, port, send_url
+  const answers = ['127.0.0.2', '', 'llama3.1', 'sk-onboard', '', 'hook-secret', '', '', ''].join('\n');
   const r = await withStdin(['onboard'], env, `${answers}\n`);
   t.equal(r.code, 0, r.stderr);
   t.match(r.stdout, /SVC_gateway__port is set in the environment\n  TOML path: gateway\.port\n  skipped: a value entered here would not take effect while the variable is set\n/);

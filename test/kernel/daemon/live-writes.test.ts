@@ -115,13 +115,13 @@ t.test('onboard with a daemon running writes through it; a path the daemon\'s en
   // Gateway: a new host, keep the port; skip the provider and the webhook channel.
   const out = await onboard('127.0.0.3\n\n\n\n\n\n\n');
   t.equal(out.code, 0, out.stderr);
-  t.match(out.stdout, new RegExp(`wrote 1 value to .*config\\.toml\\nwritten; the running daemon \\(pid ${d.child.pid}\\) applies gateway\\.host only after a restart\\n$`));
+  t.match(out.stdout, new RegExp(`wrote 1 value to .*config\\.toml\\nwritten; the running daemon \\(pid ${d.child.pid}\\) applies gateway\\.host only after a restart\\n\\nNext steps:`));
   t.match(readFileSync(join(dir, 'config.toml'), 'utf8'), /host = "127\.0\.0\.3"/);
   t.match(await d.waitFor((l) => l.msg === 'config changed'), { paths: ['gateway.host'], by: 'cli' });
   // The daemon runs with SVC_gateway__port=0 (test helper): the file changes, the running port cannot.
   const port = await onboard('\n4321\n\n\n\n\n\n');
   t.equal(port.code, 0, port.stderr);
-  t.match(port.stdout, /wrote 1 value to .*config\.toml\n$/, 'not claimed as applied');
+  t.match(port.stdout, /wrote 1 value to .*config\.toml\n\nNext steps:/, 'not claimed as applied');
   t.match(port.stderr, /SVC_gateway__port overrides gateway\.port: the file now holds the new value/);
   t.match(readFileSync(join(dir, 'config.toml'), 'utf8'), /port = 4321/);
   d.child.kill('SIGTERM');
