@@ -13,7 +13,7 @@ import { scheduleProblem } from './schedule.js';
 import { CRON_ERRORS } from './errors.js';
 import type { RunResult, Scheduler } from './scheduler.js';
 import { cronSection, schedulerSection } from './schema.js';
-import type { CronStore, Job, JobSpec } from './store.js';
+import type { CronStore, Job, JobSpec, Run } from './store.js';
 
 export const NAME = 'cron';
 const DB = join('state', 'cron', 'cron.db');
@@ -206,6 +206,33 @@ export function createCronExtension(options: CronOptions = {}): ExtensionDefinit
           // The access rule of every admin route (CONTRACT §4), before the body is read.
           app.addHook('onRequest', async (req, reply) => {
             if (!h.admitAdmin(req, reply)) return reply;
+          });
+          const iso = (t: number | null | undefined) => (t ? new Date(t).toISOString() : null);
+          const runJson = (r: Run) => ({ ...r, started_at: iso(r.started_at), finished_at: iso(r.finished_at) });
+          app.get('/api/cron/jobs', async (_req, reply) => {
+            if (!store) return h.fail(reply, 503, 'not_ready', 'the scheduler is not running here');
+            const { describeSchedule } = await import('./schedule.js');
+            const jobs = store.jobs().map((j) => {
+              const last = store!.history(j.id, 1)[0];
+              return {
+                id: j.id,
+                name: j.name,
+                source: j.source,
+                enabled: j.enabled,
+                job_type: j.job_type,
+                schedule: describeSchedule(j.schedule),
+                next_run_at: iso(j.next_run_at),
+                last_run: last ? { run_id: last.id, status: last.status, trigger: last.trigger, started_at: iso(last.started_at), finished_at: iso(last.finished_at), duration_ms: last.duration_ms } : null,
+              };
+            });
+            return { jobs };
+          });
+          app.get('/api/cron/jobs/:id/history', async (req, reply) => {
+            const id = (req.params as { id: string }).id;
+            if (!store) return h.fail(reply, 503, 'not_ready', 'the scheduler is not running here');
+            if (!store.job(id)) return h.fail(reply, 404, 'not_found', `no cron job has the id "${id}"`);
+            const limit = Math.min(100, Math.max(1, Number((req.query as { limit?: string }).limit) || 20));
+            return { runs: store.history(id, limit).map(runJson) };
           });
           app.post('/api/cron/:id/run', { config: { longRunning: true } }, async (req, reply) => {
             const id = (req.params as { id: string }).id;

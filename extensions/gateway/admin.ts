@@ -1,13 +1,15 @@
-// The gateway's own admin routes (CONTRACT §4, §9): /api/config/*, pairing initiation and nodes, behind the one admin
+// The gateway's own admin routes (CONTRACT §4, §9): /api/status, /api/config/*, pairing initiation and nodes, behind the one admin
 // access rule (RouteHelpers.admitAdmin), which other extensions' admin routes apply too.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { ConfigStore, Logger } from '../../kernel/index.js';
+import type { ConfigStore, DaemonStatus, Logger } from '../../kernel/index.js';
 import type { RouteHelpers } from './api.js';
 import type { NodeRegistry } from './nodes.js';
 import type { PairingCodes } from './pairing.js';
 
 export interface AdminDeps {
   readonly store: ConfigStore;
+  /** The daemon's status (`svc status --json`); absent outside a daemon. */
+  readonly status?: () => Promise<DaemonStatus>;
   readonly pairing: PairingCodes;
   readonly nodes: () => NodeRegistry | undefined;
   readonly logger: Logger;
@@ -47,6 +49,12 @@ export async function adminRoutes(app: FastifyInstance, deps: AdminDeps, h: Rout
   app.get('/api/config/list', async (_req, reply) => {
     reply.header('etag', deps.store.etag());
     return { entries: deps.store.entries() };
+  });
+
+  // What `svc status --json` prints: the dashboard's overview.
+  app.get('/api/status', async (_req, reply) => {
+    const s = await deps.status?.().catch(() => undefined);
+    return s ?? h.fail(reply, 503, 'not_ready', 'no daemon status here (the gateway runs outside a daemon)');
   });
 
   app.get('/api/config/drift', async () => {

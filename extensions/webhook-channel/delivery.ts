@@ -26,7 +26,8 @@ export interface Reply {
 
 export interface DeliveryMetrics {
   delivered(): void;
-  failed(): void;
+  /** A reply given up after its last attempt: its id, recipient and why (a status or an error), for `svc status`. */
+  failed(failure?: { delivery_id: string; recipient: string; error: string }): void;
   dropped(): void;
   retried(): void;
 }
@@ -290,7 +291,8 @@ export class Outbox {
         logger.error({ ...ids, attempt, ...result.detail, ...(retrying ? { retry_in_ms: Math.round(wait) } : {}) }, 'delivery attempt failed');
         if (!retrying) {
           logger.error({ ...ids, attempts: attempt, ...result.detail }, 'delivery failed');
-          metrics?.failed();
+          const detail = result.detail as { status?: number; error?: string };
+          metrics?.failed({ delivery_id: job.id, recipient: job.recipient, error: detail.error ?? `HTTP ${detail.status}` });
           return;
         }
         metrics?.retried();

@@ -52,8 +52,21 @@ function messageIds(m: InboundMessage): Record<string, string> {
   return { ...(m.id ? { message_id: m.id } : {}), sender: m.sender, ...(m.thread_id !== undefined ? { thread_id: m.thread_id } : {}) };
 }
 
+/** A reply given up after its last attempt. */
+interface Failure {
+  readonly delivery_id: string;
+  readonly recipient: string;
+  readonly error: string;
+  readonly at: string;
+}
+
+/** Failed deliveries kept per instance for `svc status`. */
+const FAILURES_KEPT = 10;
+
 interface Running {
   readonly alias: string;
+  /** The last FAILURES_KEPT failed deliveries, oldest first. */
+  readonly failures: Failure[];
   server?: Server;
   readonly outbox: Outbox;
   /** Hands a reply to the outbox, counted in svc_webhook_outbound_total. */
@@ -195,6 +208,7 @@ export function createWebhookChannelExtension(options: WebhookChannelOptions = {
         for (const [alias, c] of enabled) {
           known.set(alias, c);
           const channel = `webhook.${alias}`;
+          const failures: Failure[] = [];
           const outbox: Outbox = new Outbox({
             channel,
             settings: () => settings(alias),
@@ -203,7 +217,13 @@ export function createWebhookChannelExtension(options: WebhookChannelOptions = {
             logger: log,
             metrics: {
               delivered: () => deliveries.inc({ channel, outcome: 'delivered' }),
-              failed: () => deliveries.inc({ channel, outcome: 'failed' }),
+              failed: (failure) => {
+                deliveries.inc({ channel, outcome: 'failed' });
+                if (!failure) return;
+                // The last few, for svc status and the dashboard; bounded whatever the failure rate.
+                failures.push({ ...failure, at: new Date(clock.now()).toISOString() });
+                if (failures.length > FAILURES_KEPT) failures.shift();
+              },
               dropped: () => deliveries.inc({ channel, outcome: 'dropped' }),
               retried: () => retries.inc({ channel }),
             },
@@ -212,7 +232,7 @@ export function createWebhookChannelExtension(options: WebhookChannelOptions = {
             outbound.inc({ channel });
             return outbox.send(reply);
           };
-          const r: Running = { alias, outbox, send, queue: [], busy: new Set(), answering: new Set(), active: 0, answered: 0, drops: { sinceWarn: 0, warnedAt: -Infinity } };
+          const r: Running = { alias, outbox, send, failures, queue: [], busy: new Set(), answering: new Set(), active: 0, answered: 0, drops: { sinceWarn: 0, warnedAt: -Infinity } };
           const server = await createListener({
             secret: () => settings(alias).secret ?? '',
             path: c.listen_path ?? '/webhook',
@@ -258,6 +278,15 @@ export function createWebhookChannelExtension(options: WebhookChannelOptions = {
           if (!c.send_url) log.info({ channel }, 'no send_url: replies of this channel are dropped');
         }
       });
+
+      kernel.use(statusPoint).section('webhook', () => ({
+        channels: [...running.values()].map((r) => ({
+          channel: `webhook.${r.alias}`,
+          inbound_queued: r.queue.length,
+          outbound_pending: r.outbox.pending,
+          failed_deliveries: [...r.failures].reverse(),
+        })),
+      }));
 
       kernel.hooks.configReloaded.tap(NAME, () => {
         if (!started) return;

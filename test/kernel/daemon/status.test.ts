@@ -14,8 +14,14 @@ import { writeSop } from '../../helpers/sops.js';
 const CANARY = 'status-canary-secret-9f3b';
 
 t.test('svc status, the admin /health, drift and /metrics show what needs attention', async (t) => {
-  const llm = await fakeLlm();
+  const llm = await fakeLlm(() => openai.text('fallback'));
   t.teardown(() => llm.close());
+  // Where the channel's replies go: refuses them (400 is not retried), so the delivery fails at once.
+  const { createServer } = await import('node:http');
+  const refusing = createServer((req, res) => void req.resume().on('end', () => res.writeHead(400).end()));
+  await new Promise<void>((r) => refusing.listen(0, '127.0.0.1', r));
+  t.teardown(() => new Promise<void>((r) => (refusing.closeAllConnections(), refusing.close(() => r()))));
+  const sendUrl = `http://127.0.0.1:${(refusing.address() as import('node:net').AddressInfo).port}/in`;
   llm.push({ json: { ...(openai.text('hi there').json as object), usage: { prompt_tokens: 11, completion_tokens: 7 } } }, { status: 400, json: { error: 'bad request' } });
   const toml = [
     '[gateway]',
@@ -32,6 +38,7 @@ t.test('svc status, the admin /health, drift and /metrics show what needs attent
     `secret = "${CANARY}"`,
     'host = "127.0.0.1"',
     'port = 0',
+    `send_url = "${sendUrl}"`,
     '[cron.nightly]',
     'command = "echo nightly"',
     'schedule = { kind = "every", every_ms = 3600000 }',
@@ -55,6 +62,11 @@ t.test('svc status, the admin /health, drift and /metrics show what needs attent
   await d.waitFor((l) => l.msg === 'run waiting for approval');
   const ran = await svc(['cron', 'run', 'nightly'], env);
   t.equal(ran.code, 0, ran.stderr);
+  const { createHmac } = await import('node:crypto');
+  const message = JSON.stringify({ sender: 'carol', content: 'ping' });
+  const sent = await fetch(channelUrl, { method: 'POST', headers: { 'content-type': 'application/json', 'x-webhook-signature': `sha256=${createHmac('sha256', CANARY).update(message).digest('hex')}` }, body: message });
+  t.equal(sent.status, 200);
+  await d.waitFor((l) => l.msg === 'delivery failed');
 
   // A change that waits for a restart: the bind address.
   writeFileSync(join(dir, 'config.toml'), `${readFileSync(join(dir, 'config.toml'), 'utf8').replace('[gateway]\n', '[gateway]\nhost = "127.0.0.2"\n')}`);
@@ -78,6 +90,15 @@ t.test('svc status, the admin /health, drift and /metrics show what needs attent
   t.match(s.sections.sop, { running: 0, waiting_for_approval: [{ run_id: runId, sop: 'deploy', step: 1, since: /Z$/ }] });
   t.match(s.sections.cron, { scheduler: 'on', running: 0, next_runs: [{ job: 'nightly', next_run_at: /Z$/ }] });
 
+  t.match(s.sections.webhook, { channels: [{ channel: 'webhook.main', inbound_queued: 0, failed_deliveries: [{ delivery_id: /\S/, recipient: 'carol', error: 'HTTP 400', at: /Z$/ }] }] });
+  const api = (await (await fetch(`${gateway}/api/status`)).json()) as Record<string, unknown>;
+  t.match(api, { phase: 'ready', restart_required: ['gateway.host'], sections: { sop: { waiting_for_approval: [{ run_id: runId }] } } }, '/api/status is svc status --json');
+  const jobs = (await (await fetch(`${gateway}/api/cron/jobs`)).json()) as { jobs: Record<string, unknown>[] };
+  t.match(jobs.jobs, [{ id: 'nightly', source: 'declarative', enabled: true, schedule: 'every 3600s', next_run_at: /Z$/, last_run: { status: 'ok', trigger: 'manual', started_at: /Z$/ } }]);
+  const history = (await (await fetch(`${gateway}/api/cron/jobs/nightly/history`)).json()) as { runs: Record<string, unknown>[] };
+  t.match(history.runs, [{ status: 'ok', trigger: 'manual', output: /nightly/, started_at: /Z$/ }]);
+  t.equal((await fetch(`${gateway}/api/cron/jobs/nope/history`)).status, 404);
+
   const text = await svc(['status'], env);
   t.equal(text.code, 0, text.stderr);
   t.match(text.stdout, /^svc \S+ ready \(daemon, pid \d+, up \d+ s\)\n/);
@@ -95,11 +116,11 @@ t.test('svc status, the admin /health, drift and /metrics show what needs attent
   t.match(drift, { restart_required: ['gateway.host'] });
 
   const metrics = await (await fetch(`${gateway}/metrics`)).text();
-  t.match(metrics, /svc_provider_requests_total\{provider="openai\.local",outcome="ok"\} 1\n/);
+  t.match(metrics, /svc_provider_requests_total\{provider="openai\.local",outcome="ok"\} 2\n/, 'the chat and the channel message');
   t.match(metrics, /svc_provider_requests_total\{provider="openai\.local",outcome="error"\} 1\n/);
   t.match(metrics, /svc_provider_tokens_total\{provider="openai\.local",direction="input"\} 11\n/);
   t.match(metrics, /svc_provider_tokens_total\{provider="openai\.local",direction="output"\} 7\n/);
-  t.match(metrics, /svc_provider_request_duration_seconds_count\{provider="openai\.local"\} 2\n/);
+  t.match(metrics, /svc_provider_request_duration_seconds_count\{provider="openai\.local"\} 3\n/);
   t.match(metrics, /svc_sop_runs_total\{sop="deploy",status="started"\} 1\n/);
   t.match(metrics, /svc_cron_runs_total\{status="ok"\} 1\n/);
 
