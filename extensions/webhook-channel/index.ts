@@ -302,11 +302,25 @@ export function createWebhookChannelExtension(options: WebhookChannelOptions = {
         const all = [...running.values()];
         running.clear();
         // No new messages; answer what is queued while the grace period lasts.
-        await Promise.all(all.map((r) => new Promise<void>((resolve) => (r.server ? r.server.close(() => resolve()) : resolve()))));
         const answeredBefore = all.map((r) => r.answered);
+        const timeUp = new Promise<void>((resolve) => (deadline.aborted ? resolve() : deadline.addEventListener('abort', () => resolve(), { once: true })));
+        // Idle keep-alive connections are closed at once, or closing would wait for them to time out; one still
+        // sending its request gets until the deadline.
+        const closed = Promise.all(
+          all.map(
+            (r) =>
+              new Promise<void>((resolve) => {
+                if (!r.server) return resolve();
+                r.server.close(() => resolve());
+                r.server.closeIdleConnections();
+              }),
+          ),
+        );
+        await Promise.race([closed, timeUp]);
+        for (const r of all) r.server?.closeAllConnections();
         await Promise.race([
           Promise.all(all.map((r) => (r.active === 0 && r.queue.length === 0 ? undefined : new Promise<void>((resolve) => (r.idle = resolve))))),
-          new Promise<void>((resolve) => deadline.addEventListener('abort', () => resolve(), { once: true })),
+          timeUp,
         ]);
         // What is still being answered is cancelled (the agent's calls are aborted); what waits is never answered.
         stopAbort.abort();
