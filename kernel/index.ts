@@ -10,6 +10,7 @@ export type { KernelHooks, ProblemReport, RawConfigContext, ShutdownInfo, Shutdo
 export { REDACTED, secretPattern, type Logger } from './logger.js';
 export { version } from './version.js';
 export { canonicalJson, jsonDepthWithin } from './json.js';
+export { closest } from './config/path.js';
 export { MAX_TIMER_MS, systemClock, timerMs, type Clock } from './time.js';
 export { backoffMs, parseRetryAfter } from './retry.js';
 export { ensurePrivateFile, SQLITE_COMPANIONS } from './fs/private.js';

@@ -1,9 +1,10 @@
 // The `svc sop` commands: list, validate and show read the definitions; run, approve and reject act on the daemon;
 // runs and status ask the daemon, or read the run store when no daemon runs.
 import { existsSync } from 'node:fs';
+import { basename } from 'node:path';
 import { SvcError, type CommandContext, type Kernel } from '../../kernel/index.js';
 import type { SopConfig } from './config.generated.js';
-import type { DispatchResult, RunRecord } from './api.js';
+import type { DispatchResult, RunRecord, SopSummary } from './api.js';
 import { summary, type LoadResult } from './definitions.js';
 import { SOP_ERRORS } from './errors.js';
 
@@ -39,6 +40,29 @@ function known(loaded: LoadResult, name: string): void {
   if (!names.has(name)) throw new SvcError('SVC_ERR_SOP_UNKNOWN', `no SOP is named "${name}" in ${loaded.dir}`, { registry: SOP_ERRORS });
 }
 
+type ListRow = (SopSummary & { status: 'ok' }) | BrokenSop;
+
+/** A SOP folder (or the sops_dir itself, name "") that does not load, with its first error and how many it has. */
+interface BrokenSop {
+  readonly name: string;
+  readonly status: 'broken';
+  readonly file: string;
+  readonly error: string;
+  readonly errors: number;
+}
+
+/** Broken SOPs are listed, not hidden: a SOP missing from the list looks like one that was never written. */
+function broken(loaded: LoadResult): BrokenSop[] {
+  const out = new Map<string, { name: string; status: 'broken'; file: string; error: string; errors: number }>();
+  for (const f of loaded.findings) {
+    if (f.level !== 'error') continue;
+    const hit = out.get(f.sop);
+    if (hit) hit.errors += 1;
+    else out.set(f.sop, { name: f.sop, status: 'broken', file: f.file, error: f.message, errors: 1 });
+  }
+  return [...out.values()];
+}
+
 function describeRun(r: RunRecord): string {
   const done = r.steps.filter((s) => s.status === 'completed').length;
   return `${r.id}\t${r.sop}\t${r.status}\t${new Date(r.created_at).toISOString()}\tstep ${Math.min(r.current_step + 1, r.steps.length)}/${r.steps.length} (${done} done)`;
@@ -65,15 +89,21 @@ async function fromDaemonOrStore<T>(ctx: CommandContext, deps: CommandDeps, comm
 export function registerSopCommands(kernel: Kernel, deps: CommandDeps): void {
   kernel.addCommand({
     name: 'sop list',
-    summary: 'The SOPs under sop.sops_dir: mode, admission policy, triggers (inactive ones marked), steps',
+    summary: 'The SOPs under sop.sops_dir: mode, admission policy, triggers (inactive ones marked), steps; broken ones with their first error',
     needs: 'schema',
     options: { json: { type: 'boolean', description: 'Print as JSON' } },
     run: async (ctx) => {
       const loaded = load(ctx, deps);
-      const rows = loaded.sops.map(summary);
+      const rows: ListRow[] = [...loaded.sops.map((def): ListRow => ({ ...summary(def), status: 'ok' })), ...broken(loaded)];
+      rows.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
       if (ctx.options.json) return void ctx.stdout.write(json({ sops: rows }));
-      if (!rows.length) ctx.stdout.write(`no valid SOPs in ${loaded.dir}\n`);
+      if (!rows.length) ctx.stdout.write(`no SOPs in ${loaded.dir}\n`);
       for (const r of rows) {
+        if (r.status === 'broken') {
+          const more = r.errors > 1 ? ` (and ${r.errors - 1} more: svc sop validate${r.name ? ` ${r.name}` : ''})` : '';
+          ctx.stdout.write(`${r.name || '(sops_dir)'}\tbroken\t${basename(r.file)}: ${r.error}${more}\n`);
+          continue;
+        }
         const triggers = r.triggers.map((t) => `${t.type}${t.path ? ` ${t.path}` : ''}${t.expression ? ` "${t.expression}"` : ''}${t.active ? '' : ' (inactive)'}`);
         ctx.stdout.write(`${r.name}\t${r.execution_mode}\t${r.admission_policy}\t${triggers.join(', ') || 'no triggers'}\t${r.steps} step${r.steps === 1 ? '' : 's'}\n`);
       }

@@ -2,6 +2,7 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse, TomlError } from 'smol-toml';
+import { closest } from '../../kernel/index.js';
 import type { SopSummary } from './api.js';
 
 export const EXECUTION_MODES = ['auto', 'supervised', 'step_by_step'] as const;
@@ -9,6 +10,8 @@ export const POLICIES = ['parallel', 'hold', 'coalesce', 'drop'] as const;
 export const PRIORITIES = ['low', 'normal', 'high', 'critical'] as const;
 /** Trigger types that load and are listed but do nothing yet. */
 const ACTIVE_TRIGGERS = new Set(['webhook', 'manual']);
+/** Trigger types whose fields svc knows; an unknown key in one of them is an error, in any other type it is ignored. */
+const KNOWN_TRIGGERS = new Set([...ACTIVE_TRIGGERS, 'cron']);
 
 export interface Step {
   readonly number: number;
@@ -58,6 +61,18 @@ export interface LoadResult {
 const SOP_KEYS = ['name', 'description', 'version', 'priority', 'execution_mode', 'cooldown_secs', 'max_concurrent', 'admission_policy', 'agent'];
 const TRIGGER_KEYS = ['type', 'path', 'expression', 'tz'];
 
+/**
+ * The known key an unknown one most likely meant: a near spelling, else a key that has it as a word or a prefix
+ * (`mode` is `execution_mode`, `expr` is `expression`), since a key that only runs with its default is a silent error.
+ */
+function meant(key: string, known: readonly string[]): string | undefined {
+  return closest(key, known) ?? known.find((k) => k.split('_').includes(key) || (key.length >= 3 && k.startsWith(key)));
+}
+
+function unknownKey(path: string, hint: string | undefined): string {
+  return `unknown field "${path}"${hint ? ` (did you mean "${hint}"?)` : ''}`;
+}
+
 /** The numbered list under `## Steps`: `1. **Title**: what to do`, with indented `- tools:` and `- requires_confirmation:` lines. */
 export function parseSteps(markdown: string): { steps: Step[]; problems: string[] } {
   const steps: Step[] = [];
@@ -95,6 +110,8 @@ function loadOne(root: string, folder: string, defaultMode: string, findings: Fi
   const tomlFile = join(dir, 'SOP.toml');
   const err = (file: string, message: string) => findings.push({ sop: folder, file, level: 'error', message });
   const warn = (file: string, message: string) => findings.push({ sop: folder, file, level: 'warning', message });
+  const errors = () => findings.filter((f) => f.level === 'error').length;
+  const before = errors();
   if (!existsSync(tomlFile)) {
     err(tomlFile, 'SOP.toml is missing');
     return undefined;
@@ -106,11 +123,20 @@ function loadOne(root: string, folder: string, defaultMode: string, findings: Fi
     err(tomlFile, e instanceof TomlError ? `invalid TOML at line ${e.line}, column ${e.column}: ${e.message.split('\n')[0]}` : `cannot read: ${(e as Error).message}`);
     return undefined;
   }
-  for (const key of Object.keys(doc)) if (key !== 'sop' && key !== 'triggers') warn(tomlFile, `unknown field "${key}"`);
-  const sop = (doc.sop ?? {}) as Record<string, unknown>;
-  if (typeof doc.sop !== 'object' || doc.sop === null) err(tomlFile, 'the [sop] table is missing');
-  for (const key of Object.keys(sop)) if (!SOP_KEYS.includes(key)) warn(tomlFile, `unknown field "sop.${key}"`);
-  const before = findings.filter((f) => f.level === 'error').length;
+  // An unknown key is an error, not a warning: `mode = "auto"` would otherwise run the SOP in the default mode.
+  for (const key of Object.keys(doc)) {
+    if (key === 'sop' || key === 'triggers') continue;
+    const inSop = meant(key, SOP_KEYS);
+    err(tomlFile, unknownKey(key, meant(key, ['sop', 'triggers']) ?? (inSop ? `sop.${inSop}` : undefined)));
+  }
+  const table = typeof doc.sop === 'object' && doc.sop !== null && !Array.isArray(doc.sop);
+  const sop = (table ? doc.sop : {}) as Record<string, unknown>;
+  if (!table) err(tomlFile, 'the [sop] table is missing');
+  for (const key of Object.keys(sop)) {
+    if (SOP_KEYS.includes(key)) continue;
+    const hint = meant(key, SOP_KEYS);
+    err(tomlFile, unknownKey(`sop.${key}`, hint && `sop.${hint}`));
+  }
   const str = (key: string, def: string): string => {
     const v = sop[key];
     if (v === undefined) return def;
@@ -148,7 +174,14 @@ function loadOne(root: string, folder: string, defaultMode: string, findings: Fi
   if (!Array.isArray(rawTriggers)) err(tomlFile, 'triggers must be an array of tables ([[triggers]])');
   for (const [i, raw] of (Array.isArray(rawTriggers) ? rawTriggers : []).entries()) {
     const t = raw as Record<string, unknown>;
-    for (const key of Object.keys(t)) if (!TRIGGER_KEYS.includes(key)) warn(tomlFile, `unknown field "triggers[${i}].${key}"`);
+    for (const key of Object.keys(t)) {
+      if (TRIGGER_KEYS.includes(key)) continue;
+      const hint = meant(key, TRIGGER_KEYS);
+      const message = unknownKey(`triggers[${i}].${key}`, hint && `triggers[${i}].${hint}`);
+      // The fields of a trigger type svc does not run are not svc's to judge: that trigger loads inactive.
+      if (typeof t.type === 'string' && !KNOWN_TRIGGERS.has(t.type)) warn(tomlFile, `${message}: ignored, the trigger type "${t.type}" is not active`);
+      else err(tomlFile, message);
+    }
     if (typeof t.type !== 'string') {
       err(tomlFile, `triggers[${i}].type is required`);
       continue;
@@ -183,7 +216,7 @@ function loadOne(root: string, folder: string, defaultMode: string, findings: Fi
     });
     if (!steps.length) warn(mdFile, 'no steps under a "## Steps" heading: a run executes the description as one step');
   }
-  if (findings.filter((f) => f.level === 'error').length > before) return undefined;
+  if (errors() > before) return undefined;
   return { ...definition, triggers, steps };
 }
 

@@ -1,5 +1,6 @@
 // Writing config.toml: comment-preserving edits (toml-patch), plaintext secrets encrypted, validated before an atomic write.
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { parse as parseToml } from 'smol-toml';
 import { kernelError, SvcError } from '../errors.js';
 import { removeStaleTemps, writeFileAtomic } from '../fs/atomic.js';
 import { configLockFile, withFileLock, type HeldLock, type LockHolder } from '../fs/lock.js';
@@ -83,10 +84,89 @@ export function updateIn(schema: JsonSchema, configDir: string, doc: Record<stri
 }
 
 type TomlPatch = typeof import('@decimalturn/toml-patch');
+type TomlFormat = InstanceType<TomlPatch['TomlFormat']>;
 
+function isTable(value: unknown): value is Record<string, unknown> {
+  return value !== null && typeof value === 'object' && !Array.isArray(value) && !(value instanceof Date);
+}
+
+/** The outermost tables of `doc` that `old` does not have as tables; arrays are not entered. */
+function newTables(old: Record<string, unknown>, doc: Record<string, unknown>, at: readonly string[] = [], out: string[][] = []): string[][] {
+  for (const [key, value] of Object.entries(doc)) {
+    if (!isTable(value)) continue;
+    const was = Object.hasOwn(old, key) ? old[key] : undefined;
+    if (isTable(was)) newTables(was, value, [...at, key], out);
+    else out.push([...at, key]);
+  }
+  return out;
+}
+
+/** `doc` without the key at `path`, copying only the tables on the way: every other value stays the same object. */
+function without(doc: Record<string, unknown>, path: readonly string[]): Record<string, unknown> {
+  const [head, ...rest] = path as [string, ...string[]];
+  const copy = { ...doc };
+  if (rest.length) copy[head] = without(doc[head] as Record<string, unknown>, rest);
+  else delete copy[head];
+  return copy;
+}
+
+const HEADER = /^\[\[?(.+?)\]\]?\s*$/;
+
+/**
+ * The table at `path` as `[a.b.c]` sections. toml-patch writes the tables on the way as empty headers; a header with no
+ * keys of its own and a table below it is dropped, which leaves that table implicit, as an operator would write it.
+ */
+function sections(toml: TomlPatch, path: readonly string[], value: Record<string, unknown>, format: TomlFormat): string {
+  let nested: Record<string, unknown> = value;
+  for (const seg of [...path].reverse()) nested = { [seg]: nested };
+  const blocks: { header: string | undefined; lines: string[] }[] = [];
+  for (const line of toml.stringify(nested, format).split(/\r?\n/)) {
+    const header = HEADER.exec(line)?.[1];
+    if (header !== undefined || !blocks.length) blocks.push({ header, lines: [line] });
+    else blocks[blocks.length - 1]!.lines.push(line);
+  }
+  const kept = blocks.filter(
+    (b, i) => b.header === undefined || b.lines.slice(1).some((l) => l.trim()) || !blocks.slice(i + 1).some((later) => later.header?.startsWith(`${b.header}.`)),
+  );
+  return `${kept.flatMap((b) => b.lines).join(format.newLine).trim()}${format.newLine}`;
+}
+
+/**
+ * toml-patch writes a new nested table inline (`models = { openai = { … } }`), and an inline table cannot be extended:
+ * an operator who then adds `[providers.models.echo.test]` by hand gets a file that no longer parses. So every new
+ * table that may be a section is taken out of the patch and appended as `[a.b.c]` sections; one under a table the
+ * operator wrote inline (or under an array) stays inline, the only form that fits there.
+ */
 function render(toml: TomlPatch, text: string, doc: Record<string, unknown>): string {
-  const out = toml.patch(text, doc as never);
-  return out.endsWith('\n') || out === '' ? out : `${out}\n`;
+  const format = toml.TomlFormat.autoDetectFormat(text);
+  format.inlineTableStart = Number.MAX_SAFE_INTEGER;
+  format.leadingBom = false;
+  format.trailingNewline = 1;
+  const roots = newTables(toml.parse(text) as Record<string, unknown>, doc);
+  const patch = (paths: readonly (readonly string[])[]): string => {
+    const out = toml.patch(text, paths.reduce(without, doc) as never);
+    return out.endsWith('\n') || out === '' ? out : `${out}\n`;
+  };
+  const nl = format.newLine;
+  const join = (base: string, parts: readonly string[]): string => {
+    if (!parts.length) return base;
+    return base ? `${base.replace(/(?:\r?\n)+$/, '')}${nl}${nl}${parts.join(nl)}` : parts.join(nl);
+  };
+  let base = patch(roots);
+  const written: string[][] = [];
+  const parts: string[] = [];
+  for (const path of roots) {
+    const part = sections(toml, path, getIn(doc, path) as Record<string, unknown>, format);
+    try {
+      parseToml(join(base, [...parts, part]));
+    } catch {
+      continue;
+    }
+    written.push(path);
+    parts.push(part);
+  }
+  if (written.length < roots.length) base = patch(written);
+  return join(base, parts);
 }
 
 function encryptPlaintext(schema: JsonSchema, doc: Record<string, unknown>, configDir: string): number {

@@ -117,6 +117,43 @@ function resolveAlias(map: JsonSchema, segs: readonly string[], at: number, mapP
   return resolveIn(instance, segs, at + 1, path, secret || instance['x-secret'] === true);
 }
 
+/**
+ * Every name a variable may have inside `root`, as segments below it: each field (a leaf, or a table set as JSON), each
+ * alias map and, for the alias the variable wrote at a map's place, that instance and its fields.
+ */
+function settableNames(root: JsonSchema, segs: readonly string[]): string[][] {
+  const out: string[][] = [];
+  const walk = (trie: Trie, at: readonly string[]): void => {
+    for (const [key, step] of trie.children) {
+      const path = [...at, key];
+      out.push(path);
+      const alias = segs[path.length];
+      if (step.aliasMap && alias !== undefined && !checkAlias(alias)) {
+        const instance = step.aliasMap.node.additionalProperties as JsonSchema;
+        out.push([...path, alias]);
+        for (const rest of settableNames(instance, segs.slice(path.length + 1))) out.push([...path, alias, ...rest]);
+      } else if (!step.aliasMap) walk(step, path);
+    }
+  };
+  walk(scopeOf(root), []);
+  return out;
+}
+
+/** `_` and `__` read alike, so `gateway_port` finds `gateway__port` however many separators were mistyped. */
+const loose = (name: string): string => name.replace(/_+/g, '_');
+
+/**
+ * The settable name closest to the whole tail: written with `_` for `__`, or with a typo anywhere in it. Matching the
+ * whole tail, not its first unknown segment, is what keeps `gatway__port` from being told `gateway` (a table).
+ */
+function suggest(root: JsonSchema, segs: readonly string[]): string | undefined {
+  const tail = segs.join('__');
+  const names = settableNames(root, segs).map((n) => n.join('__'));
+  const wanted = loose(tail);
+  // closest() allows at most 3 edits, so names whose length differs by more are never it (and cost a distance each).
+  return names.find((n) => loose(n) === wanted) ?? closest(tail, names.filter((n) => Math.abs(n.length - tail.length) <= 3));
+}
+
 function unresolved(root: JsonSchema, segs: readonly string[], prefix: readonly string[]): Resolution {
   // The deepest table the leading segments name, to say which key is missing and where.
   let step = scopeOf(root);
@@ -132,11 +169,18 @@ function unresolved(root: JsonSchema, segs: readonly string[], prefix: readonly 
   const parentPath = concat(prefix, table?.segments ?? []);
   const node = table?.node ?? root;
   const missing = segs[k]!;
-  const candidates = Object.keys(node.properties ?? {});
-  const hint = closest(segs.slice(k).join('__'), candidates) ?? closest(missing, candidates);
   const where = parentPath.length ? `in section "${dotted(parentPath)}"` : 'at the top level';
   const reason = `no field "${missing}" ${where}`;
-  return hint ? { ok: false, reason, suggestion: [...parentPath, hint].join('__') } : { ok: false, reason };
+  let hint = suggest(root, segs);
+  if (!hint) {
+    // A typo in one segment with more after it: the field it likely meant, when that field is a leaf (a plain value).
+    const sibling = closest(missing, Object.keys(node.properties ?? {}));
+    const child = sibling === undefined ? undefined : step.children.get(sibling);
+    if (child?.field && !child.field.node.properties && !child.aliasMap && !child.keyed) hint = [...(table?.segments ?? []), sibling].join('__');
+  }
+  const suggestion = hint === undefined ? undefined : [...prefix, hint].join('__');
+  // schema_version is a field, but no variable: it is never overridable.
+  return suggestion && !NOT_OVERRIDABLE.has(suggestion) ? { ok: false, reason, suggestion } : { ok: false, reason };
 }
 
 /** Resolves the tail of one variable (after SVC_) against the merged schema. */

@@ -40,6 +40,20 @@ t.test('list, validate and show', async (t) => {
   const daemonStart = await svc(['config', 'validate'], env);
   t.equal(daemonStart.code, 78, 'an invalid SOP is a configuration error');
   t.match(daemonStart.stderr, /sop\.sops_dir: SOP "deploy" .*a webhook trigger needs a path/);
+
+  // An unknown key breaks its SOP: `mode` used to be a warning, and the SOP ran supervised.
+  writeSop(dir, 'deploy', { extra: 'mode = "auto"' });
+  const unknownKey = await svc(['config', 'validate'], env);
+  t.equal(unknownKey.code, 78, 'an unknown key in a SOP is a configuration error');
+  t.match(unknownKey.stderr, /sop\.sops_dir: SOP "deploy" \(.*sops\/deploy\/SOP\.toml\): unknown field "sop\.mode" \(did you mean "sop\.execution_mode"\?\)/);
+  const listed = await svc(['sop', 'list'], env);
+  t.equal(listed.code, 0, listed.stderr);
+  t.equal(listed.stdout, 'deploy\tbroken\tSOP.toml: unknown field "sop.mode" (did you mean "sop.execution_mode"?)\nmanual_only\tauto\tparallel\tno triggers\t0 steps\n', 'a broken SOP is listed as broken, not hidden');
+  const listedJson = JSON.parse((await svc(['sop', 'list', '--json'], env)).stdout);
+  t.match(listedJson.sops, [
+    { name: 'deploy', status: 'broken', file: /sops\/deploy\/SOP\.toml$/, error: 'unknown field "sop.mode" (did you mean "sop.execution_mode"?)', errors: 1 },
+    { name: 'manual_only', status: 'ok', execution_mode: 'auto' },
+  ]);
   const off = await svc(['sop', 'list'], { SVC_CONFIG_DIR: tempConfigDir(t, '') });
   t.equal(off.code, 1);
   t.match(off.stderr, /the SOP engine is off: sop\.sops_dir is not set/);

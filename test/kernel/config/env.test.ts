@@ -150,7 +150,9 @@ t.test('bad names and values exit 78 naming the variable, the path and what was 
   t.equal(typo.exitCode, 78);
   t.match(typo.message, 'SVC_gateway__prot did not resolve to a schema path: no field "prot" in section "gateway" (did you mean SVC_gateway__port?)');
   const section = await refused(t, { SVC_gatway__port: '1' });
-  t.match(section.message, /no field "gatway" at the top level \(did you mean SVC_gateway\?\)/);
+  t.match(section.message, 'SVC_gatway__port did not resolve to a schema path: no field "gatway" at the top level (did you mean SVC_gateway__port?)');
+  const separator = await refused(t, { SVC_gateway_port: '1' });
+  t.match(separator.message, 'SVC_gateway_port did not resolve to a schema path: no field "gateway_port" at the top level (did you mean SVC_gateway__port?)');
   const yes = await refused(t, { SVC_gateway__require_pairing: 'yes' });
   t.match(yes.message, 'SVC_gateway__require_pairing: expected true or false for gateway.require_pairing, got "yes"');
   const int = await refused(t, { SVC_gateway__port: '80.5' });
@@ -170,6 +172,33 @@ t.test('bad names and values exit 78 naming the variable, the path and what was 
   t.match(version.message, /schema_version is not overridable/);
   const many = await refused(t, { SVC_a__b: '1', SVC_c__d: '2', SVC_gateway__port: 'x' });
   t.equal(many.problems.length, 3, 'every bad variable at once');
+});
+
+t.test('a "did you mean" names a variable that resolves, found from the whole name', async (t) => {
+  const schema = (await load(t, {})).session.schema();
+  const hint = (tail: string) => {
+    const r = resolveEnvName(schema, tail);
+    return r.ok ? 'resolved' : r.suggestion;
+  };
+  const cases: [string, string | undefined][] = [
+    ['gatway__port', 'gateway__port'], // a typo in the table: the field after it is kept, not dropped for the table
+    ['gateway_port', 'gateway__port'], // `_` for `__`
+    ['gateway_pairing_code_length', 'gateway__pairing_code__length'],
+    ['gateway__pairingcode__length', 'gateway__pairing_code__length'],
+    ['gateway__pairing_code__lenght', 'gateway__pairing_code__length'],
+    ['gateway__prot', 'gateway__port'],
+    ['gateway__prot__extra', 'gateway__port'], // one typo and a segment too many: the field, which takes a value
+    ['gatway', 'gateway'], // a table is a variable too (its value is JSON): it is meant when the whole name is close to it
+    ['channels__webhok__main__secret', 'channels__webhook__main__secret'], // the alias as written
+    ['channels__webhook__main__scret', 'channels__webhook__main__secret'],
+    ['providers__modles__openai__home__model', 'providers__models__openai__home__model'],
+    ['gatway__xyz', undefined], // nothing close: no table offered for a field it does not have
+    ['schema_versio', undefined], // not overridable, so never suggested
+  ];
+  for (const [tail, want] of cases) {
+    t.equal(hint(tail), want, `SVC_${tail}`);
+    if (want) t.equal(hint(want), 'resolved', `SVC_${want} is a real variable`);
+  }
 });
 
 t.test('uppercase tails are bootstrap names, never overrides', async (t) => {
