@@ -8,7 +8,7 @@ export { s, type FieldOptions, type Inert, type TableOptions } from './schema-bu
 export { defineErrors, SvcError, EXIT, type ErrorRegistry, type ErrorSpec, type ConfigProblem } from './errors.js';
 export type { KernelHooks, ProblemReport, RawConfigContext, ShutdownInfo, ShutdownWork } from './hooks.js';
 export { REDACTED, secretPattern, type Logger } from './logger.js';
-export { version } from './version.js';
+export { packageRoot, version } from './version.js';
 export { canonicalJson, jsonDepthWithin } from './json.js';
 export { closest } from './config/path.js';
 export { MAX_TIMER_MS, systemClock, timerMs, type Clock } from './time.js';

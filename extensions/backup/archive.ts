@@ -111,6 +111,19 @@ function inside(child: string, parent: string): boolean {
   return rel === '' || (!rel.startsWith('..') && !rel.startsWith(sep) && rel !== '..');
 }
 
+/** Temp files of backups whose process is gone (killed at shutdown, or crashed): `….<pid>.tmp`, `.snapshot-<pid>.db`. */
+function removeLeftovers(dest: string): void {
+  for (const name of readdirSync(dest)) {
+    const pid = Number((/\.(\d+)\.tmp$/.exec(name) ?? /^\.snapshot-(\d+)\.db$/.exec(name))?.[1]);
+    if (!pid || pid === process.pid) continue;
+    try {
+      process.kill(pid, 0);
+    } catch (err) {
+      if ((err as NodeJS.ErrnoException).code === 'ESRCH') rmSync(join(dest, name), { force: true });
+    }
+  }
+}
+
 /** A consistent copy of a SQLite store while others may write to it: one read transaction (VACUUM INTO). */
 function snapshotStore(file: string, into: string): Buffer {
   const Database = require('better-sqlite3') as typeof import('better-sqlite3');
@@ -157,6 +170,7 @@ export function createBackup(settings: BackupSettings, where: Locations, version
   }
   const dest = destinationOf(settings, where);
   mkdirSync(dest, { recursive: true, mode: 0o700 });
+  removeLeftovers(dest);
   const entries: { path: string; data: Buffer; mode: number }[] = [];
   const stores: string[] = [];
   const missing: string[] = [];

@@ -1,8 +1,8 @@
 // The backup extension [backup]: `svc backup create | list | restore`, and scheduled backups as a cron task. A backup
 // is taken by whichever process asks (the CLI, or the daemon on schedule): stores are copied as SQLite snapshots, so a
 // running daemon keeps writing meanwhile. A restore takes the daemon's lock, so none runs beside it.
-import { join } from 'node:path';
-import { defineExtension, statusPoint, SvcError, version, type CommandContext, type ExtensionDefinition, type Paths } from '../../kernel/index.js';
+import { join, resolve as resolvePath } from 'node:path';
+import { defineExtension, packageRoot, statusPoint, SvcError, version, type CommandContext, type ExtensionDefinition, type Paths } from '../../kernel/index.js';
 import { cronTasksPoint } from '../cron/api.js';
 import type { BackupConfig } from './config.generated.js';
 import { BACKUP_ERRORS } from './errors.js';
@@ -25,6 +25,35 @@ async function takeBackup(settings: BackupConfig, paths: Paths) {
   } catch (err) {
     throw backupError('SVC_ERR_BACKUP_FAILED', `backup failed: ${(err as Error).message}`, err);
   }
+}
+
+/**
+ * Runs `svc backup create --json` in a child process with this process's environment, pointed at this daemon's
+ * directories; resolves to its result.
+ */
+async function backupInChild(paths: Paths, signal: AbortSignal): Promise<{ name: string; bytes: number; files: number; stores: number; pruned: string[] }> {
+  const { execFile } = await import('node:child_process');
+  const bin = join(packageRoot(), 'bin', 'svc.js');
+  const env: NodeJS.ProcessEnv = { ...process.env };
+  for (const k of ['SVC_CONFIG_DIR', 'SVC_DATA_DIR', 'SVC_WORKSPACE']) delete env[k];
+  // The two layouts the directory variables give (CONTRACT §2): data under the config directory, or both in one.
+  if (resolvePath(paths.dataDir) === resolvePath(paths.configDir)) env.SVC_DATA_DIR = paths.dataDir;
+  else if (resolvePath(paths.dataDir) === resolvePath(paths.configDir, 'data')) env.SVC_CONFIG_DIR = paths.configDir;
+  else throw new Error(`a scheduled backup cannot run in a child for this layout (config ${paths.configDir}, data ${paths.dataDir}); use svc backup create from a system timer`);
+  return new Promise((resolve, reject) => {
+    execFile(process.execPath, [bin, 'backup', 'create', '--json'], { signal, maxBuffer: 1 << 20, env }, (err, stdout, stderr) => {
+      if (err) {
+        // The child's own message (its last line names the code), never more than a line or two.
+        const why = stderr.trim().split('\n').slice(-2).join(' ') || err.message;
+        return reject(new Error(signal.aborted ? 'stopped by the shutdown' : why));
+      }
+      try {
+        resolve(JSON.parse(stdout));
+      } catch {
+        reject(new Error('the backup process answered something else than its JSON result'));
+      }
+    });
+  });
 }
 
 export function createBackupExtension(): ExtensionDefinition {
@@ -63,9 +92,11 @@ export function createBackupExtension(): ExtensionDefinition {
           const b = backup();
           return b.enabled && b.schedule_cron ? { expression: b.schedule_cron, tz: b.schedule_timezone } : null;
         },
-        run: async () => {
+        // In a child `svc backup create`: snapshots and compression of large stores would otherwise hold the daemon's
+        // event loop and memory. The child reads the same config and environment.
+        run: async (signal) => {
           try {
-            const made = await takeBackup(backup(), kernel.paths);
+            const made = await backupInChild(kernel.paths, signal);
             last = { name: made.name, at: new Date().toISOString() };
             log.info({ backup: made.name, bytes: made.bytes, files: made.files, stores: made.stores, pruned: made.pruned }, 'backup created');
           } catch (err) {

@@ -104,14 +104,23 @@ t.test('an encrypted backup holds no key, opens only with the right one, and a d
   t.equal(noKey.code, 1);
   t.match(noKey.stderr, /backup\.encrypt is true but there is no secret store key/);
   t.equal((await svc(['config', 'set', 'gateway.webhook_secret', SECRET], env)).code, 0);
+  // What a backup killed mid-write leaves (its pid is gone), and one of a live process (this test's), which stays.
+  const { spawnSync } = await import('node:child_process');
+  const gone = spawnSync('true').pid;
+  const backupsDir = join(dir, 'data', 'state', 'backups');
+  const { mkdirSync } = await import('node:fs');
+  mkdirSync(backupsDir, { recursive: true });
+  writeFileSync(join(backupsDir, `svc-backup-20260101T000000000Z.tar.enc.${gone}.tmp`), 'partial');
+  writeFileSync(join(backupsDir, `.snapshot-${process.pid}.db`), 'in use');
   const names: string[] = [];
   for (let i = 0; i < 3; i++) {
     const r = await svc(['backup', 'create', '--json'], env);
     t.equal(r.code, 0, r.stderr);
     names.push(JSON.parse(r.stdout).name);
   }
-  const kept = readdirSync(join(dir, 'data', 'state', 'backups'));
-  t.same(kept.sort(), names.slice(1).sort(), 'max_keep = 2 pruned the oldest');
+  const kept = readdirSync(backupsDir).filter((f) => !f.startsWith('.snapshot-'));
+  t.same(kept.sort(), names.slice(1).sort(), 'max_keep = 2 pruned the oldest, and the dead writer\'s temp file went');
+  t.ok(existsSync(join(backupsDir, `.snapshot-${process.pid}.db`)), 'a live process\'s file stays');
   const file = join(dir, 'data', 'state', 'backups', names[2]!);
   t.match(names[2], /\.tar\.enc$/);
   t.notOk(readFileSync(file).includes(Buffer.from('webhook_secret')), 'nothing readable inside');
