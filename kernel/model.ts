@@ -75,4 +75,6 @@ export interface ConfigEntry {
   readonly populated?: boolean;
   readonly is_env_overridden: boolean;
   readonly env_var?: string;
+  /** Where the running value comes from: the environment, config.toml, or the schema's default. */
+  readonly source?: 'env' | 'file' | 'default';
 }

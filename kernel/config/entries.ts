@@ -43,8 +43,20 @@ export function configLeaves(schema: JsonSchema, config: ConfigObject): Map<stri
   return out;
 }
 
-export function configEntries(schema: JsonSchema, config: ConfigObject, overrides: ReadonlyMap<string, string>): ConfigEntry[] {
+/**
+ * Every leaf of the running config, by path. `file` is config.toml as read: a leaf it holds has `source: "file"` (also
+ * when the value equals the default), one the environment sets `"env"`, any other `"default"`.
+ */
+export function configEntries(schema: JsonSchema, config: ConfigObject, overrides: ReadonlyMap<string, string>, file?: ConfigObject): ConfigEntry[] {
   const out: ConfigEntry[] = [];
+  const inFile = (path: string): boolean => {
+    let node: unknown = file;
+    for (const seg of path.split('.')) {
+      if (node === null || typeof node !== 'object' || Array.isArray(node) || !Object.hasOwn(node, seg)) return false;
+      node = (node as Record<string, unknown>)[seg];
+    }
+    return true;
+  };
   for (const [path, { value, node, secret }] of configLeaves(schema, config)) {
     const envVar = overrides.get(path);
     const entry: Record<string, unknown> = { path, type: typeOf(node, value), is_secret: secret };
@@ -53,6 +65,7 @@ export function configEntries(schema: JsonSchema, config: ConfigObject, override
     if (node?.default !== undefined && !secret) entry.default = node.default;
     entry.is_env_overridden = envVar !== undefined;
     if (envVar) entry.env_var = envVar;
+    if (file) entry.source = envVar !== undefined ? 'env' : inFile(path) ? 'file' : 'default';
     out.push(entry as unknown as ConfigEntry);
   }
   return out.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));

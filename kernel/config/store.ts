@@ -35,7 +35,7 @@ export class KernelConfigStore implements ConfigStore {
   }
 
   entries(): readonly ConfigEntry[] {
-    return configEntries(this.session.schema(), this.session.config(), this.session.envOverrides);
+    return configEntries(this.session.schema(), this.session.config(), this.session.envOverrides, this.session.fileConfig);
   }
 
   secretValues(): readonly string[] {

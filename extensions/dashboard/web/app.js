@@ -1,9 +1,28 @@
-// svc dashboard: sign-in, config editor with drift and conflict banners, and SOP run approvals (no build, no deps).
+// svc dashboard: sign-in, an overview of the running service, cron jobs, SOP runs with their steps and the config
+// editor, refreshed every few seconds while the tab is visible (no build, no deps).
 const TOKEN_KEY = 'svc.token';
-const DRIFT_EVERY_MS = 10_000;
+const POLL_MS = 5_000;
+const READ_TIMEOUT_MS = 20_000;
+const RUNS_SHOWN = 50;
 const base = new URL('.', location.href); // the gateway may sit under a path prefix: every URL is relative to the page
 const $ = (id) => document.getElementById(id);
-const state = { etag: null, entries: new Map(), driftTimer: 0, driftSeq: 0, driftKey: '', uid: 0 };
+const enc = encodeURIComponent;
+const state = {
+  etag: null,
+  entries: new Map(),
+  uid: 0,
+  /** What each keyed region last showed (see `update`): unchanged data is not rendered again. */
+  keys: new Map(),
+  driftKey: '',
+  /** The run whose details are shown. */
+  openRun: null,
+  runs: [],
+  /** Cron job id → its view (built once, updated in place so open histories and messages stay). */
+  jobs: new Map(),
+  restart: { status: [], drift: [] },
+  counts: null,
+  poll: { timer: 0, on: false, running: null, again: null, seq: 0 },
+};
 
 /** Thrown after a 401 has sent the user back to the sign-in form; handlers stop quietly. */
 class SignedOut extends Error {}
@@ -22,15 +41,33 @@ function el(tag, attrs = {}, ...children) {
   return node;
 }
 
+/** A small line icon (16×16, drawn with the text colour); hidden from assistive technology, which gets the text. */
+function icon(...paths) {
+  const NS = 'http://www.w3.org/2000/svg';
+  const svg = document.createElementNS(NS, 'svg');
+  for (const [k, v] of Object.entries({ viewBox: '0 0 16 16', class: 'icon', 'aria-hidden': 'true', focusable: 'false' })) svg.setAttribute(k, v);
+  for (const d of paths) {
+    const path = document.createElementNS(NS, 'path');
+    path.setAttribute('d', d);
+    svg.append(path);
+  }
+  return svg;
+}
+const TERMINAL = ['M2.5 3h11a1 1 0 0 1 1 1v8a1 1 0 0 1-1 1h-11a1 1 0 0 1-1-1V4a1 1 0 0 1 1-1z', 'M4.5 6.5l2 1.5-2 1.5', 'M8 10h3.5'];
+
 const nextId = () => `f${++state.uid}`;
+/** Sets a message (unchanged text is left alone, so live regions do not announce it again). */
 const say = (node, text, isError = false) => {
+  const error = isError && Boolean(text);
+  if (node.textContent === text && node.classList.contains('is-error') === error && node.childElementCount === 0) return;
   node.textContent = text;
-  node.classList.toggle('is-error', isError && Boolean(text));
+  node.classList.toggle('is-error', error);
 };
 const messageOf = (r) => r.data.message || `The gateway answered ${r.status}.`;
 /** Problems ({path, message}) as lines of text, each naming its path when it has one. */
 const lines = (errors) => errors.map((e) => (e.path ? `${e.path}: ${e.message}` : String(e.message)));
 const problems = (r) => lines(r.data.errors?.length ? r.data.errors : [{ message: messageOf(r) }]);
+const plural = (n, one, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
 
 /** Wraps an event handler: a 401 was already handled, anything else is reported in `where`. */
 function guard(fn, where = () => $('status')) {
@@ -43,6 +80,69 @@ function guard(fn, where = () => $('status')) {
   };
 }
 
+/**
+ * Renders `data` into `node` unless it is what the node shows already. Focus on a control with a `data-key` moves to
+ * the control with the same key in the new content, or (when it is gone, e.g. an approved run's buttons) to the
+ * heading of the section around it, so a refresh never throws the keyboard user out to the top of the page.
+ */
+function update(node, data, render) {
+  const key = JSON.stringify(data);
+  if (state.keys.get(node.id) === key) return false;
+  state.keys.set(node.id, key);
+  const had = node.contains(document.activeElement);
+  const focused = had ? document.activeElement.dataset?.key : undefined;
+  node.replaceChildren(...[render()].flat().filter(Boolean));
+  if (had) (node.querySelector(`[data-key="${CSS.escape(focused ?? '')}"]`) ?? node.closest('section')?.querySelector('[tabindex="-1"]'))?.focus();
+  return true;
+}
+/** Relative times ("in 5 min") go stale: regions showing them are rendered again once a minute. */
+const minute = () => Math.floor(Date.now() / 60_000);
+
+// ---- Times ----------------------------------------------------------------------------------------------------------
+
+const pad = (n) => String(n).padStart(2, '0');
+const dateOf = (value) => (value === null || value === undefined ? null : new Date(value));
+
+function whenText(d) {
+  if (Number.isNaN(d.getTime())) return 'unknown time';
+  return `${d.getUTCFullYear()}-${pad(d.getUTCMonth() + 1)}-${pad(d.getUTCDate())} ${pad(d.getUTCHours())}:${pad(d.getUTCMinutes())}:${pad(d.getUTCSeconds())} UTC`;
+}
+
+function duration(ms) {
+  if (ms === null || ms === undefined) return '–';
+  if (ms < 1000) return `${Math.round(ms)} ms`;
+  const s = ms / 1000;
+  if (s < 60) return `${s < 10 ? s.toFixed(1) : Math.floor(s)} s`;
+  const m = Math.floor(s / 60);
+  if (m < 60) return `${m} min ${Math.floor(s % 60)} s`;
+  const h = Math.floor(m / 60);
+  if (h < 24) return `${h} h ${m % 60} min`;
+  return `${Math.floor(h / 24)} d ${h % 24} h`;
+}
+
+/** "in 5 min", "3 h ago": the largest unit only. */
+function relative(d) {
+  const diff = d.getTime() - Date.now();
+  const s = Math.abs(diff) / 1000;
+  if (s < 60) return diff > 0 ? 'in under a minute' : 'under a minute ago';
+  const text = s < 3600 ? `${Math.floor(s / 60)} min` : s < 86_400 ? `${Math.floor(s / 3600)} h` : `${Math.floor(s / 86_400)} d`;
+  return diff > 0 ? `in ${text}` : `${text} ago`;
+}
+
+/** A <time> (UTC), optionally with how far it is from now; "—" for none. */
+function timeEl(value, rel = false) {
+  const d = dateOf(value);
+  if (!d || Number.isNaN(d.getTime())) return el('span', { class: 'none', text: value == null ? '—' : String(value) });
+  return el('time', { datetime: d.toISOString(), text: whenText(d) + (rel ? ` (${relative(d)})` : '') });
+}
+
+const pill = (kind, value, text = value) => el('span', { class: 'pill', [`data-${kind}`]: value, text });
+/** A definition list of [term, value] pairs (falsy pairs skipped); each pair in a div so the grid can lay it out. */
+const facts = (pairs, cls = 'facts') => el('dl', { class: cls }, pairs.filter(Boolean).map(([k, v]) => el('div', {}, el('dt', { text: k }), el('dd', {}, v))));
+const none = (text) => el('p', { class: 'none', text });
+/** A block of program output: kept as written, scrollable (and reachable by keyboard) when long. */
+const output = (text, label, cls = 'output') => el('pre', { class: cls, tabindex: '0', 'aria-label': label, text });
+
 // ---- API ----------------------------------------------------------------------------------------------------------
 
 async function api(method, path, { body, headers = {} } = {}) {
@@ -50,7 +150,9 @@ async function api(method, path, { body, headers = {} } = {}) {
   const token = sessionStorage.getItem(TOKEN_KEY);
   if (token) all.Authorization = `Bearer ${token}`;
   if (body !== undefined) all['Content-Type'] = 'application/json';
-  const res = await fetch(new URL(path, base), { method, headers: all, cache: 'no-store', body: body === undefined ? undefined : JSON.stringify(body) });
+  // A read that hangs must not stall the refresh behind it; writes (a cron run) may take long and are not cut short.
+  const signal = method === 'GET' ? AbortSignal.timeout(READ_TIMEOUT_MS) : undefined;
+  const res = await fetch(new URL(path, base), { method, headers: all, cache: 'no-store', signal, body: body === undefined ? undefined : JSON.stringify(body) });
   if (res.status === 401) {
     showSignIn('The token was refused.');
     throw new SignedOut();
@@ -59,36 +161,438 @@ async function api(method, path, { body, headers = {} } = {}) {
   return { ok: res.ok, status: res.status, data: data ?? {}, etag: res.headers.get('ETag') };
 }
 
+// ---- Live refresh ---------------------------------------------------------------------------------------------------
+
+/**
+ * One refresh at a time, its requests one after another; a refresh asked for while one runs happens once, after it.
+ * The next one is planned only while the tab is visible; showing the tab again refreshes at once.
+ */
+function refresh() {
+  const poll = state.poll;
+  if (!poll.on) return Promise.resolve();
+  if (poll.running) {
+    poll.again ??= poll.running.then(() => {
+      poll.again = null;
+      return refresh();
+    });
+    return poll.again;
+  }
+  clearTimeout(poll.timer);
+  poll.running = tick(poll.seq).finally(() => {
+    poll.running = null;
+    if (!poll.again) plan();
+  });
+  return poll.running;
+}
+
+function plan() {
+  clearTimeout(state.poll.timer);
+  if (state.poll.on && document.visibilityState === 'visible') state.poll.timer = setTimeout(refresh, POLL_MS);
+}
+
+async function tick(seq) {
+  $('overview').setAttribute('aria-busy', 'true');
+  try {
+    for (const step of [loadStatus, checkDrift, loadJobs, loadRuns, loadRunDetail]) {
+      if (!state.poll.on || seq !== state.poll.seq) return;
+      await step();
+    }
+    say($('refresh-note'), `Updated ${whenText(new Date())}; refreshes every ${POLL_MS / 1000} s while this tab is visible.`);
+  } catch (err) {
+    if (!(err instanceof SignedOut)) say($('overview-message'), `Could not reach the gateway: ${err.message}`, true);
+  } finally {
+    $('overview').removeAttribute('aria-busy');
+  }
+}
+
+function stopPolling() {
+  const poll = state.poll;
+  clearTimeout(poll.timer);
+  poll.on = false;
+  poll.seq += 1;
+}
+
 // ---- Sign-in --------------------------------------------------------------------------------------------------------
 
 function showSignIn(message = '', isError = true) {
   sessionStorage.removeItem(TOKEN_KEY);
-  clearInterval(state.driftTimer);
-  Object.assign(state, { etag: null, entries: new Map(), driftKey: '', driftSeq: state.driftSeq + 1 });
+  stopPolling();
+  Object.assign(state, { etag: null, entries: new Map(), keys: new Map(), driftKey: '', openRun: null, runs: [], jobs: new Map(), counts: null, restart: { status: [], drift: [] } });
   $('app').hidden = true;
-  $('sign-out').hidden = true;
+  for (const id of ['sign-out', 'refresh', 'nav']) $(id).hidden = true;
   $('signin').hidden = false;
-  for (const id of ['config-groups', 'runs-body', 'drift-banner', 'status', 'runs-message', 'conflict-message']) $(id).replaceChildren();
-  for (const id of ['drift-banner', 'conflict-banner', 'runs-wrap']) $(id).hidden = true;
+  const emptied = ['config-groups', 'runs-body', 'drift-banner', 'status', 'runs-message', 'conflict-message', 'service', 'approvals-body', 'approvals-message',
+    'restart-body', 'deliveries-body', 'listeners-body', 'extensions-body', 'overview-message', 'cron-jobs', 'cron-message', 'run-detail-body', 'run-detail-message'];
+  for (const id of emptied) $(id).replaceChildren();
+  for (const id of ['drift-banner', 'drift-none', 'conflict-banner', 'runs-wrap', 'run-detail']) $(id).hidden = true;
   $('token').value = '';
   say($('signin-message'), message, isError);
   $('token').focus();
 }
 
-/** Verifies the stored token with GET api/config/list, then shows the app and starts the drift poll. */
+/** Verifies the stored token with GET api/config/list, then shows the app and starts the live refresh. */
 async function start() {
   say($('signin-message'), 'Checking the token…');
   const r = await api('GET', 'api/config/list');
   if (!r.ok) return showSignIn(`The gateway refused access: ${messageOf(r)}`);
   applyList(r);
   say($('signin-message'), '');
+  $('token').value = ''; // kept in session storage only, not in a hidden field
   $('signin').hidden = true;
   $('app').hidden = false;
-  $('sign-out').hidden = false;
-  $('config-title').focus();
-  clearInterval(state.driftTimer);
-  state.driftTimer = setInterval(guard(checkDrift), DRIFT_EVERY_MS);
-  await Promise.all([guard(checkDrift)(), guard(() => loadRuns(), () => $('runs-message'))()]);
+  for (const id of ['sign-out', 'refresh', 'nav']) $(id).hidden = false;
+  $('overview-title').focus();
+  stopPolling();
+  state.poll.on = true;
+  await refresh();
+}
+
+// ---- Overview -------------------------------------------------------------------------------------------------------
+
+async function loadStatus() {
+  const r = await api('GET', 'api/status');
+  if (!r.ok) {
+    const why = r.status === 404 ? 'this gateway has no GET /api/status' : r.status === 503 ? 'the gateway runs outside a daemon' : messageOf(r);
+    return say($('overview-message'), `The service status is not available: ${why}.`, true);
+  }
+  say($('overview-message'), '');
+  renderStatus(r.data);
+}
+
+function renderStatus(s) {
+  const sections = s.sections ?? {};
+  const sop = sections.sop ?? {};
+  const waiting = sop.waiting_for_approval ?? [];
+  const channels = sections.webhook?.channels ?? [];
+  const failed = channels.flatMap((c) => (c.failed_deliveries ?? []).map((f) => ({ ...f, channel: c.channel })));
+  state.restart.status = s.restart_required ?? [];
+
+  update($('service'), [s, minute()], () => serviceFacts(s));
+  update($('approvals-body'), [waiting, sop.engine, minute()], () => approvalsView(waiting, sop));
+  update($('deliveries-body'), [channels], () => deliveriesView(channels, failed, 'webhook' in sections));
+  update($('listeners-body'), s.listeners ?? [], () => listenersView(s.listeners ?? []));
+  update($('extensions-body'), s.extensions ?? [], () => extensionsView(s.extensions ?? []));
+  renderRestart();
+  attention('approvals', waiting.length > 0);
+  attention('deliveries', failed.length > 0);
+  attention('extensions', (s.extensions ?? []).some((e) => e.state === 'failed' || e.last_error));
+  announce({ waiting: waiting.length, failed: failed.length, restart: state.restart.status.length });
+}
+
+function attention(id, on) {
+  $(id).toggleAttribute('data-attention', on);
+}
+
+/** Says in the page's status region what newly needs attention (not on the first load, which the page shows). */
+function announce(counts) {
+  const before = state.counts;
+  state.counts = counts;
+  if (!before) return;
+  const news = [
+    counts.waiting > before.waiting && `${plural(counts.waiting, 'SOP run')} waiting for approval.`,
+    counts.failed > before.failed && `${plural(counts.failed, 'failed delivery', 'failed deliveries')}.`,
+    counts.restart > before.restart && `${plural(counts.restart, 'setting')} waiting for a restart.`,
+  ].filter(Boolean);
+  if (news.length) say($('status'), news.join(' '));
+}
+
+function serviceFacts(s) {
+  const { cron, backup, sop } = s.sections ?? {};
+  const next = cron?.next_runs?.[0];
+  const last = backup?.last;
+  return facts([
+    ['Version', `svc ${s.version}`],
+    ['Phase', pill('phase', s.phase)],
+    ['Mode', `${s.mode} (pid ${s.pid})`],
+    ['Up for', duration(s.uptime_ms)],
+    sop && !sop.engine && ['SOP runs', `${sop.running ?? 0} running, ${(sop.waiting_for_approval ?? []).length} waiting`],
+    cron && ['Scheduler', cron.scheduler === 'off' ? 'off' : `${cron.scheduler}, ${cron.running ?? 0} running`],
+    next && ['Next cron run', [el('code', { text: next.job }), ' ', timeEl(next.next_run_at, true)]],
+    backup && ['Backup', [backup.schedule === 'none' ? 'not scheduled' : backup.schedule,
+      last && (last.error ? el('span', { class: 'is-error' }, '; last failed ', timeEl(last.at), `: ${last.error}`) : ['; last ', timeEl(last.at, true)])]],
+  ]);
+}
+
+function decisionButtons(id, where) {
+  const key = where.id;
+  return [
+    el('button', { type: 'button', 'data-key': `${key}:approve:${id}`, 'aria-label': `Approve run ${id}`, text: 'Approve', onclick: guard(() => decide(id, 'approve', where), () => where) }),
+    el('button', { type: 'button', class: 'danger', 'data-key': `${key}:reject:${id}`, 'aria-label': `Reject run ${id}`, text: 'Reject', onclick: guard(() => decide(id, 'reject', where), () => where) }),
+  ];
+}
+
+function approvalsView(waiting, sop) {
+  if (sop.engine === 'off') return none('The SOP engine is not running.');
+  if (!waiting.length) return none('No SOP run is waiting for approval.');
+  const where = $('approvals-message');
+  return el('ul', { class: 'items' }, waiting.map((w) => el('li', { 'data-run-id': w.run_id },
+    el('p', {}, el('strong', { text: w.sop }), ' ', el('code', { text: w.run_id })),
+    el('p', { class: 'meta' }, `step ${w.step}, waiting since `, timeEl(w.since, true)),
+    el('div', { class: 'actions' }, decisionButtons(w.run_id, where),
+      el('button', { type: 'button', class: 'secondary', 'data-key': `approvals:show:${w.run_id}`, 'aria-label': `Steps of run ${w.run_id}`, text: 'Steps', onclick: guard(() => showRun(w.run_id), () => where) })))));
+}
+
+function renderRestart() {
+  const paths = [...new Set([...state.restart.status, ...state.restart.drift])].sort();
+  attention('restart', paths.length > 0);
+  update($('restart-body'), paths, () => (paths.length
+    ? [el('p', { text: 'Changed in the running configuration; these apply only when the daemon restarts:' }), el('ul', { class: 'paths' }, paths.map((p) => el('li', {}, el('code', { text: p }))))]
+    : none('Nothing waits for a restart.')));
+}
+
+function deliveriesView(channels, failed, known) {
+  if (!known) return none('No webhook channel status here.');
+  if (!channels.length) return none('No webhook channel is running.');
+  return [
+    el('ul', { class: 'items compact' }, channels.map((c) => el('li', { 'data-channel': c.channel },
+      el('code', { text: c.channel }), `: ${c.inbound_queued ?? 0} inbound queued, ${c.outbound_pending ?? 0} outbound pending, ${plural((c.failed_deliveries ?? []).length, 'failed delivery', 'failed deliveries')}`))),
+    failed.length
+      ? el('ul', { class: 'items failures' }, failed.map((f) => el('li', { 'data-delivery-id': f.delivery_id },
+        el('p', {}, el('code', { text: f.channel }), ' to ', el('strong', { class: 'recipient', text: f.recipient }), ', ', timeEl(f.at)),
+        el('p', { class: 'error-text', text: f.error }),
+        el('p', { class: 'meta' }, 'delivery ', el('code', { text: f.delivery_id })))))
+      : none('No failed deliveries.'),
+  ];
+}
+
+function listenersView(listeners) {
+  if (!listeners.length) return none('Nothing listens.');
+  return el('ul', { class: 'items compact' }, listeners.map((l) => el('li', { 'data-listener': l.name },
+    el('strong', { text: l.name }), ' ', el('code', { class: 'url', text: l.url }), l.extension !== l.name && el('span', { class: 'meta', text: ` (${l.extension})` }))));
+}
+
+/** Extensions with a problem (failed, or a last error) in a table with the error; the others as a compact list. */
+function extensionsView(extensions) {
+  const bad = extensions.filter((e) => e.state === 'failed' || e.last_error);
+  const good = extensions.filter((e) => !bad.includes(e));
+  return [
+    bad.length
+      ? el('table', { class: 'cards-on-phone ext-table' },
+        el('caption', { text: `${plural(bad.length, 'extension')} with a problem` }),
+        el('thead', {}, el('tr', {}, ['Extension', 'State', 'Last error'].map((h) => el('th', { scope: 'col', text: h })))),
+        el('tbody', {}, bad.map((e) => el('tr', { 'data-extension': e.name },
+          el('td', { 'data-label': 'Extension' }, el('code', { text: e.name })),
+          el('td', { 'data-label': 'State' }, pill('state', e.state)),
+          el('td', { 'data-label': 'Last error', class: 'last-error' }, e.last_error
+            ? [timeEl(e.last_error.time), ' ', el('span', { class: 'error-text', text: e.last_error.msg }), e.last_error.code && [' ', el('code', { text: e.last_error.code })]]
+            : el('span', { class: 'none', text: 'none logged' }))))))
+      : none('No extension has failed or logged an error since the start.'),
+    good.length > 0 && el('h4', { text: `Without errors (${good.length})` }),
+    good.length > 0 && el('ul', { class: 'chips' }, good.map((e) => el('li', { 'data-extension': e.name }, el('code', { text: e.name }), ' ', pill('state', e.state)))),
+  ];
+}
+
+// ---- Cron jobs ------------------------------------------------------------------------------------------------------
+
+async function loadJobs() {
+  const r = await api('GET', 'api/cron/jobs');
+  const message = $('cron-message');
+  if (!r.ok) {
+    renderJobs([]);
+    if (r.status === 404) return say(message, 'No cron routes here: the cron extension is not loaded.');
+    if (r.status === 503) return say(message, 'The scheduler is not running here.');
+    return say(message, `Could not load the cron jobs: ${messageOf(r)}`, true);
+  }
+  const jobs = r.data.jobs ?? [];
+  say(message, jobs.length ? plural(jobs.length, 'job') + '.' : 'No cron jobs.');
+  await renderJobs(jobs);
+}
+
+/** Updates each job's view in place; an open history is read again when the job's last run changed. */
+async function renderJobs(jobs) {
+  const box = $('cron-jobs');
+  const wanted = [];
+  const stale = [];
+  for (const job of jobs) {
+    let view = state.jobs.get(job.id);
+    if (!view) state.jobs.set(job.id, (view = jobView(job.id)));
+    const key = JSON.stringify([job, minute()]);
+    if (view.key !== key) {
+      const lastChanged = view.last !== JSON.stringify(job.last_run);
+      Object.assign(view, { key, last: JSON.stringify(job.last_run) });
+      fillJob(view, job);
+      if (lastChanged && view.history.open) stale.push(view);
+    }
+    wanted.push(view.node);
+  }
+  for (const [id, view] of state.jobs) if (!jobs.some((j) => j.id === id)) state.jobs.delete(id);
+  // Moving a node would drop focus inside it: only reorder when the order changed.
+  if (wanted.length !== box.children.length || wanted.some((n, i) => box.children[i] !== n)) box.replaceChildren(...wanted);
+  for (const view of stale) await loadHistory(view);
+}
+
+function jobView(id) {
+  const titleId = nextId();
+  const view = { id, key: '', last: '', running: false };
+  view.title = el('h3', { id: titleId });
+  view.facts = el('div', { class: 'job-facts' });
+  view.run = el('button', { type: 'button', 'aria-label': `Run job ${id} now`, text: 'Run now', onclick: () => runNow(view) });
+  view.status = el('p', { class: 'message job-status', role: 'status', 'aria-live': 'polite' });
+  view.result = el('div', { class: 'job-result' });
+  view.historyBody = el('div', { class: 'history-body' });
+  view.history = el('details', { class: 'history' }, el('summary', {}, 'History', el('span', { class: 'visually-hidden', text: ` of job ${id}` })), view.historyBody);
+  view.history.addEventListener('toggle', () => view.history.open && guard(() => loadHistory(view), () => view.status)());
+  view.node = el('article', { class: 'job panel', 'data-job-id': id, 'aria-labelledby': titleId },
+    view.title, view.facts, el('div', { class: 'actions' }, view.run), view.status, view.result, view.history);
+  return view;
+}
+
+function fillJob(view, job) {
+  const last = job.last_run;
+  view.title.replaceChildren(...[el('code', { text: job.id }), job.name && el('span', { class: 'job-name', text: ` ${job.name}` })].filter(Boolean));
+  view.facts.replaceChildren(
+    el('p', { class: 'tags' }, pill('source', job.source), ' ', pill('enabled', String(job.enabled), job.enabled ? 'enabled' : 'disabled'), job.job_type && [' ', pill('type', job.job_type)]),
+    facts([
+      ['Schedule', job.schedule],
+      ['Next run', job.next_run_at ? timeEl(job.next_run_at, true) : el('span', { class: 'none', text: job.enabled ? 'not planned' : 'disabled' })],
+      ['Last run', last
+        ? el('span', { class: 'last-run' }, pill('status', last.status), ` ${last.trigger}, `, timeEl(last.started_at, true), last.duration_ms != null && `, took ${duration(last.duration_ms)}`)
+        : el('span', { class: 'none', text: 'never' })],
+    ]),
+  );
+}
+
+async function runNow(view) {
+  if (view.running) return; // aria-disabled keeps focus on the button; a second click does nothing
+  view.running = true;
+  view.run.setAttribute('aria-disabled', 'true');
+  view.run.textContent = 'Running…';
+  say(view.status, `Running ${view.id}…`);
+  view.result.replaceChildren();
+  try {
+    const r = await api('POST', `api/cron/${enc(view.id)}/run`);
+    if (!r.ok) say(view.status, `${view.id} did not run: ${messageOf(r)}`, true);
+    else {
+      const d = r.data;
+      say(view.status, `${view.id} finished: ${d.status}, took ${duration(d.duration_ms)}.`, d.status !== 'ok');
+      view.result.replaceChildren(...[
+        d.output && output(d.output, `Output of ${view.id}`),
+        d.error && output(d.error, `Error of ${view.id}`, 'output is-error'),
+      ].filter(Boolean));
+    }
+  } catch (err) {
+    if (!(err instanceof SignedOut)) say(view.status, `${view.id} did not run: ${err.message}`, true);
+  } finally {
+    view.running = false;
+    view.run.removeAttribute('aria-disabled');
+    view.run.textContent = 'Run now';
+  }
+  await refresh();
+}
+
+async function loadHistory(view) {
+  if (!view.historyBody.childElementCount) view.historyBody.replaceChildren(none('Loading…'));
+  const r = await api('GET', `api/cron/jobs/${enc(view.id)}/history`);
+  if (!r.ok) return view.historyBody.replaceChildren(el('p', { class: 'is-error', text: `Could not load the history: ${messageOf(r)}` }));
+  const runs = r.data.runs ?? [];
+  view.historyBody.replaceChildren(runs.length
+    ? el('ol', { class: 'history-list' }, runs.map((run) => el('li', { 'data-run-id': run.id },
+      el('p', {}, pill('status', run.status), ` ${run.trigger}, `, timeEl(run.started_at), run.duration_ms != null && `, took ${duration(run.duration_ms)}`),
+      run.output && output(run.output, `Output of the run of ${whenText(new Date(run.started_at))}`),
+      run.error && output(run.error, `Error of the run of ${whenText(new Date(run.started_at))}`, 'output is-error'))))
+    : none('No runs yet.'));
+}
+
+// ---- SOP runs -------------------------------------------------------------------------------------------------------
+
+async function loadRuns() {
+  const message = $('runs-message');
+  const r = await api('GET', 'api/sop/runs');
+  $('runs-wrap').hidden = !r.ok;
+  if (r.status === 503) return say(message, 'The SOP engine is not running.');
+  if (r.status === 404) return say(message, 'No SOP routes here: the sop extension is not loaded.');
+  if (!r.ok) return say(message, `Could not load the SOP runs: ${messageOf(r)}`, true);
+  state.runs = [...(r.data.runs ?? [])].sort((a, b) => String(b.created_at).localeCompare(String(a.created_at)));
+  renderRuns();
+  const n = state.runs.length;
+  say(message, !n ? 'No SOP runs yet.' : n > RUNS_SHOWN ? `The ${RUNS_SHOWN} newest of ${n} runs.` : `${plural(n, 'run')}.`);
+}
+
+function renderRuns() {
+  const shown = state.runs.slice(0, RUNS_SHOWN);
+  update($('runs-body'), [shown, state.openRun], () => shown.map(runRow));
+}
+
+function runRow(run) {
+  const where = $('runs-message');
+  const open = state.openRun === run.id;
+  // data-label names the column when narrow screens show each run as a card; no actions, no cell content.
+  return el('tr', { 'data-run-id': run.id, class: open ? 'is-open' : undefined },
+    el('td', { 'data-label': 'Run' }, el('button', { type: 'button', class: 'link', 'data-key': `runs:show:${run.id}`, 'aria-label': `Steps of run ${run.id}`,
+      'aria-controls': 'run-detail', 'aria-expanded': String(open), onclick: guard(() => showRun(run.id), () => where) }, el('code', { text: run.id }))),
+    el('td', { 'data-label': 'SOP' }, run.sop),
+    el('td', { 'data-label': 'Status' }, pill('status', run.status)),
+    el('td', { 'data-label': 'Created' }, timeEl(run.created_at)),
+    el('td', { class: 'actions', 'data-label': 'Actions' }, run.status === 'pending_approval' ? decisionButtons(run.id, where) : []));
+}
+
+async function showRun(id) {
+  state.openRun = id;
+  state.keys.delete('run-detail-body');
+  $('run-detail-title').textContent = `Run ${id}`;
+  say($('run-detail-message'), 'Loading…');
+  $('run-detail').hidden = false;
+  renderRuns();
+  $('run-detail-title').focus();
+  await loadRunDetail();
+}
+
+function closeRun() {
+  const id = state.openRun;
+  state.openRun = null;
+  $('run-detail').hidden = true;
+  $('run-detail-body').replaceChildren();
+  renderRuns();
+  (document.querySelector(`[data-key="runs:show:${CSS.escape(id ?? '')}"]`) ?? $('runs-title')).focus();
+}
+
+async function loadRunDetail() {
+  const id = state.openRun;
+  if (!id) return;
+  const r = await api('GET', `api/sop/runs/${enc(id)}`);
+  if (state.openRun !== id) return;
+  const message = $('run-detail-message');
+  if (!r.ok) return say(message, r.status === 404 ? `No run has the id ${id}.` : `Could not load run ${id}: ${messageOf(r)}`, true);
+  say(message, '');
+  const { payload, ...run } = r.data; // the event's body is untrusted input: it is not shown
+  update($('run-detail-body'), run, () => runDetail(run));
+}
+
+function runDetail(run) {
+  const g = run.guard;
+  const steps = run.steps ?? [];
+  return [
+    facts([
+      ['SOP', run.sop],
+      ['Status', pill('status', run.status)],
+      run.trigger && ['Trigger', `${run.trigger.source} ${run.trigger.topic}`],
+      ['Created', timeEl(run.created_at)],
+      ['Updated', timeEl(run.updated_at)],
+      run.finished_at && ['Finished', timeEl(run.finished_at)],
+      run.awaiting && ['Waiting', [`for approval of step ${run.awaiting.step + 1} since `, timeEl(run.awaiting.since)]],
+      run.decided_by && ['Decided by', el('code', { text: run.decided_by })],
+      run.retries > 0 && ['Retries', String(run.retries)],
+      g && (g.unsafe || g.findings?.length) && ['Input guard', `${g.unsafe ? 'unsafe' : 'flagged'} (score ${g.score}, mode ${g.mode}): ${g.findings.join(', ')}`],
+      run.error && ['Error', el('span', { class: 'error-text', text: run.error })],
+    ]),
+    run.status === 'pending_approval' && el('div', { class: 'actions' }, decisionButtons(run.id, $('run-detail-message'))),
+    el('h4', { text: `Steps (${steps.length})` }),
+    steps.length
+      ? el('ol', { class: 'steps' }, steps.map((s) => el('li', { 'data-step': s.number },
+        el('p', { class: 'step-head' }, el('strong', { text: `Step ${s.number}: ${s.title}` }), ' ', pill('status', s.status),
+          s.attempts > 0 && el('span', { class: 'meta', text: ` ${plural(s.attempts, 'attempt')}` })),
+        s.output && output(s.output, `Output of step ${s.number}`),
+        s.error && output(s.error, `Error of step ${s.number}`, 'output is-error'),
+        !s.output && !s.error && el('p', { class: 'none', text: s.status === 'pending' ? 'Not run yet.' : 'No output yet.' }))))
+      : none('This run has no steps.'),
+  ];
+}
+
+async function decide(id, decision, where) {
+  const r = await api('POST', `api/sop/runs/${enc(id)}/${decision}`);
+  const done = decision === 'approve' ? 'approved' : 'rejected';
+  say(where, r.ok ? `Run ${id} ${done}.` : `Run ${id} was not ${done}: ${messageOf(r)}`, !r.ok);
+  await refresh();
 }
 
 // ---- Config editor ------------------------------------------------------------------------------------------------
@@ -97,6 +601,8 @@ const typesOf = (entry) => String(entry.type).split('|');
 /** String fields are edited as raw text; everything else as JSON. */
 const isRaw = (entry) => typesOf(entry).includes('string') && (entry.value == null || typeof entry.value === 'string');
 const textOf = (entry) => (entry.value == null ? '' : isRaw(entry) ? entry.value : JSON.stringify(entry.value));
+/** Set by the operator: in config.toml or the environment (`source`), not the schema's default. */
+const isSet = (entry) => entry.source === 'file' || entry.source === 'env';
 
 function parseValue(entry, text) {
   if (text === '' && typesOf(entry).includes('null')) return { value: null };
@@ -126,18 +632,27 @@ function applyList(r) {
   }
   const sections = [...groups].map(([name, entries]) => {
     const details = el('details', { open: open.has(name) },
-      el('summary', {}, el('h2', { text: name }), el('span', { class: 'count', text: `${entries.length} settings` })),
+      el('summary', {}, el('h3', { text: name }), el('span', { class: 'count' })),
       entries.map(renderRow));
     if (open.get(name)) details.dataset.autoOpened = '1';
-    return el('section', { class: 'group', 'data-section': name }, details);
+    const section = el('section', { class: 'group', 'data-section': name }, details);
+    countSet(section);
+    return section;
   });
   $('config-groups').replaceChildren(...sections);
   applyFilter();
 }
 
+/** A section's summary: how many settings it has and how many of them are set. */
+function countSet(section) {
+  const rows = section.querySelectorAll('.row');
+  const set = section.querySelectorAll('.row[data-set]').length;
+  section.querySelector('.count').textContent = `${plural(rows.length, 'setting')}${set ? `, ${set} set` : ''}`;
+}
+
 /** A row: its body (rebuilt after a save) and a status line that stays, so screen readers announce it. */
 function renderRow(entry) {
-  return el('div', { class: 'row', 'data-path': entry.path },
+  return el('div', { class: 'row', 'data-path': entry.path, 'data-set': isSet(entry) },
     renderBody(entry),
     el('p', { class: 'field-status', role: 'status', 'aria-live': 'polite' }));
 }
@@ -148,18 +663,23 @@ function onRowSubmit(event) {
   guard(() => save(row), () => row.querySelector('.field-status'))();
 }
 
+function envBadge(entry) {
+  const label = entry.env_var ? `env: overridden by the environment variable ${entry.env_var}` : 'env: overridden by an environment variable';
+  return el('span', { class: 'env-badge', role: 'img', 'aria-label': label, title: label }, icon(...TERMINAL), el('span', { text: 'env' }));
+}
+
 function renderBody(entry) {
   const pathId = nextId();
-  const envName = entry.env_var ?? 'an environment variable';
   const inputId = nextId();
   const head = el('div', { class: 'row-head' },
     el('code', { class: 'path', id: pathId, text: entry.path }),
     el('span', { class: 'type', text: entry.type }),
-    entry.is_env_overridden && el('span', { class: 'env-badge', title: `Overridden by ${envName}` }, el('span', { 'aria-hidden': 'true', text: '💉' }), ' env'),
+    entry.is_env_overridden && envBadge(entry),
     entry.is_secret && el('span', { class: 'secret-state', text: entry.populated ? 'set' : 'unset' }),
     'default' in entry && el('span', { class: 'default', text: `default: ${JSON.stringify(entry.default)}` }));
-  const warning = entry.is_env_overridden && el('p', { class: 'env-warning', role: 'note',
-    text: `Set by ${envName}: edits are written to config.toml but do not take effect while the variable is set.` });
+  const warning = entry.is_env_overridden && el('p', { class: 'env-warning', role: 'note' },
+    'Set by ', entry.env_var ? el('code', { class: 'env-var', text: entry.env_var }) : 'an environment variable',
+    ': edits are written to config.toml but do not take effect while the variable is set.');
   const label = el('label', { for: inputId, class: 'visually-hidden', text: entry.is_secret ? `New value for ${entry.path}` : entry.path });
   const form = el('form', { class: 'editor', novalidate: true, onsubmit: onRowSubmit },
     label, editorFor(entry, inputId), el('button', { type: 'submit', 'aria-describedby': pathId, text: 'Save' }));
@@ -222,44 +742,53 @@ async function save(row) {
     row.querySelector('.row-body').replaceWith(renderBody(r.data.entry));
     if (hadFocus) row.querySelector('.editor input, .editor select').focus();
   }
+  // The row stays where it is even if it no longer matches "set by me": it does not vanish under the cursor.
+  row.toggleAttribute('data-set', r.data.entry ? isSet(r.data.entry) : false);
+  countSet(row.closest('.group'));
   const parts = [r.data.entry ? 'Saved.' : 'Saved; the key was removed.'];
   if (r.data.restart_required?.length) parts.push(`Needs a restart: ${r.data.restart_required.join(', ')}`);
   if (r.data.warning) parts.push(r.data.warning);
   say(status, parts.join(' '));
-  await checkDrift();
+  await refresh();
 }
 
 function applyFilter() {
   const query = $('search').value.trim().toLowerCase();
+  const onlySet = $('only-set').checked;
+  const filtering = Boolean(query) || onlySet;
   let shown = 0;
   for (const section of $('config-groups').children) {
     let matches = 0;
     for (const row of section.querySelectorAll('.row')) {
-      row.hidden = Boolean(query) && !row.dataset.path.toLowerCase().includes(query);
+      row.hidden = (Boolean(query) && !row.dataset.path.toLowerCase().includes(query)) || (onlySet && !row.hasAttribute('data-set'));
       if (!row.hidden) matches++;
     }
     section.hidden = matches === 0;
     const details = section.querySelector('details');
-    if (query && matches && !details.open) {
+    if (filtering && matches && !details.open) {
       details.open = true;
       details.dataset.autoOpened = '1';
-    } else if (!query && details.dataset.autoOpened) {
+    } else if (!filtering && details.dataset.autoOpened) {
       details.open = false;
       delete details.dataset.autoOpened;
     }
     shown += matches;
   }
-  $('search-count').textContent = query ? `${shown} of ${state.entries.size} settings match.` : `${shown} settings.`;
+  const total = state.entries.size;
+  $('search-count').textContent = onlySet
+    ? `${shown} of ${total} settings ${query ? 'match and are' : 'are'} set in config.toml or the environment.`
+    : query ? `${shown} of ${total} settings match.` : `${total} settings in ${$('config-groups').children.length} sections.`;
 }
 
-// ---- Conflict and drift banners -------------------------------------------------------------------------------------
+// ---- Conflict and drift ---------------------------------------------------------------------------------------------
 
 function showConflict() {
   say($('conflict-message'), '');
   $('conflict-banner').hidden = false;
+  $('conflict-banner').scrollIntoView({ block: 'nearest' });
 }
 
-/** POST api/config/reload, then the list (and its ETag) and the drift again; 400 problems go to `messageNode`. */
+/** POST api/config/reload, then the list (and its ETag) and the rest again; 400 problems go to `messageNode`. */
 async function reload(messageNode) {
   say(messageNode, 'Reloading…');
   const r = await api('POST', 'api/config/reload');
@@ -273,13 +802,15 @@ async function reload(messageNode) {
   const restart = r.data.restart_required?.length ? ` Needs a restart: ${r.data.restart_required.join(', ')}` : '';
   say($('status'), `Reloaded config.toml (${r.data.changed?.length ?? 0} changed).${restart}`);
   state.driftKey = '';
-  await checkDrift();
+  await refresh();
 }
 
 async function checkDrift() {
-  const seq = ++state.driftSeq; // only the latest answer is shown
   const r = await api('GET', 'api/config/drift');
-  if (seq === state.driftSeq && r.ok) renderDrift(r.data);
+  if (!r.ok) return;
+  state.restart.drift = r.data.restart_required ?? [];
+  renderRestart();
+  renderDrift(r.data);
 }
 
 const valueText = (d) => [
@@ -295,6 +826,8 @@ function renderDrift(report) {
   state.driftKey = key;
   const banner = $('drift-banner');
   banner.hidden = drifted.length === 0 && !invalid;
+  $('drift-none').hidden = !banner.hidden;
+  attention('drift', !banner.hidden);
   if (banner.hidden) return banner.replaceChildren();
   const message = el('div', { class: 'message' });
   banner.replaceChildren(...[
@@ -310,41 +843,6 @@ function renderDrift(report) {
   ].filter(Boolean));
 }
 
-// ---- SOP runs -------------------------------------------------------------------------------------------------------
-
-async function loadRuns(note = '', noteIsError = false) {
-  const message = $('runs-message');
-  const r = await api('GET', 'api/sop/runs');
-  $('runs-wrap').hidden = !r.ok;
-  if (r.status === 503) return say(message, 'The SOP engine is not running.');
-  if (!r.ok) return say(message, `Could not load the SOP runs: ${messageOf(r)}`, true);
-  const runs = [...(r.data.runs ?? [])].sort((a, b) => String(b.created_at).localeCompare(String(a.created_at)));
-  $('runs-body').replaceChildren(...runs.map(runRow));
-  say(message, note || (runs.length ? `${runs.length} run${runs.length === 1 ? '' : 's'}.` : 'No SOP runs yet.'), noteIsError);
-}
-
-function runRow(run) {
-  const onError = () => $('runs-message');
-  const actions = run.status !== 'pending_approval' ? [] : [
-    el('button', { type: 'button', 'aria-label': `Approve run ${run.id}`, text: 'Approve', onclick: guard(() => decide(run.id, 'approve'), onError) }),
-    el('button', { type: 'button', class: 'danger', 'aria-label': `Reject run ${run.id}`, text: 'Reject', onclick: guard(() => decide(run.id, 'reject'), onError) }),
-  ];
-  // data-label names the column when narrow screens show each run as a card.
-  return el('tr', { 'data-run-id': run.id },
-    el('td', { 'data-label': 'Run' }, el('code', { text: run.id })),
-    el('td', { 'data-label': 'SOP' }, run.sop),
-    el('td', { 'data-label': 'Status' }, el('span', { class: 'run-status', 'data-status': run.status, text: run.status })),
-    el('td', { 'data-label': 'Created' }, el('time', { datetime: run.created_at, text: run.created_at })),
-    el('td', { class: 'actions', 'data-label': 'Actions' }, actions));
-}
-
-async function decide(id, decision) {
-  const r = await api('POST', `api/sop/runs/${encodeURIComponent(id)}/${decision}`);
-  const done = decision === 'approve' ? 'approved' : 'rejected';
-  await loadRuns(r.ok ? `Run ${id} ${done}.` : `Run ${id} was not ${done}: ${messageOf(r)}`, !r.ok);
-  if (document.activeElement === document.body) $('runs-refresh').focus(); // the clicked button is gone
-}
-
 // ---- Wiring ---------------------------------------------------------------------------------------------------------
 
 $('signin-form').addEventListener('submit', (event) => {
@@ -355,9 +853,12 @@ $('signin-form').addEventListener('submit', (event) => {
   guard(start, () => $('signin-message'))();
 });
 $('sign-out').addEventListener('click', () => showSignIn('Signed out.', false));
+$('refresh').addEventListener('click', () => void refresh());
 $('search').addEventListener('input', applyFilter);
+$('only-set').addEventListener('change', applyFilter);
 $('conflict-reload').addEventListener('click', guard(() => reload($('conflict-message')), () => $('conflict-message')));
-$('runs-refresh').addEventListener('click', guard(() => loadRuns(), () => $('runs-message')));
+$('run-detail-close').addEventListener('click', closeRun);
+document.addEventListener('visibilitychange', () => (document.visibilityState === 'visible' ? void refresh() : clearTimeout(state.poll.timer)));
 
 if (sessionStorage.getItem(TOKEN_KEY)) guard(start, () => $('signin-message'))();
 else showSignIn();

@@ -89,11 +89,12 @@ t.test('GET /api/config/list: every leaf, env-overridden paths marked with their
   t.notMatch(r.text, new RegExp(HASH), 'no token hash either');
   const by = new Map((r.body.entries as { path: string }[]).map((e) => [e.path, e]));
   t.same(by.get('gateway.idempotency_ttl_secs'), {
-    path: 'gateway.idempotency_ttl_secs', value: 120, type: 'integer', default: 300, is_secret: false, is_env_overridden: true, env_var: 'SVC_gateway__idempotency_ttl_secs',
+    path: 'gateway.idempotency_ttl_secs', value: 120, type: 'integer', default: 300, is_secret: false, is_env_overridden: true, env_var: 'SVC_gateway__idempotency_ttl_secs', source: 'env',
   });
-  t.same(by.get('gateway.rate_limit_max_keys'), { path: 'gateway.rate_limit_max_keys', value: 50, type: 'integer', default: 10000, is_secret: false, is_env_overridden: false });
-  t.same(by.get('gateway.webhook_secret'), { path: 'gateway.webhook_secret', type: 'string|null', is_secret: true, populated: true, is_env_overridden: false });
-  t.same(by.get('gateway.paired_tokens'), { path: 'gateway.paired_tokens', type: 'array', is_secret: true, populated: true, is_env_overridden: false });
+  t.same(by.get('gateway.rate_limit_max_keys'), { path: 'gateway.rate_limit_max_keys', value: 50, type: 'integer', default: 10000, is_secret: false, is_env_overridden: false, source: 'file' });
+  t.same(by.get('gateway.webhook_secret'), { path: 'gateway.webhook_secret', type: 'string|null', is_secret: true, populated: true, is_env_overridden: false, source: 'file' });
+  t.same(by.get('gateway.paired_tokens'), { path: 'gateway.paired_tokens', type: 'array', is_secret: true, populated: true, is_env_overridden: false, source: 'file' });
+  t.match(by.get('gateway.pair_rate_limit_per_minute'), { value: 10, default: 10, source: 'default' }, 'not in the file: its default');
   t.ok((r.body.entries as unknown[]).length > 300, 'every section is listed');
 });
 
@@ -173,7 +174,7 @@ t.test('PATCH /api/config: If-Match required, stale ETag 409, invalid 400, a goo
   // A secret is accepted in plain text, stored encrypted and never echoed.
   const secret = await patch({ path: 'gateway.webhook_secret', value: 'rotated-secret' }, { 'if-match': String(ok.headers.etag) });
   t.equal(secret.status, 200);
-  t.same(secret.body.entry, { path: 'gateway.webhook_secret', type: 'string|null', is_secret: true, populated: true, is_env_overridden: false });
+  t.same(secret.body.entry, { path: 'gateway.webhook_secret', type: 'string|null', is_secret: true, populated: true, is_env_overridden: false, source: 'file' });
   t.notMatch(secret.text, /rotated-secret/);
   t.match(readFileSync(g.file, 'utf8'), /webhook_secret = "enc2:[0-9a-f]+"/);
   t.notOk(JSON.stringify(g.logs).includes('rotated-secret'), 'no log line holds the secret');
