@@ -233,3 +233,21 @@ t.test('a schema is known by its plain JSON, keys in order', async (t) => {
     t.equal(fingerprint(odd), undefined, 'not plain JSON: never reused');
   }
 });
+
+t.test('validator modules are ASCII: escapes keep every description and pattern, and V8 a one-byte source', async (t) => {
+  const { asciiOnly, validatorModule } = await import('../../../kernel/config/compiled.js');
+  const { compileFunction } = await import('node:vm');
+  const { KEYWORD_RUNTIME } = await import('../../../kernel/config/ajv.js');
+  const { createRequire } = await import('node:module');
+  t.equal(asciiOnly('"a … é 😀"'), '"a \\u2026 \\u00e9 \\ud83d\\ude00"');
+  const schema = { type: 'object', description: 'Things, … and more', properties: { name: { type: 'string', pattern: '^[é😀]+$' } }, additionalProperties: false };
+  const ajv = newAjv();
+  const validate = ajv.compile(schema);
+  const text = validatorModule(ajv, validate, { schemaHash: 'x' });
+  t.notMatch(text, /[^\x00-\x7f]/, 'no character beyond ASCII');
+  const exports: { validator?: (r: NodeJS.Require, k: unknown) => { default: (d: unknown) => boolean } } = {};
+  compileFunction(text, ['exports'])(exports);
+  const escaped = exports.validator!(createRequire(import.meta.url), KEYWORD_RUNTIME).default;
+  for (const name of ['é😀é', 'e', '😀', 'x😀']) t.equal(escaped({ name }), validate({ name }), `same verdict for ${name}`);
+  t.notMatch(readFileSync(new URL('../../../schema/validate.generated.cjs', import.meta.url), 'utf8'), /[^\x00-\x7f]/, 'the generated validator too');
+});
