@@ -197,6 +197,8 @@ export class ExtensionHost {
   /** Index of the first extension whose beforeStart/start failed; it and later ones are not shut down. */
   private failedAt = Infinity;
   private startAttempted = false;
+  /** Position of the extension whose start tap runs now (Infinity once every start tap has run), for its state. */
+  private startingAt = -1;
   private startTimeoutMs = START_TIMEOUT_MS;
   /** Aborted by `interruptStart`: the tap running then stops being awaited and the start fails. */
   private readonly startAbort = new AbortController();
@@ -277,7 +279,9 @@ export class ExtensionHost {
       if (this.startOnly && !this.startOnly.has(name)) state = 'idle';
       else if (!this.startAttempted || position > this.failedAt) state = 'not_started';
       else if (position === this.failedAt) state = 'failed';
-      else state = stopping ? 'stopping' : 'running';
+      else if (stopping) state = 'stopping';
+      else if (position === this.startingAt) state = 'starting';
+      else state = position < this.startingAt ? 'running' : 'not_started';
       return { name, state, last_error: errors.get(name) ?? null };
     });
   }
@@ -438,6 +442,7 @@ export class ExtensionHost {
     if (only) this.startOnly = new Set(only);
     await this.hooks.beforeStart.promise(runtime);
     await this.hooks.start.promise(runtime);
+    this.startingAt = Infinity;
   }
 
   /** A stop signal during start: the running start tap is no longer awaited, and start fails (SVC_ERR_START_INTERRUPTED). */
@@ -616,6 +621,7 @@ export class ExtensionHost {
           : Promise.resolve().then(() => fn(...args));
       wrapped = async (...args: unknown[]) => {
         if (skip()) return;
+        if (hookName === 'start' && position !== undefined) this.startingAt = position;
         if (hookName === 'drain') args = [args[0], this.work.forExtension(this.logRoot.logger({ ext }))];
         if (hookName === 'shutdown' || hookName === 'drain') return this.guardShutdown(ext, settle(args), args[0] as Runtime, fail);
         try {

@@ -12,11 +12,15 @@ export interface ListenerStatus {
   readonly url: string;
 }
 
-export type ExtensionState = 'running' | 'idle' | 'failed' | 'not_started' | 'stopping';
+export type ExtensionState = 'starting' | 'running' | 'idle' | 'failed' | 'not_started' | 'stopping';
 
 export interface ExtensionStatus {
   readonly name: string;
-  /** `idle`: applied, not started in this mode (`svc gateway` starts the gateway alone). */
+  /**
+   * `starting`: its start tap runs now; `running`: started; `not_started`: its turn has not come, or an earlier start
+   * failed; `failed`: its start failed; `idle`: applied, not started in this mode (`svc gateway` starts the gateway
+   * alone); `stopping`: the daemon is shutting down.
+   */
   readonly state: ExtensionState;
   /** Its last ERROR or FATAL log line since the start, secrets scrubbed; null when none. */
   readonly last_error: LastError | null;

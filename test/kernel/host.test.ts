@@ -440,3 +440,30 @@ t.test('kernel.config: the running section after every change, another config th
   const bad = hostOf(ext('odd', [], (k) => void k.config('Not A Path')));
   t.match(thrown(() => bad.apply()), { code: 'SVC_ERR_EXT_SECTION', extension: 'odd' });
 });
+
+t.test('extension states follow the start: running, starting, not started; then failed for one whose start threw', async (t) => {
+  let release!: () => void;
+  const held = new Promise<void>((r) => (release = r));
+  let entered = false;
+  const host = hostOf(
+    ext('a', [], (k) => k.hooks.start.tapPromise('a', async () => {})),
+    ext('quiet', ['a']),
+    ext('b', ['quiet'], (k) => k.hooks.start.tapPromise('b', async () => void ((entered = true), await held))),
+    ext('c', ['b'], (k) => k.hooks.start.tapPromise('c', async () => {})),
+  );
+  host.apply();
+  const states = () => Object.fromEntries(host.extensionStates(false).map((e) => [e.name, e.state]));
+  t.same(states(), { a: 'not_started', quiet: 'not_started', b: 'not_started', c: 'not_started' }, 'before the start');
+  const starting = host.start(runtime());
+  await waitFor(() => entered, 'b to be starting');
+  t.same(states(), { a: 'running', quiet: 'running', b: 'starting', c: 'not_started' }, 'an extension without a start tap counts as started once passed');
+  release();
+  await starting;
+  t.same(states(), { a: 'running', quiet: 'running', b: 'running', c: 'running' });
+  t.same(host.extensionStates(true).map((e) => e.state), ['stopping', 'stopping', 'stopping', 'stopping']);
+
+  const failing = hostOf(ext('ok'), ext('bad', ['ok'], (k) => k.hooks.start.tapPromise('bad', async () => Promise.reject(new Error('no')))), ext('after', ['bad']));
+  failing.apply();
+  await t.rejects(failing.start(runtime()));
+  t.same(failing.extensionStates(false).map((e) => [e.name, e.state]), [['ok', 'running'], ['bad', 'failed'], ['after', 'not_started']]);
+});
