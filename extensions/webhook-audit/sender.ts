@@ -70,7 +70,9 @@ export class AuditSender {
   enqueue(event: AuditEvent): boolean {
     if (this.stop.signal.aborted || this.queue.length >= this.deps.queueMax) {
       this.dropped += 1;
-      this.deps.logger.warn({ event_id: event.id, tool: event.tool, queued: this.queue.length, dropped: this.dropped }, 'audit queue full: event dropped');
+      // After the drain (a tool call that finished during the shutdown) the queue is not full: say why it was dropped.
+      const why = this.stop.signal.aborted ? 'audit event dropped: the sender has shut down' : 'audit queue full: event dropped';
+      this.deps.logger.warn({ event_id: event.id, tool: event.tool, queued: this.queue.length, dropped: this.dropped }, why);
       return false;
     }
     this.queue.push(event);
