@@ -185,7 +185,14 @@ export function createBackup(settings: BackupSettings, where: Locations, version
     const st = statSync(abs);
     entries.push({ path: archivePath, data: readFileSync(abs), mode: st.mode & 0o777 });
   };
-  const skipInConfig = (abs: string) => inside(abs, where.dataDir) || inside(abs, dest) || (settings.encrypt && abs === join(where.configDir, KEY_FILE));
+  // The data directory's files go under data/ (below). It is inside the config directory by default (skipped there as
+  // a whole), or the same directory (SVC_DATA_DIR alone): then what the data walk takes is skipped here.
+  const sameDir = resolve(where.dataDir) === resolve(where.configDir);
+  const dataNames = new Set(['state', 'cache', ...settings.include_dirs.filter((d) => d !== 'config').map((d) => d.split('/')[0]!)]);
+  const skipInConfig = (abs: string) =>
+    inside(abs, dest) ||
+    (settings.encrypt && abs === join(where.configDir, KEY_FILE)) ||
+    (sameDir ? dataNames.has(relative(where.configDir, abs).split(sep)[0]!) || (abs.endsWith('.db') && isSqlite(abs)) : inside(abs, where.dataDir));
   // config.toml and the key always; the rest of the config directory (SOPs, TLS files, …) with "config".
   const configFiles = settings.include_dirs.includes('config')
     ? walk(where.configDir, skipInConfig)

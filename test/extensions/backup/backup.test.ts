@@ -163,3 +163,21 @@ t.test('config checks: a schedule without cron is named, a bad expression and an
   t.match(r.stderr, /backup\.schedule_cron/);
   t.match(r.stderr, /backup\.include_dirs\.1: "\.\.\/etc" must be "config" or a relative directory/);
 });
+
+t.test('one directory for config and data (SVC_DATA_DIR alone): config, key and stores each once, and back', async (t) => {
+  const dir = freshDir(t);
+  const env = { SVC_DATA_DIR: dir };
+  t.equal((await svc(['config', 'set', 'gateway.webhook_secret', SECRET], env)).code, 0);
+  const added = await svc(['cron', 'add', '--id', 'ping', '--every', '60000', '--shell', 'echo pong'], env);
+  t.equal(added.code, 0, added.stderr);
+  const made = await svc(['backup', 'create', '--json'], env);
+  t.equal(made.code, 0, made.stderr);
+  const listing = execFileSync('tar', ['tzf', JSON.parse(made.stdout).file], { encoding: 'utf8' }).trim().split('\n');
+  t.same(listing, ['manifest.json', 'config/.secret_key', 'config/config.toml', 'data/state/cron/cron.db'], 'each file once, under its root');
+  const target = freshDir(t);
+  const restored = await svc(['backup', 'restore', JSON.parse(made.stdout).file], { SVC_DATA_DIR: target });
+  t.equal(restored.code, 0, restored.stderr);
+  t.equal((await svc(['config', 'validate'], { SVC_DATA_DIR: target })).code, 0, 'the secret decrypts with the restored key');
+  const jobs = await svc(['cron', 'list', '--json'], { SVC_DATA_DIR: target });
+  t.match(JSON.parse(jobs.stdout), { jobs: [{ id: 'ping', source: 'imperative' }] }, 'the cron store came back');
+});
