@@ -41,7 +41,7 @@ export type KeywordRuntime = typeof KEYWORD_RUNTIME;
 export function newAjv(): AjvClass {
   const { default: Ajv, _, str } = require('ajv') as typeof import('ajv');
   const { default: N } = require('ajv/dist/compile/names.js') as typeof import('ajv/dist/compile/names.js');
-  const ajv = new Ajv({ allErrors: true, useDefaults: true, strict: true, allowUnionTypes: true, verbose: true, code: { source: true, lines: true } });
+  const ajv = new Ajv({ allErrors: true, useDefaults: true, strict: true, allowUnionTypes: true, code: { source: true, lines: true } });
   ajv.addKeyword({ keyword: 'x-secret', schemaType: 'boolean' });
   ajv.addKeyword({ keyword: 'x-extension', schemaType: 'string' });
   ajv.addKeyword({ keyword: 'x-open', schemaType: 'boolean' });

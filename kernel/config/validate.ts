@@ -139,7 +139,19 @@ function parentSchema(e: ErrorObject, root: JsonSchema): JsonSchema | undefined 
     node = node !== null && typeof node === 'object' && Object.hasOwn(node, key) ? (node as Record<string, unknown>)[key] : undefined;
     if (node === undefined) break;
   }
-  return node !== null && typeof node === 'object' ? (node as JsonSchema) : (e.parentSchema as JsonSchema | undefined);
+  return node !== null && typeof node === 'object' ? (node as JsonSchema) : undefined;
+}
+
+/**
+ * Gives each error the value it is about, read from `config` by its instance path. ajv's `verbose` would put it there,
+ * at the cost of a quarter of the generated validator's size (every error object would carry its schema and data).
+ */
+function attachData(errors: readonly ErrorObject[], config: ConfigObject): void {
+  for (const e of errors) {
+    let node: unknown = config;
+    for (const seg of pointerSegments(e.instancePath)) node = node !== null && typeof node === 'object' ? (node as Record<string, unknown>)[seg] : undefined;
+    e.data = node;
+  }
 }
 
 function formatError(e: ErrorObject, root: JsonSchema): ConfigProblem {
@@ -184,6 +196,7 @@ function formatError(e: ErrorObject, root: JsonSchema): ConfigProblem {
 /** Validates `config` in place (defaults are filled in). Returns every problem, sorted by path. */
 export function validateConfig({ validate, schema }: ConfigValidator, config: ConfigObject): ConfigProblem[] {
   if (validate(config)) return [];
+  attachData(validate.errors ?? [], config);
   const seen = new Set<string>();
   const problems: ConfigProblem[] = [];
   for (const e of validate.errors ?? []) {
