@@ -128,6 +128,7 @@ export interface SvcConfig {
   secrets: SecretsConfig;
   security: SecurityConfig;
   security_ops: SecurityOpsConfig;
+  shared: SharedConfig;
   shell_tool: ShellToolConfig;
   skill_bundles: SkillBundlesConfig;
   skills: SkillsConfig;
@@ -3620,6 +3621,35 @@ export interface SecurityOpsConfig {
    * SIEM findings are exchanged with.
    */
   siem_integration: string | null;
+}
+/**
+ * Shared mode: several instances serve as one. Gateway state (rate limits, lockouts, idempotency keys, pairing codes) lives on Redis. Off by default: one instance keeps everything in memory and SQLite.
+ */
+export interface SharedConfig {
+  /**
+   * Share state with the other instances through the backends below.
+   */
+  enabled: boolean;
+  /**
+   * This instance in logs, `svc status` and claims; unset: the host name and the process id.
+   */
+  instance_id: string | null;
+  /**
+   * redis:// or rediss:// URL of the Redis server holding the gateway state (credentials may be in it: the field is secret). Needs the ioredis package.
+   */
+  redis_url: string | null;
+  /**
+   * Prefix of every key svc writes on Redis, so that several services can share one server.
+   */
+  redis_key_prefix: string;
+  /**
+   * A Redis command unanswered this long fails, and the request that needed it is answered 503 with Retry-After.
+   */
+  redis_command_timeout_ms: number;
+  /**
+   * How long the start waits for the first connection before it goes on failing closed until Redis answers.
+   */
+  redis_connect_timeout_ms: number;
 }
 /**
  * The shell tool (offered only when tools.optional names it).

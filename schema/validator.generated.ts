@@ -3,6 +3,6 @@
 // for a merged schema with this hash, and checks sections alone only when its claims do not have this one.
 
 /** SHA-256 of the built-in merged schema (plain JSON, keys in order). */
-export const BUILTIN_SCHEMA_HASH = 'e50c030313966a8d04296302820cab4e18c495b228b87cb2a67ab0a3a30d9e52';
+export const BUILTIN_SCHEMA_HASH = '8a418ac3664d8cd948010caa7c5df38b485fb8c23fa0c8156c6d698a07d24229';
 /** SHA-256 of the built-in section claims (path, extension, schema; in order). */
-export const BUILTIN_CLAIMS_HASH = 'a88d660ce145e39a8edb9c7fe1f09ee61ce4f72b88e9e99c98052872654948a6';
+export const BUILTIN_CLAIMS_HASH = 'fa21ecd92919fb9bfc1183c3255b277c4b8fce2fd343343e0b15b72e5afaba25';

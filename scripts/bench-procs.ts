@@ -133,3 +133,32 @@ export function startServer(mode: 'bare' | 'webhook'): Promise<Server> {
     });
   });
 }
+
+/** Debian's redis-server on a free port of 127.0.0.1, without persistence, in a temporary directory. */
+export async function startRedisServer(): Promise<Server> {
+  const dir = mkdtempSync(join(tmpdir(), 'svc-bench-redis-'));
+  const port = await freePort();
+  const child = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--dir', dir], { stdio: 'ignore' });
+  const stop = async () => {
+    child.kill('SIGKILL');
+    await exited(child);
+    rmSync(dir, { recursive: true, force: true });
+  };
+  const t0 = performance.now();
+  const { connect } = await import('node:net');
+  const answers = () =>
+    new Promise<boolean>((resolve) => {
+      const sock = connect(port, '127.0.0.1');
+      sock.once('error', () => resolve(false));
+      sock.once('data', (d) => (sock.destroy(), resolve(String(d).startsWith('+PONG'))));
+      sock.once('connect', () => sock.write('PING\r\n'));
+    });
+  while (!(await answers())) {
+    if (child.exitCode !== null || performance.now() - t0 > START_TIMEOUT_MS) {
+      await stop();
+      throw new Error(`redis-server did not answer on port ${port} (is Debian's redis-server installed?)`);
+    }
+    await new Promise((r) => setTimeout(r, 20));
+  }
+  return { url: `redis://127.0.0.1:${port}`, stop };
+}

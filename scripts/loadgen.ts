@@ -17,6 +17,8 @@ export interface Load {
   warmupMs?: number;
   /** Source address to bind (Linux accepts any 127.x.y.z), so that the gateway sees a distinct client. */
   localAddress?: string;
+  /** A header sent with a new value on every request (an idempotency key). */
+  uniqueHeader?: string;
 }
 
 export interface Report {
@@ -41,9 +43,11 @@ async function run(load: Load): Promise<Report> {
   const body = load.body ?? '';
   const headers = { ...(body ? { 'content-type': 'application/json' } : {}), 'content-length': String(Buffer.byteLength(body)), ...load.headers };
   const options = { agent, host: target.hostname, port: target.port, path: target.pathname + target.search, method: load.method ?? 'POST', headers };
+  let sent = 0;
+  const unique = load.uniqueHeader;
   const one = () =>
     new Promise<number>((resolve) => {
-      const req = request(options, (res) => {
+      const req = request(unique ? { ...options, headers: { ...headers, [unique]: `k${process.pid}-${sent++}` } } : options, (res) => {
         res.resume();
         res.on('end', () => resolve(res.statusCode ?? 0));
         res.on('error', () => resolve(0));

@@ -97,7 +97,7 @@ export async function adminRoutes(app: FastifyInstance, deps: AdminDeps, h: Rout
   });
 
   app.post('/api/pairing/initiate', async (req) => {
-    const { code, expiresAt } = deps.pairing.issue();
+    const { code, expiresAt } = await deps.pairing.issue();
     deps.logger.info({ client: who(req) }, 'pairing code issued');
     return { code, expires_at: new Date(expiresAt).toISOString() };
   });

@@ -1,5 +1,6 @@
 // The gateway's public API: route groups and /webhook handlers other extensions add, the steps of CONTRACT §4 they call,
 // and the state store behind limits and idempotency.
+import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createExtensionPoint } from '../../kernel/index.js';
 
@@ -24,9 +25,11 @@ export type IdempotentOutcome<T> =
   | { readonly answered: true; readonly duplicate: boolean };
 
 /**
- * The gateway's steps a route group calls, in the order of CONTRACT §4: `admitPost` (429, 401, 415) from an onRequest
- * hook, so nothing is read before it; the body limit (413) and JSON parsing (400) happen in the gateway; the route's own
- * checks (503, 404); then `idempotent` around the hand-over of the work.
+ * The gateway's steps a route group calls, in the order of CONTRACT §4: `admit` (429, 401, 415) from an onRequest hook,
+ * so nothing is read before it; the body limit (413) and JSON parsing (400) happen in the gateway; the route's own
+ * checks (503, 404); then `runOnce` around the hand-over of the work. Both are asynchronous since gateway 0.2: the state
+ * they consult may be shared by several instances (Redis), and both answer 503 `state_unavailable` with Retry-After when
+ * it cannot be reached, so nothing is dispatched without its rate-limit count and idempotency reservation.
  */
 export interface RouteHelpers {
   /** The client address (right-most X-Forwarded-For with trusted forwarding, else the peer). */
@@ -40,17 +43,19 @@ export interface RouteHelpers {
   admitAdmin(request: FastifyRequest, reply: FastifyReply): boolean;
   /**
    * The front checks of a POST that starts work, before its body is read: 429 (the rate limit every such route shares;
-   * each request counts), 401 or 403 by `rule`, 415 (Content-Encoding, Content-Type, charset). Call it from an
-   * onRequest hook; answers the refusal itself and returns false when the request may not pass.
+   * each request counts), 401 or 403 by `rule`, 415 (Content-Encoding, Content-Type, charset), 503 when the state store
+   * is unreachable. Await it in an onRequest hook; it answers the refusal itself and resolves to false when the request
+   * may not pass. (Gateway 0.1 called it `admitPost` and answered synchronously.)
    */
-  admitPost(request: FastifyRequest, reply: FastifyReply, rule: CredentialRule): boolean;
+  admit(request: FastifyRequest, reply: FastifyReply, rule: CredentialRule): Promise<boolean>;
   /**
    * The idempotency step: a malformed or repeated X-Idempotency-Key is 400; a key is reserved for `scope` with the
-   * body's fingerprint (200 duplicate, 422 reused with another body, 503 when the store is full) and `run` is called;
-   * when `run` throws, the key is released, so the client's retry is not answered "duplicate". Without the header,
-   * `run` is called at once. `run` is synchronous: it hands the work over (starts it), it does not wait for it.
+   * body's fingerprint (200 duplicate, 422 reused with another body, 503 when the store is full or unreachable) and
+   * `run` is called; when `run` throws, the key is released, so the client's retry is not answered "duplicate". Without
+   * the header, `run` is called at once. `run` is synchronous: it hands the work over (starts it), it does not wait for
+   * it. (Gateway 0.1 called it `idempotent` and answered synchronously.)
    */
-  idempotent<T>(request: FastifyRequest, reply: FastifyReply, scope: { readonly domain: string; readonly path: string }, run: () => T): IdempotentOutcome<T>;
+  runOnce<T>(request: FastifyRequest, reply: FastifyReply, scope: { readonly domain: string; readonly path: string }, run: () => T): Promise<IdempotentOutcome<T>>;
   /** The body as canonical JSON (RFC 8785), validated when it was parsed; `null` for an empty body. */
   canonicalBody(request: FastifyRequest): string;
   /** The raw request path as sent, without query string and without gateway.path_prefix (what a route matches on). */
@@ -78,7 +83,7 @@ export interface WebhookHandler {
   readonly fallback?: boolean;
   /** The credential rule the request passes, in onRequest, before this handler sees it. */
   readonly credentials: CredentialRule;
-  /** Answers the request: runs after admitPost, the body limit and JSON parsing. */
+  /** Answers the request: runs after admit, the body limit and JSON parsing. */
   handle(request: FastifyRequest, reply: FastifyReply, helpers: RouteHelpers): Promise<unknown>;
 }
 
@@ -115,27 +120,112 @@ export interface LockoutRule {
 /** `reserved`: new; `duplicate`: live with the same fingerprint; `reused`: live with another; `full`: no room. */
 export type Reservation = 'reserved' | 'duplicate' | 'reused' | 'full';
 
+/** A pending pairing code: what `svc gateway get-paircode` prints, until it is redeemed or expires. */
+export interface PendingCode {
+  readonly code: string;
+  readonly expiresAt: number;
+}
+
 /**
- * Short-lived gateway state: idempotency reservations, rate limits and lockouts, each client in a named scope
- * (`webhook`, `pair`, `pairfail`). In memory by default; a shared implementation can serve several gateways.
- * Every operation is atomic and O(1) in time and memory per client; every table is bounded.
+ * What a store keys a pairing code by: its SHA-256, so a wrong guess is never compared with a pending code character by
+ * character, and every store (memory, shared) finds the same code.
+ */
+export function pairingCodeDigest(code: string): string {
+  return createHash('sha256').update(code).digest('hex');
+}
+
+/** Whether the store can answer now; `reason` says why not (shown by /health and `svc status`). */
+export type StateHealth = { readonly ok: true } | { readonly ok: false; readonly reason: string };
+
+/**
+ * Short-lived gateway state: idempotency reservations, rate limits, lockouts and pending pairing codes, each client in a
+ * named scope (`webhook`, `pair`, `pairfail`). In memory by default; a shared implementation (Redis) serves several
+ * gateways. Every operation is atomic and O(1) in time and memory per client (O(log n) for a shared one); every table
+ * is bounded. An operation that cannot reach a shared store rejects with a `StateUnavailableError`: the gateway then
+ * answers 503 with Retry-After and never dispatches without a reservation.
  */
 export interface StateStore {
   /**
    * Counts a request against the client's limit when it is allowed; a refused request changes nothing. A client seen
    * within the window is never forgotten; a new client finding `maxKeys` such clients tracked is refused (`full`).
    */
-  hit(scope: string, client: string, rule: RateRule): RateDecision;
+  hit(scope: string, client: string, rule: RateRule): Promise<RateDecision>;
   /** ms the client stays locked out (0: it may try); also > 0 when it is untracked and no idle entry can make room. */
-  lockedFor(scope: string, client: string, rule: LockoutRule): number;
-  /** Records a failed attempt; returns ms the client is now locked out (0: not locked). */
-  fail(scope: string, client: string, rule: LockoutRule): number;
+  lockedFor(scope: string, client: string, rule: LockoutRule): Promise<number>;
+  /** Records a failed attempt; resolves to ms the client is now locked out (0: not locked). */
+  fail(scope: string, client: string, rule: LockoutRule): Promise<number>;
   /** Reserves `key` with the request's fingerprint for `ttlMs`; a live key is never evicted early. */
-  reserve(key: string, fingerprint: string, ttlMs: number, maxKeys: number): Reservation;
+  reserve(key: string, fingerprint: string, ttlMs: number, maxKeys: number): Promise<Reservation>;
   /** Frees a reservation whose request failed before dispatch, so a retry is not a duplicate. */
-  release(key: string): void;
-  /** Clients tracked in a scope. */
+  release(key: string): Promise<void>;
+  /** Adds a pairing code for `ttlMs`; the oldest pending ones are revoked beyond `maxPending`. */
+  addCode(code: string, ttlMs: number, maxPending: number): Promise<PendingCode>;
+  /** The newest pending code, if any. */
+  newestCode(): Promise<PendingCode | undefined>;
+  /** Consumes a pending code (single use): true when it was pending. Codes are compared by hash, not character by character. */
+  takeCode(code: string): Promise<boolean>;
+  /** Clients tracked in a scope (a shared store: as last seen by this instance). */
   size(scope: string): number;
+  /** Whether the store can answer now. */
+  health(): StateHealth;
+  /** Releases connections (a shared store); called at the gateway's shutdown. */
+  close?(): Promise<void>;
+  /** Paired tokens shared with the other instances (a shared store); absent: config.toml's list is the only one. */
+  readonly tokens?: SharedTokens;
 }
 
-export const gatewayStatePoint = createExtensionPoint<StateStore>('gateway.state');
+/** The paired-token hashes every instance knows, as this instance last synchronised them. */
+export interface TokenSnapshot {
+  /** Changes whenever the sets do: the gateway rebuilds its credential policy then. */
+  readonly version: string;
+  /** Paired through any instance. */
+  readonly paired: ReadonlySet<string>;
+  /** Revoked through any instance: refused even where config.toml still lists them. */
+  readonly revoked: ReadonlySet<string>;
+  /** The last synchronisation is too old to trust: only config.toml's own tokens pass (and not the revoked ones). */
+  readonly stale: boolean;
+}
+
+/**
+ * Paired tokens (their SHA-256 hashes) shared by the instances: a token paired on one is accepted by every other, and a
+ * revoked one refused by all, each within a second. Reads are local (no round trip per request).
+ */
+export interface SharedTokens {
+  snapshot(): TokenSnapshot;
+  /** Adds a newly paired hash. */
+  add(hash: string): Promise<void>;
+  /** Marks hashes revoked for every instance. */
+  revoke(hashes: readonly string[]): Promise<void>;
+}
+
+/** What a shared store rejects with when it cannot be reached; `retryAfterSecs` is sent as Retry-After. */
+export class StateUnavailableError extends Error {
+  readonly code = 'state_unavailable';
+  constructor(
+    message: string,
+    readonly retryAfterSecs = 1,
+  ) {
+    super(message);
+    this.name = 'StateUnavailableError';
+  }
+}
+
+/** A store another extension offers instead of the in-memory one (the shared mode's Redis store). */
+export interface StateBackend {
+  /** Names the backend in logs and `svc status` (e.g. `redis`). */
+  readonly name: string;
+  /**
+   * Called once at the gateway's start: the store to use, or undefined to keep the in-memory one (the backend is
+   * configured off). It may connect; a store that cannot connect yet is still returned, and fails closed until it can.
+   */
+  open(): Promise<StateStore | undefined>;
+}
+
+export interface GatewayState {
+  /** Offers a store instead of the in-memory one; call it in apply. At most one backend is plugged. */
+  plug(backend: StateBackend): void;
+  /** The store in use: the in-memory one until the gateway has started with a plugged backend. */
+  current(): StateStore;
+}
+
+export const gatewayStatePoint = createExtensionPoint<GatewayState>('gateway.state');

@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Server as HttpsServer } from 'node:https';
 import { configStorePoint, controlCommands, defineExtension, inventoryPoint, metricsPoint, onboardingPoint, statusPoint, SvcError, timerMs, version, type ExtensionDefinition, type ProblemReport } from '../../kernel/index.js';
 import type { GatewayConfig, NodesConfig } from './config.generated.js';
-import { gatewayRoutesPoint, gatewayStatePoint, type GatewayRoutes, type RouteGroup, type WebhookHandler } from './api.js';
+import { gatewayRoutesPoint, gatewayStatePoint, type GatewayRoutes, type RouteGroup, type StateBackend, type StateStore, type WebhookHandler } from './api.js';
 import type { NodeRegistry } from './nodes.js';
 import type { Charset, PairingCodes } from './pairing.js';
 import { isLoopbackAddress } from './address.js';
@@ -49,7 +49,8 @@ export function createGatewayExtension(options: GatewayOptions = {}): ExtensionD
   const now = options.now ?? Date.now;
   return defineExtension({
     name: NAME,
-    version: '0.1.0',
+    // 0.2: RouteHelpers.admit and runOnce are asynchronous (the state may be shared), StateStore too.
+    version: '0.2.0',
     description: 'HTTP gateway: credentials, rate limits, idempotency, pairing, the admin API and nodes; mounts the routes of others.',
     sections: { gateway: gatewaySection, nodes: nodesSection },
     apply(kernel) {
@@ -71,19 +72,27 @@ export function createGatewayExtension(options: GatewayOptions = {}): ExtensionD
       // Each with the extension that registered it (the point is scoped), for the route inventory.
       const groups: { readonly owner: string; readonly group: RouteGroup }[] = [];
       const webhooks: { readonly owner: string; readonly handler: WebhookHandler }[] = [];
-      const state = new MemoryStateStore(now);
+      // The in-memory store unless another extension plugged a shared one and it is configured on (opened at start).
+      const memory = new MemoryStateStore(now);
+      let state: StateStore = memory;
+      let backend: StateBackend | undefined;
       const gateway = kernel.config<GatewayConfig>('gateway');
       const nodesSettings = kernel.config<NodesConfig>('nodes');
-      // Credentials are read into an immutable policy once per config (configs are frozen and replaced on reload);
-      // a request takes one snapshot of it.
-      const policies = new WeakMap<GatewayConfig, CredentialPolicy>();
+      // Credentials are read into an immutable policy once per config (configs are frozen and replaced on reload) and
+      // shared-token version; a request takes one snapshot of it.
+      let policy: { readonly g: GatewayConfig; readonly tokens: string | undefined; readonly policy: CredentialPolicy } | undefined;
       const policyOf = (g: GatewayConfig): CredentialPolicy => {
-        let policy = policies.get(g);
-        if (!policy) {
-          policy = Object.freeze({ requirePairing: g.require_pairing, tokenHashes: new Set(g.paired_tokens), webhookSecret: g.webhook_secret });
-          policies.set(g, policy);
+        const shared = state.tokens?.snapshot();
+        if (policy?.g === g && policy.tokens === shared?.version) return policy.policy;
+        const tokenHashes = new Set(g.paired_tokens);
+        if (shared) {
+          // Paired elsewhere: trusted while the sets are fresh. Revoked anywhere: refused here too, stale or not.
+          if (!shared.stale) for (const hash of shared.paired) tokenHashes.add(hash);
+          for (const hash of shared.revoked) tokenHashes.delete(hash);
         }
-        return policy;
+        const made = Object.freeze({ requirePairing: g.require_pairing, tokenHashes, webhookSecret: g.webhook_secret });
+        policy = { g, tokens: shared?.version, policy: made };
+        return made;
       };
       let app: FastifyInstance | undefined;
       let nodes: NodeRegistry | undefined;
@@ -101,7 +110,13 @@ export function createGatewayExtension(options: GatewayOptions = {}): ExtensionD
           webhooks.push({ owner, handler });
         },
       }));
-      kernel.provide(gatewayStatePoint, state);
+      kernel.provide(gatewayStatePoint, {
+        plug: (b) => {
+          if (backend) throw new Error(`the gateway's state store is plugged by "${backend.name}" already; "${b.name}" cannot plug another`);
+          backend = b;
+        },
+        current: () => state,
+      });
       // Runs only when asked (svc extensions check): a throwaway Fastify lists what each group mounts.
       kernel.use(inventoryPoint).contribute('routes', async () => (await import('./server.js')).listRoutes(groups, webhooks));
       kernel.hooks.validateConfig.tap(NAME, (config, report) => checkGateway(gateway.of(config), nodesSettings.of(config), report, kernel.paths.configDir));
@@ -111,10 +126,18 @@ export function createGatewayExtension(options: GatewayOptions = {}): ExtensionD
         if (tlsSettings?.enabled) tls = loadTlsMaterial(tlsSettings, kernel.paths.configDir);
         const { buildServer } = await import('./server.js');
         const { PairingCodes } = await import('./pairing.js');
-        pairing = new PairingCodes(() => {
-          const g = gateway();
-          return { charset: g.pairing_code.charset as Charset, length: g.pairing_code.length, ttlMs: g.pairing_dashboard.code_ttl_secs * 1000, maxPending: g.pairing_dashboard.max_pending_codes };
-        }, now);
+        const shared = await backend?.open();
+        if (shared) {
+          state = shared;
+          log.info({ backend: backend!.name }, 'gateway state is shared');
+        }
+        pairing = new PairingCodes(
+          () => {
+            const g = gateway();
+            return { charset: g.pairing_code.charset as Charset, length: g.pairing_code.length, ttlMs: g.pairing_dashboard.code_ttl_secs * 1000, maxPending: g.pairing_dashboard.max_pending_codes };
+          },
+          () => state,
+        );
         const store = kernel.use(configStorePoint);
         const built = await buildServer({
           gateway,
@@ -126,8 +149,11 @@ export function createGatewayExtension(options: GatewayOptions = {}): ExtensionD
           pairing: pairing!,
           // The store fires configReloaded, which adopts the new token list before the response is sent.
           // Appended to the list as it is on disk (under the write lock), so a token written there meanwhile is kept.
-          onPaired: async (hash) =>
-            void (await store.set({ 'gateway.paired_tokens': (onDisk: unknown) => [...(Array.isArray(onDisk) ? onDisk : []), hash] }, 'pairing')),
+          // Shared first (when on), so that a token this instance cannot share is never handed out.
+          onPaired: async (hash) => {
+            await state.tokens?.add(hash);
+            await store.set({ 'gateway.paired_tokens': (onDisk: unknown) => [...(Array.isArray(onDisk) ? onDisk : []), hash] }, 'pairing');
+          },
           groups: groups.map((g) => g.group),
           webhooks: webhooks.map((w) => w.handler),
           logger: log,
@@ -147,9 +173,10 @@ export function createGatewayExtension(options: GatewayOptions = {}): ExtensionD
         log.info({ url }, 'listening');
         kernel.use(statusPoint).listener('gateway', url);
         if (g.require_pairing) {
-          const { code, expiresAt } = pairing!.issue();
-          // Shown to a person at a terminal only; never written to a log line.
-          if (process.stderr.isTTY) process.stderr.write(`Pairing code: ${code} (valid until ${new Date(expiresAt).toISOString()})\n`);
+          // Shown to a person at a terminal only; never written to a log line. A shared store that is down only costs
+          // the code (get-paircode issues one later).
+          const issued = await pairing!.issue().catch((err: Error) => void log.warn({ err: err.message }, 'no pairing code issued at start'));
+          if (issued && process.stderr.isTTY) process.stderr.write(`Pairing code: ${issued.code} (valid until ${new Date(issued.expiresAt).toISOString()})\n`);
         }
       });
       kernel.hooks.ready.tap(NAME, () => void (ready = true));
@@ -182,11 +209,14 @@ export function createGatewayExtension(options: GatewayOptions = {}): ExtensionD
         await app?.close();
         app = undefined;
         nodes = undefined;
+        const closing = state;
+        state = memory;
+        await closing.close?.();
       });
 
-      kernel.use(controlCommands).register('gateway.paircode', (args) => {
+      kernel.use(controlCommands).register('gateway.paircode', async (args) => {
         if (!pairing) throw new Error('the gateway is not running');
-        return ((args as { new?: boolean } | undefined)?.new ? pairing.issue() : pairing.current()).code;
+        return (await ((args as { new?: boolean } | undefined)?.new ? pairing.issue() : pairing.current())).code;
       });
 
       kernel.addCommand({
@@ -217,16 +247,26 @@ export function createGatewayExtension(options: GatewayOptions = {}): ExtensionD
       type RevokeAnswer = { readonly applied: true; readonly pid: number; readonly revoked: number } | { readonly applied: false };
       // Decided on config.toml as it is under the write lock, so two revokes at once never bring a token back.
       const revokeTokens = async (prefix: string): Promise<number> => {
+        const matches = (hashes: Iterable<unknown>) => [...hashes].filter((h): h is string => typeof h === 'string' && h.toLowerCase().startsWith(prefix));
+        // Shared mode: every instance learns it, through the shared tokens, before this file changes (a revocation the
+        // others cannot learn fails first, with nothing written).
+        const tokens = state.tokens;
+        let shared: string[] = [];
+        if (tokens) {
+          shared = [...new Set([...matches(tokens.snapshot().paired), ...matches(gateway().paired_tokens)])];
+          if (!shared.length) throw new SvcError('SVC_ERR_USAGE', `no paired token hash in config.toml or the shared tokens starts with ${prefix}`);
+          await tokens.revoke(shared);
+        }
         let revoked = 0;
         const update = (onDisk: unknown): unknown[] => {
           const hashes = Array.isArray(onDisk) ? (onDisk as unknown[]) : [];
-          const kept = hashes.filter((h) => !(typeof h === 'string' && h.toLowerCase().startsWith(prefix)));
+          const kept = hashes.filter((h) => !matches([h]).length);
           revoked = hashes.length - kept.length;
-          if (!revoked) throw new SvcError('SVC_ERR_USAGE', `no paired token hash in config.toml starts with ${prefix}`);
+          if (!revoked && !tokens) throw new SvcError('SVC_ERR_USAGE', `no paired token hash in config.toml starts with ${prefix}`);
           return kept;
         };
-        await kernel.use(configStorePoint).set({ 'gateway.paired_tokens': update }, 'cli');
-        return revoked;
+        if (!tokens || matches(gateway().paired_tokens).length) await kernel.use(configStorePoint).set({ 'gateway.paired_tokens': update }, 'cli');
+        return tokens ? shared.length : revoked;
       };
       // A running daemon revokes through its config store, so the very next request with the token is refused.
       kernel.use(controlCommands).register('gateway.tokens.revoke', async (args): Promise<RevokeAnswer> => {

@@ -1,6 +1,7 @@
 // Pairing: single-use codes with a TTL and a bound on pending ones, and bearer tokens stored only as SHA-256 hashes.
 import { randomBytes, randomInt } from 'node:crypto';
-import { secretsEqual, sha256Hex } from './policy.js';
+import type { PendingCode, StateStore } from './api.js';
+import { sha256Hex } from './policy.js';
 
 export type Charset = 'alphanumeric' | 'unambiguous' | 'numeric';
 
@@ -37,45 +38,26 @@ export interface PairingSettings {
   readonly maxPending: number;
 }
 
+/** Pending pairing codes, kept in the gateway's state store (shared by every instance in the shared mode). */
 export class PairingCodes {
-  private codes: { code: string; expiresAt: number }[] = [];
-
   constructor(
     private readonly settings: () => PairingSettings,
-    private readonly now: () => number,
+    private readonly store: () => StateStore,
   ) {}
 
-  private live(): { code: string; expiresAt: number }[] {
-    const now = this.now();
-    this.codes = this.codes.filter((c) => c.expiresAt > now);
-    return this.codes;
-  }
-
   /** A new code; the oldest pending one is revoked when max_pending_codes would be exceeded. */
-  issue(): { code: string; expiresAt: number } {
+  issue(): Promise<PendingCode> {
     const s = this.settings();
-    const entry = { code: newCode(s.charset, s.length), expiresAt: this.now() + s.ttlMs };
-    const live = this.live();
-    live.push(entry);
-    while (live.length > s.maxPending) live.shift();
-    return entry;
+    return this.store().addCode(newCode(s.charset, s.length), s.ttlMs, s.maxPending);
   }
 
   /** The newest pending code, or a new one when none is pending. */
-  current(): { code: string; expiresAt: number } {
-    const live = this.live();
-    return live[live.length - 1] ?? this.issue();
+  async current(): Promise<PendingCode> {
+    return (await this.store().newestCode()) ?? this.issue();
   }
 
-  /** Consumes a matching live code (single use). Every pending code is compared, in constant time. */
-  redeem(input: string): boolean {
-    const given = normaliseCode(input, this.settings().charset);
-    let hit = -1;
-    this.live().forEach((c, i) => {
-      if (secretsEqual(given, c.code)) hit = i;
-    });
-    if (hit < 0) return false;
-    this.codes.splice(hit, 1);
-    return true;
+  /** Consumes a matching live code (single use), looked up by its hash. */
+  redeem(input: string): Promise<boolean> {
+    return this.store().takeCode(normaliseCode(input, this.settings().charset));
   }
 }

@@ -175,9 +175,9 @@ export async function buildServer(deps: ServerDeps): Promise<Gateway> {
       }
       return false;
     },
-    admitPost: (req, reply, rule) => {
+    admit: async (req, reply, rule) => {
       const client = helpers.client(req);
-      if (rateLimited(deps, 'webhook', deps.gateway().webhook_rate_limit_per_minute, client, reply, helpers.fail, notices)) return false;
+      if (await rateLimited(deps, 'webhook', deps.gateway().webhook_rate_limit_per_minute, client, reply, helpers.fail, notices)) return false;
       const creds = snapshot(req.raw, deps.policy());
       req.svcCredentials = creds;
       if (rule === 'chat' && !creds.pairingRequired && !creds.secretConfigured) {
@@ -197,7 +197,7 @@ export async function buildServer(deps: ServerDeps): Promise<Gateway> {
       }
       return true;
     },
-    idempotent: (req, reply, scope, run) => {
+    runOnce: async (req, reply, scope, run) => {
       const keys = rawHeaderValues(req.raw, 'x-idempotency-key');
       if (keys.length > 1 || (keys.length === 1 && !IDEMPOTENCY_KEY.test(keys[0]!))) {
         helpers.fail(reply, 400, 'invalid_idempotency_key', 'X-Idempotency-Key must be sent once, as 1 to 255 visible ASCII characters');
@@ -206,7 +206,15 @@ export async function buildServer(deps: ServerDeps): Promise<Gateway> {
       if (keys.length === 0) return { answered: false, value: run() };
       const g = deps.gateway();
       const key = `idem:${idempotencyKey(scope.domain, scope.path, keys[0]!)}`;
-      switch (deps.state.reserve(key, sha256Hex(helpers.canonicalBody(req)), g.idempotency_ttl_secs * 1000, g.idempotency_max_keys)) {
+      let reservation;
+      try {
+        reservation = await deps.state.reserve(key, sha256Hex(helpers.canonicalBody(req)), g.idempotency_ttl_secs * 1000, g.idempotency_max_keys);
+      } catch (err) {
+        // Never dispatched without its reservation: the client retries once the store answers again.
+        stateUnavailable(reply, err, helpers.fail);
+        return { answered: true, duplicate: false };
+      }
+      switch (reservation) {
         case 'duplicate':
           reply.code(200).type('application/json').send({ status: 'duplicate', idempotent: true, message: DUPLICATE_MESSAGE });
           return { answered: true, duplicate: true };
@@ -226,7 +234,10 @@ export async function buildServer(deps: ServerDeps): Promise<Gateway> {
         return { answered: false, value };
       } finally {
         // The request fails without a dispatch to show for it: the client's retry must not be answered "duplicate".
-        if (!handedOver) deps.state.release(key);
+        // A store that cannot be reached now lets the key expire with its TTL (logged: the retry is answered duplicate).
+        if (!handedOver) {
+          await deps.state.release(key).catch((err: Error) => deps.logger.warn({ err: err.message, scope: scope.domain, path: scope.path }, 'an idempotency key could not be released; it expires with its TTL'));
+        }
       }
     },
     canonicalBody: (req) => req.svcCanonical ?? 'null',
@@ -261,6 +272,11 @@ export async function buildServer(deps: ServerDeps): Promise<Gateway> {
 
   app.setErrorHandler((err: Error & { code?: string; statusCode?: number }, req, reply) => {
     if (err instanceof HttpError) return fail(reply, err.status, err.code, err.message, err.extra);
+    // A route that reached the shared state (a pairing code) when it could not be reached: fail closed, say so.
+    if (isStateUnavailable(err)) {
+      stateUnavailable(reply, err, fail);
+      return reply;
+    }
     if (err.code === 'FST_ERR_CTP_BODY_TOO_LARGE') return fail(reply, 413, 'payload_too_large', `the body is larger than ${BODY_LIMIT} bytes`);
     if (err.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') return fail(reply, 415, 'unsupported_media_type', 'only application/json bodies are accepted');
     if (err.code === 'FST_ERR_CTP_INVALID_CONTENT_LENGTH' || err.code === 'FST_ERR_CTP_EMPTY_TYPE') return fail(reply, 400, 'invalid_request', err.message);
@@ -346,6 +362,11 @@ export async function buildServer(deps: ServerDeps): Promise<Gateway> {
       };
       api.get('/health', { schema: { response: { 200: healthSchema } } }, async (req, reply) => {
         if (!deps.isReady()) return fail(reply, 503, 'not_ready', 'the service is starting or stopping');
+        const health = deps.state.health();
+        if (!health.ok) {
+          reply.header('retry-after', '1');
+          return fail(reply, 503, 'state_unavailable', `the gateway's shared state cannot be reached: ${health.reason}`);
+        }
         if (!deps.status || adminVerdict(req) !== 'ok') return { status: 'ok', version: deps.version };
         // Outside a daemon (a gateway built alone) there is no status to add.
         const s = await deps.status().catch(() => undefined);
@@ -428,7 +449,7 @@ const LISTING_HELPERS: RouteHelpers = (() => {
   const refuse = (): never => {
     throw new Error('this Fastify instance only lists routes and answers no request');
   };
-  return { client: refuse, isLoopbackClient: refuse, admitAdmin: refuse, admitPost: refuse, idempotent: refuse, canonicalBody: refuse, rawPath: refuse, fail: refuse };
+  return { client: refuse, isLoopbackClient: refuse, admitAdmin: refuse, admit: refuse, runOnce: refuse, canonicalBody: refuse, rawPath: refuse, fail: refuse };
 })();
 
 /**
@@ -489,10 +510,17 @@ function instrument(app: FastifyInstance, metrics: Metrics): void {
  * give an attacker with many addresses unlimited requests, evicting a busy client would reset an abuser to zero, and
  * a shared overflow bucket would let one client lock every newcomer out. The operator sees it logged and counted.
  */
-function rateLimited(deps: ServerDeps, scope: 'webhook' | 'pair', perMinute: number, client: string, reply: FastifyReply, fail: RouteHelpers['fail'], notices: Notices): boolean {
+async function rateLimited(deps: ServerDeps, scope: 'webhook' | 'pair', perMinute: number, client: string, reply: FastifyReply, fail: RouteHelpers['fail'], notices: Notices): Promise<boolean> {
   if (perMinute === 0) return false;
   const maxKeys = deps.gateway().rate_limit_max_keys;
-  const decision = deps.state.hit(scope, client, { limit: perMinute, windowMs: WINDOW_MS, maxKeys });
+  let decision;
+  try {
+    decision = await deps.state.hit(scope, client, { limit: perMinute, windowMs: WINDOW_MS, maxKeys });
+  } catch (err) {
+    // Fail closed: a request that cannot be counted is not let through.
+    stateUnavailable(reply, err, fail);
+    return true;
+  }
   if (decision.allowed) return false;
   const retryAfter = Math.max(1, Math.ceil(decision.retryAfterMs / 1000));
   notices.note(decision.full ? 'rate_limit_full' : 'rate_limited', client);
@@ -501,6 +529,19 @@ function rateLimited(deps: ServerDeps, scope: 'webhook' | 'pair', perMinute: num
   const message = decision.full ? `${maxKeys} clients active within the last minute are tracked already; retry later` : `more than ${perMinute} ${what} in a minute`;
   fail(reply, 429, 'rate_limited', message, { retry_after: retryAfter });
   return true;
+}
+
+/** 503 `state_unavailable` with Retry-After for a shared store that cannot be reached; anything else is rethrown. */
+function stateUnavailable(reply: FastifyReply, err: unknown, fail: RouteHelpers['fail']): void {
+  if (!isStateUnavailable(err)) throw err;
+  const { message, retryAfterSecs } = err as { message: string; retryAfterSecs?: number };
+  reply.header('retry-after', String(Math.max(1, Math.ceil(retryAfterSecs ?? 1))));
+  fail(reply, 503, 'state_unavailable', `the gateway's shared state cannot be reached (${message}); nothing was dispatched, retry shortly`);
+}
+
+/** A StateUnavailableError, also one made by another copy of this module (a third-party store). */
+function isStateUnavailable(err: unknown): boolean {
+  return err instanceof Error && (err as { code?: unknown }).code === 'state_unavailable';
 }
 
 /** Absolute-form request targets (`POST http://host/sop/x`) carry an origin before the path. */
@@ -551,7 +592,7 @@ function webhookRoute(app: FastifyInstance, handlers: readonly WebhookHandler[],
       const handler = choose();
       if (!handler) return h.fail(reply, 404, 'not_found', 'no loaded extension answers POST /webhook');
       req.svcWebhook = handler;
-      if (!h.admitPost(req, reply, handler.credentials)) return reply;
+      if (!(await h.admit(req, reply, handler.credentials))) return reply;
     },
     handler: async (req, reply) => req.svcWebhook!.handle(req, reply, h),
   });
@@ -564,9 +605,9 @@ function pairRoute(app: FastifyInstance, deps: ServerDeps, h: RouteHelpers, noti
     async (req, reply) => {
       const g = deps.gateway();
       const client = h.client(req);
-      if (rateLimited(deps, 'pair', g.pair_rate_limit_per_minute, client, reply, h.fail, notices)) return reply;
+      if (await rateLimited(deps, 'pair', g.pair_rate_limit_per_minute, client, reply, h.fail, notices)) return reply;
       const rule = { maxFailures: g.pairing_dashboard.max_failed_attempts, lockMs: g.pairing_dashboard.lockout_secs * 1000, maxKeys: g.rate_limit_max_keys };
-      const lockedMs = deps.state.lockedFor('pairfail', client, rule);
+      const lockedMs = await deps.state.lockedFor('pairfail', client, rule);
       if (lockedMs > 0) {
         const retryAfter = Math.max(1, Math.ceil(lockedMs / 1000));
         notices.note('pairing_locked', client);
@@ -575,8 +616,8 @@ function pairRoute(app: FastifyInstance, deps: ServerDeps, h: RouteHelpers, noti
         return h.fail(reply, 429, 'pairing_locked', 'too many failed pairing attempts (from this client, or from more clients than are tracked); wait before trying again', { retry_after: retryAfter });
       }
       const codes = rawHeaderValues(req.raw, 'x-pairing-code');
-      if (codes.length !== 1 || !deps.pairing.redeem(codes[0]!)) {
-        if (deps.state.fail('pairfail', client, rule) > 0) deps.logger.warn({ client, failures: rule.maxFailures }, 'pairing locked for a client after failed attempts');
+      if (codes.length !== 1 || !(await deps.pairing.redeem(codes[0]!))) {
+        if ((await deps.state.fail('pairfail', client, rule)) > 0) deps.logger.warn({ client, failures: rule.maxFailures }, 'pairing locked for a client after failed attempts');
         return h.fail(reply, 403, 'invalid_pairing_code', 'the pairing code is wrong, used or expired');
       }
       const { hashToken, newToken } = await import('./pairing.js');

@@ -1,6 +1,7 @@
-// The in-memory state store: GCRA rate limits and lockouts in bounded least-recently-seen tables, and TTL'd
-// idempotency reservations; every operation O(1) (amortised), time from an injected clock.
-import type { LockoutRule, RateDecision, RateRule, Reservation, StateStore } from './api.js';
+// The in-memory state store: GCRA rate limits and lockouts in bounded least-recently-seen tables, TTL'd idempotency
+// reservations and pending pairing codes; every operation O(1) (amortised), time from an injected clock. The interface
+// is asynchronous for shared stores; this one answers synchronously inside (`sync`), which the gateway calls directly.
+import { pairingCodeDigest, type LockoutRule, type PendingCode, type RateDecision, type RateRule, type Reservation, type StateHealth, type StateStore } from './api.js';
 
 /** Rounding slack for the float arithmetic of emission intervals (windowMs / limit). */
 const EPSILON_MS = 1e-6;
@@ -70,10 +71,15 @@ class ClientTable<E extends Seen> {
   }
 }
 
-export class MemoryStateStore implements StateStore {
+const HEALTHY: StateHealth = Object.freeze({ ok: true });
+
+/** The in-memory store's operations as they answer: synchronously. */
+export class MemoryState {
   private readonly reservations = new Map<string, { until: number; fingerprint: string }>();
   private readonly rates = new Map<string, ClientTable<RateEntry>>();
   private readonly locks = new Map<string, ClientTable<LockEntry>>();
+  /** Pending pairing codes by digest, oldest first. */
+  private readonly codes = new Map<string, PendingCode>();
 
   constructor(private readonly now: () => number) {}
 
@@ -90,7 +96,7 @@ export class MemoryStateStore implements StateStore {
    */
   hit(scope: string, client: string, { limit, windowMs, maxKeys }: RateRule): RateDecision {
     const now = this.now();
-    const table = MemoryStateStore.table(this.rates, scope);
+    const table = MemoryState.table(this.rates, scope);
     let entry = table.touch(client, now);
     if (entry === undefined) {
       // A client seen within the window is still busy: `seen + windowMs`. Its tat never lies further out than that.
@@ -110,21 +116,21 @@ export class MemoryStateStore implements StateStore {
   lockedFor(scope: string, client: string, rule: LockoutRule): number {
     if (rule.lockMs <= 0) return 0;
     const now = this.now();
-    const table = MemoryStateStore.table(this.locks, scope);
+    const table = MemoryState.table(this.locks, scope);
     const entry = table.get(client);
     if (entry !== undefined) return entry.until > now ? Math.ceil(entry.until - now) : 0;
     // Nowhere to count this client's failures: it waits, rather than try without a limit.
-    return table.makeRoom(rule.maxKeys, now, MemoryStateStore.lockRest);
+    return table.makeRoom(rule.maxKeys, now, MemoryState.lockRest);
   }
 
   /** A leaky bucket of failures: each adds lockMs / maxFailures, so maxFailures in quick succession fill it. */
   fail(scope: string, client: string, rule: LockoutRule): number {
     if (rule.lockMs <= 0) return 0;
     const now = this.now();
-    const table = MemoryStateStore.table(this.locks, scope);
+    const table = MemoryState.table(this.locks, scope);
     let entry = table.touch(client, now);
     if (entry === undefined) {
-      const wait = table.makeRoom(rule.maxKeys, now, MemoryStateStore.lockRest);
+      const wait = table.makeRoom(rule.maxKeys, now, MemoryState.lockRest);
       if (wait > 0) return wait;
       entry = { seen: now, tat: now, until: 0 };
       table.add(client, entry);
@@ -166,5 +172,86 @@ export class MemoryStateStore implements StateStore {
 
   size(scope: string): number {
     return (this.rates.get(scope)?.size ?? 0) + (this.locks.get(scope)?.size ?? 0);
+  }
+
+  private sweepCodes(now: number): void {
+    for (const [digest, c] of this.codes) if (c.expiresAt <= now) this.codes.delete(digest);
+  }
+
+  addCode(code: string, ttlMs: number, maxPending: number): PendingCode {
+    const now = this.now();
+    this.sweepCodes(now);
+    const entry = Object.freeze({ code, expiresAt: now + ttlMs });
+    this.codes.set(pairingCodeDigest(code), entry);
+    for (const digest of this.codes.keys()) {
+      if (this.codes.size <= maxPending) break;
+      this.codes.delete(digest);
+    }
+    return entry;
+  }
+
+  newestCode(): PendingCode | undefined {
+    this.sweepCodes(this.now());
+    let newest: PendingCode | undefined;
+    for (const c of this.codes.values()) newest = c;
+    return newest;
+  }
+
+  takeCode(code: string): boolean {
+    const digest = pairingCodeDigest(code);
+    const entry = this.codes.get(digest);
+    if (entry === undefined) return false;
+    this.codes.delete(digest);
+    return entry.expiresAt > this.now();
+  }
+}
+
+/** The in-memory store behind the asynchronous interface; `sync` is the same state, answering at once. */
+export class MemoryStateStore implements StateStore {
+  readonly sync: MemoryState;
+
+  constructor(now: () => number) {
+    this.sync = new MemoryState(now);
+  }
+
+  hit(scope: string, client: string, rule: RateRule): Promise<RateDecision> {
+    return Promise.resolve(this.sync.hit(scope, client, rule));
+  }
+
+  lockedFor(scope: string, client: string, rule: LockoutRule): Promise<number> {
+    return Promise.resolve(this.sync.lockedFor(scope, client, rule));
+  }
+
+  fail(scope: string, client: string, rule: LockoutRule): Promise<number> {
+    return Promise.resolve(this.sync.fail(scope, client, rule));
+  }
+
+  reserve(key: string, fingerprint: string, ttlMs: number, maxKeys: number): Promise<Reservation> {
+    return Promise.resolve(this.sync.reserve(key, fingerprint, ttlMs, maxKeys));
+  }
+
+  release(key: string): Promise<void> {
+    this.sync.release(key);
+    return Promise.resolve();
+  }
+
+  addCode(code: string, ttlMs: number, maxPending: number): Promise<PendingCode> {
+    return Promise.resolve(this.sync.addCode(code, ttlMs, maxPending));
+  }
+
+  newestCode(): Promise<PendingCode | undefined> {
+    return Promise.resolve(this.sync.newestCode());
+  }
+
+  takeCode(code: string): Promise<boolean> {
+    return Promise.resolve(this.sync.takeCode(code));
+  }
+
+  size(scope: string): number {
+    return this.sync.size(scope);
+  }
+
+  health(): StateHealth {
+    return HEALTHY;
   }
 }

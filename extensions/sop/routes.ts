@@ -51,7 +51,7 @@ export function registerSopRoutes(routes: GatewayRoutes, deps: SopRouteDeps): vo
     if (!engine.enabled) return h.fail(reply, 503, 'sop_dispatch_unavailable', 'the SOP engine is not running here');
     if (!engine.matching(path).length) return h.fail(reply, 404, 'no_matching_sop', `no loaded SOP declares the path ${path}`);
     const payload = h.canonicalBody(req);
-    const outcome = h.idempotent(req, reply, { domain, path }, () => engine.dispatch({ topic: path, payload, source: 'webhook' }));
+    const outcome = await h.runOnce(req, reply, { domain, path }, () => engine.dispatch({ topic: path, payload, source: 'webhook' }));
     if (outcome.answered) {
       if (outcome.duplicate) dispatched.inc({ status: 'duplicate' });
       return reply;
@@ -79,7 +79,7 @@ export function registerSopRoutes(routes: GatewayRoutes, deps: SopRouteDeps): vo
       app.post('/sop/*', {
         schema: { response: DISPATCHED },
         onRequest: async (req, reply) => {
-          if (!h.admitPost(req, reply, 'dispatch')) return reply;
+          if (!(await h.admit(req, reply, 'dispatch'))) return reply;
         },
         handler: async (req, reply) => dispatch(req, reply, h, 'sop'),
       });

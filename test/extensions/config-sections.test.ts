@@ -336,8 +336,8 @@ t.test('every section of the reference index is in the merged schema', async (t)
   const { session } = await bootWith(t, builtinExtensions, '');
   const schema = session.schema();
   // Beyond the index: `extensions` (kernel-owned, issue 2), `daemon` (kernel-owned start and shutdown timing, issues
-  // 18 and 20) and `model_routes` (named beside embedding_routes in the text).
-  t.same(Object.keys(schema.properties!).sort(), [...INDEX, 'daemon', 'extensions', 'model_routes'].sort());
+  // 18 and 20), `model_routes` (named beside embedding_routes in the text) and `shared` (several instances, issue 21).
+  t.same(Object.keys(schema.properties!).sort(), [...INDEX, 'daemon', 'extensions', 'model_routes', 'shared'].sort());
   for (const path of ALIAS_MAPS) t.equal(schemaNode(schema, path)?.['x-alias-map'], true, `${path} is an alias map`);
   for (const path of SECRETS) t.equal(schemaNode(schema, path)?.['x-secret'], true, `${path} is secret`);
 });

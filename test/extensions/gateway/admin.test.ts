@@ -228,7 +228,7 @@ t.test('POST /api/config/reload applies live paths, reports restart_required, re
 
 t.test('a reload rotates webhook_secret while a request is in flight: that request keeps its snapshot, the next uses the new secret', async (t) => {
   let state: StateStore | undefined;
-  const grab = defineExtension({ name: 'test-state', version: '1', dependsOn: ['gateway'], apply: (k) => void (state = k.use(gatewayStatePoint)) });
+  const grab = defineExtension({ name: 'test-state', version: '1', dependsOn: ['gateway'], apply: (k) => void (state = k.use(gatewayStatePoint).current()) });
   const g = await gateway(t, 'webhook_secret = "old-secret"', '', { extensions: [grab] });
   const url = new URL(g.url);
   const body = '{"release": "1.2.3"}';

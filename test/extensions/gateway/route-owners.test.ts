@@ -1,5 +1,5 @@
 // The gateway depends on no feature: loaded alone it serves only its own routes, and another extension's routes get the
-// CONTRACT §4 steps (admitPost, idempotent) and POST /webhook (claims, fallback) through gatewayRoutesPoint.
+// CONTRACT §4 steps (admit, runOnce) and POST /webhook (claims, fallback) through gatewayRoutesPoint.
 import { Writable } from 'node:stream';
 import t from 'tap';
 import { createGatewayExtension } from '../../../extensions/gateway/index.js';
@@ -37,7 +37,7 @@ t.test('the gateway alone: its own routes answer, nobody answers POST /webhook, 
   t.match(await send(url, '/api/nodes', { method: 'GET' }), { status: 200, body: { nodes: [] } }, 'the gateway\'s own admin routes are there');
 });
 
-t.test('a third-party route group calls admitPost and idempotent in order; a failed hand-over releases its key', async (t) => {
+t.test('a third-party route group calls admit and runOnce in order; a failed hand-over releases its key', async (t) => {
   const started: unknown[] = [];
   let failNext = false;
   const jobs = defineExtension({
@@ -50,11 +50,11 @@ t.test('a third-party route group calls admitPost and idempotent in order; a fai
         plugin: async (app, h) => {
           app.post('/jobs/*', {
             onRequest: async (req, reply) => {
-              if (!h.admitPost(req, reply, 'dispatch')) return reply;
+              if (!(await h.admit(req, reply, 'dispatch'))) return reply;
             },
             handler: async (req, reply) => {
               const path = h.rawPath(req);
-              const outcome = h.idempotent(req, reply, { domain: 'jobs', path }, () => {
+              const outcome = await h.runOnce(req, reply, { domain: 'jobs', path }, () => {
                 if (failNext) {
                   failNext = false;
                   throw new Error('the queue is down');

@@ -162,19 +162,21 @@ t.test('pairing end to end: a code from the control command, single use, TTL, a 
 
 t.test('pairing codes: charsets and the bound on pending codes', async (t) => {
   const { normaliseCode, PairingCodes } = await import('../../../extensions/gateway/pairing.js');
+  const { MemoryStateStore } = await import('../../../extensions/gateway/state.js');
   let now = 0;
-  const codes = new PairingCodes(() => ({ charset: 'unambiguous', length: 24, ttlMs: 1000, maxPending: 2 }), () => now);
-  const a = codes.issue().code;
+  const store = new MemoryStateStore(() => now);
+  const codes = new PairingCodes(() => ({ charset: 'unambiguous', length: 24, ttlMs: 1000, maxPending: 2 }), () => store);
+  const a = (await codes.issue()).code;
   t.match(a, /^[0-9ABCDEFGHJKMNPQRSTVWXYZ]{24}$/);
-  const b = codes.issue().code;
-  codes.issue();
-  t.notOk(codes.redeem(a), 'a third code revoked the oldest');
-  t.ok(codes.redeem(b.toLowerCase().replace(/1/g, 'l').replace(/0/g, 'o')), 'input is upper-cased and I/L/O read as 1/1/0');
+  const b = (await codes.issue()).code;
+  await codes.issue();
+  t.notOk(await codes.redeem(a), 'a third code revoked the oldest');
+  t.ok(await codes.redeem(b.toLowerCase().replace(/1/g, 'l').replace(/0/g, 'o')), 'input is upper-cased and I/L/O read as 1/1/0');
   t.equal(normaliseCode(' abc-iLo ', 'unambiguous'), 'ABC-110');
-  const numeric = new PairingCodes(() => ({ charset: 'numeric', length: 6, ttlMs: 1000, maxPending: 3 }), () => now);
-  t.match(numeric.current().code, /^[0-9]{6}$/);
+  const numeric = new PairingCodes(() => ({ charset: 'numeric', length: 6, ttlMs: 1000, maxPending: 3 }), () => new MemoryStateStore(() => now));
+  t.match((await numeric.current()).code, /^[0-9]{6}$/);
   now += 1000;
-  t.not(numeric.current().code, '', 'an expired code is replaced');
+  t.not((await numeric.current()).code, '', 'an expired code is replaced');
 });
 
 t.test('path_prefix mounts every route; the matched path and the event topic never include it', async (t) => {

@@ -1,0 +1,10 @@
+// The shared mode's error codes.
+import { defineErrors, EXIT } from '../../kernel/index.js';
+
+export const SHARED_ERRORS = defineErrors({
+  SVC_ERR_SHARED_CLIENT_MISSING: {
+    exit: EXIT.config,
+    meaning: 'shared.enabled needs a client library that is not installed (ioredis for shared.redis_url); svc does not install them by default.',
+    action: 'Install it beside svc (`npm install ioredis`, or `npm install -g ioredis` for a global svc), or set shared.enabled = false.',
+  },
+});

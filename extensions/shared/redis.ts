@@ -1,0 +1,102 @@
+// The shared mode's Redis connection: ioredis, loaded only when shared.redis_url is set, with no offline queue (a
+// command while disconnected fails at once, so the gateway fails closed instead of waiting), a command timeout, and
+// reconnection forever with a capped backoff. Its health and every error message it gives out carry no URL or password.
+import type { Redis } from 'ioredis';
+import { SvcError, type Logger } from '../../kernel/index.js';
+import type { StateHealth } from '../gateway/api.js';
+
+export interface RedisSettings {
+  readonly url: string;
+  readonly commandTimeoutMs: number;
+  readonly connectTimeoutMs: number;
+}
+
+export interface RedisConnection {
+  readonly client: Redis;
+  health(): StateHealth;
+  /** A failed command as a message fit for a 503 body or a log line. */
+  describe(err: unknown): string;
+  /** Resolves once connected, or after `connectTimeoutMs` (then the client keeps trying). */
+  ready(): Promise<boolean>;
+  close(): Promise<void>;
+}
+
+/** Longest wait between two reconnection attempts. */
+const MAX_BACKOFF_MS = 2000;
+
+/** The message of `err` without the URL's credentials (ioredis names host and port, never the password; be sure). */
+export function scrubbed(text: string, url: string): string {
+  let out = text.split(url).join('<redis_url>');
+  try {
+    const u = new URL(url);
+    for (const secret of [u.password, decodeURIComponent(u.password), u.username]) if (secret.length >= 3) out = out.split(secret).join('***');
+  } catch {
+    // Not a URL: the schema's check reports it.
+  }
+  return out;
+}
+
+/** Where the URL points, for logs: scheme, host and port, database; never its user or password. */
+export function redisTarget(url: string): string {
+  try {
+    const u = new URL(url);
+    return `${u.protocol}//${u.host}${u.pathname && u.pathname !== '/' ? u.pathname : ''}`;
+  } catch {
+    return '<an invalid URL>';
+  }
+}
+
+export async function connectRedis(settings: RedisSettings, log: Logger): Promise<RedisConnection> {
+  let Client: typeof import('ioredis').Redis;
+  try {
+    ({ Redis: Client } = await import('ioredis'));
+  } catch {
+    throw new SvcError('SVC_ERR_SHARED_CLIENT_MISSING', 'shared.redis_url is set but the ioredis package is not installed: npm install ioredis (beside svc), or set shared.enabled = false');
+  }
+  const target = redisTarget(settings.url);
+  let lastError: string | undefined;
+  let down = false;
+  const client = new Client(settings.url, {
+    lazyConnect: true,
+    enableOfflineQueue: false,
+    maxRetriesPerRequest: 0,
+    commandTimeout: settings.commandTimeoutMs,
+    connectTimeout: settings.connectTimeoutMs,
+    retryStrategy: (times: number) => Math.min(50 * 2 ** Math.min(times, 10), MAX_BACKOFF_MS),
+    // A server restarted without our scripts answers NOSCRIPT; ioredis then sends the script again.
+    enableAutoPipelining: false,
+  });
+  const describe = (err: unknown): string => scrubbed(err instanceof Error ? err.message : String(err), settings.url);
+  client.on('error', (err: Error) => {
+    lastError = describe(err);
+  });
+  client.on('ready', () => {
+    if (down) log.info({ redis: target }, 'shared state store reachable again');
+    down = false;
+    lastError = undefined;
+  });
+  client.on('close', () => {
+    if (!down && client.status !== 'end') log.error({ redis: target, err: lastError ?? 'connection closed' }, 'shared state store unreachable: requests that need it are answered 503 until it is back');
+    down = true;
+  });
+  const connected = client.connect().then(
+    () => true,
+    (err: unknown) => {
+      lastError = describe(err);
+      return false;
+    },
+  );
+  return {
+    client,
+    describe,
+    health: () => (client.status === 'ready' ? { ok: true } : { ok: false, reason: `redis ${target} is ${client.status}${lastError ? ` (${lastError})` : ''}` }),
+    ready: () =>
+      Promise.race([
+        connected,
+        new Promise<boolean>((resolve) => setTimeout(() => resolve(false), settings.connectTimeoutMs).unref()),
+      ]).then((ok) => ok || client.status === 'ready'),
+    close: async () => {
+      client.disconnect(false);
+    },
+  };
+}
