@@ -99,7 +99,7 @@ async function flood(): Promise<Row[]> {
  */
 async function shared(): Promise<Row[]> {
   const redis = await startRedisServer();
-  const auth = `webhook_rate_limit_per_minute = 100000000\npaired_tokens = ["${createHash('sha256').update(TOKEN).digest('hex')}"]`;
+  const auth = `webhook_rate_limit_per_minute = 100000000\nidempotency_max_keys = 10000000\npaired_tokens = ["${createHash('sha256').update(TOKEN).digest('hex')}"]`;
   const memory = await sopDaemon(auth);
   const onRedis = await sopDaemon(`${auth}\n[shared]\nenabled = true\nredis_url = "${redis.url}"`);
   const measure = (url: string) =>
