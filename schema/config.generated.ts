@@ -3623,7 +3623,7 @@ export interface SecurityOpsConfig {
   siem_integration: string | null;
 }
 /**
- * Shared mode: several instances serve as one. Gateway state (rate limits, lockouts, idempotency keys, pairing codes) lives on Redis. Off by default: one instance keeps everything in memory and SQLite.
+ * Shared mode: several instances serve as one. Gateway state (rate limits, lockouts, idempotency keys, pairing codes, paired tokens) lives on Redis; cron jobs and their runs on PostgreSQL. Off by default: one instance keeps everything in memory and SQLite.
  */
 export interface SharedConfig {
   /**
@@ -3650,6 +3650,26 @@ export interface SharedConfig {
    * How long the start waits for the first connection before it goes on failing closed until Redis answers.
    */
   redis_connect_timeout_ms: number;
+  /**
+   * postgres:// or postgresql:// URL of the PostgreSQL database holding cron jobs and their runs (credentials may be in it: the field is secret). Needs the pg package.
+   */
+  postgres_url: string | null;
+  /**
+   * Schema svc creates its tables in (created when missing).
+   */
+  postgres_schema: string;
+  /**
+   * A PostgreSQL connection not made this long fails.
+   */
+  postgres_connect_timeout_ms: number;
+  /**
+   * A statement running this long is cancelled by the server.
+   */
+  postgres_statement_timeout_ms: number;
+  /**
+   * A claimed cron run whose instance stops renewing it for this long is taken as abandoned (marked failed) by the next instance that starts.
+   */
+  lease_secs: number;
 }
 /**
  * The shell tool (offered only when tools.optional names it).

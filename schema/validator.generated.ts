@@ -3,6 +3,6 @@
 // for a merged schema with this hash, and checks sections alone only when its claims do not have this one.
 
 /** SHA-256 of the built-in merged schema (plain JSON, keys in order). */
-export const BUILTIN_SCHEMA_HASH = '8a418ac3664d8cd948010caa7c5df38b485fb8c23fa0c8156c6d698a07d24229';
+export const BUILTIN_SCHEMA_HASH = '830859393cf31ba9b8da5ffab6f023a9828874a98960cba796adba526bce54ca';
 /** SHA-256 of the built-in section claims (path, extension, schema; in order). */
-export const BUILTIN_CLAIMS_HASH = 'fa21ecd92919fb9bfc1183c3255b277c4b8fce2fd343343e0b15b72e5afaba25';
+export const BUILTIN_CLAIMS_HASH = 'f3ff3b3e9c87a5ddd5d4d97fe9fc2a627c71fb2dc79adab7ada5182f21aa11b4';

@@ -6,6 +6,7 @@ import type { CronJobsConfig, SchedulerConfig } from './config.generated.js';
 import type { ShellToolConfig } from '../agent/api.js';
 import { agentRuntimePoint, channelRefs, channelsPoint } from '../agent/api.js';
 import { gatewayRoutesPoint } from '../gateway/api.js';
+import { sharedPoint } from '../shared/api.js';
 import { sopPoint } from '../sop/api.js';
 import { cronTasksPoint, type CronTask } from './api.js';
 import { checkJobs } from './checks.js';
@@ -50,10 +51,10 @@ export function createCronExtension(options: CronOptions = {}): ExtensionDefinit
   return defineExtension({
     name: NAME,
     version: '0.1.0',
-    description: 'Scheduler and jobs (shell and agent) kept in SQLite; runs SOP cron triggers.',
+    description: 'Scheduler and jobs (shell and agent) kept in SQLite (PostgreSQL in the shared mode); runs SOP cron triggers.',
     dependsOn: ['agent', 'sop'],
     // POST /api/cron/{id}/run is served when the gateway is loaded.
-    optionalDependsOn: ['gateway'],
+    optionalDependsOn: ['gateway', 'shared'],
     errors: CRON_ERRORS,
     sections: { cron: cronSection, scheduler: schedulerSection },
     apply(kernel) {
@@ -65,6 +66,17 @@ export function createCronExtension(options: CronOptions = {}): ExtensionDefinit
       let store: CronStore | undefined;
       let scheduler: Scheduler | undefined;
       const dbFile = join(kernel.paths.dataDir, DB);
+      const shared = kernel.tryUse(sharedPoint);
+      /** PostgreSQL when the shared mode has it (every instance sees the same jobs and claims each run once), else SQLite. */
+      const openStore = async (): Promise<{ store: CronStore; where: string; instance?: string; leaseMs?: number }> => {
+        const pg = await shared?.postgres();
+        if (pg) {
+          const { PgCronStore } = await import('./pg-store.js');
+          return { store: await PgCronStore.open(pg), where: pg.target, instance: shared!.instanceId(), leaseMs: shared!.leaseMs() };
+        }
+        const { SqliteCronStore } = await import('./store.js');
+        return { store: await SqliteCronStore.open(dbFile), where: dbFile };
+      };
 
       // Other extensions' tasks (cronTasksPoint): fired by the scheduler's loop, one run at a time each.
       const tasks = new Map<string, CronTask>();
@@ -96,8 +108,8 @@ export function createCronExtension(options: CronOptions = {}): ExtensionDefinit
         problem: (expression, tz) => scheduleProblem({ kind: 'cron', expr: expression, tz })?.message,
       });
 
-      const sync = (s: CronStore): void => {
-        const r = s.sync(declaredJobs(cron()), clock.now());
+      const sync = async (s: CronStore): Promise<void> => {
+        const r = await s.sync(declaredJobs(cron()), clock.now());
         if (r.added.length || r.updated.length || r.removed.length) log.info({ added: r.added, updated: r.updated, removed: r.removed }, 'declarative cron jobs synced');
         for (const id of r.conflicts) log.warn({ job: id }, `[cron.${id}] has the id of a job added with svc cron add; that job stays and the declared one is ignored`);
       };
@@ -105,15 +117,17 @@ export function createCronExtension(options: CronOptions = {}): ExtensionDefinit
       kernel.hooks.validateConfig.tap(NAME, (config, report) => checkJobs(config, cron.of(config), settings.of(config), report));
 
       kernel.hooks.start.tapPromise(NAME, async () => {
-        const { CronStore } = await import('./store.js');
         const { Scheduler } = await import('./scheduler.js');
         const { executor } = await import('./jobs.js');
-        store = await CronStore.open(dbFile);
-        sync(store);
+        const opened = await openStore();
+        store = opened.store;
+        await sync(store);
         const sop = kernel.use(sopPoint);
         const runs = kernel.use(metricsPoint).counter({ name: 'svc_cron_runs_total', help: 'Cron runs by how they ended (ok, failed).', labelNames: ['status'] });
         scheduler = new Scheduler({
           store,
+          ...(opened.instance ? { instance: opened.instance } : {}),
+          ...(opened.leaseMs ? { leaseMs: opened.leaseMs } : {}),
           clock,
           logger: log,
           countRun: (status) => runs.inc({ status }),
@@ -145,15 +159,15 @@ export function createCronExtension(options: CronOptions = {}): ExtensionDefinit
             ...taskTriggers(),
           ],
         });
-        scheduler.start();
-        const jobs = store.jobs();
+        await scheduler.start();
+        const jobs = await store.jobs();
         const { enabled } = settings();
-        log.info({ jobs: jobs.length, enabled, db: dbFile }, enabled ? 'scheduler started' : 'scheduler disabled (scheduler.enabled = false): jobs run only on demand');
+        log.info({ jobs: jobs.length, enabled, db: opened.where }, enabled ? 'scheduler started' : 'scheduler disabled (scheduler.enabled = false): jobs run only on demand');
       });
 
-      kernel.use(statusPoint).section('cron', () => {
+      kernel.use(statusPoint).section('cron', async () => {
         if (!store || !scheduler) return { scheduler: 'off' };
-        const planned = store.jobs().filter((j) => j.enabled && !j.done && j.next_run_at !== null);
+        const planned = (await store.jobs()).filter((j) => j.enabled && !j.done && j.next_run_at !== null);
         planned.sort((a, b) => a.next_run_at! - b.next_run_at!);
         return {
           scheduler: settings().enabled ? 'on' : 'disabled',
@@ -163,10 +177,14 @@ export function createCronExtension(options: CronOptions = {}): ExtensionDefinit
       });
 
       // Jobs and scheduler limits apply from the next event: re-sync, then replan.
-      kernel.hooks.configReloaded.tap(NAME, (next) => {
-        if (!store || !scheduler) return;
-        sync(store);
-        scheduler.poke();
+      kernel.hooks.configReloaded.tap(NAME, () => {
+        const [s, sched] = [store, scheduler];
+        if (!s || !sched) return;
+        // Triggers (SOPs, tasks) are planned again at once; declared jobs once the store has synced them.
+        sched.wake();
+        void sync(s)
+          .then(() => sched.poke())
+          .catch((err: Error) => log.error({ err: err.message }, 'declarative cron jobs could not be synced after the reload'));
       });
 
       kernel.hooks.drain.tapPromise(NAME, async ({ deadline }, work) => {
@@ -179,7 +197,7 @@ export function createCronExtension(options: CronOptions = {}): ExtensionDefinit
         for (const name of left) work.abandoned('cron_tasks', { task: name }, 'cron task abandoned at shutdown');
       });
       kernel.hooks.shutdown.tapPromise(NAME, async () => {
-        store?.close();
+        await store?.close();
         scheduler = undefined;
         store = undefined;
       });
@@ -195,8 +213,8 @@ export function createCronExtension(options: CronOptions = {}): ExtensionDefinit
       };
       const control = kernel.use(controlCommands);
       control.register('cron.run', async (args) => resultJson(await runNow(String((args as { id?: string })?.id))));
-      control.register('cron.poke', () => {
-        scheduler?.poke();
+      control.register('cron.poke', async () => {
+        await scheduler?.poke();
         return { ok: true };
       });
 
@@ -212,8 +230,9 @@ export function createCronExtension(options: CronOptions = {}): ExtensionDefinit
           app.get('/api/cron/jobs', async (_req, reply) => {
             if (!store) return h.fail(reply, 503, 'not_ready', 'the scheduler is not running here');
             const { describeSchedule } = await import('./schedule.js');
-            const jobs = store.jobs().map((j) => {
-              const last = store!.history(j.id, 1)[0];
+            const s = store;
+            const jobs = await Promise.all((await s.jobs()).map(async (j) => {
+              const last = (await s.history(j.id, 1))[0];
               return {
                 id: j.id,
                 name: j.name,
@@ -224,36 +243,35 @@ export function createCronExtension(options: CronOptions = {}): ExtensionDefinit
                 next_run_at: iso(j.next_run_at),
                 last_run: last ? { run_id: last.id, status: last.status, trigger: last.trigger, started_at: iso(last.started_at), finished_at: iso(last.finished_at), duration_ms: last.duration_ms } : null,
               };
-            });
+            }));
             return { jobs };
           });
           app.get('/api/cron/jobs/:id/history', async (req, reply) => {
             const id = (req.params as { id: string }).id;
             if (!store) return h.fail(reply, 503, 'not_ready', 'the scheduler is not running here');
-            if (!store.job(id)) return h.fail(reply, 404, 'not_found', `no cron job has the id "${id}"`);
+            if (!(await store.job(id))) return h.fail(reply, 404, 'not_found', `no cron job has the id "${id}"`);
             const limit = Math.min(100, Math.max(1, Number((req.query as { limit?: string }).limit) || 20));
-            return { runs: store.history(id, limit).map(runJson) };
+            return { runs: (await store.history(id, limit)).map(runJson) };
           });
           app.post('/api/cron/:id/run', { config: { longRunning: true } }, async (req, reply) => {
             const id = (req.params as { id: string }).id;
             if (!scheduler) return h.fail(reply, 503, 'not_ready', 'the scheduler is not running here');
-            if (!store?.job(id)) return h.fail(reply, 404, 'not_found', `no cron job has the id "${id}"`);
+            if (!(await store?.job(id))) return h.fail(reply, 404, 'not_found', `no cron job has the id "${id}"`);
             return resultJson(await runNow(id));
           });
         },
       });
 
-      registerCommands(kernel.addCommand.bind(kernel), dbFile, { cron, settings });
+      registerCommands(kernel.addCommand.bind(kernel), async () => (await openStore()).store, { cron, settings });
     },
   });
 }
 
 function registerCommands(
   add: (spec: Parameters<import('../../kernel/index.js').Kernel['addCommand']>[0]) => void,
-  dbFile: string,
+  open: () => Promise<CronStore>,
   sections: { cron: SectionAccess<CronJobsConfig>; settings: SectionAccess<SchedulerConfig> },
 ): void {
-  const open = async () => (await import('./store.js')).CronStore.open(dbFile);
   const poke = async (ctx: CommandContext) => {
     try {
       await ctx.control('cron.poke');
@@ -270,9 +288,10 @@ function registerCommands(
       const { describeSchedule } = await import('./schedule.js');
       const store = await open();
       try {
-        const rows: (Job | (JobSpec & { source: 'declarative'; pending: true }))[] = [...store.jobs()];
+        const rows: (Job | (JobSpec & { source: 'declarative'; pending: true }))[] = [...(await store.jobs())];
+        const ids = new Set(rows.map((r) => r.id));
         // Declared but not synced yet (the daemon syncs at start and on reload).
-        for (const spec of declaredJobs(sections.cron())) if (!store.job(spec.id)) rows.push({ ...spec, source: 'declarative', pending: true });
+        for (const spec of declaredJobs(sections.cron())) if (!ids.has(spec.id)) rows.push({ ...spec, source: 'declarative', pending: true });
         rows.sort((a, b) => (a.id < b.id ? -1 : 1));
         if (ctx.options.json) return void ctx.stdout.write(`${JSON.stringify({ jobs: rows }, null, 2)}\n`);
         if (!rows.length) return void ctx.stdout.write('no cron jobs\n');
@@ -282,7 +301,7 @@ function registerCommands(
           ctx.stdout.write(`${r.id}  ${r.source}  ${r.job_type}  ${describeSchedule(r.schedule)}  ${state}  last ${'pending' in r ? '-' : when(r.last_run_at)}\n`);
         }
       } finally {
-        store.close();
+        await store.close();
       }
     },
   });
@@ -318,9 +337,9 @@ function registerCommands(
       if (o.channel !== undefined && !channelRefs(ctx.config()).has(o.channel)) throw usage(`--channel "${o.channel}" names no configured channel`);
       const store = await open();
       try {
-        if (store.job(o.id)) throw cronError('SVC_ERR_CRON_JOB_EXISTS', `a cron job already has the id "${o.id}"`);
-        if (store.jobs().length >= maxTasks) throw cronError('SVC_ERR_CRON_FULL', `the scheduler already holds scheduler.max_tasks (${maxTasks}) jobs`);
-        store.add(
+        if (await store.job(o.id)) throw cronError('SVC_ERR_CRON_JOB_EXISTS', `a cron job already has the id "${o.id}"`);
+        if ((await store.jobs()).length >= maxTasks) throw cronError('SVC_ERR_CRON_FULL', `the scheduler already holds scheduler.max_tasks (${maxTasks}) jobs`);
+        await store.add(
           {
             id: o.id,
             name: o.name ?? null,
@@ -337,7 +356,7 @@ function registerCommands(
           Date.now(),
         );
       } finally {
-        store.close();
+        await store.close();
       }
       await poke(ctx);
       ctx.logger.info({ job: o.id, by: 'cli' }, 'cron job added');
@@ -354,14 +373,14 @@ function registerCommands(
       const id = ctx.positionals[0]!;
       const store = await open();
       try {
-        const job = store.job(id);
+        const job = await store.job(id);
         // Declared but not synced yet (the daemon syncs at start and on reload): still the config's to remove.
         const declared = job?.source === 'declarative' || declaredJobs(sections.cron()).some((spec) => spec.id === id);
         if (!job && !declared) throw cronError('SVC_ERR_CRON_UNKNOWN_JOB', `no cron job has the id "${id}"`);
         if (declared) throw cronError('SVC_ERR_CRON_DECLARED', `cron job "${id}" is declared in config.toml as [cron.${id}]; remove it there`);
-        store.remove(id);
+        await store.remove(id);
       } finally {
-        store.close();
+        await store.close();
       }
       await poke(ctx);
       ctx.logger.info({ job: id, by: 'cli' }, 'cron job removed');
@@ -390,13 +409,13 @@ function registerCommands(
       const id = ctx.positionals[0]!;
       const store = await open();
       try {
-        if (!store.job(id)) throw cronError('SVC_ERR_CRON_UNKNOWN_JOB', `no cron job has the id "${id}"`);
-        const runs = store.history(id);
+        if (!(await store.job(id))) throw cronError('SVC_ERR_CRON_UNKNOWN_JOB', `no cron job has the id "${id}"`);
+        const runs = await store.history(id);
         if (ctx.options.json) return void ctx.stdout.write(`${JSON.stringify({ runs }, null, 2)}\n`);
         if (!runs.length) return void ctx.stdout.write('no runs yet\n');
         for (const r of runs) ctx.stdout.write(`${new Date(r.started_at).toISOString()}  ${r.status}  ${r.trigger}  ${r.duration_ms ?? '-'} ms${r.error ? `  ${r.error}` : ''}\n`);
       } finally {
-        store.close();
+        await store.close();
       }
     },
   });

@@ -2,11 +2,13 @@
 // never overlaps a job with itself, catches up missed runs once at start, and records every run in the store.
 import type { Logger, ShutdownWork } from '../../kernel/index.js';
 import { nextRun, type Schedule } from './schedule.js';
-import type { CronStore, Job, Run, RunTrigger } from './store.js';
+import type { CronStore, Job, Run, RunLease, RunTrigger } from './store.js';
 import { timerMs, type Clock } from '../../kernel/index.js';
 
 /** The loop re-checks at least this often, so a clock change or a missed poke costs at most this much. */
 const MAX_NAP_MS = 60_000;
+/** How soon an instance sharing its store looks again at a job another instance is running. */
+const SHARED_RECHECK_MS = 250;
 
 export interface RunOutcome {
   readonly status: 'ok' | 'failed';
@@ -43,10 +45,17 @@ export interface SchedulerDeps {
   readonly triggers: () => readonly CronTrigger[];
   /** Counts each run as it ends (svc_cron_runs_total). */
   readonly countRun?: (status: string) => void;
+  /** This instance, on the runs it claims (a shared store tells instances apart by it). */
+  readonly instance?: string;
+  /** How long a run counts as alive without a renewal; renewed every third of it while it runs. */
+  readonly leaseMs?: number;
 }
 
+/** A run's lease unless the caller says otherwise: long enough for a busy event loop, short enough for a takeover. */
+export const DEFAULT_LEASE_MS = 30_000;
+
 export class Scheduler {
-  private readonly running = new Map<string, Promise<RunResult>>();
+  private readonly running = new Map<string, Promise<RunResult | undefined>>();
   /** The run id of each job running now. */
   private readonly runIds = new Map<string, string>();
   /** Runs that ended since the start. */
@@ -62,14 +71,20 @@ export class Scheduler {
 
   constructor(private readonly deps: SchedulerDeps) {}
 
+  private renewTimer: NodeJS.Timeout | undefined;
+
+  private lease(now: number): RunLease {
+    return { instance: this.deps.instance ?? 'local', until: now + (this.deps.leaseMs ?? DEFAULT_LEASE_MS) };
+  }
+
   /** Plans every job: a run missed while down is due now once (catch_up_on_startup), else the next future time. */
-  start(): void {
+  async start(): Promise<void> {
     const { store, clock, logger } = this.deps;
     const now = clock.now();
-    const interrupted = store.abandonRunning(now);
+    const interrupted = await store.abandonRunning(now);
     if (interrupted) logger.warn({ runs: interrupted }, 'runs interrupted by the last stop were marked failed');
     const catchUp = this.deps.settings().catch_up_on_startup;
-    for (const job of store.jobs()) {
+    for (const job of await store.jobs()) {
       if (job.done || !job.enabled) continue;
       if (job.next_run_at !== null && job.next_run_at <= now) {
         if (catchUp) {
@@ -77,20 +92,36 @@ export class Scheduler {
           continue;
         }
         if (job.schedule.kind === 'at') {
-          store.markDone(job.id, now);
+          await store.markDone(job.id, now);
           logger.warn({ job: job.id }, 'a one-shot job was missed while the daemon was down (catch_up_on_startup = false); marked done');
           continue;
         }
       }
-      if (job.next_run_at === null || job.next_run_at <= now) store.schedule(job.id, this.next(job, now));
+      if (job.next_run_at === null || job.next_run_at <= now) await store.schedule(job.id, this.next(job, now));
     }
+    // Runs in flight stay claimed while this instance lives: their leases are renewed every third of a lease.
+    const leaseMs = this.deps.leaseMs ?? DEFAULT_LEASE_MS;
+    this.renewTimer = setInterval(() => {
+      if (!this.runIds.size) return;
+      store.renewRuns([...this.runIds.values()], this.lease(clock.now()).until).catch((err: Error) => logger.warn({ err: err.message }, 'cron run leases could not be renewed'));
+    }, timerMs(Math.max(1000, Math.floor(leaseMs / 3))));
+    this.renewTimer.unref();
     this.loopDone = this.loop();
   }
 
+  /** Wakes the loop now, so that it reads the jobs and triggers again (a reload changed them). */
+  wake(): void {
+    this.nap?.abort();
+  }
+
   /** Wakes the loop: jobs were added, removed or re-synced. New jobs get their first time here. */
-  poke(): void {
+  async poke(): Promise<void> {
+    this.nap?.abort();
     const now = this.deps.clock.now();
-    for (const job of this.deps.store.jobs()) if (!job.done && job.enabled && job.next_run_at === null) this.deps.store.schedule(job.id, this.next(job, now));
+    for (const job of await this.deps.store.jobs()) {
+      // A job running here has no plan until its run ends; that run plans it.
+      if (!job.done && job.enabled && job.next_run_at === null && !this.running.has(job.id)) await this.deps.store.schedule(job.id, this.next(job, now));
+    }
     this.nap?.abort();
   }
 
@@ -111,9 +142,23 @@ export class Scheduler {
       const s = this.deps.settings();
       const now = clock.now();
       let wake = now + MAX_NAP_MS;
+      let jobs: Job[] = [];
+      try {
+        jobs = s.enabled ? await this.deps.store.jobs() : [];
+      } catch (err) {
+        // A shared store that does not answer: planned runs wait for it (a run is never started unclaimed).
+        logger.error({ err: (err as Error).message }, 'cron jobs could not be read; retrying');
+        wake = now + 1000;
+      }
       if (s.enabled) {
-        for (const job of this.deps.store.jobs()) {
-          if (job.done || !job.enabled || job.next_run_at === null) continue;
+        for (const job of jobs) {
+          if (job.done || !job.enabled) continue;
+          if (job.next_run_at === null) {
+            // Shared: another instance claimed its run and plans the next one when it ends; look again soon, as this
+            // loop cannot be woken by that instance.
+            if (this.deps.instance !== undefined && !this.running.has(job.id)) wake = Math.min(wake, now + SHARED_RECHECK_MS);
+            continue;
+          }
           if (job.next_run_at > now) {
             wake = Math.min(wake, job.next_run_at);
             continue;
@@ -167,15 +212,23 @@ export class Scheduler {
     return wake;
   }
 
-  /** Starts one run of a job (a running job is not started twice: the caller gets the run in flight). */
-  private launch(job: Job, trigger: RunTrigger): Promise<RunResult> {
+  /**
+   * Starts one run of a job (a running job is not started twice: the caller gets the run in flight). A planned run is
+   * claimed first: when another instance claimed it, nothing runs here and the result is undefined.
+   */
+  private launch(job: Job, trigger: RunTrigger): Promise<RunResult | undefined> {
     const inFlight = this.running.get(job.id);
     if (inFlight) return inFlight;
     const { store, clock, logger } = this.deps;
-    const run = store.startRun(job.id, trigger, clock.now());
-    logger.info({ job: job.id, run_id: run.id, trigger }, 'cron run started');
-    this.runIds.set(job.id, run.id);
-    const done = (async (): Promise<RunResult> => {
+    const done = (async (): Promise<RunResult | undefined> => {
+      const started = clock.now();
+      const run = trigger === 'manual' ? await store.startRun(job.id, trigger, started, this.lease(started)) : await store.claimRun(job.id, job.next_run_at!, trigger, started, this.lease(started));
+      if (!run) {
+        logger.debug({ job: job.id, planned_at: new Date(job.next_run_at!).toISOString() }, 'cron run claimed by another instance');
+        return undefined;
+      }
+      logger.info({ job: job.id, run_id: run.id, trigger, ...(trigger === 'manual' ? {} : { planned_at: new Date(job.next_run_at!).toISOString() }) }, 'cron run started');
+      this.runIds.set(job.id, run.id);
       let outcome: RunOutcome;
       try {
         outcome = await this.deps.execute(job, run, this.stop.signal);
@@ -185,14 +238,18 @@ export class Scheduler {
       const now = clock.now();
       let durationMs = now - run.started_at;
       try {
-        durationMs = store.finishRun(run.id, outcome, now, this.deps.settings().max_run_history).duration_ms ?? durationMs;
+        durationMs = (await store.finishRun(run.id, outcome, now, this.deps.settings().max_run_history)).duration_ms ?? durationMs;
       } catch {
         // The job was removed while it ran (svc cron remove, or a sync): its history went with it.
       }
       // A manual run leaves the plan alone; a planned one moves it on (a one-shot job is then done).
-      if (trigger !== 'manual' && store.job(job.id)) {
-        if (job.schedule.kind === 'at') store.markDone(job.id, now);
-        else store.schedule(job.id, this.next(job, now, job.next_run_at ?? now));
+      try {
+        if (trigger !== 'manual' && (await store.job(job.id))) {
+          if (job.schedule.kind === 'at') await store.markDone(job.id, now);
+          else await store.schedule(job.id, this.next(job, now, job.next_run_at ?? now));
+        }
+      } catch (err) {
+        logger.error({ job: job.id, err: (err as Error).message }, 'cron job could not be planned again after its run; the next start plans it');
       }
       this.deps.countRun?.(outcome.status);
       const level = outcome.status === 'ok' ? 'info' : 'error';
@@ -200,8 +257,8 @@ export class Scheduler {
       return { job: job.id, run_id: run.id, status: outcome.status, output: outcome.output, error: outcome.error, duration_ms: durationMs };
     })().finally(() => {
       this.running.delete(job.id);
+      if (this.runIds.has(job.id)) this.ended += 1;
       this.runIds.delete(job.id);
-      this.ended += 1;
       this.waiters.splice(0).forEach((w) => w());
       this.nap?.abort();
     });
@@ -211,13 +268,16 @@ export class Scheduler {
 
   /** Runs a job now (CLI, API); waits for a free slot under max_concurrent. Unknown ids throw. */
   async runNow(id: string): Promise<RunResult> {
-    const job = this.deps.store.job(id);
+    const job = await this.deps.store.job(id);
     if (!job) throw Object.assign(new Error(`no cron job has the id "${id}"`), { code: 'SVC_ERR_CRON_UNKNOWN_JOB' });
     const inFlight = this.running.get(id);
-    if (inFlight) return inFlight;
+    if (inFlight) {
+      const result = await inFlight;
+      if (result) return result;
+    }
     while (this.running.size >= this.deps.settings().max_concurrent && !this.halt.signal.aborted) await new Promise<void>((r) => this.waiters.push(r));
     if (this.halt.signal.aborted) throw new Error('the scheduler is stopping');
-    return this.launch(job, 'manual');
+    return (await this.launch(job, 'manual'))!;
   }
 
   get active(): number {
@@ -230,6 +290,7 @@ export class Scheduler {
    */
   async drain(deadline: AbortSignal, work: ShutdownWork): Promise<void> {
     this.halt.abort();
+    clearInterval(this.renewTimer);
     this.waiters.splice(0).forEach((w) => w());
     const endedBefore = this.ended;
     if (!deadline.aborted) {

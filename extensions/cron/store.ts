@@ -1,4 +1,5 @@
-// Where cron jobs and their run history live: one SQLite database, synced from [cron.<alias>] and edited by `svc cron`.
+// Where cron jobs and their run history live: one SQLite database (or, in the shared mode, PostgreSQL behind the same
+// interface), synced from [cron.<alias>] and edited by `svc cron`.
 import { randomUUID } from 'node:crypto';
 import { ensurePrivateFile, SQLITE_COMPANIONS } from '../../kernel/index.js';
 
@@ -64,6 +65,55 @@ export interface SyncResult {
 
 export const INTERRUPTED = 'interrupted: the daemon stopped during the run';
 
+/** Who runs a run, and until when it counts as alive unless renewed (a store shared by instances keeps it). */
+export interface RunLease {
+  readonly instance: string;
+  readonly until: number;
+}
+
+/**
+ * The jobs and their runs. Asynchronous so that a store shared by several instances (PostgreSQL) fits behind it; every
+ * method is one transaction. A planned run is claimed (`claimRun`): of several instances that find it due, exactly one
+ * gets it.
+ */
+export interface CronStore {
+  /** Makes the declarative rows match config; imperative rows are never touched. */
+  sync(declared: readonly JobSpec[], now: number): Promise<SyncResult>;
+  /** Adds an imperative job; an id already in use (by either source) is an error naming it. */
+  add(spec: JobSpec, now: number): Promise<Job>;
+  /** Removes a job of either source with its runs; false when there was none. */
+  remove(id: string): Promise<boolean>;
+  /** Sorted by id. */
+  jobs(): Promise<Job[]>;
+  job(id: string): Promise<Job | undefined>;
+  /** Sets when the job runs next; false when the job is gone (removed while the caller held it). */
+  schedule(id: string, next_run_at: number | null): Promise<boolean>;
+  /** Marks a finished `at` job done; false when the job is gone. */
+  markDone(id: string, now: number): Promise<boolean>;
+  /** Records a manual run (the plan is left alone) as running, and the job's last_run_at; an unknown job is an error. */
+  startRun(job_id: string, trigger: RunTrigger, now: number, lease: RunLease): Promise<Run>;
+  /**
+   * Claims the run planned for `planned`: when the job is still planned then, clears its plan (the winner plans the next
+   * one when the run ends) and records the run; undefined when another claim (another instance) took it first.
+   */
+  claimRun(job_id: string, planned: number, trigger: RunTrigger, now: number, lease: RunLease): Promise<Run | undefined>;
+  /** Extends the lease of runs still going (the instance that runs them is alive). */
+  renewRuns(ids: readonly string[], until: number): Promise<void>;
+  /**
+   * Records a run's outcome, then keeps the job's newest `keep` finished runs (0 keeps none, this one included).
+   * An unknown run (its job was removed meanwhile) is an error.
+   */
+  finishRun(id: string, result: { status: 'ok' | 'failed'; output: string | null; error: string | null }, now: number, keep: number): Promise<Run>;
+  /** Newest first; all runs when `limit` is omitted. */
+  history(job_id: string, limit?: number): Promise<Run[]>;
+  /**
+   * Marks runs left running by an instance that is gone as failed; returns how many. One daemon alone (SQLite, under its
+   * lock): every run still marked running. Shared: those whose lease has expired.
+   */
+  abandonRunning(now: number): Promise<number>;
+  close(): Promise<void>;
+}
+
 const SCHEMA_VERSION = 1;
 
 // Runs are deleted with their job by the store itself (remove, sync) rather than by a foreign key, which would need
@@ -103,7 +153,7 @@ const SCHEMA = `
 `;
 
 /** A spec as its columns: JSON text for the structured fields, 0/1 for booleans. */
-interface SpecColumns {
+export interface SpecColumns {
   id: string;
   name: string | null;
   job_type: string;
@@ -117,7 +167,7 @@ interface SpecColumns {
   enabled: number;
 }
 
-interface JobRow extends SpecColumns {
+export interface JobRow extends SpecColumns {
   source: Job['source'];
   done: number;
   next_run_at: number | null;
@@ -126,7 +176,7 @@ interface JobRow extends SpecColumns {
   updated_at: number;
 }
 
-const SPEC_FIELDS = ['name', 'job_type', 'schedule', 'command', 'prompt', 'model', 'allowed_tools', 'session_target', 'delivery', 'enabled'] as const;
+export const SPEC_FIELDS = ['name', 'job_type', 'schedule', 'command', 'prompt', 'model', 'allowed_tools', 'session_target', 'delivery', 'enabled'] as const;
 
 /** Only the kind's own fields, in a fixed key order, so equal schedules have equal JSON whatever else the caller's object held. */
 function canonicalSchedule(s: Schedule): Schedule {
@@ -142,7 +192,7 @@ function canonicalSchedule(s: Schedule): Schedule {
   }
 }
 
-function specColumns(spec: JobSpec): SpecColumns {
+export function specColumns(spec: JobSpec): SpecColumns {
   const d = spec.delivery;
   return {
     id: spec.id,
@@ -159,7 +209,7 @@ function specColumns(spec: JobSpec): SpecColumns {
   };
 }
 
-function toJob(r: JobRow): Job {
+export function toJob(r: JobRow): Job {
   return {
     id: r.id,
     name: r.name,
@@ -205,6 +255,7 @@ function prepare(db: Database) {
     schedule: db.prepare<[number | null, string]>('UPDATE jobs SET next_run_at = ? WHERE id = ?'),
     markDone: db.prepare<[number, string]>('UPDATE jobs SET done = 1, next_run_at = NULL, updated_at = ? WHERE id = ?'),
     lastRun: db.prepare<[number, string]>('UPDATE jobs SET last_run_at = ? WHERE id = ?'),
+    claim: db.prepare<[number, string, number]>('UPDATE jobs SET last_run_at = ?, next_run_at = NULL WHERE id = ? AND next_run_at = ?'),
     run: db.prepare<[string], Run>(`SELECT ${RUN_COLUMNS} FROM runs WHERE id = ?`),
     insertRun: db.prepare<[string, string, RunTrigger, number]>(`INSERT INTO runs (id, job_id, "trigger", started_at, status) VALUES (?, ?, ?, ?, 'running')`),
     finishRun: db.prepare<[number, string, string | null, string | null, number, string]>(
@@ -222,7 +273,7 @@ function prepare(db: Database) {
   };
 }
 
-export class CronStore {
+export class SqliteCronStore implements CronStore {
   private readonly st: ReturnType<typeof prepare>;
 
   private constructor(private readonly db: Database) {
@@ -230,7 +281,7 @@ export class CronStore {
   }
 
   /** Opens (creating if needed) the database; better-sqlite3 is imported only here. */
-  static async open(file: string): Promise<CronStore> {
+  static async open(file: string): Promise<SqliteCronStore> {
     const { default: Sqlite } = await import('better-sqlite3');
     // Created here rather than by SQLite so it is 0600 instead of the umask's default; SQLite gives its -wal and -shm
     // files the database's mode.
@@ -250,7 +301,7 @@ export class CronStore {
           db.pragma(`user_version = ${SCHEMA_VERSION}`);
         }).immediate();
       }
-      return new CronStore(db);
+      return new SqliteCronStore(db);
     } catch (err) {
       db.close();
       throw err;
@@ -258,7 +309,7 @@ export class CronStore {
   }
 
   /** Makes the declarative rows match config, in one transaction; imperative rows are never touched. */
-  sync(declared: readonly JobSpec[], now: number): SyncResult {
+  async sync(declared: readonly JobSpec[], now: number): Promise<SyncResult> {
     // IMMEDIATE: a deferred transaction that reads and then writes fails at once (no busy wait) when another
     // connection wrote in between.
     return this.db
@@ -295,16 +346,16 @@ export class CronStore {
   }
 
   /** Adds an imperative job; an id already in use (by either source) is an error naming it. */
-  add(spec: JobSpec, now: number): Job {
+  async add(spec: JobSpec, now: number): Promise<Job> {
     if (this.st.insertJob.run({ ...specColumns(spec), source: 'imperative', now }).changes === 0) {
-      const source = this.job(spec.id)?.source;
+      const source = this.st.job.get(spec.id)?.source;
       throw new Error(`a cron job with the id "${spec.id}" already exists${source ? ` (${source})` : ''}`);
     }
-    return this.job(spec.id)!;
+    return toJob(this.st.job.get(spec.id)!);
   }
 
   /** Removes a job of either source with its runs; false when there was none. */
-  remove(id: string): boolean {
+  async remove(id: string): Promise<boolean> {
     return this.db
       .transaction(() => {
         this.st.deleteRuns.run(id);
@@ -314,27 +365,27 @@ export class CronStore {
   }
 
   /** Sorted by id. */
-  jobs(): Job[] {
+  async jobs(): Promise<Job[]> {
     return this.st.jobs.all().map(toJob);
   }
 
-  job(id: string): Job | undefined {
+  async job(id: string): Promise<Job | undefined> {
     const row = this.st.job.get(id);
     return row && toJob(row);
   }
 
   /** Sets when the job runs next; false when the job is gone (removed while the caller held it). */
-  schedule(id: string, next_run_at: number | null): boolean {
+  async schedule(id: string, next_run_at: number | null): Promise<boolean> {
     return this.st.schedule.run(next_run_at, id).changes > 0;
   }
 
   /** Marks a finished `at` job done; false when the job is gone. */
-  markDone(id: string, now: number): boolean {
+  async markDone(id: string, now: number): Promise<boolean> {
     return this.st.markDone.run(now, id).changes > 0;
   }
 
-  /** Records a run as running and the job's last_run_at; an unknown job is an error. */
-  startRun(job_id: string, trigger: RunTrigger, now: number): Run {
+  /** The lease is not kept: one daemon holds this database (its lock), and a run it left behind is its own to abandon. */
+  async startRun(job_id: string, trigger: RunTrigger, now: number, _lease?: RunLease): Promise<Run> {
     const id = randomUUID();
     this.db
       .transaction(() => {
@@ -345,11 +396,26 @@ export class CronStore {
     return { id, job_id, trigger, started_at: now, finished_at: null, status: 'running', output: null, error: null, duration_ms: null };
   }
 
+  async claimRun(job_id: string, planned: number, trigger: RunTrigger, now: number, _lease?: RunLease): Promise<Run | undefined> {
+    const id = randomUUID();
+    const claimed = this.db
+      .transaction(() => {
+        if (this.st.claim.run(now, job_id, planned).changes === 0) return false;
+        this.st.insertRun.run(id, job_id, trigger, now);
+        return true;
+      })
+      .immediate();
+    return claimed ? { id, job_id, trigger, started_at: now, finished_at: null, status: 'running', output: null, error: null, duration_ms: null } : undefined;
+  }
+
+  /** One daemon holds this database (its lock): its runs need no lease. */
+  async renewRuns(): Promise<void> {}
+
   /**
    * Records a run's outcome, then keeps the job's newest `keep` finished runs (0 keeps none, this one included).
    * An unknown run (its job was removed meanwhile) is an error.
    */
-  finishRun(id: string, result: { status: 'ok' | 'failed'; output: string | null; error: string | null }, now: number, keep: number): Run {
+  async finishRun(id: string, result: { status: 'ok' | 'failed'; output: string | null; error: string | null }, now: number, keep: number): Promise<Run> {
     return this.db
       .transaction((): Run => {
         const run = this.st.run.get(id);
@@ -364,16 +430,16 @@ export class CronStore {
   }
 
   /** Newest first; all runs when `limit` is omitted. */
-  history(job_id: string, limit?: number): Run[] {
+  async history(job_id: string, limit?: number): Promise<Run[]> {
     return this.st.history.all(job_id, limit ?? -1);
   }
 
   /** Marks runs a crash or kill left running as failed; returns how many. Call before the scheduler starts any run. */
-  abandonRunning(now: number): number {
+  async abandonRunning(now: number): Promise<number> {
     return this.st.abandon.run({ now, error: INTERRUPTED }).changes;
   }
 
-  close(): void {
+  async close(): Promise<void> {
     this.db.close();
   }
 }

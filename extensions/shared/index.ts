@@ -6,6 +6,7 @@ import { hostname } from 'node:os';
 import { defineExtension, statusPoint, type ExtensionDefinition } from '../../kernel/index.js';
 import { gatewayStatePoint, type StateHealth } from '../gateway/api.js';
 import type { SharedConfig } from './config.generated.js';
+import { sharedPoint, type Shared, type SharedPostgres } from './api.js';
 import { SHARED_ERRORS } from './errors.js';
 import type { RedisConnection } from './redis.js';
 import { sharedSection } from './schema.js';
@@ -54,7 +55,32 @@ export function createSharedExtension(options: SharedOptions = {}): ExtensionDef
         }
         if (scheme !== 'redis:' && scheme !== 'rediss:') return report.add('shared.redis_url', 'must be a redis:// or rediss:// URL (the value is not shown: the field is secret)');
         if (!installed('ioredis')) report.add('shared.redis_url', 'needs the ioredis package, which is not installed: run `npm install ioredis` beside svc (`npm install -g ioredis` for a global svc)');
+        if (c.postgres_url === null) return;
+        let pgScheme: string | undefined;
+        try {
+          pgScheme = new URL(c.postgres_url).protocol;
+        } catch {
+          // Reported below, unquoted.
+        }
+        if (pgScheme !== 'postgres:' && pgScheme !== 'postgresql:') return report.add('shared.postgres_url', 'must be a postgres:// or postgresql:// URL (the value is not shown: the field is secret)');
+        if (!installed('pg')) report.add('shared.postgres_url', 'needs the pg package, which is not installed: run `npm install pg` beside svc (`npm install -g pg` for a global svc)');
       });
+
+      const provided: Shared = {
+        enabled: () => shared().enabled,
+        instanceId: () => instanceId(),
+        postgres: async () => {
+          const c = shared();
+          if (!c.enabled || c.postgres_url === null) return undefined;
+          const { openPostgres } = await import('./postgres.js');
+          return openPostgres(
+            { url: c.postgres_url, schema: c.postgres_schema, connectTimeoutMs: c.postgres_connect_timeout_ms, statementTimeoutMs: c.postgres_statement_timeout_ms },
+            log,
+          );
+        },
+        leaseMs: () => shared().lease_secs * 1000,
+      };
+      kernel.provide(sharedPoint, provided);
 
       kernel.tryUse(gatewayStatePoint)?.plug({
         name: 'redis',
@@ -81,11 +107,32 @@ export function createSharedExtension(options: SharedOptions = {}): ExtensionDef
         },
       });
 
-      kernel.use(statusPoint).section(NAME, () => {
+      // The status's own handle on PostgreSQL, opened on the first `svc status` and closed at shutdown.
+      let statusPg: Promise<SharedPostgres | undefined> | undefined;
+      const postgresHealth = async (c: SharedConfig): Promise<Record<string, unknown> | undefined> => {
+        if (c.postgres_url === null) return undefined;
+        const { target } = await import('./scrub.js');
+        try {
+          const pg = await (statusPg ??= provided.postgres());
+          if (!pg) return undefined;
+          await pg.query('SELECT 1');
+          return { target: target(c.postgres_url), ok: true };
+        } catch (err) {
+          return { target: target(c.postgres_url), ok: false, reason: (err as Error).message };
+        }
+      };
+      kernel.hooks.shutdown.tapPromise(NAME, async () => {
+        const pg = statusPg;
+        statusPg = undefined;
+        await (await pg?.catch(() => undefined))?.close();
+      });
+
+      kernel.use(statusPoint).section(NAME, async () => {
         const c = shared();
         if (!c.enabled) return { enabled: false };
         const health: StateHealth | { ok: false; reason: string } = redis ? redis.connection.health() : { ok: false, reason: 'not connected (the gateway has not started)' };
-        return { enabled: true, instance_id: instanceId(c), redis: { target: redis?.target ?? null, ...health } };
+        const postgres = await postgresHealth(c);
+        return { enabled: true, instance_id: instanceId(c), redis: { target: redis?.target ?? null, ...health }, ...(postgres ? { postgres } : {}) };
       });
     },
   });

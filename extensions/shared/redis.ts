@@ -4,6 +4,7 @@
 import type { Redis } from 'ioredis';
 import { SvcError, type Logger } from '../../kernel/index.js';
 import type { StateHealth } from '../gateway/api.js';
+import { scrubbed, target } from './scrub.js';
 
 export interface RedisSettings {
   readonly url: string;
@@ -24,27 +25,8 @@ export interface RedisConnection {
 /** Longest wait between two reconnection attempts. */
 const MAX_BACKOFF_MS = 2000;
 
-/** The message of `err` without the URL's credentials (ioredis names host and port, never the password; be sure). */
-export function scrubbed(text: string, url: string): string {
-  let out = text.split(url).join('<redis_url>');
-  try {
-    const u = new URL(url);
-    for (const secret of [u.password, decodeURIComponent(u.password), u.username]) if (secret.length >= 3) out = out.split(secret).join('***');
-  } catch {
-    // Not a URL: the schema's check reports it.
-  }
-  return out;
-}
-
 /** Where the URL points, for logs: scheme, host and port, database; never its user or password. */
-export function redisTarget(url: string): string {
-  try {
-    const u = new URL(url);
-    return `${u.protocol}//${u.host}${u.pathname && u.pathname !== '/' ? u.pathname : ''}`;
-  } catch {
-    return '<an invalid URL>';
-  }
-}
+export const redisTarget = target;
 
 export async function connectRedis(settings: RedisSettings, log: Logger): Promise<RedisConnection> {
   let Client: typeof import('ioredis').Redis;
@@ -53,7 +35,7 @@ export async function connectRedis(settings: RedisSettings, log: Logger): Promis
   } catch {
     throw new SvcError('SVC_ERR_SHARED_CLIENT_MISSING', 'shared.redis_url is set but the ioredis package is not installed: npm install ioredis (beside svc), or set shared.enabled = false');
   }
-  const target = redisTarget(settings.url);
+  const where = target(settings.url);
   let lastError: string | undefined;
   let down = false;
   const client = new Client(settings.url, {
@@ -72,12 +54,12 @@ export async function connectRedis(settings: RedisSettings, log: Logger): Promis
     lastError = describe(err);
   });
   client.on('ready', () => {
-    if (down) log.info({ redis: target }, 'shared state store reachable again');
+    if (down) log.info({ redis: where }, 'shared state store reachable again');
     down = false;
     lastError = undefined;
   });
   client.on('close', () => {
-    if (!down && client.status !== 'end') log.error({ redis: target, err: lastError ?? 'connection closed' }, 'shared state store unreachable: requests that need it are answered 503 until it is back');
+    if (!down && client.status !== 'end') log.error({ redis: where, err: lastError ?? 'connection closed' }, 'shared state store unreachable: requests that need it are answered 503 until it is back');
     down = true;
   });
   const connected = client.connect().then(
@@ -90,7 +72,7 @@ export async function connectRedis(settings: RedisSettings, log: Logger): Promis
   return {
     client,
     describe,
-    health: () => (client.status === 'ready' ? { ok: true } : { ok: false, reason: `redis ${target} is ${client.status}${lastError ? ` (${lastError})` : ''}` }),
+    health: () => (client.status === 'ready' ? { ok: true } : { ok: false, reason: `redis ${where} is ${client.status}${lastError ? ` (${lastError})` : ''}` }),
     ready: () =>
       Promise.race([
         connected,

@@ -3,7 +3,7 @@
 // let a test take Redis away and bring it back.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { freePort } from './ports.js';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { waitFor } from './wait.js';
@@ -15,17 +15,6 @@ export interface RedisServer {
   stop(): Promise<void>;
   /** Starts it again on the same port (after stop). */
   start(): Promise<void>;
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.once('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as { port: number };
-      srv.close(() => resolve(port));
-    });
-  });
 }
 
 /** Whether something answers PING on the port. */

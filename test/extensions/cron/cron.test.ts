@@ -6,7 +6,7 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { CronStore } from '../../../extensions/cron/store.js';
+import { SqliteCronStore } from '../../../extensions/cron/store.js';
 import { manualClock, startAgent, type ManualClock } from '../../helpers/agent.js';
 import { send } from '../../helpers/http.js';
 import { tempConfigDir } from '../../helpers/kernel.js';
@@ -23,24 +23,24 @@ async function cron(t: Parameters<typeof startAgent>[0], toml: string, options: 
   const dir = options.dir ?? tempConfigDir(t);
   const clock = options.clock ?? manualClock();
   const h = await startAgent(t, `[gateway]\npaired_tokens = ["${HASH}"]\n${toml}`, { dir, cronClock: clock });
-  const db = await CronStore.open(join(dir, 'data', 'state', 'cron', 'cron.db'));
+  const db = await SqliteCronStore.open(join(dir, 'data', 'state', 'cron', 'cron.db'));
   t.teardown(() => db.close());
   return { ...h, clock, db, dir };
 }
 
 t.test('sync: declared jobs are written, config wins on change, removed ones go, imperative jobs survive', async (t) => {
   const dir = tempConfigDir(t);
-  const db = await CronStore.open(join(dir, 'data', 'state', 'cron', 'cron.db'));
-  db.add({ id: 'mine', name: null, job_type: 'shell', schedule: { kind: 'every', every_ms: 1000 }, command: 'true', prompt: null, model: null, allowed_tools: null, session_target: 'isolated', delivery: { best_effort: true, channel: null, mode: 'none', thread_id: null, to: null }, enabled: true }, 1);
-  db.close();
+  const db = await SqliteCronStore.open(join(dir, 'data', 'state', 'cron', 'cron.db'));
+  (await db.add({ id: 'mine', name: null, job_type: 'shell', schedule: { kind: 'every', every_ms: 1000 }, command: 'true', prompt: null, model: null, allowed_tools: null, session_target: 'isolated', delivery: { best_effort: true, channel: null, mode: 'none', thread_id: null, to: null }, enabled: true }, 1));
+  (await db.close());
   const c = await cron(t, shellJob('backup', 'echo one') + shellJob('report', 'echo r'), { dir });
-  t.same(c.db.jobs().map((j) => [j.id, j.source]), [['backup', 'declarative'], ['mine', 'imperative'], ['report', 'declarative']]);
+  t.same((await c.db.jobs()).map((j) => [j.id, j.source]), [['backup', 'declarative'], ['mine', 'imperative'], ['report', 'declarative']]);
   writeFileSync(join(dir, 'config.toml'), `[gateway]\npaired_tokens = ["${HASH}"]\n${shellJob('backup', 'echo two')}`);
   const change = await c.store.reload('test');
   t.same(change.restartRequired, [], 'cron jobs apply live');
-  t.equal(c.db.job('backup')?.command, 'echo two', 'config wins');
-  t.equal(c.db.job('report'), undefined, 'removed from config, removed from the table');
-  t.equal(c.db.job('mine')?.command, 'true', 'the imperative job is untouched');
+  t.equal((await c.db.job('backup'))?.command, 'echo two', 'config wins');
+  t.equal((await c.db.job('report')), undefined, 'removed from config, removed from the table');
+  t.equal((await c.db.job('mine'))?.command, 'true', 'the imperative job is untouched');
 });
 
 t.test('a shell job runs on the injected clock; history keeps max_run_history runs', async (t) => {
@@ -49,7 +49,7 @@ t.test('a shell job runs on the injected clock; history keeps max_run_history ru
     await c.clock.advance(60_000);
     await waitFor(() => c.logs.filter((l) => l.msg === 'cron run finished').length === n, `run ${n}`);
   }
-  const runs = c.db.history('tick');
+  const runs = (await c.db.history('tick'));
   t.equal(runs.length, 2, 'bounded to max_run_history');
   t.match(runs[0], { job_id: 'tick', status: 'ok', trigger: 'schedule', output: /hi\n[\s\S]*oops/ });
 });
@@ -73,9 +73,9 @@ t.test('an agent job answers with the echo provider and announces to a webhook c
   await c.clock.advance(60_000);
   await waitFor(() => got.length === 1, 'the announcement');
   t.same(JSON.parse(got[0]!), { content: 'echo: status report', recipient: 'oncall' });
-  t.match(c.db.history('status')[0], { status: 'ok', output: 'echo: status report' });
-  await waitFor(() => c.db.job('status')?.done === true, 'the one-shot job done');
-  t.equal(c.db.job('status')?.next_run_at, null);
+  t.match((await c.db.history('status'))[0], { status: 'ok', output: 'echo: status report' });
+  await waitFor(async () => (await c.db.job('status'))?.done === true, 'the one-shot job done');
+  t.equal((await c.db.job('status'))?.next_run_at, null);
 });
 
 t.test('max_concurrent bounds runs at once, and a job never overlaps itself', async (t) => {
@@ -90,22 +90,22 @@ t.test('catch-up after downtime: a missed run runs once at start, only with catc
   const dir = tempConfigDir(t);
   const toml = shellJob('nightly', 'echo caught', '{ kind = "cron", expr = "0 3 * * *" }');
   const first = await cron(t, toml, { dir, clock: manualClock(Date.parse('2027-01-10T12:00:00Z')) });
-  t.equal(first.db.job('nightly')?.next_run_at, Date.parse('2027-01-11T03:00:00Z'));
+  t.equal((await first.db.job('nightly'))?.next_run_at, Date.parse('2027-01-11T03:00:00Z'));
   await first.stop();
   // Down until the afternoon of the 11th: the 03:00 run was missed.
   const again = await cron(t, toml, { dir, clock: manualClock(Date.parse('2027-01-11T15:00:00Z')) });
-  await waitFor(() => again.db.history('nightly')[0]?.status === 'ok', 'the catch-up run');
-  t.match(again.db.history('nightly')[0], { trigger: 'catch_up', status: 'ok', output: 'caught\n' });
-  await waitFor(() => again.db.job('nightly')?.next_run_at === Date.parse('2027-01-12T03:00:00Z'), 'the next plan');
+  await waitFor(async () => (await again.db.history('nightly'))[0]?.status === 'ok', 'the catch-up run');
+  t.match((await again.db.history('nightly'))[0], { trigger: 'catch_up', status: 'ok', output: 'caught\n' });
+  await waitFor(async () => (await again.db.job('nightly'))?.next_run_at === Date.parse('2027-01-12T03:00:00Z'), 'the next plan');
   await again.stop();
   const later = Date.parse('2027-01-13T15:00:00Z');
   const off = await cron(t, `[scheduler]\ncatch_up_on_startup = false\n${toml}`, { dir, clock: manualClock(later) });
   // The scheduler logs this line after its start has planned every job and made the loop's first pass (a due job is
   // launched there, synchronously): a catch-up run would already be in the history.
   await waitFor(() => off.logs.some((l) => l.msg === 'scheduler started'), 'the scheduler to plan its jobs at start');
-  t.equal(off.db.history('nightly').length, 1, 'no catch-up run');
+  t.equal((await off.db.history('nightly')).length, 1, 'no catch-up run');
   t.notOk(off.logs.some((l) => l.msg === 'cron run started'), 'no run started');
-  t.equal(off.db.job('nightly')?.next_run_at, Date.parse('2027-01-14T03:00:00Z'));
+  t.equal((await off.db.job('nightly'))?.next_run_at, Date.parse('2027-01-14T03:00:00Z'));
 });
 
 t.test('SOP cron triggers are dispatched to the SOP engine by the scheduler', async (t) => {
@@ -130,8 +130,8 @@ t.test('POST /api/cron/{id}/run: admin access, the result, 404, and the long-run
   const unknown = await send(c.url, '/api/cron/nope/run', { headers: AUTH });
   t.same([unknown.status, unknown.body.error], [404, 'not_found']);
   t.match(await c.control('cron.run', { id: 'hello' }), { job: 'hello', status: 'ok' });
-  t.equal(c.db.history('hello').length, 2);
-  t.ok(c.db.history('hello').every((r) => r.trigger === 'manual'));
+  t.equal((await c.db.history('hello')).length, 2);
+  t.ok((await c.db.history('hello')).every((r) => r.trigger === 'manual'));
 });
 
 t.test('the run route uses long_running_request_timeout_secs, not request_timeout_secs', async (t) => {
@@ -141,16 +141,16 @@ t.test('the run route uses long_running_request_timeout_secs, not request_timeou
   const dir = tempConfigDir(t);
   const toml = `[gateway]\npaired_tokens = ["${HASH}"]\nrequest_timeout_secs = 1\nlong_running_request_timeout_secs = 3\n${shellJob('slow', 'sleep 0.4')}`;
   const h = await startAgent(t, toml, { dir, cronClock: manualClock(), gatewayNow: () => gw.now(), every });
-  const db = await CronStore.open(join(dir, 'data', 'state', 'cron', 'cron.db'));
+  const db = await SqliteCronStore.open(join(dir, 'data', 'state', 'cron', 'cron.db'));
   t.teardown(() => db.close());
   const first = send(h.url, '/api/cron/slow/run', { headers: AUTH });
-  await waitFor(() => db.history('slow')[0]?.status === 'running', 'the run to start');
+  await waitFor(async () => (await db.history('slow'))[0]?.status === 'running', 'the run to start');
   await gw.advance(2_000);
   ticks.forEach((f) => f());
   const r = await first;
   t.match([r.status, r.body], [200, { job: 'slow', status: 'ok' }], 'past request_timeout_secs, within the long-running one');
   const second = send(h.url, '/api/cron/slow/run', { headers: AUTH });
-  await waitFor(() => db.history('slow')[0]?.status === 'running', 'the second run to start');
+  await waitFor(async () => (await db.history('slow'))[0]?.status === 'running', 'the second run to start');
   await gw.advance(3_000);
   ticks.forEach((f) => f());
   const late = await second;

@@ -1,0 +1,43 @@
+// The shared mode's API for other extensions: this instance's id and, when [shared] has a postgres_url, a PostgreSQL
+// connection a feature keeps its own tables in (it owns their schema: `migrate` applies its steps once, under a lock
+// every instance takes). Reach it with `kernel.tryUse(sharedPoint)` and `optionalDependsOn: ['shared']`.
+import { createExtensionPoint } from '../../kernel/index.js';
+
+/** A row set as `pg` returns it. */
+export interface QueryResult<R> {
+  readonly rows: R[];
+  readonly rowCount: number | null;
+}
+
+/** Something that runs SQL with `$1` parameters: the pool, or one transaction's client. */
+export interface Sql {
+  query<R = Record<string, unknown>>(text: string, params?: readonly unknown[]): Promise<QueryResult<R>>;
+}
+
+/** One user's handle on the shared PostgreSQL pool; the pool closes when the last handle does. */
+export interface SharedPostgres extends Sql {
+  /** Where it points, for logs: scheme, host, port, database and schema; never a user or password. */
+  readonly target: string;
+  /** Runs `fn` in one transaction (READ COMMITTED), committed when it resolves, rolled back when it throws. */
+  transaction<T>(fn: (sql: Sql) => Promise<T>): Promise<T>;
+  /**
+   * Brings `component`'s tables to the last of `steps` (each one SQL text, applied in order, once, in one transaction
+   * with the version row), under an advisory lock so that instances starting together migrate once. A database whose
+   * version is newer than `steps` (a newer svc wrote it) is refused with nothing changed.
+   */
+  migrate(component: string, steps: readonly string[]): Promise<void>;
+  close(): Promise<void>;
+}
+
+export interface Shared {
+  /** Whether [shared] enabled is true in the running config. */
+  enabled(): boolean;
+  /** This instance: shared.instance_id, else the host name and the process id. */
+  instanceId(): string;
+  /** The shared PostgreSQL when the shared mode is on with a postgres_url, else undefined. Each call is a new handle. */
+  postgres(): Promise<SharedPostgres | undefined>;
+  /** shared.lease_secs in ms: how long a claim lives without a renewal. */
+  leaseMs(): number;
+}
+
+export const sharedPoint = createExtensionPoint<Shared>('shared');

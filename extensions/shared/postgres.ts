@@ -1,0 +1,114 @@
+// The shared mode's PostgreSQL: one `pg` pool per process (loaded only when shared.postgres_url is set), handed out as
+// handles that close it with the last one; every statement runs in shared.postgres_schema; migrations are per component
+// and taken under an advisory lock. Error messages it gives out carry no URL or password.
+import type { Pool, PoolClient } from 'pg';
+import { SvcError, type Logger } from '../../kernel/index.js';
+import type { QueryResult, SharedPostgres, Sql } from './api.js';
+import { scrubbed, target } from './scrub.js';
+
+export interface PostgresSettings {
+  readonly url: string;
+  readonly schema: string;
+  readonly connectTimeoutMs: number;
+  readonly statementTimeoutMs: number;
+}
+
+/** The advisory lock every instance takes to migrate (an arbitrary constant: "svc" in ASCII). */
+const MIGRATION_LOCK = 0x737663;
+
+/** The process's pools, one per URL and schema (a daemon has one; tests open several), each with its open handles. */
+const pools = new Map<string, { readonly pool: Pool; users: number }>();
+
+async function loadPg(): Promise<typeof import('pg')> {
+  try {
+    return (await import('pg')).default as unknown as typeof import('pg');
+  } catch {
+    throw new SvcError('SVC_ERR_SHARED_CLIENT_MISSING', 'shared.postgres_url is set but the pg package is not installed: npm install pg (beside svc), or remove shared.postgres_url');
+  }
+}
+
+function quoteIdent(name: string): string {
+  return `"${name.replace(/"/g, '""')}"`;
+}
+
+/** A handle on the process's pool for these settings (made on first use). */
+export async function openPostgres(settings: PostgresSettings, log: Logger): Promise<SharedPostgres> {
+  const key = `${settings.url}\0${settings.schema}`;
+  let entry = pools.get(key);
+  if (!entry) {
+    const pg = await loadPg();
+    const pool = new pg.Pool({
+      connectionString: settings.url,
+      options: `-c search_path=${quoteIdent(settings.schema)}`,
+      connectionTimeoutMillis: settings.connectTimeoutMs,
+      statement_timeout: settings.statementTimeoutMs,
+      max: 10,
+      application_name: 'svc',
+    });
+    // An idle client whose server went away: the pool drops it and makes another on the next query.
+    pool.on('error', (err) => log.warn({ err: scrubbed(err.message, settings.url) }, 'a PostgreSQL connection was lost; the next query opens another'));
+    entry = { pool, users: 0 };
+    pools.set(key, entry);
+  }
+  const mine = entry;
+  mine.users += 1;
+  const describe = (err: unknown) => scrubbed(err instanceof Error ? err.message : String(err), settings.url);
+  const wrap = async <T>(op: () => Promise<T>): Promise<T> => {
+    try {
+      return await op();
+    } catch (err) {
+      // The driver's error, with its SQLSTATE kept (callers tell a conflict from an outage by it), scrubbed of the URL.
+      const e = new Error(`PostgreSQL ${target(settings.url)}: ${describe(err)}`) as Error & { code?: string };
+      if (typeof (err as { code?: unknown }).code === 'string') e.code = (err as { code: string }).code;
+      throw e;
+    }
+  };
+  const on = (client: Pool | PoolClient): Sql => ({
+    query: <R>(text: string, params?: readonly unknown[]) => wrap(() => client.query(text, params as unknown[]) as unknown as Promise<QueryResult<R>>),
+  });
+  const transaction = async <T>(fn: (sql: Sql) => Promise<T>): Promise<T> => {
+    const client = await wrap(() => mine.pool.connect());
+    try {
+      await client.query('BEGIN');
+      const value = await fn(on(client));
+      await wrap(() => client.query('COMMIT'));
+      return value;
+    } catch (err) {
+      await client.query('ROLLBACK').catch(() => undefined);
+      throw err;
+    } finally {
+      client.release();
+    }
+  };
+  let closed = false;
+  return {
+    target: `${target(settings.url)} schema ${settings.schema}`,
+    ...on(mine.pool),
+    transaction,
+    migrate: (component, steps) =>
+      transaction(async (sql) => {
+        await sql.query('SELECT pg_advisory_xact_lock($1)', [MIGRATION_LOCK]);
+        await sql.query(`CREATE SCHEMA IF NOT EXISTS ${quoteIdent(settings.schema)}`);
+        await sql.query('CREATE TABLE IF NOT EXISTS svc_migrations (component TEXT PRIMARY KEY, version INTEGER NOT NULL, applied_at TIMESTAMPTZ NOT NULL DEFAULT now())');
+        const row = (await sql.query<{ version: number }>('SELECT version FROM svc_migrations WHERE component = $1', [component])).rows[0];
+        const version = row?.version ?? 0;
+        if (version > steps.length) {
+          throw new Error(`the ${component} tables in ${target(settings.url)} have schema version ${version}, newer than this svc knows (${steps.length}); were they written by a newer svc?`);
+        }
+        for (let i = version; i < steps.length; i++) await sql.query(steps[i]!);
+        if (version < steps.length) {
+          await sql.query('INSERT INTO svc_migrations (component, version) VALUES ($1, $2) ON CONFLICT (component) DO UPDATE SET version = $2, applied_at = now()', [component, steps.length]);
+          log.info({ component, from: version, to: steps.length, postgres: target(settings.url) }, 'PostgreSQL tables migrated');
+        }
+      }),
+    close: async () => {
+      if (closed) return;
+      closed = true;
+      mine.users -= 1;
+      if (mine.users === 0 && pools.get(key) === mine) {
+        pools.delete(key);
+        await mine.pool.end();
+      }
+    },
+  };
+}
