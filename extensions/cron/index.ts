@@ -149,10 +149,11 @@ export function createCronExtension(options: CronOptions = {}): ExtensionDefinit
                       ids: { sop: d.name },
                       expression: t.expression!,
                       ...(t.tz ? { tz: t.tz } : {}),
-                      fire: () => {
-                        const r = sop.runByName(d.name, 'null', 'cron');
-                        log.info({ sop: d.name, status: r.status, run_id: r.run_id }, 'SOP cron trigger dispatched');
-                      },
+                      fire: () =>
+                        void sop.runByName(d.name, 'null', 'cron').then(
+                          (r) => log.info({ sop: d.name, status: r.status, run_id: r.run_id }, 'SOP cron trigger dispatched'),
+                          (err: Error) => log.error({ sop: d.name, err: err.message }, 'SOP cron trigger could not dispatch'),
+                        ),
                     })),
                 )
               : []),

@@ -52,10 +52,10 @@ export interface RouteHelpers {
    * The idempotency step: a malformed or repeated X-Idempotency-Key is 400; a key is reserved for `scope` with the
    * body's fingerprint (200 duplicate, 422 reused with another body, 503 when the store is full or unreachable) and
    * `run` is called; when `run` throws, the key is released, so the client's retry is not answered "duplicate". Without
-   * the header, `run` is called at once. `run` is synchronous: it hands the work over (starts it), it does not wait for
-   * it. (Gateway 0.1 called it `idempotent` and answered synchronously.)
+   * the header, `run` is called at once. `run` hands the work over (starts it, and may wait for it to be admitted and
+   * recorded), it does not wait for the work itself. (Gateway 0.1 called it `idempotent` and answered synchronously.)
    */
-  runOnce<T>(request: FastifyRequest, reply: FastifyReply, scope: { readonly domain: string; readonly path: string }, run: () => T): Promise<IdempotentOutcome<T>>;
+  runOnce<T>(request: FastifyRequest, reply: FastifyReply, scope: { readonly domain: string; readonly path: string }, run: () => T | Promise<T>): Promise<IdempotentOutcome<T>>;
   /** The body as canonical JSON (RFC 8785), validated when it was parsed; `null` for an empty body. */
   canonicalBody(request: FastifyRequest): string;
   /** The raw request path as sent, without query string and without gateway.path_prefix (what a route matches on). */

@@ -203,7 +203,7 @@ export async function buildServer(deps: ServerDeps): Promise<Gateway> {
         helpers.fail(reply, 400, 'invalid_idempotency_key', 'X-Idempotency-Key must be sent once, as 1 to 255 visible ASCII characters');
         return { answered: true, duplicate: false };
       }
-      if (keys.length === 0) return { answered: false, value: run() };
+      if (keys.length === 0) return { answered: false, value: await run() };
       const g = deps.gateway();
       const key = `idem:${idempotencyKey(scope.domain, scope.path, keys[0]!)}`;
       let reservation;
@@ -229,7 +229,7 @@ export async function buildServer(deps: ServerDeps): Promise<Gateway> {
       }
       let handedOver = false;
       try {
-        const value = run();
+        const value = await run();
         handedOver = true;
         return { answered: false, value };
       } finally {

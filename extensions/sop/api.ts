@@ -76,15 +76,18 @@ export interface SopEngine {
   readonly enabled: boolean;
   /** Names of the SOPs whose webhook trigger path is exactly `topic`. */
   matching(topic: string): string[];
-  /** Admits or refuses a run of every matching SOP; one result per SOP. Deferred runs are not retried. */
-  dispatch(event: SopEvent): DispatchResult[];
-  /** Starts a run of one SOP by name (manual, or its cron trigger); unknown names throw SVC_ERR_SOP_UNKNOWN. */
-  runByName(name: string, payload?: string, source?: 'manual' | 'cron'): DispatchResult;
+  /**
+   * Admits or refuses a run of every matching SOP; one result per SOP. Deferred runs are not retried. Asynchronous
+   * since sop 0.2, as is everything that reads or writes runs: the run store may be shared (PostgreSQL).
+   */
+  dispatch(event: SopEvent): Promise<DispatchResult[]>;
+  /** Starts a run of one SOP by name (manual, or its cron trigger); unknown names reject with SVC_ERR_SOP_UNKNOWN. */
+  runByName(name: string, payload?: string, source?: 'manual' | 'cron'): Promise<DispatchResult>;
   list(): SopSummary[];
-  runs(sop?: string): RunRecord[];
-  run(id: string): RunRecord | undefined;
-  approve(id: string, by: string): RunRecord;
-  reject(id: string, by: string): RunRecord;
+  runs(sop?: string): Promise<RunRecord[]>;
+  run(id: string): Promise<RunRecord | undefined>;
+  approve(id: string, by: string): Promise<RunRecord>;
+  reject(id: string, by: string): Promise<RunRecord>;
 }
 
 /** The running SOP engine. */

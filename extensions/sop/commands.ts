@@ -80,9 +80,9 @@ async function fromDaemonOrStore<T>(ctx: CommandContext, deps: CommandDeps, comm
   const { SqliteRunStore } = await import('./store.js');
   const store = await SqliteRunStore.open(file, { readonly: true });
   try {
-    return offline(store.list());
+    return offline(await store.list());
   } finally {
-    store.close();
+    await store.close();
   }
 }
 

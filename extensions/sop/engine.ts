@@ -65,11 +65,14 @@ export class SopEngineImpl implements SopEngine {
     return this.sops.filter((s) => s.triggers.some((t) => t.type === 'webhook' && t.active && t.path === topic)).map((s) => s.name);
   }
 
-  dispatch(event: SopEvent): DispatchResult[] {
-    return this.matching(event.topic).map((name) => this.admit(this.byName.get(name)!, event));
+  async dispatch(event: SopEvent): Promise<DispatchResult[]> {
+    const results: DispatchResult[] = [];
+    // One SOP after the other, in declaration order: each admission sees the runs the previous one started.
+    for (const name of this.matching(event.topic)) results.push(await this.admit(this.byName.get(name)!, event));
+    return results;
   }
 
-  runByName(name: string, payload = 'null', source: 'manual' | 'cron' = 'manual'): DispatchResult {
+  async runByName(name: string, payload = 'null', source: 'manual' | 'cron' = 'manual'): Promise<DispatchResult> {
     const def = this.byName.get(name);
     if (!def) throw sopError('SVC_ERR_SOP_UNKNOWN', `no SOP is named "${name}" (known: ${[...this.byName.keys()].join(', ') || 'none'})`);
     return this.admit(def, { topic: `${source}:${name}`, payload, source });
@@ -79,11 +82,11 @@ export class SopEngineImpl implements SopEngine {
     return this.sops.map(summary);
   }
 
-  runs(sop?: string): RunRecord[] {
+  runs(sop?: string): Promise<RunRecord[]> {
     return this.parts.store.list(sop);
   }
 
-  run(id: string): RunRecord | undefined {
+  run(id: string): Promise<RunRecord | undefined> {
     return this.parts.store.get(id);
   }
 
@@ -102,31 +105,30 @@ export class SopEngineImpl implements SopEngine {
     };
   }
 
-  approve(id: string, by: string): RunRecord {
-    const run = this.waiting(id);
+  async approve(id: string, by: string): Promise<RunRecord> {
+    const run = await this.waiting(id);
     run.status = 'running';
     run.approved_through = run.awaiting!.step;
     run.awaiting = undefined;
     run.decided_by = by;
-    this.save(run);
+    await this.save(run);
     this.parts.logger.info({ sop: run.sop, run_id: id, by }, 'run approved');
     this.waiters.get(id)?.('approved');
     return structuredClone(run);
   }
 
-  reject(id: string, by: string): RunRecord {
-    const run = this.waiting(id);
-    this.finish(run, 'rejected', `rejected by ${by}`);
+  async reject(id: string, by: string): Promise<RunRecord> {
+    const run = await this.waiting(id);
     run.decided_by = by;
-    this.save(run);
+    await this.finish(run, 'rejected', `rejected by ${by}`);
     this.parts.logger.info({ sop: run.sop, run_id: id, by }, 'run rejected');
     this.waiters.get(id)?.('rejected');
     return structuredClone(run);
   }
 
   /** Picks up the runs a previous daemon left: running ones resume at their step (a retry), waiting ones wait on. */
-  resume(): void {
-    for (const stored of this.parts.store.active()) {
+  async resume(): Promise<void> {
+    for (const stored of await this.parts.store.active()) {
       const run = stored as LiveRun;
       run.approved_through ??= -1;
       if (run.status === 'running') {
@@ -158,26 +160,26 @@ export class SopEngineImpl implements SopEngine {
   }
 
   /** Closes the run store (after the drain; always, so no write-ahead log is left behind). */
-  close(): void {
+  close(): Promise<void> {
     this.stop.abort();
-    this.parts.store.close();
+    return this.parts.store.close();
   }
 
-  private waiting(id: string): LiveRun {
-    const run = this.live.get(id) ?? (this.parts.store.get(id) as LiveRun | undefined);
+  private async waiting(id: string): Promise<LiveRun> {
+    const run = this.live.get(id) ?? ((await this.parts.store.get(id)) as LiveRun | undefined);
     if (!run) throw sopError('SVC_ERR_SOP_UNKNOWN_RUN', `no run has the id "${id}"`);
     if (run.status !== 'pending_approval' || !this.live.has(id)) throw sopError('SVC_ERR_SOP_RUN_STATE', `run ${id} is ${run.status}, not waiting for approval`);
     return this.live.get(id)!;
   }
 
-  private admit(def: SopDefinition, event: SopEvent): DispatchResult {
+  private async admit(def: SopDefinition, event: SopEvent): Promise<DispatchResult> {
     const { settings, store, clock, logger } = this.parts;
     const verdict = inspect(event.payload, settings.untrusted_guard_sensitivity);
     const mode = settings.untrusted_input_guard;
     if (verdict.unsafe) logger.warn({ sop: def.name, topic: event.topic, findings: verdict.findings, score: verdict.score, mode }, 'the payload looks like a prompt injection');
     if (verdict.unsafe && mode === 'block') return { sop: def.name, status: 'blocked_unsafe', reason: `prompt injection suspected: ${verdict.findings.join(', ')}` };
+    const last = await store.lastFinished(def.name);
     const now = clock.now();
-    const last = store.lastFinished(def.name);
     if (def.cooldownSecs > 0 && last !== undefined && now - last < def.cooldownSecs * 1000) {
       const left = Math.ceil((def.cooldownSecs * 1000 - (now - last)) / 1000);
       return { sop: def.name, status: 'skipped', reason: `cooldown: ${left} s left` };
@@ -223,36 +225,46 @@ export class SopEngineImpl implements SopEngine {
       guard: { unsafe: verdict.unsafe, score: verdict.score, findings: verdict.findings, mode },
       steps: steps.map((s) => ({ number: s.number, title: s.title, status: 'pending', attempts: 0 })),
     };
-    this.save(run);
-    store.prune(settings.max_finished_runs);
+    // Counted from here on (the admissions of events arriving while it is saved see it), released if it cannot be saved.
+    this.live.set(run.id, run);
+    try {
+      await this.save(run);
+    } catch (err) {
+      this.live.delete(run.id);
+      throw err;
+    }
+    await store.prune(settings.max_finished_runs);
     logger.info({ sop: def.name, run_id: run.id, topic: event.topic, source: event.source }, 'run started');
     this.launch(run);
     this.parts.countRun?.(def.name, 'started');
     return { sop: def.name, status: 'started', run_id: run.id };
   }
 
-  private save(run: LiveRun): void {
+  private save(run: LiveRun): Promise<void> {
     run.updated_at = this.parts.clock.now();
-    this.parts.store.save(run);
+    return this.parts.store.save(run);
   }
 
-  private finish(run: LiveRun, status: RunRecord['status'], error?: string): void {
+  private async finish(run: LiveRun, status: RunRecord['status'], error?: string): Promise<void> {
     run.status = status;
     run.finished_at = this.parts.clock.now();
     run.awaiting = undefined;
     this.ended += 1;
     this.parts.countRun?.(run.sop, status);
     if (error) run.error = error;
-    this.save(run);
     this.live.delete(run.id);
-    this.parts.store.prune(this.parts.settings.max_finished_runs);
+    await this.save(run);
+    await this.parts.store.prune(this.parts.settings.max_finished_runs);
   }
 
   private launch(run: LiveRun): void {
     this.live.set(run.id, run);
     const p: Promise<void> = this.execute(run)
-      .catch((err: unknown) => {
-        if (!this.stop.signal.aborted) this.finish(run, 'failed', `internal error: ${(err as Error).message}`);
+      .catch(async (err: unknown) => {
+        if (this.stop.signal.aborted) return;
+        await this.finish(run, 'failed', `internal error: ${(err as Error).message}`).catch((again: Error) =>
+          this.parts.logger.error({ sop: run.sop, run_id: run.id, err: again.message }, 'a failed run could not be recorded'),
+        );
       })
       .finally(() => this.executing.delete(p));
     this.executing.add(p);
@@ -279,7 +291,7 @@ export class SopEngineImpl implements SopEngine {
   private async execute(run: LiveRun): Promise<void> {
     const { settings, clock, agent, logger } = this.parts;
     const def = this.byName.get(run.sop);
-    if (!def) return this.finish(run, 'failed', `the SOP "${run.sop}" is no longer defined`);
+    if (!def) return await this.finish(run, 'failed', `the SOP "${run.sop}" is no longer defined`);
     const steps = stepsOf(def);
     while (run.current_step < steps.length) {
       // Shutting down: the next step runs after the restart.
@@ -290,19 +302,19 @@ export class SopEngineImpl implements SopEngine {
       if (this.needsApproval(def, step, index) && index > run.approved_through) {
         run.status = 'pending_approval';
         run.awaiting ??= { step: index, since: clock.now() };
-        this.save(run);
+        await this.save(run);
         logger.info({ sop: run.sop, run_id: run.id, step: step.number }, 'run waiting for approval');
         const decision = await this.decision(run);
         if (decision === 'stopped') return;
         if (decision === 'rejected') return;
         if (decision === 'timeout') {
           logger.warn({ sop: run.sop, run_id: run.id, step: step.number }, 'no approval in time: the run fails closed');
-          return this.finish(run, 'timed_out', `no approval within ${settings.approval_timeout_secs} s`);
+          return await this.finish(run, 'timed_out', `no approval within ${settings.approval_timeout_secs} s`);
         }
       }
       run.status = 'running';
       record.status = 'running';
-      this.save(run);
+      await this.save(run);
       try {
         const reply = await agent.respond({
           ...(def.agent ? { agent: def.agent } : {}),
@@ -316,7 +328,7 @@ export class SopEngineImpl implements SopEngine {
         record.output = reply.text.slice(0, OUTPUT_LIMIT);
         record.attempts += 1;
         run.current_step += 1;
-        this.save(run);
+        await this.save(run);
       } catch (err) {
         if (this.stop.signal.aborted) return;
         record.attempts += 1;
@@ -324,16 +336,16 @@ export class SopEngineImpl implements SopEngine {
         if (record.attempts <= settings.max_step_retries) {
           run.retries += 1;
           logger.warn({ sop: run.sop, run_id: run.id, step: step.number, attempt: record.attempts, err: record.error }, 'step failed; retrying');
-          this.save(run);
+          await this.save(run);
           continue;
         }
         record.status = 'failed';
         logger.error({ sop: run.sop, run_id: run.id, step: step.number, err: record.error }, 'step failed; the run fails');
-        return this.finish(run, 'failed', `step ${step.number} failed: ${record.error}`);
+        return await this.finish(run, 'failed', `step ${step.number} failed: ${record.error}`);
       }
     }
     logger.info({ sop: run.sop, run_id: run.id }, 'run completed');
-    this.finish(run, 'completed');
+    await this.finish(run, 'completed');
   }
 
   private prompt(def: SopDefinition, step: Step, total: number, run: RunRecord): string {

@@ -20,7 +20,8 @@ function offEngine(): SopEngine {
   const off = (): never => {
     throw new SvcError('SVC_ERR_SOP_OFF', 'the SOP engine is off: sop.sops_dir is not set', { registry: SOP_ERRORS });
   };
-  return { enabled: false, matching: () => [], dispatch: () => [], runByName: off, list: () => [], runs: () => [], run: () => undefined, approve: off, reject: off };
+  const none = async () => [];
+  return { enabled: false, matching: () => [], dispatch: none, runByName: async () => off(), list: () => [], runs: none, run: async () => undefined, approve: async () => off(), reject: async () => off() };
 }
 
 const OFF = offEngine();
@@ -29,7 +30,8 @@ export function createSopExtension(options: { clock?: Clock } = {}): ExtensionDe
   const clock = options.clock ?? systemClock;
   return defineExtension({
     name: NAME,
-    version: '0.1.0',
+    // 0.2: SopEngine's dispatch, runByName, runs, run, approve and reject are asynchronous (the run store may be shared).
+    version: '0.2.0',
     description: 'The SOP engine: definitions, triggers, admission, runs and the untrusted-input guard.',
     dependsOn: ['agent'],
     // POST /sop/{path}, a SOP-matching POST /webhook and /api/sop/runs are served when the gateway is loaded.
@@ -105,7 +107,7 @@ export function createSopExtension(options: { clock?: Clock } = {}): ExtensionDe
           logger: log,
           countRun: (name, status) => runs.inc({ sop: name, status }),
         });
-        engine.resume();
+        await engine.resume();
         log.info({ sops: loaded.sops.length, dir: loaded.dir }, 'SOP engine started');
       });
 
@@ -122,7 +124,7 @@ export function createSopExtension(options: { clock?: Clock } = {}): ExtensionDe
       kernel.hooks.shutdown.tapPromise(NAME, async () => {
         const current = engine;
         engine = undefined;
-        current?.close();
+        await current?.close();
       });
 
       kernel.use(statusPoint).section('sop', () => (engine ? engine.statusSummary() : { engine: 'off' }));
@@ -147,7 +149,7 @@ export function createSopExtension(options: { clock?: Clock } = {}): ExtensionDe
       control.register('sop.approve', (args) => running().approve(String((args as { id?: string })?.id), 'cli'));
       control.register('sop.reject', (args) => running().reject(String((args as { id?: string })?.id), 'cli'));
       control.register('sop.runs', (args) => running().runs((args as { sop?: string } | undefined)?.sop));
-      control.register('sop.status', (args) => running().run(String((args as { id?: string })?.id)) ?? null);
+      control.register('sop.status', async (args) => (await running().run(String((args as { id?: string })?.id))) ?? null);
 
       registerSopCommands(kernel, { definitions: () => (engine ? loaded : latest), runStoreFile, settings });
     },

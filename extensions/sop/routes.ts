@@ -97,18 +97,18 @@ export function registerSopRoutes(routes: GatewayRoutes, deps: SopRouteDeps): vo
         admin.get('/api/sop/runs', async (req, reply) => {
           if (!engine.enabled) return off(reply);
           const sop = (req.query as { sop?: string }).sop;
-          return { runs: engine.runs(sop).map(summary) };
+          return { runs: (await engine.runs(sop)).map(summary) };
         });
         admin.get('/api/sop/runs/:id', async (req, reply) => {
           if (!engine.enabled) return off(reply);
           const id = (req.params as { id: string }).id;
-          return engine.run(id) ?? h.fail(reply, 404, 'not_found', `no run has the id "${id}"`);
+          return (await engine.run(id)) ?? h.fail(reply, 404, 'not_found', `no run has the id "${id}"`);
         });
         for (const decision of ['approve', 'reject'] as const) {
           admin.post(`/api/sop/runs/:id/${decision}`, async (req, reply) => {
             if (!engine.enabled) return off(reply);
             try {
-              return engine[decision]((req.params as { id: string }).id, `api:${h.client(req)}`);
+              return await engine[decision]((req.params as { id: string }).id, `api:${h.client(req)}`);
             } catch (err) {
               return runFailure(reply, err as Failure);
             }

@@ -4,18 +4,19 @@ import type { RunRecord } from './api.js';
 
 export const ACTIVE_STATUSES = ['pending_approval', 'running'] as const;
 
+/** Asynchronous so that a store shared by several instances (PostgreSQL) fits behind it. */
 export interface RunStore {
-  save(run: RunRecord): void;
-  get(id: string): RunRecord | undefined;
+  save(run: RunRecord): Promise<void>;
+  get(id: string): Promise<RunRecord | undefined>;
   /** Newest first. */
-  list(sop?: string): RunRecord[];
+  list(sop?: string): Promise<RunRecord[]>;
   /** Runs that are pending approval or running. */
-  active(): RunRecord[];
+  active(): Promise<RunRecord[]>;
   /** When this SOP's last run finished, if one did. */
-  lastFinished(sop: string): number | undefined;
-  /** Keeps the newest `keep` finished runs; returns how many were removed. */
-  prune(keep: number): number;
-  close(): void;
+  lastFinished(sop: string): Promise<number | undefined>;
+  /** Keeps the newest `keep` finished runs; resolves to how many were removed. */
+  prune(keep: number): Promise<number>;
+  close(): Promise<void>;
 }
 
 const isActive = (r: RunRecord) => (ACTIVE_STATUSES as readonly string[]).includes(r.status);
@@ -23,29 +24,29 @@ const isActive = (r: RunRecord) => (ACTIVE_STATUSES as readonly string[]).includ
 export class MemoryRunStore implements RunStore {
   private readonly runs = new Map<string, RunRecord>();
 
-  save(run: RunRecord): void {
+  async save(run: RunRecord): Promise<void> {
     this.runs.set(run.id, structuredClone(run));
   }
-  get(id: string): RunRecord | undefined {
+  async get(id: string): Promise<RunRecord | undefined> {
     const r = this.runs.get(id);
     return r && structuredClone(r);
   }
-  list(sop?: string): RunRecord[] {
+  async list(sop?: string): Promise<RunRecord[]> {
     return [...this.runs.values()].filter((r) => !sop || r.sop === sop).sort((a, b) => b.created_at - a.created_at || (a.id < b.id ? 1 : -1)).map((r) => structuredClone(r));
   }
-  active(): RunRecord[] {
-    return this.list().filter(isActive);
+  async active(): Promise<RunRecord[]> {
+    return (await this.list()).filter(isActive);
   }
-  lastFinished(sop: string): number | undefined {
+  async lastFinished(sop: string): Promise<number | undefined> {
     const times = [...this.runs.values()].filter((r) => r.sop === sop && r.finished_at !== undefined).map((r) => r.finished_at!);
     return times.length ? Math.max(...times) : undefined;
   }
-  prune(keep: number): number {
-    const finished = this.list().filter((r) => !isActive(r));
+  async prune(keep: number): Promise<number> {
+    const finished = (await this.list()).filter((r) => !isActive(r));
     for (const r of finished.slice(keep)) this.runs.delete(r.id);
     return Math.max(0, finished.length - keep);
   }
-  close(): void {}
+  async close(): Promise<void> {}
 }
 
 type Database = import('better-sqlite3').Database;
@@ -77,36 +78,36 @@ export class SqliteRunStore implements RunStore {
     return new SqliteRunStore(db);
   }
 
-  save(run: RunRecord): void {
+  async save(run: RunRecord): Promise<void> {
     this.db
       .prepare('INSERT INTO runs (id, sop, status, created_at, finished_at, record) VALUES (?, ?, ?, ?, ?, ?) ON CONFLICT(id) DO UPDATE SET status = excluded.status, finished_at = excluded.finished_at, record = excluded.record')
       .run(run.id, run.sop, run.status, run.created_at, run.finished_at ?? null, JSON.stringify(run));
   }
-  get(id: string): RunRecord | undefined {
+  async get(id: string): Promise<RunRecord | undefined> {
     const row = this.db.prepare('SELECT record FROM runs WHERE id = ?').get(id) as { record: string } | undefined;
     return row && (JSON.parse(row.record) as RunRecord);
   }
-  list(sop?: string): RunRecord[] {
+  async list(sop?: string): Promise<RunRecord[]> {
     const rows = (sop
       ? this.db.prepare('SELECT record FROM runs WHERE sop = ? ORDER BY created_at DESC, id DESC').all(sop)
       : this.db.prepare('SELECT record FROM runs ORDER BY created_at DESC, id DESC').all()) as { record: string }[];
     return rows.map((r) => JSON.parse(r.record) as RunRecord);
   }
-  active(): RunRecord[] {
+  async active(): Promise<RunRecord[]> {
     return (this.db.prepare(`SELECT record FROM runs WHERE status IN ('pending_approval', 'running') ORDER BY created_at`).all() as { record: string }[]).map(
       (r) => JSON.parse(r.record) as RunRecord,
     );
   }
-  lastFinished(sop: string): number | undefined {
+  async lastFinished(sop: string): Promise<number | undefined> {
     const row = this.db.prepare('SELECT MAX(finished_at) AS t FROM runs WHERE sop = ?').get(sop) as { t: number | null };
     return row.t ?? undefined;
   }
-  prune(keep: number): number {
+  async prune(keep: number): Promise<number> {
     return this.db
       .prepare(`DELETE FROM runs WHERE id IN (SELECT id FROM runs WHERE finished_at IS NOT NULL ORDER BY finished_at DESC, id DESC LIMIT -1 OFFSET ?)`)
       .run(keep).changes;
   }
-  close(): void {
+  async close(): Promise<void> {
     this.db.close();
   }
 }

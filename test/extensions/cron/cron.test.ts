@@ -115,7 +115,7 @@ t.test('SOP cron triggers are dispatched to the SOP engine by the scheduler', as
   t.same(c.sop.list()[0]?.triggers, [{ type: 'cron', expression: '*/5 * * * *', active: true, note: 'run by the cron scheduler (scheduler.enabled)' }]);
   await c.clock.advance(4 * 60_000);
   await waitFor(() => c.logs.some((l) => l.msg === 'SOP cron trigger dispatched'), 'the dispatch');
-  t.match(c.sop.runs('rotate')[0], { sop: 'rotate', trigger: { source: 'cron', topic: 'cron:rotate' } });
+  t.match((await c.sop.runs('rotate'))[0], { sop: 'rotate', trigger: { source: 'cron', topic: 'cron:rotate' } });
 });
 
 t.test('POST /api/cron/{id}/run: admin access, the result, 404, and the long-running timeout', async (t) => {

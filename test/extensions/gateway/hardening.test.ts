@@ -100,7 +100,7 @@ t.test('JSON bodies: numbers beyond IEEE double, nesting deeper than 64 and inva
   for (const body of ['[-1e400]', '{"a":[1e309]}', `{"a":${'9'.repeat(400)}}`]) t.match(await post(body), { status: 400, body: { error: 'invalid_json' } }, body.slice(0, 20));
   const tiny = await post('{"a":1e-400}');
   t.equal(tiny.status, 200, 'an underflow is a double (0)');
-  t.equal(g.sop.run(tiny.body.results[0].run_id)!.payload, '{"a":0}');
+  t.equal((await g.sop.run(tiny.body.results[0].run_id))!.payload, '{"a":0}');
 
   const nest = (n: number) => '['.repeat(n) + ']'.repeat(n);
   t.match(await post(nest(20_000)), { status: 400, body: { error: 'invalid_json', message: /deeper than 64/ } }, '20,000 nested arrays: no stack overflow, no 500');
@@ -117,7 +117,7 @@ t.test('JSON bodies: numbers beyond IEEE double, nesting deeper than 64 and inva
   }
   const good = await post('{"a":"é😀"}', 'k-utf8');
   t.equal(good.body.status, 'accepted', 'valid UTF-8 passes, and the refused ones reserved nothing');
-  t.equal(g.sop.run(good.body.results[0].run_id)!.payload, '{"a":"é😀"}');
+  t.equal((await g.sop.run(good.body.results[0].run_id))!.payload, '{"a":"é😀"}');
 });
 
 t.test('the /webhook chat refuses invalid UTF-8 and out-of-range numbers too', async (t) => {
@@ -138,7 +138,7 @@ t.test('idempotency: the same key with another body is 422 idempotency_key_reuse
   const other = await post('k1', '{"a":[1,2],"b":2}');
   t.same([other.status, Object.keys(other.body).sort(), other.body.error], [422, ['error', 'message'], 'idempotency_key_reused']);
   t.equal((await post('k1')).status, 422, 'an empty body is the payload null: another body');
-  t.equal(g.sop.runs('deploy').length, 1, 'no dispatch for the duplicate or the reused key');
+  t.equal((await g.sop.runs('deploy')).length, 1, 'no dispatch for the duplicate or the reused key');
   t.equal((await post('k2')).body.status, 'accepted');
   t.same((await post('k2', 'null')).body, DUPLICATE, 'an empty body and the JSON null are the same payload');
 });

@@ -52,10 +52,10 @@ t.test('the order of checks on POST /sop/{path}: 429, 401, 415, 413, 400, 404, 4
   t.match(await post('/sop/deploy', { ...AUTH, 'x-idempotency-key': ['k1', 'k2'] }), { status: 400, body: { error: 'invalid_idempotency_key' } }, 'a repeated header');
   const ok = await post('/sop/deploy', { ...AUTH, ...JSON_TYPE }, '{"release":"v1"}');
   t.match(ok, { status: 200, body: { status: 'accepted', path: '/sop/deploy', results: [{ sop: 'deploy', status: 'started' }] } });
-  t.equal(g.sop.run((ok.body.results as { run_id: string }[])[0]!.run_id)!.payload, '{"release":"v1"}');
+  t.equal((await g.sop.run((ok.body.results as { run_id: string }[])[0]!.run_id))!.payload, '{"release":"v1"}');
   const empty = await post('/sop/deploy', AUTH);
   t.equal(empty.status, 200, 'an empty body needs no content type');
-  t.equal(g.sop.run((empty.body.results as { run_id: string }[])[0]!.run_id)!.payload, 'null');
+  t.equal((await g.sop.run((empty.body.results as { run_id: string }[])[0]!.run_id))!.payload, 'null');
   for (const path of ['/sop/deploy/', '/sop/deploy/x', '/sop/../sop/deploy', '/sop/%2e%2e/deploy', '/sop/deploy?x=1']) {
     const r = await post(path, AUTH);
     if (path.startsWith('/sop/deploy?')) t.equal(r.status, 200, 'the query string is not part of the path');
@@ -93,7 +93,7 @@ t.test('idempotency: 100 concurrent requests with one key start one run; keys ar
   t.equal(all.filter((r) => r.body.status === 'accepted').length, 1);
   t.equal(all.filter((r) => r.body.status === 'duplicate').length, 99);
   t.same(all.find((r) => r.body.status === 'duplicate')!.body, { status: 'duplicate', idempotent: true, message: 'an earlier request reserved this idempotency key; no new dispatch was started' });
-  t.equal(g.sop.runs('deploy').length, 1, 'exactly one dispatch');
+  t.equal((await g.sop.runs('deploy')).length, 1, 'exactly one dispatch');
   t.equal((await key('once', '/webhook')).body.status, 'accepted', 'the same key on /webhook is another key');
   t.equal((await key('other')).body.status, 'accepted');
   t.match(await key('third'), { status: 503, body: { error: 'idempotency_store_full' } }, 'three live keys: a new one is refused');
@@ -191,7 +191,7 @@ t.test('path_prefix mounts every route; the matched path and the event topic nev
   t.equal((await send(root, '/health', { method: 'GET' })).status, 404);
   const ok = await send(root, '/svc/sop/deploy', { headers: AUTH });
   t.match(ok, { status: 200, body: { path: '/sop/deploy', results: [{ sop: 'deploy', status: 'started' }] } });
-  t.equal(g.sop.runs('deploy')[0]!.trigger.topic, '/sop/deploy');
+  t.equal((await g.sop.runs('deploy'))[0]!.trigger.topic, '/sop/deploy');
   t.equal((await send(root, '/sop/deploy', { headers: AUTH })).status, 404, 'not served without the prefix');
   const key = { ...AUTH, 'x-idempotency-key': 'shared' };
   t.equal((await send(root, '/svc/sop/deploy', { headers: key })).body.status, 'accepted');
