@@ -3,6 +3,6 @@
 // for a merged schema with this hash, and checks sections alone only when its claims do not have this one.
 
 /** SHA-256 of the built-in merged schema (plain JSON, keys in order). */
-export const BUILTIN_SCHEMA_HASH = '830859393cf31ba9b8da5ffab6f023a9828874a98960cba796adba526bce54ca';
+export const BUILTIN_SCHEMA_HASH = 'dd5ca15767c316c566b2848a19d00c2e99733a99707ab5af00db0653d91e5514';
 /** SHA-256 of the built-in section claims (path, extension, schema; in order). */
-export const BUILTIN_CLAIMS_HASH = 'f3ff3b3e9c87a5ddd5d4d97fe9fc2a627c71fb2dc79adab7ada5182f21aa11b4';
+export const BUILTIN_CLAIMS_HASH = '82d3a857befad4e071665345c828d3dfe588cd76eb0e13cf4f1f0bb140d331ec';

@@ -9,6 +9,7 @@ import { summary } from './definitions.js';
 import type { SopDefinition, Step } from './definitions.js';
 import { SOP_ERRORS } from './errors.js';
 import { frame, inspect, sanitize } from './guard.js';
+import type { SharedRunStore } from './pg-store.js';
 import type { RunStore } from './store.js';
 
 type Settings = SopConfig;
@@ -26,6 +27,18 @@ export interface EngineParts {
   readonly logger: Logger;
   /** Counts runs as they start and end (svc_sop_runs_total). */
   readonly countRun?: (sop: string, status: string) => void;
+  /** Runs shared by instances (PostgreSQL): how long a claim lives unrenewed, and how often to poll (default 1 s). */
+  readonly shared?: { readonly leaseMs: () => number; readonly pollMs?: number };
+}
+
+/** Whether a store shares its runs with other instances (claims, leases, decisions made elsewhere). */
+function isShared(store: RunStore): store is SharedRunStore {
+  return typeof (store as Partial<SharedRunStore>).claimExpired === 'function';
+}
+
+/** A write refused because another instance took the run over (its lease ran out here). */
+function isLost(err: unknown): boolean {
+  return (err as { code?: unknown } | null)?.code === 'SVC_ERR_SOP_RUN_LOST';
 }
 
 function sopError(code: keyof typeof SOP_ERRORS, message: string): SvcError {
@@ -49,6 +62,10 @@ export class SopEngineImpl implements SopEngine {
   private draining = false;
   /** Runs that reached an end (completed, failed, rejected, timed out) since the start. */
   private ended = 0;
+  /** Shared: runs another instance took over; their execution here stops at its next step or write. */
+  private readonly lost = new Set<string>();
+  private pollTimer: NodeJS.Timeout | undefined;
+  private polling: Promise<void> | undefined;
 
   constructor(private readonly parts: EngineParts) {
     this.sops = parts.sops;
@@ -106,6 +123,7 @@ export class SopEngineImpl implements SopEngine {
   }
 
   async approve(id: string, by: string): Promise<RunRecord> {
+    if (!this.live.has(id) && isShared(this.parts.store)) return this.decideElsewhere(id, by, 'approved');
     const run = await this.waiting(id);
     run.status = 'running';
     run.approved_through = run.awaiting!.step;
@@ -118,6 +136,7 @@ export class SopEngineImpl implements SopEngine {
   }
 
   async reject(id: string, by: string): Promise<RunRecord> {
+    if (!this.live.has(id) && isShared(this.parts.store)) return this.decideElsewhere(id, by, 'rejected');
     const run = await this.waiting(id);
     run.decided_by = by;
     await this.finish(run, 'rejected', `rejected by ${by}`);
@@ -126,17 +145,87 @@ export class SopEngineImpl implements SopEngine {
     return structuredClone(run);
   }
 
-  /** Picks up the runs a previous daemon left: running ones resume at their step (a retry), waiting ones wait on. */
+  /**
+   * Picks up the runs a previous daemon left: running ones resume at their step (a retry), waiting ones wait on. Shared:
+   * this instance's own, then (polling) any whose instance stopped renewing its claim.
+   */
   async resume(): Promise<void> {
-    for (const stored of await this.parts.store.active()) {
-      const run = stored as LiveRun;
-      run.approved_through ??= -1;
-      if (run.status === 'running') {
-        run.retries += 1;
-        this.parts.logger.info({ sop: run.sop, run_id: run.id, step: run.current_step + 1 }, 'resuming a run interrupted by a restart');
-      }
-      this.launch(run);
+    for (const stored of await this.parts.store.active()) this.adopt(stored, 'resuming a run interrupted by a restart');
+    const { store } = this.parts;
+    if (!isShared(store) || !this.parts.shared) return;
+    this.pollTimer = setInterval(() => void (this.polling ??= this.poll(store).finally(() => (this.polling = undefined))), this.parts.shared.pollMs ?? 1000);
+    this.pollTimer.unref();
+  }
+
+  private adopt(stored: RunRecord, why: string): void {
+    const run = stored as LiveRun;
+    run.approved_through ??= -1;
+    if (run.status === 'running') {
+      run.retries += 1;
+      this.parts.logger.info({ sop: run.sop, run_id: run.id, step: run.current_step + 1 }, why);
     }
+    this.launch(run);
+  }
+
+  /**
+   * Shared runs, once a poll: renew the claims on runs executing here (and stop those another instance took), learn
+   * decisions made on other instances, and take over runs whose instance stopped renewing its claim.
+   */
+  private async poll(store: SharedRunStore): Promise<void> {
+    const { clock, logger } = this.parts;
+    const leaseMs = this.parts.shared!.leaseMs();
+    try {
+      const now = clock.now();
+      for (const id of await store.renew([...this.live.keys()], now + leaseMs)) this.loseRun(id);
+      const waiting = [...this.live.values()].filter((r) => r.status === 'pending_approval').map((r) => r.id);
+      for (const stored of await store.current(waiting)) {
+        const run = this.live.get(stored.id);
+        if (!run || stored.status === 'pending_approval') continue;
+        const decided = stored as LiveRun;
+        Object.assign(run, { status: decided.status, awaiting: decided.awaiting, decided_by: decided.decided_by, approved_through: decided.approved_through ?? run.approved_through, finished_at: decided.finished_at, error: decided.error });
+        if (decided.status === 'running') this.waiters.get(run.id)?.('approved');
+        else {
+          this.live.delete(run.id);
+          this.ended += 1;
+          this.waiters.get(run.id)?.('rejected');
+        }
+      }
+      if (this.draining || this.stop.signal.aborted) return;
+      for (const stored of await store.claimExpired(clock.now(), clock.now() + leaseMs, 10)) {
+        if (this.live.has(stored.id)) continue;
+        logger.warn({ sop: stored.sop, run_id: stored.id, step: stored.current_step + 1 }, 'taking over a run whose instance stopped renewing its claim');
+        this.adopt(stored, 'resuming the run at its step');
+      }
+    } catch (err) {
+      logger.error({ err: (err as Error).message }, 'shared SOP runs could not be polled; retrying');
+    }
+  }
+
+  /** Another instance owns the run now: stop here without writing it. */
+  private loseRun(id: string): void {
+    const run = this.live.get(id);
+    if (!run) return;
+    this.lost.add(id);
+    this.live.delete(id);
+    this.waiters.get(id)?.('stopped');
+    this.parts.logger.warn({ sop: run.sop, run_id: id }, 'another instance took this run over (the claim here ran out); it stops here');
+  }
+
+  /** Approve or reject a run waiting on another instance: decided on the stored run; its instance learns it by polling. */
+  private async decideElsewhere(id: string, by: string, decision: 'approved' | 'rejected'): Promise<RunRecord> {
+    const store = this.parts.store as SharedRunStore;
+    const now = this.parts.clock.now();
+    const decided = await store.decide(id, (stored) => {
+      const run = stored as LiveRun;
+      if (run.status !== 'pending_approval' || !run.awaiting) throw sopError('SVC_ERR_SOP_RUN_STATE', `run ${id} is ${run.status}, not waiting for approval`);
+      if (decision === 'approved') Object.assign(run, { status: 'running', approved_through: run.awaiting.step, awaiting: undefined, decided_by: by, updated_at: now });
+      else Object.assign(run, { status: 'rejected', awaiting: undefined, decided_by: by, finished_at: now, updated_at: now, error: `rejected by ${by}` });
+      return run;
+    });
+    if (!decided) throw sopError('SVC_ERR_SOP_UNKNOWN_RUN', `no run has the id "${id}"`);
+    this.parts.logger.info({ sop: decided.sop, run_id: id, by, decided_here: true }, decision === 'approved' ? 'run approved' : 'run rejected');
+    if (decision === 'rejected') this.parts.countRun?.(decided.sop, 'rejected');
+    return decided;
   }
 
   /**
@@ -146,6 +235,8 @@ export class SopEngineImpl implements SopEngine {
    */
   async drain(deadline: AbortSignal, work: ShutdownWork): Promise<void> {
     this.draining = true;
+    clearInterval(this.pollTimer);
+    await this.polling;
     this.waiters.forEach((w) => w('stopped'));
     const endedBefore = this.ended;
     const all = Promise.allSettled([...this.executing]);
@@ -156,6 +247,11 @@ export class SopEngineImpl implements SopEngine {
     for (const run of this.live.values()) {
       if (run.status !== 'running') continue;
       work.interrupted('sop_runs', { sop: run.sop, run_id: run.id, step: run.current_step + 1 }, 'run interrupted by shutdown; it resumes at this step after a restart');
+    }
+    // Shared: give the claims up, so another instance resumes these runs at its next poll rather than after the lease.
+    const { store } = this.parts;
+    if (isShared(store) && this.live.size) {
+      await store.renew([...this.live.keys()], 0).catch((err: Error) => this.parts.logger.warn({ err: err.message }, 'SOP run claims could not be given up; they run out with their lease'));
     }
   }
 
@@ -261,6 +357,7 @@ export class SopEngineImpl implements SopEngine {
     this.live.set(run.id, run);
     const p: Promise<void> = this.execute(run)
       .catch(async (err: unknown) => {
+        if (isLost(err)) return this.loseRun(run.id);
         if (this.stop.signal.aborted) return;
         await this.finish(run, 'failed', `internal error: ${(err as Error).message}`).catch((again: Error) =>
           this.parts.logger.error({ sop: run.sop, run_id: run.id, err: again.message }, 'a failed run could not be recorded'),
@@ -294,8 +391,8 @@ export class SopEngineImpl implements SopEngine {
     if (!def) return await this.finish(run, 'failed', `the SOP "${run.sop}" is no longer defined`);
     const steps = stepsOf(def);
     while (run.current_step < steps.length) {
-      // Shutting down: the next step runs after the restart.
-      if (this.draining || this.stop.signal.aborted) return;
+      // Shutting down: the next step runs after the restart. Taken over by another instance: it runs there.
+      if (this.draining || this.stop.signal.aborted || this.lost.has(run.id)) return;
       const index = run.current_step;
       const step = steps[index]!;
       const record = run.steps[index]!;
@@ -305,7 +402,7 @@ export class SopEngineImpl implements SopEngine {
         await this.save(run);
         logger.info({ sop: run.sop, run_id: run.id, step: step.number }, 'run waiting for approval');
         const decision = await this.decision(run);
-        if (decision === 'stopped') return;
+        if (decision === 'stopped' || this.lost.has(run.id)) return;
         if (decision === 'rejected') return;
         if (decision === 'timeout') {
           logger.warn({ sop: run.sop, run_id: run.id, step: step.number }, 'no approval in time: the run fails closed');
@@ -330,6 +427,7 @@ export class SopEngineImpl implements SopEngine {
         run.current_step += 1;
         await this.save(run);
       } catch (err) {
+        if (isLost(err)) throw err;
         if (this.stop.signal.aborted) return;
         record.attempts += 1;
         record.error = (err as Error).message;

@@ -4,6 +4,7 @@ import { controlCommands, defineExtension, metricsPoint, statusPoint, SvcError, 
 import type { SopConfig } from './config.generated.js';
 import { agentRuntimePoint } from '../agent/api.js';
 import { gatewayRoutesPoint } from '../gateway/api.js';
+import { sharedPoint } from '../shared/api.js';
 import { canonicalJson, sopPoint, type SopEngine } from './api.js';
 import { registerSopCommands } from './commands.js';
 import { loadSops, type LoadResult } from './definitions.js';
@@ -34,8 +35,9 @@ export function createSopExtension(options: { clock?: Clock } = {}): ExtensionDe
     version: '0.2.0',
     description: 'The SOP engine: definitions, triggers, admission, runs and the untrusted-input guard.',
     dependsOn: ['agent'],
-    // POST /sop/{path}, a SOP-matching POST /webhook and /api/sop/runs are served when the gateway is loaded.
-    optionalDependsOn: ['gateway'],
+    // POST /sop/{path}, a SOP-matching POST /webhook and /api/sop/runs are served when the gateway is loaded; runs are
+    // shared on PostgreSQL when the shared mode has it.
+    optionalDependsOn: ['gateway', 'shared'],
     sections: { sop: sopSection },
     errors: SOP_ERRORS,
     apply(kernel) {
@@ -47,6 +49,7 @@ export function createSopExtension(options: { clock?: Clock } = {}): ExtensionDe
       let latest: LoadResult | undefined;
       let engine: SopEngineImpl | undefined;
       const settings = kernel.config<SopConfig>('sop');
+      const shared = kernel.tryUse(sharedPoint);
       const sopsDir = (sop: SopConfig) => (sop.sops_dir === null ? undefined : resolve(kernel.paths.configDir, sop.sops_dir));
       const runStoreFile = (sop: SopConfig) => {
         const dir = sop.run_state_dir;
@@ -92,7 +95,13 @@ export function createSopExtension(options: { clock?: Clock } = {}): ExtensionDe
         for (const f of loaded.findings) log.warn({ sop: f.sop, file: f.file }, f.message);
         const { SopEngineImpl } = await import('./engine.js');
         const { MemoryRunStore, SqliteRunStore } = await import('./store.js');
-        const store = sop.persist_runs ? await SqliteRunStore.open(runStoreFile(sop)) : new MemoryRunStore();
+        // Shared mode with PostgreSQL: runs are every instance's (claims, leases, decisions from any instance).
+        const pg = shared ? await shared.postgres() : undefined;
+        const store = pg
+          ? await (await import('./pg-store.js')).PgRunStore.open(pg, shared!.instanceId(), () => shared!.leaseMs(), () => clock.now())
+          : sop.persist_runs
+            ? await SqliteRunStore.open(runStoreFile(sop))
+            : new MemoryRunStore();
         const runs = kernel.use(metricsPoint).counter({
           name: 'svc_sop_runs_total',
           help: 'SOP runs by SOP and status: started, then how each ended (completed, failed, rejected, timed_out).',
@@ -106,9 +115,10 @@ export function createSopExtension(options: { clock?: Clock } = {}): ExtensionDe
           agent: kernel.use(agentRuntimePoint),
           logger: log,
           countRun: (name, status) => runs.inc({ sop: name, status }),
+          ...(pg ? { shared: { leaseMs: () => shared!.leaseMs() } } : {}),
         });
         await engine.resume();
-        log.info({ sops: loaded.sops.length, dir: loaded.dir }, 'SOP engine started');
+        log.info({ sops: loaded.sops.length, dir: loaded.dir, runs: pg ? pg.target : sop.persist_runs ? runStoreFile(sop) : 'memory' }, 'SOP engine started');
       });
 
       kernel.hooks.configReloaded.tap(NAME, (next) => {

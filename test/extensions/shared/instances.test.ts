@@ -112,12 +112,12 @@ t.test('two instances, one Redis: once, one limit, one set of pairing codes; fai
   t.match(await dispatch(b, '10.0.3.1'), { status: 503, body: { error: 'state_unavailable' } }, 'also without a key: its rate limit cannot be counted');
   t.equal(a.dispatches() + b.dispatches(), before, 'nothing dispatched while the shared state is gone');
   t.match(await send(b.url, '/health', { method: 'GET' }), { status: 503, body: { error: 'state_unavailable', message: /redis redis:\/\/127\.0\.0\.1:\d+ is/ } }, '/health says why');
-  t.ok(a.d.lines.some((l) => l.level === 'error' || l.level === 50), 'the outage is logged');
+  t.match(await a.d.waitFor((l) => String(l.msg).startsWith('shared state store unreachable')), { level: /^(error|50)$/ }, 'the outage is logged at ERROR');
 
   await redis.start();
   await waitFor(async () => (await send(a.url, '/health', { method: 'GET' })).status === 200, 'alpha to reconnect by itself', 15_000);
   await waitFor(async () => (await send(b.url, '/health', { method: 'GET' })).status === 200, 'beta to reconnect by itself', 15_000);
   t.match(await dispatch(a, '10.0.3.1', 'release-2'), { status: 200, body: { status: 'accepted' } }, 'served again without a restart');
   t.match(await dispatch(b, '10.0.3.2', 'release-2'), { status: 200, body: { status: 'duplicate' } }, 'and shared again');
-  t.ok(a.d.lines.some((l) => l.msg === 'shared state store reachable again'), 'the recovery is logged');
+  t.ok(await a.d.waitFor((l) => l.msg === 'shared state store reachable again'), 'the recovery is logged');
 });

@@ -3,35 +3,15 @@
 // `stopped` with the counts is always the last line.
 import t from 'tap';
 import { createHmac } from 'node:crypto';
-import { createServer, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { daemon, svc, type Daemon } from '../../helpers/cli.js';
-import { openai } from '../../helpers/fake-llm.js';
 import { tempConfigDir } from '../../helpers/kernel.js';
 import { writeSop } from '../../helpers/sops.js';
 import { waitFor } from '../../helpers/wait.js';
+import { heldModel } from '../../helpers/held-model.js';
 
 const SECRET = 'drain-test-secret';
-
-/** A model server that answers only when told: `held` are the requests waiting, `release` answers them all. */
-async function heldModel(t: { teardown(fn: () => unknown): void }) {
-  const held: ServerResponse[] = [];
-  const server = createServer((req, res) => {
-    req.resume();
-    req.on('end', () => held.push(res));
-  });
-  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
-  t.teardown(() => new Promise<void>((r) => (server.closeAllConnections(), server.close(() => r()))));
-  return {
-    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
-    held,
-    release(text: string) {
-      for (const res of held.splice(0)) res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(openai.text(text).json));
-    },
-  };
-}
 
 function config(modelUrl: string, graceSecs: number): string {
   return [
