@@ -3623,7 +3623,7 @@ export interface SecurityOpsConfig {
   siem_integration: string | null;
 }
 /**
- * Shared mode: several instances serve as one. Gateway state (rate limits, lockouts, idempotency keys, pairing codes, paired tokens) lives on Redis; cron jobs, their runs and SOP runs on PostgreSQL. Off by default: one instance keeps everything in memory and SQLite.
+ * Shared mode: several instances serve as one. Gateway state (rate limits, lockouts, idempotency keys, pairing codes, paired tokens) lives on Redis; cron jobs, SOP runs and conversation history on PostgreSQL. Off by default: one instance keeps everything in memory and SQLite.
  */
 export interface SharedConfig {
   /**
@@ -3651,7 +3651,7 @@ export interface SharedConfig {
    */
   redis_connect_timeout_ms: number;
   /**
-   * postgres:// or postgresql:// URL of the PostgreSQL database holding cron jobs, their runs and SOP runs (credentials may be in it: the field is secret). Needs the pg package.
+   * postgres:// or postgresql:// URL of the PostgreSQL database holding cron jobs and their runs, SOP runs and conversation history (credentials may be in it: the field is secret). Needs the pg package.
    */
   postgres_url: string | null;
   /**

@@ -3,6 +3,6 @@
 // for a merged schema with this hash, and checks sections alone only when its claims do not have this one.
 
 /** SHA-256 of the built-in merged schema (plain JSON, keys in order). */
-export const BUILTIN_SCHEMA_HASH = 'dd5ca15767c316c566b2848a19d00c2e99733a99707ab5af00db0653d91e5514';
+export const BUILTIN_SCHEMA_HASH = 'd3ac4fe3d63e2adfa3144ea2a4183c5ddf7399c200de8d8d7e2017945915d470';
 /** SHA-256 of the built-in section claims (path, extension, schema; in order). */
-export const BUILTIN_CLAIMS_HASH = '82d3a857befad4e071665345c828d3dfe588cd76eb0e13cf4f1f0bb140d331ec';
+export const BUILTIN_CLAIMS_HASH = '11751cd9a2872e104690fc4fae3ea42c1005c12ebf9f00ac9cdeff6161b04b70';

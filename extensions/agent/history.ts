@@ -1,4 +1,5 @@
-// Conversation history per (channel, conversation): SQLite in the data directory, or memory when persistence is off.
+// Conversation history per (channel, conversation): SQLite in the data directory, memory when persistence is off, or
+// PostgreSQL in the shared mode (pg-history.ts) behind the same asynchronous interface.
 import { ensurePrivateFile, SQLITE_COMPANIONS, type Clock } from '../../kernel/index.js';
 import type { ChatMessage } from './api.js';
 
@@ -7,9 +8,9 @@ export type Turn = { role: 'user' | 'assistant'; content: string };
 
 export interface ConversationStore {
   /** The newest `limit` turns of the active conversation, oldest first; a conversation idle past the TTL is archived first. */
-  load(channel: string, conversation: string, limit: number): Turn[];
-  append(channel: string, conversation: string, agent: string, turns: readonly Turn[]): void;
-  close(): void;
+  load(channel: string, conversation: string, limit: number): Promise<Turn[]>;
+  append(channel: string, conversation: string, agent: string, turns: readonly Turn[]): Promise<void>;
+  close(): Promise<void>;
 }
 
 export function isTurn(m: ChatMessage): m is Turn & ChatMessage {
@@ -25,7 +26,7 @@ export class MemoryStore implements ConversationStore {
     private readonly keep: number,
   ) {}
 
-  load(channel: string, conversation: string, limit: number): Turn[] {
+  async load(channel: string, conversation: string, limit: number): Promise<Turn[]> {
     const key = `${channel}\0${conversation}`;
     const c = this.conversations.get(key);
     if (!c) return [];
@@ -36,7 +37,7 @@ export class MemoryStore implements ConversationStore {
     return limit > 0 ? c.turns.slice(-limit) : [];
   }
 
-  append(channel: string, conversation: string, _agent: string, turns: readonly Turn[]): void {
+  async append(channel: string, conversation: string, _agent: string, turns: readonly Turn[]): Promise<void> {
     const key = `${channel}\0${conversation}`;
     const c = this.conversations.get(key) ?? { turns: [], updatedAt: 0 };
     c.turns.push(...turns);
@@ -45,7 +46,7 @@ export class MemoryStore implements ConversationStore {
     this.conversations.set(key, c);
   }
 
-  close(): void {
+  async close(): Promise<void> {
     this.conversations.clear();
   }
 }
@@ -106,7 +107,7 @@ export class SqliteStore implements ConversationStore {
       .get(channel, conversation) as { id: number; updated_at: number } | undefined;
   }
 
-  load(channel: string, conversation: string, limit: number): Turn[] {
+  async load(channel: string, conversation: string, limit: number): Promise<Turn[]> {
     const c = this.active(channel, conversation);
     if (!c || limit <= 0) return [];
     if (this.ttlMs > 0 && this.clock.now() - c.updated_at > this.ttlMs) {
@@ -119,7 +120,7 @@ export class SqliteStore implements ConversationStore {
     return rows.reverse();
   }
 
-  append(channel: string, conversation: string, agent: string, turns: readonly Turn[]): void {
+  async append(channel: string, conversation: string, agent: string, turns: readonly Turn[]): Promise<void> {
     const now = this.clock.now();
     this.db.transaction(() => {
       let c = this.active(channel, conversation);
@@ -135,7 +136,7 @@ export class SqliteStore implements ConversationStore {
     })();
   }
 
-  close(): void {
+  async close(): Promise<void> {
     this.db.close();
   }
 }

@@ -4,6 +4,7 @@ import { controlCommands, defineExtension, metricsPoint, type ConfigObject, type
 import type { AgentsConfig, ChannelsConfig, HttpRequestConfig, RuntimeProfilesConfig, ShellToolConfig, ToolsConfig } from './config.generated.js';
 import { agentHooksPoint, agentRuntimePoint, channelsPoint, type ChannelType, createAgentHooks, providersPoint, toolsPoint, type AgentRuntime, type ProviderClient, type ProviderType, type ToolDefinition } from './api.js';
 import { gatewayRoutesPoint } from '../gateway/api.js';
+import { sharedPoint } from '../shared/api.js';
 import { createProviderHttp } from './http.js';
 import { MemoryStore, SqliteStore, type ConversationStore } from './history.js';
 import { checkAgentReferences } from './references.js';
@@ -34,7 +35,7 @@ export function createAgentExtension(options: AgentOptions = {}): ExtensionDefin
     version: '0.1.0',
     description: 'Agents, their model providers and tools, conversation settings shared by channels; the /webhook chat.',
     // The POST /webhook chat is served when the gateway is loaded.
-    optionalDependsOn: ['gateway'],
+    optionalDependsOn: ['gateway', 'shared'],
     sections: {
       agents: agentsSection,
       channels: channelsSection,
@@ -56,6 +57,7 @@ export function createAgentExtension(options: AgentOptions = {}): ExtensionDefin
       const httpRequest = kernel.config<HttpRequestConfig>('http_request');
       const shellSettings = kernel.config<ShellToolConfig>('shell_tool');
       const runtimeProfiles = kernel.config<RuntimeProfilesConfig>('runtime_profiles');
+      const shared = kernel.tryUse(sharedPoint);
       /** What the tools read: the sections as they were at start (changes to them wait for a restart). */
       let started: { http_request: HttpRequestConfig; shell_tool: ShellToolConfig } | undefined;
 
@@ -128,9 +130,13 @@ export function createAgentExtension(options: AgentOptions = {}): ExtensionDefin
         for (const ref of new Set([...plan.agents.values()].map((a) => a.provider))) clients.set(ref, await createClient(ref, raw));
         const { session_ttl_hours: ttlHours, session_persistence: persist } = channels();
         const ttlMs = ttlHours * 3_600_000;
-        store = persist
-          ? await SqliteStore.open(join(paths.dataDir, 'state', 'conversations.db'), ttlMs, clock)
-          : new MemoryStore(ttlMs, clock, 1000);
+        // Shared mode with PostgreSQL: one history for every instance, whichever one a message reaches.
+        const pg = persist ? await shared?.postgres() : undefined;
+        store = pg
+          ? await (await import('./pg-history.js')).PgConversationStore.open(pg, ttlMs, clock)
+          : persist
+            ? await SqliteStore.open(join(paths.dataDir, 'state', 'conversations.db'), ttlMs, clock)
+            : new MemoryStore(ttlMs, clock, 1000);
         const config = { tools: toolsSettings(), http_request: started.http_request, runtime_profiles: runtimeProfiles() };
         const metrics = kernel.use(metricsPoint);
         const calls = metrics.counter({ name: 'svc_provider_requests_total', help: 'Model provider calls by provider and outcome (ok, error, cancelled); retries inside a call are not counted apart.', labelNames: ['provider', 'outcome'] });
@@ -152,8 +158,9 @@ export function createAgentExtension(options: AgentOptions = {}): ExtensionDefin
       });
       kernel.hooks.shutdown.tapPromise(NAME, async () => {
         runtime = undefined;
-        store?.close();
+        const closing = store;
         store = undefined;
+        await closing?.close();
       });
 
       kernel.use(controlCommands).register('agent.ask', async (args) => {

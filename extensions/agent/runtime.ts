@@ -138,7 +138,7 @@ export class AgentRuntimeImpl implements AgentRuntime {
     const { store, logger } = this.parts;
     const byName = new Map(tools.map((t) => [t.name, t]));
     const descriptions = tools.map(({ name, description, parameters }) => ({ name, description, parameters }));
-    const history: ChatMessage[] = store.load(input.channel, input.conversation, historyTurns);
+    const history: ChatMessage[] = await store.load(input.channel, input.conversation, historyTurns);
     const messages: ChatMessage[] = [...history, { role: 'user', content: input.message }];
     let calls = 0;
     for (let round = 0; ; round++) {
@@ -157,7 +157,7 @@ export class AgentRuntimeImpl implements AgentRuntime {
       }
       if (!reply.toolCalls.length || !offer.length) {
         const turns: Turn[] = [{ role: 'user', content: input.message }, { role: 'assistant', content: reply.text }];
-        store.append(input.channel, input.conversation, agent, turns);
+        await store.append(input.channel, input.conversation, agent, turns);
         return { agent, text: reply.text, model: reply.model, toolCalls: calls };
       }
       messages.push({ role: 'assistant', content: reply.text, toolCalls: reply.toolCalls });
