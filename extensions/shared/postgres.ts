@@ -27,6 +27,15 @@ async function loadPg(): Promise<typeof import('pg')> {
   }
 }
 
+/**
+ * Whether an error means the server cannot be reached or cannot serve now (not that the statement is wrong): no
+ * SQLSTATE (ECONNREFUSED, a timeout, a cut connection), or SQLSTATE class 08 (connection exception), 57P (the server
+ * shutting down or restarting) or 53 (out of resources).
+ */
+function unreachable(sqlstate: string | undefined): boolean {
+  return sqlstate === undefined || /^(08|57P|53)/.test(sqlstate);
+}
+
 function quoteIdent(name: string): string {
   return `"${name.replace(/"/g, '""')}"`;
 }
@@ -57,9 +66,14 @@ export async function openPostgres(settings: PostgresSettings, log: Logger): Pro
     try {
       return await op();
     } catch (err) {
-      // The driver's error, with its SQLSTATE kept (callers tell a conflict from an outage by it), scrubbed of the URL.
-      const e = new Error(`PostgreSQL ${target(settings.url)}: ${describe(err)}`) as Error & { code?: string };
-      if (typeof (err as { code?: unknown }).code === 'string') e.code = (err as { code: string }).code;
+      // The driver's error scrubbed of the URL, its SQLSTATE kept as `sqlstate`. A server that cannot be reached is
+      // `state_unavailable`: the gateway answers 503 with Retry-After for it, as for Redis (nothing was done).
+      const code = (err as { code?: unknown }).code;
+      // A SQLSTATE is five digits or capitals; a socket error's code (ECONNREFUSED, ETIMEDOUT) is not one.
+      const sqlstate = typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code) ? code : undefined;
+      const e = new Error(`PostgreSQL ${target(settings.url)}: ${describe(err)}`) as Error & { code?: string; sqlstate?: string; retryAfterSecs?: number };
+      if (sqlstate) e.sqlstate = sqlstate;
+      if (unreachable(sqlstate)) Object.assign(e, { code: 'state_unavailable', retryAfterSecs: 1 });
       throw e;
     }
   };
