@@ -3,6 +3,6 @@
 // for a merged schema with this hash, and checks sections alone only when its claims do not have this one.
 
 /** SHA-256 of the built-in merged schema (plain JSON, keys in order). */
-export const BUILTIN_SCHEMA_HASH = 'd3ac4fe3d63e2adfa3144ea2a4183c5ddf7399c200de8d8d7e2017945915d470';
+export const BUILTIN_SCHEMA_HASH = '13960e7433379d3a2f9fc4af2de706e7d0332649cad1d4fa3fe96c6b18e16d04';
 /** SHA-256 of the built-in section claims (path, extension, schema; in order). */
-export const BUILTIN_CLAIMS_HASH = '11751cd9a2872e104690fc4fae3ea42c1005c12ebf9f00ac9cdeff6161b04b70';
+export const BUILTIN_CLAIMS_HASH = 'a1e2b15664a19bc31fbb328f4b6ae165094da01852bd7a754b119782dacf7bc4';

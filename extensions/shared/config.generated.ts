@@ -7,7 +7,7 @@ export interface SharedSections {
   shared: SharedConfig;
 }
 /**
- * Shared mode: several instances serve as one. Gateway state (rate limits, lockouts, idempotency keys, pairing codes, paired tokens) lives on Redis; cron jobs, SOP runs and conversation history on PostgreSQL. Off by default: one instance keeps everything in memory and SQLite.
+ * Shared mode: several instances serve as one. Gateway state (rate limits, lockouts, idempotency keys, pairing codes, paired tokens) lives on Redis; cron jobs, SOP runs, conversation history and webhook-channel replies on PostgreSQL. Off by default: one instance keeps everything in memory and SQLite.
  */
 export interface SharedConfig {
   /**
@@ -35,7 +35,7 @@ export interface SharedConfig {
    */
   redis_connect_timeout_ms: number;
   /**
-   * postgres:// or postgresql:// URL of the PostgreSQL database holding cron jobs and their runs, SOP runs and conversation history (credentials may be in it: the field is secret). Needs the pg package.
+   * postgres:// or postgresql:// URL of the PostgreSQL database holding cron jobs and their runs, SOP runs, conversation history and webhook-channel replies not yet delivered (credentials may be in it: the field is secret). Needs the pg package.
    */
   postgres_url: string | null;
   /**
@@ -51,7 +51,7 @@ export interface SharedConfig {
    */
   postgres_statement_timeout_ms: number;
   /**
-   * A claim (a cron run, a SOP run) whose instance stops renewing it for this long is given up: another instance resumes the SOP run at its step; the cron run is marked failed by the next instance that starts.
+   * A claim (a cron run, a SOP run, a reply being delivered) whose instance stops renewing it for this long is given up: another instance resumes the SOP run at its step and sends the reply; the cron run is marked failed by the next instance that starts.
    */
   lease_secs: number;
 }

@@ -44,6 +44,27 @@ export interface OutboxDeps {
   metrics?: DeliveryMetrics;
   /** Delivery ids; crypto.randomUUID() by default. */
   newId?(): string;
+  /** Shared mode: where replies are recorded until they end, so another instance delivers them if this one stops. */
+  journal?: DeliveryJournal;
+}
+
+/** A reply as it is recorded and handed over between instances. */
+export interface DeliveryJob {
+  readonly id: string;
+  readonly body: string;
+  readonly recipient: string;
+  readonly thread_id?: string | undefined;
+}
+
+/**
+ * Replies recorded until they end (the shared mode: PostgreSQL). `record` comes before the first attempt, `settle` once
+ * the reply is delivered or given up; a reply still recorded when its instance stops is delivered by another.
+ */
+export interface DeliveryJournal {
+  record(job: DeliveryJob): Promise<void>;
+  settle(id: string): Promise<void>;
+  /** Gives the claims on these replies up (a clean stop): another instance takes them at its next poll. */
+  release(ids: readonly string[]): Promise<void>;
 }
 
 /** CONTRACT §5: each attempt gets 15 s, on the injected clock, and a timeout counts as a network error. */
@@ -70,13 +91,7 @@ function effective(s: DeliverySettings): Effective {
   };
 }
 
-interface Job {
-  readonly id: string;
-  readonly body: string;
-  /** For the log line of a delivery abandoned at shutdown. */
-  readonly recipient: string;
-  readonly thread_id?: string | undefined;
-}
+type Job = DeliveryJob;
 
 /** One recipient's pacing state: replies waiting, and when its last send started. */
 interface Lane {
@@ -161,27 +176,65 @@ export class Outbox {
         ...(reply.thread_id !== undefined ? { thread_id: reply.thread_id } : {}),
       }),
     };
+    return this.enqueue(job, settings) ? job.id : undefined;
+  }
+
+  /** Delivers a reply another instance recorded and could not finish (taken over in the shared mode). */
+  adopt(job: DeliveryJob): boolean {
+    if (this.draining || this.active.has(job.id)) return false;
+    return this.enqueue(job, this.deps.settings(), true);
+  }
+
+  /** The ids of the replies queued or in flight here (the shared mode renews their claims). */
+  ids(): string[] {
+    return [...this.active.keys()];
+  }
+
+  private enqueue(job: Job, settings: DeliverySettings, recorded = false): boolean {
+    const { channel, logger, metrics } = this.deps;
     if (settings.reply_min_interval_secs <= 0) {
       this.active.set(job.id, job);
+      this.record(job, recorded);
       this.track(this.deliver(job));
-      return job.id;
+      return true;
     }
-    let lane = this.lanes.get(reply.recipient);
+    let lane = this.lanes.get(job.recipient);
     const depth = settings.reply_queue_depth_max || DEFAULT_QUEUE_DEPTH;
     if (lane && lane.queue.length >= depth) {
-      logger.warn({ channel, recipient: reply.recipient, depth }, 'reply dropped: pacing queue full');
+      logger.warn({ channel, recipient: job.recipient, depth }, 'reply dropped: pacing queue full');
       metrics?.dropped();
-      return undefined;
+      if (recorded) void this.settleRecord(job.id);
+      return false;
     }
     this.active.set(job.id, job);
+    this.record(job, recorded);
     if (lane) {
       lane.queue.push(job);
     } else {
       lane = { queue: [job], lastStart: -Infinity };
-      this.lanes.set(reply.recipient, lane);
-      this.track(this.pump(reply.recipient, lane));
+      this.lanes.set(job.recipient, lane);
+      this.track(this.pump(job.recipient, lane));
     }
-    return job.id;
+    return true;
+  }
+
+  /** Journal writes of replies not yet attempted; the first attempt waits for its own. */
+  private readonly recordings = new Map<string, Promise<void>>();
+
+  /** Writes a new reply to the journal (the shared mode); an adopted one is there already. */
+  private record(job: Job, recorded: boolean): void {
+    const { journal, logger, channel } = this.deps;
+    if (!journal || recorded) return;
+    const write = journal
+      .record(job)
+      .catch((err: Error) => logger.warn({ channel, delivery_id: job.id, err: err.message }, 'a reply could not be recorded for the other instances; only this one sends it'))
+      .finally(() => this.recordings.delete(job.id));
+    this.recordings.set(job.id, write);
+  }
+
+  private async settleRecord(id: string): Promise<void> {
+    await this.recordings.get(id);
+    await this.deps.journal?.settle(id).catch((err: Error) => this.deps.logger.warn({ channel: this.deps.channel, delivery_id: id, err: err.message }, 'a delivery record could not be removed; another instance may send the reply again'));
   }
 
   /** Replies queued or in flight (for a queue-depth gauge). */
@@ -216,13 +269,22 @@ export class Outbox {
     this.active.clear();
     this.stopper.abort(new Error('webhook channel shut down'));
     work?.finished('deliveries', this.settled - settledBefore);
+    // Shared mode: the replies left are recorded; giving their claims up lets another instance deliver them now.
+    await Promise.allSettled([...this.recordings.values()]);
+    const handedOver = this.deps.journal
+      ? await this.deps.journal.release(jobs.map((j) => j.id)).then(
+          () => true,
+          (err: Error) => (this.deps.logger.warn({ channel: this.deps.channel, err: err.message }, 'delivery claims could not be given up'), false),
+        )
+      : false;
     for (const job of jobs) {
       const ids = { channel: this.deps.channel, delivery_id: job.id, recipient: job.recipient, ...(job.thread_id !== undefined ? { thread_id: job.thread_id } : {}) };
-      if (work) work.abandoned('deliveries', ids, 'delivery abandoned at shutdown');
+      if (handedOver) work?.interrupted('deliveries', ids, 'delivery handed over at shutdown: another instance sends it');
+      else if (work) work.abandoned('deliveries', ids, 'delivery abandoned at shutdown');
       else this.deps.logger.error(ids, 'delivery abandoned at shutdown');
-      this.deps.metrics?.dropped();
+      if (!handedOver) this.deps.metrics?.dropped();
     }
-    const abandoned = jobs.map((j) => j.id);
+    const abandoned = handedOver ? [] : jobs.map((j) => j.id);
     // Every sleep and request listens to the stopper, so this settles at once and leaves no timer or socket behind.
     await Promise.allSettled([...this.tasks]);
     this.agents.http.destroy();
@@ -268,6 +330,8 @@ export class Outbox {
   private async deliver(job: Job): Promise<void> {
     const { channel, logger, metrics } = this.deps;
     const ids = { channel, delivery_id: job.id };
+    // Recorded before the first attempt, so that another instance delivers it if this one stops.
+    await this.recordings.get(job.id);
     try {
       for (let attempt = 1; ; attempt++) {
         const s = effective(this.deps.settings());
@@ -299,6 +363,8 @@ export class Outbox {
         if (!(await this.pause(wait))) return;
       }
     } finally {
+      // Ended here (delivered, failed, dropped): the record goes. Stopped by drain: it stays, for another instance.
+      if (!this.stopper.signal.aborted) await this.settleRecord(job.id);
       this.finish(job);
     }
   }

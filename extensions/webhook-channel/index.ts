@@ -5,7 +5,9 @@ import type { Server } from 'node:http';
 import { defineExtension, metricsPoint, onboardingPoint, statusPoint, systemClock, urlTargetProblem, type Clock, type ExtensionDefinition, type ProblemReport, type TargetRules } from '../../kernel/index.js';
 import type { WebhookChannelsConfig } from './config.generated.js';
 import { agentRuntimePoint, channelsPoint } from '../agent/api.js';
-import type { Outbox, Reply } from './delivery.js';
+import { sharedPoint } from '../shared/api.js';
+import type { DeliveryJob, DeliveryJournal, Outbox, Reply } from './delivery.js';
+import type { PgDeliveryJournal } from './pg-journal.js';
 import type { InboundMessage } from './inbound.js';
 import { instanceSchema } from './schema.js';
 
@@ -100,6 +102,8 @@ export function createWebhookChannelExtension(options: WebhookChannelOptions = {
     version: '0.1.0',
     description: 'Generic webhook channel: signed inbound messages, agent replies, retrying and paced outbound delivery.',
     dependsOn: ['agent'],
+    // Replies are recorded on PostgreSQL in the shared mode, so another instance sends those of an instance that stops.
+    optionalDependsOn: ['shared'],
     sections: { 'channels.webhook': instanceSchema },
     apply(kernel) {
       const log = kernel.logger;
@@ -127,6 +131,10 @@ export function createWebhookChannelExtension(options: WebhookChannelOptions = {
       const settings = (alias: string): Instance => instances()[alias] ?? known.get(alias)!;
       const stopAbort = new AbortController();
       let started = false;
+      const shared = kernel.tryUse(sharedPoint);
+      /** Shared mode: the journal of replies, and the poll that renews this instance's claims and takes lapsed ones. */
+      let journal: PgDeliveryJournal | undefined;
+      let journalPoll: NodeJS.Timeout | undefined;
 
       kernel.hooks.validateConfig.tap(NAME, (config, report) => checkInstances(instances.of(config), report));
       kernel.use(channelsPoint).register({
@@ -144,6 +152,9 @@ export function createWebhookChannelExtension(options: WebhookChannelOptions = {
         if (!enabled.length) return;
         const { createListener, INBOUND_QUEUE_MAX } = await import('./inbound.js');
         const { Outbox } = await import('./delivery.js');
+        const pg = await shared?.postgres();
+        if (pg) journal = await (await import('./pg-journal.js')).PgDeliveryJournal.open(pg, shared!.instanceId(), () => shared!.leaseMs(), () => clock.now());
+        const channelJournals = new Map<string, DeliveryJournal & { claimLapsed(limit: number): Promise<DeliveryJob[]> }>();
         const agent = kernel.use(agentRuntimePoint);
         const metrics = kernel.use(metricsPoint);
         const labelNames = ['channel'];
@@ -209,8 +220,11 @@ export function createWebhookChannelExtension(options: WebhookChannelOptions = {
           known.set(alias, c);
           const channel = `webhook.${alias}`;
           const failures: Failure[] = [];
+          const channelJournal = journal?.forChannel(channel);
+          if (channelJournal) channelJournals.set(alias, channelJournal);
           const outbox: Outbox = new Outbox({
             channel,
+            ...(channelJournal ? { journal: channelJournal } : {}),
             settings: () => settings(alias),
             clock,
             random,
@@ -277,6 +291,30 @@ export function createWebhookChannelExtension(options: WebhookChannelOptions = {
           kernel.use(statusPoint).listener(channel, url);
           if (!c.send_url) log.info({ channel }, 'no send_url: replies of this channel are dropped');
         }
+        if (journal) {
+          const j = journal;
+          let polling = false;
+          // Once a second: renew the claims on the replies this instance is sending, and take those of an instance that
+          // stopped (its lease ran out, or it gave them up) for each channel running here.
+          journalPoll = setInterval(() => {
+            if (polling) return;
+            polling = true;
+            void (async () => {
+              await j.renew([...running.values()].flatMap((r) => r.outbox.ids()));
+              for (const [alias, cj] of channelJournals) {
+                const r = running.get(alias);
+                if (!r) continue;
+                for (const job of await cj.claimLapsed(20)) {
+                  log.warn({ channel: `webhook.${alias}`, delivery_id: job.id, recipient: job.recipient }, 'taking over a reply whose instance stopped sending it');
+                  r.outbox.adopt(job);
+                }
+              }
+            })()
+              .catch((err: Error) => log.error({ err: err.message }, 'shared webhook deliveries could not be polled; retrying'))
+              .finally(() => (polling = false));
+          }, 1000);
+          journalPoll.unref();
+        }
       });
 
       kernel.use(statusPoint).section('webhook', () => ({
@@ -331,7 +369,13 @@ export function createWebhookChannelExtension(options: WebhookChannelOptions = {
           for (const m of r.queue) work.abandoned('messages', { channel, ...messageIds(m) }, 'inbound message abandoned at shutdown: never answered');
           r.queue.length = 0;
         });
+        clearInterval(journalPoll);
         await Promise.all(all.map((r) => r.outbox.drain(deadline, work)));
+      });
+      kernel.hooks.shutdown.tapPromise(NAME, async () => {
+        const j = journal;
+        journal = undefined;
+        await j?.close();
       });
     },
   });

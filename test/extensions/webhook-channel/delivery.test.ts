@@ -2,7 +2,7 @@
 import t from 'tap';
 import { createServer, type IncomingHttpHeaders, type ServerResponse } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
-import { ATTEMPT_TIMEOUT_MS, Outbox, type DeliverySettings } from '../../../extensions/webhook-channel/delivery.js';
+import { ATTEMPT_TIMEOUT_MS, Outbox, type DeliveryJournal, type DeliverySettings } from '../../../extensions/webhook-channel/delivery.js';
 import type { Logger } from '../../../kernel/index.js';
 import { type Clock } from '../../../kernel/index.js';
 import { waitFor } from '../../helpers/wait.js';
@@ -167,7 +167,7 @@ const defaults: DeliverySettings = {
   reply_queue_depth_max: 0,
 };
 
-function setup(t: Test, settings: Partial<DeliverySettings>, options: { clock?: TestClock; random?: () => number; uuids?: boolean } = {}) {
+function setup(t: Test, settings: Partial<DeliverySettings>, options: { clock?: TestClock; random?: () => number; uuids?: boolean; journal?: DeliveryJournal } = {}) {
   const lines: Line[] = [];
   const counts = { delivered: 0, failed: 0, dropped: 0, retried: 0 };
   const clock = options.clock ?? testClock({ hold: holdTimeouts });
@@ -185,6 +185,7 @@ function setup(t: Test, settings: Partial<DeliverySettings>, options: { clock?: 
       retried: () => void counts.retried++,
     },
     ...(options.uuids ? {} : { newId: () => `d${++n}` }),
+    ...(options.journal ? { journal: options.journal } : {}),
   });
   t.teardown(() => outbox.drain(AbortSignal.abort()));
   const logged = (msg: string): Line[] => lines.filter((l) => l.msg === msg);
@@ -613,4 +614,53 @@ t.test('at the deadline drain abandons waiting replies, requests in flight and r
   t.equal(logged('delivery failed').length, 0, 'abandoned, not failed');
   await clock.advance(60_000);
   t.equal(rx.requests.length, 2, 'nothing is sent after drain');
+});
+
+// ---- the shared mode's journal -----------------------------------------------------------------------------------
+
+/** A journal in memory that records its calls in order. */
+function memoryJournal() {
+  const calls: string[] = [];
+  const rows = new Map<string, string>();
+  const journal: DeliveryJournal = {
+    record: async (job) => void (calls.push(`record ${job.id}`), rows.set(job.id, job.body)),
+    settle: async (id) => void (calls.push(`settle ${id}`), rows.delete(id)),
+    release: async (ids) => void calls.push(`release ${ids.join(',')}`),
+  };
+  return { journal, calls, rows };
+}
+
+t.test('journal: recorded before the first attempt, settled once delivered or given up; an adopted reply is not recorded again', async (t) => {
+  const j = memoryJournal();
+  const rx = await receiver(t, [200, 400]);
+  const { outbox, idle } = setup(t, { send_url: rx.url }, { journal: j.journal });
+  outbox.send({ content: 'ok', recipient: 'alice' });
+  outbox.send({ content: 'refused', recipient: 'bob' });
+  await idle();
+  await until('both settled', () => j.calls.filter((c) => c.startsWith('settle')).length === 2);
+  t.same(j.calls.filter((c) => c.endsWith('d1')), ['record d1', 'settle d1'], 'delivered: recorded, then settled');
+  t.same(j.calls.filter((c) => c.endsWith('d2')), ['record d2', 'settle d2'], 'given up (400): settled too');
+  t.equal(j.rows.size, 0);
+  t.ok(outbox.adopt({ id: 'taken-1', recipient: 'carol', body: '{"content":"from elsewhere"}' }), 'an adopted reply is queued');
+  await idle();
+  await until('the adopted reply settled', () => j.calls.includes('settle taken-1'));
+  t.notOk(j.calls.includes('record taken-1'), 'it was recorded by the instance that took the message');
+  t.match(rx.requests.at(-1), { headers: { 'x-webhook-delivery-id': 'taken-1' }, body: { content: 'from elsewhere' } }, 'sent with its own delivery id');
+});
+
+t.test('journal: at the deadline the replies left are handed over (released, reported interrupted), not settled or dropped', async (t) => {
+  const j = memoryJournal();
+  const rx = await receiver(t, () => 'hang');
+  const { outbox, counts, logged } = setup(t, { send_url: rx.url }, { journal: j.journal });
+  const id = outbox.send({ content: 'stuck', recipient: 'alice' })!;
+  await until('the request in flight', () => rx.requests.length === 1);
+  const interrupted: unknown[] = [];
+  const abandoned: unknown[] = [];
+  const work = { finished: () => {}, abandoned: (_k: string, ids: unknown) => void abandoned.push(ids), interrupted: (_k: string, ids: unknown) => void interrupted.push(ids) };
+  t.same(await outbox.drain(AbortSignal.abort(), work as never), [], 'nothing abandoned');
+  t.match(interrupted, [{ delivery_id: id, recipient: 'alice' }], 'reported as handed over');
+  t.same(abandoned, []);
+  t.same(j.calls, [`record ${id}`, `release ${id}`], 'released, never settled: its record stays for another instance');
+  t.equal(counts.dropped, 0);
+  t.equal(logged('delivery abandoned at shutdown').length, 0);
 });
