@@ -1,16 +1,16 @@
 // DO NOT EDIT: generated from the merged schema of the kernel and the built-in extensions. Run `npm run gen:types`.
 'use strict';
 /** SHA-256 of the schema (plain JSON, keys in order) this validator was made from. */
-exports.schemaHash = '13960e7433379d3a2f9fc4af2de706e7d0332649cad1d4fa3fe96c6b18e16d04';
+exports.schemaHash = 'efecd99faee43d271b1b57bbc78b0b334a29d2b5cde204e1dd102dc7e170cc53';
 /** SHA-256 of the section claims merged into it, each checked alone when it was made. */
-exports.claimsHash = 'a1e2b15664a19bc31fbb328f4b6ae165094da01852bd7a754b119782dacf7bc4';
+exports.claimsHash = '9ab7d9df310aad3c6ca972c00e97428d57c7fdfac12d36b0b0accc4b9f51b6f8';
 /** ajv's standalone code: `require` resolves ajv's run-time helpers, `runtime` holds the kernel's keyword functions. */
 exports.validator = function (require, runtime) {
 const module = { exports: {} };
 "use strict";
 module.exports = validate10;
 module.exports.default = validate10;
-const schema11 = {"$schema":"http://json-schema.org/draft-07/schema#","title":"SvcConfig","description":"The svc configuration file (config.toml), merged from the sections of every loaded extension.","type":"object","additionalProperties":false,"properties":{"a2a":{"type":"object","description":"Agent-to-agent protocol: outbound client and inbound discovery. Accepted and validated; no runtime behaviour yet.","additionalProperties":false,"properties":{"client":{"type":"object","description":"Outbound agent-to-agent client; default-closed, its four tools register only when enabled. Peers are declared statically, never discovered.","additionalProperties":false,"properties":{"allow_private_hosts":{"type":"boolean","description":"Allow peers on private, loopback or link-local hosts.","default":false},"allowed_private_hosts":{"type":"array","description":"Explicit private hosts a peer may target.","items":{"type":"string"},"default":[]},"card_cache_ttl_secs":{"type":"integer","description":"Seconds an agent card is cached; 0 disables caching.","minimum":0,"default":300},"enabled":{"type":"boolean","description":"Master switch of the client.","default":false},"max_response_bytes":{"type":"integer","description":"Largest peer response body (card and calls) in bytes.","minimum":0,"default":1000000},"peers":{"type":"array","description":"Peers as [[a2a.client.peers]] tables.","items":{"type":"object","description":"One statically declared peer agent. Other keys are accepted (the reference does not fix the item shape).","additionalProperties":true,"properties":{"name":{"type":"string","description":"Name the tools use to address this peer.","minLength":1},"url":{"type":"string","description":"Base URL of the peer; its agent card is fetched from there.","minLength":1}},"x-open":true,"required":["name","url"]},"default":[]},"request_timeout_secs":{"type":"integer","description":"Timeout of one JSON-RPC request, in seconds.","minimum":0,"default":120}},"default":{},"x-inert":"warn"},"server":{"type":"object","description":"Inbound discovery: what this agent advertises in its agent card.","additionalProperties":false,"properties":{"bind":{"type":["string","null"],"description":"Host advertised instead of the bound one (advertise-only).","default":null},"enabled":{"type":"boolean","description":"Serve inbound agent-to-agent discovery.","default":false},"port":{"type":["integer","null"],"description":"Port advertised with bind (advertise-only).","minimum":0,"maximum":65535,"default":null},"public_base_url":{"type":"string","description":"Base URL advertised in the agent card endpoints.","default":""}},"default":{},"x-inert":"warn"}},"title":"A2aConfig","default":{},"x-extension":"operations"},"acp":{"type":"object","description":"Agent Client Protocol sessions. Accepted and validated; no runtime behaviour yet.","additionalProperties":false,"properties":{"default_agent":{"type":["string","null"],"description":"Agent alias used when session/new omits agentAlias and several agents exist.","default":null},"max_sessions":{"type":"integer","description":"Concurrent sessions at most.","minimum":0,"default":10},"session_timeout_secs":{"type":"integer","description":"Seconds an idle session is kept.","minimum":0,"default":3600}},"title":"AcpConfig","default":{},"x-extension":"operations"},"agents":{"type":"object","description":"User-facing agents by alias: [agents.<alias>]. With none configured there is one agent, \"default\".","x-alias-map":true,"additionalProperties":{"type":"object","description":"One user-facing agent.","additionalProperties":false,"properties":{"a2a":{"type":"object","description":"Agent-to-agent publication of this agent.","additionalProperties":false,"properties":{"exposed_skills":{"type":"array","description":"Skill ids exposed to peers; empty exposes all.","items":{"type":"string"},"default":[]},"published":{"type":"boolean","description":"Publish this agent to agent-to-agent peers.","default":false}},"default":{}},"acp_enable_mcp":{"type":"boolean","description":"Initialise this agent's mcp_bundles tools when serving ACP.","default":false},"channels":{"type":"array","description":"Channels this agent answers, as <type>.<alias> (e.g. webhook.main).","items":{"type":"string"},"default":[]},"classifier_provider":{"type":["string","null"],"description":"Model provider for classification, as <type>.<alias> of [providers.models].","default":null},"model_provider":{"type":["string","null"],"description":"Model provider that answers, as <type>.<alias> of [providers.models] (e.g. openai.home).","default":null},"summary_provider":{"type":["string","null"],"description":"Model provider for summaries, as <type>.<alias> of [providers.models].","default":null},"transcription_provider":{"type":["string","null"],"description":"Speech-to-text provider, as <type>.<alias> of [providers.transcription].","default":null},"tts_provider":{"type":["string","null"],"description":"Text-to-speech provider, as <type>.<alias> of [providers.tts].","default":null},"risk_profile":{"type":["string","null"],"description":"Alias of a [risk_profiles] entry.","default":null},"runtime_profile":{"type":["string","null"],"description":"Alias of a [runtime_profiles] entry.","default":null},"cron_jobs":{"type":"array","description":"Aliases of [cron] jobs run as this agent.","items":{"type":"string"},"default":[]},"delegate_same_risk_profile":{"type":"boolean","description":"Allow delegation to agents that share the risk profile without asking.","default":true},"delegates":{"type":"array","description":"Explicit roster of agents this one may delegate to.","items":{"type":"object","description":"Fields not fixed by the reference: any keys are accepted."},"default":[]},"enabled":{"type":"boolean","description":"Run this agent.","default":true},"identity":{"type":"object","description":"The agent's identity document.","additionalProperties":false,"properties":{"format":{"type":"string","description":"Identity format.","enum":["openclaw","aieos"],"default":"openclaw"},"aieos_inline":{"type":["string","null"],"description":"AIEOS identity given inline.","default":null},"aieos_path":{"type":["string","null"],"description":"AIEOS identity file, relative to the workspace.","default":null}},"default":{}},"knowledge_bundles":{"type":"array","description":"Aliases of [knowledge_bundles] (additive).","items":{"type":"string"},"default":[]},"mcp_bundles":{"type":"array","description":"Aliases of [mcp_bundles] (additive).","items":{"type":"string"},"default":[]},"skill_bundles":{"type":"array","description":"Aliases of [skill_bundles] (additive).","items":{"type":"string"},"default":[]},"memory":{"type":"object","description":"This agent's memory.","additionalProperties":false,"properties":{"backend":{"type":"object","description":"Selects the memory backend for this agent; keys not fixed by the reference.","additionalProperties":true,"x-open":true,"properties":{},"default":{}}},"default":{}},"precheck":{"type":"object","description":"A quick model call that screens each request first.","additionalProperties":false,"properties":{"enabled":{"type":"boolean","description":"Run the precheck.","default":true},"timeout_secs":{"type":"integer","description":"Hard ceiling of the precheck call, in seconds.","minimum":1,"default":5}},"default":{}},"workspace":{"type":"object","description":"The agent's working directory and what it may read.","additionalProperties":false,"properties":{"access":{"type":"object","description":"Cross-agent allowlist: agent alias to what it may access; empty grants none.","additionalProperties":{},"default":{}},"path":{"type":["string","null"],"description":"Workspace directory; default under the data directory.","default":null},"read_memory_from":{"type":["string","array"],"description":"Agents whose memory this one reads: an alias, or a list of tables.","items":{"type":"object","description":"One source; fields not fixed by the reference."},"default":[]},"unrestricted_filesystem":{"type":"boolean","description":"Allow file tools outside the workspace.","default":false}},"default":{}}},"default":{}},"default":{},"title":"AgentsConfig","x-extension":"agent"},"backup":{"type":"object","description":"Backups of configuration and state: `svc backup create | list | restore`, and on a schedule through cron.","additionalProperties":false,"properties":{"compress":{"type":"boolean","description":"gzip the archive (.tar.gz).","default":true},"destination_dir":{"type":"string","description":"Directory backups are written to; relative paths are under the data directory.","default":"state/backups"},"enabled":{"type":"boolean","description":"Take the scheduled backups (schedule_cron); `svc backup create` works either way.","default":true},"encrypt":{"type":"boolean","description":"Seal the archive with AES-256-GCM under a key derived from the secret store key, which then stays out of it (keep <config dir>/.secret_key apart: restore needs it).","default":false},"include_dirs":{"type":"array","description":"\"config\": the whole config directory (SOPs, TLS files, \u2026) besides config.toml and .secret_key, which are always in; any other name: that directory under the data directory, when it exists. Every SQLite store under the data directory is always in.","items":{"type":"string"},"default":["config","memory","audit","knowledge"]},"max_keep":{"type":"integer","description":"Backups kept in destination_dir; the oldest are pruned after each new one. 0 keeps every one.","minimum":0,"default":10},"schedule_cron":{"type":["string","null"],"description":"Five-field cron expression of the scheduled backups (needs the cron extension); unset means none.","default":null},"schedule_timezone":{"type":["string","null"],"description":"IANA time zone of schedule_cron; unset means UTC.","default":null}},"title":"BackupConfig","default":{},"x-live":true,"x-extension":"backup"},"browser":{"type":"object","description":"Browser tools on two independent flags: enabled registers browser_open, automation_enabled registers the full automation tool. Accepted and validated; no runtime behaviour yet.","additionalProperties":false,"properties":{"allowed_domains":{"type":"array","description":"Domains the browser may open (exact or subdomain match); * allows all.","items":{"type":"string"},"default":["*"]},"allowed_private_hosts":{"type":"array","description":"Private or loopback hosts allowed despite SSRF protection.","items":{"type":"string"},"default":[]},"automation_enabled":{"type":"boolean","description":"Register the full browser automation tool.","default":false},"backend":{"type":"string","description":"Automation backend.","enum":["agent_browser","rust_native","computer_use","auto"],"default":"agent_browser"},"enabled":{"type":"boolean","description":"Register the browser_open tool.","default":true},"headed":{"type":["boolean","null"],"description":"Show the browser window; unset inherits the environment variable.","default":null},"native_chrome_path":{"type":["string","null"],"description":"Chrome or Chromium executable for the rust_native backend; unset searches the usual places.","default":null},"native_headless":{"type":"boolean","description":"Run the rust_native backend headless.","default":true},"native_webdriver_url":{"type":"string","description":"WebDriver endpoint of the rust_native backend.","default":"http://127.0.0.1:9515"},"session_name":{"type":["string","null"],"description":"Named browser session to reuse across calls.","default":null},"computer_use":{"type":"object","description":"The computer_use backend: a sidecar that performs desktop actions over HTTP.","additionalProperties":false,"properties":{"allow_remote_endpoint":{"type":"boolean","description":"Allow an endpoint that is not on the loopback interface.","default":false},"api_key":{"type":["string","null"],"description":"Bearer token sent to the sidecar.","x-secret":true,"default":null},"endpoint":{"type":"string","description":"URL of the sidecar actions endpoint.","default":"http://127.0.0.1:8787/v1/actions"},"max_coordinate_x":{"type":["integer","null"],"description":"Largest x coordinate an action may use; unset leaves it unbounded.","minimum":0,"default":null},"max_coordinate_y":{"type":["integer","null"],"description":"Largest y coordinate an action may use; unset leaves it unbounded.","minimum":0,"default":null},"timeout_ms":{"type":"integer","description":"Milliseconds to wait for one sidecar action.","minimum":0,"default":15000},"window_allowlist":{"type":"array","description":"Window titles actions may target; empty allows every window.","items":{"type":"string"},"default":[]}},"default":{}}},"title":"BrowserConfig","default":{},"x-inert":"warn","x-extension":"extra-tools"},"browser_delegate":{"type":"object","description":"Browser tasks delegated to a coding-assistant CLI driving Chrome. Accepted and validated; no runtime behaviour yet.","additionalProperties":false,"properties":{"allowed_domains":{"type":"array","description":"Domains the delegate may visit.","items":{"type":"string"},"default":[]},"blocked_domains":{"type":"array","description":"Domains the delegate may never visit.","items":{"type":"string"},"default":[]},"chrome_profile_dir":{"type":"string","description":"Chrome profile directory; empty uses a fresh profile.","default":""},"cli_binary":{"type":"string","description":"Coding-assistant CLI binary that runs the task.","default":"claude"},"enabled":{"type":"boolean","description":"Offer browser delegation.","default":false},"task_timeout_secs":{"type":"integer","description":"Seconds a delegated task may take.","minimum":1,"default":120}},"title":"BrowserDelegateConfig","default":{},"x-inert":"warn","x-extension":"integrations"},"channels":{"type":"object","description":"Settings shared by every channel; instances live in [channels.<type>.<alias>].","additionalProperties":false,"properties":{"ack_reactions":{"type":"boolean","description":"Acknowledgement reactions on receipt and result.","default":true},"cli":{"type":"boolean","description":"The interactive CLI channel.","default":true},"debounce_ms":{"type":"integer","description":"Inbound debounce window in milliseconds.","minimum":0,"default":0},"max_concurrent_per_channel":{"type":"integer","description":"Per-channel multiplier of the global in-flight budget.","minimum":1,"default":4},"message_timeout_secs":{"type":"integer","description":"Base timeout per channel message, in seconds.","minimum":1,"default":300},"model_fallback_notice":{"type":"object","description":"Notice policy when a reply falls back to another model of the same family; keys not fixed by the reference.","additionalProperties":true,"x-open":true,"properties":{},"default":{}},"session_backend":{"type":"string","description":"Where conversation history is kept.","enum":["sqlite","jsonl"],"default":"sqlite"},"session_persistence":{"type":"boolean","description":"Persist conversation history.","default":true},"session_ttl_hours":{"type":"integer","description":"Hours after which stale sessions are archived; 0 disables.","minimum":0,"default":0},"show_tool_calls":{"type":"boolean","description":"Send tool-call notifications to the channel.","default":false},"amqp":{"type":"object","description":"Channel instances of type amqp (an AMQP message broker), [channels.amqp.<alias>]. Accepted and validated; no runtime behaviour yet.","x-alias-map":true,"additionalProperties":{"type":"object","description":"One amqp channel instance. The reference does not show its fields: enabled and ws_url are defined, other keys are accepted.","additionalProperties":true,"properties":{"enabled":{"type":"boolean","description":"Run this instance.","default":true},"ws_url":{"type":["string","null"],"description":"WebSocket URL that replaces the default endpoint, for tests or a proxy.","pattern":"^wss?://","default":null}},"x-open":true,"default":{},"x-inert":"warn"},"default":{},"title":"ChannelsAmqpConfig","x-extension":"messaging"},"email":{"type":"object","description":"Channel instances of type email (email (IMAP and SMTP)), [channels.email.<alias>]. Accepted and validated; no runtime behaviour yet.","x-alias-map":true,"additionalProperties":{"type":"object","description":"One email channel instance. The reference does not show its fields: enabled and ws_url are defined, other keys are accepted.","additionalProperties":true,"properties":{"enabled":{"type":"boolean","description":"Run this instance.","default":true},"ws_url":{"type":["string","null"],"description":"WebSocket URL that replaces the default endpoint, for tests or a proxy.","pattern":"^wss?://","default":null}},"x-open":true,"default":{},"x-inert":"warn"},"default":{},"title":"ChannelsEmailConfig","x-extension":"messaging"},"filesystem":{"type":"object","description":"Channel instances of type filesystem (a watched directory (SOP listener)), [channels.filesystem.<alias>]. Accepted and validated; no runtime behaviour yet.","x-alias-map":true,"additionalProperties":{"type":"object","description":"One filesystem channel instance. The reference does not show its fields: enabled and ws_url are defined, other keys are accepted.","additionalProperties":true,"properties":{"enabled":{"type":"boolean","description":"Run this instance.","default":true},"ws_url":{"type":["string","null"],"description":"WebSocket URL that replaces the default endpoint, for tests or a proxy.","pattern":"^wss?://","default":null}},"x-open":true,"default":{},"x-inert":"warn"},"default":{},"title":"ChannelsFilesystemConfig","x-extension":"messaging"},"git":{"type":"object","description":"Channel instances of type git (a git forge), [channels.git.<alias>]. Accepted and validated; no runtime behaviour yet.","x-alias-map":true,"additionalProperties":{"type":"object","description":"One git channel instance. The reference does not show its fields: enabled and ws_url are defined, other keys are accepted.","additionalProperties":true,"properties":{"enabled":{"type":"boolean","description":"Run this instance.","default":true},"ws_url":{"type":["string","null"],"description":"WebSocket URL that replaces the default endpoint, for tests or a proxy.","pattern":"^wss?://","default":null}},"x-open":true,"default":{},"x-inert":"warn"},"default":{},"title":"ChannelsGitConfig","x-extension":"messaging"},"gmail_push":{"type":"object","description":"Channel instances of type gmail_push (Gmail push notifications), [channels.gmail_push.<alias>]. Accepted and validated; no runtime behaviour yet.","x-alias-map":true,"additionalProperties":{"type":"object","description":"One gmail_push channel instance. The reference does not show its fields: enabled and ws_url are defined, other keys are accepted.","additionalProperties":true,"properties":{"enabled":{"type":"boolean","description":"Run this instance.","default":true},"ws_url":{"type":["string","null"],"description":"WebSocket URL that replaces the default endpoint, for tests or a proxy.","pattern":"^wss?://","default":null}},"x-open":true,"default":{},"x-inert":"warn"},"default":{},"title":"ChannelsGmailPushConfig","x-extension":"messaging"},"irc":{"type":"object","description":"Channel instances of type irc (IRC), [channels.irc.<alias>]. Accepted and validated; no runtime behaviour yet.","x-alias-map":true,"additionalProperties":{"type":"object","description":"One irc channel instance. The reference does not show its fields: enabled and ws_url are defined, other keys are accepted.","additionalProperties":true,"properties":{"enabled":{"type":"boolean","description":"Run this instance.","default":true},"ws_url":{"type":["string","null"],"description":"WebSocket URL that replaces the default endpoint, for tests or a proxy.","pattern":"^wss?://","default":null}},"x-open":true,"default":{},"x-inert":"warn"},"default":{},"title":"ChannelsIrcConfig","x-extension":"messaging"},"mqtt":{"type":"object","description":"Channel instances of type mqtt (an MQTT broker), [channels.mqtt.<alias>]. Accepted and validated; no runtime behaviour yet.","x-alias-map":true,"additionalProperties":{"type":"object","description":"One mqtt channel instance. The reference does not show its fields: enabled and ws_url are defined, other keys are accepted.","additionalProperties":true,"properties":{"enabled":{"type":"boolean","description":"Run this instance.","default":true},"ws_url":{"type":["string","null"],"description":"WebSocket URL that replaces the default endpoint, for tests or a proxy.","pattern":"^wss?://","default":null}},"x-open":true,"default":{},"x-inert":"warn"},"default":{},"title":"ChannelsMqttConfig","x-extension":"messaging"},"plugin":{"type":"object","description":"Channel instances of type plugin (a WASM channel plugin), [channels.plugin.<alias>]. Accepted and validated; no runtime behaviour yet.","x-alias-map":true,"additionalProperties":{"type":"object","description":"One plugin channel instance. The reference does not show its fields: enabled and ws_url are defined, other keys are accepted.","additionalProperties":true,"properties":{"enabled":{"type":"boolean","description":"Run this instance.","default":true},"ws_url":{"type":["string","null"],"description":"WebSocket URL that replaces the default endpoint, for tests or a proxy.","pattern":"^wss?://","default":null}},"x-open":true,"default":{},"x-inert":"warn"},"default":{},"title":"ChannelsPluginConfig","x-extension":"messaging"},"voice_call":{"type":"object","description":"Channel instances of type voice_call (voice calls), [channels.voice_call.<alias>]. Accepted and validated; no runtime behaviour yet.","x-alias-map":true,"additionalProperties":{"type":"object","description":"One voice_call channel instance. The reference does not show its fields: enabled and ws_url are defined, other keys are accepted.","additionalProperties":true,"properties":{"enabled":{"type":"boolean","description":"Run this instance.","default":true},"ws_url":{"type":["string","null"],"description":"WebSocket URL that replaces the default endpoint, for tests or a proxy.","pattern":"^wss?://","default":null}},"x-open":true,"default":{},"x-inert":"warn"},"default":{},"title":"ChannelsVoiceCallConfig","x-extension":"messaging"},"voice_duplex":{"type":"object","description":"Channel instances of type voice_duplex (full-duplex voice sessions), [channels.voice_duplex.<alias>]. Accepted and validated; no runtime behaviour yet.","x-alias-map":true,"additionalProperties":{"type":"object","description":"One voice_duplex channel instance. The reference does not show its fields: enabled and ws_url are defined, other keys are accepted.","additionalProperties":true,"properties":{"enabled":{"type":"boolean","description":"Run this instance.","default":true},"ws_url":{"type":["string","null"],"description":"WebSocket URL that replaces the default endpoint, for tests or a proxy.","pattern":"^wss?://","default":null}},"x-open":true,"default":{},"x-inert":"warn"},"default":{},"title":"ChannelsVoiceDuplexConfig","x-extension":"messaging"},"voice_wake":{"type":"object","description":"Channel instances of type voice_wake (wake-word voice input), [channels.voice_wake.<alias>]. Accepted and validated; no runtime behaviour yet.","x-alias-map":true,"additionalProperties":{"type":"object","description":"One voice_wake channel instance. The reference does not show its fields: enabled and ws_url are defined, other keys are accepted.","additionalProperties":true,"properties":{"enabled":{"type":"boolean","description":"Run this instance.","default":true},"ws_url":{"type":["string","null"],"description":"WebSocket URL that replaces the default endpoint, for tests or a proxy.","pattern":"^wss?://","default":null}},"x-open":true,"default":{},"x-inert":"warn"},"default":{},"title":"ChannelsVoiceWakeConfig","x-extension":"messaging"},"webhook":{"type":"object","description":"Webhook channel instances by alias: [channels.webhook.<alias>].","x-alias-map":true,"additionalProperties":{"type":"object","description":"One webhook channel instance: its own HTTP listener for signed JSON messages, and optional outbound replies.","additionalProperties":false,"properties":{"enabled":{"type":"boolean","description":"Run this instance.","default":true},"secret":{"type":["string","null"],"description":"HMAC-SHA256 shared secret for inbound X-Webhook-Signature. Required: an instance without it does not start.","x-secret":true,"x-live":true,"default":null},"host":{"type":"string","description":"Address the listener binds.","default":"0.0.0.0"},"port":{"type":"integer","description":"Port the listener binds; 0 picks a free one (logged).","minimum":0,"maximum":65535,"default":8090},"listen_path":{"type":["string","null"],"description":"Path routed for inbound POST; null means /webhook.","pattern":"^/","default":null},"send_url":{"type":["string","null"],"description":"Outbound delivery URL; unset drops replies (debug log).","pattern":"^https?://","x-live":true,"x-credentials-in":"auth_header","default":null},"send_method":{"type":["string","null"],"description":"PUT (any case) or else POST.","x-live":true,"default":null},"auth_header":{"type":["string","null"],"description":"Sent verbatim as the Authorization header of outbound requests; include the scheme.","x-secret":true,"x-live":true,"default":null},"excluded_tools":{"type":"array","description":"Tools not offered to the model when answering through this channel.","items":{"type":"string"},"default":[],"x-live":true},"max_retries":{"type":["integer","null"],"description":"Retries of a transient outbound failure; null means 3; 0 is fire and forget.","minimum":0,"x-live":true,"default":null},"retry_base_delay_ms":{"type":["integer","null"],"description":"Base of the exponential backoff in ms; null means 500; values below 1 count as 1.","x-live":true,"default":null},"retry_max_delay_ms":{"type":["integer","null"],"description":"Cap of any single wait in ms; null means 30000; values below 1 count as 1.","x-live":true,"default":null},"reply_min_interval_secs":{"type":"integer","description":"Pacing floor per recipient in seconds; 0 disables pacing.","minimum":0,"maximum":3600,"x-live":true,"default":0},"reply_queue_depth_max":{"type":"integer","description":"Replies waiting per recipient while pacing; 0 means 16 when pacing is on.","minimum":0,"maximum":1024,"x-live":true,"default":0}},"default":{}},"default":{},"title":"WebhookChannelsConfig","x-extension":"webhook-channel"},"wecom":{"type":"object","description":"Channel instances of type wecom (WeCom (WeChat Work)), [channels.wecom.<alias>]. Accepted and validated; no runtime behaviour yet.","x-alias-map":true,"additionalProperties":{"type":"object","description":"One wecom channel instance. The reference does not show its fields: enabled and ws_url are defined, other keys are accepted.","additionalProperties":true,"properties":{"enabled":{"type":"boolean","description":"Run this instance.","default":true},"ws_url":{"type":["string","null"],"description":"WebSocket URL that replaces the default endpoint, for tests or a proxy.","pattern":"^wss?://","default":null}},"x-open":true,"default":{},"x-inert":"warn"},"default":{},"title":"ChannelsWecomConfig","x-extension":"messaging"},"wecom_ws":{"type":"object","description":"Channel instances of type wecom_ws (WeCom over a WebSocket connection), [channels.wecom_ws.<alias>]. Accepted and validated; no runtime behaviour yet.","x-alias-map":true,"additionalProperties":{"type":"object","description":"One wecom_ws channel instance. The reference does not show its fields: enabled and ws_url are defined, other keys are accepted.","additionalProperties":true,"properties":{"enabled":{"type":"boolean","description":"Run this instance.","default":true},"ws_url":{"type":["string","null"],"description":"WebSocket URL that replaces the default endpoint, for tests or a proxy.","pattern":"^wss?://","default":null}},"x-open":true,"default":{},"x-inert":"warn"},"default":{},"title":"ChannelsWecomWsConfig","x-extension":"messaging"}},"title":"ChannelsConfig","default":{},"x-extension":"agent"},"claude_code":{"type":"object","description":"The Claude Code coding-assistant CLI as a tool run in a subprocess. Accepted and validated; no runtime behaviour yet.","additionalProperties":false,"properties":{"enabled":{"type":"boolean","description":"Offer the Claude Code tool.","default":false},"env_passthrough":{"type":"array","description":"Extra environment variable names passed to the subprocess.","items":{"type":"string"},"default":[]},"max_output_bytes":{"type":"integer","description":"Bytes of subprocess output kept at most.","minimum":1,"default":2097152},"timeout_secs":{"type":"integer","description":"Seconds a run may take.","minimum":1,"default":600},"allowed_tools":{"type":"array","description":"Claude Code tools the subprocess may use.","items":{"type":"string"},"default":["Read","Edit","Bash","Write"]},"system_prompt":{"type":["string","null"],"description":"System prompt added to each run.","default":null}},"title":"ClaudeCodeConfig","default":{},"x-inert":"warn","x-extension":"integrations"},"claude_code_runner":{"type":"object","description":"Long-lived Claude Code sessions in tmux, locally or over SSH. Accepted and validated; no runtime behaviour yet.","additionalProperties":false,"properties":{"enabled":{"type":"boolean","description":"Offer the Claude Code runner.","default":false},"session_ttl":{"type":"integer","description":"Seconds before an idle session is cleaned up.","minimum":1,"default":3600},"ssh_host":{"type":["string","null"],"description":"Host the sessions run on over SSH; unset runs them locally.","default":null},"tmux_prefix":{"type":"string","description":"Prefix of the tmux session names.","default":"zc-claude-"}},"title":"ClaudeCodeRunnerConfig","default":{},"x-inert":"warn","x-extension":"integrations"},"cloud_ops":{"type":"object","description":"Cloud operations advice: cost review, infrastructure-as-code and well-architected checks. Accepted and validated; no runtime behaviour yet.","additionalProperties":false,"properties":{"cost_threshold_monthly_usd":{"type":"number","description":"Monthly cloud spend in USD above which costs are flagged.","minimum":0,"default":100},"default_cloud":{"type":"string","description":"Cloud assumed when a request names none.","default":"aws"},"enabled":{"type":"boolean","description":"Offer the cloud operations tools.","default":false},"iac_tools":{"type":"array","description":"Infrastructure-as-code tools in use.","items":{"type":"string"},"default":["terraform"]},"supported_clouds":{"type":"array","description":"Clouds the tools work with.","items":{"type":"string"},"default":["aws","azure","gcp"]},"well_architected_frameworks":{"type":"array","description":"Well-architected frameworks reviews follow.","items":{"type":"string"},"default":["aws-waf"]}},"title":"CloudOpsConfig","default":{},"x-inert":"warn","x-extension":"integrations"},"codex_cli":{"type":"object","description":"The Codex coding-assistant CLI as a tool run in a subprocess. Accepted and validated; no runtime behaviour yet.","additionalProperties":false,"properties":{"enabled":{"type":"boolean","description":"Offer the Codex tool.","default":false},"env_passthrough":{"type":"array","description":"Extra environment variable names passed to the subprocess.","items":{"type":"string"},"default":[]},"max_output_bytes":{"type":"integer","description":"Bytes of subprocess output kept at most.","minimum":1,"default":2097152},"timeout_secs":{"type":"integer","description":"Seconds a run may take.","minimum":1,"default":600},"extra_args":{"type":"array","description":"Extra arguments placed before the prompt.","items":{"type":"string"},"default":[]}},"title":"CodexCliConfig","default":{},"x-inert":"warn","x-extension":"integrations"},"composio":{"type":"object","description":"Composio tool integrations. Accepted and validated; no runtime behaviour yet.","additionalProperties":false,"properties":{"api_key":{"type":["string","null"],"description":"Composio API key.","x-secret":true,"default":null},"enabled":{"type":"boolean","description":"Offer Composio tools.","default":false},"entity_id":{"type":"string","description":"Composio entity the connected accounts belong to.","default":"default"}},"title":"ComposioConfig","default":{},"x-inert":"warn","x-extension":"integrations"},"conversational_ai":{"type":"object","description":"Conversational assistant settings; parsed but not consumed. Accepted and validated; no runtime behaviour yet.","additionalProperties":false,"properties":{"analytics_enabled":{"type":"boolean","description":"Collect conversation analytics.","default":false},"auto_detect_language":{"type":"boolean","description":"Detect the language of each conversation.","default":true},"conversation_timeout_secs":{"type":"integer","description":"Seconds an idle conversation is kept.","minimum":0,"default":1800},"default_language":{"type":"string","description":"Default language (BCP-47).","default":"en"},"enabled":{"type":"boolean","description":"Run the conversational assistant.","default":false},"escalation_confidence_threshold":{"type":"number","description":"Confidence below which a conversation is escalated.","minimum":0,"maximum":1,"default":0.3},"knowledge_base_tool":{"type":["string","null"],"description":"Tool used to search the knowledge base.","default":null},"max_conversation_turns":{"type":"integer","description":"Turns in one conversation at most.","minimum":0,"default":50},"supported_languages":{"type":"array","description":"Languages offered (BCP-47).","items":{"type":"string"},"default":["en","de","fr","it"]}},"title":"ConversationalAiConfig","default":{},"x-inert":"warn","x-extension":"operations"},"cost":{"type":"object","description":"Spending tracking and budgets. Accepted and validated; no runtime behaviour yet.","additionalProperties":false,"properties":{"allow_override":{"type":"boolean","description":"Allow a caller to override a reached budget.","default":false},"daily_limit_usd":{"type":"number","description":"Daily budget in USD.","minimum":0,"default":10},"enabled":{"type":"boolean","description":"Track costs and enforce budgets.","default":true},"monthly_limit_usd":{"type":"number","description":"Monthly budget in USD.","minimum":0,"default":100},"track_per_agent":{"type":"boolean","description":"Keep costs per agent as well as in total.","default":true},"warn_at_percent":{"type":"integer","description":"Percent of a budget at which a warning is raised.","minimum":0,"maximum":100,"default":80},"enforcement":{"type":"object","description":"What happens when a budget is reached.","additionalProperties":false,"properties":{"mode":{"type":"string","description":"warn logs, block refuses the call, route_down switches to route_down_model.","enum":["warn","block","route_down"],"default":"warn"},"reserve_percent":{"type":"integer","description":"Percent of the budget kept in reserve.","minimum":0,"maximum":100,"default":10},"route_down_model":{"type":["string","null"],"description":"Cheaper model used when mode = route_down.","default":null}},"default":{}},"rates":{"type":"object","description":"Price sheets used to compute costs.","additionalProperties":false,"properties":{"providers":{"type":"object","description":"Rate sheets by kind (models, transcription, tts), keyed by provider type and model or voice; any keys are accepted.","additionalProperties":true,"x-open":true,"properties":{"models":{"type":"object","description":"Model rate sheets keyed by provider type and model.","additionalProperties":true,"x-open":true,"properties":{},"default":{}},"transcription":{"type":"object","description":"Transcription rate sheets keyed by provider type and model.","additionalProperties":true,"x-open":true,"properties":{},"default":{}},"tts":{"type":"object","description":"Text-to-speech rate sheets keyed by provider type and voice.","additionalProperties":true,"x-open":true,"properties":{},"default":{}}},"default":{}},"tools":{"type":"object","description":"Per-call rate in USD by tool name.","additionalProperties":{"type":"number","minimum":0},"default":{}}},"default":{}}},"title":"CostConfig","default":{},"x-inert":"warn","x-extension":"operations"},"cron":{"type":"object","description":"Declarative scheduled jobs by id: [cron.<alias>]. Imperative jobs are never deleted by the sync.","x-alias-map":true,"additionalProperties":{"type":"object","description":"One declarative job; its key is the stable job id. Synced to the database at scheduler start (config wins).","additionalProperties":false,"properties":{"allowed_tools":{"type":["array","null"],"description":"Tools an agent job may use; null allows the agent defaults.","items":{"type":"string"},"default":null},"command":{"type":["string","null"],"description":"Shell command (required when job_type = \"shell\").","default":null},"delivery":{"type":"object","description":"Where the output goes.","additionalProperties":false,"properties":{"best_effort":{"type":"boolean","description":"A failed delivery does not fail the job.","default":true},"channel":{"type":["string","null"],"description":"Channel as <type>.<alias>.","default":null},"mode":{"type":"string","description":"none keeps the output; announce sends it to the channel.","enum":["none","announce"],"default":"none"},"thread_id":{"type":["string","null"],"description":"Thread to reply in.","default":null},"to":{"type":["string","null"],"description":"Recipient on the channel.","default":null}},"default":{}},"enabled":{"type":"boolean","description":"Run this job.","default":true},"job_type":{"type":"string","description":"What the job runs.","enum":["shell","agent"],"default":"shell"},"model":{"type":["string","null"],"description":"Model override for agent jobs.","default":null},"name":{"type":["string","null"],"description":"Display name.","default":null},"prompt":{"type":["string","null"],"description":"Prompt (required when job_type = \"agent\").","default":null},"schedule":{"type":"object","description":"When the job runs: { kind = \"cron\", expr = \"*/5 * * * *\", tz = \"Europe/Berlin\" }, { kind = \"every\", every_ms = 60000 } or { kind = \"at\", at = \"2026-12-01T09:00:00Z\" }.","additionalProperties":false,"properties":{"kind":{"type":"string","enum":["cron","every","at"],"description":"cron (five-field expression), every (fixed interval) or at (once)."},"expr":{"type":["string","null"],"description":"Five-field cron expression (kind = \"cron\").","default":null},"tz":{"type":["string","null"],"description":"IANA time zone of expr (kind = \"cron\"); default UTC.","default":null},"every_ms":{"type":["integer","null"],"description":"Interval in milliseconds (kind = \"every\").","minimum":1,"default":null},"at":{"type":["string","null"],"description":"RFC 3339 date-time (kind = \"at\").","default":null}},"required":["kind"]},"session_target":{"type":["string","null"],"description":"Session an agent job runs in.","enum":["isolated","main",null],"default":"isolated"},"shell_output_format":{"type":"object","description":"How shell output is formatted; keys not fixed by the reference.","additionalProperties":true,"x-open":true,"properties":{},"default":{}},"uses_memory":{"type":"boolean","description":"Agent jobs read and write memory.","default":true}},"required":["schedule"]},"default":{},"title":"CronJobsConfig","x-live":true,"x-extension":"cron"},"daemon":{"type":"object","title":"DaemonConfig","description":"How `svc daemon` (and `svc gateway`) start and stop their extensions.","additionalProperties":false,"default":{},"properties":{"start_timeout_secs":{"type":"integer","description":"Seconds one extension's start may take; one that takes longer fails the start by name, and what started before it is shut down.","minimum":1,"maximum":3600,"default":60},"shutdown_grace_secs":{"type":"integer","description":"Seconds the shutdown may take: in-flight work finishes within it; an extension still shutting down at the end is abandoned by name and the others still shut down.","minimum":1,"maximum":3600,"default":10}},"x-extension":"kernel"},"data_retention":{"type":"object","description":"Read-only retention preview; a confirmed purge is unavailable. Accepted and validated; no runtime behaviour yet.","additionalProperties":false,"properties":{"categories":{"type":"array","description":"Categories covered (reserved, not applied).","items":{"type":"string"},"default":[]},"dry_run":{"type":"boolean","description":"Only report what would be purged (reserved).","default":false},"enabled":{"type":"boolean","description":"Compute the retention preview.","default":false},"retention_days":{"type":"integer","description":"Days data is kept.","minimum":0,"default":90}},"title":"DataRetentionConfig","default":{},"x-inert":"warn","x-extension":"memory"},"decision_models":{"type":"object","description":"Typed-decision models, [decision_models.<alias>], selected by a SOP in its [decision] model field; an unconfigured alias makes that SOP dispatch fail closed. Accepted and validated; no runtime behaviour yet.","x-alias-map":true,"additionalProperties":{"type":"object","description":"One typed-decision model.","additionalProperties":false,"properties":{"api_key":{"type":["string","null"],"description":"Credential for the provider.","x-secret":true,"default":null},"base_url":{"type":["string","null"],"description":"Endpoint of the provider (required for a custom provider).","default":null},"model":{"type":["string","null"],"description":"Model id.","default":null},"provider":{"type":"object","description":"Which provider serves the model; keys are not fixed by the reference: any keys are accepted.","additionalProperties":true,"x-open":true,"properties":{},"default":{}}},"default":{}},"default":{},"title":"DecisionModelsConfig","x-extension":"operations"},"delegate":{"type":"object","description":"Delegation of work to sub-agents. Accepted and validated; no runtime behaviour yet.","additionalProperties":false,"properties":{"agentic_timeout_secs":{"type":"integer","description":"Timeout of an agentic delegation, in seconds.","minimum":0,"default":300},"timeout_secs":{"type":"integer","description":"Timeout of a plain delegation, in seconds.","minimum":0,"default":120}},"title":"DelegateConfig","default":{},"x-extension":"operations"},"embedding_routes":{"type":"array","description":"Rules routing hint:<name> to a provider and embedding model, as [[embedding_routes]] tables. Accepted and validated; no runtime behaviour yet.","items":{"type":"object","description":"One rule: requests for hint:<hint> go to this provider and embedding model. Other keys are accepted (the reference does not fix the entry shape).","additionalProperties":true,"properties":{"hint":{"type":"string","description":"The hint name, used by callers as hint:<name>.","minLength":1},"provider":{"type":"string","description":"Provider that serves the hint.","minLength":1},"model":{"type":"string","description":"The embedding model used for the hint.","minLength":1}},"x-open":true,"required":["hint","provider","model"]},"default":[],"title":"EmbeddingRoutesConfig","x-extension":"operations"},"enroll":{"type":"object","description":"Certificate enrollment: submit a CSR and receive a signed certificate, CA chain and relay profile, over server-authenticated TLS behind a pairing-code gate; requires wss. Not implemented yet, so enabled = true is refused. Accepted and validated; no runtime behaviour yet.","additionalProperties":false,"properties":{"allow_unpaired_enrollment":{"type":"string","description":"Reserved: any value is rejected.","default":""},"bind":{"type":"string","description":"Address to bind.","default":"0.0.0.0"},"enabled":{"type":"boolean","description":"Serve enrollment.","default":false},"port":{"type":"integer","description":"Port to bind.","minimum":0,"maximum":65535,"default":9782}},"title":"EnrollConfig","default":{},"x-inert":"refuse","x-extension":"security"},"escalation":{"type":"object","description":"Alerts on high or critical escalations. Accepted and validated; no runtime behaviour yet.","additionalProperties":false,"properties":{"alert_channels":{"type":"array","description":"Channel names alerted on high or critical escalations (best effort).","items":{"type":"string"},"default":[]}},"title":"EscalationConfig","default":{},"x-extension":"operations"},"eval":{"type":"object","description":"Regression evaluation suites. Accepted and validated; no runtime behaviour yet.","additionalProperties":false,"properties":{"mode":{"type":"string","description":"Mode used when --mode is omitted.","enum":["replay","live"],"default":"replay"},"suite_dir":{"type":"string","description":"Directory of the evaluation suites.","default":"evals/regression"}},"title":"EvalConfig","default":{},"x-extension":"operations"},"extensions":{"type":"array","description":"Third-party extensions to load before the schema is merged: npm package names (resolved from the config directory, then from svc) or paths relative to the config directory.","items":{"type":"string","minLength":1},"default":[],"x-extension":"kernel"},"file_download":{"type":"object","description":"The file_download tool, registered only when url is non-empty; it streams to disk and enforces the size limit while streaming. Accepted and validated; no runtime behaviour yet.","additionalProperties":false,"properties":{"url":{"type":["string","null"],"description":"Download endpoint (only ever taken from config); unset or empty registers no tool.","default":null},"headers":{"type":"object","description":"Headers sent with every download request (often credentials); header name to value.","additionalProperties":{"type":"string"},"default":{},"x-secret":true},"max_file_size_bytes":{"type":"integer","description":"Largest file downloaded, in bytes.","minimum":0,"default":26214400},"timeout_secs":{"type":"integer","description":"Seconds a download may take.","minimum":0,"default":120},"allowed_private_hosts":{"type":"array","description":"Private or loopback hosts allowed despite SSRF protection.","items":{"type":"string"},"default":[]}},"title":"FileDownloadConfig","default":{},"x-extension":"extra-tools"},"file_upload":{"type":"object","description":"The file_upload tool, registered only when url is non-empty; it sends multipart/form-data and rejects oversized files before sending. Accepted and validated; no runtime behaviour yet.","additionalProperties":false,"properties":{"url":{"type":["string","null"],"description":"Upload endpoint (only ever taken from config); unset or empty registers no tool.","default":null},"headers":{"type":"object","description":"Headers sent with every upload request (often credentials); header name to value.","additionalProperties":{"type":"string"},"default":{},"x-secret":true},"max_file_size_bytes":{"type":"integer","description":"Largest file uploaded, in bytes.","minimum":0,"default":26214400},"timeout_secs":{"type":"integer","description":"Seconds an upload may take.","minimum":0,"default":60},"field_name":{"type":"string","description":"Multipart form field that carries the file.","default":"file"},"method":{"type":"string","description":"HTTP method of the upload.","enum":["POST","PUT"],"default":"POST"}},"title":"FileUploadConfig","default":{},"x-extension":"extra-tools"},"file_upload_bundle":{"type":"object","description":"The file_upload_bundle tool: several files in one multipart/form-data request, registered only when url is non-empty. Accepted and validated; no runtime behaviour yet.","additionalProperties":false,"properties":{"url":{"type":["string","null"],"description":"Upload endpoint (only ever taken from config); unset or empty registers no tool.","default":null},"headers":{"type":"object","description":"Headers sent with every bundle upload request (often credentials); header name to value.","additionalProperties":{"type":"string"},"default":{},"x-secret":true},"max_file_size_bytes":{"type":"integer","description":"Largest single file in a bundle, in bytes.","minimum":0,"default":10485760},"timeout_secs":{"type":"integer","description":"Seconds a bundle upload may take.","minimum":0,"default":120},"field_name":{"type":"string","description":"Multipart form field that carries each file.","default":"file"},"method":{"type":"string","description":"HTTP method of the upload.","enum":["POST","PUT"],"default":"POST"},"max_files":{"type":"integer","description":"Files in one bundle at most.","minimum":0,"default":16},"max_total_size_bytes":{"type":"integer","description":"Total size of one bundle at most, in bytes.","minimum":0,"default":33554432},"max_response_body_bytes":{"type":"integer","description":"Bytes of the endpoint response body kept at most.","minimum":0,"default":4096}},"title":"FileUploadBundleConfig","default":{},"x-extension":"extra-tools"},"gateway":{"type":"object","description":"The HTTP gateway: the front door for webhooks, SOP dispatch, pairing and admin routes.","additionalProperties":false,"properties":{"allow_public_bind":{"type":"boolean","description":"Allow binding a non-loopback host without a tunnel.","default":false},"allow_remote_admin":{"type":"boolean","description":"Authenticated remote callers may use the admin endpoints.","x-live":true,"default":false},"allow_self_upgrade":{"type":"boolean","description":"Allow triggering a self-upgrade.","default":false},"check_updates":{"type":"boolean","description":"Poll for newer releases.","default":true},"host":{"type":"string","description":"Address to bind.","default":"127.0.0.1"},"port":{"type":"integer","description":"Port to bind; 0 picks a free one.","minimum":0,"maximum":65535,"default":42617},"idempotency_max_keys":{"type":"integer","description":"Live idempotency keys at most; a full store refuses new keys with 503.","minimum":1,"x-live":true,"default":10000},"idempotency_ttl_secs":{"type":"integer","description":"Seconds an idempotency key is remembered.","minimum":1,"x-live":true,"default":300},"long_running_request_timeout_secs":{"type":"integer","description":"Timeout of POST /api/cron/{id}/run, in seconds.","minimum":1,"x-live":true,"default":600},"request_timeout_secs":{"type":"integer","description":"Timeout of every other route, in seconds.","minimum":1,"x-live":true,"default":30},"pair_rate_limit_per_minute":{"type":"integer","description":"POST /pair requests per client per minute; 0 disables.","minimum":0,"x-live":true,"default":10},"webhook_rate_limit_per_minute":{"type":"integer","description":"Requests to /webhook and /sop/* per client per minute; 0 disables.","minimum":0,"x-live":true,"default":60},"rate_limit_max_keys":{"type":"integer","description":"Clients tracked per limiter (requests, pairing, pairing lockouts); beyond it the least recently seen idle client is forgotten, and while every tracked client is active a new one is refused (429).","minimum":1,"x-live":true,"default":10000},"paired_tokens":{"type":"array","description":"Lower-case hex SHA-256 of each paired bearer token; managed automatically.","items":{"type":"string"},"default":[],"x-secret":true,"x-live":true},"path_prefix":{"type":["string","null"],"description":"Reverse-proxy prefix under which every route is mounted, e.g. /svc.","pattern":"^/","default":null},"require_pairing":{"type":"boolean","description":"Require a paired bearer token on the webhook and SOP routes.","x-live":true,"default":true},"session_persistence":{"type":"boolean","description":"Persist WebSocket chat sessions to SQLite.","default":true},"session_ttl_hours":{"type":"integer","description":"Hours after which idle sessions are dropped; 0 disables.","minimum":0,"default":0},"trust_forwarded_headers":{"type":"boolean","description":"Trust X-Forwarded-For and X-Real-IP (one trusted proxy hop).","x-live":true,"default":false},"web_dist_dir":{"type":["string","null"],"description":"Absolute path of the dashboard files served at / (~ and $HOME are not expanded); `svc dashboard path` prints the bundled one.","x-live":true,"default":null},"webhook_secret":{"type":["string","null"],"description":"Shared secret for the generic webhook routes, sent as X-Webhook-Secret.","x-secret":true,"x-live":true,"default":null},"websocket_ping_interval_secs":{"type":"integer","description":"Seconds between WebSocket pings.","minimum":1,"default":30},"pairing_code":{"type":"object","description":"The one policy for every issued pairing code (startup code, get-paircode --new, POST /api/pairing/initiate).","additionalProperties":false,"properties":{"length":{"type":"integer","description":"Characters in a pairing code.","minimum":6,"maximum":128,"default":32},"charset":{"type":"string","description":"Character family: alphanumeric (default), unambiguous (Crockford Base32) or numeric.","enum":["alphanumeric","unambiguous","numeric"],"default":"alphanumeric"}},"default":{},"x-live":true},"pairing_dashboard":{"type":"object","description":"Pairing code lifetime and brute-force limits.","additionalProperties":false,"properties":{"code_ttl_secs":{"type":"integer","description":"Seconds a pairing code stays valid (the startup code too).","minimum":1,"default":3600},"lockout_secs":{"type":"integer","description":"Seconds a client is locked out after max_failed_attempts.","minimum":0,"default":300},"max_failed_attempts":{"type":"integer","description":"Failed pairing attempts before a lockout.","minimum":1,"default":5},"max_pending_codes":{"type":"integer","description":"Live pairing codes at most; a new one revokes the oldest.","minimum":1,"default":3}},"default":{},"x-live":true},"tls":{"type":"object","description":"HTTPS for the gateway. Files are re-read on reload: a renewed certificate applies to new connections without a restart.","additionalProperties":false,"properties":{"cert_path":{"type":"string","description":"PEM certificate chain (required when [gateway.tls] is present); relative to the config directory.","minLength":1,"x-live":true},"key_path":{"type":"string","description":"PEM private key (required when [gateway.tls] is present); relative to the config directory.","minLength":1,"x-live":true},"enabled":{"type":"boolean","description":"Serve HTTPS.","default":false},"client_auth":{"type":"object","description":"Mutual TLS: client certificates.","additionalProperties":false,"properties":{"ca_cert_path":{"type":"string","description":"PEM file of the CA that signs client certificates (required with enabled = true).","x-live":true,"default":""},"crl_path":{"type":"string","description":"Revoked client certificates: a file with one SHA-256 fingerprint (hex, colons allowed) per line; # starts a comment.","x-live":true,"default":""},"enabled":{"type":"boolean","description":"Ask clients for certificates (mutual TLS).","default":false},"pinned_certs":{"type":"array","description":"SHA-256 fingerprints of the only client certificates accepted; empty accepts any the CA signed.","items":{"type":"string"},"default":[],"x-live":true},"require_client_cert":{"type":"boolean","description":"Refuse clients without a valid certificate during the handshake; with false, a certificate is checked only when sent.","default":true}},"default":{}}},"required":["cert_path","key_path"]}},"title":"GatewayConfig","default":{},"x-extension":"gateway"},"gemini_cli":{"type":"object","description":"The Gemini coding-assistant CLI as a tool run in a subprocess. Accepted and validated; no runtime behaviour yet.","additionalProperties":false,"properties":{"enabled":{"type":"boolean","description":"Offer the Gemini tool.","default":false},"env_passthrough":{"type":"array","description":"Extra environment variable names passed to the subprocess.","items":{"type":"string"},"default":[]},"max_output_bytes":{"type":"integer","description":"Bytes of subprocess output kept at most.","minimum":1,"default":2097152},"timeout_secs":{"type":"integer","description":"Seconds a run may take.","minimum":1,"default":600}},"title":"GeminiCliConfig","default":{},"x-inert":"warn","x-extension":"integrations"},"google_workspace":{"type":"object","description":"Google Workspace APIs (Drive, Sheets, Gmail, Calendar, ...). Omitting the section equals the defaults (disabled). Accepted and validated; no runtime behaviour yet.","additionalProperties":false,"properties":{"allowed_operations":{"type":"array","description":"Allowed resource and method pairs; empty allows any resource and method of the allowed services. Item fields are not shown by the reference: any keys are accepted.","items":{"type":"object","description":"Fields not fixed by the reference: any keys are accepted."},"default":[]},"allowed_services":{"type":"array","description":"Services the agent may call; empty means the default set: drive, sheets, gmail, calendar, docs, slides, tasks, people, chat, classroom, forms, keep, meet, events.","items":{"type":"string"},"default":[]},"audit_log":{"type":"boolean","description":"Log every Workspace call.","default":false},"credentials_path":{"type":["string","null"],"description":"Path of the OAuth or service-account credentials file.","default":null},"default_account":{"type":["string","null"],"description":"Account used when a call names none.","default":null},"enabled":{"type":"boolean","description":"Offer the Google Workspace tool.","default":false},"rate_limit_per_minute":{"type":"integer","description":"Workspace calls per minute at most.","minimum":0,"default":60},"timeout_secs":{"type":"integer","description":"Seconds per Workspace call.","minimum":1,"default":30}},"title":"GoogleWorkspaceConfig","default":{},"x-inert":"warn","x-extension":"integrations"},"hardware":{"type":"object","description":"Attached hardware (boards reached natively, over serial or through a probe). Accepted and validated; no runtime behaviour yet.","additionalProperties":false,"properties":{"baud_rate":{"type":"integer","description":"Serial line speed.","minimum":1,"default":115200},"enabled":{"type":"boolean","description":"Use attached hardware.","default":false},"probe_target":{"type":["string","null"],"description":"Chip id for the Probe transport.","default":null},"serial_port":{"type":["string","null"],"description":"Serial device, e.g. /dev/ttyUSB0.","default":null},"transport":{"type":["string","null"],"description":"How the hardware is reached.","enum":["None","Native","Serial","Probe",null],"default":null},"workspace_datasheets":{"type":"boolean","description":"Index .md and .txt datasheets of the workspace.","default":false}},"title":"HardwareConfig","default":{},"x-inert":"warn","x-extension":"operations"},"heartbeat":{"type":"object","description":"Periodic heartbeat worker and dead-man alert. Accepted and validated; no runtime behaviour yet.","additionalProperties":false,"properties":{"adaptive":{"type":"boolean","description":"Adapt the interval between min_interval_minutes and max_interval_minutes.","default":false},"agent":{"type":"string","description":"Agent alias the worker runs as; required when enabled.","default":""},"deadman_channel":{"type":["string","null"],"description":"Channel alerted when no heartbeat completes within deadman_timeout_minutes.","default":null},"deadman_timeout_minutes":{"type":"integer","description":"Minutes without a completed heartbeat before the dead-man alert; 0 disables it.","minimum":0,"default":0},"deadman_to":{"type":["string","null"],"description":"Recipient of the dead-man alert on deadman_channel.","default":null},"enabled":{"type":"boolean","description":"Run the heartbeat worker.","default":false},"interval_minutes":{"type":"integer","description":"Minutes between heartbeats.","minimum":1,"default":30},"load_session_context":{"type":"boolean","description":"Load the session context into each heartbeat run.","default":false},"max_interval_minutes":{"type":"integer","description":"Longest adaptive interval, in minutes.","minimum":1,"default":120},"max_run_history":{"type":"integer","description":"Heartbeat runs kept in history.","minimum":0,"default":100},"message":{"type":["string","null"],"description":"Prompt sent on each heartbeat.","default":null},"min_interval_minutes":{"type":"integer","description":"Shortest adaptive interval, in minutes.","minimum":1,"default":5},"target":{"type":["string","null"],"description":"Channel that receives heartbeat output.","default":null},"task_timeout_secs":{"type":"integer","description":"Timeout of one heartbeat run, in seconds.","minimum":0,"default":600},"to":{"type":["string","null"],"description":"Recipient on target (required when target is set).","default":null},"two_phase":{"type":"boolean","description":"Decide first whether anything needs doing, then act.","default":true}},"title":"HeartbeatConfig","default":{},"x-inert":"warn","x-extension":"operations"},"hooks":{"type":"object","description":"Hooks that observe agent tool calls.","additionalProperties":false,"properties":{"enabled":{"type":"boolean","description":"false disables every hook extension.","default":true},"builtin":{"type":"object","description":"Sections under \"hooks.builtin\".","additionalProperties":false,"properties":{"command_logger":{"type":"boolean","description":"Log every tool call (tool, duration, success; never arguments) to the daemon log.","x-live":true,"default":false,"x-extension":"webhook-audit"},"webhook_audit":{"type":"object","description":"POSTs a JSON audit event (format version 1, see README) to url when a tool call matches tool_patterns.","additionalProperties":false,"properties":{"enabled":{"type":"boolean","description":"Send audit events.","default":false},"include_args":{"type":"boolean","description":"Include the tool arguments (secrets redacted).","default":false},"max_args_bytes":{"type":"integer","description":"Bytes of serialised arguments sent at most; longer ones are cut and marked arguments_truncated.","minimum":0,"default":4096},"tool_patterns":{"type":"array","description":"Glob patterns of tool names to audit (* any run of characters, ? one character).","items":{"type":"string"},"default":[]},"url":{"type":"string","description":"Receives an HTTP POST with a JSON body: https, or http on a loopback address; never a private or link-local address.","default":""}},"title":"WebhookAuditConfig","default":{},"x-live":true,"x-extension":"webhook-audit"}},"default":{}}},"title":"HooksConfig","default":{},"x-live":true,"x-extension":"webhook-audit"},"http_request":{"type":"object","description":"The http_request tool. Direct transport only; no proxy.","additionalProperties":false,"properties":{"allow_private_hosts":{"type":"boolean","description":"Allow private, loopback and link-local hosts.","default":false},"allowed_domains":{"type":"array","description":"Domains the tool may reach (exact or subdomain match); empty rejects all.","items":{"type":"string"},"default":["*"]},"allowed_private_hosts":{"type":"array","description":"Private hosts allowed even when allow_private_hosts is false.","items":{"type":"string"},"default":[]},"enabled":{"type":"boolean","description":"Offer the http_request tool.","default":true},"max_response_size":{"type":"integer","description":"Response bytes read at most; 0 is unlimited.","minimum":0,"default":1000000},"secrets":{"type":"object","description":"Named authorization secrets the tool may attach by name.","additionalProperties":{"type":"string"},"default":{},"x-secret":true},"timeout_secs":{"type":"integer","description":"Timeout of one request, in seconds.","minimum":1,"default":30}},"title":"HttpRequestConfig","default":{},"x-extension":"agent"},"image_gen":{"type":"object","description":"The image generation tool. Accepted and validated; no runtime behaviour yet.","additionalProperties":false,"properties":{"api_key_env":{"type":"string","description":"Name of the environment variable holding the provider key; empty uses the provider default.","default":""},"default_model":{"type":"string","description":"Model id used when a call names none; empty uses the provider default.","default":""},"enabled":{"type":"boolean","description":"Register the image generation tool.","default":false}},"title":"ImageGenConfig","default":{},"x-inert":"warn","x-extension":"extra-tools"},"jira":{"type":"object","description":"Jira tickets. Cloud uses Basic auth with email plus token; server editions use Bearer when email is omitted. Accepted and validated; no runtime behaviour yet.","additionalProperties":false,"properties":{"allowed_actions":{"type":"array","description":"Jira actions the agent may use.","items":{"type":"string","enum":["get_ticket","search_tickets","comment_ticket"]},"default":["get_ticket"]},"api_token":{"type":"string","description":"Jira API token; empty falls back to an environment variable.","x-secret":true,"default":""},"base_url":{"type":"string","description":"Base URL of the Jira site, e.g. https://example.atlassian.net.","default":""},"email":{"type":["string","null"],"description":"Account email for Basic auth (Cloud); unset uses a Bearer token (server editions).","default":null},"enabled":{"type":"boolean","description":"Offer the Jira tool.","default":false},"timeout_secs":{"type":"integer","description":"Seconds per Jira request.","minimum":1,"default":30}},"title":"JiraConfig","default":{},"x-inert":"warn","x-extension":"integrations"},"knowledge":{"type":"object","description":"The knowledge graph. Accepted and validated; no runtime behaviour yet.","additionalProperties":false,"properties":{"auto_capture":{"type":"boolean","description":"Capture knowledge from conversations automatically.","default":false},"db_path":{"type":["string","null"],"description":"SQLite file of the graph; unset means the default file under the data directory.","default":null},"enabled":{"type":"boolean","description":"Keep a knowledge graph.","default":false},"max_nodes":{"type":"integer","description":"Nodes in the graph at most.","minimum":1,"default":100000},"suggest_on_query":{"type":"boolean","description":"Suggest related knowledge when answering.","default":true}},"title":"KnowledgeConfig","default":{},"x-inert":"warn","x-extension":"memory"},"knowledge_bundles":{"type":"object","description":"Knowledge bundles, one [knowledge_bundles.<alias>] each, that agents reference. Accepted and validated; no runtime behaviour yet.","x-alias-map":true,"additionalProperties":{"type":"object","description":"One knowledge bundle.","additionalProperties":false,"properties":{"sources":{"type":"array","description":"Sources in the bundle.","items":{"type":"string"},"default":[]},"tags":{"type":"array","description":"Tags selecting knowledge into the bundle.","items":{"type":"string"},"default":[]}},"default":{}},"default":{},"title":"KnowledgeBundlesConfig","x-extension":"memory"},"link_enricher":{"type":"object","description":"Fetches a preview of links found in incoming messages. Accepted and validated; no runtime behaviour yet.","additionalProperties":false,"properties":{"enabled":{"type":"boolean","description":"Enrich links in incoming messages.","default":false},"max_links":{"type":"integer","description":"Links enriched per message at most.","minimum":0,"default":3},"timeout_secs":{"type":"integer","description":"Seconds to wait for one link.","minimum":0,"default":10}},"title":"LinkEnricherConfig","default":{},"x-inert":"warn","x-extension":"extra-tools"},"linkedin":{"type":"object","description":"LinkedIn posting: content sources and generated post images. Accepted and validated; no runtime behaviour yet.","additionalProperties":false,"properties":{"api_version":{"type":"string","description":"LinkedIn API version as YYYYMM.","pattern":"^[0-9]{4}(0[1-9]|1[0-2])$","default":"202602"},"enabled":{"type":"boolean","description":"Offer the LinkedIn tool.","default":false},"content":{"type":"object","description":"Where post ideas come from and how posts are written.","additionalProperties":false,"properties":{"github_repos":{"type":"array","description":"GitHub repositories (owner/name) whose activity feeds posts.","items":{"type":"string"},"default":[]},"github_users":{"type":"array","description":"GitHub users whose activity feeds posts.","items":{"type":"string"},"default":[]},"instructions":{"type":"string","description":"Extra writing instructions for posts.","default":""},"persona":{"type":"string","description":"Persona the posts are written as.","default":""},"rss_feeds":{"type":"array","description":"RSS feed URLs that feed posts.","items":{"type":"string"},"default":[]},"topics":{"type":"array","description":"Topics to post about.","items":{"type":"string"},"default":[]}},"default":{}},"image":{"type":"object","description":"Images generated for posts.","additionalProperties":false,"properties":{"card_accent_color":{"type":"string","description":"Accent colour of the fallback card, as #RRGGBB.","pattern":"^#[0-9A-Fa-f]{6}$","default":"#0A66C2"},"enabled":{"type":"boolean","description":"Attach generated images to posts.","default":false},"fallback_card":{"type":"boolean","description":"Render a text card when every image provider fails.","default":true},"providers":{"type":"array","description":"Image vendors to try, in priority order.","items":{"type":"string","enum":["dalle","flux","imagen","stability"]},"default":[]},"temp_dir":{"type":"string","description":"Directory for generated images before upload.","default":"linkedin/images"},"dalle":{"type":"object","description":"DALL-E image generation for LinkedIn posts.","additionalProperties":false,"properties":{"api_key_env":{"type":["string","null"],"description":"Name of the environment variable holding the DALL-E API key; unset uses the vendor default.","default":null},"model":{"type":["string","null"],"description":"DALL-E model; unset uses the vendor default.","default":null}},"default":{}},"flux":{"type":"object","description":"Flux image generation for LinkedIn posts.","additionalProperties":false,"properties":{"api_key_env":{"type":["string","null"],"description":"Name of the environment variable holding the Flux API key; unset uses the vendor default.","default":null},"model":{"type":["string","null"],"description":"Flux model; unset uses the vendor default.","default":null}},"default":{}},"imagen":{"type":"object","description":"Imagen image generation for LinkedIn posts.","additionalProperties":false,"properties":{"api_key_env":{"type":["string","null"],"description":"Name of the environment variable holding the Imagen API key; unset uses the vendor default.","default":null},"model":{"type":["string","null"],"description":"Imagen model; unset uses the vendor default.","default":null},"project_id_env":{"type":["string","null"],"description":"Name of the environment variable holding the Google Cloud project id.","default":null},"region":{"type":["string","null"],"description":"Google Cloud region of the Imagen endpoint.","default":null}},"default":{}},"stability":{"type":"object","description":"Stability image generation for LinkedIn posts.","additionalProperties":false,"properties":{"api_key_env":{"type":["string","null"],"description":"Name of the environment variable holding the Stability API key; unset uses the vendor default.","default":null},"model":{"type":["string","null"],"description":"Stability model; unset uses the vendor default.","default":null}},"default":{}}},"default":{},"x-inert":"warn"}},"title":"LinkedinConfig","default":{},"x-inert":"warn","x-extension":"integrations"},"locale":{"type":"string","description":"Locale such as en or zh-CN; empty means auto-detect from the host, falling back to en. A top-level string, so it must stand before any table in the file. Accepted and validated; no runtime behaviour yet.","default":"","x-extension":"operations"},"mcp":{"type":"object","description":"Model Context Protocol servers whose tools agents may use. Accepted and validated; no runtime behaviour yet.","additionalProperties":false,"properties":{"deferred_loading":{"type":"boolean","description":"Load tool schemas on demand via tool_search instead of at start.","default":false},"enabled":{"type":"boolean","description":"Connect the configured MCP servers.","default":true},"servers":{"type":"array","description":"MCP servers, as an array of tables ([[mcp.servers]]).","items":{"type":"object","description":"One MCP server. The reference does not fix its fields: name, command, args, url, env and headers are defined, other keys are accepted.","additionalProperties":true,"properties":{"name":{"type":["string","null"],"description":"Server name, as mcp_bundles grant it; unique among servers.","minLength":1,"default":null},"command":{"type":["string","null"],"description":"Executable started for a stdio server.","default":null},"args":{"type":"array","description":"Arguments of command.","items":{"type":"string"},"default":[]},"url":{"type":["string","null"],"description":"Endpoint of a remote (HTTP) server.","default":null},"env":{"type":"object","description":"Environment variables passed to command (often credentials).","additionalProperties":{"type":"string"},"default":{},"x-secret":true},"headers":{"type":"object","description":"Headers sent to a remote server (often credentials).","additionalProperties":{"type":"string"},"default":{},"x-secret":true}},"x-open":true,"default":{}},"default":[]}},"title":"McpConfig","default":{},"x-inert":"warn","x-extension":"extra-tools"},"mcp_bundles":{"type":"object","description":"Named sets of MCP servers an agent may be granted ([mcp_bundles.<alias>]). Accepted and validated; no runtime behaviour yet.","x-alias-map":true,"additionalProperties":{"type":"object","description":"One MCP bundle.","additionalProperties":false,"properties":{"servers":{"type":"array","description":"Names of the MCP servers granted; a name with no matching server grants nothing.","items":{"type":"string"},"default":[]},"exclude":{"type":"array","description":"Server names removed; deny wins across every bundle an agent references.","items":{"type":"string"},"default":[]}},"default":{}},"default":{},"title":"McpBundlesConfig","x-extension":"extra-tools"},"media_pipeline":{"type":"object","description":"Automatic processing of inbound media before it reaches the agent. Accepted and validated; no runtime behaviour yet.","additionalProperties":false,"properties":{"describe_images":{"type":"boolean","description":"Describe inbound images in text.","default":true},"enabled":{"type":"boolean","description":"Run the media pipeline on inbound attachments.","default":false},"summarize_video":{"type":"boolean","description":"Summarize inbound videos in text.","default":true},"transcribe_audio":{"type":"boolean","description":"Transcribe inbound audio.","default":true}},"title":"MediaPipelineConfig","default":{},"x-inert":"warn","x-extension":"voice"},"memory":{"type":"object","description":"Agent memory: where it is stored, how it is searched, deduplicated, retained and protected. Accepted and validated; no runtime behaviour yet.","additionalProperties":false,"properties":{"backend":{"type":"string","description":"A backend name (lucid, markdown, postgres, qdrant, sqlite: its built-in store) or <backend>.<alias> naming a [storage.<backend>.<alias>] table.","minLength":1,"default":"sqlite"},"archive_after_days":{"type":"integer","description":"Days after which entries are archived.","minimum":0,"default":7},"purge_after_days":{"type":"integer","description":"Days after which archived entries are purged.","minimum":0,"default":30},"audit_enabled":{"type":"boolean","description":"Keep an audit trail of memory operations.","default":false},"audit_retention_days":{"type":"integer","description":"Days audit records are kept.","minimum":0,"default":30},"auto_hydrate":{"type":"boolean","description":"Load memory into context automatically.","default":true},"auto_reindex_on_identity_change":{"type":"boolean","description":"Rebuild the index when the embedding identity (provider, model, dimensions) changes.","default":false},"auto_save":{"type":"boolean","description":"Save conversation content to memory automatically.","default":true},"candidate_multiplier":{"type":"integer","description":"Candidates fetched per requested result before ranking.","minimum":1,"default":4},"chunk_max_tokens":{"type":"integer","description":"Tokens per stored chunk at most.","minimum":1,"default":512},"conflict_supersede_enabled":{"type":"boolean","description":"A new entry that conflicts with an old one supersedes it.","default":true},"conflict_threshold":{"type":"number","description":"Similarity above which two entries count as conflicting.","minimum":0,"maximum":1,"default":0.85},"consolidation_extract_facts":{"type":"boolean","description":"Extract facts when consolidating entries.","default":false},"conversation_retention_days":{"type":"integer","description":"Days conversation entries are kept; 0 keeps them forever.","minimum":0,"default":30},"core_retention_days":{"type":"integer","description":"Days core entries are kept; 0 keeps them forever.","minimum":0,"default":0},"daily_retention_days":{"type":"integer","description":"Days daily entries are kept; 0 keeps them forever.","minimum":0,"default":0},"core_max_bytes":{"type":"integer","description":"Bytes of core memory at most; 0 is unbounded.","minimum":0,"default":0},"core_max_rows":{"type":"integer","description":"Core entries at most; 0 is unbounded.","minimum":0,"default":0},"daily_max_rows":{"type":"integer","description":"Daily entries at most; 0 is unbounded.","minimum":0,"default":0},"dedup_action":{"type":"object","description":"What happens to a duplicate entry (variant); keys not fixed by the reference, any are accepted.","additionalProperties":true,"x-open":true,"properties":{},"default":{}},"dedup_jaccard_threshold":{"type":"number","description":"Jaccard similarity above which two entries are duplicates.","minimum":0,"maximum":1,"default":0.8},"dedup_on_write":{"type":"boolean","description":"Check for duplicates when an entry is written.","default":false},"default_namespace":{"type":"string","description":"Namespace of entries that name none.","default":"default"},"embedding_api_key":{"type":["string","null"],"description":"API key of the embedding provider.","x-secret":true,"default":null},"embedding_cache_size":{"type":"integer","description":"Embeddings cached in memory at most.","minimum":0,"default":10000},"embedding_dimensions":{"type":"integer","description":"Dimensions of an embedding vector.","minimum":1,"default":1536},"embedding_model":{"type":"string","description":"Embedding model.","default":"text-embedding-3-small"},"embedding_provider":{"type":"string","description":"Embedding provider: none, openai, or custom:<URL>.","pattern":"^(none|openai|custom:.+)$","default":"none"},"evict_order":{"type":"object","description":"Order in which entries are evicted at a limit (variant); keys not fixed by the reference, any are accepted.","additionalProperties":true,"x-open":true,"properties":{},"default":{}},"fts_early_return_score":{"type":"number","description":"Full-text score at which search returns without the vector stage (reserved).","minimum":0,"default":0.85},"hygiene_enabled":{"type":"boolean","description":"Run periodic memory hygiene (archive, purge, prune).","default":true},"importance_weight":{"type":"number","description":"Weight of importance in ranking.","minimum":0,"maximum":1,"default":0.2},"recency_weight":{"type":"number","description":"Weight of recency in ranking.","minimum":0,"maximum":1,"default":0.1},"keyword_weight":{"type":"number","description":"Weight of keyword (full-text) score in hybrid search.","minimum":0,"maximum":1,"default":0.3},"vector_weight":{"type":"number","description":"Weight of vector score in hybrid search.","minimum":0,"maximum":1,"default":0.7},"min_relevance_score":{"type":"number","description":"Results scoring below this are dropped.","minimum":0,"maximum":1,"default":0.4},"mmr_lambda":{"type":"number","description":"Maximal marginal relevance trade-off: 1 favours relevance, 0 diversity.","minimum":0,"maximum":1,"default":0.7},"pin_min_importance":{"type":"number","description":"Importance at which an entry is pinned; above 1.0 disables pinning.","minimum":0,"default":1.01},"pin_namespaces":{"type":"array","description":"Namespaces whose entries are always pinned.","items":{"type":"string"},"default":[]},"recall_date_stamp":{"type":"boolean","description":"Prefix recalled entries with their date.","default":true},"rerank_enabled":{"type":"boolean","description":"Rerank search results.","default":false},"rerank_strategy":{"type":"string","description":"Reranking strategy.","enum":["none","mmr"],"default":"none"},"rerank_threshold":{"type":"integer","description":"Results needed before reranking applies.","minimum":0,"default":5},"response_cache_enabled":{"type":"boolean","description":"Cache model responses.","default":false},"response_cache_hot_entries":{"type":"integer","description":"Response cache entries kept in memory.","minimum":0,"default":256},"response_cache_max_entries":{"type":"integer","description":"Response cache entries at most.","minimum":0,"default":5000},"response_cache_ttl_minutes":{"type":"integer","description":"Minutes a cached response stays valid.","minimum":0,"default":60},"retrieval_stages":{"type":"array","description":"Retrieval stages, in order.","items":{"type":"string"},"default":["fts","vector"]},"search_mode":{"type":"object","description":"How search combines its stages (variant); keys not fixed by the reference, any are accepted.","additionalProperties":true,"x-open":true,"properties":{},"default":{}},"snapshot_enabled":{"type":"boolean","description":"Take snapshots of memory.","default":false},"snapshot_on_hygiene":{"type":"boolean","description":"Take a snapshot before each hygiene run.","default":false},"policy":{"type":"object","description":"Limits, redaction and threat scanning applied to memory entries.","additionalProperties":false,"properties":{"max_entries_per_category":{"type":"integer","description":"Entries per category at most; 0 is unlimited.","minimum":0,"default":0},"max_entries_per_namespace":{"type":"integer","description":"Entries per namespace at most; 0 is unlimited.","minimum":0,"default":0},"read_only_namespaces":{"type":"array","description":"Namespaces agents may read but not write.","items":{"type":"string"},"default":[]},"redact_categories":{"type":"array","description":"Kinds of sensitive content redacted.","items":{"type":"string"},"default":["secret","api_key","private_key","email","phone"]},"redact_on_write":{"type":"boolean","description":"Redact those categories before an entry is stored.","default":false},"retention_days_by_category":{"type":"object","description":"Days entries of a category are kept, overriding the *_retention_days keys; 0 keeps them forever, an absent key falls back.","additionalProperties":false,"properties":{"core":{"type":"integer","minimum":0,"description":"Days core entries are kept."},"daily":{"type":"integer","minimum":0,"description":"Days daily entries are kept."},"conversation":{"type":"integer","minimum":0,"description":"Days conversation entries are kept."}},"default":{}},"threat_scan":{"type":"string","description":"Scanning of entries for injected instructions.","enum":["off","on","strict"],"default":"on"},"threat_scan_load_time":{"type":"boolean","description":"Also scan entries when they are loaded.","default":true},"threat_scan_on_hit":{"type":"string","description":"What happens to an entry the scan flags.","default":"reject"}},"default":{}},"types":{"type":"object","description":"Typed memory entries; requires the sqlite backend.","additionalProperties":false,"properties":{"enabled":{"type":"boolean","description":"Store typed entries (requires memory.backend to be sqlite or a [storage.sqlite.<alias>]).","default":false}},"default":{},"x-inert":"warn"}},"title":"MemoryConfig","default":{},"x-extension":"memory"},"microsoft365":{"type":"object","description":"Microsoft 365 through the Graph API. Accepted and validated; no runtime behaviour yet.","additionalProperties":false,"properties":{"auth_flow":{"type":"string","description":"OAuth flow used to get Graph tokens.","enum":["client_credentials","device_code"],"default":"client_credentials"},"client_id":{"type":["string","null"],"description":"Application (client) id of the Entra app registration.","default":null},"client_secret":{"type":["string","null"],"description":"Client secret of the app registration (client_credentials flow).","x-secret":true,"default":null},"enabled":{"type":"boolean","description":"Offer the Microsoft 365 tool.","default":false},"scopes":{"type":"array","description":"OAuth scopes requested; the default is the Graph default scope.","items":{"type":"string"},"default":["https://graph.microsoft.com/.default"]},"tenant_id":{"type":["string","null"],"description":"Directory (tenant) id.","default":null},"token_cache_encrypted":{"type":"boolean","description":"Encrypt the cached tokens at rest.","default":true},"user_id":{"type":["string","null"],"description":"User whose mailbox, calendar and files are used (application permissions).","default":null}},"title":"Microsoft365Config","default":{},"x-inert":"warn","x-extension":"integrations"},"model_routes":{"type":"array","description":"Rules routing hint:<name> to a provider and model, as [[model_routes]] tables. Accepted and validated; no runtime behaviour yet.","items":{"type":"object","description":"One rule: requests for hint:<hint> go to this provider and model. Other keys are accepted (the reference does not fix the entry shape).","additionalProperties":true,"properties":{"hint":{"type":"string","description":"The hint name, used by callers as hint:<name>.","minLength":1},"provider":{"type":"string","description":"Provider that serves the hint.","minLength":1},"model":{"type":"string","description":"The model used for the hint.","minLength":1}},"x-open":true,"required":["hint","provider","model"]},"default":[],"title":"ModelRoutesConfig","x-extension":"operations"},"multimodal":{"type":"object","description":"Images in model requests. Tool text is never scanned for image paths; only explicitly declared attachments are base64-inlined into the next provider request. Accepted and validated; no runtime behaviour yet.","additionalProperties":false,"properties":{"allow_remote_fetch":{"type":"boolean","description":"Fetch images from remote URLs to inline them.","default":false},"max_image_size_mb":{"type":"integer","description":"Largest image inlined, in megabytes.","minimum":1,"default":20},"max_image_turns":{"type":"integer","description":"Images stay only on this many most recent turns of the history; 0 does not trim.","minimum":0,"default":0},"max_images":{"type":"integer","description":"Images inlined into one request at most.","minimum":0,"default":4},"vision_model":{"type":["string","null"],"description":"Model used for image turns; unset uses the agent model.","default":null},"vision_model_provider":{"type":["string","null"],"description":"Provider of vision_model; unset uses the agent provider.","default":null}},"title":"MultimodalConfig","default":{},"x-extension":"voice"},"nodes":{"type":"object","description":"Remote nodes that connect to /ws/nodes and advertise capabilities.","additionalProperties":false,"properties":{"auth_token":{"type":["string","null"],"description":"Token nodes present to connect (Authorization: Bearer); required when enabled.","x-secret":true,"x-live":true,"default":null},"enabled":{"type":"boolean","description":"Accept node connections on /ws/nodes.","x-live":true,"default":false},"max_nodes":{"type":"integer","description":"Connected nodes at most (open sockets, registered or not).","minimum":1,"x-live":true,"default":16},"mdns":{"type":"object","description":"Discovery of peers over mDNS. Accepted and validated; not run yet.","additionalProperties":false,"properties":{"announce_interval_secs":{"type":"integer","description":"Seconds between announcements.","minimum":1,"default":30},"enabled":{"type":"boolean","description":"Announce and discover over mDNS.","default":false},"max_peers":{"type":"integer","description":"Peers remembered at most.","minimum":1,"default":16},"node_name":{"type":["string","null"],"description":"Name announced for this node.","default":null},"peer_ttl_secs":{"type":"integer","description":"Seconds a silent peer is remembered.","minimum":1,"default":90}},"default":{},"x-inert":"warn"}},"title":"NodesConfig","default":{},"x-extension":"gateway"},"notion":{"type":"object","description":"A Notion database polled as a task queue: rows carry input, status and result properties. Accepted and validated; no runtime behaviour yet.","additionalProperties":false,"properties":{"api_key":{"type":"string","description":"Notion integration token.","x-secret":true,"default":""},"database_id":{"type":"string","description":"Id of the Notion database polled for tasks.","default":""},"enabled":{"type":"boolean","description":"Poll the Notion database.","default":false},"input_property":{"type":"string","description":"Database property holding the task input.","default":"Input"},"max_concurrent":{"type":"integer","description":"Tasks processed at the same time at most.","minimum":1,"default":4},"poll_interval_secs":{"type":"integer","description":"Seconds between polls of the database.","minimum":1,"default":5},"recover_stale":{"type":"boolean","description":"Pick up tasks left in progress by an earlier run.","default":true},"result_property":{"type":"string","description":"Database property that receives the result.","default":"Result"},"status_property":{"type":"string","description":"Database property holding the task status.","default":"Status"}},"title":"NotionConfig","default":{},"x-inert":"warn","x-extension":"integrations"},"observability":{"type":"object","description":"Metrics, traces and the runtime trace log.","additionalProperties":false,"properties":{"backend":{"type":"string","description":"Where telemetry goes.","enum":["none","log","verbose","prometheus","otel"],"default":"none"},"log_llm_request_payload":{"type":"string","description":"How much of each model request is logged.","enum":["off","redacted","full"],"default":"off"},"log_tool_io":{"type":"string","description":"How much of tool input and output is logged.","enum":["off","redacted","full"],"default":"off"},"otel_genai_content":{"type":"string","description":"How much model content goes into OpenTelemetry spans.","enum":["off","redacted","full"],"default":"off"},"otel_tool_io":{"type":"string","description":"How much tool input and output goes into OpenTelemetry spans.","enum":["off","redacted","full"],"default":"off"},"log_persistence":{"type":"object","description":"How the runtime trace log is kept (rolling or segmented); keys not fixed by the reference.","additionalProperties":true,"x-open":true,"properties":{},"default":{}},"log_persistence_max_bytes":{"type":"integer","description":"Size cap of the trace log in bytes; 0 is unbounded.","minimum":0,"default":0},"log_persistence_max_entries":{"type":"integer","description":"Entries kept in rolling mode.","minimum":0,"default":200},"log_persistence_max_entries_per_segment":{"type":"integer","description":"Entries per segment; 0 is unbounded.","minimum":0,"default":0},"log_persistence_path":{"type":"string","description":"Trace log file, relative to the data directory.","default":"state/runtime-trace.jsonl"},"log_persistence_retention_max_age_days":{"type":"integer","description":"Days segments are kept; 0 keeps them.","minimum":0,"default":0},"log_persistence_retention_max_files":{"type":"integer","description":"Segment files kept.","minimum":0,"default":7},"log_persistence_rotate_daily":{"type":"boolean","description":"Start a new segment every UTC day.","default":true},"log_tool_io_denylist":{"type":"array","description":"Tools whose input and output are never logged.","items":{"type":"string"},"default":[]},"log_tool_io_truncate_bytes":{"type":"integer","description":"Bytes of tool input or output logged at most.","minimum":0,"default":40960},"otel_endpoint":{"type":["string","null"],"description":"OpenTelemetry collector URL.","default":null},"otel_genai_content_max_chars":{"type":"integer","description":"Characters of model content per span at most.","minimum":0,"default":1000},"otel_tool_io_max_chars":{"type":"integer","description":"Characters of tool input or output per span at most.","minimum":0,"default":1000},"otel_headers":{"type":["object","null"],"description":"Headers sent to the collector (often credentials).","additionalProperties":{"type":"string"},"default":null,"x-secret":true},"otel_service_name":{"type":["string","null"],"description":"Service name in traces; the default names svc.","default":null}},"title":"ObservabilityConfig","default":{},"x-extension":"observability"},"oidc":{"type":"object","description":"OpenID Connect issuers, one [oidc.<alias>] each. Not implemented yet, so any [oidc.<alias>] table is refused. Accepted and validated; no runtime behaviour yet.","x-alias-map":true,"additionalProperties":{"type":"object","description":"One OpenID Connect issuer; the alias is a handle for logs, identity is keyed by issuer plus subject.","additionalProperties":false,"properties":{"actor_claim":{"type":"string","description":"Claim naming the acting party (delegation).","default":""},"actor_claim_marks":{"type":"object","description":"Markers recognised in the actor claim; keys not fixed by the reference, any are accepted.","additionalProperties":true,"x-open":true,"properties":{},"default":{}},"allowed_authorized_parties":{"type":"array","description":"Accepted values of the azp claim.","items":{"type":"string"},"default":[]},"audience":{"type":"string","description":"Expected audience (aud).","default":""},"claim_path":{"type":"string","description":"Path of the claim mapped through profile_map.","default":""},"client_id":{"type":"string","description":"OAuth client id of svc at this issuer.","default":""},"client_secret":{"type":["string","null"],"description":"OAuth client secret of svc at this issuer.","x-secret":true,"default":null},"interactive_clients":{"type":"array","description":"Client ids of interactive (human) clients.","items":{"type":"string"},"default":[]},"issuer":{"type":"string","description":"Issuer URL (iss).","default":""},"max_auth_lifetime_secs":{"type":"integer","description":"Seconds after authentication a session is accepted at most.","minimum":1,"default":86400},"profile_map":{"type":"object","description":"Claim value to the permission profiles it grants, for interactive clients.","additionalProperties":{"type":"array","items":{"type":"string"}},"default":{}},"require_at_jwt":{"type":"boolean","description":"Require access tokens in JWT form (RFC 9068).","default":true},"require_mfa":{"type":"boolean","description":"Require multi-factor authentication (amr).","default":false},"required_acr":{"type":"array","description":"Accepted authentication context classes (acr); empty accepts any.","items":{"type":"string"},"default":[]},"revalidation_secs":{"type":"integer","description":"Seconds between revalidations of a session.","minimum":0,"default":60},"service_clients":{"type":"array","description":"Client ids of service (machine) clients.","items":{"type":"string"},"default":[]},"service_profile_map":{"type":"object","description":"Service client id to the permission profiles it grants.","additionalProperties":{"type":"array","items":{"type":"string"}},"default":{}},"validation":{"type":"object","description":"Token validation settings; keys not fixed by the reference, any are accepted.","additionalProperties":true,"x-open":true,"properties":{},"default":{}}},"default":{}},"default":{},"title":"OidcConfig","x-inert":"refuse-entries","x-extension":"security"},"onboard_state":{"type":"object","description":"Progress of the onboarding wizard. Accepted and validated; no runtime behaviour yet.","additionalProperties":false,"properties":{"completed_sections":{"type":"array","description":"Onboarding sections already completed.","items":{"type":"string"},"default":[]},"quickstart_completed":{"type":"boolean","description":"The quickstart has been completed.","default":false}},"title":"OnboardStateConfig","default":{},"x-extension":"operations"},"opencode_cli":{"type":"object","description":"The OpenCode coding-assistant CLI as a tool run in a subprocess. Accepted and validated; no runtime behaviour yet.","additionalProperties":false,"properties":{"enabled":{"type":"boolean","description":"Offer the OpenCode tool.","default":false},"env_passthrough":{"type":"array","description":"Extra environment variable names passed to the subprocess.","items":{"type":"string"},"default":[]},"max_output_bytes":{"type":"integer","description":"Bytes of subprocess output kept at most.","minimum":1,"default":2097152},"timeout_secs":{"type":"integer","description":"Seconds a run may take.","minimum":1,"default":600}},"title":"OpencodeCliConfig","default":{},"x-inert":"warn","x-extension":"integrations"},"pacing":{"type":"object","description":"Loop detection and step timeouts of agent runs. Accepted and validated; no runtime behaviour yet.","additionalProperties":false,"properties":{"loop_detection_enabled":{"type":"boolean","description":"Detect an agent repeating itself.","default":true},"loop_detection_max_repeats":{"type":"integer","description":"Identical calls in the window that count as a loop.","minimum":0,"default":3},"loop_detection_min_elapsed_secs":{"type":["integer","null"],"description":"Seconds a run must last before loop detection applies.","minimum":0,"default":null},"loop_detection_no_progress_min_calls":{"type":"integer","description":"Calls without progress that count as a loop.","minimum":0,"default":5},"loop_detection_window_size":{"type":"integer","description":"Recent calls examined for loops.","minimum":0,"default":20},"loop_ignore_tools":{"type":"array","description":"Tools never counted by loop detection.","items":{"type":"string"},"default":[]},"message_timeout_scale_max":{"type":["integer","null"],"description":"Largest factor by which a message timeout is scaled; null uses the built-in cap of 4.","minimum":0,"default":null},"step_timeout_secs":{"type":["integer","null"],"description":"Timeout of one agent step, in seconds.","minimum":0,"default":null}},"title":"PacingConfig","default":{},"x-extension":"operations"},"peer_groups":{"type":"object","description":"Peer groups, [peer_groups.<alias>]: agents that may talk to each other on a channel. Accepted and validated; no runtime behaviour yet.","x-alias-map":true,"additionalProperties":{"type":"object","description":"One peer group: two agents are peers only when both list each other's group (mutual opt-in).","additionalProperties":false,"properties":{"admin_for_agent_scope":{"type":"boolean","description":"Members are admins within the agent scope.","default":false},"agents":{"type":"array","description":"Agent aliases in the group.","items":{"type":"string"},"default":[]},"channel":{"type":"string","description":"Channel the group talks on (a channel reference).","minLength":1},"external_peers":{"type":"array","description":"Peers outside this service that belong to the group.","items":{"type":"string"},"default":[]},"ignore":{"type":"array","description":"Senders the group ignores.","items":{"type":"string"},"default":[]},"output_modality":{"type":"object","description":"Output modality of the group; keys are not fixed by the reference: any keys are accepted.","additionalProperties":true,"x-open":true,"properties":{},"default":{}}},"required":["channel"]},"default":{},"title":"PeerGroupsConfig","x-extension":"operations"},"peripherals":{"type":"object","description":"Peripheral boards and their datasheets. Accepted and validated; no runtime behaviour yet.","additionalProperties":false,"properties":{"boards":{"type":"array","description":"Boards as [[peripherals.boards]] tables; item fields are not fixed by the reference.","items":{"type":"object","description":"Fields not fixed by the reference: any keys are accepted."},"default":[]},"datasheet_dir":{"type":["string","null"],"description":"Directory of board datasheets.","default":null},"enabled":{"type":"boolean","description":"Use peripheral boards.","default":false}},"title":"PeripheralsConfig","default":{},"x-inert":"warn","x-extension":"operations"},"permission_profiles":{"type":"object","description":"Permission profiles, deny by default, referenced by OIDC profile maps and users.<alias>.permission_profiles. Accepted and validated; no runtime behaviour yet.","x-alias-map":true,"additionalProperties":{"type":"object","description":"One permission profile.","additionalProperties":false,"properties":{"admin":{"type":"boolean","description":"Grant everything.","default":false},"allowed_agents":{"type":"array","description":"Agent aliases this profile may use.","items":{"type":"string"},"default":[]},"allowed_tools":{"type":"array","description":"Tools this profile may use; empty grants none.","items":{"type":"string"},"default":[]},"config_write_paths":{"type":"array","description":"Dotted config path prefixes this profile may write; a trailing .* covers the subtree.","items":{"type":"string"},"default":[]},"grants":{"type":"object","description":"Resource kind to the verbs granted on it.","additionalProperties":{"type":"array","items":{"type":"string"}},"default":{}}},"default":{}},"default":{},"title":"PermissionProfilesConfig","x-extension":"security"},"pipeline":{"type":"object","description":"The pipeline tool: runs a sequence of tool calls as one step. Accepted and validated; no runtime behaviour yet.","additionalProperties":false,"properties":{"allowed_tools":{"type":"array","description":"Tools a pipeline may call.","items":{"type":"string"},"default":[]},"enabled":{"type":"boolean","description":"Register the pipeline tool.","default":false},"max_steps":{"type":"integer","description":"Steps in one pipeline at most.","minimum":0,"default":20}},"title":"PipelineConfig","default":{},"x-inert":"warn","x-extension":"extra-tools"},"plugins":{"type":"object","description":"Sandboxed plugins: discovery, entries, limits and security. Accepted and validated; no runtime behaviour yet.","additionalProperties":false,"properties":{"auto_discover":{"type":"boolean","description":"Load every plugin found in plugins_dir.","default":false},"enabled":{"type":"boolean","description":"Run plugins.","default":false},"entries":{"type":"array","description":"Configured plugins, as an array of tables ([[plugins.entries]]); item fields are not fixed by the reference, any keys are accepted.","items":{"type":"object","description":"Fields not fixed by the reference: any keys are accepted."},"default":[]},"max_active_instances":{"type":"integer","description":"Plugin instances active at once at most.","minimum":0,"default":50},"plugins_dir":{"type":"string","description":"Directory plugins are loaded from; a relative path resolves from the data directory.","default":"plugins"},"limits":{"type":"object","description":"Resource ceilings of each plugin; all must be non-zero. Further ceilings (memory, tables) are not fixed by the reference: other keys are accepted as integers of at least 1.","additionalProperties":{"type":"integer","minimum":1,"description":"A further resource ceiling; must be non-zero."},"properties":{"call_fuel":{"type":"integer","description":"Fuel (instruction budget) of one plugin call.","minimum":1,"default":1000000000},"call_timeout_ms":{"type":"integer","description":"Milliseconds one plugin call may take.","minimum":1,"default":30000},"max_connections_per_instance":{"type":"integer","description":"Connections one plugin instance may hold.","minimum":1,"default":16},"max_instances":{"type":"integer","description":"Instances of one plugin at most.","minimum":1,"default":64}},"x-open":true,"default":{}},"security":{"type":"object","description":"Plugin security policy; keys not fixed by the reference.","additionalProperties":true,"x-open":true,"properties":{},"default":{}}},"title":"PluginsConfig","default":{},"x-inert":"warn","x-extension":"extra-tools"},"project_intel":{"type":"object","description":"Project intelligence reports. Keys are not fixed by the reference: any keys are accepted. Accepted and validated; no runtime behaviour yet.","additionalProperties":true,"x-open":true,"properties":{},"default":{},"title":"ProjectIntelConfig","x-inert":"warn","x-extension":"operations"},"proxy":{"type":"object","description":"Outbound HTTP proxy settings and the scopes they apply to. Keys are not fixed by the reference: any keys are accepted. Accepted and validated; no runtime behaviour yet.","additionalProperties":true,"x-open":true,"properties":{},"default":{},"title":"ProxyConfig","x-inert":"warn","x-extension":"operations"},"query_classification":{"type":"object","description":"Classification of incoming queries into routing hints. Keys are not fixed by the reference: any keys are accepted. Accepted and validated; no runtime behaviour yet.","additionalProperties":true,"x-open":true,"properties":{},"default":{},"title":"QueryClassificationConfig","x-inert":"warn","x-extension":"operations"},"relay":{"type":"object","description":"Relay connection settings. Keys are not fixed by the reference: any keys are accepted. Accepted and validated; no runtime behaviour yet.","additionalProperties":true,"x-open":true,"properties":{},"default":{},"title":"RelayConfig","x-inert":"warn","x-extension":"operations"},"reliability":{"type":"object","description":"Retries, backoff and fallbacks of providers and channels. Keys are not fixed by the reference: any keys are accepted. Accepted and validated; no runtime behaviour yet.","additionalProperties":true,"x-open":true,"properties":{},"default":{},"title":"ReliabilityConfig","x-inert":"warn","x-extension":"operations"},"risk_profiles":{"type":"object","description":"Risk profiles referenced by agents (agents.<alias>.risk_profile). The reference does not fix their fields, so each profile accepts any keys. Accepted and validated; no runtime behaviour yet.","x-alias-map":true,"additionalProperties":{"type":"object","description":"One risk profile; fields not fixed by the reference, any keys are accepted.","additionalProperties":true,"x-open":true,"properties":{},"default":{}},"default":{},"title":"RiskProfilesConfig","x-extension":"security"},"rpc":{"type":"object","description":"RPC interface settings. Keys are not fixed by the reference: any keys are accepted. Accepted and validated; no runtime behaviour yet.","additionalProperties":true,"x-open":true,"properties":{},"default":{},"title":"RpcConfig","x-inert":"warn","x-extension":"operations"},"runtime":{"type":"object","description":"Where agent tools run. The adapter-selection keys are not fixed by the reference: any keys are accepted; [runtime.docker] holds the container settings. Accepted and validated; no runtime behaviour yet.","additionalProperties":true,"x-open":true,"properties":{"docker":{"type":"object","description":"Container settings of the runtime (the reference's \"runtime container settings\").","additionalProperties":false,"properties":{"cpu_limit":{"type":["number","null"],"description":"CPUs the container may use; null sets no limit.","exclusiveMinimum":0,"default":1},"image":{"type":"string","description":"Container image.","default":"alpine:3.20"},"memory_limit_mb":{"type":["integer","null"],"description":"Memory limit of the container in MiB; null sets no limit.","minimum":1,"default":512},"mount_workspace":{"type":"boolean","description":"Mount the workspace at /workspace.","default":true},"network":{"type":"string","description":"Container network mode.","default":"none"},"read_only_rootfs":{"type":"boolean","description":"Mount the root file system read-only.","default":true}},"default":{}}},"default":{},"title":"RuntimeConfig","x-inert":"warn","x-extension":"operations"},"runtime_profiles":{"type":"object","description":"Agent loop profiles by alias: [runtime_profiles.<alias>], referenced by agents.<alias>.runtime_profile.","x-alias-map":true,"additionalProperties":{"type":"object","description":"Limits and behaviour of the agent loop. Null inherits the global value.","additionalProperties":false,"properties":{"agentic":{"type":"boolean","description":"Run the multi-step agentic loop.","default":false},"agentic_timeout_secs":{"type":["integer","null"],"description":"Timeout of one agentic run, in seconds.","minimum":1,"default":null},"compact_context":{"type":["boolean","null"],"description":"Compact the context when it grows.","default":null},"context_compact_ratio":{"type":["number","null"],"description":"Context fill ratio that triggers compaction.","minimum":0,"maximum":1,"default":null},"deferred_builtin_tools":{"type":"boolean","description":"Load built-in tool schemas on demand.","default":false},"delegation_timeout_secs":{"type":["integer","null"],"description":"Timeout of a delegation, in seconds.","minimum":1,"default":null},"keep_tool_context_turns":{"type":["integer","null"],"description":"Turns of tool context kept.","minimum":0,"default":null},"max_actions_per_hour":{"type":"integer","description":"Actions per hour at most; 0 is a hard zero budget.","minimum":0,"default":20},"max_context_tokens":{"type":["integer","null"],"description":"Context tokens at most.","minimum":1,"default":null},"max_cost_per_day_cents":{"type":"integer","description":"Spend per day in cents at most; 0 inherits the global budget.","minimum":0,"default":500},"max_delegation_depth":{"type":"integer","description":"Delegation depth at most; 0 inherits the default.","minimum":0,"default":0},"max_execution_tree_iterations":{"type":["integer","null"],"description":"Iterations of the execution tree at most.","minimum":1,"default":null},"max_history_messages":{"type":["integer","null"],"description":"History messages kept per conversation.","minimum":0,"default":null},"max_system_prompt_chars":{"type":["integer","null"],"description":"Characters of system prompt at most.","minimum":1,"default":null},"max_tool_iterations":{"type":"integer","description":"Tool rounds per request at most; 0 inherits.","minimum":0,"default":0},"max_tool_result_chars":{"type":["integer","null"],"description":"Characters of one tool result at most.","minimum":1,"default":null},"memory_recall_limit":{"type":["integer","null"],"description":"Memories recalled per request (global default 5).","minimum":0,"default":null},"parallel_tools":{"type":["boolean","null"],"description":"Run independent tool calls in parallel.","default":null},"prompt_injection_mode":{"type":"object","description":"How prompt-injection attempts in tool output are handled; keys not fixed by the reference.","additionalProperties":true,"x-open":true,"properties":{},"default":{}},"shell_timeout_secs":{"type":"integer","description":"Shell command timeout in seconds; 0 inherits.","minimum":0,"default":60},"single_tool_rounds":{"type":["boolean","null"],"description":"At most one tool call per model turn.","default":null},"strict_tool_parsing":{"type":"boolean","description":"Refuse tool calls whose arguments do not parse.","default":false},"tool_call_dedup_exempt":{"type":"array","description":"Tools whose identical repeated calls are not deduplicated.","items":{"type":"string"},"default":[]},"tool_dispatcher":{"type":["string","null"],"description":"Tool dispatcher to use.","default":null},"tool_filter_groups":{"type":"array","description":"Groups of tools filtered together.","items":{"type":"object","description":"Fields not fixed by the reference: any keys are accepted."},"default":[]},"auto_classify":{"type":"object","description":"Hints chosen by automatic request classification.","additionalProperties":false,"properties":{"complex_hint":{"type":["string","null"],"description":"model_routes hint for complex requests.","default":null},"simple_hint":{"type":["string","null"],"description":"model_routes hint for simple requests.","default":null},"standard_hint":{"type":["string","null"],"description":"model_routes hint for standard requests.","default":null},"cost_optimized_hint":{"type":"string","description":"model_routes hint for cost-optimized requests.","default":"cost-optimized"}},"default":{}},"context_compression":{"type":"object","description":"Summarising old context to stay within limits.","additionalProperties":false,"properties":{"enabled":{"type":"boolean","description":"Compress context.","default":false},"identifier_policy":{"type":"string","description":"How identifiers are kept through compression.","default":"strict"},"max_passes":{"type":"integer","description":"Compression passes at most.","minimum":1,"default":3},"protect_first_n":{"type":"integer","description":"First messages never compressed.","minimum":0,"default":3},"protect_last_n":{"type":"integer","description":"Last messages never compressed.","minimum":0,"default":4},"source_max_chars":{"type":"integer","description":"Characters given to the summariser at most.","minimum":1,"default":50000},"summary_max_chars":{"type":"integer","description":"Characters of a summary at most.","minimum":1,"default":4000},"summary_model":{"type":["string","null"],"description":"Model that writes summaries.","default":null},"summary_provider":{"type":["string","null"],"description":"Provider that writes summaries, as <type>.<alias> of [providers.models].","default":null},"threshold_ratio":{"type":"number","description":"Context fill ratio that triggers compression.","minimum":0,"maximum":1,"default":0.5},"timeout_secs":{"type":"integer","description":"Timeout of one compression, in seconds.","minimum":1,"default":60},"tool_result_retrim_chars":{"type":"integer","description":"Characters old tool results are trimmed to.","minimum":0,"default":2000},"tool_result_trim_exempt":{"type":"array","description":"Tools whose results are never trimmed.","items":{"type":"string"},"default":[]}},"default":{}},"effort_routing":{"type":"object","description":"Routing between a local and a cloud model by effort; both hints are exact model_routes hints.","additionalProperties":false,"properties":{"cloud_hint":{"type":"string","description":"model_routes hint of the cloud model (required).","minLength":1},"local_hint":{"type":"string","description":"model_routes hint of the local model (required).","minLength":1},"cloud_escalation":{"type":"object","description":"When to escalate to the cloud model; keys not fixed by the reference.","additionalProperties":true,"x-open":true,"properties":{},"default":{}}},"required":["cloud_hint","local_hint"]},"eval":{"type":"object","description":"Self-evaluation of answers.","additionalProperties":false,"properties":{"enabled":{"type":"boolean","description":"Evaluate answers.","default":false},"max_retries":{"type":"integer","description":"Retries of an answer below the score.","minimum":0,"default":1},"min_quality_score":{"type":"number","description":"Lowest accepted quality score.","minimum":0,"maximum":1,"default":0.5}},"default":{}},"history_pruning":{"type":"object","description":"Pruning of conversation history.","additionalProperties":false,"properties":{"collapse_tool_results":{"type":"boolean","description":"Collapse old tool results.","default":true},"enabled":{"type":"boolean","description":"Prune history.","default":false},"keep_recent":{"type":"integer","description":"Recent messages always kept.","minimum":0,"default":4},"max_tokens":{"type":"integer","description":"History tokens kept at most.","minimum":1,"default":8192}},"default":{}},"thinking":{"type":"object","description":"Model reasoning effort.","additionalProperties":false,"properties":{"budget_tokens":{"type":"object","description":"Token budget per thinking level.","additionalProperties":{"type":"integer","minimum":0},"default":{}},"default_level":{"type":"string","description":"Thinking level when none is asked for.","enum":["off","minimal","low","medium","high","max"],"default":"off"},"display":{"type":"string","description":"How thinking is shown.","enum":["off","omitted","updates","summarized"],"default":"off"},"native_thinking":{"type":"boolean","description":"Use the provider's native thinking API.","default":false}},"default":{}},"tool_receipts":{"type":"object","description":"Short HMAC-SHA256 tags appended to tool results.","additionalProperties":false,"properties":{"enabled":{"type":"boolean","description":"Append receipts.","default":false},"inject_system_prompt":{"type":"boolean","description":"Explain receipts in the system prompt.","default":true},"show_in_response":{"type":"boolean","description":"Show receipts in replies.","default":false}},"default":{}}},"default":{}},"default":{},"title":"RuntimeProfilesConfig","x-extension":"agent"},"scheduler":{"type":"object","description":"The job scheduler.","additionalProperties":false,"properties":{"catch_up_on_startup":{"type":"boolean","description":"Run jobs missed while the daemon was down.","default":true},"enabled":{"type":"boolean","description":"false runs no cron jobs.","default":true},"max_concurrent":{"type":"integer","description":"Jobs running at once at most.","minimum":1,"default":4},"max_run_history":{"type":"integer","description":"Runs kept per job.","minimum":0,"default":50},"max_tasks":{"type":"integer","description":"Jobs at most.","minimum":1,"default":64}},"title":"SchedulerConfig","default":{},"x-live":true,"x-extension":"cron"},"schema_version":{"type":"integer","description":"Format version of this file. Defaults to 1, the only version this svc reads; any other value is refused.","const":1,"default":1,"x-extension":"kernel"},"secrets":{"type":"object","title":"SecretsConfig","description":"How secret fields (x-secret) are stored in this file.","additionalProperties":false,"default":{},"properties":{"encrypt":{"type":"boolean","description":"Store secret fields encrypted (enc2:) with the key in <config dir>/.secret_key.","default":true,"x-live":true}},"x-extension":"kernel"},"security":{"type":"object","description":"Security controls: audit log, emergency stop, leak detection, OTP and WebAuthn. Accepted and validated; no runtime behaviour yet.","additionalProperties":false,"properties":{"trust_daemon_uid":{"type":"boolean","description":"Trust local socket peers running under the daemon's own uid.","default":true},"nat64_prefixes":{"type":"array","description":"NAT64 prefixes (CIDR); an address inside one is judged by the IPv4 address it embeds.","items":{"type":"string"},"default":[]},"nevis":{"type":"object","description":"Deprecated and ignored; any keys are accepted so old files still load.","additionalProperties":true,"x-open":true,"properties":{},"default":{}},"audit":{"type":"object","description":"Audit log of certificate issuance and renewal (not of commands).","additionalProperties":false,"properties":{"enabled":{"type":"boolean","description":"Write the audit log.","default":true},"log_path":{"type":"string","description":"Audit log file.","default":"audit.log"},"max_size_mb":{"type":"integer","description":"Size of the audit log in MiB before it rotates.","minimum":0,"default":100},"sign_events":{"type":"boolean","description":"Sign each audit event.","default":false}},"default":{},"x-inert":"warn"},"estop":{"type":"object","description":"Emergency stop: halts agent actions until resumed. Not implemented yet, so enabled = true is refused.","additionalProperties":false,"properties":{"enabled":{"type":"boolean","description":"Arm the emergency stop.","default":false},"require_otp_to_resume":{"type":"boolean","description":"Require a one-time password to resume after a stop.","default":true},"state_file":{"type":["string","null"],"description":"File holding the stop state; unset means the default file under the data directory.","default":null}},"default":{},"x-inert":"refuse"},"leak_detection":{"type":"object","description":"Detection of credentials leaking into outbound text.","additionalProperties":false,"properties":{"enabled":{"type":"boolean","description":"Scan outbound text for leaked credentials.","default":true},"high_entropy_tokens":{"type":"boolean","description":"Also flag high-entropy tokens that match no known credential pattern.","default":true},"sensitivity":{"type":"number","description":"Detection sensitivity, 0.0 (lenient) to 1.0 (strict).","minimum":0,"maximum":1,"default":0.7}},"default":{},"x-inert":"warn"},"otp":{"type":"object","description":"One-time-password gate on sensitive actions. Not implemented yet, so enabled = true is refused.","additionalProperties":false,"properties":{"cache_valid_secs":{"type":"integer","description":"Seconds a successful OTP challenge stays valid.","minimum":0,"default":300},"challenge_max_attempts":{"type":"integer","description":"Wrong codes allowed per challenge.","minimum":1,"default":3},"enabled":{"type":"boolean","description":"Require an OTP before gated actions.","default":false},"gated_actions":{"type":"array","description":"Actions that require an OTP.","items":{"type":"string"},"default":["shell","file_write","browser_open","browser","memory_forget"]},"gated_domain_categories":{"type":"array","description":"Domain categories whose access requires an OTP.","items":{"type":"string"},"default":[]},"gated_domains":{"type":"array","description":"Domains whose access requires an OTP.","items":{"type":"string"},"default":[]},"method":{"type":"object","description":"How codes are produced and delivered (variant); keys not fixed by the reference, any are accepted.","additionalProperties":true,"x-open":true,"properties":{},"default":{}},"token_ttl_secs":{"type":"integer","description":"Seconds an issued code is valid.","minimum":1,"default":30}},"default":{},"x-inert":"refuse"},"webauthn":{"type":"object","description":"WebAuthn (passkey) authentication. Not implemented yet, so enabled = true is refused.","additionalProperties":false,"properties":{"enabled":{"type":"boolean","description":"Offer WebAuthn authentication.","default":false},"rp_id":{"type":"string","description":"Relying party id (a domain).","default":"localhost"},"rp_name":{"type":"string","description":"Relying party display name; defaults to the service display name.","default":"svc"},"rp_origin":{"type":"string","description":"Origin WebAuthn ceremonies are bound to.","default":"http://localhost:42617"}},"default":{},"x-inert":"refuse"}},"title":"SecurityConfig","default":{},"x-extension":"security"},"security_ops":{"type":"object","description":"Security operations: triage of findings and playbooks. Accepted and validated; no runtime behaviour yet.","additionalProperties":false,"properties":{"auto_triage":{"type":"boolean","description":"Triage incoming findings automatically.","default":false},"enabled":{"type":"boolean","description":"Run security operations.","default":false},"max_auto_severity":{"type":"string","description":"Highest severity handled without an operator.","default":"low"},"playbooks_dir":{"type":["string","null"],"description":"Directory of playbooks; unset means the default directory under the data directory.","default":null},"report_output_dir":{"type":["string","null"],"description":"Directory reports are written to; unset means the default directory under the data directory.","default":null},"require_approval_for_actions":{"type":"boolean","description":"Ask an operator before a playbook acts.","default":true},"siem_integration":{"type":["string","null"],"description":"SIEM findings are exchanged with.","default":null}},"title":"SecurityOpsConfig","default":{},"x-inert":"warn","x-extension":"security"},"shared":{"type":"object","description":"Shared mode: several instances serve as one. Gateway state (rate limits, lockouts, idempotency keys, pairing codes, paired tokens) lives on Redis; cron jobs, SOP runs, conversation history and webhook-channel replies on PostgreSQL. Off by default: one instance keeps everything in memory and SQLite.","additionalProperties":false,"properties":{"enabled":{"type":"boolean","description":"Share state with the other instances through the backends below.","default":false},"instance_id":{"type":["string","null"],"description":"This instance in logs, `svc status` and claims; unset: the host name and the process id.","pattern":"^[A-Za-z0-9_.:-]{1,64}$","default":null},"redis_url":{"type":["string","null"],"description":"redis:// or rediss:// URL of the Redis server holding the gateway state (credentials may be in it: the field is secret). Needs the ioredis package.","x-secret":true,"default":null},"redis_key_prefix":{"type":"string","description":"Prefix of every key svc writes on Redis, so that several services can share one server.","pattern":"^[A-Za-z0-9_.:{}-]{1,64}$","default":"svc:"},"redis_command_timeout_ms":{"type":"integer","description":"A Redis command unanswered this long fails, and the request that needed it is answered 503 with Retry-After.","minimum":50,"maximum":60000,"default":1000},"redis_connect_timeout_ms":{"type":"integer","description":"How long the start waits for the first connection before it goes on failing closed until Redis answers.","minimum":100,"maximum":120000,"default":5000},"postgres_url":{"type":["string","null"],"description":"postgres:// or postgresql:// URL of the PostgreSQL database holding cron jobs and their runs, SOP runs, conversation history and webhook-channel replies not yet delivered (credentials may be in it: the field is secret). Needs the pg package.","x-secret":true,"default":null},"postgres_schema":{"type":"string","description":"Schema svc creates its tables in (created when missing).","pattern":"^[a-z_][a-z0-9_]{0,62}$","default":"svc"},"postgres_connect_timeout_ms":{"type":"integer","description":"A PostgreSQL connection not made this long fails.","minimum":100,"maximum":120000,"default":5000},"postgres_statement_timeout_ms":{"type":"integer","description":"A statement running this long is cancelled by the server.","minimum":100,"maximum":600000,"default":10000},"lease_secs":{"type":"integer","description":"A claim (a cron run, a SOP run, a reply being delivered) whose instance stops renewing it for this long is given up: another instance resumes the SOP run at its step and sends the reply; the cron run is marked failed by the next instance that starts.","minimum":3,"maximum":3600,"default":30}},"title":"SharedConfig","default":{},"x-extension":"shared"},"shell_tool":{"type":"object","description":"The shell tool (offered only when tools.optional names it).","additionalProperties":false,"properties":{"timeout_secs":{"type":"integer","description":"Timeout of one command, in seconds.","minimum":1,"default":60}},"title":"ShellToolConfig","default":{},"x-extension":"agent"},"skill_bundles":{"type":"object","description":"Named sets of skills an agent may be granted ([skill_bundles.<alias>]). Accepted and validated; no runtime behaviour yet.","x-alias-map":true,"additionalProperties":{"type":"object","description":"One skill bundle.","additionalProperties":false,"properties":{"directory":{"type":["string","null"],"description":"Directory the skills are read from; unset uses the skills directory.","default":null},"exclude":{"type":"array","description":"Skills removed from the bundle.","items":{"type":"string"},"default":[]},"include":{"type":"array","description":"Skills in the bundle; empty includes all.","items":{"type":"string"},"default":[]}},"default":{}},"default":{},"title":"SkillBundlesConfig","x-extension":"extra-tools"},"skills":{"type":"object","description":"Skills: loading, registries, creation and improvement. Accepted and validated; no runtime behaviour yet.","additionalProperties":false,"properties":{"allow_scripts":{"type":"boolean","description":"Allow skills to run bundled scripts.","default":false},"extra_registries":{"type":"array","description":"Additional skill registries, as an array of tables; item fields are not fixed by the reference, any keys are accepted.","items":{"type":"object","description":"Fields not fixed by the reference: any keys are accepted."},"default":[]},"install_suggestions":{"type":"object","description":"Suggesting skills to install.","additionalProperties":false,"properties":{"enabled":{"type":"boolean","description":"Suggest skills to install.","default":false}},"default":{},"x-inert":"warn"},"open_skills_dir":{"type":["string","null"],"description":"Directory of open skills; unset uses the default location.","default":null},"open_skills_enabled":{"type":"boolean","description":"Load open skills.","default":false},"prompt_injection_mode":{"type":"object","description":"How skill text is placed in the prompt; keys not fixed by the reference.","additionalProperties":true,"x-open":true,"properties":{},"default":{}},"registry_url":{"type":["string","null"],"description":"URL of the skill registry; unset uses the default registry.","default":null},"skill_creation":{"type":"object","description":"Creating new skills from completed tasks.","additionalProperties":false,"properties":{"enabled":{"type":"boolean","description":"Create skills from completed tasks.","default":false},"max_final_answer_chars":{"type":"integer","description":"Characters of the final answer considered at most.","minimum":0,"default":2000},"max_skills":{"type":"integer","description":"Skills kept at most.","minimum":0,"default":500},"max_task_chars":{"type":"integer","description":"Characters of the task description considered at most.","minimum":0,"default":1000},"max_tool_trace_chars":{"type":"integer","description":"Characters of the tool trace considered at most.","minimum":0,"default":4000},"reflection_enabled":{"type":"boolean","description":"Reflect on the task before writing the skill.","default":false},"similarity_threshold":{"type":"number","description":"Similarity (0 to 1) above which a new skill counts as a duplicate of an existing one.","minimum":0,"maximum":1,"default":0.85}},"default":{},"x-inert":"warn"},"skill_improvement":{"type":"object","description":"Reviewing and improving existing skills.","additionalProperties":false,"properties":{"cooldown_secs":{"type":"integer","description":"Seconds between improvements of one skill at least.","minimum":0,"default":3600},"enabled":{"type":"boolean","description":"Improve existing skills.","default":false},"max_review_iterations":{"type":"integer","description":"Review iterations per improvement at most.","minimum":0,"default":8},"nudge_interval_iterations":{"type":"integer","description":"Agent iterations between nudges to review skills.","minimum":0,"default":10}},"default":{},"x-inert":"warn"}},"title":"SkillsConfig","default":{},"x-extension":"extra-tools"},"sop":{"type":"object","description":"Standard Operating Procedures: definitions, admission and runs. The engine runs only when sops_dir is set.","additionalProperties":false,"properties":{"approval":{"type":"object","description":"Who may approve runs and how; keys not fixed by the reference.","additionalProperties":true,"x-open":true,"properties":{},"default":{}},"approval_mode":{"type":"object","description":"How approvals are requested; keys not fixed by the reference.","additionalProperties":true,"x-open":true,"properties":{},"default":{}},"approval_timeout_action":{"type":"object","description":"What happens when an approval times out; the default fails closed (timed_out).","additionalProperties":true,"x-open":true,"properties":{},"default":{}},"approval_timeout_secs":{"type":"integer","description":"Seconds a run waits for approval.","minimum":1,"default":300},"default_execution_mode":{"type":"string","description":"Execution mode of SOPs that do not set one.","enum":["auto","supervised","step_by_step"],"default":"supervised"},"maintenance_interval_secs":{"type":"integer","description":"Seconds between maintenance passes (timeouts, pruning).","minimum":1,"default":60},"max_concurrent_total":{"type":"integer","description":"Runs in flight across every SOP at most.","minimum":1,"default":4},"max_finished_runs":{"type":"integer","description":"Finished runs kept.","minimum":0,"default":100},"max_step_retries":{"type":"integer","description":"Retries of a failed step.","minimum":0,"default":2},"max_step_visits":{"type":"integer","description":"Step executions per run at most (loop guard).","minimum":1,"default":256},"persist_runs":{"type":"boolean","description":"Keep run state on disk so runs survive a restart.","default":true},"procedural_memory_enabled":{"type":"boolean","description":"Learn from finished runs.","default":false},"run_state_dir":{"type":["string","null"],"description":"Directory of persisted runs; default state/sop in the data directory.","default":null},"run_store_backend":{"type":"object","description":"Store of run state; keys not fixed by the reference.","additionalProperties":true,"x-open":true,"properties":{},"default":{}},"sops_dir":{"type":["string","null"],"description":"Directory of SOP definitions (<name>/SOP.toml and SOP.md); unset leaves the engine off.","default":null},"step_mandatory_tools":{"type":"array","description":"Tools every step is offered.","items":{"type":"string"},"default":["sop_advance","sop_approve","sop_status"]},"step_schema_enforce":{"type":"boolean","description":"Validate step outputs against the step's schema.","default":true},"step_scope_enforce":{"type":"boolean","description":"Limit each step to its declared tools.","default":false},"untrusted_frame_warning":{"type":"boolean","description":"Tell the model that the payload is untrusted data.","default":true},"untrusted_guard_sensitivity":{"type":"number","description":"Sensitivity of the prompt-injection detector, 0.0 to 1.0.","minimum":0,"maximum":1,"default":0.7},"untrusted_input_guard":{"type":"string","description":"What the untrusted-input guard does with a suspicious payload.","enum":["warn","block","sanitize"],"default":"warn"},"untrusted_outbound_redact":{"type":"boolean","description":"Redact untrusted payload text from outbound messages.","default":true},"untrusted_payload_max_bytes":{"type":"integer","description":"Payload bytes given to the model at most.","minimum":1,"default":8192}},"title":"SopConfig","default":{},"x-extension":"sop"},"storage":{"type":"object","description":"Named stores, [storage.<backend>.<alias>], that memory.backend refers to as <backend>.<alias>. Accepted and validated; no runtime behaviour yet.","additionalProperties":false,"properties":{"lucid":{"type":"object","description":"lucid stores, one [storage.lucid.<alias>] each.","x-alias-map":true,"additionalProperties":{"type":"object","description":"One lucid store. Fields per backend are not fixed by the reference: url, collection and api_key are defined, other keys are accepted.","additionalProperties":true,"properties":{"url":{"type":["string","null"],"description":"Connection URL or path of the store.","default":null},"collection":{"type":["string","null"],"description":"Collection, table or index inside the store.","default":null},"api_key":{"type":["string","null"],"description":"Credential of the store.","x-secret":true,"default":null}},"x-open":true,"default":{}},"default":{}},"markdown":{"type":"object","description":"markdown stores, one [storage.markdown.<alias>] each.","x-alias-map":true,"additionalProperties":{"type":"object","description":"One markdown store. Fields per backend are not fixed by the reference: url, collection and api_key are defined, other keys are accepted.","additionalProperties":true,"properties":{"url":{"type":["string","null"],"description":"Connection URL or path of the store.","default":null},"collection":{"type":["string","null"],"description":"Collection, table or index inside the store.","default":null},"api_key":{"type":["string","null"],"description":"Credential of the store.","x-secret":true,"default":null}},"x-open":true,"default":{}},"default":{}},"postgres":{"type":"object","description":"postgres stores, one [storage.postgres.<alias>] each.","x-alias-map":true,"additionalProperties":{"type":"object","description":"One postgres store. Fields per backend are not fixed by the reference: url, collection and api_key are defined, other keys are accepted.","additionalProperties":true,"properties":{"url":{"type":["string","null"],"description":"Connection URL or path of the store.","default":null},"collection":{"type":["string","null"],"description":"Collection, table or index inside the store.","default":null},"api_key":{"type":["string","null"],"description":"Credential of the store.","x-secret":true,"default":null}},"x-open":true,"default":{}},"default":{}},"qdrant":{"type":"object","description":"qdrant stores, one [storage.qdrant.<alias>] each.","x-alias-map":true,"additionalProperties":{"type":"object","description":"One qdrant store. Fields per backend are not fixed by the reference: url, collection and api_key are defined, other keys are accepted.","additionalProperties":true,"properties":{"url":{"type":["string","null"],"description":"Connection URL or path of the store.","default":null},"collection":{"type":["string","null"],"description":"Collection, table or index inside the store.","default":null},"api_key":{"type":["string","null"],"description":"Credential of the store.","x-secret":true,"default":null}},"x-open":true,"default":{}},"default":{}},"sqlite":{"type":"object","description":"sqlite stores, one [storage.sqlite.<alias>] each.","x-alias-map":true,"additionalProperties":{"type":"object","description":"One sqlite store. Fields per backend are not fixed by the reference: url, collection and api_key are defined, other keys are accepted.","additionalProperties":true,"properties":{"url":{"type":["string","null"],"description":"Connection URL or path of the store.","default":null},"collection":{"type":["string","null"],"description":"Collection, table or index inside the store.","default":null},"api_key":{"type":["string","null"],"description":"Credential of the store.","x-secret":true,"default":null}},"x-open":true,"default":{}},"default":{}}},"title":"StorageConfig","default":{},"x-extension":"memory"},"text_browser":{"type":"object","description":"The text_browser tool: render pages with a terminal browser. Accepted and validated; no runtime behaviour yet.","additionalProperties":false,"properties":{"allowed_private_hosts":{"type":"array","description":"Private or loopback hosts allowed despite SSRF protection.","items":{"type":"string"},"default":[]},"enabled":{"type":"boolean","description":"Register the text_browser tool.","default":false},"preferred_browser":{"type":["string","null"],"description":"Terminal browser to use; unset auto-detects one.","enum":["lynx","links","w3m",null],"default":null},"timeout_secs":{"type":"integer","description":"Seconds to wait for a page.","minimum":0,"default":30}},"title":"TextBrowserConfig","default":{},"x-inert":"warn","x-extension":"extra-tools"},"tools":{"type":"object","description":"Which built-in tools agents are offered.","additionalProperties":false,"properties":{"optional":{"type":"array","description":"Optional tools to offer; \"*\" is the full built-in selection. The shell tool is offered only when named explicitly.","items":{"type":"string"},"default":["*"]}},"title":"ToolsConfig","default":{},"x-extension":"agent"},"transcription":{"type":"object","description":"Speech-to-text for voice messages: the hosted endpoint and per-vendor sub-providers. Accepted and validated; no runtime behaviour yet.","additionalProperties":false,"properties":{"api_key":{"type":["string","null"],"description":"Key of the hosted speech-to-text endpoint.","x-secret":true,"default":null},"api_url":{"type":"string","description":"Hosted speech-to-text endpoint (OpenAI-compatible).","default":"https://api.groq.com/openai/v1/audio/transcriptions"},"enabled":{"type":"boolean","description":"Transcribe incoming voice messages.","default":false},"initial_prompt":{"type":["string","null"],"description":"Prompt that primes the model with vocabulary or style.","default":null},"language":{"type":["string","null"],"description":"Spoken language as an ISO-639-1 code (e.g. en); unset lets the model detect it.","pattern":"^[a-z]{2}$","default":null},"max_audio_bytes":{"type":["integer","null"],"description":"Largest audio file sent for transcription, in bytes; unset uses the endpoint limit.","minimum":1,"default":null},"max_duration_secs":{"type":"integer","description":"Longest audio transcribed, in seconds.","minimum":1,"default":120},"model":{"type":"string","description":"Model of the hosted endpoint.","default":"whisper-large-v3-turbo"},"transcribe_non_ptt_audio":{"type":"boolean","description":"Also transcribe audio files that are not push-to-talk voice notes.","default":false},"assemblyai":{"type":"object","description":"AssemblyAI speech-to-text.","additionalProperties":false,"properties":{"api_key":{"type":["string","null"],"description":"AssemblyAI API key.","x-secret":true,"default":null}},"default":{}},"deepgram":{"type":"object","description":"Deepgram speech-to-text.","additionalProperties":false,"properties":{"api_key":{"type":["string","null"],"description":"Deepgram API key.","x-secret":true,"default":null},"model":{"type":"string","description":"Deepgram model.","default":"nova-2"}},"default":{}},"google":{"type":"object","description":"Google Cloud speech-to-text.","additionalProperties":false,"properties":{"api_key":{"type":["string","null"],"description":"Google Cloud API key.","x-secret":true,"default":null},"language_code":{"type":"string","description":"Recognition language as a BCP-47 tag.","default":"en-US"}},"default":{}},"local_whisper":{"type":"object","description":"A self-hosted Whisper server (absent until written; url is then required).","additionalProperties":false,"properties":{"url":{"type":"string","description":"Transcription endpoint of the local Whisper server.","minLength":1},"bearer_token":{"type":["string","null"],"description":"Bearer token sent to the local server.","x-secret":true,"default":null},"max_audio_bytes":{"type":"integer","description":"Largest audio file sent to the local server, in bytes.","minimum":1,"default":26214400},"timeout_secs":{"type":"integer","description":"Seconds to wait for a transcription.","minimum":1,"default":300}},"required":["url"]},"openai":{"type":"object","description":"OpenAI speech-to-text.","additionalProperties":false,"properties":{"api_key":{"type":["string","null"],"description":"OpenAI API key.","x-secret":true,"default":null},"model":{"type":"string","description":"OpenAI transcription model.","default":"whisper-1"}},"default":{}}},"title":"TranscriptionConfig","default":{},"x-inert":"warn","x-extension":"voice"},"trust":{"type":"object","description":"Trust scoring: how a score starts, grows with success, drops on correction and decays. Accepted and validated; no runtime behaviour yet.","additionalProperties":false,"properties":{"correction_penalty":{"type":"number","description":"Score subtracted when an operator corrects a result.","minimum":0,"maximum":1,"default":0.05},"decay_half_life_days":{"type":"number","description":"Half-life of score decay, in days.","exclusiveMinimum":0,"default":30},"initial_score":{"type":"number","description":"Score a new subject starts with.","minimum":0,"maximum":1,"default":0.8},"regression_threshold":{"type":"number","description":"Score below which a subject counts as regressed.","minimum":0,"maximum":1,"default":0.5},"success_boost":{"type":"number","description":"Score added per successful result.","minimum":0,"maximum":1,"default":0.01}},"title":"TrustConfig","default":{},"x-extension":"security"},"tts":{"type":"object","description":"Text-to-speech for spoken replies. Accepted and validated; no runtime behaviour yet.","additionalProperties":false,"properties":{"default_format":{"type":"string","description":"Audio format of synthesized speech.","enum":["mp3","opus","wav"],"default":"mp3"},"default_voice":{"type":"string","description":"Voice used when none is chosen.","default":"alloy"},"enabled":{"type":"boolean","description":"Synthesize spoken replies.","default":false},"max_text_length":{"type":"integer","description":"Characters of text synthesized at most per request.","minimum":1,"default":4096}},"title":"TtsConfig","default":{},"x-inert":"warn","x-extension":"voice"},"tunnel":{"type":"object","description":"Tunnel that exposes the gateway. Accepted and validated; no runtime behaviour yet.","additionalProperties":false,"properties":{"tunnel_provider":{"type":"string","description":"Tunnel used.","enum":["none","cloudflare","tailscale","ngrok","openvpn","pinggy","custom"],"default":"none"},"cloudflare":{"type":"object","description":"Cloudflare tunnel.","additionalProperties":false,"properties":{"token":{"type":"string","description":"Tunnel token.","x-secret":true,"default":""}},"default":{}},"ngrok":{"type":"object","description":"ngrok tunnel.","additionalProperties":false,"properties":{"auth_token":{"type":["string","null"],"description":"ngrok auth token.","x-secret":true,"default":null},"domain":{"type":["string","null"],"description":"Reserved domain.","default":null}},"default":{}},"tailscale":{"type":"object","description":"Tailscale tunnel.","additionalProperties":false,"properties":{"funnel":{"type":"boolean","description":"Expose publicly with Tailscale Funnel.","default":false},"hostname":{"type":["string","null"],"description":"Tailscale host name.","default":null}},"default":{}},"pinggy":{"type":"object","description":"Pinggy tunnel.","additionalProperties":false,"properties":{"region":{"type":["string","null"],"description":"Pinggy region.","enum":["us","eu","ap","br","au",null],"default":null},"token":{"type":["string","null"],"description":"Pinggy token.","x-secret":true,"default":null}},"default":{}},"custom":{"type":"object","description":"A tunnel started by a command of your own.","additionalProperties":false,"properties":{"start_command":{"type":"string","description":"Command that starts the tunnel; {port} and {host} are substituted.","default":""},"health_url":{"type":["string","null"],"description":"URL polled to check the tunnel is up.","default":null},"url_pattern":{"type":["string","null"],"description":"Pattern that finds the public URL in the command output.","default":null}},"default":{}},"openvpn":{"type":"object","description":"OpenVPN tunnel; config_file is required when this table is present.","additionalProperties":false,"properties":{"config_file":{"type":"string","description":"OpenVPN configuration file.","minLength":1},"advertise_address":{"type":["string","null"],"description":"Address advertised for the tunnel.","default":null},"auth_file":{"type":["string","null"],"description":"OpenVPN credentials file.","default":null},"connect_timeout_secs":{"type":"integer","description":"Seconds to wait for the tunnel to connect.","minimum":1,"default":30},"extra_args":{"type":"array","description":"Extra command-line arguments for openvpn.","items":{"type":"string"},"default":[]}},"required":["config_file"]}},"title":"TunnelConfig","default":{},"x-extension":"operations"},"users":{"type":"object","description":"Local users and the permission profiles they hold. Accepted and validated; no runtime behaviour yet.","x-alias-map":true,"additionalProperties":{"type":"object","description":"One user.","additionalProperties":false,"properties":{"permission_profiles":{"type":"array","description":"Aliases of [permission_profiles.<alias>] this user holds.","items":{"type":"string"},"default":[]},"principal_id":{"type":["string","null"],"description":"Principal id identifying this user (e.g. issuer subject).","default":null},"uid":{"type":["integer","null"],"description":"Local uid matched against the socket peer credential.","minimum":0,"default":null}},"default":{}},"default":{},"title":"UsersConfig","x-extension":"security"},"verifiable_intent":{"type":"object","description":"Verifiable intent checks; no verification tool is exposed. Not implemented yet, so enabled = true is refused. Accepted and validated; no runtime behaviour yet.","additionalProperties":false,"properties":{"enabled":{"type":"boolean","description":"Verify intents.","default":false},"strictness":{"type":"string","description":"How strictly intents are verified.","default":"strict"}},"title":"VerifiableIntentConfig","default":{},"x-inert":"refuse","x-extension":"security"},"web_fetch":{"type":"object","description":"The web_fetch tool: fetch a URL and return its content; cross-host redirects are rejected. Accepted and validated; no runtime behaviour yet.","additionalProperties":false,"properties":{"allowed_domains":{"type":"array","description":"Domains that may be fetched; * allows all.","items":{"type":"string"},"default":["*"]},"allowed_private_hosts":{"type":"array","description":"Private or loopback hosts allowed despite SSRF protection.","items":{"type":"string"},"default":[]},"blocked_domains":{"type":"array","description":"Domains never fetched; wins over allowed_domains.","items":{"type":"string"},"default":[]},"enabled":{"type":"boolean","description":"Register the web_fetch tool.","default":true},"max_response_size":{"type":"integer","description":"Largest response read, in bytes.","minimum":0,"default":500000},"timeout_secs":{"type":"integer","description":"Seconds to wait for a response.","minimum":0,"default":30},"provider":{"type":"object","description":"The fetch service used as a fallback on an HTTP error, an empty body or a body under 100 characters.","additionalProperties":false,"properties":{"api_key_env":{"type":"string","description":"Name of the environment variable holding the service key; empty uses the provider default.","default":""},"api_url":{"type":"string","description":"Service endpoint; empty uses the provider default.","default":""},"enabled":{"type":"boolean","description":"Fall back to the fetch service.","default":false},"mode":{"type":"object","description":"How the service is used; keys not fixed by the reference.","additionalProperties":true,"x-open":true,"properties":{},"default":{}}},"default":{},"x-inert":"warn"}},"title":"WebFetchConfig","default":{},"x-inert":"warn","x-extension":"extra-tools"},"web_search":{"type":"object","description":"The web_search tool and its search provider. Accepted and validated; no runtime behaviour yet.","additionalProperties":false,"properties":{"enabled":{"type":"boolean","description":"Register the web_search tool.","default":true},"max_results":{"type":"integer","description":"Results returned per search.","minimum":1,"maximum":10,"default":5},"search_provider":{"type":"string","description":"Search provider.","enum":["duckduckgo","brave","tavily","searxng","jina","bocha","serply"],"default":"duckduckgo"},"searxng_instance_url":{"type":["string","null"],"description":"Base URL of the SearXNG instance (searxng provider).","default":null},"timeout_secs":{"type":"integer","description":"Seconds to wait for search results.","minimum":0,"default":15},"anysearch_api_key":{"type":["string","null"],"description":"AnySearch API key.","x-secret":true,"default":null},"bocha_api_key":{"type":["string","null"],"description":"Bocha API key.","x-secret":true,"default":null},"brave_api_key":{"type":["string","null"],"description":"Brave Search API key.","x-secret":true,"default":null},"jina_api_key":{"type":["string","null"],"description":"Jina API key.","x-secret":true,"default":null},"keenable_api_key":{"type":["string","null"],"description":"Keenable API key.","x-secret":true,"default":null},"serply_api_key":{"type":["string","null"],"description":"Serply API key.","x-secret":true,"default":null},"tavily_api_key":{"type":["string","null"],"description":"Tavily API key.","x-secret":true,"default":null}},"title":"WebSearchConfig","default":{},"x-inert":"warn","x-extension":"extra-tools"},"wss":{"type":"object","description":"Secure WebSocket listener (mutual TLS) for relays and enrolled clients. Not implemented yet, so enabled = true is refused. Accepted and validated; no runtime behaviour yet.","additionalProperties":false,"properties":{"bind":{"type":"string","description":"Address to bind.","default":"0.0.0.0"},"cert_path":{"type":"string","description":"PEM certificate chain.","default":""},"key_path":{"type":"string","description":"PEM private key.","default":""},"enabled":{"type":"boolean","description":"Serve the secure WebSocket listener.","default":false},"handshake_timeout_secs":{"type":"integer","description":"Seconds a TLS and WebSocket handshake may take.","minimum":1,"default":10},"incomplete_message_timeout_secs":{"type":"integer","description":"Seconds a partly received message may stay incomplete.","minimum":1,"default":60},"max_pending_handshakes":{"type":"integer","description":"Handshakes in progress at most.","minimum":1,"default":256},"max_sessions":{"type":"integer","description":"Open sessions at most.","minimum":1,"default":64},"max_sessions_per_client":{"type":"integer","description":"Open sessions per client certificate at most.","minimum":1,"default":8},"port":{"type":"integer","description":"Port to bind.","minimum":0,"maximum":65535,"default":9781},"sans":{"type":"array","description":"Subject alternative names of the server certificate.","items":{"type":"string"},"default":[]},"client_auth":{"type":"object","description":"Client certificates on the secure WebSocket listener; a client certificate is always required.","additionalProperties":false,"properties":{"ca_cert_path":{"type":"string","description":"PEM file of the CA that signs client certificates.","default":""},"crl_path":{"type":"string","description":"Revocation list: one SHA-256 hex fingerprint per line.","default":""},"enabled":{"type":"boolean","description":"Check client certificates against this table.","default":false},"pinned_certs":{"type":"array","description":"SHA-256 fingerprints of the only client certificates accepted.","items":{"type":"string"},"default":[]}},"default":{},"x-inert":"warn"}},"title":"WssConfig","default":{},"x-inert":"refuse","x-extension":"security"},"providers":{"type":"object","description":"Sections under \"providers\".","additionalProperties":false,"properties":{"transcription":{"type":"object","description":"Speech-to-text providers, [providers.transcription.<type>.<alias>]: keys are provider types, each a map of named entries that agents refer to as <type>.<alias>. Accepted and validated; no runtime behaviour yet.","x-alias-map":true,"additionalProperties":{"type":"object","description":"Named speech-to-text provider entries of one type.","x-alias-map":true,"additionalProperties":{"type":"object","description":"One speech-to-text provider entry. The reference does not show its fields: these are defined and other keys are accepted.","additionalProperties":true,"properties":{"api_key":{"type":["string","null"],"description":"Provider API key.","x-secret":true,"default":null},"base_url":{"type":["string","null"],"description":"Provider API base URL; unset uses the type default.","default":null},"model":{"type":["string","null"],"description":"Transcription model; unset uses the type default.","default":null}},"x-open":true,"default":{}},"default":{}},"default":{},"title":"ProvidersTranscriptionConfig","x-extension":"voice"},"tts":{"type":"object","description":"Text-to-speech providers, [providers.tts.<type>.<alias>]: keys are provider types, each a map of named entries that agents refer to as <type>.<alias>. Accepted and validated; no runtime behaviour yet.","x-alias-map":true,"additionalProperties":{"type":"object","description":"Named text-to-speech provider entries of one type.","x-alias-map":true,"additionalProperties":{"type":"object","description":"One text-to-speech provider entry. The reference does not show its fields: these are defined and other keys are accepted.","additionalProperties":true,"properties":{"api_key":{"type":["string","null"],"description":"Provider API key.","x-secret":true,"default":null},"base_url":{"type":["string","null"],"description":"Provider API base URL; unset uses the type default.","default":null},"model":{"type":["string","null"],"description":"Speech model; unset uses the type default.","default":null},"voice":{"type":["string","null"],"description":"Voice; unset uses tts.default_voice.","default":null}},"x-open":true,"default":{}},"default":{}},"default":{},"title":"ProvidersTtsConfig","x-extension":"voice"},"models":{"type":"object","description":"Sections under \"providers.models\".","additionalProperties":false,"properties":{"anthropic":{"type":"object","description":"Anthropic model providers by alias: [providers.models.anthropic.<alias>].","x-alias-map":true,"additionalProperties":{"type":"object","description":"One Anthropic Messages API endpoint. Other keys are accepted.","additionalProperties":true,"properties":{"api_key":{"type":["string","null"],"description":"API key sent as x-api-key.","x-secret":true,"default":null},"base_url":{"type":"string","description":"Base URL; /v1/messages is appended.","pattern":"^https?://","x-credentials-in":"api_key","default":"https://api.anthropic.com"},"model":{"type":"string","description":"Model name (required), e.g. claude-sonnet-4-5.","minLength":1},"anthropic_version":{"type":"string","description":"Value of the anthropic-version header.","default":"2023-06-01"},"max_tokens":{"type":"integer","description":"Tokens per reply at most (the API requires a value).","minimum":1,"default":1024},"timeout_secs":{"type":"integer","description":"Timeout of one request, in seconds.","minimum":1,"default":120},"max_retries":{"type":"integer","description":"Retries of a transient failure (timeout, 429, 5xx, overloaded).","minimum":0,"default":3},"temperature":{"type":["number","null"],"description":"Sampling temperature.","minimum":0,"maximum":1,"default":null}},"x-open":true,"required":["model"]},"default":{},"title":"AnthropicProvidersConfig","x-extension":"provider-anthropic"},"echo":{"type":"object","description":"Echo model providers by alias: [providers.models.echo.<alias>].","x-alias-map":true,"additionalProperties":{"type":"object","description":"An offline provider: the reply to a user message M is exactly \"echo: M\"; it calls no tools and its model is \"echo\". Other keys are accepted.","additionalProperties":true,"properties":{},"x-open":true,"default":{}},"default":{},"title":"EchoProvidersConfig","x-extension":"provider-echo"},"openai":{"type":"object","description":"OpenAI-compatible model providers by alias: [providers.models.openai.<alias>].","x-alias-map":true,"additionalProperties":{"type":"object","description":"One OpenAI-compatible Chat Completions endpoint (OpenAI, Ollama, vLLM, llama.cpp server, ...). Other keys are accepted.","additionalProperties":true,"properties":{"api_key":{"type":["string","null"],"description":"API key sent as a bearer token; local servers may need none.","x-secret":true,"default":null},"base_url":{"type":"string","description":"Base URL; /chat/completions is appended.","pattern":"^https?://","x-credentials-in":"api_key","default":"https://api.openai.com/v1"},"model":{"type":"string","description":"Model name (required), e.g. gpt-4o-mini or llama3.1.","minLength":1},"stream":{"type":"boolean","description":"Ask for a streamed (server-sent events) answer.","default":false},"timeout_secs":{"type":"integer","description":"Timeout of one request, in seconds.","minimum":1,"default":120},"max_retries":{"type":"integer","description":"Retries of a transient failure (timeout, network error, 429, 5xx).","minimum":0,"default":3},"temperature":{"type":["number","null"],"description":"Sampling temperature.","minimum":0,"maximum":2,"default":null},"max_tokens":{"type":["integer","null"],"description":"Tokens per reply at most.","minimum":1,"default":null}},"x-open":true,"required":["model"]},"default":{},"title":"OpenAiProvidersConfig","x-extension":"provider-openai"}},"default":{}}},"default":{}}}};
+const schema11 = {"$schema":"http://json-schema.org/draft-07/schema#","title":"SvcConfig","description":"The svc configuration file (config.toml), merged from the sections of every loaded extension.","type":"object","additionalProperties":false,"properties":{"a2a":{"type":"object","description":"Agent-to-agent protocol: outbound client and inbound discovery. Accepted and validated; no runtime behaviour yet.","additionalProperties":false,"properties":{"client":{"type":"object","description":"Outbound agent-to-agent client; default-closed, its four tools register only when enabled. Peers are declared statically, never discovered.","additionalProperties":false,"properties":{"allow_private_hosts":{"type":"boolean","description":"Allow peers on private, loopback or link-local hosts.","default":false},"allowed_private_hosts":{"type":"array","description":"Explicit private hosts a peer may target.","items":{"type":"string"},"default":[]},"card_cache_ttl_secs":{"type":"integer","description":"Seconds an agent card is cached; 0 disables caching.","minimum":0,"default":300},"enabled":{"type":"boolean","description":"Master switch of the client.","default":false},"max_response_bytes":{"type":"integer","description":"Largest peer response body (card and calls) in bytes.","minimum":0,"default":1000000},"peers":{"type":"array","description":"Peers as [[a2a.client.peers]] tables.","items":{"type":"object","description":"One statically declared peer agent. Other keys are accepted (the reference does not fix the item shape).","additionalProperties":true,"properties":{"name":{"type":"string","description":"Name the tools use to address this peer.","minLength":1},"url":{"type":"string","description":"Base URL of the peer; its agent card is fetched from there.","minLength":1}},"x-open":true,"required":["name","url"]},"default":[]},"request_timeout_secs":{"type":"integer","description":"Timeout of one JSON-RPC request, in seconds.","minimum":0,"default":120}},"default":{},"x-inert":"warn"},"server":{"type":"object","description":"Inbound discovery: what this agent advertises in its agent card.","additionalProperties":false,"properties":{"bind":{"type":["string","null"],"description":"Host advertised instead of the bound one (advertise-only).","default":null},"enabled":{"type":"boolean","description":"Serve inbound agent-to-agent discovery.","default":false},"port":{"type":["integer","null"],"description":"Port advertised with bind (advertise-only).","minimum":0,"maximum":65535,"default":null},"public_base_url":{"type":"string","description":"Base URL advertised in the agent card endpoints.","default":""}},"default":{},"x-inert":"warn"}},"title":"A2aConfig","default":{},"x-extension":"operations"},"acp":{"type":"object","description":"Agent Client Protocol sessions. Accepted and validated; no runtime behaviour yet.","additionalProperties":false,"properties":{"default_agent":{"type":["string","null"],"description":"Agent alias used when session/new omits agentAlias and several agents exist.","default":null},"max_sessions":{"type":"integer","description":"Concurrent sessions at most.","minimum":0,"default":10},"session_timeout_secs":{"type":"integer","description":"Seconds an idle session is kept.","minimum":0,"default":3600}},"title":"AcpConfig","default":{},"x-extension":"operations"},"agents":{"type":"object","description":"User-facing agents by alias: [agents.<alias>]. With none configured there is one agent, \"default\".","x-alias-map":true,"additionalProperties":{"type":"object","description":"One user-facing agent.","additionalProperties":false,"properties":{"a2a":{"type":"object","description":"Agent-to-agent publication of this agent.","additionalProperties":false,"properties":{"exposed_skills":{"type":"array","description":"Skill ids exposed to peers; empty exposes all.","items":{"type":"string"},"default":[]},"published":{"type":"boolean","description":"Publish this agent to agent-to-agent peers.","default":false}},"default":{}},"acp_enable_mcp":{"type":"boolean","description":"Initialise this agent's mcp_bundles tools when serving ACP.","default":false},"channels":{"type":"array","description":"Channels this agent answers, as <type>.<alias> (e.g. webhook.main).","items":{"type":"string"},"default":[]},"classifier_provider":{"type":["string","null"],"description":"Model provider for classification, as <type>.<alias> of [providers.models].","default":null},"model_provider":{"type":["string","null"],"description":"Model provider that answers, as <type>.<alias> of [providers.models] (e.g. openai.home).","default":null},"summary_provider":{"type":["string","null"],"description":"Model provider for summaries, as <type>.<alias> of [providers.models].","default":null},"transcription_provider":{"type":["string","null"],"description":"Speech-to-text provider, as <type>.<alias> of [providers.transcription].","default":null},"tts_provider":{"type":["string","null"],"description":"Text-to-speech provider, as <type>.<alias> of [providers.tts].","default":null},"risk_profile":{"type":["string","null"],"description":"Alias of a [risk_profiles] entry.","default":null},"runtime_profile":{"type":["string","null"],"description":"Alias of a [runtime_profiles] entry.","default":null},"cron_jobs":{"type":"array","description":"Aliases of [cron] jobs run as this agent.","items":{"type":"string"},"default":[]},"delegate_same_risk_profile":{"type":"boolean","description":"Allow delegation to agents that share the risk profile without asking.","default":true},"delegates":{"type":"array","description":"Explicit roster of agents this one may delegate to.","items":{"type":"object","description":"Fields not fixed by the reference: any keys are accepted."},"default":[]},"enabled":{"type":"boolean","description":"Run this agent.","default":true},"identity":{"type":"object","description":"The agent's identity document.","additionalProperties":false,"properties":{"format":{"type":"string","description":"Identity format.","enum":["openclaw","aieos"],"default":"openclaw"},"aieos_inline":{"type":["string","null"],"description":"AIEOS identity given inline.","default":null},"aieos_path":{"type":["string","null"],"description":"AIEOS identity file, relative to the workspace.","default":null}},"default":{}},"knowledge_bundles":{"type":"array","description":"Aliases of [knowledge_bundles] (additive).","items":{"type":"string"},"default":[]},"mcp_bundles":{"type":"array","description":"Aliases of [mcp_bundles] (additive).","items":{"type":"string"},"default":[]},"skill_bundles":{"type":"array","description":"Aliases of [skill_bundles] (additive).","items":{"type":"string"},"default":[]},"memory":{"type":"object","description":"This agent's memory.","additionalProperties":false,"properties":{"backend":{"type":"object","description":"Selects the memory backend for this agent; keys not fixed by the reference.","additionalProperties":true,"x-open":true,"properties":{},"default":{}}},"default":{}},"precheck":{"type":"object","description":"A quick model call that screens each request first.","additionalProperties":false,"properties":{"enabled":{"type":"boolean","description":"Run the precheck.","default":true},"timeout_secs":{"type":"integer","description":"Hard ceiling of the precheck call, in seconds.","minimum":1,"default":5}},"default":{}},"workspace":{"type":"object","description":"The agent's working directory and what it may read.","additionalProperties":false,"properties":{"access":{"type":"object","description":"Cross-agent allowlist: agent alias to what it may access; empty grants none.","additionalProperties":{},"default":{}},"path":{"type":["string","null"],"description":"Workspace directory; default under the data directory.","default":null},"read_memory_from":{"type":["string","array"],"description":"Agents whose memory this one reads: an alias, or a list of tables.","items":{"type":"object","description":"One source; fields not fixed by the reference."},"default":[]},"unrestricted_filesystem":{"type":"boolean","description":"Allow file tools outside the workspace.","default":false}},"default":{}}},"default":{}},"default":{},"title":"AgentsConfig","x-extension":"agent"},"backup":{"type":"object","description":"Backups of configuration and state: `svc backup create | list | restore`, and on a schedule through cron.","additionalProperties":false,"properties":{"compress":{"type":"boolean","description":"gzip the archive (.tar.gz).","default":true},"destination_dir":{"type":"string","description":"Directory backups are written to; relative paths are under the data directory.","default":"state/backups"},"enabled":{"type":"boolean","description":"Take the scheduled backups (schedule_cron); `svc backup create` works either way.","default":true},"encrypt":{"type":"boolean","description":"Seal the archive with AES-256-GCM under a key derived from the secret store key, which then stays out of it (keep <config dir>/.secret_key apart: restore needs it).","default":false},"include_dirs":{"type":"array","description":"\"config\": the whole config directory (SOPs, TLS files, \u2026) besides config.toml and .secret_key, which are always in; any other name: that directory under the data directory, when it exists. Every SQLite store under the data directory is always in.","items":{"type":"string"},"default":["config","memory","audit","knowledge"]},"max_keep":{"type":"integer","description":"Backups kept in destination_dir; the oldest are pruned after each new one. 0 keeps every one.","minimum":0,"default":10},"schedule_cron":{"type":["string","null"],"description":"Five-field cron expression of the scheduled backups (needs the cron extension); unset means none.","default":null},"schedule_timezone":{"type":["string","null"],"description":"IANA time zone of schedule_cron; unset means UTC.","default":null}},"title":"BackupConfig","default":{},"x-live":true,"x-extension":"backup"},"browser":{"type":"object","description":"Browser tools on two independent flags: enabled registers browser_open, automation_enabled registers the full automation tool. Accepted and validated; no runtime behaviour yet.","additionalProperties":false,"properties":{"allowed_domains":{"type":"array","description":"Domains the browser may open (exact or subdomain match); * allows all.","items":{"type":"string"},"default":["*"]},"allowed_private_hosts":{"type":"array","description":"Private or loopback hosts allowed despite SSRF protection.","items":{"type":"string"},"default":[]},"automation_enabled":{"type":"boolean","description":"Register the full browser automation tool.","default":false},"backend":{"type":"string","description":"Automation backend.","enum":["agent_browser","rust_native","computer_use","auto"],"default":"agent_browser"},"enabled":{"type":"boolean","description":"Register the browser_open tool.","default":true},"headed":{"type":["boolean","null"],"description":"Show the browser window; unset inherits the environment variable.","default":null},"native_chrome_path":{"type":["string","null"],"description":"Chrome or Chromium executable for the rust_native backend; unset searches the usual places.","default":null},"native_headless":{"type":"boolean","description":"Run the rust_native backend headless.","default":true},"native_webdriver_url":{"type":"string","description":"WebDriver endpoint of the rust_native backend.","default":"http://127.0.0.1:9515"},"session_name":{"type":["string","null"],"description":"Named browser session to reuse across calls.","default":null},"computer_use":{"type":"object","description":"The computer_use backend: a sidecar that performs desktop actions over HTTP.","additionalProperties":false,"properties":{"allow_remote_endpoint":{"type":"boolean","description":"Allow an endpoint that is not on the loopback interface.","default":false},"api_key":{"type":["string","null"],"description":"Bearer token sent to the sidecar.","x-secret":true,"default":null},"endpoint":{"type":"string","description":"URL of the sidecar actions endpoint.","default":"http://127.0.0.1:8787/v1/actions"},"max_coordinate_x":{"type":["integer","null"],"description":"Largest x coordinate an action may use; unset leaves it unbounded.","minimum":0,"default":null},"max_coordinate_y":{"type":["integer","null"],"description":"Largest y coordinate an action may use; unset leaves it unbounded.","minimum":0,"default":null},"timeout_ms":{"type":"integer","description":"Milliseconds to wait for one sidecar action.","minimum":0,"default":15000},"window_allowlist":{"type":"array","description":"Window titles actions may target; empty allows every window.","items":{"type":"string"},"default":[]}},"default":{}}},"title":"BrowserConfig","default":{},"x-inert":"warn","x-extension":"extra-tools"},"browser_delegate":{"type":"object","description":"Browser tasks delegated to a coding-assistant CLI driving Chrome. Accepted and validated; no runtime behaviour yet.","additionalProperties":false,"properties":{"allowed_domains":{"type":"array","description":"Domains the delegate may visit.","items":{"type":"string"},"default":[]},"blocked_domains":{"type":"array","description":"Domains the delegate may never visit.","items":{"type":"string"},"default":[]},"chrome_profile_dir":{"type":"string","description":"Chrome profile directory; empty uses a fresh profile.","default":""},"cli_binary":{"type":"string","description":"Coding-assistant CLI binary that runs the task.","default":"claude"},"enabled":{"type":"boolean","description":"Offer browser delegation.","default":false},"task_timeout_secs":{"type":"integer","description":"Seconds a delegated task may take.","minimum":1,"default":120}},"title":"BrowserDelegateConfig","default":{},"x-inert":"warn","x-extension":"integrations"},"channels":{"type":"object","description":"Settings shared by every channel; instances live in [channels.<type>.<alias>].","additionalProperties":false,"properties":{"ack_reactions":{"type":"boolean","description":"Acknowledgement reactions on receipt and result.","default":true},"cli":{"type":"boolean","description":"The interactive CLI channel.","default":true},"debounce_ms":{"type":"integer","description":"Inbound debounce window in milliseconds.","minimum":0,"default":0},"max_concurrent_per_channel":{"type":"integer","description":"Per-channel multiplier of the global in-flight budget.","minimum":1,"default":4},"message_timeout_secs":{"type":"integer","description":"Base timeout per channel message, in seconds.","minimum":1,"default":300},"model_fallback_notice":{"type":"object","description":"Notice policy when a reply falls back to another model of the same family; keys not fixed by the reference.","additionalProperties":true,"x-open":true,"properties":{},"default":{}},"session_backend":{"type":"string","description":"Where conversation history is kept.","enum":["sqlite","jsonl"],"default":"sqlite"},"session_persistence":{"type":"boolean","description":"Persist conversation history.","default":true},"session_ttl_hours":{"type":"integer","description":"Hours after which stale sessions are archived; 0 disables.","minimum":0,"default":0},"show_tool_calls":{"type":"boolean","description":"Send tool-call notifications to the channel.","default":false},"amqp":{"type":"object","description":"Channel instances of type amqp (an AMQP message broker), [channels.amqp.<alias>]. Accepted and validated; no runtime behaviour yet.","x-alias-map":true,"additionalProperties":{"type":"object","description":"One amqp channel instance. The reference does not show its fields: enabled and ws_url are defined, other keys are accepted.","additionalProperties":true,"properties":{"enabled":{"type":"boolean","description":"Run this instance.","default":true},"ws_url":{"type":["string","null"],"description":"WebSocket URL that replaces the default endpoint, for tests or a proxy.","pattern":"^wss?://","default":null}},"x-open":true,"default":{},"x-inert":"warn"},"default":{},"title":"ChannelsAmqpConfig","x-extension":"messaging"},"email":{"type":"object","description":"Channel instances of type email (email (IMAP and SMTP)), [channels.email.<alias>]. Accepted and validated; no runtime behaviour yet.","x-alias-map":true,"additionalProperties":{"type":"object","description":"One email channel instance. The reference does not show its fields: enabled and ws_url are defined, other keys are accepted.","additionalProperties":true,"properties":{"enabled":{"type":"boolean","description":"Run this instance.","default":true},"ws_url":{"type":["string","null"],"description":"WebSocket URL that replaces the default endpoint, for tests or a proxy.","pattern":"^wss?://","default":null}},"x-open":true,"default":{},"x-inert":"warn"},"default":{},"title":"ChannelsEmailConfig","x-extension":"messaging"},"filesystem":{"type":"object","description":"Channel instances of type filesystem (a watched directory (SOP listener)), [channels.filesystem.<alias>]. Accepted and validated; no runtime behaviour yet.","x-alias-map":true,"additionalProperties":{"type":"object","description":"One filesystem channel instance. The reference does not show its fields: enabled and ws_url are defined, other keys are accepted.","additionalProperties":true,"properties":{"enabled":{"type":"boolean","description":"Run this instance.","default":true},"ws_url":{"type":["string","null"],"description":"WebSocket URL that replaces the default endpoint, for tests or a proxy.","pattern":"^wss?://","default":null}},"x-open":true,"default":{},"x-inert":"warn"},"default":{},"title":"ChannelsFilesystemConfig","x-extension":"messaging"},"git":{"type":"object","description":"Channel instances of type git (a git forge), [channels.git.<alias>]. Accepted and validated; no runtime behaviour yet.","x-alias-map":true,"additionalProperties":{"type":"object","description":"One git channel instance. The reference does not show its fields: enabled and ws_url are defined, other keys are accepted.","additionalProperties":true,"properties":{"enabled":{"type":"boolean","description":"Run this instance.","default":true},"ws_url":{"type":["string","null"],"description":"WebSocket URL that replaces the default endpoint, for tests or a proxy.","pattern":"^wss?://","default":null}},"x-open":true,"default":{},"x-inert":"warn"},"default":{},"title":"ChannelsGitConfig","x-extension":"messaging"},"gmail_push":{"type":"object","description":"Channel instances of type gmail_push (Gmail push notifications), [channels.gmail_push.<alias>]. Accepted and validated; no runtime behaviour yet.","x-alias-map":true,"additionalProperties":{"type":"object","description":"One gmail_push channel instance. The reference does not show its fields: enabled and ws_url are defined, other keys are accepted.","additionalProperties":true,"properties":{"enabled":{"type":"boolean","description":"Run this instance.","default":true},"ws_url":{"type":["string","null"],"description":"WebSocket URL that replaces the default endpoint, for tests or a proxy.","pattern":"^wss?://","default":null}},"x-open":true,"default":{},"x-inert":"warn"},"default":{},"title":"ChannelsGmailPushConfig","x-extension":"messaging"},"irc":{"type":"object","description":"Channel instances of type irc (IRC), [channels.irc.<alias>]. Accepted and validated; no runtime behaviour yet.","x-alias-map":true,"additionalProperties":{"type":"object","description":"One irc channel instance. The reference does not show its fields: enabled and ws_url are defined, other keys are accepted.","additionalProperties":true,"properties":{"enabled":{"type":"boolean","description":"Run this instance.","default":true},"ws_url":{"type":["string","null"],"description":"WebSocket URL that replaces the default endpoint, for tests or a proxy.","pattern":"^wss?://","default":null}},"x-open":true,"default":{},"x-inert":"warn"},"default":{},"title":"ChannelsIrcConfig","x-extension":"messaging"},"mqtt":{"type":"object","description":"Channel instances of type mqtt (an MQTT broker), [channels.mqtt.<alias>]. Accepted and validated; no runtime behaviour yet.","x-alias-map":true,"additionalProperties":{"type":"object","description":"One mqtt channel instance. The reference does not show its fields: enabled and ws_url are defined, other keys are accepted.","additionalProperties":true,"properties":{"enabled":{"type":"boolean","description":"Run this instance.","default":true},"ws_url":{"type":["string","null"],"description":"WebSocket URL that replaces the default endpoint, for tests or a proxy.","pattern":"^wss?://","default":null}},"x-open":true,"default":{},"x-inert":"warn"},"default":{},"title":"ChannelsMqttConfig","x-extension":"messaging"},"plugin":{"type":"object","description":"Channel instances of type plugin (a WASM channel plugin), [channels.plugin.<alias>]. Accepted and validated; no runtime behaviour yet.","x-alias-map":true,"additionalProperties":{"type":"object","description":"One plugin channel instance. The reference does not show its fields: enabled and ws_url are defined, other keys are accepted.","additionalProperties":true,"properties":{"enabled":{"type":"boolean","description":"Run this instance.","default":true},"ws_url":{"type":["string","null"],"description":"WebSocket URL that replaces the default endpoint, for tests or a proxy.","pattern":"^wss?://","default":null}},"x-open":true,"default":{},"x-inert":"warn"},"default":{},"title":"ChannelsPluginConfig","x-extension":"messaging"},"voice_call":{"type":"object","description":"Channel instances of type voice_call (voice calls), [channels.voice_call.<alias>]. Accepted and validated; no runtime behaviour yet.","x-alias-map":true,"additionalProperties":{"type":"object","description":"One voice_call channel instance. The reference does not show its fields: enabled and ws_url are defined, other keys are accepted.","additionalProperties":true,"properties":{"enabled":{"type":"boolean","description":"Run this instance.","default":true},"ws_url":{"type":["string","null"],"description":"WebSocket URL that replaces the default endpoint, for tests or a proxy.","pattern":"^wss?://","default":null}},"x-open":true,"default":{},"x-inert":"warn"},"default":{},"title":"ChannelsVoiceCallConfig","x-extension":"messaging"},"voice_duplex":{"type":"object","description":"Channel instances of type voice_duplex (full-duplex voice sessions), [channels.voice_duplex.<alias>]. Accepted and validated; no runtime behaviour yet.","x-alias-map":true,"additionalProperties":{"type":"object","description":"One voice_duplex channel instance. The reference does not show its fields: enabled and ws_url are defined, other keys are accepted.","additionalProperties":true,"properties":{"enabled":{"type":"boolean","description":"Run this instance.","default":true},"ws_url":{"type":["string","null"],"description":"WebSocket URL that replaces the default endpoint, for tests or a proxy.","pattern":"^wss?://","default":null}},"x-open":true,"default":{},"x-inert":"warn"},"default":{},"title":"ChannelsVoiceDuplexConfig","x-extension":"messaging"},"voice_wake":{"type":"object","description":"Channel instances of type voice_wake (wake-word voice input), [channels.voice_wake.<alias>]. Accepted and validated; no runtime behaviour yet.","x-alias-map":true,"additionalProperties":{"type":"object","description":"One voice_wake channel instance. The reference does not show its fields: enabled and ws_url are defined, other keys are accepted.","additionalProperties":true,"properties":{"enabled":{"type":"boolean","description":"Run this instance.","default":true},"ws_url":{"type":["string","null"],"description":"WebSocket URL that replaces the default endpoint, for tests or a proxy.","pattern":"^wss?://","default":null}},"x-open":true,"default":{},"x-inert":"warn"},"default":{},"title":"ChannelsVoiceWakeConfig","x-extension":"messaging"},"webhook":{"type":"object","description":"Webhook channel instances by alias: [channels.webhook.<alias>].","x-alias-map":true,"additionalProperties":{"type":"object","description":"One webhook channel instance: its own HTTP listener for signed JSON messages, and optional outbound replies.","additionalProperties":false,"properties":{"enabled":{"type":"boolean","description":"Run this instance.","default":true},"secret":{"type":["string","null"],"description":"HMAC-SHA256 shared secret for inbound X-Webhook-Signature. Required: an instance without it does not start.","x-secret":true,"x-live":true,"default":null},"host":{"type":"string","description":"Address the listener binds.","default":"0.0.0.0"},"port":{"type":"integer","description":"Port the listener binds; 0 picks a free one (logged).","minimum":0,"maximum":65535,"default":8090},"listen_path":{"type":["string","null"],"description":"Path routed for inbound POST; null means /webhook.","pattern":"^/","default":null},"send_url":{"type":["string","null"],"description":"Outbound delivery URL; unset drops replies (debug log).","pattern":"^https?://","x-live":true,"x-credentials-in":"auth_header","default":null},"send_method":{"type":["string","null"],"description":"PUT (any case) or else POST.","x-live":true,"default":null},"auth_header":{"type":["string","null"],"description":"Sent verbatim as the Authorization header of outbound requests; include the scheme.","x-secret":true,"x-live":true,"default":null},"excluded_tools":{"type":"array","description":"Tools not offered to the model when answering through this channel.","items":{"type":"string"},"default":[],"x-live":true},"max_retries":{"type":["integer","null"],"description":"Retries of a transient outbound failure; null means 3; 0 is fire and forget.","minimum":0,"x-live":true,"default":null},"retry_base_delay_ms":{"type":["integer","null"],"description":"Base of the exponential backoff in ms; null means 500; values below 1 count as 1.","x-live":true,"default":null},"retry_max_delay_ms":{"type":["integer","null"],"description":"Cap of any single wait in ms; null means 30000; values below 1 count as 1.","x-live":true,"default":null},"reply_min_interval_secs":{"type":"integer","description":"Pacing floor per recipient in seconds; 0 disables pacing.","minimum":0,"maximum":3600,"x-live":true,"default":0},"reply_queue_depth_max":{"type":"integer","description":"Replies waiting per recipient while pacing; 0 means 16 when pacing is on.","minimum":0,"maximum":1024,"x-live":true,"default":0}},"default":{}},"default":{},"title":"WebhookChannelsConfig","x-extension":"webhook-channel"},"wecom":{"type":"object","description":"Channel instances of type wecom (WeCom (WeChat Work)), [channels.wecom.<alias>]. Accepted and validated; no runtime behaviour yet.","x-alias-map":true,"additionalProperties":{"type":"object","description":"One wecom channel instance. The reference does not show its fields: enabled and ws_url are defined, other keys are accepted.","additionalProperties":true,"properties":{"enabled":{"type":"boolean","description":"Run this instance.","default":true},"ws_url":{"type":["string","null"],"description":"WebSocket URL that replaces the default endpoint, for tests or a proxy.","pattern":"^wss?://","default":null}},"x-open":true,"default":{},"x-inert":"warn"},"default":{},"title":"ChannelsWecomConfig","x-extension":"messaging"},"wecom_ws":{"type":"object","description":"Channel instances of type wecom_ws (WeCom over a WebSocket connection), [channels.wecom_ws.<alias>]. Accepted and validated; no runtime behaviour yet.","x-alias-map":true,"additionalProperties":{"type":"object","description":"One wecom_ws channel instance. The reference does not show its fields: enabled and ws_url are defined, other keys are accepted.","additionalProperties":true,"properties":{"enabled":{"type":"boolean","description":"Run this instance.","default":true},"ws_url":{"type":["string","null"],"description":"WebSocket URL that replaces the default endpoint, for tests or a proxy.","pattern":"^wss?://","default":null}},"x-open":true,"default":{},"x-inert":"warn"},"default":{},"title":"ChannelsWecomWsConfig","x-extension":"messaging"}},"title":"ChannelsConfig","default":{},"x-extension":"agent"},"claude_code":{"type":"object","description":"The Claude Code coding-assistant CLI as a tool run in a subprocess. Accepted and validated; no runtime behaviour yet.","additionalProperties":false,"properties":{"enabled":{"type":"boolean","description":"Offer the Claude Code tool.","default":false},"env_passthrough":{"type":"array","description":"Extra environment variable names passed to the subprocess.","items":{"type":"string"},"default":[]},"max_output_bytes":{"type":"integer","description":"Bytes of subprocess output kept at most.","minimum":1,"default":2097152},"timeout_secs":{"type":"integer","description":"Seconds a run may take.","minimum":1,"default":600},"allowed_tools":{"type":"array","description":"Claude Code tools the subprocess may use.","items":{"type":"string"},"default":["Read","Edit","Bash","Write"]},"system_prompt":{"type":["string","null"],"description":"System prompt added to each run.","default":null}},"title":"ClaudeCodeConfig","default":{},"x-inert":"warn","x-extension":"integrations"},"claude_code_runner":{"type":"object","description":"Long-lived Claude Code sessions in tmux, locally or over SSH. Accepted and validated; no runtime behaviour yet.","additionalProperties":false,"properties":{"enabled":{"type":"boolean","description":"Offer the Claude Code runner.","default":false},"session_ttl":{"type":"integer","description":"Seconds before an idle session is cleaned up.","minimum":1,"default":3600},"ssh_host":{"type":["string","null"],"description":"Host the sessions run on over SSH; unset runs them locally.","default":null},"tmux_prefix":{"type":"string","description":"Prefix of the tmux session names.","default":"zc-claude-"}},"title":"ClaudeCodeRunnerConfig","default":{},"x-inert":"warn","x-extension":"integrations"},"cloud_ops":{"type":"object","description":"Cloud operations advice: cost review, infrastructure-as-code and well-architected checks. Accepted and validated; no runtime behaviour yet.","additionalProperties":false,"properties":{"cost_threshold_monthly_usd":{"type":"number","description":"Monthly cloud spend in USD above which costs are flagged.","minimum":0,"default":100},"default_cloud":{"type":"string","description":"Cloud assumed when a request names none.","default":"aws"},"enabled":{"type":"boolean","description":"Offer the cloud operations tools.","default":false},"iac_tools":{"type":"array","description":"Infrastructure-as-code tools in use.","items":{"type":"string"},"default":["terraform"]},"supported_clouds":{"type":"array","description":"Clouds the tools work with.","items":{"type":"string"},"default":["aws","azure","gcp"]},"well_architected_frameworks":{"type":"array","description":"Well-architected frameworks reviews follow.","items":{"type":"string"},"default":["aws-waf"]}},"title":"CloudOpsConfig","default":{},"x-inert":"warn","x-extension":"integrations"},"codex_cli":{"type":"object","description":"The Codex coding-assistant CLI as a tool run in a subprocess. Accepted and validated; no runtime behaviour yet.","additionalProperties":false,"properties":{"enabled":{"type":"boolean","description":"Offer the Codex tool.","default":false},"env_passthrough":{"type":"array","description":"Extra environment variable names passed to the subprocess.","items":{"type":"string"},"default":[]},"max_output_bytes":{"type":"integer","description":"Bytes of subprocess output kept at most.","minimum":1,"default":2097152},"timeout_secs":{"type":"integer","description":"Seconds a run may take.","minimum":1,"default":600},"extra_args":{"type":"array","description":"Extra arguments placed before the prompt.","items":{"type":"string"},"default":[]}},"title":"CodexCliConfig","default":{},"x-inert":"warn","x-extension":"integrations"},"composio":{"type":"object","description":"Composio tool integrations. Accepted and validated; no runtime behaviour yet.","additionalProperties":false,"properties":{"api_key":{"type":["string","null"],"description":"Composio API key.","x-secret":true,"default":null},"enabled":{"type":"boolean","description":"Offer Composio tools.","default":false},"entity_id":{"type":"string","description":"Composio entity the connected accounts belong to.","default":"default"}},"title":"ComposioConfig","default":{},"x-inert":"warn","x-extension":"integrations"},"conversational_ai":{"type":"object","description":"Conversational assistant settings; parsed but not consumed. Accepted and validated; no runtime behaviour yet.","additionalProperties":false,"properties":{"analytics_enabled":{"type":"boolean","description":"Collect conversation analytics.","default":false},"auto_detect_language":{"type":"boolean","description":"Detect the language of each conversation.","default":true},"conversation_timeout_secs":{"type":"integer","description":"Seconds an idle conversation is kept.","minimum":0,"default":1800},"default_language":{"type":"string","description":"Default language (BCP-47).","default":"en"},"enabled":{"type":"boolean","description":"Run the conversational assistant.","default":false},"escalation_confidence_threshold":{"type":"number","description":"Confidence below which a conversation is escalated.","minimum":0,"maximum":1,"default":0.3},"knowledge_base_tool":{"type":["string","null"],"description":"Tool used to search the knowledge base.","default":null},"max_conversation_turns":{"type":"integer","description":"Turns in one conversation at most.","minimum":0,"default":50},"supported_languages":{"type":"array","description":"Languages offered (BCP-47).","items":{"type":"string"},"default":["en","de","fr","it"]}},"title":"ConversationalAiConfig","default":{},"x-inert":"warn","x-extension":"operations"},"cost":{"type":"object","description":"Spending tracking and budgets. Accepted and validated; no runtime behaviour yet.","additionalProperties":false,"properties":{"allow_override":{"type":"boolean","description":"Allow a caller to override a reached budget.","default":false},"daily_limit_usd":{"type":"number","description":"Daily budget in USD.","minimum":0,"default":10},"enabled":{"type":"boolean","description":"Track costs and enforce budgets.","default":true},"monthly_limit_usd":{"type":"number","description":"Monthly budget in USD.","minimum":0,"default":100},"track_per_agent":{"type":"boolean","description":"Keep costs per agent as well as in total.","default":true},"warn_at_percent":{"type":"integer","description":"Percent of a budget at which a warning is raised.","minimum":0,"maximum":100,"default":80},"enforcement":{"type":"object","description":"What happens when a budget is reached.","additionalProperties":false,"properties":{"mode":{"type":"string","description":"warn logs, block refuses the call, route_down switches to route_down_model.","enum":["warn","block","route_down"],"default":"warn"},"reserve_percent":{"type":"integer","description":"Percent of the budget kept in reserve.","minimum":0,"maximum":100,"default":10},"route_down_model":{"type":["string","null"],"description":"Cheaper model used when mode = route_down.","default":null}},"default":{}},"rates":{"type":"object","description":"Price sheets used to compute costs.","additionalProperties":false,"properties":{"providers":{"type":"object","description":"Rate sheets by kind (models, transcription, tts), keyed by provider type and model or voice; any keys are accepted.","additionalProperties":true,"x-open":true,"properties":{"models":{"type":"object","description":"Model rate sheets keyed by provider type and model.","additionalProperties":true,"x-open":true,"properties":{},"default":{}},"transcription":{"type":"object","description":"Transcription rate sheets keyed by provider type and model.","additionalProperties":true,"x-open":true,"properties":{},"default":{}},"tts":{"type":"object","description":"Text-to-speech rate sheets keyed by provider type and voice.","additionalProperties":true,"x-open":true,"properties":{},"default":{}}},"default":{}},"tools":{"type":"object","description":"Per-call rate in USD by tool name.","additionalProperties":{"type":"number","minimum":0},"default":{}}},"default":{}}},"title":"CostConfig","default":{},"x-inert":"warn","x-extension":"operations"},"cron":{"type":"object","description":"Declarative scheduled jobs by id: [cron.<alias>]. Imperative jobs are never deleted by the sync.","x-alias-map":true,"additionalProperties":{"type":"object","description":"One declarative job; its key is the stable job id. Synced to the database at scheduler start (config wins).","additionalProperties":false,"properties":{"allowed_tools":{"type":["array","null"],"description":"Tools an agent job may use; null allows the agent defaults.","items":{"type":"string"},"default":null},"command":{"type":["string","null"],"description":"Shell command (required when job_type = \"shell\").","default":null},"delivery":{"type":"object","description":"Where the output goes.","additionalProperties":false,"properties":{"best_effort":{"type":"boolean","description":"A failed delivery does not fail the job.","default":true},"channel":{"type":["string","null"],"description":"Channel as <type>.<alias>.","default":null},"mode":{"type":"string","description":"none keeps the output; announce sends it to the channel.","enum":["none","announce"],"default":"none"},"thread_id":{"type":["string","null"],"description":"Thread to reply in.","default":null},"to":{"type":["string","null"],"description":"Recipient on the channel.","default":null}},"default":{}},"enabled":{"type":"boolean","description":"Run this job.","default":true},"job_type":{"type":"string","description":"What the job runs.","enum":["shell","agent"],"default":"shell"},"model":{"type":["string","null"],"description":"Model override for agent jobs.","default":null},"name":{"type":["string","null"],"description":"Display name.","default":null},"prompt":{"type":["string","null"],"description":"Prompt (required when job_type = \"agent\").","default":null},"schedule":{"type":"object","description":"When the job runs: { kind = \"cron\", expr = \"*/5 * * * *\", tz = \"Europe/Berlin\" }, { kind = \"every\", every_ms = 60000 } or { kind = \"at\", at = \"2026-12-01T09:00:00Z\" }.","additionalProperties":false,"properties":{"kind":{"type":"string","enum":["cron","every","at"],"description":"cron (five-field expression), every (fixed interval) or at (once)."},"expr":{"type":["string","null"],"description":"Five-field cron expression (kind = \"cron\").","default":null},"tz":{"type":["string","null"],"description":"IANA time zone of expr (kind = \"cron\"); default UTC.","default":null},"every_ms":{"type":["integer","null"],"description":"Interval in milliseconds (kind = \"every\").","minimum":1,"default":null},"at":{"type":["string","null"],"description":"RFC 3339 date-time (kind = \"at\").","default":null}},"required":["kind"]},"session_target":{"type":["string","null"],"description":"Session an agent job runs in.","enum":["isolated","main",null],"default":"isolated"},"shell_output_format":{"type":"object","description":"How shell output is formatted; keys not fixed by the reference.","additionalProperties":true,"x-open":true,"properties":{},"default":{}},"uses_memory":{"type":"boolean","description":"Agent jobs read and write memory.","default":true}},"required":["schedule"]},"default":{},"title":"CronJobsConfig","x-live":true,"x-extension":"cron"},"daemon":{"type":"object","title":"DaemonConfig","description":"How `svc daemon` (and `svc gateway`) start and stop their extensions.","additionalProperties":false,"default":{},"properties":{"start_timeout_secs":{"type":"integer","description":"Seconds one extension's start may take; one that takes longer fails the start by name, and what started before it is shut down.","minimum":1,"maximum":3600,"default":60},"shutdown_grace_secs":{"type":"integer","description":"Seconds the shutdown may take: in-flight work finishes within it; an extension still shutting down at the end is abandoned by name and the others still shut down.","minimum":1,"maximum":3600,"default":10}},"x-extension":"kernel"},"data_retention":{"type":"object","description":"Read-only retention preview; a confirmed purge is unavailable. Accepted and validated; no runtime behaviour yet.","additionalProperties":false,"properties":{"categories":{"type":"array","description":"Categories covered (reserved, not applied).","items":{"type":"string"},"default":[]},"dry_run":{"type":"boolean","description":"Only report what would be purged (reserved).","default":false},"enabled":{"type":"boolean","description":"Compute the retention preview.","default":false},"retention_days":{"type":"integer","description":"Days data is kept.","minimum":0,"default":90}},"title":"DataRetentionConfig","default":{},"x-inert":"warn","x-extension":"memory"},"decision_models":{"type":"object","description":"Typed-decision models, [decision_models.<alias>], selected by a SOP in its [decision] model field; an unconfigured alias makes that SOP dispatch fail closed. Accepted and validated; no runtime behaviour yet.","x-alias-map":true,"additionalProperties":{"type":"object","description":"One typed-decision model.","additionalProperties":false,"properties":{"api_key":{"type":["string","null"],"description":"Credential for the provider.","x-secret":true,"default":null},"base_url":{"type":["string","null"],"description":"Endpoint of the provider (required for a custom provider).","default":null},"model":{"type":["string","null"],"description":"Model id.","default":null},"provider":{"type":"object","description":"Which provider serves the model; keys are not fixed by the reference: any keys are accepted.","additionalProperties":true,"x-open":true,"properties":{},"default":{}}},"default":{}},"default":{},"title":"DecisionModelsConfig","x-extension":"operations"},"delegate":{"type":"object","description":"Delegation of work to sub-agents. Accepted and validated; no runtime behaviour yet.","additionalProperties":false,"properties":{"agentic_timeout_secs":{"type":"integer","description":"Timeout of an agentic delegation, in seconds.","minimum":0,"default":300},"timeout_secs":{"type":"integer","description":"Timeout of a plain delegation, in seconds.","minimum":0,"default":120}},"title":"DelegateConfig","default":{},"x-extension":"operations"},"embedding_routes":{"type":"array","description":"Rules routing hint:<name> to a provider and embedding model, as [[embedding_routes]] tables. Accepted and validated; no runtime behaviour yet.","items":{"type":"object","description":"One rule: requests for hint:<hint> go to this provider and embedding model. Other keys are accepted (the reference does not fix the entry shape).","additionalProperties":true,"properties":{"hint":{"type":"string","description":"The hint name, used by callers as hint:<name>.","minLength":1},"provider":{"type":"string","description":"Provider that serves the hint.","minLength":1},"model":{"type":"string","description":"The embedding model used for the hint.","minLength":1}},"x-open":true,"required":["hint","provider","model"]},"default":[],"title":"EmbeddingRoutesConfig","x-extension":"operations"},"enroll":{"type":"object","description":"Certificate enrollment: submit a CSR and receive a signed certificate, CA chain and relay profile, over server-authenticated TLS behind a pairing-code gate; requires wss. Not implemented yet, so enabled = true is refused. Accepted and validated; no runtime behaviour yet.","additionalProperties":false,"properties":{"allow_unpaired_enrollment":{"type":"string","description":"Reserved: any value is rejected.","default":""},"bind":{"type":"string","description":"Address to bind.","default":"0.0.0.0"},"enabled":{"type":"boolean","description":"Serve enrollment.","default":false},"port":{"type":"integer","description":"Port to bind.","minimum":0,"maximum":65535,"default":9782}},"title":"EnrollConfig","default":{},"x-inert":"refuse","x-extension":"security"},"escalation":{"type":"object","description":"Alerts on high or critical escalations. Accepted and validated; no runtime behaviour yet.","additionalProperties":false,"properties":{"alert_channels":{"type":"array","description":"Channel names alerted on high or critical escalations (best effort).","items":{"type":"string"},"default":[]}},"title":"EscalationConfig","default":{},"x-extension":"operations"},"eval":{"type":"object","description":"Regression evaluation suites. Accepted and validated; no runtime behaviour yet.","additionalProperties":false,"properties":{"mode":{"type":"string","description":"Mode used when --mode is omitted.","enum":["replay","live"],"default":"replay"},"suite_dir":{"type":"string","description":"Directory of the evaluation suites.","default":"evals/regression"}},"title":"EvalConfig","default":{},"x-extension":"operations"},"extensions":{"type":"array","description":"Third-party extensions to load before the schema is merged: npm package names (resolved from the config directory, then from svc) or paths relative to the config directory.","items":{"type":"string","minLength":1},"default":[],"x-extension":"kernel"},"file_download":{"type":"object","description":"The file_download tool, registered only when url is non-empty; it streams to disk and enforces the size limit while streaming. Accepted and validated; no runtime behaviour yet.","additionalProperties":false,"properties":{"url":{"type":["string","null"],"description":"Download endpoint (only ever taken from config); unset or empty registers no tool.","default":null},"headers":{"type":"object","description":"Headers sent with every download request (often credentials); header name to value.","additionalProperties":{"type":"string"},"default":{},"x-secret":true},"max_file_size_bytes":{"type":"integer","description":"Largest file downloaded, in bytes.","minimum":0,"default":26214400},"timeout_secs":{"type":"integer","description":"Seconds a download may take.","minimum":0,"default":120},"allowed_private_hosts":{"type":"array","description":"Private or loopback hosts allowed despite SSRF protection.","items":{"type":"string"},"default":[]}},"title":"FileDownloadConfig","default":{},"x-extension":"extra-tools"},"file_upload":{"type":"object","description":"The file_upload tool, registered only when url is non-empty; it sends multipart/form-data and rejects oversized files before sending. Accepted and validated; no runtime behaviour yet.","additionalProperties":false,"properties":{"url":{"type":["string","null"],"description":"Upload endpoint (only ever taken from config); unset or empty registers no tool.","default":null},"headers":{"type":"object","description":"Headers sent with every upload request (often credentials); header name to value.","additionalProperties":{"type":"string"},"default":{},"x-secret":true},"max_file_size_bytes":{"type":"integer","description":"Largest file uploaded, in bytes.","minimum":0,"default":26214400},"timeout_secs":{"type":"integer","description":"Seconds an upload may take.","minimum":0,"default":60},"field_name":{"type":"string","description":"Multipart form field that carries the file.","default":"file"},"method":{"type":"string","description":"HTTP method of the upload.","enum":["POST","PUT"],"default":"POST"}},"title":"FileUploadConfig","default":{},"x-extension":"extra-tools"},"file_upload_bundle":{"type":"object","description":"The file_upload_bundle tool: several files in one multipart/form-data request, registered only when url is non-empty. Accepted and validated; no runtime behaviour yet.","additionalProperties":false,"properties":{"url":{"type":["string","null"],"description":"Upload endpoint (only ever taken from config); unset or empty registers no tool.","default":null},"headers":{"type":"object","description":"Headers sent with every bundle upload request (often credentials); header name to value.","additionalProperties":{"type":"string"},"default":{},"x-secret":true},"max_file_size_bytes":{"type":"integer","description":"Largest single file in a bundle, in bytes.","minimum":0,"default":10485760},"timeout_secs":{"type":"integer","description":"Seconds a bundle upload may take.","minimum":0,"default":120},"field_name":{"type":"string","description":"Multipart form field that carries each file.","default":"file"},"method":{"type":"string","description":"HTTP method of the upload.","enum":["POST","PUT"],"default":"POST"},"max_files":{"type":"integer","description":"Files in one bundle at most.","minimum":0,"default":16},"max_total_size_bytes":{"type":"integer","description":"Total size of one bundle at most, in bytes.","minimum":0,"default":33554432},"max_response_body_bytes":{"type":"integer","description":"Bytes of the endpoint response body kept at most.","minimum":0,"default":4096}},"title":"FileUploadBundleConfig","default":{},"x-extension":"extra-tools"},"gateway":{"type":"object","description":"The HTTP gateway: the front door for webhooks, SOP dispatch, pairing and admin routes.","additionalProperties":false,"properties":{"allow_public_bind":{"type":"boolean","description":"Allow binding a non-loopback host without a tunnel.","default":false},"allow_remote_admin":{"type":"boolean","description":"Authenticated remote callers may use the admin endpoints.","x-live":true,"default":false},"allow_self_upgrade":{"type":"boolean","description":"Allow triggering a self-upgrade.","default":false},"check_updates":{"type":"boolean","description":"Poll for newer releases.","default":true},"host":{"type":"string","description":"Address to bind.","default":"127.0.0.1"},"port":{"type":"integer","description":"Port to bind; 0 picks a free one.","minimum":0,"maximum":65535,"default":42617},"idempotency_max_keys":{"type":"integer","description":"Live idempotency keys at most; a full store refuses new keys with 503.","minimum":1,"x-live":true,"default":10000},"idempotency_ttl_secs":{"type":"integer","description":"Seconds an idempotency key is remembered.","minimum":1,"x-live":true,"default":300},"long_running_request_timeout_secs":{"type":"integer","description":"Timeout of POST /api/cron/{id}/run, in seconds.","minimum":1,"x-live":true,"default":600},"request_timeout_secs":{"type":"integer","description":"Timeout of every other route, in seconds.","minimum":1,"x-live":true,"default":30},"pair_rate_limit_per_minute":{"type":"integer","description":"POST /pair requests per client per minute; 0 disables.","minimum":0,"x-live":true,"default":10},"webhook_rate_limit_per_minute":{"type":"integer","description":"Requests to /webhook and /sop/* per client per minute; 0 disables.","minimum":0,"x-live":true,"default":60},"rate_limit_max_keys":{"type":"integer","description":"Clients tracked per limiter (requests, pairing, pairing lockouts); beyond it the least recently seen idle client is forgotten, and while every tracked client is active a new one is refused (429).","minimum":1,"x-live":true,"default":10000},"paired_tokens":{"type":"array","description":"Lower-case hex SHA-256 of each paired bearer token; managed automatically.","items":{"type":"string"},"default":[],"x-secret":true,"x-live":true},"path_prefix":{"type":["string","null"],"description":"Reverse-proxy prefix under which every route is mounted, e.g. /svc.","pattern":"^/","default":null},"require_pairing":{"type":"boolean","description":"Require a paired bearer token on the webhook and SOP routes.","x-live":true,"default":true},"session_persistence":{"type":"boolean","description":"Persist WebSocket chat sessions to SQLite.","default":true},"session_ttl_hours":{"type":"integer","description":"Hours after which idle sessions are dropped; 0 disables.","minimum":0,"default":0},"trust_forwarded_headers":{"type":"boolean","description":"Trust X-Forwarded-For and X-Real-IP (one trusted proxy hop).","x-live":true,"default":false},"web_dist_dir":{"type":["string","null"],"description":"Absolute path of the dashboard files served at / (~ and $HOME are not expanded); `svc dashboard path` prints the bundled one.","x-live":true,"default":null},"webhook_secret":{"type":["string","null"],"description":"Shared secret for the generic webhook routes, sent as X-Webhook-Secret.","x-secret":true,"x-live":true,"default":null},"websocket_ping_interval_secs":{"type":"integer","description":"Seconds between WebSocket pings.","minimum":1,"default":30},"pairing_code":{"type":"object","description":"The one policy for every issued pairing code (startup code, get-paircode --new, POST /api/pairing/initiate).","additionalProperties":false,"properties":{"length":{"type":"integer","description":"Characters in a pairing code.","minimum":6,"maximum":128,"default":32},"charset":{"type":"string","description":"Character family: alphanumeric (default), unambiguous (Crockford Base32) or numeric.","enum":["alphanumeric","unambiguous","numeric"],"default":"alphanumeric"}},"default":{},"x-live":true},"pairing_dashboard":{"type":"object","description":"Pairing code lifetime and brute-force limits.","additionalProperties":false,"properties":{"code_ttl_secs":{"type":"integer","description":"Seconds a pairing code stays valid (the startup code too).","minimum":1,"default":3600},"lockout_secs":{"type":"integer","description":"Seconds a client is locked out after max_failed_attempts.","minimum":0,"default":300},"max_failed_attempts":{"type":"integer","description":"Failed pairing attempts before a lockout.","minimum":1,"default":5},"max_pending_codes":{"type":"integer","description":"Live pairing codes at most; a new one revokes the oldest.","minimum":1,"default":3}},"default":{},"x-live":true},"tls":{"type":"object","description":"HTTPS for the gateway. Files are re-read on reload: a renewed certificate applies to new connections without a restart.","additionalProperties":false,"properties":{"cert_path":{"type":"string","description":"PEM certificate chain (required when [gateway.tls] is present); relative to the config directory.","minLength":1,"x-live":true},"key_path":{"type":"string","description":"PEM private key (required when [gateway.tls] is present); relative to the config directory.","minLength":1,"x-live":true},"enabled":{"type":"boolean","description":"Serve HTTPS.","default":false},"client_auth":{"type":"object","description":"Mutual TLS: client certificates.","additionalProperties":false,"properties":{"ca_cert_path":{"type":"string","description":"PEM file of the CA that signs client certificates (required with enabled = true).","x-live":true,"default":""},"crl_path":{"type":"string","description":"Revoked client certificates: a file with one SHA-256 fingerprint (hex, colons allowed) per line; # starts a comment.","x-live":true,"default":""},"enabled":{"type":"boolean","description":"Ask clients for certificates (mutual TLS).","default":false},"pinned_certs":{"type":"array","description":"SHA-256 fingerprints of the only client certificates accepted; empty accepts any the CA signed.","items":{"type":"string"},"default":[],"x-live":true},"require_client_cert":{"type":"boolean","description":"Refuse clients without a valid certificate during the handshake; with false, a certificate is checked only when sent.","default":true}},"default":{}}},"required":["cert_path","key_path"]}},"title":"GatewayConfig","default":{},"x-extension":"gateway"},"gemini_cli":{"type":"object","description":"The Gemini coding-assistant CLI as a tool run in a subprocess. Accepted and validated; no runtime behaviour yet.","additionalProperties":false,"properties":{"enabled":{"type":"boolean","description":"Offer the Gemini tool.","default":false},"env_passthrough":{"type":"array","description":"Extra environment variable names passed to the subprocess.","items":{"type":"string"},"default":[]},"max_output_bytes":{"type":"integer","description":"Bytes of subprocess output kept at most.","minimum":1,"default":2097152},"timeout_secs":{"type":"integer","description":"Seconds a run may take.","minimum":1,"default":600}},"title":"GeminiCliConfig","default":{},"x-inert":"warn","x-extension":"integrations"},"google_workspace":{"type":"object","description":"Google Workspace APIs (Drive, Sheets, Gmail, Calendar, ...). Omitting the section equals the defaults (disabled). Accepted and validated; no runtime behaviour yet.","additionalProperties":false,"properties":{"allowed_operations":{"type":"array","description":"Allowed resource and method pairs; empty allows any resource and method of the allowed services. Item fields are not shown by the reference: any keys are accepted.","items":{"type":"object","description":"Fields not fixed by the reference: any keys are accepted."},"default":[]},"allowed_services":{"type":"array","description":"Services the agent may call; empty means the default set: drive, sheets, gmail, calendar, docs, slides, tasks, people, chat, classroom, forms, keep, meet, events.","items":{"type":"string"},"default":[]},"audit_log":{"type":"boolean","description":"Log every Workspace call.","default":false},"credentials_path":{"type":["string","null"],"description":"Path of the OAuth or service-account credentials file.","default":null},"default_account":{"type":["string","null"],"description":"Account used when a call names none.","default":null},"enabled":{"type":"boolean","description":"Offer the Google Workspace tool.","default":false},"rate_limit_per_minute":{"type":"integer","description":"Workspace calls per minute at most.","minimum":0,"default":60},"timeout_secs":{"type":"integer","description":"Seconds per Workspace call.","minimum":1,"default":30}},"title":"GoogleWorkspaceConfig","default":{},"x-inert":"warn","x-extension":"integrations"},"hardware":{"type":"object","description":"Attached hardware (boards reached natively, over serial or through a probe). Accepted and validated; no runtime behaviour yet.","additionalProperties":false,"properties":{"baud_rate":{"type":"integer","description":"Serial line speed.","minimum":1,"default":115200},"enabled":{"type":"boolean","description":"Use attached hardware.","default":false},"probe_target":{"type":["string","null"],"description":"Chip id for the Probe transport.","default":null},"serial_port":{"type":["string","null"],"description":"Serial device, e.g. /dev/ttyUSB0.","default":null},"transport":{"type":["string","null"],"description":"How the hardware is reached.","enum":["None","Native","Serial","Probe",null],"default":null},"workspace_datasheets":{"type":"boolean","description":"Index .md and .txt datasheets of the workspace.","default":false}},"title":"HardwareConfig","default":{},"x-inert":"warn","x-extension":"operations"},"heartbeat":{"type":"object","description":"Periodic heartbeat worker and dead-man alert. Accepted and validated; no runtime behaviour yet.","additionalProperties":false,"properties":{"adaptive":{"type":"boolean","description":"Adapt the interval between min_interval_minutes and max_interval_minutes.","default":false},"agent":{"type":"string","description":"Agent alias the worker runs as; required when enabled.","default":""},"deadman_channel":{"type":["string","null"],"description":"Channel alerted when no heartbeat completes within deadman_timeout_minutes.","default":null},"deadman_timeout_minutes":{"type":"integer","description":"Minutes without a completed heartbeat before the dead-man alert; 0 disables it.","minimum":0,"default":0},"deadman_to":{"type":["string","null"],"description":"Recipient of the dead-man alert on deadman_channel.","default":null},"enabled":{"type":"boolean","description":"Run the heartbeat worker.","default":false},"interval_minutes":{"type":"integer","description":"Minutes between heartbeats.","minimum":1,"default":30},"load_session_context":{"type":"boolean","description":"Load the session context into each heartbeat run.","default":false},"max_interval_minutes":{"type":"integer","description":"Longest adaptive interval, in minutes.","minimum":1,"default":120},"max_run_history":{"type":"integer","description":"Heartbeat runs kept in history.","minimum":0,"default":100},"message":{"type":["string","null"],"description":"Prompt sent on each heartbeat.","default":null},"min_interval_minutes":{"type":"integer","description":"Shortest adaptive interval, in minutes.","minimum":1,"default":5},"target":{"type":["string","null"],"description":"Channel that receives heartbeat output.","default":null},"task_timeout_secs":{"type":"integer","description":"Timeout of one heartbeat run, in seconds.","minimum":0,"default":600},"to":{"type":["string","null"],"description":"Recipient on target (required when target is set).","default":null},"two_phase":{"type":"boolean","description":"Decide first whether anything needs doing, then act.","default":true}},"title":"HeartbeatConfig","default":{},"x-inert":"warn","x-extension":"operations"},"hooks":{"type":"object","description":"Hooks that observe agent tool calls.","additionalProperties":false,"properties":{"enabled":{"type":"boolean","description":"false disables every hook extension.","default":true},"builtin":{"type":"object","description":"Sections under \"hooks.builtin\".","additionalProperties":false,"properties":{"command_logger":{"type":"boolean","description":"Log every tool call (tool, duration, success; never arguments) to the daemon log.","x-live":true,"default":false,"x-extension":"webhook-audit"},"webhook_audit":{"type":"object","description":"POSTs a JSON audit event (format version 1, see README) to url when a tool call matches tool_patterns.","additionalProperties":false,"properties":{"enabled":{"type":"boolean","description":"Send audit events.","default":false},"include_args":{"type":"boolean","description":"Include the tool arguments (secrets redacted).","default":false},"max_args_bytes":{"type":"integer","description":"Bytes of serialised arguments sent at most; longer ones are cut and marked arguments_truncated.","minimum":0,"default":4096},"tool_patterns":{"type":"array","description":"Glob patterns of tool names to audit (* any run of characters, ? one character).","items":{"type":"string"},"default":[]},"url":{"type":"string","description":"Receives an HTTP POST with a JSON body: https, or http on a loopback address; never a private or link-local address.","default":""}},"title":"WebhookAuditConfig","default":{},"x-live":true,"x-extension":"webhook-audit"}},"default":{}}},"title":"HooksConfig","default":{},"x-live":true,"x-extension":"webhook-audit"},"http_request":{"type":"object","description":"The http_request tool. Direct transport only; no proxy.","additionalProperties":false,"properties":{"allow_private_hosts":{"type":"boolean","description":"Allow private, loopback and link-local hosts.","default":false},"allowed_domains":{"type":"array","description":"Domains the tool may reach (exact or subdomain match); empty rejects all.","items":{"type":"string"},"default":["*"]},"allowed_private_hosts":{"type":"array","description":"Private hosts allowed even when allow_private_hosts is false.","items":{"type":"string"},"default":[]},"enabled":{"type":"boolean","description":"Offer the http_request tool.","default":true},"max_response_size":{"type":"integer","description":"Response bytes read at most; 0 is unlimited.","minimum":0,"default":1000000},"secrets":{"type":"object","description":"Named authorization secrets the tool may attach by name.","additionalProperties":{"type":"string"},"default":{},"x-secret":true},"timeout_secs":{"type":"integer","description":"Timeout of one request, in seconds.","minimum":1,"default":30}},"title":"HttpRequestConfig","default":{},"x-extension":"agent"},"image_gen":{"type":"object","description":"The image generation tool. Accepted and validated; no runtime behaviour yet.","additionalProperties":false,"properties":{"api_key_env":{"type":"string","description":"Name of the environment variable holding the provider key; empty uses the provider default.","default":""},"default_model":{"type":"string","description":"Model id used when a call names none; empty uses the provider default.","default":""},"enabled":{"type":"boolean","description":"Register the image generation tool.","default":false}},"title":"ImageGenConfig","default":{},"x-inert":"warn","x-extension":"extra-tools"},"jira":{"type":"object","description":"Jira tickets. Cloud uses Basic auth with email plus token; server editions use Bearer when email is omitted. Accepted and validated; no runtime behaviour yet.","additionalProperties":false,"properties":{"allowed_actions":{"type":"array","description":"Jira actions the agent may use.","items":{"type":"string","enum":["get_ticket","search_tickets","comment_ticket"]},"default":["get_ticket"]},"api_token":{"type":"string","description":"Jira API token; empty falls back to an environment variable.","x-secret":true,"default":""},"base_url":{"type":"string","description":"Base URL of the Jira site, e.g. https://example.atlassian.net.","default":""},"email":{"type":["string","null"],"description":"Account email for Basic auth (Cloud); unset uses a Bearer token (server editions).","default":null},"enabled":{"type":"boolean","description":"Offer the Jira tool.","default":false},"timeout_secs":{"type":"integer","description":"Seconds per Jira request.","minimum":1,"default":30}},"title":"JiraConfig","default":{},"x-inert":"warn","x-extension":"integrations"},"knowledge":{"type":"object","description":"The knowledge graph. Accepted and validated; no runtime behaviour yet.","additionalProperties":false,"properties":{"auto_capture":{"type":"boolean","description":"Capture knowledge from conversations automatically.","default":false},"db_path":{"type":["string","null"],"description":"SQLite file of the graph; unset means the default file under the data directory.","default":null},"enabled":{"type":"boolean","description":"Keep a knowledge graph.","default":false},"max_nodes":{"type":"integer","description":"Nodes in the graph at most.","minimum":1,"default":100000},"suggest_on_query":{"type":"boolean","description":"Suggest related knowledge when answering.","default":true}},"title":"KnowledgeConfig","default":{},"x-inert":"warn","x-extension":"memory"},"knowledge_bundles":{"type":"object","description":"Knowledge bundles, one [knowledge_bundles.<alias>] each, that agents reference. Accepted and validated; no runtime behaviour yet.","x-alias-map":true,"additionalProperties":{"type":"object","description":"One knowledge bundle.","additionalProperties":false,"properties":{"sources":{"type":"array","description":"Sources in the bundle.","items":{"type":"string"},"default":[]},"tags":{"type":"array","description":"Tags selecting knowledge into the bundle.","items":{"type":"string"},"default":[]}},"default":{}},"default":{},"title":"KnowledgeBundlesConfig","x-extension":"memory"},"link_enricher":{"type":"object","description":"Fetches a preview of links found in incoming messages. Accepted and validated; no runtime behaviour yet.","additionalProperties":false,"properties":{"enabled":{"type":"boolean","description":"Enrich links in incoming messages.","default":false},"max_links":{"type":"integer","description":"Links enriched per message at most.","minimum":0,"default":3},"timeout_secs":{"type":"integer","description":"Seconds to wait for one link.","minimum":0,"default":10}},"title":"LinkEnricherConfig","default":{},"x-inert":"warn","x-extension":"extra-tools"},"linkedin":{"type":"object","description":"LinkedIn posting: content sources and generated post images. Accepted and validated; no runtime behaviour yet.","additionalProperties":false,"properties":{"api_version":{"type":"string","description":"LinkedIn API version as YYYYMM.","pattern":"^[0-9]{4}(0[1-9]|1[0-2])$","default":"202602"},"enabled":{"type":"boolean","description":"Offer the LinkedIn tool.","default":false},"content":{"type":"object","description":"Where post ideas come from and how posts are written.","additionalProperties":false,"properties":{"github_repos":{"type":"array","description":"GitHub repositories (owner/name) whose activity feeds posts.","items":{"type":"string"},"default":[]},"github_users":{"type":"array","description":"GitHub users whose activity feeds posts.","items":{"type":"string"},"default":[]},"instructions":{"type":"string","description":"Extra writing instructions for posts.","default":""},"persona":{"type":"string","description":"Persona the posts are written as.","default":""},"rss_feeds":{"type":"array","description":"RSS feed URLs that feed posts.","items":{"type":"string"},"default":[]},"topics":{"type":"array","description":"Topics to post about.","items":{"type":"string"},"default":[]}},"default":{}},"image":{"type":"object","description":"Images generated for posts.","additionalProperties":false,"properties":{"card_accent_color":{"type":"string","description":"Accent colour of the fallback card, as #RRGGBB.","pattern":"^#[0-9A-Fa-f]{6}$","default":"#0A66C2"},"enabled":{"type":"boolean","description":"Attach generated images to posts.","default":false},"fallback_card":{"type":"boolean","description":"Render a text card when every image provider fails.","default":true},"providers":{"type":"array","description":"Image vendors to try, in priority order.","items":{"type":"string","enum":["dalle","flux","imagen","stability"]},"default":[]},"temp_dir":{"type":"string","description":"Directory for generated images before upload.","default":"linkedin/images"},"dalle":{"type":"object","description":"DALL-E image generation for LinkedIn posts.","additionalProperties":false,"properties":{"api_key_env":{"type":["string","null"],"description":"Name of the environment variable holding the DALL-E API key; unset uses the vendor default.","default":null},"model":{"type":["string","null"],"description":"DALL-E model; unset uses the vendor default.","default":null}},"default":{}},"flux":{"type":"object","description":"Flux image generation for LinkedIn posts.","additionalProperties":false,"properties":{"api_key_env":{"type":["string","null"],"description":"Name of the environment variable holding the Flux API key; unset uses the vendor default.","default":null},"model":{"type":["string","null"],"description":"Flux model; unset uses the vendor default.","default":null}},"default":{}},"imagen":{"type":"object","description":"Imagen image generation for LinkedIn posts.","additionalProperties":false,"properties":{"api_key_env":{"type":["string","null"],"description":"Name of the environment variable holding the Imagen API key; unset uses the vendor default.","default":null},"model":{"type":["string","null"],"description":"Imagen model; unset uses the vendor default.","default":null},"project_id_env":{"type":["string","null"],"description":"Name of the environment variable holding the Google Cloud project id.","default":null},"region":{"type":["string","null"],"description":"Google Cloud region of the Imagen endpoint.","default":null}},"default":{}},"stability":{"type":"object","description":"Stability image generation for LinkedIn posts.","additionalProperties":false,"properties":{"api_key_env":{"type":["string","null"],"description":"Name of the environment variable holding the Stability API key; unset uses the vendor default.","default":null},"model":{"type":["string","null"],"description":"Stability model; unset uses the vendor default.","default":null}},"default":{}}},"default":{},"x-inert":"warn"}},"title":"LinkedinConfig","default":{},"x-inert":"warn","x-extension":"integrations"},"locale":{"type":"string","description":"Locale such as en or zh-CN; empty means auto-detect from the host, falling back to en. A top-level string, so it must stand before any table in the file. Accepted and validated; no runtime behaviour yet.","default":"","x-extension":"operations"},"mcp":{"type":"object","description":"Model Context Protocol servers whose tools agents may use. Accepted and validated; no runtime behaviour yet.","additionalProperties":false,"properties":{"deferred_loading":{"type":"boolean","description":"Load tool schemas on demand via tool_search instead of at start.","default":false},"enabled":{"type":"boolean","description":"Connect the configured MCP servers.","default":true},"servers":{"type":"array","description":"MCP servers, as an array of tables ([[mcp.servers]]).","items":{"type":"object","description":"One MCP server. The reference does not fix its fields: name, command, args, url, env and headers are defined, other keys are accepted.","additionalProperties":true,"properties":{"name":{"type":["string","null"],"description":"Server name, as mcp_bundles grant it; unique among servers.","minLength":1,"default":null},"command":{"type":["string","null"],"description":"Executable started for a stdio server.","default":null},"args":{"type":"array","description":"Arguments of command.","items":{"type":"string"},"default":[]},"url":{"type":["string","null"],"description":"Endpoint of a remote (HTTP) server.","default":null},"env":{"type":"object","description":"Environment variables passed to command (often credentials).","additionalProperties":{"type":"string"},"default":{},"x-secret":true},"headers":{"type":"object","description":"Headers sent to a remote server (often credentials).","additionalProperties":{"type":"string"},"default":{},"x-secret":true}},"x-open":true,"default":{}},"default":[]}},"title":"McpConfig","default":{},"x-inert":"warn","x-extension":"extra-tools"},"mcp_bundles":{"type":"object","description":"Named sets of MCP servers an agent may be granted ([mcp_bundles.<alias>]). Accepted and validated; no runtime behaviour yet.","x-alias-map":true,"additionalProperties":{"type":"object","description":"One MCP bundle.","additionalProperties":false,"properties":{"servers":{"type":"array","description":"Names of the MCP servers granted; a name with no matching server grants nothing.","items":{"type":"string"},"default":[]},"exclude":{"type":"array","description":"Server names removed; deny wins across every bundle an agent references.","items":{"type":"string"},"default":[]}},"default":{}},"default":{},"title":"McpBundlesConfig","x-extension":"extra-tools"},"media_pipeline":{"type":"object","description":"Automatic processing of inbound media before it reaches the agent. Accepted and validated; no runtime behaviour yet.","additionalProperties":false,"properties":{"describe_images":{"type":"boolean","description":"Describe inbound images in text.","default":true},"enabled":{"type":"boolean","description":"Run the media pipeline on inbound attachments.","default":false},"summarize_video":{"type":"boolean","description":"Summarize inbound videos in text.","default":true},"transcribe_audio":{"type":"boolean","description":"Transcribe inbound audio.","default":true}},"title":"MediaPipelineConfig","default":{},"x-inert":"warn","x-extension":"voice"},"memory":{"type":"object","description":"Agent memory: where it is stored, how it is searched, deduplicated, retained and protected. Accepted and validated; no runtime behaviour yet.","additionalProperties":false,"properties":{"backend":{"type":"string","description":"A backend name (lucid, markdown, postgres, qdrant, sqlite: its built-in store) or <backend>.<alias> naming a [storage.<backend>.<alias>] table.","minLength":1,"default":"sqlite"},"archive_after_days":{"type":"integer","description":"Days after which entries are archived.","minimum":0,"default":7},"purge_after_days":{"type":"integer","description":"Days after which archived entries are purged.","minimum":0,"default":30},"audit_enabled":{"type":"boolean","description":"Keep an audit trail of memory operations.","default":false},"audit_retention_days":{"type":"integer","description":"Days audit records are kept.","minimum":0,"default":30},"auto_hydrate":{"type":"boolean","description":"Load memory into context automatically.","default":true},"auto_reindex_on_identity_change":{"type":"boolean","description":"Rebuild the index when the embedding identity (provider, model, dimensions) changes.","default":false},"auto_save":{"type":"boolean","description":"Save conversation content to memory automatically.","default":true},"candidate_multiplier":{"type":"integer","description":"Candidates fetched per requested result before ranking.","minimum":1,"default":4},"chunk_max_tokens":{"type":"integer","description":"Tokens per stored chunk at most.","minimum":1,"default":512},"conflict_supersede_enabled":{"type":"boolean","description":"A new entry that conflicts with an old one supersedes it.","default":true},"conflict_threshold":{"type":"number","description":"Similarity above which two entries count as conflicting.","minimum":0,"maximum":1,"default":0.85},"consolidation_extract_facts":{"type":"boolean","description":"Extract facts when consolidating entries.","default":false},"conversation_retention_days":{"type":"integer","description":"Days conversation entries are kept; 0 keeps them forever.","minimum":0,"default":30},"core_retention_days":{"type":"integer","description":"Days core entries are kept; 0 keeps them forever.","minimum":0,"default":0},"daily_retention_days":{"type":"integer","description":"Days daily entries are kept; 0 keeps them forever.","minimum":0,"default":0},"core_max_bytes":{"type":"integer","description":"Bytes of core memory at most; 0 is unbounded.","minimum":0,"default":0},"core_max_rows":{"type":"integer","description":"Core entries at most; 0 is unbounded.","minimum":0,"default":0},"daily_max_rows":{"type":"integer","description":"Daily entries at most; 0 is unbounded.","minimum":0,"default":0},"dedup_action":{"type":"object","description":"What happens to a duplicate entry (variant); keys not fixed by the reference, any are accepted.","additionalProperties":true,"x-open":true,"properties":{},"default":{}},"dedup_jaccard_threshold":{"type":"number","description":"Jaccard similarity above which two entries are duplicates.","minimum":0,"maximum":1,"default":0.8},"dedup_on_write":{"type":"boolean","description":"Check for duplicates when an entry is written.","default":false},"default_namespace":{"type":"string","description":"Namespace of entries that name none.","default":"default"},"embedding_api_key":{"type":["string","null"],"description":"API key of the embedding provider.","x-secret":true,"default":null},"embedding_cache_size":{"type":"integer","description":"Embeddings cached in memory at most.","minimum":0,"default":10000},"embedding_dimensions":{"type":"integer","description":"Dimensions of an embedding vector.","minimum":1,"default":1536},"embedding_model":{"type":"string","description":"Embedding model.","default":"text-embedding-3-small"},"embedding_provider":{"type":"string","description":"Embedding provider: none, openai, or custom:<URL>.","pattern":"^(none|openai|custom:.+)$","default":"none"},"evict_order":{"type":"object","description":"Order in which entries are evicted at a limit (variant); keys not fixed by the reference, any are accepted.","additionalProperties":true,"x-open":true,"properties":{},"default":{}},"fts_early_return_score":{"type":"number","description":"Full-text score at which search returns without the vector stage (reserved).","minimum":0,"default":0.85},"hygiene_enabled":{"type":"boolean","description":"Run periodic memory hygiene (archive, purge, prune).","default":true},"importance_weight":{"type":"number","description":"Weight of importance in ranking.","minimum":0,"maximum":1,"default":0.2},"recency_weight":{"type":"number","description":"Weight of recency in ranking.","minimum":0,"maximum":1,"default":0.1},"keyword_weight":{"type":"number","description":"Weight of keyword (full-text) score in hybrid search.","minimum":0,"maximum":1,"default":0.3},"vector_weight":{"type":"number","description":"Weight of vector score in hybrid search.","minimum":0,"maximum":1,"default":0.7},"min_relevance_score":{"type":"number","description":"Results scoring below this are dropped.","minimum":0,"maximum":1,"default":0.4},"mmr_lambda":{"type":"number","description":"Maximal marginal relevance trade-off: 1 favours relevance, 0 diversity.","minimum":0,"maximum":1,"default":0.7},"pin_min_importance":{"type":"number","description":"Importance at which an entry is pinned; above 1.0 disables pinning.","minimum":0,"default":1.01},"pin_namespaces":{"type":"array","description":"Namespaces whose entries are always pinned.","items":{"type":"string"},"default":[]},"recall_date_stamp":{"type":"boolean","description":"Prefix recalled entries with their date.","default":true},"rerank_enabled":{"type":"boolean","description":"Rerank search results.","default":false},"rerank_strategy":{"type":"string","description":"Reranking strategy.","enum":["none","mmr"],"default":"none"},"rerank_threshold":{"type":"integer","description":"Results needed before reranking applies.","minimum":0,"default":5},"response_cache_enabled":{"type":"boolean","description":"Cache model responses.","default":false},"response_cache_hot_entries":{"type":"integer","description":"Response cache entries kept in memory.","minimum":0,"default":256},"response_cache_max_entries":{"type":"integer","description":"Response cache entries at most.","minimum":0,"default":5000},"response_cache_ttl_minutes":{"type":"integer","description":"Minutes a cached response stays valid.","minimum":0,"default":60},"retrieval_stages":{"type":"array","description":"Retrieval stages, in order.","items":{"type":"string"},"default":["fts","vector"]},"search_mode":{"type":"object","description":"How search combines its stages (variant); keys not fixed by the reference, any are accepted.","additionalProperties":true,"x-open":true,"properties":{},"default":{}},"snapshot_enabled":{"type":"boolean","description":"Take snapshots of memory.","default":false},"snapshot_on_hygiene":{"type":"boolean","description":"Take a snapshot before each hygiene run.","default":false},"policy":{"type":"object","description":"Limits, redaction and threat scanning applied to memory entries.","additionalProperties":false,"properties":{"max_entries_per_category":{"type":"integer","description":"Entries per category at most; 0 is unlimited.","minimum":0,"default":0},"max_entries_per_namespace":{"type":"integer","description":"Entries per namespace at most; 0 is unlimited.","minimum":0,"default":0},"read_only_namespaces":{"type":"array","description":"Namespaces agents may read but not write.","items":{"type":"string"},"default":[]},"redact_categories":{"type":"array","description":"Kinds of sensitive content redacted.","items":{"type":"string"},"default":["secret","api_key","private_key","email","phone"]},"redact_on_write":{"type":"boolean","description":"Redact those categories before an entry is stored.","default":false},"retention_days_by_category":{"type":"object","description":"Days entries of a category are kept, overriding the *_retention_days keys; 0 keeps them forever, an absent key falls back.","additionalProperties":false,"properties":{"core":{"type":"integer","minimum":0,"description":"Days core entries are kept."},"daily":{"type":"integer","minimum":0,"description":"Days daily entries are kept."},"conversation":{"type":"integer","minimum":0,"description":"Days conversation entries are kept."}},"default":{}},"threat_scan":{"type":"string","description":"Scanning of entries for injected instructions.","enum":["off","on","strict"],"default":"on"},"threat_scan_load_time":{"type":"boolean","description":"Also scan entries when they are loaded.","default":true},"threat_scan_on_hit":{"type":"string","description":"What happens to an entry the scan flags.","default":"reject"}},"default":{}},"types":{"type":"object","description":"Typed memory entries; requires the sqlite backend.","additionalProperties":false,"properties":{"enabled":{"type":"boolean","description":"Store typed entries (requires memory.backend to be sqlite or a [storage.sqlite.<alias>]).","default":false}},"default":{},"x-inert":"warn"}},"title":"MemoryConfig","default":{},"x-extension":"memory"},"microsoft365":{"type":"object","description":"Microsoft 365 through the Graph API. Accepted and validated; no runtime behaviour yet.","additionalProperties":false,"properties":{"auth_flow":{"type":"string","description":"OAuth flow used to get Graph tokens.","enum":["client_credentials","device_code"],"default":"client_credentials"},"client_id":{"type":["string","null"],"description":"Application (client) id of the Entra app registration.","default":null},"client_secret":{"type":["string","null"],"description":"Client secret of the app registration (client_credentials flow).","x-secret":true,"default":null},"enabled":{"type":"boolean","description":"Offer the Microsoft 365 tool.","default":false},"scopes":{"type":"array","description":"OAuth scopes requested; the default is the Graph default scope.","items":{"type":"string"},"default":["https://graph.microsoft.com/.default"]},"tenant_id":{"type":["string","null"],"description":"Directory (tenant) id.","default":null},"token_cache_encrypted":{"type":"boolean","description":"Encrypt the cached tokens at rest.","default":true},"user_id":{"type":["string","null"],"description":"User whose mailbox, calendar and files are used (application permissions).","default":null}},"title":"Microsoft365Config","default":{},"x-inert":"warn","x-extension":"integrations"},"model_routes":{"type":"array","description":"Rules routing hint:<name> to a provider and model, as [[model_routes]] tables. Accepted and validated; no runtime behaviour yet.","items":{"type":"object","description":"One rule: requests for hint:<hint> go to this provider and model. Other keys are accepted (the reference does not fix the entry shape).","additionalProperties":true,"properties":{"hint":{"type":"string","description":"The hint name, used by callers as hint:<name>.","minLength":1},"provider":{"type":"string","description":"Provider that serves the hint.","minLength":1},"model":{"type":"string","description":"The model used for the hint.","minLength":1}},"x-open":true,"required":["hint","provider","model"]},"default":[],"title":"ModelRoutesConfig","x-extension":"operations"},"multimodal":{"type":"object","description":"Images in model requests. Tool text is never scanned for image paths; only explicitly declared attachments are base64-inlined into the next provider request. Accepted and validated; no runtime behaviour yet.","additionalProperties":false,"properties":{"allow_remote_fetch":{"type":"boolean","description":"Fetch images from remote URLs to inline them.","default":false},"max_image_size_mb":{"type":"integer","description":"Largest image inlined, in megabytes.","minimum":1,"default":20},"max_image_turns":{"type":"integer","description":"Images stay only on this many most recent turns of the history; 0 does not trim.","minimum":0,"default":0},"max_images":{"type":"integer","description":"Images inlined into one request at most.","minimum":0,"default":4},"vision_model":{"type":["string","null"],"description":"Model used for image turns; unset uses the agent model.","default":null},"vision_model_provider":{"type":["string","null"],"description":"Provider of vision_model; unset uses the agent provider.","default":null}},"title":"MultimodalConfig","default":{},"x-extension":"voice"},"nodes":{"type":"object","description":"Remote nodes that connect to /ws/nodes and advertise capabilities.","additionalProperties":false,"properties":{"auth_token":{"type":["string","null"],"description":"Token nodes present to connect (Authorization: Bearer); required when enabled.","x-secret":true,"x-live":true,"default":null},"enabled":{"type":"boolean","description":"Accept node connections on /ws/nodes.","x-live":true,"default":false},"max_nodes":{"type":"integer","description":"Connected nodes at most (open sockets, registered or not).","minimum":1,"x-live":true,"default":16},"mdns":{"type":"object","description":"Discovery of peers over mDNS. Accepted and validated; not run yet.","additionalProperties":false,"properties":{"announce_interval_secs":{"type":"integer","description":"Seconds between announcements.","minimum":1,"default":30},"enabled":{"type":"boolean","description":"Announce and discover over mDNS.","default":false},"max_peers":{"type":"integer","description":"Peers remembered at most.","minimum":1,"default":16},"node_name":{"type":["string","null"],"description":"Name announced for this node.","default":null},"peer_ttl_secs":{"type":"integer","description":"Seconds a silent peer is remembered.","minimum":1,"default":90}},"default":{},"x-inert":"warn"}},"title":"NodesConfig","default":{},"x-extension":"gateway"},"notion":{"type":"object","description":"A Notion database polled as a task queue: rows carry input, status and result properties. Accepted and validated; no runtime behaviour yet.","additionalProperties":false,"properties":{"api_key":{"type":"string","description":"Notion integration token.","x-secret":true,"default":""},"database_id":{"type":"string","description":"Id of the Notion database polled for tasks.","default":""},"enabled":{"type":"boolean","description":"Poll the Notion database.","default":false},"input_property":{"type":"string","description":"Database property holding the task input.","default":"Input"},"max_concurrent":{"type":"integer","description":"Tasks processed at the same time at most.","minimum":1,"default":4},"poll_interval_secs":{"type":"integer","description":"Seconds between polls of the database.","minimum":1,"default":5},"recover_stale":{"type":"boolean","description":"Pick up tasks left in progress by an earlier run.","default":true},"result_property":{"type":"string","description":"Database property that receives the result.","default":"Result"},"status_property":{"type":"string","description":"Database property holding the task status.","default":"Status"}},"title":"NotionConfig","default":{},"x-inert":"warn","x-extension":"integrations"},"observability":{"type":"object","description":"Metrics, traces and the runtime trace log.","additionalProperties":false,"properties":{"backend":{"type":"string","description":"Where telemetry goes.","enum":["none","log","verbose","prometheus","otel"],"default":"none"},"log_llm_request_payload":{"type":"string","description":"How much of each model request is logged.","enum":["off","redacted","full"],"default":"off"},"log_tool_io":{"type":"string","description":"How much of tool input and output is logged.","enum":["off","redacted","full"],"default":"off"},"otel_genai_content":{"type":"string","description":"How much model content goes into OpenTelemetry spans.","enum":["off","redacted","full"],"default":"off"},"otel_tool_io":{"type":"string","description":"How much tool input and output goes into OpenTelemetry spans.","enum":["off","redacted","full"],"default":"off"},"log_persistence":{"type":"object","description":"How the runtime trace log is kept (rolling or segmented); keys not fixed by the reference.","additionalProperties":true,"x-open":true,"properties":{},"default":{}},"log_persistence_max_bytes":{"type":"integer","description":"Size cap of the trace log in bytes; 0 is unbounded.","minimum":0,"default":0},"log_persistence_max_entries":{"type":"integer","description":"Entries kept in rolling mode.","minimum":0,"default":200},"log_persistence_max_entries_per_segment":{"type":"integer","description":"Entries per segment; 0 is unbounded.","minimum":0,"default":0},"log_persistence_path":{"type":"string","description":"Trace log file, relative to the data directory.","default":"state/runtime-trace.jsonl"},"log_persistence_retention_max_age_days":{"type":"integer","description":"Days segments are kept; 0 keeps them.","minimum":0,"default":0},"log_persistence_retention_max_files":{"type":"integer","description":"Segment files kept.","minimum":0,"default":7},"log_persistence_rotate_daily":{"type":"boolean","description":"Start a new segment every UTC day.","default":true},"log_tool_io_denylist":{"type":"array","description":"Tools whose input and output are never logged.","items":{"type":"string"},"default":[]},"log_tool_io_truncate_bytes":{"type":"integer","description":"Bytes of tool input or output logged at most.","minimum":0,"default":40960},"otel_endpoint":{"type":["string","null"],"description":"OpenTelemetry collector URL.","default":null},"otel_genai_content_max_chars":{"type":"integer","description":"Characters of model content per span at most.","minimum":0,"default":1000},"otel_tool_io_max_chars":{"type":"integer","description":"Characters of tool input or output per span at most.","minimum":0,"default":1000},"otel_headers":{"type":["object","null"],"description":"Headers sent to the collector (often credentials).","additionalProperties":{"type":"string"},"default":null,"x-secret":true},"otel_service_name":{"type":["string","null"],"description":"Service name in traces; the default names svc.","default":null}},"title":"ObservabilityConfig","default":{},"x-extension":"observability"},"oidc":{"type":"object","description":"OpenID Connect issuers, one [oidc.<alias>] each. Not implemented yet, so any [oidc.<alias>] table is refused. Accepted and validated; no runtime behaviour yet.","x-alias-map":true,"additionalProperties":{"type":"object","description":"One OpenID Connect issuer; the alias is a handle for logs, identity is keyed by issuer plus subject.","additionalProperties":false,"properties":{"actor_claim":{"type":"string","description":"Claim naming the acting party (delegation).","default":""},"actor_claim_marks":{"type":"object","description":"Markers recognised in the actor claim; keys not fixed by the reference, any are accepted.","additionalProperties":true,"x-open":true,"properties":{},"default":{}},"allowed_authorized_parties":{"type":"array","description":"Accepted values of the azp claim.","items":{"type":"string"},"default":[]},"audience":{"type":"string","description":"Expected audience (aud).","default":""},"claim_path":{"type":"string","description":"Path of the claim mapped through profile_map.","default":""},"client_id":{"type":"string","description":"OAuth client id of svc at this issuer.","default":""},"client_secret":{"type":["string","null"],"description":"OAuth client secret of svc at this issuer.","x-secret":true,"default":null},"interactive_clients":{"type":"array","description":"Client ids of interactive (human) clients.","items":{"type":"string"},"default":[]},"issuer":{"type":"string","description":"Issuer URL (iss).","default":""},"max_auth_lifetime_secs":{"type":"integer","description":"Seconds after authentication a session is accepted at most.","minimum":1,"default":86400},"profile_map":{"type":"object","description":"Claim value to the permission profiles it grants, for interactive clients.","additionalProperties":{"type":"array","items":{"type":"string"}},"default":{}},"require_at_jwt":{"type":"boolean","description":"Require access tokens in JWT form (RFC 9068).","default":true},"require_mfa":{"type":"boolean","description":"Require multi-factor authentication (amr).","default":false},"required_acr":{"type":"array","description":"Accepted authentication context classes (acr); empty accepts any.","items":{"type":"string"},"default":[]},"revalidation_secs":{"type":"integer","description":"Seconds between revalidations of a session.","minimum":0,"default":60},"service_clients":{"type":"array","description":"Client ids of service (machine) clients.","items":{"type":"string"},"default":[]},"service_profile_map":{"type":"object","description":"Service client id to the permission profiles it grants.","additionalProperties":{"type":"array","items":{"type":"string"}},"default":{}},"validation":{"type":"object","description":"Token validation settings; keys not fixed by the reference, any are accepted.","additionalProperties":true,"x-open":true,"properties":{},"default":{}}},"default":{}},"default":{},"title":"OidcConfig","x-inert":"refuse-entries","x-extension":"security"},"onboard_state":{"type":"object","description":"Progress of the onboarding wizard. Accepted and validated; no runtime behaviour yet.","additionalProperties":false,"properties":{"completed_sections":{"type":"array","description":"Onboarding sections already completed.","items":{"type":"string"},"default":[]},"quickstart_completed":{"type":"boolean","description":"The quickstart has been completed.","default":false}},"title":"OnboardStateConfig","default":{},"x-extension":"operations"},"opencode_cli":{"type":"object","description":"The OpenCode coding-assistant CLI as a tool run in a subprocess. Accepted and validated; no runtime behaviour yet.","additionalProperties":false,"properties":{"enabled":{"type":"boolean","description":"Offer the OpenCode tool.","default":false},"env_passthrough":{"type":"array","description":"Extra environment variable names passed to the subprocess.","items":{"type":"string"},"default":[]},"max_output_bytes":{"type":"integer","description":"Bytes of subprocess output kept at most.","minimum":1,"default":2097152},"timeout_secs":{"type":"integer","description":"Seconds a run may take.","minimum":1,"default":600}},"title":"OpencodeCliConfig","default":{},"x-inert":"warn","x-extension":"integrations"},"pacing":{"type":"object","description":"Loop detection and step timeouts of agent runs. Accepted and validated; no runtime behaviour yet.","additionalProperties":false,"properties":{"loop_detection_enabled":{"type":"boolean","description":"Detect an agent repeating itself.","default":true},"loop_detection_max_repeats":{"type":"integer","description":"Identical calls in the window that count as a loop.","minimum":0,"default":3},"loop_detection_min_elapsed_secs":{"type":["integer","null"],"description":"Seconds a run must last before loop detection applies.","minimum":0,"default":null},"loop_detection_no_progress_min_calls":{"type":"integer","description":"Calls without progress that count as a loop.","minimum":0,"default":5},"loop_detection_window_size":{"type":"integer","description":"Recent calls examined for loops.","minimum":0,"default":20},"loop_ignore_tools":{"type":"array","description":"Tools never counted by loop detection.","items":{"type":"string"},"default":[]},"message_timeout_scale_max":{"type":["integer","null"],"description":"Largest factor by which a message timeout is scaled; null uses the built-in cap of 4.","minimum":0,"default":null},"step_timeout_secs":{"type":["integer","null"],"description":"Timeout of one agent step, in seconds.","minimum":0,"default":null}},"title":"PacingConfig","default":{},"x-extension":"operations"},"peer_groups":{"type":"object","description":"Peer groups, [peer_groups.<alias>]: agents that may talk to each other on a channel. Accepted and validated; no runtime behaviour yet.","x-alias-map":true,"additionalProperties":{"type":"object","description":"One peer group: two agents are peers only when both list each other's group (mutual opt-in).","additionalProperties":false,"properties":{"admin_for_agent_scope":{"type":"boolean","description":"Members are admins within the agent scope.","default":false},"agents":{"type":"array","description":"Agent aliases in the group.","items":{"type":"string"},"default":[]},"channel":{"type":"string","description":"Channel the group talks on (a channel reference).","minLength":1},"external_peers":{"type":"array","description":"Peers outside this service that belong to the group.","items":{"type":"string"},"default":[]},"ignore":{"type":"array","description":"Senders the group ignores.","items":{"type":"string"},"default":[]},"output_modality":{"type":"object","description":"Output modality of the group; keys are not fixed by the reference: any keys are accepted.","additionalProperties":true,"x-open":true,"properties":{},"default":{}}},"required":["channel"]},"default":{},"title":"PeerGroupsConfig","x-extension":"operations"},"peripherals":{"type":"object","description":"Peripheral boards and their datasheets. Accepted and validated; no runtime behaviour yet.","additionalProperties":false,"properties":{"boards":{"type":"array","description":"Boards as [[peripherals.boards]] tables; item fields are not fixed by the reference.","items":{"type":"object","description":"Fields not fixed by the reference: any keys are accepted."},"default":[]},"datasheet_dir":{"type":["string","null"],"description":"Directory of board datasheets.","default":null},"enabled":{"type":"boolean","description":"Use peripheral boards.","default":false}},"title":"PeripheralsConfig","default":{},"x-inert":"warn","x-extension":"operations"},"permission_profiles":{"type":"object","description":"Permission profiles, deny by default, referenced by OIDC profile maps and users.<alias>.permission_profiles. Accepted and validated; no runtime behaviour yet.","x-alias-map":true,"additionalProperties":{"type":"object","description":"One permission profile.","additionalProperties":false,"properties":{"admin":{"type":"boolean","description":"Grant everything.","default":false},"allowed_agents":{"type":"array","description":"Agent aliases this profile may use.","items":{"type":"string"},"default":[]},"allowed_tools":{"type":"array","description":"Tools this profile may use; empty grants none.","items":{"type":"string"},"default":[]},"config_write_paths":{"type":"array","description":"Dotted config path prefixes this profile may write; a trailing .* covers the subtree.","items":{"type":"string"},"default":[]},"grants":{"type":"object","description":"Resource kind to the verbs granted on it.","additionalProperties":{"type":"array","items":{"type":"string"}},"default":{}}},"default":{}},"default":{},"title":"PermissionProfilesConfig","x-extension":"security"},"pipeline":{"type":"object","description":"The pipeline tool: runs a sequence of tool calls as one step. Accepted and validated; no runtime behaviour yet.","additionalProperties":false,"properties":{"allowed_tools":{"type":"array","description":"Tools a pipeline may call.","items":{"type":"string"},"default":[]},"enabled":{"type":"boolean","description":"Register the pipeline tool.","default":false},"max_steps":{"type":"integer","description":"Steps in one pipeline at most.","minimum":0,"default":20}},"title":"PipelineConfig","default":{},"x-inert":"warn","x-extension":"extra-tools"},"plugins":{"type":"object","description":"Sandboxed plugins: discovery, entries, limits and security. Accepted and validated; no runtime behaviour yet.","additionalProperties":false,"properties":{"auto_discover":{"type":"boolean","description":"Load every plugin found in plugins_dir.","default":false},"enabled":{"type":"boolean","description":"Run plugins.","default":false},"entries":{"type":"array","description":"Configured plugins, as an array of tables ([[plugins.entries]]); item fields are not fixed by the reference, any keys are accepted.","items":{"type":"object","description":"Fields not fixed by the reference: any keys are accepted."},"default":[]},"max_active_instances":{"type":"integer","description":"Plugin instances active at once at most.","minimum":0,"default":50},"plugins_dir":{"type":"string","description":"Directory plugins are loaded from; a relative path resolves from the data directory.","default":"plugins"},"limits":{"type":"object","description":"Resource ceilings of each plugin; all must be non-zero. Further ceilings (memory, tables) are not fixed by the reference: other keys are accepted as integers of at least 1.","additionalProperties":{"type":"integer","minimum":1,"description":"A further resource ceiling; must be non-zero."},"properties":{"call_fuel":{"type":"integer","description":"Fuel (instruction budget) of one plugin call.","minimum":1,"default":1000000000},"call_timeout_ms":{"type":"integer","description":"Milliseconds one plugin call may take.","minimum":1,"default":30000},"max_connections_per_instance":{"type":"integer","description":"Connections one plugin instance may hold.","minimum":1,"default":16},"max_instances":{"type":"integer","description":"Instances of one plugin at most.","minimum":1,"default":64}},"x-open":true,"default":{}},"security":{"type":"object","description":"Plugin security policy; keys not fixed by the reference.","additionalProperties":true,"x-open":true,"properties":{},"default":{}}},"title":"PluginsConfig","default":{},"x-inert":"warn","x-extension":"extra-tools"},"project_intel":{"type":"object","description":"Project intelligence reports. Keys are not fixed by the reference: any keys are accepted. Accepted and validated; no runtime behaviour yet.","additionalProperties":true,"x-open":true,"properties":{},"default":{},"title":"ProjectIntelConfig","x-inert":"warn","x-extension":"operations"},"proxy":{"type":"object","description":"Outbound HTTP proxy settings and the scopes they apply to. Keys are not fixed by the reference: any keys are accepted. Accepted and validated; no runtime behaviour yet.","additionalProperties":true,"x-open":true,"properties":{},"default":{},"title":"ProxyConfig","x-inert":"warn","x-extension":"operations"},"query_classification":{"type":"object","description":"Classification of incoming queries into routing hints. Keys are not fixed by the reference: any keys are accepted. Accepted and validated; no runtime behaviour yet.","additionalProperties":true,"x-open":true,"properties":{},"default":{},"title":"QueryClassificationConfig","x-inert":"warn","x-extension":"operations"},"relay":{"type":"object","description":"Relay connection settings. Keys are not fixed by the reference: any keys are accepted. Accepted and validated; no runtime behaviour yet.","additionalProperties":true,"x-open":true,"properties":{},"default":{},"title":"RelayConfig","x-inert":"warn","x-extension":"operations"},"reliability":{"type":"object","description":"Retries, backoff and fallbacks of providers and channels. Keys are not fixed by the reference: any keys are accepted. Accepted and validated; no runtime behaviour yet.","additionalProperties":true,"x-open":true,"properties":{},"default":{},"title":"ReliabilityConfig","x-inert":"warn","x-extension":"operations"},"risk_profiles":{"type":"object","description":"Risk profiles referenced by agents (agents.<alias>.risk_profile). The reference does not fix their fields, so each profile accepts any keys. Accepted and validated; no runtime behaviour yet.","x-alias-map":true,"additionalProperties":{"type":"object","description":"One risk profile; fields not fixed by the reference, any keys are accepted.","additionalProperties":true,"x-open":true,"properties":{},"default":{}},"default":{},"title":"RiskProfilesConfig","x-extension":"security"},"rpc":{"type":"object","description":"RPC interface settings. Keys are not fixed by the reference: any keys are accepted. Accepted and validated; no runtime behaviour yet.","additionalProperties":true,"x-open":true,"properties":{},"default":{},"title":"RpcConfig","x-inert":"warn","x-extension":"operations"},"runtime":{"type":"object","description":"Where agent tools run. The adapter-selection keys are not fixed by the reference: any keys are accepted; [runtime.docker] holds the container settings. Accepted and validated; no runtime behaviour yet.","additionalProperties":true,"x-open":true,"properties":{"docker":{"type":"object","description":"Container settings of the runtime (the reference's \"runtime container settings\").","additionalProperties":false,"properties":{"cpu_limit":{"type":["number","null"],"description":"CPUs the container may use; null sets no limit.","exclusiveMinimum":0,"default":1},"image":{"type":"string","description":"Container image.","default":"alpine:3.20"},"memory_limit_mb":{"type":["integer","null"],"description":"Memory limit of the container in MiB; null sets no limit.","minimum":1,"default":512},"mount_workspace":{"type":"boolean","description":"Mount the workspace at /workspace.","default":true},"network":{"type":"string","description":"Container network mode.","default":"none"},"read_only_rootfs":{"type":"boolean","description":"Mount the root file system read-only.","default":true}},"default":{}}},"default":{},"title":"RuntimeConfig","x-inert":"warn","x-extension":"operations"},"runtime_profiles":{"type":"object","description":"Agent loop profiles by alias: [runtime_profiles.<alias>], referenced by agents.<alias>.runtime_profile.","x-alias-map":true,"additionalProperties":{"type":"object","description":"Limits and behaviour of the agent loop. Null inherits the global value.","additionalProperties":false,"properties":{"agentic":{"type":"boolean","description":"Run the multi-step agentic loop.","default":false},"agentic_timeout_secs":{"type":["integer","null"],"description":"Timeout of one agentic run, in seconds.","minimum":1,"default":null},"compact_context":{"type":["boolean","null"],"description":"Compact the context when it grows.","default":null},"context_compact_ratio":{"type":["number","null"],"description":"Context fill ratio that triggers compaction.","minimum":0,"maximum":1,"default":null},"deferred_builtin_tools":{"type":"boolean","description":"Load built-in tool schemas on demand.","default":false},"delegation_timeout_secs":{"type":["integer","null"],"description":"Timeout of a delegation, in seconds.","minimum":1,"default":null},"keep_tool_context_turns":{"type":["integer","null"],"description":"Turns of tool context kept.","minimum":0,"default":null},"max_actions_per_hour":{"type":"integer","description":"Actions per hour at most; 0 is a hard zero budget.","minimum":0,"default":20},"max_context_tokens":{"type":["integer","null"],"description":"Context tokens at most.","minimum":1,"default":null},"max_cost_per_day_cents":{"type":"integer","description":"Spend per day in cents at most; 0 inherits the global budget.","minimum":0,"default":500},"max_delegation_depth":{"type":"integer","description":"Delegation depth at most; 0 inherits the default.","minimum":0,"default":0},"max_execution_tree_iterations":{"type":["integer","null"],"description":"Iterations of the execution tree at most.","minimum":1,"default":null},"max_history_messages":{"type":["integer","null"],"description":"History messages kept per conversation.","minimum":0,"default":null},"max_system_prompt_chars":{"type":["integer","null"],"description":"Characters of system prompt at most.","minimum":1,"default":null},"max_tool_iterations":{"type":"integer","description":"Tool rounds per request at most; 0 inherits.","minimum":0,"default":0},"max_tool_result_chars":{"type":["integer","null"],"description":"Characters of one tool result at most.","minimum":1,"default":null},"memory_recall_limit":{"type":["integer","null"],"description":"Memories recalled per request (global default 5).","minimum":0,"default":null},"parallel_tools":{"type":["boolean","null"],"description":"Run independent tool calls in parallel.","default":null},"prompt_injection_mode":{"type":"object","description":"How prompt-injection attempts in tool output are handled; keys not fixed by the reference.","additionalProperties":true,"x-open":true,"properties":{},"default":{}},"shell_timeout_secs":{"type":"integer","description":"Shell command timeout in seconds; 0 inherits.","minimum":0,"default":60},"single_tool_rounds":{"type":["boolean","null"],"description":"At most one tool call per model turn.","default":null},"strict_tool_parsing":{"type":"boolean","description":"Refuse tool calls whose arguments do not parse.","default":false},"tool_call_dedup_exempt":{"type":"array","description":"Tools whose identical repeated calls are not deduplicated.","items":{"type":"string"},"default":[]},"tool_dispatcher":{"type":["string","null"],"description":"Tool dispatcher to use.","default":null},"tool_filter_groups":{"type":"array","description":"Groups of tools filtered together.","items":{"type":"object","description":"Fields not fixed by the reference: any keys are accepted."},"default":[]},"auto_classify":{"type":"object","description":"Hints chosen by automatic request classification.","additionalProperties":false,"properties":{"complex_hint":{"type":["string","null"],"description":"model_routes hint for complex requests.","default":null},"simple_hint":{"type":["string","null"],"description":"model_routes hint for simple requests.","default":null},"standard_hint":{"type":["string","null"],"description":"model_routes hint for standard requests.","default":null},"cost_optimized_hint":{"type":"string","description":"model_routes hint for cost-optimized requests.","default":"cost-optimized"}},"default":{}},"context_compression":{"type":"object","description":"Summarising old context to stay within limits.","additionalProperties":false,"properties":{"enabled":{"type":"boolean","description":"Compress context.","default":false},"identifier_policy":{"type":"string","description":"How identifiers are kept through compression.","default":"strict"},"max_passes":{"type":"integer","description":"Compression passes at most.","minimum":1,"default":3},"protect_first_n":{"type":"integer","description":"First messages never compressed.","minimum":0,"default":3},"protect_last_n":{"type":"integer","description":"Last messages never compressed.","minimum":0,"default":4},"source_max_chars":{"type":"integer","description":"Characters given to the summariser at most.","minimum":1,"default":50000},"summary_max_chars":{"type":"integer","description":"Characters of a summary at most.","minimum":1,"default":4000},"summary_model":{"type":["string","null"],"description":"Model that writes summaries.","default":null},"summary_provider":{"type":["string","null"],"description":"Provider that writes summaries, as <type>.<alias> of [providers.models].","default":null},"threshold_ratio":{"type":"number","description":"Context fill ratio that triggers compression.","minimum":0,"maximum":1,"default":0.5},"timeout_secs":{"type":"integer","description":"Timeout of one compression, in seconds.","minimum":1,"default":60},"tool_result_retrim_chars":{"type":"integer","description":"Characters old tool results are trimmed to.","minimum":0,"default":2000},"tool_result_trim_exempt":{"type":"array","description":"Tools whose results are never trimmed.","items":{"type":"string"},"default":[]}},"default":{}},"effort_routing":{"type":"object","description":"Routing between a local and a cloud model by effort; both hints are exact model_routes hints.","additionalProperties":false,"properties":{"cloud_hint":{"type":"string","description":"model_routes hint of the cloud model (required).","minLength":1},"local_hint":{"type":"string","description":"model_routes hint of the local model (required).","minLength":1},"cloud_escalation":{"type":"object","description":"When to escalate to the cloud model; keys not fixed by the reference.","additionalProperties":true,"x-open":true,"properties":{},"default":{}}},"required":["cloud_hint","local_hint"]},"eval":{"type":"object","description":"Self-evaluation of answers.","additionalProperties":false,"properties":{"enabled":{"type":"boolean","description":"Evaluate answers.","default":false},"max_retries":{"type":"integer","description":"Retries of an answer below the score.","minimum":0,"default":1},"min_quality_score":{"type":"number","description":"Lowest accepted quality score.","minimum":0,"maximum":1,"default":0.5}},"default":{}},"history_pruning":{"type":"object","description":"Pruning of conversation history.","additionalProperties":false,"properties":{"collapse_tool_results":{"type":"boolean","description":"Collapse old tool results.","default":true},"enabled":{"type":"boolean","description":"Prune history.","default":false},"keep_recent":{"type":"integer","description":"Recent messages always kept.","minimum":0,"default":4},"max_tokens":{"type":"integer","description":"History tokens kept at most.","minimum":1,"default":8192}},"default":{}},"thinking":{"type":"object","description":"Model reasoning effort.","additionalProperties":false,"properties":{"budget_tokens":{"type":"object","description":"Token budget per thinking level.","additionalProperties":{"type":"integer","minimum":0},"default":{}},"default_level":{"type":"string","description":"Thinking level when none is asked for.","enum":["off","minimal","low","medium","high","max"],"default":"off"},"display":{"type":"string","description":"How thinking is shown.","enum":["off","omitted","updates","summarized"],"default":"off"},"native_thinking":{"type":"boolean","description":"Use the provider's native thinking API.","default":false}},"default":{}},"tool_receipts":{"type":"object","description":"Short HMAC-SHA256 tags appended to tool results.","additionalProperties":false,"properties":{"enabled":{"type":"boolean","description":"Append receipts.","default":false},"inject_system_prompt":{"type":"boolean","description":"Explain receipts in the system prompt.","default":true},"show_in_response":{"type":"boolean","description":"Show receipts in replies.","default":false}},"default":{}}},"default":{}},"default":{},"title":"RuntimeProfilesConfig","x-extension":"agent"},"scheduler":{"type":"object","description":"The job scheduler.","additionalProperties":false,"properties":{"catch_up_on_startup":{"type":"boolean","description":"Run jobs missed while the daemon was down.","default":true},"enabled":{"type":"boolean","description":"false runs no cron jobs.","default":true},"max_concurrent":{"type":"integer","description":"Jobs running at once at most.","minimum":1,"default":4},"max_run_history":{"type":"integer","description":"Runs kept per job.","minimum":0,"default":50},"max_tasks":{"type":"integer","description":"Jobs at most.","minimum":1,"default":64}},"title":"SchedulerConfig","default":{},"x-live":true,"x-extension":"cron"},"schema_version":{"type":"integer","description":"Format version of this file. Defaults to 1, the only version this svc reads; any other value is refused.","const":1,"default":1,"x-extension":"kernel"},"secrets":{"type":"object","title":"SecretsConfig","description":"How secret fields (x-secret) are stored in this file.","additionalProperties":false,"default":{},"properties":{"encrypt":{"type":"boolean","description":"Store secret fields encrypted (enc2:) with the key in <config dir>/.secret_key.","default":true,"x-live":true}},"x-extension":"kernel"},"security":{"type":"object","description":"Security controls: audit log, emergency stop, leak detection, OTP and WebAuthn. Accepted and validated; no runtime behaviour yet.","additionalProperties":false,"properties":{"trust_daemon_uid":{"type":"boolean","description":"Trust local socket peers running under the daemon's own uid.","default":true},"nat64_prefixes":{"type":"array","description":"NAT64 prefixes (CIDR); an address inside one is judged by the IPv4 address it embeds.","items":{"type":"string"},"default":[]},"nevis":{"type":"object","description":"Deprecated and ignored; any keys are accepted so old files still load.","additionalProperties":true,"x-open":true,"properties":{},"default":{}},"audit":{"type":"object","description":"Audit log of certificate issuance and renewal (not of commands).","additionalProperties":false,"properties":{"enabled":{"type":"boolean","description":"Write the audit log.","default":true},"log_path":{"type":"string","description":"Audit log file.","default":"audit.log"},"max_size_mb":{"type":"integer","description":"Size of the audit log in MiB before it rotates.","minimum":0,"default":100},"sign_events":{"type":"boolean","description":"Sign each audit event.","default":false}},"default":{},"x-inert":"warn"},"estop":{"type":"object","description":"Emergency stop: halts agent actions until resumed. Not implemented yet, so enabled = true is refused.","additionalProperties":false,"properties":{"enabled":{"type":"boolean","description":"Arm the emergency stop.","default":false},"require_otp_to_resume":{"type":"boolean","description":"Require a one-time password to resume after a stop.","default":true},"state_file":{"type":["string","null"],"description":"File holding the stop state; unset means the default file under the data directory.","default":null}},"default":{},"x-inert":"refuse"},"leak_detection":{"type":"object","description":"Detection of credentials leaking into outbound text.","additionalProperties":false,"properties":{"enabled":{"type":"boolean","description":"Scan outbound text for leaked credentials.","default":true},"high_entropy_tokens":{"type":"boolean","description":"Also flag high-entropy tokens that match no known credential pattern.","default":true},"sensitivity":{"type":"number","description":"Detection sensitivity, 0.0 (lenient) to 1.0 (strict).","minimum":0,"maximum":1,"default":0.7}},"default":{},"x-inert":"warn"},"otp":{"type":"object","description":"One-time-password gate on sensitive actions. Not implemented yet, so enabled = true is refused.","additionalProperties":false,"properties":{"cache_valid_secs":{"type":"integer","description":"Seconds a successful OTP challenge stays valid.","minimum":0,"default":300},"challenge_max_attempts":{"type":"integer","description":"Wrong codes allowed per challenge.","minimum":1,"default":3},"enabled":{"type":"boolean","description":"Require an OTP before gated actions.","default":false},"gated_actions":{"type":"array","description":"Actions that require an OTP.","items":{"type":"string"},"default":["shell","file_write","browser_open","browser","memory_forget"]},"gated_domain_categories":{"type":"array","description":"Domain categories whose access requires an OTP.","items":{"type":"string"},"default":[]},"gated_domains":{"type":"array","description":"Domains whose access requires an OTP.","items":{"type":"string"},"default":[]},"method":{"type":"object","description":"How codes are produced and delivered (variant); keys not fixed by the reference, any are accepted.","additionalProperties":true,"x-open":true,"properties":{},"default":{}},"token_ttl_secs":{"type":"integer","description":"Seconds an issued code is valid.","minimum":1,"default":30}},"default":{},"x-inert":"refuse"},"webauthn":{"type":"object","description":"WebAuthn (passkey) authentication. Not implemented yet, so enabled = true is refused.","additionalProperties":false,"properties":{"enabled":{"type":"boolean","description":"Offer WebAuthn authentication.","default":false},"rp_id":{"type":"string","description":"Relying party id (a domain).","default":"localhost"},"rp_name":{"type":"string","description":"Relying party display name; defaults to the service display name.","default":"svc"},"rp_origin":{"type":"string","description":"Origin WebAuthn ceremonies are bound to.","default":"http://localhost:42617"}},"default":{},"x-inert":"refuse"}},"title":"SecurityConfig","default":{},"x-extension":"security"},"security_ops":{"type":"object","description":"Security operations: triage of findings and playbooks. Accepted and validated; no runtime behaviour yet.","additionalProperties":false,"properties":{"auto_triage":{"type":"boolean","description":"Triage incoming findings automatically.","default":false},"enabled":{"type":"boolean","description":"Run security operations.","default":false},"max_auto_severity":{"type":"string","description":"Highest severity handled without an operator.","default":"low"},"playbooks_dir":{"type":["string","null"],"description":"Directory of playbooks; unset means the default directory under the data directory.","default":null},"report_output_dir":{"type":["string","null"],"description":"Directory reports are written to; unset means the default directory under the data directory.","default":null},"require_approval_for_actions":{"type":"boolean","description":"Ask an operator before a playbook acts.","default":true},"siem_integration":{"type":["string","null"],"description":"SIEM findings are exchanged with.","default":null}},"title":"SecurityOpsConfig","default":{},"x-inert":"warn","x-extension":"security"},"shared":{"type":"object","description":"Shared mode: several instances serve as one. Gateway state (rate limits, lockouts, idempotency keys, pairing codes, paired tokens) lives on Redis; cron jobs, SOP runs, conversation history and webhook-channel replies on PostgreSQL. Off by default: one instance keeps everything in memory and SQLite.","additionalProperties":false,"properties":{"enabled":{"type":"boolean","description":"Share state with the other instances through the backends below.","default":false},"instance_id":{"type":["string","null"],"description":"This instance in logs, `svc status` and claims; unset: the host name and the process id.","pattern":"^[A-Za-z0-9_.:-]{1,64}$","default":null},"redis_url":{"type":["string","null"],"description":"redis:// or rediss:// URL of the Redis server holding the gateway state (credentials may be in it: the field is secret). Needs the ioredis package.","x-secret":true,"default":null},"redis_key_prefix":{"type":"string","description":"Prefix of every key svc writes on Redis, so that several services can share one server.","pattern":"^[A-Za-z0-9_.:{}-]{1,64}$","default":"svc:"},"redis_command_timeout_ms":{"type":"integer","description":"A Redis command unanswered this long fails, and the request that needed it is answered 503 with Retry-After.","minimum":50,"maximum":60000,"default":1000},"redis_connect_timeout_ms":{"type":"integer","description":"How long the start waits for the first connection before it goes on failing closed until Redis answers.","minimum":100,"maximum":120000,"default":5000},"postgres_url":{"type":["string","null"],"description":"postgres:// or postgresql:// URL of the PostgreSQL database holding cron jobs and their runs, SOP runs, conversation history and webhook-channel replies not yet delivered (credentials may be in it: the field is secret). Needs the pg package.","x-secret":true,"default":null},"postgres_schema":{"type":"string","description":"Schema svc creates its tables in (created when missing).","pattern":"^[a-z_][a-z0-9_]{0,62}$","default":"svc"},"postgres_connect_timeout_ms":{"type":"integer","description":"A PostgreSQL connection not made this long fails.","minimum":100,"maximum":120000,"default":5000},"postgres_statement_timeout_ms":{"type":"integer","description":"A statement running this long is cancelled by the server.","minimum":100,"maximum":600000,"default":10000},"lease_secs":{"type":"integer","description":"A claim (a cron run, a SOP run, a reply being delivered) whose instance stops renewing it for this long is given up: another instance resumes the SOP run at its step and sends the reply; the cron run is marked failed by the next instance that starts.","minimum":3,"maximum":3600,"default":30}},"title":"SharedConfig","default":{},"x-extension":"shared"},"shell_tool":{"type":"object","description":"The shell tool (offered only when tools.optional names it).","additionalProperties":false,"properties":{"timeout_secs":{"type":"integer","description":"Timeout of one command, in seconds.","minimum":1,"default":60}},"title":"ShellToolConfig","default":{},"x-extension":"agent"},"skill_bundles":{"type":"object","description":"Named sets of skills an agent may be granted ([skill_bundles.<alias>]). Accepted and validated; no runtime behaviour yet.","x-alias-map":true,"additionalProperties":{"type":"object","description":"One skill bundle.","additionalProperties":false,"properties":{"directory":{"type":["string","null"],"description":"Directory the skills are read from; unset uses the skills directory.","default":null},"exclude":{"type":"array","description":"Skills removed from the bundle.","items":{"type":"string"},"default":[]},"include":{"type":"array","description":"Skills in the bundle; empty includes all.","items":{"type":"string"},"default":[]}},"default":{}},"default":{},"title":"SkillBundlesConfig","x-extension":"extra-tools"},"skills":{"type":"object","description":"Skills: loading, registries, creation and improvement. Accepted and validated; no runtime behaviour yet.","additionalProperties":false,"properties":{"allow_scripts":{"type":"boolean","description":"Allow skills to run bundled scripts.","default":false},"extra_registries":{"type":"array","description":"Additional skill registries, as an array of tables; item fields are not fixed by the reference, any keys are accepted.","items":{"type":"object","description":"Fields not fixed by the reference: any keys are accepted."},"default":[]},"install_suggestions":{"type":"object","description":"Suggesting skills to install.","additionalProperties":false,"properties":{"enabled":{"type":"boolean","description":"Suggest skills to install.","default":false}},"default":{},"x-inert":"warn"},"open_skills_dir":{"type":["string","null"],"description":"Directory of open skills; unset uses the default location.","default":null},"open_skills_enabled":{"type":"boolean","description":"Load open skills.","default":false},"prompt_injection_mode":{"type":"object","description":"How skill text is placed in the prompt; keys not fixed by the reference.","additionalProperties":true,"x-open":true,"properties":{},"default":{}},"registry_url":{"type":["string","null"],"description":"URL of the skill registry; unset uses the default registry.","default":null},"skill_creation":{"type":"object","description":"Creating new skills from completed tasks.","additionalProperties":false,"properties":{"enabled":{"type":"boolean","description":"Create skills from completed tasks.","default":false},"max_final_answer_chars":{"type":"integer","description":"Characters of the final answer considered at most.","minimum":0,"default":2000},"max_skills":{"type":"integer","description":"Skills kept at most.","minimum":0,"default":500},"max_task_chars":{"type":"integer","description":"Characters of the task description considered at most.","minimum":0,"default":1000},"max_tool_trace_chars":{"type":"integer","description":"Characters of the tool trace considered at most.","minimum":0,"default":4000},"reflection_enabled":{"type":"boolean","description":"Reflect on the task before writing the skill.","default":false},"similarity_threshold":{"type":"number","description":"Similarity (0 to 1) above which a new skill counts as a duplicate of an existing one.","minimum":0,"maximum":1,"default":0.85}},"default":{},"x-inert":"warn"},"skill_improvement":{"type":"object","description":"Reviewing and improving existing skills.","additionalProperties":false,"properties":{"cooldown_secs":{"type":"integer","description":"Seconds between improvements of one skill at least.","minimum":0,"default":3600},"enabled":{"type":"boolean","description":"Improve existing skills.","default":false},"max_review_iterations":{"type":"integer","description":"Review iterations per improvement at most.","minimum":0,"default":8},"nudge_interval_iterations":{"type":"integer","description":"Agent iterations between nudges to review skills.","minimum":0,"default":10}},"default":{},"x-inert":"warn"}},"title":"SkillsConfig","default":{},"x-extension":"extra-tools"},"sop":{"type":"object","description":"Standard Operating Procedures: definitions, admission and runs. The engine runs only when sops_dir is set.","additionalProperties":false,"properties":{"approval":{"type":"object","description":"Who may approve runs and how; keys not fixed by the reference.","additionalProperties":true,"x-open":true,"properties":{},"default":{}},"approval_mode":{"type":"object","description":"How approvals are requested; keys not fixed by the reference.","additionalProperties":true,"x-open":true,"properties":{},"default":{}},"approval_timeout_action":{"type":"object","description":"What happens when an approval times out; the default fails closed (timed_out).","additionalProperties":true,"x-open":true,"properties":{},"default":{}},"approval_timeout_secs":{"type":"integer","description":"Seconds a run waits for approval.","minimum":1,"default":300},"default_execution_mode":{"type":"string","description":"Execution mode of SOPs that do not set one.","enum":["auto","supervised","step_by_step"],"default":"supervised"},"maintenance_interval_secs":{"type":"integer","description":"Seconds between maintenance passes (timeouts, pruning).","minimum":1,"default":60},"max_concurrent_total":{"type":"integer","description":"Runs in flight across every SOP at most.","minimum":1,"default":4},"max_finished_runs":{"type":"integer","description":"Finished runs kept.","minimum":0,"default":100},"max_step_retries":{"type":"integer","description":"Retries of a failed step.","minimum":0,"default":2},"max_step_visits":{"type":"integer","description":"Step executions per run at most (loop guard).","minimum":1,"default":256},"persist_runs":{"type":"boolean","description":"Keep run state on disk so runs survive a restart.","default":true},"procedural_memory_enabled":{"type":"boolean","description":"Learn from finished runs.","default":false},"run_state_dir":{"type":["string","null"],"description":"Directory of persisted runs; default state/sop in the data directory.","default":null},"run_store_backend":{"type":"object","description":"Store of run state; other keys are not fixed by the reference.","additionalProperties":true,"x-open":true,"properties":{"kind":{"type":"string","description":"auto: PostgreSQL when the shared mode has shared.postgres_url, else SQLite (persist_runs = true) or memory; postgres: the shared PostgreSQL, required; sqlite: the SQLite file even in the shared mode; memory: nothing kept across restarts.","enum":["auto","postgres","sqlite","memory"],"default":"auto"}},"default":{}},"sops_dir":{"type":["string","null"],"description":"Directory of SOP definitions (<name>/SOP.toml and SOP.md); unset leaves the engine off.","default":null},"step_mandatory_tools":{"type":"array","description":"Tools every step is offered.","items":{"type":"string"},"default":["sop_advance","sop_approve","sop_status"]},"step_schema_enforce":{"type":"boolean","description":"Validate step outputs against the step's schema.","default":true},"step_scope_enforce":{"type":"boolean","description":"Limit each step to its declared tools.","default":false},"untrusted_frame_warning":{"type":"boolean","description":"Tell the model that the payload is untrusted data.","default":true},"untrusted_guard_sensitivity":{"type":"number","description":"Sensitivity of the prompt-injection detector, 0.0 to 1.0.","minimum":0,"maximum":1,"default":0.7},"untrusted_input_guard":{"type":"string","description":"What the untrusted-input guard does with a suspicious payload.","enum":["warn","block","sanitize"],"default":"warn"},"untrusted_outbound_redact":{"type":"boolean","description":"Redact untrusted payload text from outbound messages.","default":true},"untrusted_payload_max_bytes":{"type":"integer","description":"Payload bytes given to the model at most.","minimum":1,"default":8192}},"title":"SopConfig","default":{},"x-extension":"sop"},"storage":{"type":"object","description":"Named stores, [storage.<backend>.<alias>], that memory.backend refers to as <backend>.<alias>. Accepted and validated; no runtime behaviour yet.","additionalProperties":false,"properties":{"lucid":{"type":"object","description":"lucid stores, one [storage.lucid.<alias>] each.","x-alias-map":true,"additionalProperties":{"type":"object","description":"One lucid store. Fields per backend are not fixed by the reference: url, collection and api_key are defined, other keys are accepted.","additionalProperties":true,"properties":{"url":{"type":["string","null"],"description":"Connection URL or path of the store.","default":null},"collection":{"type":["string","null"],"description":"Collection, table or index inside the store.","default":null},"api_key":{"type":["string","null"],"description":"Credential of the store.","x-secret":true,"default":null}},"x-open":true,"default":{}},"default":{}},"markdown":{"type":"object","description":"markdown stores, one [storage.markdown.<alias>] each.","x-alias-map":true,"additionalProperties":{"type":"object","description":"One markdown store. Fields per backend are not fixed by the reference: url, collection and api_key are defined, other keys are accepted.","additionalProperties":true,"properties":{"url":{"type":["string","null"],"description":"Connection URL or path of the store.","default":null},"collection":{"type":["string","null"],"description":"Collection, table or index inside the store.","default":null},"api_key":{"type":["string","null"],"description":"Credential of the store.","x-secret":true,"default":null}},"x-open":true,"default":{}},"default":{}},"postgres":{"type":"object","description":"postgres stores, one [storage.postgres.<alias>] each.","x-alias-map":true,"additionalProperties":{"type":"object","description":"One postgres store. Fields per backend are not fixed by the reference: url, collection and api_key are defined, other keys are accepted.","additionalProperties":true,"properties":{"url":{"type":["string","null"],"description":"Connection URL or path of the store.","default":null},"collection":{"type":["string","null"],"description":"Collection, table or index inside the store.","default":null},"api_key":{"type":["string","null"],"description":"Credential of the store.","x-secret":true,"default":null}},"x-open":true,"default":{}},"default":{}},"qdrant":{"type":"object","description":"qdrant stores, one [storage.qdrant.<alias>] each.","x-alias-map":true,"additionalProperties":{"type":"object","description":"One qdrant store. Fields per backend are not fixed by the reference: url, collection and api_key are defined, other keys are accepted.","additionalProperties":true,"properties":{"url":{"type":["string","null"],"description":"Connection URL or path of the store.","default":null},"collection":{"type":["string","null"],"description":"Collection, table or index inside the store.","default":null},"api_key":{"type":["string","null"],"description":"Credential of the store.","x-secret":true,"default":null}},"x-open":true,"default":{}},"default":{}},"sqlite":{"type":"object","description":"sqlite stores, one [storage.sqlite.<alias>] each.","x-alias-map":true,"additionalProperties":{"type":"object","description":"One sqlite store. Fields per backend are not fixed by the reference: url, collection and api_key are defined, other keys are accepted.","additionalProperties":true,"properties":{"url":{"type":["string","null"],"description":"Connection URL or path of the store.","default":null},"collection":{"type":["string","null"],"description":"Collection, table or index inside the store.","default":null},"api_key":{"type":["string","null"],"description":"Credential of the store.","x-secret":true,"default":null}},"x-open":true,"default":{}},"default":{}}},"title":"StorageConfig","default":{},"x-extension":"memory"},"text_browser":{"type":"object","description":"The text_browser tool: render pages with a terminal browser. Accepted and validated; no runtime behaviour yet.","additionalProperties":false,"properties":{"allowed_private_hosts":{"type":"array","description":"Private or loopback hosts allowed despite SSRF protection.","items":{"type":"string"},"default":[]},"enabled":{"type":"boolean","description":"Register the text_browser tool.","default":false},"preferred_browser":{"type":["string","null"],"description":"Terminal browser to use; unset auto-detects one.","enum":["lynx","links","w3m",null],"default":null},"timeout_secs":{"type":"integer","description":"Seconds to wait for a page.","minimum":0,"default":30}},"title":"TextBrowserConfig","default":{},"x-inert":"warn","x-extension":"extra-tools"},"tools":{"type":"object","description":"Which built-in tools agents are offered.","additionalProperties":false,"properties":{"optional":{"type":"array","description":"Optional tools to offer; \"*\" is the full built-in selection. The shell tool is offered only when named explicitly.","items":{"type":"string"},"default":["*"]}},"title":"ToolsConfig","default":{},"x-extension":"agent"},"transcription":{"type":"object","description":"Speech-to-text for voice messages: the hosted endpoint and per-vendor sub-providers. Accepted and validated; no runtime behaviour yet.","additionalProperties":false,"properties":{"api_key":{"type":["string","null"],"description":"Key of the hosted speech-to-text endpoint.","x-secret":true,"default":null},"api_url":{"type":"string","description":"Hosted speech-to-text endpoint (OpenAI-compatible).","default":"https://api.groq.com/openai/v1/audio/transcriptions"},"enabled":{"type":"boolean","description":"Transcribe incoming voice messages.","default":false},"initial_prompt":{"type":["string","null"],"description":"Prompt that primes the model with vocabulary or style.","default":null},"language":{"type":["string","null"],"description":"Spoken language as an ISO-639-1 code (e.g. en); unset lets the model detect it.","pattern":"^[a-z]{2}$","default":null},"max_audio_bytes":{"type":["integer","null"],"description":"Largest audio file sent for transcription, in bytes; unset uses the endpoint limit.","minimum":1,"default":null},"max_duration_secs":{"type":"integer","description":"Longest audio transcribed, in seconds.","minimum":1,"default":120},"model":{"type":"string","description":"Model of the hosted endpoint.","default":"whisper-large-v3-turbo"},"transcribe_non_ptt_audio":{"type":"boolean","description":"Also transcribe audio files that are not push-to-talk voice notes.","default":false},"assemblyai":{"type":"object","description":"AssemblyAI speech-to-text.","additionalProperties":false,"properties":{"api_key":{"type":["string","null"],"description":"AssemblyAI API key.","x-secret":true,"default":null}},"default":{}},"deepgram":{"type":"object","description":"Deepgram speech-to-text.","additionalProperties":false,"properties":{"api_key":{"type":["string","null"],"description":"Deepgram API key.","x-secret":true,"default":null},"model":{"type":"string","description":"Deepgram model.","default":"nova-2"}},"default":{}},"google":{"type":"object","description":"Google Cloud speech-to-text.","additionalProperties":false,"properties":{"api_key":{"type":["string","null"],"description":"Google Cloud API key.","x-secret":true,"default":null},"language_code":{"type":"string","description":"Recognition language as a BCP-47 tag.","default":"en-US"}},"default":{}},"local_whisper":{"type":"object","description":"A self-hosted Whisper server (absent until written; url is then required).","additionalProperties":false,"properties":{"url":{"type":"string","description":"Transcription endpoint of the local Whisper server.","minLength":1},"bearer_token":{"type":["string","null"],"description":"Bearer token sent to the local server.","x-secret":true,"default":null},"max_audio_bytes":{"type":"integer","description":"Largest audio file sent to the local server, in bytes.","minimum":1,"default":26214400},"timeout_secs":{"type":"integer","description":"Seconds to wait for a transcription.","minimum":1,"default":300}},"required":["url"]},"openai":{"type":"object","description":"OpenAI speech-to-text.","additionalProperties":false,"properties":{"api_key":{"type":["string","null"],"description":"OpenAI API key.","x-secret":true,"default":null},"model":{"type":"string","description":"OpenAI transcription model.","default":"whisper-1"}},"default":{}}},"title":"TranscriptionConfig","default":{},"x-inert":"warn","x-extension":"voice"},"trust":{"type":"object","description":"Trust scoring: how a score starts, grows with success, drops on correction and decays. Accepted and validated; no runtime behaviour yet.","additionalProperties":false,"properties":{"correction_penalty":{"type":"number","description":"Score subtracted when an operator corrects a result.","minimum":0,"maximum":1,"default":0.05},"decay_half_life_days":{"type":"number","description":"Half-life of score decay, in days.","exclusiveMinimum":0,"default":30},"initial_score":{"type":"number","description":"Score a new subject starts with.","minimum":0,"maximum":1,"default":0.8},"regression_threshold":{"type":"number","description":"Score below which a subject counts as regressed.","minimum":0,"maximum":1,"default":0.5},"success_boost":{"type":"number","description":"Score added per successful result.","minimum":0,"maximum":1,"default":0.01}},"title":"TrustConfig","default":{},"x-extension":"security"},"tts":{"type":"object","description":"Text-to-speech for spoken replies. Accepted and validated; no runtime behaviour yet.","additionalProperties":false,"properties":{"default_format":{"type":"string","description":"Audio format of synthesized speech.","enum":["mp3","opus","wav"],"default":"mp3"},"default_voice":{"type":"string","description":"Voice used when none is chosen.","default":"alloy"},"enabled":{"type":"boolean","description":"Synthesize spoken replies.","default":false},"max_text_length":{"type":"integer","description":"Characters of text synthesized at most per request.","minimum":1,"default":4096}},"title":"TtsConfig","default":{},"x-inert":"warn","x-extension":"voice"},"tunnel":{"type":"object","description":"Tunnel that exposes the gateway. Accepted and validated; no runtime behaviour yet.","additionalProperties":false,"properties":{"tunnel_provider":{"type":"string","description":"Tunnel used.","enum":["none","cloudflare","tailscale","ngrok","openvpn","pinggy","custom"],"default":"none"},"cloudflare":{"type":"object","description":"Cloudflare tunnel.","additionalProperties":false,"properties":{"token":{"type":"string","description":"Tunnel token.","x-secret":true,"default":""}},"default":{}},"ngrok":{"type":"object","description":"ngrok tunnel.","additionalProperties":false,"properties":{"auth_token":{"type":["string","null"],"description":"ngrok auth token.","x-secret":true,"default":null},"domain":{"type":["string","null"],"description":"Reserved domain.","default":null}},"default":{}},"tailscale":{"type":"object","description":"Tailscale tunnel.","additionalProperties":false,"properties":{"funnel":{"type":"boolean","description":"Expose publicly with Tailscale Funnel.","default":false},"hostname":{"type":["string","null"],"description":"Tailscale host name.","default":null}},"default":{}},"pinggy":{"type":"object","description":"Pinggy tunnel.","additionalProperties":false,"properties":{"region":{"type":["string","null"],"description":"Pinggy region.","enum":["us","eu","ap","br","au",null],"default":null},"token":{"type":["string","null"],"description":"Pinggy token.","x-secret":true,"default":null}},"default":{}},"custom":{"type":"object","description":"A tunnel started by a command of your own.","additionalProperties":false,"properties":{"start_command":{"type":"string","description":"Command that starts the tunnel; {port} and {host} are substituted.","default":""},"health_url":{"type":["string","null"],"description":"URL polled to check the tunnel is up.","default":null},"url_pattern":{"type":["string","null"],"description":"Pattern that finds the public URL in the command output.","default":null}},"default":{}},"openvpn":{"type":"object","description":"OpenVPN tunnel; config_file is required when this table is present.","additionalProperties":false,"properties":{"config_file":{"type":"string","description":"OpenVPN configuration file.","minLength":1},"advertise_address":{"type":["string","null"],"description":"Address advertised for the tunnel.","default":null},"auth_file":{"type":["string","null"],"description":"OpenVPN credentials file.","default":null},"connect_timeout_secs":{"type":"integer","description":"Seconds to wait for the tunnel to connect.","minimum":1,"default":30},"extra_args":{"type":"array","description":"Extra command-line arguments for openvpn.","items":{"type":"string"},"default":[]}},"required":["config_file"]}},"title":"TunnelConfig","default":{},"x-extension":"operations"},"users":{"type":"object","description":"Local users and the permission profiles they hold. Accepted and validated; no runtime behaviour yet.","x-alias-map":true,"additionalProperties":{"type":"object","description":"One user.","additionalProperties":false,"properties":{"permission_profiles":{"type":"array","description":"Aliases of [permission_profiles.<alias>] this user holds.","items":{"type":"string"},"default":[]},"principal_id":{"type":["string","null"],"description":"Principal id identifying this user (e.g. issuer subject).","default":null},"uid":{"type":["integer","null"],"description":"Local uid matched against the socket peer credential.","minimum":0,"default":null}},"default":{}},"default":{},"title":"UsersConfig","x-extension":"security"},"verifiable_intent":{"type":"object","description":"Verifiable intent checks; no verification tool is exposed. Not implemented yet, so enabled = true is refused. Accepted and validated; no runtime behaviour yet.","additionalProperties":false,"properties":{"enabled":{"type":"boolean","description":"Verify intents.","default":false},"strictness":{"type":"string","description":"How strictly intents are verified.","default":"strict"}},"title":"VerifiableIntentConfig","default":{},"x-inert":"refuse","x-extension":"security"},"web_fetch":{"type":"object","description":"The web_fetch tool: fetch a URL and return its content; cross-host redirects are rejected. Accepted and validated; no runtime behaviour yet.","additionalProperties":false,"properties":{"allowed_domains":{"type":"array","description":"Domains that may be fetched; * allows all.","items":{"type":"string"},"default":["*"]},"allowed_private_hosts":{"type":"array","description":"Private or loopback hosts allowed despite SSRF protection.","items":{"type":"string"},"default":[]},"blocked_domains":{"type":"array","description":"Domains never fetched; wins over allowed_domains.","items":{"type":"string"},"default":[]},"enabled":{"type":"boolean","description":"Register the web_fetch tool.","default":true},"max_response_size":{"type":"integer","description":"Largest response read, in bytes.","minimum":0,"default":500000},"timeout_secs":{"type":"integer","description":"Seconds to wait for a response.","minimum":0,"default":30},"provider":{"type":"object","description":"The fetch service used as a fallback on an HTTP error, an empty body or a body under 100 characters.","additionalProperties":false,"properties":{"api_key_env":{"type":"string","description":"Name of the environment variable holding the service key; empty uses the provider default.","default":""},"api_url":{"type":"string","description":"Service endpoint; empty uses the provider default.","default":""},"enabled":{"type":"boolean","description":"Fall back to the fetch service.","default":false},"mode":{"type":"object","description":"How the service is used; keys not fixed by the reference.","additionalProperties":true,"x-open":true,"properties":{},"default":{}}},"default":{},"x-inert":"warn"}},"title":"WebFetchConfig","default":{},"x-inert":"warn","x-extension":"extra-tools"},"web_search":{"type":"object","description":"The web_search tool and its search provider. Accepted and validated; no runtime behaviour yet.","additionalProperties":false,"properties":{"enabled":{"type":"boolean","description":"Register the web_search tool.","default":true},"max_results":{"type":"integer","description":"Results returned per search.","minimum":1,"maximum":10,"default":5},"search_provider":{"type":"string","description":"Search provider.","enum":["duckduckgo","brave","tavily","searxng","jina","bocha","serply"],"default":"duckduckgo"},"searxng_instance_url":{"type":["string","null"],"description":"Base URL of the SearXNG instance (searxng provider).","default":null},"timeout_secs":{"type":"integer","description":"Seconds to wait for search results.","minimum":0,"default":15},"anysearch_api_key":{"type":["string","null"],"description":"AnySearch API key.","x-secret":true,"default":null},"bocha_api_key":{"type":["string","null"],"description":"Bocha API key.","x-secret":true,"default":null},"brave_api_key":{"type":["string","null"],"description":"Brave Search API key.","x-secret":true,"default":null},"jina_api_key":{"type":["string","null"],"description":"Jina API key.","x-secret":true,"default":null},"keenable_api_key":{"type":["string","null"],"description":"Keenable API key.","x-secret":true,"default":null},"serply_api_key":{"type":["string","null"],"description":"Serply API key.","x-secret":true,"default":null},"tavily_api_key":{"type":["string","null"],"description":"Tavily API key.","x-secret":true,"default":null}},"title":"WebSearchConfig","default":{},"x-inert":"warn","x-extension":"extra-tools"},"wss":{"type":"object","description":"Secure WebSocket listener (mutual TLS) for relays and enrolled clients. Not implemented yet, so enabled = true is refused. Accepted and validated; no runtime behaviour yet.","additionalProperties":false,"properties":{"bind":{"type":"string","description":"Address to bind.","default":"0.0.0.0"},"cert_path":{"type":"string","description":"PEM certificate chain.","default":""},"key_path":{"type":"string","description":"PEM private key.","default":""},"enabled":{"type":"boolean","description":"Serve the secure WebSocket listener.","default":false},"handshake_timeout_secs":{"type":"integer","description":"Seconds a TLS and WebSocket handshake may take.","minimum":1,"default":10},"incomplete_message_timeout_secs":{"type":"integer","description":"Seconds a partly received message may stay incomplete.","minimum":1,"default":60},"max_pending_handshakes":{"type":"integer","description":"Handshakes in progress at most.","minimum":1,"default":256},"max_sessions":{"type":"integer","description":"Open sessions at most.","minimum":1,"default":64},"max_sessions_per_client":{"type":"integer","description":"Open sessions per client certificate at most.","minimum":1,"default":8},"port":{"type":"integer","description":"Port to bind.","minimum":0,"maximum":65535,"default":9781},"sans":{"type":"array","description":"Subject alternative names of the server certificate.","items":{"type":"string"},"default":[]},"client_auth":{"type":"object","description":"Client certificates on the secure WebSocket listener; a client certificate is always required.","additionalProperties":false,"properties":{"ca_cert_path":{"type":"string","description":"PEM file of the CA that signs client certificates.","default":""},"crl_path":{"type":"string","description":"Revocation list: one SHA-256 hex fingerprint per line.","default":""},"enabled":{"type":"boolean","description":"Check client certificates against this table.","default":false},"pinned_certs":{"type":"array","description":"SHA-256 fingerprints of the only client certificates accepted.","items":{"type":"string"},"default":[]}},"default":{},"x-inert":"warn"}},"title":"WssConfig","default":{},"x-inert":"refuse","x-extension":"security"},"providers":{"type":"object","description":"Sections under \"providers\".","additionalProperties":false,"properties":{"transcription":{"type":"object","description":"Speech-to-text providers, [providers.transcription.<type>.<alias>]: keys are provider types, each a map of named entries that agents refer to as <type>.<alias>. Accepted and validated; no runtime behaviour yet.","x-alias-map":true,"additionalProperties":{"type":"object","description":"Named speech-to-text provider entries of one type.","x-alias-map":true,"additionalProperties":{"type":"object","description":"One speech-to-text provider entry. The reference does not show its fields: these are defined and other keys are accepted.","additionalProperties":true,"properties":{"api_key":{"type":["string","null"],"description":"Provider API key.","x-secret":true,"default":null},"base_url":{"type":["string","null"],"description":"Provider API base URL; unset uses the type default.","default":null},"model":{"type":["string","null"],"description":"Transcription model; unset uses the type default.","default":null}},"x-open":true,"default":{}},"default":{}},"default":{},"title":"ProvidersTranscriptionConfig","x-extension":"voice"},"tts":{"type":"object","description":"Text-to-speech providers, [providers.tts.<type>.<alias>]: keys are provider types, each a map of named entries that agents refer to as <type>.<alias>. Accepted and validated; no runtime behaviour yet.","x-alias-map":true,"additionalProperties":{"type":"object","description":"Named text-to-speech provider entries of one type.","x-alias-map":true,"additionalProperties":{"type":"object","description":"One text-to-speech provider entry. The reference does not show its fields: these are defined and other keys are accepted.","additionalProperties":true,"properties":{"api_key":{"type":["string","null"],"description":"Provider API key.","x-secret":true,"default":null},"base_url":{"type":["string","null"],"description":"Provider API base URL; unset uses the type default.","default":null},"model":{"type":["string","null"],"description":"Speech model; unset uses the type default.","default":null},"voice":{"type":["string","null"],"description":"Voice; unset uses tts.default_voice.","default":null}},"x-open":true,"default":{}},"default":{}},"default":{},"title":"ProvidersTtsConfig","x-extension":"voice"},"models":{"type":"object","description":"Sections under \"providers.models\".","additionalProperties":false,"properties":{"anthropic":{"type":"object","description":"Anthropic model providers by alias: [providers.models.anthropic.<alias>].","x-alias-map":true,"additionalProperties":{"type":"object","description":"One Anthropic Messages API endpoint. Other keys are accepted.","additionalProperties":true,"properties":{"api_key":{"type":["string","null"],"description":"API key sent as x-api-key.","x-secret":true,"default":null},"base_url":{"type":"string","description":"Base URL; /v1/messages is appended.","pattern":"^https?://","x-credentials-in":"api_key","default":"https://api.anthropic.com"},"model":{"type":"string","description":"Model name (required), e.g. claude-sonnet-4-5.","minLength":1},"anthropic_version":{"type":"string","description":"Value of the anthropic-version header.","default":"2023-06-01"},"max_tokens":{"type":"integer","description":"Tokens per reply at most (the API requires a value).","minimum":1,"default":1024},"timeout_secs":{"type":"integer","description":"Timeout of one request, in seconds.","minimum":1,"default":120},"max_retries":{"type":"integer","description":"Retries of a transient failure (timeout, 429, 5xx, overloaded).","minimum":0,"default":3},"temperature":{"type":["number","null"],"description":"Sampling temperature.","minimum":0,"maximum":1,"default":null}},"x-open":true,"required":["model"]},"default":{},"title":"AnthropicProvidersConfig","x-extension":"provider-anthropic"},"echo":{"type":"object","description":"Echo model providers by alias: [providers.models.echo.<alias>].","x-alias-map":true,"additionalProperties":{"type":"object","description":"An offline provider: the reply to a user message M is exactly \"echo: M\"; it calls no tools and its model is \"echo\". Other keys are accepted.","additionalProperties":true,"properties":{},"x-open":true,"default":{}},"default":{},"title":"EchoProvidersConfig","x-extension":"provider-echo"},"openai":{"type":"object","description":"OpenAI-compatible model providers by alias: [providers.models.openai.<alias>].","x-alias-map":true,"additionalProperties":{"type":"object","description":"One OpenAI-compatible Chat Completions endpoint (OpenAI, Ollama, vLLM, llama.cpp server, ...). Other keys are accepted.","additionalProperties":true,"properties":{"api_key":{"type":["string","null"],"description":"API key sent as a bearer token; local servers may need none.","x-secret":true,"default":null},"base_url":{"type":"string","description":"Base URL; /chat/completions is appended.","pattern":"^https?://","x-credentials-in":"api_key","default":"https://api.openai.com/v1"},"model":{"type":"string","description":"Model name (required), e.g. gpt-4o-mini or llama3.1.","minLength":1},"stream":{"type":"boolean","description":"Ask for a streamed (server-sent events) answer.","default":false},"timeout_secs":{"type":"integer","description":"Timeout of one request, in seconds.","minimum":1,"default":120},"max_retries":{"type":"integer","description":"Retries of a transient failure (timeout, network error, 429, 5xx).","minimum":0,"default":3},"temperature":{"type":["number","null"],"description":"Sampling temperature.","minimum":0,"maximum":2,"default":null},"max_tokens":{"type":["integer","null"],"description":"Tokens per reply at most.","minimum":1,"default":null}},"x-open":true,"required":["model"]},"default":{},"title":"OpenAiProvidersConfig","x-extension":"provider-openai"}},"default":{}}},"default":{}}}};
 const func2 = Object.prototype.hasOwnProperty;
 const func3 = require("ajv/dist/runtime/ucs2length").default;
 const keyword0 = runtime.aliasMapErrors;
@@ -18919,9 +18919,12 @@ errors++;
 }
 let data963 = data949.run_store_backend;
 if(data963 && typeof data963 == "object" && !Array.isArray(data963)){
+if(data963.kind === undefined){
+data963.kind = "auto";
 }
-else {
-const err1391 = {instancePath:instancePath+"/sop/run_store_backend",schemaPath:"#/properties/sop/properties/run_store_backend/type",keyword:"type",params:{type: "object"},message:"must be object"};
+let data964 = data963.kind;
+if(typeof data964 !== "string"){
+const err1391 = {instancePath:instancePath+"/sop/run_store_backend/kind",schemaPath:"#/properties/sop/properties/run_store_backend/properties/kind/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err1391];
 }
@@ -18930,9 +18933,8 @@ vErrors.push(err1391);
 }
 errors++;
 }
-let data964 = data949.sops_dir;
-if((typeof data964 !== "string") && (data964 !== null)){
-const err1392 = {instancePath:instancePath+"/sop/sops_dir",schemaPath:"#/properties/sop/properties/sops_dir/type",keyword:"type",params:{type: schema11.properties.sop.properties.sops_dir.type},message:"must be string,null"};
+if(!((((data964 === "auto") || (data964 === "postgres")) || (data964 === "sqlite")) || (data964 === "memory"))){
+const err1392 = {instancePath:instancePath+"/sop/run_store_backend/kind",schemaPath:"#/properties/sop/properties/run_store_backend/properties/kind/enum",keyword:"enum",params:{allowedValues: schema11.properties.sop.properties.run_store_backend.properties.kind.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err1392];
 }
@@ -18941,12 +18943,9 @@ vErrors.push(err1392);
 }
 errors++;
 }
-let data965 = data949.step_mandatory_tools;
-if(Array.isArray(data965)){
-const len87 = data965.length;
-for(let i87=0; i87<len87; i87++){
-if(typeof data965[i87] !== "string"){
-const err1393 = {instancePath:instancePath+"/sop/step_mandatory_tools/" + i87,schemaPath:"#/properties/sop/properties/step_mandatory_tools/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+else {
+const err1393 = {instancePath:instancePath+"/sop/run_store_backend",schemaPath:"#/properties/sop/properties/run_store_backend/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err1393];
 }
@@ -18955,10 +18954,9 @@ vErrors.push(err1393);
 }
 errors++;
 }
-}
-}
-else {
-const err1394 = {instancePath:instancePath+"/sop/step_mandatory_tools",schemaPath:"#/properties/sop/properties/step_mandatory_tools/type",keyword:"type",params:{type: "array"},message:"must be array"};
+let data965 = data949.sops_dir;
+if((typeof data965 !== "string") && (data965 !== null)){
+const err1394 = {instancePath:instancePath+"/sop/sops_dir",schemaPath:"#/properties/sop/properties/sops_dir/type",keyword:"type",params:{type: schema11.properties.sop.properties.sops_dir.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err1394];
 }
@@ -18967,8 +18965,12 @@ vErrors.push(err1394);
 }
 errors++;
 }
-if(typeof data949.step_schema_enforce !== "boolean"){
-const err1395 = {instancePath:instancePath+"/sop/step_schema_enforce",schemaPath:"#/properties/sop/properties/step_schema_enforce/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+let data966 = data949.step_mandatory_tools;
+if(Array.isArray(data966)){
+const len87 = data966.length;
+for(let i87=0; i87<len87; i87++){
+if(typeof data966[i87] !== "string"){
+const err1395 = {instancePath:instancePath+"/sop/step_mandatory_tools/" + i87,schemaPath:"#/properties/sop/properties/step_mandatory_tools/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err1395];
 }
@@ -18977,8 +18979,10 @@ vErrors.push(err1395);
 }
 errors++;
 }
-if(typeof data949.step_scope_enforce !== "boolean"){
-const err1396 = {instancePath:instancePath+"/sop/step_scope_enforce",schemaPath:"#/properties/sop/properties/step_scope_enforce/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+}
+}
+else {
+const err1396 = {instancePath:instancePath+"/sop/step_mandatory_tools",schemaPath:"#/properties/sop/properties/step_mandatory_tools/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err1396];
 }
@@ -18987,8 +18991,8 @@ vErrors.push(err1396);
 }
 errors++;
 }
-if(typeof data949.untrusted_frame_warning !== "boolean"){
-const err1397 = {instancePath:instancePath+"/sop/untrusted_frame_warning",schemaPath:"#/properties/sop/properties/untrusted_frame_warning/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(typeof data949.step_schema_enforce !== "boolean"){
+const err1397 = {instancePath:instancePath+"/sop/step_schema_enforce",schemaPath:"#/properties/sop/properties/step_schema_enforce/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err1397];
 }
@@ -18997,10 +19001,8 @@ vErrors.push(err1397);
 }
 errors++;
 }
-let data970 = data949.untrusted_guard_sensitivity;
-if((typeof data970 == "number") && (isFinite(data970))){
-if(data970 > 1 || isNaN(data970)){
-const err1398 = {instancePath:instancePath+"/sop/untrusted_guard_sensitivity",schemaPath:"#/properties/sop/properties/untrusted_guard_sensitivity/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1},message:"must be <= 1"};
+if(typeof data949.step_scope_enforce !== "boolean"){
+const err1398 = {instancePath:instancePath+"/sop/step_scope_enforce",schemaPath:"#/properties/sop/properties/step_scope_enforce/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err1398];
 }
@@ -19009,8 +19011,8 @@ vErrors.push(err1398);
 }
 errors++;
 }
-if(data970 < 0 || isNaN(data970)){
-const err1399 = {instancePath:instancePath+"/sop/untrusted_guard_sensitivity",schemaPath:"#/properties/sop/properties/untrusted_guard_sensitivity/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(typeof data949.untrusted_frame_warning !== "boolean"){
+const err1399 = {instancePath:instancePath+"/sop/untrusted_frame_warning",schemaPath:"#/properties/sop/properties/untrusted_frame_warning/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err1399];
 }
@@ -19019,9 +19021,10 @@ vErrors.push(err1399);
 }
 errors++;
 }
-}
-else {
-const err1400 = {instancePath:instancePath+"/sop/untrusted_guard_sensitivity",schemaPath:"#/properties/sop/properties/untrusted_guard_sensitivity/type",keyword:"type",params:{type: "number"},message:"must be number"};
+let data971 = data949.untrusted_guard_sensitivity;
+if((typeof data971 == "number") && (isFinite(data971))){
+if(data971 > 1 || isNaN(data971)){
+const err1400 = {instancePath:instancePath+"/sop/untrusted_guard_sensitivity",schemaPath:"#/properties/sop/properties/untrusted_guard_sensitivity/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1},message:"must be <= 1"};
 if(vErrors === null){
 vErrors = [err1400];
 }
@@ -19030,9 +19033,8 @@ vErrors.push(err1400);
 }
 errors++;
 }
-let data971 = data949.untrusted_input_guard;
-if(typeof data971 !== "string"){
-const err1401 = {instancePath:instancePath+"/sop/untrusted_input_guard",schemaPath:"#/properties/sop/properties/untrusted_input_guard/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data971 < 0 || isNaN(data971)){
+const err1401 = {instancePath:instancePath+"/sop/untrusted_guard_sensitivity",schemaPath:"#/properties/sop/properties/untrusted_guard_sensitivity/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err1401];
 }
@@ -19041,8 +19043,9 @@ vErrors.push(err1401);
 }
 errors++;
 }
-if(!(((data971 === "warn") || (data971 === "block")) || (data971 === "sanitize"))){
-const err1402 = {instancePath:instancePath+"/sop/untrusted_input_guard",schemaPath:"#/properties/sop/properties/untrusted_input_guard/enum",keyword:"enum",params:{allowedValues: schema11.properties.sop.properties.untrusted_input_guard.enum},message:"must be equal to one of the allowed values"};
+}
+else {
+const err1402 = {instancePath:instancePath+"/sop/untrusted_guard_sensitivity",schemaPath:"#/properties/sop/properties/untrusted_guard_sensitivity/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err1402];
 }
@@ -19051,8 +19054,9 @@ vErrors.push(err1402);
 }
 errors++;
 }
-if(typeof data949.untrusted_outbound_redact !== "boolean"){
-const err1403 = {instancePath:instancePath+"/sop/untrusted_outbound_redact",schemaPath:"#/properties/sop/properties/untrusted_outbound_redact/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+let data972 = data949.untrusted_input_guard;
+if(typeof data972 !== "string"){
+const err1403 = {instancePath:instancePath+"/sop/untrusted_input_guard",schemaPath:"#/properties/sop/properties/untrusted_input_guard/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err1403];
 }
@@ -19061,9 +19065,8 @@ vErrors.push(err1403);
 }
 errors++;
 }
-let data973 = data949.untrusted_payload_max_bytes;
-if(!(((typeof data973 == "number") && (!(data973 % 1) && !isNaN(data973))) && (isFinite(data973)))){
-const err1404 = {instancePath:instancePath+"/sop/untrusted_payload_max_bytes",schemaPath:"#/properties/sop/properties/untrusted_payload_max_bytes/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(!(((data972 === "warn") || (data972 === "block")) || (data972 === "sanitize"))){
+const err1404 = {instancePath:instancePath+"/sop/untrusted_input_guard",schemaPath:"#/properties/sop/properties/untrusted_input_guard/enum",keyword:"enum",params:{allowedValues: schema11.properties.sop.properties.untrusted_input_guard.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err1404];
 }
@@ -19072,9 +19075,8 @@ vErrors.push(err1404);
 }
 errors++;
 }
-if((typeof data973 == "number") && (isFinite(data973))){
-if(data973 < 1 || isNaN(data973)){
-const err1405 = {instancePath:instancePath+"/sop/untrusted_payload_max_bytes",schemaPath:"#/properties/sop/properties/untrusted_payload_max_bytes/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(typeof data949.untrusted_outbound_redact !== "boolean"){
+const err1405 = {instancePath:instancePath+"/sop/untrusted_outbound_redact",schemaPath:"#/properties/sop/properties/untrusted_outbound_redact/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err1405];
 }
@@ -19083,10 +19085,9 @@ vErrors.push(err1405);
 }
 errors++;
 }
-}
-}
-else {
-const err1406 = {instancePath:instancePath+"/sop",schemaPath:"#/properties/sop/type",keyword:"type",params:{type: "object"},message:"must be object"};
+let data974 = data949.untrusted_payload_max_bytes;
+if(!(((typeof data974 == "number") && (!(data974 % 1) && !isNaN(data974))) && (isFinite(data974)))){
+const err1406 = {instancePath:instancePath+"/sop/untrusted_payload_max_bytes",schemaPath:"#/properties/sop/properties/untrusted_payload_max_bytes/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err1406];
 }
@@ -19095,26 +19096,9 @@ vErrors.push(err1406);
 }
 errors++;
 }
-let data974 = data.storage;
-if(data974 && typeof data974 == "object" && !Array.isArray(data974)){
-if(data974.lucid === undefined){
-data974.lucid = {};
-}
-if(data974.markdown === undefined){
-data974.markdown = {};
-}
-if(data974.postgres === undefined){
-data974.postgres = {};
-}
-if(data974.qdrant === undefined){
-data974.qdrant = {};
-}
-if(data974.sqlite === undefined){
-data974.sqlite = {};
-}
-for(const key150 in data974){
-if(!(((((key150 === "lucid") || (key150 === "markdown")) || (key150 === "postgres")) || (key150 === "qdrant")) || (key150 === "sqlite"))){
-const err1407 = {instancePath:instancePath+"/storage",schemaPath:"#/properties/storage/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key150},message:"must NOT have additional properties"};
+if((typeof data974 == "number") && (isFinite(data974))){
+if(data974 < 1 || isNaN(data974)){
+const err1407 = {instancePath:instancePath+"/sop/untrusted_payload_max_bytes",schemaPath:"#/properties/sop/properties/untrusted_payload_max_bytes/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err1407];
 }
@@ -19124,23 +19108,9 @@ vErrors.push(err1407);
 errors++;
 }
 }
-let data975 = data974.lucid;
-if(data975 && typeof data975 == "object" && !Array.isArray(data975)){
-for(const key151 in data975){
-let data976 = data975[key151];
-if(data976 && typeof data976 == "object" && !Array.isArray(data976)){
-if(data976.url === undefined){
-data976.url = null;
 }
-if(data976.collection === undefined){
-data976.collection = null;
-}
-if(data976.api_key === undefined){
-data976.api_key = null;
-}
-let data977 = data976.url;
-if((typeof data977 !== "string") && (data977 !== null)){
-const err1408 = {instancePath:instancePath+"/storage/lucid/" + key151.replace(/~/g, "~0").replace(/\//g, "~1")+"/url",schemaPath:"#/properties/storage/properties/lucid/additionalProperties/properties/url/type",keyword:"type",params:{type: schema11.properties.storage.properties.lucid.additionalProperties.properties.url.type},message:"must be string,null"};
+else {
+const err1408 = {instancePath:instancePath+"/sop",schemaPath:"#/properties/sop/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err1408];
 }
@@ -19149,9 +19119,26 @@ vErrors.push(err1408);
 }
 errors++;
 }
-let data978 = data976.collection;
-if((typeof data978 !== "string") && (data978 !== null)){
-const err1409 = {instancePath:instancePath+"/storage/lucid/" + key151.replace(/~/g, "~0").replace(/\//g, "~1")+"/collection",schemaPath:"#/properties/storage/properties/lucid/additionalProperties/properties/collection/type",keyword:"type",params:{type: schema11.properties.storage.properties.lucid.additionalProperties.properties.collection.type},message:"must be string,null"};
+let data975 = data.storage;
+if(data975 && typeof data975 == "object" && !Array.isArray(data975)){
+if(data975.lucid === undefined){
+data975.lucid = {};
+}
+if(data975.markdown === undefined){
+data975.markdown = {};
+}
+if(data975.postgres === undefined){
+data975.postgres = {};
+}
+if(data975.qdrant === undefined){
+data975.qdrant = {};
+}
+if(data975.sqlite === undefined){
+data975.sqlite = {};
+}
+for(const key150 in data975){
+if(!(((((key150 === "lucid") || (key150 === "markdown")) || (key150 === "postgres")) || (key150 === "qdrant")) || (key150 === "sqlite"))){
+const err1409 = {instancePath:instancePath+"/storage",schemaPath:"#/properties/storage/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key150},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err1409];
 }
@@ -19160,9 +19147,24 @@ vErrors.push(err1409);
 }
 errors++;
 }
-let data979 = data976.api_key;
-if((typeof data979 !== "string") && (data979 !== null)){
-const err1410 = {instancePath:instancePath+"/storage/lucid/" + key151.replace(/~/g, "~0").replace(/\//g, "~1")+"/api_key",schemaPath:"#/properties/storage/properties/lucid/additionalProperties/properties/api_key/type",keyword:"type",params:{type: schema11.properties.storage.properties.lucid.additionalProperties.properties.api_key.type},message:"must be string,null"};
+}
+let data976 = data975.lucid;
+if(data976 && typeof data976 == "object" && !Array.isArray(data976)){
+for(const key151 in data976){
+let data977 = data976[key151];
+if(data977 && typeof data977 == "object" && !Array.isArray(data977)){
+if(data977.url === undefined){
+data977.url = null;
+}
+if(data977.collection === undefined){
+data977.collection = null;
+}
+if(data977.api_key === undefined){
+data977.api_key = null;
+}
+let data978 = data977.url;
+if((typeof data978 !== "string") && (data978 !== null)){
+const err1410 = {instancePath:instancePath+"/storage/lucid/" + key151.replace(/~/g, "~0").replace(/\//g, "~1")+"/url",schemaPath:"#/properties/storage/properties/lucid/additionalProperties/properties/url/type",keyword:"type",params:{type: schema11.properties.storage.properties.lucid.additionalProperties.properties.url.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err1410];
 }
@@ -19171,9 +19173,9 @@ vErrors.push(err1410);
 }
 errors++;
 }
-}
-else {
-const err1411 = {instancePath:instancePath+"/storage/lucid/" + key151.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/storage/properties/lucid/additionalProperties/type",keyword:"type",params:{type: "object"},message:"must be object"};
+let data979 = data977.collection;
+if((typeof data979 !== "string") && (data979 !== null)){
+const err1411 = {instancePath:instancePath+"/storage/lucid/" + key151.replace(/~/g, "~0").replace(/\//g, "~1")+"/collection",schemaPath:"#/properties/storage/properties/lucid/additionalProperties/properties/collection/type",keyword:"type",params:{type: schema11.properties.storage.properties.lucid.additionalProperties.properties.collection.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err1411];
 }
@@ -19182,15 +19184,9 @@ vErrors.push(err1411);
 }
 errors++;
 }
-}
-const aliasErrors25 = keyword0(data975, instancePath+"/storage/lucid", "#/properties/storage/properties/lucid/x-alias-map");
-if(!(aliasErrors25 === null)){
-vErrors = vErrors === null ? aliasErrors25 : vErrors.concat(aliasErrors25);
-errors = vErrors.length;
-}
-}
-else {
-const err1412 = {instancePath:instancePath+"/storage/lucid",schemaPath:"#/properties/storage/properties/lucid/type",keyword:"type",params:{type: "object"},message:"must be object"};
+let data980 = data977.api_key;
+if((typeof data980 !== "string") && (data980 !== null)){
+const err1412 = {instancePath:instancePath+"/storage/lucid/" + key151.replace(/~/g, "~0").replace(/\//g, "~1")+"/api_key",schemaPath:"#/properties/storage/properties/lucid/additionalProperties/properties/api_key/type",keyword:"type",params:{type: schema11.properties.storage.properties.lucid.additionalProperties.properties.api_key.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err1412];
 }
@@ -19199,23 +19195,9 @@ vErrors.push(err1412);
 }
 errors++;
 }
-let data980 = data974.markdown;
-if(data980 && typeof data980 == "object" && !Array.isArray(data980)){
-for(const key152 in data980){
-let data981 = data980[key152];
-if(data981 && typeof data981 == "object" && !Array.isArray(data981)){
-if(data981.url === undefined){
-data981.url = null;
 }
-if(data981.collection === undefined){
-data981.collection = null;
-}
-if(data981.api_key === undefined){
-data981.api_key = null;
-}
-let data982 = data981.url;
-if((typeof data982 !== "string") && (data982 !== null)){
-const err1413 = {instancePath:instancePath+"/storage/markdown/" + key152.replace(/~/g, "~0").replace(/\//g, "~1")+"/url",schemaPath:"#/properties/storage/properties/markdown/additionalProperties/properties/url/type",keyword:"type",params:{type: schema11.properties.storage.properties.markdown.additionalProperties.properties.url.type},message:"must be string,null"};
+else {
+const err1413 = {instancePath:instancePath+"/storage/lucid/" + key151.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/storage/properties/lucid/additionalProperties/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err1413];
 }
@@ -19224,9 +19206,15 @@ vErrors.push(err1413);
 }
 errors++;
 }
-let data983 = data981.collection;
-if((typeof data983 !== "string") && (data983 !== null)){
-const err1414 = {instancePath:instancePath+"/storage/markdown/" + key152.replace(/~/g, "~0").replace(/\//g, "~1")+"/collection",schemaPath:"#/properties/storage/properties/markdown/additionalProperties/properties/collection/type",keyword:"type",params:{type: schema11.properties.storage.properties.markdown.additionalProperties.properties.collection.type},message:"must be string,null"};
+}
+const aliasErrors25 = keyword0(data976, instancePath+"/storage/lucid", "#/properties/storage/properties/lucid/x-alias-map");
+if(!(aliasErrors25 === null)){
+vErrors = vErrors === null ? aliasErrors25 : vErrors.concat(aliasErrors25);
+errors = vErrors.length;
+}
+}
+else {
+const err1414 = {instancePath:instancePath+"/storage/lucid",schemaPath:"#/properties/storage/properties/lucid/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err1414];
 }
@@ -19235,9 +19223,23 @@ vErrors.push(err1414);
 }
 errors++;
 }
-let data984 = data981.api_key;
-if((typeof data984 !== "string") && (data984 !== null)){
-const err1415 = {instancePath:instancePath+"/storage/markdown/" + key152.replace(/~/g, "~0").replace(/\//g, "~1")+"/api_key",schemaPath:"#/properties/storage/properties/markdown/additionalProperties/properties/api_key/type",keyword:"type",params:{type: schema11.properties.storage.properties.markdown.additionalProperties.properties.api_key.type},message:"must be string,null"};
+let data981 = data975.markdown;
+if(data981 && typeof data981 == "object" && !Array.isArray(data981)){
+for(const key152 in data981){
+let data982 = data981[key152];
+if(data982 && typeof data982 == "object" && !Array.isArray(data982)){
+if(data982.url === undefined){
+data982.url = null;
+}
+if(data982.collection === undefined){
+data982.collection = null;
+}
+if(data982.api_key === undefined){
+data982.api_key = null;
+}
+let data983 = data982.url;
+if((typeof data983 !== "string") && (data983 !== null)){
+const err1415 = {instancePath:instancePath+"/storage/markdown/" + key152.replace(/~/g, "~0").replace(/\//g, "~1")+"/url",schemaPath:"#/properties/storage/properties/markdown/additionalProperties/properties/url/type",keyword:"type",params:{type: schema11.properties.storage.properties.markdown.additionalProperties.properties.url.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err1415];
 }
@@ -19246,9 +19248,9 @@ vErrors.push(err1415);
 }
 errors++;
 }
-}
-else {
-const err1416 = {instancePath:instancePath+"/storage/markdown/" + key152.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/storage/properties/markdown/additionalProperties/type",keyword:"type",params:{type: "object"},message:"must be object"};
+let data984 = data982.collection;
+if((typeof data984 !== "string") && (data984 !== null)){
+const err1416 = {instancePath:instancePath+"/storage/markdown/" + key152.replace(/~/g, "~0").replace(/\//g, "~1")+"/collection",schemaPath:"#/properties/storage/properties/markdown/additionalProperties/properties/collection/type",keyword:"type",params:{type: schema11.properties.storage.properties.markdown.additionalProperties.properties.collection.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err1416];
 }
@@ -19257,15 +19259,9 @@ vErrors.push(err1416);
 }
 errors++;
 }
-}
-const aliasErrors26 = keyword0(data980, instancePath+"/storage/markdown", "#/properties/storage/properties/markdown/x-alias-map");
-if(!(aliasErrors26 === null)){
-vErrors = vErrors === null ? aliasErrors26 : vErrors.concat(aliasErrors26);
-errors = vErrors.length;
-}
-}
-else {
-const err1417 = {instancePath:instancePath+"/storage/markdown",schemaPath:"#/properties/storage/properties/markdown/type",keyword:"type",params:{type: "object"},message:"must be object"};
+let data985 = data982.api_key;
+if((typeof data985 !== "string") && (data985 !== null)){
+const err1417 = {instancePath:instancePath+"/storage/markdown/" + key152.replace(/~/g, "~0").replace(/\//g, "~1")+"/api_key",schemaPath:"#/properties/storage/properties/markdown/additionalProperties/properties/api_key/type",keyword:"type",params:{type: schema11.properties.storage.properties.markdown.additionalProperties.properties.api_key.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err1417];
 }
@@ -19274,23 +19270,9 @@ vErrors.push(err1417);
 }
 errors++;
 }
-let data985 = data974.postgres;
-if(data985 && typeof data985 == "object" && !Array.isArray(data985)){
-for(const key153 in data985){
-let data986 = data985[key153];
-if(data986 && typeof data986 == "object" && !Array.isArray(data986)){
-if(data986.url === undefined){
-data986.url = null;
 }
-if(data986.collection === undefined){
-data986.collection = null;
-}
-if(data986.api_key === undefined){
-data986.api_key = null;
-}
-let data987 = data986.url;
-if((typeof data987 !== "string") && (data987 !== null)){
-const err1418 = {instancePath:instancePath+"/storage/postgres/" + key153.replace(/~/g, "~0").replace(/\//g, "~1")+"/url",schemaPath:"#/properties/storage/properties/postgres/additionalProperties/properties/url/type",keyword:"type",params:{type: schema11.properties.storage.properties.postgres.additionalProperties.properties.url.type},message:"must be string,null"};
+else {
+const err1418 = {instancePath:instancePath+"/storage/markdown/" + key152.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/storage/properties/markdown/additionalProperties/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err1418];
 }
@@ -19299,9 +19281,15 @@ vErrors.push(err1418);
 }
 errors++;
 }
-let data988 = data986.collection;
-if((typeof data988 !== "string") && (data988 !== null)){
-const err1419 = {instancePath:instancePath+"/storage/postgres/" + key153.replace(/~/g, "~0").replace(/\//g, "~1")+"/collection",schemaPath:"#/properties/storage/properties/postgres/additionalProperties/properties/collection/type",keyword:"type",params:{type: schema11.properties.storage.properties.postgres.additionalProperties.properties.collection.type},message:"must be string,null"};
+}
+const aliasErrors26 = keyword0(data981, instancePath+"/storage/markdown", "#/properties/storage/properties/markdown/x-alias-map");
+if(!(aliasErrors26 === null)){
+vErrors = vErrors === null ? aliasErrors26 : vErrors.concat(aliasErrors26);
+errors = vErrors.length;
+}
+}
+else {
+const err1419 = {instancePath:instancePath+"/storage/markdown",schemaPath:"#/properties/storage/properties/markdown/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err1419];
 }
@@ -19310,9 +19298,23 @@ vErrors.push(err1419);
 }
 errors++;
 }
-let data989 = data986.api_key;
-if((typeof data989 !== "string") && (data989 !== null)){
-const err1420 = {instancePath:instancePath+"/storage/postgres/" + key153.replace(/~/g, "~0").replace(/\//g, "~1")+"/api_key",schemaPath:"#/properties/storage/properties/postgres/additionalProperties/properties/api_key/type",keyword:"type",params:{type: schema11.properties.storage.properties.postgres.additionalProperties.properties.api_key.type},message:"must be string,null"};
+let data986 = data975.postgres;
+if(data986 && typeof data986 == "object" && !Array.isArray(data986)){
+for(const key153 in data986){
+let data987 = data986[key153];
+if(data987 && typeof data987 == "object" && !Array.isArray(data987)){
+if(data987.url === undefined){
+data987.url = null;
+}
+if(data987.collection === undefined){
+data987.collection = null;
+}
+if(data987.api_key === undefined){
+data987.api_key = null;
+}
+let data988 = data987.url;
+if((typeof data988 !== "string") && (data988 !== null)){
+const err1420 = {instancePath:instancePath+"/storage/postgres/" + key153.replace(/~/g, "~0").replace(/\//g, "~1")+"/url",schemaPath:"#/properties/storage/properties/postgres/additionalProperties/properties/url/type",keyword:"type",params:{type: schema11.properties.storage.properties.postgres.additionalProperties.properties.url.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err1420];
 }
@@ -19321,9 +19323,9 @@ vErrors.push(err1420);
 }
 errors++;
 }
-}
-else {
-const err1421 = {instancePath:instancePath+"/storage/postgres/" + key153.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/storage/properties/postgres/additionalProperties/type",keyword:"type",params:{type: "object"},message:"must be object"};
+let data989 = data987.collection;
+if((typeof data989 !== "string") && (data989 !== null)){
+const err1421 = {instancePath:instancePath+"/storage/postgres/" + key153.replace(/~/g, "~0").replace(/\//g, "~1")+"/collection",schemaPath:"#/properties/storage/properties/postgres/additionalProperties/properties/collection/type",keyword:"type",params:{type: schema11.properties.storage.properties.postgres.additionalProperties.properties.collection.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err1421];
 }
@@ -19332,15 +19334,9 @@ vErrors.push(err1421);
 }
 errors++;
 }
-}
-const aliasErrors27 = keyword0(data985, instancePath+"/storage/postgres", "#/properties/storage/properties/postgres/x-alias-map");
-if(!(aliasErrors27 === null)){
-vErrors = vErrors === null ? aliasErrors27 : vErrors.concat(aliasErrors27);
-errors = vErrors.length;
-}
-}
-else {
-const err1422 = {instancePath:instancePath+"/storage/postgres",schemaPath:"#/properties/storage/properties/postgres/type",keyword:"type",params:{type: "object"},message:"must be object"};
+let data990 = data987.api_key;
+if((typeof data990 !== "string") && (data990 !== null)){
+const err1422 = {instancePath:instancePath+"/storage/postgres/" + key153.replace(/~/g, "~0").replace(/\//g, "~1")+"/api_key",schemaPath:"#/properties/storage/properties/postgres/additionalProperties/properties/api_key/type",keyword:"type",params:{type: schema11.properties.storage.properties.postgres.additionalProperties.properties.api_key.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err1422];
 }
@@ -19349,23 +19345,9 @@ vErrors.push(err1422);
 }
 errors++;
 }
-let data990 = data974.qdrant;
-if(data990 && typeof data990 == "object" && !Array.isArray(data990)){
-for(const key154 in data990){
-let data991 = data990[key154];
-if(data991 && typeof data991 == "object" && !Array.isArray(data991)){
-if(data991.url === undefined){
-data991.url = null;
 }
-if(data991.collection === undefined){
-data991.collection = null;
-}
-if(data991.api_key === undefined){
-data991.api_key = null;
-}
-let data992 = data991.url;
-if((typeof data992 !== "string") && (data992 !== null)){
-const err1423 = {instancePath:instancePath+"/storage/qdrant/" + key154.replace(/~/g, "~0").replace(/\//g, "~1")+"/url",schemaPath:"#/properties/storage/properties/qdrant/additionalProperties/properties/url/type",keyword:"type",params:{type: schema11.properties.storage.properties.qdrant.additionalProperties.properties.url.type},message:"must be string,null"};
+else {
+const err1423 = {instancePath:instancePath+"/storage/postgres/" + key153.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/storage/properties/postgres/additionalProperties/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err1423];
 }
@@ -19374,9 +19356,15 @@ vErrors.push(err1423);
 }
 errors++;
 }
-let data993 = data991.collection;
-if((typeof data993 !== "string") && (data993 !== null)){
-const err1424 = {instancePath:instancePath+"/storage/qdrant/" + key154.replace(/~/g, "~0").replace(/\//g, "~1")+"/collection",schemaPath:"#/properties/storage/properties/qdrant/additionalProperties/properties/collection/type",keyword:"type",params:{type: schema11.properties.storage.properties.qdrant.additionalProperties.properties.collection.type},message:"must be string,null"};
+}
+const aliasErrors27 = keyword0(data986, instancePath+"/storage/postgres", "#/properties/storage/properties/postgres/x-alias-map");
+if(!(aliasErrors27 === null)){
+vErrors = vErrors === null ? aliasErrors27 : vErrors.concat(aliasErrors27);
+errors = vErrors.length;
+}
+}
+else {
+const err1424 = {instancePath:instancePath+"/storage/postgres",schemaPath:"#/properties/storage/properties/postgres/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err1424];
 }
@@ -19385,9 +19373,23 @@ vErrors.push(err1424);
 }
 errors++;
 }
-let data994 = data991.api_key;
-if((typeof data994 !== "string") && (data994 !== null)){
-const err1425 = {instancePath:instancePath+"/storage/qdrant/" + key154.replace(/~/g, "~0").replace(/\//g, "~1")+"/api_key",schemaPath:"#/properties/storage/properties/qdrant/additionalProperties/properties/api_key/type",keyword:"type",params:{type: schema11.properties.storage.properties.qdrant.additionalProperties.properties.api_key.type},message:"must be string,null"};
+let data991 = data975.qdrant;
+if(data991 && typeof data991 == "object" && !Array.isArray(data991)){
+for(const key154 in data991){
+let data992 = data991[key154];
+if(data992 && typeof data992 == "object" && !Array.isArray(data992)){
+if(data992.url === undefined){
+data992.url = null;
+}
+if(data992.collection === undefined){
+data992.collection = null;
+}
+if(data992.api_key === undefined){
+data992.api_key = null;
+}
+let data993 = data992.url;
+if((typeof data993 !== "string") && (data993 !== null)){
+const err1425 = {instancePath:instancePath+"/storage/qdrant/" + key154.replace(/~/g, "~0").replace(/\//g, "~1")+"/url",schemaPath:"#/properties/storage/properties/qdrant/additionalProperties/properties/url/type",keyword:"type",params:{type: schema11.properties.storage.properties.qdrant.additionalProperties.properties.url.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err1425];
 }
@@ -19396,9 +19398,9 @@ vErrors.push(err1425);
 }
 errors++;
 }
-}
-else {
-const err1426 = {instancePath:instancePath+"/storage/qdrant/" + key154.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/storage/properties/qdrant/additionalProperties/type",keyword:"type",params:{type: "object"},message:"must be object"};
+let data994 = data992.collection;
+if((typeof data994 !== "string") && (data994 !== null)){
+const err1426 = {instancePath:instancePath+"/storage/qdrant/" + key154.replace(/~/g, "~0").replace(/\//g, "~1")+"/collection",schemaPath:"#/properties/storage/properties/qdrant/additionalProperties/properties/collection/type",keyword:"type",params:{type: schema11.properties.storage.properties.qdrant.additionalProperties.properties.collection.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err1426];
 }
@@ -19407,15 +19409,9 @@ vErrors.push(err1426);
 }
 errors++;
 }
-}
-const aliasErrors28 = keyword0(data990, instancePath+"/storage/qdrant", "#/properties/storage/properties/qdrant/x-alias-map");
-if(!(aliasErrors28 === null)){
-vErrors = vErrors === null ? aliasErrors28 : vErrors.concat(aliasErrors28);
-errors = vErrors.length;
-}
-}
-else {
-const err1427 = {instancePath:instancePath+"/storage/qdrant",schemaPath:"#/properties/storage/properties/qdrant/type",keyword:"type",params:{type: "object"},message:"must be object"};
+let data995 = data992.api_key;
+if((typeof data995 !== "string") && (data995 !== null)){
+const err1427 = {instancePath:instancePath+"/storage/qdrant/" + key154.replace(/~/g, "~0").replace(/\//g, "~1")+"/api_key",schemaPath:"#/properties/storage/properties/qdrant/additionalProperties/properties/api_key/type",keyword:"type",params:{type: schema11.properties.storage.properties.qdrant.additionalProperties.properties.api_key.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err1427];
 }
@@ -19424,23 +19420,9 @@ vErrors.push(err1427);
 }
 errors++;
 }
-let data995 = data974.sqlite;
-if(data995 && typeof data995 == "object" && !Array.isArray(data995)){
-for(const key155 in data995){
-let data996 = data995[key155];
-if(data996 && typeof data996 == "object" && !Array.isArray(data996)){
-if(data996.url === undefined){
-data996.url = null;
 }
-if(data996.collection === undefined){
-data996.collection = null;
-}
-if(data996.api_key === undefined){
-data996.api_key = null;
-}
-let data997 = data996.url;
-if((typeof data997 !== "string") && (data997 !== null)){
-const err1428 = {instancePath:instancePath+"/storage/sqlite/" + key155.replace(/~/g, "~0").replace(/\//g, "~1")+"/url",schemaPath:"#/properties/storage/properties/sqlite/additionalProperties/properties/url/type",keyword:"type",params:{type: schema11.properties.storage.properties.sqlite.additionalProperties.properties.url.type},message:"must be string,null"};
+else {
+const err1428 = {instancePath:instancePath+"/storage/qdrant/" + key154.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/storage/properties/qdrant/additionalProperties/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err1428];
 }
@@ -19449,9 +19431,15 @@ vErrors.push(err1428);
 }
 errors++;
 }
-let data998 = data996.collection;
-if((typeof data998 !== "string") && (data998 !== null)){
-const err1429 = {instancePath:instancePath+"/storage/sqlite/" + key155.replace(/~/g, "~0").replace(/\//g, "~1")+"/collection",schemaPath:"#/properties/storage/properties/sqlite/additionalProperties/properties/collection/type",keyword:"type",params:{type: schema11.properties.storage.properties.sqlite.additionalProperties.properties.collection.type},message:"must be string,null"};
+}
+const aliasErrors28 = keyword0(data991, instancePath+"/storage/qdrant", "#/properties/storage/properties/qdrant/x-alias-map");
+if(!(aliasErrors28 === null)){
+vErrors = vErrors === null ? aliasErrors28 : vErrors.concat(aliasErrors28);
+errors = vErrors.length;
+}
+}
+else {
+const err1429 = {instancePath:instancePath+"/storage/qdrant",schemaPath:"#/properties/storage/properties/qdrant/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err1429];
 }
@@ -19460,9 +19448,23 @@ vErrors.push(err1429);
 }
 errors++;
 }
-let data999 = data996.api_key;
-if((typeof data999 !== "string") && (data999 !== null)){
-const err1430 = {instancePath:instancePath+"/storage/sqlite/" + key155.replace(/~/g, "~0").replace(/\//g, "~1")+"/api_key",schemaPath:"#/properties/storage/properties/sqlite/additionalProperties/properties/api_key/type",keyword:"type",params:{type: schema11.properties.storage.properties.sqlite.additionalProperties.properties.api_key.type},message:"must be string,null"};
+let data996 = data975.sqlite;
+if(data996 && typeof data996 == "object" && !Array.isArray(data996)){
+for(const key155 in data996){
+let data997 = data996[key155];
+if(data997 && typeof data997 == "object" && !Array.isArray(data997)){
+if(data997.url === undefined){
+data997.url = null;
+}
+if(data997.collection === undefined){
+data997.collection = null;
+}
+if(data997.api_key === undefined){
+data997.api_key = null;
+}
+let data998 = data997.url;
+if((typeof data998 !== "string") && (data998 !== null)){
+const err1430 = {instancePath:instancePath+"/storage/sqlite/" + key155.replace(/~/g, "~0").replace(/\//g, "~1")+"/url",schemaPath:"#/properties/storage/properties/sqlite/additionalProperties/properties/url/type",keyword:"type",params:{type: schema11.properties.storage.properties.sqlite.additionalProperties.properties.url.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err1430];
 }
@@ -19471,9 +19473,9 @@ vErrors.push(err1430);
 }
 errors++;
 }
-}
-else {
-const err1431 = {instancePath:instancePath+"/storage/sqlite/" + key155.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/storage/properties/sqlite/additionalProperties/type",keyword:"type",params:{type: "object"},message:"must be object"};
+let data999 = data997.collection;
+if((typeof data999 !== "string") && (data999 !== null)){
+const err1431 = {instancePath:instancePath+"/storage/sqlite/" + key155.replace(/~/g, "~0").replace(/\//g, "~1")+"/collection",schemaPath:"#/properties/storage/properties/sqlite/additionalProperties/properties/collection/type",keyword:"type",params:{type: schema11.properties.storage.properties.sqlite.additionalProperties.properties.collection.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err1431];
 }
@@ -19482,15 +19484,9 @@ vErrors.push(err1431);
 }
 errors++;
 }
-}
-const aliasErrors29 = keyword0(data995, instancePath+"/storage/sqlite", "#/properties/storage/properties/sqlite/x-alias-map");
-if(!(aliasErrors29 === null)){
-vErrors = vErrors === null ? aliasErrors29 : vErrors.concat(aliasErrors29);
-errors = vErrors.length;
-}
-}
-else {
-const err1432 = {instancePath:instancePath+"/storage/sqlite",schemaPath:"#/properties/storage/properties/sqlite/type",keyword:"type",params:{type: "object"},message:"must be object"};
+let data1000 = data997.api_key;
+if((typeof data1000 !== "string") && (data1000 !== null)){
+const err1432 = {instancePath:instancePath+"/storage/sqlite/" + key155.replace(/~/g, "~0").replace(/\//g, "~1")+"/api_key",schemaPath:"#/properties/storage/properties/sqlite/additionalProperties/properties/api_key/type",keyword:"type",params:{type: schema11.properties.storage.properties.sqlite.additionalProperties.properties.api_key.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err1432];
 }
@@ -19501,7 +19497,7 @@ errors++;
 }
 }
 else {
-const err1433 = {instancePath:instancePath+"/storage",schemaPath:"#/properties/storage/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err1433 = {instancePath:instancePath+"/storage/sqlite/" + key155.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/storage/properties/sqlite/additionalProperties/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err1433];
 }
@@ -19510,23 +19506,15 @@ vErrors.push(err1433);
 }
 errors++;
 }
-let data1000 = data.text_browser;
-if(data1000 && typeof data1000 == "object" && !Array.isArray(data1000)){
-if(data1000.allowed_private_hosts === undefined){
-data1000.allowed_private_hosts = [];
 }
-if(data1000.enabled === undefined){
-data1000.enabled = false;
+const aliasErrors29 = keyword0(data996, instancePath+"/storage/sqlite", "#/properties/storage/properties/sqlite/x-alias-map");
+if(!(aliasErrors29 === null)){
+vErrors = vErrors === null ? aliasErrors29 : vErrors.concat(aliasErrors29);
+errors = vErrors.length;
 }
-if(data1000.preferred_browser === undefined){
-data1000.preferred_browser = null;
 }
-if(data1000.timeout_secs === undefined){
-data1000.timeout_secs = 30;
-}
-for(const key156 in data1000){
-if(!((((key156 === "allowed_private_hosts") || (key156 === "enabled")) || (key156 === "preferred_browser")) || (key156 === "timeout_secs"))){
-const err1434 = {instancePath:instancePath+"/text_browser",schemaPath:"#/properties/text_browser/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key156},message:"must NOT have additional properties"};
+else {
+const err1434 = {instancePath:instancePath+"/storage/sqlite",schemaPath:"#/properties/storage/properties/sqlite/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err1434];
 }
@@ -19536,12 +19524,8 @@ vErrors.push(err1434);
 errors++;
 }
 }
-let data1001 = data1000.allowed_private_hosts;
-if(Array.isArray(data1001)){
-const len88 = data1001.length;
-for(let i88=0; i88<len88; i88++){
-if(typeof data1001[i88] !== "string"){
-const err1435 = {instancePath:instancePath+"/text_browser/allowed_private_hosts/" + i88,schemaPath:"#/properties/text_browser/properties/allowed_private_hosts/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+else {
+const err1435 = {instancePath:instancePath+"/storage",schemaPath:"#/properties/storage/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err1435];
 }
@@ -19550,10 +19534,23 @@ vErrors.push(err1435);
 }
 errors++;
 }
+let data1001 = data.text_browser;
+if(data1001 && typeof data1001 == "object" && !Array.isArray(data1001)){
+if(data1001.allowed_private_hosts === undefined){
+data1001.allowed_private_hosts = [];
 }
+if(data1001.enabled === undefined){
+data1001.enabled = false;
 }
-else {
-const err1436 = {instancePath:instancePath+"/text_browser/allowed_private_hosts",schemaPath:"#/properties/text_browser/properties/allowed_private_hosts/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data1001.preferred_browser === undefined){
+data1001.preferred_browser = null;
+}
+if(data1001.timeout_secs === undefined){
+data1001.timeout_secs = 30;
+}
+for(const key156 in data1001){
+if(!((((key156 === "allowed_private_hosts") || (key156 === "enabled")) || (key156 === "preferred_browser")) || (key156 === "timeout_secs"))){
+const err1436 = {instancePath:instancePath+"/text_browser",schemaPath:"#/properties/text_browser/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key156},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err1436];
 }
@@ -19562,8 +19559,13 @@ vErrors.push(err1436);
 }
 errors++;
 }
-if(typeof data1000.enabled !== "boolean"){
-const err1437 = {instancePath:instancePath+"/text_browser/enabled",schemaPath:"#/properties/text_browser/properties/enabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+}
+let data1002 = data1001.allowed_private_hosts;
+if(Array.isArray(data1002)){
+const len88 = data1002.length;
+for(let i88=0; i88<len88; i88++){
+if(typeof data1002[i88] !== "string"){
+const err1437 = {instancePath:instancePath+"/text_browser/allowed_private_hosts/" + i88,schemaPath:"#/properties/text_browser/properties/allowed_private_hosts/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err1437];
 }
@@ -19572,9 +19574,10 @@ vErrors.push(err1437);
 }
 errors++;
 }
-let data1004 = data1000.preferred_browser;
-if((typeof data1004 !== "string") && (data1004 !== null)){
-const err1438 = {instancePath:instancePath+"/text_browser/preferred_browser",schemaPath:"#/properties/text_browser/properties/preferred_browser/type",keyword:"type",params:{type: schema11.properties.text_browser.properties.preferred_browser.type},message:"must be string,null"};
+}
+}
+else {
+const err1438 = {instancePath:instancePath+"/text_browser/allowed_private_hosts",schemaPath:"#/properties/text_browser/properties/allowed_private_hosts/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err1438];
 }
@@ -19583,8 +19586,8 @@ vErrors.push(err1438);
 }
 errors++;
 }
-if(!((((data1004 === "lynx") || (data1004 === "links")) || (data1004 === "w3m")) || (data1004 === null))){
-const err1439 = {instancePath:instancePath+"/text_browser/preferred_browser",schemaPath:"#/properties/text_browser/properties/preferred_browser/enum",keyword:"enum",params:{allowedValues: schema11.properties.text_browser.properties.preferred_browser.enum},message:"must be equal to one of the allowed values"};
+if(typeof data1001.enabled !== "boolean"){
+const err1439 = {instancePath:instancePath+"/text_browser/enabled",schemaPath:"#/properties/text_browser/properties/enabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err1439];
 }
@@ -19593,9 +19596,9 @@ vErrors.push(err1439);
 }
 errors++;
 }
-let data1005 = data1000.timeout_secs;
-if(!(((typeof data1005 == "number") && (!(data1005 % 1) && !isNaN(data1005))) && (isFinite(data1005)))){
-const err1440 = {instancePath:instancePath+"/text_browser/timeout_secs",schemaPath:"#/properties/text_browser/properties/timeout_secs/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+let data1005 = data1001.preferred_browser;
+if((typeof data1005 !== "string") && (data1005 !== null)){
+const err1440 = {instancePath:instancePath+"/text_browser/preferred_browser",schemaPath:"#/properties/text_browser/properties/preferred_browser/type",keyword:"type",params:{type: schema11.properties.text_browser.properties.preferred_browser.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err1440];
 }
@@ -19604,9 +19607,8 @@ vErrors.push(err1440);
 }
 errors++;
 }
-if((typeof data1005 == "number") && (isFinite(data1005))){
-if(data1005 < 0 || isNaN(data1005)){
-const err1441 = {instancePath:instancePath+"/text_browser/timeout_secs",schemaPath:"#/properties/text_browser/properties/timeout_secs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(!((((data1005 === "lynx") || (data1005 === "links")) || (data1005 === "w3m")) || (data1005 === null))){
+const err1441 = {instancePath:instancePath+"/text_browser/preferred_browser",schemaPath:"#/properties/text_browser/properties/preferred_browser/enum",keyword:"enum",params:{allowedValues: schema11.properties.text_browser.properties.preferred_browser.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err1441];
 }
@@ -19615,10 +19617,9 @@ vErrors.push(err1441);
 }
 errors++;
 }
-}
-}
-else {
-const err1442 = {instancePath:instancePath+"/text_browser",schemaPath:"#/properties/text_browser/type",keyword:"type",params:{type: "object"},message:"must be object"};
+let data1006 = data1001.timeout_secs;
+if(!(((typeof data1006 == "number") && (!(data1006 % 1) && !isNaN(data1006))) && (isFinite(data1006)))){
+const err1442 = {instancePath:instancePath+"/text_browser/timeout_secs",schemaPath:"#/properties/text_browser/properties/timeout_secs/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err1442];
 }
@@ -19627,14 +19628,9 @@ vErrors.push(err1442);
 }
 errors++;
 }
-let data1006 = data.tools;
-if(data1006 && typeof data1006 == "object" && !Array.isArray(data1006)){
-if(data1006.optional === undefined){
-data1006.optional = ["*"];
-}
-for(const key157 in data1006){
-if(!(key157 === "optional")){
-const err1443 = {instancePath:instancePath+"/tools",schemaPath:"#/properties/tools/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key157},message:"must NOT have additional properties"};
+if((typeof data1006 == "number") && (isFinite(data1006))){
+if(data1006 < 0 || isNaN(data1006)){
+const err1443 = {instancePath:instancePath+"/text_browser/timeout_secs",schemaPath:"#/properties/text_browser/properties/timeout_secs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err1443];
 }
@@ -19644,12 +19640,9 @@ vErrors.push(err1443);
 errors++;
 }
 }
-let data1007 = data1006.optional;
-if(Array.isArray(data1007)){
-const len89 = data1007.length;
-for(let i89=0; i89<len89; i89++){
-if(typeof data1007[i89] !== "string"){
-const err1444 = {instancePath:instancePath+"/tools/optional/" + i89,schemaPath:"#/properties/tools/properties/optional/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+else {
+const err1444 = {instancePath:instancePath+"/text_browser",schemaPath:"#/properties/text_browser/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err1444];
 }
@@ -19658,10 +19651,14 @@ vErrors.push(err1444);
 }
 errors++;
 }
+let data1007 = data.tools;
+if(data1007 && typeof data1007 == "object" && !Array.isArray(data1007)){
+if(data1007.optional === undefined){
+data1007.optional = ["*"];
 }
-}
-else {
-const err1445 = {instancePath:instancePath+"/tools/optional",schemaPath:"#/properties/tools/properties/optional/type",keyword:"type",params:{type: "array"},message:"must be array"};
+for(const key157 in data1007){
+if(!(key157 === "optional")){
+const err1445 = {instancePath:instancePath+"/tools",schemaPath:"#/properties/tools/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key157},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err1445];
 }
@@ -19671,8 +19668,12 @@ vErrors.push(err1445);
 errors++;
 }
 }
-else {
-const err1446 = {instancePath:instancePath+"/tools",schemaPath:"#/properties/tools/type",keyword:"type",params:{type: "object"},message:"must be object"};
+let data1008 = data1007.optional;
+if(Array.isArray(data1008)){
+const len89 = data1008.length;
+for(let i89=0; i89<len89; i89++){
+if(typeof data1008[i89] !== "string"){
+const err1446 = {instancePath:instancePath+"/tools/optional/" + i89,schemaPath:"#/properties/tools/properties/optional/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err1446];
 }
@@ -19681,50 +19682,10 @@ vErrors.push(err1446);
 }
 errors++;
 }
-let data1009 = data.transcription;
-if(data1009 && typeof data1009 == "object" && !Array.isArray(data1009)){
-if(data1009.api_key === undefined){
-data1009.api_key = null;
 }
-if(data1009.api_url === undefined){
-data1009.api_url = "https://api.groq.com/openai/v1/audio/transcriptions";
 }
-if(data1009.enabled === undefined){
-data1009.enabled = false;
-}
-if(data1009.initial_prompt === undefined){
-data1009.initial_prompt = null;
-}
-if(data1009.language === undefined){
-data1009.language = null;
-}
-if(data1009.max_audio_bytes === undefined){
-data1009.max_audio_bytes = null;
-}
-if(data1009.max_duration_secs === undefined){
-data1009.max_duration_secs = 120;
-}
-if(data1009.model === undefined){
-data1009.model = "whisper-large-v3-turbo";
-}
-if(data1009.transcribe_non_ptt_audio === undefined){
-data1009.transcribe_non_ptt_audio = false;
-}
-if(data1009.assemblyai === undefined){
-data1009.assemblyai = {};
-}
-if(data1009.deepgram === undefined){
-data1009.deepgram = {};
-}
-if(data1009.google === undefined){
-data1009.google = {};
-}
-if(data1009.openai === undefined){
-data1009.openai = {};
-}
-for(const key158 in data1009){
-if(!(func2.call(schema11.properties.transcription.properties, key158))){
-const err1447 = {instancePath:instancePath+"/transcription",schemaPath:"#/properties/transcription/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key158},message:"must NOT have additional properties"};
+else {
+const err1447 = {instancePath:instancePath+"/tools/optional",schemaPath:"#/properties/tools/properties/optional/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err1447];
 }
@@ -19734,9 +19695,8 @@ vErrors.push(err1447);
 errors++;
 }
 }
-let data1010 = data1009.api_key;
-if((typeof data1010 !== "string") && (data1010 !== null)){
-const err1448 = {instancePath:instancePath+"/transcription/api_key",schemaPath:"#/properties/transcription/properties/api_key/type",keyword:"type",params:{type: schema11.properties.transcription.properties.api_key.type},message:"must be string,null"};
+else {
+const err1448 = {instancePath:instancePath+"/tools",schemaPath:"#/properties/tools/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err1448];
 }
@@ -19745,8 +19705,50 @@ vErrors.push(err1448);
 }
 errors++;
 }
-if(typeof data1009.api_url !== "string"){
-const err1449 = {instancePath:instancePath+"/transcription/api_url",schemaPath:"#/properties/transcription/properties/api_url/type",keyword:"type",params:{type: "string"},message:"must be string"};
+let data1010 = data.transcription;
+if(data1010 && typeof data1010 == "object" && !Array.isArray(data1010)){
+if(data1010.api_key === undefined){
+data1010.api_key = null;
+}
+if(data1010.api_url === undefined){
+data1010.api_url = "https://api.groq.com/openai/v1/audio/transcriptions";
+}
+if(data1010.enabled === undefined){
+data1010.enabled = false;
+}
+if(data1010.initial_prompt === undefined){
+data1010.initial_prompt = null;
+}
+if(data1010.language === undefined){
+data1010.language = null;
+}
+if(data1010.max_audio_bytes === undefined){
+data1010.max_audio_bytes = null;
+}
+if(data1010.max_duration_secs === undefined){
+data1010.max_duration_secs = 120;
+}
+if(data1010.model === undefined){
+data1010.model = "whisper-large-v3-turbo";
+}
+if(data1010.transcribe_non_ptt_audio === undefined){
+data1010.transcribe_non_ptt_audio = false;
+}
+if(data1010.assemblyai === undefined){
+data1010.assemblyai = {};
+}
+if(data1010.deepgram === undefined){
+data1010.deepgram = {};
+}
+if(data1010.google === undefined){
+data1010.google = {};
+}
+if(data1010.openai === undefined){
+data1010.openai = {};
+}
+for(const key158 in data1010){
+if(!(func2.call(schema11.properties.transcription.properties, key158))){
+const err1449 = {instancePath:instancePath+"/transcription",schemaPath:"#/properties/transcription/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key158},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err1449];
 }
@@ -19755,8 +19757,10 @@ vErrors.push(err1449);
 }
 errors++;
 }
-if(typeof data1009.enabled !== "boolean"){
-const err1450 = {instancePath:instancePath+"/transcription/enabled",schemaPath:"#/properties/transcription/properties/enabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+}
+let data1011 = data1010.api_key;
+if((typeof data1011 !== "string") && (data1011 !== null)){
+const err1450 = {instancePath:instancePath+"/transcription/api_key",schemaPath:"#/properties/transcription/properties/api_key/type",keyword:"type",params:{type: schema11.properties.transcription.properties.api_key.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err1450];
 }
@@ -19765,9 +19769,8 @@ vErrors.push(err1450);
 }
 errors++;
 }
-let data1013 = data1009.initial_prompt;
-if((typeof data1013 !== "string") && (data1013 !== null)){
-const err1451 = {instancePath:instancePath+"/transcription/initial_prompt",schemaPath:"#/properties/transcription/properties/initial_prompt/type",keyword:"type",params:{type: schema11.properties.transcription.properties.initial_prompt.type},message:"must be string,null"};
+if(typeof data1010.api_url !== "string"){
+const err1451 = {instancePath:instancePath+"/transcription/api_url",schemaPath:"#/properties/transcription/properties/api_url/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err1451];
 }
@@ -19776,9 +19779,8 @@ vErrors.push(err1451);
 }
 errors++;
 }
-let data1014 = data1009.language;
-if((typeof data1014 !== "string") && (data1014 !== null)){
-const err1452 = {instancePath:instancePath+"/transcription/language",schemaPath:"#/properties/transcription/properties/language/type",keyword:"type",params:{type: schema11.properties.transcription.properties.language.type},message:"must be string,null"};
+if(typeof data1010.enabled !== "boolean"){
+const err1452 = {instancePath:instancePath+"/transcription/enabled",schemaPath:"#/properties/transcription/properties/enabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err1452];
 }
@@ -19787,9 +19789,9 @@ vErrors.push(err1452);
 }
 errors++;
 }
-if(typeof data1014 === "string"){
-if(!pattern22.test(data1014)){
-const err1453 = {instancePath:instancePath+"/transcription/language",schemaPath:"#/properties/transcription/properties/language/pattern",keyword:"pattern",params:{pattern: "^[a-z]{2}$"},message:"must match pattern \""+"^[a-z]{2}$"+"\""};
+let data1014 = data1010.initial_prompt;
+if((typeof data1014 !== "string") && (data1014 !== null)){
+const err1453 = {instancePath:instancePath+"/transcription/initial_prompt",schemaPath:"#/properties/transcription/properties/initial_prompt/type",keyword:"type",params:{type: schema11.properties.transcription.properties.initial_prompt.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err1453];
 }
@@ -19798,10 +19800,9 @@ vErrors.push(err1453);
 }
 errors++;
 }
-}
-let data1015 = data1009.max_audio_bytes;
-if((!(((typeof data1015 == "number") && (!(data1015 % 1) && !isNaN(data1015))) && (isFinite(data1015)))) && (data1015 !== null)){
-const err1454 = {instancePath:instancePath+"/transcription/max_audio_bytes",schemaPath:"#/properties/transcription/properties/max_audio_bytes/type",keyword:"type",params:{type: schema11.properties.transcription.properties.max_audio_bytes.type},message:"must be integer,null"};
+let data1015 = data1010.language;
+if((typeof data1015 !== "string") && (data1015 !== null)){
+const err1454 = {instancePath:instancePath+"/transcription/language",schemaPath:"#/properties/transcription/properties/language/type",keyword:"type",params:{type: schema11.properties.transcription.properties.language.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err1454];
 }
@@ -19810,9 +19811,9 @@ vErrors.push(err1454);
 }
 errors++;
 }
-if((typeof data1015 == "number") && (isFinite(data1015))){
-if(data1015 < 1 || isNaN(data1015)){
-const err1455 = {instancePath:instancePath+"/transcription/max_audio_bytes",schemaPath:"#/properties/transcription/properties/max_audio_bytes/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(typeof data1015 === "string"){
+if(!pattern22.test(data1015)){
+const err1455 = {instancePath:instancePath+"/transcription/language",schemaPath:"#/properties/transcription/properties/language/pattern",keyword:"pattern",params:{pattern: "^[a-z]{2}$"},message:"must match pattern \""+"^[a-z]{2}$"+"\""};
 if(vErrors === null){
 vErrors = [err1455];
 }
@@ -19822,9 +19823,9 @@ vErrors.push(err1455);
 errors++;
 }
 }
-let data1016 = data1009.max_duration_secs;
-if(!(((typeof data1016 == "number") && (!(data1016 % 1) && !isNaN(data1016))) && (isFinite(data1016)))){
-const err1456 = {instancePath:instancePath+"/transcription/max_duration_secs",schemaPath:"#/properties/transcription/properties/max_duration_secs/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+let data1016 = data1010.max_audio_bytes;
+if((!(((typeof data1016 == "number") && (!(data1016 % 1) && !isNaN(data1016))) && (isFinite(data1016)))) && (data1016 !== null)){
+const err1456 = {instancePath:instancePath+"/transcription/max_audio_bytes",schemaPath:"#/properties/transcription/properties/max_audio_bytes/type",keyword:"type",params:{type: schema11.properties.transcription.properties.max_audio_bytes.type},message:"must be integer,null"};
 if(vErrors === null){
 vErrors = [err1456];
 }
@@ -19835,7 +19836,7 @@ errors++;
 }
 if((typeof data1016 == "number") && (isFinite(data1016))){
 if(data1016 < 1 || isNaN(data1016)){
-const err1457 = {instancePath:instancePath+"/transcription/max_duration_secs",schemaPath:"#/properties/transcription/properties/max_duration_secs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+const err1457 = {instancePath:instancePath+"/transcription/max_audio_bytes",schemaPath:"#/properties/transcription/properties/max_audio_bytes/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err1457];
 }
@@ -19845,8 +19846,9 @@ vErrors.push(err1457);
 errors++;
 }
 }
-if(typeof data1009.model !== "string"){
-const err1458 = {instancePath:instancePath+"/transcription/model",schemaPath:"#/properties/transcription/properties/model/type",keyword:"type",params:{type: "string"},message:"must be string"};
+let data1017 = data1010.max_duration_secs;
+if(!(((typeof data1017 == "number") && (!(data1017 % 1) && !isNaN(data1017))) && (isFinite(data1017)))){
+const err1458 = {instancePath:instancePath+"/transcription/max_duration_secs",schemaPath:"#/properties/transcription/properties/max_duration_secs/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err1458];
 }
@@ -19855,8 +19857,9 @@ vErrors.push(err1458);
 }
 errors++;
 }
-if(typeof data1009.transcribe_non_ptt_audio !== "boolean"){
-const err1459 = {instancePath:instancePath+"/transcription/transcribe_non_ptt_audio",schemaPath:"#/properties/transcription/properties/transcribe_non_ptt_audio/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if((typeof data1017 == "number") && (isFinite(data1017))){
+if(data1017 < 1 || isNaN(data1017)){
+const err1459 = {instancePath:instancePath+"/transcription/max_duration_secs",schemaPath:"#/properties/transcription/properties/max_duration_secs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err1459];
 }
@@ -19865,14 +19868,9 @@ vErrors.push(err1459);
 }
 errors++;
 }
-let data1019 = data1009.assemblyai;
-if(data1019 && typeof data1019 == "object" && !Array.isArray(data1019)){
-if(data1019.api_key === undefined){
-data1019.api_key = null;
 }
-for(const key159 in data1019){
-if(!(key159 === "api_key")){
-const err1460 = {instancePath:instancePath+"/transcription/assemblyai",schemaPath:"#/properties/transcription/properties/assemblyai/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key159},message:"must NOT have additional properties"};
+if(typeof data1010.model !== "string"){
+const err1460 = {instancePath:instancePath+"/transcription/model",schemaPath:"#/properties/transcription/properties/model/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err1460];
 }
@@ -19881,10 +19879,8 @@ vErrors.push(err1460);
 }
 errors++;
 }
-}
-let data1020 = data1019.api_key;
-if((typeof data1020 !== "string") && (data1020 !== null)){
-const err1461 = {instancePath:instancePath+"/transcription/assemblyai/api_key",schemaPath:"#/properties/transcription/properties/assemblyai/properties/api_key/type",keyword:"type",params:{type: schema11.properties.transcription.properties.assemblyai.properties.api_key.type},message:"must be string,null"};
+if(typeof data1010.transcribe_non_ptt_audio !== "boolean"){
+const err1461 = {instancePath:instancePath+"/transcription/transcribe_non_ptt_audio",schemaPath:"#/properties/transcription/properties/transcribe_non_ptt_audio/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err1461];
 }
@@ -19893,9 +19889,14 @@ vErrors.push(err1461);
 }
 errors++;
 }
+let data1020 = data1010.assemblyai;
+if(data1020 && typeof data1020 == "object" && !Array.isArray(data1020)){
+if(data1020.api_key === undefined){
+data1020.api_key = null;
 }
-else {
-const err1462 = {instancePath:instancePath+"/transcription/assemblyai",schemaPath:"#/properties/transcription/properties/assemblyai/type",keyword:"type",params:{type: "object"},message:"must be object"};
+for(const key159 in data1020){
+if(!(key159 === "api_key")){
+const err1462 = {instancePath:instancePath+"/transcription/assemblyai",schemaPath:"#/properties/transcription/properties/assemblyai/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key159},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err1462];
 }
@@ -19904,17 +19905,10 @@ vErrors.push(err1462);
 }
 errors++;
 }
-let data1021 = data1009.deepgram;
-if(data1021 && typeof data1021 == "object" && !Array.isArray(data1021)){
-if(data1021.api_key === undefined){
-data1021.api_key = null;
 }
-if(data1021.model === undefined){
-data1021.model = "nova-2";
-}
-for(const key160 in data1021){
-if(!((key160 === "api_key") || (key160 === "model"))){
-const err1463 = {instancePath:instancePath+"/transcription/deepgram",schemaPath:"#/properties/transcription/properties/deepgram/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key160},message:"must NOT have additional properties"};
+let data1021 = data1020.api_key;
+if((typeof data1021 !== "string") && (data1021 !== null)){
+const err1463 = {instancePath:instancePath+"/transcription/assemblyai/api_key",schemaPath:"#/properties/transcription/properties/assemblyai/properties/api_key/type",keyword:"type",params:{type: schema11.properties.transcription.properties.assemblyai.properties.api_key.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err1463];
 }
@@ -19924,9 +19918,8 @@ vErrors.push(err1463);
 errors++;
 }
 }
-let data1022 = data1021.api_key;
-if((typeof data1022 !== "string") && (data1022 !== null)){
-const err1464 = {instancePath:instancePath+"/transcription/deepgram/api_key",schemaPath:"#/properties/transcription/properties/deepgram/properties/api_key/type",keyword:"type",params:{type: schema11.properties.transcription.properties.deepgram.properties.api_key.type},message:"must be string,null"};
+else {
+const err1464 = {instancePath:instancePath+"/transcription/assemblyai",schemaPath:"#/properties/transcription/properties/assemblyai/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err1464];
 }
@@ -19935,8 +19928,17 @@ vErrors.push(err1464);
 }
 errors++;
 }
-if(typeof data1021.model !== "string"){
-const err1465 = {instancePath:instancePath+"/transcription/deepgram/model",schemaPath:"#/properties/transcription/properties/deepgram/properties/model/type",keyword:"type",params:{type: "string"},message:"must be string"};
+let data1022 = data1010.deepgram;
+if(data1022 && typeof data1022 == "object" && !Array.isArray(data1022)){
+if(data1022.api_key === undefined){
+data1022.api_key = null;
+}
+if(data1022.model === undefined){
+data1022.model = "nova-2";
+}
+for(const key160 in data1022){
+if(!((key160 === "api_key") || (key160 === "model"))){
+const err1465 = {instancePath:instancePath+"/transcription/deepgram",schemaPath:"#/properties/transcription/properties/deepgram/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key160},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err1465];
 }
@@ -19946,8 +19948,9 @@ vErrors.push(err1465);
 errors++;
 }
 }
-else {
-const err1466 = {instancePath:instancePath+"/transcription/deepgram",schemaPath:"#/properties/transcription/properties/deepgram/type",keyword:"type",params:{type: "object"},message:"must be object"};
+let data1023 = data1022.api_key;
+if((typeof data1023 !== "string") && (data1023 !== null)){
+const err1466 = {instancePath:instancePath+"/transcription/deepgram/api_key",schemaPath:"#/properties/transcription/properties/deepgram/properties/api_key/type",keyword:"type",params:{type: schema11.properties.transcription.properties.deepgram.properties.api_key.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err1466];
 }
@@ -19956,17 +19959,8 @@ vErrors.push(err1466);
 }
 errors++;
 }
-let data1024 = data1009.google;
-if(data1024 && typeof data1024 == "object" && !Array.isArray(data1024)){
-if(data1024.api_key === undefined){
-data1024.api_key = null;
-}
-if(data1024.language_code === undefined){
-data1024.language_code = "en-US";
-}
-for(const key161 in data1024){
-if(!((key161 === "api_key") || (key161 === "language_code"))){
-const err1467 = {instancePath:instancePath+"/transcription/google",schemaPath:"#/properties/transcription/properties/google/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key161},message:"must NOT have additional properties"};
+if(typeof data1022.model !== "string"){
+const err1467 = {instancePath:instancePath+"/transcription/deepgram/model",schemaPath:"#/properties/transcription/properties/deepgram/properties/model/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err1467];
 }
@@ -19976,9 +19970,8 @@ vErrors.push(err1467);
 errors++;
 }
 }
-let data1025 = data1024.api_key;
-if((typeof data1025 !== "string") && (data1025 !== null)){
-const err1468 = {instancePath:instancePath+"/transcription/google/api_key",schemaPath:"#/properties/transcription/properties/google/properties/api_key/type",keyword:"type",params:{type: schema11.properties.transcription.properties.google.properties.api_key.type},message:"must be string,null"};
+else {
+const err1468 = {instancePath:instancePath+"/transcription/deepgram",schemaPath:"#/properties/transcription/properties/deepgram/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err1468];
 }
@@ -19987,8 +19980,17 @@ vErrors.push(err1468);
 }
 errors++;
 }
-if(typeof data1024.language_code !== "string"){
-const err1469 = {instancePath:instancePath+"/transcription/google/language_code",schemaPath:"#/properties/transcription/properties/google/properties/language_code/type",keyword:"type",params:{type: "string"},message:"must be string"};
+let data1025 = data1010.google;
+if(data1025 && typeof data1025 == "object" && !Array.isArray(data1025)){
+if(data1025.api_key === undefined){
+data1025.api_key = null;
+}
+if(data1025.language_code === undefined){
+data1025.language_code = "en-US";
+}
+for(const key161 in data1025){
+if(!((key161 === "api_key") || (key161 === "language_code"))){
+const err1469 = {instancePath:instancePath+"/transcription/google",schemaPath:"#/properties/transcription/properties/google/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key161},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err1469];
 }
@@ -19998,8 +20000,9 @@ vErrors.push(err1469);
 errors++;
 }
 }
-else {
-const err1470 = {instancePath:instancePath+"/transcription/google",schemaPath:"#/properties/transcription/properties/google/type",keyword:"type",params:{type: "object"},message:"must be object"};
+let data1026 = data1025.api_key;
+if((typeof data1026 !== "string") && (data1026 !== null)){
+const err1470 = {instancePath:instancePath+"/transcription/google/api_key",schemaPath:"#/properties/transcription/properties/google/properties/api_key/type",keyword:"type",params:{type: schema11.properties.transcription.properties.google.properties.api_key.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err1470];
 }
@@ -20008,20 +20011,8 @@ vErrors.push(err1470);
 }
 errors++;
 }
-if(data1009.local_whisper !== undefined){
-let data1027 = data1009.local_whisper;
-if(data1027 && typeof data1027 == "object" && !Array.isArray(data1027)){
-if(data1027.bearer_token === undefined){
-data1027.bearer_token = null;
-}
-if(data1027.max_audio_bytes === undefined){
-data1027.max_audio_bytes = 26214400;
-}
-if(data1027.timeout_secs === undefined){
-data1027.timeout_secs = 300;
-}
-if(data1027.url === undefined){
-const err1471 = {instancePath:instancePath+"/transcription/local_whisper",schemaPath:"#/properties/transcription/properties/local_whisper/required",keyword:"required",params:{missingProperty: "url"},message:"must have required property '"+"url"+"'"};
+if(typeof data1025.language_code !== "string"){
+const err1471 = {instancePath:instancePath+"/transcription/google/language_code",schemaPath:"#/properties/transcription/properties/google/properties/language_code/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err1471];
 }
@@ -20030,9 +20021,9 @@ vErrors.push(err1471);
 }
 errors++;
 }
-for(const key162 in data1027){
-if(!((((key162 === "url") || (key162 === "bearer_token")) || (key162 === "max_audio_bytes")) || (key162 === "timeout_secs"))){
-const err1472 = {instancePath:instancePath+"/transcription/local_whisper",schemaPath:"#/properties/transcription/properties/local_whisper/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key162},message:"must NOT have additional properties"};
+}
+else {
+const err1472 = {instancePath:instancePath+"/transcription/google",schemaPath:"#/properties/transcription/properties/google/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err1472];
 }
@@ -20041,12 +20032,20 @@ vErrors.push(err1472);
 }
 errors++;
 }
+if(data1010.local_whisper !== undefined){
+let data1028 = data1010.local_whisper;
+if(data1028 && typeof data1028 == "object" && !Array.isArray(data1028)){
+if(data1028.bearer_token === undefined){
+data1028.bearer_token = null;
 }
-if(data1027.url !== undefined){
-let data1028 = data1027.url;
-if(typeof data1028 === "string"){
-if(func3(data1028) < 1){
-const err1473 = {instancePath:instancePath+"/transcription/local_whisper/url",schemaPath:"#/properties/transcription/properties/local_whisper/properties/url/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(data1028.max_audio_bytes === undefined){
+data1028.max_audio_bytes = 26214400;
+}
+if(data1028.timeout_secs === undefined){
+data1028.timeout_secs = 300;
+}
+if(data1028.url === undefined){
+const err1473 = {instancePath:instancePath+"/transcription/local_whisper",schemaPath:"#/properties/transcription/properties/local_whisper/required",keyword:"required",params:{missingProperty: "url"},message:"must have required property '"+"url"+"'"};
 if(vErrors === null){
 vErrors = [err1473];
 }
@@ -20055,9 +20054,9 @@ vErrors.push(err1473);
 }
 errors++;
 }
-}
-else {
-const err1474 = {instancePath:instancePath+"/transcription/local_whisper/url",schemaPath:"#/properties/transcription/properties/local_whisper/properties/url/type",keyword:"type",params:{type: "string"},message:"must be string"};
+for(const key162 in data1028){
+if(!((((key162 === "url") || (key162 === "bearer_token")) || (key162 === "max_audio_bytes")) || (key162 === "timeout_secs"))){
+const err1474 = {instancePath:instancePath+"/transcription/local_whisper",schemaPath:"#/properties/transcription/properties/local_whisper/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key162},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err1474];
 }
@@ -20067,9 +20066,11 @@ vErrors.push(err1474);
 errors++;
 }
 }
-let data1029 = data1027.bearer_token;
-if((typeof data1029 !== "string") && (data1029 !== null)){
-const err1475 = {instancePath:instancePath+"/transcription/local_whisper/bearer_token",schemaPath:"#/properties/transcription/properties/local_whisper/properties/bearer_token/type",keyword:"type",params:{type: schema11.properties.transcription.properties.local_whisper.properties.bearer_token.type},message:"must be string,null"};
+if(data1028.url !== undefined){
+let data1029 = data1028.url;
+if(typeof data1029 === "string"){
+if(func3(data1029) < 1){
+const err1475 = {instancePath:instancePath+"/transcription/local_whisper/url",schemaPath:"#/properties/transcription/properties/local_whisper/properties/url/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err1475];
 }
@@ -20078,9 +20079,9 @@ vErrors.push(err1475);
 }
 errors++;
 }
-let data1030 = data1027.max_audio_bytes;
-if(!(((typeof data1030 == "number") && (!(data1030 % 1) && !isNaN(data1030))) && (isFinite(data1030)))){
-const err1476 = {instancePath:instancePath+"/transcription/local_whisper/max_audio_bytes",schemaPath:"#/properties/transcription/properties/local_whisper/properties/max_audio_bytes/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+}
+else {
+const err1476 = {instancePath:instancePath+"/transcription/local_whisper/url",schemaPath:"#/properties/transcription/properties/local_whisper/properties/url/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err1476];
 }
@@ -20089,9 +20090,10 @@ vErrors.push(err1476);
 }
 errors++;
 }
-if((typeof data1030 == "number") && (isFinite(data1030))){
-if(data1030 < 1 || isNaN(data1030)){
-const err1477 = {instancePath:instancePath+"/transcription/local_whisper/max_audio_bytes",schemaPath:"#/properties/transcription/properties/local_whisper/properties/max_audio_bytes/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+}
+let data1030 = data1028.bearer_token;
+if((typeof data1030 !== "string") && (data1030 !== null)){
+const err1477 = {instancePath:instancePath+"/transcription/local_whisper/bearer_token",schemaPath:"#/properties/transcription/properties/local_whisper/properties/bearer_token/type",keyword:"type",params:{type: schema11.properties.transcription.properties.local_whisper.properties.bearer_token.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err1477];
 }
@@ -20100,10 +20102,9 @@ vErrors.push(err1477);
 }
 errors++;
 }
-}
-let data1031 = data1027.timeout_secs;
+let data1031 = data1028.max_audio_bytes;
 if(!(((typeof data1031 == "number") && (!(data1031 % 1) && !isNaN(data1031))) && (isFinite(data1031)))){
-const err1478 = {instancePath:instancePath+"/transcription/local_whisper/timeout_secs",schemaPath:"#/properties/transcription/properties/local_whisper/properties/timeout_secs/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+const err1478 = {instancePath:instancePath+"/transcription/local_whisper/max_audio_bytes",schemaPath:"#/properties/transcription/properties/local_whisper/properties/max_audio_bytes/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err1478];
 }
@@ -20114,7 +20115,7 @@ errors++;
 }
 if((typeof data1031 == "number") && (isFinite(data1031))){
 if(data1031 < 1 || isNaN(data1031)){
-const err1479 = {instancePath:instancePath+"/transcription/local_whisper/timeout_secs",schemaPath:"#/properties/transcription/properties/local_whisper/properties/timeout_secs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+const err1479 = {instancePath:instancePath+"/transcription/local_whisper/max_audio_bytes",schemaPath:"#/properties/transcription/properties/local_whisper/properties/max_audio_bytes/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err1479];
 }
@@ -20124,9 +20125,9 @@ vErrors.push(err1479);
 errors++;
 }
 }
-}
-else {
-const err1480 = {instancePath:instancePath+"/transcription/local_whisper",schemaPath:"#/properties/transcription/properties/local_whisper/type",keyword:"type",params:{type: "object"},message:"must be object"};
+let data1032 = data1028.timeout_secs;
+if(!(((typeof data1032 == "number") && (!(data1032 % 1) && !isNaN(data1032))) && (isFinite(data1032)))){
+const err1480 = {instancePath:instancePath+"/transcription/local_whisper/timeout_secs",schemaPath:"#/properties/transcription/properties/local_whisper/properties/timeout_secs/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err1480];
 }
@@ -20135,18 +20136,9 @@ vErrors.push(err1480);
 }
 errors++;
 }
-}
-let data1032 = data1009.openai;
-if(data1032 && typeof data1032 == "object" && !Array.isArray(data1032)){
-if(data1032.api_key === undefined){
-data1032.api_key = null;
-}
-if(data1032.model === undefined){
-data1032.model = "whisper-1";
-}
-for(const key163 in data1032){
-if(!((key163 === "api_key") || (key163 === "model"))){
-const err1481 = {instancePath:instancePath+"/transcription/openai",schemaPath:"#/properties/transcription/properties/openai/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key163},message:"must NOT have additional properties"};
+if((typeof data1032 == "number") && (isFinite(data1032))){
+if(data1032 < 1 || isNaN(data1032)){
+const err1481 = {instancePath:instancePath+"/transcription/local_whisper/timeout_secs",schemaPath:"#/properties/transcription/properties/local_whisper/properties/timeout_secs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err1481];
 }
@@ -20156,9 +20148,9 @@ vErrors.push(err1481);
 errors++;
 }
 }
-let data1033 = data1032.api_key;
-if((typeof data1033 !== "string") && (data1033 !== null)){
-const err1482 = {instancePath:instancePath+"/transcription/openai/api_key",schemaPath:"#/properties/transcription/properties/openai/properties/api_key/type",keyword:"type",params:{type: schema11.properties.transcription.properties.openai.properties.api_key.type},message:"must be string,null"};
+}
+else {
+const err1482 = {instancePath:instancePath+"/transcription/local_whisper",schemaPath:"#/properties/transcription/properties/local_whisper/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err1482];
 }
@@ -20167,8 +20159,18 @@ vErrors.push(err1482);
 }
 errors++;
 }
-if(typeof data1032.model !== "string"){
-const err1483 = {instancePath:instancePath+"/transcription/openai/model",schemaPath:"#/properties/transcription/properties/openai/properties/model/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+let data1033 = data1010.openai;
+if(data1033 && typeof data1033 == "object" && !Array.isArray(data1033)){
+if(data1033.api_key === undefined){
+data1033.api_key = null;
+}
+if(data1033.model === undefined){
+data1033.model = "whisper-1";
+}
+for(const key163 in data1033){
+if(!((key163 === "api_key") || (key163 === "model"))){
+const err1483 = {instancePath:instancePath+"/transcription/openai",schemaPath:"#/properties/transcription/properties/openai/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key163},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err1483];
 }
@@ -20178,8 +20180,9 @@ vErrors.push(err1483);
 errors++;
 }
 }
-else {
-const err1484 = {instancePath:instancePath+"/transcription/openai",schemaPath:"#/properties/transcription/properties/openai/type",keyword:"type",params:{type: "object"},message:"must be object"};
+let data1034 = data1033.api_key;
+if((typeof data1034 !== "string") && (data1034 !== null)){
+const err1484 = {instancePath:instancePath+"/transcription/openai/api_key",schemaPath:"#/properties/transcription/properties/openai/properties/api_key/type",keyword:"type",params:{type: schema11.properties.transcription.properties.openai.properties.api_key.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err1484];
 }
@@ -20188,9 +20191,8 @@ vErrors.push(err1484);
 }
 errors++;
 }
-}
-else {
-const err1485 = {instancePath:instancePath+"/transcription",schemaPath:"#/properties/transcription/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(typeof data1033.model !== "string"){
+const err1485 = {instancePath:instancePath+"/transcription/openai/model",schemaPath:"#/properties/transcription/properties/openai/properties/model/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err1485];
 }
@@ -20199,26 +20201,9 @@ vErrors.push(err1485);
 }
 errors++;
 }
-let data1035 = data.trust;
-if(data1035 && typeof data1035 == "object" && !Array.isArray(data1035)){
-if(data1035.correction_penalty === undefined){
-data1035.correction_penalty = 0.05;
 }
-if(data1035.decay_half_life_days === undefined){
-data1035.decay_half_life_days = 30;
-}
-if(data1035.initial_score === undefined){
-data1035.initial_score = 0.8;
-}
-if(data1035.regression_threshold === undefined){
-data1035.regression_threshold = 0.5;
-}
-if(data1035.success_boost === undefined){
-data1035.success_boost = 0.01;
-}
-for(const key164 in data1035){
-if(!(((((key164 === "correction_penalty") || (key164 === "decay_half_life_days")) || (key164 === "initial_score")) || (key164 === "regression_threshold")) || (key164 === "success_boost"))){
-const err1486 = {instancePath:instancePath+"/trust",schemaPath:"#/properties/trust/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key164},message:"must NOT have additional properties"};
+else {
+const err1486 = {instancePath:instancePath+"/transcription/openai",schemaPath:"#/properties/transcription/properties/openai/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err1486];
 }
@@ -20228,10 +20213,8 @@ vErrors.push(err1486);
 errors++;
 }
 }
-let data1036 = data1035.correction_penalty;
-if((typeof data1036 == "number") && (isFinite(data1036))){
-if(data1036 > 1 || isNaN(data1036)){
-const err1487 = {instancePath:instancePath+"/trust/correction_penalty",schemaPath:"#/properties/trust/properties/correction_penalty/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1},message:"must be <= 1"};
+else {
+const err1487 = {instancePath:instancePath+"/transcription",schemaPath:"#/properties/transcription/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err1487];
 }
@@ -20240,8 +20223,26 @@ vErrors.push(err1487);
 }
 errors++;
 }
-if(data1036 < 0 || isNaN(data1036)){
-const err1488 = {instancePath:instancePath+"/trust/correction_penalty",schemaPath:"#/properties/trust/properties/correction_penalty/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+let data1036 = data.trust;
+if(data1036 && typeof data1036 == "object" && !Array.isArray(data1036)){
+if(data1036.correction_penalty === undefined){
+data1036.correction_penalty = 0.05;
+}
+if(data1036.decay_half_life_days === undefined){
+data1036.decay_half_life_days = 30;
+}
+if(data1036.initial_score === undefined){
+data1036.initial_score = 0.8;
+}
+if(data1036.regression_threshold === undefined){
+data1036.regression_threshold = 0.5;
+}
+if(data1036.success_boost === undefined){
+data1036.success_boost = 0.01;
+}
+for(const key164 in data1036){
+if(!(((((key164 === "correction_penalty") || (key164 === "decay_half_life_days")) || (key164 === "initial_score")) || (key164 === "regression_threshold")) || (key164 === "success_boost"))){
+const err1488 = {instancePath:instancePath+"/trust",schemaPath:"#/properties/trust/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key164},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err1488];
 }
@@ -20251,8 +20252,10 @@ vErrors.push(err1488);
 errors++;
 }
 }
-else {
-const err1489 = {instancePath:instancePath+"/trust/correction_penalty",schemaPath:"#/properties/trust/properties/correction_penalty/type",keyword:"type",params:{type: "number"},message:"must be number"};
+let data1037 = data1036.correction_penalty;
+if((typeof data1037 == "number") && (isFinite(data1037))){
+if(data1037 > 1 || isNaN(data1037)){
+const err1489 = {instancePath:instancePath+"/trust/correction_penalty",schemaPath:"#/properties/trust/properties/correction_penalty/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1},message:"must be <= 1"};
 if(vErrors === null){
 vErrors = [err1489];
 }
@@ -20261,10 +20264,8 @@ vErrors.push(err1489);
 }
 errors++;
 }
-let data1037 = data1035.decay_half_life_days;
-if((typeof data1037 == "number") && (isFinite(data1037))){
-if(data1037 <= 0 || isNaN(data1037)){
-const err1490 = {instancePath:instancePath+"/trust/decay_half_life_days",schemaPath:"#/properties/trust/properties/decay_half_life_days/exclusiveMinimum",keyword:"exclusiveMinimum",params:{comparison: ">", limit: 0},message:"must be > 0"};
+if(data1037 < 0 || isNaN(data1037)){
+const err1490 = {instancePath:instancePath+"/trust/correction_penalty",schemaPath:"#/properties/trust/properties/correction_penalty/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err1490];
 }
@@ -20275,7 +20276,7 @@ errors++;
 }
 }
 else {
-const err1491 = {instancePath:instancePath+"/trust/decay_half_life_days",schemaPath:"#/properties/trust/properties/decay_half_life_days/type",keyword:"type",params:{type: "number"},message:"must be number"};
+const err1491 = {instancePath:instancePath+"/trust/correction_penalty",schemaPath:"#/properties/trust/properties/correction_penalty/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err1491];
 }
@@ -20284,10 +20285,10 @@ vErrors.push(err1491);
 }
 errors++;
 }
-let data1038 = data1035.initial_score;
+let data1038 = data1036.decay_half_life_days;
 if((typeof data1038 == "number") && (isFinite(data1038))){
-if(data1038 > 1 || isNaN(data1038)){
-const err1492 = {instancePath:instancePath+"/trust/initial_score",schemaPath:"#/properties/trust/properties/initial_score/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1},message:"must be <= 1"};
+if(data1038 <= 0 || isNaN(data1038)){
+const err1492 = {instancePath:instancePath+"/trust/decay_half_life_days",schemaPath:"#/properties/trust/properties/decay_half_life_days/exclusiveMinimum",keyword:"exclusiveMinimum",params:{comparison: ">", limit: 0},message:"must be > 0"};
 if(vErrors === null){
 vErrors = [err1492];
 }
@@ -20296,8 +20297,9 @@ vErrors.push(err1492);
 }
 errors++;
 }
-if(data1038 < 0 || isNaN(data1038)){
-const err1493 = {instancePath:instancePath+"/trust/initial_score",schemaPath:"#/properties/trust/properties/initial_score/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+else {
+const err1493 = {instancePath:instancePath+"/trust/decay_half_life_days",schemaPath:"#/properties/trust/properties/decay_half_life_days/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err1493];
 }
@@ -20306,9 +20308,10 @@ vErrors.push(err1493);
 }
 errors++;
 }
-}
-else {
-const err1494 = {instancePath:instancePath+"/trust/initial_score",schemaPath:"#/properties/trust/properties/initial_score/type",keyword:"type",params:{type: "number"},message:"must be number"};
+let data1039 = data1036.initial_score;
+if((typeof data1039 == "number") && (isFinite(data1039))){
+if(data1039 > 1 || isNaN(data1039)){
+const err1494 = {instancePath:instancePath+"/trust/initial_score",schemaPath:"#/properties/trust/properties/initial_score/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1},message:"must be <= 1"};
 if(vErrors === null){
 vErrors = [err1494];
 }
@@ -20317,10 +20320,8 @@ vErrors.push(err1494);
 }
 errors++;
 }
-let data1039 = data1035.regression_threshold;
-if((typeof data1039 == "number") && (isFinite(data1039))){
-if(data1039 > 1 || isNaN(data1039)){
-const err1495 = {instancePath:instancePath+"/trust/regression_threshold",schemaPath:"#/properties/trust/properties/regression_threshold/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1},message:"must be <= 1"};
+if(data1039 < 0 || isNaN(data1039)){
+const err1495 = {instancePath:instancePath+"/trust/initial_score",schemaPath:"#/properties/trust/properties/initial_score/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err1495];
 }
@@ -20329,8 +20330,9 @@ vErrors.push(err1495);
 }
 errors++;
 }
-if(data1039 < 0 || isNaN(data1039)){
-const err1496 = {instancePath:instancePath+"/trust/regression_threshold",schemaPath:"#/properties/trust/properties/regression_threshold/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+else {
+const err1496 = {instancePath:instancePath+"/trust/initial_score",schemaPath:"#/properties/trust/properties/initial_score/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err1496];
 }
@@ -20339,9 +20341,10 @@ vErrors.push(err1496);
 }
 errors++;
 }
-}
-else {
-const err1497 = {instancePath:instancePath+"/trust/regression_threshold",schemaPath:"#/properties/trust/properties/regression_threshold/type",keyword:"type",params:{type: "number"},message:"must be number"};
+let data1040 = data1036.regression_threshold;
+if((typeof data1040 == "number") && (isFinite(data1040))){
+if(data1040 > 1 || isNaN(data1040)){
+const err1497 = {instancePath:instancePath+"/trust/regression_threshold",schemaPath:"#/properties/trust/properties/regression_threshold/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1},message:"must be <= 1"};
 if(vErrors === null){
 vErrors = [err1497];
 }
@@ -20350,10 +20353,8 @@ vErrors.push(err1497);
 }
 errors++;
 }
-let data1040 = data1035.success_boost;
-if((typeof data1040 == "number") && (isFinite(data1040))){
-if(data1040 > 1 || isNaN(data1040)){
-const err1498 = {instancePath:instancePath+"/trust/success_boost",schemaPath:"#/properties/trust/properties/success_boost/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1},message:"must be <= 1"};
+if(data1040 < 0 || isNaN(data1040)){
+const err1498 = {instancePath:instancePath+"/trust/regression_threshold",schemaPath:"#/properties/trust/properties/regression_threshold/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err1498];
 }
@@ -20362,8 +20363,9 @@ vErrors.push(err1498);
 }
 errors++;
 }
-if(data1040 < 0 || isNaN(data1040)){
-const err1499 = {instancePath:instancePath+"/trust/success_boost",schemaPath:"#/properties/trust/properties/success_boost/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+else {
+const err1499 = {instancePath:instancePath+"/trust/regression_threshold",schemaPath:"#/properties/trust/properties/regression_threshold/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err1499];
 }
@@ -20372,9 +20374,10 @@ vErrors.push(err1499);
 }
 errors++;
 }
-}
-else {
-const err1500 = {instancePath:instancePath+"/trust/success_boost",schemaPath:"#/properties/trust/properties/success_boost/type",keyword:"type",params:{type: "number"},message:"must be number"};
+let data1041 = data1036.success_boost;
+if((typeof data1041 == "number") && (isFinite(data1041))){
+if(data1041 > 1 || isNaN(data1041)){
+const err1500 = {instancePath:instancePath+"/trust/success_boost",schemaPath:"#/properties/trust/properties/success_boost/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1},message:"must be <= 1"};
 if(vErrors === null){
 vErrors = [err1500];
 }
@@ -20383,9 +20386,8 @@ vErrors.push(err1500);
 }
 errors++;
 }
-}
-else {
-const err1501 = {instancePath:instancePath+"/trust",schemaPath:"#/properties/trust/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data1041 < 0 || isNaN(data1041)){
+const err1501 = {instancePath:instancePath+"/trust/success_boost",schemaPath:"#/properties/trust/properties/success_boost/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err1501];
 }
@@ -20394,23 +20396,9 @@ vErrors.push(err1501);
 }
 errors++;
 }
-let data1041 = data.tts;
-if(data1041 && typeof data1041 == "object" && !Array.isArray(data1041)){
-if(data1041.default_format === undefined){
-data1041.default_format = "mp3";
 }
-if(data1041.default_voice === undefined){
-data1041.default_voice = "alloy";
-}
-if(data1041.enabled === undefined){
-data1041.enabled = false;
-}
-if(data1041.max_text_length === undefined){
-data1041.max_text_length = 4096;
-}
-for(const key165 in data1041){
-if(!((((key165 === "default_format") || (key165 === "default_voice")) || (key165 === "enabled")) || (key165 === "max_text_length"))){
-const err1502 = {instancePath:instancePath+"/tts",schemaPath:"#/properties/tts/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key165},message:"must NOT have additional properties"};
+else {
+const err1502 = {instancePath:instancePath+"/trust/success_boost",schemaPath:"#/properties/trust/properties/success_boost/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err1502];
 }
@@ -20420,9 +20408,8 @@ vErrors.push(err1502);
 errors++;
 }
 }
-let data1042 = data1041.default_format;
-if(typeof data1042 !== "string"){
-const err1503 = {instancePath:instancePath+"/tts/default_format",schemaPath:"#/properties/tts/properties/default_format/type",keyword:"type",params:{type: "string"},message:"must be string"};
+else {
+const err1503 = {instancePath:instancePath+"/trust",schemaPath:"#/properties/trust/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err1503];
 }
@@ -20431,8 +20418,23 @@ vErrors.push(err1503);
 }
 errors++;
 }
-if(!(((data1042 === "mp3") || (data1042 === "opus")) || (data1042 === "wav"))){
-const err1504 = {instancePath:instancePath+"/tts/default_format",schemaPath:"#/properties/tts/properties/default_format/enum",keyword:"enum",params:{allowedValues: schema11.properties.tts.properties.default_format.enum},message:"must be equal to one of the allowed values"};
+let data1042 = data.tts;
+if(data1042 && typeof data1042 == "object" && !Array.isArray(data1042)){
+if(data1042.default_format === undefined){
+data1042.default_format = "mp3";
+}
+if(data1042.default_voice === undefined){
+data1042.default_voice = "alloy";
+}
+if(data1042.enabled === undefined){
+data1042.enabled = false;
+}
+if(data1042.max_text_length === undefined){
+data1042.max_text_length = 4096;
+}
+for(const key165 in data1042){
+if(!((((key165 === "default_format") || (key165 === "default_voice")) || (key165 === "enabled")) || (key165 === "max_text_length"))){
+const err1504 = {instancePath:instancePath+"/tts",schemaPath:"#/properties/tts/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key165},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err1504];
 }
@@ -20441,8 +20443,10 @@ vErrors.push(err1504);
 }
 errors++;
 }
-if(typeof data1041.default_voice !== "string"){
-const err1505 = {instancePath:instancePath+"/tts/default_voice",schemaPath:"#/properties/tts/properties/default_voice/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+let data1043 = data1042.default_format;
+if(typeof data1043 !== "string"){
+const err1505 = {instancePath:instancePath+"/tts/default_format",schemaPath:"#/properties/tts/properties/default_format/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err1505];
 }
@@ -20451,8 +20455,8 @@ vErrors.push(err1505);
 }
 errors++;
 }
-if(typeof data1041.enabled !== "boolean"){
-const err1506 = {instancePath:instancePath+"/tts/enabled",schemaPath:"#/properties/tts/properties/enabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(!(((data1043 === "mp3") || (data1043 === "opus")) || (data1043 === "wav"))){
+const err1506 = {instancePath:instancePath+"/tts/default_format",schemaPath:"#/properties/tts/properties/default_format/enum",keyword:"enum",params:{allowedValues: schema11.properties.tts.properties.default_format.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err1506];
 }
@@ -20461,9 +20465,8 @@ vErrors.push(err1506);
 }
 errors++;
 }
-let data1045 = data1041.max_text_length;
-if(!(((typeof data1045 == "number") && (!(data1045 % 1) && !isNaN(data1045))) && (isFinite(data1045)))){
-const err1507 = {instancePath:instancePath+"/tts/max_text_length",schemaPath:"#/properties/tts/properties/max_text_length/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(typeof data1042.default_voice !== "string"){
+const err1507 = {instancePath:instancePath+"/tts/default_voice",schemaPath:"#/properties/tts/properties/default_voice/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err1507];
 }
@@ -20472,9 +20475,8 @@ vErrors.push(err1507);
 }
 errors++;
 }
-if((typeof data1045 == "number") && (isFinite(data1045))){
-if(data1045 < 1 || isNaN(data1045)){
-const err1508 = {instancePath:instancePath+"/tts/max_text_length",schemaPath:"#/properties/tts/properties/max_text_length/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(typeof data1042.enabled !== "boolean"){
+const err1508 = {instancePath:instancePath+"/tts/enabled",schemaPath:"#/properties/tts/properties/enabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err1508];
 }
@@ -20483,10 +20485,9 @@ vErrors.push(err1508);
 }
 errors++;
 }
-}
-}
-else {
-const err1509 = {instancePath:instancePath+"/tts",schemaPath:"#/properties/tts/type",keyword:"type",params:{type: "object"},message:"must be object"};
+let data1046 = data1042.max_text_length;
+if(!(((typeof data1046 == "number") && (!(data1046 % 1) && !isNaN(data1046))) && (isFinite(data1046)))){
+const err1509 = {instancePath:instancePath+"/tts/max_text_length",schemaPath:"#/properties/tts/properties/max_text_length/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err1509];
 }
@@ -20495,29 +20496,9 @@ vErrors.push(err1509);
 }
 errors++;
 }
-let data1046 = data.tunnel;
-if(data1046 && typeof data1046 == "object" && !Array.isArray(data1046)){
-if(data1046.tunnel_provider === undefined){
-data1046.tunnel_provider = "none";
-}
-if(data1046.cloudflare === undefined){
-data1046.cloudflare = {};
-}
-if(data1046.ngrok === undefined){
-data1046.ngrok = {};
-}
-if(data1046.tailscale === undefined){
-data1046.tailscale = {};
-}
-if(data1046.pinggy === undefined){
-data1046.pinggy = {};
-}
-if(data1046.custom === undefined){
-data1046.custom = {};
-}
-for(const key166 in data1046){
-if(!(((((((key166 === "tunnel_provider") || (key166 === "cloudflare")) || (key166 === "ngrok")) || (key166 === "tailscale")) || (key166 === "pinggy")) || (key166 === "custom")) || (key166 === "openvpn"))){
-const err1510 = {instancePath:instancePath+"/tunnel",schemaPath:"#/properties/tunnel/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key166},message:"must NOT have additional properties"};
+if((typeof data1046 == "number") && (isFinite(data1046))){
+if(data1046 < 1 || isNaN(data1046)){
+const err1510 = {instancePath:instancePath+"/tts/max_text_length",schemaPath:"#/properties/tts/properties/max_text_length/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err1510];
 }
@@ -20527,9 +20508,9 @@ vErrors.push(err1510);
 errors++;
 }
 }
-let data1047 = data1046.tunnel_provider;
-if(typeof data1047 !== "string"){
-const err1511 = {instancePath:instancePath+"/tunnel/tunnel_provider",schemaPath:"#/properties/tunnel/properties/tunnel_provider/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+else {
+const err1511 = {instancePath:instancePath+"/tts",schemaPath:"#/properties/tts/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err1511];
 }
@@ -20538,8 +20519,29 @@ vErrors.push(err1511);
 }
 errors++;
 }
-if(!(((((((data1047 === "none") || (data1047 === "cloudflare")) || (data1047 === "tailscale")) || (data1047 === "ngrok")) || (data1047 === "openvpn")) || (data1047 === "pinggy")) || (data1047 === "custom"))){
-const err1512 = {instancePath:instancePath+"/tunnel/tunnel_provider",schemaPath:"#/properties/tunnel/properties/tunnel_provider/enum",keyword:"enum",params:{allowedValues: schema11.properties.tunnel.properties.tunnel_provider.enum},message:"must be equal to one of the allowed values"};
+let data1047 = data.tunnel;
+if(data1047 && typeof data1047 == "object" && !Array.isArray(data1047)){
+if(data1047.tunnel_provider === undefined){
+data1047.tunnel_provider = "none";
+}
+if(data1047.cloudflare === undefined){
+data1047.cloudflare = {};
+}
+if(data1047.ngrok === undefined){
+data1047.ngrok = {};
+}
+if(data1047.tailscale === undefined){
+data1047.tailscale = {};
+}
+if(data1047.pinggy === undefined){
+data1047.pinggy = {};
+}
+if(data1047.custom === undefined){
+data1047.custom = {};
+}
+for(const key166 in data1047){
+if(!(((((((key166 === "tunnel_provider") || (key166 === "cloudflare")) || (key166 === "ngrok")) || (key166 === "tailscale")) || (key166 === "pinggy")) || (key166 === "custom")) || (key166 === "openvpn"))){
+const err1512 = {instancePath:instancePath+"/tunnel",schemaPath:"#/properties/tunnel/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key166},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err1512];
 }
@@ -20548,14 +20550,10 @@ vErrors.push(err1512);
 }
 errors++;
 }
-let data1048 = data1046.cloudflare;
-if(data1048 && typeof data1048 == "object" && !Array.isArray(data1048)){
-if(data1048.token === undefined){
-data1048.token = "";
 }
-for(const key167 in data1048){
-if(!(key167 === "token")){
-const err1513 = {instancePath:instancePath+"/tunnel/cloudflare",schemaPath:"#/properties/tunnel/properties/cloudflare/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key167},message:"must NOT have additional properties"};
+let data1048 = data1047.tunnel_provider;
+if(typeof data1048 !== "string"){
+const err1513 = {instancePath:instancePath+"/tunnel/tunnel_provider",schemaPath:"#/properties/tunnel/properties/tunnel_provider/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err1513];
 }
@@ -20564,9 +20562,8 @@ vErrors.push(err1513);
 }
 errors++;
 }
-}
-if(typeof data1048.token !== "string"){
-const err1514 = {instancePath:instancePath+"/tunnel/cloudflare/token",schemaPath:"#/properties/tunnel/properties/cloudflare/properties/token/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(!(((((((data1048 === "none") || (data1048 === "cloudflare")) || (data1048 === "tailscale")) || (data1048 === "ngrok")) || (data1048 === "openvpn")) || (data1048 === "pinggy")) || (data1048 === "custom"))){
+const err1514 = {instancePath:instancePath+"/tunnel/tunnel_provider",schemaPath:"#/properties/tunnel/properties/tunnel_provider/enum",keyword:"enum",params:{allowedValues: schema11.properties.tunnel.properties.tunnel_provider.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err1514];
 }
@@ -20575,9 +20572,14 @@ vErrors.push(err1514);
 }
 errors++;
 }
+let data1049 = data1047.cloudflare;
+if(data1049 && typeof data1049 == "object" && !Array.isArray(data1049)){
+if(data1049.token === undefined){
+data1049.token = "";
 }
-else {
-const err1515 = {instancePath:instancePath+"/tunnel/cloudflare",schemaPath:"#/properties/tunnel/properties/cloudflare/type",keyword:"type",params:{type: "object"},message:"must be object"};
+for(const key167 in data1049){
+if(!(key167 === "token")){
+const err1515 = {instancePath:instancePath+"/tunnel/cloudflare",schemaPath:"#/properties/tunnel/properties/cloudflare/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key167},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err1515];
 }
@@ -20586,17 +20588,9 @@ vErrors.push(err1515);
 }
 errors++;
 }
-let data1050 = data1046.ngrok;
-if(data1050 && typeof data1050 == "object" && !Array.isArray(data1050)){
-if(data1050.auth_token === undefined){
-data1050.auth_token = null;
 }
-if(data1050.domain === undefined){
-data1050.domain = null;
-}
-for(const key168 in data1050){
-if(!((key168 === "auth_token") || (key168 === "domain"))){
-const err1516 = {instancePath:instancePath+"/tunnel/ngrok",schemaPath:"#/properties/tunnel/properties/ngrok/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key168},message:"must NOT have additional properties"};
+if(typeof data1049.token !== "string"){
+const err1516 = {instancePath:instancePath+"/tunnel/cloudflare/token",schemaPath:"#/properties/tunnel/properties/cloudflare/properties/token/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err1516];
 }
@@ -20606,9 +20600,8 @@ vErrors.push(err1516);
 errors++;
 }
 }
-let data1051 = data1050.auth_token;
-if((typeof data1051 !== "string") && (data1051 !== null)){
-const err1517 = {instancePath:instancePath+"/tunnel/ngrok/auth_token",schemaPath:"#/properties/tunnel/properties/ngrok/properties/auth_token/type",keyword:"type",params:{type: schema11.properties.tunnel.properties.ngrok.properties.auth_token.type},message:"must be string,null"};
+else {
+const err1517 = {instancePath:instancePath+"/tunnel/cloudflare",schemaPath:"#/properties/tunnel/properties/cloudflare/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err1517];
 }
@@ -20617,9 +20610,17 @@ vErrors.push(err1517);
 }
 errors++;
 }
-let data1052 = data1050.domain;
-if((typeof data1052 !== "string") && (data1052 !== null)){
-const err1518 = {instancePath:instancePath+"/tunnel/ngrok/domain",schemaPath:"#/properties/tunnel/properties/ngrok/properties/domain/type",keyword:"type",params:{type: schema11.properties.tunnel.properties.ngrok.properties.domain.type},message:"must be string,null"};
+let data1051 = data1047.ngrok;
+if(data1051 && typeof data1051 == "object" && !Array.isArray(data1051)){
+if(data1051.auth_token === undefined){
+data1051.auth_token = null;
+}
+if(data1051.domain === undefined){
+data1051.domain = null;
+}
+for(const key168 in data1051){
+if(!((key168 === "auth_token") || (key168 === "domain"))){
+const err1518 = {instancePath:instancePath+"/tunnel/ngrok",schemaPath:"#/properties/tunnel/properties/ngrok/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key168},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err1518];
 }
@@ -20629,8 +20630,9 @@ vErrors.push(err1518);
 errors++;
 }
 }
-else {
-const err1519 = {instancePath:instancePath+"/tunnel/ngrok",schemaPath:"#/properties/tunnel/properties/ngrok/type",keyword:"type",params:{type: "object"},message:"must be object"};
+let data1052 = data1051.auth_token;
+if((typeof data1052 !== "string") && (data1052 !== null)){
+const err1519 = {instancePath:instancePath+"/tunnel/ngrok/auth_token",schemaPath:"#/properties/tunnel/properties/ngrok/properties/auth_token/type",keyword:"type",params:{type: schema11.properties.tunnel.properties.ngrok.properties.auth_token.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err1519];
 }
@@ -20639,17 +20641,9 @@ vErrors.push(err1519);
 }
 errors++;
 }
-let data1053 = data1046.tailscale;
-if(data1053 && typeof data1053 == "object" && !Array.isArray(data1053)){
-if(data1053.funnel === undefined){
-data1053.funnel = false;
-}
-if(data1053.hostname === undefined){
-data1053.hostname = null;
-}
-for(const key169 in data1053){
-if(!((key169 === "funnel") || (key169 === "hostname"))){
-const err1520 = {instancePath:instancePath+"/tunnel/tailscale",schemaPath:"#/properties/tunnel/properties/tailscale/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key169},message:"must NOT have additional properties"};
+let data1053 = data1051.domain;
+if((typeof data1053 !== "string") && (data1053 !== null)){
+const err1520 = {instancePath:instancePath+"/tunnel/ngrok/domain",schemaPath:"#/properties/tunnel/properties/ngrok/properties/domain/type",keyword:"type",params:{type: schema11.properties.tunnel.properties.ngrok.properties.domain.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err1520];
 }
@@ -20659,8 +20653,8 @@ vErrors.push(err1520);
 errors++;
 }
 }
-if(typeof data1053.funnel !== "boolean"){
-const err1521 = {instancePath:instancePath+"/tunnel/tailscale/funnel",schemaPath:"#/properties/tunnel/properties/tailscale/properties/funnel/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+else {
+const err1521 = {instancePath:instancePath+"/tunnel/ngrok",schemaPath:"#/properties/tunnel/properties/ngrok/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err1521];
 }
@@ -20669,9 +20663,17 @@ vErrors.push(err1521);
 }
 errors++;
 }
-let data1055 = data1053.hostname;
-if((typeof data1055 !== "string") && (data1055 !== null)){
-const err1522 = {instancePath:instancePath+"/tunnel/tailscale/hostname",schemaPath:"#/properties/tunnel/properties/tailscale/properties/hostname/type",keyword:"type",params:{type: schema11.properties.tunnel.properties.tailscale.properties.hostname.type},message:"must be string,null"};
+let data1054 = data1047.tailscale;
+if(data1054 && typeof data1054 == "object" && !Array.isArray(data1054)){
+if(data1054.funnel === undefined){
+data1054.funnel = false;
+}
+if(data1054.hostname === undefined){
+data1054.hostname = null;
+}
+for(const key169 in data1054){
+if(!((key169 === "funnel") || (key169 === "hostname"))){
+const err1522 = {instancePath:instancePath+"/tunnel/tailscale",schemaPath:"#/properties/tunnel/properties/tailscale/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key169},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err1522];
 }
@@ -20681,8 +20683,8 @@ vErrors.push(err1522);
 errors++;
 }
 }
-else {
-const err1523 = {instancePath:instancePath+"/tunnel/tailscale",schemaPath:"#/properties/tunnel/properties/tailscale/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(typeof data1054.funnel !== "boolean"){
+const err1523 = {instancePath:instancePath+"/tunnel/tailscale/funnel",schemaPath:"#/properties/tunnel/properties/tailscale/properties/funnel/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err1523];
 }
@@ -20691,17 +20693,9 @@ vErrors.push(err1523);
 }
 errors++;
 }
-let data1056 = data1046.pinggy;
-if(data1056 && typeof data1056 == "object" && !Array.isArray(data1056)){
-if(data1056.region === undefined){
-data1056.region = null;
-}
-if(data1056.token === undefined){
-data1056.token = null;
-}
-for(const key170 in data1056){
-if(!((key170 === "region") || (key170 === "token"))){
-const err1524 = {instancePath:instancePath+"/tunnel/pinggy",schemaPath:"#/properties/tunnel/properties/pinggy/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key170},message:"must NOT have additional properties"};
+let data1056 = data1054.hostname;
+if((typeof data1056 !== "string") && (data1056 !== null)){
+const err1524 = {instancePath:instancePath+"/tunnel/tailscale/hostname",schemaPath:"#/properties/tunnel/properties/tailscale/properties/hostname/type",keyword:"type",params:{type: schema11.properties.tunnel.properties.tailscale.properties.hostname.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err1524];
 }
@@ -20711,9 +20705,8 @@ vErrors.push(err1524);
 errors++;
 }
 }
-let data1057 = data1056.region;
-if((typeof data1057 !== "string") && (data1057 !== null)){
-const err1525 = {instancePath:instancePath+"/tunnel/pinggy/region",schemaPath:"#/properties/tunnel/properties/pinggy/properties/region/type",keyword:"type",params:{type: schema11.properties.tunnel.properties.pinggy.properties.region.type},message:"must be string,null"};
+else {
+const err1525 = {instancePath:instancePath+"/tunnel/tailscale",schemaPath:"#/properties/tunnel/properties/tailscale/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err1525];
 }
@@ -20722,8 +20715,17 @@ vErrors.push(err1525);
 }
 errors++;
 }
-if(!((((((data1057 === "us") || (data1057 === "eu")) || (data1057 === "ap")) || (data1057 === "br")) || (data1057 === "au")) || (data1057 === null))){
-const err1526 = {instancePath:instancePath+"/tunnel/pinggy/region",schemaPath:"#/properties/tunnel/properties/pinggy/properties/region/enum",keyword:"enum",params:{allowedValues: schema11.properties.tunnel.properties.pinggy.properties.region.enum},message:"must be equal to one of the allowed values"};
+let data1057 = data1047.pinggy;
+if(data1057 && typeof data1057 == "object" && !Array.isArray(data1057)){
+if(data1057.region === undefined){
+data1057.region = null;
+}
+if(data1057.token === undefined){
+data1057.token = null;
+}
+for(const key170 in data1057){
+if(!((key170 === "region") || (key170 === "token"))){
+const err1526 = {instancePath:instancePath+"/tunnel/pinggy",schemaPath:"#/properties/tunnel/properties/pinggy/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key170},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err1526];
 }
@@ -20732,9 +20734,10 @@ vErrors.push(err1526);
 }
 errors++;
 }
-let data1058 = data1056.token;
+}
+let data1058 = data1057.region;
 if((typeof data1058 !== "string") && (data1058 !== null)){
-const err1527 = {instancePath:instancePath+"/tunnel/pinggy/token",schemaPath:"#/properties/tunnel/properties/pinggy/properties/token/type",keyword:"type",params:{type: schema11.properties.tunnel.properties.pinggy.properties.token.type},message:"must be string,null"};
+const err1527 = {instancePath:instancePath+"/tunnel/pinggy/region",schemaPath:"#/properties/tunnel/properties/pinggy/properties/region/type",keyword:"type",params:{type: schema11.properties.tunnel.properties.pinggy.properties.region.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err1527];
 }
@@ -20743,9 +20746,8 @@ vErrors.push(err1527);
 }
 errors++;
 }
-}
-else {
-const err1528 = {instancePath:instancePath+"/tunnel/pinggy",schemaPath:"#/properties/tunnel/properties/pinggy/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(!((((((data1058 === "us") || (data1058 === "eu")) || (data1058 === "ap")) || (data1058 === "br")) || (data1058 === "au")) || (data1058 === null))){
+const err1528 = {instancePath:instancePath+"/tunnel/pinggy/region",schemaPath:"#/properties/tunnel/properties/pinggy/properties/region/enum",keyword:"enum",params:{allowedValues: schema11.properties.tunnel.properties.pinggy.properties.region.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err1528];
 }
@@ -20754,20 +20756,9 @@ vErrors.push(err1528);
 }
 errors++;
 }
-let data1059 = data1046.custom;
-if(data1059 && typeof data1059 == "object" && !Array.isArray(data1059)){
-if(data1059.start_command === undefined){
-data1059.start_command = "";
-}
-if(data1059.health_url === undefined){
-data1059.health_url = null;
-}
-if(data1059.url_pattern === undefined){
-data1059.url_pattern = null;
-}
-for(const key171 in data1059){
-if(!(((key171 === "start_command") || (key171 === "health_url")) || (key171 === "url_pattern"))){
-const err1529 = {instancePath:instancePath+"/tunnel/custom",schemaPath:"#/properties/tunnel/properties/custom/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key171},message:"must NOT have additional properties"};
+let data1059 = data1057.token;
+if((typeof data1059 !== "string") && (data1059 !== null)){
+const err1529 = {instancePath:instancePath+"/tunnel/pinggy/token",schemaPath:"#/properties/tunnel/properties/pinggy/properties/token/type",keyword:"type",params:{type: schema11.properties.tunnel.properties.pinggy.properties.token.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err1529];
 }
@@ -20777,8 +20768,8 @@ vErrors.push(err1529);
 errors++;
 }
 }
-if(typeof data1059.start_command !== "string"){
-const err1530 = {instancePath:instancePath+"/tunnel/custom/start_command",schemaPath:"#/properties/tunnel/properties/custom/properties/start_command/type",keyword:"type",params:{type: "string"},message:"must be string"};
+else {
+const err1530 = {instancePath:instancePath+"/tunnel/pinggy",schemaPath:"#/properties/tunnel/properties/pinggy/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err1530];
 }
@@ -20787,9 +20778,20 @@ vErrors.push(err1530);
 }
 errors++;
 }
-let data1061 = data1059.health_url;
-if((typeof data1061 !== "string") && (data1061 !== null)){
-const err1531 = {instancePath:instancePath+"/tunnel/custom/health_url",schemaPath:"#/properties/tunnel/properties/custom/properties/health_url/type",keyword:"type",params:{type: schema11.properties.tunnel.properties.custom.properties.health_url.type},message:"must be string,null"};
+let data1060 = data1047.custom;
+if(data1060 && typeof data1060 == "object" && !Array.isArray(data1060)){
+if(data1060.start_command === undefined){
+data1060.start_command = "";
+}
+if(data1060.health_url === undefined){
+data1060.health_url = null;
+}
+if(data1060.url_pattern === undefined){
+data1060.url_pattern = null;
+}
+for(const key171 in data1060){
+if(!(((key171 === "start_command") || (key171 === "health_url")) || (key171 === "url_pattern"))){
+const err1531 = {instancePath:instancePath+"/tunnel/custom",schemaPath:"#/properties/tunnel/properties/custom/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key171},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err1531];
 }
@@ -20798,9 +20800,9 @@ vErrors.push(err1531);
 }
 errors++;
 }
-let data1062 = data1059.url_pattern;
-if((typeof data1062 !== "string") && (data1062 !== null)){
-const err1532 = {instancePath:instancePath+"/tunnel/custom/url_pattern",schemaPath:"#/properties/tunnel/properties/custom/properties/url_pattern/type",keyword:"type",params:{type: schema11.properties.tunnel.properties.custom.properties.url_pattern.type},message:"must be string,null"};
+}
+if(typeof data1060.start_command !== "string"){
+const err1532 = {instancePath:instancePath+"/tunnel/custom/start_command",schemaPath:"#/properties/tunnel/properties/custom/properties/start_command/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err1532];
 }
@@ -20809,9 +20811,9 @@ vErrors.push(err1532);
 }
 errors++;
 }
-}
-else {
-const err1533 = {instancePath:instancePath+"/tunnel/custom",schemaPath:"#/properties/tunnel/properties/custom/type",keyword:"type",params:{type: "object"},message:"must be object"};
+let data1062 = data1060.health_url;
+if((typeof data1062 !== "string") && (data1062 !== null)){
+const err1533 = {instancePath:instancePath+"/tunnel/custom/health_url",schemaPath:"#/properties/tunnel/properties/custom/properties/health_url/type",keyword:"type",params:{type: schema11.properties.tunnel.properties.custom.properties.health_url.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err1533];
 }
@@ -20820,23 +20822,9 @@ vErrors.push(err1533);
 }
 errors++;
 }
-if(data1046.openvpn !== undefined){
-let data1063 = data1046.openvpn;
-if(data1063 && typeof data1063 == "object" && !Array.isArray(data1063)){
-if(data1063.advertise_address === undefined){
-data1063.advertise_address = null;
-}
-if(data1063.auth_file === undefined){
-data1063.auth_file = null;
-}
-if(data1063.connect_timeout_secs === undefined){
-data1063.connect_timeout_secs = 30;
-}
-if(data1063.extra_args === undefined){
-data1063.extra_args = [];
-}
-if(data1063.config_file === undefined){
-const err1534 = {instancePath:instancePath+"/tunnel/openvpn",schemaPath:"#/properties/tunnel/properties/openvpn/required",keyword:"required",params:{missingProperty: "config_file"},message:"must have required property '"+"config_file"+"'"};
+let data1063 = data1060.url_pattern;
+if((typeof data1063 !== "string") && (data1063 !== null)){
+const err1534 = {instancePath:instancePath+"/tunnel/custom/url_pattern",schemaPath:"#/properties/tunnel/properties/custom/properties/url_pattern/type",keyword:"type",params:{type: schema11.properties.tunnel.properties.custom.properties.url_pattern.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err1534];
 }
@@ -20845,9 +20833,9 @@ vErrors.push(err1534);
 }
 errors++;
 }
-for(const key172 in data1063){
-if(!(((((key172 === "config_file") || (key172 === "advertise_address")) || (key172 === "auth_file")) || (key172 === "connect_timeout_secs")) || (key172 === "extra_args"))){
-const err1535 = {instancePath:instancePath+"/tunnel/openvpn",schemaPath:"#/properties/tunnel/properties/openvpn/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key172},message:"must NOT have additional properties"};
+}
+else {
+const err1535 = {instancePath:instancePath+"/tunnel/custom",schemaPath:"#/properties/tunnel/properties/custom/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err1535];
 }
@@ -20856,12 +20844,23 @@ vErrors.push(err1535);
 }
 errors++;
 }
+if(data1047.openvpn !== undefined){
+let data1064 = data1047.openvpn;
+if(data1064 && typeof data1064 == "object" && !Array.isArray(data1064)){
+if(data1064.advertise_address === undefined){
+data1064.advertise_address = null;
 }
-if(data1063.config_file !== undefined){
-let data1064 = data1063.config_file;
-if(typeof data1064 === "string"){
-if(func3(data1064) < 1){
-const err1536 = {instancePath:instancePath+"/tunnel/openvpn/config_file",schemaPath:"#/properties/tunnel/properties/openvpn/properties/config_file/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(data1064.auth_file === undefined){
+data1064.auth_file = null;
+}
+if(data1064.connect_timeout_secs === undefined){
+data1064.connect_timeout_secs = 30;
+}
+if(data1064.extra_args === undefined){
+data1064.extra_args = [];
+}
+if(data1064.config_file === undefined){
+const err1536 = {instancePath:instancePath+"/tunnel/openvpn",schemaPath:"#/properties/tunnel/properties/openvpn/required",keyword:"required",params:{missingProperty: "config_file"},message:"must have required property '"+"config_file"+"'"};
 if(vErrors === null){
 vErrors = [err1536];
 }
@@ -20870,9 +20869,9 @@ vErrors.push(err1536);
 }
 errors++;
 }
-}
-else {
-const err1537 = {instancePath:instancePath+"/tunnel/openvpn/config_file",schemaPath:"#/properties/tunnel/properties/openvpn/properties/config_file/type",keyword:"type",params:{type: "string"},message:"must be string"};
+for(const key172 in data1064){
+if(!(((((key172 === "config_file") || (key172 === "advertise_address")) || (key172 === "auth_file")) || (key172 === "connect_timeout_secs")) || (key172 === "extra_args"))){
+const err1537 = {instancePath:instancePath+"/tunnel/openvpn",schemaPath:"#/properties/tunnel/properties/openvpn/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key172},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err1537];
 }
@@ -20882,9 +20881,11 @@ vErrors.push(err1537);
 errors++;
 }
 }
-let data1065 = data1063.advertise_address;
-if((typeof data1065 !== "string") && (data1065 !== null)){
-const err1538 = {instancePath:instancePath+"/tunnel/openvpn/advertise_address",schemaPath:"#/properties/tunnel/properties/openvpn/properties/advertise_address/type",keyword:"type",params:{type: schema11.properties.tunnel.properties.openvpn.properties.advertise_address.type},message:"must be string,null"};
+if(data1064.config_file !== undefined){
+let data1065 = data1064.config_file;
+if(typeof data1065 === "string"){
+if(func3(data1065) < 1){
+const err1538 = {instancePath:instancePath+"/tunnel/openvpn/config_file",schemaPath:"#/properties/tunnel/properties/openvpn/properties/config_file/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err1538];
 }
@@ -20893,9 +20894,9 @@ vErrors.push(err1538);
 }
 errors++;
 }
-let data1066 = data1063.auth_file;
-if((typeof data1066 !== "string") && (data1066 !== null)){
-const err1539 = {instancePath:instancePath+"/tunnel/openvpn/auth_file",schemaPath:"#/properties/tunnel/properties/openvpn/properties/auth_file/type",keyword:"type",params:{type: schema11.properties.tunnel.properties.openvpn.properties.auth_file.type},message:"must be string,null"};
+}
+else {
+const err1539 = {instancePath:instancePath+"/tunnel/openvpn/config_file",schemaPath:"#/properties/tunnel/properties/openvpn/properties/config_file/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err1539];
 }
@@ -20904,9 +20905,10 @@ vErrors.push(err1539);
 }
 errors++;
 }
-let data1067 = data1063.connect_timeout_secs;
-if(!(((typeof data1067 == "number") && (!(data1067 % 1) && !isNaN(data1067))) && (isFinite(data1067)))){
-const err1540 = {instancePath:instancePath+"/tunnel/openvpn/connect_timeout_secs",schemaPath:"#/properties/tunnel/properties/openvpn/properties/connect_timeout_secs/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+}
+let data1066 = data1064.advertise_address;
+if((typeof data1066 !== "string") && (data1066 !== null)){
+const err1540 = {instancePath:instancePath+"/tunnel/openvpn/advertise_address",schemaPath:"#/properties/tunnel/properties/openvpn/properties/advertise_address/type",keyword:"type",params:{type: schema11.properties.tunnel.properties.openvpn.properties.advertise_address.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err1540];
 }
@@ -20915,9 +20917,9 @@ vErrors.push(err1540);
 }
 errors++;
 }
-if((typeof data1067 == "number") && (isFinite(data1067))){
-if(data1067 < 1 || isNaN(data1067)){
-const err1541 = {instancePath:instancePath+"/tunnel/openvpn/connect_timeout_secs",schemaPath:"#/properties/tunnel/properties/openvpn/properties/connect_timeout_secs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+let data1067 = data1064.auth_file;
+if((typeof data1067 !== "string") && (data1067 !== null)){
+const err1541 = {instancePath:instancePath+"/tunnel/openvpn/auth_file",schemaPath:"#/properties/tunnel/properties/openvpn/properties/auth_file/type",keyword:"type",params:{type: schema11.properties.tunnel.properties.openvpn.properties.auth_file.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err1541];
 }
@@ -20926,13 +20928,9 @@ vErrors.push(err1541);
 }
 errors++;
 }
-}
-let data1068 = data1063.extra_args;
-if(Array.isArray(data1068)){
-const len90 = data1068.length;
-for(let i90=0; i90<len90; i90++){
-if(typeof data1068[i90] !== "string"){
-const err1542 = {instancePath:instancePath+"/tunnel/openvpn/extra_args/" + i90,schemaPath:"#/properties/tunnel/properties/openvpn/properties/extra_args/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+let data1068 = data1064.connect_timeout_secs;
+if(!(((typeof data1068 == "number") && (!(data1068 % 1) && !isNaN(data1068))) && (isFinite(data1068)))){
+const err1542 = {instancePath:instancePath+"/tunnel/openvpn/connect_timeout_secs",schemaPath:"#/properties/tunnel/properties/openvpn/properties/connect_timeout_secs/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err1542];
 }
@@ -20941,10 +20939,9 @@ vErrors.push(err1542);
 }
 errors++;
 }
-}
-}
-else {
-const err1543 = {instancePath:instancePath+"/tunnel/openvpn/extra_args",schemaPath:"#/properties/tunnel/properties/openvpn/properties/extra_args/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if((typeof data1068 == "number") && (isFinite(data1068))){
+if(data1068 < 1 || isNaN(data1068)){
+const err1543 = {instancePath:instancePath+"/tunnel/openvpn/connect_timeout_secs",schemaPath:"#/properties/tunnel/properties/openvpn/properties/connect_timeout_secs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err1543];
 }
@@ -20954,8 +20951,12 @@ vErrors.push(err1543);
 errors++;
 }
 }
-else {
-const err1544 = {instancePath:instancePath+"/tunnel/openvpn",schemaPath:"#/properties/tunnel/properties/openvpn/type",keyword:"type",params:{type: "object"},message:"must be object"};
+let data1069 = data1064.extra_args;
+if(Array.isArray(data1069)){
+const len90 = data1069.length;
+for(let i90=0; i90<len90; i90++){
+if(typeof data1069[i90] !== "string"){
+const err1544 = {instancePath:instancePath+"/tunnel/openvpn/extra_args/" + i90,schemaPath:"#/properties/tunnel/properties/openvpn/properties/extra_args/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err1544];
 }
@@ -20967,7 +20968,7 @@ errors++;
 }
 }
 else {
-const err1545 = {instancePath:instancePath+"/tunnel",schemaPath:"#/properties/tunnel/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err1545 = {instancePath:instancePath+"/tunnel/openvpn/extra_args",schemaPath:"#/properties/tunnel/properties/openvpn/properties/extra_args/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err1545];
 }
@@ -20976,23 +20977,9 @@ vErrors.push(err1545);
 }
 errors++;
 }
-let data1070 = data.users;
-if(data1070 && typeof data1070 == "object" && !Array.isArray(data1070)){
-for(const key173 in data1070){
-let data1071 = data1070[key173];
-if(data1071 && typeof data1071 == "object" && !Array.isArray(data1071)){
-if(data1071.permission_profiles === undefined){
-data1071.permission_profiles = [];
 }
-if(data1071.principal_id === undefined){
-data1071.principal_id = null;
-}
-if(data1071.uid === undefined){
-data1071.uid = null;
-}
-for(const key174 in data1071){
-if(!(((key174 === "permission_profiles") || (key174 === "principal_id")) || (key174 === "uid"))){
-const err1546 = {instancePath:instancePath+"/users/" + key173.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/users/additionalProperties/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key174},message:"must NOT have additional properties"};
+else {
+const err1546 = {instancePath:instancePath+"/tunnel/openvpn",schemaPath:"#/properties/tunnel/properties/openvpn/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err1546];
 }
@@ -21002,12 +20989,9 @@ vErrors.push(err1546);
 errors++;
 }
 }
-let data1072 = data1071.permission_profiles;
-if(Array.isArray(data1072)){
-const len91 = data1072.length;
-for(let i91=0; i91<len91; i91++){
-if(typeof data1072[i91] !== "string"){
-const err1547 = {instancePath:instancePath+"/users/" + key173.replace(/~/g, "~0").replace(/\//g, "~1")+"/permission_profiles/" + i91,schemaPath:"#/properties/users/additionalProperties/properties/permission_profiles/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+else {
+const err1547 = {instancePath:instancePath+"/tunnel",schemaPath:"#/properties/tunnel/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err1547];
 }
@@ -21016,10 +21000,23 @@ vErrors.push(err1547);
 }
 errors++;
 }
+let data1071 = data.users;
+if(data1071 && typeof data1071 == "object" && !Array.isArray(data1071)){
+for(const key173 in data1071){
+let data1072 = data1071[key173];
+if(data1072 && typeof data1072 == "object" && !Array.isArray(data1072)){
+if(data1072.permission_profiles === undefined){
+data1072.permission_profiles = [];
 }
+if(data1072.principal_id === undefined){
+data1072.principal_id = null;
 }
-else {
-const err1548 = {instancePath:instancePath+"/users/" + key173.replace(/~/g, "~0").replace(/\//g, "~1")+"/permission_profiles",schemaPath:"#/properties/users/additionalProperties/properties/permission_profiles/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data1072.uid === undefined){
+data1072.uid = null;
+}
+for(const key174 in data1072){
+if(!(((key174 === "permission_profiles") || (key174 === "principal_id")) || (key174 === "uid"))){
+const err1548 = {instancePath:instancePath+"/users/" + key173.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/users/additionalProperties/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key174},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err1548];
 }
@@ -21028,9 +21025,13 @@ vErrors.push(err1548);
 }
 errors++;
 }
-let data1074 = data1071.principal_id;
-if((typeof data1074 !== "string") && (data1074 !== null)){
-const err1549 = {instancePath:instancePath+"/users/" + key173.replace(/~/g, "~0").replace(/\//g, "~1")+"/principal_id",schemaPath:"#/properties/users/additionalProperties/properties/principal_id/type",keyword:"type",params:{type: schema11.properties.users.additionalProperties.properties.principal_id.type},message:"must be string,null"};
+}
+let data1073 = data1072.permission_profiles;
+if(Array.isArray(data1073)){
+const len91 = data1073.length;
+for(let i91=0; i91<len91; i91++){
+if(typeof data1073[i91] !== "string"){
+const err1549 = {instancePath:instancePath+"/users/" + key173.replace(/~/g, "~0").replace(/\//g, "~1")+"/permission_profiles/" + i91,schemaPath:"#/properties/users/additionalProperties/properties/permission_profiles/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err1549];
 }
@@ -21039,9 +21040,10 @@ vErrors.push(err1549);
 }
 errors++;
 }
-let data1075 = data1071.uid;
-if((!(((typeof data1075 == "number") && (!(data1075 % 1) && !isNaN(data1075))) && (isFinite(data1075)))) && (data1075 !== null)){
-const err1550 = {instancePath:instancePath+"/users/" + key173.replace(/~/g, "~0").replace(/\//g, "~1")+"/uid",schemaPath:"#/properties/users/additionalProperties/properties/uid/type",keyword:"type",params:{type: schema11.properties.users.additionalProperties.properties.uid.type},message:"must be integer,null"};
+}
+}
+else {
+const err1550 = {instancePath:instancePath+"/users/" + key173.replace(/~/g, "~0").replace(/\//g, "~1")+"/permission_profiles",schemaPath:"#/properties/users/additionalProperties/properties/permission_profiles/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err1550];
 }
@@ -21050,9 +21052,9 @@ vErrors.push(err1550);
 }
 errors++;
 }
-if((typeof data1075 == "number") && (isFinite(data1075))){
-if(data1075 < 0 || isNaN(data1075)){
-const err1551 = {instancePath:instancePath+"/users/" + key173.replace(/~/g, "~0").replace(/\//g, "~1")+"/uid",schemaPath:"#/properties/users/additionalProperties/properties/uid/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+let data1075 = data1072.principal_id;
+if((typeof data1075 !== "string") && (data1075 !== null)){
+const err1551 = {instancePath:instancePath+"/users/" + key173.replace(/~/g, "~0").replace(/\//g, "~1")+"/principal_id",schemaPath:"#/properties/users/additionalProperties/properties/principal_id/type",keyword:"type",params:{type: schema11.properties.users.additionalProperties.properties.principal_id.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err1551];
 }
@@ -21061,10 +21063,9 @@ vErrors.push(err1551);
 }
 errors++;
 }
-}
-}
-else {
-const err1552 = {instancePath:instancePath+"/users/" + key173.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/users/additionalProperties/type",keyword:"type",params:{type: "object"},message:"must be object"};
+let data1076 = data1072.uid;
+if((!(((typeof data1076 == "number") && (!(data1076 % 1) && !isNaN(data1076))) && (isFinite(data1076)))) && (data1076 !== null)){
+const err1552 = {instancePath:instancePath+"/users/" + key173.replace(/~/g, "~0").replace(/\//g, "~1")+"/uid",schemaPath:"#/properties/users/additionalProperties/properties/uid/type",keyword:"type",params:{type: schema11.properties.users.additionalProperties.properties.uid.type},message:"must be integer,null"};
 if(vErrors === null){
 vErrors = [err1552];
 }
@@ -21073,15 +21074,9 @@ vErrors.push(err1552);
 }
 errors++;
 }
-}
-const aliasErrors30 = keyword0(data1070, instancePath+"/users", "#/properties/users/x-alias-map");
-if(!(aliasErrors30 === null)){
-vErrors = vErrors === null ? aliasErrors30 : vErrors.concat(aliasErrors30);
-errors = vErrors.length;
-}
-}
-else {
-const err1553 = {instancePath:instancePath+"/users",schemaPath:"#/properties/users/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if((typeof data1076 == "number") && (isFinite(data1076))){
+if(data1076 < 0 || isNaN(data1076)){
+const err1553 = {instancePath:instancePath+"/users/" + key173.replace(/~/g, "~0").replace(/\//g, "~1")+"/uid",schemaPath:"#/properties/users/additionalProperties/properties/uid/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err1553];
 }
@@ -21090,17 +21085,10 @@ vErrors.push(err1553);
 }
 errors++;
 }
-let data1076 = data.verifiable_intent;
-if(data1076 && typeof data1076 == "object" && !Array.isArray(data1076)){
-if(data1076.enabled === undefined){
-data1076.enabled = false;
 }
-if(data1076.strictness === undefined){
-data1076.strictness = "strict";
 }
-for(const key175 in data1076){
-if(!((key175 === "enabled") || (key175 === "strictness"))){
-const err1554 = {instancePath:instancePath+"/verifiable_intent",schemaPath:"#/properties/verifiable_intent/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key175},message:"must NOT have additional properties"};
+else {
+const err1554 = {instancePath:instancePath+"/users/" + key173.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/users/additionalProperties/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err1554];
 }
@@ -21110,8 +21098,14 @@ vErrors.push(err1554);
 errors++;
 }
 }
-if(typeof data1076.enabled !== "boolean"){
-const err1555 = {instancePath:instancePath+"/verifiable_intent/enabled",schemaPath:"#/properties/verifiable_intent/properties/enabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+const aliasErrors30 = keyword0(data1071, instancePath+"/users", "#/properties/users/x-alias-map");
+if(!(aliasErrors30 === null)){
+vErrors = vErrors === null ? aliasErrors30 : vErrors.concat(aliasErrors30);
+errors = vErrors.length;
+}
+}
+else {
+const err1555 = {instancePath:instancePath+"/users",schemaPath:"#/properties/users/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err1555];
 }
@@ -21120,8 +21114,17 @@ vErrors.push(err1555);
 }
 errors++;
 }
-if(typeof data1076.strictness !== "string"){
-const err1556 = {instancePath:instancePath+"/verifiable_intent/strictness",schemaPath:"#/properties/verifiable_intent/properties/strictness/type",keyword:"type",params:{type: "string"},message:"must be string"};
+let data1077 = data.verifiable_intent;
+if(data1077 && typeof data1077 == "object" && !Array.isArray(data1077)){
+if(data1077.enabled === undefined){
+data1077.enabled = false;
+}
+if(data1077.strictness === undefined){
+data1077.strictness = "strict";
+}
+for(const key175 in data1077){
+if(!((key175 === "enabled") || (key175 === "strictness"))){
+const err1556 = {instancePath:instancePath+"/verifiable_intent",schemaPath:"#/properties/verifiable_intent/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key175},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err1556];
 }
@@ -21131,8 +21134,8 @@ vErrors.push(err1556);
 errors++;
 }
 }
-else {
-const err1557 = {instancePath:instancePath+"/verifiable_intent",schemaPath:"#/properties/verifiable_intent/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(typeof data1077.enabled !== "boolean"){
+const err1557 = {instancePath:instancePath+"/verifiable_intent/enabled",schemaPath:"#/properties/verifiable_intent/properties/enabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err1557];
 }
@@ -21141,32 +21144,8 @@ vErrors.push(err1557);
 }
 errors++;
 }
-let data1079 = data.web_fetch;
-if(data1079 && typeof data1079 == "object" && !Array.isArray(data1079)){
-if(data1079.allowed_domains === undefined){
-data1079.allowed_domains = ["*"];
-}
-if(data1079.allowed_private_hosts === undefined){
-data1079.allowed_private_hosts = [];
-}
-if(data1079.blocked_domains === undefined){
-data1079.blocked_domains = [];
-}
-if(data1079.enabled === undefined){
-data1079.enabled = true;
-}
-if(data1079.max_response_size === undefined){
-data1079.max_response_size = 500000;
-}
-if(data1079.timeout_secs === undefined){
-data1079.timeout_secs = 30;
-}
-if(data1079.provider === undefined){
-data1079.provider = {};
-}
-for(const key176 in data1079){
-if(!(((((((key176 === "allowed_domains") || (key176 === "allowed_private_hosts")) || (key176 === "blocked_domains")) || (key176 === "enabled")) || (key176 === "max_response_size")) || (key176 === "timeout_secs")) || (key176 === "provider"))){
-const err1558 = {instancePath:instancePath+"/web_fetch",schemaPath:"#/properties/web_fetch/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key176},message:"must NOT have additional properties"};
+if(typeof data1077.strictness !== "string"){
+const err1558 = {instancePath:instancePath+"/verifiable_intent/strictness",schemaPath:"#/properties/verifiable_intent/properties/strictness/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err1558];
 }
@@ -21176,12 +21155,8 @@ vErrors.push(err1558);
 errors++;
 }
 }
-let data1080 = data1079.allowed_domains;
-if(Array.isArray(data1080)){
-const len92 = data1080.length;
-for(let i92=0; i92<len92; i92++){
-if(typeof data1080[i92] !== "string"){
-const err1559 = {instancePath:instancePath+"/web_fetch/allowed_domains/" + i92,schemaPath:"#/properties/web_fetch/properties/allowed_domains/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+else {
+const err1559 = {instancePath:instancePath+"/verifiable_intent",schemaPath:"#/properties/verifiable_intent/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err1559];
 }
@@ -21190,10 +21165,32 @@ vErrors.push(err1559);
 }
 errors++;
 }
+let data1080 = data.web_fetch;
+if(data1080 && typeof data1080 == "object" && !Array.isArray(data1080)){
+if(data1080.allowed_domains === undefined){
+data1080.allowed_domains = ["*"];
 }
+if(data1080.allowed_private_hosts === undefined){
+data1080.allowed_private_hosts = [];
 }
-else {
-const err1560 = {instancePath:instancePath+"/web_fetch/allowed_domains",schemaPath:"#/properties/web_fetch/properties/allowed_domains/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data1080.blocked_domains === undefined){
+data1080.blocked_domains = [];
+}
+if(data1080.enabled === undefined){
+data1080.enabled = true;
+}
+if(data1080.max_response_size === undefined){
+data1080.max_response_size = 500000;
+}
+if(data1080.timeout_secs === undefined){
+data1080.timeout_secs = 30;
+}
+if(data1080.provider === undefined){
+data1080.provider = {};
+}
+for(const key176 in data1080){
+if(!(((((((key176 === "allowed_domains") || (key176 === "allowed_private_hosts")) || (key176 === "blocked_domains")) || (key176 === "enabled")) || (key176 === "max_response_size")) || (key176 === "timeout_secs")) || (key176 === "provider"))){
+const err1560 = {instancePath:instancePath+"/web_fetch",schemaPath:"#/properties/web_fetch/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key176},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err1560];
 }
@@ -21202,12 +21199,13 @@ vErrors.push(err1560);
 }
 errors++;
 }
-let data1082 = data1079.allowed_private_hosts;
-if(Array.isArray(data1082)){
-const len93 = data1082.length;
-for(let i93=0; i93<len93; i93++){
-if(typeof data1082[i93] !== "string"){
-const err1561 = {instancePath:instancePath+"/web_fetch/allowed_private_hosts/" + i93,schemaPath:"#/properties/web_fetch/properties/allowed_private_hosts/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+let data1081 = data1080.allowed_domains;
+if(Array.isArray(data1081)){
+const len92 = data1081.length;
+for(let i92=0; i92<len92; i92++){
+if(typeof data1081[i92] !== "string"){
+const err1561 = {instancePath:instancePath+"/web_fetch/allowed_domains/" + i92,schemaPath:"#/properties/web_fetch/properties/allowed_domains/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err1561];
 }
@@ -21219,7 +21217,7 @@ errors++;
 }
 }
 else {
-const err1562 = {instancePath:instancePath+"/web_fetch/allowed_private_hosts",schemaPath:"#/properties/web_fetch/properties/allowed_private_hosts/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err1562 = {instancePath:instancePath+"/web_fetch/allowed_domains",schemaPath:"#/properties/web_fetch/properties/allowed_domains/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err1562];
 }
@@ -21228,12 +21226,12 @@ vErrors.push(err1562);
 }
 errors++;
 }
-let data1084 = data1079.blocked_domains;
-if(Array.isArray(data1084)){
-const len94 = data1084.length;
-for(let i94=0; i94<len94; i94++){
-if(typeof data1084[i94] !== "string"){
-const err1563 = {instancePath:instancePath+"/web_fetch/blocked_domains/" + i94,schemaPath:"#/properties/web_fetch/properties/blocked_domains/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+let data1083 = data1080.allowed_private_hosts;
+if(Array.isArray(data1083)){
+const len93 = data1083.length;
+for(let i93=0; i93<len93; i93++){
+if(typeof data1083[i93] !== "string"){
+const err1563 = {instancePath:instancePath+"/web_fetch/allowed_private_hosts/" + i93,schemaPath:"#/properties/web_fetch/properties/allowed_private_hosts/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err1563];
 }
@@ -21245,7 +21243,7 @@ errors++;
 }
 }
 else {
-const err1564 = {instancePath:instancePath+"/web_fetch/blocked_domains",schemaPath:"#/properties/web_fetch/properties/blocked_domains/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err1564 = {instancePath:instancePath+"/web_fetch/allowed_private_hosts",schemaPath:"#/properties/web_fetch/properties/allowed_private_hosts/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err1564];
 }
@@ -21254,8 +21252,12 @@ vErrors.push(err1564);
 }
 errors++;
 }
-if(typeof data1079.enabled !== "boolean"){
-const err1565 = {instancePath:instancePath+"/web_fetch/enabled",schemaPath:"#/properties/web_fetch/properties/enabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+let data1085 = data1080.blocked_domains;
+if(Array.isArray(data1085)){
+const len94 = data1085.length;
+for(let i94=0; i94<len94; i94++){
+if(typeof data1085[i94] !== "string"){
+const err1565 = {instancePath:instancePath+"/web_fetch/blocked_domains/" + i94,schemaPath:"#/properties/web_fetch/properties/blocked_domains/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err1565];
 }
@@ -21264,9 +21266,10 @@ vErrors.push(err1565);
 }
 errors++;
 }
-let data1087 = data1079.max_response_size;
-if(!(((typeof data1087 == "number") && (!(data1087 % 1) && !isNaN(data1087))) && (isFinite(data1087)))){
-const err1566 = {instancePath:instancePath+"/web_fetch/max_response_size",schemaPath:"#/properties/web_fetch/properties/max_response_size/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+}
+}
+else {
+const err1566 = {instancePath:instancePath+"/web_fetch/blocked_domains",schemaPath:"#/properties/web_fetch/properties/blocked_domains/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err1566];
 }
@@ -21275,9 +21278,8 @@ vErrors.push(err1566);
 }
 errors++;
 }
-if((typeof data1087 == "number") && (isFinite(data1087))){
-if(data1087 < 0 || isNaN(data1087)){
-const err1567 = {instancePath:instancePath+"/web_fetch/max_response_size",schemaPath:"#/properties/web_fetch/properties/max_response_size/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(typeof data1080.enabled !== "boolean"){
+const err1567 = {instancePath:instancePath+"/web_fetch/enabled",schemaPath:"#/properties/web_fetch/properties/enabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err1567];
 }
@@ -21286,10 +21288,9 @@ vErrors.push(err1567);
 }
 errors++;
 }
-}
-let data1088 = data1079.timeout_secs;
+let data1088 = data1080.max_response_size;
 if(!(((typeof data1088 == "number") && (!(data1088 % 1) && !isNaN(data1088))) && (isFinite(data1088)))){
-const err1568 = {instancePath:instancePath+"/web_fetch/timeout_secs",schemaPath:"#/properties/web_fetch/properties/timeout_secs/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+const err1568 = {instancePath:instancePath+"/web_fetch/max_response_size",schemaPath:"#/properties/web_fetch/properties/max_response_size/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err1568];
 }
@@ -21300,7 +21301,7 @@ errors++;
 }
 if((typeof data1088 == "number") && (isFinite(data1088))){
 if(data1088 < 0 || isNaN(data1088)){
-const err1569 = {instancePath:instancePath+"/web_fetch/timeout_secs",schemaPath:"#/properties/web_fetch/properties/timeout_secs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+const err1569 = {instancePath:instancePath+"/web_fetch/max_response_size",schemaPath:"#/properties/web_fetch/properties/max_response_size/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err1569];
 }
@@ -21310,23 +21311,9 @@ vErrors.push(err1569);
 errors++;
 }
 }
-let data1089 = data1079.provider;
-if(data1089 && typeof data1089 == "object" && !Array.isArray(data1089)){
-if(data1089.api_key_env === undefined){
-data1089.api_key_env = "";
-}
-if(data1089.api_url === undefined){
-data1089.api_url = "";
-}
-if(data1089.enabled === undefined){
-data1089.enabled = false;
-}
-if(data1089.mode === undefined){
-data1089.mode = {};
-}
-for(const key177 in data1089){
-if(!((((key177 === "api_key_env") || (key177 === "api_url")) || (key177 === "enabled")) || (key177 === "mode"))){
-const err1570 = {instancePath:instancePath+"/web_fetch/provider",schemaPath:"#/properties/web_fetch/properties/provider/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key177},message:"must NOT have additional properties"};
+let data1089 = data1080.timeout_secs;
+if(!(((typeof data1089 == "number") && (!(data1089 % 1) && !isNaN(data1089))) && (isFinite(data1089)))){
+const err1570 = {instancePath:instancePath+"/web_fetch/timeout_secs",schemaPath:"#/properties/web_fetch/properties/timeout_secs/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err1570];
 }
@@ -21335,9 +21322,9 @@ vErrors.push(err1570);
 }
 errors++;
 }
-}
-if(typeof data1089.api_key_env !== "string"){
-const err1571 = {instancePath:instancePath+"/web_fetch/provider/api_key_env",schemaPath:"#/properties/web_fetch/properties/provider/properties/api_key_env/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if((typeof data1089 == "number") && (isFinite(data1089))){
+if(data1089 < 0 || isNaN(data1089)){
+const err1571 = {instancePath:instancePath+"/web_fetch/timeout_secs",schemaPath:"#/properties/web_fetch/properties/timeout_secs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err1571];
 }
@@ -21346,8 +21333,24 @@ vErrors.push(err1571);
 }
 errors++;
 }
-if(typeof data1089.api_url !== "string"){
-const err1572 = {instancePath:instancePath+"/web_fetch/provider/api_url",schemaPath:"#/properties/web_fetch/properties/provider/properties/api_url/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+let data1090 = data1080.provider;
+if(data1090 && typeof data1090 == "object" && !Array.isArray(data1090)){
+if(data1090.api_key_env === undefined){
+data1090.api_key_env = "";
+}
+if(data1090.api_url === undefined){
+data1090.api_url = "";
+}
+if(data1090.enabled === undefined){
+data1090.enabled = false;
+}
+if(data1090.mode === undefined){
+data1090.mode = {};
+}
+for(const key177 in data1090){
+if(!((((key177 === "api_key_env") || (key177 === "api_url")) || (key177 === "enabled")) || (key177 === "mode"))){
+const err1572 = {instancePath:instancePath+"/web_fetch/provider",schemaPath:"#/properties/web_fetch/properties/provider/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key177},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err1572];
 }
@@ -21356,8 +21359,9 @@ vErrors.push(err1572);
 }
 errors++;
 }
-if(typeof data1089.enabled !== "boolean"){
-const err1573 = {instancePath:instancePath+"/web_fetch/provider/enabled",schemaPath:"#/properties/web_fetch/properties/provider/properties/enabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+}
+if(typeof data1090.api_key_env !== "string"){
+const err1573 = {instancePath:instancePath+"/web_fetch/provider/api_key_env",schemaPath:"#/properties/web_fetch/properties/provider/properties/api_key_env/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err1573];
 }
@@ -21366,11 +21370,8 @@ vErrors.push(err1573);
 }
 errors++;
 }
-let data1093 = data1089.mode;
-if(data1093 && typeof data1093 == "object" && !Array.isArray(data1093)){
-}
-else {
-const err1574 = {instancePath:instancePath+"/web_fetch/provider/mode",schemaPath:"#/properties/web_fetch/properties/provider/properties/mode/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(typeof data1090.api_url !== "string"){
+const err1574 = {instancePath:instancePath+"/web_fetch/provider/api_url",schemaPath:"#/properties/web_fetch/properties/provider/properties/api_url/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err1574];
 }
@@ -21379,9 +21380,8 @@ vErrors.push(err1574);
 }
 errors++;
 }
-}
-else {
-const err1575 = {instancePath:instancePath+"/web_fetch/provider",schemaPath:"#/properties/web_fetch/properties/provider/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(typeof data1090.enabled !== "boolean"){
+const err1575 = {instancePath:instancePath+"/web_fetch/provider/enabled",schemaPath:"#/properties/web_fetch/properties/provider/properties/enabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err1575];
 }
@@ -21390,9 +21390,11 @@ vErrors.push(err1575);
 }
 errors++;
 }
+let data1094 = data1090.mode;
+if(data1094 && typeof data1094 == "object" && !Array.isArray(data1094)){
 }
 else {
-const err1576 = {instancePath:instancePath+"/web_fetch",schemaPath:"#/properties/web_fetch/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err1576 = {instancePath:instancePath+"/web_fetch/provider/mode",schemaPath:"#/properties/web_fetch/properties/provider/properties/mode/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err1576];
 }
@@ -21401,47 +21403,9 @@ vErrors.push(err1576);
 }
 errors++;
 }
-let data1094 = data.web_search;
-if(data1094 && typeof data1094 == "object" && !Array.isArray(data1094)){
-if(data1094.enabled === undefined){
-data1094.enabled = true;
 }
-if(data1094.max_results === undefined){
-data1094.max_results = 5;
-}
-if(data1094.search_provider === undefined){
-data1094.search_provider = "duckduckgo";
-}
-if(data1094.searxng_instance_url === undefined){
-data1094.searxng_instance_url = null;
-}
-if(data1094.timeout_secs === undefined){
-data1094.timeout_secs = 15;
-}
-if(data1094.anysearch_api_key === undefined){
-data1094.anysearch_api_key = null;
-}
-if(data1094.bocha_api_key === undefined){
-data1094.bocha_api_key = null;
-}
-if(data1094.brave_api_key === undefined){
-data1094.brave_api_key = null;
-}
-if(data1094.jina_api_key === undefined){
-data1094.jina_api_key = null;
-}
-if(data1094.keenable_api_key === undefined){
-data1094.keenable_api_key = null;
-}
-if(data1094.serply_api_key === undefined){
-data1094.serply_api_key = null;
-}
-if(data1094.tavily_api_key === undefined){
-data1094.tavily_api_key = null;
-}
-for(const key178 in data1094){
-if(!(func2.call(schema11.properties.web_search.properties, key178))){
-const err1577 = {instancePath:instancePath+"/web_search",schemaPath:"#/properties/web_search/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key178},message:"must NOT have additional properties"};
+else {
+const err1577 = {instancePath:instancePath+"/web_fetch/provider",schemaPath:"#/properties/web_fetch/properties/provider/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err1577];
 }
@@ -21451,8 +21415,8 @@ vErrors.push(err1577);
 errors++;
 }
 }
-if(typeof data1094.enabled !== "boolean"){
-const err1578 = {instancePath:instancePath+"/web_search/enabled",schemaPath:"#/properties/web_search/properties/enabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+else {
+const err1578 = {instancePath:instancePath+"/web_fetch",schemaPath:"#/properties/web_fetch/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err1578];
 }
@@ -21461,9 +21425,47 @@ vErrors.push(err1578);
 }
 errors++;
 }
-let data1096 = data1094.max_results;
-if(!(((typeof data1096 == "number") && (!(data1096 % 1) && !isNaN(data1096))) && (isFinite(data1096)))){
-const err1579 = {instancePath:instancePath+"/web_search/max_results",schemaPath:"#/properties/web_search/properties/max_results/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+let data1095 = data.web_search;
+if(data1095 && typeof data1095 == "object" && !Array.isArray(data1095)){
+if(data1095.enabled === undefined){
+data1095.enabled = true;
+}
+if(data1095.max_results === undefined){
+data1095.max_results = 5;
+}
+if(data1095.search_provider === undefined){
+data1095.search_provider = "duckduckgo";
+}
+if(data1095.searxng_instance_url === undefined){
+data1095.searxng_instance_url = null;
+}
+if(data1095.timeout_secs === undefined){
+data1095.timeout_secs = 15;
+}
+if(data1095.anysearch_api_key === undefined){
+data1095.anysearch_api_key = null;
+}
+if(data1095.bocha_api_key === undefined){
+data1095.bocha_api_key = null;
+}
+if(data1095.brave_api_key === undefined){
+data1095.brave_api_key = null;
+}
+if(data1095.jina_api_key === undefined){
+data1095.jina_api_key = null;
+}
+if(data1095.keenable_api_key === undefined){
+data1095.keenable_api_key = null;
+}
+if(data1095.serply_api_key === undefined){
+data1095.serply_api_key = null;
+}
+if(data1095.tavily_api_key === undefined){
+data1095.tavily_api_key = null;
+}
+for(const key178 in data1095){
+if(!(func2.call(schema11.properties.web_search.properties, key178))){
+const err1579 = {instancePath:instancePath+"/web_search",schemaPath:"#/properties/web_search/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key178},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err1579];
 }
@@ -21472,9 +21474,9 @@ vErrors.push(err1579);
 }
 errors++;
 }
-if((typeof data1096 == "number") && (isFinite(data1096))){
-if(data1096 > 10 || isNaN(data1096)){
-const err1580 = {instancePath:instancePath+"/web_search/max_results",schemaPath:"#/properties/web_search/properties/max_results/maximum",keyword:"maximum",params:{comparison: "<=", limit: 10},message:"must be <= 10"};
+}
+if(typeof data1095.enabled !== "boolean"){
+const err1580 = {instancePath:instancePath+"/web_search/enabled",schemaPath:"#/properties/web_search/properties/enabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err1580];
 }
@@ -21483,8 +21485,9 @@ vErrors.push(err1580);
 }
 errors++;
 }
-if(data1096 < 1 || isNaN(data1096)){
-const err1581 = {instancePath:instancePath+"/web_search/max_results",schemaPath:"#/properties/web_search/properties/max_results/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+let data1097 = data1095.max_results;
+if(!(((typeof data1097 == "number") && (!(data1097 % 1) && !isNaN(data1097))) && (isFinite(data1097)))){
+const err1581 = {instancePath:instancePath+"/web_search/max_results",schemaPath:"#/properties/web_search/properties/max_results/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err1581];
 }
@@ -21493,10 +21496,9 @@ vErrors.push(err1581);
 }
 errors++;
 }
-}
-let data1097 = data1094.search_provider;
-if(typeof data1097 !== "string"){
-const err1582 = {instancePath:instancePath+"/web_search/search_provider",schemaPath:"#/properties/web_search/properties/search_provider/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if((typeof data1097 == "number") && (isFinite(data1097))){
+if(data1097 > 10 || isNaN(data1097)){
+const err1582 = {instancePath:instancePath+"/web_search/max_results",schemaPath:"#/properties/web_search/properties/max_results/maximum",keyword:"maximum",params:{comparison: "<=", limit: 10},message:"must be <= 10"};
 if(vErrors === null){
 vErrors = [err1582];
 }
@@ -21505,8 +21507,8 @@ vErrors.push(err1582);
 }
 errors++;
 }
-if(!(((((((data1097 === "duckduckgo") || (data1097 === "brave")) || (data1097 === "tavily")) || (data1097 === "searxng")) || (data1097 === "jina")) || (data1097 === "bocha")) || (data1097 === "serply"))){
-const err1583 = {instancePath:instancePath+"/web_search/search_provider",schemaPath:"#/properties/web_search/properties/search_provider/enum",keyword:"enum",params:{allowedValues: schema11.properties.web_search.properties.search_provider.enum},message:"must be equal to one of the allowed values"};
+if(data1097 < 1 || isNaN(data1097)){
+const err1583 = {instancePath:instancePath+"/web_search/max_results",schemaPath:"#/properties/web_search/properties/max_results/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err1583];
 }
@@ -21515,9 +21517,10 @@ vErrors.push(err1583);
 }
 errors++;
 }
-let data1098 = data1094.searxng_instance_url;
-if((typeof data1098 !== "string") && (data1098 !== null)){
-const err1584 = {instancePath:instancePath+"/web_search/searxng_instance_url",schemaPath:"#/properties/web_search/properties/searxng_instance_url/type",keyword:"type",params:{type: schema11.properties.web_search.properties.searxng_instance_url.type},message:"must be string,null"};
+}
+let data1098 = data1095.search_provider;
+if(typeof data1098 !== "string"){
+const err1584 = {instancePath:instancePath+"/web_search/search_provider",schemaPath:"#/properties/web_search/properties/search_provider/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err1584];
 }
@@ -21526,9 +21529,8 @@ vErrors.push(err1584);
 }
 errors++;
 }
-let data1099 = data1094.timeout_secs;
-if(!(((typeof data1099 == "number") && (!(data1099 % 1) && !isNaN(data1099))) && (isFinite(data1099)))){
-const err1585 = {instancePath:instancePath+"/web_search/timeout_secs",schemaPath:"#/properties/web_search/properties/timeout_secs/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(!(((((((data1098 === "duckduckgo") || (data1098 === "brave")) || (data1098 === "tavily")) || (data1098 === "searxng")) || (data1098 === "jina")) || (data1098 === "bocha")) || (data1098 === "serply"))){
+const err1585 = {instancePath:instancePath+"/web_search/search_provider",schemaPath:"#/properties/web_search/properties/search_provider/enum",keyword:"enum",params:{allowedValues: schema11.properties.web_search.properties.search_provider.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err1585];
 }
@@ -21537,9 +21539,9 @@ vErrors.push(err1585);
 }
 errors++;
 }
-if((typeof data1099 == "number") && (isFinite(data1099))){
-if(data1099 < 0 || isNaN(data1099)){
-const err1586 = {instancePath:instancePath+"/web_search/timeout_secs",schemaPath:"#/properties/web_search/properties/timeout_secs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+let data1099 = data1095.searxng_instance_url;
+if((typeof data1099 !== "string") && (data1099 !== null)){
+const err1586 = {instancePath:instancePath+"/web_search/searxng_instance_url",schemaPath:"#/properties/web_search/properties/searxng_instance_url/type",keyword:"type",params:{type: schema11.properties.web_search.properties.searxng_instance_url.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err1586];
 }
@@ -21548,10 +21550,9 @@ vErrors.push(err1586);
 }
 errors++;
 }
-}
-let data1100 = data1094.anysearch_api_key;
-if((typeof data1100 !== "string") && (data1100 !== null)){
-const err1587 = {instancePath:instancePath+"/web_search/anysearch_api_key",schemaPath:"#/properties/web_search/properties/anysearch_api_key/type",keyword:"type",params:{type: schema11.properties.web_search.properties.anysearch_api_key.type},message:"must be string,null"};
+let data1100 = data1095.timeout_secs;
+if(!(((typeof data1100 == "number") && (!(data1100 % 1) && !isNaN(data1100))) && (isFinite(data1100)))){
+const err1587 = {instancePath:instancePath+"/web_search/timeout_secs",schemaPath:"#/properties/web_search/properties/timeout_secs/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err1587];
 }
@@ -21560,9 +21561,9 @@ vErrors.push(err1587);
 }
 errors++;
 }
-let data1101 = data1094.bocha_api_key;
-if((typeof data1101 !== "string") && (data1101 !== null)){
-const err1588 = {instancePath:instancePath+"/web_search/bocha_api_key",schemaPath:"#/properties/web_search/properties/bocha_api_key/type",keyword:"type",params:{type: schema11.properties.web_search.properties.bocha_api_key.type},message:"must be string,null"};
+if((typeof data1100 == "number") && (isFinite(data1100))){
+if(data1100 < 0 || isNaN(data1100)){
+const err1588 = {instancePath:instancePath+"/web_search/timeout_secs",schemaPath:"#/properties/web_search/properties/timeout_secs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err1588];
 }
@@ -21571,9 +21572,10 @@ vErrors.push(err1588);
 }
 errors++;
 }
-let data1102 = data1094.brave_api_key;
-if((typeof data1102 !== "string") && (data1102 !== null)){
-const err1589 = {instancePath:instancePath+"/web_search/brave_api_key",schemaPath:"#/properties/web_search/properties/brave_api_key/type",keyword:"type",params:{type: schema11.properties.web_search.properties.brave_api_key.type},message:"must be string,null"};
+}
+let data1101 = data1095.anysearch_api_key;
+if((typeof data1101 !== "string") && (data1101 !== null)){
+const err1589 = {instancePath:instancePath+"/web_search/anysearch_api_key",schemaPath:"#/properties/web_search/properties/anysearch_api_key/type",keyword:"type",params:{type: schema11.properties.web_search.properties.anysearch_api_key.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err1589];
 }
@@ -21582,9 +21584,9 @@ vErrors.push(err1589);
 }
 errors++;
 }
-let data1103 = data1094.jina_api_key;
-if((typeof data1103 !== "string") && (data1103 !== null)){
-const err1590 = {instancePath:instancePath+"/web_search/jina_api_key",schemaPath:"#/properties/web_search/properties/jina_api_key/type",keyword:"type",params:{type: schema11.properties.web_search.properties.jina_api_key.type},message:"must be string,null"};
+let data1102 = data1095.bocha_api_key;
+if((typeof data1102 !== "string") && (data1102 !== null)){
+const err1590 = {instancePath:instancePath+"/web_search/bocha_api_key",schemaPath:"#/properties/web_search/properties/bocha_api_key/type",keyword:"type",params:{type: schema11.properties.web_search.properties.bocha_api_key.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err1590];
 }
@@ -21593,9 +21595,9 @@ vErrors.push(err1590);
 }
 errors++;
 }
-let data1104 = data1094.keenable_api_key;
-if((typeof data1104 !== "string") && (data1104 !== null)){
-const err1591 = {instancePath:instancePath+"/web_search/keenable_api_key",schemaPath:"#/properties/web_search/properties/keenable_api_key/type",keyword:"type",params:{type: schema11.properties.web_search.properties.keenable_api_key.type},message:"must be string,null"};
+let data1103 = data1095.brave_api_key;
+if((typeof data1103 !== "string") && (data1103 !== null)){
+const err1591 = {instancePath:instancePath+"/web_search/brave_api_key",schemaPath:"#/properties/web_search/properties/brave_api_key/type",keyword:"type",params:{type: schema11.properties.web_search.properties.brave_api_key.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err1591];
 }
@@ -21604,9 +21606,9 @@ vErrors.push(err1591);
 }
 errors++;
 }
-let data1105 = data1094.serply_api_key;
-if((typeof data1105 !== "string") && (data1105 !== null)){
-const err1592 = {instancePath:instancePath+"/web_search/serply_api_key",schemaPath:"#/properties/web_search/properties/serply_api_key/type",keyword:"type",params:{type: schema11.properties.web_search.properties.serply_api_key.type},message:"must be string,null"};
+let data1104 = data1095.jina_api_key;
+if((typeof data1104 !== "string") && (data1104 !== null)){
+const err1592 = {instancePath:instancePath+"/web_search/jina_api_key",schemaPath:"#/properties/web_search/properties/jina_api_key/type",keyword:"type",params:{type: schema11.properties.web_search.properties.jina_api_key.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err1592];
 }
@@ -21615,9 +21617,9 @@ vErrors.push(err1592);
 }
 errors++;
 }
-let data1106 = data1094.tavily_api_key;
-if((typeof data1106 !== "string") && (data1106 !== null)){
-const err1593 = {instancePath:instancePath+"/web_search/tavily_api_key",schemaPath:"#/properties/web_search/properties/tavily_api_key/type",keyword:"type",params:{type: schema11.properties.web_search.properties.tavily_api_key.type},message:"must be string,null"};
+let data1105 = data1095.keenable_api_key;
+if((typeof data1105 !== "string") && (data1105 !== null)){
+const err1593 = {instancePath:instancePath+"/web_search/keenable_api_key",schemaPath:"#/properties/web_search/properties/keenable_api_key/type",keyword:"type",params:{type: schema11.properties.web_search.properties.keenable_api_key.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err1593];
 }
@@ -21626,9 +21628,9 @@ vErrors.push(err1593);
 }
 errors++;
 }
-}
-else {
-const err1594 = {instancePath:instancePath+"/web_search",schemaPath:"#/properties/web_search/type",keyword:"type",params:{type: "object"},message:"must be object"};
+let data1106 = data1095.serply_api_key;
+if((typeof data1106 !== "string") && (data1106 !== null)){
+const err1594 = {instancePath:instancePath+"/web_search/serply_api_key",schemaPath:"#/properties/web_search/properties/serply_api_key/type",keyword:"type",params:{type: schema11.properties.web_search.properties.serply_api_key.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err1594];
 }
@@ -21637,47 +21639,9 @@ vErrors.push(err1594);
 }
 errors++;
 }
-let data1107 = data.wss;
-if(data1107 && typeof data1107 == "object" && !Array.isArray(data1107)){
-if(data1107.bind === undefined){
-data1107.bind = "0.0.0.0";
-}
-if(data1107.cert_path === undefined){
-data1107.cert_path = "";
-}
-if(data1107.key_path === undefined){
-data1107.key_path = "";
-}
-if(data1107.enabled === undefined){
-data1107.enabled = false;
-}
-if(data1107.handshake_timeout_secs === undefined){
-data1107.handshake_timeout_secs = 10;
-}
-if(data1107.incomplete_message_timeout_secs === undefined){
-data1107.incomplete_message_timeout_secs = 60;
-}
-if(data1107.max_pending_handshakes === undefined){
-data1107.max_pending_handshakes = 256;
-}
-if(data1107.max_sessions === undefined){
-data1107.max_sessions = 64;
-}
-if(data1107.max_sessions_per_client === undefined){
-data1107.max_sessions_per_client = 8;
-}
-if(data1107.port === undefined){
-data1107.port = 9781;
-}
-if(data1107.sans === undefined){
-data1107.sans = [];
-}
-if(data1107.client_auth === undefined){
-data1107.client_auth = {};
-}
-for(const key179 in data1107){
-if(!(func2.call(schema11.properties.wss.properties, key179))){
-const err1595 = {instancePath:instancePath+"/wss",schemaPath:"#/properties/wss/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key179},message:"must NOT have additional properties"};
+let data1107 = data1095.tavily_api_key;
+if((typeof data1107 !== "string") && (data1107 !== null)){
+const err1595 = {instancePath:instancePath+"/web_search/tavily_api_key",schemaPath:"#/properties/web_search/properties/tavily_api_key/type",keyword:"type",params:{type: schema11.properties.web_search.properties.tavily_api_key.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err1595];
 }
@@ -21687,8 +21651,8 @@ vErrors.push(err1595);
 errors++;
 }
 }
-if(typeof data1107.bind !== "string"){
-const err1596 = {instancePath:instancePath+"/wss/bind",schemaPath:"#/properties/wss/properties/bind/type",keyword:"type",params:{type: "string"},message:"must be string"};
+else {
+const err1596 = {instancePath:instancePath+"/web_search",schemaPath:"#/properties/web_search/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err1596];
 }
@@ -21697,8 +21661,47 @@ vErrors.push(err1596);
 }
 errors++;
 }
-if(typeof data1107.cert_path !== "string"){
-const err1597 = {instancePath:instancePath+"/wss/cert_path",schemaPath:"#/properties/wss/properties/cert_path/type",keyword:"type",params:{type: "string"},message:"must be string"};
+let data1108 = data.wss;
+if(data1108 && typeof data1108 == "object" && !Array.isArray(data1108)){
+if(data1108.bind === undefined){
+data1108.bind = "0.0.0.0";
+}
+if(data1108.cert_path === undefined){
+data1108.cert_path = "";
+}
+if(data1108.key_path === undefined){
+data1108.key_path = "";
+}
+if(data1108.enabled === undefined){
+data1108.enabled = false;
+}
+if(data1108.handshake_timeout_secs === undefined){
+data1108.handshake_timeout_secs = 10;
+}
+if(data1108.incomplete_message_timeout_secs === undefined){
+data1108.incomplete_message_timeout_secs = 60;
+}
+if(data1108.max_pending_handshakes === undefined){
+data1108.max_pending_handshakes = 256;
+}
+if(data1108.max_sessions === undefined){
+data1108.max_sessions = 64;
+}
+if(data1108.max_sessions_per_client === undefined){
+data1108.max_sessions_per_client = 8;
+}
+if(data1108.port === undefined){
+data1108.port = 9781;
+}
+if(data1108.sans === undefined){
+data1108.sans = [];
+}
+if(data1108.client_auth === undefined){
+data1108.client_auth = {};
+}
+for(const key179 in data1108){
+if(!(func2.call(schema11.properties.wss.properties, key179))){
+const err1597 = {instancePath:instancePath+"/wss",schemaPath:"#/properties/wss/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key179},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err1597];
 }
@@ -21707,8 +21710,9 @@ vErrors.push(err1597);
 }
 errors++;
 }
-if(typeof data1107.key_path !== "string"){
-const err1598 = {instancePath:instancePath+"/wss/key_path",schemaPath:"#/properties/wss/properties/key_path/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+if(typeof data1108.bind !== "string"){
+const err1598 = {instancePath:instancePath+"/wss/bind",schemaPath:"#/properties/wss/properties/bind/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err1598];
 }
@@ -21717,8 +21721,8 @@ vErrors.push(err1598);
 }
 errors++;
 }
-if(typeof data1107.enabled !== "boolean"){
-const err1599 = {instancePath:instancePath+"/wss/enabled",schemaPath:"#/properties/wss/properties/enabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(typeof data1108.cert_path !== "string"){
+const err1599 = {instancePath:instancePath+"/wss/cert_path",schemaPath:"#/properties/wss/properties/cert_path/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err1599];
 }
@@ -21727,9 +21731,8 @@ vErrors.push(err1599);
 }
 errors++;
 }
-let data1112 = data1107.handshake_timeout_secs;
-if(!(((typeof data1112 == "number") && (!(data1112 % 1) && !isNaN(data1112))) && (isFinite(data1112)))){
-const err1600 = {instancePath:instancePath+"/wss/handshake_timeout_secs",schemaPath:"#/properties/wss/properties/handshake_timeout_secs/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(typeof data1108.key_path !== "string"){
+const err1600 = {instancePath:instancePath+"/wss/key_path",schemaPath:"#/properties/wss/properties/key_path/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err1600];
 }
@@ -21738,9 +21741,8 @@ vErrors.push(err1600);
 }
 errors++;
 }
-if((typeof data1112 == "number") && (isFinite(data1112))){
-if(data1112 < 1 || isNaN(data1112)){
-const err1601 = {instancePath:instancePath+"/wss/handshake_timeout_secs",schemaPath:"#/properties/wss/properties/handshake_timeout_secs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(typeof data1108.enabled !== "boolean"){
+const err1601 = {instancePath:instancePath+"/wss/enabled",schemaPath:"#/properties/wss/properties/enabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err1601];
 }
@@ -21749,10 +21751,9 @@ vErrors.push(err1601);
 }
 errors++;
 }
-}
-let data1113 = data1107.incomplete_message_timeout_secs;
+let data1113 = data1108.handshake_timeout_secs;
 if(!(((typeof data1113 == "number") && (!(data1113 % 1) && !isNaN(data1113))) && (isFinite(data1113)))){
-const err1602 = {instancePath:instancePath+"/wss/incomplete_message_timeout_secs",schemaPath:"#/properties/wss/properties/incomplete_message_timeout_secs/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+const err1602 = {instancePath:instancePath+"/wss/handshake_timeout_secs",schemaPath:"#/properties/wss/properties/handshake_timeout_secs/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err1602];
 }
@@ -21763,7 +21764,7 @@ errors++;
 }
 if((typeof data1113 == "number") && (isFinite(data1113))){
 if(data1113 < 1 || isNaN(data1113)){
-const err1603 = {instancePath:instancePath+"/wss/incomplete_message_timeout_secs",schemaPath:"#/properties/wss/properties/incomplete_message_timeout_secs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+const err1603 = {instancePath:instancePath+"/wss/handshake_timeout_secs",schemaPath:"#/properties/wss/properties/handshake_timeout_secs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err1603];
 }
@@ -21773,9 +21774,9 @@ vErrors.push(err1603);
 errors++;
 }
 }
-let data1114 = data1107.max_pending_handshakes;
+let data1114 = data1108.incomplete_message_timeout_secs;
 if(!(((typeof data1114 == "number") && (!(data1114 % 1) && !isNaN(data1114))) && (isFinite(data1114)))){
-const err1604 = {instancePath:instancePath+"/wss/max_pending_handshakes",schemaPath:"#/properties/wss/properties/max_pending_handshakes/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+const err1604 = {instancePath:instancePath+"/wss/incomplete_message_timeout_secs",schemaPath:"#/properties/wss/properties/incomplete_message_timeout_secs/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err1604];
 }
@@ -21786,7 +21787,7 @@ errors++;
 }
 if((typeof data1114 == "number") && (isFinite(data1114))){
 if(data1114 < 1 || isNaN(data1114)){
-const err1605 = {instancePath:instancePath+"/wss/max_pending_handshakes",schemaPath:"#/properties/wss/properties/max_pending_handshakes/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+const err1605 = {instancePath:instancePath+"/wss/incomplete_message_timeout_secs",schemaPath:"#/properties/wss/properties/incomplete_message_timeout_secs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err1605];
 }
@@ -21796,9 +21797,9 @@ vErrors.push(err1605);
 errors++;
 }
 }
-let data1115 = data1107.max_sessions;
+let data1115 = data1108.max_pending_handshakes;
 if(!(((typeof data1115 == "number") && (!(data1115 % 1) && !isNaN(data1115))) && (isFinite(data1115)))){
-const err1606 = {instancePath:instancePath+"/wss/max_sessions",schemaPath:"#/properties/wss/properties/max_sessions/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+const err1606 = {instancePath:instancePath+"/wss/max_pending_handshakes",schemaPath:"#/properties/wss/properties/max_pending_handshakes/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err1606];
 }
@@ -21809,7 +21810,7 @@ errors++;
 }
 if((typeof data1115 == "number") && (isFinite(data1115))){
 if(data1115 < 1 || isNaN(data1115)){
-const err1607 = {instancePath:instancePath+"/wss/max_sessions",schemaPath:"#/properties/wss/properties/max_sessions/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+const err1607 = {instancePath:instancePath+"/wss/max_pending_handshakes",schemaPath:"#/properties/wss/properties/max_pending_handshakes/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err1607];
 }
@@ -21819,9 +21820,9 @@ vErrors.push(err1607);
 errors++;
 }
 }
-let data1116 = data1107.max_sessions_per_client;
+let data1116 = data1108.max_sessions;
 if(!(((typeof data1116 == "number") && (!(data1116 % 1) && !isNaN(data1116))) && (isFinite(data1116)))){
-const err1608 = {instancePath:instancePath+"/wss/max_sessions_per_client",schemaPath:"#/properties/wss/properties/max_sessions_per_client/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+const err1608 = {instancePath:instancePath+"/wss/max_sessions",schemaPath:"#/properties/wss/properties/max_sessions/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err1608];
 }
@@ -21832,7 +21833,7 @@ errors++;
 }
 if((typeof data1116 == "number") && (isFinite(data1116))){
 if(data1116 < 1 || isNaN(data1116)){
-const err1609 = {instancePath:instancePath+"/wss/max_sessions_per_client",schemaPath:"#/properties/wss/properties/max_sessions_per_client/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+const err1609 = {instancePath:instancePath+"/wss/max_sessions",schemaPath:"#/properties/wss/properties/max_sessions/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err1609];
 }
@@ -21842,9 +21843,9 @@ vErrors.push(err1609);
 errors++;
 }
 }
-let data1117 = data1107.port;
+let data1117 = data1108.max_sessions_per_client;
 if(!(((typeof data1117 == "number") && (!(data1117 % 1) && !isNaN(data1117))) && (isFinite(data1117)))){
-const err1610 = {instancePath:instancePath+"/wss/port",schemaPath:"#/properties/wss/properties/port/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+const err1610 = {instancePath:instancePath+"/wss/max_sessions_per_client",schemaPath:"#/properties/wss/properties/max_sessions_per_client/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err1610];
 }
@@ -21854,8 +21855,8 @@ vErrors.push(err1610);
 errors++;
 }
 if((typeof data1117 == "number") && (isFinite(data1117))){
-if(data1117 > 65535 || isNaN(data1117)){
-const err1611 = {instancePath:instancePath+"/wss/port",schemaPath:"#/properties/wss/properties/port/maximum",keyword:"maximum",params:{comparison: "<=", limit: 65535},message:"must be <= 65535"};
+if(data1117 < 1 || isNaN(data1117)){
+const err1611 = {instancePath:instancePath+"/wss/max_sessions_per_client",schemaPath:"#/properties/wss/properties/max_sessions_per_client/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err1611];
 }
@@ -21864,8 +21865,10 @@ vErrors.push(err1611);
 }
 errors++;
 }
-if(data1117 < 0 || isNaN(data1117)){
-const err1612 = {instancePath:instancePath+"/wss/port",schemaPath:"#/properties/wss/properties/port/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+let data1118 = data1108.port;
+if(!(((typeof data1118 == "number") && (!(data1118 % 1) && !isNaN(data1118))) && (isFinite(data1118)))){
+const err1612 = {instancePath:instancePath+"/wss/port",schemaPath:"#/properties/wss/properties/port/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err1612];
 }
@@ -21874,13 +21877,9 @@ vErrors.push(err1612);
 }
 errors++;
 }
-}
-let data1118 = data1107.sans;
-if(Array.isArray(data1118)){
-const len95 = data1118.length;
-for(let i95=0; i95<len95; i95++){
-if(typeof data1118[i95] !== "string"){
-const err1613 = {instancePath:instancePath+"/wss/sans/" + i95,schemaPath:"#/properties/wss/properties/sans/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if((typeof data1118 == "number") && (isFinite(data1118))){
+if(data1118 > 65535 || isNaN(data1118)){
+const err1613 = {instancePath:instancePath+"/wss/port",schemaPath:"#/properties/wss/properties/port/maximum",keyword:"maximum",params:{comparison: "<=", limit: 65535},message:"must be <= 65535"};
 if(vErrors === null){
 vErrors = [err1613];
 }
@@ -21889,10 +21888,8 @@ vErrors.push(err1613);
 }
 errors++;
 }
-}
-}
-else {
-const err1614 = {instancePath:instancePath+"/wss/sans",schemaPath:"#/properties/wss/properties/sans/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data1118 < 0 || isNaN(data1118)){
+const err1614 = {instancePath:instancePath+"/wss/port",schemaPath:"#/properties/wss/properties/port/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err1614];
 }
@@ -21901,23 +21898,13 @@ vErrors.push(err1614);
 }
 errors++;
 }
-let data1120 = data1107.client_auth;
-if(data1120 && typeof data1120 == "object" && !Array.isArray(data1120)){
-if(data1120.ca_cert_path === undefined){
-data1120.ca_cert_path = "";
 }
-if(data1120.crl_path === undefined){
-data1120.crl_path = "";
-}
-if(data1120.enabled === undefined){
-data1120.enabled = false;
-}
-if(data1120.pinned_certs === undefined){
-data1120.pinned_certs = [];
-}
-for(const key180 in data1120){
-if(!((((key180 === "ca_cert_path") || (key180 === "crl_path")) || (key180 === "enabled")) || (key180 === "pinned_certs"))){
-const err1615 = {instancePath:instancePath+"/wss/client_auth",schemaPath:"#/properties/wss/properties/client_auth/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key180},message:"must NOT have additional properties"};
+let data1119 = data1108.sans;
+if(Array.isArray(data1119)){
+const len95 = data1119.length;
+for(let i95=0; i95<len95; i95++){
+if(typeof data1119[i95] !== "string"){
+const err1615 = {instancePath:instancePath+"/wss/sans/" + i95,schemaPath:"#/properties/wss/properties/sans/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err1615];
 }
@@ -21927,8 +21914,9 @@ vErrors.push(err1615);
 errors++;
 }
 }
-if(typeof data1120.ca_cert_path !== "string"){
-const err1616 = {instancePath:instancePath+"/wss/client_auth/ca_cert_path",schemaPath:"#/properties/wss/properties/client_auth/properties/ca_cert_path/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+else {
+const err1616 = {instancePath:instancePath+"/wss/sans",schemaPath:"#/properties/wss/properties/sans/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err1616];
 }
@@ -21937,8 +21925,23 @@ vErrors.push(err1616);
 }
 errors++;
 }
-if(typeof data1120.crl_path !== "string"){
-const err1617 = {instancePath:instancePath+"/wss/client_auth/crl_path",schemaPath:"#/properties/wss/properties/client_auth/properties/crl_path/type",keyword:"type",params:{type: "string"},message:"must be string"};
+let data1121 = data1108.client_auth;
+if(data1121 && typeof data1121 == "object" && !Array.isArray(data1121)){
+if(data1121.ca_cert_path === undefined){
+data1121.ca_cert_path = "";
+}
+if(data1121.crl_path === undefined){
+data1121.crl_path = "";
+}
+if(data1121.enabled === undefined){
+data1121.enabled = false;
+}
+if(data1121.pinned_certs === undefined){
+data1121.pinned_certs = [];
+}
+for(const key180 in data1121){
+if(!((((key180 === "ca_cert_path") || (key180 === "crl_path")) || (key180 === "enabled")) || (key180 === "pinned_certs"))){
+const err1617 = {instancePath:instancePath+"/wss/client_auth",schemaPath:"#/properties/wss/properties/client_auth/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key180},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err1617];
 }
@@ -21947,8 +21950,9 @@ vErrors.push(err1617);
 }
 errors++;
 }
-if(typeof data1120.enabled !== "boolean"){
-const err1618 = {instancePath:instancePath+"/wss/client_auth/enabled",schemaPath:"#/properties/wss/properties/client_auth/properties/enabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+}
+if(typeof data1121.ca_cert_path !== "string"){
+const err1618 = {instancePath:instancePath+"/wss/client_auth/ca_cert_path",schemaPath:"#/properties/wss/properties/client_auth/properties/ca_cert_path/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err1618];
 }
@@ -21957,12 +21961,8 @@ vErrors.push(err1618);
 }
 errors++;
 }
-let data1124 = data1120.pinned_certs;
-if(Array.isArray(data1124)){
-const len96 = data1124.length;
-for(let i96=0; i96<len96; i96++){
-if(typeof data1124[i96] !== "string"){
-const err1619 = {instancePath:instancePath+"/wss/client_auth/pinned_certs/" + i96,schemaPath:"#/properties/wss/properties/client_auth/properties/pinned_certs/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(typeof data1121.crl_path !== "string"){
+const err1619 = {instancePath:instancePath+"/wss/client_auth/crl_path",schemaPath:"#/properties/wss/properties/client_auth/properties/crl_path/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err1619];
 }
@@ -21971,10 +21971,8 @@ vErrors.push(err1619);
 }
 errors++;
 }
-}
-}
-else {
-const err1620 = {instancePath:instancePath+"/wss/client_auth/pinned_certs",schemaPath:"#/properties/wss/properties/client_auth/properties/pinned_certs/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(typeof data1121.enabled !== "boolean"){
+const err1620 = {instancePath:instancePath+"/wss/client_auth/enabled",schemaPath:"#/properties/wss/properties/client_auth/properties/enabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err1620];
 }
@@ -21983,9 +21981,12 @@ vErrors.push(err1620);
 }
 errors++;
 }
-}
-else {
-const err1621 = {instancePath:instancePath+"/wss/client_auth",schemaPath:"#/properties/wss/properties/client_auth/type",keyword:"type",params:{type: "object"},message:"must be object"};
+let data1125 = data1121.pinned_certs;
+if(Array.isArray(data1125)){
+const len96 = data1125.length;
+for(let i96=0; i96<len96; i96++){
+if(typeof data1125[i96] !== "string"){
+const err1621 = {instancePath:instancePath+"/wss/client_auth/pinned_certs/" + i96,schemaPath:"#/properties/wss/properties/client_auth/properties/pinned_certs/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err1621];
 }
@@ -21995,8 +21996,9 @@ vErrors.push(err1621);
 errors++;
 }
 }
+}
 else {
-const err1622 = {instancePath:instancePath+"/wss",schemaPath:"#/properties/wss/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err1622 = {instancePath:instancePath+"/wss/client_auth/pinned_certs",schemaPath:"#/properties/wss/properties/client_auth/properties/pinned_certs/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err1622];
 }
@@ -22005,20 +22007,9 @@ vErrors.push(err1622);
 }
 errors++;
 }
-let data1126 = data.providers;
-if(data1126 && typeof data1126 == "object" && !Array.isArray(data1126)){
-if(data1126.transcription === undefined){
-data1126.transcription = {};
 }
-if(data1126.tts === undefined){
-data1126.tts = {};
-}
-if(data1126.models === undefined){
-data1126.models = {};
-}
-for(const key181 in data1126){
-if(!(((key181 === "transcription") || (key181 === "tts")) || (key181 === "models"))){
-const err1623 = {instancePath:instancePath+"/providers",schemaPath:"#/properties/providers/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key181},message:"must NOT have additional properties"};
+else {
+const err1623 = {instancePath:instancePath+"/wss/client_auth",schemaPath:"#/properties/wss/properties/client_auth/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err1623];
 }
@@ -22028,26 +22019,8 @@ vErrors.push(err1623);
 errors++;
 }
 }
-let data1127 = data1126.transcription;
-if(data1127 && typeof data1127 == "object" && !Array.isArray(data1127)){
-for(const key182 in data1127){
-let data1128 = data1127[key182];
-if(data1128 && typeof data1128 == "object" && !Array.isArray(data1128)){
-for(const key183 in data1128){
-let data1129 = data1128[key183];
-if(data1129 && typeof data1129 == "object" && !Array.isArray(data1129)){
-if(data1129.api_key === undefined){
-data1129.api_key = null;
-}
-if(data1129.base_url === undefined){
-data1129.base_url = null;
-}
-if(data1129.model === undefined){
-data1129.model = null;
-}
-let data1130 = data1129.api_key;
-if((typeof data1130 !== "string") && (data1130 !== null)){
-const err1624 = {instancePath:instancePath+"/providers/transcription/" + key182.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + key183.replace(/~/g, "~0").replace(/\//g, "~1")+"/api_key",schemaPath:"#/properties/providers/properties/transcription/additionalProperties/additionalProperties/properties/api_key/type",keyword:"type",params:{type: schema11.properties.providers.properties.transcription.additionalProperties.additionalProperties.properties.api_key.type},message:"must be string,null"};
+else {
+const err1624 = {instancePath:instancePath+"/wss",schemaPath:"#/properties/wss/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err1624];
 }
@@ -22056,9 +22029,20 @@ vErrors.push(err1624);
 }
 errors++;
 }
-let data1131 = data1129.base_url;
-if((typeof data1131 !== "string") && (data1131 !== null)){
-const err1625 = {instancePath:instancePath+"/providers/transcription/" + key182.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + key183.replace(/~/g, "~0").replace(/\//g, "~1")+"/base_url",schemaPath:"#/properties/providers/properties/transcription/additionalProperties/additionalProperties/properties/base_url/type",keyword:"type",params:{type: schema11.properties.providers.properties.transcription.additionalProperties.additionalProperties.properties.base_url.type},message:"must be string,null"};
+let data1127 = data.providers;
+if(data1127 && typeof data1127 == "object" && !Array.isArray(data1127)){
+if(data1127.transcription === undefined){
+data1127.transcription = {};
+}
+if(data1127.tts === undefined){
+data1127.tts = {};
+}
+if(data1127.models === undefined){
+data1127.models = {};
+}
+for(const key181 in data1127){
+if(!(((key181 === "transcription") || (key181 === "tts")) || (key181 === "models"))){
+const err1625 = {instancePath:instancePath+"/providers",schemaPath:"#/properties/providers/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key181},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err1625];
 }
@@ -22067,9 +22051,27 @@ vErrors.push(err1625);
 }
 errors++;
 }
-let data1132 = data1129.model;
-if((typeof data1132 !== "string") && (data1132 !== null)){
-const err1626 = {instancePath:instancePath+"/providers/transcription/" + key182.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + key183.replace(/~/g, "~0").replace(/\//g, "~1")+"/model",schemaPath:"#/properties/providers/properties/transcription/additionalProperties/additionalProperties/properties/model/type",keyword:"type",params:{type: schema11.properties.providers.properties.transcription.additionalProperties.additionalProperties.properties.model.type},message:"must be string,null"};
+}
+let data1128 = data1127.transcription;
+if(data1128 && typeof data1128 == "object" && !Array.isArray(data1128)){
+for(const key182 in data1128){
+let data1129 = data1128[key182];
+if(data1129 && typeof data1129 == "object" && !Array.isArray(data1129)){
+for(const key183 in data1129){
+let data1130 = data1129[key183];
+if(data1130 && typeof data1130 == "object" && !Array.isArray(data1130)){
+if(data1130.api_key === undefined){
+data1130.api_key = null;
+}
+if(data1130.base_url === undefined){
+data1130.base_url = null;
+}
+if(data1130.model === undefined){
+data1130.model = null;
+}
+let data1131 = data1130.api_key;
+if((typeof data1131 !== "string") && (data1131 !== null)){
+const err1626 = {instancePath:instancePath+"/providers/transcription/" + key182.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + key183.replace(/~/g, "~0").replace(/\//g, "~1")+"/api_key",schemaPath:"#/properties/providers/properties/transcription/additionalProperties/additionalProperties/properties/api_key/type",keyword:"type",params:{type: schema11.properties.providers.properties.transcription.additionalProperties.additionalProperties.properties.api_key.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err1626];
 }
@@ -22078,9 +22080,9 @@ vErrors.push(err1626);
 }
 errors++;
 }
-}
-else {
-const err1627 = {instancePath:instancePath+"/providers/transcription/" + key182.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + key183.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/providers/properties/transcription/additionalProperties/additionalProperties/type",keyword:"type",params:{type: "object"},message:"must be object"};
+let data1132 = data1130.base_url;
+if((typeof data1132 !== "string") && (data1132 !== null)){
+const err1627 = {instancePath:instancePath+"/providers/transcription/" + key182.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + key183.replace(/~/g, "~0").replace(/\//g, "~1")+"/base_url",schemaPath:"#/properties/providers/properties/transcription/additionalProperties/additionalProperties/properties/base_url/type",keyword:"type",params:{type: schema11.properties.providers.properties.transcription.additionalProperties.additionalProperties.properties.base_url.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err1627];
 }
@@ -22089,15 +22091,9 @@ vErrors.push(err1627);
 }
 errors++;
 }
-}
-const aliasErrors31 = keyword0(data1128, instancePath+"/providers/transcription/" + key182.replace(/~/g, "~0").replace(/\//g, "~1"), "#/properties/providers/properties/transcription/additionalProperties/x-alias-map");
-if(!(aliasErrors31 === null)){
-vErrors = vErrors === null ? aliasErrors31 : vErrors.concat(aliasErrors31);
-errors = vErrors.length;
-}
-}
-else {
-const err1628 = {instancePath:instancePath+"/providers/transcription/" + key182.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/providers/properties/transcription/additionalProperties/type",keyword:"type",params:{type: "object"},message:"must be object"};
+let data1133 = data1130.model;
+if((typeof data1133 !== "string") && (data1133 !== null)){
+const err1628 = {instancePath:instancePath+"/providers/transcription/" + key182.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + key183.replace(/~/g, "~0").replace(/\//g, "~1")+"/model",schemaPath:"#/properties/providers/properties/transcription/additionalProperties/additionalProperties/properties/model/type",keyword:"type",params:{type: schema11.properties.providers.properties.transcription.additionalProperties.additionalProperties.properties.model.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err1628];
 }
@@ -22107,14 +22103,8 @@ vErrors.push(err1628);
 errors++;
 }
 }
-const aliasErrors32 = keyword0(data1127, instancePath+"/providers/transcription", "#/properties/providers/properties/transcription/x-alias-map");
-if(!(aliasErrors32 === null)){
-vErrors = vErrors === null ? aliasErrors32 : vErrors.concat(aliasErrors32);
-errors = vErrors.length;
-}
-}
 else {
-const err1629 = {instancePath:instancePath+"/providers/transcription",schemaPath:"#/properties/providers/properties/transcription/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err1629 = {instancePath:instancePath+"/providers/transcription/" + key182.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + key183.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/providers/properties/transcription/additionalProperties/additionalProperties/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err1629];
 }
@@ -22123,29 +22113,15 @@ vErrors.push(err1629);
 }
 errors++;
 }
-let data1133 = data1126.tts;
-if(data1133 && typeof data1133 == "object" && !Array.isArray(data1133)){
-for(const key184 in data1133){
-let data1134 = data1133[key184];
-if(data1134 && typeof data1134 == "object" && !Array.isArray(data1134)){
-for(const key185 in data1134){
-let data1135 = data1134[key185];
-if(data1135 && typeof data1135 == "object" && !Array.isArray(data1135)){
-if(data1135.api_key === undefined){
-data1135.api_key = null;
 }
-if(data1135.base_url === undefined){
-data1135.base_url = null;
+const aliasErrors31 = keyword0(data1129, instancePath+"/providers/transcription/" + key182.replace(/~/g, "~0").replace(/\//g, "~1"), "#/properties/providers/properties/transcription/additionalProperties/x-alias-map");
+if(!(aliasErrors31 === null)){
+vErrors = vErrors === null ? aliasErrors31 : vErrors.concat(aliasErrors31);
+errors = vErrors.length;
 }
-if(data1135.model === undefined){
-data1135.model = null;
 }
-if(data1135.voice === undefined){
-data1135.voice = null;
-}
-let data1136 = data1135.api_key;
-if((typeof data1136 !== "string") && (data1136 !== null)){
-const err1630 = {instancePath:instancePath+"/providers/tts/" + key184.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + key185.replace(/~/g, "~0").replace(/\//g, "~1")+"/api_key",schemaPath:"#/properties/providers/properties/tts/additionalProperties/additionalProperties/properties/api_key/type",keyword:"type",params:{type: schema11.properties.providers.properties.tts.additionalProperties.additionalProperties.properties.api_key.type},message:"must be string,null"};
+else {
+const err1630 = {instancePath:instancePath+"/providers/transcription/" + key182.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/providers/properties/transcription/additionalProperties/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err1630];
 }
@@ -22154,9 +22130,15 @@ vErrors.push(err1630);
 }
 errors++;
 }
-let data1137 = data1135.base_url;
-if((typeof data1137 !== "string") && (data1137 !== null)){
-const err1631 = {instancePath:instancePath+"/providers/tts/" + key184.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + key185.replace(/~/g, "~0").replace(/\//g, "~1")+"/base_url",schemaPath:"#/properties/providers/properties/tts/additionalProperties/additionalProperties/properties/base_url/type",keyword:"type",params:{type: schema11.properties.providers.properties.tts.additionalProperties.additionalProperties.properties.base_url.type},message:"must be string,null"};
+}
+const aliasErrors32 = keyword0(data1128, instancePath+"/providers/transcription", "#/properties/providers/properties/transcription/x-alias-map");
+if(!(aliasErrors32 === null)){
+vErrors = vErrors === null ? aliasErrors32 : vErrors.concat(aliasErrors32);
+errors = vErrors.length;
+}
+}
+else {
+const err1631 = {instancePath:instancePath+"/providers/transcription",schemaPath:"#/properties/providers/properties/transcription/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err1631];
 }
@@ -22165,9 +22147,29 @@ vErrors.push(err1631);
 }
 errors++;
 }
-let data1138 = data1135.model;
-if((typeof data1138 !== "string") && (data1138 !== null)){
-const err1632 = {instancePath:instancePath+"/providers/tts/" + key184.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + key185.replace(/~/g, "~0").replace(/\//g, "~1")+"/model",schemaPath:"#/properties/providers/properties/tts/additionalProperties/additionalProperties/properties/model/type",keyword:"type",params:{type: schema11.properties.providers.properties.tts.additionalProperties.additionalProperties.properties.model.type},message:"must be string,null"};
+let data1134 = data1127.tts;
+if(data1134 && typeof data1134 == "object" && !Array.isArray(data1134)){
+for(const key184 in data1134){
+let data1135 = data1134[key184];
+if(data1135 && typeof data1135 == "object" && !Array.isArray(data1135)){
+for(const key185 in data1135){
+let data1136 = data1135[key185];
+if(data1136 && typeof data1136 == "object" && !Array.isArray(data1136)){
+if(data1136.api_key === undefined){
+data1136.api_key = null;
+}
+if(data1136.base_url === undefined){
+data1136.base_url = null;
+}
+if(data1136.model === undefined){
+data1136.model = null;
+}
+if(data1136.voice === undefined){
+data1136.voice = null;
+}
+let data1137 = data1136.api_key;
+if((typeof data1137 !== "string") && (data1137 !== null)){
+const err1632 = {instancePath:instancePath+"/providers/tts/" + key184.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + key185.replace(/~/g, "~0").replace(/\//g, "~1")+"/api_key",schemaPath:"#/properties/providers/properties/tts/additionalProperties/additionalProperties/properties/api_key/type",keyword:"type",params:{type: schema11.properties.providers.properties.tts.additionalProperties.additionalProperties.properties.api_key.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err1632];
 }
@@ -22176,9 +22178,9 @@ vErrors.push(err1632);
 }
 errors++;
 }
-let data1139 = data1135.voice;
-if((typeof data1139 !== "string") && (data1139 !== null)){
-const err1633 = {instancePath:instancePath+"/providers/tts/" + key184.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + key185.replace(/~/g, "~0").replace(/\//g, "~1")+"/voice",schemaPath:"#/properties/providers/properties/tts/additionalProperties/additionalProperties/properties/voice/type",keyword:"type",params:{type: schema11.properties.providers.properties.tts.additionalProperties.additionalProperties.properties.voice.type},message:"must be string,null"};
+let data1138 = data1136.base_url;
+if((typeof data1138 !== "string") && (data1138 !== null)){
+const err1633 = {instancePath:instancePath+"/providers/tts/" + key184.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + key185.replace(/~/g, "~0").replace(/\//g, "~1")+"/base_url",schemaPath:"#/properties/providers/properties/tts/additionalProperties/additionalProperties/properties/base_url/type",keyword:"type",params:{type: schema11.properties.providers.properties.tts.additionalProperties.additionalProperties.properties.base_url.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err1633];
 }
@@ -22187,9 +22189,9 @@ vErrors.push(err1633);
 }
 errors++;
 }
-}
-else {
-const err1634 = {instancePath:instancePath+"/providers/tts/" + key184.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + key185.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/providers/properties/tts/additionalProperties/additionalProperties/type",keyword:"type",params:{type: "object"},message:"must be object"};
+let data1139 = data1136.model;
+if((typeof data1139 !== "string") && (data1139 !== null)){
+const err1634 = {instancePath:instancePath+"/providers/tts/" + key184.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + key185.replace(/~/g, "~0").replace(/\//g, "~1")+"/model",schemaPath:"#/properties/providers/properties/tts/additionalProperties/additionalProperties/properties/model/type",keyword:"type",params:{type: schema11.properties.providers.properties.tts.additionalProperties.additionalProperties.properties.model.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err1634];
 }
@@ -22198,15 +22200,9 @@ vErrors.push(err1634);
 }
 errors++;
 }
-}
-const aliasErrors33 = keyword0(data1134, instancePath+"/providers/tts/" + key184.replace(/~/g, "~0").replace(/\//g, "~1"), "#/properties/providers/properties/tts/additionalProperties/x-alias-map");
-if(!(aliasErrors33 === null)){
-vErrors = vErrors === null ? aliasErrors33 : vErrors.concat(aliasErrors33);
-errors = vErrors.length;
-}
-}
-else {
-const err1635 = {instancePath:instancePath+"/providers/tts/" + key184.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/providers/properties/tts/additionalProperties/type",keyword:"type",params:{type: "object"},message:"must be object"};
+let data1140 = data1136.voice;
+if((typeof data1140 !== "string") && (data1140 !== null)){
+const err1635 = {instancePath:instancePath+"/providers/tts/" + key184.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + key185.replace(/~/g, "~0").replace(/\//g, "~1")+"/voice",schemaPath:"#/properties/providers/properties/tts/additionalProperties/additionalProperties/properties/voice/type",keyword:"type",params:{type: schema11.properties.providers.properties.tts.additionalProperties.additionalProperties.properties.voice.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err1635];
 }
@@ -22216,14 +22212,8 @@ vErrors.push(err1635);
 errors++;
 }
 }
-const aliasErrors34 = keyword0(data1133, instancePath+"/providers/tts", "#/properties/providers/properties/tts/x-alias-map");
-if(!(aliasErrors34 === null)){
-vErrors = vErrors === null ? aliasErrors34 : vErrors.concat(aliasErrors34);
-errors = vErrors.length;
-}
-}
 else {
-const err1636 = {instancePath:instancePath+"/providers/tts",schemaPath:"#/properties/providers/properties/tts/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err1636 = {instancePath:instancePath+"/providers/tts/" + key184.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + key185.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/providers/properties/tts/additionalProperties/additionalProperties/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err1636];
 }
@@ -22232,20 +22222,15 @@ vErrors.push(err1636);
 }
 errors++;
 }
-let data1140 = data1126.models;
-if(data1140 && typeof data1140 == "object" && !Array.isArray(data1140)){
-if(data1140.anthropic === undefined){
-data1140.anthropic = {};
 }
-if(data1140.echo === undefined){
-data1140.echo = {};
+const aliasErrors33 = keyword0(data1135, instancePath+"/providers/tts/" + key184.replace(/~/g, "~0").replace(/\//g, "~1"), "#/properties/providers/properties/tts/additionalProperties/x-alias-map");
+if(!(aliasErrors33 === null)){
+vErrors = vErrors === null ? aliasErrors33 : vErrors.concat(aliasErrors33);
+errors = vErrors.length;
 }
-if(data1140.openai === undefined){
-data1140.openai = {};
 }
-for(const key186 in data1140){
-if(!(((key186 === "anthropic") || (key186 === "echo")) || (key186 === "openai"))){
-const err1637 = {instancePath:instancePath+"/providers/models",schemaPath:"#/properties/providers/properties/models/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key186},message:"must NOT have additional properties"};
+else {
+const err1637 = {instancePath:instancePath+"/providers/tts/" + key184.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/providers/properties/tts/additionalProperties/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err1637];
 }
@@ -22255,34 +22240,14 @@ vErrors.push(err1637);
 errors++;
 }
 }
-let data1141 = data1140.anthropic;
-if(data1141 && typeof data1141 == "object" && !Array.isArray(data1141)){
-for(const key187 in data1141){
-let data1142 = data1141[key187];
-if(data1142 && typeof data1142 == "object" && !Array.isArray(data1142)){
-if(data1142.api_key === undefined){
-data1142.api_key = null;
+const aliasErrors34 = keyword0(data1134, instancePath+"/providers/tts", "#/properties/providers/properties/tts/x-alias-map");
+if(!(aliasErrors34 === null)){
+vErrors = vErrors === null ? aliasErrors34 : vErrors.concat(aliasErrors34);
+errors = vErrors.length;
 }
-if(data1142.base_url === undefined){
-data1142.base_url = "https://api.anthropic.com";
 }
-if(data1142.anthropic_version === undefined){
-data1142.anthropic_version = "2023-06-01";
-}
-if(data1142.max_tokens === undefined){
-data1142.max_tokens = 1024;
-}
-if(data1142.timeout_secs === undefined){
-data1142.timeout_secs = 120;
-}
-if(data1142.max_retries === undefined){
-data1142.max_retries = 3;
-}
-if(data1142.temperature === undefined){
-data1142.temperature = null;
-}
-if(data1142.model === undefined){
-const err1638 = {instancePath:instancePath+"/providers/models/anthropic/" + key187.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/providers/properties/models/properties/anthropic/additionalProperties/required",keyword:"required",params:{missingProperty: "model"},message:"must have required property '"+"model"+"'"};
+else {
+const err1638 = {instancePath:instancePath+"/providers/tts",schemaPath:"#/properties/providers/properties/tts/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err1638];
 }
@@ -22291,9 +22256,20 @@ vErrors.push(err1638);
 }
 errors++;
 }
-let data1143 = data1142.api_key;
-if((typeof data1143 !== "string") && (data1143 !== null)){
-const err1639 = {instancePath:instancePath+"/providers/models/anthropic/" + key187.replace(/~/g, "~0").replace(/\//g, "~1")+"/api_key",schemaPath:"#/properties/providers/properties/models/properties/anthropic/additionalProperties/properties/api_key/type",keyword:"type",params:{type: schema11.properties.providers.properties.models.properties.anthropic.additionalProperties.properties.api_key.type},message:"must be string,null"};
+let data1141 = data1127.models;
+if(data1141 && typeof data1141 == "object" && !Array.isArray(data1141)){
+if(data1141.anthropic === undefined){
+data1141.anthropic = {};
+}
+if(data1141.echo === undefined){
+data1141.echo = {};
+}
+if(data1141.openai === undefined){
+data1141.openai = {};
+}
+for(const key186 in data1141){
+if(!(((key186 === "anthropic") || (key186 === "echo")) || (key186 === "openai"))){
+const err1639 = {instancePath:instancePath+"/providers/models",schemaPath:"#/properties/providers/properties/models/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key186},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err1639];
 }
@@ -22302,10 +22278,35 @@ vErrors.push(err1639);
 }
 errors++;
 }
-let data1144 = data1142.base_url;
-if(typeof data1144 === "string"){
-if(!pattern12.test(data1144)){
-const err1640 = {instancePath:instancePath+"/providers/models/anthropic/" + key187.replace(/~/g, "~0").replace(/\//g, "~1")+"/base_url",schemaPath:"#/properties/providers/properties/models/properties/anthropic/additionalProperties/properties/base_url/pattern",keyword:"pattern",params:{pattern: "^https?://"},message:"must match pattern \""+"^https?://"+"\""};
+}
+let data1142 = data1141.anthropic;
+if(data1142 && typeof data1142 == "object" && !Array.isArray(data1142)){
+for(const key187 in data1142){
+let data1143 = data1142[key187];
+if(data1143 && typeof data1143 == "object" && !Array.isArray(data1143)){
+if(data1143.api_key === undefined){
+data1143.api_key = null;
+}
+if(data1143.base_url === undefined){
+data1143.base_url = "https://api.anthropic.com";
+}
+if(data1143.anthropic_version === undefined){
+data1143.anthropic_version = "2023-06-01";
+}
+if(data1143.max_tokens === undefined){
+data1143.max_tokens = 1024;
+}
+if(data1143.timeout_secs === undefined){
+data1143.timeout_secs = 120;
+}
+if(data1143.max_retries === undefined){
+data1143.max_retries = 3;
+}
+if(data1143.temperature === undefined){
+data1143.temperature = null;
+}
+if(data1143.model === undefined){
+const err1640 = {instancePath:instancePath+"/providers/models/anthropic/" + key187.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/providers/properties/models/properties/anthropic/additionalProperties/required",keyword:"required",params:{missingProperty: "model"},message:"must have required property '"+"model"+"'"};
 if(vErrors === null){
 vErrors = [err1640];
 }
@@ -22314,9 +22315,9 @@ vErrors.push(err1640);
 }
 errors++;
 }
-}
-else {
-const err1641 = {instancePath:instancePath+"/providers/models/anthropic/" + key187.replace(/~/g, "~0").replace(/\//g, "~1")+"/base_url",schemaPath:"#/properties/providers/properties/models/properties/anthropic/additionalProperties/properties/base_url/type",keyword:"type",params:{type: "string"},message:"must be string"};
+let data1144 = data1143.api_key;
+if((typeof data1144 !== "string") && (data1144 !== null)){
+const err1641 = {instancePath:instancePath+"/providers/models/anthropic/" + key187.replace(/~/g, "~0").replace(/\//g, "~1")+"/api_key",schemaPath:"#/properties/providers/properties/models/properties/anthropic/additionalProperties/properties/api_key/type",keyword:"type",params:{type: schema11.properties.providers.properties.models.properties.anthropic.additionalProperties.properties.api_key.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err1641];
 }
@@ -22325,11 +22326,10 @@ vErrors.push(err1641);
 }
 errors++;
 }
-if(data1142.model !== undefined){
-let data1145 = data1142.model;
+let data1145 = data1143.base_url;
 if(typeof data1145 === "string"){
-if(func3(data1145) < 1){
-const err1642 = {instancePath:instancePath+"/providers/models/anthropic/" + key187.replace(/~/g, "~0").replace(/\//g, "~1")+"/model",schemaPath:"#/properties/providers/properties/models/properties/anthropic/additionalProperties/properties/model/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(!pattern12.test(data1145)){
+const err1642 = {instancePath:instancePath+"/providers/models/anthropic/" + key187.replace(/~/g, "~0").replace(/\//g, "~1")+"/base_url",schemaPath:"#/properties/providers/properties/models/properties/anthropic/additionalProperties/properties/base_url/pattern",keyword:"pattern",params:{pattern: "^https?://"},message:"must match pattern \""+"^https?://"+"\""};
 if(vErrors === null){
 vErrors = [err1642];
 }
@@ -22340,7 +22340,7 @@ errors++;
 }
 }
 else {
-const err1643 = {instancePath:instancePath+"/providers/models/anthropic/" + key187.replace(/~/g, "~0").replace(/\//g, "~1")+"/model",schemaPath:"#/properties/providers/properties/models/properties/anthropic/additionalProperties/properties/model/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err1643 = {instancePath:instancePath+"/providers/models/anthropic/" + key187.replace(/~/g, "~0").replace(/\//g, "~1")+"/base_url",schemaPath:"#/properties/providers/properties/models/properties/anthropic/additionalProperties/properties/base_url/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err1643];
 }
@@ -22349,9 +22349,11 @@ vErrors.push(err1643);
 }
 errors++;
 }
-}
-if(typeof data1142.anthropic_version !== "string"){
-const err1644 = {instancePath:instancePath+"/providers/models/anthropic/" + key187.replace(/~/g, "~0").replace(/\//g, "~1")+"/anthropic_version",schemaPath:"#/properties/providers/properties/models/properties/anthropic/additionalProperties/properties/anthropic_version/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data1143.model !== undefined){
+let data1146 = data1143.model;
+if(typeof data1146 === "string"){
+if(func3(data1146) < 1){
+const err1644 = {instancePath:instancePath+"/providers/models/anthropic/" + key187.replace(/~/g, "~0").replace(/\//g, "~1")+"/model",schemaPath:"#/properties/providers/properties/models/properties/anthropic/additionalProperties/properties/model/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err1644];
 }
@@ -22360,9 +22362,9 @@ vErrors.push(err1644);
 }
 errors++;
 }
-let data1147 = data1142.max_tokens;
-if(!(((typeof data1147 == "number") && (!(data1147 % 1) && !isNaN(data1147))) && (isFinite(data1147)))){
-const err1645 = {instancePath:instancePath+"/providers/models/anthropic/" + key187.replace(/~/g, "~0").replace(/\//g, "~1")+"/max_tokens",schemaPath:"#/properties/providers/properties/models/properties/anthropic/additionalProperties/properties/max_tokens/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+}
+else {
+const err1645 = {instancePath:instancePath+"/providers/models/anthropic/" + key187.replace(/~/g, "~0").replace(/\//g, "~1")+"/model",schemaPath:"#/properties/providers/properties/models/properties/anthropic/additionalProperties/properties/model/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err1645];
 }
@@ -22371,9 +22373,9 @@ vErrors.push(err1645);
 }
 errors++;
 }
-if((typeof data1147 == "number") && (isFinite(data1147))){
-if(data1147 < 1 || isNaN(data1147)){
-const err1646 = {instancePath:instancePath+"/providers/models/anthropic/" + key187.replace(/~/g, "~0").replace(/\//g, "~1")+"/max_tokens",schemaPath:"#/properties/providers/properties/models/properties/anthropic/additionalProperties/properties/max_tokens/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+}
+if(typeof data1143.anthropic_version !== "string"){
+const err1646 = {instancePath:instancePath+"/providers/models/anthropic/" + key187.replace(/~/g, "~0").replace(/\//g, "~1")+"/anthropic_version",schemaPath:"#/properties/providers/properties/models/properties/anthropic/additionalProperties/properties/anthropic_version/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err1646];
 }
@@ -22382,10 +22384,9 @@ vErrors.push(err1646);
 }
 errors++;
 }
-}
-let data1148 = data1142.timeout_secs;
+let data1148 = data1143.max_tokens;
 if(!(((typeof data1148 == "number") && (!(data1148 % 1) && !isNaN(data1148))) && (isFinite(data1148)))){
-const err1647 = {instancePath:instancePath+"/providers/models/anthropic/" + key187.replace(/~/g, "~0").replace(/\//g, "~1")+"/timeout_secs",schemaPath:"#/properties/providers/properties/models/properties/anthropic/additionalProperties/properties/timeout_secs/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+const err1647 = {instancePath:instancePath+"/providers/models/anthropic/" + key187.replace(/~/g, "~0").replace(/\//g, "~1")+"/max_tokens",schemaPath:"#/properties/providers/properties/models/properties/anthropic/additionalProperties/properties/max_tokens/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err1647];
 }
@@ -22396,7 +22397,7 @@ errors++;
 }
 if((typeof data1148 == "number") && (isFinite(data1148))){
 if(data1148 < 1 || isNaN(data1148)){
-const err1648 = {instancePath:instancePath+"/providers/models/anthropic/" + key187.replace(/~/g, "~0").replace(/\//g, "~1")+"/timeout_secs",schemaPath:"#/properties/providers/properties/models/properties/anthropic/additionalProperties/properties/timeout_secs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+const err1648 = {instancePath:instancePath+"/providers/models/anthropic/" + key187.replace(/~/g, "~0").replace(/\//g, "~1")+"/max_tokens",schemaPath:"#/properties/providers/properties/models/properties/anthropic/additionalProperties/properties/max_tokens/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err1648];
 }
@@ -22406,9 +22407,9 @@ vErrors.push(err1648);
 errors++;
 }
 }
-let data1149 = data1142.max_retries;
+let data1149 = data1143.timeout_secs;
 if(!(((typeof data1149 == "number") && (!(data1149 % 1) && !isNaN(data1149))) && (isFinite(data1149)))){
-const err1649 = {instancePath:instancePath+"/providers/models/anthropic/" + key187.replace(/~/g, "~0").replace(/\//g, "~1")+"/max_retries",schemaPath:"#/properties/providers/properties/models/properties/anthropic/additionalProperties/properties/max_retries/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+const err1649 = {instancePath:instancePath+"/providers/models/anthropic/" + key187.replace(/~/g, "~0").replace(/\//g, "~1")+"/timeout_secs",schemaPath:"#/properties/providers/properties/models/properties/anthropic/additionalProperties/properties/timeout_secs/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err1649];
 }
@@ -22418,8 +22419,8 @@ vErrors.push(err1649);
 errors++;
 }
 if((typeof data1149 == "number") && (isFinite(data1149))){
-if(data1149 < 0 || isNaN(data1149)){
-const err1650 = {instancePath:instancePath+"/providers/models/anthropic/" + key187.replace(/~/g, "~0").replace(/\//g, "~1")+"/max_retries",schemaPath:"#/properties/providers/properties/models/properties/anthropic/additionalProperties/properties/max_retries/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(data1149 < 1 || isNaN(data1149)){
+const err1650 = {instancePath:instancePath+"/providers/models/anthropic/" + key187.replace(/~/g, "~0").replace(/\//g, "~1")+"/timeout_secs",schemaPath:"#/properties/providers/properties/models/properties/anthropic/additionalProperties/properties/timeout_secs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err1650];
 }
@@ -22429,9 +22430,9 @@ vErrors.push(err1650);
 errors++;
 }
 }
-let data1150 = data1142.temperature;
-if((!((typeof data1150 == "number") && (isFinite(data1150)))) && (data1150 !== null)){
-const err1651 = {instancePath:instancePath+"/providers/models/anthropic/" + key187.replace(/~/g, "~0").replace(/\//g, "~1")+"/temperature",schemaPath:"#/properties/providers/properties/models/properties/anthropic/additionalProperties/properties/temperature/type",keyword:"type",params:{type: schema11.properties.providers.properties.models.properties.anthropic.additionalProperties.properties.temperature.type},message:"must be number,null"};
+let data1150 = data1143.max_retries;
+if(!(((typeof data1150 == "number") && (!(data1150 % 1) && !isNaN(data1150))) && (isFinite(data1150)))){
+const err1651 = {instancePath:instancePath+"/providers/models/anthropic/" + key187.replace(/~/g, "~0").replace(/\//g, "~1")+"/max_retries",schemaPath:"#/properties/providers/properties/models/properties/anthropic/additionalProperties/properties/max_retries/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err1651];
 }
@@ -22441,8 +22442,8 @@ vErrors.push(err1651);
 errors++;
 }
 if((typeof data1150 == "number") && (isFinite(data1150))){
-if(data1150 > 1 || isNaN(data1150)){
-const err1652 = {instancePath:instancePath+"/providers/models/anthropic/" + key187.replace(/~/g, "~0").replace(/\//g, "~1")+"/temperature",schemaPath:"#/properties/providers/properties/models/properties/anthropic/additionalProperties/properties/temperature/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1},message:"must be <= 1"};
+if(data1150 < 0 || isNaN(data1150)){
+const err1652 = {instancePath:instancePath+"/providers/models/anthropic/" + key187.replace(/~/g, "~0").replace(/\//g, "~1")+"/max_retries",schemaPath:"#/properties/providers/properties/models/properties/anthropic/additionalProperties/properties/max_retries/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err1652];
 }
@@ -22451,8 +22452,10 @@ vErrors.push(err1652);
 }
 errors++;
 }
-if(data1150 < 0 || isNaN(data1150)){
-const err1653 = {instancePath:instancePath+"/providers/models/anthropic/" + key187.replace(/~/g, "~0").replace(/\//g, "~1")+"/temperature",schemaPath:"#/properties/providers/properties/models/properties/anthropic/additionalProperties/properties/temperature/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+let data1151 = data1143.temperature;
+if((!((typeof data1151 == "number") && (isFinite(data1151)))) && (data1151 !== null)){
+const err1653 = {instancePath:instancePath+"/providers/models/anthropic/" + key187.replace(/~/g, "~0").replace(/\//g, "~1")+"/temperature",schemaPath:"#/properties/providers/properties/models/properties/anthropic/additionalProperties/properties/temperature/type",keyword:"type",params:{type: schema11.properties.providers.properties.models.properties.anthropic.additionalProperties.properties.temperature.type},message:"must be number,null"};
 if(vErrors === null){
 vErrors = [err1653];
 }
@@ -22461,10 +22464,9 @@ vErrors.push(err1653);
 }
 errors++;
 }
-}
-}
-else {
-const err1654 = {instancePath:instancePath+"/providers/models/anthropic/" + key187.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/providers/properties/models/properties/anthropic/additionalProperties/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if((typeof data1151 == "number") && (isFinite(data1151))){
+if(data1151 > 1 || isNaN(data1151)){
+const err1654 = {instancePath:instancePath+"/providers/models/anthropic/" + key187.replace(/~/g, "~0").replace(/\//g, "~1")+"/temperature",schemaPath:"#/properties/providers/properties/models/properties/anthropic/additionalProperties/properties/temperature/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1},message:"must be <= 1"};
 if(vErrors === null){
 vErrors = [err1654];
 }
@@ -22473,15 +22475,8 @@ vErrors.push(err1654);
 }
 errors++;
 }
-}
-const aliasErrors35 = keyword0(data1141, instancePath+"/providers/models/anthropic", "#/properties/providers/properties/models/properties/anthropic/x-alias-map");
-if(!(aliasErrors35 === null)){
-vErrors = vErrors === null ? aliasErrors35 : vErrors.concat(aliasErrors35);
-errors = vErrors.length;
-}
-}
-else {
-const err1655 = {instancePath:instancePath+"/providers/models/anthropic",schemaPath:"#/properties/providers/properties/models/properties/anthropic/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data1151 < 0 || isNaN(data1151)){
+const err1655 = {instancePath:instancePath+"/providers/models/anthropic/" + key187.replace(/~/g, "~0").replace(/\//g, "~1")+"/temperature",schemaPath:"#/properties/providers/properties/models/properties/anthropic/additionalProperties/properties/temperature/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err1655];
 }
@@ -22490,14 +22485,10 @@ vErrors.push(err1655);
 }
 errors++;
 }
-let data1151 = data1140.echo;
-if(data1151 && typeof data1151 == "object" && !Array.isArray(data1151)){
-for(const key188 in data1151){
-let data1152 = data1151[key188];
-if(data1152 && typeof data1152 == "object" && !Array.isArray(data1152)){
+}
 }
 else {
-const err1656 = {instancePath:instancePath+"/providers/models/echo/" + key188.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/providers/properties/models/properties/echo/additionalProperties/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err1656 = {instancePath:instancePath+"/providers/models/anthropic/" + key187.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/providers/properties/models/properties/anthropic/additionalProperties/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err1656];
 }
@@ -22507,14 +22498,14 @@ vErrors.push(err1656);
 errors++;
 }
 }
-const aliasErrors36 = keyword0(data1151, instancePath+"/providers/models/echo", "#/properties/providers/properties/models/properties/echo/x-alias-map");
-if(!(aliasErrors36 === null)){
-vErrors = vErrors === null ? aliasErrors36 : vErrors.concat(aliasErrors36);
+const aliasErrors35 = keyword0(data1142, instancePath+"/providers/models/anthropic", "#/properties/providers/properties/models/properties/anthropic/x-alias-map");
+if(!(aliasErrors35 === null)){
+vErrors = vErrors === null ? aliasErrors35 : vErrors.concat(aliasErrors35);
 errors = vErrors.length;
 }
 }
 else {
-const err1657 = {instancePath:instancePath+"/providers/models/echo",schemaPath:"#/properties/providers/properties/models/properties/echo/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err1657 = {instancePath:instancePath+"/providers/models/anthropic",schemaPath:"#/properties/providers/properties/models/properties/anthropic/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err1657];
 }
@@ -22523,34 +22514,14 @@ vErrors.push(err1657);
 }
 errors++;
 }
-let data1153 = data1140.openai;
+let data1152 = data1141.echo;
+if(data1152 && typeof data1152 == "object" && !Array.isArray(data1152)){
+for(const key188 in data1152){
+let data1153 = data1152[key188];
 if(data1153 && typeof data1153 == "object" && !Array.isArray(data1153)){
-for(const key189 in data1153){
-let data1154 = data1153[key189];
-if(data1154 && typeof data1154 == "object" && !Array.isArray(data1154)){
-if(data1154.api_key === undefined){
-data1154.api_key = null;
 }
-if(data1154.base_url === undefined){
-data1154.base_url = "https://api.openai.com/v1";
-}
-if(data1154.stream === undefined){
-data1154.stream = false;
-}
-if(data1154.timeout_secs === undefined){
-data1154.timeout_secs = 120;
-}
-if(data1154.max_retries === undefined){
-data1154.max_retries = 3;
-}
-if(data1154.temperature === undefined){
-data1154.temperature = null;
-}
-if(data1154.max_tokens === undefined){
-data1154.max_tokens = null;
-}
-if(data1154.model === undefined){
-const err1658 = {instancePath:instancePath+"/providers/models/openai/" + key189.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/providers/properties/models/properties/openai/additionalProperties/required",keyword:"required",params:{missingProperty: "model"},message:"must have required property '"+"model"+"'"};
+else {
+const err1658 = {instancePath:instancePath+"/providers/models/echo/" + key188.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/providers/properties/models/properties/echo/additionalProperties/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err1658];
 }
@@ -22559,9 +22530,15 @@ vErrors.push(err1658);
 }
 errors++;
 }
-let data1155 = data1154.api_key;
-if((typeof data1155 !== "string") && (data1155 !== null)){
-const err1659 = {instancePath:instancePath+"/providers/models/openai/" + key189.replace(/~/g, "~0").replace(/\//g, "~1")+"/api_key",schemaPath:"#/properties/providers/properties/models/properties/openai/additionalProperties/properties/api_key/type",keyword:"type",params:{type: schema11.properties.providers.properties.models.properties.openai.additionalProperties.properties.api_key.type},message:"must be string,null"};
+}
+const aliasErrors36 = keyword0(data1152, instancePath+"/providers/models/echo", "#/properties/providers/properties/models/properties/echo/x-alias-map");
+if(!(aliasErrors36 === null)){
+vErrors = vErrors === null ? aliasErrors36 : vErrors.concat(aliasErrors36);
+errors = vErrors.length;
+}
+}
+else {
+const err1659 = {instancePath:instancePath+"/providers/models/echo",schemaPath:"#/properties/providers/properties/models/properties/echo/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err1659];
 }
@@ -22570,10 +22547,34 @@ vErrors.push(err1659);
 }
 errors++;
 }
-let data1156 = data1154.base_url;
-if(typeof data1156 === "string"){
-if(!pattern12.test(data1156)){
-const err1660 = {instancePath:instancePath+"/providers/models/openai/" + key189.replace(/~/g, "~0").replace(/\//g, "~1")+"/base_url",schemaPath:"#/properties/providers/properties/models/properties/openai/additionalProperties/properties/base_url/pattern",keyword:"pattern",params:{pattern: "^https?://"},message:"must match pattern \""+"^https?://"+"\""};
+let data1154 = data1141.openai;
+if(data1154 && typeof data1154 == "object" && !Array.isArray(data1154)){
+for(const key189 in data1154){
+let data1155 = data1154[key189];
+if(data1155 && typeof data1155 == "object" && !Array.isArray(data1155)){
+if(data1155.api_key === undefined){
+data1155.api_key = null;
+}
+if(data1155.base_url === undefined){
+data1155.base_url = "https://api.openai.com/v1";
+}
+if(data1155.stream === undefined){
+data1155.stream = false;
+}
+if(data1155.timeout_secs === undefined){
+data1155.timeout_secs = 120;
+}
+if(data1155.max_retries === undefined){
+data1155.max_retries = 3;
+}
+if(data1155.temperature === undefined){
+data1155.temperature = null;
+}
+if(data1155.max_tokens === undefined){
+data1155.max_tokens = null;
+}
+if(data1155.model === undefined){
+const err1660 = {instancePath:instancePath+"/providers/models/openai/" + key189.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/providers/properties/models/properties/openai/additionalProperties/required",keyword:"required",params:{missingProperty: "model"},message:"must have required property '"+"model"+"'"};
 if(vErrors === null){
 vErrors = [err1660];
 }
@@ -22582,9 +22583,9 @@ vErrors.push(err1660);
 }
 errors++;
 }
-}
-else {
-const err1661 = {instancePath:instancePath+"/providers/models/openai/" + key189.replace(/~/g, "~0").replace(/\//g, "~1")+"/base_url",schemaPath:"#/properties/providers/properties/models/properties/openai/additionalProperties/properties/base_url/type",keyword:"type",params:{type: "string"},message:"must be string"};
+let data1156 = data1155.api_key;
+if((typeof data1156 !== "string") && (data1156 !== null)){
+const err1661 = {instancePath:instancePath+"/providers/models/openai/" + key189.replace(/~/g, "~0").replace(/\//g, "~1")+"/api_key",schemaPath:"#/properties/providers/properties/models/properties/openai/additionalProperties/properties/api_key/type",keyword:"type",params:{type: schema11.properties.providers.properties.models.properties.openai.additionalProperties.properties.api_key.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err1661];
 }
@@ -22593,11 +22594,10 @@ vErrors.push(err1661);
 }
 errors++;
 }
-if(data1154.model !== undefined){
-let data1157 = data1154.model;
+let data1157 = data1155.base_url;
 if(typeof data1157 === "string"){
-if(func3(data1157) < 1){
-const err1662 = {instancePath:instancePath+"/providers/models/openai/" + key189.replace(/~/g, "~0").replace(/\//g, "~1")+"/model",schemaPath:"#/properties/providers/properties/models/properties/openai/additionalProperties/properties/model/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(!pattern12.test(data1157)){
+const err1662 = {instancePath:instancePath+"/providers/models/openai/" + key189.replace(/~/g, "~0").replace(/\//g, "~1")+"/base_url",schemaPath:"#/properties/providers/properties/models/properties/openai/additionalProperties/properties/base_url/pattern",keyword:"pattern",params:{pattern: "^https?://"},message:"must match pattern \""+"^https?://"+"\""};
 if(vErrors === null){
 vErrors = [err1662];
 }
@@ -22608,7 +22608,7 @@ errors++;
 }
 }
 else {
-const err1663 = {instancePath:instancePath+"/providers/models/openai/" + key189.replace(/~/g, "~0").replace(/\//g, "~1")+"/model",schemaPath:"#/properties/providers/properties/models/properties/openai/additionalProperties/properties/model/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err1663 = {instancePath:instancePath+"/providers/models/openai/" + key189.replace(/~/g, "~0").replace(/\//g, "~1")+"/base_url",schemaPath:"#/properties/providers/properties/models/properties/openai/additionalProperties/properties/base_url/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err1663];
 }
@@ -22617,9 +22617,11 @@ vErrors.push(err1663);
 }
 errors++;
 }
-}
-if(typeof data1154.stream !== "boolean"){
-const err1664 = {instancePath:instancePath+"/providers/models/openai/" + key189.replace(/~/g, "~0").replace(/\//g, "~1")+"/stream",schemaPath:"#/properties/providers/properties/models/properties/openai/additionalProperties/properties/stream/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(data1155.model !== undefined){
+let data1158 = data1155.model;
+if(typeof data1158 === "string"){
+if(func3(data1158) < 1){
+const err1664 = {instancePath:instancePath+"/providers/models/openai/" + key189.replace(/~/g, "~0").replace(/\//g, "~1")+"/model",schemaPath:"#/properties/providers/properties/models/properties/openai/additionalProperties/properties/model/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err1664];
 }
@@ -22628,9 +22630,9 @@ vErrors.push(err1664);
 }
 errors++;
 }
-let data1159 = data1154.timeout_secs;
-if(!(((typeof data1159 == "number") && (!(data1159 % 1) && !isNaN(data1159))) && (isFinite(data1159)))){
-const err1665 = {instancePath:instancePath+"/providers/models/openai/" + key189.replace(/~/g, "~0").replace(/\//g, "~1")+"/timeout_secs",schemaPath:"#/properties/providers/properties/models/properties/openai/additionalProperties/properties/timeout_secs/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+}
+else {
+const err1665 = {instancePath:instancePath+"/providers/models/openai/" + key189.replace(/~/g, "~0").replace(/\//g, "~1")+"/model",schemaPath:"#/properties/providers/properties/models/properties/openai/additionalProperties/properties/model/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err1665];
 }
@@ -22639,9 +22641,9 @@ vErrors.push(err1665);
 }
 errors++;
 }
-if((typeof data1159 == "number") && (isFinite(data1159))){
-if(data1159 < 1 || isNaN(data1159)){
-const err1666 = {instancePath:instancePath+"/providers/models/openai/" + key189.replace(/~/g, "~0").replace(/\//g, "~1")+"/timeout_secs",schemaPath:"#/properties/providers/properties/models/properties/openai/additionalProperties/properties/timeout_secs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+}
+if(typeof data1155.stream !== "boolean"){
+const err1666 = {instancePath:instancePath+"/providers/models/openai/" + key189.replace(/~/g, "~0").replace(/\//g, "~1")+"/stream",schemaPath:"#/properties/providers/properties/models/properties/openai/additionalProperties/properties/stream/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err1666];
 }
@@ -22650,10 +22652,9 @@ vErrors.push(err1666);
 }
 errors++;
 }
-}
-let data1160 = data1154.max_retries;
+let data1160 = data1155.timeout_secs;
 if(!(((typeof data1160 == "number") && (!(data1160 % 1) && !isNaN(data1160))) && (isFinite(data1160)))){
-const err1667 = {instancePath:instancePath+"/providers/models/openai/" + key189.replace(/~/g, "~0").replace(/\//g, "~1")+"/max_retries",schemaPath:"#/properties/providers/properties/models/properties/openai/additionalProperties/properties/max_retries/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+const err1667 = {instancePath:instancePath+"/providers/models/openai/" + key189.replace(/~/g, "~0").replace(/\//g, "~1")+"/timeout_secs",schemaPath:"#/properties/providers/properties/models/properties/openai/additionalProperties/properties/timeout_secs/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err1667];
 }
@@ -22663,8 +22664,8 @@ vErrors.push(err1667);
 errors++;
 }
 if((typeof data1160 == "number") && (isFinite(data1160))){
-if(data1160 < 0 || isNaN(data1160)){
-const err1668 = {instancePath:instancePath+"/providers/models/openai/" + key189.replace(/~/g, "~0").replace(/\//g, "~1")+"/max_retries",schemaPath:"#/properties/providers/properties/models/properties/openai/additionalProperties/properties/max_retries/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(data1160 < 1 || isNaN(data1160)){
+const err1668 = {instancePath:instancePath+"/providers/models/openai/" + key189.replace(/~/g, "~0").replace(/\//g, "~1")+"/timeout_secs",schemaPath:"#/properties/providers/properties/models/properties/openai/additionalProperties/properties/timeout_secs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err1668];
 }
@@ -22674,9 +22675,9 @@ vErrors.push(err1668);
 errors++;
 }
 }
-let data1161 = data1154.temperature;
-if((!((typeof data1161 == "number") && (isFinite(data1161)))) && (data1161 !== null)){
-const err1669 = {instancePath:instancePath+"/providers/models/openai/" + key189.replace(/~/g, "~0").replace(/\//g, "~1")+"/temperature",schemaPath:"#/properties/providers/properties/models/properties/openai/additionalProperties/properties/temperature/type",keyword:"type",params:{type: schema11.properties.providers.properties.models.properties.openai.additionalProperties.properties.temperature.type},message:"must be number,null"};
+let data1161 = data1155.max_retries;
+if(!(((typeof data1161 == "number") && (!(data1161 % 1) && !isNaN(data1161))) && (isFinite(data1161)))){
+const err1669 = {instancePath:instancePath+"/providers/models/openai/" + key189.replace(/~/g, "~0").replace(/\//g, "~1")+"/max_retries",schemaPath:"#/properties/providers/properties/models/properties/openai/additionalProperties/properties/max_retries/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err1669];
 }
@@ -22686,8 +22687,8 @@ vErrors.push(err1669);
 errors++;
 }
 if((typeof data1161 == "number") && (isFinite(data1161))){
-if(data1161 > 2 || isNaN(data1161)){
-const err1670 = {instancePath:instancePath+"/providers/models/openai/" + key189.replace(/~/g, "~0").replace(/\//g, "~1")+"/temperature",schemaPath:"#/properties/providers/properties/models/properties/openai/additionalProperties/properties/temperature/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2},message:"must be <= 2"};
+if(data1161 < 0 || isNaN(data1161)){
+const err1670 = {instancePath:instancePath+"/providers/models/openai/" + key189.replace(/~/g, "~0").replace(/\//g, "~1")+"/max_retries",schemaPath:"#/properties/providers/properties/models/properties/openai/additionalProperties/properties/max_retries/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err1670];
 }
@@ -22696,8 +22697,10 @@ vErrors.push(err1670);
 }
 errors++;
 }
-if(data1161 < 0 || isNaN(data1161)){
-const err1671 = {instancePath:instancePath+"/providers/models/openai/" + key189.replace(/~/g, "~0").replace(/\//g, "~1")+"/temperature",schemaPath:"#/properties/providers/properties/models/properties/openai/additionalProperties/properties/temperature/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+let data1162 = data1155.temperature;
+if((!((typeof data1162 == "number") && (isFinite(data1162)))) && (data1162 !== null)){
+const err1671 = {instancePath:instancePath+"/providers/models/openai/" + key189.replace(/~/g, "~0").replace(/\//g, "~1")+"/temperature",schemaPath:"#/properties/providers/properties/models/properties/openai/additionalProperties/properties/temperature/type",keyword:"type",params:{type: schema11.properties.providers.properties.models.properties.openai.additionalProperties.properties.temperature.type},message:"must be number,null"};
 if(vErrors === null){
 vErrors = [err1671];
 }
@@ -22706,10 +22709,9 @@ vErrors.push(err1671);
 }
 errors++;
 }
-}
-let data1162 = data1154.max_tokens;
-if((!(((typeof data1162 == "number") && (!(data1162 % 1) && !isNaN(data1162))) && (isFinite(data1162)))) && (data1162 !== null)){
-const err1672 = {instancePath:instancePath+"/providers/models/openai/" + key189.replace(/~/g, "~0").replace(/\//g, "~1")+"/max_tokens",schemaPath:"#/properties/providers/properties/models/properties/openai/additionalProperties/properties/max_tokens/type",keyword:"type",params:{type: schema11.properties.providers.properties.models.properties.openai.additionalProperties.properties.max_tokens.type},message:"must be integer,null"};
+if((typeof data1162 == "number") && (isFinite(data1162))){
+if(data1162 > 2 || isNaN(data1162)){
+const err1672 = {instancePath:instancePath+"/providers/models/openai/" + key189.replace(/~/g, "~0").replace(/\//g, "~1")+"/temperature",schemaPath:"#/properties/providers/properties/models/properties/openai/additionalProperties/properties/temperature/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2},message:"must be <= 2"};
 if(vErrors === null){
 vErrors = [err1672];
 }
@@ -22718,9 +22720,8 @@ vErrors.push(err1672);
 }
 errors++;
 }
-if((typeof data1162 == "number") && (isFinite(data1162))){
-if(data1162 < 1 || isNaN(data1162)){
-const err1673 = {instancePath:instancePath+"/providers/models/openai/" + key189.replace(/~/g, "~0").replace(/\//g, "~1")+"/max_tokens",schemaPath:"#/properties/providers/properties/models/properties/openai/additionalProperties/properties/max_tokens/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(data1162 < 0 || isNaN(data1162)){
+const err1673 = {instancePath:instancePath+"/providers/models/openai/" + key189.replace(/~/g, "~0").replace(/\//g, "~1")+"/temperature",schemaPath:"#/properties/providers/properties/models/properties/openai/additionalProperties/properties/temperature/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err1673];
 }
@@ -22730,9 +22731,9 @@ vErrors.push(err1673);
 errors++;
 }
 }
-}
-else {
-const err1674 = {instancePath:instancePath+"/providers/models/openai/" + key189.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/providers/properties/models/properties/openai/additionalProperties/type",keyword:"type",params:{type: "object"},message:"must be object"};
+let data1163 = data1155.max_tokens;
+if((!(((typeof data1163 == "number") && (!(data1163 % 1) && !isNaN(data1163))) && (isFinite(data1163)))) && (data1163 !== null)){
+const err1674 = {instancePath:instancePath+"/providers/models/openai/" + key189.replace(/~/g, "~0").replace(/\//g, "~1")+"/max_tokens",schemaPath:"#/properties/providers/properties/models/properties/openai/additionalProperties/properties/max_tokens/type",keyword:"type",params:{type: schema11.properties.providers.properties.models.properties.openai.additionalProperties.properties.max_tokens.type},message:"must be integer,null"};
 if(vErrors === null){
 vErrors = [err1674];
 }
@@ -22741,15 +22742,9 @@ vErrors.push(err1674);
 }
 errors++;
 }
-}
-const aliasErrors37 = keyword0(data1153, instancePath+"/providers/models/openai", "#/properties/providers/properties/models/properties/openai/x-alias-map");
-if(!(aliasErrors37 === null)){
-vErrors = vErrors === null ? aliasErrors37 : vErrors.concat(aliasErrors37);
-errors = vErrors.length;
-}
-}
-else {
-const err1675 = {instancePath:instancePath+"/providers/models/openai",schemaPath:"#/properties/providers/properties/models/properties/openai/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if((typeof data1163 == "number") && (isFinite(data1163))){
+if(data1163 < 1 || isNaN(data1163)){
+const err1675 = {instancePath:instancePath+"/providers/models/openai/" + key189.replace(/~/g, "~0").replace(/\//g, "~1")+"/max_tokens",schemaPath:"#/properties/providers/properties/models/properties/openai/additionalProperties/properties/max_tokens/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err1675];
 }
@@ -22759,8 +22754,9 @@ vErrors.push(err1675);
 errors++;
 }
 }
+}
 else {
-const err1676 = {instancePath:instancePath+"/providers/models",schemaPath:"#/properties/providers/properties/models/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err1676 = {instancePath:instancePath+"/providers/models/openai/" + key189.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/providers/properties/models/properties/openai/additionalProperties/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err1676];
 }
@@ -22770,8 +22766,14 @@ vErrors.push(err1676);
 errors++;
 }
 }
+const aliasErrors37 = keyword0(data1154, instancePath+"/providers/models/openai", "#/properties/providers/properties/models/properties/openai/x-alias-map");
+if(!(aliasErrors37 === null)){
+vErrors = vErrors === null ? aliasErrors37 : vErrors.concat(aliasErrors37);
+errors = vErrors.length;
+}
+}
 else {
-const err1677 = {instancePath:instancePath+"/providers",schemaPath:"#/properties/providers/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err1677 = {instancePath:instancePath+"/providers/models/openai",schemaPath:"#/properties/providers/properties/models/properties/openai/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err1677];
 }
@@ -22782,12 +22784,34 @@ errors++;
 }
 }
 else {
-const err1678 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err1678 = {instancePath:instancePath+"/providers/models",schemaPath:"#/properties/providers/properties/models/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err1678];
 }
 else {
 vErrors.push(err1678);
+}
+errors++;
+}
+}
+else {
+const err1679 = {instancePath:instancePath+"/providers",schemaPath:"#/properties/providers/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err1679];
+}
+else {
+vErrors.push(err1679);
+}
+errors++;
+}
+}
+else {
+const err1680 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err1680];
+}
+else {
+vErrors.push(err1680);
 }
 errors++;
 }

@@ -3,6 +3,6 @@
 // for a merged schema with this hash, and checks sections alone only when its claims do not have this one.
 
 /** SHA-256 of the built-in merged schema (plain JSON, keys in order). */
-export const BUILTIN_SCHEMA_HASH = '13960e7433379d3a2f9fc4af2de706e7d0332649cad1d4fa3fe96c6b18e16d04';
+export const BUILTIN_SCHEMA_HASH = 'efecd99faee43d271b1b57bbc78b0b334a29d2b5cde204e1dd102dc7e170cc53';
 /** SHA-256 of the built-in section claims (path, extension, schema; in order). */
-export const BUILTIN_CLAIMS_HASH = 'a1e2b15664a19bc31fbb328f4b6ae165094da01852bd7a754b119782dacf7bc4';
+export const BUILTIN_CLAIMS_HASH = '9ab7d9df310aad3c6ca972c00e97428d57c7fdfac12d36b0b0accc4b9f51b6f8';

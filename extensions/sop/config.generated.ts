@@ -69,9 +69,13 @@ export interface SopConfig {
    */
   run_state_dir: string | null;
   /**
-   * Store of run state; keys not fixed by the reference.
+   * Store of run state; other keys are not fixed by the reference.
    */
   run_store_backend: {
+    /**
+     * auto: PostgreSQL when the shared mode has shared.postgres_url, else SQLite (persist_runs = true) or memory; postgres: the shared PostgreSQL, required; sqlite: the SQLite file even in the shared mode; memory: nothing kept across restarts.
+     */
+    kind: 'auto' | 'postgres' | 'sqlite' | 'memory';
     [k: string]: unknown;
   };
   /**

@@ -76,6 +76,10 @@ export function createSopExtension(options: { clock?: Clock } = {}): ExtensionDe
       // Definitions are part of the configuration: invalid ones stop startup with exit 78, before anything starts.
       kernel.hooks.validateConfig.tap(NAME, (config, report) => {
         const sop = settings.of(config);
+        if (sop.run_store_backend.kind === 'postgres') {
+          const c = (config as { shared?: { enabled?: boolean; postgres_url?: string | null } }).shared;
+          if (!shared || !c?.enabled || !c.postgres_url) report.add('sop.run_store_backend.kind', '"postgres" needs the shared mode with a PostgreSQL URL: set shared.enabled = true and shared.postgres_url');
+        }
         const dir = sopsDir(sop);
         const result = dir === undefined ? undefined : loadSops(dir, sop.default_execution_mode);
         loadedFor.set(config, result);
@@ -96,10 +100,12 @@ export function createSopExtension(options: { clock?: Clock } = {}): ExtensionDe
         const { SopEngineImpl } = await import('./engine.js');
         const { MemoryRunStore, SqliteRunStore } = await import('./store.js');
         // Shared mode with PostgreSQL: runs are every instance's (claims, leases, decisions from any instance).
-        const pg = shared ? await shared.postgres() : undefined;
+        // sop.run_store_backend.kind chooses; auto takes PostgreSQL when the shared mode has one, else persist_runs decides.
+        const kind = sop.run_store_backend.kind;
+        const pg = shared && (kind === 'auto' || kind === 'postgres') ? await shared.postgres() : undefined;
         const store = pg
           ? await (await import('./pg-store.js')).PgRunStore.open(pg, shared!.instanceId(), () => shared!.leaseMs(), () => clock.now())
-          : sop.persist_runs
+          : kind === 'sqlite' || (kind === 'auto' && sop.persist_runs)
             ? await SqliteRunStore.open(runStoreFile(sop))
             : new MemoryRunStore();
         const runs = kernel.use(metricsPoint).counter({

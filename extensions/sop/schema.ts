@@ -15,7 +15,11 @@ export const sopSection = s.table('SopConfig', 'Standard Operating Procedures: d
   persist_runs: s.bool(true, 'Keep run state on disk so runs survive a restart.'),
   procedural_memory_enabled: s.bool(false, 'Learn from finished runs.'),
   run_state_dir: s.optStr('Directory of persisted runs; default state/sop in the data directory.'),
-  run_store_backend: s.open('Store of run state; keys not fixed by the reference.'),
+  run_store_backend: s.open('Store of run state; other keys are not fixed by the reference.', {
+    kind: s.str('auto', 'auto: PostgreSQL when the shared mode has shared.postgres_url, else SQLite (persist_runs = true) or memory; postgres: the shared PostgreSQL, required; sqlite: the SQLite file even in the shared mode; memory: nothing kept across restarts.', {
+      enum: ['auto', 'postgres', 'sqlite', 'memory'],
+    }),
+  }),
   sops_dir: s.optStr('Directory of SOP definitions (<name>/SOP.toml and SOP.md); unset leaves the engine off.'),
   step_mandatory_tools: s.strList(['sop_advance', 'sop_approve', 'sop_status'], 'Tools every step is offered.'),
   step_schema_enforce: s.bool(true, "Validate step outputs against the step's schema."),

@@ -26,4 +26,10 @@ t.test('shared mode is off by default and checked at load when on', async (t) =>
   const list = await svc(['config', 'list'], { ...env, SVC_shared__enabled: 'true', SVC_shared__redis_url: `redis://:${CANARY}@127.0.0.1:6379/0` });
   t.notMatch(list.stdout + list.stderr, CANARY, 'config list shows the URL as a secret, not its value');
   t.match(list.stdout, /shared\.redis_url/);
+
+  const pgRuns = await svc(['config', 'validate'], { ...env, SVC_sop__run_store_backend__kind: 'postgres' });
+  t.equal(pgRuns.code, 78, 'SOP runs on PostgreSQL without the shared mode is refused');
+  t.match(pgRuns.stderr, /sop\.run_store_backend\.kind: "postgres" needs the shared mode with a PostgreSQL URL/);
+  const sqliteRuns = await svc(['config', 'get', 'sop.run_store_backend.kind'], { ...env, SVC_sop__run_store_backend__kind: 'sqlite' });
+  t.match(sqliteRuns, { code: 0, stdout: '"sqlite"\n' }, 'the choice is sop.run_store_backend.kind');
 });
