@@ -157,7 +157,11 @@ export class AgentRuntimeImpl implements AgentRuntime {
       }
       if (!reply.toolCalls.length || !offer.length) {
         const turns: Turn[] = [{ role: 'user', content: input.message }, { role: 'assistant', content: reply.text }];
-        await store.append(input.channel, input.conversation, agent, turns);
+        // The turn happened (tools ran): a history that cannot be written is logged, never a failed turn that a SOP
+        // would retry, running its tools twice.
+        await store.append(input.channel, input.conversation, agent, turns).catch((err: Error) =>
+          logger.error({ agent, channel: input.channel, err: err.message }, 'the conversation history could not be written; this turn is missing from it'),
+        );
         return { agent, text: reply.text, model: reply.model, toolCalls: calls };
       }
       messages.push({ role: 'assistant', content: reply.text, toolCalls: reply.toolCalls });

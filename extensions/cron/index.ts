@@ -147,6 +147,8 @@ export function createCronExtension(options: CronOptions = {}): ExtensionDefinit
                     .map((t) => ({
                       key: `sop:${d.name}`,
                       ids: { sop: d.name },
+                      // A SOP's cron trigger starts one run for the service, whichever instance claims it.
+                      once: true,
                       expression: t.expression!,
                       ...(t.tz ? { tz: t.tz } : {}),
                       fire: () =>

@@ -43,7 +43,15 @@ const MIGRATIONS = [
    );
    CREATE INDEX cron_runs_by_job ON cron_runs (job_id, started_at);
    CREATE INDEX cron_runs_running ON cron_runs (lease_until) WHERE status = 'running';`,
+  `CREATE TABLE cron_trigger_fires (
+     key TEXT NOT NULL,
+     planned_at BIGINT NOT NULL,
+     PRIMARY KEY (key, planned_at)
+   );`,
 ];
+
+/** Firings are remembered this long (a day): enough to refuse a late duplicate, bounded in size. */
+const FIRES_KEPT_MS = 86_400_000;
 
 /** Serialises syncs of instances that start (or reload) together. */
 const SYNC_LOCK = 0x63726f6e; // "cron"
@@ -117,12 +125,14 @@ export class PgCronStore implements CronStore {
         } else if (row.source === 'imperative') {
           result.conflicts.push(spec.id);
         } else if (SPEC_FIELDS.some((f) => (f === 'enabled' ? Number(row.enabled) : row[f]) !== cols[f])) {
-          const same = row.schedule === cols.schedule;
+          // The plan is kept as it is now, not as read above: another instance may have claimed a run meanwhile.
           await sql.query(
             `UPDATE cron_jobs SET name = $2, job_type = $3, schedule = $4, command = $5, prompt = $6, model = $7, allowed_tools = $8,
-                                  session_target = $9, delivery = $10, enabled = $11, done = $12, next_run_at = $13, updated_at = $14
+                                  session_target = $9, delivery = $10, enabled = $11, updated_at = $12,
+                                  done = CASE WHEN schedule = $4 THEN done ELSE 0 END,
+                                  next_run_at = CASE WHEN schedule = $4 THEN next_run_at ELSE NULL END
              WHERE id = $1`,
-            [cols.id, cols.name, cols.job_type, cols.schedule, cols.command, cols.prompt, cols.model, cols.allowed_tools, cols.session_target, cols.delivery, cols.enabled, same ? Number(row.done) : 0, same ? num(row.next_run_at) : null, now],
+            [cols.id, cols.name, cols.job_type, cols.schedule, cols.command, cols.prompt, cols.model, cols.allowed_tools, cols.session_target, cols.delivery, cols.enabled, now],
           );
           result.updated.push(spec.id);
         }
@@ -189,6 +199,17 @@ export class PgCronStore implements CronStore {
       const claimed = await sql.query('UPDATE cron_jobs SET last_run_at = $2, next_run_at = NULL WHERE id = $1 AND next_run_at = $3', [job_id, now, planned]);
       if (claimed.rowCount === 0) return undefined;
       return this.insertRun(sql, job_id, trigger, now, lease);
+    });
+  }
+
+  async hasLiveRun(job_id: string, now: number): Promise<boolean> {
+    return (await this.pg.query(`SELECT 1 FROM cron_runs WHERE job_id = $1 AND status = 'running' AND lease_until >= $2 LIMIT 1`, [job_id, now])).rows.length > 0;
+  }
+
+  async claimFire(key: string, planned: number): Promise<boolean> {
+    return this.pg.transaction(async (sql) => {
+      await sql.query('DELETE FROM cron_trigger_fires WHERE planned_at < $1', [planned - FIRES_KEPT_MS]);
+      return ((await sql.query('INSERT INTO cron_trigger_fires (key, planned_at) VALUES ($1, $2) ON CONFLICT DO NOTHING', [key, planned])).rowCount ?? 0) === 1;
     });
   }
 

@@ -32,6 +32,11 @@ export interface CronTrigger {
   readonly tz?: string;
   /** Called when due; must not throw for long work (start it and return). */
   readonly fire: () => void;
+  /**
+   * Work for the whole service, not for each instance (a SOP's cron trigger): with a shared store, each planned firing
+   * is claimed, and only the instance that wins fires. Absent: every instance fires (a backup of its own data).
+   */
+  readonly once?: boolean;
 }
 
 export interface SchedulerDeps {
@@ -72,6 +77,8 @@ export class Scheduler {
   constructor(private readonly deps: SchedulerDeps) {}
 
   private renewTimer: NodeJS.Timeout | undefined;
+  /** Jobs without a plan that could not be planned again: left alone until the jobs change (poke). */
+  private readonly parked = new Set<string>();
 
   private lease(now: number): RunLease {
     return { instance: this.deps.instance ?? 'local', until: now + (this.deps.leaseMs ?? DEFAULT_LEASE_MS) };
@@ -97,6 +104,7 @@ export class Scheduler {
           continue;
         }
       }
+      if (job.next_run_at === null && (await store.hasLiveRun(job.id, now))) continue; // its run plans it when it ends
       if (job.next_run_at === null || job.next_run_at <= now) await store.schedule(job.id, this.next(job, now));
     }
     // Runs in flight stay claimed while this instance lives: their leases are renewed every third of a lease.
@@ -117,10 +125,13 @@ export class Scheduler {
   /** Wakes the loop: jobs were added, removed or re-synced. New jobs get their first time here. */
   async poke(): Promise<void> {
     this.nap?.abort();
+    this.parked.clear();
     const now = this.deps.clock.now();
     for (const job of await this.deps.store.jobs()) {
-      // A job running here has no plan until its run ends; that run plans it.
-      if (!job.done && job.enabled && job.next_run_at === null && !this.running.has(job.id)) await this.deps.store.schedule(job.id, this.next(job, now));
+      // A job running here or on another instance has no plan until its run ends; that run plans it.
+      if (!job.done && job.enabled && job.next_run_at === null && !this.running.has(job.id) && !(await this.deps.store.hasLiveRun(job.id, now))) {
+        await this.deps.store.schedule(job.id, this.next(job, now));
+      }
     }
     this.nap?.abort();
   }
@@ -154,9 +165,21 @@ export class Scheduler {
         for (const job of jobs) {
           if (job.done || !job.enabled) continue;
           if (job.next_run_at === null) {
-            // Shared: another instance claimed its run and plans the next one when it ends; look again soon, as this
-            // loop cannot be woken by that instance.
-            if (this.deps.instance !== undefined && !this.running.has(job.id)) wake = Math.min(wake, now + SHARED_RECHECK_MS);
+            if (this.running.has(job.id)) continue; // its run plans it when it ends
+            // No plan and no run here: another instance runs it (shared; look again soon, as that instance cannot wake
+            // this loop), or the run that cleared the plan ended without planning again (its instance died, or the
+            // store failed then): no live run anywhere, so it is planned again here.
+            if (!this.parked.has(job.id) && !(await this.deps.store.hasLiveRun(job.id, now).catch(() => true))) {
+              const at = this.next(job, now);
+              // One that cannot be planned (logged once by next) waits for a change of the jobs (poke).
+              if (at === null) this.parked.add(job.id);
+              else if (await this.deps.store.schedule(job.id, at).catch(() => false)) {
+                logger.warn({ job: job.id, next_run_at: new Date(at).toISOString() }, 'cron job had no plan and no run going on; planned again');
+                wake = Math.min(wake, at);
+                continue;
+              }
+            }
+            if (this.deps.instance !== undefined) wake = Math.min(wake, now + SHARED_RECHECK_MS);
             continue;
           }
           if (job.next_run_at > now) {
@@ -197,11 +220,20 @@ export class Scheduler {
       }
       if (at === -1) continue;
       if (at !== null && at <= now) {
-        try {
-          t.fire();
-        } catch (err) {
-          this.deps.logger.error({ ...t.ids, err: (err as Error).message }, 'cron trigger could not start');
-        }
+        const fire = () => {
+          try {
+            t.fire();
+          } catch (err) {
+            this.deps.logger.error({ ...t.ids, err: (err as Error).message }, 'cron trigger could not start');
+          }
+        };
+        if (t.once && this.deps.instance !== undefined) {
+          const planned = at;
+          void this.deps.store.claimFire(t.key, planned).then(
+            (won) => (won ? fire() : this.deps.logger.debug({ ...t.ids, planned_at: new Date(planned).toISOString() }, 'cron trigger fired by another instance')),
+            (err: Error) => this.deps.logger.error({ ...t.ids, err: err.message }, 'cron trigger could not be claimed; it did not fire'),
+          );
+        } else fire();
         at = nextRun(schedule, now, now);
       }
       if (at === null) continue;

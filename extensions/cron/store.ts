@@ -99,6 +99,10 @@ export interface CronStore {
   claimRun(job_id: string, planned: number, trigger: RunTrigger, now: number, lease: RunLease): Promise<Run | undefined>;
   /** Extends the lease of runs still going (the instance that runs them is alive). */
   renewRuns(ids: readonly string[], until: number): Promise<void>;
+  /** Whether a run of the job is going on somewhere with a live lease (a job without a plan is being run, or is stuck). */
+  hasLiveRun(job_id: string, now: number): Promise<boolean>;
+  /** Claims the firing of a trigger (`key`) planned for `planned`: true for exactly one caller of the service. */
+  claimFire(key: string, planned: number): Promise<boolean>;
   /**
    * Records a run's outcome, then keeps the job's newest `keep` finished runs (0 keeps none, this one included).
    * An unknown run (its job was removed meanwhile) is an error.
@@ -410,6 +414,16 @@ export class SqliteCronStore implements CronStore {
 
   /** One daemon holds this database (its lock): its runs need no lease. */
   async renewRuns(): Promise<void> {}
+
+  /** One daemon: its own runs are the only ones, and it knows them without asking. */
+  async hasLiveRun(): Promise<boolean> {
+    return false;
+  }
+
+  /** One daemon: every firing is its own. */
+  async claimFire(): Promise<boolean> {
+    return true;
+  }
 
   /**
    * Records a run's outcome, then keeps the job's newest `keep` finished runs (0 keeps none, this one included).

@@ -291,6 +291,10 @@ export function createGatewayExtension(options: GatewayOptions = {}): ExtensionD
             // No daemon on this data directory: the file is written here, under the same lock.
             const code = (err as { code?: string }).code;
             if (code !== 'SVC_ERR_NO_DAEMON' && code !== 'SVC_ERR_SOCKET_PATH') throw err;
+            // Shared mode: the other instances learn a revocation from the shared tokens, which only a daemon reaches.
+            if ((ctx.config() as { shared?: { enabled?: boolean } }).shared?.enabled === true) {
+              throw new SvcError('SVC_ERR_USAGE', 'shared mode: revoke through a running daemon (start this one, or run the command where one runs), so that every instance refuses the token');
+            }
           }
           const revoked = answer.applied ? answer.revoked : await revokeTokens(prefix);
           const them = revoked === 1 ? 'it' : 'them';

@@ -365,7 +365,9 @@ export async function buildServer(deps: ServerDeps): Promise<Gateway> {
         const health = deps.state.health();
         if (!health.ok) {
           reply.header('retry-after', '1');
-          return fail(reply, 503, 'state_unavailable', `the gateway's shared state cannot be reached: ${health.reason}`);
+          // Why, with the backend's address, to an admin caller only.
+          const why = adminVerdict(req) === 'ok' ? `: ${health.reason}` : '';
+          return fail(reply, 503, 'state_unavailable', `the service's shared state cannot be reached${why}`);
         }
         if (!deps.status || adminVerdict(req) !== 'ok') return { status: 'ok', version: deps.version };
         // Outside a daemon (a gateway built alone) there is no status to add.
@@ -534,9 +536,10 @@ async function rateLimited(deps: ServerDeps, scope: 'webhook' | 'pair', perMinut
 /** 503 `state_unavailable` with Retry-After for a shared store that cannot be reached; anything else is rethrown. */
 function stateUnavailable(reply: FastifyReply, err: unknown, fail: RouteHelpers['fail']): void {
   if (!isStateUnavailable(err)) throw err;
-  const { message, retryAfterSecs } = err as { message: string; retryAfterSecs?: number };
+  const { retryAfterSecs } = err as { retryAfterSecs?: number };
   reply.header('retry-after', String(Math.max(1, Math.ceil(retryAfterSecs ?? 1))));
-  fail(reply, 503, 'state_unavailable', `the gateway's shared state cannot be reached (${message}); nothing was dispatched, retry shortly`);
+  // Public: no host or database name of a backend (its health is in `svc status`, an admin /health and the log).
+  fail(reply, 503, 'state_unavailable', "the service's shared state cannot be reached; nothing was done, retry shortly");
 }
 
 /** A StateUnavailableError, also one made by another copy of this module (a third-party store). */
@@ -599,32 +602,51 @@ function webhookRoute(app: FastifyInstance, handlers: readonly WebhookHandler[],
 }
 
 function pairRoute(app: FastifyInstance, deps: ServerDeps, h: RouteHelpers, notices: Notices): void {
+  // One attempt at a time per client: the lockout's check and its count are two store operations now, and a burst of
+  // guesses must not all pass the check before the first failure is counted. Bounded: an entry lives while its client
+  // has an attempt in flight (the rate limit before it bounds how many do).
+  const inFlight = new Map<string, Promise<unknown>>();
   app.post(
     '/pair',
     { schema: { response: { 200: { type: 'object', properties: { paired: { type: 'boolean' }, token: { type: 'string' } } } } } },
     async (req, reply) => {
-      const g = deps.gateway();
       const client = h.client(req);
-      if (await rateLimited(deps, 'pair', g.pair_rate_limit_per_minute, client, reply, h.fail, notices)) return reply;
-      const rule = { maxFailures: g.pairing_dashboard.max_failed_attempts, lockMs: g.pairing_dashboard.lockout_secs * 1000, maxKeys: g.rate_limit_max_keys };
-      const lockedMs = await deps.state.lockedFor('pairfail', client, rule);
-      if (lockedMs > 0) {
-        const retryAfter = Math.max(1, Math.ceil(lockedMs / 1000));
-        notices.note('pairing_locked', client);
-        reply.header('retry-after', String(retryAfter));
-        // Also when this client is new and rate_limit_max_keys clients have failures pending: nowhere to count its own.
-        return h.fail(reply, 429, 'pairing_locked', 'too many failed pairing attempts (from this client, or from more clients than are tracked); wait before trying again', { retry_after: retryAfter });
+      // The rate limit first, outside the queue: a flood is refused at once instead of waiting in line.
+      if (await rateLimited(deps, 'pair', deps.gateway().pair_rate_limit_per_minute, client, reply, h.fail, notices)) return reply;
+      const before = inFlight.get(client);
+      const mine = (async () => {
+        await before?.catch(() => undefined);
+        return attempt(req, reply, client);
+      })();
+      inFlight.set(client, mine);
+      try {
+        return await mine;
+      } finally {
+        if (inFlight.get(client) === mine) inFlight.delete(client);
       }
-      const codes = rawHeaderValues(req.raw, 'x-pairing-code');
-      if (codes.length !== 1 || !(await deps.pairing.redeem(codes[0]!))) {
-        if ((await deps.state.fail('pairfail', client, rule)) > 0) deps.logger.warn({ client, failures: rule.maxFailures }, 'pairing locked for a client after failed attempts');
-        return h.fail(reply, 403, 'invalid_pairing_code', 'the pairing code is wrong, used or expired');
-      }
-      const { hashToken, newToken } = await import('./pairing.js');
-      const token = newToken();
-      await deps.onPaired(hashToken(token));
-      deps.logger.info({ client }, 'a client paired');
-      return { paired: true, token };
     },
   );
+
+  async function attempt(req: FastifyRequest, reply: FastifyReply, client: string): Promise<unknown> {
+    const g = deps.gateway();
+    const rule = { maxFailures: g.pairing_dashboard.max_failed_attempts, lockMs: g.pairing_dashboard.lockout_secs * 1000, maxKeys: g.rate_limit_max_keys };
+    const lockedMs = await deps.state.lockedFor('pairfail', client, rule);
+    if (lockedMs > 0) {
+      const retryAfter = Math.max(1, Math.ceil(lockedMs / 1000));
+      notices.note('pairing_locked', client);
+      reply.header('retry-after', String(retryAfter));
+      // Also when this client is new and rate_limit_max_keys clients have failures pending: nowhere to count its own.
+      return h.fail(reply, 429, 'pairing_locked', 'too many failed pairing attempts (from this client, or from more clients than are tracked); wait before trying again', { retry_after: retryAfter });
+    }
+    const codes = rawHeaderValues(req.raw, 'x-pairing-code');
+    if (codes.length !== 1 || !(await deps.pairing.redeem(codes[0]!))) {
+      if ((await deps.state.fail('pairfail', client, rule)) > 0) deps.logger.warn({ client, failures: rule.maxFailures }, 'pairing locked for a client after failed attempts');
+      return h.fail(reply, 403, 'invalid_pairing_code', 'the pairing code is wrong, used or expired');
+    }
+    const { hashToken, newToken } = await import('./pairing.js');
+    const token = newToken();
+    await deps.onPaired(hashToken(token));
+    deps.logger.info({ client }, 'a client paired');
+    return { paired: true, token };
+  }
 }

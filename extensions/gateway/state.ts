@@ -135,8 +135,11 @@ export class MemoryState {
       entry = { seen: now, tat: now, until: 0 };
       table.add(client, entry);
     }
-    entry.tat = Math.max(entry.tat, now) + rule.lockMs / rule.maxFailures;
-    if (entry.tat - now < rule.lockMs - EPSILON_MS) return 0;
+    const interval = rule.lockMs / rule.maxFailures;
+    entry.tat = Math.max(entry.tat, now) + interval;
+    // Locked when the bucket holds more than maxFailures - 1 failures: the previous ones drained by at most the time
+    // the attempts took (a few ms on a real clock must not grant a sixth guess of five).
+    if (entry.tat - now <= rule.lockMs - interval + EPSILON_MS) return 0;
     entry.until = now + rule.lockMs;
     entry.tat = now;
     return rule.lockMs;

@@ -32,8 +32,13 @@ async function loadPg(): Promise<typeof import('pg')> {
  * SQLSTATE (ECONNREFUSED, a timeout, a cut connection), or SQLSTATE class 08 (connection exception), 57P (the server
  * shutting down or restarting) or 53 (out of resources).
  */
-function unreachable(sqlstate: string | undefined): boolean {
-  return sqlstate === undefined || /^(08|57P|53)/.test(sqlstate);
+function unreachable(err: unknown, sqlstate: string | undefined): boolean {
+  // A bug in the caller (a TypeError) is not an outage.
+  if (err instanceof TypeError || err instanceof RangeError || err instanceof SyntaxError) return false;
+  if (sqlstate === undefined) return true;
+  // Also transient: a statement cancelled by its timeout (57014), a read-only server after a failover (25006), a
+  // serialisation failure or deadlock (40001, 40P01), a lock not available (55P03). A retry may succeed.
+  return /^(08|57P|53)/.test(sqlstate) || ['57014', '25006', '40001', '40P01', '55P03'].includes(sqlstate);
 }
 
 function quoteIdent(name: string): string {
@@ -51,6 +56,10 @@ export async function openPostgres(settings: PostgresSettings, log: Logger): Pro
       options: `-c search_path=${quoteIdent(settings.schema)}`,
       connectionTimeoutMillis: settings.connectTimeoutMs,
       statement_timeout: settings.statementTimeoutMs,
+      // A host that stops answering (no RST) must not hold a query for TCP's quarter of an hour: the client gives up
+      // a little after the server's own statement timeout would have, and keep-alives find a dead peer.
+      query_timeout: settings.statementTimeoutMs + 2000,
+      keepAlive: true,
       max: 10,
       application_name: 'svc',
     });
@@ -73,7 +82,7 @@ export async function openPostgres(settings: PostgresSettings, log: Logger): Pro
       const sqlstate = typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code) ? code : undefined;
       const e = new Error(`PostgreSQL ${target(settings.url)}: ${describe(err)}`) as Error & { code?: string; sqlstate?: string; retryAfterSecs?: number };
       if (sqlstate) e.sqlstate = sqlstate;
-      if (unreachable(sqlstate)) Object.assign(e, { code: 'state_unavailable', retryAfterSecs: 1 });
+      if (unreachable(err, sqlstate)) Object.assign(e, { code: 'state_unavailable', retryAfterSecs: 1 });
       throw e;
     }
   };
@@ -82,16 +91,23 @@ export async function openPostgres(settings: PostgresSettings, log: Logger): Pro
   });
   const transaction = async <T>(fn: (sql: Sql) => Promise<T>): Promise<T> => {
     const client = await wrap(() => mine.pool.connect());
+    // The pool listens for errors of idle clients only: a connection lost while this one is checked out would emit an
+    // 'error' nobody hears, which ends the process. The query in flight rejects with it anyway.
+    let lost: Error | undefined;
+    const onError = (err: Error) => void (lost = err);
+    client.on('error', onError);
     try {
-      await client.query('BEGIN');
+      await wrap(() => client.query('BEGIN'));
       const value = await fn(on(client));
       await wrap(() => client.query('COMMIT'));
       return value;
     } catch (err) {
-      await client.query('ROLLBACK').catch(() => undefined);
+      if (!lost) await client.query('ROLLBACK').catch((rollback: Error) => void (lost = rollback));
       throw err;
     } finally {
-      client.release();
+      client.off('error', onError);
+      // A client whose connection failed is destroyed rather than handed to the next user.
+      client.release(lost ?? undefined);
     }
   };
   let closed = false;

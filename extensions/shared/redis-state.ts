@@ -90,9 +90,11 @@ else
   local wait = room(KEYS[1], now, maxKeys)
   if wait > 0 then return {wait, redis.call('ZCARD', KEYS[1])} end
 end
-tat = math.max(tat, now) + lockMs / maxFailures
+local interval = lockMs / maxFailures
+tat = math.max(tat, now) + interval
 local locked = 0
-if tat - now >= lockMs - eps then
+-- As MemoryState.fail: locked when the bucket holds more than maxFailures - 1 failures.
+if tat - now > lockMs - interval + eps then
   untilAt = now + lockMs
   tat = now
   locked = lockMs

@@ -45,6 +45,8 @@ export async function connectRedis(settings: RedisSettings, log: Logger): Promis
     commandTimeout: settings.commandTimeoutMs,
     connectTimeout: settings.connectTimeoutMs,
     retryStrategy: (times: number) => Math.min(50 * 2 ** Math.min(times, 10), MAX_BACKOFF_MS),
+    // After a failover the old primary answers READONLY: reconnect (a DNS name or proxy then leads to the new one).
+    reconnectOnError: (err: Error) => /READONLY/.test(err.message),
     // Measured (npm run bench -- shared): auto-pipelining lowered POST /sop throughput from 0.56 to 0.43 of the
     // memory store's on this 2-core machine. Scripts run by SHA; a restarted server answers NOSCRIPT and ioredis resends.
     enableAutoPipelining: false,

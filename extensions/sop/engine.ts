@@ -85,7 +85,17 @@ export class SopEngineImpl implements SopEngine {
   async dispatch(event: SopEvent): Promise<DispatchResult[]> {
     const results: DispatchResult[] = [];
     // One SOP after the other, in declaration order: each admission sees the runs the previous one started.
-    for (const name of this.matching(event.topic)) results.push(await this.admit(this.byName.get(name)!, event));
+    for (const name of this.matching(event.topic)) {
+      try {
+        results.push(await this.admit(this.byName.get(name)!, event));
+      } catch (err) {
+        // Nothing started yet: the whole dispatch fails (503 when the store cannot be reached, and the idempotency key
+        // is released for the retry). Once one SOP started, the event is taken: the others answer deferred.
+        if (!results.some((r) => r.status === 'started')) throw err;
+        this.parts.logger.error({ sop: name, topic: event.topic, err: (err as Error).message }, 'a SOP could not be admitted; the event started the others');
+        results.push({ sop: name, status: 'deferred', reason: `its run could not be recorded: ${(err as Error).message}` });
+      }
+    }
     return results;
   }
 
@@ -123,7 +133,8 @@ export class SopEngineImpl implements SopEngine {
   }
 
   async approve(id: string, by: string): Promise<RunRecord> {
-    if (!this.live.has(id) && isShared(this.parts.store)) return this.decideElsewhere(id, by, 'approved');
+    // Shared: decided on the stored run (locked), whoever owns it, so two decisions on two instances make one.
+    if (isShared(this.parts.store)) return this.decideStored(id, by, 'approved');
     const run = await this.waiting(id);
     run.status = 'running';
     run.approved_through = run.awaiting!.step;
@@ -136,7 +147,7 @@ export class SopEngineImpl implements SopEngine {
   }
 
   async reject(id: string, by: string): Promise<RunRecord> {
-    if (!this.live.has(id) && isShared(this.parts.store)) return this.decideElsewhere(id, by, 'rejected');
+    if (isShared(this.parts.store)) return this.decideStored(id, by, 'rejected');
     const run = await this.waiting(id);
     run.decided_by = by;
     await this.finish(run, 'rejected', `rejected by ${by}`);
@@ -201,6 +212,37 @@ export class SopEngineImpl implements SopEngine {
     }
   }
 
+  /**
+   * Times a waiting run out on the stored record (shared): unless it was decided meanwhile on another instance, then
+   * that decision is taken here as the poll would ('approved': the step goes on).
+   */
+  private async timeOutStored(run: LiveRun, store: SharedRunStore): Promise<'timed_out' | 'approved' | 'ended'> {
+    const { clock, logger, settings } = this.parts;
+    let decided: RunRecord | undefined;
+    const now = clock.now();
+    await store.decide(run.id, (stored) => {
+      if (stored.status !== 'pending_approval') {
+        decided = stored;
+        return stored;
+      }
+      return { ...stored, status: 'timed_out', awaiting: undefined, finished_at: now, updated_at: now, error: `no approval within ${settings.approval_timeout_secs} s` };
+    });
+    if (decided) {
+      const d = decided as LiveRun;
+      Object.assign(run, { status: d.status, awaiting: d.awaiting, decided_by: d.decided_by, approved_through: d.approved_through ?? run.approved_through, finished_at: d.finished_at, error: d.error });
+      if (d.status === 'running') return 'approved';
+      this.live.delete(run.id);
+      this.ended += 1;
+      return 'ended';
+    }
+    logger.warn({ sop: run.sop, run_id: run.id, step: run.current_step + 1 }, 'no approval in time: the run fails closed');
+    Object.assign(run, { status: 'timed_out', awaiting: undefined, finished_at: now });
+    this.live.delete(run.id);
+    this.ended += 1;
+    this.parts.countRun?.(run.sop, 'timed_out');
+    return 'timed_out';
+  }
+
   /** Another instance owns the run now: stop here without writing it. */
   private loseRun(id: string): void {
     const run = this.live.get(id);
@@ -211,8 +253,11 @@ export class SopEngineImpl implements SopEngine {
     this.parts.logger.warn({ sop: run.sop, run_id: id }, 'another instance took this run over (the claim here ran out); it stops here');
   }
 
-  /** Approve or reject a run waiting on another instance: decided on the stored run; its instance learns it by polling. */
-  private async decideElsewhere(id: string, by: string, decision: 'approved' | 'rejected'): Promise<RunRecord> {
+  /**
+   * Approve or reject a waiting run on the stored record, under its row lock, whichever instance owns it: a run is
+   * decided once (a second decision is SVC_ERR_SOP_RUN_STATE). The owner learns it at its next poll.
+   */
+  private async decideStored(id: string, by: string, decision: 'approved' | 'rejected'): Promise<RunRecord> {
     const store = this.parts.store as SharedRunStore;
     const now = this.parts.clock.now();
     const decided = await store.decide(id, (stored) => {
@@ -223,7 +268,7 @@ export class SopEngineImpl implements SopEngine {
       return run;
     });
     if (!decided) throw sopError('SVC_ERR_SOP_UNKNOWN_RUN', `no run has the id "${id}"`);
-    this.parts.logger.info({ sop: decided.sop, run_id: id, by, decided_here: true }, decision === 'approved' ? 'run approved' : 'run rejected');
+    this.parts.logger.info({ sop: decided.sop, run_id: id, by }, decision === 'approved' ? 'run approved' : 'run rejected');
     if (decision === 'rejected') this.parts.countRun?.(decided.sop, 'rejected');
     return decided;
   }
@@ -329,7 +374,7 @@ export class SopEngineImpl implements SopEngine {
       this.live.delete(run.id);
       throw err;
     }
-    await store.prune(settings.max_finished_runs);
+    await this.prune();
     logger.info({ sop: def.name, run_id: run.id, topic: event.topic, source: event.source }, 'run started');
     this.launch(run);
     this.parts.countRun?.(def.name, 'started');
@@ -350,7 +395,12 @@ export class SopEngineImpl implements SopEngine {
     if (error) run.error = error;
     this.live.delete(run.id);
     await this.save(run);
-    await this.parts.store.prune(this.parts.settings.max_finished_runs);
+    await this.prune();
+  }
+
+  /** Keeps max_finished_runs; best effort: a run that was admitted or finished stays so when pruning fails. */
+  private async prune(): Promise<void> {
+    await this.parts.store.prune(this.parts.settings.max_finished_runs).catch((err: Error) => this.parts.logger.warn({ err: err.message }, 'finished SOP runs could not be pruned; the next run tries again'));
   }
 
   private launch(run: LiveRun): void {
@@ -405,6 +455,11 @@ export class SopEngineImpl implements SopEngine {
         if (decision === 'stopped' || this.lost.has(run.id)) return;
         if (decision === 'rejected') return;
         if (decision === 'timeout') {
+          if (isShared(this.parts.store)) {
+            // A decision made elsewhere within the last poll wins over the timeout: both go through the row lock.
+            if ((await this.timeOutStored(run, this.parts.store)) === 'approved') continue;
+            return;
+          }
           logger.warn({ sop: run.sop, run_id: run.id, step: step.number }, 'no approval in time: the run fails closed');
           return await this.finish(run, 'timed_out', `no approval within ${settings.approval_timeout_secs} s`);
         }

@@ -31,7 +31,7 @@ export interface SharedRunStore extends RunStore {
   readonly instance: string;
   /** Takes over up to `limit` active runs whose lease ran out (or that have no owner), for `until`; resolves to them. */
   claimExpired(now: number, until: number, limit: number): Promise<RunRecord[]>;
-  /** Extends the leases of runs this instance owns; resolves to the ids it no longer owns. */
+  /** Extends the leases of runs this instance owns; resolves to the ids another instance owns now. */
   renew(ids: readonly string[], until: number): Promise<string[]>;
   /** The stored state of runs (to learn decisions made on other instances). */
   current(ids: readonly string[]): Promise<RunRecord[]>;
@@ -116,9 +116,11 @@ export class PgRunStore implements SharedRunStore {
 
   async renew(ids: readonly string[], until: number): Promise<string[]> {
     if (!ids.length) return [];
-    const r = await this.pg.query<{ id: string }>(`UPDATE sop_runs SET lease_until = $3 WHERE id = ANY($1) AND owner = $2 AND ${ACTIVE} RETURNING id`, [ids, this.instance, until]);
-    const kept = new Set(r.rows.map((row) => row.id));
-    return ids.filter((id) => !kept.has(id));
+    await this.pg.query(`UPDATE sop_runs SET lease_until = $3 WHERE id = ANY($1) AND owner = $2 AND ${ACTIVE}`, [ids, this.instance, until]);
+    // Lost: runs another instance owns now. A run not written yet (admitted, its first save under way) is not lost,
+    // nor is one that ended (decided elsewhere: the poll learns that from the record).
+    const r = await this.pg.query<{ id: string }>('SELECT id FROM sop_runs WHERE id = ANY($1) AND owner <> $2', [ids, this.instance]);
+    return r.rows.map((row) => row.id);
   }
 
   async current(ids: readonly string[]): Promise<RunRecord[]> {

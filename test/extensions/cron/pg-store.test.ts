@@ -35,7 +35,7 @@ t.test('two instances: migrations once, one claim per planned run, each sees the
   const url = await server.database();
   const [a, b] = await Promise.all([PgCronStore.open(await handle(t, url)), PgCronStore.open(await handle(t, url))]);
   const look = await handle(t, url);
-  t.same((await look.query('SELECT component, version FROM svc_migrations')).rows, [{ component: 'cron', version: 1 }], 'migrated once');
+  t.same((await look.query('SELECT component, version FROM svc_migrations')).rows, [{ component: 'cron', version: 2 }], 'migrated once');
   await a.sync([shell('tick', { schedule: { kind: 'every', every_ms: 1000 } })], 0);
   t.match(await b.job('tick'), { source: 'declarative' }, 'a job synced by one is the other’s');
   let wins = 0;
@@ -46,6 +46,9 @@ t.test('two instances: migrations once, one claim per planned run, each sees the
     for (const run of claims) if (run) await (run === claims[0] ? a : b).finishRun(run.id, { status: 'ok', output: null, error: null }, planned + 10, 100);
   }
   t.equal(wins, 5, 'five planned runs, five runs in all, not ten');
+  const fires = await Promise.all([a.claimFire('sop:deploy', 60_000), b.claimFire('sop:deploy', 60_000), a.claimFire('sop:deploy', 120_000)]);
+  t.same(fires.slice(0, 2).sort(), [false, true], 'a trigger firing is claimed by one instance');
+  t.equal(fires[2], true, 'the next planned firing is another one');
   t.equal((await b.history('tick')).length, 5);
 });
 
@@ -67,9 +70,9 @@ t.test('a database migrated by a newer svc is refused, naming the versions, and 
   const url = await server.database();
   await (await PgCronStore.open(await handle(t, url))).close();
   const look = await handle(t, url);
-  await look.query(`UPDATE svc_migrations SET version = 2 WHERE component = 'cron'`);
-  await t.rejects(PgCronStore.open(await handle(t, url)), /the cron tables in postgres:\/\/127\.0\.0\.1:\d+\/\S+ have schema version 2, newer than this svc knows \(1\)/);
-  t.same((await look.query(`SELECT version FROM svc_migrations WHERE component = 'cron'`)).rows, [{ version: 2 }]);
+  await look.query(`UPDATE svc_migrations SET version = 3 WHERE component = 'cron'`);
+  await t.rejects(PgCronStore.open(await handle(t, url)), /the cron tables in postgres:\/\/127\.0\.0\.1:\d+\/\S+ have schema version 3, newer than this svc knows \(2\)/);
+  t.same((await look.query(`SELECT version FROM svc_migrations WHERE component = 'cron'`)).rows, [{ version: 3 }]);
 });
 
 t.test('errors never carry the password of the URL', async (t) => {

@@ -33,6 +33,9 @@ async function instance(t: { teardown(fn: () => unknown): void }, id: string): P
     // Behind a load balancer: the client is the right-most X-Forwarded-For address.
     'trust_forwarded_headers = true',
     'webhook_rate_limit_per_minute = 60',
+    'pair_rate_limit_per_minute = 0',
+    '[gateway.pairing_dashboard]',
+    'max_failed_attempts = 5',
     '[sop]',
     'sops_dir = "sops"',
     '[shared]',
@@ -84,6 +87,11 @@ t.test('two instances, one Redis: once, one limit, one set of pairing codes; fai
   t.match(paired, { status: 200, body: { paired: true } }, 'beta redeems it');
   t.equal((await send(a.url, '/pair', { headers: { 'x-pairing-code': code } })).status, 403, 'single use across instances');
 
+  // A burst of wrong codes at once (no pairing rate limit): each needs two round trips to Redis, and still no more
+  // than max_failed_attempts of them are checked before the lockout.
+  const guesses = await Promise.all(Array.from({ length: 40 }, () => send(a.url, '/pair', { headers: { 'x-pairing-code': 'WRONG', 'x-forwarded-for': '10.0.9.9' } })));
+  t.equal(guesses.filter((g) => g.status === 403).length, 5, `five guesses checked, the other 35 locked out (${JSON.stringify(guesses.map((g) => g.status))})`);
+
   // Tokens: paired on beta, accepted by alpha; revoked through alpha, refused by beta; each within a second.
   const admin = (i: Instance, token: string) => send(i.url, '/api/status', { method: 'GET', headers: { authorization: `Bearer ${token}` } });
   const token = String(paired.body.token);
@@ -111,7 +119,10 @@ t.test('two instances, one Redis: once, one limit, one set of pairing codes; fai
   t.ok(Number(down.headers['retry-after']) >= 1, 'with Retry-After');
   t.match(await dispatch(b, '10.0.3.1'), { status: 503, body: { error: 'state_unavailable' } }, 'also without a key: its rate limit cannot be counted');
   t.equal(a.dispatches() + b.dispatches(), before, 'nothing dispatched while the shared state is gone');
-  t.match(await send(b.url, '/health', { method: 'GET' }), { status: 503, body: { error: 'state_unavailable', message: /redis redis:\/\/127\.0\.0\.1:\d+ is/ } }, '/health says why');
+  const publicHealth = await send(b.url, '/health', { method: 'GET', headers: { 'x-forwarded-for': '203.0.113.9' } });
+  t.match(publicHealth, { status: 503, body: { error: 'state_unavailable' } }, '/health answers 503 to a load balancer');
+  t.notMatch(publicHealth.body.message, /127\.0\.0\.1|redis:/, 'without the address of the store to anyone');
+  t.match(await send(b.url, '/health', { method: 'GET', headers: { authorization: `Bearer ${STATIC}` } }), { status: 503, body: { error: 'state_unavailable', message: /redis redis:\/\/127\.0\.0\.1:\d+ is/ } }, 'an admin caller is told why');
   t.match(await a.d.waitFor((l) => String(l.msg).startsWith('shared state store unreachable')), { level: /^(error|50)$/ }, 'the outage is logged at ERROR');
 
   await redis.start();

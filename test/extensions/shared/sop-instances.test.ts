@@ -143,7 +143,8 @@ t.test('approved on the other instance, then taken over after its instance is ki
   // PostgreSQL gone: a dispatch fails closed (503, Retry-After, nothing started); back: served without a restart.
   await postgres.stop();
   const down = await send(b.url, '/sop/deploy', { headers: { 'content-type': 'application/json', 'x-webhook-secret': SECRET, 'x-idempotency-key': 'pg-down-1' }, body: '{"release":"8"}' });
-  t.match(down, { status: 503, body: { error: 'state_unavailable', message: /PostgreSQL postgres:\/\/127\.0\.0\.1:\d+\/\S+/ } }, 'a dispatch that cannot be recorded is refused');
+  t.match(down, { status: 503, body: { error: 'state_unavailable' } }, 'a dispatch that cannot be recorded is refused');
+  t.notMatch(down.body.message, /127\.0\.0\.1|postgres:/, 'without the address of the database');
   t.ok(Number(down.headers['retry-after']) >= 1, 'with Retry-After');
   await postgres.start();
   await waitFor(async () => (await send(b.url, '/sop/deploy', { headers: { 'content-type': 'application/json', 'x-webhook-secret': SECRET, 'x-idempotency-key': 'pg-down-1' }, body: '{"release":"8"}' })).status === 200, 'beta to dispatch again once PostgreSQL is back', 20_000);
