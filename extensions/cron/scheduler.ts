@@ -9,6 +9,8 @@ import { timerMs, type Clock } from '../../kernel/index.js';
 const MAX_NAP_MS = 60_000;
 /** How soon an instance sharing its store looks again at a job another instance is running. */
 const SHARED_RECHECK_MS = 250;
+/** How soon a run whose launch failed is tried again. */
+const LAUNCH_RETRY_MS = 1000;
 
 export interface RunOutcome {
   readonly status: 'ok' | 'failed';
@@ -77,6 +79,8 @@ export class Scheduler {
   constructor(private readonly deps: SchedulerDeps) {}
 
   private renewTimer: NodeJS.Timeout | undefined;
+  /** Jobs whose last launch failed, and when to try again. */
+  private readonly failedLaunch = new Map<string, number>();
   /** Jobs without a plan that could not be planned again: left alone until the jobs change (poke). */
   private readonly parked = new Set<string>();
 
@@ -188,7 +192,15 @@ export class Scheduler {
           }
           if (this.running.has(job.id)) continue; // never overlaps itself; planned again when it finishes
           if (this.running.size >= s.max_concurrent) break; // a finishing run wakes the loop
-          void this.launch(job, job.next_run_at < now - 1000 ? 'catch_up' : 'schedule').catch((err) => logger.error({ job: job.id, err: (err as Error).message }, 'cron run failed to start'));
+          // A run that could not start (its claim failed: the store refuses writes) is tried again a second later,
+          // not at once: the failed launch wakes the loop.
+          const retryAt = this.failedLaunch.get(job.id);
+          if (retryAt !== undefined && retryAt > now) {
+            wake = Math.min(wake, retryAt);
+            continue;
+          }
+          this.failedLaunch.delete(job.id);
+          void this.launch(job, job.next_run_at < now - 1000 ? 'catch_up' : 'schedule').catch((err) => logger.error({ job: job.id, err: (err as Error).message }, 'cron run failed to start; retrying in a second'));
         }
         wake = Math.min(wake, this.dueTriggers(now));
       }
@@ -254,7 +266,14 @@ export class Scheduler {
     const { store, clock, logger } = this.deps;
     const done = (async (): Promise<RunResult | undefined> => {
       const started = clock.now();
-      const run = trigger === 'manual' ? await store.startRun(job.id, trigger, started, this.lease(started)) : await store.claimRun(job.id, job.next_run_at!, trigger, started, this.lease(started));
+      let run: Run | undefined;
+      try {
+        run = trigger === 'manual' ? await store.startRun(job.id, trigger, started, this.lease(started)) : await store.claimRun(job.id, job.next_run_at!, trigger, started, this.lease(started));
+      } catch (err) {
+        // Set before this launch's end wakes the loop, which then waits for it instead of trying again at once.
+        if (trigger !== 'manual') this.failedLaunch.set(job.id, clock.now() + LAUNCH_RETRY_MS);
+        throw err;
+      }
       if (!run) {
         logger.debug({ job: job.id, planned_at: new Date(job.next_run_at!).toISOString() }, 'cron run claimed by another instance');
         return undefined;

@@ -45,3 +45,44 @@ t.test('a job without a plan and without a live run is planned again and runs', 
   await clock.advance(again - clock.now());
   await waitFor(() => ran.length === 1, 'the job to run on its new plan');
 });
+
+t.test('a run whose claim fails is tried again a second later, not in a tight loop', async (t) => {
+  const dir = mkdtempSync(join(tmpdir(), 'svc-scheduler-'));
+  const store = await SqliteCronStore.open(join(dir, 'cron.db'));
+  t.teardown(async () => {
+    await store.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+  const clock = manualClock();
+  const lines: string[] = [];
+  const logger = new LogRoot({ fd: 2, level: 'info', pretty: false, stream: new Writable({ write: (c, _e, done) => (lines.push(String(c)), done()) }) }).logger({ ext: 'cron' });
+  await store.add(shell('tick', { schedule: { kind: 'every', every_ms: 60_000 } }), clock.now());
+  let claims = 0;
+  let refuse = true;
+  // The store refuses writes (a read-only PostgreSQL after a failover): every claim throws until it recovers.
+  const flaky = Object.assign(Object.create(store) as SqliteCronStore, {
+    claimRun: (...args: Parameters<SqliteCronStore['claimRun']>) => (claims++, refuse ? Promise.reject(new Error('read-only')) : store.claimRun(...args)),
+  });
+  const ran: string[] = [];
+  const scheduler = new Scheduler({
+    store: flaky,
+    clock,
+    logger,
+    settings: () => ({ enabled: true, max_concurrent: 4, max_run_history: 10, catch_up_on_startup: true }),
+    execute: async (_job, run) => (ran.push(run.id), { status: 'ok', output: null, error: null }),
+    triggers: () => [],
+  });
+  await scheduler.start();
+  t.teardown(() => scheduler.drain(AbortSignal.abort(), { finished: () => {}, abandoned: () => {}, interrupted: () => {} }));
+  await waitFor(() => clock.sleeps.includes(60_000), 'the loop to nap until the job is due');
+  await clock.advance(60_000);
+  await waitFor(() => claims === 1, 'the first claim').catch((err: Error) => {
+    throw new Error(`${err.message}: ${lines.join('')} sleeps ${clock.sleeps.join(',')}`);
+  });
+  await waitFor(() => clock.sleeps.includes(1000), 'the loop to nap until the retry');
+  t.equal(claims, 1, 'no second claim before the second is up');
+  refuse = false;
+  await clock.advance(1000);
+  await waitFor(() => ran.length === 1, 'the retry to claim and run it');
+  t.equal(claims, 2);
+});
