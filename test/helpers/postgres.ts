@@ -9,6 +9,10 @@ import { tmpdir } from 'node:os';
 import { delimiter, dirname, join } from 'node:path';
 import { promisify } from 'node:util';
 import pg from 'pg';
+import { Writable } from 'node:stream';
+import type { SharedPostgres } from '../../extensions/shared/api.js';
+import { openPostgres } from '../../extensions/shared/postgres.js';
+import { LogRoot } from '../../kernel/logger.js';
 import { waitFor } from './wait.js';
 
 export interface PostgresServer {
@@ -181,4 +185,15 @@ export async function startPostgres(t: { teardown(fn: () => unknown): void }): P
       if (!(await launch())) throw new Error(`postgres did not start again on port ${port}:\n${log}`);
     },
   };
+}
+
+/**
+ * The shared mode's handle on a database of a test server (as an extension gets it from `sharedPoint.postgres()`),
+ * schema `svc`, logging nowhere; closed at teardown (a store that closes it first is fine: close is idempotent).
+ */
+export async function sharedHandle(t: { teardown(fn: () => unknown): void }, url: string): Promise<SharedPostgres> {
+  const log = new LogRoot({ fd: 2, level: 'info', pretty: false, stream: new Writable({ write: (_c, _e, done) => done() }) }).logger({ ext: 'shared' });
+  const pg = await openPostgres({ url, schema: 'svc', connectTimeoutMs: 5000, statementTimeoutMs: 10_000 }, log);
+  t.teardown(() => pg.close());
+  return pg;
 }

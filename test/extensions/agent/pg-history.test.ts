@@ -1,19 +1,15 @@
 // Conversation history on a real PostgreSQL server (the shared mode): the behaviour every ConversationStore owes, and
 // two instances appending to one conversation at once, which stays one conversation holding every turn.
-import { Writable } from 'node:stream';
 import t from 'tap';
 import { PgConversationStore } from '../../../extensions/agent/pg-history.js';
-import { openPostgres } from '../../../extensions/shared/postgres.js';
-import { LogRoot } from '../../../kernel/logger.js';
 import { conversationStoreContract } from '../../helpers/conversation-store-contract.js';
-import { startPostgres } from '../../helpers/postgres.js';
+import { sharedHandle, startPostgres } from '../../helpers/postgres.js';
 
 const server = await startPostgres(t);
-const log = new LogRoot({ fd: 2, level: 'info', pretty: false, stream: new Writable({ write: (_c, _e, done) => done() }) }).logger({ ext: 'shared' });
 const clockOf = (c: { now: number }) => ({ now: () => c.now, sleep: async () => {} });
 
 async function open(t: { teardown(fn: () => unknown): void }, url: string, ttlMs: number, clock: { now: number }): Promise<PgConversationStore> {
-  const pg = await openPostgres({ url, schema: 'svc', connectTimeoutMs: 5000, statementTimeoutMs: 10_000 }, log);
+  const pg = await sharedHandle(t, url);
   const store = await PgConversationStore.open(pg, ttlMs, clockOf(clock));
   t.teardown(() => store.close());
   return store;

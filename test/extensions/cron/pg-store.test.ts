@@ -1,24 +1,15 @@
 // The cron store on a real PostgreSQL server (the shared mode): the behaviour every CronStore owes, the same tests the
 // SQLite store passes, and what sharing adds: claims that one of two instances wins, leases that keep a live instance's
 // runs and give up a dead one's, migrations applied once by instances starting together, a newer schema refused.
-import { Writable } from 'node:stream';
 import t from 'tap';
 import { PgCronStore } from '../../../extensions/cron/pg-store.js';
 import { INTERRUPTED } from '../../../extensions/cron/store.js';
-import { openPostgres } from '../../../extensions/shared/postgres.js';
-import type { SharedPostgres } from '../../../extensions/shared/api.js';
-import { LogRoot } from '../../../kernel/logger.js';
 import { cronStoreContract, shell } from '../../helpers/cron-store-contract.js';
-import { startPostgres } from '../../helpers/postgres.js';
+import { sharedHandle, startPostgres } from '../../helpers/postgres.js';
 
 const server = await startPostgres(t);
-const log = new LogRoot({ fd: 2, level: 'info', pretty: false, stream: new Writable({ write: (_c, _e, done) => done() }) }).logger({ ext: 'shared' });
 
-async function handle(t: { teardown(fn: () => unknown): void }, url: string): Promise<SharedPostgres> {
-  const pg = await openPostgres({ url, schema: 'svc', connectTimeoutMs: 5000, statementTimeoutMs: 10_000 }, log);
-  t.teardown(() => pg.close());
-  return pg;
-}
+const handle = sharedHandle;
 
 cronStoreContract(t, async (t) => {
   const url = await server.database();

@@ -12,13 +12,19 @@ import { manualClock } from '../../helpers/agent.js';
 import { shell } from '../../helpers/cron-store-contract.js';
 import { waitFor } from '../../helpers/wait.js';
 
-t.test('a job without a plan and without a live run is planned again and runs', async (t) => {
+/** A cron store on a fresh SQLite file, removed at teardown. */
+async function sqliteStore(t: { teardown(fn: () => unknown): void }): Promise<SqliteCronStore> {
   const dir = mkdtempSync(join(tmpdir(), 'svc-scheduler-'));
   const store = await SqliteCronStore.open(join(dir, 'cron.db'));
   t.teardown(async () => {
     await store.close();
     rmSync(dir, { recursive: true, force: true });
   });
+  return store;
+}
+
+t.test('a job without a plan and without a live run is planned again and runs', async (t) => {
+  const store = await sqliteStore(t);
   const clock = manualClock();
   const lines: Record<string, unknown>[] = [];
   const logger = new LogRoot({ fd: 2, level: 'info', pretty: false, stream: new Writable({ write: (c, _e, done) => (lines.push(JSON.parse(String(c))), done()) }) }).logger({ ext: 'cron' });
@@ -47,12 +53,7 @@ t.test('a job without a plan and without a live run is planned again and runs', 
 });
 
 t.test('a run whose claim fails is tried again a second later, not in a tight loop', async (t) => {
-  const dir = mkdtempSync(join(tmpdir(), 'svc-scheduler-'));
-  const store = await SqliteCronStore.open(join(dir, 'cron.db'));
-  t.teardown(async () => {
-    await store.close();
-    rmSync(dir, { recursive: true, force: true });
-  });
+  const store = await sqliteStore(t);
   const clock = manualClock();
   const lines: string[] = [];
   const logger = new LogRoot({ fd: 2, level: 'info', pretty: false, stream: new Writable({ write: (c, _e, done) => (lines.push(String(c)), done()) }) }).logger({ ext: 'cron' });

@@ -1,19 +1,15 @@
 // SOP runs on a real PostgreSQL server (the shared mode): the behaviour every RunStore owes, and what sharing adds:
 // writes only by the run's owner, claims of runs whose lease ran out (one instance each), renewals that report lost
 // runs, and decisions any instance makes on the stored run.
-import { Writable } from 'node:stream';
 import t from 'tap';
 import { PgRunStore } from '../../../extensions/sop/pg-store.js';
-import { openPostgres } from '../../../extensions/shared/postgres.js';
-import { LogRoot } from '../../../kernel/logger.js';
-import { startPostgres } from '../../helpers/postgres.js';
+import { sharedHandle, startPostgres } from '../../helpers/postgres.js';
 import { record, runStoreContract } from '../../helpers/run-store-contract.js';
 
 const server = await startPostgres(t);
-const log = new LogRoot({ fd: 2, level: 'info', pretty: false, stream: new Writable({ write: (_c, _e, done) => done() }) }).logger({ ext: 'shared' });
 
 async function open(t: { teardown(fn: () => unknown): void }, url: string, instance: string, clock = { now: 1000 }): Promise<PgRunStore> {
-  const pg = await openPostgres({ url, schema: 'svc', connectTimeoutMs: 5000, statementTimeoutMs: 10_000 }, log);
+  const pg = await sharedHandle(t, url);
   const store = await PgRunStore.open(pg, instance, () => 5000, () => clock.now);
   t.teardown(() => store.close());
   return store;
