@@ -1,7 +1,11 @@
 #!/usr/bin/env node
-// The `svc` binary: the composition root that hands the built-in extensions to the kernel's CLI.
-import { main } from '../dist/kernel/cli/main.js';
-import { builtinExtensions } from '../dist/bin/builtins.js';
+// The `svc` binary: the composition root that hands the built-in extensions to the kernel's CLI, loaded from its
+// bundle with the build's code cache (bin/load.ts).
+// First: the V8 flags the code cache was made with (kernel/memory.ts).
+import '../dist/kernel/memory.js';
+import { loadCli } from '../dist/bin/load.js';
+
+const { main, builtinExtensions } = loadCli().cli;
 
 // A reader that went away (`svc … | head -1`) is not a failure of the command: what it writes later is dropped and
 // it ends with its own exit code, without a stack trace. Any other stream error stays fatal.
@@ -16,6 +20,8 @@ const code = await main(process.argv.slice(2), builtinExtensions, {
   stdin: process.stdin,
   stdout: process.stdout,
   stderr: process.stderr,
+  // The bundle has no import() of its own (bin/load.ts): third-party extensions are imported from here.
+  importModule: (specifier) => import(specifier),
 });
 process.exitCode = code;
 // A handle an extension forgot to close must not keep a finished command alive.

@@ -12,7 +12,7 @@ import { secretValues } from './config/entries.js';
 import { bootstrap } from './config/bootstrap.js';
 import { contentHash, parseConfigText, readConfigFile } from './config/read.js';
 import { mergeSections, secretPaths, type SectionClaim } from './config/schema.js';
-import { loadThirdParty } from './config/third-party.js';
+import { importNative, loadThirdParty, type ImportModule } from './config/third-party.js';
 import { inertRules, type InertRule } from './config/inert.js';
 import { builtinClaims } from './config/compiled.js';
 import { checkSections } from './config/validate.js';
@@ -25,6 +25,8 @@ export interface BootOptions {
   readonly logRoot: LogRoot;
   /** Registers commands owned by the kernel before extensions apply. */
   readonly registerKernel?: (host: ExtensionHost) => void;
+  /** How third-party extensions are imported (default: `import()` of the kernel's own module). */
+  readonly importModule?: ImportModule;
 }
 
 export class Session implements ConfigSession {
@@ -46,6 +48,8 @@ export class Session implements ConfigSession {
     private hash: string,
     readonly env: Readonly<Record<string, string | undefined>>,
     readonly logRoot: LogRoot,
+    /** How third-party extensions were imported (`svc extensions check` imports the same way). */
+    readonly importModule: ImportModule,
   ) {}
 
   /** The kernel's logger (audit lines of config changes). */
@@ -223,7 +227,8 @@ export async function boot(options: BootOptions): Promise<Session> {
   const { paths, warnings } = bootstrap(options.env);
   const { raw, exists, hash } = readConfigFile(paths.configFile);
   const builtins: LoadedExtension[] = options.builtins.map((definition) => ({ definition, source: 'builtin' }));
-  const thirdParty = await loadThirdParty(extensionsFromEnv(options.env, raw.extensions), paths.configDir, paths.configFile);
+  const importModule = options.importModule ?? importNative;
+  const thirdParty = await loadThirdParty(extensionsFromEnv(options.env, raw.extensions), paths.configDir, paths.configFile, importModule);
   const all = [...builtins, ...thirdParty];
   const host = new ExtensionHost(all, paths, options.logRoot);
   options.registerKernel?.(host);
@@ -241,7 +246,7 @@ export async function boot(options: BootOptions): Promise<Session> {
     reload: (by) => session!.store.reload(by),
   });
   host.apply();
-  session = new Session(paths, host, claims, warnings, raw, exists, hash, options.env, options.logRoot);
+  session = new Session(paths, host, claims, warnings, raw, exists, hash, options.env, options.logRoot, importModule);
   host.runningConfig(() => session!.config());
   return session;
 }

@@ -7,7 +7,7 @@ import { kernelSections } from '../../schema/kernel-sections.js';
 import { checkVersions, parseDependency, unknownDefinitionKeys } from '../compat.js';
 import { bootstrap } from '../config/bootstrap.js';
 import { mergeSections, type SectionClaim } from '../config/schema.js';
-import { loadThirdParty } from '../config/third-party.js';
+import { loadThirdParty, type ImportModule } from '../config/third-party.js';
 import { checkSections, compileConfigSchema, defaultFaults, validateConfig } from '../config/validate.js';
 import { describe, SvcError } from '../errors.js';
 import { collectClaims, configStorePoint, ExtensionHost, KERNEL_OWNER, type LoadedExtension } from '../host.js';
@@ -69,6 +69,8 @@ export interface CheckContext {
   readonly claims: readonly SectionClaim[];
   /** Where a relative path or a package name is resolved from. */
   readonly cwd: string;
+  /** How the extension is imported (the session's way). */
+  readonly importModule?: ImportModule;
 }
 
 /** Apply needs no config store; anything that reaches it in apply breaks "apply only registers". */
@@ -231,7 +233,7 @@ export async function checkExtension(arg: string, context: CheckContext): Promis
   });
   let loaded: LoadedExtension;
   try {
-    [loaded] = (await loadThirdParty([entryFor(arg)], context.cwd, 'the command line')) as [LoadedExtension];
+    [loaded] = (await loadThirdParty([entryFor(arg)], context.cwd, 'the command line', context.importModule)) as [LoadedExtension];
   } catch (err) {
     problems.push(problemOf(err));
     return done(empty);

@@ -104,7 +104,7 @@ export function registerKernelCommands(host: ExtensionHost, session: () => Sessi
       const arg = ctx.positionals[0]!;
       if (!arg.trim()) throw kernelError('SVC_ERR_USAGE', 'svc extensions check: PATH-OR-PACKAGE must not be empty');
       const { checkExtension, formatCheck } = await import('./extensions-check.js');
-      const report = await checkExtension(arg, { host, claims: session().claims, cwd: process.cwd() });
+      const report = await checkExtension(arg, { host, claims: session().claims, cwd: process.cwd(), importModule: session().importModule });
       ctx.stdout.write(ctx.options.json ? json(report) : formatCheck(report));
       return report.ok ? EXIT.ok : EXIT.config;
     },

@@ -9,6 +9,7 @@ import { describe, EXIT, kernelError, SvcError } from '../errors.js';
 import { ExtensionHost, type LoadedExtension } from '../host.js';
 import { LOG_LEVELS, LogRoot, type LogLevel } from '../logger.js';
 import { bootstrap } from '../config/bootstrap.js';
+import type { ImportModule } from '../config/third-party.js';
 import { closest } from '../config/path.js';
 import { callControl, socketPath } from '../daemon/control.js';
 import { runDaemon } from '../daemon/run.js';
@@ -24,6 +25,8 @@ export interface MainIO {
   readonly stderr: NodeJS.WritableStream;
   /** Where log lines go instead of fd 1 or 2 (an in-process run: the testkit's `cli`). */
   readonly logStream?: NodeJS.WritableStream;
+  /** How third-party extensions are imported: the bundled binary's own `import()` (bin/svc.js); default the kernel's. */
+  readonly importModule?: ImportModule;
 }
 
 const GLOBAL_OPTIONS = {
@@ -127,6 +130,7 @@ export async function main(argv: readonly string[], builtins: readonly Extension
       builtins,
       env: io.env,
       logRoot,
+      ...(io.importModule ? { importModule: io.importModule } : {}),
       registerKernel: (host) => {
         registerKernelCommands(host, () => session!);
         registerConfigCommands(host, () => session!);

@@ -6,7 +6,6 @@ import { createHash } from 'node:crypto';
 import { closeSync, fstatSync, mkdirSync, openSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { compileFunction } from 'node:vm';
 import type { Ajv as AjvClass, ErrorObject, ValidateFunction } from 'ajv';
 import { BUILTIN_CLAIMS_HASH, BUILTIN_SCHEMA_HASH } from '../../schema/validator.generated.js';
@@ -113,8 +112,11 @@ function instantiate(mod: Partial<ValidatorModule>): ValidateFn | undefined {
   return typeof fn === 'function' ? fn : undefined;
 }
 
-/** From the sources (kernel/config/*.ts) or from dist/kernel/config/*.js, the package's schema/ folder. */
-const GENERATED = fileURLToPath(new URL(`${import.meta.url.endsWith('.ts') ? '../..' : '../../..'}/schema/validate.generated.cjs`, import.meta.url));
+/**
+ * The generated validator module, by a literal path so that the bundle (dist/bin/svc.cjs, scripts/bundle.ts) holds
+ * it: schema/ beside the sources, and the copy the build puts in dist/schema/ beside dist/kernel/.
+ */
+const requireGenerated = (): Partial<ValidatorModule> => require('../../schema/validate.generated.cjs') as Partial<ValidatorModule>;
 
 let generated: ValidateFn | null | undefined;
 
@@ -131,7 +133,7 @@ export function generatedValidator(schemaHash: string): ValidateFn | undefined {
   if (schemaHash !== BUILTIN_SCHEMA_HASH) return undefined;
   if (generated === undefined) {
     try {
-      const mod = require(GENERATED) as Partial<ValidatorModule>;
+      const mod = requireGenerated();
       generated = (mod.schemaHash === BUILTIN_SCHEMA_HASH && instantiate(mod)) || null;
     } catch {
       generated = null;

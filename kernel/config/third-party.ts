@@ -6,6 +6,15 @@ import { describe, kernelError } from '../errors.js';
 import { assertExtension } from '../extension.js';
 import type { LoadedExtension } from '../host.js';
 
+/** Imports an ES module by URL or package name. */
+export type ImportModule = (specifier: string) => Promise<unknown>;
+
+/**
+ * `import()` of this module. The bundled CLI hands the kernel its own (bin/svc.js): code compiled from a V8 code cache
+ * has no dynamic import of its own, and the bundle's `import()` became `require()`, which cannot load an ES module.
+ */
+export const importNative: ImportModule = (specifier) => import(specifier);
+
 function isPathEntry(entry: string): boolean {
   return entry.startsWith('./') || entry.startsWith('../') || isAbsolute(entry) || entry === '.' || entry === '..';
 }
@@ -44,20 +53,20 @@ function engineRange(dir: string): string | undefined {
 }
 
 /** The module, and the package directory it came from (none for a single file or a bare import). */
-async function importEntry(entry: string, configDir: string): Promise<{ mod: unknown; dir?: string }> {
+async function importEntry(entry: string, configDir: string, importModule: ImportModule): Promise<{ mod: unknown; dir?: string }> {
   if (isPathEntry(entry)) {
     const target = resolve(configDir, entry);
     if (!existsSync(target)) throw new Error(`no file or directory at ${target}`);
-    if (!statSync(target).isDirectory()) return { mod: await import(pathToFileURL(target).href) };
-    return { mod: await import(pathToFileURL(packageEntry(target)).href), dir: target };
+    if (!statSync(target).isDirectory()) return { mod: await importModule(pathToFileURL(target).href) };
+    return { mod: await importModule(pathToFileURL(packageEntry(target)).href), dir: target };
   }
   const dir = findPackageDir(entry, configDir);
-  if (dir) return { mod: await import(pathToFileURL(packageEntry(dir)).href), dir };
-  return { mod: await import(entry) };
+  if (dir) return { mod: await importModule(pathToFileURL(packageEntry(dir)).href), dir };
+  return { mod: await importModule(entry) };
 }
 
 /** Imports each entry and checks its default export; any failure is a configuration error naming the entry. */
-export async function loadThirdParty(entries: unknown, configDir: string, file: string): Promise<LoadedExtension[]> {
+export async function loadThirdParty(entries: unknown, configDir: string, file: string, importModule: ImportModule = importNative): Promise<LoadedExtension[]> {
   if (entries === undefined) return [];
   if (!Array.isArray(entries) || entries.some((e) => typeof e !== 'string' || e.trim() === '')) {
     throw kernelError('SVC_ERR_EXT_LOAD', `${file}: "extensions" must be an array of package names or paths`);
@@ -66,7 +75,7 @@ export async function loadThirdParty(entries: unknown, configDir: string, file: 
   for (const entry of entries as string[]) {
     let loaded: { mod: unknown; dir?: string };
     try {
-      loaded = await importEntry(entry, configDir);
+      loaded = await importEntry(entry, configDir, importModule);
     } catch (err) {
       throw kernelError('SVC_ERR_EXT_LOAD', `cannot load extension "${entry}" listed in ${file}: ${describe(err)}`, { cause: err });
     }

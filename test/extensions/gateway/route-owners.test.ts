@@ -115,7 +115,7 @@ t.test('POST /webhook: the first claiming handler answers under its own credenti
   t.same(answered, ['chat', 'chat'], 'a refused request reaches no handler');
 });
 
-t.test("a third-party route's request schemas are validated (Fastify's validator compiler loads on demand)", async (t) => {
+t.test("a third-party route's request and response schemas apply (Fastify's compilers load on demand)", async (t) => {
   const typed = defineExtension({
     name: 'test-typed',
     version: '1',
@@ -124,12 +124,23 @@ t.test("a third-party route's request schemas are validated (Fastify's validator
       k.tryUse(gatewayRoutesPoint)?.register({
         name: 'typed',
         plugin: async (app) => {
-          app.get('/typed', { schema: { querystring: { type: 'object', required: ['n'], properties: { n: { type: 'integer', minimum: 1 } } } } }, async (req) => ({ n: (req.query as { n: number }).n }));
+          app.get(
+            '/typed',
+            {
+              schema: {
+                querystring: { type: 'object', required: ['n'], properties: { n: { type: 'integer', minimum: 1 } } },
+                response: { 200: { type: 'object', properties: { n: { type: 'integer' } } } },
+              },
+            },
+            async (req) => ({ n: (req.query as { n: number }).n, internal: 'not in the response schema' }),
+          );
         },
       }),
   });
   const url = await serve(t, [createGatewayExtension(), typed], '[gateway]\nrequire_pairing = false\n');
-  t.match(await send(url, '/typed?n=3', { method: 'GET' }), { status: 200, body: { n: 3 } }, 'a valid query, coerced to an integer');
+  const ok = await send(url, '/typed?n=3', { method: 'GET' });
+  t.match(ok, { status: 200, body: { n: 3 } }, 'a valid query, coerced to an integer');
+  t.same(ok.body, { n: 3 }, 'serialized by the response schema: a property it does not name is left out');
   t.match(await send(url, '/typed?n=0', { method: 'GET' }), { status: 400, body: { error: 'invalid_request' } }, 'below the minimum');
   t.match(await send(url, '/typed', { method: 'GET' }), { status: 400, body: { error: 'invalid_request' } }, 'missing');
 });
