@@ -1,11 +1,9 @@
 #!/usr/bin/env node
 // The `svc` binary: the composition root that hands the built-in extensions to the kernel's CLI, loaded from its
 // bundle with the build's code cache (bin/load.ts).
-// First: the V8 flags the code cache was made with (kernel/memory.ts).
-import '../dist/kernel/memory.js';
 import { loadCli } from '../dist/bin/load.js';
 
-const { main, builtinExtensions } = loadCli().cli;
+const { main, builtinExtensions } = loadCli(process.argv[2] === 'daemon' ? 'daemon' : 'commands').cli;
 
 // A reader that went away (`svc … | head -1`) is not a failure of the command: what it writes later is dropped and
 // it ends with its own exit code, without a stack trace. Any other stream error stays fatal.

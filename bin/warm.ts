@@ -1,11 +1,13 @@
-// The commands the build runs in-process before it saves the bundle's code cache (scripts/bundle.ts): what they compile
-// is what a later `svc` loads compiled instead of compiling it again. A small operator's config on a temp directory;
-// nothing is written anywhere else and every output is dropped.
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+// What the build runs before it saves the bundle's code caches (scripts/bundle.ts): what these compile is what a later
+// `svc` loads compiled instead of compiling it again. Each runs on a temp directory that it removes; every output is
+// dropped. Two warm-ups, two caches of the same bundle: the commands', small, since every command deserializes all of
+// its cache (`svc --help` most of all), and the daemon's, which holds Fastify, the extensions' start and a request.
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { Readable, Writable } from 'node:stream';
-import { main } from '../kernel/cli/main.js';
+import { main, type MainIO } from '../kernel/cli/main.js';
 import { builtinExtensions } from './builtins.js';
 
 const COMMANDS: readonly (readonly string[])[] = [
@@ -16,19 +18,82 @@ const COMMANDS: readonly (readonly string[])[] = [
   ['config', 'schema'],
 ];
 
-/** Runs the warm-up commands; resolves to those that did not exit 0 (none, unless the build is broken). */
-export async function warm(): Promise<string[]> {
+/** How long the daemon may take to answer /health before the warm-up gives up. */
+const DAEMON_START_MS = 20_000;
+
+const sink = (): Writable => new Writable({ write: (_chunk, _enc, done) => done() });
+
+/** Every file in `files` (relative path to text) written under a new temp directory, passed to `run`, then removed. */
+async function inTempDir<T>(files: Record<string, string>, run: (dir: string) => Promise<T>): Promise<T> {
   const dir = mkdtempSync(join(tmpdir(), 'svc-warm-'));
-  const sink = (): Writable => new Writable({ write: (_chunk, _enc, done) => done() });
-  const failed: string[] = [];
   try {
-    writeFileSync(join(dir, 'config.toml'), '[gateway]\nport = 42617\nrequire_pairing = true\n');
-    for (const argv of COMMANDS) {
-      const code = await main(argv, builtinExtensions, { env: { SVC_CONFIG_DIR: dir }, stdin: Readable.from([]), stdout: sink(), stderr: sink(), logStream: sink() });
-      if (code !== 0) failed.push(`svc ${argv.join(' ')} exited ${code}`);
+    for (const [rel, text] of Object.entries(files)) {
+      mkdirSync(dirname(join(dir, rel)), { recursive: true });
+      writeFileSync(join(dir, rel), text);
     }
+    return await run(dir);
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
-  return failed;
+}
+
+function io(dir: string): MainIO {
+  return { env: { SVC_CONFIG_DIR: dir }, stdin: Readable.from([]), stdout: sink(), stderr: sink(), logStream: sink() };
+}
+
+/** Runs the warm-up commands; resolves to those that did not exit 0 (none, unless the build is broken). */
+export function warm(): Promise<string[]> {
+  return inTempDir({ 'config.toml': '[gateway]\nport = 42617\nrequire_pairing = true\n' }, async (dir) => {
+    const failed: string[] = [];
+    for (const argv of COMMANDS) {
+      const code = await main(argv, builtinExtensions, io(dir));
+      if (code !== 0) failed.push(`svc ${argv.join(' ')} exited ${code}`);
+    }
+    return failed;
+  });
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+    server.on('error', reject);
+  });
+}
+
+/**
+ * Starts `svc daemon` in this process with every built-in on (a SOP, a webhook channel), waits for GET /health 200,
+ * calls `ready` (where the build takes the code cache: what a start compiles, not what a stop does), then stops it
+ * with SIGTERM, as an operator would. Run it in a process of its own: the signal goes to this process. Resolves to
+ * what went wrong (nothing, unless the build is broken).
+ */
+export async function warmDaemon(ready: () => void): Promise<string[]> {
+  const port = await freePort();
+  const files = {
+    'config.toml': `[gateway]\nport = ${port}\n\n[sop]\nsops_dir = "sops"\n\n[channels.webhook.warm]\nsecret = "warm-secret"\nport = 0\n`,
+    'sops/warm/SOP.toml': '[sop]\nname = "warm"\n[[triggers]]\ntype = "webhook"\npath = "/sop/warm"\n',
+  };
+  return inTempDir(files, async (dir) => {
+    const exited = main(['daemon'], builtinExtensions, io(dir));
+    const deadline = Date.now() + DAEMON_START_MS;
+    let healthy = false;
+    let done = false;
+    void exited.finally(() => (done = true));
+    while (!healthy && !done && Date.now() < deadline) {
+      healthy = await fetch(`http://127.0.0.1:${port}/health`).then(
+        (res) => res.status === 200,
+        () => false,
+      );
+      if (!healthy) await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    if (healthy) {
+      ready();
+      process.kill(process.pid, 'SIGTERM');
+    }
+    const code = await exited;
+    if (!healthy) return [done ? `svc daemon exited ${code} before answering /health` : `svc daemon did not answer /health within ${DAEMON_START_MS} ms`];
+    return code === 0 ? [] : [`svc daemon exited ${code} after SIGTERM`];
+  });
 }

@@ -45,7 +45,7 @@ export class Session implements ConfigSession {
     readonly warnings: readonly { msg: string; variable: string }[],
     private raw: ConfigObject,
     private fileExists: boolean,
-    private hash: string,
+    private hashOf: () => string,
     readonly env: Readonly<Record<string, string | undefined>>,
     readonly logRoot: LogRoot,
     /** How third-party extensions were imported (`svc extensions check` imports the same way). */
@@ -64,7 +64,7 @@ export class Session implements ConfigSession {
 
   /** SHA-256 hex of the config.toml bytes the running config was loaded from. */
   get fileHash(): string {
-    return this.hash;
+    return this.hashOf();
   }
 
   /**
@@ -105,7 +105,8 @@ export class Session implements ConfigSession {
     const previous = this.validConfig;
     this.raw = parseConfigText(Buffer.from(text), this.paths.configFile);
     this.fileExists = true;
-    this.hash = contentHash(text);
+    const hash = contentHash(text);
+    this.hashOf = () => hash;
     this.run(config);
     this.overrides = overrides;
     if (!previous) return { config, changed: [], restartRequired: [] };
@@ -189,7 +190,8 @@ export class Session implements ConfigSession {
     this.overrides = next.overrides;
     this.raw = next.raw;
     this.fileExists = next.exists;
-    this.hash = next.hash;
+    const hash = next.hash;
+    this.hashOf = () => hash;
     this.run(next.config);
     return this.announce(previous, next.config, by, true);
   }
@@ -225,7 +227,8 @@ function extensionsFromEnv(env: Readonly<Record<string, string | undefined>>, fr
 /** Reads the config file, loads third-party extensions it names, orders and applies every extension. */
 export async function boot(options: BootOptions): Promise<Session> {
   const { paths, warnings } = bootstrap(options.env);
-  const { raw, exists, hash } = readConfigFile(paths.configFile);
+  const read = readConfigFile(paths.configFile);
+  const { raw, exists } = read;
   const builtins: LoadedExtension[] = options.builtins.map((definition) => ({ definition, source: 'builtin' }));
   const importModule = options.importModule ?? importNative;
   const thirdParty = await loadThirdParty(extensionsFromEnv(options.env, raw.extensions), paths.configDir, paths.configFile, importModule);
@@ -246,7 +249,7 @@ export async function boot(options: BootOptions): Promise<Session> {
     reload: (by) => session!.store.reload(by),
   });
   host.apply();
-  session = new Session(paths, host, claims, warnings, raw, exists, hash, options.env, options.logRoot, importModule);
+  session = new Session(paths, host, claims, warnings, raw, exists, () => read.hash, options.env, options.logRoot, importModule);
   host.runningConfig(() => session!.config());
   return session;
 }

@@ -1,5 +1,4 @@
 // The extension host: orders extensions by dependency, applies them, attributes and wraps every tap, and runs lifecycles.
-import { performance } from 'node:perf_hooks';
 import { describe, kernelError, KERNEL_ERRORS, SvcError, type ErrorRegistry, type KernelErrorCode } from './errors.js';
 import { createExtensionPoint } from './extension.js';
 import { createKernelHooks, LIFECYCLE_HOOKS, type KernelHooks } from './hooks.js';
@@ -392,7 +391,7 @@ export class ExtensionHost {
       const name = definition.name;
       const view = this.viewFor(name);
       this.applying = name;
-      const t0 = performance.now();
+      const t0 = process.hrtime.bigint();
       let result: unknown;
       try {
         result = definition.apply(view) as unknown;
@@ -400,7 +399,7 @@ export class ExtensionHost {
         throw this.own(err, name, { hook: 'apply', wrapCode: 'SVC_ERR_EXT_APPLY' });
       } finally {
         this.applying = undefined;
-        this.infos.get(name)!.applyMs = performance.now() - t0;
+        this.infos.get(name)!.applyMs = Number(process.hrtime.bigint() - t0) / 1e6;
       }
       if (result !== null && typeof result === 'object' && typeof (result as { then?: unknown }).then === 'function') {
         // Its rejection would otherwise be unhandled; what it registered late would be missing anyway.

@@ -3,12 +3,13 @@
 // cache of what they compiled beside it (dist/bin/svc.cjs.cache); bin/svc.js loads both (bin/load.ts). esbuild, a
 // build-time dependency, does the bundling: resolving, tree-shaking and rewriting ESM into one script is its job.
 // Left out of the bundle: native modules, optional peers, and what only an option loads (pino-pretty).
+import { spawnSync } from 'node:child_process';
 import { copyFileSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
-import { dirname, join, sep } from 'node:path';
+import { join, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build, type Plugin } from 'esbuild';
+import { codeCacheFile, codeCaches, digestTrailer } from '../kernel/code-cache.js';
 import { writeFileAtomic } from '../kernel/fs/atomic.js';
-import { holdYoungGeneration } from '../kernel/memory.js';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const DIST = join(ROOT, 'dist');
@@ -38,7 +39,7 @@ async function bundle(): Promise<void> {
   mkdirSync(join(DIST, 'schema'), { recursive: true });
   copyFileSync(join(ROOT, 'schema', 'validate.generated.cjs'), join(DIST, 'schema', 'validate.generated.cjs'));
   const out = join(DIST, 'bin', 'svc.cjs');
-  rmSync(`${out}.cache`, { force: true });
+  for (const variant of [undefined, 'daemon']) rmSync(codeCacheFile(out, variant), { force: true });
   const result = await build({
     entryPoints: [join(DIST, 'bin', 'cli.js')],
     outfile: out,
@@ -65,20 +66,44 @@ async function bundle(): Promise<void> {
     minifyWhitespace: true,
     minifySyntax: true,
   });
+  // The digest the code cache is checked against (kernel/code-cache.ts), so that loading need not hash the bundle.
+  const text = readFileSync(out);
+  writeFileAtomic(out, Buffer.concat([text, Buffer.from(digestTrailer(text))]), 0o644);
   if (result.metafile) writeFileAtomic(process.env.BUNDLE_META!, JSON.stringify(result.metafile), 0o644);
   if (result.errors.length || result.warnings.length) throw new Error(`esbuild: ${result.errors.length} errors, ${result.warnings.length} warnings`);
 }
 
-/** Loads the new bundle as `svc` does, runs the warm-up, and saves what V8 compiled as the bundle's code cache. */
-async function warmCache(): Promise<void> {
-  holdYoungGeneration(); // the V8 flags `svc` loads the bundle with (bin/svc.js): V8 takes a cache only under the same flags
-  const { loadCli, CODE_CACHE } = await import('../bin/load.js');
-  const loaded = loadCli();
-  const failed = await loaded.cli.warm();
-  if (failed.length) throw new Error(`the warm-up failed: ${failed.join('; ')}`);
-  mkdirSync(dirname(CODE_CACHE), { recursive: true });
-  writeFileAtomic(CODE_CACHE, loaded.codeCache(), 0o644);
+/**
+ * In a process of its own (V8 would otherwise hand the second warm-up the first one's compiled code, and the daemon's
+ * stops on a signal to its process): loads the new bundle as `svc` does, runs one warm-up and saves the code caches
+ * of what V8 compiled. `commands`: the bundle's default cache (saved by this process's kernel) and the generated
+ * validator's (loaded, and saved, by the bundle's kernel); `daemon`: the bundle's daemon cache alone. V8's flags are
+ * its defaults, as when `svc` loads the bundle: V8 takes a cache only under the flags it was made with.
+ */
+async function warmUp(variant: 'commands' | 'daemon'): Promise<void> {
+  const { loadCli } = await import('../bin/load.js');
+  const { cli } = loadCli(variant);
+  let atReady: ReturnType<typeof codeCaches> | undefined;
+  const failed = await cli.warm(variant, () => (atReady = codeCaches()));
+  if (failed.length) throw new Error(`the ${variant} warm-up failed: ${failed.join('; ')}`);
+  const caches = variant === 'daemon' ? (atReady ?? []) : [...codeCaches(), ...cli.codeCaches()];
+  const expected = variant === 'daemon' ? 1 : 2;
+  if (caches.length !== expected) throw new Error(`the ${variant} warm-up made ${caches.length} code caches, not ${expected}`);
+  // Read by everyone who runs the package.
+  for (const { file, data } of caches) writeFileAtomic(file, data, 0o644);
 }
 
+function warmUpInChild(variant: 'commands' | 'daemon'): void {
+  const r = spawnSync(process.execPath, [fileURLToPath(import.meta.url), '--warm-up', variant], { stdio: 'inherit', timeout: 60_000 });
+  if (r.status !== 0) throw new Error(`the ${variant} warm-up exited ${r.status ?? r.signal}`);
+}
+
+const warmUpArg = process.argv.indexOf('--warm-up');
+if (warmUpArg > 0) {
+  await warmUp(process.argv[warmUpArg + 1] === 'daemon' ? 'daemon' : 'commands');
+  // A handle a warm-up left open must not hold the build.
+  process.exit(0);
+}
 await bundle();
-await warmCache();
+warmUpInChild('commands');
+warmUpInChild('daemon');

@@ -1,8 +1,12 @@
 // The gateway's public API: route groups and /webhook handlers other extensions add, the steps of CONTRACT §4 they call,
 // and the state store behind limits and idempotency.
-import { createHash } from 'node:crypto';
+import { createRequire } from 'node:module';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createExtensionPoint } from '../../kernel/index.js';
+
+// node:crypto on first use: every command loads this module, few need crypto (`svc --help` none).
+const require = createRequire(import.meta.url);
+const crypto = (): typeof import('node:crypto') => require('node:crypto') as typeof import('node:crypto');
 
 /** The error body of every gateway error (CONTRACT §4). */
 export interface ErrorBody {
@@ -131,7 +135,7 @@ export interface PendingCode {
  * character, and every store (memory, shared) finds the same code.
  */
 export function pairingCodeDigest(code: string): string {
-  return createHash('sha256').update(code).digest('hex');
+  return crypto().createHash('sha256').update(code).digest('hex');
 }
 
 /** Whether the store can answer now; `reason` says why not (shown by /health and `svc status`). */

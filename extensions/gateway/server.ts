@@ -105,26 +105,13 @@ const require = createRequire(import.meta.url);
  * profile of `svc daemon` showed as 26 ms of every start and ajv's whole module graph in memory.
  */
 export function lazyValidatorFactory(): unknown {
-  return lazyFactory('@fastify/ajv-compiler');
-}
-
-/**
- * Fastify's response-serializer factory, loaded only when a route declares a response schema (none of ours does).
- * Fastify loads fast-json-stringify and its own ajv eagerly otherwise: 15 ms of a daemon's start in a profile.
- */
-export function lazySerializerFactory(): unknown {
-  return lazyFactory('@fastify/fast-json-stringify-compiler');
-}
-
-/** Fastify's compiler factory from the package `name`, loaded at its first compile. */
-function lazyFactory(name: string): unknown {
   type Compile = (route: unknown) => unknown;
   type Factory = (externalSchemas: unknown, options: unknown) => Compile;
   let pool: Factory | undefined;
   return (externalSchemas: unknown, options: unknown): Compile => {
     let compile: Compile | undefined;
     // Resolved from Fastify's own folder: it is Fastify's dependency, not ours.
-    return (route) => (compile ??= (pool ??= (createRequire(require.resolve('fastify'))(name) as () => Factory)())(externalSchemas, options))(route);
+    return (route) => (compile ??= (pool ??= (createRequire(require.resolve('fastify'))('@fastify/ajv-compiler') as () => Factory)())(externalSchemas, options))(route);
   };
 }
 
@@ -146,7 +133,7 @@ export async function buildServer(deps: ServerDeps): Promise<Gateway> {
     // Requests that arrive while the server closes get the gateway's own 503 shutting_down (onRequest below).
     return503OnClosing: false,
     forceCloseConnections: true,
-    schemaController: { compilersFactory: { buildValidator: lazyValidatorFactory() as never, buildSerializer: lazySerializerFactory() as never } },
+    schemaController: { compilersFactory: { buildValidator: lazyValidatorFactory() as never } },
     ...(tls ? { https: { key: tls.key, cert: tls.cert, ...(tls.ca ? { ca: tls.ca } : {}), requestCert: tls.requestCert, rejectUnauthorized: tls.rejectUnauthorized } } : {}),
   }) as unknown as FastifyInstance;
   app.server.headersTimeout = 10_000;
@@ -477,7 +464,7 @@ export async function listRoutes(
   webhooks: readonly { readonly owner: string; readonly handler: WebhookHandler }[],
 ): Promise<Record<string, string[]>> {
   const { default: Fastify } = await import('fastify');
-  const app = Fastify({ logger: false, exposeHeadRoutes: false, schemaController: { compilersFactory: { buildValidator: lazyValidatorFactory() as never, buildSerializer: lazySerializerFactory() as never } } }) as unknown as FastifyInstance;
+  const app = Fastify({ logger: false, exposeHeadRoutes: false, schemaController: { compilersFactory: { buildValidator: lazyValidatorFactory() as never } } }) as unknown as FastifyInstance;
   const out: Record<string, string[]> = {};
   const add = (owner: string, route: string): void => {
     const list = (out[owner] ??= []);

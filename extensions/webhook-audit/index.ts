@@ -1,6 +1,6 @@
 // The webhook-audit extension: owns [hooks]; taps the agent's afterToolCall for the webhook-audit hook (matching tool
 // calls POSTed to a collector, arguments redacted and bounded, never waiting) and the command logger (one log line).
-import { randomUUID } from 'node:crypto';
+import { createRequire } from 'node:module';
 import { configStorePoint, defineExtension, type ExtensionDefinition, type ProblemReport, systemClock, type Clock } from '../../kernel/index.js';
 import type { HooksConfig } from './config.generated.js';
 import { agentHooksPoint, type ToolCallOutcome } from '../agent/api.js';
@@ -8,6 +8,10 @@ import type { AuditEvent, AuditSender } from './sender.js';
 import { redactor } from './redact.js';
 import { commandLoggerSection, hooksSection, webhookAuditSection } from './schema.js';
 import { targetProblem } from './target.js';
+
+// node:crypto on first use: every command loads this module, few need crypto (`svc --help` none).
+const require = createRequire(import.meta.url);
+const crypto = (): typeof import('node:crypto') => require('node:crypto') as typeof import('node:crypto');
 
 export const NAME = 'webhook-audit';
 /** Audit events waiting for the collector; more are dropped with a WARN. */
@@ -79,7 +83,7 @@ export function createWebhookAuditExtension(options: WebhookAuditOptions = {}): 
         if (!audit.enabled || !match(o.tool)) return;
         const event: AuditEvent = {
           version: 1,
-          id: randomUUID(),
+          id: crypto().randomUUID(),
           type: 'tool_call',
           timestamp: new Date(o.startedAt).toISOString(),
           agent: o.agent,

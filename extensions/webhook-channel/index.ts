@@ -1,6 +1,6 @@
 // The webhook channel type [channels.webhook.<alias>]: per instance a signed inbound listener, a bounded queue the
 // agent answers from, and an outbox that retries and paces replies to send_url. Registered in the channel registry.
-import { randomUUID } from 'node:crypto';
+import { createRequire } from 'node:module';
 import type { Server } from 'node:http';
 import { defineExtension, metricsPoint, onboardingPoint, statusPoint, systemClock, urlTargetProblem, type Clock, type ExtensionDefinition, type ProblemReport, type TargetRules } from '../../kernel/index.js';
 import type { WebhookChannelsConfig } from './config.generated.js';
@@ -10,6 +10,10 @@ import type { DeliveryJob, DeliveryJournal, Outbox, Reply } from './delivery.js'
 import type { PgDeliveryJournal } from './pg-journal.js';
 import type { InboundMessage } from './inbound.js';
 import { instanceSchema } from './schema.js';
+
+// node:crypto on first use: every command loads this module, few need crypto (`svc --help` none).
+const require = createRequire(import.meta.url);
+const crypto = (): typeof import('node:crypto') => require('node:crypto') as typeof import('node:crypto');
 
 export const NAME = 'webhook-channel';
 
@@ -267,7 +271,7 @@ export function createWebhookChannelExtension(options: WebhookChannelOptions = {
                 }
                 return undefined;
               }
-              const id = randomUUID();
+              const id = crypto().randomUUID();
               r.queue.push({ ...m, id });
               received.inc({ channel });
               pump(r);

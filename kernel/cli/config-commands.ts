@@ -1,5 +1,4 @@
 // The config commands (CONTRACT §1): list, get, set, save, types and onboard. Writes go through editConfigFile, never from env values.
-import { createInterface } from 'node:readline';
 import { describe, kernelError, type ConfigProblem, type SvcError } from '../errors.js';
 import type { Session } from '../boot.js';
 import { KERNEL_OWNER, type ExtensionHost } from '../host.js';
@@ -11,7 +10,7 @@ import { cliPath, closest, nodeAtPath, schemaAt } from '../config/path.js';
 import { extensionTypes, loadCompiler, PUBLIC_MODULE, sectionTypes } from '../config/typegen.js';
 import { expectedOf, parseValue, tomlLiteral } from '../config/values.js';
 import type { CommandContext, ConfigObject, JsonSchema, OnboardGroup } from '../types.js';
-import { LineReader, readMasked } from './prompt.js';
+import { LineReader, readMasked, readline } from './prompt.js';
 
 export const LEGEND = 'Legend: 💉 env-overridden  🔒 secret';
 
@@ -86,7 +85,7 @@ async function ask(ctx: CommandContext, lines: LineReader | undefined, question:
   const stdin = ctx.stdin as NodeJS.ReadStream;
   if (stdin.isTTY && secret) return readMasked(stdin, ctx.stdout, question);
   if (stdin.isTTY) {
-    const rl = createInterface({ input: stdin, output: ctx.stdout, terminal: true });
+    const rl = readline().createInterface({ input: stdin, output: ctx.stdout, terminal: true });
     try {
       return await new Promise<string>((resolve) => rl.question(question, resolve));
     } finally {

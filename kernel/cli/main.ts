@@ -1,6 +1,4 @@
 // The `svc` command line: boots the kernel, finds the command among those the kernel and extensions added, runs it.
-// First: holds the young generation's growth while the rest loads (see memory.ts).
-import '../memory.js';
 import { mkdirSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { acquireLock } from '../daemon/lock.js';

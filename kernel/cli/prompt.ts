@@ -1,5 +1,9 @@
 // Reading answers for interactive commands: masked input on a terminal, plain lines from a pipe.
-import { createInterface } from 'node:readline';
+import { createRequire } from 'node:module';
+
+const require = createRequire(import.meta.url);
+/** node:readline on first use: only prompts need it, and every command loads this module. */
+export const readline = (): typeof import('node:readline') => require('node:readline') as typeof import('node:readline');
 
 /** Reads lines from a non-terminal stdin one at a time (works from a pipe). */
 export class LineReader {
@@ -8,7 +12,7 @@ export class LineReader {
   private waiting: ((line: string | undefined) => void) | undefined;
 
   constructor(input: NodeJS.ReadableStream) {
-    const rl = createInterface({ input, terminal: false });
+    const rl = readline().createInterface({ input, terminal: false });
     rl.on('line', (line) => {
       if (this.waiting) {
         const w = this.waiting;

@@ -1,11 +1,12 @@
 // The one ajv setup (options and the kernel's keywords) behind every config validator, whether compiled at run time,
 // generated at build time (schema/validate.generated.cjs) or loaded from the disk cache, so that all three validate alike.
-import { createHash } from 'node:crypto';
 import { createRequire } from 'node:module';
 import type { Ajv as AjvClass, ErrorObject, KeywordCxt } from 'ajv';
 import { checkAlias } from './aliases.js';
 
 const require = createRequire(import.meta.url);
+// node:crypto on first use: every command loads this module, few need crypto (`svc --help` none).
+const crypto = (): typeof import('node:crypto') => require('node:crypto') as typeof import('node:crypto');
 
 /**
  * The errors of an `x-alias-map` node: one per alias that breaks the grammar, each complete as ajv's `verbose` errors
@@ -76,5 +77,5 @@ let stamp: string | undefined;
 export function compilerStamp(): string {
   if (stamp) return stamp;
   const ajvVersion = (require('ajv/package.json') as { version: string }).version;
-  return (stamp = `ajv ${ajvVersion} ${createHash('sha256').update(newAjv.toString()).digest('hex').slice(0, 16)}`);
+  return (stamp = `ajv ${ajvVersion} ${crypto().createHash('sha256').update(newAjv.toString()).digest('hex').slice(0, 16)}`);
 }

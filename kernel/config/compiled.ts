@@ -2,18 +2,21 @@
 // generated at build time from the built-in schema (schema/validate.generated.cjs, shipped with the package; its hashes
 // also sit in schema/validator.generated.ts, so a start reads them without loading the validator), and those cached on
 // disk for any other schema (third-party sections, or a schema tap that changed it).
-import { createHash } from 'node:crypto';
 import { closeSync, fstatSync, mkdirSync, openSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { compileFunction } from 'node:vm';
 import type { Ajv as AjvClass, ErrorObject, ValidateFunction } from 'ajv';
 import { BUILTIN_CLAIMS_HASH, BUILTIN_SCHEMA_HASH } from '../../schema/validator.generated.js';
+import { requireWithCodeCache } from '../code-cache.js';
 import { removeStaleTemps, writeFileAtomic } from '../fs/atomic.js';
 import { compilerStamp, KEYWORD_RUNTIME, type KeywordRuntime } from './ajv.js';
 import type { SectionClaim } from './schema.js';
 
 const require = createRequire(import.meta.url);
+// node:crypto on first use: every command loads this module, few need crypto (`svc --help` none).
+const crypto = (): typeof import('node:crypto') => require('node:crypto') as typeof import('node:crypto');
 
 /** ajv's validate function, however it was made: fills in defaults, leaves the errors of the last call on `errors`. */
 export interface ValidateFn {
@@ -66,7 +69,7 @@ function plainJson(value: unknown): string {
 /** SHA-256 hex of `value` as plain JSON, keys in order; undefined when it is not plain JSON (then nothing is reused). */
 export function fingerprint(value: unknown): string | undefined {
   try {
-    return createHash('sha256').update(plainJson(value)).digest('hex');
+    return crypto().createHash('sha256').update(plainJson(value)).digest('hex');
   } catch {
     return undefined;
   }
@@ -113,10 +116,12 @@ function instantiate(mod: Partial<ValidatorModule>): ValidateFn | undefined {
 }
 
 /**
- * The generated validator module, by a literal path so that the bundle (dist/bin/svc.cjs, scripts/bundle.ts) holds
- * it: schema/ beside the sources, and the copy the build puts in dist/schema/ beside dist/kernel/.
+ * The generated validator, with the code cache the build saved beside it (kernel/code-cache.ts): schema/ two levels
+ * above the sources (kernel/config/) and above the bundle (dist/bin/svc.cjs); for dist/kernel/config/, the copy the
+ * build puts in dist/schema/.
  */
-const requireGenerated = (): Partial<ValidatorModule> => require('../../schema/validate.generated.cjs') as Partial<ValidatorModule>;
+const requireGenerated = (): Partial<ValidatorModule> =>
+  requireWithCodeCache(fileURLToPath(new URL('../../schema/validate.generated.cjs', import.meta.url))).exports as Partial<ValidatorModule>;
 
 let generated: ValidateFn | null | undefined;
 

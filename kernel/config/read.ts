@@ -1,10 +1,14 @@
 // Reads config.toml: UTF-8 check, TOML parse with positions, refusal of prototype-poisoning keys, plain objects out.
-import { createHash } from 'node:crypto';
+import { createRequire } from 'node:module';
 import { readFileSync } from 'node:fs';
 import { parse, TomlDate, TomlError } from 'smol-toml';
 import { kernelError } from '../errors.js';
 import type { ConfigObject } from '../types.js';
 import { dotted, UNSAFE_KEYS } from './path.js';
+
+// node:crypto on first use: every command loads this module, few need crypto (`svc --help` none).
+const require = createRequire(import.meta.url);
+const crypto = (): typeof import('node:crypto') => require('node:crypto') as typeof import('node:crypto');
 
 export { UNSAFE_KEYS };
 export const SUPPORTED_SCHEMA_VERSION = 1;
@@ -14,12 +18,25 @@ export const MAX_DEPTH = 64;
 export interface ReadResult {
   readonly raw: ConfigObject;
   readonly exists: boolean;
-  /** SHA-256 hex of the bytes read (of no bytes when the file is missing): the file's version, behind the admin ETag. */
+  /**
+   * SHA-256 hex of the bytes read (of no bytes when the file is missing): the file's version, behind the admin ETag.
+   * Computed on first read: most commands never ask.
+   */
   readonly hash: string;
 }
 
+function withHash(read: Omit<ReadResult, 'hash'>, bytes: Uint8Array | string): ReadResult {
+  let hash: string | undefined;
+  return {
+    ...read,
+    get hash() {
+      return (hash ??= contentHash(bytes));
+    },
+  };
+}
+
 export function contentHash(bytes: Uint8Array | string): string {
-  return createHash('sha256').update(bytes).digest('hex');
+  return crypto().createHash('sha256').update(bytes).digest('hex');
 }
 
 export function readConfigFile(file: string): ReadResult {
@@ -27,10 +44,10 @@ export function readConfigFile(file: string): ReadResult {
   try {
     bytes = readFileSync(file);
   } catch (err) {
-    if ((err as NodeJS.ErrnoException).code === 'ENOENT') return { raw: {}, exists: false, hash: contentHash('') };
+    if ((err as NodeJS.ErrnoException).code === 'ENOENT') return withHash({ raw: {}, exists: false }, '');
     throw kernelError('SVC_ERR_CONFIG_READ', `cannot read ${file}: ${(err as Error).message}`, { cause: err });
   }
-  return { raw: parseConfigText(bytes, file), exists: true, hash: contentHash(bytes) };
+  return withHash({ raw: parseConfigText(bytes, file), exists: true }, bytes);
 }
 
 /** Parses TOML bytes into plain objects; every error names the file. */

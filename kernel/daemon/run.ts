@@ -8,7 +8,6 @@ import type { Runtime } from '../types.js';
 import type { DaemonStatus } from '../status.js';
 import { START_TIMEOUT_MS, type ShutdownReport } from '../host.js';
 import { removeStaleTemps } from '../fs/atomic.js';
-import { releaseYoungGeneration } from '../memory.js';
 import { configLockFile, withFileLock } from '../fs/lock.js';
 import { acquireLock } from './lock.js';
 import { socketPath, startControlServer } from './control.js';
@@ -188,7 +187,6 @@ export async function runDaemon(options: DaemonOptions): Promise<number> {
     if ((phase as string) === 'stopping') await finish(EXIT.runtime);
   }
   logger.info({ version: options.version, mode: options.mode ?? 'daemon' }, 'ready');
-  releaseYoungGeneration();
   options.onReady?.();
   const reason = await stop;
   return finish(await shutdown(reason));

@@ -1,8 +1,12 @@
 // Atomic file writes (temp file in the same directory, fsync, rename or link, fsync the directory) and clean-up of their leftovers.
 import { closeSync, fsyncSync, linkSync, openSync, readdirSync, renameSync, statSync, unlinkSync, writeSync } from 'node:fs';
-import { randomBytes } from 'node:crypto';
+import { createRequire } from 'node:module';
 import { basename, dirname, join } from 'node:path';
 import { pidAlive } from './process.js';
+
+// node:crypto on first use: every command loads this module, few need crypto (`svc --help` none).
+const require = createRequire(import.meta.url);
+const crypto = (): typeof import('node:crypto') => require('node:crypto') as typeof import('node:crypto');
 
 /** Temp files of atomic writes: `.<name>.tmp-<pid>-<random>` (older releases wrote `.<name>.tmp-<random>`). */
 export const TEMP_FILE = /^\..+\.tmp-(?:([0-9]+)-)?[A-Za-z0-9]+$/;
@@ -15,7 +19,7 @@ export const TEMP_MAX_AGE_MS = 10 * 60_000;
 
 /** The temp name for `file`: it carries this process's PID, so a cleaner can tell a live writer's file from a leftover. */
 export function tempPathFor(file: string): string {
-  return join(dirname(file), `.${basename(file)}.tmp-${process.pid}-${randomBytes(6).toString('hex')}`);
+  return join(dirname(file), `.${basename(file)}.tmp-${process.pid}-${crypto().randomBytes(6).toString('hex')}`);
 }
 
 function fsyncDir(dir: string): void {

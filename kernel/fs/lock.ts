@@ -1,10 +1,14 @@
 // The cross-process write lock of config.toml and .secret_key (<config dir>/.config.lock): one writer at a time.
 import { linkSync, readFileSync, renameSync, unlinkSync } from 'node:fs';
-import { randomBytes } from 'node:crypto';
+import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { kernelError } from '../errors.js';
 import { createFileExclusive, tempPathFor } from './atomic.js';
 import { pidAlive, processStart } from './process.js';
+
+// node:crypto on first use: every command loads this module, few need crypto (`svc --help` none).
+const require = createRequire(import.meta.url);
+const crypto = (): typeof import('node:crypto') => require('node:crypto') as typeof import('node:crypto');
 
 export const CONFIG_LOCK_FILE = '.config.lock';
 /** How long a writer waits for a live holder before it gives up (SVC_ERR_CONFIG_LOCKED, nothing written). */
@@ -95,7 +99,7 @@ async function acquire(file: string, what: string, options: LockOptions): Promis
   const timeoutMs = options.timeoutMs ?? LOCK_TIMEOUT_MS;
   const deadline = Date.now() + timeoutMs;
   const start = processStart(process.pid);
-  const me: LockHolder = { pid: process.pid, ...(start === undefined ? {} : { start }), nonce: randomBytes(12).toString('hex') };
+  const me: LockHolder = { pid: process.pid, ...(start === undefined ? {} : { start }), nonce: crypto().randomBytes(12).toString('hex') };
   const text = `${JSON.stringify(me)}\n`;
   let delay = 2;
   let holder: LockHolder | undefined;
