@@ -14,7 +14,7 @@ import { contentHash, parseConfigText, readConfigFile } from './config/read.js';
 import { mergeSections, secretPaths, type SectionClaim } from './config/schema.js';
 import { importNative, loadThirdParty, type ImportModule } from './config/third-party.js';
 import { inertRules, type InertRule } from './config/inert.js';
-import { builtinClaims } from './config/compiled.js';
+import { builtinClaims, markBuiltinSchema } from './config/compiled.js';
 import { checkSections } from './config/validate.js';
 import { validateRaw, type ValidationContext } from './config/validation.js';
 import type { ConfigChange, ConfigObject, ExtensionDefinition, JsonSchema, Paths } from './types.js';
@@ -73,8 +73,11 @@ export class Session implements ConfigSession {
    */
   schema(): JsonSchema {
     if (this.mergedSchema) return this.mergedSchema;
-    if (!builtinClaims(this.claims)) checkSections(this.claims);
+    const builtin = builtinClaims(this.claims);
+    if (!builtin) checkSections(this.claims);
     const merged = this.host.hooks.schema.call(mergeSections(this.claims));
+    // Built-in sections and nothing that can change their merge: the built-in schema, known without hashing it.
+    if (builtin && this.host.hooks.schema.taps.length === 0) markBuiltinSchema(merged);
     this.logRoot.setRedactPaths(secretPaths(merged));
     this.mergedSchema = merged;
     return merged;

@@ -125,6 +125,23 @@ const requireGenerated = (): Partial<ValidatorModule> =>
 
 let generated: ValidateFn | null | undefined;
 
+/**
+ * Merged schemas known to be the built-in one without hashing them: merged from the built-in claims with no schema
+ * tap (kernel/boot.ts), so made exactly as the generated validator's was (the compiled test checks that the two
+ * hashes agree). Hashing the merged schema costs some 2.5 ms of every start, the claims' hash the same again.
+ */
+const builtinSchemas = new WeakSet<object>();
+
+/** Marks `schema` as the built-in merged schema (see builtinSchemas). */
+export function markBuiltinSchema(schema: object): void {
+  builtinSchemas.add(schema);
+}
+
+/** The hash of `schema` (fingerprint), known without hashing when it is the marked built-in one. */
+export function schemaHash(schema: object): string | undefined {
+  return builtinSchemas.has(schema) ? BUILTIN_SCHEMA_HASH : fingerprint(schema);
+}
+
 /** Whether `claims` are exactly the ones the generated validator was made from (each was checked alone then). */
 export function builtinClaims(claims: readonly SectionClaim[]): boolean {
   return claimsFingerprint(claims) === BUILTIN_CLAIMS_HASH;

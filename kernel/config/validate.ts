@@ -3,7 +3,7 @@ import type { Ajv as AjvClass, ErrorObject, ValidateFunction } from 'ajv';
 import { kernelError, SvcError, type ConfigProblem } from '../errors.js';
 import type { ConfigObject, JsonSchema } from '../types.js';
 import { newAjv } from './ajv.js';
-import { cachedValidator, cacheValidator, fingerprint, generatedValidator, type ValidateFn } from './compiled.js';
+import { cachedValidator, cacheValidator, generatedValidator, schemaHash, type ValidateFn } from './compiled.js';
 import { childSchema, closest, dotted, pointerSegments } from './path.js';
 import { isGroupingNode, lintSchema, type SectionClaim } from './schema.js';
 
@@ -79,7 +79,7 @@ function compile(schema: JsonSchema, claims: readonly SectionClaim[]): { ajv: Aj
 export function compileConfigSchema(schema: JsonSchema, claims: readonly SectionClaim[], cacheDir?: string): ConfigValidator {
   const hit = compiled.get(schema);
   if (hit) return hit;
-  const hash = fingerprint(schema);
+  const hash = schemaHash(schema);
   let validate: ValidateFn | undefined =
     hash === undefined ? undefined : (generatedValidator(hash) ?? (cacheDir === undefined ? undefined : cachedValidator(cacheDir, hash)));
   if (!validate) {

@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { builtinExtensions } from '../../../bin/builtins.js';
 import { boot, type Session } from '../../../kernel/boot.js';
 import { newAjv } from '../../../kernel/config/ajv.js';
-import { builtinClaims, claimsFingerprint, fingerprint } from '../../../kernel/config/compiled.js';
+import { builtinClaims, claimsFingerprint, fingerprint, schemaHash } from '../../../kernel/config/compiled.js';
 import { inertRules } from '../../../kernel/config/inert.js';
 import { compileConfigSchema, defaultFaults, schemaCompiles, validateConfig, type ConfigValidator } from '../../../kernel/config/validate.js';
 import { validateRaw } from '../../../kernel/config/validation.js';
@@ -81,6 +81,19 @@ t.test('a session with exactly the built-in extensions compiles nothing', async 
   t.same(problemsOf(session, { gateway: { port: 'x' } }), [{ path: 'gateway.port', message: 'must be of type integer (found "x")' }]);
   t.equal(schemaCompiles(), before);
   t.notOk(existsSync(join(dir, 'data', 'cache')), 'nothing cached');
+});
+
+t.test("a boot of the built-ins knows its merged schema's hash without hashing it, and it is the hash", async (t) => {
+  const plain = (await bootWith(t, builtinExtensions, '')).session.schema();
+  t.equal(schemaHash(plain), BUILTIN_SCHEMA_HASH, 'known: built-in sections, no schema tap');
+  t.equal(fingerprint(plain), BUILTIN_SCHEMA_HASH, 'and hashing gives the same');
+  const clone = structuredClone(plain);
+  clone.description = 'not the built-in schema';
+  t.not(schemaHash(clone), BUILTIN_SCHEMA_HASH, 'any other schema object is hashed');
+  const tapped = defineExtension({ name: 'noop-tap', version: '1.0.0', apply: (kernel) => void kernel.hooks.schema.tap('noop-tap', (schema) => ({ ...schema, title: 'tapped' })) });
+  const withTap = (await bootWith(t, [...builtinExtensions, tapped], '')).session.schema();
+  t.equal(schemaHash(withTap), fingerprint(withTap), 'a schema tap: hashed');
+  t.not(schemaHash(withTap), BUILTIN_SCHEMA_HASH);
 });
 
 t.test('a schema tap that changes the schema is compiled; one that returns it unchanged is not', async (t) => {
