@@ -4,7 +4,7 @@
 // build-time dependency, does the bundling: resolving, tree-shaking and rewriting ESM into one script is its job.
 // Left out of the bundle: native modules, optional peers, and what only an option loads (pino-pretty).
 import { spawnSync } from 'node:child_process';
-import { copyFileSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { readFileSync, rmSync } from 'node:fs';
 import { join, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build, type Plugin } from 'esbuild';
@@ -35,9 +35,6 @@ const requireAsIs: Plugin = {
 };
 
 async function bundle(): Promise<void> {
-  // The generated validator beside dist/kernel/, where kernel/config/compiled.ts requires it by a literal path.
-  mkdirSync(join(DIST, 'schema'), { recursive: true });
-  copyFileSync(join(ROOT, 'schema', 'validate.generated.cjs'), join(DIST, 'schema', 'validate.generated.cjs'));
   const out = join(DIST, 'bin', 'svc.cjs');
   for (const variant of [undefined, 'daemon']) rmSync(codeCacheFile(out, variant), { force: true });
   const result = await build({

@@ -5,11 +5,11 @@
 import { closeSync, fstatSync, mkdirSync, openSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { compileFunction } from 'node:vm';
 import type { Ajv as AjvClass, ErrorObject, ValidateFunction } from 'ajv';
 import { BUILTIN_CLAIMS_HASH, BUILTIN_SCHEMA_HASH } from '../../schema/validator.generated.js';
 import { requireWithCodeCache } from '../code-cache.js';
+import { packageRoot } from '../version.js';
 import { removeStaleTemps, writeFileAtomic } from '../fs/atomic.js';
 import { compilerStamp, KEYWORD_RUNTIME, type KeywordRuntime } from './ajv.js';
 import type { SectionClaim } from './schema.js';
@@ -116,12 +116,11 @@ function instantiate(mod: Partial<ValidatorModule>): ValidateFn | undefined {
 }
 
 /**
- * The generated validator, with the code cache the build saved beside it (kernel/code-cache.ts): schema/ two levels
- * above the sources (kernel/config/) and above the bundle (dist/bin/svc.cjs); for dist/kernel/config/, the copy the
- * build puts in dist/schema/.
+ * The generated validator in the package's schema/ (found from the sources, from dist/ and from the bundle alike),
+ * with the code cache the build saved beside it (kernel/code-cache.ts).
  */
 const requireGenerated = (): Partial<ValidatorModule> =>
-  requireWithCodeCache(fileURLToPath(new URL('../../schema/validate.generated.cjs', import.meta.url))).exports as Partial<ValidatorModule>;
+  requireWithCodeCache(join(packageRoot(), 'schema', 'validate.generated.cjs')).exports as Partial<ValidatorModule>;
 
 let generated: ValidateFn | null | undefined;
 
