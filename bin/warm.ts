@@ -80,7 +80,10 @@ export async function warmDaemon(ready: () => void): Promise<string[]> {
     const deadline = Date.now() + DAEMON_START_MS;
     let healthy = false;
     let done = false;
-    void exited.finally(() => (done = true));
+    void exited.then(
+      () => (done = true),
+      () => (done = true),
+    );
     while (!healthy && !done && Date.now() < deadline) {
       healthy = await fetch(`http://127.0.0.1:${port}/health`).then(
         (res) => res.status === 200,

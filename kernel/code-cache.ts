@@ -7,7 +7,7 @@
 // V8 checks a cache against the source's length only, so each cache starts with the SHA-256 of the source it was made
 // from: a cache of another source, a truncated or a foreign file is never used. A file the build wrote may end with
 // that digest (`//# sha256=<hex>` of everything before the line, scripts/bundle.ts), which spares hashing 2 MB at
-// every start. V8 itself refuses a cache made by another V8 version or under other V8 flags (then the file compiles
+// every start; the trailer is trusted, so such a file is only ever changed by the build that writes both. V8 itself refuses a cache made by another V8 version or under other V8 flags (then the file compiles
 // as it would without a cache).
 import { createRequire } from 'node:module';
 import type { Script as ScriptType } from 'node:vm';
@@ -50,7 +50,7 @@ interface Loaded {
   readonly state: CodeCacheState;
 }
 
-/** The scripts this copy of the kernel ran, by file: what `saveCodeCaches` writes. */
+/** The scripts this copy of the kernel ran, by file: what `codeCaches` gives the build. */
 const loaded = new Map<string, Loaded>();
 
 type Wrapper = (exports: unknown, require: NodeJS.Require, module: { exports: unknown }, filename: string, dirname: string) => void;

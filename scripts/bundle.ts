@@ -1,8 +1,10 @@
 // After tsc (`npm run build`): bundles the command line (dist/bin/cli.js and everything it loads, node_modules
-// included) into one CommonJS file, dist/bin/svc.cjs, then runs the warm-up commands in-process and saves V8's code
-// cache of what they compiled beside it (dist/bin/svc.cjs.cache); bin/svc.js loads both (bin/load.ts). esbuild, a
-// build-time dependency, does the bundling: resolving, tree-shaking and rewriting ESM into one script is its job.
-// Left out of the bundle: native modules, optional peers, and what only an option loads (pino-pretty).
+// included) into one CommonJS file, dist/bin/svc.cjs, ending with its digest, then runs the two warm-ups (bin/warm.ts),
+// each in a process of its own, and saves V8's code caches of what they compiled: dist/bin/svc.cjs.cache (commands),
+// dist/bin/svc.cjs.daemon.cache and schema/validate.generated.cjs.cache. bin/svc.js loads them (bin/load.ts,
+// kernel/code-cache.ts). esbuild, a build-time dependency, does the bundling: resolving, tree-shaking and rewriting
+// ESM into one script is its job. Left out of the bundle: native modules, optional peers, and what only an option
+// loads (pino-pretty).
 import { spawnSync } from 'node:child_process';
 import { readFileSync, rmSync } from 'node:fs';
 import { join, sep } from 'node:path';
