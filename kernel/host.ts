@@ -107,6 +107,8 @@ interface InfoRecord {
   readonly provides: Set<string>;
   readonly uses: Set<string>;
   applyMs: number;
+  /** Wall time its beforeStart and start taps took, summed; undefined until one ran. */
+  startMs?: number;
 }
 
 interface TapInfo {
@@ -281,7 +283,8 @@ export class ExtensionHost {
       else if (stopping) state = 'stopping';
       else if (position === this.startingAt) state = 'starting';
       else state = position < this.startingAt ? 'running' : 'not_started';
-      return { name, state, last_error: errors.get(name) ?? null };
+      const startMs = this.infos.get(name)?.startMs;
+      return { name, state, start_ms: startMs === undefined ? null : Math.round(startMs * 10) / 10, last_error: errors.get(name) ?? null };
     });
   }
 
@@ -623,10 +626,15 @@ export class ExtensionHost {
         if (hookName === 'start' && position !== undefined) this.startingAt = position;
         if (hookName === 'drain') args = [args[0], this.work.forExtension(this.logRoot.logger({ ext }))];
         if (hookName === 'shutdown' || hookName === 'drain') return this.guardShutdown(ext, settle(args), args[0] as Runtime, fail);
+        const t0 = process.hrtime.bigint();
         try {
           await this.guardStart(settle(args));
         } catch (err) {
           throw fail(err);
+        } finally {
+          // beforeStart and start: what `svc status` shows as the extension's start time.
+          const info = this.infos.get(ext);
+          if (info && (hookName === 'beforeStart' || hookName === 'start')) info.startMs = (info.startMs ?? 0) + Number(process.hrtime.bigint() - t0) / 1e6;
         }
       };
       return { ...tap, type: 'promise', ...(stage === undefined ? {} : { stage }), fn: wrapped };

@@ -22,6 +22,8 @@ export interface ExtensionStatus {
    * alone); `stopping`: the daemon is shutting down.
    */
   readonly state: ExtensionState;
+  /** Wall time its beforeStart and start taps took, in ms (0.1 ms steps); null when it has none or none ran yet. */
+  readonly start_ms: number | null;
   /** Its last ERROR or FATAL log line since the start, secrets scrubbed; null when none. */
   readonly last_error: LastError | null;
 }

@@ -123,7 +123,14 @@ export function statusText(s: DaemonStatus): string {
   else lines.push('  (none)');
   lines.push(s.restart_required.length ? `restart required to apply: ${s.restart_required.join(', ')}` : 'restart required: no');
   lines.push('extensions:');
-  table(s.extensions.map((e) => [e.name, e.state, e.last_error ? `last error ${e.last_error.time}: ${e.last_error.msg}${e.last_error.code ? ` (${e.last_error.code})` : ''}` : '']));
+  table(
+    s.extensions.map((e) => [
+      e.name,
+      e.state.padEnd(11), // not_started
+      e.start_ms === null ? '' : `started in ${e.start_ms} ms`,
+      e.last_error ? `last error ${e.last_error.time}: ${e.last_error.msg}${e.last_error.code ? ` (${e.last_error.code})` : ''}` : '',
+    ]),
+  );
   for (const [name, value] of Object.entries(s.sections)) {
     lines.push(`${name}:`);
     if (value === null || typeof value !== 'object' || Array.isArray(value)) {

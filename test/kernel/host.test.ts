@@ -460,10 +460,17 @@ t.test('extension states follow the start: running, starting, not started; then 
   release();
   await starting;
   t.same(states(), { a: 'running', quiet: 'running', b: 'running', c: 'running' });
+  const startMs = Object.fromEntries(host.extensionStates(false).map((e) => [e.name, e.start_ms === null ? null : typeof e.start_ms]));
+  t.same(startMs, { a: 'number', quiet: null, b: 'number', c: 'number' }, 'start times: none for an extension without a start tap');
   t.same(host.extensionStates(true).map((e) => e.state), ['stopping', 'stopping', 'stopping', 'stopping']);
 
   const failing = hostOf(ext('ok'), ext('bad', ['ok'], (k) => k.hooks.start.tapPromise('bad', async () => Promise.reject(new Error('no')))), ext('after', ['bad']));
   failing.apply();
   await t.rejects(failing.start(runtime()));
   t.same(failing.extensionStates(false).map((e) => [e.name, e.state]), [['ok', 'running'], ['bad', 'failed'], ['after', 'not_started']]);
+  t.same(
+    failing.extensionStates(false).map((e) => [e.name, e.start_ms === null ? null : typeof e.start_ms]),
+    [['ok', null], ['bad', 'number'], ['after', null]],
+    'a failed start still took its time; one that never ran has none',
+  );
 });

@@ -85,7 +85,10 @@ t.test('svc status, the admin /health, drift and /metrics show what needs attent
     ],
   );
   const byName = Object.fromEntries(s.extensions.map((e: { name: string }) => [e.name, e]));
-  t.match(byName.gateway, { state: 'running', last_error: null });
+  t.match(byName.gateway, { state: 'running', start_ms: Number, last_error: null });
+  t.ok(byName.gateway.start_ms > 0, 'its start took some time, in ms');
+  for (const name of ['gateway', 'agent', 'sop', 'cron', 'webhook-channel']) t.type(byName[name].start_ms, 'number', `${name}: its start time`);
+  t.equal(byName['provider-echo'].start_ms, null, 'none for an extension without a start tap');
   t.match(byName.agent, { state: 'running', last_error: { time: /Z$/, msg: /HTTP 400/ } }, 'the provider failure is the agent\'s last error');
   t.match(s.sections.sop, { running: 0, waiting_for_approval: [{ run_id: runId, sop: 'deploy', step: 1, since: /Z$/ }] });
   t.match(s.sections.cron, { scheduler: 'on', running: 0, next_runs: [{ job: 'nightly', next_run_at: /Z$/ }] });
@@ -104,7 +107,7 @@ t.test('svc status, the admin /health, drift and /metrics show what needs attent
   t.match(text.stdout, /^svc \S+ ready \(daemon, pid \d+, up \d+ s\)\n/);
   t.match(text.stdout, new RegExp(`\\n  webhook\\.main\\s+${channelUrl.replace(/[.]/g, '\\.')}\\n`));
   t.match(text.stdout, /\nrestart required to apply: gateway\.host\n/);
-  t.match(text.stdout, /\n  agent\s+running\s+last error \S+Z: .*HTTP 400/);
+  t.match(text.stdout, /\n  agent\s+running\s+started in [0-9.]+ ms\s+last error \S+Z: .*HTTP 400/);
   t.match(text.stdout, new RegExp(`\\n  waiting_for_approval: 1\\n    run_id=${runId} sop=deploy step=1 since=\\S+Z\\n`));
   t.match(text.stdout, /\n  next_runs: 1\n    job=nightly next_run_at=\S+Z\n/);
 
