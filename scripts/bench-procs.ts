@@ -66,7 +66,9 @@ export async function startDaemon(toml: string, files: Record<string, string> = 
   const t0 = performance.now();
   // BENCH_DAEMON_ARGS: node flags for the daemon only, e.g. "--cpu-prof --cpu-prof-dir=prof" to profile it under load.
   const nodeArgs = (process.env.BENCH_DAEMON_ARGS ?? '').split(' ').filter(Boolean);
-  const child = spawn(process.execPath, [...nodeArgs, SVC, 'daemon'], { env, stdio: ['ignore', log, log] });
+  // BENCH_SVC_ARGS: options of `svc daemon` itself, e.g. "--log-level warn" to see what the info lines cost.
+  const svcArgs = (process.env.BENCH_SVC_ARGS ?? '').split(' ').filter(Boolean);
+  const child = spawn(process.execPath, [...nodeArgs, SVC, 'daemon', ...svcArgs], { env, stdio: ['ignore', log, log] });
   closeSync(log);
   const url = `http://127.0.0.1:${port}`;
   try {
