@@ -3,7 +3,6 @@
 // dropped. Two warm-ups, two caches of the same bundle: the commands', small, since every command deserializes all of
 // its cache (`svc --help` most of all), and the daemon's, which holds Fastify, the extensions' start and a request.
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { Readable, Writable } from 'node:stream';
@@ -18,7 +17,7 @@ const COMMANDS: readonly (readonly string[])[] = [
   ['config', 'schema'],
 ];
 
-/** How long the daemon may take to answer /health before the warm-up gives up. */
+/** How long the daemon may take to be ready and answer /health before the warm-up gives up. */
 const DAEMON_START_MS = 20_000;
 
 const sink = (): Writable => new Writable({ write: (_chunk, _enc, done) => done() });
@@ -53,26 +52,30 @@ export function warm(): Promise<string[]> {
   });
 }
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-    server.on('error', reject);
+/** The gateway's URL from `svc status --json` run in this process, once the daemon is ready; undefined before. */
+async function readyGatewayUrl(dir: string): Promise<string | undefined> {
+  let out = '';
+  const stdout = new Writable({
+    write: (chunk, _enc, done) => {
+      out += String(chunk);
+      done();
+    },
   });
+  if ((await main(['status', '--json'], builtinExtensions, { ...io(dir), stdout })) !== 0) return undefined; // no daemon yet
+  const status = JSON.parse(out) as { phase?: string; listeners?: { name: string; url: string }[] };
+  return status.phase === 'ready' ? status.listeners?.find((l) => l.name === 'gateway')?.url : undefined;
 }
 
 /**
- * Starts `svc daemon` in this process with every built-in on (a SOP, a webhook channel), waits for GET /health 200,
- * calls `ready` (where the build takes the code cache: what a start compiles, not what a stop does), then stops it
- * with SIGTERM, as an operator would. Run it in a process of its own: the signal goes to this process. Resolves to
- * what went wrong (nothing, unless the build is broken).
+ * Starts `svc daemon` in this process with every built-in on (a SOP, a webhook channel), its listeners on port 0 (two
+ * builds at once never collide), waits until `svc status` says ready and GET /health answers 200, calls `ready`
+ * (where the build takes the code cache: what a start compiles, not what a stop does), then stops it with SIGTERM, as
+ * an operator would. Run it in a process of its own: the signal goes to this process. Resolves to what went wrong
+ * (nothing, unless the build is broken).
  */
 export async function warmDaemon(ready: () => void): Promise<string[]> {
-  const port = await freePort();
   const files = {
-    'config.toml': `[gateway]\nport = ${port}\n\n[sop]\nsops_dir = "sops"\n\n[channels.webhook.warm]\nsecret = "warm-secret"\nport = 0\n`,
+    'config.toml': `[gateway]\nport = 0\n\n[sop]\nsops_dir = "sops"\n\n[channels.webhook.warm]\nsecret = "warm-secret"\nport = 0\n`,
     'sops/warm/SOP.toml': '[sop]\nname = "warm"\n[[triggers]]\ntype = "webhook"\npath = "/sop/warm"\n',
   };
   return inTempDir(files, async (dir) => {
@@ -85,10 +88,13 @@ export async function warmDaemon(ready: () => void): Promise<string[]> {
       () => (done = true),
     );
     while (!healthy && !done && Date.now() < deadline) {
-      healthy = await fetch(`http://127.0.0.1:${port}/health`).then(
-        (res) => res.status === 200,
-        () => false,
-      );
+      const url = await readyGatewayUrl(dir);
+      healthy =
+        url !== undefined &&
+        (await fetch(new URL('health', url)).then(
+          (res) => res.status === 200,
+          () => false,
+        ));
       if (!healthy) await new Promise((resolve) => setTimeout(resolve, 20));
     }
     if (healthy) {
