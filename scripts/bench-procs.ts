@@ -107,7 +107,9 @@ export interface Server {
 
 /** A bench-server.ts process (`bare` or `webhook`); it ends when its stdin closes. */
 export function startServer(mode: 'bare' | 'webhook'): Promise<Server> {
-  const child = spawn(process.execPath, [SERVER, mode], { stdio: ['pipe', 'pipe', 'inherit'] });
+  // BENCH_SERVER_ARGS: node flags for the baseline servers, e.g. "--cpu-prof --cpu-prof-dir=prof" to compare profiles.
+  const nodeArgs = (process.env.BENCH_SERVER_ARGS ?? '').split(' ').filter(Boolean);
+  const child = spawn(process.execPath, [...nodeArgs, SERVER, mode], { stdio: ['pipe', 'pipe', 'inherit'] });
   return new Promise((resolve, reject) => {
     let out = '';
     const timer = setTimeout(() => fail(new Error(`bench-server ${mode} did not start within ${START_TIMEOUT_MS} ms`)), START_TIMEOUT_MS);

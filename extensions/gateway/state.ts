@@ -33,6 +33,8 @@ interface LockEntry extends Seen {
  */
 class ClientTable<E extends Seen> {
   private readonly entries = new Map<string, E>();
+  /** The most recently seen client (or one forgotten since): touching it again leaves the order as it is. */
+  private newest: string | undefined;
 
   get size(): number {
     return this.entries.size;
@@ -46,9 +48,12 @@ class ClientTable<E extends Seen> {
   touch(client: string, now: number): E | undefined {
     const entry = this.entries.get(client);
     if (entry === undefined) return undefined;
-    this.entries.delete(client);
     entry.seen = now;
-    this.entries.set(client, entry);
+    if (client !== this.newest) {
+      this.entries.delete(client);
+      this.entries.set(client, entry);
+      this.newest = client;
+    }
     return entry;
   }
 
@@ -67,7 +72,9 @@ class ClientTable<E extends Seen> {
   }
 
   add(client: string, entry: E): void {
+    this.entries.delete(client);
     this.entries.set(client, entry);
+    this.newest = client;
   }
 }
 

@@ -1,7 +1,7 @@
 // The kernel logger: lazy pino, extension child bindings, secret paths from the schema redacted.
 import t from 'tap';
 import { Writable } from 'node:stream';
-import { LogRoot } from '../../kernel/logger.js';
+import { isoTime, LogRoot } from '../../kernel/logger.js';
 import { secretPaths } from '../../kernel/config/schema.js';
 import type { JsonSchema } from '../../kernel/types.js';
 
@@ -43,6 +43,19 @@ t.test('log lines carry the extension and never a secret value', async (t) => {
   t.equal(first.config.channels.webhook.main.secret, '[REDACTED]');
   t.notMatch(lines.join(''), /hunter2|s3cr3t/);
   t.match(JSON.parse(lines[1]!), { ext: 'gateway', run_id: 'r1', msg: 'careful', level: 40 });
+});
+
+t.test('the time field is ISO-8601 UTC, formatted once per millisecond and never stale', async (t) => {
+  t.equal(isoTime(Date.UTC(2026, 10, 24, 4, 34, 39, 123)), ',"time":"2026-11-24T04:34:39.123Z"');
+  t.equal(isoTime(Date.UTC(2026, 10, 24, 4, 34, 39, 123)), ',"time":"2026-11-24T04:34:39.123Z"');
+  t.equal(isoTime(Date.UTC(2026, 10, 24, 4, 34, 39, 124)), ',"time":"2026-11-24T04:34:39.124Z"', 'the next millisecond');
+  t.equal(isoTime(0), ',"time":"1970-01-01T00:00:00.000Z"', 'an earlier one');
+  const lines: string[] = [];
+  const stream = new Writable({ write: (chunk, _enc, done) => (lines.push(String(chunk)), done()) });
+  const before = Date.now();
+  new LogRoot({ fd: 2, level: 'info', pretty: false, stream }).logger().info('now');
+  const time = Date.parse(JSON.parse(lines[0]!).time);
+  t.ok(time >= before && time <= Date.now(), 'a line carries the current time');
 });
 
 t.test('secret values of the running config become [REDACTED] anywhere in a line, causes and escapes included', async (t) => {

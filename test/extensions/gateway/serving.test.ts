@@ -114,6 +114,45 @@ t.test('without web_dist_dir nothing is served at /', async (t) => {
   t.same([r.status, r.body.error], [404, 'not_found']);
 });
 
+t.test('an answered request stops being tracked at once, not at the next timeout sweep', async (t) => {
+  const { createHash } = await import('node:crypto');
+  const { defineExtension } = await import('../../../kernel/extension.js');
+  const { gatewayRoutesPoint } = await import('../../../extensions/gateway/api.js');
+  const { manualClock } = await import('../../helpers/agent.js');
+  let arrived = 0;
+  const slow = defineExtension({
+    name: 'test-slow',
+    version: '1',
+    dependsOn: ['gateway'],
+    apply: (k) =>
+      k.use(gatewayRoutesPoint).register({
+        name: 'slow',
+        plugin: async (app) => {
+          app.get('/slow', () => (arrived++, new Promise<never>(() => undefined)));
+        },
+      }),
+  });
+  const clock = manualClock();
+  // The sweep runs only when the test ticks it.
+  const ticks: (() => void)[] = [];
+  const every = (_ms: number, fn: () => void) => (ticks.push(fn), () => void ticks.splice(ticks.indexOf(fn), 1));
+  const token = `svc_${'ab'.repeat(32)}`;
+  const toml = `[gateway]\nrequest_timeout_secs = 2\npaired_tokens = ["${createHash('sha256').update(token).digest('hex')}"]\n\n[observability]\nbackend = "prometheus"\n`;
+  const g = await startAgent(t, toml, { clock, every, extensions: [slow] });
+  const inFlight = async () => {
+    const r = await send(g.url, '/metrics', { method: 'GET', headers: { authorization: `Bearer ${token}` } });
+    return Number(/^svc_gateway_requests_in_flight (\d+)$/m.exec(r.text)?.[1]);
+  };
+  const hanging = send(g.url, '/slow', { method: 'GET' });
+  await waitFor(() => arrived === 1, 'the slow handler to be called');
+  for (let i = 0; i < 5; i++) t.equal((await send(g.url, '/health', { method: 'GET' })).status, 200);
+  t.equal(await inFlight(), 2, 'the unanswered request and /metrics itself; the five answered ones are gone');
+  await clock.advance(2_000);
+  ticks.forEach((fn) => fn());
+  t.equal((await hanging).status, 408);
+  t.equal(await inFlight(), 1, 'the timed-out request is gone too');
+});
+
 t.test('every route answers within request_timeout_secs (408), a long-running route within its own timeout', async (t) => {
   const { defineExtension } = await import('../../../kernel/extension.js');
   const { gatewayRoutesPoint } = await import('../../../extensions/gateway/api.js');
