@@ -100,19 +100,24 @@ declare module 'fastify' {
 const require = createRequire(import.meta.url);
 
 /**
- * Fastify's request-validator factory, loaded only when a route declares a request schema (a third party's may; none of
- * ours does: bodies are parsed and checked by the gateway). Fastify loads its ajv compiler eagerly otherwise, which a
- * profile of `svc daemon` showed as 26 ms of every start and ajv's whole module graph in memory.
+ * Fastify's schema compilers, each loaded when a route first needs it: the validator when a route declares a request
+ * schema, the serializer when one declares a response schema (a third party's may; none of ours does: bodies are
+ * parsed and checked by the gateway, answers are small objects JSON.stringify writes as fast). Fastify loads both
+ * eagerly otherwise: profiles of `svc daemon` showed the validator as 26 ms of every start, and the serializer (with
+ * ajv, which it needs) as 8 ms and ajv's whole module graph in memory.
  */
-export function lazyValidatorFactory(): unknown {
+export function lazyCompilers(): { buildValidator: never; buildSerializer: never } {
   type Compile = (route: unknown) => unknown;
   type Factory = (externalSchemas: unknown, options: unknown) => Compile;
-  let pool: Factory | undefined;
-  return (externalSchemas: unknown, options: unknown): Compile => {
-    let compile: Compile | undefined;
-    // Resolved from Fastify's own folder: it is Fastify's dependency, not ours.
-    return (route) => (compile ??= (pool ??= (createRequire(require.resolve('fastify'))('@fastify/ajv-compiler') as () => Factory)())(externalSchemas, options))(route);
+  // Resolved from Fastify's own folder: they are Fastify's dependencies, not ours.
+  const lazy = (module: string) => {
+    let pool: Factory | undefined;
+    return (externalSchemas: unknown, options: unknown): Compile => {
+      let compile: Compile | undefined;
+      return (route) => (compile ??= (pool ??= (createRequire(require.resolve('fastify'))(module) as () => Factory)())(externalSchemas, options))(route);
+    };
   };
+  return { buildValidator: lazy('@fastify/ajv-compiler') as never, buildSerializer: lazy('@fastify/fast-json-stringify-compiler') as never };
 }
 
 export async function buildServer(deps: ServerDeps): Promise<Gateway> {
@@ -133,7 +138,7 @@ export async function buildServer(deps: ServerDeps): Promise<Gateway> {
     // Requests that arrive while the server closes get the gateway's own 503 shutting_down (onRequest below).
     return503OnClosing: false,
     forceCloseConnections: true,
-    schemaController: { compilersFactory: { buildValidator: lazyValidatorFactory() as never } },
+    schemaController: { compilersFactory: lazyCompilers() },
     ...(tls ? { https: { key: tls.key, cert: tls.cert, ...(tls.ca ? { ca: tls.ca } : {}), requestCert: tls.requestCert, rejectUnauthorized: tls.rejectUnauthorized } } : {}),
   }) as unknown as FastifyInstance;
   app.server.headersTimeout = 10_000;
@@ -364,12 +369,7 @@ export async function buildServer(deps: ServerDeps): Promise<Gateway> {
   await app.register(
     async (api) => {
       // An admin caller (the admin routes' rule, checked without answering) also gets what needs attention.
-      const details = { type: 'array', items: { type: 'object', additionalProperties: true } };
-      const healthSchema = {
-        type: 'object',
-        properties: { status: { type: 'string' }, version: { type: 'string' }, restart_required: { type: 'array', items: { type: 'string' } }, extensions: details, listeners: details },
-      };
-      api.get('/health', { schema: { response: { 200: healthSchema } } }, async (req, reply) => {
+      api.get('/health', async (req, reply) => {
         if (!deps.isReady()) return fail(reply, 503, 'not_ready', 'the service is starting or stopping');
         const health = deps.state.health();
         if (!health.ok) {
@@ -474,7 +474,7 @@ export async function listRoutes(
   webhooks: readonly { readonly owner: string; readonly handler: WebhookHandler }[],
 ): Promise<Record<string, string[]>> {
   const { default: Fastify } = await import('fastify');
-  const app = Fastify({ logger: false, exposeHeadRoutes: false, schemaController: { compilersFactory: { buildValidator: lazyValidatorFactory() as never } } }) as unknown as FastifyInstance;
+  const app = Fastify({ logger: false, exposeHeadRoutes: false, schemaController: { compilersFactory: lazyCompilers() } }) as unknown as FastifyInstance;
   const out: Record<string, string[]> = {};
   const add = (owner: string, route: string): void => {
     const list = (out[owner] ??= []);
@@ -616,26 +616,22 @@ function pairRoute(app: FastifyInstance, deps: ServerDeps, h: RouteHelpers, noti
   // guesses must not all pass the check before the first failure is counted. Bounded: an entry lives while its client
   // has an attempt in flight (the rate limit before it bounds how many do).
   const inFlight = new Map<string, Promise<unknown>>();
-  app.post(
-    '/pair',
-    { schema: { response: { 200: { type: 'object', properties: { paired: { type: 'boolean' }, token: { type: 'string' } } } } } },
-    async (req, reply) => {
-      const client = h.client(req);
-      // The rate limit first, outside the queue: a flood is refused at once instead of waiting in line.
-      if (await rateLimited(deps, 'pair', deps.gateway().pair_rate_limit_per_minute, client, reply, h.fail, notices)) return reply;
-      const before = inFlight.get(client);
-      const mine = (async () => {
-        await before?.catch(() => undefined);
-        return attempt(req, reply, client);
-      })();
-      inFlight.set(client, mine);
-      try {
-        return await mine;
-      } finally {
-        if (inFlight.get(client) === mine) inFlight.delete(client);
-      }
-    },
-  );
+  app.post('/pair', async (req, reply) => {
+    const client = h.client(req);
+    // The rate limit first, outside the queue: a flood is refused at once instead of waiting in line.
+    if (await rateLimited(deps, 'pair', deps.gateway().pair_rate_limit_per_minute, client, reply, h.fail, notices)) return reply;
+    const before = inFlight.get(client);
+    const mine = (async () => {
+      await before?.catch(() => undefined);
+      return attempt(req, reply, client);
+    })();
+    inFlight.set(client, mine);
+    try {
+      return await mine;
+    } finally {
+      if (inFlight.get(client) === mine) inFlight.delete(client);
+    }
+  });
 
   async function attempt(req: FastifyRequest, reply: FastifyReply, client: string): Promise<unknown> {
     const g = deps.gateway();

@@ -11,23 +11,6 @@ export interface SopRouteDeps {
   readonly logger: Logger;
 }
 
-/** The 200 body of a dispatch: status, path, results (CONTRACT §4); serialized from this schema. */
-const DISPATCHED = {
-  200: {
-    type: 'object',
-    properties: {
-      status: { type: 'string' },
-      path: { type: 'string' },
-      idempotent: { type: 'boolean' },
-      message: { type: 'string' },
-      results: {
-        type: 'array',
-        items: { type: 'object', properties: { sop: { type: 'string' }, status: { type: 'string' }, run_id: { type: 'string' }, reason: { type: 'string' } } },
-      },
-    },
-  },
-};
-
 function summary(run: RunRecord): Record<string, unknown> {
   return { id: run.id, sop: run.sop, status: run.status, created_at: new Date(run.created_at).toISOString(), updated_at: new Date(run.updated_at).toISOString(), awaiting: run.awaiting ?? null };
 }
@@ -77,7 +60,6 @@ export function registerSopRoutes(routes: GatewayRoutes, deps: SopRouteDeps): vo
     name: 'sop',
     plugin: async (app, h) => {
       app.post('/sop/*', {
-        schema: { response: DISPATCHED },
         onRequest: async (req, reply) => {
           if (!(await h.admit(req, reply, 'dispatch'))) return reply;
         },

@@ -115,7 +115,7 @@ t.test('POST /webhook: the first claiming handler answers under its own credenti
   t.same(answered, ['chat', 'chat'], 'a refused request reaches no handler');
 });
 
-t.test("a third-party route's request and response schemas apply (Fastify's validator compiler loads on demand)", async (t) => {
+t.test("a third-party route's request and response schemas apply (Fastify's validator and serializer compilers load on demand)", async (t) => {
   const typed = defineExtension({
     name: 'test-typed',
     version: '1',
