@@ -360,9 +360,12 @@ export async function buildServer(deps: ServerDeps): Promise<Gateway> {
   const record = deps.metrics.enabled ? instrument(deps.metrics) : undefined;
   // One onResponse hook, in the callback form (no promise per request).
   app.addHook('onResponse', (req, reply, done) => {
-    if (req.svcDeadline) inFlight.delete(req.svcDeadline as InFlight);
-    record?.(req, reply);
-    done();
+    try {
+      if (req.svcDeadline) inFlight.delete(req.svcDeadline as InFlight);
+      record?.(req, reply);
+    } finally {
+      done();
+    }
   });
 
   let nodes: NodeRegistry | undefined;
