@@ -1,9 +1,13 @@
 // The gateway as a server over real sockets: HTTPS, mutual TLS (good, missing, revoked, rogue certificates; a revocation
-// list rotated by a reload) and the dashboard files of gateway.web_dist_dir (types, caching, headers, traversal).
+// list rotated by a reload), the dashboard files of gateway.web_dist_dir (types, caching, headers, traversal), and the
+// answer deadlines (408) with the set of requests in flight behind them.
 import t from 'tap';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { startAgent } from '../../helpers/agent.js';
+import { createHash } from 'node:crypto';
+import { defineExtension } from '../../../kernel/extension.js';
+import { gatewayRoutesPoint } from '../../../extensions/gateway/api.js';
+import { manualClock, startAgent } from '../../helpers/agent.js';
 import { makeCerts, type Certs } from '../../helpers/certs.js';
 import { send } from '../../helpers/http.js';
 import { tempConfigDir } from '../../helpers/kernel.js';
@@ -114,55 +118,14 @@ t.test('without web_dist_dir nothing is served at /', async (t) => {
   t.same([r.status, r.body.error], [404, 'not_found']);
 });
 
-t.test('an answered request stops being tracked at once, not at the next timeout sweep', async (t) => {
-  const { createHash } = await import('node:crypto');
-  const { defineExtension } = await import('../../../kernel/extension.js');
-  const { gatewayRoutesPoint } = await import('../../../extensions/gateway/api.js');
-  const { manualClock } = await import('../../helpers/agent.js');
-  let arrived = 0;
-  const slow = defineExtension({
-    name: 'test-slow',
-    version: '1',
-    dependsOn: ['gateway'],
-    apply: (k) =>
-      k.use(gatewayRoutesPoint).register({
-        name: 'slow',
-        plugin: async (app) => {
-          app.get('/slow', () => (arrived++, new Promise<never>(() => undefined)));
-        },
-      }),
-  });
-  const clock = manualClock();
-  // The sweep runs only when the test ticks it.
-  const ticks: (() => void)[] = [];
-  const every = (_ms: number, fn: () => void) => (ticks.push(fn), () => void ticks.splice(ticks.indexOf(fn), 1));
-  const token = `svc_${'ab'.repeat(32)}`;
-  const toml = `[gateway]\nrequest_timeout_secs = 2\npaired_tokens = ["${createHash('sha256').update(token).digest('hex')}"]\n\n[observability]\nbackend = "prometheus"\n`;
-  const g = await startAgent(t, toml, { clock, every, extensions: [slow] });
-  const inFlight = async () => {
-    const r = await send(g.url, '/metrics', { method: 'GET', headers: { authorization: `Bearer ${token}` } });
-    return Number(/^svc_gateway_requests_in_flight (\d+)$/m.exec(r.text)?.[1]);
-  };
-  const hanging = send(g.url, '/slow', { method: 'GET' });
-  await waitFor(() => arrived === 1, 'the slow handler to be called');
-  for (let i = 0; i < 5; i++) t.equal((await send(g.url, '/health', { method: 'GET' })).status, 200);
-  t.equal(await inFlight(), 2, 'the unanswered request and /metrics itself; the five answered ones are gone');
-  await clock.advance(2_000);
-  ticks.forEach((fn) => fn());
-  t.equal((await hanging).status, 408);
-  t.equal(await inFlight(), 1, 'the timed-out request is gone too');
-});
-
-t.test('every route answers within request_timeout_secs (408), a long-running route within its own timeout', async (t) => {
-  const { defineExtension } = await import('../../../kernel/extension.js');
-  const { gatewayRoutesPoint } = await import('../../../extensions/gateway/api.js');
-  const { manualClock } = await import('../../helpers/agent.js');
+/** GET /slow and GET /slow-long (a long-running route) never answer; `arrived` names each request a handler got. */
+function hangingRoutes(): { extension: ReturnType<typeof defineExtension>; arrived: string[] } {
   const arrived: string[] = [];
   const hang = (name: string) => async () => {
     arrived.push(name);
     return new Promise<never>(() => undefined);
   };
-  const slow = defineExtension({
+  const extension = defineExtension({
     name: 'test-slow',
     version: '1',
     dependsOn: ['gateway'],
@@ -175,11 +138,44 @@ t.test('every route answers within request_timeout_secs (408), a long-running ro
         },
       }),
   });
-  const clock = manualClock();
+  return { extension, arrived };
+}
+
+/** The gateway's `every`, run only when the test ticks it (the timeout sweep). */
+function manualEvery(): { every: (ms: number, fn: () => void) => () => void; tick: () => void } {
   const ticks: (() => void)[] = [];
-  const every = (_ms: number, fn: () => void) => (ticks.push(fn), () => void ticks.splice(ticks.indexOf(fn), 1));
-  const tick = () => ticks.forEach((fn) => fn());
-  const g = await startAgent(t, '[gateway]\nrequest_timeout_secs = 2\nlong_running_request_timeout_secs = 5\n', { clock, every, extensions: [slow] });
+  return {
+    every: (_ms, fn) => (ticks.push(fn), () => void ticks.splice(ticks.indexOf(fn), 1)),
+    tick: () => ticks.forEach((fn) => fn()),
+  };
+}
+
+t.test('an answered request stops being tracked at once, not at the next timeout sweep', async (t) => {
+  const { extension, arrived } = hangingRoutes();
+  const clock = manualClock();
+  const { every, tick } = manualEvery();
+  const token = `svc_${'ab'.repeat(32)}`;
+  const toml = `[gateway]\nrequest_timeout_secs = 2\npaired_tokens = ["${createHash('sha256').update(token).digest('hex')}"]\n\n[observability]\nbackend = "prometheus"\n`;
+  const g = await startAgent(t, toml, { clock, every, extensions: [extension] });
+  const inFlight = async () => {
+    const r = await send(g.url, '/metrics', { method: 'GET', headers: { authorization: `Bearer ${token}` } });
+    return Number(/^svc_gateway_requests_in_flight (\d+)$/m.exec(r.text)?.[1]);
+  };
+  const hanging = send(g.url, '/slow', { method: 'GET' });
+  await waitFor(() => arrived.length === 1, 'the slow handler to be called');
+  for (let i = 0; i < 5; i++) t.equal((await send(g.url, '/health', { method: 'GET' })).status, 200);
+  t.equal(await inFlight(), 2, 'the unanswered request and /metrics itself; the five answered ones are gone');
+  await clock.advance(2_000);
+  tick();
+  t.equal((await hanging).status, 408);
+  t.equal(await inFlight(), 1, 'the timed-out request is gone too');
+});
+
+t.test('every route answers within request_timeout_secs (408), a long-running route within its own timeout', async (t) => {
+  const { extension, arrived } = hangingRoutes();
+  const clock = manualClock();
+  const { every, tick } = manualEvery();
+  const g = await startAgent(t, '[gateway]\nrequest_timeout_secs = 2\nlong_running_request_timeout_secs = 5\n', { clock, every, extensions: [extension] });
   const short = send(g.url, '/slow', { method: 'GET' });
   let longDone = false;
   const long = send(g.url, '/slow-long', { method: 'GET' }).finally(() => (longDone = true));
