@@ -3,12 +3,17 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Logger, Metrics } from '../../kernel/index.js';
 import type { GatewayRoutes, RouteHelpers } from '../gateway/api.js';
-import type { RunRecord, SopEngine } from './api.js';
+import type { DispatchResult, RunRecord, SopEngine } from './api.js';
 
 export interface SopRouteDeps {
   readonly engine: SopEngine;
   readonly metrics: Metrics;
   readonly logger: Logger;
+}
+
+/** A dispatch result as CONTRACT §4 shows it: these fields and no other, whatever else an engine's result holds. */
+function shown(r: DispatchResult): DispatchResult {
+  return { sop: r.sop, status: r.status, ...(r.run_id === undefined ? {} : { run_id: r.run_id }), ...(r.reason === undefined ? {} : { reason: r.reason }) };
 }
 
 function summary(run: RunRecord): Record<string, unknown> {
@@ -39,7 +44,7 @@ export function registerSopRoutes(routes: GatewayRoutes, deps: SopRouteDeps): vo
       if (outcome.duplicate) dispatched.inc({ status: 'duplicate' });
       return reply;
     }
-    const results = outcome.value;
+    const results = outcome.value.map(shown);
     for (const r of results) dispatched.inc({ status: r.status });
     deps.logger.info({ path, client: h.client(req), results: results.map((r) => `${r.sop}:${r.status}`) }, 'sop dispatch');
     if (results.length && results.every((r) => r.status === 'blocked_unsafe')) {
