@@ -1,5 +1,5 @@
 // A small HTTP load generator run as its own process (PITFALLS: an in-process one shares the CPU with the server it
-// measures). `node loadgen.js '<json Load>'` prints one JSON Report line on stdout.
+// measures). `node loadgen.js '<json Load[]>'` runs the loads at once and prints their Reports, one JSON array line.
 import { spawn } from 'node:child_process';
 import { Agent, request } from 'node:http';
 import { fileURLToPath } from 'node:url';
