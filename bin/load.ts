@@ -3,7 +3,7 @@
 // compiles again what the build compiled. Profile of `svc config get` before: 37 ms loading the kernel's modules, 26 ms
 // the extensions'.
 import { createRequire } from 'node:module';
-import { requireWithCodeCache, type CodeCacheState } from '../kernel/code-cache.js';
+import { requireWithCodeCache, type CodeCacheState } from '../lib/code-cache.js';
 import type * as Cli from './cli.js';
 
 export type CliBundle = typeof Cli;

@@ -1,11 +1,11 @@
 // svc-runtime/testing: the testkit for extension authors (and this repository's own tests). Every host is the real
 // kernel with the built-in extensions, in-process, on a temp directory, its listeners on port 0.
-import { startWith, validateWith, type HostOptions, type TestHost, type ValidationResult } from '../kernel/testing/index.js';
+import { startWith, validateWith, type HostOptions, type TestHost, type ValidationResult } from '../testing/index.js';
 import { builtinExtensions } from './builtins.js';
 
-export { recordingServer, waitFor, LogCapture } from '../kernel/testing/index.js';
-export type { Answer, CliResult, HostOptions, LogLine, RecordedRequest, RecordingServer, Responder, TestHost, ValidationResult } from '../kernel/testing/index.js';
-export { fakeOpenAI, lastUserMessage, openaiAnswers, type FakeOpenAI } from '../extensions/provider-openai/fake-server.js';
+export { recordingServer, waitFor, LogCapture } from '../testing/index.js';
+export type { Answer, CliResult, HostOptions, LogLine, RecordedRequest, RecordingServer, Responder, TestHost, ValidationResult } from '../testing/index.js';
+export { fakeOpenAI, lastUserMessage, openaiAnswers, type FakeOpenAI } from '../testing/fake-openai.js';
 
 /** The built-ins' listeners on free ports: the gateway (the main listener of `url()`). */
 const composition = { builtins: builtinExtensions, env: { SVC_gateway__port: '0' }, mainListener: 'gateway' } as const;

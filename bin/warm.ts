@@ -6,7 +6,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { Readable, Writable } from 'node:stream';
-import { main, type MainIO } from '../kernel/cli/main.js';
+import { main, type MainIO } from '../cli/main.js';
 import { builtinExtensions } from './builtins.js';
 
 const COMMANDS: readonly (readonly string[])[] = [

@@ -5,7 +5,7 @@ import { createKernelHooks, LIFECYCLE_HOOKS, type KernelHooks } from './hooks.js
 import { WorkLedger, type WorkTotals } from './shutdown-work.js';
 import { StatusBoard, statusPoint, type ExtensionState, type ExtensionStatus } from './status.js';
 import type { LogRoot } from './logger.js';
-import { timerMs } from './time.js';
+import { timerMs } from '../lib/time.js';
 import { checkVersions, parseDependency, unknownDefinitionKeys } from './compat.js';
 import { closest } from './config/path.js';
 import { version } from './version.js';

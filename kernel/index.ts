@@ -9,11 +9,11 @@ export { defineErrors, SvcError, EXIT, type ErrorRegistry, type ErrorSpec, type 
 export type { KernelHooks, ProblemReport, RawConfigContext, ShutdownInfo, ShutdownWork } from './hooks.js';
 export { REDACTED, secretPattern, type Logger } from './logger.js';
 export { packageRoot, version } from './version.js';
-export { canonicalJson, jsonDepthWithin } from './json.js';
+export { canonicalJson, jsonDepthWithin } from '../lib/json.js';
 export { closest } from './config/path.js';
-export { MAX_TIMER_MS, systemClock, timerMs, type Clock } from './time.js';
-export { backoffMs, parseRetryAfter } from './retry.js';
-export { ensurePrivateFile, SQLITE_COMPANIONS } from './fs/private.js';
+export { MAX_TIMER_MS, systemClock, timerMs, type Clock } from '../lib/time.js';
+export { backoffMs, parseRetryAfter } from '../lib/retry.js';
+export { ensurePrivateFile, SQLITE_COMPANIONS } from '../lib/fs/private.js';
 export {
   embeddedIPv4,
   guardedLookup,
@@ -24,7 +24,7 @@ export {
   METADATA_HOSTNAMES,
   urlTargetProblem,
   type TargetRules,
-} from './net/targets.js';
+} from '../lib/net/targets.js';
 export type {
   CommandContext,
   CommandSpec,

@@ -1,7 +1,7 @@
 // The kernel's logger: a facade over pino that loads pino on the first log line, so commands that never log stay fast.
 import { createRequire } from 'node:module';
 import type { Logger as PinoLogger } from 'pino';
-import { LineWriter } from './log-writer.js';
+import { LineWriter } from '../lib/log-writer.js';
 
 const require = createRequire(import.meta.url);
 

@@ -10,8 +10,8 @@ import { readFileSync, rmSync } from 'node:fs';
 import { join, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build, type Plugin } from 'esbuild';
-import { codeCacheFile, codeCaches, digestTrailer } from '../kernel/code-cache.js';
-import { writeFileAtomic } from '../kernel/fs/atomic.js';
+import { codeCacheFile, codeCaches, digestTrailer } from '../lib/code-cache.js';
+import { writeFileAtomic } from '../lib/fs/atomic.js';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const DIST = join(ROOT, 'dist');

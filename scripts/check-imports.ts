@@ -1,7 +1,9 @@
-// The import rules of STYLE.md, checked on the source tree: the kernel imports no extension, an extension imports
-// another extension only through its api.ts, no extension imports pino (it gets kernel.logger), config types come from
-// their owner's generated file (never the merged schema/config.generated.ts), and the kernel's modules import one
-// another without a cycle (type-only imports included).
+// The import rules of STYLE.md, checked on the source tree: the kernel imports no extension and no role folder but
+// lib/ (runner/, core/, cli/, testing/ build on the kernel, never the other way round); lib/ imports nothing of the
+// tree outside itself (small utilities, like a dependency); an extension imports another extension only through its
+// api.ts, and no role folder but the runner's composition; no extension imports pino (it gets kernel.logger); config
+// types come from their owner's generated file (never the merged schema/config.generated.ts); and the kernel's modules
+// import one another without a cycle (type-only imports included).
 import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, normalize, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -31,10 +33,15 @@ function* sources(dir: string): Generator<string> {
   }
 }
 
-/** Every violation under `root` (a checkout: its kernel/, extensions/, bin/ and test/ folders). */
+/** The folders that run on the kernel, each named for its role; the kernel imports none of them but lib/. */
+export const ROLE_FOLDERS = ['lib', 'core', 'runner', 'cli', 'testing'] as const;
+/** What an extension may import besides the kernel, lib/ and other extensions' api.ts. */
+const EXTENSION_MAY_IMPORT = new Set(['kernel', 'lib', 'extensions', 'schema', 'node_modules']);
+
+/** Every violation under `root` (a checkout: its kernel/, role folders, extensions/, bin/ and test/ folders). */
 export function importViolations(root: string): Violation[] {
   const out: Violation[] = [];
-  for (const top of ['kernel', 'extensions', 'bin', 'test']) {
+  for (const top of ['kernel', ...ROLE_FOLDERS, 'extensions', 'bin', 'test']) {
     for (const path of sources(join(root, top))) {
       const file = relative(root, path);
       const from = file.split(sep);
@@ -48,6 +55,13 @@ export function importViolations(root: string): Violation[] {
           out.push({ file, imports: spec, rule: 'section types come from their owner (extensions/<name>/config.generated.ts, re-exported by its api.ts)' });
         }
         if (from[0] === 'kernel' && to[0] === 'extensions') out.push({ file, imports: spec, rule: 'the kernel imports no extension' });
+        if (from[0] === 'kernel' && (ROLE_FOLDERS as readonly string[]).includes(to[0]!) && to[0] !== 'lib') {
+          out.push({ file, imports: spec, rule: `the kernel imports no role folder (${to[0]}/ builds on the kernel)` });
+        }
+        if (from[0] === 'lib' && to[0] !== 'lib') out.push({ file, imports: spec, rule: 'lib/ imports nothing of the tree outside itself' });
+        if (from[0] === 'extensions' && !EXTENSION_MAY_IMPORT.has(to[0]!)) {
+          out.push({ file, imports: spec, rule: `an extension imports the kernel's public entry, lib/ and other extensions' api.ts, never ${to[0]}/` });
+        }
         if (from[0] === 'extensions' && to[0] === 'extensions' && to[1] !== from[1] && !/^api\.(js|ts)$/.test(to.slice(2).join('/'))) {
           out.push({ file, imports: spec, rule: `an extension reaches another only through its api.ts (extensions/${to[1]}/api.ts)` });
         }

@@ -11,7 +11,7 @@ import { builtinExtensions } from '../bin/builtins.js';
 import { schemaAt } from '../kernel/config/path.js';
 import { newAjv } from '../kernel/config/ajv.js';
 import { claimsFingerprint, fingerprint, validatorModule } from '../kernel/config/compiled.js';
-import { COMPILE_OPTIONS, extensionTypes, loadCompiler, validatedShape } from '../kernel/config/typegen.js';
+import { COMPILE_OPTIONS, extensionTypes, loadCompiler, validatedShape } from '../core/config/typegen.js';
 import { builtinSchema } from './merged-schema.js';
 
 const BANNER = 'DO NOT EDIT: generated from the merged schema of the kernel and the built-in extensions. Run `npm run gen:types`.';

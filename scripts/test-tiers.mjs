@@ -3,8 +3,8 @@
 // tier when it, or a test helper it imports (modules under test/, followed transitively), does one of:
 //   - imports node:child_process or playwright-core (value imports, static or `import('…')`), or imports a module of
 //     the tree that imports node:child_process itself (extensions/cron/shell.ts runs /bin/sh);
-//   - imports the testkit host (bin/testing.ts, or startWith/validateWith of kernel/testing/) or the daemon
-//     (kernel/daemon/…);
+//   - imports the testkit host (bin/testing.ts, or startWith/validateWith of testing/) or the daemon
+//     (runner/daemon);
 //   - loads the build: a string holding `dist/…` (the unit tier does not build);
 //   - says `// @tier process` on a line of its own (for what the rules above cannot see).
 // Every other test file is a unit test: in-process, no child process, no host of the built-ins, no build needed.
@@ -27,7 +27,7 @@ export const UNIT_ENV = 'TEST_TIERS_UNIT';
 /** Packages whose import means a process is started. */
 const SPAWNERS = new Set(['node:child_process', 'child_process', 'playwright-core', 'playwright']);
 /** Modules of the tree (relative to the root, without extension) that start a host of the built-ins or the daemon. */
-const HOSTS = [/^bin\/testing$/, /^kernel\/testing\/host$/, /^kernel\/daemon\//];
+const HOSTS = [/^bin\/testing$/, /^testing\/host$/, /^runner\/daemon$/];
 const BUILD = /(^|\.\.\/)dist\//;
 const MARKER = /^[ \t]*\/\/[ \t]*@tier[ \t]+process\b/m;
 /** Folders tap never runs tests from (its default exclude, and what it always skips). */

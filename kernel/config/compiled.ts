@@ -8,9 +8,9 @@ import { join } from 'node:path';
 import { compileFunction } from 'node:vm';
 import type { Ajv as AjvClass, ErrorObject, ValidateFunction } from 'ajv';
 import { BUILTIN_CLAIMS_HASH, BUILTIN_SCHEMA_HASH } from '../../schema/validator.generated.js';
-import { requireWithCodeCache } from '../code-cache.js';
+import { requireWithCodeCache } from '../../lib/code-cache.js';
 import { packageRoot } from '../version.js';
-import { removeStaleTemps, writeFileAtomic } from '../fs/atomic.js';
+import { removeStaleTemps, writeFileAtomic } from '../../lib/fs/atomic.js';
 import { compilerStamp, KEYWORD_RUNTIME, type KeywordRuntime } from './ajv.js';
 import type { SectionClaim } from './schema.js';
 

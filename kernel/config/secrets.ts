@@ -3,7 +3,7 @@ import { readFileSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { kernelError } from '../errors.js';
-import { createFileExclusive } from '../fs/atomic.js';
+import { createFileExclusive } from '../../lib/fs/atomic.js';
 import type { JsonSchema } from '../types.js';
 import { childSchema, dotted } from './path.js';
 

@@ -1,7 +1,7 @@
 // A local fake model server: answers scripted responses in order and records every request, on 127.0.0.1 port 0.
 // Built on the testkit's recording server (svc-runtime/testing), which also backs its fakeOpenAI.
 import type { IncomingHttpHeaders } from 'node:http';
-import { recordingServer, type Answer } from '../../kernel/testing/index.js';
+import { recordingServer, type Answer } from '../../testing/index.js';
 
 export interface Scripted {
   status?: number;

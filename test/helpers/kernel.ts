@@ -2,7 +2,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { boot, type Session } from '../../kernel/boot.js';
+import { boot, type Session } from '../../runner/boot.js';
 import { LogRoot } from '../../kernel/logger.js';
 import type { ExtensionDefinition } from '../../kernel/types.js';
 

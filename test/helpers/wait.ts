@@ -1,2 +1,2 @@
 // The one way tests wait is the testkit's (svc-runtime/testing): poll a condition, fail loudly naming what was awaited.
-export { waitFor } from '../../kernel/testing/wait.js';
+export { waitFor } from '../../testing/wait.js';

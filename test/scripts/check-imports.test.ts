@@ -8,7 +8,7 @@ import { importViolations, kernelCycles } from '../../scripts/check-imports.js';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 
-t.test('the kernel imports no extension; extensions meet only through api.ts; none imports pino or the merged types', async (t) => {
+t.test('the kernel imports no extension nor role folder but lib/; lib/ nothing outside itself; extensions meet only through api.ts; none imports pino or the merged types', async (t) => {
   t.same(importViolations(ROOT), []);
 });
 
@@ -23,14 +23,20 @@ t.test('each rule catches its violation, dynamic imports and re-exports included
   file('extensions/sop/index.ts', "import { a } from '../agent/api.js';\nimport { b } from './engine.js';\nexport { c } from '../gateway/server.js';\n");
   file('extensions/cron/index.ts', "const m = await import('../agent/runtime.js');\nimport pino from 'pino';\nimport type { SopConfig } from '../../schema/" + "config.generated.js';\n"); // split: this file is scanned too
   file('extensions/cron/checks.ts', "import type { CronJobsConfig } from './config.generated.js';\nimport type { ShellToolConfig } from '../agent/api.js';\n");
+  file('kernel/boot.ts', "import { runDaemon } from '../runner/daemon.js';\nimport { x } from '../lib/json.js';\n");
+  file('lib/json.ts', "import { SvcError } from '../kernel/errors.js';\nimport { y } from './time.js';\n");
+  file('extensions/agent/index.ts', "import { store } from '../../core/config/store.js';\nimport { backoff } from '../../lib/retry.js';\n");
   file('test/extensions/cron/x.test.ts', "import type { SvcConfig } from '../../../schema/" + "config.generated.js';\n");
   const found = importViolations(root).map((v) => `${v.file} ${v.imports}`).sort();
   t.same(found, [
+    'extensions/agent/index.ts ../../core/config/store.js',
     'extensions/cron/index.ts ../../schema/config.generated.js',
     'extensions/cron/index.ts ../agent/runtime.js',
     'extensions/cron/index.ts pino',
     'extensions/sop/index.ts ../gateway/server.js',
+    'kernel/boot.ts ../runner/daemon.js',
     'kernel/host.ts ../extensions/gateway/api.js',
+    'lib/json.ts ../kernel/errors.js',
     'test/extensions/cron/x.test.ts ../../../schema/config.generated.js',
   ]);
 });

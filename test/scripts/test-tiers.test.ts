@@ -40,8 +40,8 @@ t.test('every test file tap runs is in exactly one tier', async (t) => {
   const { unit, process: proc } = tiers(ROOT);
   t.same([...unit, ...proc].sort(), files, 'the two tiers together are the whole suite');
   t.same(unit.filter((f) => proc.includes(f)), [], 'no file is in both');
-  t.ok(unit.includes('test/kernel/json.test.ts'), 'a pure function test is a unit test');
-  t.ok(proc.includes('test/kernel/cli/cli.test.ts'), 'a test of the svc binary is a process test');
+  t.ok(unit.includes('test/lib/json.test.ts'), 'a pure function test is a unit test');
+  t.ok(proc.includes('test/cli/cli.test.ts'), 'a test of the svc binary is a process test');
   t.ok(proc.includes('test/scripts/test-tiers.test.ts'), 'this file spawns: a process test');
 });
 
@@ -55,21 +55,19 @@ t.test('the scripts and the tap config use the tiers', async (t) => {
 t.test('each rule sends a file to the process tier; type-only imports, strings and comments do not', async (t) => {
   const root = project(t, {
     'package.json': '{"type":"module"}',
-    kernel: {
-      'pure.ts': 'export const x = 1;\n',
-      daemon: { 'run.ts': 'export function runDaemon() {}\n' },
-      testing: {
-        'index.ts': "export { startWith } from './host.js';\nexport { waitFor } from './wait.js';\n",
-        'host.ts': 'export function startWith() {}\n',
-        'wait.ts': 'export function waitFor() {}\n',
-      },
+    kernel: { 'pure.ts': 'export const x = 1;\n' },
+    runner: { 'daemon.ts': 'export function runDaemon() {}\n' },
+    testing: {
+      'index.ts': "export { startWith } from './host.js';\nexport { waitFor } from './wait.js';\n",
+      'host.ts': 'export function startWith() {}\n',
+      'wait.ts': 'export function waitFor() {}\n',
     },
     bin: { 'testing.ts': 'export function startTestHost() {}\n' },
     extensions: { 'shell.ts': "import { spawn } from 'node:child_process';\nexport const runShell = () => spawn('sh');\n" },
     test: {
       helpers: { 'cli.ts': "import { spawn } from 'node:child_process';\nexport const svc = () => spawn('node');\n", 'both.ts': "export * from './cli.js';\n" },
       fixtures: { 'ignored.test.ts': "import 'node:child_process';\n" },
-      'pure.test.ts': "import t from 'tap';\nimport { x } from '../kernel/pure.js';\nimport { waitFor } from '../kernel/testing/index.js';\nt.ok(x, waitFor.name);\n",
+      'pure.test.ts': "import t from 'tap';\nimport { x } from '../kernel/pure.js';\nimport { waitFor } from '../testing/index.js';\nt.ok(x, waitFor.name);\n",
       'type-only.test.ts':
         "import type { ChildProcess } from 'node:child_process';\nimport { type Browser } from 'playwright-core';\n" +
         "type H = typeof import('../bin/testing.js');\nexport type { ChildProcess, Browser, H };\n",
@@ -79,8 +77,8 @@ t.test('each rule sends a file to the process tier; type-only imports, strings a
       'helper.test.ts': "import { svc } from './helpers/cli.js';\n",
       'reexport.test.ts': "import { svc } from './helpers/both.js';\n",
       'dynamic.test.ts': "const { startTestHost } = await import('../bin/testing.js');\n",
-      'barrel.test.ts': "import { startWith } from '../kernel/testing/index.js';\n",
-      'daemon.test.ts': "import { runDaemon } from '../kernel/daemon/run.js';\n",
+      'barrel.test.ts': "import { startWith } from '../testing/index.js';\n",
+      'daemon.test.ts': "import { runDaemon } from '../runner/daemon.js';\n",
       'spawner.test.ts': "import { runShell } from '../extensions/shell.js';\n",
       'build.test.ts': 'const copy = await import(`../../dist/${name}`);\n',
       'marker.test.ts': "// @tier process\nimport t from 'tap';\n",
@@ -94,8 +92,8 @@ t.test('each rule sends a file to the process tier; type-only imports, strings a
     helper: /^imports node:child_process \(through test\/helpers\/cli\.ts\)$/,
     reexport: /^imports node:child_process \(through test\/helpers\/cli\.ts\)$/,
     dynamic: /^imports the host bin\/testing$/,
-    barrel: /^imports the host kernel\/testing\/host$/,
-    daemon: /^imports the host kernel\/daemon\/run$/,
+    barrel: /^imports the host testing\/host$/,
+    daemon: /^imports the host runner\/daemon$/,
     spawner: /^imports extensions\/shell, which imports node:child_process$/,
     build: /^loads the build: "\.\.\/\.\.\/dist\/"$/,
     marker: /^says @tier process$/,

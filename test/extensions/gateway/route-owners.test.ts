@@ -4,7 +4,7 @@ import { Writable } from 'node:stream';
 import t from 'tap';
 import { createGatewayExtension } from '../../../extensions/gateway/index.js';
 import { gatewayRoutesPoint } from '../../../extensions/gateway/api.js';
-import { boot } from '../../../kernel/boot.js';
+import { boot } from '../../../runner/boot.js';
 import { defineExtension } from '../../../kernel/extension.js';
 import { LogRoot } from '../../../kernel/logger.js';
 import type { ExtensionDefinition } from '../../../kernel/types.js';

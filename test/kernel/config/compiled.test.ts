@@ -4,7 +4,7 @@ import t from 'tap';
 import { chmodSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { builtinExtensions } from '../../../bin/builtins.js';
-import { boot, type Session } from '../../../kernel/boot.js';
+import { boot, type Session } from '../../../runner/boot.js';
 import { newAjv } from '../../../kernel/config/ajv.js';
 import { builtinClaims, claimsFingerprint, fingerprint, schemaHash } from '../../../kernel/config/compiled.js';
 import { inertRules } from '../../../kernel/config/inert.js';

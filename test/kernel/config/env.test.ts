@@ -4,7 +4,7 @@ import { Writable } from 'node:stream';
 import { builtinExtensions } from '../../../bin/builtins.js';
 import { resolveEnvName } from '../../../kernel/config/env.js';
 import { SvcError } from '../../../kernel/errors.js';
-import { boot } from '../../../kernel/boot.js';
+import { boot } from '../../../runner/boot.js';
 import { LogRoot } from '../../../kernel/logger.js';
 import { tempConfigDir } from '../../helpers/kernel.js';
 import { FIXTURES } from '../../helpers/cli.js';

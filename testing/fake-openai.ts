@@ -1,0 +1,56 @@
+// A fake OpenAI-compatible Chat Completions server for tests (svc-runtime/testing): the remote end of a provider, on
+// 127.0.0.1 port 0. It records every request; scripted answers come first, then the default reply.
+import { recordingServer, type Answer, type RecordedRequest, type RecordingServer, type Responder } from './index.js';
+
+export interface FakeOpenAI extends RecordingServer {
+  /** What `base_url` of `[providers.models.openai.<alias>]` takes (`…/v1`; `/chat/completions` is appended). */
+  readonly baseUrl: string;
+}
+
+interface Body {
+  readonly model?: string;
+  readonly stream?: boolean;
+  readonly messages?: readonly { readonly role?: string; readonly content?: unknown }[];
+}
+
+const bodyOf = (r: RecordedRequest): Body => (r.json !== null && typeof r.json === 'object' ? (r.json as Body) : {});
+
+/** The text of the last user message of a recorded Chat Completions request ('' when there is none). */
+export function lastUserMessage(request: RecordedRequest): string {
+  const last = [...(bodyOf(request).messages ?? [])].reverse().find((m) => m.role === 'user');
+  return typeof last?.content === 'string' ? last.content : '';
+}
+
+type Message = { role: 'assistant'; content: string | null; tool_calls?: { id: string; type: 'function'; function: { name: string; arguments: string } }[] };
+
+/** Answers as the request asked: one JSON completion, or server-sent events ending in `[DONE]` when it set `stream`. */
+function completion(request: RecordedRequest, message: Message): Answer {
+  const model = bodyOf(request).model ?? 'fake-model';
+  if (!bodyOf(request).stream) return { json: { id: 'chatcmpl-fake', object: 'chat.completion', model, choices: [{ index: 0, message, finish_reason: message.tool_calls ? 'tool_calls' : 'stop' }] } };
+  const delta = { ...(message.content ? { content: message.content } : {}), ...(message.tool_calls ? { tool_calls: message.tool_calls.map((c, index) => ({ index, ...c })) } : {}) };
+  return { sse: [JSON.stringify({ id: 'chatcmpl-fake', object: 'chat.completion.chunk', model, choices: [{ index: 0, delta }] }), '[DONE]'] };
+}
+
+/** Scripted answers for `push`: each answers plain or streamed, as the request asked. */
+export const openaiAnswers = {
+  /** The assistant says `content`. */
+  text: (content: string): Responder => (r) => completion(r, { role: 'assistant', content }),
+  /** The assistant calls tool `name` with `args` (an object, or raw text for malformed arguments). */
+  toolCall: (id: string, name: string, args: unknown): Responder => (r) =>
+    completion(r, { role: 'assistant', content: null, tool_calls: [{ id, type: 'function', function: { name, arguments: typeof args === 'string' ? args : JSON.stringify(args) } }] }),
+  /** An HTTP error with OpenAI's error body (429 and 5xx are retried by the provider). */
+  error: (status: number, message = 'fake error', headers: Record<string, string> = {}): Responder => ({ status, headers, json: { error: { message, type: 'fake_error' } } }),
+};
+
+/**
+ * Starts the fake. Unscripted requests get `reply(lastUserMessage)` (default: `fake: <message>`); a request to any path
+ * other than `/v1/chat/completions` is 404.
+ */
+export async function fakeOpenAI(options: { readonly reply?: (message: string, request: RecordedRequest) => string } = {}): Promise<FakeOpenAI> {
+  const reply = options.reply ?? ((m) => `fake: ${m}`);
+  const server = await recordingServer((r) => {
+    if (r.method !== 'POST' || r.path !== '/v1/chat/completions') return { status: 404, json: { error: { message: `no route ${r.method} ${r.path}`, type: 'not_found' } } };
+    return completion(r, { role: 'assistant', content: reply(lastUserMessage(r), r) });
+  });
+  return Object.assign(server, { baseUrl: `${server.url}/v1` });
+}
