@@ -1,0 +1,138 @@
+// Extension points: the kernel's own, and the table that serves every provided point to the extensions that depend on
+// its provider (scoped points are made once per consumer, so the provider knows who uses them).
+import { describe, kernelError, SvcError, type ExitCode } from './errors.js';
+import { createExtensionPoint } from './extension.js';
+import { closest } from './config/path.js';
+import type { Metrics, MetricsPlug } from './metrics.js';
+import { KERNEL_OWNER } from './host-registration.js';
+import type { ConfigStore, ControlRegistry, ExtensionPoint, OnboardingRegistry } from './types.js';
+
+/** The daemon's control socket commands; provided by the kernel to every extension. */
+export const controlCommands = createExtensionPoint<ControlRegistry>('kernel.control');
+
+/** The running config and config.toml (entries, ETag, drift, writes, reloads); provided by the kernel to every extension. */
+export const configStorePoint = createExtensionPoint<ConfigStore>('kernel.config-store');
+
+/** The questions of `svc onboard`: each extension adds its own; provided by the kernel to every extension. */
+export const onboardingPoint = createExtensionPoint<OnboardingRegistry>('kernel.onboarding');
+
+/** The metrics every extension feeds (counters, gauges, histograms); provided by the kernel to every extension. */
+export const metricsPoint = createExtensionPoint<Metrics>('kernel.metrics');
+
+/** Where the one extension that exports metrics plugs its backend in (from beforeStart on). */
+export const metricsPlugPoint = createExtensionPoint<MetricsPlug>('kernel.metrics-plug');
+
+/** One list of the inventory, by the extension each entry belongs to (`{"my-ext": ["GET /hello"]}`). */
+export type InventoryCollector = () => Promise<Readonly<Record<string, readonly string[]>>>;
+
+export interface InventoryRegistry {
+  /**
+   * Adds a collector of the list `kind` (`routes`: the gateway's). It runs only when asked (`svc extensions check`),
+   * never in apply nor at start, so it may import and build what it needs (and must close what it built).
+   */
+  contribute(kind: string, collect: InventoryCollector): void;
+}
+
+/** What extensions registered elsewhere than in the kernel (routes, …), listed on demand; provided by the kernel to every extension. */
+export const inventoryPoint = createExtensionPoint<InventoryRegistry>('kernel.inventory');
+
+/** What every inventory collector answered: lists by kind, then by extension; each collector that threw, named by its owner. */
+export interface Inventory {
+  readonly lists: Readonly<Record<string, Readonly<Record<string, readonly string[]>>>>;
+  readonly errors: readonly SvcError[];
+}
+
+/** A provided point: one implementation, or (scoped) one made for each consumer on its first use and kept. */
+interface PointEntry {
+  readonly provider: string;
+  readonly impl?: unknown;
+  readonly scoped?: { readonly make: (consumer: string) => unknown; readonly made: Map<string, unknown> };
+}
+
+/** What the table needs of the host: who depends on whom, an error's exit code by its owner, what to record of use. */
+export interface PointOwners {
+  /** Every extension `name` depends on, directly or not (optional dependencies that are loaded included). */
+  dependenciesOf(name: string): ReadonlySet<string>;
+  exitCodeOf(owner: string, err: SvcError): ExitCode;
+  provided(name: string, id: string): void;
+  used(name: string, id: string): void;
+}
+
+export class PointTable {
+  private readonly entries = new Map<string, PointEntry>();
+
+  constructor(private readonly owners: PointOwners) {}
+
+  /** Offers a point implemented by the kernel (or by the runner on its behalf): every extension may use it. */
+  provideKernel<T>(point: ExtensionPoint<T>, impl: T): void {
+    this.entries.set(point.id, { impl, provider: KERNEL_OWNER });
+  }
+
+  /** A kernel point made once for each consumer, so it knows who registers what. */
+  provideKernelScoped<T>(point: ExtensionPoint<T>, make: (consumer: string) => T): void {
+    this.entries.set(point.id, { provider: KERNEL_OWNER, scoped: { make, made: new Map() } });
+  }
+
+  provide(name: string, id: string, impl: unknown): void {
+    this.add(name, id, { provider: name, impl });
+  }
+
+  provideScoped(name: string, id: string, make: (consumer: string) => unknown): void {
+    if (typeof make !== 'function') throw kernelError('SVC_ERR_EXT_POINT', `extension "${name}" provides the scoped point "${id}" without a function that makes it`);
+    this.add(name, id, { provider: name, scoped: { make, made: new Map() } });
+  }
+
+  /** The point's implementation for `name`; a point nobody provides is an error naming the closest one. */
+  use<T>(name: string, point: ExtensionPoint<T>): T {
+    const impl = this.tryUse(name, point);
+    if (impl === undefined) {
+      const hint = closest(point.id, this.entries.keys());
+      throw kernelError(
+        'SVC_ERR_EXT_POINT',
+        `extension "${name}" uses extension point "${point.id}", provided by no applied extension${hint ? ` (did you mean "${hint}"?)` : ''}; add the provider to "${name}".dependsOn`,
+      );
+    }
+    return impl;
+  }
+
+  /** A point's implementation for `name`, undefined when nobody provides it; one provided by a non-dependency is refused. */
+  tryUse<T>(name: string, point: ExtensionPoint<T>): T | undefined {
+    const entry = this.entries.get(point.id);
+    if (!entry) return undefined;
+    if (entry.provider !== KERNEL_OWNER && !this.owners.dependenciesOf(name).has(entry.provider)) {
+      throw kernelError(
+        'SVC_ERR_EXT_POINT',
+        `extension "${name}" uses extension point "${point.id}", provided by "${entry.provider}"; add "${entry.provider}" to "${name}".dependsOn (or optionalDependsOn)`,
+      );
+    }
+    const impl = entry.scoped ? this.scopedImpl(entry, point.id, name) : entry.impl;
+    this.owners.used(name, point.id);
+    return impl as T;
+  }
+
+  private add(name: string, id: string, entry: PointEntry): void {
+    const other = this.entries.get(id);
+    if (other) throw kernelError('SVC_ERR_EXT_POINT', `extension point "${id}" is provided by both "${other.provider}" and "${name}"`);
+    this.entries.set(id, entry);
+    this.owners.provided(name, id);
+  }
+
+  /** The consumer's own implementation of a scoped point, made on its first use; a throw is the provider's failure. */
+  private scopedImpl(entry: PointEntry, id: string, consumer: string): unknown {
+    const { make, made } = entry.scoped!;
+    if (made.has(consumer)) return made.get(consumer);
+    let impl: unknown;
+    try {
+      impl = make(consumer);
+    } catch (err) {
+      if (err instanceof SvcError && err.extension !== undefined) throw err;
+      throw new SvcError(err instanceof SvcError ? err.code : 'SVC_ERR_EXT_APPLY', `extension "${entry.provider}" failed to make extension point "${id}" for "${consumer}": ${describe(err)}`, {
+        cause: err,
+        extension: entry.provider,
+        ...(err instanceof SvcError ? { exitCode: this.owners.exitCodeOf(entry.provider, err) } : {}),
+      });
+    }
+    made.set(consumer, impl);
+    return impl;
+  }
+}
