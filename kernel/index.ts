@@ -14,6 +14,7 @@ export { closest } from './config/path.js';
 export { MAX_TIMER_MS, systemClock, timerMs, type Clock } from '../lib/time.js';
 export { backoffMs, parseRetryAfter } from '../lib/retry.js';
 export { ensurePrivateFile, SQLITE_COMPANIONS } from '../lib/fs/private.js';
+export { InFlight, untilDeadline } from '../lib/in-flight.js';
 export {
   embeddedIPv4,
   guardedLookup,

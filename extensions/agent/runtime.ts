@@ -1,7 +1,7 @@
 // The agent loop: history, model call, validated tool calls through the tool-call hooks, bounded rounds, history out.
 import { createRequire } from 'node:module';
 import type { ValidateFunction } from 'ajv';
-import type { Logger, ShutdownWork } from '../../kernel/index.js';
+import { InFlight, type Logger, type ShutdownWork } from '../../kernel/index.js';
 import type { HttpRequestConfig, RuntimeProfilesConfig, ToolsConfig } from './config.generated.js';
 import {
   ProviderError,
@@ -49,7 +49,7 @@ interface Answering {
 
 export class AgentRuntimeImpl implements AgentRuntime {
   private readonly validators = new Map<string, ValidateFunction>();
-  private readonly turns = new Set<Answering>();
+  private readonly turns = new InFlight<Answering>();
   private readonly ajv = new (require('ajv') as typeof import('ajv')).default({ allErrors: true, strict: false });
 
   constructor(private readonly parts: RuntimeParts) {}
@@ -91,8 +91,6 @@ export class AgentRuntimeImpl implements AgentRuntime {
       return await this.answer(input, agent, client, agentPlan.provider, tools, rounds, historyTurns, signal);
     } finally {
       this.turns.delete(turn);
-      this.answered += 1;
-      if (this.turns.size === 0) this.idle?.();
     }
   }
 
@@ -101,29 +99,15 @@ export class AgentRuntimeImpl implements AgentRuntime {
    * calls are aborted), each reported to `work`. Whoever asked for one (a request, a message, a run) reports its own.
    */
   async drain(deadline: AbortSignal, work: ShutdownWork): Promise<void> {
-    const answeredBefore = this.answered;
-    if (this.turns.size && !deadline.aborted) {
-      await new Promise<void>((resolve) => {
-        const done = () => {
-          this.idle = undefined;
-          deadline.removeEventListener('abort', done);
-          resolve();
-        };
-        this.idle = done;
-        deadline.addEventListener('abort', done, { once: true });
-      });
-    }
-    const left = [...this.turns];
-    work.finished('agent_turns', this.answered - answeredBefore);
+    const answeredBefore = this.turns.settled;
+    await this.turns.idle(deadline);
+    const left = this.turns.values();
+    work.finished('agent_turns', this.turns.settled - answeredBefore);
     for (const turn of left) {
       turn.cancel.abort(new Error('the daemon is shutting down'));
       work.abandoned('agent_turns', { agent: turn.agent, channel: turn.channel, conversation: turn.conversation }, 'agent turn cancelled at shutdown');
     }
   }
-
-  private idle: (() => void) | undefined;
-  /** Answers finished (or failed) since the start. */
-  private answered = 0;
 
   private async answer(
     input: RespondInput,

@@ -1,7 +1,7 @@
 // The cron extension: owns [cron] and [scheduler]; syncs declarative jobs into SQLite, runs the scheduler (jobs and
 // SOP cron triggers), and offers `svc cron …`, the control commands and POST /api/cron/{id}/run.
 import { join } from 'node:path';
-import { controlCommands, defineExtension, metricsPoint, statusPoint, SvcError, systemClock, type Clock, type CommandContext, type ExtensionDefinition, type SectionAccess } from '../../kernel/index.js';
+import { controlCommands, defineExtension, metricsPoint, statusPoint, SvcError, systemClock, untilDeadline, type Clock, type CommandContext, type ExtensionDefinition, type SectionAccess } from '../../kernel/index.js';
 import type { CronJobsConfig, SchedulerConfig } from './config.generated.js';
 import type { ShellToolConfig } from '../agent/api.js';
 import { agentRuntimePoint, channelRefs, channelsPoint } from '../agent/api.js';
@@ -191,9 +191,8 @@ export function createCronExtension(options: CronOptions = {}): ExtensionDefinit
       });
 
       kernel.hooks.drain.tapPromise(NAME, async ({ deadline }, work) => {
-        const timeUp = new Promise<void>((resolve) => (deadline.aborted ? resolve() : deadline.addEventListener('abort', () => resolve(), { once: true })));
         const before = taskRuns.size;
-        await Promise.all([scheduler?.drain(deadline, work), Promise.race([Promise.allSettled([...taskRuns.values()]), timeUp])]);
+        await Promise.all([scheduler?.drain(deadline, work), untilDeadline(Promise.allSettled([...taskRuns.values()]), deadline)]);
         const left = [...taskRuns.keys()];
         work.finished('cron_tasks', Math.max(0, before - left.length));
         taskAbort.abort();

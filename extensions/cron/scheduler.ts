@@ -3,7 +3,7 @@
 import type { Logger, ShutdownWork } from '../../kernel/index.js';
 import { nextRun, type Schedule } from './schedule.js';
 import type { CronStore, Job, Run, RunLease, RunTrigger } from './store.js';
-import { timerMs, type Clock } from '../../kernel/index.js';
+import { timerMs, untilDeadline, type Clock } from '../../kernel/index.js';
 
 /** The loop re-checks at least this often, so a clock change or a missed poke costs at most this much. */
 const MAX_NAP_MS = 60_000;
@@ -344,10 +344,7 @@ export class Scheduler {
     clearInterval(this.renewTimer);
     this.waiters.splice(0).forEach((w) => w());
     const endedBefore = this.ended;
-    if (!deadline.aborted) {
-      const timeUp = new Promise<void>((r) => deadline.addEventListener('abort', () => r(), { once: true }));
-      await Promise.race([Promise.allSettled([...this.running.values()]), timeUp]);
-    }
+    await untilDeadline(Promise.allSettled([...this.running.values()]), deadline);
     work.finished('cron_runs', this.ended - endedBefore);
     for (const [job, runId] of this.runIds) work.abandoned('cron_runs', { job, run_id: runId }, 'cron run abandoned at shutdown: aborted and recorded as failed');
     this.stop.abort();

@@ -1,7 +1,7 @@
 // The SOP engine: admission (CONTRACT §6 order), runs executed step by step by the SOP's agent, approvals with a
 // fail-closed timeout, persistence, and resumption after a restart.
 import { randomBytes } from 'node:crypto';
-import { SvcError, type Clock, type Logger, type ShutdownWork } from '../../kernel/index.js';
+import { SvcError, untilDeadline, type Clock, type Logger, type ShutdownWork } from '../../kernel/index.js';
 import type { SopConfig } from './config.generated.js';
 import type { AgentRuntime } from '../agent/api.js';
 import type { DispatchResult, RunRecord, SopEngine, SopEvent, SopSummary } from './api.js';
@@ -285,7 +285,7 @@ export class SopEngineImpl implements SopEngine {
     this.waiters.forEach((w) => w('stopped'));
     const endedBefore = this.ended;
     const all = Promise.allSettled([...this.executing]);
-    if (!deadline.aborted) await Promise.race([all, new Promise((resolve) => deadline.addEventListener('abort', resolve, { once: true }))]);
+    await untilDeadline(all, deadline);
     this.stop.abort();
     await all;
     work.finished('sop_runs', this.ended - endedBefore);

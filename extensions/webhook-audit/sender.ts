@@ -1,6 +1,6 @@
 // Delivery of audit events: a bounded queue worked off in order, each POST retried on network errors and 5xx with
 // backoff, every attempt carrying the event's id; connections to private or link-local addresses are refused.
-import { guardedLookup, type Logger, backoffMs, timerMs, type Clock, type ShutdownWork } from '../../kernel/index.js';
+import { guardedLookup, type Logger, backoffMs, timerMs, untilDeadline, type Clock, type ShutdownWork } from '../../kernel/index.js';
 import { isPrivateAddress } from './target.js';
 
 export const ATTEMPT_TIMEOUT_MS = 10_000;
@@ -126,12 +126,7 @@ export class AuditSender {
    */
   async drain(deadline: AbortSignal, work?: ShutdownWork): Promise<number> {
     const settledBefore = this.settled;
-    if ((this.working || this.queue.length) && !deadline.aborted) {
-      await new Promise<void>((resolve) => {
-        this.idle = resolve;
-        deadline.addEventListener('abort', () => resolve(), { once: true });
-      });
-    }
+    if (this.working || this.queue.length) await untilDeadline(new Promise<void>((resolve) => (this.idle = resolve)), deadline);
     this.stop.abort();
     const left = [...(this.current ? [this.current] : []), ...this.queue];
     this.queue.length = 0;
