@@ -16,7 +16,7 @@ import providerAnthropic from '../extensions/provider-anthropic/index.js';
 import providerEcho from '../extensions/provider-echo/index.js';
 import providerOpenai from '../extensions/provider-openai/index.js';
 import security from '../extensions/security/index.js';
-import shared from '../extensions/shared/index.js';
+import instances from '../extensions/instances/index.js';
 import sop from '../extensions/sop/index.js';
 import voice from '../extensions/voice/index.js';
 import webhookAudit from '../extensions/webhook-audit/index.js';
@@ -42,5 +42,5 @@ export const builtinExtensions: readonly ExtensionDefinition[] = [
   messaging,
   extraTools,
   operations,
-  shared,
+  instances,
 ];

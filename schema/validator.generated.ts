@@ -3,6 +3,6 @@
 // for a merged schema with this hash, and checks sections alone only when its claims do not have this one.
 
 /** SHA-256 of the built-in merged schema (plain JSON, keys in order). */
-export const BUILTIN_SCHEMA_HASH = 'efecd99faee43d271b1b57bbc78b0b334a29d2b5cde204e1dd102dc7e170cc53';
+export const BUILTIN_SCHEMA_HASH = '2e71e927048a5a21718f891f00757d862edd7904c5d2e67f3f23cca859899948';
 /** SHA-256 of the built-in section claims (path, extension, schema; in order). */
-export const BUILTIN_CLAIMS_HASH = '9ab7d9df310aad3c6ca972c00e97428d57c7fdfac12d36b0b0accc4b9f51b6f8';
+export const BUILTIN_CLAIMS_HASH = '39b4b1a3cbc703dab1b7132a704e4a11b4b520dd0f708f3da090746cb9396633';

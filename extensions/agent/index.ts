@@ -4,7 +4,7 @@ import { controlCommands, defineExtension, metricsPoint, type ConfigObject, type
 import type { AgentsConfig, ChannelsConfig, HttpRequestConfig, RuntimeProfilesConfig, ShellToolConfig, ToolsConfig } from './config.generated.js';
 import { agentHooksPoint, agentRuntimePoint, channelsPoint, type ChannelType, createAgentHooks, providersPoint, toolsPoint, type AgentRuntime, type ProviderClient, type ProviderType, type ToolDefinition } from './api.js';
 import { gatewayRoutesPoint } from '../gateway/api.js';
-import { sharedPoint } from '../shared/api.js';
+import { sharedPoint } from '../instances/api.js';
 import { createProviderHttp } from './http.js';
 import { MemoryStore, SqliteStore, type ConversationStore } from './history.js';
 import { checkAgentReferences } from './references.js';
@@ -35,7 +35,7 @@ export function createAgentExtension(options: AgentOptions = {}): ExtensionDefin
     version: '0.1.0',
     description: 'Agents, their model providers and tools, conversation settings shared by channels; the /webhook chat.',
     // The POST /webhook chat is served when the gateway is loaded.
-    optionalDependsOn: ['gateway', 'shared'],
+    optionalDependsOn: ['gateway', 'instances'],
     sections: {
       agents: agentsSection,
       channels: channelsSection,

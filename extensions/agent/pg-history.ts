@@ -2,7 +2,7 @@
 // once, so a conversation continues with its history whichever instance the next message reaches. The active
 // conversation of a (channel, conversation) is unique; two instances appending at once find or make the same one.
 import type { Clock } from '../../kernel/index.js';
-import type { SharedPostgres } from '../shared/api.js';
+import type { SharedPostgres } from '../instances/api.js';
 import type { ConversationStore, Turn } from './history.js';
 
 const MIGRATIONS = [

@@ -6,7 +6,7 @@ import type { CronJobsConfig, SchedulerConfig } from './config.generated.js';
 import type { ShellToolConfig } from '../agent/api.js';
 import { agentRuntimePoint, channelRefs, channelsPoint } from '../agent/api.js';
 import { gatewayRoutesPoint } from '../gateway/api.js';
-import { sharedPoint } from '../shared/api.js';
+import { sharedPoint } from '../instances/api.js';
 import { sopPoint } from '../sop/api.js';
 import { cronTasksPoint, type CronTask } from './api.js';
 import { checkJobs } from './checks.js';
@@ -54,7 +54,7 @@ export function createCronExtension(options: CronOptions = {}): ExtensionDefinit
     description: 'Scheduler and jobs (shell and agent) kept in SQLite (PostgreSQL in the shared mode); runs SOP cron triggers.',
     dependsOn: ['agent', 'sop'],
     // POST /api/cron/{id}/run is served when the gateway is loaded.
-    optionalDependsOn: ['gateway', 'shared'],
+    optionalDependsOn: ['gateway', 'instances'],
     errors: CRON_ERRORS,
     sections: { cron: cronSection, scheduler: schedulerSection },
     apply(kernel) {

@@ -3,7 +3,7 @@
 // it due together, the row lock lets exactly one see the old plan. Runs carry the instance and a lease it renews; a run
 // whose lease ran out (its instance died) is marked failed by the next instance to start.
 import { randomUUID } from 'node:crypto';
-import type { SharedPostgres, Sql } from '../shared/api.js';
+import type { SharedPostgres, Sql } from '../instances/api.js';
 import { INTERRUPTED, SPEC_FIELDS, specColumns, toJob, type CronStore, type Job, type JobRow, type JobSpec, type Run, type RunLease, type RunTrigger, type SyncResult } from './store.js';
 
 /** Each step one migration, applied once and in order; never edit a shipped step, add one. */

@@ -4,7 +4,7 @@ import { controlCommands, defineExtension, metricsPoint, statusPoint, SvcError, 
 import type { SopConfig } from './config.generated.js';
 import { agentRuntimePoint } from '../agent/api.js';
 import { gatewayRoutesPoint } from '../gateway/api.js';
-import { sharedPoint } from '../shared/api.js';
+import { sharedPoint } from '../instances/api.js';
 import { canonicalJson, sopPoint, type SopEngine } from './api.js';
 import { registerSopCommands } from './commands.js';
 import { loadSops, type LoadResult } from './definitions.js';
@@ -37,7 +37,7 @@ export function createSopExtension(options: { clock?: Clock } = {}): ExtensionDe
     dependsOn: ['agent'],
     // POST /sop/{path}, a SOP-matching POST /webhook and /api/sop/runs are served when the gateway is loaded; runs are
     // shared on PostgreSQL when the shared mode has it.
-    optionalDependsOn: ['gateway', 'shared'],
+    optionalDependsOn: ['gateway', 'instances'],
     sections: { sop: sopSection },
     errors: SOP_ERRORS,
     apply(kernel) {

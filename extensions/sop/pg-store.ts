@@ -2,7 +2,7 @@
 // the owner renews; a run whose lease ran out (its instance died) is claimed by another instance, which resumes it at
 // its step. Only the owner writes a run (a write by an instance that lost the run is refused, and it stops); a decision
 // (approve, reject) is made by any instance on the stored run, and the owner learns it on its next poll.
-import type { SharedPostgres, Sql } from '../shared/api.js';
+import type { SharedPostgres, Sql } from '../instances/api.js';
 import type { RunRecord } from './api.js';
 import { ACTIVE_STATUSES, type RunStore } from './store.js';
 

@@ -5,7 +5,7 @@ import type { Server } from 'node:http';
 import { defineExtension, metricsPoint, onboardingPoint, statusPoint, systemClock, urlTargetProblem, type Clock, type ExtensionDefinition, type ProblemReport, type TargetRules } from '../../kernel/index.js';
 import type { WebhookChannelsConfig } from './config.generated.js';
 import { agentRuntimePoint, channelsPoint } from '../agent/api.js';
-import { sharedPoint } from '../shared/api.js';
+import { sharedPoint } from '../instances/api.js';
 import type { DeliveryJob, DeliveryJournal, Outbox, Reply } from './delivery.js';
 import type { PgDeliveryJournal } from './pg-journal.js';
 import type { InboundMessage } from './inbound.js';
@@ -107,7 +107,7 @@ export function createWebhookChannelExtension(options: WebhookChannelOptions = {
     description: 'Generic webhook channel: signed inbound messages, agent replies, retrying and paced outbound delivery.',
     dependsOn: ['agent'],
     // Replies are recorded on PostgreSQL in the shared mode, so another instance sends those of an instance that stops.
-    optionalDependsOn: ['shared'],
+    optionalDependsOn: ['instances'],
     sections: { 'channels.webhook': instanceSchema },
     apply(kernel) {
       const log = kernel.logger;

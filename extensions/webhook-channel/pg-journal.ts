@@ -2,7 +2,7 @@
 // lease it renews, until it is delivered or given up. A reply whose instance stopped (its lease ran out, or it gave
 // the claim up at a clean stop) is claimed by exactly one other instance of the same channel, which sends it with its
 // delivery id (X-Webhook-Delivery-Id): delivery is at least once, and the id lets a receiver drop a repeat.
-import type { SharedPostgres } from '../shared/api.js';
+import type { SharedPostgres } from '../instances/api.js';
 import type { DeliveryJob, DeliveryJournal } from './delivery.js';
 
 const MIGRATIONS = [

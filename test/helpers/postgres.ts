@@ -10,8 +10,8 @@ import { delimiter, dirname, join } from 'node:path';
 import { promisify } from 'node:util';
 import pg from 'pg';
 import { Writable } from 'node:stream';
-import type { SharedPostgres } from '../../extensions/shared/api.js';
-import { openPostgres } from '../../extensions/shared/postgres.js';
+import type { SharedPostgres } from '../../extensions/instances/api.js';
+import { openPostgres } from '../../extensions/instances/postgres.js';
 import { LogRoot } from '../../kernel/logger.js';
 import { waitFor } from './wait.js';
 

@@ -1,9 +1,9 @@
-/* DO NOT EDIT: the config sections of the "shared" extension, generated from the merged schema. Run `npm run gen:types`. */
+/* DO NOT EDIT: the config sections of the "instances" extension, generated from the merged schema. Run `npm run gen:types`. */
 
 /**
- * The config sections the "shared" extension owns, by dotted path.
+ * The config sections the "instances" extension owns, by dotted path.
  */
-export interface SharedSections {
+export interface InstancesSections {
   shared: SharedConfig;
 }
 /**

@@ -4,8 +4,8 @@
 import { randomUUID } from 'node:crypto';
 import t from 'tap';
 import { StateUnavailableError } from '../../../extensions/gateway/api.js';
-import { connectRedis, type RedisConnection } from '../../../extensions/shared/redis.js';
-import { defineScripts, RedisStateStore } from '../../../extensions/shared/redis-state.js';
+import { connectRedis, type RedisConnection } from '../../../extensions/instances/redis.js';
+import { defineScripts, RedisStateStore } from '../../../extensions/instances/redis-state.js';
 import { LogRoot } from '../../../kernel/logger.js';
 import { Writable } from 'node:stream';
 import { startRedis } from '../../helpers/redis.js';

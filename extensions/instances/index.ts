@@ -1,4 +1,4 @@
-// The shared mode: several svc instances behind one load balancer serve as one. It plugs a Redis store into the
+// The instances extension (the shared mode, section [shared]): several svc instances behind one load balancer serve as one. It plugs a Redis store into the
 // gateway (rate limits, lockouts, idempotency keys, pairing codes), so a key is dispatched once and a limit counts every
 // instance's requests. Off by default; its clients (ioredis) are optional packages, loaded only when it is on.
 import { createRequire } from 'node:module';
@@ -11,7 +11,7 @@ import { SHARED_ERRORS } from './errors.js';
 import type { RedisConnection } from './redis.js';
 import { sharedSection } from './schema.js';
 
-export const NAME = 'shared';
+export const NAME = 'instances';
 
 export interface SharedOptions {
   /** The clock of rate limits, lockouts and reservations; tests pass a fake one. */
@@ -127,7 +127,7 @@ export function createSharedExtension(options: SharedOptions = {}): ExtensionDef
         await (await pg?.catch(() => undefined))?.close();
       });
 
-      kernel.use(statusPoint).section(NAME, async () => {
+      kernel.use(statusPoint).section('shared', async () => {
         const c = shared();
         if (!c.enabled) return { enabled: false };
         const health: StateHealth | { ok: false; reason: string } = redis ? redis.connection.health() : { ok: false, reason: 'not connected (the gateway has not started)' };

@@ -1,6 +1,6 @@
 // The shared mode's API for other extensions: this instance's id and, when [shared] has a postgres_url, a PostgreSQL
 // connection a feature keeps its own tables in (it owns their schema: `migrate` applies its steps once, under a lock
-// every instance takes). Reach it with `kernel.tryUse(sharedPoint)` and `optionalDependsOn: ['shared']`.
+// every instance takes). Reach it with `kernel.tryUse(sharedPoint)` and `optionalDependsOn: ['instances']`.
 import { createExtensionPoint } from '../../kernel/index.js';
 
 /** A row set as `pg` returns it. */
@@ -40,4 +40,4 @@ export interface Shared {
   leaseMs(): number;
 }
 
-export const sharedPoint = createExtensionPoint<Shared>('shared');
+export const sharedPoint = createExtensionPoint<Shared>('instances');
