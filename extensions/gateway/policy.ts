@@ -1,6 +1,7 @@
 // Who the client is and what it proved: the client address, loopback clients, and the per-request credential snapshot.
 import { hash, timingSafeEqual } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
+import { isIP } from 'node:net';
 import { isLoopbackAddress } from './address.js';
 
 export { isLoopbackAddress };
@@ -14,20 +15,75 @@ export function rawHeaderValues(req: IncomingMessage, name: string): string[] {
   return out;
 }
 
-/** With trusted forwarding (one proxy hop) the right-most X-Forwarded-For entry, else X-Real-IP; otherwise the peer. */
-export function clientAddress(req: IncomingMessage, trustForwarded: boolean): string {
-  const peer = req.socket.remoteAddress ?? 'unknown';
-  if (!trustForwarded) return peer;
-  const forwarded = rawHeaderValues(req, 'x-forwarded-for').join(',').split(',').map((s) => s.trim()).filter(Boolean);
-  if (forwarded.length) return forwarded[forwarded.length - 1]!;
-  const real = rawHeaderValues(req, 'x-real-ip')[0]?.trim();
-  return real || peer;
+/**
+ * Longest address text looked at: a full IPv6 address with an embedded IPv4 part (45 characters) in brackets with a
+ * port (53). Anything longer is not an address, and is never parsed, stored or logged.
+ */
+const MAX_ADDRESS_CHARS = 64;
+const V4_WITH_PORT = /^(\d{1,3}(?:\.\d{1,3}){3}):\d{1,5}$/;
+const V6_IN_BRACKETS = /^\[([0-9A-Fa-f:.]+)\](?::\d{1,5})?$/;
+const V4_MAPPED = /^::ffff:([0-9a-f]{1,4}):([0-9a-f]{1,4})$/;
+
+/**
+ * The one spelling of an IP address a forwarding header names, or undefined when it names none. IPv4 in dotted-decimal
+ * form (Node refuses leading zeros); IPv6 as the WHATWG URL serializer writes it (lower case, the longest zero run
+ * compressed), an IPv4-mapped one as its IPv4 address; a port some proxies append (`1.2.3.4:80`, `[::1]:80`) dropped.
+ * Zone ids (`fe80::1%eth0`) are refused: free text of any length that names nothing beyond the proxy's host.
+ */
+export function normaliseAddress(text: string): string | undefined {
+  if (text.length > MAX_ADDRESS_CHARS) return undefined;
+  const bracketed = V6_IN_BRACKETS.exec(text)?.[1];
+  const address = bracketed ?? V4_WITH_PORT.exec(text)?.[1] ?? text;
+  const kind = isIP(address);
+  if (kind === 4 && bracketed === undefined) return address;
+  if (kind !== 6 || address.includes('%')) return undefined;
+  const canonical = new URL(`http://[${address}]/`).hostname.slice(1, -1);
+  const mapped = V4_MAPPED.exec(canonical);
+  if (!mapped) return canonical;
+  const [high, low] = [parseInt(mapped[1]!, 16), parseInt(mapped[2]!, 16)];
+  return `${high >> 8}.${high & 255}.${low >> 8}.${low & 255}`;
 }
 
-/** A loopback peer that sends forwarding headers nobody trusts is not a loopback client (CONTRACT §4). */
+/**
+ * With trusted forwarding (one proxy hop), the client a forwarding header names: the right-most X-Forwarded-For
+ * entry, else X-Real-IP. undefined when neither names anyone (then the peer is the client), null when the entry is
+ * not an IP address.
+ */
+function forwardedClient(req: IncomingMessage): string | null | undefined {
+  const forwarded = rawHeaderValues(req, 'x-forwarded-for');
+  let named: string | undefined;
+  if (forwarded.length) {
+    const entries = forwarded.join(',').split(',');
+    for (let i = entries.length - 1; i >= 0 && !named; i--) named = entries[i]!.trim() || undefined;
+  }
+  named ??= rawHeaderValues(req, 'x-real-ip')[0]?.trim() || undefined;
+  return named === undefined ? undefined : (normaliseAddress(named) ?? null);
+}
+
+/**
+ * The client address: with trusted forwarding the address the proxy wrote (right-most X-Forwarded-For, else
+ * X-Real-IP), otherwise the peer. It keys the rate limits and lockouts and appears in log lines, so it is bounded:
+ * only a valid IP address, in one spelling, is taken from a header (8 KB of garbage per request made every tracked
+ * client cost 8 KB, and 30k such clients 115 MB). An entry that is no address falls back to the peer rather than
+ * being refused with 400: the proxy we trust appends the address it saw, so garbage there means either a request that
+ * bypassed the proxy (the peer is then the real sender, the right bucket) or a proxy that writes a placeholder such as
+ * `unknown` or `unix:` (then all such requests share the proxy's bucket, limited together, never unlimited), and
+ * refusing would cut off every client of such a proxy. Such a client is never a loopback client (isLoopbackClient).
+ */
+export function clientAddress(req: IncomingMessage, trustForwarded: boolean): string {
+  const peer = req.socket.remoteAddress ?? 'unknown';
+  return (trustForwarded && forwardedClient(req)) || peer;
+}
+
+/**
+ * A loopback peer that sends forwarding headers nobody trusts is not a loopback client (CONTRACT §4), nor is one whose
+ * trusted proxy named no valid address (the fallback to the peer, the proxy itself, must not make it local).
+ */
 export function isLoopbackClient(req: IncomingMessage, trustForwarded: boolean): boolean {
-  if (!trustForwarded && (req.headers['x-forwarded-for'] !== undefined || req.headers.forwarded !== undefined)) return false;
-  return isLoopbackAddress(clientAddress(req, trustForwarded));
+  const peer = req.socket.remoteAddress ?? 'unknown';
+  if (!trustForwarded) return req.headers['x-forwarded-for'] === undefined && req.headers.forwarded === undefined && isLoopbackAddress(peer);
+  const named = forwardedClient(req);
+  return named !== null && isLoopbackAddress(named ?? peer);
 }
 
 /** DNS-rebinding guard: on a loopback bind, only loopback names and addresses may appear in Host. */

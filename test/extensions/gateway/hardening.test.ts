@@ -67,6 +67,39 @@ t.test('rate limit: at most rate_limit_max_keys clients; a client seen within th
   t.equal((await as('10.0.0.2')).status, 429, 'B is new again and A and C are busy: it waits');
 });
 
+t.test('trusted forwarding: a client id is a valid IP address in one spelling; garbage falls back to the peer and tracks nobody new', async (t) => {
+  const { normaliseAddress } = await import('../../../extensions/gateway/policy.js');
+  t.same(
+    ['10.0.0.1', '10.0.0.1:8080', '2001:DB8:0:0:0:0:0:1', '[2001:db8::1]:443', '::FFFF:10.0.0.1', '::ffff:a00:1', '::1'].map(normaliseAddress),
+    ['10.0.0.1', '10.0.0.1', '2001:db8::1', '2001:db8::1', '10.0.0.1', '10.0.0.1', '::1'],
+  );
+  for (const bad of ['unknown', 'unix:', '010.0.0.1', '999.0.0.1', 'fe80::1%eth0', `fe80::1%${'z'.repeat(60)}`, `1.2.3.4${' '.repeat(100)}`, '[10.0.0.1]', 'x'.repeat(8000), '']) {
+    t.equal(normaliseAddress(bad), undefined, JSON.stringify(bad.slice(0, 24)));
+  }
+
+  const g = await gateway(t, 'trust_forwarded_headers = true\nwebhook_rate_limit_per_minute = 100000\nrequire_pairing = false\nwebhook_secret = "s3cret"', '[observability]\nbackend = "prometheus"\n');
+  const as = (headers: Record<string, string>) => send(g.url, '/sop/deploy', { headers: { 'x-webhook-secret': 's3cret', ...headers } });
+  const garbage = (i: number) => [`${'x'.repeat(8000)}${i}`, `unknown-${i}`, `fe80::1%${i}`, `10.0.0.${i}${'0'.repeat(50)}`][i % 4]!;
+  for (let i = 0; i < 200; i += 20) {
+    const batch = Array.from({ length: 20 }, (_, k) => as(k % 2 ? { 'x-forwarded-for': `10.9.9.9, ${garbage(i + k)}` } : { 'x-real-ip': garbage(i + k) }));
+    t.same(new Set(statuses(await Promise.all(batch))), new Set([200]), `garbage ids ${i}..${i + 19} are served`);
+  }
+  t.match(await metricsText(g.url), /svc_gateway_tracked_clients\{scope="webhook"\} 1\n/, '200 garbage ids: one tracked client, the peer');
+  for (const spelling of ['2001:DB8::1', '2001:db8:0:0::1', '[2001:db8::1]:443', '10.0.0.1', '::ffff:10.0.0.1']) t.equal((await as({ 'x-forwarded-for': spelling })).status, 200);
+  t.match(await metricsText(g.url), /svc_gateway_tracked_clients\{scope="webhook"\} 3\n/, 'two addresses in five spellings: two more clients');
+  t.notOk(g.logs.some((l) => JSON.stringify(l).includes('xxxxxxxx')), 'no log line holds a garbage id');
+});
+
+t.test('trusted forwarding: a client the proxy could not name is not a loopback client, though the peer is', async (t) => {
+  const clock = manualClock();
+  const g = await startAgent(t, '[gateway]\nrequire_pairing = false\ntrust_forwarded_headers = true\n', { sopClock: clock, gatewayNow: () => clock.now() });
+  const chat = (headers: Record<string, string>) => send(g.url, '/webhook', { headers: { ...JSON_TYPE, ...headers }, body: '{"message":"hi"}' });
+  t.equal((await chat({})).status, 200, 'the loopback peer itself');
+  t.equal((await chat({ 'x-forwarded-for': '127.0.0.1' })).status, 200, 'a loopback client the proxy named');
+  t.match(await chat({ 'x-forwarded-for': 'unknown' }), { status: 403, body: { error: 'forbidden' } });
+  t.match(await chat({ 'x-real-ip': `127.0.0.1${'0'.repeat(80)}` }), { status: 403, body: { error: 'forbidden' } });
+});
+
 t.test('pairing: its limiter stops counting at the limit; lockouts are bounded and a locked client is never reset', async (t) => {
   await t.test('the pairing rate limit', async (t) => {
     const g = await gateway(t, 'trust_forwarded_headers = true\npair_rate_limit_per_minute = 2\n[gateway.pairing_dashboard]\nmax_failed_attempts = 100');
