@@ -108,17 +108,39 @@ const MAX_SOCKETS = 64;
 /** A name in send_url that resolves to a link-local or metadata address is refused when the socket connects (send_url rules, README). */
 const lookup = guardedLookup((address) => (isLinkLocalOrMetadataAddress(address) ? 'a link-local or cloud metadata address; replies are never sent there' : undefined));
 
-/** One request; resolves at the response head (its body is discarded), rejects on a network error or when `signal` aborts. */
-function request(url: URL, agent: HttpAgent, init: { method: string; headers: Record<string, string>; body: string }, signal: AbortSignal): Promise<{ status: number; retryAfter: string | undefined }> {
+/**
+ * The most of a receiver's answer body read (and discarded): a longer one is cut and its socket closed, so an answer
+ * without end costs one connection for a moment, not one for ever.
+ */
+export const ANSWER_BODY_MAX = 4 * 1024;
+
+interface Answered {
+  readonly status: number;
+  readonly retryAfter: string | undefined;
+  /** Settles once the body is read to its end (the socket goes back to the pool) or cut (the socket is closed). */
+  readonly body: Promise<void>;
+}
+
+/** One request; resolves at the response head, rejects on a network error or when `signal` aborts. */
+function request(url: URL, agent: HttpAgent, init: { method: string; headers: Record<string, string>; body: string }, signal: AbortSignal): Promise<Answered> {
   return new Promise((resolve, reject) => {
     const send = url.protocol === 'https:' ? httpsRequest : httpRequest;
     // node:http never follows a 3xx, and its errors name neither the URL nor header values.
     const req = send(url, { method: init.method, headers: { ...init.headers, 'content-length': String(Buffer.byteLength(init.body)) }, agent, lookup, signal });
     req.on('response', (res) => {
-      res.on('error', () => undefined);
-      res.resume();
+      const body = new Promise<void>((done) => {
+        let size = 0;
+        res.on('data', (chunk: Buffer) => {
+          size += chunk.length;
+          if (size > ANSWER_BODY_MAX) (res.destroy(), done());
+        });
+        res.on('end', done);
+        // Cut (by us, or the receiver hung up): either way the answer's head was all we needed.
+        res.on('error', () => done());
+        res.on('close', done);
+      });
       const retryAfter = res.headers['retry-after'];
-      resolve({ status: res.statusCode ?? 0, retryAfter: Array.isArray(retryAfter) ? retryAfter[0] : retryAfter });
+      resolve({ status: res.statusCode ?? 0, retryAfter: Array.isArray(retryAfter) ? retryAfter[0] : retryAfter, body });
     });
     req.on('error', reject);
     req.end(init.body);
@@ -398,7 +420,8 @@ export class Outbox {
         timeout,
       ]);
       if (response === 'timed out') return { ok: false, transient: true, detail: { error: `no response within ${ATTEMPT_TIMEOUT_MS / 1000} s` } };
-      answered = true;
+      // The body shares the attempt's time: one that drips past it is cut (finally) with its socket, the status stands.
+      answered = (await Promise.race([response.body.then(() => true), timeout.then(() => false)])) === true;
       const { status } = response;
       if (status >= 200 && status < 300) return { ok: true };
       const hinted = status === 429 || status === 503 ? parseRetryAfter(response.retryAfter ?? null, this.deps.clock.now()) : undefined;
@@ -406,7 +429,8 @@ export class Outbox {
     } catch (err) {
       return { ok: false, transient: true, detail: { error: (err as Error).message } };
     } finally {
-      // Cancels the losing sleep, or the request that lost to the timeout; an answered one keeps its connection.
+      // Cancels the losing sleep, or the request (or answer body) that lost to the timeout; an answer read whole keeps
+      // its connection.
       timer.abort();
       if (!answered) call.abort();
       this.stopper.signal.removeEventListener('abort', stop);
