@@ -1,9 +1,11 @@
-// The gateway under load: the real daemon in its own process, the load generators in theirs (scripts/loadgen.ts), and
-// the baseline (a bare Fastify route) in a third. Authenticated POST /sop/{path} against the bare route in the same
-// run, and one client's flood against another's /health.
+// The gateway under load: the real daemon in its own process, the load generator in its own (wrk, scripts/bench-wrk.ts;
+// loadgen.ts where wrk cannot bind a source address), and the baseline (a bare Fastify route) in a third.
+// Authenticated POST /sop/{path} in the favourable and in the default configuration against the bare route in the
+// same run, the shared mode's cost, and one client's flood against another's /health.
 import { createHash } from 'node:crypto';
-import { startDaemon, startRedisServer, startServer, type Daemon } from './bench-procs.js';
+import { startDaemon, startRedisServer, startServer, type Daemon, type DaemonOptions } from './bench-procs.js';
 import { median, row, type Row } from './bench-rows.js';
+import { expectAll, fmt, runWrk, WRK_THREADS, type WrkReport } from './bench-wrk.js';
 import { runLoad, runLoads, type Report } from './loadgen.js';
 
 const CONCURRENCY = 32;
@@ -12,36 +14,54 @@ const SECS = Number(process.env.BENCH_SECS ?? 4);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const FLOOD_SECS = Number(process.env.BENCH_FLOOD_SECS ?? 30);
 const TOKEN = `svc_${'cd'.repeat(32)}`;
+const SECRET = 'bench-webhook-secret';
 const BODY = JSON.stringify({ release: 'v1.2.3', env: 'prod' });
 /** Distinct loopback sources, so that the gateway sees distinct clients without trusting forwarding headers. */
 const FLOODER = '127.0.0.2';
 const PROBE = '127.0.0.3';
 
-// drop + supervised: the first request starts a run that waits; the rest are admitted as skipped, so the measurement
-// is the gateway path (credentials, limits, parsing, matching, admission, the dispatch log line), not step execution.
-const SOP = '[sop]\nname = "bench"\nexecution_mode = "supervised"\nadmission_policy = "drop"\n[[triggers]]\ntype = "webhook"\npath = "/sop/bench"\n';
+// supervised: the first request starts a run that waits for approval; with `drop` the rest are admitted as skipped,
+// with `coalesce` joined to that run, so the measurement is the gateway path (credentials, limits, parsing, matching,
+// admission, the dispatch log line), not step execution.
+const sopToml = (policy: 'drop' | 'coalesce') =>
+  `[sop]\nname = "bench"\nexecution_mode = "supervised"\nadmission_policy = "${policy}"\n[[triggers]]\ntype = "webhook"\npath = "/sop/bench"\n`;
 
 /** The daemon with every built-in, one SOP on /sop/bench and the [gateway] lines given. */
-export function sopDaemon(gatewayToml: string): Promise<Daemon> {
-  return startDaemon(`${gatewayToml}\n[sop]\nsops_dir = "sops"\npersist_runs = false\n`, { 'sops/bench/SOP.toml': SOP });
+export function sopDaemon(gatewayToml: string, sop: { policy?: 'drop' | 'coalesce'; persistRuns?: boolean } = {}, options: DaemonOptions = {}): Promise<Daemon> {
+  const toml = `${gatewayToml}\n[sop]\nsops_dir = "sops"\npersist_runs = ${sop.persistRuns ?? false}\n`;
+  return startDaemon(toml, { 'sops/bench/SOP.toml': sopToml(sop.policy ?? 'drop') }, options);
 }
 
-const fmt = (r: Report) => `${r.rps.toFixed(0).padStart(6)} req/s p50 ${r.p50.toFixed(2)} ms p99 ${r.p99.toFixed(2)} ms`;
+const paired = `paired_tokens = ["${createHash('sha256').update(TOKEN).digest('hex')}"]`;
+
+interface Throughput {
+  /** The row's words. */
+  what: string;
+  /** How the daemon is configured, as printed above the rounds. */
+  setup: string;
+  daemon: () => Promise<Daemon>;
+  /** The bare route answering the same bytes as the daemon. */
+  barePath: string;
+  headers: Record<string, string>;
+  target: number;
+}
 
 /**
  * Authenticated POST /sop/{path} with the limit out of the way, against a bare Fastify JSON route: ROUNDS interleaved
  * pairs (so a noisy moment on a shared machine hits both alike), each pair giving a ratio; the median ratio counts.
+ * wrk drives both with the same script and headers; bare Fastify's req/s is the generator's ceiling evidence.
  */
-async function throughput(): Promise<Row[]> {
-  const gw = await sopDaemon(`webhook_rate_limit_per_minute = 100000000\npaired_tokens = ["${createHash('sha256').update(TOKEN).digest('hex')}"]`);
+async function throughput(t: Throughput): Promise<Row[]> {
+  const gw = await t.daemon();
   const bare = await startServer('bare');
-  const measure = (url: string, headers: Record<string, string> = {}) => runLoad({ url, headers, body: BODY, connections: CONCURRENCY, durationMs: SECS * 1000, warmupMs: 1000 });
-  const rounds: { bare: Report; svc: Report }[] = [];
+  const measure = (url: string) => runWrk({ url, headers: t.headers, body: BODY, connections: CONCURRENCY, durationS: SECS, warmupS: 1 });
+  const rounds: { bare: WrkReport; svc: WrkReport }[] = [];
   try {
     for (let i = 0; i < ROUNDS; i++) {
-      const b = await measure(`${bare.url}/sop/bench`);
-      const svc = await measure(`${gw.url}/sop/bench`, { authorization: `Bearer ${TOKEN}` });
-      if (svc.statuses['200'] !== svc.requests) throw new Error(`the gateway answered ${JSON.stringify(svc.statuses)} (${svc.errors} errors)`);
+      const b = await measure(`${bare.url}${t.barePath}`);
+      const svc = await measure(`${gw.url}/sop/bench`);
+      expectAll('bare Fastify', b);
+      expectAll('the gateway', svc);
       rounds.push({ bare: b, svc });
     }
   } finally {
@@ -49,11 +69,36 @@ async function throughput(): Promise<Row[]> {
     await gw.stop();
   }
   const ratio = median(rounds.map((r) => r.svc.rps / r.bare.rps));
-  console.log(`\nauthenticated POST /sop/{path}, webhook_rate_limit_per_minute = 100000000, ${CONCURRENCY} keep-alive connections;`);
-  console.log(`the daemon, the baseline (a bare Fastify JSON route) and the load generator each in its own process; ${ROUNDS} interleaved rounds of ${SECS} s`);
+  const ceiling = median(rounds.map((r) => r.bare.rps));
+  console.log(`\n${t.what}: ${t.setup}; wrk -t${WRK_THREADS} -c${CONCURRENCY} keep-alive;`);
+  console.log(`the daemon, the baseline (a bare Fastify JSON route) and wrk each in its own process; ${ROUNDS} interleaved rounds of ${SECS} s`);
   rounds.forEach((r, i) => console.log(`round ${i + 1}: bare ${fmt(r.bare)}   svc ${fmt(r.svc)}   ratio ${(r.svc.rps / r.bare.rps).toFixed(2)}`));
-  return [row('authenticated POST /sop/{path} req/s ÷ bare Fastify', `${ratio.toFixed(2)}`, '>= 0.85', ratio >= 0.85)];
+  // Not the ceiling: the same wrk, script and headers drove bare Fastify to this, svc reached the median ratio of it.
+  console.log(`generator ceiling: wrk drove bare Fastify to ${ceiling.toFixed(0)} req/s (median), svc to ${median(rounds.map((r) => r.svc.rps)).toFixed(0)} req/s`);
+  return [row(`${t.what} req/s ÷ bare Fastify (wrk; bare ${(ceiling / 1000).toFixed(1)}k req/s)`, ratio.toFixed(2), `>= ${t.target}`, ratio >= t.target)];
 }
+
+/** The bench's favourable configuration: admission `drop`, runs in memory, a bearer token, WARN logging. */
+const favourable = (): Promise<Row[]> =>
+  throughput({
+    what: 'authenticated POST /sop/{path}',
+    setup: 'admission drop, persist_runs = false, bearer token, --log-level warn, webhook_rate_limit_per_minute = 100000000',
+    daemon: () => sopDaemon(`webhook_rate_limit_per_minute = 100000000\n${paired}`, { policy: 'drop', persistRuns: false }, { svcArgs: ['--log-level', 'warn'] }),
+    barePath: '/sop/bench',
+    headers: { authorization: `Bearer ${TOKEN}` },
+    target: 0.85,
+  });
+
+/** The default one: runs kept in SQLite, admission `coalesce`, the bearer token and X-Webhook-Secret, INFO logging. */
+const defaults = (): Promise<Row[]> =>
+  throughput({
+    what: 'POST /sop/{path}, persisted runs + coalesce + secret + info log',
+    setup: 'admission coalesce, persist_runs = true, bearer token and X-Webhook-Secret (gateway.webhook_secret), info logging, webhook_rate_limit_per_minute = 100000000',
+    daemon: () => sopDaemon(`webhook_rate_limit_per_minute = 100000000\nwebhook_secret = "${SECRET}"\n${paired}`, { policy: 'coalesce', persistRuns: true }),
+    barePath: '/sop/coalesced',
+    headers: { authorization: `Bearer ${TOKEN}`, 'x-webhook-secret': SECRET },
+    target: 0.6,
+  });
 
 /**
  * One unauthenticated client (127.0.0.2) floods POST /sop/{path} with 32 connections on the default config (60 per
@@ -62,6 +107,9 @@ async function throughput(): Promise<Row[]> {
  */
 async function flood(): Promise<Row[]> {
   const gw = await sopDaemon('');
+  // Node's load generator (loadgen.ts), not wrk: the two clients must come from distinct loopback addresses
+  // (127.0.0.2, 127.0.0.3) for the gateway to count them apart, and wrk cannot bind a source address. The figures
+  // compared are its own (a flood against no flood, one p99 against another), not a ratio to a baseline.
   // The other client is a load of the same shape (like the wrk run of the issue that measured 34 ms): alone it has
   // the gateway to itself, flooded it gets a share. 2x is what an even split of a saturated server costs.
   const probe = { url: `${gw.url}/health`, method: 'GET', connections: CONCURRENCY, localAddress: PROBE, warmupMs: 3000 };
@@ -101,19 +149,18 @@ async function flood(): Promise<Row[]> {
  */
 async function shared(): Promise<Row[]> {
   const redis = await startRedisServer();
-  const auth = `webhook_rate_limit_per_minute = 100000000\nidempotency_max_keys = 10000000\npaired_tokens = ["${createHash('sha256').update(TOKEN).digest('hex')}"]`;
+  const auth = `webhook_rate_limit_per_minute = 100000000\nidempotency_max_keys = 10000000\n${paired}`;
   const memory = await sopDaemon(auth);
   const onRedis = await sopDaemon(`${auth}\n[shared]\nenabled = true\nredis_url = "${redis.url}"`);
   const measure = (url: string) =>
-    runLoad({ url: `${url}/sop/bench`, headers: { authorization: `Bearer ${TOKEN}` }, uniqueHeader: 'x-idempotency-key', body: BODY, connections: CONCURRENCY, durationMs: SECS * 1000, warmupMs: 1000 });
-  const rounds: { memory: Report; redis: Report }[] = [];
+    runWrk({ url: `${url}/sop/bench`, headers: { authorization: `Bearer ${TOKEN}` }, uniqueHeader: 'x-idempotency-key', body: BODY, connections: CONCURRENCY, durationS: SECS, warmupS: 1 });
+  const rounds: { memory: WrkReport; redis: WrkReport }[] = [];
   try {
     for (let i = 0; i < ROUNDS; i++) {
       const m = await measure(memory.url);
       const r = await measure(onRedis.url);
-      for (const [name, rep] of [['memory', m], ['redis', r]] as const) {
-        if (rep.statuses['200'] !== rep.requests) throw new Error(`the ${name} daemon answered ${JSON.stringify(rep.statuses)} (${rep.errors} errors)`);
-      }
+      expectAll('the memory daemon', m);
+      expectAll('the redis daemon', r);
       rounds.push({ memory: m, redis: r });
     }
   } finally {
@@ -122,13 +169,14 @@ async function shared(): Promise<Row[]> {
     await redis.stop();
   }
   const ratio = median(rounds.map((r) => r.redis.rps / r.memory.rps));
-  console.log(`\nauthenticated POST /sop/{path} with a new X-Idempotency-Key per request, ${CONCURRENCY} keep-alive connections;`);
+  console.log(`\nauthenticated POST /sop/{path} with a new X-Idempotency-Key per request, wrk -t${WRK_THREADS} -c${CONCURRENCY} keep-alive;`);
   console.log(`gateway state on redis-server (shared mode) against in memory (the default); ${ROUNDS} interleaved rounds of ${SECS} s`);
   rounds.forEach((r, i) => console.log(`round ${i + 1}: memory ${fmt(r.memory)}   redis ${fmt(r.redis)}   ratio ${(r.redis.rps / r.memory.rps).toFixed(2)}`));
   // No target in the issue: ours is that two round trips to Redis per request cost less than half the throughput.
   return [row('POST /sop/{path} with idempotency key: Redis state ÷ memory state', ratio.toFixed(2), '>= 0.5', ratio >= 0.5)];
 }
 
-export const benchSop = throughput;
+export const benchSop = favourable;
+export const benchSopDefault = defaults;
 export const benchShared = shared;
 export const benchFlood = flood;

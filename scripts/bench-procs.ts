@@ -54,8 +54,13 @@ export interface Daemon {
   stop(): Promise<void>;
 }
 
+export interface DaemonOptions {
+  /** Options of `svc daemon` a row needs (e.g. `--log-level warn`); BENCH_SVC_ARGS come after them. */
+  readonly svcArgs?: readonly string[];
+}
+
 /** `svc daemon` on a fresh config dir holding `config.toml` (gateway port set here) and `files`. */
-export async function startDaemon(toml: string, files: Record<string, string> = {}): Promise<Daemon> {
+export async function startDaemon(toml: string, files: Record<string, string> = {}, options: DaemonOptions = {}): Promise<Daemon> {
   const dir = mkdtempSync(join(tmpdir(), 'svc-bench-daemon-'));
   for (const [rel, text] of Object.entries(files)) {
     mkdirSync(dirname(join(dir, rel)), { recursive: true });
@@ -70,7 +75,7 @@ export async function startDaemon(toml: string, files: Record<string, string> = 
   // BENCH_DAEMON_ARGS: node flags for the daemon only, e.g. "--cpu-prof --cpu-prof-dir=prof" to profile it under load.
   const nodeArgs = (process.env.BENCH_DAEMON_ARGS ?? '').split(' ').filter(Boolean);
   // BENCH_SVC_ARGS: options of `svc daemon` itself, e.g. "--log-level warn" to see what the info lines cost.
-  const svcArgs = (process.env.BENCH_SVC_ARGS ?? '').split(' ').filter(Boolean);
+  const svcArgs = [...(options.svcArgs ?? []), ...(process.env.BENCH_SVC_ARGS ?? '').split(' ').filter(Boolean)];
   const child = spawn(process.execPath, [...nodeArgs, SVC, 'daemon', ...svcArgs], { env, stdio: ['ignore', log, log] });
   closeSync(log);
   const url = `http://127.0.0.1:${port}`;

@@ -1,5 +1,5 @@
 // The servers a benchmark compares the daemon with, each in its own process so that none shares a CPU with the load
-// generator or with the bench: `node bench-server.js bare` (a Fastify JSON route: the baseline) or `webhook` (the
+// generator or with the bench: `node bench-server.js bare` (Fastify JSON routes: the baseline) or `webhook` (the
 // webhook channel's listener alone, accepting and dropping signed messages). Prints `{"url":…}` and serves until its
 // stdin closes.
 import { randomUUID } from 'node:crypto';
@@ -8,13 +8,20 @@ import { createListener } from '../extensions/webhook-channel/inbound.js';
 
 export const WEBHOOK_SECRET = 'bench-secret';
 /** What the daemon answers a dispatch that a busy `drop` SOP skips: the bare route answers the same bytes. */
-const SKIPPED = { status: 'accepted', path: '/sop/bench', results: [{ sop: 'bench', status: 'skipped', reason: 'busy' }] };
+const SKIPPED = { status: 'accepted', path: '/sop/bench', results: [{ sop: 'bench', status: 'skipped', reason: 'busy: 1 of 1 runs of this SOP in flight' }] };
+/** What it answers one that a busy `coalesce` SOP joins to its run in flight (the daemon's length; its run id differs). */
+const COALESCED = {
+  status: 'accepted',
+  path: '/sop/bench',
+  results: [{ sop: 'bench', status: 'coalesced', run_id: `run_${'0'.repeat(16)}`, reason: '1 of 1 runs of this SOP in flight' }],
+};
 
 async function bare(): Promise<string> {
   const { default: Fastify } = await import('fastify');
   const app = Fastify();
   app.post('/sop/bench', async () => SKIPPED);
-  app.post('/webhook', async () => ({ status: 'queued' }));
+  app.post('/sop/coalesced', async () => COALESCED);
+  app.post('/webhook', async () => ({ status: 'queued', message_id: randomUUID() }));
   return app.listen({ host: '127.0.0.1', port: 0 });
 }
 

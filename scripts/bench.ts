@@ -1,9 +1,10 @@
 // `npm run bench [-- group …]`: every performance row of the kernel issue, each against a baseline measured in the same
 // run, with load generators and servers in their own processes, then one table with met/MISSED per row. Groups: cli,
-// daemon, env, size, sop, shared, flood, webhook, tests (default: all of them), and tests-twice (only when named).
+// daemon, env, size, sop, sop-default, shared, flood, webhook, tests (default: all of them), and tests-twice
+// (only when named). The HTTP throughput rows need Debian's wrk.
 import { benchCli, benchDaemon } from './bench-cli.js';
 import { benchEnv } from './bench-env.js';
-import { benchFlood, benchShared, benchSop } from './bench-gateway.js';
+import { benchFlood, benchShared, benchSop, benchSopDefault } from './bench-gateway.js';
 import { printRows, type Row } from './bench-rows.js';
 import { benchSize } from './bench-size.js';
 import { benchTests, benchTestsTwice } from './bench-tests.js';
@@ -15,6 +16,7 @@ const GROUPS: Record<string, () => Row[] | Promise<Row[]>> = {
   env: () => benchEnv(),
   size: benchSize,
   sop: benchSop,
+  'sop-default': benchSopDefault,
   shared: benchShared,
   flood: benchFlood,
   webhook: benchWebhook,
