@@ -19,7 +19,7 @@ async function write(dir: string, values: Record<string, unknown>): Promise<stri
   return readFileSync(join(dir, 'config.toml'), 'utf8');
 }
 
-/** What the README shows an operator doing next: adding a table by hand at the end of the file. */
+/** What the configuration guide shows an operator doing next: adding a table by hand at the end of the file. */
 async function appendAndLoad(dir: string, text: string) {
   appendFileSync(join(dir, 'config.toml'), text);
   return (await open(dir)).config() as { providers: { models: Record<string, Record<string, Record<string, unknown>>> } };
