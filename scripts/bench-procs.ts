@@ -116,11 +116,11 @@ export interface Server {
   stop(): Promise<void>;
 }
 
-/** A bench-server.ts process (`bare` or `webhook`); it ends when its stdin closes. */
-export function startServer(mode: 'bare' | 'webhook'): Promise<Server> {
+/** A bench-server.ts process (`bare`, `webhook`, or `relay` with the URL it sends replies to); it ends when its stdin closes. */
+export function startServer(mode: 'bare' | 'webhook' | 'relay', ...args: string[]): Promise<Server> {
   // BENCH_SERVER_ARGS: node flags for the baseline servers, e.g. "--cpu-prof --cpu-prof-dir=prof" to compare profiles.
   const nodeArgs = (process.env.BENCH_SERVER_ARGS ?? '').split(' ').filter(Boolean);
-  const child = spawn(process.execPath, [...nodeArgs, SERVER, mode], { stdio: ['pipe', 'pipe', 'inherit'] });
+  const child = spawn(process.execPath, [...nodeArgs, SERVER, mode, ...args], { stdio: ['pipe', 'pipe', 'inherit'] });
   return new Promise((resolve, reject) => {
     let out = '';
     const timer = setTimeout(() => fail(new Error(`bench-server ${mode} did not start within ${START_TIMEOUT_MS} ms`)), START_TIMEOUT_MS);

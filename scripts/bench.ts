@@ -1,8 +1,9 @@
 // `npm run bench [-- group …]`: every performance row of the kernel issue, each against a baseline measured in the same
 // run, with load generators and servers in their own processes, then one table with met/MISSED per row. Groups: cli,
-// daemon, env, size, sop, sop-default, shared, flood, webhook, tests (default: all of them), and tests-twice
+// daemon, env, size, sop, sop-default, shared, flood, webhook, e2e, tests (default: all of them), and tests-twice
 // (only when named). The HTTP throughput rows need Debian's wrk.
 import { benchCli, benchDaemon } from './bench-cli.js';
+import { benchE2e } from './bench-e2e.js';
 import { benchEnv } from './bench-env.js';
 import { benchFlood, benchShared, benchSop, benchSopDefault } from './bench-gateway.js';
 import { printRows, type Row } from './bench-rows.js';
@@ -20,6 +21,7 @@ const GROUPS: Record<string, () => Row[] | Promise<Row[]>> = {
   shared: benchShared,
   flood: benchFlood,
   webhook: benchWebhook,
+  e2e: benchE2e,
   tests: benchTests,
   'tests-twice': benchTestsTwice,
 };
