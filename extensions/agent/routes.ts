@@ -17,10 +17,10 @@ export function registerChatRoute(routes: GatewayRoutes, deps: ChatRouteDeps): v
     credentials: 'chat',
     handle: async (req, reply, h) => {
       const runtime = deps.runtime();
-      if (!runtime) return h.fail(reply, 503, 'not_ready', 'no agent runs here (standalone gateway)');
+      if (!runtime) return h.fail(reply, 'not_ready', 'no agent runs here (standalone gateway)');
       const body = req.body as { message?: unknown } | null | undefined;
       if (!body || typeof body !== 'object' || typeof body.message !== 'string' || !body.message) {
-        return h.fail(reply, 400, 'invalid_request', 'the body must be {"message": "<text>"}');
+        return h.fail(reply, 'invalid_request', 'the body must be {"message": "<text>"}');
       }
       try {
         const answer = await runtime.respond({ channel: 'gateway.webhook', conversation: h.client(req), message: body.message });
@@ -30,7 +30,7 @@ export function registerChatRoute(routes: GatewayRoutes, deps: ChatRouteDeps): v
         // Answered already: the gateway gave up on it at shutdown and logged it (the agent's turn was cancelled).
         if (reply.sent) return reply;
         deps.logger.error({ err: (err as Error).message }, 'webhook chat failed');
-        return h.fail(reply, 500, 'internal_error', 'the agent could not answer; see the gateway log');
+        return h.fail(reply, 'internal_error', 'the agent could not answer; see the gateway log');
       }
     },
   });

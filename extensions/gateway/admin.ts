@@ -35,13 +35,13 @@ export async function adminRoutes(app: FastifyInstance, deps: AdminDeps, h: Rout
 
   const who = (req: FastifyRequest) => h.client(req);
   const invalid = (reply: FastifyReply, err: Failure) =>
-    h.fail(reply, 400, 'validation_failed', 'the configuration would not validate; nothing changed', {
+    h.fail(reply, 'validation_failed', 'the configuration would not validate; nothing changed', {
       errors: err.problems?.length ? err.problems : [{ path: '', message: err.message }],
     });
   const configFailure = (reply: FastifyReply, err: Failure) => {
-    if (err.code === 'SVC_ERR_CONFIG_CONFLICT') return h.fail(reply, 409, 'conflict', err.message, { etag: deps.store.etag() });
+    if (err.code === 'SVC_ERR_CONFIG_CONFLICT') return h.fail(reply, 'conflict', err.message, { etag: deps.store.etag() });
     if (err.code?.startsWith('SVC_ERR_CONFIG_') || err.code === 'SVC_ERR_SECRET' || err.code === 'SVC_ERR_ENV_OVERRIDE') {
-      return err.code === 'SVC_ERR_CONFIG_WRITE' ? h.fail(reply, 500, 'internal_error', err.message) : invalid(reply, err);
+      return err.code === 'SVC_ERR_CONFIG_WRITE' ? h.fail(reply, 'internal_error', err.message) : invalid(reply, err);
     }
     throw err;
   };
@@ -54,7 +54,7 @@ export async function adminRoutes(app: FastifyInstance, deps: AdminDeps, h: Rout
   // What `svc status --json` prints: the dashboard's overview.
   app.get('/api/status', async (_req, reply) => {
     const s = await deps.status?.().catch(() => undefined);
-    return s ?? h.fail(reply, 503, 'not_ready', 'no daemon status here (the gateway runs outside a daemon)');
+    return s ?? h.fail(reply, 'not_ready', 'no daemon status here (the gateway runs outside a daemon)');
   });
 
   app.get('/api/config/drift', async () => {
@@ -66,11 +66,11 @@ export async function adminRoutes(app: FastifyInstance, deps: AdminDeps, h: Rout
   app.patch('/api/config', async (req, reply) => {
     const body = req.body as { path?: unknown; value?: unknown } | null;
     if (!body || typeof body !== 'object' || Array.isArray(body) || typeof body.path !== 'string' || !body.path || !('value' in body)) {
-      return h.fail(reply, 400, 'invalid_request', 'the body must be {"path": "<dotted.path>", "value": <JSON value or null to remove the key>}');
+      return h.fail(reply, 'invalid_request', 'the body must be {"path": "<dotted.path>", "value": <JSON value or null to remove the key>}');
     }
     const tags = ifMatchTags(req.headers['if-match']);
     if (!tags.length) {
-      return h.fail(reply, 409, 'conflict', 'send If-Match with the ETag of GET /api/config/list, so that a change made meanwhile is not overwritten', { etag: deps.store.etag() });
+      return h.fail(reply, 'conflict', 'send If-Match with the ETag of GET /api/config/list, so that a change made meanwhile is not overwritten', { etag: deps.store.etag() });
     }
     const path = body.path;
     let change;

@@ -3,14 +3,17 @@
 import { createRequire } from 'node:module';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createExtensionPoint } from '../../kernel/index.js';
+import type { HttpErrorCode } from './http-errors.js';
+
+export { defineHttpErrors, HTTP_ERRORS, HttpFailure, isHttpFailure, type HttpErrorCode, type HttpErrorSpec } from './http-errors.js';
 
 // node:crypto on first use: every command loads this module, few need crypto (`svc --help` none).
 const require = createRequire(import.meta.url);
 const crypto = (): typeof import('node:crypto') => require('node:crypto') as typeof import('node:crypto');
 
-/** The error body of every gateway error (CONTRACT §4). */
+/** The error body of every gateway error (CONTRACT §4); HTTP_ERRORS lists the codes. */
 export interface ErrorBody {
-  readonly error: string;
+  readonly error: HttpErrorCode;
   readonly message: string;
   readonly [extra: string]: unknown;
 }
@@ -64,7 +67,12 @@ export interface RouteHelpers {
   canonicalBody(request: FastifyRequest): string;
   /** The raw request path as sent, without query string and without gateway.path_prefix (what a route matches on). */
   rawPath(request: FastifyRequest): string;
-  /** Sends the error envelope. */
+  /** Sends the error envelope with the status HTTP_ERRORS gives `error`. */
+  fail(reply: FastifyReply, error: HttpErrorCode, message: string, extra?: Record<string, unknown>): FastifyReply;
+  /**
+   * @deprecated Since gateway 0.3 the status comes from HTTP_ERRORS: `fail(reply, code, message, extra)`. This form
+   * answers with the registry's status for a registered code, and with `status` for an unregistered one.
+   */
   fail(reply: FastifyReply, status: number, error: string, message: string, extra?: Record<string, unknown>): FastifyReply;
 }
 

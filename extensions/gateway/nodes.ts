@@ -35,6 +35,7 @@
  * a sign of life (last_seen_at). On shutdown every node is closed with 1001.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { HttpErrorCode } from './http-errors.js';
 import type { RawData, WebSocket } from 'ws';
 import type { Logger } from '../../kernel/index.js';
 import { rawHeaderValues, secretsEqual } from './policy.js';
@@ -72,7 +73,7 @@ export interface NodeDeps {
   /** The client address. */
   client(request: FastifyRequest): string;
   /** Sends the JSON error envelope. */
-  fail(reply: FastifyReply, status: number, error: string, message: string, extra?: Record<string, unknown>): FastifyReply;
+  fail(reply: FastifyReply, error: HttpErrorCode, message: string, extra?: Record<string, unknown>): FastifyReply;
   logger: Logger;
   /** Counts a refused token and logs it at most once a minute (a client may repeat it at will). */
   unauthorized(client: string): void;
@@ -233,23 +234,23 @@ export async function registerNodes(app: FastifyInstance, deps: NodeDeps): Promi
   // Checks run before the upgrade, so every refusal is an HTTP answer and no socket is ever opened for it.
   const admit = async (req: FastifyRequest, reply: FastifyReply) => {
     const cfg = deps.nodes();
-    if (!cfg.enabled) return deps.fail(reply, 404, 'not_found', `no route for ${req.method} ${req.url.split('?')[0]}`);
-    if (closed) return deps.fail(reply, 503, 'not_ready', 'the gateway is shutting down');
-    if (!req.ws) return deps.fail(reply, 400, 'invalid_request', `${NODES_PATH} accepts only WebSocket upgrade requests`);
+    if (!cfg.enabled) return deps.fail(reply, 'not_found', `no route for ${req.method} ${req.url.split('?')[0]}`);
+    if (closed) return deps.fail(reply, 'not_ready', 'the gateway is shutting down');
+    if (!req.ws) return deps.fail(reply, 'invalid_request', `${NODES_PATH} accepts only WebSocket upgrade requests`);
     // Node keeps only the first of repeated Authorization headers (PITFALLS); two of them are refused outright.
     const auth = rawHeaderValues(req.raw, 'authorization');
     const token = auth.length === 1 ? /^Bearer (\S+)$/i.exec(auth[0]!)?.[1] : undefined;
     // No token, no nodes: an unset auth_token never means "open" (PITFALLS, "no secret, no listener").
     if (!cfg.auth_token || token === undefined || !secretsEqual(token, cfg.auth_token)) {
       deps.unauthorized(deps.client(req));
-      return deps.fail(reply, 401, 'unauthorized', 'the node token is missing or wrong');
+      return deps.fail(reply, 'unauthorized', 'the node token is missing or wrong');
     }
     // Exact without a reservation: the upgrade completes in this same turn of the event loop, with no I/O between
     // this check and accept() (the burst test guards this).
     if (connections.size >= cfg.max_nodes) {
       log.warn({ address: deps.client(req), max_nodes: cfg.max_nodes }, 'node refused: node limit reached');
       reply.header('retry-after', String(RETRY_AFTER_SECS));
-      return deps.fail(reply, 429, 'rate_limited', `already max_nodes (${cfg.max_nodes}) nodes are connected`, { retry_after: RETRY_AFTER_SECS });
+      return deps.fail(reply, 'rate_limited', `already max_nodes (${cfg.max_nodes}) nodes are connected`, { retry_after: RETRY_AFTER_SECS });
     }
   };
 

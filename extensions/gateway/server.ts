@@ -8,6 +8,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { canonicalJson, jsonDepthWithin, SvcError, type ConfigStore, type Logger, type DaemonStatus, type Metrics, type ShutdownWork } from '../../kernel/index.js';
 import type { GatewayConfig, NodesConfig } from './config.generated.js';
 import type { CredentialRule, RouteGroup, RouteHelpers, StateStore, WebhookHandler } from './api.js';
+import { answerError, HttpFailure, isHttpFailure } from './http-errors.js';
 import { Notices } from './notices.js';
 import type { NodeRegistry } from './nodes.js';
 import type { PairingCodes } from './pairing.js';
@@ -63,17 +64,6 @@ export interface Gateway {
 
 /** Retry-After of a 503 `shutting_down`: about what a restart takes, or a load balancer to notice the instance is gone. */
 export const SHUTDOWN_RETRY_AFTER_SECS = 5;
-
-class HttpError extends Error {
-  constructor(
-    readonly status: number,
-    readonly code: string,
-    message: string,
-    readonly extra: Record<string, unknown> = {},
-  ) {
-    super(message);
-  }
-}
 
 /** `<len>:<domain><len>:<namespace><len>:<key>`: injective, so no two (domain, path, key) triples share a key. */
 export function idempotencyKey(domain: string, namespace: string, key: string): string {
@@ -154,7 +144,7 @@ export async function buildServer(deps: ServerDeps): Promise<Gateway> {
   const prefix = initial.path_prefix ?? '';
   const unauthorized = (client: string, reply: FastifyReply) => {
     notices.note('unauthorized', client);
-    return helpers.fail(reply, 401, 'unauthorized', 'credentials are missing or wrong');
+    return helpers.fail(reply, 'unauthorized', 'credentials are missing or wrong');
   };
   /** Whether a request may use the admin routes, and if not, why (without answering it). */
   const adminVerdict = (req: FastifyRequest): 'ok' | 'remote' | 'no_credential' | 'token' => {
@@ -167,16 +157,16 @@ export async function buildServer(deps: ServerDeps): Promise<Gateway> {
   const helpers: RouteHelpers = {
     client: (req) => (req.svcClient ??= clientAddress(req.raw, trust())),
     isLoopbackClient: (req) => isLoopbackClient(req.raw, trust()),
-    fail: (reply, status, error, message, extra = {}) => reply.code(status).type('application/json').send({ error, message, ...extra }),
+    fail: answerError,
     admitAdmin: (req, reply) => {
       const verdict = adminVerdict(req);
       if (verdict === 'ok') return true;
-      if (verdict === 'remote') helpers.fail(reply, 403, 'forbidden', 'the admin routes answer loopback clients only (gateway.allow_remote_admin is false)');
+      if (verdict === 'remote') helpers.fail(reply, 'forbidden', 'the admin routes answer loopback clients only (gateway.allow_remote_admin is false)');
       // No credential exists to authenticate anyone else: only a local operator may administer.
-      else if (verdict === 'no_credential') helpers.fail(reply, 403, 'forbidden', 'with gateway.require_pairing = false the admin routes answer loopback clients only');
+      else if (verdict === 'no_credential') helpers.fail(reply, 'forbidden', 'with gateway.require_pairing = false the admin routes answer loopback clients only');
       else {
         notices.note('unauthorized', helpers.client(req));
-        helpers.fail(reply, 401, 'unauthorized', 'a paired bearer token is required (Authorization: Bearer <token>)');
+        helpers.fail(reply, 'unauthorized', 'a paired bearer token is required (Authorization: Bearer <token>)');
       }
       return false;
     },
@@ -188,7 +178,7 @@ export async function buildServer(deps: ServerDeps): Promise<Gateway> {
       if (rule === 'chat' && !creds.pairingRequired && !creds.secretConfigured) {
         // No credential to check: a local user may chat, nobody else.
         if (!helpers.isLoopbackClient(req)) {
-          helpers.fail(reply, 403, 'forbidden', 'with no gateway credential configured, only loopback clients may chat');
+          helpers.fail(reply, 'forbidden', 'with no gateway credential configured, only loopback clients may chat');
           return false;
         }
       } else if (!credentialsPass(creds, rule)) {
@@ -197,7 +187,7 @@ export async function buildServer(deps: ServerDeps): Promise<Gateway> {
       }
       const problem = mediaTypeProblem(req);
       if (problem) {
-        helpers.fail(reply, 415, 'unsupported_media_type', problem);
+        helpers.fail(reply, 'unsupported_media_type', problem);
         return false;
       }
       return true;
@@ -205,7 +195,7 @@ export async function buildServer(deps: ServerDeps): Promise<Gateway> {
     runOnce: async (req, reply, scope, run) => {
       const keys = rawHeaderValues(req.raw, 'x-idempotency-key');
       if (keys.length > 1 || (keys.length === 1 && !IDEMPOTENCY_KEY.test(keys[0]!))) {
-        helpers.fail(reply, 400, 'invalid_idempotency_key', 'X-Idempotency-Key must be sent once, as 1 to 255 visible ASCII characters');
+        helpers.fail(reply, 'invalid_idempotency_key', 'X-Idempotency-Key must be sent once, as 1 to 255 visible ASCII characters');
         return { answered: true, duplicate: false };
       }
       if (keys.length === 0) return { answered: false, value: await run() };
@@ -224,11 +214,11 @@ export async function buildServer(deps: ServerDeps): Promise<Gateway> {
           reply.code(200).type('application/json').send({ status: 'duplicate', idempotent: true, message: DUPLICATE_MESSAGE });
           return { answered: true, duplicate: true };
         case 'reused':
-          helpers.fail(reply, 422, 'idempotency_key_reused', 'this idempotency key was reserved by a request with another body; use a new key');
+          helpers.fail(reply, 'idempotency_key_reused', 'this idempotency key was reserved by a request with another body; use a new key');
           return { answered: true, duplicate: false };
         case 'full':
           notices.note('idempotency_store_full', helpers.client(req));
-          helpers.fail(reply, 503, 'idempotency_store_full', 'too many idempotency keys are live; retry later or send none');
+          helpers.fail(reply, 'idempotency_store_full', 'too many idempotency keys are live; retry later or send none');
           return { answered: true, duplicate: false };
         case 'reserved':
       }
@@ -253,43 +243,44 @@ export async function buildServer(deps: ServerDeps): Promise<Gateway> {
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (req, body, done) => {
     const charset = nonUtf8Charset(req.headers['content-type']);
-    if (charset) return done(new HttpError(415, 'unsupported_media_type', `only UTF-8 JSON is accepted, not charset=${charset}`), undefined);
+    if (charset) return done(new HttpFailure('unsupported_media_type', `only UTF-8 JSON is accepted, not charset=${charset}`), undefined);
     const buf = body as Buffer;
     if (buf.length === 0) return done(null, null);
     // Decoding would turn invalid UTF-8 into U+FFFD and accept a body nobody sent (PITFALLS).
-    if (!isUtf8(buf)) return done(new HttpError(400, 'invalid_json', 'the body is not valid UTF-8'), undefined);
+    if (!isUtf8(buf)) return done(new HttpFailure('invalid_json', 'the body is not valid UTF-8'), undefined);
     // Before parsing: JSON.parse and every walk after it recurse, and 20,000 nested arrays overflow the stack.
-    if (!jsonDepthWithin(buf, MAX_JSON_DEPTH)) return done(new HttpError(400, 'invalid_json', `the body nests arrays and objects deeper than ${MAX_JSON_DEPTH}`), undefined);
+    if (!jsonDepthWithin(buf, MAX_JSON_DEPTH)) return done(new HttpFailure('invalid_json', `the body nests arrays and objects deeper than ${MAX_JSON_DEPTH}`), undefined);
     let value: unknown;
     try {
       value = sjson.parse(buf, undefined, { protoAction: 'error', constructorAction: 'error' });
     } catch (err) {
-      return done(new HttpError(400, 'invalid_json', `the body is not valid JSON or uses a forbidden key: ${(err as Error).message}`), undefined);
+      return done(new HttpFailure('invalid_json', `the body is not valid JSON or uses a forbidden key: ${(err as Error).message}`), undefined);
     }
     try {
       (req as FastifyRequest).svcCanonical = canonicalJson(value);
     } catch {
       // The only value canonical JSON refuses after a parse: a number literal beyond IEEE double, parsed to ±Infinity.
-      return done(new HttpError(400, 'invalid_json', 'the body holds a number outside the IEEE double range'), undefined);
+      return done(new HttpFailure('invalid_json', 'the body holds a number outside the IEEE double range'), undefined);
     }
     done(null, value);
   });
 
   app.setErrorHandler((err: Error & { code?: string; statusCode?: number }, req, reply) => {
-    if (err instanceof HttpError) return fail(reply, err.status, err.code, err.message, err.extra);
+    if (isHttpFailure(err)) return fail(reply, err.code, err.message, err.extra);
     // A route that reached the shared state (a pairing code) when it could not be reached: fail closed, say so.
     if (isStateUnavailable(err)) {
       stateUnavailable(reply, err, fail);
       return reply;
     }
-    if (err.code === 'FST_ERR_CTP_BODY_TOO_LARGE') return fail(reply, 413, 'payload_too_large', `the body is larger than ${BODY_LIMIT} bytes`);
-    if (err.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') return fail(reply, 415, 'unsupported_media_type', 'only application/json bodies are accepted');
-    if (err.code === 'FST_ERR_CTP_INVALID_CONTENT_LENGTH' || err.code === 'FST_ERR_CTP_EMPTY_TYPE') return fail(reply, 400, 'invalid_request', err.message);
-    if (err.code?.startsWith('FST_ERR_') && err.statusCode && err.statusCode < 500) return fail(reply, err.statusCode, 'invalid_request', err.message);
+    if (err.code === 'FST_ERR_CTP_BODY_TOO_LARGE') return fail(reply, 'payload_too_large', `the body is larger than ${BODY_LIMIT} bytes`);
+    if (err.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') return fail(reply, 'unsupported_media_type', 'only application/json bodies are accepted');
+    if (err.code === 'FST_ERR_CTP_INVALID_CONTENT_LENGTH' || err.code === 'FST_ERR_CTP_EMPTY_TYPE') return fail(reply, 'invalid_request', err.message);
+    // Any other request Fastify refuses (FST_ERR_VALIDATION, a malformed URL, an over-long parameter) is the client's.
+    if (err.code?.startsWith('FST_ERR_') && err.statusCode && err.statusCode < 500) return fail(reply, 'invalid_request', err.message);
     deps.logger.error({ route: req.routeOptions.url, err: err.message }, 'request failed');
-    return fail(reply, 500, 'internal_error', 'the request failed; see the gateway log');
+    return fail(reply, 'internal_error', 'the request failed; see the gateway log');
   });
-  app.setNotFoundHandler((req, reply) => fail(reply, 404, 'not_found', `no route for ${req.method} ${req.url.split('?')[0]}`));
+  app.setNotFoundHandler((req, reply) => fail(reply, 'not_found', `no route for ${req.method} ${req.url.split('?')[0]}`));
 
   // Requests in flight with their deadlines; one sweep a second answers the overdue ones with 408, so a request costs
   // a set entry rather than a timer and a listener. An answered request leaves the set in onResponse (held until the
@@ -304,7 +295,7 @@ export async function buildServer(deps: ServerDeps): Promise<Gateway> {
       if (reply.sent || reply.raw.headersSent || reply.raw.destroyed) inFlight.delete(entry);
       else if (now >= entry.deadline) {
         inFlight.delete(entry);
-        fail(reply, 408, 'request_timeout', `no answer within ${entry.secs} s`);
+        fail(reply, 'request_timeout', `no answer within ${entry.secs} s`);
       }
     }
   });
@@ -318,7 +309,7 @@ export async function buildServer(deps: ServerDeps): Promise<Gateway> {
   app.addHook('onRequest', async (req, reply) => {
     if (draining && req.routeOptions.url !== healthRoute) {
       reply.header('retry-after', String(SHUTDOWN_RETRY_AFTER_SECS));
-      return fail(reply, 503, 'shutting_down', 'the service is shutting down; retry shortly');
+      return fail(reply, 'shutting_down', 'the service is shutting down; retry shortly');
     }
     // The WebSocket plugin lets every upgrade request through Fastify; only /ws/nodes takes the socket over. Any other
     // upgrade gets its HTTP answer and then loses the connection, so idle upgrade sockets cannot pile up.
@@ -326,10 +317,10 @@ export async function buildServer(deps: ServerDeps): Promise<Gateway> {
     const g = deps.gateway();
     if (clientCertProblem) {
       const problem = clientCertProblem(req.raw.socket as TLSSocket, deps.tls() ?? tls!);
-      if (problem) return fail(reply, 403, 'forbidden', problem);
+      if (problem) return fail(reply, 'forbidden', problem);
     }
     if (isLoopbackAddress(g.host === 'localhost' ? '127.0.0.1' : g.host) && !g.trust_forwarded_headers && !isLoopbackHost(req.headers.host)) {
-      return fail(reply, 403, 'forbidden', 'the Host header must name this loopback gateway');
+      return fail(reply, 'forbidden', 'the Host header must name this loopback gateway');
     }
     // Read per request, so a reload applies to the next one; long-running routes extend it in their own hook.
     const entry = { reply, deadline: deps.now() + g.request_timeout_secs * 1000, secs: g.request_timeout_secs };
@@ -373,13 +364,13 @@ export async function buildServer(deps: ServerDeps): Promise<Gateway> {
     async (api) => {
       // An admin caller (the admin routes' rule, checked without answering) also gets what needs attention.
       api.get('/health', async (req, reply) => {
-        if (!deps.isReady()) return fail(reply, 503, 'not_ready', 'the service is starting or stopping');
+        if (!deps.isReady()) return fail(reply, 'not_ready', 'the service is starting or stopping');
         const health = deps.state.health();
         if (!health.ok) {
           reply.header('retry-after', '1');
           // Why, with the backend's address, to an admin caller only.
           const why = adminVerdict(req) === 'ok' ? `: ${health.reason}` : '';
-          return fail(reply, 503, 'state_unavailable', `the service's shared state cannot be reached${why}`);
+          return fail(reply, 'state_unavailable', `the service's shared state cannot be reached${why}`);
         }
         if (!deps.status || adminVerdict(req) !== 'ok') return { status: 'ok', version: deps.version };
         // Outside a daemon (a gateway built alone) there is no status to add.
@@ -447,7 +438,7 @@ export async function buildServer(deps: ServerDeps): Promise<Gateway> {
       }
       const req = reply.request;
       reply.header('retry-after', String(SHUTDOWN_RETRY_AFTER_SECS));
-      fail(reply, 503, 'shutting_down', 'the service shut down before this request finished; retry it');
+      fail(reply, 'shutting_down', 'the service shut down before this request finished; retry it');
       work.abandoned(
         'requests',
         { request_id: req.id, method: req.method, path: rawPath(req, prefix), client: helpers.client(req) },
@@ -542,7 +533,7 @@ async function rateLimited(deps: ServerDeps, scope: 'webhook' | 'pair', perMinut
   reply.header('retry-after', String(retryAfter));
   const what = scope === 'pair' ? 'pairing attempts' : 'requests';
   const message = decision.full ? `${maxKeys} clients active within the last minute are tracked already; retry later` : `more than ${perMinute} ${what} in a minute`;
-  fail(reply, 429, 'rate_limited', message, { retry_after: retryAfter });
+  fail(reply, 'rate_limited', message, { retry_after: retryAfter });
   return true;
 }
 
@@ -552,7 +543,7 @@ function stateUnavailable(reply: FastifyReply, err: unknown, fail: RouteHelpers[
   const { retryAfterSecs } = err as { retryAfterSecs?: number };
   reply.header('retry-after', String(Math.max(1, Math.ceil(retryAfterSecs ?? 1))));
   // Public: no host or database name of a backend (its health is in `svc status`, an admin /health and the log).
-  fail(reply, 503, 'state_unavailable', "the service's shared state cannot be reached; nothing was done, retry shortly");
+  fail(reply, 'state_unavailable', "the service's shared state cannot be reached; nothing was done, retry shortly");
 }
 
 /** A StateUnavailableError, also one made by another copy of this module (a third-party store). */
@@ -606,7 +597,7 @@ function webhookRoute(app: FastifyInstance, handlers: readonly WebhookHandler[],
   app.post('/webhook', {
     onRequest: async (req, reply) => {
       const handler = choose();
-      if (!handler) return h.fail(reply, 404, 'not_found', 'no loaded extension answers POST /webhook');
+      if (!handler) return h.fail(reply, 'not_found', 'no loaded extension answers POST /webhook');
       req.svcWebhook = handler;
       if (!(await h.admit(req, reply, handler.credentials))) return reply;
     },
@@ -645,12 +636,12 @@ function pairRoute(app: FastifyInstance, deps: ServerDeps, h: RouteHelpers, noti
       notices.note('pairing_locked', client);
       reply.header('retry-after', String(retryAfter));
       // Also when this client is new and rate_limit_max_keys clients have failures pending: nowhere to count its own.
-      return h.fail(reply, 429, 'pairing_locked', 'too many failed pairing attempts (from this client, or from more clients than are tracked); wait before trying again', { retry_after: retryAfter });
+      return h.fail(reply, 'pairing_locked', 'too many failed pairing attempts (from this client, or from more clients than are tracked); wait before trying again', { retry_after: retryAfter });
     }
     const codes = rawHeaderValues(req.raw, 'x-pairing-code');
     if (codes.length !== 1 || !(await deps.pairing.redeem(codes[0]!))) {
       if ((await deps.state.fail('pairfail', client, rule)) > 0) deps.logger.warn({ client, failures: rule.maxFailures }, 'pairing locked for a client after failed attempts');
-      return h.fail(reply, 403, 'invalid_pairing_code', 'the pairing code is wrong, used or expired');
+      return h.fail(reply, 'invalid_pairing_code', 'the pairing code is wrong, used or expired');
     }
     const { hashToken, newToken } = await import('./pairing.js');
     const token = newToken();

@@ -1,6 +1,7 @@
 // The dashboard's static files from gateway.web_dist_dir: path resolution that never leaves the directory, content
 // types, caching and ETags, the index.html fallback for client-side routes, and the headers every answer carries.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { HttpErrorCode } from './http-errors.js';
 import { constants } from 'node:fs';
 import { open, realpath, stat } from 'node:fs/promises';
 import { extname, isAbsolute, join, relative, sep } from 'node:path';
@@ -14,7 +15,7 @@ export interface StaticOptions {
    */
   isReserved(path: string): boolean;
   /** Sends the JSON error envelope {"error","message"} with a status. */
-  fail(reply: FastifyReply, status: number, error: string, message: string): FastifyReply;
+  fail(reply: FastifyReply, error: HttpErrorCode, message: string): FastifyReply;
 }
 
 export const CONTENT_SECURITY_POLICY = "default-src 'self'; base-uri 'none'; object-src 'none'; frame-ancestors 'none'; form-action 'self'; img-src 'self' data:";
@@ -51,9 +52,9 @@ export function registerStatic(app: FastifyInstance, options: StaticOptions): vo
     handler: async (req, reply) => {
       reply.headers(SECURITY_HEADERS);
       const root = options.root();
-      if (root === null) return options.fail(reply, 404, 'not_found', 'the dashboard is not served: gateway.web_dist_dir is not set');
+      if (root === null) return options.fail(reply, 'not_found', 'the dashboard is not served: gateway.web_dist_dir is not set');
       // One answer for missing, hidden and refused paths, so a 404 tells nothing about what lies on the disk.
-      const notFound = () => options.fail(reply, 404, 'not_found', 'no dashboard file at this path');
+      const notFound = () => options.fail(reply, 'not_found', 'no dashboard file at this path');
       const segments = pathSegments(rawPathBelowPrefix(req));
       if (segments === null || options.isReserved(`/${segments.join('/')}`)) return notFound();
       const realRoot = await realpath(root).catch(() => null);

@@ -36,8 +36,8 @@ export function registerSopRoutes(routes: GatewayRoutes, deps: SopRouteDeps): vo
   /** After the gateway's 429, 401, 415, 413 and 400: 503, 404, then the idempotency step around the dispatch. */
   const dispatch = async (req: FastifyRequest, reply: FastifyReply, h: RouteHelpers, domain: 'sop' | 'webhook'): Promise<unknown> => {
     const path = h.rawPath(req);
-    if (!engine.enabled) return h.fail(reply, 503, 'sop_dispatch_unavailable', 'the SOP engine is not running here');
-    if (!engine.matching(path).length) return h.fail(reply, 404, 'no_matching_sop', `no loaded SOP declares the path ${path}`);
+    if (!engine.enabled) return h.fail(reply, 'sop_dispatch_unavailable', 'the SOP engine is not running here');
+    if (!engine.matching(path).length) return h.fail(reply, 'no_matching_sop', `no loaded SOP declares the path ${path}`);
     const payload = h.canonicalBody(req);
     const outcome = await h.runOnce(req, reply, { domain, path }, () => engine.dispatch({ topic: path, payload, source: 'webhook' }));
     if (outcome.answered) {
@@ -48,7 +48,7 @@ export function registerSopRoutes(routes: GatewayRoutes, deps: SopRouteDeps): vo
     for (const r of results) dispatched.inc({ status: r.status });
     deps.logger.info({ path, client: h.client(req), results: results.map((r) => `${r.sop}:${r.status}`) }, 'sop dispatch');
     if (results.length && results.every((r) => r.status === 'blocked_unsafe')) {
-      return h.fail(reply, 422, 'blocked_unsafe', 'the untrusted-input guard refused the payload', { status: 'blocked', path, results });
+      return h.fail(reply, 'blocked_unsafe', 'the untrusted-input guard refused the payload', { status: 'blocked', path, results });
     }
     return { status: 'accepted', path, results };
   };
@@ -75,10 +75,10 @@ export function registerSopRoutes(routes: GatewayRoutes, deps: SopRouteDeps): vo
         admin.addHook('onRequest', async (req, reply) => {
           if (!h.admitAdmin(req, reply)) return reply;
         });
-        const off = (reply: FastifyReply) => h.fail(reply, 503, 'sop_dispatch_unavailable', 'the SOP engine is not running here (sop.sops_dir unset or standalone gateway)');
+        const off = (reply: FastifyReply) => h.fail(reply, 'sop_dispatch_unavailable', 'the SOP engine is not running here (sop.sops_dir unset or standalone gateway)');
         const runFailure = (reply: FastifyReply, err: Failure) => {
-          if (err.code === 'SVC_ERR_SOP_UNKNOWN_RUN') return h.fail(reply, 404, 'not_found', err.message);
-          if (err.code === 'SVC_ERR_SOP_RUN_STATE') return h.fail(reply, 409, 'conflict', err.message);
+          if (err.code === 'SVC_ERR_SOP_UNKNOWN_RUN') return h.fail(reply, 'not_found', err.message);
+          if (err.code === 'SVC_ERR_SOP_RUN_STATE') return h.fail(reply, 'conflict', err.message);
           throw err;
         };
         admin.get('/api/sop/runs', async (req, reply) => {
@@ -89,7 +89,7 @@ export function registerSopRoutes(routes: GatewayRoutes, deps: SopRouteDeps): vo
         admin.get('/api/sop/runs/:id', async (req, reply) => {
           if (!engine.enabled) return off(reply);
           const id = (req.params as { id: string }).id;
-          return (await engine.run(id)) ?? h.fail(reply, 404, 'not_found', `no run has the id "${id}"`);
+          return (await engine.run(id)) ?? h.fail(reply, 'not_found', `no run has the id "${id}"`);
         });
         for (const decision of ['approve', 'reject'] as const) {
           admin.post(`/api/sop/runs/:id/${decision}`, async (req, reply) => {

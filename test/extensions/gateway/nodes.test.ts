@@ -6,6 +6,7 @@ import type { ClientRequest } from 'node:http';
 import WebSocket from 'ws';
 import type { Logger } from '../../../kernel/index.js';
 import { registerNodes, type NodeDeps, type NodeRegistry } from '../../../extensions/gateway/nodes.js';
+import { answerError } from '../../../extensions/gateway/http-errors.js';
 import { Notices } from '../../../extensions/gateway/notices.js';
 import { createMetrics } from '../../../kernel/metrics.js';
 import { waitFor } from '../../helpers/wait.js';
@@ -54,7 +55,7 @@ async function start(t: { teardown(fn: () => unknown): void }, config: Partial<H
     nodes: () => cfg,
     pingIntervalMs: () => ping.ms,
     client: (req) => req.raw.socket.remoteAddress ?? 'unknown',
-    fail: (reply, status, error, message, extra = {}) => reply.code(status).type('application/json').send({ error, message, ...extra }),
+    fail: answerError,
     logger: capturingLogger(lines),
     unauthorized: (client) => notices.note('unauthorized', client),
     now: () => clock.now,

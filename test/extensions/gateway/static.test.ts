@@ -6,6 +6,7 @@ import { request, type IncomingHttpHeaders } from 'node:http';
 import { mkdirSync, mkdtempSync, rmSync, statSync, symlinkSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
+import { answerError } from '../../../extensions/gateway/http-errors.js';
 import { CONTENT_SECURITY_POLICY, pathSegments, registerStatic, type StaticOptions } from '../../../extensions/gateway/static.js';
 
 type Test = { teardown(fn: () => unknown): void };
@@ -64,7 +65,7 @@ function site(t: Test, files: Record<string, string> = {}): { root: string; pare
 
 async function serve(t: Test, root: () => string | null, options: { prefix?: string; reserved?: string[] } = {}): Promise<string> {
   const app = Fastify({ logger: false });
-  const fail: StaticOptions['fail'] = (reply: FastifyReply, status, error, message) => reply.code(status).type('application/json').send({ error, message });
+  const fail: StaticOptions['fail'] = answerError;
   const isReserved = (path: string) => (options.reserved?.push(path), RESERVED.test(path));
   await app.register(
     async (scope) => {
@@ -274,7 +275,7 @@ t.test('a file that cannot be opened after it was found is a 404, and the server
   });
   const { root } = site(t, { 'broken.js': 'never sent', 'ok.js': 'sent' });
   const app = Fastify({ logger: false });
-  register(app, { root: () => root, isReserved: () => false, fail: (reply, status, error, message) => reply.code(status).type('application/json').send({ error, message }) });
+  register(app, { root: () => root, isReserved: () => false, fail: answerError });
   await app.listen({ host: '127.0.0.1', port: 0 });
   t.teardown(() => app.close());
   const base = `http://127.0.0.1:${(app.server.address() as { port: number }).port}`;

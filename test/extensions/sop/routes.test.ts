@@ -1,12 +1,13 @@
 // The SOP engine's dispatch route on its own: a real Fastify on 127.0.0.1, the gateway's helpers reduced to letting
 // the request through, and an engine whose results hold more than CONTRACT §4 shows.
 import t from 'tap';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { Metrics } from '../../../kernel/index.js';
 import { silentLogger } from '../../../kernel/logger.js';
 import type { GatewayRoutes, RouteGroup, RouteHelpers } from '../../../extensions/gateway/api.js';
 import type { DispatchResult, SopEngine } from '../../../extensions/sop/api.js';
 import { registerSopRoutes } from '../../../extensions/sop/routes.js';
+import { answerError } from '../../../extensions/gateway/http-errors.js';
 import { send } from '../../helpers/http.js';
 
 const instrument = { inc: () => undefined, set: () => undefined, observe: () => undefined };
@@ -27,7 +28,7 @@ t.test('a dispatch answer shows sop, status, run_id and reason of each result, a
     canonicalBody: () => '{}',
     client: () => '127.0.0.1',
     runOnce: async (_req: unknown, _reply: unknown, _scope: unknown, run: () => unknown) => ({ answered: false, value: await run() }),
-    fail: (reply: FastifyReply, status: number, error: string, message: string) => reply.code(status).send({ error, message }),
+    fail: answerError,
   } as unknown as RouteHelpers;
   const { default: Fastify } = await import('fastify');
   const app = Fastify() as unknown as FastifyInstance;
