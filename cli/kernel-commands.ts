@@ -128,6 +128,7 @@ export function statusText(s: DaemonStatus): string {
       e.name,
       e.state.padEnd(11), // not_started
       e.start_ms === null ? '' : `started in ${e.start_ms} ms`,
+      e.crashes ? `${e.crashes} crash${e.crashes === 1 ? '' : 'es'} contained` : '',
       e.last_error ? `last error ${e.last_error.time}: ${e.last_error.msg}${e.last_error.code ? ` (${e.last_error.code})` : ''}` : '',
     ]),
   );

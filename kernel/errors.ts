@@ -144,6 +144,11 @@ export const KERNEL_ERRORS = defineErrors({
     meaning: 'An extension ships a section schema that is not valid JSON Schema.',
     action: 'Report it to the extension\'s author; remove the extension to start without it.',
   },
+  SVC_ERR_EXTENSION_CRASHED: {
+    exit: EXIT.runtime,
+    meaning: 'An exception or rejection escaped an extension\'s timer, socket or callback; the daemon contained it and kept serving. The log line names the extension; svc status counts its crashes.',
+    action: 'Read the error in the log line; update or report the extension (it may have left its own work unfinished).',
+  },
   SVC_ERR_TAP_FAILED: {
     exit: EXIT.runtime,
     meaning: 'An extension failed inside a lifecycle hook; the message names the extension and the hook.',

@@ -9,6 +9,7 @@ import type { ExtensionState } from './status.js';
 import { timerMs } from '../lib/time.js';
 import type { Runtime } from './types.js';
 import { KERNEL_OWNER } from './host-registration.js';
+import { runAs } from './containment.js';
 
 /** A tap's own stage orders it among its extension's taps; lifecycle order comes from the dependency order. */
 const STAGE_SPAN = 1000;
@@ -117,7 +118,8 @@ export class Lifecycle {
       (lifecycle && this.startOnly !== undefined && !this.startOnly.has(ext)) ||
       ((hookName === 'shutdown' || hookName === 'drain') && position !== undefined && (!this.startAttempted || position >= this.failedAt));
     const withStage = stage === undefined ? {} : { stage };
-    const fn = tap.fn;
+    // The tap runs as its extension: what it starts keeps the owner (kernel/containment.ts).
+    const fn = (...args: unknown[]): unknown => runAs(ext, () => tap.fn(...args));
     if (lifecycle) {
       // Every lifecycle tap runs as a promise under a guard: whatever its kind, a hang or a throw is attributed.
       const settle = (args: unknown[]): Promise<unknown> =>

@@ -10,6 +10,8 @@ export interface LoadedExtension {
   readonly source: string;
   /** `engines.svc` of the package it came from, when it has one. */
   readonly hostRange?: string;
+  /** The file or package directory its code was loaded from (third-party extensions), by which a stack frame names it. */
+  readonly location?: string;
 }
 
 export const KERNEL_OWNER = 'kernel';

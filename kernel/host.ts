@@ -3,11 +3,12 @@
 // what they need.
 import { describe, kernelError, KERNEL_ERRORS, SvcError, type ErrorRegistry, type KernelErrorCode } from './errors.js';
 import { createKernelHooks, type KernelHooks } from './hooks.js';
+import { runAs } from './containment.js';
 import { StatusBoard, statusPoint, type ExtensionStatus } from './status.js';
 import type { LogRoot } from './logger.js';
 import { checkVersions, parseDependency, unknownDefinitionKeys } from './compat.js';
 import { version } from './version.js';
-import { createMetrics } from './metrics.js';
+import { createMetrics, type Metrics } from './metrics.js';
 import { SECTION_PATH } from './config/schema.js';
 import { KERNEL_OWNER, orderExtensions, type LoadedExtension } from './host-registration.js';
 import { controlCommands, inventoryPoint, metricsPlugPoint, metricsPoint, onboardingPoint, PointTable, type Inventory, type InventoryCollector, type InventoryRegistry } from './host-points.js';
@@ -64,6 +65,10 @@ export class ExtensionHost {
   readonly control: ControlRegistry;
   private readonly onboardGroups: { group: OnboardGroup; owner: string }[] = [];
   private readonly points: PointTable;
+  /** The metrics facade every extension feeds (the metricsPoint). */
+  readonly metrics: Metrics;
+  /** Exceptions that escaped each extension's code, counted by the runner's containment. */
+  private readonly crashes = new Map<string, number>();
   private readonly lifecycle: Lifecycle;
 
   constructor(
@@ -107,7 +112,7 @@ export class ExtensionHost {
         if (other) throw kernelError('SVC_ERR_EXT_REGISTER', `control command "${name}" is registered by both "${other.owner}" and "${owner}"`);
         const owned: ControlHandler = async (args) => {
           try {
-            return await handler(args);
+            return await runAs(owner, () => handler(args));
           } catch (err) {
             throw this.own(err, owner, { wrapCode: 'SVC_ERR_CONTROL' });
           }
@@ -122,6 +127,7 @@ export class ExtensionHost {
     };
     this.points.provideKernel(onboardingPoint, onboarding);
     const { metrics, plug } = createMetrics();
+    this.metrics = metrics;
     this.points.provideKernel(metricsPoint, metrics);
     this.points.provideKernel(metricsPlugPoint, plug);
     // Scoped, so each collector is known by the extension that contributed it.
@@ -137,13 +143,18 @@ export class ExtensionHost {
     this.points.provideKernelScoped(statusPoint, (owner) => this.status.registry(owner));
   }
 
+  /** Counts one exception or rejection that escaped `extension`'s code (see runner/containment.ts). */
+  recordCrash(extension: string): void {
+    if (this.index.has(extension)) this.crashes.set(extension, (this.crashes.get(extension) ?? 0) + 1);
+  }
+
   /** Each extension's lifecycle state and its last ERROR line, in dependency order. */
   extensionStates(stopping: boolean): ExtensionStatus[] {
     const errors = this.logRoot.lastErrors();
     return this.ordered.map(({ definition: { name } }, position) => {
       const state = this.lifecycle.state(name, position, stopping);
       const startMs = this.infos.get(name)?.startMs;
-      return { name, state, start_ms: startMs === undefined ? null : Math.round(startMs * 10) / 10, last_error: errors.get(name) ?? null };
+      return { name, state, start_ms: startMs === undefined ? null : Math.round(startMs * 10) / 10, last_error: errors.get(name) ?? null, crashes: this.crashes.get(name) ?? 0 };
     });
   }
 
@@ -256,7 +267,7 @@ export class ExtensionHost {
       const t0 = process.hrtime.bigint();
       let result: unknown;
       try {
-        result = definition.apply(view) as unknown;
+        result = runAs(name, () => definition.apply(view)) as unknown;
       } catch (err) {
         throw this.own(err, name, { hook: 'apply', wrapCode: 'SVC_ERR_EXT_APPLY' });
       } finally {

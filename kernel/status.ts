@@ -26,6 +26,8 @@ export interface ExtensionStatus {
   readonly start_ms: number | null;
   /** Its last ERROR or FATAL log line since the start, secrets scrubbed; null when none. */
   readonly last_error: LastError | null;
+  /** Exceptions and rejections that escaped its code since the start (contained: the daemon kept serving). */
+  readonly crashes: number;
 }
 
 /** `svc status --json`: the daemon, then what its extensions add under `sections`. */

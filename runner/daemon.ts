@@ -12,6 +12,7 @@ import { configLockFile, withFileLock } from '../core/config/lock.js';
 import { acquireLock } from './lock.js';
 import { socketPath, startControlServer } from './control.js';
 import { registerConfigControl } from './config-control.js';
+import { containCrashes } from './containment.js';
 
 export const SHUTDOWN_GRACE_MS = 10_000;
 
@@ -33,6 +34,11 @@ export interface DaemonOptions {
   readonly signals?: boolean;
   /** Called after the `ready` line. */
   readonly onReady?: () => void;
+  /**
+   * Whether an exception or rejection escaping an extension is contained (logged, counted, the daemon keeps serving;
+   * runner/containment.ts); default: as `signals`, so an in-process host leaves the process's handlers to its owner.
+   */
+  readonly contain?: boolean;
 }
 
 /** Leftovers of config writes: old ones only while holding the write lock, so no live writer loses its temp file. */
@@ -93,6 +99,7 @@ export async function runDaemon(options: DaemonOptions): Promise<number> {
     if (phase === 'ready') session.store.reload('SIGHUP').catch(() => undefined);
   };
   const handleSignals = options.signals ?? true;
+  const uncontain = (options.contain ?? handleSignals) ? containCrashes(host, session.logRoot) : undefined;
   if (handleSignals) {
     process.on('SIGINT', onStop);
     process.on('SIGTERM', onStop);
@@ -112,6 +119,7 @@ export async function runDaemon(options: DaemonOptions): Promise<number> {
     process.off('SIGTERM', onStop);
     process.off('SIGHUP', onHup);
     options.stop?.removeEventListener('abort', onAbort);
+    uncontain?.();
     release();
     return code;
   };

@@ -52,16 +52,19 @@ function engineRange(dir: string): string | undefined {
   }
 }
 
-/** The module, and the package directory it came from (none for a single file or a bare import). */
-async function importEntry(entry: string, configDir: string, importModule: ImportModule): Promise<{ mod: unknown; dir?: string }> {
+/**
+ * The module, the package directory it came from (none for a single file or a bare import) and where its code lives
+ * (that directory, or the single file), by which an error's stack names it.
+ */
+async function importEntry(entry: string, configDir: string, importModule: ImportModule): Promise<{ mod: unknown; dir?: string; location?: string }> {
   if (isPathEntry(entry)) {
     const target = resolve(configDir, entry);
     if (!existsSync(target)) throw new Error(`no file or directory at ${target}`);
-    if (!statSync(target).isDirectory()) return { mod: await importModule(pathToFileURL(target).href) };
-    return { mod: await importModule(pathToFileURL(packageEntry(target)).href), dir: target };
+    if (!statSync(target).isDirectory()) return { mod: await importModule(pathToFileURL(target).href), location: target };
+    return { mod: await importModule(pathToFileURL(packageEntry(target)).href), dir: target, location: target };
   }
   const dir = findPackageDir(entry, configDir);
-  if (dir) return { mod: await importModule(pathToFileURL(packageEntry(dir)).href), dir };
+  if (dir) return { mod: await importModule(pathToFileURL(packageEntry(dir)).href), dir, location: dir };
   return { mod: await importModule(entry) };
 }
 
@@ -73,7 +76,7 @@ export async function loadThirdParty(entries: unknown, configDir: string, file: 
   }
   const out: LoadedExtension[] = [];
   for (const entry of entries as string[]) {
-    let loaded: { mod: unknown; dir?: string };
+    let loaded: { mod: unknown; dir?: string; location?: string };
     try {
       loaded = await importEntry(entry, configDir, importModule);
     } catch (err) {
@@ -82,7 +85,7 @@ export async function loadThirdParty(entries: unknown, configDir: string, file: 
     const definition = (loaded.mod as { default?: unknown }).default;
     assertExtension(definition, `extension "${entry}" listed in ${file}`);
     const hostRange = loaded.dir === undefined ? undefined : engineRange(loaded.dir);
-    out.push({ definition, source: entry, ...(hostRange === undefined ? {} : { hostRange }) });
+    out.push({ definition, source: entry, ...(hostRange === undefined ? {} : { hostRange }), ...(loaded.location === undefined ? {} : { location: loaded.location }) });
   }
   return out;
 }
