@@ -149,6 +149,11 @@ export const KERNEL_ERRORS = defineErrors({
     meaning: 'An exception or rejection escaped an extension\'s timer, socket or callback; the daemon contained it and kept serving. The log line names the extension; svc status counts its crashes.',
     action: 'Read the error in the log line; update or report the extension (it may have left its own work unfinished).',
   },
+  SVC_ERR_SERVICE_NOT_STARTED: {
+    exit: EXIT.runtime,
+    meaning: 'An extension used a service point before its provider started it, or after the daemon closed it.',
+    action: 'Use the point from a start tap or later (declare the provider in dependsOn so it starts first); report it if a built-in does this.',
+  },
   SVC_ERR_TAP_FAILED: {
     exit: EXIT.runtime,
     meaning: 'An extension failed inside a lifecycle hook; the message names the extension and the hook.',

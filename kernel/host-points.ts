@@ -99,7 +99,7 @@ export class PointTable {
   tryUse<T>(name: string, point: ExtensionPoint<T>): T | undefined {
     const entry = this.entries.get(point.id);
     if (!entry) return undefined;
-    if (entry.provider !== KERNEL_OWNER && !this.owners.dependenciesOf(name).has(entry.provider)) {
+    if (entry.provider !== KERNEL_OWNER && entry.provider !== name && !this.owners.dependenciesOf(name).has(entry.provider)) {
       throw kernelError(
         'SVC_ERR_EXT_POINT',
         `extension "${name}" uses extension point "${point.id}", provided by "${entry.provider}"; add "${entry.provider}" to "${name}".dependsOn (or optionalDependsOn)`,

@@ -4,6 +4,7 @@
 import { describe, kernelError, KERNEL_ERRORS, SvcError, type ErrorRegistry, type KernelErrorCode } from './errors.js';
 import { createKernelHooks, type KernelHooks } from './hooks.js';
 import { runAs } from './containment.js';
+import { declareService } from './host-services.js';
 import { StatusBoard, statusPoint, type ExtensionStatus } from './status.js';
 import type { LogRoot } from './logger.js';
 import { checkVersions, parseDependency, unknownDefinitionKeys } from './compat.js';
@@ -328,7 +329,7 @@ export class ExtensionHost {
   }
 
   private viewFor(name: string): Kernel {
-    return Object.freeze({
+    const view: Kernel = Object.freeze({
       extension: name,
       hooks: this.hooks,
       logger: this.logRoot.logger({ ext: name }),
@@ -338,8 +339,10 @@ export class ExtensionHost {
       use: <T>(point: ExtensionPoint<T>): T => this.points.use(name, point),
       tryUse: <T>(point: ExtensionPoint<T>): T | undefined => this.points.tryUse(name, point),
       addCommand: (spec: CommandSpec) => this.addCommand(spec, name),
+      service: (spec: Parameters<Kernel['service']>[0]) => declareService(view, this.hooks, spec),
       config: <T>(path: string) => this.sectionAccess<T>(name, path),
     });
+    return view;
   }
 
   private dependenciesOf(name: string): Set<string> {

@@ -48,4 +48,7 @@ export type {
   Runtime,
   SectionAccess,
   SectionTypes,
+  ServiceContext,
+  ServiceDeps,
+  ServiceSpec,
 } from './types.js';

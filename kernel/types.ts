@@ -1,5 +1,5 @@
 // Shared public types of the kernel: extensions, the kernel API handed to apply, commands, paths and runtime.
-import type { KernelHooks } from './hooks.js';
+import type { KernelHooks, ShutdownWork } from './hooks.js';
 import type { ConfigProblem, ErrorRegistry } from './errors.js';
 import type { ConfigEntry, ConfigObject, ExtensionInfo, JsonSchema, Paths, Runtime } from './model.js';
 import type { Logger } from './logger.js';
@@ -163,6 +163,28 @@ export interface SectionAccess<T> {
   of(config: ConfigObject): T;
 }
 
+/** The points a service needs, by the name its start receives each under. */
+export type ServiceDeps = Record<string, ExtensionPoint<unknown>>;
+
+/** What a service's start receives: each dependency's implementation by its name, and the runtime of the start. */
+export interface ServiceContext<D extends ServiceDeps> {
+  readonly deps: { readonly [K in keyof D]: D[K] extends ExtensionPoint<infer P> ? P : never };
+  readonly runtime: Runtime;
+}
+
+export interface ServiceSpec<T extends object, D extends ServiceDeps = Record<never, never>> {
+  /** The point the service serves (one provider per point, as with `provide`). */
+  readonly point: ExtensionPoint<T>;
+  /** Points the start needs; each is `use`d at the start, so each provider must be a dependency. */
+  readonly deps?: D;
+  /** Makes the object that serves the point; runs under the start's guard, before this extension's start taps. */
+  start(context: ServiceContext<D>): T | Promise<T>;
+  /** Waits for its work in flight until the deadline and reports what is left to `work`. */
+  drain?(service: T, deadline: AbortSignal, work: ShutdownWork): void | Promise<void>;
+  /** Releases what it holds (stores, sockets), after every drain. */
+  close?(service: T): void | Promise<void>;
+}
+
 /** The kernel as one extension sees it inside apply. */
 export interface Kernel {
   /** The name of the extension this view belongs to. */
@@ -187,6 +209,13 @@ export interface Kernel {
   tryUse<T>(point: ExtensionPoint<T>): T | undefined;
   /** Adds a CLI command (`svc <name>`). */
   addCommand(spec: CommandSpec): void;
+  /**
+   * Declares the service that serves `spec.point` (Backstage's registerInit): `start` makes the object at this
+   * extension's turn in the start, from the points it depends on, and the host serves the point from it (a use before
+   * then gets an object whose every member throws SVC_ERR_SERVICE_NOT_STARTED), drains it (`drain`, else the object's
+   * own `drain(deadline, work)`) and closes it (`close`, else its own `close()`). No facade, no state in a `let`.
+   */
+  service<T extends object, D extends ServiceDeps = Record<never, never>>(spec: ServiceSpec<T, D>): void;
   /**
    * Typed access to a config section by its dotted path (`kernel.config<GatewayConfig>('gateway')`): an extension's
    * own sections, or one it reads across (references). Defaults are applied: they live in the schema only. Call the
