@@ -3,6 +3,6 @@
 // for a merged schema with this hash, and checks sections alone only when its claims do not have this one.
 
 /** SHA-256 of the built-in merged schema (plain JSON, keys in order). */
-export const BUILTIN_SCHEMA_HASH = '2e71e927048a5a21718f891f00757d862edd7904c5d2e67f3f23cca859899948';
+export const BUILTIN_SCHEMA_HASH = '51691c1505e573ff7cee5d9d8e5b3c34ddad88d2199f10f676e00425b1e3e890';
 /** SHA-256 of the built-in section claims (path, extension, schema; in order). */
-export const BUILTIN_CLAIMS_HASH = '39b4b1a3cbc703dab1b7132a704e4a11b4b520dd0f708f3da090746cb9396633';
+export const BUILTIN_CLAIMS_HASH = '83e58084ccef832503cbc88102005e04247703b5485b570616eb7a6a6556567a';

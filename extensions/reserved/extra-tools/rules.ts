@@ -1,5 +1,5 @@
 // Semantic checks of the extra-tools sections that JSON Schema cannot state: loopback-only endpoints, unique MCP server names.
-import type { ConfigObject, ProblemReport } from '../../kernel/index.js';
+import type { ConfigObject, ProblemReport } from '../../../kernel/index.js';
 
 type Table = Record<string, unknown>;
 

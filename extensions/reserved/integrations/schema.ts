@@ -1,6 +1,6 @@
 // Config sections of the integrations extension: third-party services, coding-assistant CLIs and browser delegation.
-import { s } from '../../kernel/index.js';
-import type { JsonSchema } from '../../kernel/index.js';
+import { s } from '../../../kernel/index.js';
+import type { JsonSchema } from '../../../kernel/index.js';
 
 const INERT = 'Accepted and validated; no runtime behaviour yet.';
 

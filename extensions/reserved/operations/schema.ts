@@ -1,6 +1,6 @@
 // Config sections of the operations extension: agent-to-agent, costs, routing, heartbeat, hardware, pacing, tunnel and other operational knobs.
-import { s } from '../../kernel/index.js';
-import type { JsonSchema } from '../../kernel/index.js';
+import { s } from '../../../kernel/index.js';
+import type { JsonSchema } from '../../../kernel/index.js';
 
 const INERT = 'Accepted and validated; no runtime behaviour yet.';
 

@@ -1,6 +1,6 @@
 // Config sections of the extra-tools extension: browser, web, file transfer, image, MCP, skills, pipeline and plugin tools.
-import { s } from '../../kernel/index.js';
-import type { JsonSchema } from '../../kernel/index.js';
+import { s } from '../../../kernel/index.js';
+import type { JsonSchema } from '../../../kernel/index.js';
 
 const INERT = 'Accepted and validated; no runtime behaviour yet.';
 

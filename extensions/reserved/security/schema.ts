@@ -1,6 +1,6 @@
 // Config sections of the security extension: security, security_ops, trust, oidc, permission_profiles, users, risk_profiles, verifiable_intent, enroll, wss.
-import { s } from '../../kernel/index.js';
-import type { JsonSchema } from '../../kernel/index.js';
+import { s } from '../../../kernel/index.js';
+import type { JsonSchema } from '../../../kernel/index.js';
 
 const INERT = 'Accepted and validated; no runtime behaviour yet.';
 

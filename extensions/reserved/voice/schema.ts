@@ -1,6 +1,6 @@
 // Config sections of the voice extension: transcription, tts, media_pipeline, multimodal, providers.tts, providers.transcription.
-import { s } from '../../kernel/index.js';
-import type { JsonSchema } from '../../kernel/index.js';
+import { s } from '../../../kernel/index.js';
+import type { JsonSchema } from '../../../kernel/index.js';
 
 const INERT = 'Accepted and validated; no runtime behaviour yet.';
 

@@ -1,6 +1,6 @@
 // Config sections of the memory extension: memory, storage, knowledge, knowledge_bundles, data_retention.
-import { s } from '../../kernel/index.js';
-import type { JsonSchema } from '../../kernel/index.js';
+import { s } from '../../../kernel/index.js';
+import type { JsonSchema } from '../../../kernel/index.js';
 
 const INERT = 'Accepted and validated; no runtime behaviour yet.';
 

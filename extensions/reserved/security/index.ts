@@ -1,6 +1,5 @@
-// The security extension: owns the security, identity and secure-listener sections. This step declares them and their semantic checks; no runtime yet.
-import { defineExtension } from '../../kernel/index.js';
-import type { ConfigObject, ProblemReport } from '../../kernel/index.js';
+// Reserved area "security": Security controls, identity (OIDC, users, permission and risk profiles), trust scoring, the secure WebSocket and enrollment listeners. Sections and their checks only; nothing runs yet.
+import type { ConfigObject, ProblemReport } from '../../../kernel/index.js';
 import {
   enrollSection,
   oidcSection,
@@ -13,8 +12,6 @@ import {
   verifiableIntentSection,
   wssSection,
 } from './schema.js';
-
-export const NAME = 'security';
 
 const table = (value: unknown): Record<string, unknown> =>
   value !== null && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
@@ -42,26 +39,22 @@ function checkUserProfiles(config: ConfigObject, report: ProblemReport): void {
   }
 }
 
-export default defineExtension({
-  name: NAME,
-  version: '0.1.0',
-  description: 'Security controls, identity (OIDC, users, permission and risk profiles), trust scoring and the secure WebSocket and enrollment listeners.',
-  sections: {
-    security: securitySection,
-    security_ops: securityOpsSection,
-    trust: trustSection,
-    oidc: oidcSection,
-    permission_profiles: permissionProfilesSection,
-    users: usersSection,
-    risk_profiles: riskProfilesSection,
-    verifiable_intent: verifiableIntentSection,
-    enroll: enrollSection,
-    wss: wssSection,
-  },
-  apply(kernel) {
-    kernel.hooks.validateConfig.tap(NAME, (config, report) => {
-      checkReservedEnrollKey(report);
-      checkUserProfiles(config, report);
-    });
-  },
-});
+/** The sections of this area, by dotted path. */
+export const sections = {
+  security: securitySection,
+  security_ops: securityOpsSection,
+  trust: trustSection,
+  oidc: oidcSection,
+  permission_profiles: permissionProfilesSection,
+  users: usersSection,
+  risk_profiles: riskProfilesSection,
+  verifiable_intent: verifiableIntentSection,
+  enroll: enrollSection,
+  wss: wssSection,
+};
+
+/** The checks across this area's fields, run with every validation. */
+export function check(config: ConfigObject, report: ProblemReport): void {
+  checkReservedEnrollKey(report);
+  checkUserProfiles(config, report);
+}

@@ -1,6 +1,5 @@
-// The memory extension: owns memory, its named stores, knowledge and retention sections. This step declares them and their semantic checks; no runtime yet.
-import { defineExtension } from '../../kernel/index.js';
-import type { ConfigObject, ProblemReport } from '../../kernel/index.js';
+// Reserved area "memory": Memory: agent memory, its named stores, the knowledge graph and bundles, data retention. Sections and their checks only; nothing runs yet.
+import type { ConfigObject, ProblemReport } from '../../../kernel/index.js';
 import {
   dataRetentionSection,
   knowledgeBundlesSection,
@@ -9,8 +8,6 @@ import {
   STORAGE_BACKENDS,
   storageSection,
 } from './schema.js';
-
-export const NAME = 'memory';
 
 const BACKENDS: readonly string[] = STORAGE_BACKENDS;
 
@@ -48,20 +45,16 @@ function checkTypedMemory(config: ConfigObject, backend: string | undefined, rep
   );
 }
 
-export default defineExtension({
-  name: NAME,
-  version: '0.1.0',
-  description: 'Agent memory and its named stores, the knowledge graph and bundles, and the data retention preview.',
-  sections: {
-    memory: memorySection,
-    storage: storageSection,
-    knowledge: knowledgeSection,
-    knowledge_bundles: knowledgeBundlesSection,
-    data_retention: dataRetentionSection,
-  },
-  apply(kernel) {
-    kernel.hooks.validateConfig.tap(NAME, (config, report) => {
-      checkTypedMemory(config, checkBackend(config, report), report);
-    });
-  },
-});
+/** The sections of this area, by dotted path. */
+export const sections = {
+  memory: memorySection,
+  storage: storageSection,
+  knowledge: knowledgeSection,
+  knowledge_bundles: knowledgeBundlesSection,
+  data_retention: dataRetentionSection,
+};
+
+/** The checks across this area's fields, run with every validation. */
+export function check(config: ConfigObject, report: ProblemReport): void {
+  checkTypedMemory(config, checkBackend(config, report), report);
+}

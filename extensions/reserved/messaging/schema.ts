@@ -1,6 +1,6 @@
 // Config sections of the messaging extension: the channel types whose instance fields the reference does not show.
-import { s } from '../../kernel/index.js';
-import type { JsonSchema } from '../../kernel/index.js';
+import { s } from '../../../kernel/index.js';
+import type { JsonSchema } from '../../../kernel/index.js';
 
 /** Channel type (the key under [channels]) -> what it connects, for the descriptions. */
 const CHANNEL_TYPES = {

@@ -1,0 +1,3343 @@
+/* DO NOT EDIT: the config sections of the "reserved" extension, generated from the merged schema. Run `npm run gen:types`. */
+
+/**
+ * Rules routing hint:<name> to a provider and embedding model, as [[embedding_routes]] tables. Accepted and validated; no runtime behaviour yet.
+ *
+ * Items: One rule: requests for hint:<hint> go to this provider and embedding model. Other keys are accepted (the reference does not fix the entry shape).
+ */
+export type EmbeddingRoutesConfig = {
+  /**
+   * The hint name, used by callers as hint:<name>.
+   */
+  hint: string;
+  /**
+   * Provider that serves the hint.
+   */
+  provider: string;
+  /**
+   * The embedding model used for the hint.
+   */
+  model: string;
+  [k: string]: unknown;
+}[];
+/**
+ * Locale such as en or zh-CN; empty means auto-detect from the host, falling back to en. A top-level string, so it must stand before any table in the file. Accepted and validated; no runtime behaviour yet.
+ */
+export type LocaleConfig = string;
+/**
+ * Rules routing hint:<name> to a provider and model, as [[model_routes]] tables. Accepted and validated; no runtime behaviour yet.
+ *
+ * Items: One rule: requests for hint:<hint> go to this provider and model. Other keys are accepted (the reference does not fix the entry shape).
+ */
+export type ModelRoutesConfig = {
+  /**
+   * The hint name, used by callers as hint:<name>.
+   */
+  hint: string;
+  /**
+   * Provider that serves the hint.
+   */
+  provider: string;
+  /**
+   * The model used for the hint.
+   */
+  model: string;
+  [k: string]: unknown;
+}[];
+
+/**
+ * The config sections the "reserved" extension owns, by dotted path.
+ */
+export interface ReservedSections {
+  memory: MemoryConfig;
+  storage: StorageConfig;
+  knowledge: KnowledgeConfig;
+  knowledge_bundles: KnowledgeBundlesConfig;
+  data_retention: DataRetentionConfig;
+  transcription: TranscriptionConfig;
+  tts: TtsConfig;
+  media_pipeline: MediaPipelineConfig;
+  multimodal: MultimodalConfig;
+  'providers.tts': ProvidersTtsConfig;
+  'providers.transcription': ProvidersTranscriptionConfig;
+  'channels.amqp': ChannelsAmqpConfig;
+  'channels.email': ChannelsEmailConfig;
+  'channels.filesystem': ChannelsFilesystemConfig;
+  'channels.git': ChannelsGitConfig;
+  'channels.gmail_push': ChannelsGmailPushConfig;
+  'channels.irc': ChannelsIrcConfig;
+  'channels.mqtt': ChannelsMqttConfig;
+  'channels.plugin': ChannelsPluginConfig;
+  'channels.voice_call': ChannelsVoiceCallConfig;
+  'channels.voice_duplex': ChannelsVoiceDuplexConfig;
+  'channels.voice_wake': ChannelsVoiceWakeConfig;
+  'channels.wecom': ChannelsWecomConfig;
+  'channels.wecom_ws': ChannelsWecomWsConfig;
+  composio: ComposioConfig;
+  jira: JiraConfig;
+  notion: NotionConfig;
+  google_workspace: GoogleWorkspaceConfig;
+  microsoft365: Microsoft365Config;
+  linkedin: LinkedinConfig;
+  cloud_ops: CloudOpsConfig;
+  claude_code: ClaudeCodeConfig;
+  codex_cli: CodexCliConfig;
+  gemini_cli: GeminiCliConfig;
+  opencode_cli: OpencodeCliConfig;
+  claude_code_runner: ClaudeCodeRunnerConfig;
+  browser_delegate: BrowserDelegateConfig;
+  security: SecurityConfig;
+  security_ops: SecurityOpsConfig;
+  trust: TrustConfig;
+  oidc: OidcConfig;
+  permission_profiles: PermissionProfilesConfig;
+  users: UsersConfig;
+  risk_profiles: RiskProfilesConfig;
+  verifiable_intent: VerifiableIntentConfig;
+  enroll: EnrollConfig;
+  wss: WssConfig;
+  browser: BrowserConfig;
+  web_fetch: WebFetchConfig;
+  web_search: WebSearchConfig;
+  text_browser: TextBrowserConfig;
+  file_download: FileDownloadConfig;
+  file_upload: FileUploadConfig;
+  file_upload_bundle: FileUploadBundleConfig;
+  image_gen: ImageGenConfig;
+  link_enricher: LinkEnricherConfig;
+  mcp: McpConfig;
+  mcp_bundles: McpBundlesConfig;
+  skills: SkillsConfig;
+  skill_bundles: SkillBundlesConfig;
+  pipeline: PipelineConfig;
+  plugins: PluginsConfig;
+  a2a: A2AConfig;
+  acp: AcpConfig;
+  conversational_ai: ConversationalAiConfig;
+  cost: CostConfig;
+  decision_models: DecisionModelsConfig;
+  delegate: DelegateConfig;
+  embedding_routes: EmbeddingRoutesConfig;
+  escalation: EscalationConfig;
+  eval: EvalConfig;
+  hardware: HardwareConfig;
+  heartbeat: HeartbeatConfig;
+  locale: LocaleConfig;
+  model_routes: ModelRoutesConfig;
+  onboard_state: OnboardStateConfig;
+  pacing: PacingConfig;
+  peer_groups: PeerGroupsConfig;
+  peripherals: PeripheralsConfig;
+  project_intel: ProjectIntelConfig;
+  proxy: ProxyConfig;
+  query_classification: QueryClassificationConfig;
+  relay: RelayConfig;
+  reliability: ReliabilityConfig;
+  rpc: RpcConfig;
+  runtime: RuntimeConfig;
+  tunnel: TunnelConfig;
+}
+/**
+ * Agent memory: where it is stored, how it is searched, deduplicated, retained and protected. Accepted and validated; no runtime behaviour yet.
+ */
+export interface MemoryConfig {
+  /**
+   * A backend name (lucid, markdown, postgres, qdrant, sqlite: its built-in store) or <backend>.<alias> naming a [storage.<backend>.<alias>] table.
+   */
+  backend: string;
+  /**
+   * Days after which entries are archived.
+   */
+  archive_after_days: number;
+  /**
+   * Days after which archived entries are purged.
+   */
+  purge_after_days: number;
+  /**
+   * Keep an audit trail of memory operations.
+   */
+  audit_enabled: boolean;
+  /**
+   * Days audit records are kept.
+   */
+  audit_retention_days: number;
+  /**
+   * Load memory into context automatically.
+   */
+  auto_hydrate: boolean;
+  /**
+   * Rebuild the index when the embedding identity (provider, model, dimensions) changes.
+   */
+  auto_reindex_on_identity_change: boolean;
+  /**
+   * Save conversation content to memory automatically.
+   */
+  auto_save: boolean;
+  /**
+   * Candidates fetched per requested result before ranking.
+   */
+  candidate_multiplier: number;
+  /**
+   * Tokens per stored chunk at most.
+   */
+  chunk_max_tokens: number;
+  /**
+   * A new entry that conflicts with an old one supersedes it.
+   */
+  conflict_supersede_enabled: boolean;
+  /**
+   * Similarity above which two entries count as conflicting.
+   */
+  conflict_threshold: number;
+  /**
+   * Extract facts when consolidating entries.
+   */
+  consolidation_extract_facts: boolean;
+  /**
+   * Days conversation entries are kept; 0 keeps them forever.
+   */
+  conversation_retention_days: number;
+  /**
+   * Days core entries are kept; 0 keeps them forever.
+   */
+  core_retention_days: number;
+  /**
+   * Days daily entries are kept; 0 keeps them forever.
+   */
+  daily_retention_days: number;
+  /**
+   * Bytes of core memory at most; 0 is unbounded.
+   */
+  core_max_bytes: number;
+  /**
+   * Core entries at most; 0 is unbounded.
+   */
+  core_max_rows: number;
+  /**
+   * Daily entries at most; 0 is unbounded.
+   */
+  daily_max_rows: number;
+  /**
+   * What happens to a duplicate entry (variant); keys not fixed by the reference, any are accepted.
+   */
+  dedup_action: {
+    [k: string]: unknown;
+  };
+  /**
+   * Jaccard similarity above which two entries are duplicates.
+   */
+  dedup_jaccard_threshold: number;
+  /**
+   * Check for duplicates when an entry is written.
+   */
+  dedup_on_write: boolean;
+  /**
+   * Namespace of entries that name none.
+   */
+  default_namespace: string;
+  /**
+   * API key of the embedding provider.
+   */
+  embedding_api_key: string | null;
+  /**
+   * Embeddings cached in memory at most.
+   */
+  embedding_cache_size: number;
+  /**
+   * Dimensions of an embedding vector.
+   */
+  embedding_dimensions: number;
+  /**
+   * Embedding model.
+   */
+  embedding_model: string;
+  /**
+   * Embedding provider: none, openai, or custom:<URL>.
+   */
+  embedding_provider: string;
+  /**
+   * Order in which entries are evicted at a limit (variant); keys not fixed by the reference, any are accepted.
+   */
+  evict_order: {
+    [k: string]: unknown;
+  };
+  /**
+   * Full-text score at which search returns without the vector stage (reserved).
+   */
+  fts_early_return_score: number;
+  /**
+   * Run periodic memory hygiene (archive, purge, prune).
+   */
+  hygiene_enabled: boolean;
+  /**
+   * Weight of importance in ranking.
+   */
+  importance_weight: number;
+  /**
+   * Weight of recency in ranking.
+   */
+  recency_weight: number;
+  /**
+   * Weight of keyword (full-text) score in hybrid search.
+   */
+  keyword_weight: number;
+  /**
+   * Weight of vector score in hybrid search.
+   */
+  vector_weight: number;
+  /**
+   * Results scoring below this are dropped.
+   */
+  min_relevance_score: number;
+  /**
+   * Maximal marginal relevance trade-off: 1 favours relevance, 0 diversity.
+   */
+  mmr_lambda: number;
+  /**
+   * Importance at which an entry is pinned; above 1.0 disables pinning.
+   */
+  pin_min_importance: number;
+  /**
+   * Namespaces whose entries are always pinned.
+   */
+  pin_namespaces: string[];
+  /**
+   * Prefix recalled entries with their date.
+   */
+  recall_date_stamp: boolean;
+  /**
+   * Rerank search results.
+   */
+  rerank_enabled: boolean;
+  /**
+   * Reranking strategy.
+   */
+  rerank_strategy: 'none' | 'mmr';
+  /**
+   * Results needed before reranking applies.
+   */
+  rerank_threshold: number;
+  /**
+   * Cache model responses.
+   */
+  response_cache_enabled: boolean;
+  /**
+   * Response cache entries kept in memory.
+   */
+  response_cache_hot_entries: number;
+  /**
+   * Response cache entries at most.
+   */
+  response_cache_max_entries: number;
+  /**
+   * Minutes a cached response stays valid.
+   */
+  response_cache_ttl_minutes: number;
+  /**
+   * Retrieval stages, in order.
+   */
+  retrieval_stages: string[];
+  /**
+   * How search combines its stages (variant); keys not fixed by the reference, any are accepted.
+   */
+  search_mode: {
+    [k: string]: unknown;
+  };
+  /**
+   * Take snapshots of memory.
+   */
+  snapshot_enabled: boolean;
+  /**
+   * Take a snapshot before each hygiene run.
+   */
+  snapshot_on_hygiene: boolean;
+  /**
+   * Limits, redaction and threat scanning applied to memory entries.
+   */
+  policy: {
+    /**
+     * Entries per category at most; 0 is unlimited.
+     */
+    max_entries_per_category: number;
+    /**
+     * Entries per namespace at most; 0 is unlimited.
+     */
+    max_entries_per_namespace: number;
+    /**
+     * Namespaces agents may read but not write.
+     */
+    read_only_namespaces: string[];
+    /**
+     * Kinds of sensitive content redacted.
+     */
+    redact_categories: string[];
+    /**
+     * Redact those categories before an entry is stored.
+     */
+    redact_on_write: boolean;
+    /**
+     * Days entries of a category are kept, overriding the *_retention_days keys; 0 keeps them forever, an absent key falls back.
+     */
+    retention_days_by_category: {
+      /**
+       * Days core entries are kept.
+       */
+      core?: number;
+      /**
+       * Days daily entries are kept.
+       */
+      daily?: number;
+      /**
+       * Days conversation entries are kept.
+       */
+      conversation?: number;
+    };
+    /**
+     * Scanning of entries for injected instructions.
+     */
+    threat_scan: 'off' | 'on' | 'strict';
+    /**
+     * Also scan entries when they are loaded.
+     */
+    threat_scan_load_time: boolean;
+    /**
+     * What happens to an entry the scan flags.
+     */
+    threat_scan_on_hit: string;
+  };
+  /**
+   * Typed memory entries; requires the sqlite backend.
+   */
+  types: {
+    /**
+     * Store typed entries (requires memory.backend to be sqlite or a [storage.sqlite.<alias>]).
+     */
+    enabled: boolean;
+  };
+}
+/**
+ * Named stores, [storage.<backend>.<alias>], that memory.backend refers to as <backend>.<alias>. Accepted and validated; no runtime behaviour yet.
+ */
+export interface StorageConfig {
+  /**
+   * lucid stores, one [storage.lucid.<alias>] each.
+   */
+  lucid: {
+    /**
+     * One lucid store. Fields per backend are not fixed by the reference: url, collection and api_key are defined, other keys are accepted.
+     */
+    [k: string]: {
+      /**
+       * Connection URL or path of the store.
+       */
+      url: string | null;
+      /**
+       * Collection, table or index inside the store.
+       */
+      collection: string | null;
+      /**
+       * Credential of the store.
+       */
+      api_key: string | null;
+      [k: string]: unknown;
+    };
+  };
+  /**
+   * markdown stores, one [storage.markdown.<alias>] each.
+   */
+  markdown: {
+    /**
+     * One markdown store. Fields per backend are not fixed by the reference: url, collection and api_key are defined, other keys are accepted.
+     */
+    [k: string]: {
+      /**
+       * Connection URL or path of the store.
+       */
+      url: string | null;
+      /**
+       * Collection, table or index inside the store.
+       */
+      collection: string | null;
+      /**
+       * Credential of the store.
+       */
+      api_key: string | null;
+      [k: string]: unknown;
+    };
+  };
+  /**
+   * postgres stores, one [storage.postgres.<alias>] each.
+   */
+  postgres: {
+    /**
+     * One postgres store. Fields per backend are not fixed by the reference: url, collection and api_key are defined, other keys are accepted.
+     */
+    [k: string]: {
+      /**
+       * Connection URL or path of the store.
+       */
+      url: string | null;
+      /**
+       * Collection, table or index inside the store.
+       */
+      collection: string | null;
+      /**
+       * Credential of the store.
+       */
+      api_key: string | null;
+      [k: string]: unknown;
+    };
+  };
+  /**
+   * qdrant stores, one [storage.qdrant.<alias>] each.
+   */
+  qdrant: {
+    /**
+     * One qdrant store. Fields per backend are not fixed by the reference: url, collection and api_key are defined, other keys are accepted.
+     */
+    [k: string]: {
+      /**
+       * Connection URL or path of the store.
+       */
+      url: string | null;
+      /**
+       * Collection, table or index inside the store.
+       */
+      collection: string | null;
+      /**
+       * Credential of the store.
+       */
+      api_key: string | null;
+      [k: string]: unknown;
+    };
+  };
+  /**
+   * sqlite stores, one [storage.sqlite.<alias>] each.
+   */
+  sqlite: {
+    /**
+     * One sqlite store. Fields per backend are not fixed by the reference: url, collection and api_key are defined, other keys are accepted.
+     */
+    [k: string]: {
+      /**
+       * Connection URL or path of the store.
+       */
+      url: string | null;
+      /**
+       * Collection, table or index inside the store.
+       */
+      collection: string | null;
+      /**
+       * Credential of the store.
+       */
+      api_key: string | null;
+      [k: string]: unknown;
+    };
+  };
+}
+/**
+ * The knowledge graph. Accepted and validated; no runtime behaviour yet.
+ */
+export interface KnowledgeConfig {
+  /**
+   * Capture knowledge from conversations automatically.
+   */
+  auto_capture: boolean;
+  /**
+   * SQLite file of the graph; unset means the default file under the data directory.
+   */
+  db_path: string | null;
+  /**
+   * Keep a knowledge graph.
+   */
+  enabled: boolean;
+  /**
+   * Nodes in the graph at most.
+   */
+  max_nodes: number;
+  /**
+   * Suggest related knowledge when answering.
+   */
+  suggest_on_query: boolean;
+}
+/**
+ * Knowledge bundles, one [knowledge_bundles.<alias>] each, that agents reference. Accepted and validated; no runtime behaviour yet.
+ */
+export interface KnowledgeBundlesConfig {
+  /**
+   * One knowledge bundle.
+   */
+  [k: string]: {
+    /**
+     * Sources in the bundle.
+     */
+    sources: string[];
+    /**
+     * Tags selecting knowledge into the bundle.
+     */
+    tags: string[];
+  };
+}
+/**
+ * Read-only retention preview; a confirmed purge is unavailable. Accepted and validated; no runtime behaviour yet.
+ */
+export interface DataRetentionConfig {
+  /**
+   * Categories covered (reserved, not applied).
+   */
+  categories: string[];
+  /**
+   * Only report what would be purged (reserved).
+   */
+  dry_run: boolean;
+  /**
+   * Compute the retention preview.
+   */
+  enabled: boolean;
+  /**
+   * Days data is kept.
+   */
+  retention_days: number;
+}
+/**
+ * Speech-to-text for voice messages: the hosted endpoint and per-vendor sub-providers. Accepted and validated; no runtime behaviour yet.
+ */
+export interface TranscriptionConfig {
+  /**
+   * Key of the hosted speech-to-text endpoint.
+   */
+  api_key: string | null;
+  /**
+   * Hosted speech-to-text endpoint (OpenAI-compatible).
+   */
+  api_url: string;
+  /**
+   * Transcribe incoming voice messages.
+   */
+  enabled: boolean;
+  /**
+   * Prompt that primes the model with vocabulary or style.
+   */
+  initial_prompt: string | null;
+  /**
+   * Spoken language as an ISO-639-1 code (e.g. en); unset lets the model detect it.
+   */
+  language: string | null;
+  /**
+   * Largest audio file sent for transcription, in bytes; unset uses the endpoint limit.
+   */
+  max_audio_bytes: number | null;
+  /**
+   * Longest audio transcribed, in seconds.
+   */
+  max_duration_secs: number;
+  /**
+   * Model of the hosted endpoint.
+   */
+  model: string;
+  /**
+   * Also transcribe audio files that are not push-to-talk voice notes.
+   */
+  transcribe_non_ptt_audio: boolean;
+  /**
+   * AssemblyAI speech-to-text.
+   */
+  assemblyai: {
+    /**
+     * AssemblyAI API key.
+     */
+    api_key: string | null;
+  };
+  /**
+   * Deepgram speech-to-text.
+   */
+  deepgram: {
+    /**
+     * Deepgram API key.
+     */
+    api_key: string | null;
+    /**
+     * Deepgram model.
+     */
+    model: string;
+  };
+  /**
+   * Google Cloud speech-to-text.
+   */
+  google: {
+    /**
+     * Google Cloud API key.
+     */
+    api_key: string | null;
+    /**
+     * Recognition language as a BCP-47 tag.
+     */
+    language_code: string;
+  };
+  /**
+   * A self-hosted Whisper server (absent until written; url is then required).
+   */
+  local_whisper?: {
+    /**
+     * Transcription endpoint of the local Whisper server.
+     */
+    url: string;
+    /**
+     * Bearer token sent to the local server.
+     */
+    bearer_token: string | null;
+    /**
+     * Largest audio file sent to the local server, in bytes.
+     */
+    max_audio_bytes: number;
+    /**
+     * Seconds to wait for a transcription.
+     */
+    timeout_secs: number;
+  };
+  /**
+   * OpenAI speech-to-text.
+   */
+  openai: {
+    /**
+     * OpenAI API key.
+     */
+    api_key: string | null;
+    /**
+     * OpenAI transcription model.
+     */
+    model: string;
+  };
+}
+/**
+ * Text-to-speech for spoken replies. Accepted and validated; no runtime behaviour yet.
+ */
+export interface TtsConfig {
+  /**
+   * Audio format of synthesized speech.
+   */
+  default_format: 'mp3' | 'opus' | 'wav';
+  /**
+   * Voice used when none is chosen.
+   */
+  default_voice: string;
+  /**
+   * Synthesize spoken replies.
+   */
+  enabled: boolean;
+  /**
+   * Characters of text synthesized at most per request.
+   */
+  max_text_length: number;
+}
+/**
+ * Automatic processing of inbound media before it reaches the agent. Accepted and validated; no runtime behaviour yet.
+ */
+export interface MediaPipelineConfig {
+  /**
+   * Describe inbound images in text.
+   */
+  describe_images: boolean;
+  /**
+   * Run the media pipeline on inbound attachments.
+   */
+  enabled: boolean;
+  /**
+   * Summarize inbound videos in text.
+   */
+  summarize_video: boolean;
+  /**
+   * Transcribe inbound audio.
+   */
+  transcribe_audio: boolean;
+}
+/**
+ * Images in model requests. Tool text is never scanned for image paths; only explicitly declared attachments are base64-inlined into the next provider request. Accepted and validated; no runtime behaviour yet.
+ */
+export interface MultimodalConfig {
+  /**
+   * Fetch images from remote URLs to inline them.
+   */
+  allow_remote_fetch: boolean;
+  /**
+   * Largest image inlined, in megabytes.
+   */
+  max_image_size_mb: number;
+  /**
+   * Images stay only on this many most recent turns of the history; 0 does not trim.
+   */
+  max_image_turns: number;
+  /**
+   * Images inlined into one request at most.
+   */
+  max_images: number;
+  /**
+   * Model used for image turns; unset uses the agent model.
+   */
+  vision_model: string | null;
+  /**
+   * Provider of vision_model; unset uses the agent provider.
+   */
+  vision_model_provider: string | null;
+}
+/**
+ * Text-to-speech providers, [providers.tts.<type>.<alias>]: keys are provider types, each a map of named entries that agents refer to as <type>.<alias>. Accepted and validated; no runtime behaviour yet.
+ */
+export interface ProvidersTtsConfig {
+  /**
+   * Named text-to-speech provider entries of one type.
+   */
+  [k: string]: {
+    /**
+     * One text-to-speech provider entry. The reference does not show its fields: these are defined and other keys are accepted.
+     */
+    [k: string]: {
+      /**
+       * Provider API key.
+       */
+      api_key: string | null;
+      /**
+       * Provider API base URL; unset uses the type default.
+       */
+      base_url: string | null;
+      /**
+       * Speech model; unset uses the type default.
+       */
+      model: string | null;
+      /**
+       * Voice; unset uses tts.default_voice.
+       */
+      voice: string | null;
+      [k: string]: unknown;
+    };
+  };
+}
+/**
+ * Speech-to-text providers, [providers.transcription.<type>.<alias>]: keys are provider types, each a map of named entries that agents refer to as <type>.<alias>. Accepted and validated; no runtime behaviour yet.
+ */
+export interface ProvidersTranscriptionConfig {
+  /**
+   * Named speech-to-text provider entries of one type.
+   */
+  [k: string]: {
+    /**
+     * One speech-to-text provider entry. The reference does not show its fields: these are defined and other keys are accepted.
+     */
+    [k: string]: {
+      /**
+       * Provider API key.
+       */
+      api_key: string | null;
+      /**
+       * Provider API base URL; unset uses the type default.
+       */
+      base_url: string | null;
+      /**
+       * Transcription model; unset uses the type default.
+       */
+      model: string | null;
+      [k: string]: unknown;
+    };
+  };
+}
+/**
+ * Channel instances of type amqp (an AMQP message broker), [channels.amqp.<alias>]. Accepted and validated; no runtime behaviour yet.
+ */
+export interface ChannelsAmqpConfig {
+  /**
+   * One amqp channel instance. The reference does not show its fields: enabled and ws_url are defined, other keys are accepted.
+   */
+  [k: string]: {
+    /**
+     * Run this instance.
+     */
+    enabled: boolean;
+    /**
+     * WebSocket URL that replaces the default endpoint, for tests or a proxy.
+     */
+    ws_url: string | null;
+    [k: string]: unknown;
+  };
+}
+/**
+ * Channel instances of type email (email (IMAP and SMTP)), [channels.email.<alias>]. Accepted and validated; no runtime behaviour yet.
+ */
+export interface ChannelsEmailConfig {
+  /**
+   * One email channel instance. The reference does not show its fields: enabled and ws_url are defined, other keys are accepted.
+   */
+  [k: string]: {
+    /**
+     * Run this instance.
+     */
+    enabled: boolean;
+    /**
+     * WebSocket URL that replaces the default endpoint, for tests or a proxy.
+     */
+    ws_url: string | null;
+    [k: string]: unknown;
+  };
+}
+/**
+ * Channel instances of type filesystem (a watched directory (SOP listener)), [channels.filesystem.<alias>]. Accepted and validated; no runtime behaviour yet.
+ */
+export interface ChannelsFilesystemConfig {
+  /**
+   * One filesystem channel instance. The reference does not show its fields: enabled and ws_url are defined, other keys are accepted.
+   */
+  [k: string]: {
+    /**
+     * Run this instance.
+     */
+    enabled: boolean;
+    /**
+     * WebSocket URL that replaces the default endpoint, for tests or a proxy.
+     */
+    ws_url: string | null;
+    [k: string]: unknown;
+  };
+}
+/**
+ * Channel instances of type git (a git forge), [channels.git.<alias>]. Accepted and validated; no runtime behaviour yet.
+ */
+export interface ChannelsGitConfig {
+  /**
+   * One git channel instance. The reference does not show its fields: enabled and ws_url are defined, other keys are accepted.
+   */
+  [k: string]: {
+    /**
+     * Run this instance.
+     */
+    enabled: boolean;
+    /**
+     * WebSocket URL that replaces the default endpoint, for tests or a proxy.
+     */
+    ws_url: string | null;
+    [k: string]: unknown;
+  };
+}
+/**
+ * Channel instances of type gmail_push (Gmail push notifications), [channels.gmail_push.<alias>]. Accepted and validated; no runtime behaviour yet.
+ */
+export interface ChannelsGmailPushConfig {
+  /**
+   * One gmail_push channel instance. The reference does not show its fields: enabled and ws_url are defined, other keys are accepted.
+   */
+  [k: string]: {
+    /**
+     * Run this instance.
+     */
+    enabled: boolean;
+    /**
+     * WebSocket URL that replaces the default endpoint, for tests or a proxy.
+     */
+    ws_url: string | null;
+    [k: string]: unknown;
+  };
+}
+/**
+ * Channel instances of type irc (IRC), [channels.irc.<alias>]. Accepted and validated; no runtime behaviour yet.
+ */
+export interface ChannelsIrcConfig {
+  /**
+   * One irc channel instance. The reference does not show its fields: enabled and ws_url are defined, other keys are accepted.
+   */
+  [k: string]: {
+    /**
+     * Run this instance.
+     */
+    enabled: boolean;
+    /**
+     * WebSocket URL that replaces the default endpoint, for tests or a proxy.
+     */
+    ws_url: string | null;
+    [k: string]: unknown;
+  };
+}
+/**
+ * Channel instances of type mqtt (an MQTT broker), [channels.mqtt.<alias>]. Accepted and validated; no runtime behaviour yet.
+ */
+export interface ChannelsMqttConfig {
+  /**
+   * One mqtt channel instance. The reference does not show its fields: enabled and ws_url are defined, other keys are accepted.
+   */
+  [k: string]: {
+    /**
+     * Run this instance.
+     */
+    enabled: boolean;
+    /**
+     * WebSocket URL that replaces the default endpoint, for tests or a proxy.
+     */
+    ws_url: string | null;
+    [k: string]: unknown;
+  };
+}
+/**
+ * Channel instances of type plugin (a WASM channel plugin), [channels.plugin.<alias>]. Accepted and validated; no runtime behaviour yet.
+ */
+export interface ChannelsPluginConfig {
+  /**
+   * One plugin channel instance. The reference does not show its fields: enabled and ws_url are defined, other keys are accepted.
+   */
+  [k: string]: {
+    /**
+     * Run this instance.
+     */
+    enabled: boolean;
+    /**
+     * WebSocket URL that replaces the default endpoint, for tests or a proxy.
+     */
+    ws_url: string | null;
+    [k: string]: unknown;
+  };
+}
+/**
+ * Channel instances of type voice_call (voice calls), [channels.voice_call.<alias>]. Accepted and validated; no runtime behaviour yet.
+ */
+export interface ChannelsVoiceCallConfig {
+  /**
+   * One voice_call channel instance. The reference does not show its fields: enabled and ws_url are defined, other keys are accepted.
+   */
+  [k: string]: {
+    /**
+     * Run this instance.
+     */
+    enabled: boolean;
+    /**
+     * WebSocket URL that replaces the default endpoint, for tests or a proxy.
+     */
+    ws_url: string | null;
+    [k: string]: unknown;
+  };
+}
+/**
+ * Channel instances of type voice_duplex (full-duplex voice sessions), [channels.voice_duplex.<alias>]. Accepted and validated; no runtime behaviour yet.
+ */
+export interface ChannelsVoiceDuplexConfig {
+  /**
+   * One voice_duplex channel instance. The reference does not show its fields: enabled and ws_url are defined, other keys are accepted.
+   */
+  [k: string]: {
+    /**
+     * Run this instance.
+     */
+    enabled: boolean;
+    /**
+     * WebSocket URL that replaces the default endpoint, for tests or a proxy.
+     */
+    ws_url: string | null;
+    [k: string]: unknown;
+  };
+}
+/**
+ * Channel instances of type voice_wake (wake-word voice input), [channels.voice_wake.<alias>]. Accepted and validated; no runtime behaviour yet.
+ */
+export interface ChannelsVoiceWakeConfig {
+  /**
+   * One voice_wake channel instance. The reference does not show its fields: enabled and ws_url are defined, other keys are accepted.
+   */
+  [k: string]: {
+    /**
+     * Run this instance.
+     */
+    enabled: boolean;
+    /**
+     * WebSocket URL that replaces the default endpoint, for tests or a proxy.
+     */
+    ws_url: string | null;
+    [k: string]: unknown;
+  };
+}
+/**
+ * Channel instances of type wecom (WeCom (WeChat Work)), [channels.wecom.<alias>]. Accepted and validated; no runtime behaviour yet.
+ */
+export interface ChannelsWecomConfig {
+  /**
+   * One wecom channel instance. The reference does not show its fields: enabled and ws_url are defined, other keys are accepted.
+   */
+  [k: string]: {
+    /**
+     * Run this instance.
+     */
+    enabled: boolean;
+    /**
+     * WebSocket URL that replaces the default endpoint, for tests or a proxy.
+     */
+    ws_url: string | null;
+    [k: string]: unknown;
+  };
+}
+/**
+ * Channel instances of type wecom_ws (WeCom over a WebSocket connection), [channels.wecom_ws.<alias>]. Accepted and validated; no runtime behaviour yet.
+ */
+export interface ChannelsWecomWsConfig {
+  /**
+   * One wecom_ws channel instance. The reference does not show its fields: enabled and ws_url are defined, other keys are accepted.
+   */
+  [k: string]: {
+    /**
+     * Run this instance.
+     */
+    enabled: boolean;
+    /**
+     * WebSocket URL that replaces the default endpoint, for tests or a proxy.
+     */
+    ws_url: string | null;
+    [k: string]: unknown;
+  };
+}
+/**
+ * Composio tool integrations. Accepted and validated; no runtime behaviour yet.
+ */
+export interface ComposioConfig {
+  /**
+   * Composio API key.
+   */
+  api_key: string | null;
+  /**
+   * Offer Composio tools.
+   */
+  enabled: boolean;
+  /**
+   * Composio entity the connected accounts belong to.
+   */
+  entity_id: string;
+}
+/**
+ * Jira tickets. Cloud uses Basic auth with email plus token; server editions use Bearer when email is omitted. Accepted and validated; no runtime behaviour yet.
+ */
+export interface JiraConfig {
+  /**
+   * Jira actions the agent may use.
+   */
+  allowed_actions: ('get_ticket' | 'search_tickets' | 'comment_ticket')[];
+  /**
+   * Jira API token; empty falls back to an environment variable.
+   */
+  api_token: string;
+  /**
+   * Base URL of the Jira site, e.g. https://example.atlassian.net.
+   */
+  base_url: string;
+  /**
+   * Account email for Basic auth (Cloud); unset uses a Bearer token (server editions).
+   */
+  email: string | null;
+  /**
+   * Offer the Jira tool.
+   */
+  enabled: boolean;
+  /**
+   * Seconds per Jira request.
+   */
+  timeout_secs: number;
+}
+/**
+ * A Notion database polled as a task queue: rows carry input, status and result properties. Accepted and validated; no runtime behaviour yet.
+ */
+export interface NotionConfig {
+  /**
+   * Notion integration token.
+   */
+  api_key: string;
+  /**
+   * Id of the Notion database polled for tasks.
+   */
+  database_id: string;
+  /**
+   * Poll the Notion database.
+   */
+  enabled: boolean;
+  /**
+   * Database property holding the task input.
+   */
+  input_property: string;
+  /**
+   * Tasks processed at the same time at most.
+   */
+  max_concurrent: number;
+  /**
+   * Seconds between polls of the database.
+   */
+  poll_interval_secs: number;
+  /**
+   * Pick up tasks left in progress by an earlier run.
+   */
+  recover_stale: boolean;
+  /**
+   * Database property that receives the result.
+   */
+  result_property: string;
+  /**
+   * Database property holding the task status.
+   */
+  status_property: string;
+}
+/**
+ * Google Workspace APIs (Drive, Sheets, Gmail, Calendar, ...). Omitting the section equals the defaults (disabled). Accepted and validated; no runtime behaviour yet.
+ */
+export interface GoogleWorkspaceConfig {
+  /**
+   * Allowed resource and method pairs; empty allows any resource and method of the allowed services. Item fields are not shown by the reference: any keys are accepted.
+   *
+   * Items: Fields not fixed by the reference: any keys are accepted.
+   */
+  allowed_operations: {}[];
+  /**
+   * Services the agent may call; empty means the default set: drive, sheets, gmail, calendar, docs, slides, tasks, people, chat, classroom, forms, keep, meet, events.
+   */
+  allowed_services: string[];
+  /**
+   * Log every Workspace call.
+   */
+  audit_log: boolean;
+  /**
+   * Path of the OAuth or service-account credentials file.
+   */
+  credentials_path: string | null;
+  /**
+   * Account used when a call names none.
+   */
+  default_account: string | null;
+  /**
+   * Offer the Google Workspace tool.
+   */
+  enabled: boolean;
+  /**
+   * Workspace calls per minute at most.
+   */
+  rate_limit_per_minute: number;
+  /**
+   * Seconds per Workspace call.
+   */
+  timeout_secs: number;
+}
+/**
+ * Microsoft 365 through the Graph API. Accepted and validated; no runtime behaviour yet.
+ */
+export interface Microsoft365Config {
+  /**
+   * OAuth flow used to get Graph tokens.
+   */
+  auth_flow: 'client_credentials' | 'device_code';
+  /**
+   * Application (client) id of the Entra app registration.
+   */
+  client_id: string | null;
+  /**
+   * Client secret of the app registration (client_credentials flow).
+   */
+  client_secret: string | null;
+  /**
+   * Offer the Microsoft 365 tool.
+   */
+  enabled: boolean;
+  /**
+   * OAuth scopes requested; the default is the Graph default scope.
+   */
+  scopes: string[];
+  /**
+   * Directory (tenant) id.
+   */
+  tenant_id: string | null;
+  /**
+   * Encrypt the cached tokens at rest.
+   */
+  token_cache_encrypted: boolean;
+  /**
+   * User whose mailbox, calendar and files are used (application permissions).
+   */
+  user_id: string | null;
+}
+/**
+ * LinkedIn posting: content sources and generated post images. Accepted and validated; no runtime behaviour yet.
+ */
+export interface LinkedinConfig {
+  /**
+   * LinkedIn API version as YYYYMM.
+   */
+  api_version: string;
+  /**
+   * Offer the LinkedIn tool.
+   */
+  enabled: boolean;
+  /**
+   * Where post ideas come from and how posts are written.
+   */
+  content: {
+    /**
+     * GitHub repositories (owner/name) whose activity feeds posts.
+     */
+    github_repos: string[];
+    /**
+     * GitHub users whose activity feeds posts.
+     */
+    github_users: string[];
+    /**
+     * Extra writing instructions for posts.
+     */
+    instructions: string;
+    /**
+     * Persona the posts are written as.
+     */
+    persona: string;
+    /**
+     * RSS feed URLs that feed posts.
+     */
+    rss_feeds: string[];
+    /**
+     * Topics to post about.
+     */
+    topics: string[];
+  };
+  /**
+   * Images generated for posts.
+   */
+  image: {
+    /**
+     * Accent colour of the fallback card, as #RRGGBB.
+     */
+    card_accent_color: string;
+    /**
+     * Attach generated images to posts.
+     */
+    enabled: boolean;
+    /**
+     * Render a text card when every image provider fails.
+     */
+    fallback_card: boolean;
+    /**
+     * Image vendors to try, in priority order.
+     */
+    providers: ('dalle' | 'flux' | 'imagen' | 'stability')[];
+    /**
+     * Directory for generated images before upload.
+     */
+    temp_dir: string;
+    /**
+     * DALL-E image generation for LinkedIn posts.
+     */
+    dalle: {
+      /**
+       * Name of the environment variable holding the DALL-E API key; unset uses the vendor default.
+       */
+      api_key_env: string | null;
+      /**
+       * DALL-E model; unset uses the vendor default.
+       */
+      model: string | null;
+    };
+    /**
+     * Flux image generation for LinkedIn posts.
+     */
+    flux: {
+      /**
+       * Name of the environment variable holding the Flux API key; unset uses the vendor default.
+       */
+      api_key_env: string | null;
+      /**
+       * Flux model; unset uses the vendor default.
+       */
+      model: string | null;
+    };
+    /**
+     * Imagen image generation for LinkedIn posts.
+     */
+    imagen: {
+      /**
+       * Name of the environment variable holding the Imagen API key; unset uses the vendor default.
+       */
+      api_key_env: string | null;
+      /**
+       * Imagen model; unset uses the vendor default.
+       */
+      model: string | null;
+      /**
+       * Name of the environment variable holding the Google Cloud project id.
+       */
+      project_id_env: string | null;
+      /**
+       * Google Cloud region of the Imagen endpoint.
+       */
+      region: string | null;
+    };
+    /**
+     * Stability image generation for LinkedIn posts.
+     */
+    stability: {
+      /**
+       * Name of the environment variable holding the Stability API key; unset uses the vendor default.
+       */
+      api_key_env: string | null;
+      /**
+       * Stability model; unset uses the vendor default.
+       */
+      model: string | null;
+    };
+  };
+}
+/**
+ * Cloud operations advice: cost review, infrastructure-as-code and well-architected checks. Accepted and validated; no runtime behaviour yet.
+ */
+export interface CloudOpsConfig {
+  /**
+   * Monthly cloud spend in USD above which costs are flagged.
+   */
+  cost_threshold_monthly_usd: number;
+  /**
+   * Cloud assumed when a request names none.
+   */
+  default_cloud: string;
+  /**
+   * Offer the cloud operations tools.
+   */
+  enabled: boolean;
+  /**
+   * Infrastructure-as-code tools in use.
+   */
+  iac_tools: string[];
+  /**
+   * Clouds the tools work with.
+   */
+  supported_clouds: string[];
+  /**
+   * Well-architected frameworks reviews follow.
+   */
+  well_architected_frameworks: string[];
+}
+/**
+ * The Claude Code coding-assistant CLI as a tool run in a subprocess. Accepted and validated; no runtime behaviour yet.
+ */
+export interface ClaudeCodeConfig {
+  /**
+   * Offer the Claude Code tool.
+   */
+  enabled: boolean;
+  /**
+   * Extra environment variable names passed to the subprocess.
+   */
+  env_passthrough: string[];
+  /**
+   * Bytes of subprocess output kept at most.
+   */
+  max_output_bytes: number;
+  /**
+   * Seconds a run may take.
+   */
+  timeout_secs: number;
+  /**
+   * Claude Code tools the subprocess may use.
+   */
+  allowed_tools: string[];
+  /**
+   * System prompt added to each run.
+   */
+  system_prompt: string | null;
+}
+/**
+ * The Codex coding-assistant CLI as a tool run in a subprocess. Accepted and validated; no runtime behaviour yet.
+ */
+export interface CodexCliConfig {
+  /**
+   * Offer the Codex tool.
+   */
+  enabled: boolean;
+  /**
+   * Extra environment variable names passed to the subprocess.
+   */
+  env_passthrough: string[];
+  /**
+   * Bytes of subprocess output kept at most.
+   */
+  max_output_bytes: number;
+  /**
+   * Seconds a run may take.
+   */
+  timeout_secs: number;
+  /**
+   * Extra arguments placed before the prompt.
+   */
+  extra_args: string[];
+}
+/**
+ * The Gemini coding-assistant CLI as a tool run in a subprocess. Accepted and validated; no runtime behaviour yet.
+ */
+export interface GeminiCliConfig {
+  /**
+   * Offer the Gemini tool.
+   */
+  enabled: boolean;
+  /**
+   * Extra environment variable names passed to the subprocess.
+   */
+  env_passthrough: string[];
+  /**
+   * Bytes of subprocess output kept at most.
+   */
+  max_output_bytes: number;
+  /**
+   * Seconds a run may take.
+   */
+  timeout_secs: number;
+}
+/**
+ * The OpenCode coding-assistant CLI as a tool run in a subprocess. Accepted and validated; no runtime behaviour yet.
+ */
+export interface OpencodeCliConfig {
+  /**
+   * Offer the OpenCode tool.
+   */
+  enabled: boolean;
+  /**
+   * Extra environment variable names passed to the subprocess.
+   */
+  env_passthrough: string[];
+  /**
+   * Bytes of subprocess output kept at most.
+   */
+  max_output_bytes: number;
+  /**
+   * Seconds a run may take.
+   */
+  timeout_secs: number;
+}
+/**
+ * Long-lived Claude Code sessions in tmux, locally or over SSH. Accepted and validated; no runtime behaviour yet.
+ */
+export interface ClaudeCodeRunnerConfig {
+  /**
+   * Offer the Claude Code runner.
+   */
+  enabled: boolean;
+  /**
+   * Seconds before an idle session is cleaned up.
+   */
+  session_ttl: number;
+  /**
+   * Host the sessions run on over SSH; unset runs them locally.
+   */
+  ssh_host: string | null;
+  /**
+   * Prefix of the tmux session names.
+   */
+  tmux_prefix: string;
+}
+/**
+ * Browser tasks delegated to a coding-assistant CLI driving Chrome. Accepted and validated; no runtime behaviour yet.
+ */
+export interface BrowserDelegateConfig {
+  /**
+   * Domains the delegate may visit.
+   */
+  allowed_domains: string[];
+  /**
+   * Domains the delegate may never visit.
+   */
+  blocked_domains: string[];
+  /**
+   * Chrome profile directory; empty uses a fresh profile.
+   */
+  chrome_profile_dir: string;
+  /**
+   * Coding-assistant CLI binary that runs the task.
+   */
+  cli_binary: string;
+  /**
+   * Offer browser delegation.
+   */
+  enabled: boolean;
+  /**
+   * Seconds a delegated task may take.
+   */
+  task_timeout_secs: number;
+}
+/**
+ * Security controls: audit log, emergency stop, leak detection, OTP and WebAuthn. Accepted and validated; no runtime behaviour yet.
+ */
+export interface SecurityConfig {
+  /**
+   * Trust local socket peers running under the daemon's own uid.
+   */
+  trust_daemon_uid: boolean;
+  /**
+   * NAT64 prefixes (CIDR); an address inside one is judged by the IPv4 address it embeds.
+   */
+  nat64_prefixes: string[];
+  /**
+   * Deprecated and ignored; any keys are accepted so old files still load.
+   */
+  nevis: {
+    [k: string]: unknown;
+  };
+  /**
+   * Audit log of certificate issuance and renewal (not of commands).
+   */
+  audit: {
+    /**
+     * Write the audit log.
+     */
+    enabled: boolean;
+    /**
+     * Audit log file.
+     */
+    log_path: string;
+    /**
+     * Size of the audit log in MiB before it rotates.
+     */
+    max_size_mb: number;
+    /**
+     * Sign each audit event.
+     */
+    sign_events: boolean;
+  };
+  /**
+   * Emergency stop: halts agent actions until resumed. Not implemented yet, so enabled = true is refused.
+   */
+  estop: {
+    /**
+     * Arm the emergency stop.
+     */
+    enabled: boolean;
+    /**
+     * Require a one-time password to resume after a stop.
+     */
+    require_otp_to_resume: boolean;
+    /**
+     * File holding the stop state; unset means the default file under the data directory.
+     */
+    state_file: string | null;
+  };
+  /**
+   * Detection of credentials leaking into outbound text.
+   */
+  leak_detection: {
+    /**
+     * Scan outbound text for leaked credentials.
+     */
+    enabled: boolean;
+    /**
+     * Also flag high-entropy tokens that match no known credential pattern.
+     */
+    high_entropy_tokens: boolean;
+    /**
+     * Detection sensitivity, 0.0 (lenient) to 1.0 (strict).
+     */
+    sensitivity: number;
+  };
+  /**
+   * One-time-password gate on sensitive actions. Not implemented yet, so enabled = true is refused.
+   */
+  otp: {
+    /**
+     * Seconds a successful OTP challenge stays valid.
+     */
+    cache_valid_secs: number;
+    /**
+     * Wrong codes allowed per challenge.
+     */
+    challenge_max_attempts: number;
+    /**
+     * Require an OTP before gated actions.
+     */
+    enabled: boolean;
+    /**
+     * Actions that require an OTP.
+     */
+    gated_actions: string[];
+    /**
+     * Domain categories whose access requires an OTP.
+     */
+    gated_domain_categories: string[];
+    /**
+     * Domains whose access requires an OTP.
+     */
+    gated_domains: string[];
+    /**
+     * How codes are produced and delivered (variant); keys not fixed by the reference, any are accepted.
+     */
+    method: {
+      [k: string]: unknown;
+    };
+    /**
+     * Seconds an issued code is valid.
+     */
+    token_ttl_secs: number;
+  };
+  /**
+   * WebAuthn (passkey) authentication. Not implemented yet, so enabled = true is refused.
+   */
+  webauthn: {
+    /**
+     * Offer WebAuthn authentication.
+     */
+    enabled: boolean;
+    /**
+     * Relying party id (a domain).
+     */
+    rp_id: string;
+    /**
+     * Relying party display name; defaults to the service display name.
+     */
+    rp_name: string;
+    /**
+     * Origin WebAuthn ceremonies are bound to.
+     */
+    rp_origin: string;
+  };
+}
+/**
+ * Security operations: triage of findings and playbooks. Accepted and validated; no runtime behaviour yet.
+ */
+export interface SecurityOpsConfig {
+  /**
+   * Triage incoming findings automatically.
+   */
+  auto_triage: boolean;
+  /**
+   * Run security operations.
+   */
+  enabled: boolean;
+  /**
+   * Highest severity handled without an operator.
+   */
+  max_auto_severity: string;
+  /**
+   * Directory of playbooks; unset means the default directory under the data directory.
+   */
+  playbooks_dir: string | null;
+  /**
+   * Directory reports are written to; unset means the default directory under the data directory.
+   */
+  report_output_dir: string | null;
+  /**
+   * Ask an operator before a playbook acts.
+   */
+  require_approval_for_actions: boolean;
+  /**
+   * SIEM findings are exchanged with.
+   */
+  siem_integration: string | null;
+}
+/**
+ * Trust scoring: how a score starts, grows with success, drops on correction and decays. Accepted and validated; no runtime behaviour yet.
+ */
+export interface TrustConfig {
+  /**
+   * Score subtracted when an operator corrects a result.
+   */
+  correction_penalty: number;
+  /**
+   * Half-life of score decay, in days.
+   */
+  decay_half_life_days: number;
+  /**
+   * Score a new subject starts with.
+   */
+  initial_score: number;
+  /**
+   * Score below which a subject counts as regressed.
+   */
+  regression_threshold: number;
+  /**
+   * Score added per successful result.
+   */
+  success_boost: number;
+}
+/**
+ * OpenID Connect issuers, one [oidc.<alias>] each. Not implemented yet, so any [oidc.<alias>] table is refused. Accepted and validated; no runtime behaviour yet.
+ */
+export interface OidcConfig {
+  /**
+   * One OpenID Connect issuer; the alias is a handle for logs, identity is keyed by issuer plus subject.
+   */
+  [k: string]: {
+    /**
+     * Claim naming the acting party (delegation).
+     */
+    actor_claim: string;
+    /**
+     * Markers recognised in the actor claim; keys not fixed by the reference, any are accepted.
+     */
+    actor_claim_marks: {
+      [k: string]: unknown;
+    };
+    /**
+     * Accepted values of the azp claim.
+     */
+    allowed_authorized_parties: string[];
+    /**
+     * Expected audience (aud).
+     */
+    audience: string;
+    /**
+     * Path of the claim mapped through profile_map.
+     */
+    claim_path: string;
+    /**
+     * OAuth client id of svc at this issuer.
+     */
+    client_id: string;
+    /**
+     * OAuth client secret of svc at this issuer.
+     */
+    client_secret: string | null;
+    /**
+     * Client ids of interactive (human) clients.
+     */
+    interactive_clients: string[];
+    /**
+     * Issuer URL (iss).
+     */
+    issuer: string;
+    /**
+     * Seconds after authentication a session is accepted at most.
+     */
+    max_auth_lifetime_secs: number;
+    /**
+     * Claim value to the permission profiles it grants, for interactive clients.
+     */
+    profile_map: {
+      [k: string]: string[];
+    };
+    /**
+     * Require access tokens in JWT form (RFC 9068).
+     */
+    require_at_jwt: boolean;
+    /**
+     * Require multi-factor authentication (amr).
+     */
+    require_mfa: boolean;
+    /**
+     * Accepted authentication context classes (acr); empty accepts any.
+     */
+    required_acr: string[];
+    /**
+     * Seconds between revalidations of a session.
+     */
+    revalidation_secs: number;
+    /**
+     * Client ids of service (machine) clients.
+     */
+    service_clients: string[];
+    /**
+     * Service client id to the permission profiles it grants.
+     */
+    service_profile_map: {
+      [k: string]: string[];
+    };
+    /**
+     * Token validation settings; keys not fixed by the reference, any are accepted.
+     */
+    validation: {
+      [k: string]: unknown;
+    };
+  };
+}
+/**
+ * Permission profiles, deny by default, referenced by OIDC profile maps and users.<alias>.permission_profiles. Accepted and validated; no runtime behaviour yet.
+ */
+export interface PermissionProfilesConfig {
+  /**
+   * One permission profile.
+   */
+  [k: string]: {
+    /**
+     * Grant everything.
+     */
+    admin: boolean;
+    /**
+     * Agent aliases this profile may use.
+     */
+    allowed_agents: string[];
+    /**
+     * Tools this profile may use; empty grants none.
+     */
+    allowed_tools: string[];
+    /**
+     * Dotted config path prefixes this profile may write; a trailing .* covers the subtree.
+     */
+    config_write_paths: string[];
+    /**
+     * Resource kind to the verbs granted on it.
+     */
+    grants: {
+      [k: string]: string[];
+    };
+  };
+}
+/**
+ * Local users and the permission profiles they hold. Accepted and validated; no runtime behaviour yet.
+ */
+export interface UsersConfig {
+  /**
+   * One user.
+   */
+  [k: string]: {
+    /**
+     * Aliases of [permission_profiles.<alias>] this user holds.
+     */
+    permission_profiles: string[];
+    /**
+     * Principal id identifying this user (e.g. issuer subject).
+     */
+    principal_id: string | null;
+    /**
+     * Local uid matched against the socket peer credential.
+     */
+    uid: number | null;
+  };
+}
+/**
+ * Risk profiles referenced by agents (agents.<alias>.risk_profile). The reference does not fix their fields, so each profile accepts any keys. Accepted and validated; no runtime behaviour yet.
+ */
+export interface RiskProfilesConfig {
+  /**
+   * One risk profile; fields not fixed by the reference, any keys are accepted.
+   */
+  [k: string]: {
+    [k: string]: unknown;
+  };
+}
+/**
+ * Verifiable intent checks; no verification tool is exposed. Not implemented yet, so enabled = true is refused. Accepted and validated; no runtime behaviour yet.
+ */
+export interface VerifiableIntentConfig {
+  /**
+   * Verify intents.
+   */
+  enabled: boolean;
+  /**
+   * How strictly intents are verified.
+   */
+  strictness: string;
+}
+/**
+ * Certificate enrollment: submit a CSR and receive a signed certificate, CA chain and relay profile, over server-authenticated TLS behind a pairing-code gate; requires wss. Not implemented yet, so enabled = true is refused. Accepted and validated; no runtime behaviour yet.
+ */
+export interface EnrollConfig {
+  /**
+   * Reserved: any value is rejected.
+   */
+  allow_unpaired_enrollment: string;
+  /**
+   * Address to bind.
+   */
+  bind: string;
+  /**
+   * Serve enrollment.
+   */
+  enabled: boolean;
+  /**
+   * Port to bind.
+   */
+  port: number;
+}
+/**
+ * Secure WebSocket listener (mutual TLS) for relays and enrolled clients. Not implemented yet, so enabled = true is refused. Accepted and validated; no runtime behaviour yet.
+ */
+export interface WssConfig {
+  /**
+   * Address to bind.
+   */
+  bind: string;
+  /**
+   * PEM certificate chain.
+   */
+  cert_path: string;
+  /**
+   * PEM private key.
+   */
+  key_path: string;
+  /**
+   * Serve the secure WebSocket listener.
+   */
+  enabled: boolean;
+  /**
+   * Seconds a TLS and WebSocket handshake may take.
+   */
+  handshake_timeout_secs: number;
+  /**
+   * Seconds a partly received message may stay incomplete.
+   */
+  incomplete_message_timeout_secs: number;
+  /**
+   * Handshakes in progress at most.
+   */
+  max_pending_handshakes: number;
+  /**
+   * Open sessions at most.
+   */
+  max_sessions: number;
+  /**
+   * Open sessions per client certificate at most.
+   */
+  max_sessions_per_client: number;
+  /**
+   * Port to bind.
+   */
+  port: number;
+  /**
+   * Subject alternative names of the server certificate.
+   */
+  sans: string[];
+  /**
+   * Client certificates on the secure WebSocket listener; a client certificate is always required.
+   */
+  client_auth: {
+    /**
+     * PEM file of the CA that signs client certificates.
+     */
+    ca_cert_path: string;
+    /**
+     * Revocation list: one SHA-256 hex fingerprint per line.
+     */
+    crl_path: string;
+    /**
+     * Check client certificates against this table.
+     */
+    enabled: boolean;
+    /**
+     * SHA-256 fingerprints of the only client certificates accepted.
+     */
+    pinned_certs: string[];
+  };
+}
+/**
+ * Browser tools on two independent flags: enabled registers browser_open, automation_enabled registers the full automation tool. Accepted and validated; no runtime behaviour yet.
+ */
+export interface BrowserConfig {
+  /**
+   * Domains the browser may open (exact or subdomain match); * allows all.
+   */
+  allowed_domains: string[];
+  /**
+   * Private or loopback hosts allowed despite SSRF protection.
+   */
+  allowed_private_hosts: string[];
+  /**
+   * Register the full browser automation tool.
+   */
+  automation_enabled: boolean;
+  /**
+   * Automation backend.
+   */
+  backend: 'agent_browser' | 'rust_native' | 'computer_use' | 'auto';
+  /**
+   * Register the browser_open tool.
+   */
+  enabled: boolean;
+  /**
+   * Show the browser window; unset inherits the environment variable.
+   */
+  headed: boolean | null;
+  /**
+   * Chrome or Chromium executable for the rust_native backend; unset searches the usual places.
+   */
+  native_chrome_path: string | null;
+  /**
+   * Run the rust_native backend headless.
+   */
+  native_headless: boolean;
+  /**
+   * WebDriver endpoint of the rust_native backend.
+   */
+  native_webdriver_url: string;
+  /**
+   * Named browser session to reuse across calls.
+   */
+  session_name: string | null;
+  /**
+   * The computer_use backend: a sidecar that performs desktop actions over HTTP.
+   */
+  computer_use: {
+    /**
+     * Allow an endpoint that is not on the loopback interface.
+     */
+    allow_remote_endpoint: boolean;
+    /**
+     * Bearer token sent to the sidecar.
+     */
+    api_key: string | null;
+    /**
+     * URL of the sidecar actions endpoint.
+     */
+    endpoint: string;
+    /**
+     * Largest x coordinate an action may use; unset leaves it unbounded.
+     */
+    max_coordinate_x: number | null;
+    /**
+     * Largest y coordinate an action may use; unset leaves it unbounded.
+     */
+    max_coordinate_y: number | null;
+    /**
+     * Milliseconds to wait for one sidecar action.
+     */
+    timeout_ms: number;
+    /**
+     * Window titles actions may target; empty allows every window.
+     */
+    window_allowlist: string[];
+  };
+}
+/**
+ * The web_fetch tool: fetch a URL and return its content; cross-host redirects are rejected. Accepted and validated; no runtime behaviour yet.
+ */
+export interface WebFetchConfig {
+  /**
+   * Domains that may be fetched; * allows all.
+   */
+  allowed_domains: string[];
+  /**
+   * Private or loopback hosts allowed despite SSRF protection.
+   */
+  allowed_private_hosts: string[];
+  /**
+   * Domains never fetched; wins over allowed_domains.
+   */
+  blocked_domains: string[];
+  /**
+   * Register the web_fetch tool.
+   */
+  enabled: boolean;
+  /**
+   * Largest response read, in bytes.
+   */
+  max_response_size: number;
+  /**
+   * Seconds to wait for a response.
+   */
+  timeout_secs: number;
+  /**
+   * The fetch service used as a fallback on an HTTP error, an empty body or a body under 100 characters.
+   */
+  provider: {
+    /**
+     * Name of the environment variable holding the service key; empty uses the provider default.
+     */
+    api_key_env: string;
+    /**
+     * Service endpoint; empty uses the provider default.
+     */
+    api_url: string;
+    /**
+     * Fall back to the fetch service.
+     */
+    enabled: boolean;
+    /**
+     * How the service is used; keys not fixed by the reference.
+     */
+    mode: {
+      [k: string]: unknown;
+    };
+  };
+}
+/**
+ * The web_search tool and its search provider. Accepted and validated; no runtime behaviour yet.
+ */
+export interface WebSearchConfig {
+  /**
+   * Register the web_search tool.
+   */
+  enabled: boolean;
+  /**
+   * Results returned per search.
+   */
+  max_results: number;
+  /**
+   * Search provider.
+   */
+  search_provider: 'duckduckgo' | 'brave' | 'tavily' | 'searxng' | 'jina' | 'bocha' | 'serply';
+  /**
+   * Base URL of the SearXNG instance (searxng provider).
+   */
+  searxng_instance_url: string | null;
+  /**
+   * Seconds to wait for search results.
+   */
+  timeout_secs: number;
+  /**
+   * AnySearch API key.
+   */
+  anysearch_api_key: string | null;
+  /**
+   * Bocha API key.
+   */
+  bocha_api_key: string | null;
+  /**
+   * Brave Search API key.
+   */
+  brave_api_key: string | null;
+  /**
+   * Jina API key.
+   */
+  jina_api_key: string | null;
+  /**
+   * Keenable API key.
+   */
+  keenable_api_key: string | null;
+  /**
+   * Serply API key.
+   */
+  serply_api_key: string | null;
+  /**
+   * Tavily API key.
+   */
+  tavily_api_key: string | null;
+}
+/**
+ * The text_browser tool: render pages with a terminal browser. Accepted and validated; no runtime behaviour yet.
+ */
+export interface TextBrowserConfig {
+  /**
+   * Private or loopback hosts allowed despite SSRF protection.
+   */
+  allowed_private_hosts: string[];
+  /**
+   * Register the text_browser tool.
+   */
+  enabled: boolean;
+  /**
+   * Terminal browser to use; unset auto-detects one.
+   */
+  preferred_browser: 'lynx' | 'links' | 'w3m' | null;
+  /**
+   * Seconds to wait for a page.
+   */
+  timeout_secs: number;
+}
+/**
+ * The file_download tool, registered only when url is non-empty; it streams to disk and enforces the size limit while streaming. Accepted and validated; no runtime behaviour yet.
+ */
+export interface FileDownloadConfig {
+  /**
+   * Download endpoint (only ever taken from config); unset or empty registers no tool.
+   */
+  url: string | null;
+  /**
+   * Headers sent with every download request (often credentials); header name to value.
+   */
+  headers: {
+    [k: string]: string;
+  };
+  /**
+   * Largest file downloaded, in bytes.
+   */
+  max_file_size_bytes: number;
+  /**
+   * Seconds a download may take.
+   */
+  timeout_secs: number;
+  /**
+   * Private or loopback hosts allowed despite SSRF protection.
+   */
+  allowed_private_hosts: string[];
+}
+/**
+ * The file_upload tool, registered only when url is non-empty; it sends multipart/form-data and rejects oversized files before sending. Accepted and validated; no runtime behaviour yet.
+ */
+export interface FileUploadConfig {
+  /**
+   * Upload endpoint (only ever taken from config); unset or empty registers no tool.
+   */
+  url: string | null;
+  /**
+   * Headers sent with every upload request (often credentials); header name to value.
+   */
+  headers: {
+    [k: string]: string;
+  };
+  /**
+   * Largest file uploaded, in bytes.
+   */
+  max_file_size_bytes: number;
+  /**
+   * Seconds an upload may take.
+   */
+  timeout_secs: number;
+  /**
+   * Multipart form field that carries the file.
+   */
+  field_name: string;
+  /**
+   * HTTP method of the upload.
+   */
+  method: 'POST' | 'PUT';
+}
+/**
+ * The file_upload_bundle tool: several files in one multipart/form-data request, registered only when url is non-empty. Accepted and validated; no runtime behaviour yet.
+ */
+export interface FileUploadBundleConfig {
+  /**
+   * Upload endpoint (only ever taken from config); unset or empty registers no tool.
+   */
+  url: string | null;
+  /**
+   * Headers sent with every bundle upload request (often credentials); header name to value.
+   */
+  headers: {
+    [k: string]: string;
+  };
+  /**
+   * Largest single file in a bundle, in bytes.
+   */
+  max_file_size_bytes: number;
+  /**
+   * Seconds a bundle upload may take.
+   */
+  timeout_secs: number;
+  /**
+   * Multipart form field that carries each file.
+   */
+  field_name: string;
+  /**
+   * HTTP method of the upload.
+   */
+  method: 'POST' | 'PUT';
+  /**
+   * Files in one bundle at most.
+   */
+  max_files: number;
+  /**
+   * Total size of one bundle at most, in bytes.
+   */
+  max_total_size_bytes: number;
+  /**
+   * Bytes of the endpoint response body kept at most.
+   */
+  max_response_body_bytes: number;
+}
+/**
+ * The image generation tool. Accepted and validated; no runtime behaviour yet.
+ */
+export interface ImageGenConfig {
+  /**
+   * Name of the environment variable holding the provider key; empty uses the provider default.
+   */
+  api_key_env: string;
+  /**
+   * Model id used when a call names none; empty uses the provider default.
+   */
+  default_model: string;
+  /**
+   * Register the image generation tool.
+   */
+  enabled: boolean;
+}
+/**
+ * Fetches a preview of links found in incoming messages. Accepted and validated; no runtime behaviour yet.
+ */
+export interface LinkEnricherConfig {
+  /**
+   * Enrich links in incoming messages.
+   */
+  enabled: boolean;
+  /**
+   * Links enriched per message at most.
+   */
+  max_links: number;
+  /**
+   * Seconds to wait for one link.
+   */
+  timeout_secs: number;
+}
+/**
+ * Model Context Protocol servers whose tools agents may use. Accepted and validated; no runtime behaviour yet.
+ */
+export interface McpConfig {
+  /**
+   * Load tool schemas on demand via tool_search instead of at start.
+   */
+  deferred_loading: boolean;
+  /**
+   * Connect the configured MCP servers.
+   */
+  enabled: boolean;
+  /**
+   * MCP servers, as an array of tables ([[mcp.servers]]).
+   *
+   * Items: One MCP server. The reference does not fix its fields: name, command, args, url, env and headers are defined, other keys are accepted.
+   */
+  servers: {
+    /**
+     * Server name, as mcp_bundles grant it; unique among servers.
+     */
+    name: string | null;
+    /**
+     * Executable started for a stdio server.
+     */
+    command: string | null;
+    /**
+     * Arguments of command.
+     */
+    args: string[];
+    /**
+     * Endpoint of a remote (HTTP) server.
+     */
+    url: string | null;
+    /**
+     * Environment variables passed to command (often credentials).
+     */
+    env: {
+      [k: string]: string;
+    };
+    /**
+     * Headers sent to a remote server (often credentials).
+     */
+    headers: {
+      [k: string]: string;
+    };
+    [k: string]: unknown;
+  }[];
+}
+/**
+ * Named sets of MCP servers an agent may be granted ([mcp_bundles.<alias>]). Accepted and validated; no runtime behaviour yet.
+ */
+export interface McpBundlesConfig {
+  /**
+   * One MCP bundle.
+   */
+  [k: string]: {
+    /**
+     * Names of the MCP servers granted; a name with no matching server grants nothing.
+     */
+    servers: string[];
+    /**
+     * Server names removed; deny wins across every bundle an agent references.
+     */
+    exclude: string[];
+  };
+}
+/**
+ * Skills: loading, registries, creation and improvement. Accepted and validated; no runtime behaviour yet.
+ */
+export interface SkillsConfig {
+  /**
+   * Allow skills to run bundled scripts.
+   */
+  allow_scripts: boolean;
+  /**
+   * Additional skill registries, as an array of tables; item fields are not fixed by the reference, any keys are accepted.
+   *
+   * Items: Fields not fixed by the reference: any keys are accepted.
+   */
+  extra_registries: {}[];
+  /**
+   * Suggesting skills to install.
+   */
+  install_suggestions: {
+    /**
+     * Suggest skills to install.
+     */
+    enabled: boolean;
+  };
+  /**
+   * Directory of open skills; unset uses the default location.
+   */
+  open_skills_dir: string | null;
+  /**
+   * Load open skills.
+   */
+  open_skills_enabled: boolean;
+  /**
+   * How skill text is placed in the prompt; keys not fixed by the reference.
+   */
+  prompt_injection_mode: {
+    [k: string]: unknown;
+  };
+  /**
+   * URL of the skill registry; unset uses the default registry.
+   */
+  registry_url: string | null;
+  /**
+   * Creating new skills from completed tasks.
+   */
+  skill_creation: {
+    /**
+     * Create skills from completed tasks.
+     */
+    enabled: boolean;
+    /**
+     * Characters of the final answer considered at most.
+     */
+    max_final_answer_chars: number;
+    /**
+     * Skills kept at most.
+     */
+    max_skills: number;
+    /**
+     * Characters of the task description considered at most.
+     */
+    max_task_chars: number;
+    /**
+     * Characters of the tool trace considered at most.
+     */
+    max_tool_trace_chars: number;
+    /**
+     * Reflect on the task before writing the skill.
+     */
+    reflection_enabled: boolean;
+    /**
+     * Similarity (0 to 1) above which a new skill counts as a duplicate of an existing one.
+     */
+    similarity_threshold: number;
+  };
+  /**
+   * Reviewing and improving existing skills.
+   */
+  skill_improvement: {
+    /**
+     * Seconds between improvements of one skill at least.
+     */
+    cooldown_secs: number;
+    /**
+     * Improve existing skills.
+     */
+    enabled: boolean;
+    /**
+     * Review iterations per improvement at most.
+     */
+    max_review_iterations: number;
+    /**
+     * Agent iterations between nudges to review skills.
+     */
+    nudge_interval_iterations: number;
+  };
+}
+/**
+ * Named sets of skills an agent may be granted ([skill_bundles.<alias>]). Accepted and validated; no runtime behaviour yet.
+ */
+export interface SkillBundlesConfig {
+  /**
+   * One skill bundle.
+   */
+  [k: string]: {
+    /**
+     * Directory the skills are read from; unset uses the skills directory.
+     */
+    directory: string | null;
+    /**
+     * Skills removed from the bundle.
+     */
+    exclude: string[];
+    /**
+     * Skills in the bundle; empty includes all.
+     */
+    include: string[];
+  };
+}
+/**
+ * The pipeline tool: runs a sequence of tool calls as one step. Accepted and validated; no runtime behaviour yet.
+ */
+export interface PipelineConfig {
+  /**
+   * Tools a pipeline may call.
+   */
+  allowed_tools: string[];
+  /**
+   * Register the pipeline tool.
+   */
+  enabled: boolean;
+  /**
+   * Steps in one pipeline at most.
+   */
+  max_steps: number;
+}
+/**
+ * Sandboxed plugins: discovery, entries, limits and security. Accepted and validated; no runtime behaviour yet.
+ */
+export interface PluginsConfig {
+  /**
+   * Load every plugin found in plugins_dir.
+   */
+  auto_discover: boolean;
+  /**
+   * Run plugins.
+   */
+  enabled: boolean;
+  /**
+   * Configured plugins, as an array of tables ([[plugins.entries]]); item fields are not fixed by the reference, any keys are accepted.
+   *
+   * Items: Fields not fixed by the reference: any keys are accepted.
+   */
+  entries: {}[];
+  /**
+   * Plugin instances active at once at most.
+   */
+  max_active_instances: number;
+  /**
+   * Directory plugins are loaded from; a relative path resolves from the data directory.
+   */
+  plugins_dir: string;
+  /**
+   * Resource ceilings of each plugin; all must be non-zero. Further ceilings (memory, tables) are not fixed by the reference: other keys are accepted as integers of at least 1.
+   */
+  limits: {
+    /**
+     * Fuel (instruction budget) of one plugin call.
+     */
+    call_fuel: number;
+    /**
+     * Milliseconds one plugin call may take.
+     */
+    call_timeout_ms: number;
+    /**
+     * Connections one plugin instance may hold.
+     */
+    max_connections_per_instance: number;
+    /**
+     * Instances of one plugin at most.
+     */
+    max_instances: number;
+    /**
+     * A further resource ceiling; must be non-zero.
+     */
+    [k: string]: number;
+  };
+  /**
+   * Plugin security policy; keys not fixed by the reference.
+   */
+  security: {
+    [k: string]: unknown;
+  };
+}
+/**
+ * Agent-to-agent protocol: outbound client and inbound discovery. Accepted and validated; no runtime behaviour yet.
+ */
+export interface A2AConfig {
+  /**
+   * Outbound agent-to-agent client; default-closed, its four tools register only when enabled. Peers are declared statically, never discovered.
+   */
+  client: {
+    /**
+     * Allow peers on private, loopback or link-local hosts.
+     */
+    allow_private_hosts: boolean;
+    /**
+     * Explicit private hosts a peer may target.
+     */
+    allowed_private_hosts: string[];
+    /**
+     * Seconds an agent card is cached; 0 disables caching.
+     */
+    card_cache_ttl_secs: number;
+    /**
+     * Master switch of the client.
+     */
+    enabled: boolean;
+    /**
+     * Largest peer response body (card and calls) in bytes.
+     */
+    max_response_bytes: number;
+    /**
+     * Peers as [[a2a.client.peers]] tables.
+     *
+     * Items: One statically declared peer agent. Other keys are accepted (the reference does not fix the item shape).
+     */
+    peers: {
+      /**
+       * Name the tools use to address this peer.
+       */
+      name: string;
+      /**
+       * Base URL of the peer; its agent card is fetched from there.
+       */
+      url: string;
+      [k: string]: unknown;
+    }[];
+    /**
+     * Timeout of one JSON-RPC request, in seconds.
+     */
+    request_timeout_secs: number;
+  };
+  /**
+   * Inbound discovery: what this agent advertises in its agent card.
+   */
+  server: {
+    /**
+     * Host advertised instead of the bound one (advertise-only).
+     */
+    bind: string | null;
+    /**
+     * Serve inbound agent-to-agent discovery.
+     */
+    enabled: boolean;
+    /**
+     * Port advertised with bind (advertise-only).
+     */
+    port: number | null;
+    /**
+     * Base URL advertised in the agent card endpoints.
+     */
+    public_base_url: string;
+  };
+}
+/**
+ * Agent Client Protocol sessions. Accepted and validated; no runtime behaviour yet.
+ */
+export interface AcpConfig {
+  /**
+   * Agent alias used when session/new omits agentAlias and several agents exist.
+   */
+  default_agent: string | null;
+  /**
+   * Concurrent sessions at most.
+   */
+  max_sessions: number;
+  /**
+   * Seconds an idle session is kept.
+   */
+  session_timeout_secs: number;
+}
+/**
+ * Conversational assistant settings; parsed but not consumed. Accepted and validated; no runtime behaviour yet.
+ */
+export interface ConversationalAiConfig {
+  /**
+   * Collect conversation analytics.
+   */
+  analytics_enabled: boolean;
+  /**
+   * Detect the language of each conversation.
+   */
+  auto_detect_language: boolean;
+  /**
+   * Seconds an idle conversation is kept.
+   */
+  conversation_timeout_secs: number;
+  /**
+   * Default language (BCP-47).
+   */
+  default_language: string;
+  /**
+   * Run the conversational assistant.
+   */
+  enabled: boolean;
+  /**
+   * Confidence below which a conversation is escalated.
+   */
+  escalation_confidence_threshold: number;
+  /**
+   * Tool used to search the knowledge base.
+   */
+  knowledge_base_tool: string | null;
+  /**
+   * Turns in one conversation at most.
+   */
+  max_conversation_turns: number;
+  /**
+   * Languages offered (BCP-47).
+   */
+  supported_languages: string[];
+}
+/**
+ * Spending tracking and budgets. Accepted and validated; no runtime behaviour yet.
+ */
+export interface CostConfig {
+  /**
+   * Allow a caller to override a reached budget.
+   */
+  allow_override: boolean;
+  /**
+   * Daily budget in USD.
+   */
+  daily_limit_usd: number;
+  /**
+   * Track costs and enforce budgets.
+   */
+  enabled: boolean;
+  /**
+   * Monthly budget in USD.
+   */
+  monthly_limit_usd: number;
+  /**
+   * Keep costs per agent as well as in total.
+   */
+  track_per_agent: boolean;
+  /**
+   * Percent of a budget at which a warning is raised.
+   */
+  warn_at_percent: number;
+  /**
+   * What happens when a budget is reached.
+   */
+  enforcement: {
+    /**
+     * warn logs, block refuses the call, route_down switches to route_down_model.
+     */
+    mode: 'warn' | 'block' | 'route_down';
+    /**
+     * Percent of the budget kept in reserve.
+     */
+    reserve_percent: number;
+    /**
+     * Cheaper model used when mode = route_down.
+     */
+    route_down_model: string | null;
+  };
+  /**
+   * Price sheets used to compute costs.
+   */
+  rates: {
+    /**
+     * Rate sheets by kind (models, transcription, tts), keyed by provider type and model or voice; any keys are accepted.
+     */
+    providers: {
+      /**
+       * Model rate sheets keyed by provider type and model.
+       */
+      models: {
+        [k: string]: unknown;
+      };
+      /**
+       * Transcription rate sheets keyed by provider type and model.
+       */
+      transcription: {
+        [k: string]: unknown;
+      };
+      /**
+       * Text-to-speech rate sheets keyed by provider type and voice.
+       */
+      tts: {
+        [k: string]: unknown;
+      };
+      [k: string]: unknown;
+    };
+    /**
+     * Per-call rate in USD by tool name.
+     */
+    tools: {
+      [k: string]: number;
+    };
+  };
+}
+/**
+ * Typed-decision models, [decision_models.<alias>], selected by a SOP in its [decision] model field; an unconfigured alias makes that SOP dispatch fail closed. Accepted and validated; no runtime behaviour yet.
+ */
+export interface DecisionModelsConfig {
+  /**
+   * One typed-decision model.
+   */
+  [k: string]: {
+    /**
+     * Credential for the provider.
+     */
+    api_key: string | null;
+    /**
+     * Endpoint of the provider (required for a custom provider).
+     */
+    base_url: string | null;
+    /**
+     * Model id.
+     */
+    model: string | null;
+    /**
+     * Which provider serves the model; keys are not fixed by the reference: any keys are accepted.
+     */
+    provider: {
+      [k: string]: unknown;
+    };
+  };
+}
+/**
+ * Delegation of work to sub-agents. Accepted and validated; no runtime behaviour yet.
+ */
+export interface DelegateConfig {
+  /**
+   * Timeout of an agentic delegation, in seconds.
+   */
+  agentic_timeout_secs: number;
+  /**
+   * Timeout of a plain delegation, in seconds.
+   */
+  timeout_secs: number;
+}
+/**
+ * Alerts on high or critical escalations. Accepted and validated; no runtime behaviour yet.
+ */
+export interface EscalationConfig {
+  /**
+   * Channel names alerted on high or critical escalations (best effort).
+   */
+  alert_channels: string[];
+}
+/**
+ * Regression evaluation suites. Accepted and validated; no runtime behaviour yet.
+ */
+export interface EvalConfig {
+  /**
+   * Mode used when --mode is omitted.
+   */
+  mode: 'replay' | 'live';
+  /**
+   * Directory of the evaluation suites.
+   */
+  suite_dir: string;
+}
+/**
+ * Attached hardware (boards reached natively, over serial or through a probe). Accepted and validated; no runtime behaviour yet.
+ */
+export interface HardwareConfig {
+  /**
+   * Serial line speed.
+   */
+  baud_rate: number;
+  /**
+   * Use attached hardware.
+   */
+  enabled: boolean;
+  /**
+   * Chip id for the Probe transport.
+   */
+  probe_target: string | null;
+  /**
+   * Serial device, e.g. /dev/ttyUSB0.
+   */
+  serial_port: string | null;
+  /**
+   * How the hardware is reached.
+   */
+  transport: 'None' | 'Native' | 'Serial' | 'Probe' | null;
+  /**
+   * Index .md and .txt datasheets of the workspace.
+   */
+  workspace_datasheets: boolean;
+}
+/**
+ * Periodic heartbeat worker and dead-man alert. Accepted and validated; no runtime behaviour yet.
+ */
+export interface HeartbeatConfig {
+  /**
+   * Adapt the interval between min_interval_minutes and max_interval_minutes.
+   */
+  adaptive: boolean;
+  /**
+   * Agent alias the worker runs as; required when enabled.
+   */
+  agent: string;
+  /**
+   * Channel alerted when no heartbeat completes within deadman_timeout_minutes.
+   */
+  deadman_channel: string | null;
+  /**
+   * Minutes without a completed heartbeat before the dead-man alert; 0 disables it.
+   */
+  deadman_timeout_minutes: number;
+  /**
+   * Recipient of the dead-man alert on deadman_channel.
+   */
+  deadman_to: string | null;
+  /**
+   * Run the heartbeat worker.
+   */
+  enabled: boolean;
+  /**
+   * Minutes between heartbeats.
+   */
+  interval_minutes: number;
+  /**
+   * Load the session context into each heartbeat run.
+   */
+  load_session_context: boolean;
+  /**
+   * Longest adaptive interval, in minutes.
+   */
+  max_interval_minutes: number;
+  /**
+   * Heartbeat runs kept in history.
+   */
+  max_run_history: number;
+  /**
+   * Prompt sent on each heartbeat.
+   */
+  message: string | null;
+  /**
+   * Shortest adaptive interval, in minutes.
+   */
+  min_interval_minutes: number;
+  /**
+   * Channel that receives heartbeat output.
+   */
+  target: string | null;
+  /**
+   * Timeout of one heartbeat run, in seconds.
+   */
+  task_timeout_secs: number;
+  /**
+   * Recipient on target (required when target is set).
+   */
+  to: string | null;
+  /**
+   * Decide first whether anything needs doing, then act.
+   */
+  two_phase: boolean;
+}
+/**
+ * Progress of the onboarding wizard. Accepted and validated; no runtime behaviour yet.
+ */
+export interface OnboardStateConfig {
+  /**
+   * Onboarding sections already completed.
+   */
+  completed_sections: string[];
+  /**
+   * The quickstart has been completed.
+   */
+  quickstart_completed: boolean;
+}
+/**
+ * Loop detection and step timeouts of agent runs. Accepted and validated; no runtime behaviour yet.
+ */
+export interface PacingConfig {
+  /**
+   * Detect an agent repeating itself.
+   */
+  loop_detection_enabled: boolean;
+  /**
+   * Identical calls in the window that count as a loop.
+   */
+  loop_detection_max_repeats: number;
+  /**
+   * Seconds a run must last before loop detection applies.
+   */
+  loop_detection_min_elapsed_secs: number | null;
+  /**
+   * Calls without progress that count as a loop.
+   */
+  loop_detection_no_progress_min_calls: number;
+  /**
+   * Recent calls examined for loops.
+   */
+  loop_detection_window_size: number;
+  /**
+   * Tools never counted by loop detection.
+   */
+  loop_ignore_tools: string[];
+  /**
+   * Largest factor by which a message timeout is scaled; null uses the built-in cap of 4.
+   */
+  message_timeout_scale_max: number | null;
+  /**
+   * Timeout of one agent step, in seconds.
+   */
+  step_timeout_secs: number | null;
+}
+/**
+ * Peer groups, [peer_groups.<alias>]: agents that may talk to each other on a channel. Accepted and validated; no runtime behaviour yet.
+ */
+export interface PeerGroupsConfig {
+  /**
+   * One peer group: two agents are peers only when both list each other's group (mutual opt-in).
+   */
+  [k: string]: {
+    /**
+     * Members are admins within the agent scope.
+     */
+    admin_for_agent_scope: boolean;
+    /**
+     * Agent aliases in the group.
+     */
+    agents: string[];
+    /**
+     * Channel the group talks on (a channel reference).
+     */
+    channel: string;
+    /**
+     * Peers outside this service that belong to the group.
+     */
+    external_peers: string[];
+    /**
+     * Senders the group ignores.
+     */
+    ignore: string[];
+    /**
+     * Output modality of the group; keys are not fixed by the reference: any keys are accepted.
+     */
+    output_modality: {
+      [k: string]: unknown;
+    };
+  };
+}
+/**
+ * Peripheral boards and their datasheets. Accepted and validated; no runtime behaviour yet.
+ */
+export interface PeripheralsConfig {
+  /**
+   * Boards as [[peripherals.boards]] tables; item fields are not fixed by the reference.
+   *
+   * Items: Fields not fixed by the reference: any keys are accepted.
+   */
+  boards: {}[];
+  /**
+   * Directory of board datasheets.
+   */
+  datasheet_dir: string | null;
+  /**
+   * Use peripheral boards.
+   */
+  enabled: boolean;
+}
+/**
+ * Project intelligence reports. Keys are not fixed by the reference: any keys are accepted. Accepted and validated; no runtime behaviour yet.
+ */
+export interface ProjectIntelConfig {
+  [k: string]: unknown;
+}
+/**
+ * Outbound HTTP proxy settings and the scopes they apply to. Keys are not fixed by the reference: any keys are accepted. Accepted and validated; no runtime behaviour yet.
+ */
+export interface ProxyConfig {
+  [k: string]: unknown;
+}
+/**
+ * Classification of incoming queries into routing hints. Keys are not fixed by the reference: any keys are accepted. Accepted and validated; no runtime behaviour yet.
+ */
+export interface QueryClassificationConfig {
+  [k: string]: unknown;
+}
+/**
+ * Relay connection settings. Keys are not fixed by the reference: any keys are accepted. Accepted and validated; no runtime behaviour yet.
+ */
+export interface RelayConfig {
+  [k: string]: unknown;
+}
+/**
+ * Retries, backoff and fallbacks of providers and channels. Keys are not fixed by the reference: any keys are accepted. Accepted and validated; no runtime behaviour yet.
+ */
+export interface ReliabilityConfig {
+  [k: string]: unknown;
+}
+/**
+ * RPC interface settings. Keys are not fixed by the reference: any keys are accepted. Accepted and validated; no runtime behaviour yet.
+ */
+export interface RpcConfig {
+  [k: string]: unknown;
+}
+/**
+ * Where agent tools run. The adapter-selection keys are not fixed by the reference: any keys are accepted; [runtime.docker] holds the container settings. Accepted and validated; no runtime behaviour yet.
+ */
+export interface RuntimeConfig {
+  /**
+   * Container settings of the runtime (the reference's "runtime container settings").
+   */
+  docker: {
+    /**
+     * CPUs the container may use; null sets no limit.
+     */
+    cpu_limit: number | null;
+    /**
+     * Container image.
+     */
+    image: string;
+    /**
+     * Memory limit of the container in MiB; null sets no limit.
+     */
+    memory_limit_mb: number | null;
+    /**
+     * Mount the workspace at /workspace.
+     */
+    mount_workspace: boolean;
+    /**
+     * Container network mode.
+     */
+    network: string;
+    /**
+     * Mount the root file system read-only.
+     */
+    read_only_rootfs: boolean;
+  };
+  [k: string]: unknown;
+}
+/**
+ * Tunnel that exposes the gateway. Accepted and validated; no runtime behaviour yet.
+ */
+export interface TunnelConfig {
+  /**
+   * Tunnel used.
+   */
+  tunnel_provider: 'none' | 'cloudflare' | 'tailscale' | 'ngrok' | 'openvpn' | 'pinggy' | 'custom';
+  /**
+   * Cloudflare tunnel.
+   */
+  cloudflare: {
+    /**
+     * Tunnel token.
+     */
+    token: string;
+  };
+  /**
+   * ngrok tunnel.
+   */
+  ngrok: {
+    /**
+     * ngrok auth token.
+     */
+    auth_token: string | null;
+    /**
+     * Reserved domain.
+     */
+    domain: string | null;
+  };
+  /**
+   * Tailscale tunnel.
+   */
+  tailscale: {
+    /**
+     * Expose publicly with Tailscale Funnel.
+     */
+    funnel: boolean;
+    /**
+     * Tailscale host name.
+     */
+    hostname: string | null;
+  };
+  /**
+   * Pinggy tunnel.
+   */
+  pinggy: {
+    /**
+     * Pinggy region.
+     */
+    region: 'us' | 'eu' | 'ap' | 'br' | 'au' | null;
+    /**
+     * Pinggy token.
+     */
+    token: string | null;
+  };
+  /**
+   * A tunnel started by a command of your own.
+   */
+  custom: {
+    /**
+     * Command that starts the tunnel; {port} and {host} are substituted.
+     */
+    start_command: string;
+    /**
+     * URL polled to check the tunnel is up.
+     */
+    health_url: string | null;
+    /**
+     * Pattern that finds the public URL in the command output.
+     */
+    url_pattern: string | null;
+  };
+  /**
+   * OpenVPN tunnel; config_file is required when this table is present.
+   */
+  openvpn?: {
+    /**
+     * OpenVPN configuration file.
+     */
+    config_file: string;
+    /**
+     * Address advertised for the tunnel.
+     */
+    advertise_address: string | null;
+    /**
+     * OpenVPN credentials file.
+     */
+    auth_file: string | null;
+    /**
+     * Seconds to wait for the tunnel to connect.
+     */
+    connect_timeout_secs: number;
+    /**
+     * Extra command-line arguments for openvpn.
+     */
+    extra_args: string[];
+  };
+}
+
+// Types kernel.config('<path>') for these sections, with no type argument.
+declare module '../../kernel/index.js' {
+  interface SectionTypes {
+    memory: MemoryConfig;
+    storage: StorageConfig;
+    knowledge: KnowledgeConfig;
+    knowledge_bundles: KnowledgeBundlesConfig;
+    data_retention: DataRetentionConfig;
+    transcription: TranscriptionConfig;
+    tts: TtsConfig;
+    media_pipeline: MediaPipelineConfig;
+    multimodal: MultimodalConfig;
+    'providers.tts': ProvidersTtsConfig;
+    'providers.transcription': ProvidersTranscriptionConfig;
+    'channels.amqp': ChannelsAmqpConfig;
+    'channels.email': ChannelsEmailConfig;
+    'channels.filesystem': ChannelsFilesystemConfig;
+    'channels.git': ChannelsGitConfig;
+    'channels.gmail_push': ChannelsGmailPushConfig;
+    'channels.irc': ChannelsIrcConfig;
+    'channels.mqtt': ChannelsMqttConfig;
+    'channels.plugin': ChannelsPluginConfig;
+    'channels.voice_call': ChannelsVoiceCallConfig;
+    'channels.voice_duplex': ChannelsVoiceDuplexConfig;
+    'channels.voice_wake': ChannelsVoiceWakeConfig;
+    'channels.wecom': ChannelsWecomConfig;
+    'channels.wecom_ws': ChannelsWecomWsConfig;
+    composio: ComposioConfig;
+    jira: JiraConfig;
+    notion: NotionConfig;
+    google_workspace: GoogleWorkspaceConfig;
+    microsoft365: Microsoft365Config;
+    linkedin: LinkedinConfig;
+    cloud_ops: CloudOpsConfig;
+    claude_code: ClaudeCodeConfig;
+    codex_cli: CodexCliConfig;
+    gemini_cli: GeminiCliConfig;
+    opencode_cli: OpencodeCliConfig;
+    claude_code_runner: ClaudeCodeRunnerConfig;
+    browser_delegate: BrowserDelegateConfig;
+    security: SecurityConfig;
+    security_ops: SecurityOpsConfig;
+    trust: TrustConfig;
+    oidc: OidcConfig;
+    permission_profiles: PermissionProfilesConfig;
+    users: UsersConfig;
+    risk_profiles: RiskProfilesConfig;
+    verifiable_intent: VerifiableIntentConfig;
+    enroll: EnrollConfig;
+    wss: WssConfig;
+    browser: BrowserConfig;
+    web_fetch: WebFetchConfig;
+    web_search: WebSearchConfig;
+    text_browser: TextBrowserConfig;
+    file_download: FileDownloadConfig;
+    file_upload: FileUploadConfig;
+    file_upload_bundle: FileUploadBundleConfig;
+    image_gen: ImageGenConfig;
+    link_enricher: LinkEnricherConfig;
+    mcp: McpConfig;
+    mcp_bundles: McpBundlesConfig;
+    skills: SkillsConfig;
+    skill_bundles: SkillBundlesConfig;
+    pipeline: PipelineConfig;
+    plugins: PluginsConfig;
+    a2a: A2AConfig;
+    acp: AcpConfig;
+    conversational_ai: ConversationalAiConfig;
+    cost: CostConfig;
+    decision_models: DecisionModelsConfig;
+    delegate: DelegateConfig;
+    embedding_routes: EmbeddingRoutesConfig;
+    escalation: EscalationConfig;
+    eval: EvalConfig;
+    hardware: HardwareConfig;
+    heartbeat: HeartbeatConfig;
+    locale: LocaleConfig;
+    model_routes: ModelRoutesConfig;
+    onboard_state: OnboardStateConfig;
+    pacing: PacingConfig;
+    peer_groups: PeerGroupsConfig;
+    peripherals: PeripheralsConfig;
+    project_intel: ProjectIntelConfig;
+    proxy: ProxyConfig;
+    query_classification: QueryClassificationConfig;
+    relay: RelayConfig;
+    reliability: ReliabilityConfig;
+    rpc: RpcConfig;
+    runtime: RuntimeConfig;
+    tunnel: TunnelConfig;
+  }
+}

@@ -1,0 +1,32 @@
+// The reserved extension: the one home of the config sections accepted and validated before their feature runs, so
+// that the folders of extensions/ show what runs. Each area is a folder of its own; a feature that comes to run moves
+// its area's sections (and checks) out into its own extension. Nothing here starts, listens or acts.
+import { defineExtension, type ConfigObject, type ProblemReport } from '../../kernel/index.js';
+import * as extraTools from './extra-tools/index.js';
+import * as integrations from './integrations/index.js';
+import * as memory from './memory/index.js';
+import * as messaging from './messaging/index.js';
+import * as operations from './operations/index.js';
+import * as security from './security/index.js';
+import * as voice from './voice/index.js';
+
+export const NAME = 'reserved';
+
+interface Area {
+  readonly sections: Record<string, object>;
+  readonly check?: (config: ConfigObject, report: ProblemReport) => void;
+}
+
+const AREAS: readonly Area[] = [memory, voice, messaging, integrations, security, extraTools, operations];
+
+export default defineExtension({
+  name: NAME,
+  version: '0.1.0',
+  description: 'Sections accepted before their feature runs (memory, voice, messaging, integrations, security, extra tools, operations): validated, never acted on.',
+  sections: Object.assign({}, ...AREAS.map((a) => a.sections)),
+  apply(kernel) {
+    kernel.hooks.validateConfig.tap(NAME, (config, report) => {
+      for (const area of AREAS) area.check?.(config, report);
+    });
+  },
+});

@@ -1,0 +1,71 @@
+// Reserved area "operations": Operational settings: a2a, acp, cost, routing, heartbeat, hardware, pacing, tunnel and more. Sections and their checks only; nothing runs yet.
+import type { ConfigObject, ProblemReport } from '../../../kernel/index.js';
+import {
+  a2aSection,
+  acpSection,
+  conversationalAiSection,
+  costSection,
+  decisionModelsSection,
+  delegateSection,
+  embeddingRoutesSection,
+  escalationSection,
+  evalSection,
+  hardwareSection,
+  heartbeatSection,
+  localeSection,
+  modelRoutesSection,
+  onboardStateSection,
+  pacingSection,
+  peerGroupsSection,
+  peripheralsSection,
+  projectIntelSection,
+  proxySection,
+  queryClassificationSection,
+  relaySection,
+  reliabilitySection,
+  rpcSection,
+  runtimeSection,
+  tunnelSection,
+} from './schema.js';
+
+const blank = (v: unknown): boolean => typeof v !== 'string' || v.trim() === '';
+
+/** The sections of this area, by dotted path. */
+export const sections = {
+  a2a: a2aSection,
+  acp: acpSection,
+  conversational_ai: conversationalAiSection,
+  cost: costSection,
+  decision_models: decisionModelsSection,
+  delegate: delegateSection,
+  embedding_routes: embeddingRoutesSection,
+  escalation: escalationSection,
+  eval: evalSection,
+  hardware: hardwareSection,
+  heartbeat: heartbeatSection,
+  locale: localeSection,
+  model_routes: modelRoutesSection,
+  onboard_state: onboardStateSection,
+  pacing: pacingSection,
+  peer_groups: peerGroupsSection,
+  peripherals: peripheralsSection,
+  project_intel: projectIntelSection,
+  proxy: proxySection,
+  query_classification: queryClassificationSection,
+  relay: relaySection,
+  reliability: reliabilitySection,
+  rpc: rpcSection,
+  runtime: runtimeSection,
+  tunnel: tunnelSection,
+};
+
+/** The checks across this area's fields, run with every validation. */
+export function check(config: ConfigObject, report: ProblemReport): void {
+  const heartbeat = config.heartbeat as ConfigObject;
+  if (heartbeat.enabled === true && blank(heartbeat.agent)) {
+    report.add('heartbeat.agent', 'is required when heartbeat.enabled is true: set the alias of the agent the heartbeat worker runs as');
+  }
+  if (!blank(heartbeat.target) && blank(heartbeat.to)) {
+    report.add('heartbeat.to', `is required when heartbeat.target is set (target is ${JSON.stringify(heartbeat.target)}): set the recipient on that channel`);
+  }
+}
