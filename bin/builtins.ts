@@ -3,6 +3,7 @@
 import type { ExtensionDefinition } from '../kernel/index.js';
 import agent from '../extensions/agent/index.js';
 import backup from '../extensions/backup/index.js';
+import channelRuntime from '../extensions/channel-runtime/index.js';
 import cron from '../extensions/cron/index.js';
 import dashboard from '../extensions/dashboard/index.js';
 import gateway from '../extensions/gateway/index.js';
@@ -21,6 +22,7 @@ export const builtinExtensions: readonly ExtensionDefinition[] = [
   providerOpenai,
   providerAnthropic,
   providerEcho,
+  channelRuntime,
   webhookChannel,
   sop,
   observability,

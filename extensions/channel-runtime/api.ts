@@ -1,0 +1,107 @@
+// The channel runtime's public API: the point where channel types (built-in and third-party) register, and the types a
+// channel type is written with. A channel type says only what is particular to it: how a message arrives and is
+// verified, how a reply leaves, which ids it has. The runtime owns the rest: listener or polling loop, the one body
+// reader, the bounded queue and its workers, pacing, drain, the retrying outbox and the shared mode's journal.
+import type { IncomingHttpHeaders } from 'node:http';
+import { createExtensionPoint, type Clock, type Kernel } from '../../kernel/index.js';
+import type { AttemptContext, DeliveryPolicy, Delivery, Reply, SendOutcome } from './outbox.js';
+
+export { ANSWER_BODY_MAX, ATTEMPT_TIMEOUT_MS, Outbox, replyJson } from './outbox.js';
+export type { AttemptContext, Delivery, DeliveryJournal, DeliveryMetrics, DeliveryPolicy, HttpInit, OutboxOptions, Reply, SendOutcome } from './outbox.js';
+export { BODY_LIMIT, createListener, type ListenerCallback, type ListenerOptions } from './listener.js';
+
+/** Messages waiting per instance before 503 (CONTRACT §5). */
+export const INBOUND_QUEUE_MAX = 100;
+/** Messages answered at once per instance; one conversation is answered in order. */
+export const WORKERS = 4;
+/** At most one "inbound queue full" WARN per instance in this window; later refusals are counted in the next one and in /metrics. */
+export const DROP_WARN_INTERVAL_MS = 60_000;
+
+/** One inbound message. The conversation is its thread, else its sender; the reply goes to the sender, in the thread. */
+export interface InboundMessage {
+  readonly sender: string;
+  /** Non-empty. */
+  readonly content: string;
+  readonly thread_id?: string | undefined;
+}
+
+/** An inbound HTTP request, read whole (at most 64 KiB) and checked to be JSON before the channel sees it. */
+export interface InboundRequest {
+  /** The body's bytes as received: what a signature covers (PITFALLS: never a decoded string). */
+  readonly raw: Buffer;
+  /** The path, without the query string. */
+  readonly path: string;
+  readonly headers: IncomingHttpHeaders;
+  /** Every value of one header as sent, in order: a header sent twice is two values (Node would join or drop them). */
+  header(name: string): string[];
+}
+
+/** What the runtime needs of one instance's table. */
+export interface InstanceSpec {
+  /** Run this instance. */
+  readonly enabled: boolean;
+  /** Inbound over HTTP (with `receive`): where its listener binds; port 0 takes a free one, logged with `listening`. */
+  readonly listen?: { readonly host: string; readonly port: number; readonly path: string };
+  /** Inbound by polling (with `poll`): the wait between two polls, in ms. */
+  readonly pollIntervalMs?: number;
+  /** Tools hidden from the model when it answers through this instance. */
+  readonly excludedTools?: readonly string[];
+  /** How replies leave; absent: they are dropped (the channel has no outbound side). */
+  readonly delivery?: DeliveryPolicy;
+}
+
+/** What a channel's send gets for one attempt: the instance's settings, the attempt's signal and its HTTP. */
+export interface SendContext<S> extends AttemptContext {
+  readonly settings: S;
+}
+
+export interface PollContext {
+  /** Aborted when the instance stops. */
+  readonly signal: AbortSignal;
+  /** Room left in the inbound queue: messages beyond it are refused (and counted as dropped). */
+  readonly limit: number;
+}
+
+/**
+ * A channel type. Instances are the tables `[channels.<type>.<alias>]` of a section the registering extension owns; the
+ * channel's ref is `<type>.<alias>`. Every callback runs inside the runtime: what one throws becomes an answer (401,
+ * 400) or a failed attempt, logged with the extension's name and counted, never an uncaught exception.
+ */
+export interface ChannelDefinition<S = Record<string, unknown>> {
+  /** `[a-z][a-z0-9_]*`: the `<type>`, the status section and the metric prefix `svc_<type>_`. */
+  readonly type: string;
+  /** The runtime's view of one instance's table; called at start and after each config reload. */
+  instance(settings: S, alias: string): InstanceSpec;
+  /** Inbound over HTTP: checked in CONTRACT §5's order, 413 → 415 → verify (401) → JSON (400) → parse (400) → 503. */
+  readonly receive?: {
+    /** The request's credentials (a signature over `request.raw`): true lets it in; anything else is 401, a string saying why. */
+    verify?(request: InboundRequest, settings: S): true | string | false;
+    /** The message in the parsed JSON body, or a sentence saying what is wrong with it (400 `invalid_request`). */
+    parse(body: unknown, request: InboundRequest, settings: S): InboundMessage | string;
+  };
+  /** Inbound by polling: the messages that arrived since the last poll (at most `context.limit`). A throw is retried after a backoff. */
+  poll?(settings: S, context: PollContext): Promise<readonly InboundMessage[]>;
+  /** One attempt of one reply: resolves to the receiver's status (a channel without HTTP resolves 200); a throw is retried. */
+  send?(delivery: Delivery, context: SendContext<S>): Promise<SendOutcome>;
+  /** The body a reply is sent and recorded as; default: JSON `{"content", "recipient"?, "thread_id"?}`. */
+  format?(reply: Reply): string;
+}
+
+export interface ChannelOptions {
+  /** Time for backoff, pacing, attempt timeouts and the drop WARN window; tests pass a fake one. */
+  readonly clock?: Clock;
+  /** Jitter source in [0, 1). */
+  readonly random?: () => number;
+}
+
+export interface ChannelRuntime {
+  /**
+   * Runs `definition` for the extension whose kernel view `kernel` is (call it from that extension's apply): its
+   * instances start, drain and stop with that extension, log through its logger and show under its name in `svc
+   * status`; its type is registered in the agent's channel registry (`channelsPoint`), so cron and SOPs send through it.
+   */
+  register<S>(kernel: Kernel, definition: ChannelDefinition<S>, options?: ChannelOptions): void;
+}
+
+/** Where channel extensions register their type; depend on `channel-runtime` to reach it (a plain JS extension: `kernel.use({ id: 'channel-runtime' })`). */
+export const channelRuntimePoint = createExtensionPoint<ChannelRuntime>('channel-runtime');
