@@ -1,5 +1,5 @@
 // Loads the command line from its bundle (dist/bin/svc.cjs, made by scripts/bundle.ts) with the V8 code cache the
-// build saved beside it (kernel/code-cache.ts), so that a command neither resolves and reads some 150 modules nor
+// build saved beside it (lib/code-cache.ts), so that a command neither resolves and reads some 150 modules nor
 // compiles again what the build compiled. Profile of `svc config get` before: 37 ms loading the kernel's modules, 26 ms
 // the extensions'.
 import { createRequire } from 'node:module';

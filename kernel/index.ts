@@ -4,7 +4,7 @@ export { configStorePoint, controlCommands, inventoryPoint, metricsPlugPoint, me
 export { statusPoint, type DaemonStatus, type ExtensionState, type ExtensionStatus, type ListenerStatus, type StatusRegistry } from './status.js';
 export type { LastError } from './logger.js';
 export type { Counter, Gauge, GaugeSpec, Histogram, HistogramSpec, Labels, MetricSpec, Metrics, MetricsBackend, MetricsPlug } from './metrics.js';
-export { s, type FieldOptions, type Inert, type TableOptions } from './schema-builders.js';
+export { s, type FieldOptions, type Inert, type TableOptions } from '../lib/schema-builders.js';
 export { defineErrors, SvcError, EXIT, type ErrorRegistry, type ErrorSpec, type ConfigProblem } from './errors.js';
 export type { KernelHooks, ProblemReport, RawConfigContext, ShutdownInfo, ShutdownWork } from './hooks.js';
 export { REDACTED, secretPattern, type Logger } from './logger.js';

@@ -1,32 +1,8 @@
-// The kernel's plain data types (config, schema nodes, paths, runtime): a leaf module, so nothing imports in a cycle.
+// The kernel's plain data types (config, schema nodes, paths, runtime): a leaf module (but for lib/), so nothing
+// imports in a cycle.
 
-/** A JSON Schema (draft-07) node; the kernel reads `x-secret`, `x-alias-map` and writes `x-extension`. */
-export interface JsonSchema {
-  type?: string | string[];
-  title?: string;
-  description?: string;
-  default?: unknown;
-  properties?: Record<string, JsonSchema>;
-  additionalProperties?: boolean | JsonSchema;
-  items?: JsonSchema;
-  required?: string[];
-  enum?: unknown[];
-  const?: unknown;
-  minimum?: number;
-  maximum?: number;
-  exclusiveMinimum?: number;
-  exclusiveMaximum?: number;
-  minLength?: number;
-  maxLength?: number;
-  minItems?: number;
-  maxItems?: number;
-  pattern?: string;
-  format?: string;
-  'x-secret'?: boolean;
-  'x-alias-map'?: boolean;
-  'x-extension'?: string;
-  [keyword: string]: unknown;
-}
+export type { JsonSchema } from '../lib/json-schema.js';
+import type { JsonSchema } from '../lib/json-schema.js';
 
 /** The directories of CONTRACT §2, absolute. */
 export interface Paths {

@@ -14,10 +14,13 @@ import { contentHash, parseConfigText, readConfigFile } from '../kernel/config/r
 import { mergeSections, secretPaths, type SectionClaim } from '../kernel/config/schema.js';
 import { importNative, loadThirdParty, type ImportModule } from './third-party.js';
 import { inertRules, type InertRule } from '../kernel/config/inert.js';
-import { builtinClaims, markBuiltinSchema } from '../kernel/config/compiled.js';
-import { checkSections } from '../kernel/config/validate.js';
+import { builtinClaims, markBuiltinSchema, validatorCache } from '../core/config/compiled.js';
+import { checkSections, useValidatorCache } from '../kernel/config/validate.js';
 import { validateRaw, type ValidationContext } from '../kernel/config/validation.js';
 import type { ConfigChange, ConfigObject, ExtensionDefinition, JsonSchema, Paths } from '../kernel/types.js';
+
+// Every process that boots a session validates with the generated validator and the cache in its data directory.
+useValidatorCache(validatorCache);
 
 export interface BootOptions {
   readonly builtins: readonly ExtensionDefinition[];

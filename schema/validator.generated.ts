@@ -1,5 +1,5 @@
 /* DO NOT EDIT: generated from the merged schema of the kernel and the built-in extensions. Run `npm run gen:types`. */
-// The hashes schema/validate.generated.cjs was made from (kernel/config/compiled.ts): a process uses that validator only
+// The hashes schema/validate.generated.cjs was made from (core/config/compiled.ts): a process uses that validator only
 // for a merged schema with this hash, and checks sections alone only when its claims do not have this one.
 
 /** SHA-256 of the built-in merged schema (plain JSON, keys in order). */

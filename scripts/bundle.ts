@@ -2,7 +2,7 @@
 // included) into one CommonJS file, dist/bin/svc.cjs, ending with its digest, then runs the two warm-ups (bin/warm.ts),
 // each in a process of its own, and saves V8's code caches of what they compiled: dist/bin/svc.cjs.cache (commands),
 // dist/bin/svc.cjs.daemon.cache and schema/validate.generated.cjs.cache. bin/svc.js loads them (bin/load.ts,
-// kernel/code-cache.ts). esbuild, a build-time dependency, does the bundling: resolving, tree-shaking and rewriting
+// lib/code-cache.ts). esbuild, a build-time dependency, does the bundling: resolving, tree-shaking and rewriting
 // ESM into one script is its job. Left out of the bundle: native modules, optional peers, and what only an option
 // loads (pino-pretty).
 import { spawnSync } from 'node:child_process';
@@ -65,7 +65,7 @@ async function bundle(): Promise<void> {
     minifyWhitespace: true,
     minifySyntax: true,
   });
-  // The digest the code cache is checked against (kernel/code-cache.ts), so that loading need not hash the bundle.
+  // The digest the code cache is checked against (lib/code-cache.ts), so that loading need not hash the bundle.
   const text = readFileSync(out);
   writeFileAtomic(out, Buffer.concat([text, Buffer.from(digestTrailer(text))]), 0o644);
   if (result.metafile) writeFileAtomic(process.env.BUNDLE_META!, JSON.stringify(result.metafile), 0o644);

@@ -1,7 +1,7 @@
 // Generates schema/config.schema.generated.json, schema/config.generated.ts and schema/validate.generated.cjs (the
 // standalone ajv validator, made by the kernel's own ajv setup, that every process uses while the schema is the
 // built-in one) from the merged schema, and each built-in extension's extensions/<name>/config.generated.ts (the types of
-// its own sections, declared on the kernel's SectionTypes; the generator is kernel/config/typegen.ts, shared with
+// its own sections, declared on the kernel's SectionTypes; the generator is core/config/typegen.ts, shared with
 // `svc config types`); --check fails when one is stale.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -10,7 +10,7 @@ import { parseArgs } from 'node:util';
 import { builtinExtensions } from '../bin/builtins.js';
 import { schemaAt } from '../kernel/config/path.js';
 import { newAjv } from '../kernel/config/ajv.js';
-import { claimsFingerprint, fingerprint, validatorModule } from '../kernel/config/compiled.js';
+import { claimsFingerprint, fingerprint, validatorModule } from '../core/config/compiled.js';
 import { COMPILE_OPTIONS, extensionTypes, loadCompiler, validatedShape } from '../core/config/typegen.js';
 import { builtinSchema } from './merged-schema.js';
 
@@ -25,7 +25,7 @@ const KERNEL_ENTRY = '../../kernel/index.js';
 /** The hashes of what schema/validate.generated.cjs was made from, read at every start without loading the validator. */
 function validatorHashes({ schemaHash, claimsHash }: { schemaHash: string; claimsHash: string }): string {
   return `/* ${BANNER} */
-// The hashes schema/validate.generated.cjs was made from (kernel/config/compiled.ts): a process uses that validator only
+// The hashes schema/validate.generated.cjs was made from (core/config/compiled.ts): a process uses that validator only
 // for a merged schema with this hash, and checks sections alone only when its claims do not have this one.
 
 /** SHA-256 of the built-in merged schema (plain JSON, keys in order). */

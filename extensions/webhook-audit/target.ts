@@ -1,5 +1,5 @@
 // Where audit events may go: https, or plain http to a loopback collector; never a private, link-local or metadata
-// address. The address classes and URL checks are the kernel's (kernel/net/targets.ts); this file holds the policy.
+// address. The address classes and URL checks are the kernel's (lib/net/targets.ts); this file holds the policy.
 import { isLinkLocalOrMetadataAddress, isPrivateAddress as isPrivateNetwork, urlTargetProblem, type TargetRules } from '../../kernel/index.js';
 
 export const AUDIT_TARGETS: TargetRules = { purpose: 'audit events', allowPrivate: false, allowPlainHttp: false };

@@ -3,7 +3,6 @@ import type { Ajv as AjvClass, ErrorObject, ValidateFunction } from 'ajv';
 import { kernelError, SvcError, type ConfigProblem } from '../errors.js';
 import type { ConfigObject, JsonSchema } from '../types.js';
 import { newAjv } from './ajv.js';
-import { cachedValidator, cacheValidator, generatedValidator, schemaHash, type ValidateFn } from './compiled.js';
 import { childSchema, closest, dotted, pointerSegments } from './path.js';
 import { isGroupingNode, lintSchema, type SectionClaim } from './schema.js';
 
@@ -28,6 +27,28 @@ export function checkSections(claims: readonly SectionClaim[]): void {
       );
     }
   }
+}
+
+/** ajv's validate function, however it was made: fills in defaults, leaves the errors of the last call on `errors`. */
+export interface ValidateFn {
+  (data: unknown): boolean;
+  errors?: ErrorObject[] | null;
+}
+
+/**
+ * Where validators compiled before are found and kept (the runner installs core/config/compiled.ts's: the one generated
+ * at build time, and a disk cache): a process without one compiles every schema it meets once.
+ */
+export interface ValidatorCache {
+  find(schema: JsonSchema, cacheDir: string | undefined): ValidateFn | undefined;
+  keep(schema: JsonSchema, cacheDir: string | undefined, ajv: AjvClass, validate: ValidateFunction): void;
+}
+
+let validatorCache: ValidatorCache | undefined;
+
+/** Installs the cache every later compile looks in first. */
+export function useValidatorCache(cache: ValidatorCache): void {
+  validatorCache = cache;
 }
 
 /** A compiled config schema: ajv's function and the merged schema it checks (the live object, whose nodes messages look up). */
@@ -73,18 +94,16 @@ function compile(schema: JsonSchema, claims: readonly SectionClaim[]): { ajv: Aj
 }
 
 /**
- * The validator of a merged schema, once per schema object. A schema whose hash is the built-in one's uses the validator
- * generated at build time; another is looked up in `cacheDir` (when given) by its hash, else compiled and cached there.
+ * The validator of a merged schema, once per schema object: from the installed cache when it has one (the built-in
+ * schema's generated validator, or one cached in `cacheDir`), else compiled and offered to the cache.
  */
 export function compileConfigSchema(schema: JsonSchema, claims: readonly SectionClaim[], cacheDir?: string): ConfigValidator {
   const hit = compiled.get(schema);
   if (hit) return hit;
-  const hash = schemaHash(schema);
-  let validate: ValidateFn | undefined =
-    hash === undefined ? undefined : (generatedValidator(hash) ?? (cacheDir === undefined ? undefined : cachedValidator(cacheDir, hash)));
+  let validate = validatorCache?.find(schema, cacheDir);
   if (!validate) {
     const fresh = compile(schema, claims);
-    if (hash !== undefined && cacheDir !== undefined) cacheValidator(cacheDir, hash, fresh.ajv, fresh.validate);
+    validatorCache?.keep(schema, cacheDir, fresh.ajv, fresh.validate);
     validate = fresh.validate;
   }
   const validator = { validate, schema };

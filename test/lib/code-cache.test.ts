@@ -1,4 +1,4 @@
-// The code cache of CommonJS files (kernel/code-cache.ts), across real processes: a cache is used only for the very
+// The code cache of CommonJS files (lib/code-cache.ts), across real processes: a cache is used only for the very
 // source it was made from, in the flavour asked for, and a refused or foreign cache never changes what runs.
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';

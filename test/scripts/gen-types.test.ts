@@ -5,7 +5,7 @@ import { spawnSync } from 'node:child_process';
 import { cpSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { fingerprint } from '../../kernel/config/compiled.js';
+import { fingerprint } from '../../core/config/compiled.js';
 import { tempConfigDir } from '../helpers/kernel.js';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
@@ -40,7 +40,7 @@ t.test('the committed validator was made from the schema `svc config schema` pri
   t.match(validator, `\nexports.schemaHash = '${hash}';\n`);
   t.match(readFileSync(join(ROOT, 'schema', 'validator.generated.ts'), 'utf8'), `\nexport const BUILTIN_SCHEMA_HASH = '${hash}';\n`);
   const load = [
-    `import { generatedValidator } from ${JSON.stringify(join(ROOT, 'dist', 'kernel', 'config', 'compiled.js'))};`,
+    `import { generatedValidator } from ${JSON.stringify(join(ROOT, 'dist', 'core', 'config', 'compiled.js'))};`,
     `const validate = generatedValidator(${JSON.stringify(hash)});`,
     'const config = {};',
     'process.stdout.write(JSON.stringify([typeof validate, validate(config), config.schema_version]));',

@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { builtinExtensions } from '../../../bin/builtins.js';
 import { boot, type Session } from '../../../runner/boot.js';
 import { newAjv } from '../../../kernel/config/ajv.js';
-import { builtinClaims, claimsFingerprint, fingerprint, schemaHash } from '../../../kernel/config/compiled.js';
+import { builtinClaims, claimsFingerprint, fingerprint, schemaHash } from '../../../core/config/compiled.js';
 import { inertRules } from '../../../kernel/config/inert.js';
 import { compileConfigSchema, defaultFaults, schemaCompiles, validateConfig, type ConfigValidator } from '../../../kernel/config/validate.js';
 import { validateRaw } from '../../../kernel/config/validation.js';
@@ -248,7 +248,7 @@ t.test('a schema is known by its plain JSON, keys in order', async (t) => {
 });
 
 t.test('validator modules are ASCII: escapes keep every description and pattern, and V8 a one-byte source', async (t) => {
-  const { asciiOnly, validatorModule } = await import('../../../kernel/config/compiled.js');
+  const { asciiOnly, validatorModule } = await import('../../../core/config/compiled.js');
   const { compileFunction } = await import('node:vm');
   const { KEYWORD_RUNTIME } = await import('../../../kernel/config/ajv.js');
   const { createRequire } = await import('node:module');

@@ -9,20 +9,16 @@ import { compileFunction } from 'node:vm';
 import type { Ajv as AjvClass, ErrorObject, ValidateFunction } from 'ajv';
 import { BUILTIN_CLAIMS_HASH, BUILTIN_SCHEMA_HASH } from '../../schema/validator.generated.js';
 import { requireWithCodeCache } from '../../lib/code-cache.js';
-import { packageRoot } from '../version.js';
+import { packageRoot } from '../../kernel/version.js';
 import { removeStaleTemps, writeFileAtomic } from '../../lib/fs/atomic.js';
-import { compilerStamp, KEYWORD_RUNTIME, type KeywordRuntime } from './ajv.js';
-import type { SectionClaim } from './schema.js';
+import { compilerStamp, KEYWORD_RUNTIME, type KeywordRuntime } from '../../kernel/config/ajv.js';
+import type { SectionClaim } from '../../kernel/config/schema.js';
+import type { ValidateFn, ValidatorCache } from '../../kernel/config/validate.js';
+import type { JsonSchema } from '../../kernel/model.js';
 
 const require = createRequire(import.meta.url);
 // node:crypto on first use: every command loads this module, few need crypto (`svc --help` none).
 const crypto = (): typeof import('node:crypto') => require('node:crypto') as typeof import('node:crypto');
-
-/** ajv's validate function, however it was made: fills in defaults, leaves the errors of the last call on `errors`. */
-export interface ValidateFn {
-  (data: unknown): boolean;
-  errors?: ErrorObject[] | null;
-}
 
 /** What a validator module exports. */
 interface ValidatorModule {
@@ -117,7 +113,7 @@ function instantiate(mod: Partial<ValidatorModule>): ValidateFn | undefined {
 
 /**
  * The generated validator in the package's schema/ (found from the sources, from dist/ and from the bundle alike),
- * with the code cache the build saved beside it (kernel/code-cache.ts).
+ * with the code cache the build saved beside it (lib/code-cache.ts).
  */
 const requireGenerated = (): Partial<ValidatorModule> =>
   requireWithCodeCache(join(packageRoot(), 'schema', 'validate.generated.cjs')).exports as Partial<ValidatorModule>;
@@ -126,7 +122,7 @@ let generated: ValidateFn | null | undefined;
 
 /**
  * Merged schemas known to be the built-in one without hashing them: merged from the built-in claims with no schema
- * tap (kernel/boot.ts), so made exactly as the generated validator's was (the compiled test checks that the two
+ * tap (runner/boot.ts), so made exactly as the generated validator's was (the compiled test checks that the two
  * hashes agree). Hashing the merged schema costs some 2.5 ms of every start, the claims' hash the same again.
  */
 const builtinSchemas = new WeakSet<object>();
@@ -206,3 +202,25 @@ export function cacheValidator(dir: string, schemaHash: string, ajv: AjvClass, v
     // read-only or full disk: the next process compiles too
   }
 }
+
+const hashes = new WeakMap<object, string | undefined>();
+const hashOf = (schema: object): string | undefined => {
+  if (!hashes.has(schema)) hashes.set(schema, schemaHash(schema));
+  return hashes.get(schema);
+};
+
+/**
+ * The cache the runner installs in the kernel's validation (useValidatorCache): the generated validator for the
+ * built-in schema, else the one cached in the data directory for this schema's hash; a new compile is written there.
+ */
+export const validatorCache: ValidatorCache = {
+  find(schema: JsonSchema, cacheDir: string | undefined): ValidateFn | undefined {
+    const hash = hashOf(schema);
+    if (hash === undefined) return undefined;
+    return generatedValidator(hash) ?? (cacheDir === undefined ? undefined : cachedValidator(cacheDir, hash));
+  },
+  keep(schema, cacheDir, ajv, validate): void {
+    const hash = hashOf(schema);
+    if (hash !== undefined && cacheDir !== undefined) cacheValidator(cacheDir, hash, ajv, validate);
+  },
+};

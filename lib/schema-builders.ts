@@ -1,6 +1,6 @@
 // Compact builders for section schemas: each returns plain JSON Schema data with a description and, where the
 // field is optional, its default; objects are closed unless declared open.
-import type { JsonSchema } from './types.js';
+import type { JsonSchema } from './json-schema.js';
 
 export interface FieldOptions {
   min?: number;
