@@ -17,6 +17,16 @@ export function messageProblem(m: unknown): string | undefined {
   return undefined;
 }
 
+/**
+ * A callback that answered with a promise where a value was due (an `async verify`): its outcome is ignored, never left
+ * as an unhandled rejection, and the mistake is reported.
+ */
+function synchronous<T>(value: T, callback: string): T {
+  if (typeof (value as { then?: unknown } | null)?.then !== 'function') return value;
+  (value as unknown as Promise<unknown>).then(undefined, () => undefined);
+  throw new TypeError(`${callback} returned a promise; it must answer at once`);
+}
+
 /** The channel callbacks a listener runs. */
 export type ListenerCallback = 'verify' | 'parse' | 'listener';
 
@@ -86,7 +96,7 @@ export async function createListener(options: ListenerOptions): Promise<Server> 
     if (options.verify) {
       let verdict: true | string | false;
       try {
-        verdict = options.verify(request);
+        verdict = synchronous(options.verify(request), 'verify');
       } catch (err) {
         // Fails closed: a request whose credentials could not be checked is not let in.
         failed('verify', err);
@@ -109,7 +119,7 @@ export async function createListener(options: ListenerOptions): Promise<Server> 
     }
     let message: InboundMessage | string;
     try {
-      message = options.parse(body, request);
+      message = synchronous(options.parse(body, request), 'parse');
       const problem = typeof message === 'string' ? undefined : messageProblem(message);
       if (problem) throw new TypeError(`parse returned a message that ${problem}`);
     } catch (err) {

@@ -223,7 +223,16 @@ export class Outbox {
       metrics?.dropped();
       return undefined;
     }
-    const delivery: Delivery = { id: this.newId(), recipient: reply.recipient, thread_id: reply.thread_id, body: this.format(reply) };
+    let body: string;
+    try {
+      body = this.format(reply);
+      if (typeof body !== 'string') throw new TypeError('format returned no string');
+    } catch (err) {
+      logger.error({ channel, err: err instanceof Error ? err.message : String(err) }, "reply dropped: the channel's format code failed");
+      metrics?.dropped();
+      return undefined;
+    }
+    const delivery: Delivery = { id: this.newId(), recipient: reply.recipient, thread_id: reply.thread_id, body };
     return this.enqueue(delivery, policy) ? delivery.id : undefined;
   }
 

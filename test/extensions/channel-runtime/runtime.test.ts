@@ -3,7 +3,7 @@
 // channel is answered like a listening one, and a registration that cannot work fails its extension's apply.
 import t from 'tap';
 import { startTestHost, recordingServer } from '../../../bin/testing.js';
-import { channelRuntimePoint, type ChannelDefinition } from '../../../extensions/channel-runtime/api.js';
+import { channelRuntimePoint, replyJson, type ChannelDefinition } from '../../../extensions/channel-runtime/api.js';
 import { s, type ExtensionDefinition } from '../../../kernel/index.js';
 import { send } from '../../helpers/http.js';
 import { waitFor } from '../../helpers/wait.js';
@@ -44,6 +44,7 @@ const unruly: ChannelDefinition<Probe> = {
   receive: {
     verify: (request, c) => {
       if (request.header('x-boom')[0] === 'verify') throw new Error('verify blew up');
+      if (request.header('x-boom')[0] === 'async') return Promise.reject(new Error('an async verify')) as never;
       return request.header('x-token')[0] === c.token;
     },
     parse: (body) => {
@@ -52,6 +53,10 @@ const unruly: ChannelDefinition<Probe> = {
       if (b.boom === 'shape') return { sender: 7 } as never;
       return { sender: String(b.from), content: String(b.text) };
     },
+  },
+  format: (reply) => {
+    if (reply.content.includes('unformattable')) throw new Error('format blew up');
+    return replyJson(reply);
   },
   send: async (delivery, { settings, http }) => {
     if (JSON.parse(delivery.body).content.includes('explode')) throw new Error('send blew up');
@@ -77,6 +82,7 @@ t.test("a channel's throwing verify, parse and send are answers and counted fail
   const verify = await post('{"from": "ann", "text": "x"}', { 'x-boom': 'verify' });
   t.same([verify.status, verify.body.error], [401, 'unauthorized'], 'a verify that throws fails closed');
   t.same([(await post('{"from": "ann", "text": "x"}', { 'x-token': 'wrong' })).status], [401], 'false is 401 too');
+  t.same([(await post('{"from": "ann", "text": "x"}', { 'x-boom': 'async' })).status], [401], 'a promise is no answer (and its rejection is no crash)');
   const parse = await post('{"boom": "parse"}');
   t.same([parse.status, parse.body.error], [400, 'invalid_request'], 'a parse that throws is 400');
   t.equal((await post('{"boom": "shape"}')).status, 400, 'a parse that returns no message is 400');
@@ -87,14 +93,17 @@ t.test("a channel's throwing verify, parse and send are answers and counted fail
   const attempts = host.logs.filter((l) => l.msg === 'delivery attempt failed' && l.channel === 'unruly.main');
   t.match(attempts, [{ ext: 'test-unruly', error: 'send blew up', attempt: 1 }, { ext: 'test-unruly', error: 'send blew up', attempt: 2 }], 'a throwing send is a failed attempt, retried');
 
+  t.equal((await post('{"from": "bob", "text": "unformattable"}')).status, 200);
+  await host.waitForLog({ msg: "reply dropped: the channel's format code failed", channel: 'unruly.main', ext: 'test-unruly', err: 'format blew up' });
+
   const contained = host.logs.filter((l) => l.code === 'SVC_ERR_CHANNEL_RUNTIME_CALLBACK');
   t.match(contained, [
     { ext: 'test-unruly', level: 50, channel: 'unruly.main', callback: 'verify', err: 'verify blew up' },
     { ext: 'test-unruly', level: 50, channel: 'unruly.main', callback: 'parse', err: 'parse blew up' },
   ]);
-  t.equal(contained.length, 2, 'the second parse failure in the minute is counted, not logged again');
+  t.equal(contained.length, 2, 'the next failures of a callback in the minute are counted, not logged again');
   const status = JSON.parse((await host.cli(['status', '--json'])).stdout);
-  t.match(status.sections.unruly.channels, [{ channel: 'unruly.main', callback_errors: 3, failed_deliveries: [{ recipient: 'bob', error: 'send blew up' }] }]);
+  t.match(status.sections.unruly.channels, [{ channel: 'unruly.main', callback_errors: 4, failed_deliveries: [{ recipient: 'bob', error: 'send blew up' }] }]);
   t.equal((await send(host.url(), '/health', { method: 'GET' })).status, 200, 'the daemon still serves');
   t.equal((await post('{"from": "cy", "text": "still here?"}')).status, 200);
   t.same((await rx.received(2))[1]!.json, { content: 'echo: still here?', recipient: 'cy' });
