@@ -1,7 +1,7 @@
 // The agent's HTTP route, mounted by the gateway when it is loaded: the POST /webhook chat (CONTRACT §4), which
 // answers when no other handler (a SOP that declares /webhook) claims the request.
 import type { Logger } from '../../kernel/index.js';
-import type { GatewayRoutes } from '../gateway/api.js';
+import { HttpFailure, type GatewayRoutes } from '../gateway/api.js';
 import type { AgentRuntime } from './api.js';
 
 export interface ChatRouteDeps {
@@ -10,27 +10,32 @@ export interface ChatRouteDeps {
   readonly logger: Logger;
 }
 
+/** The chat's request body (CONTRACT §4). */
+export const CHAT_BODY = {
+  type: 'object',
+  required: ['message'],
+  properties: { message: { type: 'string', minLength: 1, description: 'What the user says.' } },
+} as const;
+
 export function registerChatRoute(routes: GatewayRoutes, deps: ChatRouteDeps): void {
   routes.webhook({
     name: 'agent',
     fallback: true,
-    credentials: 'chat',
-    handle: async (req, reply, h) => {
+    declaration: { access: 'chat' },
+    body: CHAT_BODY,
+    handle: async (req, reply) => {
       const runtime = deps.runtime();
-      if (!runtime) return h.fail(reply, 'not_ready', 'no agent runs here (standalone gateway)');
-      const body = req.body as { message?: unknown } | null | undefined;
-      if (!body || typeof body !== 'object' || typeof body.message !== 'string' || !body.message) {
-        return h.fail(reply, 'invalid_request', 'the body must be {"message": "<text>"}');
-      }
+      if (!runtime) throw new HttpFailure('not_ready', 'no agent runs here (standalone gateway)');
+      const { message } = req.body as { message: string };
       try {
-        const answer = await runtime.respond({ channel: 'gateway.webhook', conversation: h.client(req), message: body.message });
+        const answer = await runtime.respond({ channel: 'gateway.webhook', conversation: req.svcClient!, message });
         if (reply.sent) return reply;
         return { response: answer.text, model: answer.model };
       } catch (err) {
         // Answered already: the gateway gave up on it at shutdown and logged it (the agent's turn was cancelled).
         if (reply.sent) return reply;
         deps.logger.error({ err: (err as Error).message }, 'webhook chat failed');
-        return h.fail(reply, 'internal_error', 'the agent could not answer; see the gateway log');
+        throw new HttpFailure('internal_error', 'the agent could not answer; see the gateway log');
       }
     },
   });

@@ -1,5 +1,5 @@
-// The gateway's own admin routes (CONTRACT §4, §9): /api/status, /api/config/*, pairing initiation and nodes, behind the one admin
-// access rule (RouteHelpers.admitAdmin), which other extensions' admin routes apply too.
+// The gateway's own admin routes (CONTRACT §4, §9): /api/status, /api/config/*, pairing initiation and nodes, each
+// declaring the one admin access rule (`access: 'admin'`), as other extensions' admin routes do.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ConfigStore, DaemonStatus, Logger } from '../../kernel/index.js';
 import type { RouteHelpers } from './api.js';
@@ -28,10 +28,10 @@ export function ifMatchTags(header: string | undefined): string[] {
   return [...header.matchAll(/(W\/)?("[\x21\x23-\x7e\x80-\xff]*")/g)].filter((m) => !m[1]).map((m) => m[2]!);
 }
 
+/** Every route here answers admins only (CONTRACT §4's rule, checked by the gateway before the body is read). */
+const ADMIN = { gateway: { access: 'admin' } } as const;
+
 export async function adminRoutes(app: FastifyInstance, deps: AdminDeps, h: RouteHelpers): Promise<void> {
-  app.addHook('onRequest', async (req, reply) => {
-    if (!h.admitAdmin(req, reply)) return reply;
-  });
 
   const who = (req: FastifyRequest) => h.client(req);
   const invalid = (reply: FastifyReply, err: Failure) =>
@@ -46,24 +46,24 @@ export async function adminRoutes(app: FastifyInstance, deps: AdminDeps, h: Rout
     throw err;
   };
 
-  app.get('/api/config/list', async (_req, reply) => {
+  app.get('/api/config/list', { config: ADMIN }, async (_req, reply) => {
     reply.header('etag', deps.store.etag());
     return { entries: deps.store.entries() };
   });
 
   // What `svc status --json` prints: the dashboard's overview.
-  app.get('/api/status', async (_req, reply) => {
+  app.get('/api/status', { config: ADMIN }, async (_req, reply) => {
     const s = await deps.status?.().catch(() => undefined);
     return s ?? h.fail(reply, 'not_ready', 'no daemon status here (the gateway runs outside a daemon)');
   });
 
-  app.get('/api/config/drift', async () => {
+  app.get('/api/config/drift', { config: ADMIN }, async () => {
     const d = deps.store.drift();
     const restart_required = deps.store.pendingRestart();
     return d.valid ? { drifted: d.drifted, valid: true, restart_required } : { drifted: d.drifted, valid: false, errors: d.errors, restart_required };
   });
 
-  app.patch('/api/config', async (req, reply) => {
+  app.patch('/api/config', { config: ADMIN }, async (req, reply) => {
     const body = req.body as { path?: unknown; value?: unknown } | null;
     if (!body || typeof body !== 'object' || Array.isArray(body) || typeof body.path !== 'string' || !body.path || !('value' in body)) {
       return h.fail(reply, 'invalid_request', 'the body must be {"path": "<dotted.path>", "value": <JSON value or null to remove the key>}');
@@ -86,7 +86,7 @@ export async function adminRoutes(app: FastifyInstance, deps: AdminDeps, h: Rout
     return out;
   });
 
-  app.post('/api/config/reload', async (req, reply) => {
+  app.post('/api/config/reload', { config: ADMIN }, async (req, reply) => {
     try {
       const change = await deps.store.reload(who(req));
       reply.header('etag', deps.store.etag());
@@ -96,11 +96,11 @@ export async function adminRoutes(app: FastifyInstance, deps: AdminDeps, h: Rout
     }
   });
 
-  app.post('/api/pairing/initiate', async (req) => {
+  app.post('/api/pairing/initiate', { config: ADMIN }, async (req) => {
     const { code, expiresAt } = await deps.pairing.issue();
     deps.logger.info({ client: who(req) }, 'pairing code issued');
     return { code, expires_at: new Date(expiresAt).toISOString() };
   });
 
-  app.get('/api/nodes', async () => ({ nodes: deps.nodes()?.list() ?? [] }));
+  app.get('/api/nodes', { config: ADMIN }, async () => ({ nodes: deps.nodes()?.list() ?? [] }));
 }

@@ -1,8 +1,8 @@
-// The gateway's public API: route groups and /webhook handlers other extensions add, the steps of CONTRACT §4 they call,
-// and the state store behind limits and idempotency.
+// The gateway's public API: route groups and /webhook handlers other extensions add, what their routes declare for the
+// gateway to enforce (CONTRACT §4), its HTTP error registry, and the state store behind limits and idempotency.
 import { createRequire } from 'node:module';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { createExtensionPoint } from '../../kernel/index.js';
+import { createExtensionPoint, type Counter, type Labels } from '../../kernel/index.js';
 import type { HttpErrorCode } from './http-errors.js';
 
 export { defineHttpErrors, HTTP_ERRORS, HttpFailure, isHttpFailure, type HttpErrorCode, type HttpErrorSpec } from './http-errors.js';
@@ -25,49 +25,135 @@ export interface ErrorBody {
  */
 export type CredentialRule = 'dispatch' | 'chat';
 
+/**
+ * Who may call a route: `public` anyone; `admin` the admin rule of CONTRACT §4 (loopback unless allow_remote_admin,
+ * then a paired bearer token when require_pairing); `dispatch` and `chat` the credential rules above, and with them the
+ * per-client rate limit /webhook and /sop/* share and JSON-only bodies.
+ */
+export type Access = 'public' | CredentialRule | 'admin';
+
+/** A refusal a route declares: its code (HTTP_ERRORS gives the status) and message; `{path}` stands for the raw path. */
+export interface Refusal {
+  readonly code: HttpErrorCode;
+  readonly message: string;
+}
+
+/**
+ * Whether a route's feature runs here, and which exact raw paths (without query string and gateway.path_prefix) it
+ * serves. The feature publishes it when that changes (start, reload, stop); the gateway reads it per request, after
+ * the body is parsed and before the idempotency step: `unavailable` while the feature does not run (503), `unmatched`
+ * for a path it does not serve (404). So no request waits on the feature to be asked.
+ */
+export class RouteTargets {
+  #running = false;
+  #paths: ReadonlySet<string> | undefined;
+
+  constructor(
+    readonly unavailable: Refusal,
+    readonly unmatched?: Refusal,
+  ) {}
+
+  /** From now on the route serves exactly `paths` (any path when omitted). */
+  serve(paths?: Iterable<string>): void {
+    this.#paths = paths === undefined ? undefined : new Set(paths);
+    this.#running = true;
+  }
+
+  /** From now on the route answers `unavailable`. */
+  stop(): void {
+    this.#running = false;
+    this.#paths = undefined;
+  }
+
+  /** Whether a request for `path` is served now. */
+  serves(path: string): boolean {
+    return this.#running && (this.#paths === undefined || this.#paths.has(path));
+  }
+
+  /** What a request for `path` is refused with now, or undefined when it is served. */
+  refusal(path: string): Refusal | undefined {
+    if (!this.#running) return this.unavailable;
+    if (this.#paths === undefined || this.#paths.has(path)) return undefined;
+    return this.unmatched ?? { code: 'not_found', message: 'nothing is served at {path}' };
+  }
+}
+
+/** X-Idempotency-Key on a route: keys are per domain and raw path (the same key on /sop/a and /sop/b is two keys). */
+export interface IdempotencyDeclaration {
+  readonly domain: string;
+  /** Counted once per duplicate answer, which the gateway gives without calling the route. */
+  readonly replays?: { readonly counter: Counter; readonly labels?: Labels };
+}
+
+/**
+ * What a route needs from the gateway, declared in its route options as `config: { gateway: {...} }`. The gateway
+ * enforces it in its own hooks, in CONTRACT §4's order: the rate limit (429), the access rule (401, 403) and the media
+ * type (415) before the body is read; the body limit (413: Fastify's `bodyLimit` route option, 64 KiB by default) and
+ * JSON parsing (400 invalid_json) as it is read; `targets` (503, 404); the route's `schema` of params, query string
+ * and body (400 invalid_request, Fastify's validator, compiled on the route's first request); then the idempotency
+ * step (400 invalid_idempotency_key, 200 duplicate, 422, 503) and the handler. When the handler throws anything but an
+ * HttpFailure, the reservation is released, so the client's retry is not answered "duplicate": a handler hands its
+ * work over as its last act that can fail.
+ */
+export interface RouteDeclaration {
+  readonly access: Access;
+  /** The per-client rate limit the route counts against: `webhook` (the default of dispatch and chat) or `pair`. */
+  readonly rateLimit?: 'webhook' | 'pair';
+  /** 415 for a body that is not UTF-8 application/json or is content-encoded (the default of dispatch and chat). */
+  readonly jsonOnly?: boolean;
+  readonly targets?: RouteTargets;
+  readonly idempotency?: IdempotencyDeclaration;
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** What the route needs from the gateway (RouteDeclaration). */
+    gateway?: RouteDeclaration;
+    /** The route runs under gateway.long_running_request_timeout_secs instead of request_timeout_secs. */
+    longRunning?: boolean;
+  }
+  interface FastifyRequest {
+    /** The client address (CONTRACT §4), set by the gateway before a declared route's handler runs. */
+    svcClient?: string;
+    /** The raw path without query string and gateway.path_prefix, set for routes that declare targets or idempotency. */
+    svcPath?: string;
+    /** The body as canonical JSON (RFC 8785), set when a JSON body was parsed; absent for an empty body (`null`). */
+    svcCanonical?: string;
+  }
+}
+
 /** The idempotency step's outcome: the work ran (its value), or the step answered the request itself. */
 export type IdempotentOutcome<T> =
   | { readonly answered: false; readonly value: T }
   /** `duplicate`: 200, a live reservation with the same body; otherwise a refusal (400, 422 or 503). */
   | { readonly answered: true; readonly duplicate: boolean };
 
-/**
- * The gateway's steps a route group calls, in the order of CONTRACT §4: `admit` (429, 401, 415) from an onRequest hook,
- * so nothing is read before it; the body limit (413) and JSON parsing (400) happen in the gateway; the route's own
- * checks (503, 404); then `runOnce` around the hand-over of the work. Both are asynchronous since gateway 0.2: the state
- * they consult may be shared by several instances (Redis), and both answer 503 `state_unavailable` with Retry-After when
- * it cannot be reached, so nothing is dispatched without its rate-limit count and idempotency reservation.
- */
+/** What the gateway offers the routes it mounts besides their declarations. */
 export interface RouteHelpers {
   /** The client address (right-most X-Forwarded-For with trusted forwarding, else the peer). */
   client(request: FastifyRequest): string;
   /** A loopback client by CONTRACT §4 (forwarding headers from an untrusted peer disqualify it). */
   isLoopbackClient(request: FastifyRequest): boolean;
   /**
-   * The admin access rule (CONTRACT §4): loopback unless allow_remote_admin, then a paired bearer token when
-   * require_pairing (loopback only without it). Answers the refusal itself and returns false when the request may not pass.
+   * The admin access rule (CONTRACT §4), for a route that applies it in a hook of its own (declaring
+   * `access: 'admin'` does it for you). Answers the refusal itself and returns false when the request may not pass.
    */
   admitAdmin(request: FastifyRequest, reply: FastifyReply): boolean;
   /**
-   * The front checks of a POST that starts work, before its body is read: 429 (the rate limit every such route shares;
-   * each request counts), 401 or 403 by `rule`, 415 (Content-Encoding, Content-Type, charset), 503 when the state store
-   * is unreachable. Await it in an onRequest hook; it answers the refusal itself and resolves to false when the request
-   * may not pass. (Gateway 0.1 called it `admitPost` and answered synchronously.)
+   * @deprecated Since gateway 0.3 a route declares `config: { gateway: { access } }` and the gateway checks it. Kept for
+   * route groups written against 0.2: 429, 401 or 403, 415, answered here; resolves to false when it answered.
    */
   admit(request: FastifyRequest, reply: FastifyReply, rule: CredentialRule): Promise<boolean>;
   /**
-   * The idempotency step: a malformed or repeated X-Idempotency-Key is 400; a key is reserved for `scope` with the
-   * body's fingerprint (200 duplicate, 422 reused with another body, 503 when the store is full or unreachable) and
-   * `run` is called; when `run` throws, the key is released, so the client's retry is not answered "duplicate". Without
-   * the header, `run` is called at once. `run` hands the work over (starts it, and may wait for it to be admitted and
-   * recorded), it does not wait for the work itself. (Gateway 0.1 called it `idempotent` and answered synchronously.)
+   * @deprecated Since gateway 0.3 a route declares `idempotency` and the gateway reserves before its handler. Kept for
+   * route groups written against 0.2: the idempotency step around `run`, whose throw releases the key.
    */
   runOnce<T>(request: FastifyRequest, reply: FastifyReply, scope: { readonly domain: string; readonly path: string }, run: () => T | Promise<T>): Promise<IdempotentOutcome<T>>;
   /** The body as canonical JSON (RFC 8785), validated when it was parsed; `null` for an empty body. */
   canonicalBody(request: FastifyRequest): string;
   /** The raw request path as sent, without query string and without gateway.path_prefix (what a route matches on). */
   rawPath(request: FastifyRequest): string;
-  /** Sends the error envelope with the status HTTP_ERRORS gives `error`. */
+  /** Sends the error envelope with the status HTTP_ERRORS gives `error` (a handler may throw an HttpFailure instead). */
   fail(reply: FastifyReply, error: HttpErrorCode, message: string, extra?: Record<string, unknown>): FastifyReply;
   /**
    * @deprecated Since gateway 0.3 the status comes from HTTP_ERRORS: `fail(reply, code, message, extra)`. This form
@@ -79,23 +165,31 @@ export interface RouteHelpers {
 export interface RouteGroup {
   /** Names the group in logs and errors. */
   readonly name: string;
-  /** Registered as an encapsulated Fastify plugin under gateway.path_prefix. */
+  /**
+   * Registered as an encapsulated Fastify plugin under gateway.path_prefix. Each route declares what it needs from the
+   * gateway in its options (`config: { gateway: RouteDeclaration }`); a route that declares nothing is public.
+   */
   plugin(app: FastifyInstance, helpers: RouteHelpers): Promise<void>;
 }
 
 /**
- * An extension's offer to answer `POST /webhook`, which the gateway owns: per request, the first handler whose
- * `claims()` is true answers it, else the fallback handler; with neither it is 404.
+ * An extension's offer to answer `POST /webhook`, which the gateway owns: per request, before the body is read, the first
+ * handler that claims it answers, else the fallback handler; with neither it is 404. The chosen handler's declaration
+ * applies as a route's does.
  */
 export interface WebhookHandler {
   readonly name: string;
-  /** Asked per request, before the body is read (e.g. "a SOP declares /webhook"); absent for the fallback. */
-  claims?(): boolean;
   /** Answers when no other handler claims the request (the agent's chat). At most one handler is the fallback. */
   readonly fallback?: boolean;
-  /** The credential rule the request passes, in onRequest, before this handler sees it. */
-  readonly credentials: CredentialRule;
-  /** Answers the request: runs after admit, the body limit and JSON parsing. */
+  /** What the request needs from the gateway; `targets` claims the request while they serve `/webhook`. */
+  readonly declaration?: RouteDeclaration & { readonly access: CredentialRule };
+  /** The schema of the body, checked after `targets` like a route's (400 invalid_request). */
+  readonly body?: Readonly<Record<string, unknown>>;
+  /** @deprecated Since gateway 0.3: `declaration.targets`. Asked per request, before the body is read. */
+  claims?(): boolean;
+  /** @deprecated Since gateway 0.3: `declaration.access`. */
+  readonly credentials?: CredentialRule;
+  /** Answers the request, after the declared steps; its value is the answer, an HttpFailure it throws the refusal. */
   handle(request: FastifyRequest, reply: FastifyReply, helpers: RouteHelpers): Promise<unknown>;
 }
 

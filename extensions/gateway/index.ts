@@ -49,8 +49,9 @@ export function createGatewayExtension(options: GatewayOptions = {}): ExtensionD
   const now = options.now ?? Date.now;
   return defineExtension({
     name: NAME,
-    // 0.2: RouteHelpers.admit and runOnce are asynchronous (the state may be shared), StateStore too.
-    version: '0.2.0',
+    // 0.2: RouteHelpers.admit and runOnce are asynchronous (the state may be shared), StateStore too. 0.3: routes declare
+    // what they need (config.gateway) and the gateway enforces it; admit, runOnce and fail's status are deprecated.
+    version: '0.3.0',
     description: 'HTTP gateway: credentials, rate limits, idempotency, pairing, the admin API and nodes; mounts the routes of others.',
     sections: { gateway: gatewaySection, nodes: nodesSection },
     apply(kernel) {
@@ -106,7 +107,7 @@ export function createGatewayExtension(options: GatewayOptions = {}): ExtensionD
         webhook: (handler) => {
           const other = handler.fallback ? webhooks.find((w) => w.handler.fallback)?.handler : undefined;
           if (other) throw new Error(`POST /webhook has two fallback handlers: "${other.name}" and "${handler.name}"`);
-          if (!handler.fallback && typeof handler.claims !== 'function') throw new Error(`the /webhook handler "${handler.name}" needs claims() or fallback: true`);
+          if (!handler.fallback && !handler.declaration?.targets && typeof handler.claims !== 'function') throw new Error(`the /webhook handler "${handler.name}" needs declaration.targets or fallback: true`);
           webhooks.push({ owner, handler });
         },
       }));

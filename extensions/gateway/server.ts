@@ -1,28 +1,28 @@
-// The gateway's Fastify server: TLS, timeouts, JSON-only bodies, the DNS-rebinding guard, credential policy, rate
-// limits, idempotency (the steps of CONTRACT §4 that route groups call in order), /health, /pair and POST /webhook (its
-// handlers are other extensions'); it mounts the admin routes, /ws/nodes, the dashboard files and the route groups.
+// The gateway's Fastify server: TLS, timeouts, JSON-only bodies, the DNS-rebinding guard, the declared pipeline
+// (pipeline.ts) every route passes, /health, /pair and POST /webhook (its handlers are other extensions'); it mounts
+// the admin routes, /ws/nodes, the dashboard files and the route groups of other extensions.
 import { isUtf8 } from 'node:buffer';
-import { createRequire } from 'node:module';
 import type { TLSSocket } from 'node:tls';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { canonicalJson, jsonDepthWithin, SvcError, type ConfigStore, type Logger, type DaemonStatus, type Metrics, type ShutdownWork } from '../../kernel/index.js';
+import { canonicalJson, InFlight, jsonDepthWithin, SvcError, type ConfigStore, type Logger, type DaemonStatus, type Metrics, type ShutdownWork } from '../../kernel/index.js';
 import type { GatewayConfig, NodesConfig } from './config.generated.js';
-import type { CredentialRule, RouteGroup, RouteHelpers, StateStore, WebhookHandler } from './api.js';
+import type { RouteDeclaration, RouteGroup, RouteHelpers, StateStore, WebhookHandler } from './api.js';
+import { bodyValidator, lazyCompilers, validationMessage, type Validate } from './compilers.js';
 import { answerError, HttpFailure, isHttpFailure } from './http-errors.js';
 import { Notices } from './notices.js';
 import type { NodeRegistry } from './nodes.js';
 import type { PairingCodes } from './pairing.js';
-import { clientAddress, failClosed, isLoopbackAddress, isLoopbackClient, isLoopbackHost, rawHeaderValues, sha256Hex, snapshot, type CredentialPolicy, type Credentials } from './policy.js';
+import { declaredHooks, Door, idempotencyKey, isStateUnavailable, nonUtf8Charset, pipeline, rawPath, stateUnavailable, type DeclaredHooks } from './pipeline.js';
+import { isLoopbackAddress, isLoopbackHost, rawHeaderValues, type CredentialPolicy } from './policy.js';
 import type { TlsMaterial } from './tls.js';
 
+export { idempotencyKey, lazyCompilers };
+
 export const BODY_LIMIT = 64 * 1024;
-const WINDOW_MS = 60_000;
 /** The state store's client tables: /webhook and /sop/* requests, /pair requests, failed pairing attempts. */
 const SCOPES = ['webhook', 'pair', 'pairfail'] as const;
 /** Deepest nesting of arrays and objects accepted in a JSON body (CONTRACT §4). */
 export const MAX_JSON_DEPTH = 64;
-const IDEMPOTENCY_KEY = /^[\x21-\x7e]{1,255}$/;
-const DUPLICATE_MESSAGE = 'an earlier request reserved this idempotency key; no new dispatch was started';
 /** Namespaces (below path_prefix) of the API, never answered with the dashboard's index.html, whatever is registered. */
 const API_NAMESPACES = ['api', 'ws'];
 
@@ -65,49 +65,20 @@ export interface Gateway {
 /** Retry-After of a 503 `shutting_down`: about what a restart takes, or a load balancer to notice the instance is gone. */
 export const SHUTDOWN_RETRY_AFTER_SECS = 5;
 
-/** `<len>:<domain><len>:<namespace><len>:<key>`: injective, so no two (domain, path, key) triples share a key. */
-export function idempotencyKey(domain: string, namespace: string, key: string): string {
-  return [domain, namespace, key].map((p) => `${p.length}:${p}`).join('');
+/** A POST /webhook handler as the gateway applies it: its declaration's hooks and its body validator. */
+interface ChosenWebhook {
+  readonly handler: WebhookHandler;
+  readonly hooks: DeclaredHooks;
+  readonly body?: Validate;
 }
 
 declare module 'fastify' {
   interface FastifyRequest {
-    svcCredentials?: Credentials;
-    svcClient?: string;
     /** The handler that answers this POST /webhook, chosen before the body is read. */
-    svcWebhook?: WebhookHandler;
-    /** The canonical JSON of a parsed body (the SOP payload and the idempotency fingerprint's input). */
-    svcCanonical?: string;
+    svcWebhook?: ChosenWebhook;
     /** When this request must have been answered (the gateway's timeout sweep). */
     svcDeadline?: { deadline: number; secs: number };
   }
-  interface FastifyContextConfig {
-    /** The route runs under gateway.long_running_request_timeout_secs instead of request_timeout_secs. */
-    longRunning?: boolean;
-  }
-}
-
-const require = createRequire(import.meta.url);
-
-/**
- * Fastify's schema compilers, each loaded when a route first needs it: the validator when a route declares a request
- * schema, the serializer when one declares a response schema (a third party's may; none of ours does: bodies are
- * parsed and checked by the gateway, answers are small objects JSON.stringify writes as fast). Fastify loads both
- * eagerly otherwise: profiles of `svc daemon` showed the validator as 26 ms of every start, and the serializer (with
- * ajv, which it needs) as 8 ms and ajv's whole module graph in memory.
- */
-export function lazyCompilers(): { buildValidator: never; buildSerializer: never } {
-  type Compile = (route: unknown) => unknown;
-  type Factory = (externalSchemas: unknown, options: unknown) => Compile;
-  // Resolved from Fastify's own folder: they are Fastify's dependencies, not ours.
-  const lazy = (module: string) => {
-    let pool: Factory | undefined;
-    return (externalSchemas: unknown, options: unknown): Compile => {
-      let compile: Compile | undefined;
-      return (route) => (compile ??= (pool ??= (createRequire(require.resolve('fastify'))(module) as () => Factory)())(externalSchemas, options))(route);
-    };
-  };
-  return { buildValidator: lazy('@fastify/ajv-compiler') as never, buildSerializer: lazy('@fastify/fast-json-stringify-compiler') as never };
 }
 
 export async function buildServer(deps: ServerDeps): Promise<Gateway> {
@@ -133,112 +104,13 @@ export async function buildServer(deps: ServerDeps): Promise<Gateway> {
   }) as unknown as FastifyInstance;
   app.server.headersTimeout = 10_000;
   // Declared up front so every request object keeps one shape (properties added later deoptimise the hot path).
-  app.decorateRequest('svcCredentials', undefined);
-  app.decorateRequest('svcClient', undefined);
-  app.decorateRequest('svcCanonical', undefined);
-  app.decorateRequest('svcDeadline', undefined);
-  app.decorateRequest('svcWebhook', undefined);
+  for (const name of ['svcCredentials', 'svcClient', 'svcCanonical', 'svcDeadline', 'svcWebhook', 'svcPath', 'svcReservation']) app.decorateRequest(name, undefined);
 
-  const trust = () => deps.gateway().trust_forwarded_headers;
   const notices = new Notices(deps.logger, deps.now, deps.metrics);
   const prefix = initial.path_prefix ?? '';
-  const unauthorized = (client: string, reply: FastifyReply) => {
-    notices.note('unauthorized', client);
-    return helpers.fail(reply, 'unauthorized', 'credentials are missing or wrong');
-  };
-  /** Whether a request may use the admin routes, and if not, why (without answering it). */
-  const adminVerdict = (req: FastifyRequest): 'ok' | 'remote' | 'no_credential' | 'token' => {
-    const g = deps.gateway();
-    const loopback = helpers.isLoopbackClient(req);
-    if (!loopback && !g.allow_remote_admin) return 'remote';
-    if (!g.require_pairing) return loopback ? 'ok' : 'no_credential';
-    return snapshot(req.raw, deps.policy()).tokenOk ? 'ok' : 'token';
-  };
-  const helpers: RouteHelpers = {
-    client: (req) => (req.svcClient ??= clientAddress(req.raw, trust())),
-    isLoopbackClient: (req) => isLoopbackClient(req.raw, trust()),
-    fail: answerError,
-    admitAdmin: (req, reply) => {
-      const verdict = adminVerdict(req);
-      if (verdict === 'ok') return true;
-      if (verdict === 'remote') helpers.fail(reply, 'forbidden', 'the admin routes answer loopback clients only (gateway.allow_remote_admin is false)');
-      // No credential exists to authenticate anyone else: only a local operator may administer.
-      else if (verdict === 'no_credential') helpers.fail(reply, 'forbidden', 'with gateway.require_pairing = false the admin routes answer loopback clients only');
-      else {
-        notices.note('unauthorized', helpers.client(req));
-        helpers.fail(reply, 'unauthorized', 'a paired bearer token is required (Authorization: Bearer <token>)');
-      }
-      return false;
-    },
-    admit: async (req, reply, rule) => {
-      const client = helpers.client(req);
-      if (await rateLimited(deps, 'webhook', deps.gateway().webhook_rate_limit_per_minute, client, reply, helpers.fail, notices)) return false;
-      const creds = snapshot(req.raw, deps.policy());
-      req.svcCredentials = creds;
-      if (rule === 'chat' && !creds.pairingRequired && !creds.secretConfigured) {
-        // No credential to check: a local user may chat, nobody else.
-        if (!helpers.isLoopbackClient(req)) {
-          helpers.fail(reply, 'forbidden', 'with no gateway credential configured, only loopback clients may chat');
-          return false;
-        }
-      } else if (!credentialsPass(creds, rule)) {
-        unauthorized(client, reply);
-        return false;
-      }
-      const problem = mediaTypeProblem(req);
-      if (problem) {
-        helpers.fail(reply, 'unsupported_media_type', problem);
-        return false;
-      }
-      return true;
-    },
-    runOnce: async (req, reply, scope, run) => {
-      const keys = rawHeaderValues(req.raw, 'x-idempotency-key');
-      if (keys.length > 1 || (keys.length === 1 && !IDEMPOTENCY_KEY.test(keys[0]!))) {
-        helpers.fail(reply, 'invalid_idempotency_key', 'X-Idempotency-Key must be sent once, as 1 to 255 visible ASCII characters');
-        return { answered: true, duplicate: false };
-      }
-      if (keys.length === 0) return { answered: false, value: await run() };
-      const g = deps.gateway();
-      const key = `idem:${idempotencyKey(scope.domain, scope.path, keys[0]!)}`;
-      let reservation;
-      try {
-        reservation = await deps.state.reserve(key, sha256Hex(helpers.canonicalBody(req)), g.idempotency_ttl_secs * 1000, g.idempotency_max_keys);
-      } catch (err) {
-        // Never dispatched without its reservation: the client retries once the store answers again.
-        stateUnavailable(reply, err, helpers.fail);
-        return { answered: true, duplicate: false };
-      }
-      switch (reservation) {
-        case 'duplicate':
-          reply.code(200).type('application/json').send({ status: 'duplicate', idempotent: true, message: DUPLICATE_MESSAGE });
-          return { answered: true, duplicate: true };
-        case 'reused':
-          helpers.fail(reply, 'idempotency_key_reused', 'this idempotency key was reserved by a request with another body; use a new key');
-          return { answered: true, duplicate: false };
-        case 'full':
-          notices.note('idempotency_store_full', helpers.client(req));
-          helpers.fail(reply, 'idempotency_store_full', 'too many idempotency keys are live; retry later or send none');
-          return { answered: true, duplicate: false };
-        case 'reserved':
-      }
-      let handedOver = false;
-      try {
-        const value = await run();
-        handedOver = true;
-        return { answered: false, value };
-      } finally {
-        // The request fails without a dispatch to show for it: the client's retry must not be answered "duplicate".
-        // A store that cannot be reached now lets the key expire with its TTL (logged: the retry is answered duplicate).
-        if (!handedOver) {
-          await deps.state.release(key).catch((err: Error) => deps.logger.warn({ err: err.message, scope: scope.domain, path: scope.path }, 'an idempotency key could not be released; it expires with its TTL'));
-        }
-      }
-    },
-    canonicalBody: (req) => req.svcCanonical ?? 'null',
-    rawPath: (req) => rawPath(req, prefix),
-  };
-  const { fail } = helpers;
+  const door = new Door({ gateway: deps.gateway, policy: deps.policy, state: deps.state, notices, logger: deps.logger, prefix });
+  const helpers = routeHelpers(door, prefix);
+  const fail = answerError;
 
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (req, body, done) => {
@@ -268,11 +140,8 @@ export async function buildServer(deps: ServerDeps): Promise<Gateway> {
   app.setErrorHandler((err: Error & { code?: string; statusCode?: number }, req, reply) => {
     if (isHttpFailure(err)) return fail(reply, err.code, err.message, err.extra);
     // A route that reached the shared state (a pairing code) when it could not be reached: fail closed, say so.
-    if (isStateUnavailable(err)) {
-      stateUnavailable(reply, err, fail);
-      return reply;
-    }
-    if (err.code === 'FST_ERR_CTP_BODY_TOO_LARGE') return fail(reply, 'payload_too_large', `the body is larger than ${BODY_LIMIT} bytes`);
+    if (isStateUnavailable(err)) return stateUnavailable(reply, err);
+    if (err.code === 'FST_ERR_CTP_BODY_TOO_LARGE') return fail(reply, 'payload_too_large', `the body is larger than ${req.routeOptions.bodyLimit ?? BODY_LIMIT} bytes`);
     if (err.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') return fail(reply, 'unsupported_media_type', 'only application/json bodies are accepted');
     if (err.code === 'FST_ERR_CTP_INVALID_CONTENT_LENGTH' || err.code === 'FST_ERR_CTP_EMPTY_TYPE') return fail(reply, 'invalid_request', err.message);
     // Any other request Fastify refuses (FST_ERR_VALIDATION, a malformed URL, an over-long parameter) is the client's.
@@ -286,13 +155,14 @@ export async function buildServer(deps: ServerDeps): Promise<Gateway> {
   // a set entry rather than a timer and a listener. An answered request leaves the set in onResponse (held until the
   // sweep, every request of the last second stayed reachable: a profile of POST /sop under load showed that promotion
   // as most of the garbage collector's time); one that never finished (the client went away) leaves at the sweep.
-  type InFlight = { reply: FastifyReply; deadline: number; secs: number };
-  const inFlight = new Set<InFlight>();
+  type Pending = { reply: FastifyReply; deadline: number; secs: number };
+  const inFlight = new InFlight<Pending>();
+  const answered = (reply: FastifyReply) => reply.sent || reply.raw.headersSent || reply.raw.destroyed;
   const stopSweep = deps.every(1000, () => {
     const now = deps.now();
-    for (const entry of inFlight) {
+    for (const entry of inFlight.values()) {
       const { reply } = entry;
-      if (reply.sent || reply.raw.headersSent || reply.raw.destroyed) inFlight.delete(entry);
+      if (answered(reply)) inFlight.delete(entry);
       else if (now >= entry.deadline) {
         inFlight.delete(entry);
         fail(reply, 'request_timeout', `no answer within ${entry.secs} s`);
@@ -352,12 +222,15 @@ export async function buildServer(deps: ServerDeps): Promise<Gateway> {
   // One onResponse hook, in the callback form (no promise per request).
   app.addHook('onResponse', (req, reply, done) => {
     try {
-      if (req.svcDeadline) inFlight.delete(req.svcDeadline as InFlight);
+      if (req.svcDeadline) inFlight.delete(req.svcDeadline as Pending);
       record?.(req, reply);
     } finally {
       done();
     }
   });
+
+  // Before any route is added: its onRoute hook gives every declaring route, in any scope, the gateway's checks.
+  await app.register(pipeline, { door });
 
   let nodes: NodeRegistry | undefined;
   await app.register(
@@ -369,16 +242,16 @@ export async function buildServer(deps: ServerDeps): Promise<Gateway> {
         if (!health.ok) {
           reply.header('retry-after', '1');
           // Why, with the backend's address, to an admin caller only.
-          const why = adminVerdict(req) === 'ok' ? `: ${health.reason}` : '';
+          const why = door.adminVerdict(req) === 'ok' ? `: ${health.reason}` : '';
           return fail(reply, 'state_unavailable', `the service's shared state cannot be reached${why}`);
         }
-        if (!deps.status || adminVerdict(req) !== 'ok') return { status: 'ok', version: deps.version };
+        if (!deps.status || door.adminVerdict(req) !== 'ok') return { status: 'ok', version: deps.version };
         // Outside a daemon (a gateway built alone) there is no status to add.
         const s = await deps.status().catch(() => undefined);
         if (!s) return { status: 'ok', version: deps.version };
         return { status: 'ok', version: deps.version, restart_required: s.restart_required, extensions: s.extensions, listeners: s.listeners };
       });
-      await api.register(async (scope) => webhookRoute(scope, deps.webhooks, helpers));
+      await api.register(async (scope) => webhookRoute(scope, deps.webhooks, door, helpers));
       await api.register(async (scope) => pairRoute(scope, deps, helpers, notices));
       await api.register(async (scope) => {
         const { adminRoutes } = await import('./admin.js');
@@ -417,21 +290,16 @@ export async function buildServer(deps: ServerDeps): Promise<Gateway> {
   });
   const drain = async (deadline: AbortSignal, work: ShutdownWork): Promise<void> => {
     draining = true;
-    const answered = (reply: FastifyReply) => reply.sent || reply.raw.headersSent || reply.raw.destroyed;
-    const open = [...inFlight].map((e) => e.reply).filter((reply) => !answered(reply));
-    let left = open.length;
-    if (left && !deadline.aborted) {
-      await new Promise<void>((resolve) => {
-        const done = () => {
-          deadline.removeEventListener('abort', done);
-          resolve();
-        };
-        deadline.addEventListener('abort', done, { once: true });
-        for (const reply of open) reply.raw.once('close', () => --left === 0 && done());
-      });
+    // What is open now is waited for: each leaves the set when answered (onResponse) or when its client goes away.
+    const open: Pending[] = [];
+    for (const entry of inFlight.values()) {
+      if (answered(entry.reply)) inFlight.delete(entry);
+      else open.push(entry);
     }
+    for (const entry of open) entry.reply.raw.once('close', () => inFlight.delete(entry));
+    await inFlight.idle(deadline);
     let finished = 0;
-    for (const reply of open) {
+    for (const { reply } of open) {
       if (answered(reply) || reply.raw.writableFinished) {
         finished += 1;
         continue;
@@ -441,13 +309,42 @@ export async function buildServer(deps: ServerDeps): Promise<Gateway> {
       fail(reply, 'shutting_down', 'the service shut down before this request finished; retry it');
       work.abandoned(
         'requests',
-        { request_id: req.id, method: req.method, path: rawPath(req, prefix), client: helpers.client(req) },
+        { request_id: req.id, method: req.method, path: rawPath(req, prefix), client: door.client(req) },
         'request abandoned at shutdown: answered 503 shutting_down',
       );
     }
     work.finished('requests', finished);
   };
   return { app, nodes: nodes!, drain };
+}
+
+/** What routes get besides their declarations; `admit` and `runOnce` are gateway 0.2's steps, kept for its route groups. */
+function routeHelpers(door: Door, prefix: string): RouteHelpers {
+  return {
+    client: (req) => door.client(req),
+    isLoopbackClient: (req) => door.isLoopbackClient(req),
+    admitAdmin: (req, reply) => door.admitAdmin(req, reply),
+    admit: (req, reply, rule) => door.front(req, reply, { access: rule }),
+    runOnce: async (req, reply, scope, run) => {
+      const keys = rawHeaderValues(req.raw, 'x-idempotency-key');
+      if (keys.length > 1 || (keys.length === 1 && !/^[\x21-\x7e]{1,255}$/.test(keys[0]!))) {
+        answerError(reply, 'invalid_idempotency_key', 'X-Idempotency-Key must be sent once, as 1 to 255 visible ASCII characters');
+        return { answered: true, duplicate: false };
+      }
+      if (keys.length === 0) return { answered: false, value: await run() };
+      req.svcPath = scope.path;
+      if (!(await door.reserve(req, reply, { domain: scope.domain }, keys[0]!))) return { answered: true, duplicate: reply.statusCode === 200 };
+      try {
+        return { answered: false, value: await run() };
+      } catch (err) {
+        await door.release(req);
+        throw err;
+      }
+    },
+    canonicalBody: (req) => req.svcCanonical ?? 'null',
+    rawPath: (req) => rawPath(req, prefix),
+    fail: answerError,
+  };
 }
 
 /** The helpers a route group gets while only its routes are listed: nothing is served, so each one refuses. */
@@ -510,98 +407,55 @@ function instrument(metrics: Metrics): (req: FastifyRequest, reply: FastifyReply
   };
 }
 
+/** A handler's declaration, also for one written against gateway 0.2 (`credentials`, `claims()`). */
+function declarationOf(handler: WebhookHandler): RouteDeclaration {
+  return handler.declaration ?? { access: handler.credentials ?? 'dispatch' };
+}
+
 /**
- * One 60 s window per client and scope (GCRA in the state store). A new client arriving while rate_limit_max_keys
- * clients seen within the window are tracked is refused until one comes to rest: letting it through untracked would
- * give an attacker with many addresses unlimited requests, evicting a busy client would reset an abuser to zero, and
- * a shared overflow bucket would let one client lock every newcomer out. The operator sees it logged and counted.
+ * POST /webhook: the first handler that claims the request answers it (chosen before the body is read), else the
+ * fallback; the chosen handler's declaration applies to it as a route's does, in the same order.
  */
-async function rateLimited(deps: ServerDeps, scope: 'webhook' | 'pair', perMinute: number, client: string, reply: FastifyReply, fail: RouteHelpers['fail'], notices: Notices): Promise<boolean> {
-  if (perMinute === 0) return false;
-  const maxKeys = deps.gateway().rate_limit_max_keys;
-  let decision;
-  try {
-    decision = await deps.state.hit(scope, client, { limit: perMinute, windowMs: WINDOW_MS, maxKeys });
-  } catch (err) {
-    // Fail closed: a request that cannot be counted is not let through.
-    stateUnavailable(reply, err, fail);
-    return true;
-  }
-  if (decision.allowed) return false;
-  const retryAfter = Math.max(1, Math.ceil(decision.retryAfterMs / 1000));
-  notices.note(decision.full ? 'rate_limit_full' : 'rate_limited', client);
-  reply.header('retry-after', String(retryAfter));
-  const what = scope === 'pair' ? 'pairing attempts' : 'requests';
-  const message = decision.full ? `${maxKeys} clients active within the last minute are tracked already; retry later` : `more than ${perMinute} ${what} in a minute`;
-  fail(reply, 'rate_limited', message, { retry_after: retryAfter });
-  return true;
-}
-
-/** 503 `state_unavailable` with Retry-After for a shared store that cannot be reached; anything else is rethrown. */
-function stateUnavailable(reply: FastifyReply, err: unknown, fail: RouteHelpers['fail']): void {
-  if (!isStateUnavailable(err)) throw err;
-  const { retryAfterSecs } = err as { retryAfterSecs?: number };
-  reply.header('retry-after', String(Math.max(1, Math.ceil(retryAfterSecs ?? 1))));
-  // Public: no host or database name of a backend (its health is in `svc status`, an admin /health and the log).
-  fail(reply, 'state_unavailable', "the service's shared state cannot be reached; nothing was done, retry shortly");
-}
-
-/** A StateUnavailableError, also one made by another copy of this module (a third-party store). */
-function isStateUnavailable(err: unknown): boolean {
-  return err instanceof Error && (err as { code?: unknown }).code === 'state_unavailable';
-}
-
-/** Absolute-form request targets (`POST http://host/sop/x`) carry an origin before the path. */
-const ORIGIN = /^[a-z][a-z\d+.-]*:\/\/[^/?#]*/i;
-
-function rawPath(req: FastifyRequest, prefix: string): string {
-  const path = (req.raw.url ?? '').replace(ORIGIN, '').split('?')[0]!;
-  return prefix && path.startsWith(prefix) ? path.slice(prefix.length) : path;
-}
-
-/** The charset a Content-Type names when it is not UTF-8 (the only one accepted), else undefined. */
-function nonUtf8Charset(type: string | undefined): string | undefined {
-  const charset = /;\s*charset=([^;\s]+)/i.exec(String(type))?.[1]?.toLowerCase().replace(/"/g, '');
-  return charset && charset !== 'utf-8' && charset !== 'utf8' ? charset : undefined;
-}
-
-/** A body is present when a length or a transfer encoding says so. */
-function hasBody(req: FastifyRequest): boolean {
-  return Number(req.headers['content-length'] ?? 0) > 0 || req.headers['transfer-encoding'] !== undefined;
-}
-
-/** A CONTRACT §4 credential rule met by what this request proved (`chat` with none configured is the caller's). */
-function credentialsPass(c: Credentials, rule: CredentialRule): boolean {
-  return rule === 'dispatch' ? failClosed(c) : (!c.pairingRequired || c.tokenOk) && (!c.secretConfigured || c.secretOk);
-}
-
-/** Why the request's body would be refused with 415 before it is read (CONTRACT §4: 415 comes before 413). */
-function mediaTypeProblem(req: FastifyRequest): string | undefined {
-  const encoding = req.headers['content-encoding'];
-  if (encoding !== undefined && encoding !== 'identity') return `Content-Encoding ${encoding} is not accepted`;
-  if (!hasBody(req)) return undefined;
-  const type = req.headers['content-type'];
-  if (typeof type !== 'string' || !/^application\/json\s*(;|$)/i.test(type)) return 'only application/json bodies are accepted';
-  const charset = nonUtf8Charset(type);
-  return charset ? `only UTF-8 JSON is accepted, not charset=${charset}` : undefined;
-}
-
-/** POST /webhook: the first claiming handler answers (chosen before the body is read, for its credential rule). */
-function webhookRoute(app: FastifyInstance, handlers: readonly WebhookHandler[], h: RouteHelpers): void {
-  const claimants = handlers.filter((w) => !w.fallback);
-  const fallback = handlers.find((w) => w.fallback);
-  const choose = (): WebhookHandler | undefined => {
-    for (const w of claimants) if (w.claims?.()) return w;
+function webhookRoute(app: FastifyInstance, handlers: readonly WebhookHandler[], door: Door, helpers: RouteHelpers): void {
+  const choices = handlers.map((handler): ChosenWebhook => ({ handler, hooks: declaredHooks(door, declarationOf(handler)), ...(handler.body ? { body: bodyValidator(handler.body) } : {}) }));
+  const claimants = choices.filter((c) => !c.handler.fallback);
+  const fallback = choices.find((c) => c.handler.fallback);
+  const claims = (c: ChosenWebhook): boolean => {
+    const targets = c.handler.declaration?.targets;
+    return targets ? targets.serves('/webhook') : c.handler.claims?.() === true;
+  };
+  const choose = (): ChosenWebhook | undefined => {
+    for (const c of claimants) if (claims(c)) return c;
     return fallback;
   };
+  type Next = (err?: Error) => void;
   app.post('/webhook', {
     onRequest: async (req, reply) => {
-      const handler = choose();
-      if (!handler) return h.fail(reply, 'not_found', 'no loaded extension answers POST /webhook');
-      req.svcWebhook = handler;
-      if (!(await h.admit(req, reply, handler.credentials))) return reply;
+      const chosen = choose();
+      if (!chosen) return answerError(reply, 'not_found', 'no loaded extension answers POST /webhook');
+      req.svcWebhook = chosen;
+      return chosen.hooks.onRequest.call(app, req, reply, () => undefined);
     },
-    handler: async (req, reply) => req.svcWebhook!.handle(req, reply, h),
+    preValidation: (req, reply, done: Next) => {
+      const { hooks, body } = req.svcWebhook!;
+      const validate = () => {
+        if (body && !body(req.body)) return done(new HttpFailure('invalid_request', validationMessage('body', body)));
+        done();
+      };
+      if (!hooks.preValidation) return validate();
+      (hooks.preValidation as (q: FastifyRequest, r: FastifyReply, d: Next) => void).call(app, req, reply, validate);
+    },
+    preHandler: (req, reply, done: Next) => {
+      const { preHandler } = req.svcWebhook!.hooks;
+      if (!preHandler) return done();
+      (preHandler as (q: FastifyRequest, r: FastifyReply, d: Next) => void).call(app, req, reply, done);
+    },
+    onError: (req, reply, error, done) => {
+      const { onError } = req.svcWebhook?.hooks ?? {};
+      if (!onError) return done();
+      (onError as (q: FastifyRequest, r: FastifyReply, e: Error, d: () => void) => void).call(app, req, reply, error, done);
+    },
+    handler: async (req, reply) => req.svcWebhook!.handler.handle(req, reply, helpers),
   });
 }
 
@@ -610,10 +464,9 @@ function pairRoute(app: FastifyInstance, deps: ServerDeps, h: RouteHelpers, noti
   // guesses must not all pass the check before the first failure is counted. Bounded: an entry lives while its client
   // has an attempt in flight (the rate limit before it bounds how many do).
   const inFlight = new Map<string, Promise<unknown>>();
-  app.post('/pair', async (req, reply) => {
+  // The pairing rate limit is declared: a flood is refused before it waits in the queue below.
+  app.post('/pair', { config: { gateway: { access: 'public', rateLimit: 'pair' } } }, async (req, reply) => {
     const client = h.client(req);
-    // The rate limit first, outside the queue: a flood is refused at once instead of waiting in line.
-    if (await rateLimited(deps, 'pair', deps.gateway().pair_rate_limit_per_minute, client, reply, h.fail, notices)) return reply;
     const before = inFlight.get(client);
     const mine = (async () => {
       await before?.catch(() => undefined);

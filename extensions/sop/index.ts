@@ -71,7 +71,8 @@ export function createSopExtension(options: { clock?: Clock } = {}): ExtensionDe
       };
       kernel.provide(sopPoint, facade);
       const routes = kernel.tryUse(gatewayRoutesPoint);
-      if (routes) registerSopRoutes(routes, { engine: facade, metrics: kernel.use(metricsPoint), logger: log });
+      // The routes serve the engine's trigger paths: published at start, after each reload and at shutdown.
+      const sopRoutes = routes ? registerSopRoutes(routes, { engine: facade, metrics: kernel.use(metricsPoint), logger: log }) : undefined;
 
       // Definitions are part of the configuration: invalid ones stop startup with exit 78, before anything starts.
       kernel.hooks.validateConfig.tap(NAME, (config, report) => {
@@ -123,6 +124,7 @@ export function createSopExtension(options: { clock?: Clock } = {}): ExtensionDe
           countRun: (name, status) => runs.inc({ sop: name, status }),
           ...(pg ? { shared: { leaseMs: () => shared!.leaseMs() } } : {}),
         });
+        sopRoutes?.refresh();
         await engine.resume();
         log.info({ sops: loaded.sops.length, dir: loaded.dir, runs: pg ? pg.target : sop.persist_runs ? runStoreFile(sop) : 'memory' }, 'SOP engine started');
       });
@@ -132,6 +134,7 @@ export function createSopExtension(options: { clock?: Clock } = {}): ExtensionDe
         if (!engine || !defs) return;
         loaded = defs;
         engine.reload(defs.sops);
+        sopRoutes?.refresh();
       });
 
       kernel.hooks.drain.tapPromise(NAME, async ({ deadline }, work) => {
@@ -140,6 +143,7 @@ export function createSopExtension(options: { clock?: Clock } = {}): ExtensionDe
       kernel.hooks.shutdown.tapPromise(NAME, async () => {
         const current = engine;
         engine = undefined;
+        sopRoutes?.refresh();
         await current?.close();
       });
 

@@ -7,8 +7,8 @@ import { fileURLToPath } from 'node:url';
 import { HTTP_ERRORS, HttpFailure, isHttpFailure } from '../../../extensions/gateway/api.js';
 
 const ROOT = fileURLToPath(new URL('../../..', import.meta.url));
-/** The webhook channel answers on its own listener, with CONTRACT §5's codes; everything else answers through the gateway. */
-const OWN_LISTENERS = new Set(['extensions/webhook-channel']);
+/** Channels answer on their own listeners, with CONTRACT §5's codes; everything else answers through the gateway. */
+const OWN_LISTENERS = new Set(['extensions/webhook-channel', 'extensions/channel-runtime']);
 const CONTRACT_CODES = [
   'unauthorized', 'forbidden', 'rate_limited', 'payload_too_large', 'unsupported_media_type', 'invalid_json', 'invalid_request', 'invalid_idempotency_key',
   'idempotency_store_full', 'no_matching_sop', 'not_found', 'sop_dispatch_unavailable', 'not_ready', 'blocked_unsafe', 'invalid_pairing_code',
@@ -30,9 +30,10 @@ function usedCodes(): { code: string; file: string }[] {
     const file = relative(ROOT, path);
     if ([...OWN_LISTENERS].some((dir) => file.startsWith(`${dir}/`))) continue;
     const text = readFileSync(path, 'utf8');
-    for (const m of text.matchAll(/\bfail\(\s*\w+,\s*(?:\d{3},\s*)?'([a-z_]+)'/g)) out.push({ code: m[1]!, file });
-    for (const m of text.matchAll(/\b(?:new HttpFailure|httpFailure)\(\s*'([a-z_]+)'/g)) out.push({ code: m[1]!, file });
-    for (const m of text.matchAll(/\bcode:\s*'([a-z_]+)'\s+as const/g)) out.push({ code: m[1]!, file });
+    for (const m of text.matchAll(/\b(?:fail|answerError)\(\s*\w+,\s*(?:\d{3},\s*)?'([a-z_]+)'/g)) out.push({ code: m[1]!, file });
+    for (const m of text.matchAll(/\bnew HttpFailure\(\s*'([a-z_]+)'/g)) out.push({ code: m[1]!, file });
+    // A declared refusal (RouteTargets): `{ code: 'no_matching_sop', message: ... }`.
+    for (const m of text.matchAll(/\{\s*code:\s*'([a-z_]+)',\s*message:/g)) out.push({ code: m[1]!, file });
   }
   return out;
 }

@@ -1,9 +1,10 @@
-// The gateway depends on no feature: loaded alone it serves only its own routes, and another extension's routes get the
-// CONTRACT §4 steps (admit, runOnce) and POST /webhook (claims, fallback) through gatewayRoutesPoint.
+// The gateway depends on no feature: loaded alone it serves only its own routes, and another extension's routes get
+// what they declare enforced in CONTRACT §4's order (and gateway 0.2's steps, admit and runOnce, still work), and POST
+// /webhook (claims, fallback) through gatewayRoutesPoint.
 import { Writable } from 'node:stream';
 import t from 'tap';
 import { createGatewayExtension } from '../../../extensions/gateway/index.js';
-import { gatewayRoutesPoint } from '../../../extensions/gateway/api.js';
+import { gatewayRoutesPoint, HttpFailure, RouteTargets } from '../../../extensions/gateway/api.js';
 import { boot } from '../../../runner/boot.js';
 import { defineExtension } from '../../../kernel/extension.js';
 import { LogRoot } from '../../../kernel/logger.js';
@@ -89,6 +90,73 @@ t.test('a third-party route group calls admit and runOnce in order; a failed han
   t.match(await post({ ...secret, 'x-idempotency-key': 'k1' }, '{"other":true}'), { status: 422, body: { error: 'idempotency_key_reused' } });
   t.match(await post(secret), { status: 200, body: { job: 2 } }, 'without a key every request starts');
   t.equal(started.length, 2);
+});
+
+t.test("a third-party route declares what it needs; the gateway enforces it in CONTRACT §4's order and its handler is only its feature", async (t) => {
+  const started: unknown[] = [];
+  let failNext = false;
+  const targets = new RouteTargets({ code: 'not_ready', message: 'the queue does not run' }, { code: 'not_found', message: 'no queue is named {path}' });
+  const jobs = defineExtension({
+    name: 'test-declared-jobs',
+    version: '1',
+    optionalDependsOn: ['gateway'],
+    apply: (k) =>
+      k.tryUse(gatewayRoutesPoint)?.register({
+        name: 'jobs',
+        plugin: async (app) => {
+          app.post('/jobs/*', { config: { gateway: { access: 'dispatch', targets, idempotency: { domain: 'jobs' } } } }, async (req) => {
+            if (failNext) {
+              failNext = false;
+              throw new Error('the queue is down');
+            }
+            if ((req.body as { refuse?: boolean } | null)?.refuse) throw new HttpFailure('blocked_unsafe', 'refused by the queue', { path: req.svcPath });
+            started.push(JSON.parse(req.svcCanonical ?? 'null'));
+            return { job: started.length, path: req.svcPath, client: req.svcClient };
+          });
+        },
+      }),
+  });
+  const url = await serve(t, [createGatewayExtension(), jobs], '[gateway]\nrequire_pairing = false\nwebhook_secret = "s3cret-value"\n');
+  const secret = { 'x-webhook-secret': 's3cret-value' };
+  const post = (headers: Record<string, string>, body = '{"b":1,"a":2}', path = '/jobs/build?x=1') => send(url, path, { headers: { ...JSON_TYPE, ...headers }, body });
+
+  t.match(await post({}, '{bad'), { status: 401, body: { error: 'unauthorized' } }, '401 before the body is read');
+  t.match(await post({ ...secret, 'content-type': 'text/plain' }), { status: 415 });
+  t.match(await post(secret, '{bad'), { status: 400, body: { error: 'invalid_json' } }, '400 invalid_json before 503');
+  t.match(await post({ ...secret, 'x-idempotency-key': 'a b' }), { status: 503, body: { error: 'not_ready', message: 'the queue does not run' } }, '503 before the key is looked at');
+  targets.serve(['/jobs/build']);
+  t.match(await post({ ...secret, 'x-idempotency-key': 'a b' }, '{}', '/jobs/other'), { status: 404, body: { error: 'not_found', message: 'no queue is named /jobs/other' } }, '404 before the key is looked at');
+  t.match(await post({ ...secret, 'x-idempotency-key': 'a b' }), { status: 400, body: { error: 'invalid_idempotency_key' } });
+  t.same(started, [], 'nothing started before the idempotency step');
+
+  failNext = true;
+  t.match(await post({ ...secret, 'x-idempotency-key': 'k1' }), { status: 500, body: { error: 'internal_error' } });
+  t.match(await post({ ...secret, 'x-idempotency-key': 'k1' }), { status: 200, body: { job: 1, path: '/jobs/build', client: '127.0.0.1' } }, 'the failed handler released its key');
+  t.same((await post({ ...secret, 'x-idempotency-key': 'k1' }, '{"a":2,"b":1}')).body, {
+    status: 'duplicate',
+    idempotent: true,
+    message: 'an earlier request reserved this idempotency key; no new dispatch was started',
+  });
+  t.match(await post({ ...secret, 'x-idempotency-key': 'k1' }, '{"other":true}'), { status: 422, body: { error: 'idempotency_key_reused' } });
+  t.match(await post({ ...secret, 'x-idempotency-key': 'k2' }, '{"refuse":true}'), { status: 422, body: { error: 'blocked_unsafe', path: '/jobs/build' } }, "the feature's own refusal");
+  t.match(await post({ ...secret, 'x-idempotency-key': 'k2' }, '{"refuse":true}'), { status: 200, body: { status: 'duplicate' } }, 'an answered refusal keeps its key');
+  t.same(started, [{ a: 2, b: 1 }], 'the body as canonical JSON, once');
+  targets.stop();
+  t.match(await post(secret), { status: 503 }, 'stopped again');
+});
+
+t.test('a route that declares config.gateway wrongly fails to mount, naming the route', async (t) => {
+  const wrong = defineExtension({
+    name: 'test-wrong',
+    version: '1',
+    optionalDependsOn: ['gateway'],
+    apply: (k) =>
+      k.tryUse(gatewayRoutesPoint)?.register({
+        name: 'wrong',
+        plugin: async (app) => void app.get('/wrong', { config: { gateway: { access: 'everyone' as 'public' } } }, async () => ({})),
+      }),
+  });
+  await t.rejects(serve(t, [createGatewayExtension(), wrong], '[gateway]\nrequire_pairing = false\n'), /GET \/wrong declares config\.gateway wrongly: access must be one of public, admin, dispatch, chat/);
 });
 
 t.test('POST /webhook: the first claiming handler answers under its own credential rule, else the fallback', async (t) => {
