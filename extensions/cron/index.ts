@@ -6,7 +6,7 @@ import type { CronJobsConfig, SchedulerConfig } from './config.generated.js';
 import type { ShellToolConfig } from '../agent/api.js';
 import { agentRuntimePoint, channelRefs, channelsPoint } from '../agent/api.js';
 import { gatewayRoutesPoint } from '../gateway/api.js';
-import { sharedPoint } from '../instances/api.js';
+import { openStore, sharedPoint } from '../instances/api.js';
 import { sopPoint } from '../sop/api.js';
 import { cronTasksPoint, type CronTask } from './api.js';
 import { checkJobs } from './checks.js';
@@ -68,14 +68,14 @@ export function createCronExtension(options: CronOptions = {}): ExtensionDefinit
       const dbFile = join(kernel.paths.dataDir, DB);
       const shared = kernel.tryUse(sharedPoint);
       /** PostgreSQL when the shared mode has it (every instance sees the same jobs and claims each run once), else SQLite. */
-      const openStore = async (): Promise<{ store: CronStore; where: string; instance?: string; leaseMs?: number }> => {
-        const pg = await shared?.postgres();
-        if (pg) {
-          const { PgCronStore } = await import('./pg-store.js');
-          return { store: await PgCronStore.open(pg), where: pg.target, instance: shared!.instanceId(), leaseMs: shared!.leaseMs() };
-        }
-        const { SqliteCronStore } = await import('./store.js');
-        return { store: await SqliteCronStore.open(dbFile), where: dbFile };
+      const openCronStore = async (): Promise<{ store: CronStore; where: string; instance?: string; leaseMs?: number }> => {
+        let target = '';
+        const { store, backend } = await openStore<CronStore>(shared, {
+          persist: true,
+          postgres: async (pg) => ((target = pg.target), (await import('./pg-store.js')).PgCronStore.open(pg)),
+          sqlite: async () => (await import('./store.js')).SqliteCronStore.open(dbFile),
+        });
+        return backend === 'postgres' ? { store, where: target, instance: shared!.instanceId(), leaseMs: shared!.leaseMs() } : { store, where: dbFile };
       };
 
       // Other extensions' tasks (cronTasksPoint): fired by the scheduler's loop, one run at a time each.
@@ -119,7 +119,7 @@ export function createCronExtension(options: CronOptions = {}): ExtensionDefinit
       kernel.hooks.start.tapPromise(NAME, async () => {
         const { Scheduler } = await import('./scheduler.js');
         const { executor } = await import('./jobs.js');
-        const opened = await openStore();
+        const opened = await openCronStore();
         store = opened.store;
         await sync(store);
         const sop = kernel.use(sopPoint);
@@ -264,7 +264,7 @@ export function createCronExtension(options: CronOptions = {}): ExtensionDefinit
         },
       });
 
-      registerCommands(kernel.addCommand.bind(kernel), async () => (await openStore()).store, { cron, settings });
+      registerCommands(kernel.addCommand.bind(kernel), async () => (await openCronStore()).store, { cron, settings });
     },
   });
 }

@@ -41,3 +41,39 @@ export interface Shared {
 }
 
 export const sharedPoint = createExtensionPoint<Shared>('instances');
+
+/** Where a feature keeps its state: `auto` lets the running config decide. */
+export type StoreKind = 'auto' | 'postgres' | 'sqlite' | 'memory';
+
+export type StoreBackend = Exclude<StoreKind, 'auto'>;
+
+export interface StoreChoice<S> {
+  /** What the operator asked for; default `auto`. */
+  readonly kind?: StoreKind;
+  /** Whether the state outlives a restart when no PostgreSQL is shared: under `auto`, SQLite when true, memory when false. */
+  readonly persist: boolean;
+  /** Under `auto`, the shared PostgreSQL even when `persist` is false (state every instance must see, such as SOP runs). */
+  readonly sharedAlways?: boolean;
+  readonly postgres?: (pg: SharedPostgres, shared: Shared) => Promise<S>;
+  readonly sqlite?: () => Promise<S>;
+  readonly memory?: () => S | Promise<S>;
+}
+
+/**
+ * Opens the store the running config chooses, the same way for every feature: the shared PostgreSQL when the shared
+ * mode has one (under `auto`, for persisted state or `sharedAlways`), else SQLite for persisted state, else memory. A
+ * backend the feature does not offer falls through to the next one it does; `kind = "postgres"` without a shared
+ * PostgreSQL throws (a feature that offers the kind checks it at validation, before anything starts).
+ */
+export async function openStore<S>(shared: Shared | undefined, choice: StoreChoice<S>): Promise<{ readonly store: S; readonly backend: StoreBackend }> {
+  const kind = choice.kind ?? 'auto';
+  if (choice.postgres && (kind === 'postgres' || (kind === 'auto' && (choice.persist || choice.sharedAlways)))) {
+    const pg = await shared?.postgres();
+    if (pg) return { store: await choice.postgres(pg, shared!), backend: 'postgres' };
+    if (kind === 'postgres') throw new Error('the store kind "postgres" needs the shared mode with a PostgreSQL URL (shared.enabled and shared.postgres_url)');
+  }
+  if (choice.sqlite && (kind === 'sqlite' || (kind === 'auto' && (choice.persist || !choice.memory)))) return { store: await choice.sqlite(), backend: 'sqlite' };
+  if (choice.memory) return { store: await choice.memory(), backend: 'memory' };
+  if (choice.sqlite) return { store: await choice.sqlite(), backend: 'sqlite' };
+  throw new Error('no store backend is offered');
+}
