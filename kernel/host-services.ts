@@ -4,7 +4,7 @@
 // each extension writes by hand.
 import { kernelError } from './errors.js';
 import type { KernelHooks } from './hooks.js';
-import type { Kernel, ServiceDeps, ServiceSpec } from './types.js';
+import type { Kernel, ServiceDeps, ServiceHandle, ServiceSpec } from './types.js';
 
 /** Runs the service's start before the extension's own start taps (which may use it), its drain and close with theirs. */
 const SERVICE_STAGE = -100;
@@ -41,7 +41,7 @@ function serving<T extends object>(name: string, id: string, current: () => T | 
  * Declares `spec` for the extension `view` belongs to: provides its point and taps start, drain and shutdown through
  * the view's hooks, so the host's guards, order and attribution apply to them as to any tap.
  */
-export function declareService<T extends object, D extends ServiceDeps>(view: Pick<Kernel, 'extension' | 'provide' | 'use'>, hooks: KernelHooks, spec: ServiceSpec<T, D>): void {
+export function declareService<T extends object, D extends ServiceDeps>(view: Pick<Kernel, 'extension' | 'provide' | 'use'>, hooks: KernelHooks, spec: ServiceSpec<T, D>): ServiceHandle<T> {
   const name = view.extension;
   if (!spec || typeof spec.start !== 'function' || !spec.point || typeof spec.point.id !== 'string') {
     throw kernelError('SVC_ERR_EXT_REGISTER', `extension "${name}" declares a service without a point and a start function`);
@@ -72,4 +72,5 @@ export function declareService<T extends object, D extends ServiceDeps>(view: Pi
     if (spec.close) await spec.close(started);
     else await (started as { close?: () => unknown }).close?.();
   });
+  return { current: () => impl };
 }

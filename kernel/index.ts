@@ -50,5 +50,6 @@ export type {
   SectionTypes,
   ServiceContext,
   ServiceDeps,
+  ServiceHandle,
   ServiceSpec,
 } from './types.js';

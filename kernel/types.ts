@@ -185,6 +185,12 @@ export interface ServiceSpec<T extends object, D extends ServiceDeps = Record<ne
   close?(service: T): void | Promise<void>;
 }
 
+/** The declaring extension's own view of its service: the started object, for code that must not throw before it. */
+export interface ServiceHandle<T> {
+  /** The object start made; undefined before the start and after the close. */
+  current(): T | undefined;
+}
+
 /** The kernel as one extension sees it inside apply. */
 export interface Kernel {
   /** The name of the extension this view belongs to. */
@@ -215,7 +221,7 @@ export interface Kernel {
    * then gets an object whose every member throws SVC_ERR_SERVICE_NOT_STARTED), drains it (`drain`, else the object's
    * own `drain(deadline, work)`) and closes it (`close`, else its own `close()`). No facade, no state in a `let`.
    */
-  service<T extends object, D extends ServiceDeps = Record<never, never>>(spec: ServiceSpec<T, D>): void;
+  service<T extends object, D extends ServiceDeps = Record<never, never>>(spec: ServiceSpec<T, D>): ServiceHandle<T>;
   /**
    * Typed access to a config section by its dotted path (`kernel.config<GatewayConfig>('gateway')`): an extension's
    * own sections, or one it reads across (references). Defaults are applied: they live in the schema only. Call the

@@ -1,10 +1,10 @@
 // The agent extension: owns agents, shared channel settings, tools and runtime profiles, and runs the agent loop.
 import { join } from 'node:path';
-import { controlCommands, defineExtension, metricsPoint, type ConfigObject, type ExtensionDefinition, systemClock, type Clock } from '../../kernel/index.js';
+import { controlCommands, defineExtension, metricsPoint, type ConfigObject, type ExtensionDefinition, type Paths, systemClock, type Clock } from '../../kernel/index.js';
 import type { AgentsConfig, ChannelsConfig, HttpRequestConfig, RuntimeProfilesConfig, ShellToolConfig, ToolsConfig } from './config.generated.js';
-import { agentHooksPoint, agentRuntimePoint, channelsPoint, type ChannelType, createAgentHooks, providersPoint, toolsPoint, type AgentRuntime, type ProviderClient, type ProviderType, type ToolDefinition } from './api.js';
+import { agentHooksPoint, agentRuntimePoint, channelsPoint, type ChannelType, createAgentHooks, providersPoint, toolsPoint, type ProviderClient, type ProviderType, type ToolDefinition } from './api.js';
 import { gatewayRoutesPoint } from '../gateway/api.js';
-import { sharedPoint } from '../instances/api.js';
+import { openStore, sharedPoint } from '../instances/api.js';
 import { createProviderHttp } from './http.js';
 import { MemoryStore, SqliteStore, type ConversationStore } from './history.js';
 import { checkAgentReferences } from './references.js';
@@ -49,8 +49,6 @@ export function createAgentExtension(options: AgentOptions = {}): ExtensionDefin
       const providerTypes = new Map<string, ProviderType>();
       const tools = new Map<string, ToolDefinition>();
       const hooks = createAgentHooks();
-      let runtime: AgentRuntimeImpl | undefined;
-      let store: ConversationStore | undefined;
       const agents = kernel.config<AgentsConfig>('agents');
       const channels = kernel.config<ChannelsConfig>('channels');
       const toolsSettings = kernel.config<ToolsConfig>('tools');
@@ -95,10 +93,6 @@ export function createAgentExtension(options: AgentOptions = {}): ExtensionDefin
         },
       });
       kernel.provide(agentHooksPoint, hooks);
-      const running = (): AgentRuntime => {
-        if (!runtime) throw new Error('the agent runtime is not running (it starts with the daemon)');
-        return runtime;
-      };
       const channelTypes = new Map<string, ChannelType>();
       kernel.provide(channelsPoint, {
         register: (type) => {
@@ -113,16 +107,21 @@ export function createAgentExtension(options: AgentOptions = {}): ExtensionDefin
           return type.deliver(ref.slice(dot + 1), message);
         },
       });
-      kernel.provide(agentRuntimePoint, { respond: (input) => running().respond(input), agentFor: (channel) => running().agentFor(channel) });
       const routes = kernel.tryUse(gatewayRoutesPoint);
-      if (routes) registerChatRoute(routes, { runtime: () => runtime, logger: log });
+      // The agent runtime is this extension's service: made at its start, drained and closed (its store too) by the host.
+      const runtime = kernel.service({
+        point: agentRuntimePoint,
+        start: ({ runtime: { config: raw, paths } }) => startRuntime(raw, paths),
+      });
+      if (routes) registerChatRoute(routes, { runtime: () => runtime.current(), logger: log });
 
       tools.set('http_request', httpRequestTool(() => (started ?? { http_request: httpRequest() }).http_request));
       tools.set('shell', shellTool(() => ({ timeoutSecs: (started ?? { shell_tool: shellSettings() }).shell_tool.timeout_secs, cwd: kernel.paths.dataDir })));
 
       kernel.hooks.validateConfig.tap(NAME, (config, report) => checkAgentReferences(config, agents.of(config), report));
 
-      kernel.hooks.start.tapPromise(NAME, async ({ config: raw, paths }) => {
+      /** The runtime of the config that starts: the agents' provider clients, the conversation store, the tools' settings. */
+      async function startRuntime(raw: ConfigObject, paths: Paths): Promise<AgentRuntimeImpl> {
         started = { http_request: httpRequest(), shell_tool: shellSettings() };
         const plan = planAgents(agents(), raw);
         log.info({ default_agent: plan.defaultAgent ?? null, agents: [...plan.agents.keys()] }, plan.note);
@@ -131,12 +130,12 @@ export function createAgentExtension(options: AgentOptions = {}): ExtensionDefin
         const { session_ttl_hours: ttlHours, session_persistence: persist } = channels();
         const ttlMs = ttlHours * 3_600_000;
         // Shared mode with PostgreSQL: one history for every instance, whichever one a message reaches.
-        const pg = persist ? await shared?.postgres() : undefined;
-        store = pg
-          ? await (await import('./pg-history.js')).PgConversationStore.open(pg, ttlMs, clock)
-          : persist
-            ? await SqliteStore.open(join(paths.dataDir, 'state', 'conversations.db'), ttlMs, clock)
-            : new MemoryStore(ttlMs, clock, 1000);
+        const { store } = await openStore<ConversationStore>(shared, {
+          persist,
+          postgres: async (pg) => (await import('./pg-history.js')).PgConversationStore.open(pg, ttlMs, clock),
+          sqlite: () => SqliteStore.open(join(paths.dataDir, 'state', 'conversations.db'), ttlMs, clock),
+          memory: () => new MemoryStore(ttlMs, clock, 1000),
+        });
         const config = { tools: toolsSettings(), http_request: started.http_request, runtime_profiles: runtimeProfiles() };
         const metrics = kernel.use(metricsPoint);
         const calls = metrics.counter({ name: 'svc_provider_requests_total', help: 'Model provider calls by provider and outcome (ok, error, cancelled); retries inside a call are not counted apart.', labelNames: ['provider', 'outcome'] });
@@ -150,23 +149,13 @@ export function createAgentExtension(options: AgentOptions = {}): ExtensionDefin
             tokens.inc({ provider, direction: 'output' }, usage.output_tokens);
           }
         };
-        runtime = new AgentRuntimeImpl({ config, plan, clients, tools, hooks, store, logger: log, now: () => clock.now(), recordCall });
-      });
-
-      kernel.hooks.drain.tapPromise(NAME, async ({ deadline }, work) => {
-        await runtime?.drain(deadline, work);
-      });
-      kernel.hooks.shutdown.tapPromise(NAME, async () => {
-        runtime = undefined;
-        const closing = store;
-        store = undefined;
-        await closing?.close();
-      });
+        return new AgentRuntimeImpl({ config, plan, clients, tools, hooks, store, logger: log, now: () => clock.now(), recordCall });
+      }
 
       kernel.use(controlCommands).register('agent.ask', async (args) => {
         const a = (args ?? {}) as { message?: unknown; agent?: string; channel?: string; conversation?: string };
         if (typeof a.message !== 'string' || !a.message) throw new Error('agent.ask needs a non-empty "message"');
-        return running().respond({ message: a.message, agent: a.agent, channel: a.channel ?? 'cli', conversation: a.conversation ?? 'cli' });
+        return kernel.use(agentRuntimePoint).respond({ message: a.message, agent: a.agent, channel: a.channel ?? 'cli', conversation: a.conversation ?? 'cli' });
       });
 
       kernel.addCommand({

@@ -109,6 +109,11 @@ export class AgentRuntimeImpl implements AgentRuntime {
     }
   }
 
+  /** Closes the conversation store (the host calls it after every drain: this is the agent's service). */
+  close(): Promise<void> {
+    return this.parts.store.close();
+  }
+
   private async answer(
     input: RespondInput,
     agent: string,

@@ -6,7 +6,7 @@ import { createExtensionPoint, defineExtension } from '../../kernel/extension.js
 import { ExtensionHost, type LoadedExtension } from '../../kernel/host.js';
 import { LogRoot } from '../../kernel/logger.js';
 import type { ShutdownWork } from '../../kernel/hooks.js';
-import type { ExtensionDefinition, Kernel, Runtime } from '../../kernel/types.js';
+import type { ExtensionDefinition, Kernel, Runtime, ServiceHandle } from '../../kernel/types.js';
 
 const paths = { configDir: '/tmp/x', dataDir: '/tmp/x/data', configFile: '/tmp/x/config.toml' };
 const hostOf = (...defs: ExtensionDefinition[]) =>
@@ -46,10 +46,11 @@ t.test('the point is served by what start made, from typed dependencies; drain a
   const events: string[] = [];
   let made: GreeterImpl | undefined;
   let early: Greeter | undefined;
+  let handle: ServiceHandle<Greeter> | undefined;
   const host = hostOf(
     ext('clock', [], (k) => k.service({ point: clockPoint, start: () => ({ now: () => 42 }) })),
     ext('greeter', ['clock'], (k) => {
-      k.service({
+      handle = k.service({
         point: greeterPoint,
         deps: { clock: clockPoint },
         start: ({ deps, runtime }) => {
@@ -65,17 +66,20 @@ t.test('the point is served by what start made, from typed dependencies; drain a
     }),
   );
   host.apply();
+  t.equal(handle!.current(), undefined, 'the handle holds nothing before the start');
   const notYet = t.throws(() => early!.greet('too soon')) as unknown as SvcError;
   t.match(notYet, { code: 'SVC_ERR_SERVICE_NOT_STARTED', message: /"test\.greeter" \(extension "greeter"\) is not started yet/ });
   await host.start(runtime());
   t.same(events, ['service start', 'own start tap sees hello tap at 42', 'user: hello user at 42'], 'made before its own start taps, from the clock it depends on');
   t.equal(early!.greetings, 2, 'a property reads the started object');
+  t.equal(handle!.current(), made, 'the handle holds the started object itself');
   t.equal(early!.greet, early!.greet, 'a method is bound once');
   const deadline = new AbortController().signal;
   const report = await host.shutdown(runtime(deadline));
   t.equal(made!.drained, deadline, 'its own drain got the deadline');
   t.same(report.work.finished, { greetings: 2 }, 'and the work ledger');
   t.equal(made!.closed, true, 'its own close ran');
+  t.equal(handle!.current(), undefined, 'and nothing after the close');
   t.throws(() => early!.greet('late'), { code: 'SVC_ERR_SERVICE_NOT_STARTED', message: /closed \(the daemon is stopping\)/ });
 });
 
