@@ -27,6 +27,8 @@ import type {
   Paths,
   Runtime,
   SectionAccess,
+  ServiceDeps,
+  ServiceSpec,
 } from './types.js';
 
 export { collectClaims, KERNEL_OWNER, orderExtensions, type LoadedExtension } from './host-registration.js';
@@ -339,7 +341,7 @@ export class ExtensionHost {
       use: <T>(point: ExtensionPoint<T>): T => this.points.use(name, point),
       tryUse: <T>(point: ExtensionPoint<T>): T | undefined => this.points.tryUse(name, point),
       addCommand: (spec: CommandSpec) => this.addCommand(spec, name),
-      service: (spec: Parameters<Kernel['service']>[0]) => declareService(view, this.hooks, spec),
+      service: <T extends object, D extends ServiceDeps>(spec: ServiceSpec<T, D>) => declareService(view, this.hooks, spec),
       config: <T>(path: string) => this.sectionAccess<T>(name, path),
     });
     return view;
