@@ -41,14 +41,14 @@ function serving<T extends object>(name: string, id: string, current: () => T | 
  * Declares `spec` for the extension `view` belongs to: provides its point and taps start, drain and shutdown through
  * the view's hooks, so the host's guards, order and attribution apply to them as to any tap.
  */
-export function declareService<T extends object, D extends ServiceDeps>(view: Pick<Kernel, 'extension' | 'provide' | 'use'>, hooks: KernelHooks, spec: ServiceSpec<T, D>): ServiceHandle<T> {
+export function declareService<P extends object, T extends P, D extends ServiceDeps>(view: Pick<Kernel, 'extension' | 'provide' | 'use'>, hooks: KernelHooks, spec: ServiceSpec<P, T, D>): ServiceHandle<T> {
   const name = view.extension;
   if (!spec || typeof spec.start !== 'function' || !spec.point || typeof spec.point.id !== 'string') {
     throw kernelError('SVC_ERR_EXT_REGISTER', `extension "${name}" declares a service without a point and a start function`);
   }
   let impl: T | undefined;
   let phase = 'not started yet';
-  view.provide(spec.point, serving(name, spec.point.id, () => impl, () => phase));
+  view.provide(spec.point, serving<P>(name, spec.point.id, () => impl, () => phase));
   hooks.start.tapPromise({ name, stage: SERVICE_STAGE }, async (runtime) => {
     const deps = Object.fromEntries(Object.entries(spec.deps ?? {}).map(([key, point]) => [key, view.use(point)]));
     phase = 'starting';

@@ -341,7 +341,7 @@ export class ExtensionHost {
       use: <T>(point: ExtensionPoint<T>): T => this.points.use(name, point),
       tryUse: <T>(point: ExtensionPoint<T>): T | undefined => this.points.tryUse(name, point),
       addCommand: (spec: CommandSpec) => this.addCommand(spec, name),
-      service: <T extends object, D extends ServiceDeps>(spec: ServiceSpec<T, D>) => declareService(view, this.hooks, spec),
+      service: <P extends object, T extends P, D extends ServiceDeps>(spec: ServiceSpec<P, T, D>) => declareService(view, this.hooks, spec),
       config: <T>(path: string) => this.sectionAccess<T>(name, path),
     });
     return view;

@@ -172,9 +172,10 @@ export interface ServiceContext<D extends ServiceDeps> {
   readonly runtime: Runtime;
 }
 
-export interface ServiceSpec<T extends object, D extends ServiceDeps = Record<never, never>> {
+/** A service that serves the point's interface `P` with an object `T` (which may offer its owner more). */
+export interface ServiceSpec<P extends object, T extends P = P, D extends ServiceDeps = Record<never, never>> {
   /** The point the service serves (one provider per point, as with `provide`). */
-  readonly point: ExtensionPoint<T>;
+  readonly point: ExtensionPoint<P>;
   /** Points the start needs; each is `use`d at the start, so each provider must be a dependency. */
   readonly deps?: D;
   /** Makes the object that serves the point; runs under the start's guard, before this extension's start taps. */
@@ -221,7 +222,7 @@ export interface Kernel {
    * then gets an object whose every member throws SVC_ERR_SERVICE_NOT_STARTED), drains it (`drain`, else the object's
    * own `drain(deadline, work)`) and closes it (`close`, else its own `close()`). No facade, no state in a `let`.
    */
-  service<T extends object, D extends ServiceDeps = Record<never, never>>(spec: ServiceSpec<T, D>): ServiceHandle<T>;
+  service<P extends object, T extends P = P, D extends ServiceDeps = Record<never, never>>(spec: ServiceSpec<P, T, D>): ServiceHandle<T>;
   /**
    * Typed access to a config section by its dotted path (`kernel.config<GatewayConfig>('gateway')`): an extension's
    * own sections, or one it reads across (references). Defaults are applied: they live in the schema only. Call the

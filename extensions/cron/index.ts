@@ -1,20 +1,19 @@
 // The cron extension: owns [cron] and [scheduler]; syncs declarative jobs into SQLite, runs the scheduler (jobs and
 // SOP cron triggers), and offers `svc cron …`, the control commands and POST /api/cron/{id}/run.
 import { join } from 'node:path';
-import { controlCommands, createExtensionPoint, defineExtension, metricsPoint, statusPoint, SvcError, systemClock, type Clock, type ExtensionDefinition } from '../../kernel/index.js';
+import { controlCommands, defineExtension, metricsPoint, statusPoint, SvcError, systemClock, type Clock, type ExtensionDefinition } from '../../kernel/index.js';
 import type { CronJobsConfig, SchedulerConfig } from './config.generated.js';
 import type { ShellToolConfig } from '../agent/api.js';
 import { agentRuntimePoint, channelsPoint } from '../agent/api.js';
 import { gatewayRoutesPoint } from '../gateway/api.js';
 import { openStore, sharedPoint } from '../instances/api.js';
 import { sopPoint } from '../sop/api.js';
-import { cronTasksPoint, type CronTask } from './api.js';
+import { cronRuntimePoint, cronTasksPoint, type CronTask } from './api.js';
 import { checkJobs } from './checks.js';
 import { registerCommands } from './commands.js';
 import { CRON_ERRORS } from './errors.js';
 import { resultJson } from './jobs-spec.js';
 import { registerCronRoutes } from './routes.js';
-import type { CronRuntime } from './runtime.js';
 import { scheduleProblem } from './schedule.js';
 import { cronSection, schedulerSection } from './schema.js';
 import type { CronStore } from './store.js';
@@ -23,9 +22,6 @@ export { declaredJobs } from './jobs-spec.js';
 
 export const NAME = 'cron';
 const DB = join('state', 'cron', 'cron.db');
-
-/** The running scheduler, this extension's own service (the status, routes and control commands read it). */
-const cronRuntimePoint = createExtensionPoint<CronRuntime>('cron.runtime');
 
 export interface CronOptions {
   readonly clock?: Clock;
