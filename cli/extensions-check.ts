@@ -14,6 +14,7 @@ import { collectClaims, configStorePoint, ExtensionHost, KERNEL_OWNER, type Load
 import { LogRoot } from '../kernel/logger.js';
 import type { ConfigObject, ConfigStore, ExtensionDefinition } from '../kernel/types.js';
 import { version } from '../kernel/version.js';
+import { coreServices } from '../core/services.js';
 
 /** An error makes the check fail (exit 78); a warning is listed only. */
 export interface CheckProblem {
@@ -253,7 +254,7 @@ export async function checkExtension(arg: string, context: CheckContext): Promis
   try {
     let host: ExtensionHost;
     try {
-      host = new ExtensionHost([...deps, { definition: runnable(definition), source }], bootstrap({ SVC_CONFIG_DIR: dir }).paths, new LogRoot({ fd: 2, level: 'silent', pretty: false }));
+      host = new ExtensionHost([...deps, { definition: runnable(definition), source }], bootstrap({ SVC_CONFIG_DIR: dir }).paths, new LogRoot({ fd: 2, level: 'silent', pretty: false }), coreServices());
     } catch (err) {
       problems.push(problemOf(err));
       return done({ ...head, svc, sections });

@@ -15,6 +15,7 @@ import type { CommandContext, CommandSpec, ExtensionDefinition } from '../kernel
 import { version } from '../kernel/version.js';
 import { registerConfigCommands } from './config-commands.js';
 import { registerKernelCommands } from './kernel-commands.js';
+import { coreServices } from '../core/services.js';
 
 export interface MainIO {
   readonly env: Readonly<Record<string, string | undefined>>;
@@ -90,7 +91,7 @@ function match(words: readonly string[], commands: Map<string, { spec: CommandSp
 /** A host with the built-in extensions only, for --help when config.toml cannot be read. */
 function fallbackHost(builtins: readonly ExtensionDefinition[], env: MainIO['env'], logRoot: LogRoot): ExtensionHost {
   const exts: LoadedExtension[] = builtins.map((definition) => ({ definition, source: 'builtin' }));
-  const host = new ExtensionHost(exts, bootstrap(env).paths, logRoot);
+  const host = new ExtensionHost(exts, bootstrap(env).paths, logRoot, coreServices());
   registerKernelCommands(host, () => {
     throw kernelError('SVC_ERR_USAGE', 'config.toml could not be loaded');
   });

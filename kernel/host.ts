@@ -5,11 +5,11 @@ import { describe, kernelError, KERNEL_ERRORS, SvcError, type ErrorRegistry, typ
 import { createKernelHooks, type KernelHooks } from './hooks.js';
 import { runAs } from './containment.js';
 import { declareService } from './host-services.js';
-import { StatusBoard, statusPoint, type ExtensionStatus } from './status.js';
+import { statusPoint, type ExtensionStatus, type StatusService } from './status.js';
 import type { LogRoot } from './logger.js';
 import { checkVersions, parseDependency, unknownDefinitionKeys } from './compat.js';
 import { version } from './version.js';
-import { createMetrics, type Metrics } from './metrics.js';
+import type { Metrics, MetricsPlug } from './metrics.js';
 import { SECTION_PATH } from './config/schema.js';
 import { KERNEL_OWNER, orderExtensions, type LoadedExtension } from './host-registration.js';
 import { controlCommands, inventoryPoint, metricsPlugPoint, metricsPoint, onboardingPoint, PointTable, type Inventory, type InventoryCollector, type InventoryRegistry } from './host-points.js';
@@ -39,6 +39,13 @@ const COMMAND_NAME = /^[a-z][a-z0-9-]*( [a-z][a-z0-9-]*)*$/;
 const INVENTORY_KIND = /^[a-z][a-z0-9-]*$/;
 const CONTROL_NAME = /^[a-z][a-z0-9_-]*(\.[a-z][a-z0-9_-]*)*$/;
 
+/** The services the host serves as kernel points, made by whoever runs it (core/services.ts). */
+export interface HostServices {
+  readonly metrics: Metrics;
+  readonly metricsPlug: MetricsPlug;
+  readonly status: StatusService;
+}
+
 /** What the host records of one extension for `extensionInfo`. */
 interface InfoRecord {
   readonly hooks: Set<string>;
@@ -62,7 +69,7 @@ export class ExtensionHost {
   /** The config that runs now; set by the session once it exists (see `runningConfig`). */
   private running: (() => ConfigObject) | undefined;
   /** Listeners and status sections the extensions announced. */
-  readonly status = new StatusBoard();
+  readonly status: StatusService;
   private applied = false;
   /** The kernel's own handle on the control-socket registry (the `controlCommands` point). */
   readonly control: ControlRegistry;
@@ -78,6 +85,8 @@ export class ExtensionHost {
     exts: readonly LoadedExtension[],
     private readonly paths: Paths,
     private readonly logRoot: LogRoot,
+    /** The metrics and status services the host serves as kernel points (core/services.ts makes them). */
+    services: HostServices,
   ) {
     this.ordered = orderExtensions(exts);
     this.points = new PointTable({
@@ -129,10 +138,12 @@ export class ExtensionHost {
       add: (group) => void this.onboardGroups.push({ group, owner: this.applying ?? KERNEL_OWNER }),
     };
     this.points.provideKernel(onboardingPoint, onboarding);
-    const { metrics, plug } = createMetrics();
-    this.metrics = metrics;
-    this.points.provideKernel(metricsPoint, metrics);
-    this.points.provideKernel(metricsPlugPoint, plug);
+    this.metrics = services.metrics;
+    this.status = services.status;
+    this.points.provideKernel(metricsPoint, services.metrics);
+    this.points.provideKernel(metricsPlugPoint, services.metricsPlug);
+    // Scoped, so each listener and section is known by the extension that announced it.
+    this.points.provideKernelScoped(statusPoint, (owner) => services.status.registry(owner));
     // Scoped, so each collector is known by the extension that contributed it.
     const inventory = (owner: string): InventoryRegistry => ({
       contribute: (kind, collect) => {
@@ -142,8 +153,6 @@ export class ExtensionHost {
       },
     });
     this.points.provideKernelScoped(inventoryPoint, inventory);
-    // Scoped, so each listener and section is known by the extension that announced it.
-    this.points.provideKernelScoped(statusPoint, (owner) => this.status.registry(owner));
   }
 
   /** Counts one exception or rejection that escaped `extension`'s code (see runner/containment.ts). */

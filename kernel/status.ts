@@ -1,7 +1,6 @@
 // What the running daemon shows of itself (`svc status`, the admin /health, the dashboard): its listeners, each
 // extension's state and last error, the config paths waiting for a restart, and the sections extensions add.
 import { createExtensionPoint } from './extension.js';
-import { describe, kernelError } from './errors.js';
 import type { LastError } from './logger.js';
 
 /** A socket an extension serves, with the real port when 0 was asked. */
@@ -60,45 +59,13 @@ export interface StatusRegistry {
 /** The daemon's status board; provided by the kernel to every extension. */
 export const statusPoint = createExtensionPoint<StatusRegistry>('kernel.status');
 
-const SECTION_NAME = /^[a-z][a-z0-9_-]*$/;
-
-/** The listeners and sections extensions announced; the host owns one. */
-export class StatusBoard {
-  private readonly listeners = new Map<string, ListenerStatus>();
-  private readonly sections = new Map<string, { owner: string; collect: () => unknown }>();
+/** The listeners and sections extensions announced (core/status.ts keeps them); the host serves its registries. */
+export interface StatusService {
+  /** The registry one extension announces through (the statusPoint it uses). */
+  registry(owner: string): StatusRegistry;
+  listenerList(): ListenerStatus[];
+  /** Every section, collected one after another; one that throws shows its error instead of failing the status. */
+  collect(scrub: (text: string) => string): Promise<Record<string, unknown>>;
   /** Set by the daemon while it runs. */
   source: (() => Promise<DaemonStatus>) | undefined;
-
-  registry(owner: string): StatusRegistry {
-    return {
-      listener: (name, url) => void this.listeners.set(name, { extension: owner, name: String(name), url: String(url) }),
-      section: (name, collect) => {
-        if (!SECTION_NAME.test(name)) throw kernelError('SVC_ERR_EXT_REGISTER', `extension "${owner}" adds the status section "${name}", which is not a lowercase word`);
-        const taken = this.sections.get(name);
-        if (taken) throw kernelError('SVC_ERR_EXT_REGISTER', `extension "${owner}" adds the status section "${name}", which "${taken.owner}" already added`);
-        this.sections.set(name, { owner, collect });
-      },
-      snapshot: async () => {
-        if (!this.source) throw new Error('no daemon runs in this process');
-        return this.source();
-      },
-    };
-  }
-
-  listenerList(): ListenerStatus[] {
-    return [...this.listeners.values()];
-  }
-
-  /** Every section, collected one after another; one that throws shows its error instead of failing the status. */
-  async collect(scrub: (text: string) => string): Promise<Record<string, unknown>> {
-    const out: Record<string, unknown> = {};
-    for (const [name, { collect }] of this.sections) {
-      try {
-        out[name] = await collect();
-      } catch (err) {
-        out[name] = { error: scrub(describe(err)) };
-      }
-    }
-    return out;
-  }
 }

@@ -18,6 +18,7 @@ import { builtinClaims, markBuiltinSchema, validatorCache } from '../core/config
 import { checkSections, useValidatorCache } from '../kernel/config/validate.js';
 import { validateRaw, type ValidationContext } from '../kernel/config/validation.js';
 import type { ConfigChange, ConfigObject, ExtensionDefinition, JsonSchema, Paths } from '../kernel/types.js';
+import { coreServices } from '../core/services.js';
 
 // Every process that boots a session validates with the generated validator and the cache in its data directory.
 useValidatorCache(validatorCache);
@@ -239,7 +240,7 @@ export async function boot(options: BootOptions): Promise<Session> {
   const importModule = options.importModule ?? importNative;
   const thirdParty = await loadThirdParty(extensionsFromEnv(options.env, raw.extensions), paths.configDir, paths.configFile, importModule);
   const all = [...builtins, ...thirdParty];
-  const host = new ExtensionHost(all, paths, options.logRoot);
+  const host = new ExtensionHost(all, paths, options.logRoot, coreServices());
   options.registerKernel?.(host);
   const claims = collectClaims(kernelSections, host.ordered);
   let session: Session | undefined;

@@ -16,6 +16,7 @@ import { LogRoot } from '../kernel/logger.js';
 import type { CommandSpec, ExtensionInfo, JsonSchema } from '../kernel/types.js';
 import { kernelSections } from '../schema/kernel-sections.js';
 import { builtinSchema } from './merged-schema.js';
+import { coreServices } from '../core/services.js';
 
 /** The checkout this script was built from (it runs from dist/scripts/): sources are read here. */
 const REPO = fileURLToPath(new URL('../../', import.meta.url));
@@ -73,6 +74,7 @@ function appliedHost(): ExtensionHost {
     builtinExtensions.map((definition) => ({ definition, source: 'builtin' })),
     paths,
     new LogRoot({ fd: 2, level: 'silent', pretty: false }),
+    coreServices(),
   );
   const noSession = () => {
     throw kernelError('SVC_ERR_USAGE', 'gen-docs runs no command');

@@ -6,6 +6,7 @@ import { mergeSections, type SectionClaim } from '../kernel/config/schema.js';
 import { checkSections } from '../kernel/config/validate.js';
 import { kernelSections } from '../schema/kernel-sections.js';
 import type { JsonSchema } from '../kernel/types.js';
+import { coreServices } from '../core/services.js';
 
 /** The built-in section claims (each checked alone) and the schema merged from them, after the schema waterfall. */
 export function builtinSchema(): { schema: JsonSchema; claims: SectionClaim[] } {
@@ -14,6 +15,7 @@ export function builtinSchema(): { schema: JsonSchema; claims: SectionClaim[] } 
     builtinExtensions.map((definition) => ({ definition, source: 'builtin' })),
     paths,
     new LogRoot({ fd: 2, level: 'silent', pretty: false }),
+    coreServices(),
   );
   const claims = collectClaims(kernelSections, host.ordered);
   host.apply();

@@ -12,6 +12,7 @@ import type { ExtensionDefinition } from '../../kernel/types.js';
 import { thrownSvcError } from '../helpers/errors.js';
 import { bootWith, tempConfigDir } from '../helpers/kernel.js';
 import { svc } from '../helpers/cli.js';
+import { coreServices } from '../../core/services.js';
 
 const paths = { configDir: '/tmp/x', dataDir: '/tmp/x/data', configFile: '/tmp/x/config.toml' };
 
@@ -21,6 +22,7 @@ function hostWith(defs: ExtensionDefinition[], extra: Partial<LoadedExtension> =
     defs.map((definition) => ({ definition, source: 'test', ...extra })),
     paths,
     new LogRoot({ fd: 2, level: 'info', pretty: false, stream }),
+    coreServices(),
   );
 }
 const ext = (name: string, more: Partial<ExtensionDefinition> = {}): ExtensionDefinition => defineExtension({ name, version: '1.4.2', apply() {}, ...more });

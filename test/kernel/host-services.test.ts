@@ -7,10 +7,11 @@ import { ExtensionHost, type LoadedExtension } from '../../kernel/host.js';
 import { LogRoot } from '../../kernel/logger.js';
 import type { ShutdownWork } from '../../kernel/hooks.js';
 import type { ExtensionDefinition, Kernel, Runtime, ServiceHandle } from '../../kernel/types.js';
+import { coreServices } from '../../core/services.js';
 
 const paths = { configDir: '/tmp/x', dataDir: '/tmp/x/data', configFile: '/tmp/x/config.toml' };
 const hostOf = (...defs: ExtensionDefinition[]) =>
-  new ExtensionHost(defs.map((definition): LoadedExtension => ({ definition, source: 'test' })), paths, new LogRoot({ fd: 2, level: 'silent', pretty: false }));
+  new ExtensionHost(defs.map((definition): LoadedExtension => ({ definition, source: 'test' })), paths, new LogRoot({ fd: 2, level: 'silent', pretty: false }), coreServices());
 const runtime = (deadline = new AbortController().signal): Runtime => ({ config: { greeting: 'hello' }, paths, deadline });
 const ext = (name: string, dependsOn: string[], apply: (k: Kernel) => void): ExtensionDefinition => defineExtension({ name, version: '1.0.0', dependsOn, apply });
 

@@ -7,10 +7,11 @@ import { createExtensionPoint, defineExtension } from '../../kernel/extension.js
 import { collectClaims, ExtensionHost, inventoryPoint, orderExtensions, type LoadedExtension } from '../../kernel/host.js';
 import { LogRoot } from '../../kernel/logger.js';
 import type { ExtensionDefinition, Runtime } from '../../kernel/types.js';
+import { coreServices } from '../../core/services.js';
 
 const paths = { configDir: '/tmp/x', dataDir: '/tmp/x/data', configFile: '/tmp/x/config.toml' };
 const loaded = (...defs: ExtensionDefinition[]): LoadedExtension[] => defs.map((definition) => ({ definition, source: 'test' }));
-const hostOf = (...defs: ExtensionDefinition[]) => new ExtensionHost(loaded(...defs), paths, new LogRoot({ fd: 2, level: 'silent', pretty: false }));
+const hostOf = (...defs: ExtensionDefinition[]) => new ExtensionHost(loaded(...defs), paths, new LogRoot({ fd: 2, level: 'silent', pretty: false }), coreServices());
 const runtime = (): Runtime => ({ config: {}, paths, deadline: new AbortController().signal });
 
 function ext(name: string, dependsOn: string[] = [], apply: ExtensionDefinition['apply'] = () => {}): ExtensionDefinition {

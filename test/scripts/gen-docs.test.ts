@@ -16,6 +16,7 @@ import { configStorePoint, controlCommands, inventoryPoint, metricsPlugPoint, me
 import type { JsonSchema } from '../../kernel/types.js';
 import { builtinMergedSchema } from '../../scripts/merged-schema.js';
 import { tempConfigDir } from '../helpers/kernel.js';
+import { coreServices } from '../../core/services.js';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const GEN = join(ROOT, 'dist', 'scripts', 'gen-docs.js');
@@ -29,6 +30,7 @@ function appliedHost(): ExtensionHost {
     builtinExtensions.map((definition) => ({ definition, source: 'builtin' })),
     paths,
     new LogRoot({ fd: 2, level: 'silent', pretty: false }),
+    coreServices(),
   );
   const none = () => {
     throw new Error('no session in this test');

@@ -8,7 +8,7 @@ import type { Logger } from '../../../kernel/index.js';
 import { registerNodes, type NodeDeps, type NodeRegistry } from '../../../extensions/gateway/nodes.js';
 import { answerError } from '../../../extensions/gateway/http-errors.js';
 import { Notices } from '../../../extensions/gateway/notices.js';
-import { createMetrics } from '../../../kernel/metrics.js';
+import { createMetrics } from '../../../core/metrics.js';
 import { waitFor } from '../../helpers/wait.js';
 
 type Message = Record<string, unknown>;

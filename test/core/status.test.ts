@@ -1,7 +1,7 @@
 // The status board: listeners and sections by owner, a section that throws shows its error (scrubbed) instead of
 // failing the status, names are checked when they are added.
 import t from 'tap';
-import { StatusBoard } from '../../kernel/status.js';
+import { StatusBoard } from '../../core/status.js';
 
 t.test('listeners by name, sections in order, a failing section shows its error', async (t) => {
   const board = new StatusBoard();

@@ -2,7 +2,8 @@
 // kind, one owner plugs the backend, and without one every instrument is a no-op.
 import t from 'tap';
 import { thrownSvcError } from '../helpers/errors.js';
-import { createMetrics, type Labels, type MetricsBackend } from '../../kernel/metrics.js';
+import type { Labels, MetricsBackend } from '../../kernel/metrics.js';
+import { createMetrics } from '../../core/metrics.js';
 
 /** A backend that records what reaches it, by metric name. */
 function recordingBackend(): { backend: MetricsBackend; seen: string[]; made: string[] } {
