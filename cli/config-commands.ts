@@ -67,7 +67,7 @@ function nextSteps(groups: readonly OnboardGroup[], load: () => ConfigObject, fi
   } catch {
     // The file does not load (its problems are printed by svc config validate, the first step): no group lines.
   }
-  const lines = ['', 'Next steps:', `  svc config validate          check ${file} as the daemon will`, '  svc daemon                   start it (or: systemctl start svc, see README "Operations")', '  svc status                   see it running'];
+  const lines = ['', 'Next steps:', `  svc config validate          check ${file} as the daemon will`, '  svc daemon                   start it (or: systemctl start svc, see docs/guides/install.md)', '  svc status                   see it running'];
   for (const g of groups) {
     let line: string | undefined;
     try {

@@ -33,7 +33,7 @@ export function registerKernelCommands(host: ExtensionHost, session: () => Sessi
   host.addCommand({
     name: 'status',
     summary: 'Show the running daemon: listeners, extensions and their last errors, pending restarts, approvals, next cron runs',
-    options: { json: { type: 'boolean', description: 'Print the whole status as JSON (see the README for its fields)' } },
+    options: { json: { type: 'boolean', description: 'Print the whole status as JSON (its fields: docs/guides/metrics.md)' } },
     run: async (ctx) => {
       const s = (await ctx.control('daemon.status')) as DaemonStatus;
       ctx.stdout.write(ctx.options.json ? json(s) : statusText(s));
