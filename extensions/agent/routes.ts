@@ -1,6 +1,6 @@
 // The agent's HTTP route, mounted by the gateway when it is loaded: the POST /webhook chat (CONTRACT §4), which
 // answers when no other handler (a SOP that declares /webhook) claims the request.
-import type { Logger } from '../../kernel/index.js';
+import type { JsonSchema, Logger } from '../../kernel/index.js';
 import { HttpFailure, type GatewayRoutes } from '../gateway/api.js';
 import type { AgentRuntime } from './api.js';
 
@@ -11,17 +11,19 @@ export interface ChatRouteDeps {
 }
 
 /** The chat's request body (CONTRACT §4). */
-export const CHAT_BODY = {
-  type: 'object',
-  required: ['message'],
-  properties: { message: { type: 'string', minLength: 1, description: 'What the user says.' } },
-} as const;
+const CHAT_BODY: JsonSchema = { type: 'object', required: ['message'], properties: { message: { type: 'string', minLength: 1, description: 'What the user says.' } } };
+const CHAT_ANSWER: JsonSchema = { type: 'object', required: ['response', 'model'], properties: { response: { type: 'string' }, model: { type: 'string', description: 'The model that answered.' } } };
 
 export function registerChatRoute(routes: GatewayRoutes, deps: ChatRouteDeps): void {
   routes.webhook({
     name: 'agent',
     fallback: true,
-    declaration: { access: 'chat' },
+    declaration: {
+      access: 'chat',
+      summary: "Chats with the default agent; the conversation is the client's",
+      responses: { 200: { description: "The agent's answer.", schema: CHAT_ANSWER } },
+      errors: ['not_ready'],
+    },
     body: CHAT_BODY,
     handle: async (req, reply) => {
       const runtime = deps.runtime();

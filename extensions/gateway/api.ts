@@ -2,7 +2,7 @@
 // gateway to enforce (CONTRACT §4), its HTTP error registry, and the state store behind limits and idempotency.
 import { createRequire } from 'node:module';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { createExtensionPoint, type Counter, type Labels } from '../../kernel/index.js';
+import { createExtensionPoint, type Counter, type JsonSchema, type Labels } from '../../kernel/index.js';
 import type { HttpErrorCode } from './http-errors.js';
 
 export { defineHttpErrors, HTTP_ERRORS, HttpFailure, isHttpFailure, type HttpErrorCode, type HttpErrorSpec } from './http-errors.js';
@@ -103,6 +103,33 @@ export interface RouteDeclaration {
   readonly jsonOnly?: boolean;
   readonly targets?: RouteTargets;
   readonly idempotency?: IdempotencyDeclaration;
+  /** One line saying what the route does (the OpenAPI document's summary). */
+  readonly summary: string;
+  readonly description?: string;
+  /**
+   * Request headers the route reads, for the document (the credentials follow from `access`, X-Idempotency-Key from
+   * `idempotency`). Not Fastify's `schema.headers`: a missing header is the route's own refusal, not a 400.
+   */
+  readonly headers?: Readonly<Record<string, { readonly description: string; readonly required?: boolean }>>;
+  /**
+   * Its answers other than errors, by status. Documentation, checked against real answers by the tests, and not
+   * Fastify's response serializer: that compiles each schema (start time or a first request's), and drops any field
+   * its schema does not name, turning a documentation slip into data loss; JSON.stringify writes small answers as fast.
+   */
+  readonly responses: Readonly<Record<number, ResponseDoc>>;
+  /** The error codes the handler answers itself (those of the gateway's steps follow from the declaration). */
+  readonly errors?: readonly HttpErrorCode[];
+}
+
+/** One documented answer. */
+export interface ResponseDoc {
+  readonly description: string;
+  /** The JSON body's schema (absent: no body, or `contentType` says what it is). */
+  readonly schema?: JsonSchema;
+  /** When the body is not JSON (a dashboard file, the metrics text). */
+  readonly contentType?: string;
+  /** Response headers, by name, with what they hold. */
+  readonly headers?: Readonly<Record<string, string>>;
 }
 
 declare module 'fastify' {
@@ -140,12 +167,12 @@ export interface RouteHelpers {
    */
   admitAdmin(request: FastifyRequest, reply: FastifyReply): boolean;
   /**
-   * @deprecated Since gateway 0.3 a route declares `config: { gateway: { access } }` and the gateway checks it. Kept for
+   * @deprecated Since the declared pipeline a route declares `config: { gateway: { access } }` and the gateway checks it. Kept for
    * route groups written against 0.2: 429, 401 or 403, 415, answered here; resolves to false when it answered.
    */
   admit(request: FastifyRequest, reply: FastifyReply, rule: CredentialRule): Promise<boolean>;
   /**
-   * @deprecated Since gateway 0.3 a route declares `idempotency` and the gateway reserves before its handler. Kept for
+   * @deprecated Since the declared pipeline a route declares `idempotency` and the gateway reserves before its handler. Kept for
    * route groups written against 0.2: the idempotency step around `run`, whose throw releases the key.
    */
   runOnce<T>(request: FastifyRequest, reply: FastifyReply, scope: { readonly domain: string; readonly path: string }, run: () => T | Promise<T>): Promise<IdempotentOutcome<T>>;
@@ -156,7 +183,7 @@ export interface RouteHelpers {
   /** Sends the error envelope with the status HTTP_ERRORS gives `error` (a handler may throw an HttpFailure instead). */
   fail(reply: FastifyReply, error: HttpErrorCode, message: string, extra?: Record<string, unknown>): FastifyReply;
   /**
-   * @deprecated Since gateway 0.3 the status comes from HTTP_ERRORS: `fail(reply, code, message, extra)`. This form
+   * @deprecated Since the declared pipeline the status comes from HTTP_ERRORS: `fail(reply, code, message, extra)`. This form
    * answers with the registry's status for a registered code, and with `status` for an unregistered one.
    */
   fail(reply: FastifyReply, status: number, error: string, message: string, extra?: Record<string, unknown>): FastifyReply;
@@ -183,11 +210,11 @@ export interface WebhookHandler {
   readonly fallback?: boolean;
   /** What the request needs from the gateway; `targets` claims the request while they serve `/webhook`. */
   readonly declaration?: RouteDeclaration & { readonly access: CredentialRule };
-  /** The schema of the body, checked after `targets` like a route's (400 invalid_request). */
-  readonly body?: Readonly<Record<string, unknown>>;
-  /** @deprecated Since gateway 0.3: `declaration.targets`. Asked per request, before the body is read. */
+  /** The schema of the body, checked after `targets` like a route's (400 invalid_request); absent: any JSON. */
+  readonly body?: JsonSchema;
+  /** @deprecated Since the declared pipeline: `declaration.targets`. Asked per request, before the body is read. */
   claims?(): boolean;
-  /** @deprecated Since gateway 0.3: `declaration.access`. */
+  /** @deprecated Since the declared pipeline: `declaration.access`. */
   readonly credentials?: CredentialRule;
   /** Answers the request, after the declared steps; its value is the answer, an HttpFailure it throws the refusal. */
   handle(request: FastifyRequest, reply: FastifyReply, helpers: RouteHelpers): Promise<unknown>;

@@ -40,7 +40,7 @@ export function lazyCompilers(): { buildValidator: never; buildSerializer: never
       if (!body) return (strings ??= validators(externalSchemas, options));
       return (bodies ??= validators(externalSchemas, { ...options, customOptions: { ...options.customOptions, coerceTypes: false } }));
     };
-    return (route) => deferred(() => pool(route.httpPart === 'body')(route) as Validate);
+    return (route) => (vacuous(route.schema, route.httpPart) ? undefined : deferred(() => pool(route.httpPart === 'body')(route) as Validate));
   };
   let serializers: Factory | undefined;
   const buildSerializer = (externalSchemas: unknown, options: { readonly customOptions?: Record<string, unknown> }): Compile => {
@@ -48,6 +48,29 @@ export function lazyCompilers(): { buildValidator: never; buildSerializer: never
     return (route) => (compile ??= (serializers ??= fastifyModule('@fastify/fast-json-stringify-compiler')())(externalSchemas, options))(route);
   };
   return { buildValidator: buildValidator as never, buildSerializer: buildSerializer as never };
+}
+
+/** Keywords that describe a value and constrain nothing. */
+const ANNOTATIONS = new Set(['description', 'title', 'examples', '$comment', 'deprecated', 'readOnly', 'writeOnly']);
+
+/**
+ * Whether every value Fastify would pass for this part satisfies the schema, so that nothing needs compiling or calling
+ * (Fastify skips a part whose validator is undefined): a schema of annotations only (a body of any JSON), or path
+ * parameters declared as strings, which they always are. POST /sop/{path} declares both and pays no validator.
+ */
+function vacuous(schema: unknown, part: string | undefined): boolean {
+  const keys = (s: unknown) => (s && typeof s === 'object' ? Object.keys(s).filter((k) => !ANNOTATIONS.has(k)) : ['?']);
+  const own = keys(schema);
+  if (own.length === 0) return true;
+  if (part !== 'params') return false;
+  const { type, properties, required } = schema as { type?: unknown; properties?: Record<string, unknown>; required?: unknown };
+  if (own.some((k) => k !== 'type' && k !== 'properties' && k !== 'required') || type !== 'object' || !properties) return false;
+  // A route's path parameters are always present: requiring them constrains nothing either.
+  if (required !== undefined && !(Array.isArray(required) && required.every((r) => typeof r === 'string' && r in properties))) return false;
+  return Object.values(properties).every((p) => {
+    const k = keys(p);
+    return k.length === 0 || (k.length === 1 && (p as { type?: unknown }).type === 'string');
+  });
 }
 
 /** A validator compiled on its first call. */
@@ -62,10 +85,10 @@ function deferred(compile: () => Validate): Validate {
   return validate;
 }
 
-/** A body validator outside a route (a /webhook handler's), compiled on first use like a route's. */
-export function bodyValidator(schema: unknown): Validate {
+/** A body validator outside a route (a /webhook handler's), compiled on first use like a route's; undefined: any body. */
+export function bodyValidator(schema: unknown): Validate | undefined {
   const compile = (lazyCompilers().buildValidator as unknown as (e: unknown, o: typeof DEFAULT_AJV_OPTIONS) => Compile)({}, DEFAULT_AJV_OPTIONS);
-  return compile({ schema, httpPart: 'body', method: 'POST', url: '/webhook' }) as Validate;
+  return compile({ schema, httpPart: 'body', method: 'POST', url: '/webhook' }) as Validate | undefined;
 }
 
 /** The first problem a validator found, as Fastify words it (`body/message must be string`). */

@@ -49,9 +49,10 @@ export function createGatewayExtension(options: GatewayOptions = {}): ExtensionD
   const now = options.now ?? Date.now;
   return defineExtension({
     name: NAME,
-    // 0.2: RouteHelpers.admit and runOnce are asynchronous (the state may be shared), StateStore too. 0.3: routes declare
-    // what they need (config.gateway) and the gateway enforces it; admit, runOnce and fail's status are deprecated.
-    version: '0.3.0',
+    // 0.2: RouteHelpers.admit and runOnce are asynchronous (the state may be shared), StateStore too. Since then, and
+    // compatibly: routes declare what they need (config.gateway) and the gateway enforces it; admit, runOnce, claims()
+    // and fail's status argument are deprecated but still served.
+    version: '0.2.0',
     description: 'HTTP gateway: credentials, rate limits, idempotency, pairing, the admin API and nodes; mounts the routes of others.',
     sections: { gateway: gatewaySection, nodes: nodesSection },
     apply(kernel) {
@@ -155,8 +156,8 @@ export function createGatewayExtension(options: GatewayOptions = {}): ExtensionD
             await state.tokens?.add(hash);
             await store.set({ 'gateway.paired_tokens': (onDisk: unknown) => [...(Array.isArray(onDisk) ? onDisk : []), hash] }, 'pairing');
           },
-          groups: groups.map((g) => g.group),
-          webhooks: webhooks.map((w) => w.handler),
+          groups,
+          webhooks,
           logger: log,
           version: version(),
           now,
@@ -226,6 +227,14 @@ export function createGatewayExtension(options: GatewayOptions = {}): ExtensionD
         needs: 'config',
         logsToStdout: true,
         run: (ctx) => ctx.runDaemon({ only: [NAME], mode: 'gateway' }),
+      });
+      kernel.addCommand({
+        name: 'gateway openapi',
+        summary: 'Print the OpenAPI 3.1 document of every route the gateway serves with the extensions loaded here',
+        run: async (ctx) => {
+          const { describeApi } = await import('./server.js');
+          ctx.stdout.write(`${JSON.stringify(await describeApi(groups, webhooks, version()), null, 2)}\n`);
+        },
       });
       kernel.addCommand({
         name: 'gateway get-paircode',

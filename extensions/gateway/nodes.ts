@@ -35,6 +35,7 @@
  * a sign of life (last_seen_at). On shutdown every node is closed with 1001.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { RouteDeclaration } from './api.js';
 import type { HttpErrorCode } from './http-errors.js';
 import type { RawData, WebSocket } from 'ws';
 import type { Logger } from '../../kernel/index.js';
@@ -54,6 +55,16 @@ const NODE_ID = /^[A-Za-z0-9_.-]{1,64}$/;
 const MAX_NAME = 128;
 const MAX_CAPABILITY = 128;
 const MAX_CAPABILITIES = 256;
+
+/** The route as the OpenAPI document shows it: the protocol above is its description. */
+const NODES_ROUTE: RouteDeclaration = {
+  access: 'public',
+  summary: 'A remote node connects over WebSocket and advertises its capabilities',
+  description: 'A WebSocket upgrade; the hello/capabilities protocol and the heartbeat are described in extensions/gateway/nodes.ts. Refusals are HTTP answers, and no socket is upgraded for them.',
+  headers: { Authorization: { description: 'Bearer <nodes.auth_token>.', required: true }, Upgrade: { description: 'websocket', required: true } },
+  responses: { 101: { description: 'Switching to the WebSocket protocol.' } },
+  errors: ['not_found', 'not_ready', 'invalid_request', 'unauthorized', 'rate_limited'],
+};
 
 export interface NodeInfo {
   id: string;
@@ -264,7 +275,7 @@ export async function registerNodes(app: FastifyInstance, deps: NodeDeps): Promi
       socket.terminate();
     },
   });
-  app.get(NODES_PATH, { websocket: true, onRequest: admit }, (socket, req) => accept(socket, req));
+  app.get(NODES_PATH, { websocket: true, onRequest: admit, config: { gateway: NODES_ROUTE } }, (socket, req) => accept(socket, req));
 
   const beat = () => {
     for (const conn of [...connections]) {

@@ -5,7 +5,7 @@ import fp from 'fastify-plugin';
 import type { Logger } from '../../kernel/index.js';
 import type { GatewayConfig } from './config.generated.js';
 import type { Access, IdempotencyDeclaration, RouteDeclaration, RouteTargets, StateStore } from './api.js';
-import { answerError, isHttpFailure } from './http-errors.js';
+import { answerError, isHttpFailure, type HttpErrorCode } from './http-errors.js';
 import type { Notices } from './notices.js';
 import { clientAddress, failClosed, isLoopbackClient, rawHeaderValues, sha256Hex, snapshot, type CredentialPolicy, type Credentials } from './policy.js';
 
@@ -13,6 +13,9 @@ const WINDOW_MS = 60_000;
 const IDEMPOTENCY_KEY = /^[\x21-\x7e]{1,255}$/;
 export const DUPLICATE_MESSAGE = 'an earlier request reserved this idempotency key; no new dispatch was started';
 const ACCESS: readonly Access[] = ['public', 'admin', 'dispatch', 'chat'];
+
+/** The part of a declaration the gateway enforces (the rest documents the route). */
+export type Checks = Pick<RouteDeclaration, 'access' | 'rateLimit' | 'jsonOnly' | 'targets' | 'idempotency'>;
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -90,7 +93,7 @@ export function stateUnavailable(reply: FastifyReply, err: unknown): FastifyRepl
 }
 
 /** Checks a declaration when its route is registered, so a mistake stops the mount and names the route. */
-export function declarationProblem(decl: RouteDeclaration): string | undefined {
+export function declarationProblem(decl: Checks): string | undefined {
   if (!ACCESS.includes(decl.access)) return `access must be one of ${ACCESS.join(', ')}, not ${JSON.stringify(decl.access)}`;
   if (decl.idempotency && (typeof decl.idempotency.domain !== 'string' || !decl.idempotency.domain)) return 'idempotency.domain must name the domain of its keys';
   if (decl.rateLimit !== undefined && decl.rateLimit !== 'webhook' && decl.rateLimit !== 'pair') return `rateLimit must be "webhook" or "pair", not ${JSON.stringify(decl.rateLimit)}`;
@@ -142,7 +145,7 @@ export class Door {
    * Before the body is read: the rate limit (429; every request counts), then the access rule (401 or 403), then the
    * media type (415). Resolves to false when it answered the request.
    */
-  async front(req: FastifyRequest, reply: FastifyReply, decl: RouteDeclaration): Promise<boolean> {
+  async front(req: FastifyRequest, reply: FastifyReply, decl: Checks): Promise<boolean> {
     const { access } = decl;
     const client = this.client(req);
     const limit = decl.rateLimit ?? (access === 'dispatch' || access === 'chat' ? 'webhook' : undefined);
@@ -264,7 +267,7 @@ export interface DeclaredHooks {
 }
 
 /** The hooks for a declaration; callback-style where the step needs no I/O, so a request that passes pays no promise. */
-export function declaredHooks(door: Door, decl: RouteDeclaration): DeclaredHooks {
+export function declaredHooks(door: Door, decl: Checks): DeclaredHooks {
   const { targets, idempotency } = decl;
   return {
     onRequest: async (req, reply) => {
@@ -317,3 +320,16 @@ export const pipeline = fp(
   },
   { name: 'svc-gateway-pipeline', fastify: '5.x' },
 );
+
+/** The error codes the gateway's steps may answer for a declaration (the OpenAPI document lists them). */
+export function declaredErrors(decl: Checks): HttpErrorCode[] {
+  const starts = decl.access === 'dispatch' || decl.access === 'chat';
+  const codes: HttpErrorCode[] = [];
+  if (decl.rateLimit ?? starts) codes.push('rate_limited', 'state_unavailable');
+  if (decl.access !== 'public') codes.push('unauthorized');
+  if (decl.access === 'admin' || decl.access === 'chat') codes.push('forbidden');
+  if (decl.jsonOnly ?? starts) codes.push('unsupported_media_type');
+  if (decl.targets) codes.push(decl.targets.unavailable.code, decl.targets.unmatched?.code ?? 'not_found');
+  if (decl.idempotency) codes.push('invalid_idempotency_key', 'idempotency_key_reused', 'idempotency_store_full', 'state_unavailable');
+  return [...new Set(codes)];
+}

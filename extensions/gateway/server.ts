@@ -3,16 +3,17 @@
 // the admin routes, /ws/nodes, the dashboard files and the route groups of other extensions.
 import { isUtf8 } from 'node:buffer';
 import type { TLSSocket } from 'node:tls';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { canonicalJson, InFlight, jsonDepthWithin, SvcError, type ConfigStore, type Logger, type DaemonStatus, type Metrics, type ShutdownWork } from '../../kernel/index.js';
+import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
+import { canonicalJson, InFlight, jsonDepthWithin, SvcError, type ConfigStore, type DaemonStatus, type JsonSchema, type Logger, type Metrics, type ShutdownWork } from '../../kernel/index.js';
 import type { GatewayConfig, NodesConfig } from './config.generated.js';
 import type { RouteDeclaration, RouteGroup, RouteHelpers, StateStore, WebhookHandler } from './api.js';
 import { bodyValidator, lazyCompilers, validationMessage, type Validate } from './compilers.js';
 import { answerError, HttpFailure, isHttpFailure } from './http-errors.js';
 import { Notices } from './notices.js';
+import { openApiDocument, type DescribedRoute } from './openapi.js';
 import type { NodeRegistry } from './nodes.js';
 import type { PairingCodes } from './pairing.js';
-import { declaredHooks, Door, idempotencyKey, isStateUnavailable, nonUtf8Charset, pipeline, rawPath, stateUnavailable, type DeclaredHooks } from './pipeline.js';
+import { declaredHooks, Door, idempotencyKey, isStateUnavailable, nonUtf8Charset, pipeline, rawPath, stateUnavailable, type Checks, type DeclaredHooks } from './pipeline.js';
 import { isLoopbackAddress, isLoopbackHost, rawHeaderValues, type CredentialPolicy } from './policy.js';
 import type { TlsMaterial } from './tls.js';
 
@@ -37,9 +38,10 @@ export interface ServerDeps {
   readonly pairing: PairingCodes;
   /** Persists a new token's hash (config store) and makes it valid from the next request. */
   readonly onPaired: (hash: string) => Promise<void>;
-  readonly groups: readonly RouteGroup[];
-  /** The handlers of POST /webhook, in the order they were offered. */
-  readonly webhooks: readonly WebhookHandler[];
+  /** The route groups of other extensions, each with the extension that registered it. */
+  readonly groups: readonly { readonly owner: string; readonly group: RouteGroup }[];
+  /** The handlers of POST /webhook, in the order they were offered, each with its extension. */
+  readonly webhooks: readonly { readonly owner: string; readonly handler: WebhookHandler }[];
   readonly logger: Logger;
   readonly version: string;
   readonly now: () => number;
@@ -233,51 +235,20 @@ export async function buildServer(deps: ServerDeps): Promise<Gateway> {
   await app.register(pipeline, { door });
 
   let nodes: NodeRegistry | undefined;
-  await app.register(
-    async (api) => {
-      // An admin caller (the admin routes' rule, checked without answering) also gets what needs attention.
-      api.get('/health', async (req, reply) => {
-        if (!deps.isReady()) return fail(reply, 'not_ready', 'the service is starting or stopping');
-        const health = deps.state.health();
-        if (!health.ok) {
-          reply.header('retry-after', '1');
-          // Why, with the backend's address, to an admin caller only.
-          const why = door.adminVerdict(req) === 'ok' ? `: ${health.reason}` : '';
-          return fail(reply, 'state_unavailable', `the service's shared state cannot be reached${why}`);
-        }
-        if (!deps.status || door.adminVerdict(req) !== 'ok') return { status: 'ok', version: deps.version };
-        // Outside a daemon (a gateway built alone) there is no status to add.
-        const s = await deps.status().catch(() => undefined);
-        if (!s) return { status: 'ok', version: deps.version };
-        return { status: 'ok', version: deps.version, restart_required: s.restart_required, extensions: s.extensions, listeners: s.listeners };
-      });
-      await api.register(async (scope) => webhookRoute(scope, deps.webhooks, door, helpers));
-      await api.register(async (scope) => pairRoute(scope, deps, helpers, notices));
-      await api.register(async (scope) => {
-        const { adminRoutes } = await import('./admin.js');
-        await adminRoutes(scope, { ...deps, nodes: () => nodes }, helpers);
-      });
-      await api.register(async (scope) => {
-        const { registerNodes } = await import('./nodes.js');
-        nodes = await registerNodes(scope, {
-          nodes: () => deps.nodes(),
-          pingIntervalMs: () => deps.gateway().websocket_ping_interval_secs * 1000,
-          client: helpers.client,
-          fail,
-          logger: deps.logger,
-          unauthorized: (client) => notices.note('unauthorized', client),
-          now: deps.now,
-          every: deps.every,
-        });
-      });
-      await api.register(async (scope) => {
-        const { registerStatic } = await import('./static.js');
-        registerStatic(scope, { root: () => deps.gateway().web_dist_dir, isReserved, fail });
-      });
-      for (const group of deps.groups) await api.register(async (scope) => group.plugin(scope, helpers));
-    },
-    { prefix },
-  );
+  const described: DescribedRoute[] = [];
+  let document: Record<string, unknown> | undefined;
+  const own: OwnRoutes = {
+    deps,
+    door,
+    helpers,
+    notices,
+    isReserved,
+    setNodes: (registry) => void (nodes = registry),
+    nodes: () => nodes,
+    // Built on the first request, from the routes as they were mounted.
+    openapi: () => (document ??= openApiDocument(described, deps.webhooks, { version: deps.version })),
+  };
+  await app.register(async (api) => mountRoutes(api, own, deps.groups, helpers, (route) => void described.push(route)), { prefix });
   deps.metrics.gauge({ name: 'svc_gateway_nodes_connected', help: 'Nodes connected to /ws/nodes.', collect: (g) => g.set({}, nodes?.size ?? 0) });
   deps.metrics.gauge({ name: 'svc_gateway_requests_in_flight', help: 'Requests being answered now (the /metrics request included).', collect: (g) => g.set({}, inFlight.size) });
   deps.metrics.gauge({
@@ -355,43 +326,159 @@ const LISTING_HELPERS: RouteHelpers = (() => {
   return { client: refuse, isLoopbackClient: refuse, admitAdmin: refuse, admit: refuse, runOnce: refuse, canonicalBody: refuse, rawPath: refuse, fail: refuse };
 })();
 
+/** What the gateway's own routes use; while they are only listed, nothing of it is used but what mounting reads. */
+interface OwnRoutes {
+  readonly deps: ServerDeps;
+  readonly door: Door;
+  readonly helpers: RouteHelpers;
+  readonly notices: Notices;
+  isReserved(path: string): boolean;
+  setNodes(registry: NodeRegistry): void;
+  nodes(): NodeRegistry | undefined;
+  openapi(): Record<string, unknown>;
+}
+
+/** One mounted route as the OpenAPI document needs it (Fastify's route options, the prefix left out). */
+function described(owner: string, route: RouteOptions, prefix: string): DescribedRoute[] {
+  const url = prefix && route.url.startsWith(prefix) ? route.url.slice(prefix.length) : route.url;
+  const schema = route.schema as DescribedRoute['schema'] | undefined;
+  const declaration = route.config?.gateway;
+  return [route.method]
+    .flat()
+    .map((method) => ({ owner, method, url: url || '/', ...(schema ? { schema } : {}), ...(declaration ? { declaration } : {}), ...(route.config?.longRunning ? { longRunning: true } : {}) }));
+}
+
 /**
- * `METHOD url` of every route each extension's groups mount (below gateway.path_prefix), and `POST /webhook (claim)` or
- * `(fallback)` for its /webhook handlers. Builds a throwaway Fastify (never listening) and closes it; a group that fails
- * to mount is reported naming its extension.
+ * The gateway's own routes, then each extension's groups, each in a scope of its own that reports its routes with
+ * their owner: what the server mounts, and what the OpenAPI document and the route inventory list.
  */
-export async function listRoutes(
-  groups: readonly { readonly owner: string; readonly group: RouteGroup }[],
-  webhooks: readonly { readonly owner: string; readonly handler: WebhookHandler }[],
-): Promise<Record<string, string[]>> {
+async function mountRoutes(api: FastifyInstance, own: OwnRoutes, groups: ServerDeps['groups'], helpers: RouteHelpers, collect: (route: DescribedRoute) => void): Promise<void> {
+  const scoped = (owner: string, mount: (scope: FastifyInstance) => unknown) =>
+    api.register(async (scope) => {
+      scope.addHook('onRoute', (route) => described(owner, route, api.prefix).forEach(collect));
+      await mount(scope);
+    });
+  await scoped(NAME, (scope) => ownRoutes(scope, own));
+  for (const { owner, group } of groups) {
+    await scoped(owner, async (scope) => {
+      try {
+        await group.plugin(scope, helpers);
+      } catch (err) {
+        throw new SvcError('SVC_ERR_EXT_REGISTER', `extension "${owner}" registers the route group "${group.name}", which fails to mount: ${err instanceof Error ? err.message : String(err)}`, { extension: owner });
+      }
+    });
+  }
+}
+
+const NAME = 'gateway';
+const HEALTH: JsonSchema = {
+  type: 'object',
+  required: ['status', 'version'],
+  properties: {
+    status: { const: 'ok' },
+    version: { type: 'string' },
+    restart_required: { type: 'array', items: { type: 'string' }, description: 'Admins only: paths that apply after a restart.' },
+    extensions: { type: 'array', description: 'Admins only: each extension and its state.' },
+    listeners: { type: 'array', description: 'Admins only: the listeners and their URLs.' },
+  },
+};
+const PAIRED: JsonSchema = { type: 'object', required: ['paired', 'token'], properties: { paired: { const: true }, token: { type: 'string', pattern: '^svc_[0-9a-f]{64}$', description: 'Send it as Authorization: Bearer; only its hash is stored.' } } };
+
+/** /health, POST /webhook, /pair, the admin routes, /ws/nodes and the dashboard files. */
+async function ownRoutes(api: FastifyInstance, own: OwnRoutes): Promise<void> {
+  const { deps, door, helpers, notices } = own;
+  const health: RouteDeclaration = {
+    access: 'public',
+    summary: 'Whether the service is up; an admin caller also learns what needs attention',
+    responses: { 200: { description: 'Up.', schema: HEALTH } },
+    errors: ['not_ready', 'state_unavailable'],
+  };
+  // An admin caller (the admin routes' rule, checked without answering) also gets what needs attention.
+  api.get('/health', { config: { gateway: health } }, async (req, reply) => {
+    if (!deps.isReady()) return answerError(reply, 'not_ready', 'the service is starting or stopping');
+    const state = deps.state.health();
+    if (!state.ok) {
+      reply.header('retry-after', '1');
+      // Why, with the backend's address, to an admin caller only.
+      const why = door.adminVerdict(req) === 'ok' ? `: ${state.reason}` : '';
+      return answerError(reply, 'state_unavailable', `the service's shared state cannot be reached${why}`);
+    }
+    if (!deps.status || door.adminVerdict(req) !== 'ok') return { status: 'ok', version: deps.version };
+    // Outside a daemon (a gateway built alone) there is no status to add.
+    const s = await deps.status().catch(() => undefined);
+    if (!s) return { status: 'ok', version: deps.version };
+    return { status: 'ok', version: deps.version, restart_required: s.restart_required, extensions: s.extensions, listeners: s.listeners };
+  });
+  const openapi: RouteDeclaration = { access: 'admin', summary: 'This document: every route the gateway serves', responses: { 200: { description: 'OpenAPI 3.1.', schema: { type: 'object', required: ['openapi', 'info', 'paths'] } } } };
+  api.get('/api/openapi.json', { config: { gateway: openapi } }, async () => own.openapi());
+  await api.register(async (scope) => webhookRoute(scope, deps.webhooks.map((w) => w.handler), door, helpers));
+  await api.register(async (scope) => pairRoute(scope, deps, helpers, notices));
+  await api.register(async (scope) => {
+    const { adminRoutes } = await import('./admin.js');
+    await adminRoutes(scope, { ...deps, nodes: own.nodes }, helpers);
+  });
+  await api.register(async (scope) => {
+    const { registerNodes } = await import('./nodes.js');
+    own.setNodes(
+      await registerNodes(scope, {
+        nodes: () => deps.nodes(),
+        pingIntervalMs: () => deps.gateway().websocket_ping_interval_secs * 1000,
+        client: helpers.client,
+        fail: answerError,
+        logger: deps.logger,
+        unauthorized: (client) => notices.note('unauthorized', client),
+        now: deps.now,
+        every: deps.every,
+      }),
+    );
+  });
+  await api.register(async (scope) => {
+    const { registerStatic } = await import('./static.js');
+    registerStatic(scope, { root: () => deps.gateway().web_dist_dir, isReserved: own.isReserved, fail: answerError });
+  });
+}
+
+/**
+ * Every route the gateway would serve with these groups and /webhook handlers, each with its owner: mounted on a
+ * throwaway Fastify (never listening) that is closed again. A group that fails to mount is reported naming its extension.
+ */
+export async function describeRoutes(groups: ServerDeps['groups'], webhooks: ServerDeps['webhooks']): Promise<DescribedRoute[]> {
   const { default: Fastify } = await import('fastify');
   const app = Fastify({ logger: false, exposeHeadRoutes: false, schemaController: { compilersFactory: lazyCompilers() } }) as unknown as FastifyInstance;
+  const routes: DescribedRoute[] = [];
+  const refuse = (): never => {
+    throw new Error('the gateway only lists its routes here');
+  };
+  // Mounting reads only the nodes' heartbeat settings; everything else refuses, as nothing is served.
+  const deps = new Proxy({ webhooks, every: () => () => undefined, gateway: () => ({ websocket_ping_interval_secs: 30 }), logger: undefined } as unknown as ServerDeps, {
+    get: (target, key) => (key in target ? target[key as keyof ServerDeps] : refuse),
+  });
+  const own: OwnRoutes = { deps, door: refuse as never, helpers: LISTING_HELPERS, notices: refuse as never, isReserved: refuse, setNodes: () => undefined, nodes: refuse, openapi: refuse };
+  try {
+    await app.register(async (api) => mountRoutes(api, own, groups, LISTING_HELPERS, (route) => void routes.push(route)));
+    await app.ready();
+  } finally {
+    await app.close();
+  }
+  return routes;
+}
+
+/** The OpenAPI document of these groups and handlers with the gateway's own routes (`svc gateway openapi`). */
+export async function describeApi(groups: ServerDeps['groups'], webhooks: ServerDeps['webhooks'], version: string): Promise<Record<string, unknown>> {
+  return openApiDocument(await describeRoutes(groups, webhooks), webhooks, { version });
+}
+
+/**
+ * `METHOD url` of every route each extension's groups mount (below gateway.path_prefix), and `POST /webhook (claim)` or
+ * `(fallback)` for its /webhook handlers.
+ */
+export async function listRoutes(groups: ServerDeps['groups'], webhooks: ServerDeps['webhooks']): Promise<Record<string, string[]>> {
   const out: Record<string, string[]> = {};
   const add = (owner: string, route: string): void => {
     const list = (out[owner] ??= []);
     if (!list.includes(route)) list.push(route);
   };
-  const failures: string[] = [];
-  let firstOwner: string | undefined;
-  for (const { owner, group } of groups) {
-    void app.register(async (scope) => {
-      scope.addHook('onRoute', (route) => {
-        for (const method of [route.method].flat()) add(owner, `${method} ${route.url}`);
-      });
-      try {
-        await group.plugin(scope, LISTING_HELPERS);
-      } catch (err) {
-        firstOwner ??= owner;
-        failures.push(`extension "${owner}" registers the route group "${group.name}", which fails to mount: ${err instanceof Error ? err.message : String(err)}`);
-      }
-    });
-  }
-  try {
-    await app.ready();
-  } finally {
-    await app.close();
-  }
-  if (failures.length) throw new SvcError('SVC_ERR_EXT_REGISTER', failures.join('; '), { extension: firstOwner! });
+  for (const route of await describeRoutes(groups, [])) if (route.owner !== NAME) add(route.owner, `${route.method} ${route.url}`);
   for (const { owner, handler } of webhooks) add(owner, `POST /webhook (${handler.fallback ? 'fallback' : 'claim'})`);
   return out;
 }
@@ -408,7 +495,7 @@ function instrument(metrics: Metrics): (req: FastifyRequest, reply: FastifyReply
 }
 
 /** A handler's declaration, also for one written against gateway 0.2 (`credentials`, `claims()`). */
-function declarationOf(handler: WebhookHandler): RouteDeclaration {
+function declarationOf(handler: WebhookHandler): Checks {
   return handler.declaration ?? { access: handler.credentials ?? 'dispatch' };
 }
 
@@ -465,7 +552,15 @@ function pairRoute(app: FastifyInstance, deps: ServerDeps, h: RouteHelpers, noti
   // has an attempt in flight (the rate limit before it bounds how many do).
   const inFlight = new Map<string, Promise<unknown>>();
   // The pairing rate limit is declared: a flood is refused before it waits in the queue below.
-  app.post('/pair', { config: { gateway: { access: 'public', rateLimit: 'pair' } } }, async (req, reply) => {
+  const pair: RouteDeclaration = {
+    access: 'public',
+    rateLimit: 'pair',
+    summary: 'Trades a pairing code for a bearer token',
+    headers: { 'X-Pairing-Code': { description: 'A pending code (svc gateway get-paircode, POST /api/pairing/initiate); single use.', required: true } },
+    responses: { 200: { description: 'Paired: the token is valid from the next request.', schema: PAIRED } },
+    errors: ['invalid_pairing_code', 'pairing_locked'],
+  };
+  app.post('/pair', { config: { gateway: pair } }, async (req, reply) => {
     const client = h.client(req);
     const before = inFlight.get(client);
     const mine = (async () => {

@@ -1,6 +1,7 @@
 // The dashboard's static files from gateway.web_dist_dir: path resolution that never leaves the directory, content
 // types, caching and ETags, the index.html fallback for client-side routes, and the headers every answer carries.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { RouteDeclaration } from './api.js';
 import type { HttpErrorCode } from './http-errors.js';
 import { constants } from 'node:fs';
 import { open, realpath, stat } from 'node:fs/promises';
@@ -39,6 +40,18 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 /** Absolute-form request targets (`GET http://host/x`) carry an origin before the path. */
 const ORIGIN = /^[a-z][a-z\d+.-]*:\/\/[^/?#]*/i;
 
+/** The route as the OpenAPI document shows it. */
+const STATIC_ROUTE: RouteDeclaration = {
+  access: 'public',
+  summary: 'A file of the dashboard (gateway.web_dist_dir); index.html for client-side routes',
+  headers: { 'If-None-Match': { description: 'An ETag of an earlier answer: 304 when the file is unchanged.' } },
+  responses: {
+    200: { description: 'The file (HEAD: its headers only).', contentType: '*/*', headers: { ETag: 'A weak validator of size and time.', 'Cache-Control': 'no-cache for HTML, a year for hashed assets.' } },
+    304: { description: 'Unchanged since the ETag sent.' },
+  },
+  errors: ['not_found'],
+};
+
 interface Found {
   readonly file: string;
 }
@@ -49,6 +62,8 @@ export function registerStatic(app: FastifyInstance, options: StaticOptions): vo
   app.route({
     method: ['GET', 'HEAD'],
     url: '/*',
+    schema: { params: { type: 'object', properties: { '*': { type: 'string' } } } },
+    config: { gateway: STATIC_ROUTE },
     handler: async (req, reply) => {
       reply.headers(SECURITY_HEADERS);
       const root = options.root();

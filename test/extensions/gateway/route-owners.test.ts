@@ -104,7 +104,7 @@ t.test("a third-party route declares what it needs; the gateway enforces it in C
       k.tryUse(gatewayRoutesPoint)?.register({
         name: 'jobs',
         plugin: async (app) => {
-          app.post('/jobs/*', { config: { gateway: { access: 'dispatch', targets, idempotency: { domain: 'jobs' } } } }, async (req) => {
+          app.post('/jobs/*', { config: { gateway: { access: 'dispatch', targets, idempotency: { domain: 'jobs' }, summary: 'Queues a job', responses: { 200: { description: 'Queued.' } } } } }, async (req) => {
             if (failNext) {
               failNext = false;
               throw new Error('the queue is down');
@@ -153,7 +153,7 @@ t.test('a route that declares config.gateway wrongly fails to mount, naming the 
     apply: (k) =>
       k.tryUse(gatewayRoutesPoint)?.register({
         name: 'wrong',
-        plugin: async (app) => void app.get('/wrong', { config: { gateway: { access: 'everyone' as 'public' } } }, async () => ({})),
+        plugin: async (app) => void app.get('/wrong', { config: { gateway: { access: 'everyone' as 'public', summary: 'Wrong', responses: {} } } }, async () => ({})),
       }),
   });
   await t.rejects(serve(t, [createGatewayExtension(), wrong], '[gateway]\nrequire_pairing = false\n'), /GET \/wrong declares config\.gateway wrongly: access must be one of public, admin, dispatch, chat/);
