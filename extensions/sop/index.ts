@@ -1,6 +1,6 @@
 // The SOP engine extension: owns [sop], validates definitions at load, runs the engine, offers it through sopPoint.
 import { isAbsolute, join, resolve } from 'node:path';
-import { controlCommands, defineExtension, metricsPoint, statusPoint, SvcError, type ExtensionDefinition, systemClock, type Clock } from '../../kernel/index.js';
+import { controlCommands, defineExtension, metricsPoint, statusPoint, SvcError, type ConfigObject, type ExtensionDefinition, systemClock, type Clock } from '../../kernel/index.js';
 import type { SopConfig } from './config.generated.js';
 import { agentRuntimePoint } from '../agent/api.js';
 import { gatewayRoutesPoint } from '../gateway/api.js';
@@ -47,7 +47,6 @@ export function createSopExtension(options: { clock?: Clock } = {}): ExtensionDe
       let loaded: LoadResult | undefined;
       /** The most recent validation's definitions: what the CLI commands show (no engine runs there). */
       let latest: LoadResult | undefined;
-      let engine: SopEngineImpl | undefined;
       const settings = kernel.config<SopConfig>('sop');
       const shared = kernel.tryUse(sharedPoint);
       const sopsDir = (sop: SopConfig) => (sop.sops_dir === null ? undefined : resolve(kernel.paths.configDir, sop.sops_dir));
@@ -56,23 +55,20 @@ export function createSopExtension(options: { clock?: Clock } = {}): ExtensionDe
         return join(dir === null ? join(kernel.paths.dataDir, 'state', 'sop') : isAbsolute(dir) ? dir : resolve(kernel.paths.configDir, dir), RUN_STORE);
       };
 
-      const facade: SopEngine = {
-        get enabled() {
-          return engine !== undefined;
-        },
-        matching: (topic) => (engine ?? OFF).matching(topic),
-        dispatch: (event) => (engine ?? OFF).dispatch(event),
-        runByName: (name, payload, source) => (engine ?? OFF).runByName(name, payload, source),
-        list: () => (engine ?? OFF).list(),
-        runs: (sop) => (engine ?? OFF).runs(sop),
-        run: (id) => (engine ?? OFF).run(id),
-        approve: (id, by) => (engine ?? OFF).approve(id, by),
-        reject: (id, by) => (engine ?? OFF).reject(id, by),
+      // The engine is this extension's service: made at its start (the OFF engine while sop.sops_dir is unset), served
+      // as sopPoint, drained and closed by the host. Routes and commands read the handle, so that before the start and
+      // after the close they see the OFF engine (503 on /sop/*) rather than an error.
+      const service = kernel.service<SopEngine, SopEngineImpl | SopEngine>({
+        point: sopPoint,
+        start: ({ runtime }) => startEngine(runtime.config),
+      });
+      const started = (): SopEngineImpl | undefined => {
+        const e = service.current();
+        return e && e !== OFF ? (e as SopEngineImpl) : undefined;
       };
-      kernel.provide(sopPoint, facade);
       const routes = kernel.tryUse(gatewayRoutesPoint);
       // The routes serve the engine's trigger paths: published at start, after each reload and at shutdown.
-      const sopRoutes = routes ? registerSopRoutes(routes, { engine: facade, metrics: kernel.use(metricsPoint), logger: log }) : undefined;
+      const sopRoutes = routes ? registerSopRoutes(routes, { engine: () => service.current() ?? OFF, metrics: kernel.use(metricsPoint), logger: log }) : undefined;
 
       // Definitions are part of the configuration: invalid ones stop startup with exit 78, before anything starts.
       kernel.hooks.validateConfig.tap(NAME, (config, report) => {
@@ -90,12 +86,13 @@ export function createSopExtension(options: { clock?: Clock } = {}): ExtensionDe
         }
       });
 
-      kernel.hooks.start.tapPromise(NAME, async ({ config: raw }) => {
+      /** The engine of the config that starts, or the OFF engine when no sops_dir is set. */
+      async function startEngine(raw: ConfigObject): Promise<SopEngineImpl | SopEngine> {
         const sop = settings();
         loaded = loadedFor.get(raw);
         if (!loaded) {
           log.info('the SOP engine is off: sop.sops_dir is not set');
-          return;
+          return OFF;
         }
         for (const f of loaded.findings) log.warn({ sop: f.sop, file: f.file }, f.message);
         const { SopEngineImpl } = await import('./engine.js');
@@ -114,7 +111,7 @@ export function createSopExtension(options: { clock?: Clock } = {}): ExtensionDe
           help: 'SOP runs by SOP and status: started, then how each ended (completed, failed, rejected, timed_out).',
           labelNames: ['sop', 'status'],
         });
-        engine = new SopEngineImpl({
+        const engine = new SopEngineImpl({
           sops: loaded.sops,
           settings: sop,
           store,
@@ -124,33 +121,30 @@ export function createSopExtension(options: { clock?: Clock } = {}): ExtensionDe
           countRun: (name, status) => runs.inc({ sop: name, status }),
           ...(pg ? { shared: { leaseMs: () => shared!.leaseMs() } } : {}),
         });
-        sopRoutes?.refresh();
         await engine.resume();
         log.info({ sops: loaded.sops.length, dir: loaded.dir, runs: pg ? pg.target : sop.persist_runs ? runStoreFile(sop) : 'memory' }, 'SOP engine started');
-      });
+        return engine;
+      }
+
+      // The routes follow the engine: its trigger paths from its start, none after its close.
+      kernel.hooks.start.tapPromise(NAME, async () => sopRoutes?.refresh());
 
       kernel.hooks.configReloaded.tap(NAME, (next) => {
         const defs = loadedFor.get(next);
+        const engine = started();
         if (!engine || !defs) return;
         loaded = defs;
         engine.reload(defs.sops);
         sopRoutes?.refresh();
       });
 
-      kernel.hooks.drain.tapPromise(NAME, async ({ deadline }, work) => {
-        await engine?.drain(deadline, work);
-      });
-      kernel.hooks.shutdown.tapPromise(NAME, async () => {
-        const current = engine;
-        engine = undefined;
-        sopRoutes?.refresh();
-        await current?.close();
-      });
+      kernel.hooks.shutdown.tapPromise(NAME, async () => sopRoutes?.refresh());
 
-      kernel.use(statusPoint).section('sop', () => (engine ? engine.statusSummary() : { engine: 'off' }));
+      kernel.use(statusPoint).section('sop', () => started()?.statusSummary() ?? { engine: 'off' });
 
       const control = kernel.use(controlCommands);
       const running = (): SopEngineImpl => {
+        const engine = started();
         if (!engine) throw new SvcError('SVC_ERR_SOP_OFF', 'the SOP engine is off: sop.sops_dir is not set', { registry: SOP_ERRORS });
         return engine;
       };
@@ -171,7 +165,7 @@ export function createSopExtension(options: { clock?: Clock } = {}): ExtensionDe
       control.register('sop.runs', (args) => running().runs((args as { sop?: string } | undefined)?.sop));
       control.register('sop.status', async (args) => (await running().run(String((args as { id?: string })?.id))) ?? null);
 
-      registerSopCommands(kernel, { definitions: () => (engine ? loaded : latest), runStoreFile, settings });
+      registerSopCommands(kernel, { definitions: () => (started() ? loaded : latest), runStoreFile, settings });
     },
   });
 }

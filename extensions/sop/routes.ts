@@ -7,7 +7,8 @@ import { HttpFailure, RouteTargets, type GatewayRoutes, type IdempotencyDeclarat
 import type { DispatchResult, RunRecord, SopEngine } from './api.js';
 
 export interface SopRouteDeps {
-  readonly engine: SopEngine;
+  /** The engine that runs now: the OFF engine (enabled false) before the start, after the close and without sops_dir. */
+  readonly engine: () => SopEngine;
   readonly metrics: Metrics;
   readonly logger: Logger;
 }
@@ -104,7 +105,7 @@ export function registerSopRoutes(routes: GatewayRoutes, deps: SopRouteDeps): So
   /** The dispatch itself: the gateway has admitted the request, matched its path and reserved its key. */
   const dispatch = async (req: FastifyRequest): Promise<unknown> => {
     const path = req.svcPath!;
-    const results = (await engine.dispatch({ topic: path, payload: req.svcCanonical ?? 'null', source: 'webhook' })).map(shown);
+    const results = (await engine().dispatch({ topic: path, payload: req.svcCanonical ?? 'null', source: 'webhook' })).map(shown);
     for (const r of results) dispatched.inc({ status: r.status });
     deps.logger.info({ path, client: req.svcClient, results: results.map((r) => `${r.sop}:${r.status}`) }, 'sop dispatch');
     if (results.length && results.every((r) => r.status === 'blocked_unsafe')) {
@@ -142,22 +143,22 @@ export function registerSopRoutes(routes: GatewayRoutes, deps: SopRouteDeps): So
       const runs = { type: 'object', required: ['runs'], properties: { runs: { type: 'array', items: RUN_SUMMARY } } };
       const bySop = { type: 'object', properties: { sop: { type: 'string', description: 'Only the runs of this SOP.' } } };
       app.get('/api/sop/runs', { schema: { querystring: bySop }, config: admin('The SOP runs, newest first', runs) }, async (req) => {
-        if (!engine.enabled) throw off();
-        return { runs: (await engine.runs((req.query as { sop?: string }).sop)).map(summary) };
+        if (!engine().enabled) throw off();
+        return { runs: (await engine().runs((req.query as { sop?: string }).sop)).map(summary) };
       });
       app.get('/api/sop/runs/:id', { schema: { params: RUN_ID }, config: admin('One SOP run with its steps', RUN, ['not_found']) }, async (req) => {
-        if (!engine.enabled) throw off();
+        if (!engine().enabled) throw off();
         const id = (req.params as { id: string }).id;
-        const run = await engine.run(id);
+        const run = await engine().run(id);
         if (!run) throw new HttpFailure('not_found', `no run has the id "${id}"`);
         return run;
       });
       for (const decision of ['approve', 'reject'] as const) {
         const config = admin(`${decision === 'approve' ? 'Approves' : 'Rejects'} the step a run waits on`, RUN, ['not_found', 'conflict']);
         app.post(`/api/sop/runs/:id/${decision}`, { schema: { params: RUN_ID }, config }, async (req) => {
-          if (!engine.enabled) throw off();
+          if (!engine().enabled) throw off();
           try {
-            return await engine[decision]((req.params as { id: string }).id, `api:${req.svcClient}`);
+            return await engine()[decision]((req.params as { id: string }).id, `api:${req.svcClient}`);
           } catch (err) {
             throw runFailure(err as Failure);
           }
@@ -166,5 +167,11 @@ export function registerSopRoutes(routes: GatewayRoutes, deps: SopRouteDeps): So
     },
   });
 
-  return { refresh: () => (engine.enabled ? targets.serve(triggerPaths(engine)) : targets.stop()) };
+  return {
+    refresh: () => {
+      const running = engine();
+      if (running.enabled) targets.serve(triggerPaths(running));
+      else targets.stop();
+    },
+  };
 }

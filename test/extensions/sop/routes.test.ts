@@ -20,7 +20,7 @@ const metrics: Metrics = { enabled: false, counter: () => instrument, gauge: () 
 async function serve(t: Test, engine: SopEngine): Promise<{ url: string; routes: ReturnType<typeof registerSopRoutes> }> {
   const groups: RouteGroup[] = [];
   const routes: GatewayRoutes = { register: (g) => void groups.push(g), webhook: () => undefined };
-  const sop = registerSopRoutes(routes, { engine, metrics, logger: silentLogger() });
+  const sop = registerSopRoutes(routes, { engine: () => engine, metrics, logger: silentLogger() });
   const gateway = { trust_forwarded_headers: false, webhook_rate_limit_per_minute: 0, idempotency_ttl_secs: 300, idempotency_max_keys: 10 } as GatewayConfig;
   const door = new Door({
     gateway: () => gateway,
