@@ -12,6 +12,8 @@ const https = (): typeof import('node:https') => require('node:https') as typeof
 
 /** CONTRACT §5: each attempt gets 15 s, on the injected clock, and a timeout counts as a network error. */
 export const ATTEMPT_TIMEOUT_MS = 15_000;
+/** Why an attempt's timer or call is cancelled once the attempt has settled: one object, made once. */
+const SETTLED = Object.freeze(new Error('the delivery attempt settled'));
 /**
  * The most of a receiver's answer body read (and discarded): a longer one is cut and its socket closed, so an answer
  * without end costs one connection for a moment, not one for ever. The body also shares the attempt's 15 s.
@@ -452,8 +454,10 @@ export class Outbox {
     } finally {
       // Cancels the losing sleep, or the request (or answer body) that lost to the timeout; an answer read whole keeps
       // its connection.
-      timer.abort();
-      if (!finished) call.abort();
+      // With a reason of its own: abort() without one builds a DOMException, stack and all, for every reply (6 % of the
+      // daemon's busy time in the end-to-end bench's profile).
+      timer.abort(SETTLED);
+      if (!finished) call.abort(SETTLED);
       this.stopper.signal.removeEventListener('abort', stop);
     }
   }
