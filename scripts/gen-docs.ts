@@ -17,6 +17,8 @@ import type { CommandSpec, ExtensionInfo, JsonSchema } from '../kernel/types.js'
 import { kernelSections } from '../schema/kernel-sections.js';
 import { builtinSchema } from './merged-schema.js';
 import { coreServices } from '../core/services.js';
+import { HTTP_ERRORS } from '../extensions/gateway/api.js';
+import { OPENAPI_FILE } from './gen-openapi.js';
 
 /** The checkout this script was built from (it runs from dist/scripts/): sources are read here. */
 const REPO = fileURLToPath(new URL('../../', import.meta.url));
@@ -525,11 +527,39 @@ matches the code. The guides that explain them are written by hand: see [the doc
       '- [Error codes](errors.md): every `SVC_ERR_*` code with its exit code, meaning and what to do.',
       '- [Command line](cli.md): every `svc` command with its options.',
       '',
-      '## HTTP routes',
+      '- [HTTP](http.md): every route the gateway serves (from [the OpenAPI document](openapi.json)) and every error answer.',
+    ],
+  );
+}
+
+interface OpenApiOperation {
+  readonly summary?: string;
+  readonly 'x-svc-access'?: string;
+}
+
+/** The gateway's routes (from the generated OpenAPI document, itself drift-checked) and its HTTP error registry. */
+function httpPage(): string {
+  const doc = JSON.parse(readFileSync(join(REPO, OPENAPI_FILE), 'utf8')) as { paths: Record<string, Record<string, OpenApiOperation>> };
+  const routes = Object.entries(doc.paths).flatMap(([path, ops]) => Object.entries(ops).map(([method, op]) => ({ path, method: method.toUpperCase(), op })));
+  routes.sort((a, b) => (a.path === b.path ? (a.method < b.method ? -1 : 1) : a.path < b.path ? -1 : 1));
+  const errors = Object.entries(HTTP_ERRORS as Record<string, { status: number; meaning: string; fields?: readonly string[]; headers?: readonly string[] }>);
+  return page(
+    'HTTP',
+    `The routes of the gateway with the built-in extensions, as [openapi.json](openapi.json) (OpenAPI 3.1, also printed by
+\`svc gateway openapi\` and served to admins as \`GET /api/openapi.json\`) declares them, and every error answer: the body
+is \`{"error": "<code>", "message": "<sentence>"}\` plus the fields named (CONTRACT §4, [contract](../contract.md)).`,
+    [
+      '## Routes',
       '',
-      'The gateway\'s routes, their schemas and its HTTP error codes will be generated here from the route declarations',
-      '(an HTTP error registry and an OpenAPI document) once the gateway declares them; until then they are described',
-      'in [the gateway guide](../guides/gateway.md) and CONTRACT §4 ([contract](../contract.md)).',
+      '| method | path | access | what it does |',
+      '|---|---|---|---|',
+      ...routes.map(({ path, method, op }) => `| ${method} | ${code(path)} | ${op['x-svc-access'] ? code(op['x-svc-access']) : '-'} | ${cell(op.summary ?? '')} |`),
+      '',
+      '## Error answers',
+      '',
+      '| code | status | when | fields | headers |',
+      '|---|---|---|---|---|',
+      ...errors.map(([name, e]) => `| ${code(name)} | ${e.status} | ${cell(e.meaning)} | ${list(e.fields ?? [])} | ${list(e.headers ?? [])} |`),
     ],
   );
 }
@@ -546,6 +576,7 @@ export function generate(): Record<string, string> {
     'docs/reference/points.md': pointsPage(f),
     'docs/reference/errors.md': errorsPage(f),
     'docs/reference/cli.md': cliPage(f),
+    'docs/reference/http.md': httpPage(),
   };
 }
 

@@ -1,6 +1,7 @@
 // The cron admin routes: GET /api/cron/jobs, GET /api/cron/jobs/{id}/history, POST /api/cron/{id}/run (CONTRACT §8),
-// behind the gateway's admin rule; 503 not_ready while no scheduler runs here.
-import type { GatewayRoutes } from '../gateway/api.js';
+// declared to the gateway (admin access, schemas, answers); 503 not_ready while no scheduler runs here.
+import type { JsonSchema } from '../../kernel/index.js';
+import { HttpFailure, type GatewayRoutes, type RouteDeclaration } from '../gateway/api.js';
 import { resultJson } from './jobs-spec.js';
 import type { CronRuntime } from './runtime.js';
 import type { Run } from './store.js';
@@ -8,17 +9,58 @@ import type { Run } from './store.js';
 const iso = (t: number | null | undefined) => (t ? new Date(t).toISOString() : null);
 const runJson = (r: Run) => ({ ...r, started_at: iso(r.started_at), finished_at: iso(r.finished_at) });
 
+const TIME: JsonSchema = { type: ['string', 'null'], description: 'ISO 8601, UTC.' };
+const JOB_ID: JsonSchema = { type: 'object', required: ['id'], properties: { id: { type: 'string', description: 'The job id.' } } };
+const LIMIT: JsonSchema = { type: 'object', properties: { limit: { type: 'string', description: 'How many runs, newest first (1 to 100, default 20).' } } };
+const LAST_RUN: JsonSchema = {
+  type: ['object', 'null'],
+  properties: { run_id: { type: 'integer' }, status: { type: 'string' }, trigger: { type: 'string' }, started_at: TIME, finished_at: TIME, duration_ms: { type: ['integer', 'null'] } },
+};
+const JOBS: JsonSchema = {
+  type: 'object',
+  required: ['jobs'],
+  properties: {
+    jobs: {
+      type: 'array',
+      items: {
+        type: 'object',
+        required: ['id', 'source', 'enabled', 'job_type', 'schedule', 'next_run_at', 'last_run'],
+        properties: {
+          id: { type: 'string' },
+          name: { type: ['string', 'null'] },
+          source: { enum: ['declarative', 'cli'] },
+          enabled: { type: 'boolean' },
+          job_type: { type: 'string' },
+          schedule: { type: 'string', description: 'The schedule in words.' },
+          next_run_at: TIME,
+          last_run: LAST_RUN,
+        },
+      },
+    },
+  },
+};
+const RUNS: JsonSchema = { type: 'object', required: ['runs'], properties: { runs: { type: 'array', items: { type: 'object', description: 'One run: id, job, status, trigger, output, error, times.' } } } };
+const RESULT: JsonSchema = {
+  type: 'object',
+  required: ['job', 'status', 'duration_ms'],
+  properties: { job: { type: 'string' }, status: { enum: ['ok', 'failed'] }, output: { type: 'string' }, error: { type: 'string' }, duration_ms: { type: 'integer' } },
+};
+
+const admin = (summary: string, schema: JsonSchema, errors: RouteDeclaration['errors'] = []) => ({
+  gateway: { access: 'admin', summary, responses: { 200: { description: 'Found.', schema } }, errors: ['not_ready', ...errors] } satisfies RouteDeclaration,
+});
+
 export function registerCronRoutes(routes: GatewayRoutes, name: string, runtime: () => CronRuntime | undefined): void {
+  const running = (): CronRuntime => {
+    const r = runtime();
+    if (!r) throw new HttpFailure('not_ready', 'the scheduler is not running here');
+    return r;
+  };
   routes.register({
     name,
-    plugin: async (app, h) => {
-      // The access rule of every admin route (CONTRACT §4), before the body is read.
-      app.addHook('onRequest', async (req, reply) => {
-        if (!h.admitAdmin(req, reply)) return reply;
-      });
-      app.get('/api/cron/jobs', async (_req, reply) => {
-        const store = runtime()?.store;
-        if (!store) return h.fail(reply, 'not_ready', 'the scheduler is not running here');
+    plugin: async (app) => {
+      app.get('/api/cron/jobs', { config: admin('The cron jobs with their schedule, next run and last run', JOBS) }, async () => {
+        const { store } = running();
         const { describeSchedule } = await import('./schedule.js');
         const jobs = await Promise.all(
           (await store.jobs()).map(async (j) => {
@@ -37,20 +79,18 @@ export function registerCronRoutes(routes: GatewayRoutes, name: string, runtime:
         );
         return { jobs };
       });
-      app.get('/api/cron/jobs/:id/history', async (req, reply) => {
+      app.get('/api/cron/jobs/:id/history', { schema: { params: JOB_ID, querystring: LIMIT }, config: admin('The runs of one job, newest first', RUNS, ['not_found']) }, async (req) => {
         const id = (req.params as { id: string }).id;
-        const store = runtime()?.store;
-        if (!store) return h.fail(reply, 'not_ready', 'the scheduler is not running here');
-        if (!(await store.job(id))) return h.fail(reply, 'not_found', `no cron job has the id "${id}"`);
+        const { store } = running();
+        if (!(await store.job(id))) throw new HttpFailure('not_found', `no cron job has the id "${id}"`);
         const limit = Math.min(100, Math.max(1, Number((req.query as { limit?: string }).limit) || 20));
         return { runs: (await store.history(id, limit)).map(runJson) };
       });
-      app.post('/api/cron/:id/run', { config: { longRunning: true } }, async (req, reply) => {
+      app.post('/api/cron/:id/run', { schema: { params: JOB_ID }, config: { longRunning: true, ...admin('Runs one job now and answers its result', RESULT, ['not_found']) } }, async (req) => {
         const id = (req.params as { id: string }).id;
-        const running = runtime();
-        if (!running) return h.fail(reply, 'not_ready', 'the scheduler is not running here');
-        if (!(await running.store.job(id))) return h.fail(reply, 'not_found', `no cron job has the id "${id}"`);
-        return resultJson(await running.runNow(id));
+        const r = running();
+        if (!(await r.store.job(id))) throw new HttpFailure('not_found', `no cron job has the id "${id}"`);
+        return resultJson(await r.runNow(id));
       });
     },
   });

@@ -122,3 +122,18 @@ t.test('config.md has a section per owned path, a row per key, and lists exactly
   const listed = [...text.slice(from, to).matchAll(/`([^`]+)`/g)].map((m) => m[1]!);
   t.same(listed.sort(), open.sort());
 });
+
+t.test('http.md has a row per route of the OpenAPI document and per HTTP error code, with its status', async (t) => {
+  const { HTTP_ERRORS } = await import('../../extensions/gateway/api.js');
+  const text = readFileSync(join(ROOT, 'docs', 'reference', 'http.md'), 'utf8');
+  const doc = JSON.parse(readFileSync(join(ROOT, 'docs', 'reference', 'openapi.json'), 'utf8')) as { paths: Record<string, Record<string, unknown>> };
+  let routes = 0;
+  for (const [path, ops] of Object.entries(doc.paths)) {
+    for (const method of Object.keys(ops)) {
+      routes += 1;
+      t.match(text, new RegExp(`^\\| ${method.toUpperCase()} \\| \`${path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\` \\|`, 'm'), `${method} ${path}`);
+    }
+  }
+  t.ok(routes > 10, 'positive control: the document lists the routes');
+  for (const [code, spec] of Object.entries(HTTP_ERRORS as Record<string, { status: number }>)) t.match(text, new RegExp(`^\\| \`${code}\` \\| ${spec.status} \\|`, 'm'), code);
+});
