@@ -13,6 +13,7 @@ import providerAnthropic from '../extensions/provider-anthropic/index.js';
 import providerEcho from '../extensions/provider-echo/index.js';
 import providerOpenai from '../extensions/provider-openai/index.js';
 import instances from '../extensions/instances/index.js';
+import nodes from '../extensions/nodes/index.js';
 import sop from '../extensions/sop/index.js';
 import webhookAudit from '../extensions/webhook-audit/index.js';
 import webhookChannel from '../extensions/webhook-channel/index.js';
@@ -31,6 +32,7 @@ export const builtinExtensions: readonly ExtensionDefinition[] = [
   cron,
   backup,
   dashboard,
+  nodes,
   instances,
   reserved,
 ];

@@ -1,9 +1,8 @@
-// The gateway's own admin routes (CONTRACT §4, §9): /api/status, /api/config/*, pairing initiation and nodes, each
+// The gateway's own admin routes (CONTRACT §4, §9): /api/status, /api/config/* and pairing initiation, each
 // declaring the one admin access rule (`access: 'admin'`), as other extensions' admin routes do.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ConfigStore, DaemonStatus, JsonSchema, Logger } from '../../kernel/index.js';
 import type { RouteDeclaration, RouteHelpers } from './api.js';
-import type { NodeRegistry } from './nodes.js';
 import type { PairingCodes } from './pairing.js';
 
 export interface AdminDeps {
@@ -11,7 +10,6 @@ export interface AdminDeps {
   /** The daemon's status (`svc status --json`); absent outside a daemon. */
   readonly status?: () => Promise<DaemonStatus>;
   readonly pairing: PairingCodes;
-  readonly nodes: () => NodeRegistry | undefined;
   readonly logger: Logger;
 }
 
@@ -49,18 +47,6 @@ const CONFIG_ENTRY: JsonSchema = {
   },
 };
 const PATHS: JsonSchema = { type: 'array', items: { type: 'string' } };
-const NODE: JsonSchema = {
-  type: 'object',
-  required: ['id', 'name', 'capabilities', 'address', 'connected_at', 'last_seen_at'],
-  properties: {
-    id: { type: 'string' },
-    name: { type: 'string' },
-    capabilities: { type: 'array', items: { type: 'string' } },
-    address: { type: 'string' },
-    connected_at: { type: 'string', format: 'date-time' },
-    last_seen_at: { type: 'string', format: 'date-time' },
-  },
-};
 const ETAG = { ETag: 'The ETag of config.toml as the running config was loaded from it (send it as If-Match).' };
 
 export async function adminRoutes(app: FastifyInstance, deps: AdminDeps, h: RouteHelpers): Promise<void> {
@@ -164,6 +150,4 @@ export async function adminRoutes(app: FastifyInstance, deps: AdminDeps, h: Rout
     return { code, expires_at: new Date(expiresAt).toISOString() };
   });
 
-  const nodes = { type: 'object', required: ['nodes'], properties: { nodes: { type: 'array', items: NODE } } };
-  app.get('/api/nodes', { config: admin('The nodes connected to /ws/nodes', { 200: { description: 'The nodes, by id.', schema: nodes } }) }, async () => ({ nodes: deps.nodes()?.list() ?? [] }));
 }

@@ -1,15 +1,18 @@
 // The gateway's public API: route groups and /webhook handlers other extensions add, what their routes declare for the
 // gateway to enforce (CONTRACT §4), its HTTP error registry, and the state store behind limits and idempotency.
 import { createRequire } from 'node:module';
+import type { IncomingMessage } from 'node:http';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createExtensionPoint, type Counter, type JsonSchema, type Labels } from '../../kernel/index.js';
 import type { HttpErrorCode } from './http-errors.js';
 
+export type { GatewayConfig, NodesConfig } from './config.generated.js';
 export { defineHttpErrors, HTTP_ERRORS, HttpFailure, isHttpFailure, type HttpErrorCode, type HttpErrorSpec } from './http-errors.js';
 
 // node:crypto on first use: every command loads this module, few need crypto (`svc --help` none).
 const require = createRequire(import.meta.url);
-const crypto = (): typeof import('node:crypto') => require('node:crypto') as typeof import('node:crypto');
+let cryptoModule: typeof import('node:crypto') | undefined;
+const crypto = (): typeof import('node:crypto') => (cryptoModule ??= require('node:crypto') as typeof import('node:crypto'));
 
 /** The error body of every gateway error (CONTRACT §4); HTTP_ERRORS lists the codes. */
 export interface ErrorBody {
@@ -176,6 +179,16 @@ export interface RouteHelpers {
    * route groups written against 0.2: the idempotency step around `run`, whose throw releases the key.
    */
   runOnce<T>(request: FastifyRequest, reply: FastifyReply, scope: { readonly domain: string; readonly path: string }, run: () => T | Promise<T>): Promise<IdempotentOutcome<T>>;
+  /**
+   * Counts a refused credential a route checked itself (a node token) for `client` (as `client()` names it): the
+   * gateway's refusals metric and its WARN line, at most one a minute, as for its own 401s.
+   */
+  noteUnauthorized(client: string): void;
+  /**
+   * Whether a path (below gateway.path_prefix) belongs to the API: a route's exact path, or the first segment of a
+   * parametric route, /api or /ws. What a catch-all route (the dashboard's files) must never answer.
+   */
+  isApiPath(path: string): boolean;
   /** The body as canonical JSON (RFC 8785), validated when it was parsed; `null` for an empty body. */
   canonicalBody(request: FastifyRequest): string;
   /** The raw request path as sent, without query string and without gateway.path_prefix (what a route matches on). */
@@ -257,6 +270,21 @@ export type Reservation = 'reserved' | 'duplicate' | 'reused' | 'full';
 export interface PendingCode {
   readonly code: string;
   readonly expiresAt: number;
+}
+
+/** All values of a header, from the raw list (Node joins or drops repeats, PITFALLS): two Authorization headers are two. */
+export function rawHeaderValues(req: IncomingMessage, name: string): string[] {
+  const out: string[] = [];
+  const raw = req.rawHeaders;
+  // The length test first: most names differ in length, and lower-casing each costs an allocation.
+  for (let i = 0; i < raw.length; i += 2) if (raw[i]!.length === name.length && raw[i]!.toLowerCase() === name) out.push(raw[i + 1]!);
+  return out;
+}
+
+/** A credential compared in constant time: equal-length digests, so neither its length nor its content leaks. */
+export function secretsEqual(given: string, expected: string): boolean {
+  const c = crypto();
+  return c.timingSafeEqual(c.hash('sha256', given, 'buffer'), c.hash('sha256', expected, 'buffer'));
 }
 
 /**

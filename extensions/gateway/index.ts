@@ -1,12 +1,12 @@
 // The gateway extension: owns the HTTP front door (Fastify), its credentials, limits and idempotency, and mounts the
-// routes other extensions register (SOP dispatch, /webhook chat, /metrics, admin routes) through gatewayRoutesPoint.
+// routes other extensions register (SOP dispatch, /webhook chat, /metrics, nodes, the dashboard's files, admin routes)
+// through gatewayRoutesPoint.
 import { isAbsolute } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { Server as HttpsServer } from 'node:https';
 import { configStorePoint, controlCommands, defineExtension, inventoryPoint, metricsPoint, onboardingPoint, statusPoint, SvcError, timerMs, version, type ExtensionDefinition, type ProblemReport } from '../../kernel/index.js';
-import type { GatewayConfig, NodesConfig } from './config.generated.js';
+import type { GatewayConfig } from './config.generated.js';
 import { gatewayRoutesPoint, gatewayStatePoint, type GatewayRoutes, type RouteGroup, type StateBackend, type StateStore, type WebhookHandler } from './api.js';
-import type { NodeRegistry } from './nodes.js';
 import type { Charset, PairingCodes } from './pairing.js';
 import { isLoopbackAddress } from './address.js';
 import type { CredentialPolicy } from './policy.js';
@@ -17,12 +17,9 @@ import { loadTlsMaterial, tlsProblems, type TlsMaterial } from './tls.js';
 
 export const NAME = 'gateway';
 
-/** CONTRACT §2 and §4: a literal absolute dashboard path; no public bind unless allowed; usable TLS files; node auth. */
-function checkGateway(g: GatewayConfig, nodes: NodesConfig, report: ProblemReport, configDir: string): void {
+/** CONTRACT §2 and §4: a literal absolute dashboard path; no public bind unless allowed; usable TLS files. */
+function checkGateway(g: GatewayConfig, report: ProblemReport, configDir: string): void {
   for (const p of tlsProblems(g.tls, configDir)) report.add(p.path, p.message);
-  if (nodes.enabled && !nodes.auth_token) {
-    report.add('nodes.auth_token', 'is required when nodes.enabled = true: nodes authenticate with it, and there is no tokenless mode');
-  }
   if (g.web_dist_dir !== null && !isAbsolute(g.web_dist_dir)) {
     report.add('gateway.web_dist_dir', `must be an absolute path (~ and $HOME are not expanded), not ${JSON.stringify(g.web_dist_dir)}`);
   }
@@ -35,7 +32,7 @@ function checkGateway(g: GatewayConfig, nodes: NodesConfig, report: ProblemRepor
 export interface GatewayOptions {
   /** Time for TTLs, windows and lockouts; tests pass a fake one. */
   readonly now?: () => number;
-  /** Periodic work (node pings); tests pass a manual ticker. */
+  /** Periodic work (the timeout sweep); tests pass a manual ticker. */
   readonly every?: (ms: number, fn: () => void) => () => void;
 }
 
@@ -53,7 +50,9 @@ export function createGatewayExtension(options: GatewayOptions = {}): ExtensionD
     // compatibly: routes declare what they need (config.gateway) and the gateway enforces it; admit, runOnce, claims()
     // and fail's status argument are deprecated but still served.
     version: '0.2.0',
-    description: 'HTTP gateway: credentials, rate limits, idempotency, pairing, the admin API and nodes; mounts the routes of others.',
+    description: 'HTTP gateway: credentials, rate limits, idempotency, pairing and the admin API; mounts the routes of others.',
+    // [nodes] is read and checked by the nodes extension, which runs it; the section moves there once the reports that
+    // list the gateway's sections (svc extensions, the config reference) follow.
     sections: { gateway: gatewaySection, nodes: nodesSection },
     apply(kernel) {
       const log = kernel.logger;
@@ -79,7 +78,6 @@ export function createGatewayExtension(options: GatewayOptions = {}): ExtensionD
       let state: StateStore = memory;
       let backend: StateBackend | undefined;
       const gateway = kernel.config<GatewayConfig>('gateway');
-      const nodesSettings = kernel.config<NodesConfig>('nodes');
       // Credentials are read into an immutable policy once per config (configs are frozen and replaced on reload) and
       // shared-token version; a request takes one snapshot of it.
       let policy: { readonly g: GatewayConfig; readonly tokens: string | undefined; readonly policy: CredentialPolicy } | undefined;
@@ -97,7 +95,6 @@ export function createGatewayExtension(options: GatewayOptions = {}): ExtensionD
         return made;
       };
       let app: FastifyInstance | undefined;
-      let nodes: NodeRegistry | undefined;
       let drain: Gateway['drain'] | undefined;
       let tls: TlsMaterial | undefined;
       let ready = false;
@@ -121,7 +118,7 @@ export function createGatewayExtension(options: GatewayOptions = {}): ExtensionD
       });
       // Runs only when asked (svc extensions check): a throwaway Fastify lists what each group mounts.
       kernel.use(inventoryPoint).contribute('routes', async () => (await import('./server.js')).listRoutes(groups, webhooks));
-      kernel.hooks.validateConfig.tap(NAME, (config, report) => checkGateway(gateway.of(config), nodesSettings.of(config), report, kernel.paths.configDir));
+      kernel.hooks.validateConfig.tap(NAME, (config, report) => checkGateway(gateway.of(config), report, kernel.paths.configDir));
 
       kernel.hooks.start.tapPromise(NAME, async () => {
         const tlsSettings = gateway().tls;
@@ -143,7 +140,6 @@ export function createGatewayExtension(options: GatewayOptions = {}): ExtensionD
         const store = kernel.use(configStorePoint);
         const built = await buildServer({
           gateway,
-          nodes: nodesSettings,
           policy: () => policyOf(gateway()),
           state,
           store,
@@ -167,7 +163,6 @@ export function createGatewayExtension(options: GatewayOptions = {}): ExtensionD
           tls: () => tls,
         });
         app = built.app;
-        nodes = built.nodes;
         drain = built.drain;
         const g = gateway();
         const address = await app.listen({ host: g.host, port: g.port });
@@ -207,10 +202,8 @@ export function createGatewayExtension(options: GatewayOptions = {}): ExtensionD
       });
       kernel.hooks.shutdown.tapPromise(NAME, async () => {
         drain = undefined;
-        await nodes?.close();
         await app?.close();
         app = undefined;
-        nodes = undefined;
         const closing = state;
         state = memory;
         await closing.close?.();

@@ -1,19 +1,11 @@
 // Who the client is and what it proved: the client address, loopback clients, and the per-request credential snapshot.
-import { hash, timingSafeEqual } from 'node:crypto';
+import { hash } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import { isIP } from 'node:net';
 import { isLoopbackAddress } from './address.js';
+import { rawHeaderValues, secretsEqual } from './api.js';
 
-export { isLoopbackAddress };
-
-/** All values of a header, from the raw list (Node joins or drops repeats, PITFALLS). */
-export function rawHeaderValues(req: IncomingMessage, name: string): string[] {
-  const out: string[] = [];
-  const raw = req.rawHeaders;
-  // The length test first: most names differ in length, and lower-casing each costs an allocation.
-  for (let i = 0; i < raw.length; i += 2) if (raw[i]!.length === name.length && raw[i]!.toLowerCase() === name) out.push(raw[i + 1]!);
-  return out;
-}
+export { isLoopbackAddress, rawHeaderValues };
 
 /**
  * Longest address text looked at: a full IPv6 address with an embedded IPv4 part (45 characters) in brackets with a
@@ -96,11 +88,6 @@ export function isLoopbackHost(host: string | undefined): boolean {
 /** One-shot hashing: no Hash object per call (a profile of POST /sop showed createHash as 3% of the request). */
 export function sha256Hex(text: string): string {
   return hash('sha256', text, 'hex');
-}
-
-/** Equal-length digests compared in constant time, so neither length nor content leaks. */
-export function secretsEqual(given: string, expected: string): boolean {
-  return timingSafeEqual(hash('sha256', given, 'buffer'), hash('sha256', expected, 'buffer'));
 }
 
 export interface CredentialPolicy {

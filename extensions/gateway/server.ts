@@ -1,17 +1,16 @@
 // The gateway's Fastify server: TLS, timeouts, JSON-only bodies, the DNS-rebinding guard, the declared pipeline
-// (pipeline.ts) every route passes, /health, /pair and POST /webhook (its handlers are other extensions'); it mounts
-// the admin routes, /ws/nodes, the dashboard files and the route groups of other extensions.
+// (pipeline.ts) every route passes, /health, /pair, POST /webhook (its handlers are other extensions') and the admin
+// routes; it mounts the route groups of other extensions (SOP dispatch, nodes, the dashboard's files, ...).
 import { isUtf8 } from 'node:buffer';
 import type { TLSSocket } from 'node:tls';
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import { canonicalJson, InFlight, jsonDepthWithin, SvcError, type ConfigStore, type DaemonStatus, type JsonSchema, type Logger, type Metrics, type ShutdownWork } from '../../kernel/index.js';
-import type { GatewayConfig, NodesConfig } from './config.generated.js';
+import type { GatewayConfig } from './config.generated.js';
 import type { RouteDeclaration, RouteGroup, RouteHelpers, StateStore, WebhookHandler } from './api.js';
 import { bodyValidator, lazyCompilers, validationMessage, type Validate } from './compilers.js';
 import { answerError, HttpFailure, isHttpFailure } from './http-errors.js';
 import { Notices } from './notices.js';
 import { openApiDocument, type DescribedRoute } from './openapi.js';
-import type { NodeRegistry } from './nodes.js';
 import type { PairingCodes } from './pairing.js';
 import { declaredHooks, Door, idempotencyKey, isStateUnavailable, nonUtf8Charset, pipeline, rawPath, stateUnavailable, type Checks, type DeclaredHooks } from './pipeline.js';
 import { isLoopbackAddress, isLoopbackHost, rawHeaderValues, type CredentialPolicy } from './policy.js';
@@ -28,9 +27,8 @@ export const MAX_JSON_DEPTH = 64;
 const API_NAMESPACES = ['api', 'ws'];
 
 export interface ServerDeps {
-  /** [gateway] and [nodes] of the running config, read per request (a reload applies from the next one). */
+  /** [gateway] of the running config, read per request (a reload applies from the next one). */
   readonly gateway: () => GatewayConfig;
-  readonly nodes: () => NodesConfig;
   readonly policy: () => CredentialPolicy;
   readonly state: StateStore;
   readonly store: ConfigStore;
@@ -45,7 +43,7 @@ export interface ServerDeps {
   readonly logger: Logger;
   readonly version: string;
   readonly now: () => number;
-  /** Runs fn every ms until the returned function is called (node pings). */
+  /** Runs fn every ms until the returned function is called (the timeout sweep). */
   readonly every: (ms: number, fn: () => void) => () => void;
   readonly isReady: () => boolean;
   /** The daemon's status, for an admin caller of /health (absent: /health never shows details). */
@@ -56,7 +54,6 @@ export interface ServerDeps {
 
 export interface Gateway {
   readonly app: FastifyInstance;
-  readonly nodes: NodeRegistry;
   /**
    * From now on every new request but /health is answered 503 `shutting_down`; the requests in flight finish until
    * `deadline` aborts, and those still open then are answered 503 `shutting_down` too, each reported to `work`.
@@ -111,7 +108,6 @@ export async function buildServer(deps: ServerDeps): Promise<Gateway> {
   const notices = new Notices(deps.logger, deps.now, deps.metrics);
   const prefix = initial.path_prefix ?? '';
   const door = new Door({ gateway: deps.gateway, policy: deps.policy, state: deps.state, notices, logger: deps.logger, prefix });
-  const helpers = routeHelpers(door, prefix);
   const fail = answerError;
 
   app.removeAllContentTypeParsers();
@@ -172,7 +168,11 @@ export async function buildServer(deps: ServerDeps): Promise<Gateway> {
     }
   });
   app.addHook('onClose', async () => stopSweep());
-  const nodesRoute = `${prefix}/ws/nodes`;
+  // Routes that take the socket over (a WebSocket route declares `websocket: true`).
+  const upgradeRoutes = new Set<string>();
+  app.addHook('onRoute', (route) => {
+    if ((route as { websocket?: boolean }).websocket) upgradeRoutes.add(route.url);
+  });
 
   // Every route, in one hook (each hook costs every request): the client certificate (mutual TLS), the DNS-rebinding
   // guard on a loopback bind, the answer deadline; no CORS headers are ever sent.
@@ -183,9 +183,10 @@ export async function buildServer(deps: ServerDeps): Promise<Gateway> {
       reply.header('retry-after', String(SHUTDOWN_RETRY_AFTER_SECS));
       return fail(reply, 'shutting_down', 'the service is shutting down; retry shortly');
     }
-    // The WebSocket plugin lets every upgrade request through Fastify; only /ws/nodes takes the socket over. Any other
-    // upgrade gets its HTTP answer and then loses the connection, so idle upgrade sockets cannot pile up.
-    if (req.headers.upgrade !== undefined && req.routeOptions.url !== nodesRoute) reply.raw.once('finish', () => req.raw.socket.destroy());
+    // The WebSocket plugin lets every upgrade request through Fastify; only a WebSocket route (/ws/nodes) takes the
+    // socket over. Any other upgrade gets its HTTP answer and then loses the connection, so idle upgrade sockets cannot
+    // pile up.
+    if (req.headers.upgrade !== undefined && !upgradeRoutes.has(req.routeOptions.url!)) reply.raw.once('finish', () => req.raw.socket.destroy());
     const g = deps.gateway();
     if (clientCertProblem) {
       const problem = clientCertProblem(req.raw.socket as TLSSocket, deps.tls() ?? tls!);
@@ -219,6 +220,7 @@ export async function buildServer(deps: ServerDeps): Promise<Gateway> {
     else reservedExact.add(path);
   });
   const isReserved = (path: string) => reservedExact.has(path) || reservedNamespaces.has(path.split('/')[1]!);
+  const helpers = routeHelpers(door, prefix, notices, isReserved);
 
   const record = deps.metrics.enabled ? instrument(deps.metrics) : undefined;
   // One onResponse hook, in the callback form (no promise per request).
@@ -234,7 +236,6 @@ export async function buildServer(deps: ServerDeps): Promise<Gateway> {
   // Before any route is added: its onRoute hook gives every declaring route, in any scope, the gateway's checks.
   await app.register(pipeline, { door });
 
-  let nodes: NodeRegistry | undefined;
   const described: DescribedRoute[] = [];
   let document: Record<string, unknown> | undefined;
   const own: OwnRoutes = {
@@ -242,14 +243,10 @@ export async function buildServer(deps: ServerDeps): Promise<Gateway> {
     door,
     helpers,
     notices,
-    isReserved,
-    setNodes: (registry) => void (nodes = registry),
-    nodes: () => nodes,
     // Built on the first request, from the routes as they were mounted.
     openapi: () => (document ??= openApiDocument(described, deps.webhooks, { version: deps.version })),
   };
   await app.register(async (api) => mountRoutes(api, own, deps.groups, helpers, (route) => void described.push(route)), { prefix });
-  deps.metrics.gauge({ name: 'svc_gateway_nodes_connected', help: 'Nodes connected to /ws/nodes.', collect: (g) => g.set({}, nodes?.size ?? 0) });
   deps.metrics.gauge({ name: 'svc_gateway_requests_in_flight', help: 'Requests being answered now (the /metrics request included).', collect: (g) => g.set({}, inFlight.size) });
   deps.metrics.gauge({
     name: 'svc_gateway_tracked_clients',
@@ -286,13 +283,15 @@ export async function buildServer(deps: ServerDeps): Promise<Gateway> {
     }
     work.finished('requests', finished);
   };
-  return { app, nodes: nodes!, drain };
+  return { app, drain };
 }
 
 /** What routes get besides their declarations; `admit` and `runOnce` are gateway 0.2's steps, kept for its route groups. */
-function routeHelpers(door: Door, prefix: string): RouteHelpers {
+function routeHelpers(door: Door, prefix: string, notices: Notices, isReserved: (path: string) => boolean): RouteHelpers {
   return {
     client: (req) => door.client(req),
+    noteUnauthorized: (client) => notices.note('unauthorized', client),
+    isApiPath: isReserved,
     isLoopbackClient: (req) => door.isLoopbackClient(req),
     admitAdmin: (req, reply) => door.admitAdmin(req, reply),
     admit: (req, reply, rule) => door.front(req, reply, { access: rule }),
@@ -323,7 +322,7 @@ const LISTING_HELPERS: RouteHelpers = (() => {
   const refuse = (): never => {
     throw new Error('this Fastify instance only lists routes and answers no request');
   };
-  return { client: refuse, isLoopbackClient: refuse, admitAdmin: refuse, admit: refuse, runOnce: refuse, canonicalBody: refuse, rawPath: refuse, fail: refuse };
+  return { client: refuse, isLoopbackClient: refuse, admitAdmin: refuse, admit: refuse, runOnce: refuse, noteUnauthorized: refuse, isApiPath: refuse, canonicalBody: refuse, rawPath: refuse, fail: refuse };
 })();
 
 /** What the gateway's own routes use; while they are only listed, nothing of it is used but what mounting reads. */
@@ -332,9 +331,6 @@ interface OwnRoutes {
   readonly door: Door;
   readonly helpers: RouteHelpers;
   readonly notices: Notices;
-  isReserved(path: string): boolean;
-  setNodes(registry: NodeRegistry): void;
-  nodes(): NodeRegistry | undefined;
   openapi(): Record<string, unknown>;
 }
 
@@ -384,7 +380,7 @@ const HEALTH: JsonSchema = {
 };
 const PAIRED: JsonSchema = { type: 'object', required: ['paired', 'token'], properties: { paired: { const: true }, token: { type: 'string', pattern: '^svc_[0-9a-f]{64}$', description: 'Send it as Authorization: Bearer; only its hash is stored.' } } };
 
-/** /health, POST /webhook, /pair, the admin routes, /ws/nodes and the dashboard files. */
+/** /health, /api/openapi.json, POST /webhook, /pair and the admin routes. */
 async function ownRoutes(api: FastifyInstance, own: OwnRoutes): Promise<void> {
   const { deps, door, helpers, notices } = own;
   const health: RouteDeclaration = {
@@ -415,26 +411,7 @@ async function ownRoutes(api: FastifyInstance, own: OwnRoutes): Promise<void> {
   await api.register(async (scope) => pairRoute(scope, deps, helpers, notices));
   await api.register(async (scope) => {
     const { adminRoutes } = await import('./admin.js');
-    await adminRoutes(scope, { ...deps, nodes: own.nodes }, helpers);
-  });
-  await api.register(async (scope) => {
-    const { registerNodes } = await import('./nodes.js');
-    own.setNodes(
-      await registerNodes(scope, {
-        nodes: () => deps.nodes(),
-        pingIntervalMs: () => deps.gateway().websocket_ping_interval_secs * 1000,
-        client: helpers.client,
-        fail: answerError,
-        logger: deps.logger,
-        unauthorized: (client) => notices.note('unauthorized', client),
-        now: deps.now,
-        every: deps.every,
-      }),
-    );
-  });
-  await api.register(async (scope) => {
-    const { registerStatic } = await import('./static.js');
-    registerStatic(scope, { root: () => deps.gateway().web_dist_dir, isReserved: own.isReserved, fail: answerError });
+    await adminRoutes(scope, deps, helpers);
   });
 }
 
@@ -449,11 +426,9 @@ export async function describeRoutes(groups: ServerDeps['groups'], webhooks: Ser
   const refuse = (): never => {
     throw new Error('the gateway only lists its routes here');
   };
-  // Mounting reads only the nodes' heartbeat settings; everything else refuses, as nothing is served.
-  const deps = new Proxy({ webhooks, every: () => () => undefined, gateway: () => ({ websocket_ping_interval_secs: 30 }), logger: undefined } as unknown as ServerDeps, {
-    get: (target, key) => (key in target ? target[key as keyof ServerDeps] : refuse),
-  });
-  const own: OwnRoutes = { deps, door: refuse as never, helpers: LISTING_HELPERS, notices: refuse as never, isReserved: refuse, setNodes: () => undefined, nodes: refuse, openapi: refuse };
+  // Mounting reads only the /webhook handlers; everything else refuses, as nothing is served.
+  const deps = new Proxy({ webhooks } as unknown as ServerDeps, { get: (target, key) => (key in target ? target[key as keyof ServerDeps] : refuse) });
+  const own: OwnRoutes = { deps, door: refuse as never, helpers: LISTING_HELPERS, notices: refuse as never, openapi: refuse };
   try {
     await app.register(async (api) => mountRoutes(api, own, groups, LISTING_HELPERS, (route) => void routes.push(route)));
     await app.ready();

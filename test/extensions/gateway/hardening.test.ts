@@ -178,12 +178,14 @@ t.test('idempotency: the same key with another body is 422 idempotency_key_reuse
 
 t.test('a failure after the reservation and before dispatch releases the key', async (t) => {
   const g = await gateway(t, 'webhook_rate_limit_per_minute = 0');
-  const engine = g.sop as { dispatch: typeof g.sop.dispatch };
-  const real = engine.dispatch.bind(g.sop);
+  // On the engine's class: sopPoint is the host's stand-in for the running service, which routes do not go through.
+  const { SopEngineImpl } = await import('../../../extensions/sop/engine.js');
+  const real = SopEngineImpl.prototype.dispatch;
+  t.teardown(() => void (SopEngineImpl.prototype.dispatch = real));
   let failures = 1;
-  engine.dispatch = (event) => {
+  SopEngineImpl.prototype.dispatch = function (event) {
     if (failures-- > 0) throw new Error('the engine stopped');
-    return real(event);
+    return real.call(this, event);
   };
   const post = () => send(g.url, '/sop/deploy', { headers: { ...AUTH, ...JSON_TYPE, 'x-idempotency-key': 'k-fail' }, body: '{"v":1}' });
   t.match(await post(), { status: 500, body: { error: 'internal_error' } });

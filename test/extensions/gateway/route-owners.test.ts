@@ -35,7 +35,9 @@ t.test('the gateway alone: its own routes answer, nobody answers POST /webhook, 
   t.match(await send(url, '/webhook', { headers: JSON_TYPE, body: '{"message":"hi"}' }), { status: 404, body: { error: 'not_found', message: 'no loaded extension answers POST /webhook' } });
   t.match(await send(url, '/sop/deploy', { headers: JSON_TYPE, body: '{}' }), { status: 404, body: { error: 'not_found' } });
   t.match(await send(url, '/metrics', { method: 'GET' }), { status: 404, body: { error: 'not_found' } });
-  t.match(await send(url, '/api/nodes', { method: 'GET' }), { status: 200, body: { nodes: [] } }, 'the gateway\'s own admin routes are there');
+  t.match(await send(url, '/api/config/list', { method: 'GET' }), { status: 200, body: { entries: [] } }, 'the gateway\'s own admin routes are there');
+  t.match(await send(url, '/api/nodes', { method: 'GET' }), { status: 404 }, 'the nodes protocol is an extension of its own');
+  t.match(await send(url, '/ws/nodes', { method: 'GET' }), { status: 404 });
 });
 
 t.test('a third-party route group calls admit and runOnce in order; a failed hand-over releases its key', async (t) => {

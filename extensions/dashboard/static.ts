@@ -1,8 +1,7 @@
 // The dashboard's static files from gateway.web_dist_dir: path resolution that never leaves the directory, content
 // types, caching and ETags, the index.html fallback for client-side routes, and the headers every answer carries.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { RouteDeclaration } from './api.js';
-import type { HttpErrorCode } from './http-errors.js';
+import type { HttpErrorCode, RouteDeclaration } from '../gateway/api.js';
 import { constants } from 'node:fs';
 import { open, realpath, stat } from 'node:fs/promises';
 import { extname, isAbsolute, join, relative, sep } from 'node:path';

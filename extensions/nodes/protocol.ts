@@ -35,11 +35,9 @@
  * a sign of life (last_seen_at). On shutdown every node is closed with 1001.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { RouteDeclaration } from './api.js';
-import type { HttpErrorCode } from './http-errors.js';
 import type { RawData, WebSocket } from 'ws';
 import type { Logger } from '../../kernel/index.js';
-import { rawHeaderValues, secretsEqual } from './policy.js';
+import { rawHeaderValues, secretsEqual, type HttpErrorCode, type RouteDeclaration } from '../gateway/api.js';
 
 export const NODES_PATH = '/ws/nodes';
 export const MAX_MESSAGE_BYTES = 64 * 1024;
@@ -60,7 +58,7 @@ const MAX_CAPABILITIES = 256;
 const NODES_ROUTE: RouteDeclaration = {
   access: 'public',
   summary: 'A remote node connects over WebSocket and advertises its capabilities',
-  description: 'A WebSocket upgrade; the hello/capabilities protocol and the heartbeat are described in extensions/gateway/nodes.ts. Refusals are HTTP answers, and no socket is upgraded for them.',
+  description: 'A WebSocket upgrade; the hello/capabilities protocol and the heartbeat are described in extensions/nodes/protocol.ts. Refusals are HTTP answers, and no socket is upgraded for them.',
   headers: { Authorization: { description: 'Bearer <nodes.auth_token>.', required: true }, Upgrade: { description: 'websocket', required: true } },
   responses: { 101: { description: 'Switching to the WebSocket protocol.' } },
   errors: ['not_found', 'not_ready', 'invalid_request', 'unauthorized', 'rate_limited'],
@@ -265,6 +263,14 @@ export async function registerNodes(app: FastifyInstance, deps: NodeDeps): Promi
     }
   };
 
+  // Before the WebSocket plugin's own preClose (which closes every socket without a code): the nodes get 1001 and a
+  // grace period, and the heartbeat stops, whenever the server closes.
+  app.addHook('preClose', async () => registry.close());
+  // The heartbeat runs while the server listens: a Fastify that only lists its routes starts none.
+  app.addHook('onListen', (done) => {
+    if (!closed && !stopBeat) stopBeat = deps.every((interval = deps.pingIntervalMs()), beat);
+    done();
+  });
   // @fastify/websocket is wrapped in fastify-plugin, so it decorates and hooks `app` itself (not its parent):
   // its hooks and its ws server stay inside this scope, and one scope may register it only once.
   await app.register(websocket, {
@@ -290,15 +296,15 @@ export async function registerNodes(app: FastifyInstance, deps: NodeDeps): Promi
     // A reload may change the interval; the next period follows it.
     const next = deps.pingIntervalMs();
     if (next !== interval) {
-      stopBeat();
+      stopBeat?.();
       interval = next;
       stopBeat = deps.every(interval, beat);
     }
   };
-  let interval = deps.pingIntervalMs();
-  let stopBeat = deps.every(interval, beat);
+  let interval = 0;
+  let stopBeat: (() => void) | undefined;
 
-  return {
+  const registry: NodeRegistry = {
     list: () =>
       [...byId.values()]
         .map(({ node, address, connectedAt, lastSeen }) => ({
@@ -316,7 +322,8 @@ export async function registerNodes(app: FastifyInstance, deps: NodeDeps): Promi
     async close() {
       if (closed) return;
       closed = true;
-      stopBeat();
+      stopBeat?.();
+      stopBeat = undefined;
       const sockets = [...connections].map((c) => c.socket);
       for (const conn of [...connections]) closeWith(conn, CLOSE_GOING_AWAY, 'shutting down');
       const open = sockets.filter((s) => s.readyState !== s.CLOSED);
@@ -330,4 +337,5 @@ export async function registerNodes(app: FastifyInstance, deps: NodeDeps): Promi
       for (const s of open) if (s.readyState !== s.CLOSED) s.terminate();
     },
   };
+  return registry;
 }

@@ -5,7 +5,7 @@ import Fastify from 'fastify';
 import type { ClientRequest } from 'node:http';
 import WebSocket from 'ws';
 import type { Logger } from '../../../kernel/index.js';
-import { registerNodes, type NodeDeps, type NodeRegistry } from '../../../extensions/gateway/nodes.js';
+import { registerNodes, type NodeDeps, type NodeRegistry } from '../../../extensions/nodes/protocol.js';
 import { answerError } from '../../../extensions/gateway/http-errors.js';
 import { Notices } from '../../../extensions/gateway/notices.js';
 import { createMetrics } from '../../../core/metrics.js';
@@ -392,4 +392,33 @@ t.test('a changed ping interval re-arms the heartbeat on its next tick', async (
   t.equal(h.running(), 1, 'the old period is stopped');
   const node = await h.connect();
   t.match(await node.hello('n'), { ping_interval_secs: 2 });
+});
+
+t.test('the heartbeat runs only while the server listens; closing the server closes every node with 1001', async (t) => {
+  const intervals: number[] = [];
+  const deps = (): NodeDeps => ({
+    nodes: () => ({ enabled: true, auth_token: TOKEN, max_nodes: 4 }),
+    pingIntervalMs: () => 5_000,
+    client: (req) => req.raw.socket.remoteAddress ?? 'unknown',
+    fail: answerError,
+    logger: capturingLogger([]),
+    unauthorized: () => undefined,
+    now: () => START,
+    every: (ms) => (intervals.push(ms), () => undefined),
+  });
+  const listing = Fastify({ logger: false });
+  await listing.register(async (scope) => void (await registerNodes(scope, deps())));
+  await listing.ready();
+  await listing.close();
+  t.same(intervals, [], 'a server that only lists its routes (the route inventory, the OpenAPI document) starts no heartbeat');
+
+  const app = Fastify({ logger: false });
+  await app.register(async (scope) => void (await registerNodes(scope, deps())));
+  await app.listen({ host: '127.0.0.1', port: 0 });
+  t.same(intervals, [5_000], 'armed when it listens');
+  const { port } = app.server.address() as { port: number };
+  const node = await Client.open(`ws://127.0.0.1:${port}/ws/nodes`, { authorization: `Bearer ${TOKEN}` }, true);
+  await node.hello('n');
+  await app.close();
+  t.match(await node.closedWith(), { code: 1001, reason: 'shutting down' });
 });

@@ -7,7 +7,7 @@ import { mkdirSync, mkdtempSync, rmSync, statSync, symlinkSync, utimesSync, writ
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { answerError } from '../../../extensions/gateway/http-errors.js';
-import { CONTENT_SECURITY_POLICY, pathSegments, registerStatic, type StaticOptions } from '../../../extensions/gateway/static.js';
+import { CONTENT_SECURITY_POLICY, pathSegments, registerStatic, type StaticOptions } from '../../../extensions/dashboard/static.js';
 
 type Test = { teardown(fn: () => unknown): void };
 
@@ -264,7 +264,7 @@ t.test('under a path prefix: params below the prefix, the prefix matched as the 
 
 t.test('a file that cannot be opened after it was found is a 404, and the server keeps serving', async (t) => {
   const fsp = await import('node:fs/promises');
-  const { registerStatic: register } = await t.mockImport<typeof import('../../../extensions/gateway/static.js')>('../../../extensions/gateway/static.js', {
+  const { registerStatic: register } = await t.mockImport<typeof import('../../../extensions/dashboard/static.js')>('../../../extensions/dashboard/static.js', {
     'node:fs/promises': {
       ...fsp,
       open: async (path: string, flags: number) => {

@@ -1,0 +1,45 @@
+// The dashboard extension in a real host with the gateway: it serves gateway.web_dist_dir at /, never answers an API
+// path with index.html, and without it the gateway serves no files.
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { Writable } from 'node:stream';
+import t from 'tap';
+import dashboard from '../../../extensions/dashboard/index.js';
+import { createGatewayExtension } from '../../../extensions/gateway/index.js';
+import { LogRoot } from '../../../kernel/logger.js';
+import type { ExtensionDefinition } from '../../../kernel/types.js';
+import { boot } from '../../../runner/boot.js';
+import { tempConfigDir } from '../../helpers/kernel.js';
+import { send } from '../../helpers/http.js';
+
+async function serve(t: { teardown(fn: () => unknown): void }, exts: readonly ExtensionDefinition[], toml: string): Promise<string> {
+  const dir = tempConfigDir(t, toml);
+  const logs: Record<string, unknown>[] = [];
+  const stream = new Writable({ write: (c, _e, done) => (logs.push(JSON.parse(String(c))), done()) });
+  const session = await boot({ builtins: exts, env: { SVC_CONFIG_DIR: dir, SVC_gateway__port: '0' }, logRoot: new LogRoot({ fd: 2, level: 'info', pretty: false, stream }) });
+  const rt = { config: session.config(), paths: session.paths, deadline: new AbortController().signal };
+  await session.host.start(rt);
+  session.host.hooks.ready.call(rt);
+  t.teardown(() => session.host.shutdown(rt));
+  return String(logs.find((l) => l.msg === 'listening')!.url).replace(/\/$/, '');
+}
+
+t.test('the dashboard serves its files through the gateway; API paths stay the API', async (t) => {
+  const web = tempConfigDir(t);
+  mkdirSync(join(web, 'assets'));
+  writeFileSync(join(web, 'index.html'), '<!doctype html><title>svc</title>');
+  writeFileSync(join(web, 'assets', 'app-1a2b3c4d.js'), 'console.log(1)');
+  const toml = `[gateway]\nrequire_pairing = false\nweb_dist_dir = "${web}"\n`;
+  const url = await serve(t, [createGatewayExtension(), dashboard], toml);
+  t.match(await send(url, '/', { method: 'GET' }), { status: 200, text: /<title>svc<\/title>/ });
+  t.match(await send(url, '/runs/42', { method: 'GET' }), { status: 200, text: /<title>svc<\/title>/ }, 'a client-side route gets the app');
+  t.match(await send(url, '/assets/app-1a2b3c4d.js', { method: 'GET' }), { status: 200, headers: { 'cache-control': 'public, max-age=31536000, immutable' } });
+  for (const path of ['/api/nope', '/ws/nope', '/webhook', '/pair']) {
+    const r = await send(url, path, { method: 'GET' });
+    t.not(r.headers['content-type'], 'text/html; charset=utf-8', `${path} is never the app`);
+    t.equal(r.body.error, 'not_found', path);
+  }
+
+  const alone = await serve(t, [createGatewayExtension()], toml);
+  t.match(await send(alone, '/', { method: 'GET' }), { status: 404, body: { error: 'not_found', message: 'no route for GET /' } }, 'no dashboard extension, no files');
+});
