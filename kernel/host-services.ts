@@ -11,7 +11,8 @@ const SERVICE_STAGE = -100;
 
 /** The object that stands for a service: its members are the started object's (methods bound), or a throw. */
 function serving<T extends object>(name: string, id: string, current: () => T | undefined, phase: () => string): T {
-  const bound = new Map<PropertyKey, unknown>();
+  /** Each method bound once to the object, rebound when the object's property changes. */
+  const bound = new Map<PropertyKey, { readonly value: Function; readonly fn: Function }>();
   const target = (): T => {
     const impl = current();
     if (!impl) {
@@ -24,10 +25,14 @@ function serving<T extends object>(name: string, id: string, current: () => T | 
       const impl = target();
       const value = Reflect.get(impl, prop, impl) as unknown;
       if (typeof value !== 'function') return value;
-      let fn = bound.get(prop);
-      if (!fn) bound.set(prop, (fn = (value as Function).bind(impl)));
+      const hit = bound.get(prop);
+      if (hit?.value === value) return hit.fn;
+      const fn = (value as Function).bind(impl);
+      bound.set(prop, { value: value as Function, fn });
       return fn;
     },
+    // A write goes to the started object itself (a test that wraps one of its methods wraps the object's).
+    set: (_, prop, value) => Reflect.set(target(), prop, value),
     has: (_, prop) => Reflect.has(target(), prop),
     ownKeys: () => Reflect.ownKeys(target()),
     getOwnPropertyDescriptor: (_, prop) => {

@@ -74,11 +74,17 @@ t.test('the point is served by what start made, from typed dependencies; drain a
   t.same(events, ['service start', 'own start tap sees hello tap at 42', 'user: hello user at 42'], 'made before its own start taps, from the clock it depends on');
   t.equal(early!.greetings, 2, 'a property reads the started object');
   t.equal(handle!.current(), made, 'the handle holds the started object itself');
+  const original = early!.greet;
+  (early as { greet: Greeter['greet'] }).greet = (who) => `patched ${who}`;
+  t.equal(made!.greet('x'), 'patched x', 'a write through the point goes to the started object');
+  t.equal(early!.greet('y'), 'patched y', 'and a method read after it is the new one');
+  (early as { greet: Greeter['greet'] }).greet = original;
+  t.equal(made!.greet('z'), 'hello z at 42', 'the original, bound to the object, still works');
   t.equal(early!.greet, early!.greet, 'a method is bound once');
   const deadline = new AbortController().signal;
   const report = await host.shutdown(runtime(deadline));
   t.equal(made!.drained, deadline, 'its own drain got the deadline');
-  t.same(report.work.finished, { greetings: 2 }, 'and the work ledger');
+  t.same(report.work.finished, { greetings: 3 }, 'and the work ledger');
   t.equal(made!.closed, true, 'its own close ran');
   t.equal(handle!.current(), undefined, 'and nothing after the close');
   t.throws(() => early!.greet('late'), { code: 'SVC_ERR_SERVICE_NOT_STARTED', message: /closed \(the daemon is stopping\)/ });
