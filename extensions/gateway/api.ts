@@ -170,12 +170,12 @@ export interface RouteHelpers {
    */
   admitAdmin(request: FastifyRequest, reply: FastifyReply): boolean;
   /**
-   * @deprecated Since the declared pipeline a route declares `config: { gateway: { access } }` and the gateway checks it. Kept for
+   * @deprecated Since gateway 0.3 a route declares `config: { gateway: { access } }` and the gateway checks it. Kept for
    * route groups written against 0.2: 429, 401 or 403, 415, answered here; resolves to false when it answered.
    */
   admit(request: FastifyRequest, reply: FastifyReply, rule: CredentialRule): Promise<boolean>;
   /**
-   * @deprecated Since the declared pipeline a route declares `idempotency` and the gateway reserves before its handler. Kept for
+   * @deprecated Since gateway 0.3 a route declares `idempotency` and the gateway reserves before its handler. Kept for
    * route groups written against 0.2: the idempotency step around `run`, whose throw releases the key.
    */
   runOnce<T>(request: FastifyRequest, reply: FastifyReply, scope: { readonly domain: string; readonly path: string }, run: () => T | Promise<T>): Promise<IdempotentOutcome<T>>;
@@ -196,7 +196,7 @@ export interface RouteHelpers {
   /** Sends the error envelope with the status HTTP_ERRORS gives `error` (a handler may throw an HttpFailure instead). */
   fail(reply: FastifyReply, error: HttpErrorCode, message: string, extra?: Record<string, unknown>): FastifyReply;
   /**
-   * @deprecated Since the declared pipeline the status comes from HTTP_ERRORS: `fail(reply, code, message, extra)`. This form
+   * @deprecated Since gateway 0.3 the status comes from HTTP_ERRORS: `fail(reply, code, message, extra)`. This form
    * answers with the registry's status for a registered code, and with `status` for an unregistered one.
    */
   fail(reply: FastifyReply, status: number, error: string, message: string, extra?: Record<string, unknown>): FastifyReply;
@@ -225,9 +225,9 @@ export interface WebhookHandler {
   readonly declaration?: RouteDeclaration & { readonly access: CredentialRule };
   /** The schema of the body, checked after `targets` like a route's (400 invalid_request); absent: any JSON. */
   readonly body?: JsonSchema;
-  /** @deprecated Since the declared pipeline: `declaration.targets`. Asked per request, before the body is read. */
+  /** @deprecated Since gateway 0.3: `declaration.targets`. Asked per request, before the body is read. */
   claims?(): boolean;
-  /** @deprecated Since the declared pipeline: `declaration.access`. */
+  /** @deprecated Since gateway 0.3: `declaration.access`. */
   readonly credentials?: CredentialRule;
   /** Answers the request, after the declared steps; its value is the answer, an HttpFailure it throws the refusal. */
   handle(request: FastifyRequest, reply: FastifyReply, helpers: RouteHelpers): Promise<unknown>;

@@ -46,10 +46,10 @@ export function createGatewayExtension(options: GatewayOptions = {}): ExtensionD
   const now = options.now ?? Date.now;
   return defineExtension({
     name: NAME,
-    // 0.2: RouteHelpers.admit and runOnce are asynchronous (the state may be shared), StateStore too. Since then, and
-    // compatibly: routes declare what they need (config.gateway) and the gateway enforces it; admit, runOnce, claims()
-    // and fail's status argument are deprecated but still served.
-    version: '0.2.0',
+    // 0.2: RouteHelpers.admit and runOnce are asynchronous (the state may be shared), StateStore too. 0.3: routes declare
+    // what they need (config.gateway) and the gateway enforces it; admit, runOnce, claims() and fail's status argument
+    // are deprecated but still served.
+    version: '0.3.0',
     description: 'HTTP gateway: credentials, rate limits, idempotency, pairing and the admin API; mounts the routes of others.',
     // [nodes] is read and checked by the nodes extension, which runs it; the section moves there once the reports that
     // list the gateway's sections (svc extensions, the config reference) follow.
