@@ -9,9 +9,12 @@ import { daemon, svc } from '../helpers/cli.js';
 import { waitFor } from '../helpers/wait.js';
 import { tempConfigDir } from '../helpers/kernel.js';
 
+const CANARY = 'containment-canary-7c1e9b';
+
 /**
  * A third-party extension, as a plain ES module that imports nothing of svc: its listener misbehaves on request. A
- * client's first byte says how: T a timer that throws, R a rejection nobody handles, S a throw in the socket handler.
+ * client's first byte says how: T a timer that throws, R a rejection nobody handles, S a throw in the socket handler,
+ * K a throw whose message carries a configured secret.
  */
 const UNRULY = `
 import { createServer } from 'node:net';
@@ -27,6 +30,7 @@ export default {
         if (what === 'T') setTimeout(() => { throw new Error('timer blew up'); }, 1);
         if (what === 'R') Promise.reject(new Error('nobody caught this'));
         if (what === 'S') throw new Error('socket handler blew up');
+        if (what === 'K') throw new Error('leaked ' + kernel.config('channels')().webhook.main.secret);
       }));
       await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
       kernel.logger.info({ port: server.address().port }, 'unruly listening');
@@ -37,7 +41,10 @@ export default {
 `;
 
 t.test('a throwing timer, an unhandled rejection and a throwing socket handler: logged by name, counted, still serving', async (t) => {
-  const dir = tempConfigDir(t, ['extensions = ["./unruly.js"]', '[gateway]', 'require_pairing = false', '[observability]', 'backend = "prometheus"', ''].join('\n'));
+  const dir = tempConfigDir(
+    t,
+    ['extensions = ["./unruly.js"]', '[gateway]', 'require_pairing = false', '[observability]', 'backend = "prometheus"', '[channels.webhook.main]', `secret = "${CANARY}"`, 'host = "127.0.0.1"', 'port = 0', 'send_url = "http://127.0.0.1:9/in"', ''].join('\n'),
+  );
   writeFileSync(join(dir, 'unruly.js'), UNRULY);
   const env = { SVC_CONFIG_DIR: dir };
   const d = daemon(['daemon'], env);
@@ -64,13 +71,19 @@ t.test('a throwing timer, an unhandled rejection and a throwing socket handler: 
   await waitFor(() => crashes().length >= 3, 'the socket handler crash is logged');
   t.match(crashes()[2], { ext: 'unruly', kind: 'exception', err: /socket handler blew up/ });
 
+  await poke('K');
+  await waitFor(() => crashes().length >= 4, 'the crash whose message holds a secret is logged');
+  t.match(crashes()[3], { ext: 'unruly', err: /leaked/ }, 'positive control: that crash is the one logged');
+  t.notMatch(JSON.stringify(d.lines) + d.stderr(), CANARY, 'the secret reaches no log line');
+
   t.equal((await fetch(`${gateway}/health`)).status, 200, 'the daemon keeps serving');
   const status = JSON.parse((await svc(['status', '--json'], env)).stdout) as { extensions: { name: string; crashes: number; last_error: { code?: string } | null }[] };
   const unruly = status.extensions.find((e) => e.name === 'unruly')!;
-  t.match(unruly, { crashes: 3, last_error: { code: 'SVC_ERR_EXTENSION_CRASHED' } }, 'svc status counts the crashes');
+  t.match(unruly, { crashes: 4, last_error: { code: 'SVC_ERR_EXTENSION_CRASHED' } }, 'svc status counts the crashes');
+  t.notMatch(JSON.stringify(status), CANARY, 'nor svc status');
   t.equal(status.extensions.find((e) => e.name === 'gateway')!.crashes, 0, 'control: other extensions have none');
-  t.match((await svc(['status'], env)).stdout, /unruly\s+running\s+.*3 crashes contained/);
+  t.match((await svc(['status'], env)).stdout, /unruly\s+running\s+.*4 crashes contained/);
   const metrics = await (await fetch(`${gateway}/metrics`)).text();
-  t.match(metrics, /svc_extension_crashes_total\{extension="unruly"\} 3/);
+  t.match(metrics, /svc_extension_crashes_total\{extension="unruly"\} 4/);
   t.equal(d.child.exitCode, null, 'the process is alive');
 });
