@@ -4,11 +4,12 @@ import { controlCommands, defineExtension, metricsPoint, statusPoint, SvcError, 
 import type { SopConfig } from './config.generated.js';
 import { agentRuntimePoint } from '../agent/api.js';
 import { gatewayRoutesPoint } from '../gateway/api.js';
-import { sharedPoint } from '../instances/api.js';
+import { openStore, sharedPoint } from '../instances/api.js';
 import { canonicalJson, sopPoint, type SopEngine } from './api.js';
 import { registerSopCommands } from './commands.js';
 import { loadSops, type LoadResult } from './definitions.js';
 import type { SopEngineImpl } from './engine.js';
+import type { RunStore } from './store.js';
 import { SOP_ERRORS } from './errors.js';
 import { registerSopRoutes } from './routes.js';
 import { sopSection } from './schema.js';
@@ -99,13 +100,15 @@ export function createSopExtension(options: { clock?: Clock } = {}): ExtensionDe
         const { MemoryRunStore, SqliteRunStore } = await import('./store.js');
         // Shared mode with PostgreSQL: runs are every instance's (claims, leases, decisions from any instance).
         // sop.run_store_backend.kind chooses; auto takes PostgreSQL when the shared mode has one, else persist_runs decides.
-        const kind = sop.run_store_backend.kind;
-        const pg = shared && (kind === 'auto' || kind === 'postgres') ? await shared.postgres() : undefined;
-        const store = pg
-          ? await (await import('./pg-store.js')).PgRunStore.open(pg, shared!.instanceId(), () => shared!.leaseMs(), () => clock.now())
-          : kind === 'sqlite' || (kind === 'auto' && sop.persist_runs)
-            ? await SqliteRunStore.open(runStoreFile(sop))
-            : new MemoryRunStore();
+        let target = '';
+        const { store, backend } = await openStore<RunStore>(shared, {
+          kind: sop.run_store_backend.kind,
+          persist: sop.persist_runs,
+          sharedAlways: true,
+          postgres: async (pg, s) => ((target = pg.target), (await import('./pg-store.js')).PgRunStore.open(pg, s.instanceId(), () => s.leaseMs(), () => clock.now())),
+          sqlite: () => SqliteRunStore.open(runStoreFile(sop)),
+          memory: () => new MemoryRunStore(),
+        });
         const runs = kernel.use(metricsPoint).counter({
           name: 'svc_sop_runs_total',
           help: 'SOP runs by SOP and status: started, then how each ended (completed, failed, rejected, timed_out).',
@@ -119,10 +122,10 @@ export function createSopExtension(options: { clock?: Clock } = {}): ExtensionDe
           agent: kernel.use(agentRuntimePoint),
           logger: log,
           countRun: (name, status) => runs.inc({ sop: name, status }),
-          ...(pg ? { shared: { leaseMs: () => shared!.leaseMs() } } : {}),
+          ...(backend === 'postgres' ? { shared: { leaseMs: () => shared!.leaseMs() } } : {}),
         });
         await engine.resume();
-        log.info({ sops: loaded.sops.length, dir: loaded.dir, runs: pg ? pg.target : sop.persist_runs ? runStoreFile(sop) : 'memory' }, 'SOP engine started');
+        log.info({ sops: loaded.sops.length, dir: loaded.dir, runs: backend === 'postgres' ? target : backend === 'sqlite' ? runStoreFile(sop) : 'memory' }, 'SOP engine started');
         return engine;
       }
 
