@@ -2,7 +2,7 @@
 // chosen, and serves it on the gateway's GET /metrics (an admin route) when the gateway is loaded.
 import { defineExtension, metricsPlugPoint, metricsPoint, type ExtensionDefinition } from '../../kernel/index.js';
 import type { ObservabilityConfig } from './config.generated.js';
-import { gatewayRoutesPoint } from '../gateway/api.js';
+import { gatewayRoutesPoint, HttpFailure, type RouteDeclaration } from '../gateway/api.js';
 import { prometheusMetrics } from './registry.js';
 import { observabilitySection } from './schema.js';
 
@@ -30,16 +30,17 @@ export function createObservabilityExtension(): ExtensionDefinition {
 
       kernel.tryUse(gatewayRoutesPoint)?.register({
         name: NAME,
-        plugin: async (app, h) => {
-          app.get('/metrics', {
-            onRequest: async (req, reply) => {
-              if (!h.admitAdmin(req, reply)) return reply;
-            },
-            handler: async (_req, reply) => {
-              if (!metrics.enabled) return h.fail(reply, 404, 'not_found', 'metrics are off: set observability.backend = "prometheus"');
-              const { contentType, body } = await metrics.render();
-              return reply.type(contentType).send(body);
-            },
+        plugin: async (app) => {
+          const gateway = {
+            access: 'admin',
+            summary: 'The metrics in the Prometheus text format (observability.backend = "prometheus")',
+            responses: { 200: { description: 'Every metric of the registry.', contentType: 'text/plain; version=0.0.4' } },
+            errors: ['not_found'],
+          } satisfies RouteDeclaration;
+          app.get('/metrics', { config: { gateway } }, async (_req, reply) => {
+            if (!metrics.enabled) throw new HttpFailure('not_found', 'metrics are off: set observability.backend = "prometheus"');
+            const { contentType, body } = await metrics.render();
+            return reply.type(contentType).send(body);
           });
         },
       });
