@@ -3,6 +3,6 @@
 // for a merged schema with this hash, and checks sections alone only when its claims do not have this one.
 
 /** SHA-256 of the built-in merged schema (plain JSON, keys in order). */
-export const BUILTIN_SCHEMA_HASH = '51691c1505e573ff7cee5d9d8e5b3c34ddad88d2199f10f676e00425b1e3e890';
+export const BUILTIN_SCHEMA_HASH = '43c6bddc6fb1ab580a86b00520fb3aad7c77cc1b52622fd562acb0085d24ff52';
 /** SHA-256 of the built-in section claims (path, extension, schema; in order). */
-export const BUILTIN_CLAIMS_HASH = '83e58084ccef832503cbc88102005e04247703b5485b570616eb7a6a6556567a';
+export const BUILTIN_CLAIMS_HASH = '7882380446dfc038d587ae389115a726246d4577edaa15b0c8f648019a720c0d';

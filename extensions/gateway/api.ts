@@ -6,7 +6,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createExtensionPoint, type Counter, type JsonSchema, type Labels } from '../../kernel/index.js';
 import type { HttpErrorCode } from './http-errors.js';
 
-export type { GatewayConfig, NodesConfig } from './config.generated.js';
+export type { GatewayConfig } from './config.generated.js';
 export { defineHttpErrors, HTTP_ERRORS, HttpFailure, isHttpFailure, type HttpErrorCode, type HttpErrorSpec } from './http-errors.js';
 
 // node:crypto on first use: every command loads this module, few need crypto (`svc --help` none).

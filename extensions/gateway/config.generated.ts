@@ -5,7 +5,6 @@
  */
 export interface GatewaySections {
   gateway: GatewayConfig;
-  nodes: NodesConfig;
 }
 /**
  * The HTTP gateway: the front door for webhooks, SOP dispatch, pairing and admin routes.
@@ -176,53 +175,10 @@ export interface GatewayConfig {
     };
   };
 }
-/**
- * Remote nodes that connect to /ws/nodes and advertise capabilities.
- */
-export interface NodesConfig {
-  /**
-   * Token nodes present to connect (Authorization: Bearer); required when enabled.
-   */
-  auth_token: string | null;
-  /**
-   * Accept node connections on /ws/nodes.
-   */
-  enabled: boolean;
-  /**
-   * Connected nodes at most (open sockets, registered or not).
-   */
-  max_nodes: number;
-  /**
-   * Discovery of peers over mDNS. Accepted and validated; not run yet.
-   */
-  mdns: {
-    /**
-     * Seconds between announcements.
-     */
-    announce_interval_secs: number;
-    /**
-     * Announce and discover over mDNS.
-     */
-    enabled: boolean;
-    /**
-     * Peers remembered at most.
-     */
-    max_peers: number;
-    /**
-     * Name announced for this node.
-     */
-    node_name: string | null;
-    /**
-     * Seconds a silent peer is remembered.
-     */
-    peer_ttl_secs: number;
-  };
-}
 
 // Types kernel.config('<path>') for these sections, with no type argument.
 declare module '../../kernel/index.js' {
   interface SectionTypes {
     gateway: GatewayConfig;
-    nodes: NodesConfig;
   }
 }

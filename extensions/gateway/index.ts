@@ -11,7 +11,7 @@ import type { Charset, PairingCodes } from './pairing.js';
 import { isLoopbackAddress } from './address.js';
 import type { CredentialPolicy } from './policy.js';
 import type { Gateway } from './server.js';
-import { gatewaySection, nodesSection } from './schema.js';
+import { gatewaySection } from './schema.js';
 import { MemoryStateStore } from './state.js';
 import { loadTlsMaterial, tlsProblems, type TlsMaterial } from './tls.js';
 
@@ -51,9 +51,7 @@ export function createGatewayExtension(options: GatewayOptions = {}): ExtensionD
     // are deprecated but still served.
     version: '0.3.0',
     description: 'HTTP gateway: credentials, rate limits, idempotency, pairing and the admin API; mounts the routes of others.',
-    // [nodes] is read and checked by the nodes extension, which runs it; the section moves there once the reports that
-    // list the gateway's sections (svc extensions, the config reference) follow.
-    sections: { gateway: gatewaySection, nodes: nodesSection },
+    sections: { gateway: gatewaySection },
     apply(kernel) {
       const log = kernel.logger;
       kernel.use(onboardingPoint).add({

@@ -1,4 +1,4 @@
-// Config sections of the gateway extension: gateway and nodes.
+// The config section of the gateway extension: [gateway].
 import { s } from '../../kernel/index.js';
 import type { JsonSchema } from '../../kernel/index.js';
 
@@ -62,17 +62,4 @@ export const gatewaySection: JsonSchema = s.table('GatewayConfig', 'The HTTP gat
   pairing_code: pairingCode,
   pairing_dashboard: pairingDashboard,
   tls,
-});
-
-export const nodesSection: JsonSchema = s.table('NodesConfig', 'Remote nodes that connect to /ws/nodes and advertise capabilities.', {
-  auth_token: s.optStr('Token nodes present to connect (Authorization: Bearer); required when enabled.', { secret: true, live: true }),
-  enabled: s.bool(false, 'Accept node connections on /ws/nodes.', { live: true }),
-  max_nodes: s.int(16, 'Connected nodes at most (open sockets, registered or not).', { min: 1, live: true }),
-  mdns: s.table(undefined, 'Discovery of peers over mDNS. Accepted and validated; not run yet.', {
-    announce_interval_secs: s.int(30, 'Seconds between announcements.', { min: 1 }),
-    enabled: s.bool(false, 'Announce and discover over mDNS.'),
-    max_peers: s.int(16, 'Peers remembered at most.', { min: 1 }),
-    node_name: s.optStr('Name announced for this node.'),
-    peer_ttl_secs: s.int(90, 'Seconds a silent peer is remembered.', { min: 1 }),
-  }, { inert: 'warn' }),
 });

@@ -1,7 +1,9 @@
 // The nodes extension: runs the node protocol (GET /ws/nodes, protocol.ts) with the settings of [nodes] and lists the
 // connected nodes (GET /api/nodes), both mounted by the gateway when it is loaded.
 import { defineExtension, metricsPoint, timerMs, type ExtensionDefinition, type JsonSchema } from '../../kernel/index.js';
-import { gatewayRoutesPoint, type GatewayConfig, type NodesConfig } from '../gateway/api.js';
+import { gatewayRoutesPoint, type GatewayConfig } from '../gateway/api.js';
+import type { NodesConfig } from './config.generated.js';
+import { nodesSection } from './schema.js';
 import type { NodeRegistry } from './protocol.js';
 
 export const NAME = 'nodes';
@@ -37,8 +39,9 @@ export function createNodesExtension(options: NodesOptions = {}): ExtensionDefin
     name: NAME,
     version: '0.1.0',
     description: 'Remote nodes: they connect to /ws/nodes, say hello with their capabilities and are listed by GET /api/nodes.',
-    // [nodes] is declared by the gateway for now (see its index.ts); without the gateway nothing here runs.
+    // Without the gateway nothing here runs.
     optionalDependsOn: ['gateway'],
+    sections: { nodes: nodesSection },
     apply(kernel) {
       const routes = kernel.tryUse(gatewayRoutesPoint);
       if (!routes) return;

@@ -19,12 +19,12 @@ t.test('the committed files are up to date', async (t) => {
   const types = readFileSync(join(ROOT, 'schema', 'config.generated.ts'), 'utf8');
   t.match(types, /^\/\* DO NOT EDIT/);
   t.match(types, /export interface SvcConfig \{/);
-  const gateway = readFileSync(join(ROOT, 'extensions', 'gateway', 'config.generated.ts'), 'utf8');
-  t.match(gateway, /export interface GatewaySections \{\n(.*\n)*\s+gateway: GatewayConfig;\n(.*\n)*\s+nodes: NodesConfig;/);
-  t.notMatch(gateway, /SopConfig/, 'only the sections the extension owns');
+  const cron = readFileSync(join(ROOT, 'extensions', 'cron', 'config.generated.ts'), 'utf8');
+  t.match(cron, /export interface CronSections \{\n(.*\n)*\s+cron: CronJobsConfig;\n(.*\n)*\s+scheduler: SchedulerConfig;/);
+  t.notMatch(cron, /SopConfig/, 'only the sections the extension owns');
   t.match(
-    gateway,
-    /\ndeclare module '\.\.\/\.\.\/kernel\/index\.js' \{\n {2}interface SectionTypes \{\n {4}gateway: GatewayConfig;\n {4}nodes: NodesConfig;\n {2}\}\n\}\n$/,
+    cron,
+    /\ndeclare module '\.\.\/\.\.\/kernel\/index\.js' \{\n {2}interface SectionTypes \{\n {4}cron: CronJobsConfig;\n {4}scheduler: SchedulerConfig;\n {2}\}\n\}\n$/,
     'ends by declaring its sections on the kernel\'s SectionTypes',
   );
   const webhook = readFileSync(join(ROOT, 'extensions', 'webhook-channel', 'config.generated.ts'), 'utf8');
@@ -69,14 +69,14 @@ t.test('a generated file whose augmentation was edited is stale too', async (t) 
   const dir = tempConfigDir(t);
   cpSync(join(ROOT, 'schema'), join(dir, 'schema'), { recursive: true });
   cpSync(join(ROOT, 'extensions'), join(dir, 'extensions'), { recursive: true, filter: (src) => !src.includes('node_modules') });
-  const file = join(dir, 'extensions', 'gateway', 'config.generated.ts');
+  const file = join(dir, 'extensions', 'cron', 'config.generated.ts');
   const text = readFileSync(file, 'utf8');
-  const edited = text.replace('    nodes: NodesConfig;\n', '');
+  const edited = text.replace('    scheduler: SchedulerConfig;\n', '');
   t.not(edited, text, 'the copy really differs');
   writeFileSync(file, edited);
   const r = check(['--root', dir]);
   t.equal(r.status, 1);
-  t.match(r.stderr, /stale: .*gateway\/config\.generated\.ts/);
+  t.match(r.stderr, /stale: .*cron\/config\.generated\.ts/);
 });
 
 t.test('a stale validator or hash file fails the check', async (t) => {
