@@ -2,7 +2,6 @@
 // imports in a cycle.
 
 export type { JsonSchema } from '../lib/json-schema.js';
-import type { JsonSchema } from '../lib/json-schema.js';
 
 /** The directories of CONTRACT §2, absolute. */
 export interface Paths {

@@ -6,7 +6,7 @@ import { closeSync, fstatSync, mkdirSync, openSync, readFileSync } from 'node:fs
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { compileFunction } from 'node:vm';
-import type { Ajv as AjvClass, ErrorObject, ValidateFunction } from 'ajv';
+import type { Ajv as AjvClass, ValidateFunction } from 'ajv';
 import { BUILTIN_CLAIMS_HASH, BUILTIN_SCHEMA_HASH } from '../../schema/validator.generated.js';
 import { requireWithCodeCache } from '../../lib/code-cache.js';
 import { packageRoot } from '../../kernel/version.js';

@@ -6,7 +6,7 @@ import type { CronJobsConfig, SchedulerConfig } from './config.generated.js';
 import { CRON_ERRORS } from './errors.js';
 import { declaredJobs } from './jobs-spec.js';
 import { scheduleProblem } from './schedule.js';
-import type { CronStore, Job, JobSpec, Run } from './store.js';
+import type { CronStore, Job, JobSpec } from './store.js';
 
 const cronError = (code: keyof typeof CRON_ERRORS, message: string) => new SvcError(code, message, { registry: CRON_ERRORS });
 

@@ -1,5 +1,5 @@
-// Reserved area "extra-tools": Optional agent tools: browser, web fetch and search, text browser, file transfer, image generation, link enrichment, MCP, skills, pipeline, plugins. Sections and their checks only; nothing runs yet.
-import type { ConfigObject, ProblemReport } from '../../../kernel/index.js';
+// Reserved area "extra-tools": Optional agent tools: browser, web fetch and search, text browser, file transfer, image
+// generation, link enrichment, MCP, skills, pipeline, plugins. Sections and their checks only; nothing runs yet.
 import { checkExtraTools } from './rules.js';
 import {
   browserSection,

@@ -1,4 +1,5 @@
-// Reserved area "integrations": Third-party integrations: Composio, Jira, Notion, Google Workspace, Microsoft 365, LinkedIn, cloud ops, coding-assistant CLIs, browser delegation. Sections and their checks only; nothing runs yet.
+// Reserved area "integrations": Third-party integrations: Composio, Jira, Notion, Google Workspace, Microsoft 365,
+// LinkedIn, cloud ops, coding-assistant CLIs, browser delegation. Sections and their checks only; nothing runs yet.
 import {
   browserDelegateSection,
   claudeCodeRunnerSection,

@@ -1,4 +1,5 @@
-// Reserved area "memory": Memory: agent memory, its named stores, the knowledge graph and bundles, data retention. Sections and their checks only; nothing runs yet.
+// Reserved area "memory": Memory: agent memory, its named stores, the knowledge graph and bundles, data retention.
+// Sections and their checks only; nothing runs yet.
 import type { ConfigObject, ProblemReport } from '../../../kernel/index.js';
 import {
   dataRetentionSection,

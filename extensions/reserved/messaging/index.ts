@@ -1,4 +1,5 @@
-// Reserved area "messaging": Messaging channel types without a runtime yet: amqp, email, filesystem, git, gmail_push, irc, mqtt, plugin, voice, wecom. Sections and their checks only; nothing runs yet.
+// Reserved area "messaging": Messaging channel types without a runtime yet: amqp, email, filesystem, git, gmail_push,
+// irc, mqtt, plugin, voice, wecom. Sections and their checks only; nothing runs yet.
 import {
   channelsAmqpSection,
   channelsEmailSection,

@@ -1,4 +1,5 @@
-// Reserved area "operations": Operational settings: a2a, acp, cost, routing, heartbeat, hardware, pacing, tunnel and more. Sections and their checks only; nothing runs yet.
+// Reserved area "operations": Operational settings: a2a, acp, cost, routing, heartbeat, hardware, pacing, tunnel and
+// more. Sections and their checks only; nothing runs yet.
 import type { ConfigObject, ProblemReport } from '../../../kernel/index.js';
 import {
   a2aSection,

@@ -1,4 +1,5 @@
-// Reserved area "security": Security controls, identity (OIDC, users, permission and risk profiles), trust scoring, the secure WebSocket and enrollment listeners. Sections and their checks only; nothing runs yet.
+// Reserved area "security": Security controls, identity (OIDC, users, permission and risk profiles), trust scoring, the
+// secure WebSocket and enrollment listeners. Sections and their checks only; nothing runs yet.
 import type { ConfigObject, ProblemReport } from '../../../kernel/index.js';
 import {
   enrollSection,

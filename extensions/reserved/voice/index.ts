@@ -1,4 +1,5 @@
-// Reserved area "voice": Voice and media: transcription, text-to-speech, media pipeline, multimodal input and their providers. Sections and their checks only; nothing runs yet.
+// Reserved area "voice": Voice and media: transcription, text-to-speech, media pipeline, multimodal input and their
+// providers. Sections and their checks only; nothing runs yet.
 import {
   mediaPipelineSection,
   multimodalSection,
