@@ -1,31 +1,16 @@
 // The gateway depends on no feature: loaded alone it serves only its own routes, and another extension's routes get
 // what they declare enforced in CONTRACT §4's order (and gateway 0.2's steps, admit and runOnce, still work), and POST
 // /webhook (claims, fallback) through gatewayRoutesPoint.
-import { Writable } from 'node:stream';
 import t from 'tap';
 import { createGatewayExtension } from '../../../extensions/gateway/index.js';
 import { gatewayRoutesPoint, HttpFailure, RouteTargets } from '../../../extensions/gateway/api.js';
-import { boot } from '../../../runner/boot.js';
 import { defineExtension } from '../../../kernel/extension.js';
-import { LogRoot } from '../../../kernel/logger.js';
-import type { ExtensionDefinition } from '../../../kernel/types.js';
-import { tempConfigDir } from '../../helpers/kernel.js';
 import { send } from '../../helpers/http.js';
+import { serveExtensions } from '../../helpers/serve.js';
 
 const JSON_TYPE = { 'content-type': 'application/json' };
 
-/** Boots the given extensions, starts them and returns the gateway's URL; stopped by t.teardown. */
-async function serve(t: { teardown(fn: () => unknown): void }, exts: readonly ExtensionDefinition[], toml: string): Promise<string> {
-  const dir = tempConfigDir(t, toml);
-  const logs: Record<string, unknown>[] = [];
-  const stream = new Writable({ write: (c, _e, done) => (logs.push(JSON.parse(String(c))), done()) });
-  const session = await boot({ builtins: exts, env: { SVC_CONFIG_DIR: dir, SVC_gateway__port: '0' }, logRoot: new LogRoot({ fd: 2, level: 'info', pretty: false, stream }) });
-  const rt = { config: session.config(), paths: session.paths, deadline: new AbortController().signal };
-  await session.host.start(rt);
-  session.host.hooks.ready.call(rt);
-  t.teardown(() => session.host.shutdown(rt));
-  return String(logs.find((l) => l.msg === 'listening')!.url).replace(/\/$/, '');
-}
+const serve = serveExtensions;
 
 t.test('the gateway alone: its own routes answer, nobody answers POST /webhook, no feature route exists', async (t) => {
   const gateway = createGatewayExtension();

@@ -6,23 +6,12 @@ import WebSocket from 'ws';
 import { createGatewayExtension } from '../../../extensions/gateway/index.js';
 import { createNodesExtension } from '../../../extensions/nodes/index.js';
 import { LogRoot } from '../../../kernel/logger.js';
-import type { ExtensionDefinition } from '../../../kernel/types.js';
 import { boot } from '../../../runner/boot.js';
 import { tempConfigDir } from '../../helpers/kernel.js';
 import { send } from '../../helpers/http.js';
+import { serveExtensions } from '../../helpers/serve.js';
 
-/** Boots the given extensions, starts them and returns the gateway's URL; stopped by t.teardown. */
-async function serve(t: { teardown(fn: () => unknown): void }, exts: readonly ExtensionDefinition[], toml: string): Promise<string> {
-  const dir = tempConfigDir(t, toml);
-  const logs: Record<string, unknown>[] = [];
-  const stream = new Writable({ write: (c, _e, done) => (logs.push(JSON.parse(String(c))), done()) });
-  const session = await boot({ builtins: exts, env: { SVC_CONFIG_DIR: dir, SVC_gateway__port: '0' }, logRoot: new LogRoot({ fd: 2, level: 'info', pretty: false, stream }) });
-  const rt = { config: session.config(), paths: session.paths, deadline: new AbortController().signal };
-  await session.host.start(rt);
-  session.host.hooks.ready.call(rt);
-  t.teardown(() => session.host.shutdown(rt));
-  return String(logs.find((l) => l.msg === 'listening')!.url).replace(/\/$/, '');
-}
+const serve = serveExtensions;
 
 t.test('with the gateway: a node connects with the token, says hello and is listed; the heartbeat runs while the gateway listens', async (t) => {
   const intervals: number[] = [];
