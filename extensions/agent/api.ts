@@ -226,6 +226,22 @@ export interface RespondInput {
   /** Overrides the model name of the agent's provider. */
   readonly model?: string;
   readonly signal?: AbortSignal;
+  /** Who is speaking, in the channel's terms (a sender id); shown to the model in the system message. */
+  readonly sender?: string;
+  /**
+   * Where the message comes from. `untrusted` (the default: channels, the /webhook chat, SOP payloads) is framed as
+   * untrusted input in the prompt, with provider special tokens neutralised; `operator` (svc agent ask, a cron job's
+   * prompt) is the operator's own words.
+   */
+  readonly trust?: 'untrusted' | 'operator';
+  /** Told as each tool call starts, for channels.show_tool_calls: the tool and a one-line summary of its arguments. */
+  readonly onToolCall?: (notice: ToolCallNotice) => void;
+}
+
+/** A tool call as a channel may show it (channels.show_tool_calls); the summary is bounded and leak-scanned. */
+export interface ToolCallNotice {
+  readonly tool: string;
+  readonly summary: string;
 }
 
 export interface RespondOutput {
