@@ -1,10 +1,52 @@
 // Conversation history per (channel, conversation): SQLite in the data directory, memory when persistence is off, or
 // PostgreSQL in the shared mode (pg-history.ts) behind the same asynchronous interface.
 import { ensurePrivateFile, SQLITE_COMPANIONS, type Clock } from '../../kernel/index.js';
-import type { ChatMessage } from './api.js';
+import type { ChatMessage, ToolCall } from './api.js';
 
-/** Only the turns a person sees are kept: user messages and the agent's final replies. */
-export type Turn = { role: 'user' | 'assistant'; content: string };
+/** One round of a turn's tool work: the calls the model made and what each returned (as the model saw it). */
+export interface ToolRound {
+  readonly calls: readonly ToolCall[];
+  readonly results: readonly { readonly toolCallId: string; readonly name: string; readonly content: string }[];
+}
+
+/**
+ * What is kept of a turn: the user's message and the agent's final reply, which carries the turn's tool rounds so that
+ * a later question can see what a tool returned (replayed within keep_tool_context_turns).
+ */
+export type Turn = { role: 'user' | 'assistant'; content: string; tools?: readonly ToolRound[] };
+
+/** Messages kept per conversation at most; older ones are deleted as new ones arrive. */
+export const MAX_MESSAGES_PER_CONVERSATION = 1000;
+/** Characters of one stored message at most (a longer one is cut with a marker). */
+export const MAX_STORED_CHARS = 64 * 1024;
+/** Characters of one stored turn's tool context (JSON) at most; a larger one is dropped and its reply kept. */
+export const MAX_TOOL_CONTEXT_CHARS = 256 * 1024;
+/** Conversations a store keeps at most; the least recently updated ones are deleted beyond (checked every 256 appends). */
+export const MAX_CONVERSATIONS = 10_000;
+const PRUNE_EVERY = 256;
+
+/** A message as stored: cut at MAX_STORED_CHARS. */
+export function storedContent(text: string): string {
+  return text.length <= MAX_STORED_CHARS ? text : `${text.slice(0, MAX_STORED_CHARS)}\n[cut at ${MAX_STORED_CHARS} characters when stored]`;
+}
+
+/** A turn's tool rounds as stored (JSON), or null when there are none or they are too large to keep. */
+export function storedToolContext(turn: Turn): string | null {
+  if (!turn.tools?.length) return null;
+  const json = JSON.stringify(turn.tools);
+  return json.length <= MAX_TOOL_CONTEXT_CHARS ? json : null;
+}
+
+/** The stored tool rounds of a row, or undefined when there are none (or they do not parse). */
+export function parseToolContext(json: unknown): readonly ToolRound[] | undefined {
+  if (typeof json !== 'string' || !json) return undefined;
+  try {
+    const v = JSON.parse(json) as unknown;
+    return Array.isArray(v) ? (v as ToolRound[]) : undefined;
+  } catch {
+    return undefined;
+  }
+}
 
 export interface ConversationStore {
   /** The newest `limit` turns of the active conversation, oldest first; a conversation idle past the TTL is archived first. */
@@ -30,6 +72,9 @@ export class MemoryStore implements ConversationStore {
     const key = `${channel}\0${conversation}`;
     const c = this.conversations.get(key);
     if (!c) return [];
+    // Least recently used last: the eviction below forgets the first.
+    this.conversations.delete(key);
+    this.conversations.set(key, c);
     if (this.ttlMs > 0 && this.clock.now() - c.updatedAt > this.ttlMs) {
       this.conversations.delete(key);
       return [];
@@ -40,10 +85,16 @@ export class MemoryStore implements ConversationStore {
   async append(channel: string, conversation: string, _agent: string, turns: readonly Turn[]): Promise<void> {
     const key = `${channel}\0${conversation}`;
     const c = this.conversations.get(key) ?? { turns: [], updatedAt: 0 };
-    c.turns.push(...turns);
-    if (c.turns.length > this.keep) c.turns.splice(0, c.turns.length - this.keep);
+    this.conversations.delete(key);
+    for (const t of turns) {
+      const tools = storedToolContext(t);
+      c.turns.push({ role: t.role, content: storedContent(t.content), ...(tools ? { tools: t.tools } : {}) });
+    }
+    const keep = Math.min(this.keep, MAX_MESSAGES_PER_CONVERSATION);
+    if (c.turns.length > keep) c.turns.splice(0, c.turns.length - keep);
     c.updatedAt = this.clock.now();
     this.conversations.set(key, c);
+    if (this.conversations.size > MAX_CONVERSATIONS) this.conversations.delete(this.conversations.keys().next().value!);
   }
 
   async close(): Promise<void> {
@@ -60,6 +111,8 @@ export class SqliteStore implements ConversationStore {
    */
   private readonly q;
   private readonly appendTx;
+  private readonly pruneTx;
+  private appends = 0;
 
   private constructor(
     private readonly db: Database,
@@ -70,16 +123,28 @@ export class SqliteStore implements ConversationStore {
       archiveStale: db.prepare('UPDATE conversations SET archived_at = ? WHERE archived_at IS NULL AND updated_at < ?'),
       active: db.prepare('SELECT id, updated_at FROM conversations WHERE channel = ? AND conversation = ? AND archived_at IS NULL'),
       archive: db.prepare('UPDATE conversations SET archived_at = ? WHERE id = ?'),
-      newest: db.prepare('SELECT role, content FROM messages WHERE conversation_id = ? ORDER BY id DESC LIMIT ?'),
+      newest: db.prepare('SELECT role, content, tool_context FROM messages WHERE conversation_id = ? ORDER BY id DESC LIMIT ?'),
       open: db.prepare('INSERT INTO conversations (channel, conversation, agent, created_at, updated_at) VALUES (?, ?, ?, ?, ?)'),
-      insert: db.prepare('INSERT INTO messages (conversation_id, role, content, created_at) VALUES (?, ?, ?, ?)'),
+      insert: db.prepare('INSERT INTO messages (conversation_id, role, content, tool_context, created_at) VALUES (?, ?, ?, ?, ?)'),
       touch: db.prepare('UPDATE conversations SET updated_at = ? WHERE id = ?'),
+      // Keeps the newest MAX_MESSAGES_PER_CONVERSATION of a conversation: the id at that offset and older ones go.
+      prune: db.prepare(
+        'DELETE FROM messages WHERE conversation_id = ? AND id <= (SELECT id FROM messages WHERE conversation_id = ? ORDER BY id DESC LIMIT 1 OFFSET ?)',
+      ),
     };
+    const overflow = 'SELECT id FROM conversations ORDER BY updated_at DESC, id DESC LIMIT -1 OFFSET ?';
+    const dropMessages = db.prepare(`DELETE FROM messages WHERE conversation_id IN (${overflow})`);
+    const dropConversations = db.prepare(`DELETE FROM conversations WHERE id IN (${overflow})`);
+    this.pruneTx = db.transaction(() => {
+      dropMessages.run(MAX_CONVERSATIONS);
+      return dropConversations.run(MAX_CONVERSATIONS).changes;
+    });
     this.appendTx = db.transaction((channel: string, conversation: string, agent: string, turns: readonly Turn[], now: number) => {
       let c = this.active(channel, conversation);
       if (!c) c = { id: Number(this.q.open.run(channel, conversation, agent, now, now).lastInsertRowid), updated_at: now };
-      for (const t of turns) this.q.insert.run(c.id, t.role, t.content, now);
+      for (const t of turns) this.q.insert.run(c.id, t.role, storedContent(t.content), storedToolContext(t), now);
       this.q.touch.run(now, c.id);
+      this.q.prune.run(c.id, c.id, MAX_MESSAGES_PER_CONVERSATION);
     });
   }
 
@@ -112,6 +177,9 @@ export class SqliteStore implements ConversationStore {
       );
       CREATE INDEX IF NOT EXISTS messages_by_conversation ON messages (conversation_id, id);
     `);
+    // Tool rounds kept with the reply (added after the first release: older files get the column).
+    const columns = db.prepare('PRAGMA table_info(messages)').all() as { name: string }[];
+    if (!columns.some((c) => c.name === 'tool_context')) db.exec('ALTER TABLE messages ADD COLUMN tool_context TEXT');
     const store = new SqliteStore(db, ttlMs, clock);
     store.archiveStale();
     return store;
@@ -135,15 +203,27 @@ export class SqliteStore implements ConversationStore {
       this.q.archive.run(this.clock.now(), c.id);
       return [];
     }
-    const rows = this.q.newest.all(c.id, limit) as Turn[];
-    return rows.reverse();
+    const rows = this.q.newest.all(c.id, limit) as { role: Turn['role']; content: string; tool_context: string | null }[];
+    return rows.reverse().map(rowTurn);
   }
 
   async append(channel: string, conversation: string, agent: string, turns: readonly Turn[]): Promise<void> {
     this.appendTx(channel, conversation, agent, turns, this.clock.now());
+    if (++this.appends % PRUNE_EVERY === 0) this.pruneConversations();
+  }
+
+  /** Deletes the least recently updated conversations beyond MAX_CONVERSATIONS (archived ones included); how many. */
+  pruneConversations(): number {
+    return this.pruneTx() as number;
   }
 
   async close(): Promise<void> {
     this.db.close();
   }
+}
+
+/** A stored row as a turn: its tool rounds parsed when it has some. */
+export function rowTurn(row: { role: Turn['role']; content: string; tool_context: string | null }): Turn {
+  const tools = parseToolContext(row.tool_context);
+  return tools ? { role: row.role, content: row.content, tools } : { role: row.role, content: row.content };
 }

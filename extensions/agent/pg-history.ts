@@ -3,7 +3,7 @@
 // conversation of a (channel, conversation) is unique; two instances appending at once find or make the same one.
 import type { Clock } from '../../kernel/index.js';
 import type { SharedPostgres } from '../instances/api.js';
-import type { ConversationStore, Turn } from './history.js';
+import { MAX_MESSAGES_PER_CONVERSATION, rowTurn, storedContent, storedToolContext, type ConversationStore, type Turn } from './history.js';
 
 const MIGRATIONS = [
   `CREATE TABLE agent_conversations (
@@ -24,6 +24,8 @@ const MIGRATIONS = [
      created_at BIGINT NOT NULL
    );
    CREATE INDEX agent_messages_by_conversation ON agent_messages (conversation_id, id);`,
+  // Tool rounds kept with the reply, replayed within keep_tool_context_turns.
+  `ALTER TABLE agent_messages ADD COLUMN tool_context TEXT;`,
 ];
 
 export class PgConversationStore implements ConversationStore {
@@ -61,8 +63,11 @@ export class PgConversationStore implements ConversationStore {
       await this.pg.query('UPDATE agent_conversations SET archived_at = $1 WHERE id = $2 AND archived_at IS NULL', [now, c.id]);
       return [];
     }
-    const rows = await this.pg.query<Turn>('SELECT role, content FROM agent_messages WHERE conversation_id = $1 ORDER BY id DESC LIMIT $2', [c.id, limit]);
-    return rows.rows.reverse();
+    const rows = await this.pg.query<{ role: Turn['role']; content: string; tool_context: string | null }>(
+      'SELECT role, content, tool_context FROM agent_messages WHERE conversation_id = $1 ORDER BY id DESC LIMIT $2',
+      [c.id, limit],
+    );
+    return rows.rows.reverse().map(rowTurn);
   }
 
   async append(channel: string, conversation: string, agent: string, turns: readonly Turn[]): Promise<void> {
@@ -77,7 +82,20 @@ export class PgConversationStore implements ConversationStore {
           [channel, conversation, agent, now],
         )
       ).rows[0]!;
-      for (const t of turns) await sql.query('INSERT INTO agent_messages (conversation_id, role, content, created_at) VALUES ($1, $2, $3, $4)', [c.id, t.role, t.content, now]);
+      for (const t of turns) {
+        await sql.query('INSERT INTO agent_messages (conversation_id, role, content, tool_context, created_at) VALUES ($1, $2, $3, $4, $5)', [
+          c.id,
+          t.role,
+          storedContent(t.content),
+          storedToolContext(t),
+          now,
+        ]);
+      }
+      // Stored history is bounded: the newest MAX_MESSAGES_PER_CONVERSATION of a conversation are kept.
+      await sql.query(
+        'DELETE FROM agent_messages WHERE conversation_id = $1 AND id <= (SELECT id FROM agent_messages WHERE conversation_id = $1 ORDER BY id DESC LIMIT 1 OFFSET $2)',
+        [c.id, MAX_MESSAGES_PER_CONVERSATION],
+      );
     });
   }
 

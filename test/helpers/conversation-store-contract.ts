@@ -1,6 +1,7 @@
 // The behaviour every ConversationStore owes (memory, SQLite, PostgreSQL): the newest turns of the active conversation,
 // oldest first; conversations kept apart by channel and id; one idle past the TTL starts afresh. Run by each store's
 // test, on a clock the test moves.
+import { MAX_MESSAGES_PER_CONVERSATION, MAX_STORED_CHARS } from '../../extensions/agent/history.js';
 import type { Test } from 'tap';
 import type { ConversationStore } from '../../extensions/agent/history.js';
 
@@ -40,5 +41,21 @@ export function conversationStoreContract(t: Test, make: (t: Test, ttlMs: number
     t.same(await store.load('ch', 'c', 10), [], 'idle past the TTL: archived');
     await store.append('ch', 'c', 'default', [{ role: 'user', content: 'new' }]);
     t.same(await store.load('ch', 'c', 10), [{ role: 'user', content: 'new' }], 'a new conversation');
+  });
+
+  t.test('a reply keeps its tool rounds; stored messages and conversations are bounded', async (t) => {
+    const store = await make(t, 0, { now: 1_000_000 });
+    const tools = [{ calls: [{ id: 'c1', name: 'shell', arguments: { command: 'date' } }], results: [{ toolCallId: 'c1', name: 'shell', content: 'exit 0' }] }];
+    await store.append('ch', 'c', 'default', [{ role: 'user', content: 'what time?' }, { role: 'assistant', content: 'noon', tools }]);
+    t.same(await store.load('ch', 'c', 10), [{ role: 'user', content: 'what time?' }, { role: 'assistant', content: 'noon', tools }], 'tool rounds come back with the reply');
+    await store.append('ch', 'big', 'default', [{ role: 'user', content: 'x'.repeat(MAX_STORED_CHARS + 10) }]);
+    const [big] = await store.load('ch', 'big', 1);
+    t.ok(big!.content.length < MAX_STORED_CHARS + 100 && big!.content.endsWith('characters when stored]'), 'a huge message is cut when stored');
+    for (let i = 0; i < MAX_MESSAGES_PER_CONVERSATION + 5; i += 5) {
+      await store.append('ch', 'long', 'default', Array.from({ length: 5 }, (_, k) => ({ role: 'user' as const, content: `m${i + k}` })));
+    }
+    const kept = await store.load('ch', 'long', MAX_MESSAGES_PER_CONVERSATION * 2);
+    t.equal(kept.length, MAX_MESSAGES_PER_CONVERSATION, 'a conversation keeps its newest messages only');
+    t.equal(kept.at(-1)!.content, `m${MAX_MESSAGES_PER_CONVERSATION + 4}`);
   });
 }
