@@ -8,7 +8,7 @@ import type { DispatchResult, RunRecord, SopEngine, SopEvent, SopSummary } from 
 import { summary } from './definitions.js';
 import type { SopDefinition, Step } from './definitions.js';
 import { SOP_ERRORS } from './errors.js';
-import { frame, inspect, sanitize } from './guard.js';
+import { frame, inspect, sanitize } from '../../lib/prompt-guard.js';
 import type { SharedRunStore } from './pg-store.js';
 import type { RunStore } from './store.js';
 

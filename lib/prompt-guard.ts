@@ -1,5 +1,5 @@
-// The untrusted-input guard: detects prompt injection in event payloads, neutralises model special tokens, frames
-// the payload as data, and caps its size. What it detects is listed in PATTERNS (and in the README).
+// The untrusted-input guard: detects prompt injection in text from outside (event payloads, channel messages),
+// neutralises model special tokens, frames the text as data and caps its size. What it detects is listed in PATTERNS.
 
 export type GuardMode = 'warn' | 'block' | 'sanitize';
 
