@@ -1856,11 +1856,11 @@ export interface WebhookAuditConfig {
   url: string;
 }
 /**
- * The http_request tool. Direct transport only; no proxy.
+ * The http_request tool. Direct transport only; no proxy. Whatever these keys say, the tool never reaches svc's own listeners (gateway, channel listeners) nor a cloud metadata address; every rule is checked on the address a name resolves to, at every redirect hop.
  */
 export interface HttpRequestConfig {
   /**
-   * Allow private, loopback and link-local hosts.
+   * Allow private and loopback addresses (any port except svc's own listeners). Link-local and cloud metadata addresses stay refused.
    */
   allow_private_hosts: boolean;
   /**
@@ -1868,7 +1868,7 @@ export interface HttpRequestConfig {
    */
   allowed_domains: string[];
   /**
-   * Private hosts allowed even when allow_private_hosts is false.
+   * Private, loopback or link-local hosts allowed even when allow_private_hosts is false: "db.lan" (any port), "127.0.0.1:8080", "[::1]:9000", "*.lan". svc's own listeners and metadata addresses are never allowed.
    */
   allowed_private_hosts: string[];
   /**
@@ -1876,17 +1876,27 @@ export interface HttpRequestConfig {
    */
   enabled: boolean;
   /**
-   * Response bytes read at most; 0 is unlimited.
+   * Redirects followed at most, each hop checked by every rule again (credential headers are dropped when the origin changes); 0 returns the 3xx answer to the model.
+   */
+  max_redirects: number;
+  /**
+   * Response bytes read at most (chunked answers included); 0 is unlimited.
    */
   max_response_size: number;
   /**
-   * Named authorization secrets the tool may attach by name.
+   * The hosts each named secret may be sent to: secret name → ["api.github.com", "*.example.com", "127.0.0.1:8080"]. Every entry of secrets needs one; a call naming a secret for another host is refused before anything is sent.
+   */
+  secret_hosts: {
+    [k: string]: string[];
+  };
+  /**
+   * Named authorization secrets the tool may attach by name, as the Authorization header; each is bound to its hosts by secret_hosts.
    */
   secrets: {
     [k: string]: string;
   };
   /**
-   * Timeout of one request, in seconds.
+   * Timeout of one call (DNS, connection, every redirect hop and the whole answer), in seconds.
    */
   timeout_secs: number;
 }

@@ -13,7 +13,7 @@ import { registerChatRoute } from './routes.js';
 import { AgentRuntimeImpl, type RuntimeParts } from './runtime.js';
 import { agentsSection, channelsSection, httpRequestSection, runtimeProfilesSection, shellToolSection, toolsSection } from './schema.js';
 import { IMPLICIT_ECHO, planAgents } from './selection.js';
-import { httpRequestTool } from './tools/http-request.js';
+import { checkHttpRequest, httpRequestTool } from './tools/http-request.js';
 import { shellTool } from './tools/shell.js';
 
 export const NAME = 'agent';
@@ -120,6 +120,7 @@ export function createAgentExtension(options: AgentOptions = {}): ExtensionDefin
       tools.set('shell', shellTool(() => ({ timeoutSecs: (started ?? { shell_tool: shellSettings() }).shell_tool.timeout_secs, cwd: kernel.paths.dataDir })));
 
       kernel.hooks.validateConfig.tap(NAME, (config, report) => checkAgentReferences(config, agents.of(config), report));
+      kernel.hooks.validateConfig.tap(NAME, (config, report) => checkHttpRequest(httpRequest.of(config), report));
 
       /** The runtime of the config that starts: the agents' provider clients, the conversation store, the tools' settings. */
       async function startRuntime(raw: ConfigObject, paths: Paths): Promise<AgentRuntimeImpl> {

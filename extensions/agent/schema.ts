@@ -71,14 +71,16 @@ export const toolsSection: JsonSchema = s.table('ToolsConfig', 'Which built-in t
   optional: s.strList(['*'], 'Optional tools to offer; "*" is the full built-in selection. The shell tool is offered only when named explicitly.'),
 });
 
-export const httpRequestSection: JsonSchema = s.table('HttpRequestConfig', 'The http_request tool. Direct transport only; no proxy.', {
-  allow_private_hosts: s.bool(false, 'Allow private, loopback and link-local hosts.'),
+export const httpRequestSection: JsonSchema = s.table('HttpRequestConfig', 'The http_request tool. Direct transport only; no proxy. Whatever these keys say, the tool never reaches svc\'s own listeners (gateway, channel listeners) nor a cloud metadata address; every rule is checked on the address a name resolves to, at every redirect hop.', {
+  allow_private_hosts: s.bool(false, 'Allow private and loopback addresses (any port except svc\'s own listeners). Link-local and cloud metadata addresses stay refused.'),
   allowed_domains: s.strList(['*'], 'Domains the tool may reach (exact or subdomain match); empty rejects all.'),
-  allowed_private_hosts: s.strList([], 'Private hosts allowed even when allow_private_hosts is false.'),
+  allowed_private_hosts: s.strList([], 'Private, loopback or link-local hosts allowed even when allow_private_hosts is false: "db.lan" (any port), "127.0.0.1:8080", "[::1]:9000", "*.lan". svc\'s own listeners and metadata addresses are never allowed.'),
   enabled: s.bool(true, 'Offer the http_request tool.'),
-  max_response_size: s.int(1000000, 'Response bytes read at most; 0 is unlimited.', { min: 0 }),
-  secrets: s.map('Named authorization secrets the tool may attach by name.', { type: 'string' }, { secret: true }),
-  timeout_secs: s.int(30, 'Timeout of one request, in seconds.', { min: 1 }),
+  max_redirects: s.int(0, 'Redirects followed at most, each hop checked by every rule again (credential headers are dropped when the origin changes); 0 returns the 3xx answer to the model.', { min: 0, max: 10 }),
+  max_response_size: s.int(1000000, 'Response bytes read at most (chunked answers included); 0 is unlimited.', { min: 0 }),
+  secret_hosts: s.map('The hosts each named secret may be sent to: secret name → ["api.github.com", "*.example.com", "127.0.0.1:8080"]. Every entry of secrets needs one; a call naming a secret for another host is refused before anything is sent.', { type: 'array', items: { type: 'string' } }),
+  secrets: s.map('Named authorization secrets the tool may attach by name, as the Authorization header; each is bound to its hosts by secret_hosts.', { type: 'string' }, { secret: true }),
+  timeout_secs: s.int(30, 'Timeout of one call (DNS, connection, every redirect hop and the whole answer), in seconds.', { min: 1 }),
 });
 
 export const shellToolSection: JsonSchema = s.table('ShellToolConfig', 'The shell tool (offered only when tools.optional names it).', {

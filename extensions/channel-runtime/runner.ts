@@ -6,6 +6,7 @@ import type { Server } from 'node:http';
 import { backoffMs, InFlight, untilDeadline, type Clock, type Counter, type Logger, type Metrics, type ShutdownWork, type StatusRegistry } from '../../kernel/index.js';
 import type { AgentRuntime, OutboundMessage } from '../agent/api.js';
 import { DROP_WARN_INTERVAL_MS, INBOUND_QUEUE_MAX, WORKERS, type ChannelDefinition, type InboundMessage, type InstanceSpec } from './api.js';
+import { registerOwnListener } from '../../lib/net/own-listeners.js';
 import { createListener, messageProblem } from './listener.js';
 import { Outbox, type Reply } from './outbox.js';
 import type { SharedDeliveries } from './journal.js';
@@ -264,6 +265,8 @@ export class ChannelRunner<S> {
       failed: (callback, err) => this.callbackFailed(r, r.channel, callback, err, callback === 'verify' ? 'answered 401' : callback === 'parse' ? 'answered 400' : 'answered 500'),
     });
     r.server = server;
+    // Tools acting for a model never reach this listener (lib/net/own-listeners.ts); forgotten when it closes.
+    registerOwnListener(r.channel, server);
     await new Promise<void>((resolve, reject) => {
       server.once('error', reject);
       server.listen(at.port, at.host, () => {

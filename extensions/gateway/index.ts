@@ -14,6 +14,7 @@ import type { Gateway } from './server.js';
 import { gatewaySection } from './schema.js';
 import { MemoryStateStore } from './state.js';
 import { loadTlsMaterial, tlsProblems, type TlsMaterial } from './tls.js';
+import { registerOwnListener } from '../../lib/net/own-listeners.js';
 
 export const NAME = 'gateway';
 
@@ -164,6 +165,8 @@ export function createGatewayExtension(options: GatewayOptions = {}): ExtensionD
         drain = built.drain;
         const g = gateway();
         const address = await app.listen({ host: g.host, port: g.port });
+        // Tools acting for a model never reach the gateway (lib/net/own-listeners.ts); forgotten when it closes.
+        registerOwnListener(NAME, app.server);
         const url = `${address}${g.path_prefix ?? ''}/`;
         log.info({ url }, 'listening');
         kernel.use(statusPoint).listener('gateway', url);

@@ -13,14 +13,34 @@ export const METADATA_HOSTNAMES: ReadonlySet<string> = new Set([
   'metadata.tencentyun.com',
 ]);
 
+/**
+ * Addresses of cloud instance-metadata and host services, each with whose it is. Several sit inside 169.254/16 or
+ * fe80::/10, which link-local rules cover anyway; they are listed so that no allowlist entry can name them.
+ */
+export const METADATA_ADDRESSES: ReadonlyMap<string, string> = new Map([
+  ['169.254.169.254', 'the instance metadata service of AWS, GCP, Azure, Oracle, OpenStack, DigitalOcean and others'],
+  ['169.254.170.2', "AWS ECS's task metadata and credentials endpoint"],
+  ['169.254.169.253', "AWS's VPC DNS resolver"],
+  ['169.254.169.123', "AWS's time sync service"],
+  ['169.254.0.23', "Tencent Cloud's metadata service"],
+  ['100.100.100.200', "Alibaba Cloud's metadata service"],
+  ['168.63.129.16', "Azure's WireServer"],
+  ['192.0.0.192', "Oracle Cloud's legacy metadata service"],
+  ['fd00:ec2::254', "AWS's IPv6 metadata service"],
+  ['fd00:ec2::253', "AWS's IPv6 VPC DNS resolver"],
+  ['fd00:ec2::123', "AWS's IPv6 time sync service"],
+  ['fd20:ce::254', "GCP's IPv6 metadata service"],
+  ['fe80::a9fe:a9fe', "OpenStack's IPv6 metadata service"],
+]);
+
+const METADATA = new BlockList();
+for (const address of METADATA_ADDRESSES.keys()) METADATA.addAddress(address, isIP(address) === 6 ? 'ipv6' : 'ipv4');
+
 /** Link-local networks (169.254/16 holds most clouds' metadata service) and metadata addresses outside them. */
 const LINK_LOCAL_OR_METADATA = new BlockList();
 LINK_LOCAL_OR_METADATA.addSubnet('169.254.0.0', 16, 'ipv4');
 LINK_LOCAL_OR_METADATA.addSubnet('fe80::', 10, 'ipv6');
-// Alibaba Cloud's metadata service, Azure's WireServer, AWS's IPv6 metadata endpoint.
-LINK_LOCAL_OR_METADATA.addAddress('100.100.100.200', 'ipv4');
-LINK_LOCAL_OR_METADATA.addAddress('168.63.129.16', 'ipv4');
-LINK_LOCAL_OR_METADATA.addAddress('fd00:ec2::254', 'ipv6');
+for (const address of METADATA_ADDRESSES.keys()) LINK_LOCAL_OR_METADATA.addAddress(address, isIP(address) === 6 ? 'ipv6' : 'ipv4');
 
 /** Private (RFC 1918, shared 100.64/10, ULA fc00::/7), link-local and unspecified (0/8, ::) networks. */
 const PRIVATE = new BlockList();
@@ -77,6 +97,21 @@ export function isPrivateAddress(address: string): boolean {
 /** 169.254/16, fe80::/10 (and IPv6 forms of the IPv4 ones), or a known cloud metadata address. */
 export function isLinkLocalOrMetadataAddress(address: string): boolean {
   return inList(LINK_LOCAL_OR_METADATA, address);
+}
+
+/** Whose metadata or host service `address` is (IPv4 carried in IPv6 included), or undefined when it is none. */
+export function metadataServiceAt(address: string): string | undefined {
+  if (!inList(METADATA, address)) return undefined;
+  const a = bare(address);
+  const v4 = embeddedIPv4(a);
+  if (v4) return METADATA_ADDRESSES.get(v4);
+  const g = ipv6Groups(a);
+  // BlockList matched, so an IPv6 spelling of a listed address: compare group by group.
+  for (const [listed, whose] of METADATA_ADDRESSES) {
+    const l = ipv6Groups(listed);
+    if (g && l && g.every((x, i) => x === l[i])) return whose;
+  }
+  return METADATA_ADDRESSES.get(a) ?? 'a cloud metadata service';
 }
 
 /** A metadata-service hostname, or an address that is link-local or a metadata endpoint. */

@@ -86,6 +86,8 @@ t.test('no canary of any secret field reaches stdout, stderr, a log line or an H
   setIn(doc, ['agents', 'chan'], { model_provider: 'echo.e', channels: ['webhook.canary'] });
   Object.assign(((doc.channels as Doc).webhook as Doc).canary as Doc, { host: '127.0.0.1', port: 0, send_url: receiver.url, max_retries: 1, retry_base_delay_ms: 1 });
   setIn(doc, ['gateway', 'host'], '127.0.0.1');
+  // Every named http_request secret is bound to its hosts (refused at load otherwise).
+  setIn(doc, ['http_request', 'secret_hosts', 'X-Canary'], ['api.example.com']);
   // [oidc.<alias>] tables are refused while OIDC does not run: their canary is checked on the refusal path only.
   const oidc = doc.oidc;
   delete doc.oidc;

@@ -19,7 +19,7 @@ t.test('link-local and metadata hosts, private networks, loopback', async (t) =>
   for (const h of ['169.254.0.1', '169.254.169.254', 'fe80::1', '[febf::1]', 'fe80::1%eth0', '::ffff:a9fe:a9fe', '64:ff9b::a9fe:1', 'metadata.google.internal', 'Metadata.Google.Internal.', 'metadata', 'metadata.goog', 'instance-data', '100.100.100.200', '168.63.129.16', 'fd00:ec2::254']) {
     t.ok(isLinkLocalOrMetadataHost(h), h);
   }
-  for (const h of ['10.0.0.1', '127.0.0.1', '::1', 'fec0::1', 'fd00:ec2::253', '169.255.0.1', 'metadata.example.com', 'example.com']) t.notOk(isLinkLocalOrMetadataHost(h), h);
+  for (const h of ['10.0.0.1', '127.0.0.1', '::1', 'fec0::1', 'fd00:ec2::252', '169.255.0.1', 'metadata.example.com', 'example.com']) t.notOk(isLinkLocalOrMetadataHost(h), h);
   for (const a of ['10.1.2.3', '172.31.0.1', '192.168.0.1', '100.64.0.1', '0.0.0.0', '169.254.1.1', 'fd00::1', 'fe80::1', '::', '::ffff:a01:203']) t.ok(isPrivateAddress(a), a);
   for (const a of ['8.8.8.8', '172.32.0.1', '127.0.0.1', '::1', '2606:4700::1111', 'example.com']) t.notOk(isPrivateAddress(a), a);
   for (const h of ['localhost', '127.0.0.1', '127.1.2.3', '::1', '[::1]', '::ffff:127.0.0.1', '::ffff:7f00:1']) t.ok(isLoopback(h), h);
@@ -56,4 +56,18 @@ t.test('guardedLookup refuses a name by the address it resolves to, before conne
   t.equal(hits, 0, 'no connection was made');
   t.equal(await get(guardedLookup(() => undefined)), 200, 'an allowed address connects');
   t.equal(hits, 1);
+});
+
+t.test('every documented cloud metadata address, in every spelling, says whose it is', async (t) => {
+  const { METADATA_ADDRESSES, metadataServiceAt } = await import('../../../lib/net/targets.js');
+  for (const a of ['169.254.169.254', 'fd00:ec2::254', '168.63.129.16', '100.100.100.200', '169.254.170.2', '169.254.169.253', '192.0.0.192']) {
+    t.ok(METADATA_ADDRESSES.has(a), `${a} is listed`);
+  }
+  t.match(metadataServiceAt('168.63.129.16'), /Azure/);
+  t.match(metadataServiceAt('::ffff:168.63.129.16'), /Azure/, 'IPv4-mapped');
+  t.match(metadataServiceAt('[::ffff:a83f:8110]'), /Azure/, 'IPv4-mapped, hex');
+  t.match(metadataServiceAt('FD00:EC2:0:0:0:0:0:254'), /AWS's IPv6 metadata/, 'IPv6 written out');
+  t.match(metadataServiceAt('64:ff9b::6464:64c8'), /Alibaba/, 'NAT64');
+  for (const a of ['169.254.169.1', '127.0.0.1', '8.8.8.8', 'fd00:ec2::1', 'example.com']) t.equal(metadataServiceAt(a), undefined, a);
+  for (const a of ['192.0.0.192', 'fd20:ce::254', '169.254.170.2']) t.ok(isLinkLocalOrMetadataHost(a), `${a} is refused by the URL rules too`);
 });
