@@ -245,3 +245,24 @@ t.test('failures say what happened: timeout, connection refused, reset, TLS', as
   await t.rejects(call({}, { url: 'file:///etc/passwd' }), { message: /^refused by rule scheme: only http and https/ });
   await t.rejects(call({}, { url: 'not a url' }), { message: /^refused by rule scheme: the url is not an absolute http or https URL/ });
 });
+
+t.test('svc config validate: an unbound secret is exit 78 naming it and how to bind it; bound, it loads', async (t) => {
+  const { svc } = await import('../../helpers/cli.js');
+  const { tempConfigDir } = await import('../../helpers/kernel.js');
+  const unbound = tempConfigDir(t, '[http_request.secrets]\ngithub = "Bearer not-shown-123"\n');
+  const r = await svc(['config', 'validate'], { SVC_CONFIG_DIR: unbound });
+  t.equal(r.code, 78, r.stderr);
+  t.match(r.stderr, /http_request\.secrets\.github: the secret "github" is bound to no host; name the hosts it may be sent to, e\.g\. http_request\.secret_hosts\.github = \["api\.example\.com"\]/);
+  t.notMatch(r.stderr + r.stdout, /not-shown-123/, 'the value is never quoted');
+  const bound = tempConfigDir(t, '[http_request.secrets]\ngithub = "Bearer x"\n[http_request.secret_hosts]\ngithub = ["api.github.com"]\n[http_request]\nallowed_private_hosts = ["127.0.0.1:8080", "[::1]:9000", "db.lan"]\n');
+  const ok = await svc(['config', 'validate'], { SVC_CONFIG_DIR: bound });
+  t.equal(ok.code, 0, ok.stderr);
+  const env = await svc(['config', 'validate'], { SVC_CONFIG_DIR: bound, SVC_http_request__secrets__gitlab: 'Bearer y' });
+  t.equal(env.code, 78, 'a secret from the environment needs a binding too');
+  t.match(env.stderr, /http_request\.secrets\.gitlab: the secret "gitlab" is bound to no host/);
+  const badEntry = tempConfigDir(t, '[http_request]\nallowed_private_hosts = ["127.0.0.1:99999", "169.254.169.254"]\n');
+  const bad = await svc(['config', 'validate'], { SVC_CONFIG_DIR: badEntry });
+  t.equal(bad.code, 78);
+  t.match(bad.stderr, /http_request\.allowed_private_hosts\[0\]: "127\.0\.0\.1:99999" names a port outside 1-65535/);
+  t.match(bad.stderr, /http_request\.allowed_private_hosts\[1\]: 169\.254\.169\.254 is the instance metadata service/);
+});
