@@ -115,7 +115,12 @@ interface Hop {
   readonly body: string | undefined;
 }
 
-export function httpRequestTool(settings: () => HttpRequestSettings): ToolDefinition {
+export interface HttpRequestToolOptions {
+  /** Every address a name resolves to (default: the system resolver, dns.lookup with all: true); tests pass their own. */
+  readonly resolve?: (hostname: string) => Promise<LookupAddress[]>;
+}
+
+export function httpRequestTool(settings: () => HttpRequestSettings, options: HttpRequestToolOptions = {}): ToolDefinition {
   return {
     name: 'http_request',
     description: 'Make an HTTP request to an allowed host and return the status, headers and body (text, size-capped).',
@@ -158,7 +163,7 @@ export function httpRequestTool(settings: () => HttpRequestSettings): ToolDefini
         else {
           try {
             addresses = await Promise.race([
-              dnsLookup(host, { all: true, verbatim: true }),
+              options.resolve ? options.resolve(host) : dnsLookup(host, { all: true, verbatim: true }),
               new Promise<never>((_, reject) => {
                 if (signal.aborted) reject(stopped());
                 signal.addEventListener('abort', () => reject(stopped()), { once: true });

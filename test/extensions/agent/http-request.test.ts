@@ -266,3 +266,36 @@ t.test('svc config validate: an unbound secret is exit 78 naming it and how to b
   t.match(bad.stderr, /http_request\.allowed_private_hosts\[0\]: "127\.0\.0\.1:99999" names a port outside 1-65535/);
   t.match(bad.stderr, /http_request\.allowed_private_hosts\[1\]: 169\.254\.169\.254 is the instance metadata service/);
 });
+
+t.test('names: checked on what they resolve to, resolved once, connected to the checked address with the name as Host', async (t) => {
+  const { port, seen } = await serve(t, (req, res) => res.end(`host ${req.headers.host}`));
+  const own = await serve(t, hello);
+  registerOwnListener('gateway', own.server);
+  const answers: Record<string, string[]> = {
+    'service.test': ['127.0.0.1'],
+    'evil.test': ['93.184.216.34', '169.254.169.254'],
+    'mapped.test': ['::ffff:a9fe:a9fe'],
+    'azure.test': ['168.63.129.16'],
+    'self.test': ['::ffff:127.0.0.1'],
+  };
+  const asked: string[] = [];
+  const resolve = async (name: string) => {
+    asked.push(name);
+    const list = answers[name];
+    if (!list) throw Object.assign(new Error(`getaddrinfo ENOTFOUND ${name}`), { code: 'ENOTFOUND' });
+    return list.map((address) => ({ address, family: address.includes(':') ? 6 : 4 }));
+  };
+  const run = (settings: Partial<HttpRequestSettings>, args: Record<string, unknown>) => {
+    const tool = httpRequestTool(() => ({ ...base, ...settings }), { resolve });
+    return Promise.resolve().then(() => tool.handler(args, { agent: 'a', channel: 'c', signal: new AbortController().signal, logger: silentLogger() } as Parameters<typeof tool.handler>[1]));
+  };
+  t.match(await run({ allowed_private_hosts: ['service.test'] }, { url: `http://service.test:${port}/` }), new RegExp(`host service\\.test:${port}$`), 'the Host header names the URL\'s name');
+  t.same(asked, ['service.test'], 'resolved once: the socket used the checked answer, no second lookup to rebind');
+  t.equal(seen.length, 1);
+  await t.rejects(run({ allow_private_hosts: true }, { url: 'http://evil.test/' }), { message: /^refused by rule metadata: evil\.test:80 \(resolved to 169\.254\.169\.254\) is the instance metadata service/ }, 'any refused address refuses the name');
+  await t.rejects(run({ allow_private_hosts: true }, { url: 'http://mapped.test/' }), { message: /refused by rule metadata: mapped\.test:80 \(resolved to ::ffff:a9fe:a9fe\)/ });
+  await t.rejects(run({ allow_private_hosts: true }, { url: 'http://azure.test/' }), { message: /refused by rule metadata: .*Azure's WireServer/ });
+  await t.rejects(run({ allow_private_hosts: true, allowed_private_hosts: ['self.test'] }, { url: `http://self.test:${own.port}/` }), { message: /^refused by rule own-listener: self\.test:\d+ \(resolved to ::ffff:127\.0\.0\.1\) is svc's own gateway listener/ });
+  await t.rejects(run({}, { url: 'http://nowhere.test/' }), { message: /^dns: nowhere\.test could not be resolved \(ENOTFOUND\)$/ });
+  t.equal(own.seen.length, 0);
+});
