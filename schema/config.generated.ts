@@ -559,15 +559,15 @@ export interface ChannelsConfig {
    */
   cli: boolean;
   /**
-   * Inbound debounce window in milliseconds.
+   * Merges a sender's rapid messages in one conversation into one turn: each message waits this many milliseconds and each new one restarts the wait; then they go to the agent as one message, joined by newlines in order, and get one reply. A turn holds at most 20 messages and 64 KiB; the next message starts another. Held messages count towards the channel's inbound queue of 100. 0 turns it off.
    */
   debounce_ms: number;
   /**
-   * Per-channel multiplier of the global in-flight budget.
+   * Turns the agent answers at once per channel instance (webhook.main): further messages wait in the instance's inbound queue (100 messages; when it is full the channel refuses with its backpressure answer, 503 with Retry-After for the webhook channel). One conversation is answered one turn at a time, in order, whatever this says.
    */
   max_concurrent_per_channel: number;
   /**
-   * Base timeout per channel message, in seconds.
+   * Deadline of one turn, in seconds from the moment the agent starts answering it (time waiting in the queue does not count): the model call and its tools are cancelled, the sender is told that it took too long and was stopped, and the turn is logged (WARN, with its ids) and counted (svc_<type>_turn_timeouts_total). Also bounds a POST /webhook chat turn (answered 408).
    */
   message_timeout_secs: number;
   /**
@@ -589,7 +589,7 @@ export interface ChannelsConfig {
    */
   session_ttl_hours: number;
   /**
-   * Send tool-call notifications to the channel.
+   * Sends each tool call of a turn to its conversation as a message of its own as the call starts (the tool and a one-line summary of its arguments), before the reply; at most 5 per turn, then one "…and K more tool calls".
    */
   show_tool_calls: boolean;
   amqp: ChannelsAmqpConfig;

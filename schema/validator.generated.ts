@@ -3,6 +3,6 @@
 // for a merged schema with this hash, and checks sections alone only when its claims do not have this one.
 
 /** SHA-256 of the built-in merged schema (plain JSON, keys in order). */
-export const BUILTIN_SCHEMA_HASH = '8c542ce21e255d822ea227717c6d238a203b57245d1c448024cef263e3922eb7';
+export const BUILTIN_SCHEMA_HASH = '8db14c1876af952c0edd8092bac2784a59061d76a243d0adc9f538765257c855';
 /** SHA-256 of the built-in section claims (path, extension, schema; in order). */
-export const BUILTIN_CLAIMS_HASH = 'fca1eae73793b7b0fe4afc2da84b0ef4c8759fd7d0048c0558a6d77d3bfb0c7e';
+export const BUILTIN_CLAIMS_HASH = 'efbbc2b0891d43e3ccc4f17bc202590c1bc479c925b44a7c95a80ea583ba131e';

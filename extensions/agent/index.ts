@@ -114,7 +114,7 @@ export function createAgentExtension(options: AgentOptions = {}): ExtensionDefin
         point: agentRuntimePoint,
         start: ({ runtime: { config: raw, paths } }) => startRuntime(raw, paths),
       });
-      if (routes) registerChatRoute(routes, { runtime: () => runtime.current(), logger: log });
+      if (routes) registerChatRoute(routes, { runtime: () => runtime.current(), logger: log, timeoutSecs: () => channels().message_timeout_secs });
 
       tools.set('http_request', httpRequestTool(() => (started ?? { http_request: httpRequest() }).http_request));
       tools.set('shell', shellTool(() => ({ timeoutSecs: (started ?? { shell_tool: shellSettings() }).shell_tool.timeout_secs, cwd: kernel.paths.dataDir })));

@@ -8,6 +8,8 @@ export interface ChatRouteDeps {
   /** The running agent runtime; undefined while it is not running (a standalone `svc gateway`, shutdown). */
   readonly runtime: () => AgentRuntime | undefined;
   readonly logger: Logger;
+  /** channels.message_timeout_secs of the running config: a chat turn still running this long is cancelled. */
+  readonly timeoutSecs: () => number;
 }
 
 /** The chat's request body (CONTRACT §4). */
@@ -29,15 +31,27 @@ export function registerChatRoute(routes: GatewayRoutes, deps: ChatRouteDeps): v
       const runtime = deps.runtime();
       if (!runtime) throw new HttpFailure('not_ready', 'no agent runs here (standalone gateway)');
       const { message } = req.body as { message: string };
+      const secs = deps.timeoutSecs();
+      const deadline = AbortSignal.timeout(secs * 1000);
+      // A turn nobody waits for any more (the gateway answered 408, or the client left) is cancelled too.
+      const gone = new AbortController();
+      const leave = (): void => gone.abort(new Error('the chat request ended before the turn'));
+      reply.raw.once('close', leave);
       try {
-        const answer = await runtime.respond({ channel: 'gateway.webhook', conversation: req.svcClient!, message });
+        const answer = await runtime.respond({ channel: 'gateway.webhook', conversation: req.svcClient!, message, signal: AbortSignal.any([deadline, gone.signal]) });
         if (reply.sent) return reply;
         return { response: answer.text, model: answer.model };
       } catch (err) {
         // Answered already: the gateway gave up on it at shutdown and logged it (the agent's turn was cancelled).
         if (reply.sent) return reply;
+        if (deadline.aborted) {
+          deps.logger.warn({ channel: 'gateway.webhook', conversation: req.svcClient, request_id: req.id, timeout_secs: secs }, 'chat turn cancelled at channels.message_timeout_secs');
+          throw new HttpFailure('request_timeout', `this took longer than ${secs} s (channels.message_timeout_secs) and was stopped`);
+        }
         deps.logger.error({ err: (err as Error).message }, 'webhook chat failed');
         throw new HttpFailure('internal_error', 'the agent could not answer; see the gateway log');
+      } finally {
+        reply.raw.off('close', leave);
       }
     },
   });

@@ -57,14 +57,30 @@ export const agentsSection: JsonSchema = s.aliasMap(
 export const channelsSection: JsonSchema = s.table('ChannelsConfig', 'Settings shared by every channel; instances live in [channels.<type>.<alias>].', {
   ack_reactions: s.bool(true, 'Acknowledgement reactions on receipt and result.'),
   cli: s.bool(true, 'The interactive CLI channel.'),
-  debounce_ms: s.int(0, 'Inbound debounce window in milliseconds.', { min: 0 }),
-  max_concurrent_per_channel: s.int(4, 'Per-channel multiplier of the global in-flight budget.', { min: 1 }),
-  message_timeout_secs: s.int(300, 'Base timeout per channel message, in seconds.', { min: 1 }),
+  debounce_ms: s.int(
+    0,
+    "Merges a sender's rapid messages in one conversation into one turn: each message waits this many milliseconds and each new one restarts the wait; then they go to the agent as one message, joined by newlines in order, and get one reply. A turn holds at most 20 messages and 64 KiB; the next message starts another. Held messages count towards the channel's inbound queue of 100. 0 turns it off.",
+    { min: 0, max: 60_000, live: true },
+  ),
+  max_concurrent_per_channel: s.int(
+    4,
+    "Turns the agent answers at once per channel instance (webhook.main): further messages wait in the instance's inbound queue (100 messages; when it is full the channel refuses with its backpressure answer, 503 with Retry-After for the webhook channel). One conversation is answered one turn at a time, in order, whatever this says.",
+    { min: 1, live: true },
+  ),
+  message_timeout_secs: s.int(
+    300,
+    "Deadline of one turn, in seconds from the moment the agent starts answering it (time waiting in the queue does not count): the model call and its tools are cancelled, the sender is told that it took too long and was stopped, and the turn is logged (WARN, with its ids) and counted (svc_<type>_turn_timeouts_total). Also bounds a POST /webhook chat turn (answered 408).",
+    { min: 1, live: true },
+  ),
   model_fallback_notice: s.open('Notice policy when a reply falls back to another model of the same family; keys not fixed by the reference.'),
   session_backend: s.str('sqlite', 'Where conversation history is kept.', { enum: ['sqlite', 'jsonl'] }),
   session_persistence: s.bool(true, 'Persist conversation history.'),
   session_ttl_hours: s.int(0, 'Hours after which stale sessions are archived; 0 disables.', { min: 0 }),
-  show_tool_calls: s.bool(false, 'Send tool-call notifications to the channel.'),
+  show_tool_calls: s.bool(
+    false,
+    "Sends each tool call of a turn to its conversation as a message of its own as the call starts (the tool and a one-line summary of its arguments), before the reply; at most 5 per turn, then one \"…and K more tool calls\".",
+    { live: true },
+  ),
 });
 
 export const toolsSection: JsonSchema = s.table('ToolsConfig', 'Which built-in tools agents are offered.', {

@@ -12,8 +12,14 @@ export { BODY_LIMIT, createListener, type ListenerCallback, type ListenerOptions
 
 /** Messages waiting per instance before 503 (CONTRACT §5). */
 export const INBOUND_QUEUE_MAX = 100;
-/** Messages answered at once per instance; one conversation is answered in order. */
-export const WORKERS = 4;
+/** channels.debounce_ms: at most this many of a sender's messages are merged into one turn; the next starts another. */
+export const DEBOUNCE_MAX_MESSAGES = 20;
+/** channels.debounce_ms: at most this many bytes of content (UTF-8) are merged into one turn; the message that would pass it starts another. */
+export const DEBOUNCE_MAX_BYTES = 64 * 1024;
+/** channels.show_tool_calls: notices sent per turn at most; the calls beyond them are told as one "…and K more". */
+export const TOOL_NOTICES_MAX = 5;
+/** channels.show_tool_calls: characters of a notice's summary at most. */
+export const TOOL_NOTICE_CHARS = 200;
 /** At most one "inbound queue full" WARN per instance in this window; later refusals are counted in the next one and in /metrics. */
 export const DROP_WARN_INTERVAL_MS = 60_000;
 
@@ -85,6 +91,21 @@ export interface ChannelDefinition<S = Record<string, unknown>> {
   send?(delivery: Delivery, context: SendContext<S>): Promise<SendOutcome>;
   /** The body a reply is sent and recorded as; default: JSON `{"content", "recipient"?, "thread_id"?}`. */
   format?(reply: Reply): string;
+}
+
+/**
+ * The `[channels]` settings a channel instance answers with, read from the running config for each message (a reload
+ * applies to the next one): the turn deadline, the turns in flight, the debounce window, the tool-call notices.
+ */
+export interface TurnSettings {
+  /** channels.message_timeout_secs: a turn still running this long after it started is cancelled and its sender told. */
+  readonly timeoutMs: number;
+  /** channels.max_concurrent_per_channel: turns in flight per instance at most (one conversation is answered in order). */
+  readonly maxConcurrent: number;
+  /** channels.debounce_ms: a sender's messages this close together in one conversation are one turn; 0 is off. */
+  readonly debounceMs: number;
+  /** channels.show_tool_calls: each tool call of a turn is sent to its conversation as a message of its own. */
+  readonly showToolCalls: boolean;
 }
 
 export interface ChannelOptions {

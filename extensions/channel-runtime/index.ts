@@ -4,7 +4,7 @@
 import { defineExtension, metricsPoint, statusPoint, systemClock, type ExtensionDefinition, type Kernel } from '../../kernel/index.js';
 import { agentRuntimePoint, channelsPoint } from '../agent/api.js';
 import { sharedPoint } from '../instances/api.js';
-import { channelRuntimePoint, type ChannelDefinition, type ChannelOptions, type InstanceSpec } from './api.js';
+import { channelRuntimePoint, type ChannelDefinition, type ChannelOptions, type InstanceSpec, type TurnSettings } from './api.js';
 import { CHANNEL_RUNTIME_ERRORS } from './errors.js';
 import type { SharedDeliveries } from './journal.js';
 import type { ChannelRunner } from './runner.js';
@@ -36,6 +36,12 @@ export function createChannelRuntimeExtension(): ExtensionDefinition {
       const shared = kernel.tryUse(sharedPoint);
       const registry = kernel.use(channelsPoint);
       const types = new Map<string, string>();
+      // The agent's [channels] table: how every channel instance answers (read per message, so a reload applies).
+      const channels = kernel.config('channels');
+      const turns = (): TurnSettings => {
+        const c = channels();
+        return { timeoutMs: c.message_timeout_secs * 1000, maxConcurrent: c.max_concurrent_per_channel, debounceMs: c.debounce_ms, showToolCalls: c.show_tool_calls };
+      };
       let deliveries: Promise<SharedDeliveries | undefined> | undefined;
       /** The shared mode's journal, opened by the first channel that starts an instance. */
       const journal = (): Promise<SharedDeliveries | undefined> =>
@@ -90,6 +96,7 @@ export function createChannelRuntimeExtension(): ExtensionDefinition {
               metrics: kernel.use(metricsPoint),
               status,
               deliveries: await journal(),
+              turns,
               clock: options.clock ?? systemClock,
               random: options.random ?? Math.random,
             });

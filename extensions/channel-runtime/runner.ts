@@ -1,11 +1,24 @@
 // One channel type running: per enabled instance its listener or polling loop, a bounded queue the agent answers from
-// (a few workers, one conversation in order), an outbox for the replies, and the drain that reports what it gave up.
+// (at most channels.max_concurrent_per_channel turns at once, one conversation in order, a sender's rapid messages
+// merged under channels.debounce_ms), each turn under channels.message_timeout_secs with its tool calls shown when
+// channels.show_tool_calls says so, an outbox for the replies, and the drain that reports what it gave up.
 import { randomUUID } from 'node:crypto';
 import { setMaxListeners } from 'node:events';
 import type { Server } from 'node:http';
 import { backoffMs, InFlight, untilDeadline, type Clock, type Counter, type Logger, type Metrics, type ShutdownWork, type StatusRegistry } from '../../kernel/index.js';
-import type { AgentRuntime, OutboundMessage } from '../agent/api.js';
-import { DROP_WARN_INTERVAL_MS, INBOUND_QUEUE_MAX, WORKERS, type ChannelDefinition, type InboundMessage, type InstanceSpec } from './api.js';
+import type { AgentRuntime, OutboundMessage, ToolCallNotice } from '../agent/api.js';
+import {
+  DEBOUNCE_MAX_BYTES,
+  DEBOUNCE_MAX_MESSAGES,
+  DROP_WARN_INTERVAL_MS,
+  INBOUND_QUEUE_MAX,
+  TOOL_NOTICE_CHARS,
+  TOOL_NOTICES_MAX,
+  type ChannelDefinition,
+  type InboundMessage,
+  type InstanceSpec,
+  type TurnSettings,
+} from './api.js';
 import { registerOwnListener } from '../../lib/net/own-listeners.js';
 import { createListener, messageProblem } from './listener.js';
 import { Outbox, type Reply } from './outbox.js';
@@ -29,13 +42,31 @@ export interface RunnerDeps<S> {
   /** That extension's status registry: its listeners are shown under its name. */
   readonly status: StatusRegistry;
   readonly deliveries: SharedDeliveries | undefined;
+  /** The [channels] settings of the running config, read per message. */
+  readonly turns: () => TurnSettings;
   readonly clock: Clock;
   readonly random: () => number;
 }
 
-/** A queued message with the id its 200 answer and every log line about it carry. */
+/** An accepted message with the id its 200 answer and every log line about it carry. */
 interface Message extends InboundMessage {
   readonly id: string;
+}
+
+/** One agent turn: one message, or a sender's rapid messages of one conversation merged (debounce), in order. */
+interface Turn {
+  readonly sender: string;
+  readonly thread_id?: string | undefined;
+  readonly messages: readonly Message[];
+}
+
+/** A sender's messages held while the debounce window runs; each message restarts it. */
+interface Held {
+  readonly key: string;
+  readonly messages: Message[];
+  bytes: number;
+  /** Cancels the running window (a newer message restarts it; a flush ends it). */
+  window: AbortController;
 }
 
 interface Failure {
@@ -61,12 +92,16 @@ interface Instance<S> {
   server?: Server;
   /** Stops the polling loop. */
   readonly polling: AbortController;
-  /** Accepted messages not yet handed to the agent. */
-  readonly queue: Message[];
-  /** Queued or being answered: what the drain waits for. */
+  /** Turns not yet handed to the agent. */
+  readonly queue: Turn[];
+  /** Messages held by the debounce window, by conversation and sender. */
+  readonly held: Map<string, Held>;
+  /** Accepted messages not yet handed to the agent (queued or held): what the inbound bound counts. */
+  waiting: number;
+  /** Accepted and not yet answered: what the drain waits for. */
   readonly inFlight: InFlight<Message>;
   /** Being answered now, and their conversations. */
-  readonly answering: Set<Message>;
+  readonly answering: Set<Turn>;
   readonly busy: Set<string>;
   readonly failures: Failure[];
   readonly drops: Throttle;
@@ -74,11 +109,27 @@ interface Instance<S> {
   callbackErrors: number;
 }
 
-const conversation = (m: InboundMessage): string => m.thread_id ?? m.sender;
+const conversation = (m: { readonly sender: string; readonly thread_id?: string | undefined }): string => m.thread_id ?? m.sender;
 
 /** What log lines about an inbound message carry: its ids, never its content. */
 function messageIds(m: Message): Record<string, string> {
   return { message_id: m.id, sender: m.sender, ...(m.thread_id !== undefined ? { thread_id: m.thread_id } : {}) };
+}
+
+/** What log lines about a turn carry: its first message's ids, and every merged message's id when there are more. */
+function turnIds(turn: Turn): Record<string, unknown> {
+  const ids = messageIds(turn.messages[0]!);
+  return turn.messages.length > 1 ? { ...ids, message_ids: turn.messages.map((m) => m.id) } : ids;
+}
+
+/** Told to the sender when a turn ran into channels.message_timeout_secs. */
+export const timeoutNotice = (secs: number): string => `Sorry, this took longer than ${secs} s and was stopped. Please try again, perhaps with a smaller request.`;
+
+/** A tool-call notice as its conversation sees it: the tool and the one-line summary, bounded. */
+export function toolNotice(notice: ToolCallNotice): string {
+  const oneLine = String(notice.summary ?? '').replace(/\s+/g, ' ').trim();
+  const summary = oneLine.length > TOOL_NOTICE_CHARS ? `${oneLine.slice(0, TOOL_NOTICE_CHARS - 1)}…` : oneLine;
+  return summary ? `Tool call: ${notice.tool} (${summary})` : `Tool call: ${notice.tool}`;
 }
 
 const describe = (err: unknown): string => (err instanceof Error ? err.message : String(err));
@@ -89,7 +140,9 @@ export class ChannelRunner<S> {
   private readonly running = new Map<string, Instance<S>>();
   /** Aborted at the end of the drain's grace: cancels the answers still running. */
   private readonly stop = new AbortController();
-  private readonly counters: Record<'deliveries' | 'retries' | 'received' | 'refused' | 'outbound' | 'callbackErrors', Counter>;
+  /** Set when the drain starts: a message is queued at once, never held for a debounce window. */
+  private draining = false;
+  private readonly counters: Record<'deliveries' | 'retries' | 'received' | 'refused' | 'outbound' | 'timeouts' | 'callbackErrors', Counter>;
 
   constructor(private readonly deps: RunnerDeps<S>) {
     this.type = deps.definition.type;
@@ -105,6 +158,7 @@ export class ChannelRunner<S> {
       received: m.counter({ name: `${p}_inbound_total`, help: `The ${what}'s inbound messages accepted.`, labelNames }),
       refused: m.counter({ name: `${p}_inbound_dropped_total`, help: `The ${what}'s inbound messages refused because the inbound queue was full.`, labelNames }),
       outbound: m.counter({ name: `${p}_outbound_total`, help: `The ${what}'s replies handed to delivery; each ends once in ${p}_deliveries_total.`, labelNames }),
+      timeouts: m.counter({ name: `${p}_turn_timeouts_total`, help: `The ${what}'s turns cancelled at channels.message_timeout_secs (the sender was told).`, labelNames }),
       callbackErrors: m.counter({
         name: 'svc_channel_callback_errors_total',
         help: "Exceptions thrown by a channel type's own code (verify, parse, poll, instance), contained by the channel runtime.",
@@ -117,7 +171,7 @@ export class ChannelRunner<S> {
       labelNames: ['channel', 'queue'],
       collect: (g) => {
         for (const r of this.running.values()) {
-          g.set({ channel: r.channel, queue: 'inbound' }, r.queue.length);
+          g.set({ channel: r.channel, queue: 'inbound' }, r.waiting);
           g.set({ channel: r.channel, queue: 'outbound' }, r.outbox.pending);
         }
       },
@@ -148,7 +202,8 @@ export class ChannelRunner<S> {
     return {
       channels: [...this.running.values()].map((r) => ({
         channel: r.channel,
-        inbound_queued: r.queue.length,
+        inbound_queued: r.waiting,
+        answering: r.answering.size,
         outbound_pending: r.outbox.pending,
         failed_deliveries: [...r.failures].reverse(),
         callback_errors: r.callbackErrors,
@@ -176,6 +231,8 @@ export class ChannelRunner<S> {
     }
     const moved = [...new Set([...this.running.keys(), ...wanted])].filter((a) => this.running.has(a) !== wanted.has(a));
     if (moved.length) this.log.warn({ paths: moved.map((a) => `channels.${this.type}.${a}`) }, 'restart_required');
+    // channels.max_concurrent_per_channel may have grown: start what now fits.
+    for (const r of this.running.values()) this.pump(r);
   }
 
   /**
@@ -185,6 +242,9 @@ export class ChannelRunner<S> {
   async drain(deadline: AbortSignal, work: ShutdownWork): Promise<void> {
     const all = [...this.running.values()];
     this.running.clear();
+    // Held messages are answered now, in the grace period, like the queued ones.
+    this.draining = true;
+    for (const r of all) for (const h of [...r.held.values()]) this.flush(r, h);
     const settledBefore = all.map((r) => r.inFlight.settled);
     for (const r of all) r.polling.abort();
     // Idle keep-alive connections are closed at once, or closing would wait for them to time out; one still sending
@@ -197,9 +257,10 @@ export class ChannelRunner<S> {
     this.stop.abort();
     all.forEach((r, i) => {
       work.finished('messages', r.inFlight.settled - settledBefore[i]!);
-      for (const m of r.answering) work.abandoned('messages', { channel: r.channel, ...messageIds(m) }, 'inbound message abandoned at shutdown: its answer was cancelled');
-      for (const m of r.queue) work.abandoned('messages', { channel: r.channel, ...messageIds(m) }, 'inbound message abandoned at shutdown: never answered');
+      for (const turn of r.answering) for (const m of turn.messages) work.abandoned('messages', { channel: r.channel, ...messageIds(m) }, 'inbound message abandoned at shutdown: its answer was cancelled');
+      for (const turn of r.queue) for (const m of turn.messages) work.abandoned('messages', { channel: r.channel, ...messageIds(m) }, 'inbound message abandoned at shutdown: never answered');
       r.queue.length = 0;
+      r.waiting = 0;
       r.inFlight.clear();
       this.deps.deliveries?.unwatch(r.channel);
     });
@@ -241,6 +302,8 @@ export class ChannelRunner<S> {
       }),
       polling: new AbortController(),
       queue: [],
+      held: new Map(),
+      waiting: 0,
       inFlight: new InFlight(),
       answering: new Set(),
       busy: new Set(),
@@ -292,7 +355,7 @@ export class ChannelRunner<S> {
       let failed = 0;
       while (!signal.aborted) {
         const interval = Math.max(1, r.spec.pollIntervalMs ?? 1000);
-        const room = INBOUND_QUEUE_MAX - r.queue.length;
+        const room = INBOUND_QUEUE_MAX - r.waiting;
         if (room > 0) {
           try {
             const got = await poll(r.settings, { signal, limit: room });
@@ -325,14 +388,14 @@ export class ChannelRunner<S> {
       this.log.error({ channel: r.channel, sender: m.sender, ...(m.thread_id !== undefined ? { thread_id: m.thread_id } : {}) }, 'inbound message abandoned at shutdown: never answered');
       return undefined;
     }
-    if (r.queue.length >= INBOUND_QUEUE_MAX) {
+    if (r.waiting >= INBOUND_QUEUE_MAX) {
       this.counters.refused.inc({ channel: r.channel });
       r.drops.since += 1;
       // A flood of refusals is one line a minute: the ids of the message that opens the window, and the count refused
       // since the previous line (this one included). Never the content.
       if (clock.now() - r.drops.at >= DROP_WARN_INTERVAL_MS) {
         this.log.warn(
-          { channel: r.channel, sender: m.sender, ...(m.thread_id !== undefined ? { thread_id: m.thread_id } : {}), queued: r.queue.length, dropped: r.drops.since },
+          { channel: r.channel, sender: m.sender, ...(m.thread_id !== undefined ? { thread_id: m.thread_id } : {}), queued: r.waiting, dropped: r.drops.since },
           'inbound queue full: message refused with 503 (at most one such line a minute per channel)',
         );
         r.drops.since = 0;
@@ -342,44 +405,147 @@ export class ChannelRunner<S> {
     }
     const id = randomUUID();
     const message: Message = m.thread_id === undefined ? { sender: m.sender, content: m.content, id } : { sender: m.sender, content: m.content, thread_id: m.thread_id, id };
-    r.queue.push(message);
+    r.waiting += 1;
     r.inFlight.add(message);
     this.counters.received.inc({ channel: r.channel });
-    this.pump(r);
+    const window = this.draining ? 0 : this.deps.turns().debounceMs;
+    if (window > 0) this.hold(r, message, window);
+    else this.enqueue(r, [message]);
     return id;
   }
 
+  /**
+   * Holds `m` with its sender's other messages in the same conversation until `window` ms pass without another one;
+   * a turn that reached DEBOUNCE_MAX_MESSAGES or would pass DEBOUNCE_MAX_BYTES is queued at once, so a flood is
+   * many bounded turns, never one endless one.
+   */
+  private hold(r: Instance<S>, m: Message, window: number): void {
+    const key = `${conversation(m)}\u0000${m.sender}`;
+    const bytes = Buffer.byteLength(m.content);
+    let h = r.held.get(key);
+    if (h && h.bytes + 1 + bytes > DEBOUNCE_MAX_BYTES) {
+      this.flush(r, h);
+      h = undefined;
+    }
+    if (!h) {
+      h = { key, messages: [], bytes: -1, window: new AbortController() };
+      r.held.set(key, h);
+    }
+    h.messages.push(m);
+    h.bytes += 1 + bytes;
+    if (h.messages.length >= DEBOUNCE_MAX_MESSAGES) return this.flush(r, h);
+    h.window.abort();
+    const restarted = new AbortController();
+    h.window = restarted;
+    const held = h;
+    this.deps.clock.sleep(window, restarted.signal).then(
+      () => {
+        if (held.window === restarted) this.flush(r, held);
+      },
+      () => undefined,
+    );
+  }
+
+  /** Ends a debounce window: its messages become one queued turn. */
+  private flush(r: Instance<S>, h: Held): void {
+    if (r.held.get(h.key) !== h) return;
+    r.held.delete(h.key);
+    h.window.abort();
+    if (h.messages.length > 1) this.log.info({ channel: r.channel, ...turnIds({ sender: h.messages[0]!.sender, thread_id: h.messages[0]!.thread_id, messages: h.messages }) }, `debounced: ${h.messages.length} messages answered as one turn`);
+    this.enqueue(r, h.messages);
+  }
+
+  private enqueue(r: Instance<S>, messages: readonly Message[]): void {
+    const first = messages[0]!;
+    r.queue.push({ sender: first.sender, thread_id: first.thread_id, messages });
+    this.pump(r);
+  }
+
+  /** Starts turns while fewer than channels.max_concurrent_per_channel run, never two of one conversation at once. */
   private pump(r: Instance<S>): void {
-    while (r.answering.size < WORKERS) {
-      const i = r.queue.findIndex((m) => !r.busy.has(conversation(m)));
+    if (this.stop.signal.aborted) return;
+    const limit = this.deps.turns().maxConcurrent;
+    while (r.answering.size < limit) {
+      const i = r.queue.findIndex((turn) => !r.busy.has(conversation(turn)));
       if (i < 0) break;
-      const m = r.queue.splice(i, 1)[0]!;
-      const key = conversation(m);
+      const turn = r.queue.splice(i, 1)[0]!;
+      const key = conversation(turn);
+      r.waiting -= turn.messages.length;
       r.busy.add(key);
-      r.answering.add(m);
-      void this.answer(r, m).finally(() => {
+      r.answering.add(turn);
+      void this.answer(r, turn).finally(() => {
         r.busy.delete(key);
-        r.answering.delete(m);
-        r.inFlight.delete(m);
+        r.answering.delete(turn);
+        for (const m of turn.messages) r.inFlight.delete(m);
         this.pump(r);
       });
     }
   }
 
-  private async answer(r: Instance<S>, m: Message): Promise<void> {
+  /**
+   * One turn: the agent answers under the turn's deadline (channels.message_timeout_secs, from the turn's start), its
+   * tool calls shown as they start when channels.show_tool_calls says so. At the deadline the turn is cancelled and
+   * the sender gets a short notice instead of the answer: one reply per turn, whichever comes first.
+   */
+  private async answer(r: Instance<S>, turn: Turn): Promise<void> {
+    const { timeoutMs, showToolCalls } = this.deps.turns();
+    const deadline = new AbortController();
+    const timer = new AbortController();
+    let done = false;
+    let notices = 0;
+    const moreNotices = (): void => {
+      if (notices > TOOL_NOTICES_MAX) this.send(r, { content: `…and ${notices - TOOL_NOTICES_MAX} more tool calls`, recipient: turn.sender, thread_id: turn.thread_id });
+    };
+    const onToolCall = (notice: ToolCallNotice): void => {
+      if (done) return;
+      notices += 1;
+      if (notices > TOOL_NOTICES_MAX) return;
+      try {
+        this.send(r, { content: toolNotice(notice), recipient: turn.sender, thread_id: turn.thread_id });
+      } catch (err) {
+        this.log.warn({ channel: r.channel, ...turnIds(turn), err: describe(err) }, 'a tool-call notice could not be queued');
+      }
+    };
+    this.deps.clock.sleep(timeoutMs, timer.signal).then(
+      () => {
+        if (done) return;
+        done = true;
+        const secs = Math.round(timeoutMs / 1000);
+        deadline.abort(new Error(`the turn took longer than channels.message_timeout_secs (${secs} s)`));
+        this.counters.timeouts.inc({ channel: r.channel });
+        const ids = { channel: r.channel, ...turnIds(turn), conversation: conversation(turn), timeout_secs: secs };
+        try {
+          moreNotices();
+          const delivery = this.send(r, { content: timeoutNotice(secs), recipient: turn.sender, thread_id: turn.thread_id });
+          this.log.warn({ ...ids, ...(delivery ? { delivery_id: delivery } : {}) }, 'turn cancelled at channels.message_timeout_secs; the sender was told');
+        } catch (err) {
+          this.log.error({ ...ids, err: describe(err) }, 'turn cancelled at channels.message_timeout_secs; the notice to the sender could not be queued');
+        }
+      },
+      () => undefined,
+    );
     try {
       const reply = await this.deps.agent.respond({
         channel: r.channel,
-        conversation: conversation(m),
-        message: m.content,
+        conversation: conversation(turn),
+        message: turn.messages.map((m) => m.content).join('\n'),
+        sender: turn.sender,
         ...(r.spec.excludedTools ? { excludedTools: r.spec.excludedTools } : {}),
-        signal: this.stop.signal,
+        ...(showToolCalls ? { onToolCall } : {}),
+        signal: AbortSignal.any([this.stop.signal, deadline.signal]),
       });
-      this.send(r, { content: reply.text, recipient: m.sender, thread_id: m.thread_id });
+      // Answered at the deadline already (a runtime that finished as it was cancelled): never a second reply.
+      if (done) return;
+      done = true;
+      moreNotices();
+      this.send(r, { content: reply.text, recipient: turn.sender, thread_id: turn.thread_id });
     } catch (err) {
-      // Cancelled at the end of the shutdown's grace period: the drain reports the message.
-      if (this.stop.signal.aborted) return;
-      this.log.error({ channel: r.channel, ...messageIds(m), err: describe(err) }, `the agent could not answer a ${this.type} message`);
+      // Cancelled at the deadline (the sender was told) or at the end of the shutdown's grace (the drain reports it).
+      if (deadline.signal.aborted || this.stop.signal.aborted) return;
+      done = true;
+      this.log.error({ channel: r.channel, ...turnIds(turn), err: describe(err) }, `the agent could not answer a ${this.type} message`);
+    } finally {
+      timer.abort();
     }
   }
 
