@@ -5,6 +5,7 @@ import { runDaemon } from '../runner/daemon.js';
 import type { Session } from '../runner/boot.js';
 import type { ExtensionHost } from '../kernel/host.js';
 import { schemaAt } from '../kernel/config/path.js';
+import { covers, inertPaths, inertSections, type InertPath } from '../kernel/config/inert.js';
 import type { JsonSchema } from '../kernel/types.js';
 import { version } from '../kernel/version.js';
 
@@ -67,7 +68,20 @@ export function registerKernelCommands(host: ExtensionHost, session: () => Sessi
     summary: "Run the daemon's whole config load without starting anything (exit 0 or 78)",
     needs: 'config',
     run: async (ctx) => {
-      ctx.stdout.write(`${ctx.paths.configFile}: valid (${host.ordered.length} extensions loaded)\n`);
+      const written = session().inertPaths;
+      const idle = written.length ? `; ${written.length} written key${written.length === 1 ? '' : 's'} do${written.length === 1 ? 'es' : ''} not run yet (svc config inert lists them)` : '';
+      ctx.stdout.write(`${ctx.paths.configFile}: valid (${host.ordered.length} extensions loaded)${idle}\n`);
+    },
+  });
+
+  host.addCommand({
+    name: 'config inert',
+    summary: 'List every config path (section or key) that is accepted but does not run yet; * marks the ones the config writes',
+    needs: 'config',
+    options: { json: { type: 'boolean', description: 'Print {"paths": [{path, kind, extension, mode, written}], "written": [...]}' } },
+    run: async (ctx) => {
+      const report = inertReport(ctx.schema, session().inertPaths, (ext) => host.validatesOnly(ext));
+      ctx.stdout.write(ctx.options.json ? json(report) : inertText(report));
     },
   });
 
@@ -111,6 +125,49 @@ export function registerKernelCommands(host: ExtensionHost, session: () => Sessi
   });
 }
 
+/** What `svc config inert --json` prints. */
+export interface InertReport {
+  readonly paths: readonly (InertPath & { readonly written: readonly string[] })[];
+  /** Every path the config writes that does not run yet. */
+  readonly written: readonly string[];
+}
+
+/** Every path that does not run yet, each with the concrete paths the config writes under it. */
+export function inertReport(schema: JsonSchema, written: readonly string[], inertOwner: (extension: string) => boolean): InertReport {
+  const marked = inertPaths(schema);
+  // A section of an extension that runs nothing, without a mark of its own, is not running either (unless its keys are
+  // listed one by one because it holds a running section).
+  const sections = new Set(marked.map((p) => p.path));
+  for (const path of inertSections(schema, inertOwner)) {
+    if (!sections.has(path) && !marked.some((p) => covers(p.path, path) || covers(path, p.path))) {
+      const node = schemaAt(schema, path)!;
+      marked.push({ path, mode: 'warn', extension: node['x-extension'] as string, kind: 'section' });
+    }
+  }
+  marked.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
+  return { paths: marked.map((p) => ({ ...p, written: written.filter((w) => covers(p.path, w)) })), written };
+}
+
+const MODE_TEXT: Record<string, string> = {
+  warn: 'accepted, no effect',
+  refuse: 'accepted, no effect; enabled = true is refused',
+  'refuse-entries': 'refused if written',
+  unused: 'accepted, no effect',
+};
+
+/** `svc config inert` for people: one row per path, `*` where the config writes it, then the written paths. */
+export function inertText(r: InertReport): string {
+  const width = Math.max(0, ...r.paths.map((p) => p.path.length)) + 2;
+  const kindWidth = 9;
+  const ownerWidth = Math.max(0, ...r.paths.map((p) => p.extension.length)) + 2;
+  const lines = ['Legend: * written by config.toml or the environment', ''];
+  for (const p of r.paths) {
+    lines.push(`${p.written.length ? '*' : ' '} ${p.path.padEnd(width)}${p.kind.padEnd(kindWidth)}${p.extension.padEnd(ownerWidth)}${MODE_TEXT[p.mode]}`);
+  }
+  lines.push('', r.written.length ? `written, not running yet (${r.written.length}): ${r.written.join(', ')}` : 'written, not running yet: none');
+  return `${lines.join('\n')}\n`;
+}
+
 /** `svc status` for people: the daemon, its listeners, pending restarts, extensions, then each section's lists. */
 export function statusText(s: DaemonStatus): string {
   const lines = [`svc ${s.version} ${s.phase} (${s.mode}, pid ${s.pid}, up ${Math.round(s.uptime_ms / 1000)} s)`];
@@ -132,6 +189,11 @@ export function statusText(s: DaemonStatus): string {
       e.last_error ? `last error ${e.last_error.time}: ${e.last_error.msg}${e.last_error.code ? ` (${e.last_error.code})` : ''}` : '',
     ]),
   );
+  if (s.not_running) {
+    const { sections, written } = s.not_running;
+    lines.push(`sections without a runtime (${sections.length}): ${sections.join(', ') || 'none'}`);
+    lines.push(written.length ? `config writes keys that do not run yet (${written.length}): ${written.join(', ')}` : 'config writes no key that does not run');
+  }
   for (const [name, value] of Object.entries(s.sections)) {
     lines.push(`${name}:`);
     if (value === null || typeof value !== 'object' || Array.isArray(value)) {

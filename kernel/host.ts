@@ -164,10 +164,23 @@ export class ExtensionHost {
   extensionStates(stopping: boolean): ExtensionStatus[] {
     const errors = this.logRoot.lastErrors();
     return this.ordered.map(({ definition: { name } }, position) => {
-      const state = this.lifecycle.state(name, position, stopping);
+      const started = this.lifecycle.state(name, position, stopping);
+      const state = started === 'running' && this.validatesOnly(name) ? 'inert' : started;
       const startMs = this.infos.get(name)?.startMs;
       return { name, state, start_ms: startMs === undefined ? null : Math.round(startMs * 10) / 10, last_error: errors.get(name) ?? null, crashes: this.crashes.get(name) ?? 0 };
     });
+  }
+
+  /**
+   * True when an extension only validates its sections (it taps no hook but the config-phase ones, provides and uses no
+   * point, adds no command): nothing of it runs, whatever its config says (`svc status` shows it `inert`).
+   */
+  validatesOnly(name: string): boolean {
+    const info = this.infos.get(name);
+    if (!info) return false;
+    const configPhase = new Set(['schema', 'rawConfig', 'validateConfig']);
+    const commands = [...this.commands.values()].some((c) => c.owner === name);
+    return [...info.hooks].every((h) => configPhase.has(h)) && !info.provides.size && !info.uses.size && !commands;
   }
 
   /**

@@ -11,12 +11,13 @@ export interface ListenerStatus {
   readonly url: string;
 }
 
-export type ExtensionState = 'starting' | 'running' | 'idle' | 'failed' | 'not_started' | 'stopping';
+export type ExtensionState = 'starting' | 'running' | 'inert' | 'idle' | 'failed' | 'not_started' | 'stopping';
 
 export interface ExtensionStatus {
   readonly name: string;
   /**
-   * `starting`: its start tap runs now; `running`: started; `not_started`: its turn has not come, or an earlier start
+   * `starting`: its start tap runs now; `running`: started; `inert`: started, but it only validates its sections
+   * (nothing of it runs, whatever they say); `not_started`: its turn has not come, or an earlier start
    * failed; `failed`: its start failed; `idle`: applied, not started in this mode (`svc gateway` starts the gateway
    * alone); `stopping`: the daemon is shutting down.
    */
@@ -42,6 +43,16 @@ export interface DaemonStatus {
   readonly restart_required: readonly string[];
   /** By name: what each `section` collector answered, or `{"error"}` when it threw. */
   readonly sections: Readonly<Record<string, unknown>>;
+  /** Config that does not run yet (x-inert): `svc config inert` lists every such path. */
+  readonly not_running: NotRunning;
+}
+
+/** Config that is accepted and validated but has no runtime yet. */
+export interface NotRunning {
+  /** Config sections with no runtime (marked, or owned by an inert extension), sorted. */
+  readonly sections: readonly string[];
+  /** Paths the running config (file and environment) writes that do not run yet, sorted. */
+  readonly written: readonly string[];
 }
 
 export interface StatusRegistry {

@@ -40,6 +40,8 @@ export class Session implements ConfigSession {
   private startedWith: ConfigObject | undefined;
   private inert: InertRule[] | undefined;
   private overrides: ReadonlyMap<string, string> = new Map();
+  /** Paths the running config writes that do not run yet; undefined until known again after a write. */
+  private inertWritten: readonly string[] | undefined;
   private storeImpl: KernelConfigStore | undefined;
 
   constructor(
@@ -90,8 +92,9 @@ export class Session implements ConfigSession {
   /** The validated, defaulted and frozen config; every problem is reported at once. */
   config(): ConfigObject {
     if (this.validConfig) return this.validConfig;
-    const { config, overrides } = this.validate(this.raw, this.fileExists);
+    const { config, overrides, inert } = this.validate(this.raw, this.fileExists);
     this.overrides = overrides;
+    this.inertWritten = inert;
     this.run(config);
     return config;
   }
@@ -114,6 +117,7 @@ export class Session implements ConfigSession {
     this.fileExists = true;
     const hash = contentHash(text);
     this.hashOf = () => hash;
+    this.inertWritten = undefined;
     this.run(config);
     this.overrides = overrides;
     if (!previous) return { config, changed: [], restartRequired: [] };
@@ -146,6 +150,12 @@ export class Session implements ConfigSession {
   get envOverrides(): ReadonlyMap<string, string> {
     this.config();
     return this.overrides;
+  }
+
+  /** Paths the running config (file and environment) writes that do not run yet (`x-inert`), sorted. */
+  get inertPaths(): readonly string[] {
+    this.config();
+    return (this.inertWritten ??= this.validate(this.raw, this.fileExists, this.env, true).inert);
   }
 
   /** Whether the environment set this dotted path: an O(1) set lookup. */
@@ -185,7 +195,7 @@ export class Session implements ConfigSession {
    */
   reload(by: string): ConfigChange {
     const previous = this.config();
-    let next: { raw: ConfigObject; exists: boolean; hash: string; config: ConfigObject; overrides: ReadonlyMap<string, string> };
+    let next: { raw: ConfigObject; exists: boolean; hash: string; config: ConfigObject; overrides: ReadonlyMap<string, string>; inert: readonly string[] };
     try {
       const read = readConfigFile(this.paths.configFile);
       next = { ...read, ...this.validate(read.raw, read.exists) };
@@ -195,6 +205,7 @@ export class Session implements ConfigSession {
       throw err;
     }
     this.overrides = next.overrides;
+    this.inertWritten = next.inert;
     this.raw = next.raw;
     this.fileExists = next.exists;
     const hash = next.hash;
@@ -209,14 +220,14 @@ export class Session implements ConfigSession {
     exists: boolean,
     environment: Readonly<Record<string, string | undefined>> = this.env,
     quiet = false,
-  ): { config: ConfigObject; overrides: ReadonlyMap<string, string> } {
+  ): { config: ConfigObject; overrides: ReadonlyMap<string, string>; inert: readonly string[] } {
     const schema = this.schema();
     const ctx: ValidationContext = { schema, claims: this.claims, inertRules: (this.inert ??= inertRules(schema)), hooks: this.host.hooks, paths: this.paths };
     const log = this.logRoot.logger({ ext: 'kernel' });
     return validateRaw(ctx, raw, exists, environment, (n) => {
       if (quiet) return;
       if (n.kind === 'env-secret') log.warn({ variable: n.variable, path: n.path }, 'a secret is set from the environment');
-      else log.warn({ path: n.path }, n.message);
+      else log.warn({ paths: n.paths }, n.message);
     });
   }
 

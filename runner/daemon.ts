@@ -6,6 +6,7 @@ import type { Session } from './boot.js';
 import type { Logger } from '../kernel/logger.js';
 import type { Runtime } from '../kernel/types.js';
 import type { DaemonStatus } from '../kernel/status.js';
+import { inertSections } from '../kernel/config/inert.js';
 import { START_TIMEOUT_MS, type ShutdownReport } from '../kernel/host.js';
 import { removeStaleTemps } from '../lib/fs/atomic.js';
 import { configLockFile, withFileLock } from '../core/config/lock.js';
@@ -172,6 +173,7 @@ export async function runDaemon(options: DaemonOptions): Promise<number> {
       extensions: host.extensionStates(phase === 'stopping'),
       restart_required: session.store.pendingRestart(),
       sections: await host.status.collect((text) => session.logRoot.scrub(text)),
+      not_running: { sections: inertSections(session.schema(), (ext) => host.validatesOnly(ext)), written: session.inertPaths },
     });
     host.status.source = status;
     host.control.register('daemon.status', status);

@@ -35,8 +35,8 @@ const job = s.table(
     prompt: s.optStr('Prompt (required when job_type = "agent").'),
     schedule,
     session_target: s.optStr('Session an agent job runs in.', { enum: ['isolated', 'main'] }, 'isolated'),
-    shell_output_format: s.open('How shell output is formatted; keys not fixed by the reference.'),
-    uses_memory: s.bool(true, 'Agent jobs read and write memory.'),
+    shell_output_format: s.open('How shell output is formatted; keys not fixed by the reference.', {}, { inert: 'unused' }),
+    uses_memory: s.bool(true, 'Agent jobs read and write memory.', { inert: 'unused' }),
   },
   { required: ['schedule'] },
 );

@@ -70,7 +70,12 @@ export async function adminRoutes(app: FastifyInstance, deps: AdminDeps, h: Rout
   });
 
   // What `svc status --json` prints: the dashboard's overview.
-  const status = { type: 'object', required: ['pid', 'version', 'mode', 'phase', 'listeners', 'extensions', 'restart_required'], properties: { pid: { type: 'integer' }, version: { type: 'string' }, mode: { type: 'string' }, phase: { enum: ['starting', 'ready', 'stopping'] }, uptime_ms: { type: 'number' }, listeners: { type: 'array' }, extensions: { type: 'array' }, restart_required: PATHS, sections: { type: 'object' } } };
+  const NOT_RUNNING = {
+    type: 'object',
+    description: 'Config accepted before it runs: sections with no runtime, and the paths the running config writes that do not run yet.',
+    properties: { sections: PATHS, written: PATHS },
+  };
+  const status = { type: 'object', required: ['pid', 'version', 'mode', 'phase', 'listeners', 'extensions', 'restart_required'], properties: { pid: { type: 'integer' }, version: { type: 'string' }, mode: { type: 'string' }, phase: { enum: ['starting', 'ready', 'stopping'] }, uptime_ms: { type: 'number' }, listeners: { type: 'array' }, extensions: { type: 'array' }, restart_required: PATHS, sections: { type: 'object' }, not_running: NOT_RUNNING } };
   app.get('/api/status', { config: admin("The daemon's status, as `svc status --json` prints it", { 200: { description: 'The status.', schema: status } }, { errors: ['not_ready'] }) }, async (_req, reply) => {
     const s = await deps.status?.().catch(() => undefined);
     return s ?? h.fail(reply, 'not_ready', 'no daemon status here (the gateway runs outside a daemon)');

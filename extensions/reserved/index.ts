@@ -1,7 +1,7 @@
 // The reserved extension: the one home of the config sections accepted and validated before their feature runs, so
 // that the folders of extensions/ show what runs. Each area is a folder of its own; a feature that comes to run moves
 // its area's sections (and checks) out into its own extension. Nothing here starts, listens or acts.
-import { defineExtension, type ConfigObject, type ProblemReport } from '../../kernel/index.js';
+import { defineExtension, type ConfigObject, type JsonSchema, type ProblemReport } from '../../kernel/index.js';
 import * as extraTools from './extra-tools/index.js';
 import * as integrations from './integrations/index.js';
 import * as memory from './memory/index.js';
@@ -19,11 +19,19 @@ interface Area {
 
 const AREAS: readonly Area[] = [memory, voice, messaging, integrations, security, extraTools, operations];
 
+/**
+ * Every section here is marked as not running (`x-inert`), so that whatever an operator writes in one is reported; a
+ * section that carries its own mark (refused, say) keeps it.
+ */
+function marked(sections: Record<string, object>): Record<string, JsonSchema> {
+  return Object.fromEntries(Object.entries(sections as Record<string, JsonSchema>).map(([path, schema]) => [path, schema['x-inert'] ? schema : { ...schema, 'x-inert': 'warn' }]));
+}
+
 export default defineExtension({
   name: NAME,
   version: '0.1.0',
   description: 'Sections accepted before their feature runs (memory, voice, messaging, integrations, security, extra tools, operations): validated, never acted on.',
-  sections: Object.assign({}, ...AREAS.map((a) => a.sections)),
+  sections: marked(Object.assign({}, ...AREAS.map((a) => a.sections))),
   apply(kernel) {
     kernel.hooks.validateConfig.tap(NAME, (config, report) => {
       for (const area of AREAS) area.check?.(config, report);

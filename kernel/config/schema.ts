@@ -1,6 +1,8 @@
 // Merges the sections every extension owns into one JSON Schema, and checks a section schema before it is merged.
 import { kernelError } from '../errors.js';
+import { KERNEL_OWNER } from '../host-registration.js';
 import type { JsonSchema } from '../types.js';
+import { INERT_MODES, type InertMode } from './inert.js';
 
 export const SECTION_PATH = /^[a-z0-9_]+(\.[a-z0-9_]+)*$/;
 export const ROOT_TITLE = 'SvcConfig';
@@ -40,8 +42,8 @@ export function lintSchema(schema: unknown, at: string, out: string[] = []): str
   }
   if (s['x-live'] !== undefined && typeof s['x-live'] !== 'boolean') out.push(`${at}: x-live must be true or false`);
   if (s.properties && s.type !== 'object') out.push(`${at}: a node with properties must have type "object"`);
-  if (s['x-inert'] !== undefined && !['warn', 'refuse', 'refuse-entries'].includes(s['x-inert'] as string)) {
-    out.push(`${at}: x-inert must be "warn", "refuse" or "refuse-entries"`);
+  if (s['x-inert'] !== undefined && !INERT_MODES.includes(s['x-inert'] as InertMode)) {
+    out.push(`${at}: x-inert must be ${INERT_MODES.map((m) => `"${m}"`).join(', ')}`);
   }
   for (const k of SCHEMA_MAPS) {
     const m = s[k];
@@ -65,10 +67,12 @@ export function isGroupingNode(node: JsonSchema): boolean {
   return groupingNodes.has(node);
 }
 
+/** A parent nobody claims is the kernel's: it built it, and every section names its owner. */
 function unownedNode(path: string): JsonSchema {
   const node: JsonSchema = {
     type: 'object',
     description: `Sections under "${path}".`,
+    'x-extension': KERNEL_OWNER,
     additionalProperties: false,
     properties: {},
     default: {},

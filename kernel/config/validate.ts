@@ -124,7 +124,7 @@ function quote(value: unknown): string {
  * tables that already hold other extensions' sections (such as `channels`). */
 function holdsSections(node: JsonSchema | undefined, depth: number): boolean {
   if (!node) return false;
-  if (depth === 0 || (node['x-extension'] === undefined && isGroupingNode(node))) return true;
+  if (depth === 0 || isGroupingNode(node)) return true;
   const own = node['x-extension'];
   return own !== undefined && Object.values(node.properties ?? {}).some((p) => p['x-extension'] !== undefined && p['x-extension'] !== own);
 }

@@ -7,7 +7,7 @@ import { kernelError, type ConfigProblem } from '../errors.js';
 import type { KernelHooks, ProblemReport } from '../hooks.js';
 import type { ConfigObject, JsonSchema, Paths } from '../model.js';
 import { applyEnv, overrideOf } from './env.js';
-import { checkInert, type InertRule } from './inert.js';
+import { checkInert, inertWarning, type InertRule } from './inert.js';
 import { unsafeValues } from './safety.js';
 import type { SectionClaim } from './schema.js';
 import { decryptSecret, isEncrypted, KEY_FILE, mapSecrets, readKey } from './secrets.js';
@@ -25,12 +25,15 @@ export interface ValidationContext {
 /** What the operator should hear about a config that loads: the caller decides whether to log it (never for drafts). */
 export type ValidationNotice =
   | { readonly kind: 'env-secret'; readonly variable: string; readonly path: string }
-  | { readonly kind: 'inert'; readonly path: string; readonly message: string };
+  /** Every written path that does not run yet, in one notice (one WARN). */
+  | { readonly kind: 'inert'; readonly paths: readonly string[]; readonly message: string };
 
 export interface Validated {
   readonly config: ConfigObject;
   /** Dotted path -> the SVC_ variable that set it. */
   readonly overrides: ReadonlyMap<string, string>;
+  /** Paths the file or the environment writes that do not run yet (x-inert), sorted. */
+  readonly inert: readonly string[];
 }
 
 function deepFreeze<T>(value: T): T {
@@ -120,7 +123,7 @@ export function validateRaw(
   };
   ctx.hooks.validateConfig.call(candidate, report);
   if (found.length) throw invalidConfigError(paths.configFile, named([...found].sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0))));
-  for (const w of inert.warnings) notice({ kind: 'inert', path: w.path, message: w.message });
+  if (inert.written.length) notice({ kind: 'inert', paths: inert.written, message: inertWarning(inert.written) });
   deepFreeze(candidate);
-  return { config: candidate, overrides: env.overrides };
+  return { config: candidate, overrides: env.overrides, inert: inert.written };
 }

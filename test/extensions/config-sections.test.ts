@@ -42,8 +42,6 @@ secret = "s"
 [runtime_profiles.r]
 [knowledge_bundles.k]
 [skill_bundles.sk]
-[permission_profiles.pp]
-[users.u]
 [peer_groups.p]
 channel = "webhook.w"
 `;
@@ -174,8 +172,6 @@ const DEFAULTS: [string, unknown][] = [
   ['pacing.message_timeout_scale_max', null], ['pacing.step_timeout_secs', null],
   ['peer_groups.p.admin_for_agent_scope', false], ['peer_groups.p.agents', []], ['peer_groups.p.external_peers', []], ['peer_groups.p.ignore', []],
   ['peripherals.boards', []], ['peripherals.datasheet_dir', null], ['peripherals.enabled', false],
-  ['permission_profiles.pp.admin', false], ['permission_profiles.pp.allowed_agents', []], ['permission_profiles.pp.allowed_tools', []],
-  ['permission_profiles.pp.config_write_paths', []], ['permission_profiles.pp.grants', {}],
   ['pipeline.allowed_tools', []], ['pipeline.enabled', false], ['pipeline.max_steps', 20],
   ['plugins.auto_discover', false], ['plugins.enabled', false], ['plugins.entries', []], ['plugins.max_active_instances', 50],
   ['plugins.limits.call_fuel', 1000000000], ['plugins.limits.call_timeout_ms', 30000], ['plugins.limits.max_connections_per_instance', 16],
@@ -231,7 +227,6 @@ const DEFAULTS: [string, unknown][] = [
   ['tts.default_format', 'mp3'], ['tts.default_voice', 'alloy'], ['tts.enabled', false], ['tts.max_text_length', 4096],
   ['tunnel.tunnel_provider', 'none'], ['tunnel.cloudflare.token', ''], ['tunnel.tailscale.funnel', false], ['tunnel.tailscale.hostname', null],
   ['tunnel.ngrok.domain', null], ['tunnel.openvpn', undefined],
-  ['users.u.permission_profiles', []], ['users.u.principal_id', null], ['users.u.uid', null],
   ['verifiable_intent.enabled', false], ['verifiable_intent.strictness', 'strict'],
   ['web_fetch.allowed_domains', ['*']], ['web_fetch.allowed_private_hosts', []], ['web_fetch.blocked_domains', []], ['web_fetch.enabled', true],
   ['web_fetch.max_response_size', 500000], ['web_fetch.timeout_secs', 30],
@@ -312,6 +307,15 @@ const RULES: [string, string, string, RegExp][] = [
   ['gateway.tls enabled without its files', '[gateway.tls]\ncert_path = "/c"\nkey_path = "/k"\nenabled = true', 'gateway.tls.cert_path', /cannot read the certificate file \/c/],
   ['nodes enabled without a token', '[nodes]\nenabled = true', 'nodes.auth_token', /is required when nodes.enabled = true/],
   ['any oidc table refused', '[oidc.corp]\nissuer = "https://id.example.com"', 'oidc.corp', /is refused/],
+  ['any permission_profiles table refused', '[permission_profiles.pp]\nadmin = false', 'permission_profiles.pp', /is refused/],
+  ['any users table refused', '[users.u]\nuid = 1000', 'users.u', /is refused/],
+  ['any risk_profiles table refused', '[risk_profiles.strict]\nlevel = "high"', 'risk_profiles.strict', /is refused/],
+  ['any trust key refused', '[trust]\ninitial_score = 0.5', 'trust.initial_score', /is refused/],
+  ['any tunnel key refused', '[tunnel]\ntunnel_provider = "ngrok"', 'tunnel.tunnel_provider', /is refused/],
+  ['security.audit enabled refused', '[security.audit]\nenabled = true', 'security.audit.enabled', /is refused/],
+  ['security_ops enabled refused', '[security_ops]\nenabled = true', 'security_ops.enabled', /is refused/],
+  ['cost enabled refused', '[cost]\nenabled = true', 'cost.enabled', /is refused/],
+  ['wss client_auth enabled refused', '[wss.client_auth]\nenabled = true', 'wss.client_auth.enabled', /is refused/],
   ['unknown key in a section', '[gateway]\nprot = 1', 'gateway.prot', /did you mean "port"/],
   ['bad alias', '[agents.My_Agent]', 'agents.My_Agent', /bad_first_char/],
   ['bad alias in a two-level map', '[providers.models.openai.prod__v2]\nmodel = "m"', 'providers.models.openai.prod__v2', /double_underscore/],

@@ -457,10 +457,10 @@ t.test('extension states follow the start: running, starting, not started; then 
   t.same(states(), { a: 'not_started', quiet: 'not_started', b: 'not_started', c: 'not_started' }, 'before the start');
   const starting = host.start(runtime());
   await waitFor(() => entered, 'b to be starting');
-  t.same(states(), { a: 'running', quiet: 'running', b: 'starting', c: 'not_started' }, 'an extension without a start tap counts as started once passed');
+  t.same(states(), { a: 'running', quiet: 'inert', b: 'starting', c: 'not_started' }, 'an extension without a start tap counts as started once passed (inert: it taps nothing that runs)');
   release();
   await starting;
-  t.same(states(), { a: 'running', quiet: 'running', b: 'running', c: 'running' });
+  t.same(states(), { a: 'running', quiet: 'inert', b: 'running', c: 'running' });
   const startMs = Object.fromEntries(host.extensionStates(false).map((e) => [e.name, e.start_ms === null ? null : typeof e.start_ms]));
   t.same(startMs, { a: 'number', quiet: null, b: 'number', c: 'number' }, 'start times: none for an extension without a start tap');
   t.same(host.extensionStates(true).map((e) => e.state), ['stopping', 'stopping', 'stopping', 'stopping']);
@@ -468,7 +468,7 @@ t.test('extension states follow the start: running, starting, not started; then 
   const failing = hostOf(ext('ok'), ext('bad', ['ok'], (k) => k.hooks.start.tapPromise('bad', async () => Promise.reject(new Error('no')))), ext('after', ['bad']));
   failing.apply();
   await t.rejects(failing.start(runtime()));
-  t.same(failing.extensionStates(false).map((e) => [e.name, e.state]), [['ok', 'running'], ['bad', 'failed'], ['after', 'not_started']]);
+  t.same(failing.extensionStates(false).map((e) => [e.name, e.state]), [['ok', 'inert'], ['bad', 'failed'], ['after', 'not_started']]);
   t.same(
     failing.extensionStates(false).map((e) => [e.name, e.start_ms === null ? null : typeof e.start_ms]),
     [['ok', null], ['bad', 'number'], ['after', null]],

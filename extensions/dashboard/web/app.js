@@ -271,7 +271,7 @@ function renderStatus(s) {
   update($('approvals-body'), [waiting, sop.engine, minute()], () => approvalsView(waiting, sop));
   update($('deliveries-body'), [channels], () => deliveriesView(channels, failed, 'webhook' in sections));
   update($('listeners-body'), s.listeners ?? [], () => listenersView(s.listeners ?? []));
-  update($('extensions-body'), s.extensions ?? [], () => extensionsView(s.extensions ?? []));
+  update($('extensions-body'), [s.extensions ?? [], s.not_running ?? null], () => extensionsView(s.extensions ?? [], s.not_running));
   renderRestart();
   attention('approvals', waiting.length > 0);
   attention('deliveries', failed.length > 0);
@@ -361,8 +361,11 @@ function listenersView(listeners) {
     el('strong', { text: l.name }), ' ', el('code', { class: 'url', text: l.url }), l.extension !== l.name && el('span', { class: 'meta', text: ` (${l.extension})` }))));
 }
 
-/** Extensions with a problem (failed, or a last error) in a table with the error; the others as a compact list. */
-function extensionsView(extensions) {
+/**
+ * Extensions with a problem (failed, or a last error) in a table with the error; the others as a compact list, each
+ * `running` or `inert` (it only validates its sections); then the config that is accepted but does not run yet.
+ */
+function extensionsView(extensions, notRunning) {
   const bad = extensions.filter((e) => e.state === 'failed' || e.last_error);
   const good = extensions.filter((e) => !bad.includes(e));
   return [
@@ -379,7 +382,19 @@ function extensionsView(extensions) {
       : none('No extension has failed or logged an error since the start.'),
     good.length > 0 && el('h4', { text: `Without errors (${good.length})` }),
     good.length > 0 && el('ul', { class: 'chips' }, good.map((e) => el('li', { 'data-extension': e.name }, el('code', { text: e.name }), ' ', pill('state', e.state)))),
+    notRunning && notRunningView(notRunning),
   ];
+}
+
+/** The sections with no runtime, and what the config writes that does not run yet (`svc config inert` lists it all). */
+function notRunningView({ sections = [], written = [] }) {
+  return el('div', { class: 'not-running', id: 'not-running' },
+    el('h4', { text: `Sections without a runtime (${sections.length})` }),
+    sections.length ? el('p', { class: 'meta' }, sections.flatMap((p, i) => [i ? ', ' : '', el('code', { text: p })])) : none('Every section runs.'),
+    el('h4', { text: `Written, not running yet (${written.length})` }),
+    written.length
+      ? el('ul', { class: 'items compact', 'data-attention': '' }, written.map((p) => el('li', {}, el('code', { text: p }))))
+      : none('The config writes nothing that does not run.'));
 }
 
 // ---- Cron jobs ------------------------------------------------------------------------------------------------------

@@ -80,18 +80,18 @@ const costRates = s.table(undefined, 'Price sheets used to compute costs.', {
 
 export const costSection: JsonSchema = s.table(
   'CostConfig',
-  `Spending tracking and budgets. ${INERT}`,
+  `Spending tracking and budgets. Not implemented yet: no cost is tracked and no budget holds whatever enabled says (its default true has no effect), so enabled = true is refused. ${INERT}`,
   {
     allow_override: s.bool(false, 'Allow a caller to override a reached budget.'),
     daily_limit_usd: s.num(10.0, 'Daily budget in USD.', { min: 0 }),
-    enabled: s.bool(true, 'Track costs and enforce budgets.'),
+    enabled: s.bool(true, 'Track costs and enforce budgets (not running yet: the default has no effect).'),
     monthly_limit_usd: s.num(100.0, 'Monthly budget in USD.', { min: 0 }),
     track_per_agent: s.bool(true, 'Keep costs per agent as well as in total.'),
     warn_at_percent: s.int(80, 'Percent of a budget at which a warning is raised.', { min: 0, max: 100 }),
     enforcement: costEnforcement,
     rates: costRates,
   },
-  { inert: 'warn' },
+  { inert: 'refuse' },
 );
 
 // --- decision_models ------------------------------------------------------------------------------------------
@@ -302,7 +302,7 @@ const tunnelOpenvpn = s.table(
   { required: ['config_file'] },
 );
 
-export const tunnelSection: JsonSchema = s.table('TunnelConfig', `Tunnel that exposes the gateway. ${INERT}`, {
+export const tunnelSection: JsonSchema = s.table('TunnelConfig', `Tunnel that exposes the gateway. Not implemented yet, so any key written in [tunnel] is refused. ${INERT}`, {
   tunnel_provider: s.str('none', 'Tunnel used.', { enum: ['none', 'cloudflare', 'tailscale', 'ngrok', 'openvpn', 'pinggy', 'custom'] }),
   cloudflare: s.table(undefined, 'Cloudflare tunnel.', {
     token: s.str('', 'Tunnel token.', { secret: true }),
@@ -325,4 +325,4 @@ export const tunnelSection: JsonSchema = s.table('TunnelConfig', `Tunnel that ex
     url_pattern: s.optStr('Pattern that finds the public URL in the command output.'),
   }),
   openvpn: tunnelOpenvpn,
-});
+}, { inert: 'refuse-entries' });

@@ -4,12 +4,12 @@ import type { JsonSchema } from '../../../kernel/index.js';
 
 const INERT = 'Accepted and validated; no runtime behaviour yet.';
 
-const audit = s.table(undefined, 'Audit log of certificate issuance and renewal (not of commands).', {
-  enabled: s.bool(true, 'Write the audit log.'),
+const audit = s.table(undefined, 'Audit log of certificate issuance and renewal (not of commands). Not implemented yet: nothing is written whatever enabled says (its default true has no effect), and enabled = true is refused.', {
+  enabled: s.bool(true, 'Write the audit log (not running yet: the default has no effect).'),
   log_path: s.str('audit.log', 'Audit log file.'),
   max_size_mb: s.int(100, 'Size of the audit log in MiB before it rotates.', { min: 0 }),
   sign_events: s.bool(false, 'Sign each audit event.'),
-}, { inert: 'warn' });
+}, { inert: 'refuse' });
 
 const estop = s.table(undefined, 'Emergency stop: halts agent actions until resumed. Not implemented yet, so enabled = true is refused.', {
   enabled: s.bool(false, 'Arm the emergency stop.'),
@@ -52,7 +52,7 @@ export const securitySection: JsonSchema = s.table('SecurityConfig', `Security c
   webauthn,
 });
 
-export const securityOpsSection: JsonSchema = s.table('SecurityOpsConfig', `Security operations: triage of findings and playbooks. ${INERT}`, {
+export const securityOpsSection: JsonSchema = s.table('SecurityOpsConfig', `Security operations: triage of findings and playbooks. Not implemented yet, so enabled = true is refused. ${INERT}`, {
   auto_triage: s.bool(false, 'Triage incoming findings automatically.'),
   enabled: s.bool(false, 'Run security operations.'),
   max_auto_severity: s.str('low', 'Highest severity handled without an operator.'),
@@ -60,15 +60,15 @@ export const securityOpsSection: JsonSchema = s.table('SecurityOpsConfig', `Secu
   report_output_dir: s.optStr('Directory reports are written to; unset means the default directory under the data directory.'),
   require_approval_for_actions: s.bool(true, 'Ask an operator before a playbook acts.'),
   siem_integration: s.optStr('SIEM findings are exchanged with.'),
-}, { inert: 'warn' });
+}, { inert: 'refuse' });
 
-export const trustSection: JsonSchema = s.table('TrustConfig', `Trust scoring: how a score starts, grows with success, drops on correction and decays. ${INERT}`, {
+export const trustSection: JsonSchema = s.table('TrustConfig', `Trust scoring: how a score starts, grows with success, drops on correction and decays. Not implemented yet, so any key written in [trust] is refused. ${INERT}`, {
   correction_penalty: s.num(0.05, 'Score subtracted when an operator corrects a result.', { min: 0, max: 1 }),
   decay_half_life_days: s.num(30.0, 'Half-life of score decay, in days.', { exclusiveMin: 0 }),
   initial_score: s.num(0.8, 'Score a new subject starts with.', { min: 0, max: 1 }),
   regression_threshold: s.num(0.5, 'Score below which a subject counts as regressed.', { min: 0, max: 1 }),
   success_boost: s.num(0.01, 'Score added per successful result.', { min: 0, max: 1 }),
-});
+}, { inert: 'refuse-entries' });
 
 const oidcProvider = s.table(undefined, 'One OpenID Connect issuer; the alias is a handle for logs, identity is keyed by issuer plus subject.', {
   actor_claim: s.str('', 'Claim naming the acting party (delegation).'),
@@ -100,7 +100,7 @@ export const oidcSection: JsonSchema = s.aliasMap(
 
 export const permissionProfilesSection: JsonSchema = s.aliasMap(
   'PermissionProfilesConfig',
-  `Permission profiles, deny by default, referenced by OIDC profile maps and users.<alias>.permission_profiles. ${INERT}`,
+  `Permission profiles, deny by default, referenced by OIDC profile maps and users.<alias>.permission_profiles. Not implemented yet, so any [permission_profiles.<alias>] table is refused. ${INERT}`,
   s.table(undefined, 'One permission profile.', {
     admin: s.bool(false, 'Grant everything.'),
     allowed_agents: s.strList([], 'Agent aliases this profile may use.'),
@@ -108,22 +108,25 @@ export const permissionProfilesSection: JsonSchema = s.aliasMap(
     config_write_paths: s.strList([], 'Dotted config path prefixes this profile may write; a trailing .* covers the subtree.'),
     grants: s.map('Resource kind to the verbs granted on it.', { type: 'array', items: { type: 'string' } }),
   }),
+  { inert: 'refuse-entries' },
 );
 
 export const usersSection: JsonSchema = s.aliasMap(
   'UsersConfig',
-  `Local users and the permission profiles they hold. ${INERT}`,
+  `Local users and the permission profiles they hold. Not implemented yet, so any [users.<alias>] table is refused. ${INERT}`,
   s.table(undefined, 'One user.', {
     permission_profiles: s.strList([], 'Aliases of [permission_profiles.<alias>] this user holds.'),
     principal_id: s.optStr('Principal id identifying this user (e.g. issuer subject).'),
     uid: s.optInt('Local uid matched against the socket peer credential.', { min: 0 }),
   }),
+  { inert: 'refuse-entries' },
 );
 
 export const riskProfilesSection: JsonSchema = s.aliasMap(
   'RiskProfilesConfig',
-  `Risk profiles referenced by agents (agents.<alias>.risk_profile). The reference does not fix their fields, so each profile accepts any keys. ${INERT}`,
+  `Risk profiles referenced by agents (agents.<alias>.risk_profile). The reference does not fix their fields, so each profile accepts any keys. Not implemented yet, so any [risk_profiles.<alias>] table is refused. ${INERT}`,
   s.open('One risk profile; fields not fixed by the reference, any keys are accepted.'),
+  { inert: 'refuse-entries' },
 );
 
 export const verifiableIntentSection: JsonSchema = s.table(
@@ -154,7 +157,7 @@ const wssClientAuth = s.table(undefined, 'Client certificates on the secure WebS
   crl_path: s.str('', 'Revocation list: one SHA-256 hex fingerprint per line.'),
   enabled: s.bool(false, 'Check client certificates against this table.'),
   pinned_certs: s.strList([], 'SHA-256 fingerprints of the only client certificates accepted.'),
-}, { inert: 'warn' });
+}, { inert: 'refuse' });
 
 export const wssSection: JsonSchema = s.table(
   'WssConfig',

@@ -90,6 +90,11 @@ t.test('the overview: the service, its listeners, and nothing pending yet', asyn
   t.match(await page.locator('#deliveries').innerText(), /webhook\.main: 0 inbound queued, 0 outbound pending, 0 failed deliveries\s+No failed deliveries\./);
   const shown = (await page.evaluate('[...document.querySelectorAll("#extensions [data-extension]")].map((n) => n.dataset.extension)')) as string[];
   t.same(shown.sort(), status.extensions.map((e: { name: string }) => e.name).sort(), 'every extension listed with its state');
+  t.equal(await page.locator('#extensions [data-extension="reserved"] .pill[data-state]').innerText(), 'inert', 'an extension that only validates shows inert');
+  t.equal(await page.locator('#extensions [data-extension="gateway"] .pill[data-state]').innerText(), 'running');
+  const notRunning = await page.locator('#not-running').innerText();
+  t.match(notRunning, new RegExp(`Sections without a runtime \\(${status.not_running.sections.length}\\)`));
+  for (const section of ['a2a', 'permission_profiles', 'tunnel']) t.match(notRunning, new RegExp(`\\b${section}\\b`), `${section} is listed`);
 });
 
 t.test('a run waiting for approval shows up by itself and is approved, or rejected, from the overview', async (t) => {

@@ -96,7 +96,7 @@ t.test('an override can create an alias the file does not have, and reach every 
     SVC_security__leak_detection__sensitivity: '0.9',
     SVC_memory__policy__threat_scan: 'strict',
     SVC_locale: 'de',
-    SVC_tunnel__openvpn__config_file: '/etc/vpn.conf',
+    SVC_wss__client_auth__ca_cert_path: '/etc/ca.pem',
   });
   const c = session.config();
   t.equal(get(c, 'agents.ops.model_provider'), 'echo.test');
@@ -106,7 +106,7 @@ t.test('an override can create an alias the file does not have, and reach every 
   t.equal(get(c, 'hooks.builtin.command_logger'), true);
   t.equal(get(c, 'security.leak_detection.sensitivity'), 0.9);
   t.equal(get(c, 'locale'), 'de');
-  t.equal(get(c, 'tunnel.openvpn.connect_timeout_secs'), 30);
+  t.equal(get(c, 'wss.client_auth.enabled'), false, 'defaults fill the table the override created');
   t.ok(session.isEnvOverridden('cron.nightly.schedule.kind'), 'leaves under a JSON value count as overridden');
 });
 
@@ -130,7 +130,7 @@ t.test('coercion by schema type', async (t) => {
     SVC_jira__base_url: '',
     SVC_channels__webhook__w__secret: 's',
     SVC_channels__webhook__w__max_retries: '',
-    SVC_trust__initial_score: '0.5',
+    SVC_conversational_ai__escalation_confidence_threshold: '0.5',
     SVC_gateway__pairing_code: '{"length": 12, "charset": "numeric"}',
   });
   const c = session.config();
@@ -140,7 +140,7 @@ t.test('coercion by schema type', async (t) => {
   t.equal(get(c, 'gateway.path_prefix'), null, 'empty means null for a nullable field');
   t.equal(get(c, 'jira.base_url'), '', 'and the empty string for a plain string');
   t.equal(get(c, 'channels.webhook.w.max_retries'), null);
-  t.equal(get(c, 'trust.initial_score'), 0.5);
+  t.equal(get(c, 'conversational_ai.escalation_confidence_threshold'), 0.5);
   t.same(get(c, 'gateway.pairing_code'), { length: 12, charset: 'numeric' });
 });
 
