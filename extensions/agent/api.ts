@@ -321,6 +321,17 @@ export function channelRefs(config: ConfigObject): Set<string> {
   return out;
 }
 
+/**
+ * Why a channel ref cannot carry messages, or undefined when it can: its type must be one that a running extension
+ * registered in the agent's channel registry (`carrying`, e.g. webhook); `[channels.mqtt.home]` is accepted before
+ * its channel runs, so naming it would fail every delivery at run time.
+ */
+export function carriesNothing(ref: string, carrying: readonly string[]): string | undefined {
+  const type = ref.includes('.') ? ref.slice(0, ref.indexOf('.')) : ref;
+  if (carrying.includes(type)) return undefined;
+  return `"${ref}" names a channel of type "${type}", which carries no messages (no running extension serves it); channel types that carry messages: ${carrying.join(', ') || 'none'}`;
+}
+
 /** The `<type>.<alias>` names configured under `providers.<kind>` (`models`, `tts`, `transcription`). */
 export function providerRefs(config: ConfigObject, kind: 'models' | 'tts' | 'transcription'): Set<string> {
   const out = new Set<string>();

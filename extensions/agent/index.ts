@@ -8,7 +8,7 @@ import { openStore, sharedPoint } from '../instances/api.js';
 import { createProviderHttp } from './http.js';
 import { MemoryStore, SqliteStore, type ConversationStore } from './history.js';
 import { registerAgentCommands } from './commands.js';
-import { checkAgentReferences } from './references.js';
+import { checkAgentReferences, checkToolNames } from './references.js';
 import { registerChatRoute } from './routes.js';
 import { AgentRuntimeImpl, type RuntimeParts } from './runtime.js';
 import { agentsSection, channelsSection, httpRequestSection, runtimeProfilesSection, shellToolSection, toolsSection } from './schema.js';
@@ -119,7 +119,8 @@ export function createAgentExtension(options: AgentOptions = {}): ExtensionDefin
       tools.set('http_request', httpRequestTool(() => (started ?? { http_request: httpRequest() }).http_request));
       tools.set('shell', shellTool(() => ({ timeoutSecs: (started ?? { shell_tool: shellSettings() }).shell_tool.timeout_secs, cwd: kernel.paths.dataDir })));
 
-      kernel.hooks.validateConfig.tap(NAME, (config, report) => checkAgentReferences(config, agents.of(config), report));
+      kernel.hooks.validateConfig.tap(NAME, (config, report) => checkAgentReferences(config, agents.of(config), report, [...channelTypes.keys()].sort()));
+      kernel.hooks.validateConfig.tap(NAME, (config, report) => checkToolNames(toolsSettings.of(config).optional, [...tools.keys()], report));
       kernel.hooks.validateConfig.tap(NAME, (config, report) => checkHttpRequest(httpRequest.of(config), report));
 
       /** The runtime of the config that starts: the agents' provider clients, the conversation store, the tools' settings. */

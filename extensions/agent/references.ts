@@ -1,7 +1,7 @@
 // Checks that agents name things that exist: providers, channels, profiles, bundles and jobs (CONTRACT §7).
-import type { ConfigObject, ProblemReport } from '../../kernel/index.js';
+import { closest, type ConfigObject, type ProblemReport } from '../../kernel/index.js';
 import type { AgentsConfig } from './config.generated.js';
-import { channelRefs, providerRefs } from './api.js';
+import { carriesNothing, channelRefs, providerRefs } from './api.js';
 
 type Agent = AgentsConfig[string];
 
@@ -12,8 +12,11 @@ function list(set: Set<string>): string {
   return set.size ? [...set].sort().join(', ') : 'none';
 }
 
-/** `agents` is the draft's [agents]; `config` the whole draft, for the sections agents refer to. */
-export function checkAgentReferences(config: ConfigObject, agents: AgentsConfig, report: ProblemReport): void {
+/**
+ * `agents` is the draft's [agents]; `config` the whole draft, for the sections agents refer to; `carrying` the channel
+ * types that carry messages (the agent's channel registry).
+ */
+export function checkAgentReferences(config: ConfigObject, agents: AgentsConfig, report: ProblemReport, carrying: readonly string[]): void {
   const channels = channelRefs(config);
   const providers = {
     models: providerRefs(config, 'models'),
@@ -49,6 +52,11 @@ export function checkAgentReferences(config: ConfigObject, agents: AgentsConfig,
       }
     }
     for (const ref of agent.channels) {
+      const idle = carriesNothing(ref, carrying);
+      if (idle) {
+        report.add(`agents.${alias}.channels`, idle);
+        continue;
+      }
       if (!channels.has(ref)) {
         report.add(`agents.${alias}.channels`, `"${ref}" names no configured channel [channels.<type>.<alias>] (configured: ${list(channels)})`);
         continue;
@@ -57,5 +65,20 @@ export function checkAgentReferences(config: ConfigObject, agents: AgentsConfig,
       if (other) report.add(`agents.${alias}.channels`, `channel "${ref}" is already answered by agents.${other}; a channel has one agent`);
       else channelOwner.set(ref, alias);
     }
+  }
+}
+
+/** MCP tools appear at run time (one per server tool), so a name with this prefix is matched when it appears. */
+export const RUNTIME_TOOL_PREFIX = 'mcp__';
+
+/** Each name of tools.optional must be "*", a registered tool, or an MCP tool name; a typo gets a did-you-mean. */
+export function checkToolNames(optional: readonly string[], registered: readonly string[], report: ProblemReport): void {
+  for (const name of optional) {
+    if (name === '*' || registered.includes(name) || name.startsWith(RUNTIME_TOOL_PREFIX)) continue;
+    const hint = closest(name, registered);
+    report.add(
+      'tools.optional',
+      `"${name}" names no tool${hint ? ` (did you mean "${hint}"?)` : ''}; tools: ${[...registered].sort().join(', ') || 'none'}, "*" for all of them (the shell only by name), or ${RUNTIME_TOOL_PREFIX}<server>__<tool> for an MCP tool`,
+    );
   }
 }

@@ -66,7 +66,9 @@ export function createCronExtension(options: CronOptions = {}): ExtensionDefinit
         problem: (expression, tz) => scheduleProblem({ kind: 'cron', expr: expression, tz })?.message,
       });
 
-      kernel.hooks.validateConfig.tap(NAME, (config, report) => checkJobs(config, cron.of(config), settings.of(config), report));
+      // The channel types that carry messages are those registered by now (every channel extension registers in apply).
+      const channelTypes = kernel.use(channelsPoint);
+      kernel.hooks.validateConfig.tap(NAME, (config, report) => checkJobs(config, cron.of(config), settings.of(config), report, channelTypes.types()));
 
       const runtime = kernel.service({
         point: cronRuntimePoint,
