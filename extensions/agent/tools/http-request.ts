@@ -11,18 +11,10 @@ import { hostEntryMatches, hostPort, parseHostEntry, type HostEntry } from '../.
 import { ownListenerAt } from '../../../lib/net/own-listeners.js';
 import { isLinkLocalOrMetadataAddress, metadataServiceAt } from '../../../lib/net/targets.js';
 import { type ToolDefinition } from '../api.js';
+import type { HttpRequestConfig } from '../config.generated.js';
 
-export interface HttpRequestSettings {
-  allow_private_hosts: boolean;
-  allowed_domains: string[];
-  allowed_private_hosts: string[];
-  enabled: boolean;
-  max_redirects: number;
-  max_response_size: number;
-  secret_hosts: Record<string, string[]>;
-  secrets: Record<string, string>;
-  timeout_secs: number;
-}
+/** The [http_request] section, as its schema (extensions/agent/schema.ts) defines it. */
+export type HttpRequestSettings = HttpRequestConfig;
 
 const PRIVATE = new BlockList();
 for (const [net, bits] of [
