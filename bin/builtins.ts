@@ -13,6 +13,7 @@ import providerAnthropic from '../extensions/provider-anthropic/index.js';
 import providerEcho from '../extensions/provider-echo/index.js';
 import providerOpenai from '../extensions/provider-openai/index.js';
 import instances from '../extensions/instances/index.js';
+import leakDetection from '../extensions/leak-detection/index.js';
 import nodes from '../extensions/nodes/index.js';
 import sop from '../extensions/sop/index.js';
 import webhookAudit from '../extensions/webhook-audit/index.js';
@@ -34,5 +35,6 @@ export const builtinExtensions: readonly ExtensionDefinition[] = [
   dashboard,
   nodes,
   instances,
+  leakDetection,
   reserved,
 ];

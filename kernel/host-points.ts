@@ -16,6 +16,18 @@ export const configStorePoint = createExtensionPoint<ConfigStore>('kernel.config
 /** The questions of `svc onboard`: each extension adds its own; provided by the kernel to every extension. */
 export const onboardingPoint = createExtensionPoint<OnboardingRegistry>('kernel.onboarding');
 
+/** Where one extension installs the filter of the text svc writes out itself; provided by the kernel to every extension. */
+export interface OutputFilterRegistry {
+  /**
+   * From now on every log line (JSON text, which the filter must keep valid) and every error text shown to a person
+   * (`svc status`, control-socket errors) passes through `filter`. One owner: a second extension installing one is an
+   * error naming both.
+   */
+  install(filter: (text: string) => string): void;
+}
+
+export const outputFilterPoint = createExtensionPoint<OutputFilterRegistry>('kernel.output-filter');
+
 /** The metrics every extension feeds (counters, gauges, histograms); provided by the kernel to every extension. */
 export const metricsPoint = createExtensionPoint<Metrics>('kernel.metrics');
 

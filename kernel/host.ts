@@ -12,7 +12,7 @@ import { version } from './version.js';
 import type { Metrics, MetricsPlug } from './metrics.js';
 import { SECTION_PATH } from './config/schema.js';
 import { KERNEL_OWNER, orderExtensions, type LoadedExtension } from './host-registration.js';
-import { controlCommands, inventoryPoint, metricsPlugPoint, metricsPoint, onboardingPoint, PointTable, type Inventory, type InventoryCollector, type InventoryRegistry } from './host-points.js';
+import { controlCommands, inventoryPoint, metricsPlugPoint, metricsPoint, onboardingPoint, outputFilterPoint, PointTable, type Inventory, type InventoryCollector, type InventoryRegistry } from './host-points.js';
 import { Lifecycle, START_TIMEOUT_MS, type ShutdownReport, type TapInfo } from './host-lifecycle.js';
 import type {
   CommandSpec,
@@ -32,7 +32,7 @@ import type {
 } from './types.js';
 
 export { collectClaims, KERNEL_OWNER, orderExtensions, type LoadedExtension } from './host-registration.js';
-export { configStorePoint, controlCommands, inventoryPoint, metricsPlugPoint, metricsPoint, onboardingPoint, type Inventory, type InventoryCollector, type InventoryRegistry } from './host-points.js';
+export { configStorePoint, controlCommands, inventoryPoint, metricsPlugPoint, metricsPoint, onboardingPoint, outputFilterPoint, type OutputFilterRegistry, type Inventory, type InventoryCollector, type InventoryRegistry } from './host-points.js';
 export { START_TIMEOUT_MS, type ShutdownReport } from './host-lifecycle.js';
 
 const COMMAND_NAME = /^[a-z][a-z0-9-]*( [a-z][a-z0-9-]*)*$/;
@@ -153,6 +153,16 @@ export class ExtensionHost {
       },
     });
     this.points.provideKernelScoped(inventoryPoint, inventory);
+    // Scoped, so a second extension installing a filter is refused by name.
+    let filterOwner: string | undefined;
+    this.points.provideKernelScoped(outputFilterPoint, (owner) => ({
+      install: (filter) => {
+        if (typeof filter !== 'function') throw kernelError('SVC_ERR_EXT_REGISTER', `extension "${owner}" installs an output filter that is not a function`);
+        if (filterOwner !== undefined && filterOwner !== owner) throw kernelError('SVC_ERR_EXT_REGISTER', `the output filter is installed by both "${filterOwner}" and "${owner}"`);
+        filterOwner = owner;
+        this.logRoot.setOutputFilter(filter);
+      },
+    }));
   }
 
   /** Counts one exception or rejection that escaped `extension`'s code (see runner/containment.ts). */

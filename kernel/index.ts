@@ -1,6 +1,6 @@
 // The kernel's public entry: everything an extension may import from svc.
 export { defineExtension, createExtensionPoint } from './extension.js';
-export { configStorePoint, controlCommands, inventoryPoint, metricsPlugPoint, metricsPoint, onboardingPoint, type InventoryCollector, type InventoryRegistry } from './host.js';
+export { configStorePoint, controlCommands, inventoryPoint, metricsPlugPoint, metricsPoint, onboardingPoint, outputFilterPoint, type InventoryCollector, type InventoryRegistry, type OutputFilterRegistry } from './host.js';
 export { statusPoint, type DaemonStatus, type ExtensionState, type ExtensionStatus, type ListenerStatus, type StatusRegistry } from './status.js';
 export type { LastError } from './logger.js';
 export type { Counter, Gauge, GaugeSpec, Histogram, HistogramSpec, Labels, MetricSpec, Metrics, MetricsBackend, MetricsPlug } from './metrics.js';

@@ -68,6 +68,7 @@ export class LogRoot {
   private pino: PinoLogger | undefined;
   private redact: string[] = [];
   private secrets: RegExp | undefined;
+  private filter: ((text: string) => string) | undefined;
   private readonly errors = new Map<string, LastError>();
 
   private options: LoggerOptions;
@@ -95,9 +96,27 @@ export class LogRoot {
     this.secrets = secretPattern(values);
   }
 
+  /**
+   * A filter of everything written out after the secret values are replaced: each log line (JSON text: the filter must
+   * keep it valid JSON) and each text `scrub` gets. Installed once extensions start (outputFilterPoint), so the kernel
+   * needs to know nothing of what it looks for. A filter that throws leaves the text as it was.
+   */
+  setOutputFilter(filter: ((text: string) => string) | undefined): void {
+    this.filter = filter;
+  }
+
   /** `text` with every known secret value replaced (also for CLI error messages, which are not log lines). */
   scrub(text: string): string {
-    return this.secrets ? text.replace(this.secrets, REDACTED) : text;
+    return this.filtered(this.secrets ? text.replace(this.secrets, REDACTED) : text);
+  }
+
+  private filtered(text: string): string {
+    if (!this.filter) return text;
+    try {
+      return this.filter(text);
+    } catch {
+      return text;
+    }
   }
 
   /**
@@ -106,11 +125,11 @@ export class LogRoot {
    */
   private scrubLine(line: string): string {
     const secrets = this.secrets;
-    if (!secrets) return line;
+    if (!secrets) return this.filtered(line);
     // One scan of the whole line first: nearly every line holds no secret, and the token walk allocates per string.
     secrets.lastIndex = 0;
-    if (!secrets.test(line)) return line;
-    return line.replace(JSON_STRING, (token, offset: number) => (line.charCodeAt(offset + token.length) === COLON ? token : token.replace(secrets, REDACTED)));
+    if (!secrets.test(line)) return this.filtered(line);
+    return this.filtered(line.replace(JSON_STRING, (token, offset: number) => (line.charCodeAt(offset + token.length) === COLON ? token : token.replace(secrets, REDACTED))));
   }
 
   /** The last ERROR or FATAL line of each extension (`kernel` for lines without one), scrubbed of secrets now. */

@@ -17,12 +17,6 @@ const estop = s.table(undefined, 'Emergency stop: halts agent actions until resu
   state_file: s.optStr('File holding the stop state; unset means the default file under the data directory.'),
 }, { inert: 'refuse' });
 
-const leakDetection = s.table(undefined, 'Detection of credentials leaking into outbound text.', {
-  enabled: s.bool(true, 'Scan outbound text for leaked credentials.'),
-  high_entropy_tokens: s.bool(true, 'Also flag high-entropy tokens that match no known credential pattern.'),
-  sensitivity: s.num(0.7, 'Detection sensitivity, 0.0 (lenient) to 1.0 (strict).', { min: 0, max: 1 }),
-}, { inert: 'warn' });
-
 const otp = s.table(undefined, 'One-time-password gate on sensitive actions. Not implemented yet, so enabled = true is refused.', {
   cache_valid_secs: s.int(300, 'Seconds a successful OTP challenge stays valid.', { min: 0 }),
   challenge_max_attempts: s.int(3, 'Wrong codes allowed per challenge.', { min: 1 }),
@@ -41,13 +35,12 @@ const webauthn = s.table(undefined, 'WebAuthn (passkey) authentication. Not impl
   rp_origin: s.str('http://localhost:42617', 'Origin WebAuthn ceremonies are bound to.'),
 }, { inert: 'refuse' });
 
-export const securitySection: JsonSchema = s.table('SecurityConfig', `Security controls: audit log, emergency stop, leak detection, OTP and WebAuthn. ${INERT}`, {
+export const securitySection: JsonSchema = s.table('SecurityConfig', `Security controls: audit log, emergency stop, OTP and WebAuthn ([security.leak_detection] belongs to the leak-detection extension). ${INERT}`, {
   trust_daemon_uid: s.bool(true, 'Trust local socket peers running under the daemon\'s own uid.'),
   nat64_prefixes: s.strList([], 'NAT64 prefixes (CIDR); an address inside one is judged by the IPv4 address it embeds.'),
   nevis: s.open('Deprecated and ignored; any keys are accepted so old files still load.'),
   audit,
   estop,
-  leak_detection: leakDetection,
   otp,
   webauthn,
 });
