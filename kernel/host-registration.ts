@@ -1,7 +1,7 @@
 // Registration: the extensions loaded, put in dependency order, and the config sections they claim.
 import { kernelError } from './errors.js';
 import { parseDependency } from './compat.js';
-import { SECTION_PATH, type SectionClaim } from './config/schema.js';
+import { KERNEL_OWNER, SECTION_PATH, type SectionClaim } from './config/schema.js';
 import type { ExtensionDefinition, JsonSchema } from './types.js';
 
 /** A definition and where it came from (`builtin`, a package name or a file path). */
@@ -14,7 +14,7 @@ export interface LoadedExtension {
   readonly location?: string;
 }
 
-export const KERNEL_OWNER = 'kernel';
+export { KERNEL_OWNER };
 
 /** Puts extensions in dependency order (stable for independent ones); names both ends of a missing link or a cycle. */
 export function orderExtensions(exts: readonly LoadedExtension[]): LoadedExtension[] {

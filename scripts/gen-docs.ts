@@ -102,17 +102,13 @@ function facts(): Facts {
   return { host, infos: host.extensionInfo(), commandsOf };
 }
 
-/** True when an extension only validates its sections: it taps no hook but validateConfig, has no point and no command. */
-function validatesOnly(info: ExtensionInfo, facts: Facts): boolean {
-  return info.hooks.every((h) => h === 'validateConfig') && !info.provides.length && !info.uses.length && !(facts.commandsOf.get(info.name) ?? []).length;
-}
-
 // ---- config ----------------------------------------------------------------------------------------------------
 
 const INERT_RUNS: Record<string, string> = {
-  warn: 'no: accepted; `enabled = true` only warns',
-  refuse: 'no: `enabled = true` is refused',
-  'refuse-entries': 'no: any entry is refused',
+  warn: 'no: not running yet (written keys are reported)',
+  refuse: 'no: not running yet; `enabled = true` is refused',
+  'refuse-entries': 'no: anything written is refused',
+  unused: 'no: not running yet (writing it is reported)',
 };
 
 function typeOf(node: JsonSchema): string {
@@ -159,53 +155,33 @@ interface Row {
   readonly runs: string;
 }
 
-const UNREAD = 'no: no code reads it yet';
-
-/**
- * Every word of the code outside the section schemas (kernel, role folders, extensions, bin; not schema.ts files nor
- * generated ones): a key of a running section whose name appears nowhere in it is read by nothing. A name that is
- * also used for something else counts as read, so the page never calls a read key unread.
- */
-function codeWords(): ReadonlySet<string> {
-  const words = new Set<string>();
-  for (const dir of ['kernel', 'lib', 'core', 'runner', 'cli', 'testing', 'extensions', 'bin']) {
-    for (const file of sourceFiles(join(REPO, dir))) {
-      if (file.endsWith(`${sep}schema.ts`)) continue;
-      for (const m of readFileSync(file, 'utf8').matchAll(/[A-Za-z_][A-Za-z0-9_]*/g)) words.add(m[0]);
-    }
-  }
-  return words;
-}
-
-/** The runs column of a key below a section that runs as `runs`. */
-function keyRuns(node: JsonSchema, key: string | undefined, runs: string, words: ReadonlySet<string>): string {
-  if (node['x-inert']) return INERT_RUNS[node['x-inert'] as string]!;
-  if (runs !== 'yes') return runs;
-  return key === undefined || words.has(key) ? runs : UNREAD;
+/** The runs column of a key below a section that runs as `runs`: its own mark, else what its table says. */
+function keyRuns(node: JsonSchema, runs: string): string {
+  return node['x-inert'] ? INERT_RUNS[node['x-inert'] as string]! : runs;
 }
 
 /** The rows of one section: every key below it, through sub-tables, alias maps and list items, but not owned sections. */
-function descend(node: JsonSchema, path: string, runs: string, words: ReadonlySet<string>, out: Row[]): void {
+function descend(node: JsonSchema, path: string, runs: string, out: Row[]): void {
   const required = new Set((node.required as string[] | undefined) ?? []);
   for (const [key, sub] of Object.entries(node.properties ?? {})) {
     if (sub['x-extension']) continue;
     const at = `${path}.${key}`;
-    const own = keyRuns(sub, key, runs, words);
+    const own = keyRuns(sub, runs);
     out.push({ path: at, node: sub, required: required.has(key), runs: own });
-    descend(sub, at, own, words, out);
+    descend(sub, at, own, out);
   }
   const values = node.additionalProperties;
   if (node['x-alias-map'] && values && typeof values === 'object') {
     const at = `${path}.<alias>`;
-    const own = keyRuns(values as JsonSchema, undefined, runs, words);
+    const own = keyRuns(values as JsonSchema, runs);
     out.push({ path: at, node: values as JsonSchema, required: false, runs: own });
-    descend(values as JsonSchema, at, own, words, out);
+    descend(values as JsonSchema, at, own, out);
   }
   const items = node.items as JsonSchema | undefined;
   if (items && typeof items === 'object' && !Array.isArray(items) && (items.properties || items['x-open'])) {
     const at = `${path}[]`;
     out.push({ path: at, node: items, required: false, runs });
-    descend(items, at, runs, words, out);
+    descend(items, at, runs, out);
   }
 }
 
@@ -220,11 +196,12 @@ function sectionsOf(schema: JsonSchema, facts: Facts): Section[] {
   const byName = new Map(facts.infos.map((i) => [i.name, i]));
   const out: Section[] = [];
   const walk = (node: JsonSchema, at: string[], inherited: string | undefined): void => {
-    const inert = node['x-inert'] ? INERT_RUNS[node['x-inert'] as string] : inherited;
     const owner = node['x-extension'] as string | undefined;
+    // A section of another extension below an inert table runs on its own: the mark stops at its owner.
+    const inert = node['x-inert'] ? INERT_RUNS[node['x-inert'] as string] : owner && at.length ? undefined : inherited;
     if (owner && at.length) {
       const info = byName.get(owner);
-      const runs = inert ?? (owner !== KERNEL_OWNER && info && validatesOnly(info, facts) ? 'no: validated only (its extension runs nothing yet)' : 'yes');
+      const runs = inert ?? (owner !== KERNEL_OWNER && info && facts.host.validatesOnly(owner) ? 'no: validated only (its extension runs nothing yet)' : 'yes');
       out.push({ path: at.join('.'), node, owner, runs });
     }
     for (const [k, sub] of Object.entries(node.properties ?? {})) walk(sub, [...at, k], inert);
@@ -269,10 +246,9 @@ function configPage(schema: JsonSchema, facts: Facts): string {
     '<!-- open-tables:end -->',
     '',
   ];
-  const words = codeWords();
   for (const s of sections) {
     const rows: Row[] = [];
-    descend(s.node, s.path, s.runs, words, rows);
+    descend(s.node, s.path, s.runs, rows);
     const scalar = !rows.length && !s.node.properties && !s.node['x-alias-map'];
     body.push(`## ${s.path}`, '');
     if (s.node.description) body.push(cell(s.node.description as string).replace(/\\\|/g, '|'), '');
@@ -295,9 +271,10 @@ function configPage(schema: JsonSchema, facts: Facts): string {
 standing for any alias and \`[]\` for any list item. **default**: the value when the key is absent (\`required\` when
 its table needs it, \`-\` when it stays unset). **flags**: \`secret\` (stored encrypted, never shown), \`live\` (applies
 without a restart), \`open\` (any other key is accepted). **runs**: \`yes\` when a feature uses it today; \`no\` when the
-schema marks it \`x-inert\` (accepted and validated before its feature exists; \`enabled = true\` warns or is refused),
-when its extension only validates it, or when no code outside the schemas mentions the key's name (accepted, checked
-and kept, with no effect yet). Every key, running or not, is checked against its type when the file loads.
+schema marks it \`x-inert\` (accepted and validated, no effect yet: what is written there is listed in one WARN at
+start and by \`svc config validate\`; security-shaped tables and \`enabled = true\` that would promise protection are
+refused) or when its extension only validates it; \`svc config inert\` lists every such path. Every key, running or
+not, is checked against its type when the file loads.
 Environment variables name the same paths (\`SVC_gateway__port\`): see [the configuration guide](../guides/configuration.md).`,
     body,
   );
@@ -495,7 +472,7 @@ function extensionsPage(facts: Facts): string {
     if (def.description) body.push(cell(def.description).replace(/\\\|/g, '|'), '');
     body.push(
       `- version: ${code(e.version)}`,
-      `- runs: ${validatesOnly(e, facts) ? 'nothing yet (it only validates its sections)' : 'yes'}`,
+      `- runs: ${facts.host.validatesOnly(e.name) ? 'nothing yet (it only validates its sections)' : 'yes'}`,
       `- hooks tapped: ${list(e.hooks)}`,
       `- points provided: ${list(e.provides)}; used: ${list(e.uses)}`,
       `- commands: ${list((facts.commandsOf.get(e.name) ?? []).map((c) => `svc ${c}`))}`,

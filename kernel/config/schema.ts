@@ -1,11 +1,12 @@
 // Merges the sections every extension owns into one JSON Schema, and checks a section schema before it is merged.
 import { kernelError } from '../errors.js';
-import { KERNEL_OWNER } from '../host-registration.js';
 import type { JsonSchema } from '../types.js';
 import { INERT_MODES, type InertMode } from './inert.js';
 
 export const SECTION_PATH = /^[a-z0-9_]+(\.[a-z0-9_]+)*$/;
 export const ROOT_TITLE = 'SvcConfig';
+/** The owner name of what the kernel itself defines or builds (its sections, the parents nobody claims). */
+export const KERNEL_OWNER = 'kernel';
 
 /** One extension's claim on a dotted config path. */
 export interface SectionClaim {

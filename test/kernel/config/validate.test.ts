@@ -183,7 +183,7 @@ t.test('the merged schema nests child sections, builds unowned parents and annot
   });
   const s2 = (await bootWith(t, [deep], '')).session;
   const providers = s2.schema().properties!.providers!;
-  t.equal(providers['x-extension'], undefined, 'nobody owns providers');
+  t.equal(providers['x-extension'], 'kernel', 'no extension claims providers: the kernel, which built it, is its owner');
   t.equal(providers.additionalProperties, false);
   t.ok(providers.properties!.models!.properties!.openai);
   t.same(s2.config().providers, { models: { openai: {} } });
