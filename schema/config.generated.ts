@@ -258,7 +258,7 @@ export interface AgentsConfig {
    */
   [k: string]: {
     /**
-     * Agent-to-agent publication of this agent.
+     * Agent-to-agent publication of this agent. Not running yet: accepted and validated, writing it has no effect.
      */
     a2a: {
       /**
@@ -271,7 +271,7 @@ export interface AgentsConfig {
       published: boolean;
     };
     /**
-     * Initialise this agent's mcp_bundles tools when serving ACP.
+     * Initialise this agent's mcp_bundles tools when serving ACP. Not running yet: accepted and validated, writing it has no effect.
      */
     acp_enable_mcp: boolean;
     /**
@@ -279,7 +279,7 @@ export interface AgentsConfig {
      */
     channels: string[];
     /**
-     * Model provider for classification, as <type>.<alias> of [providers.models].
+     * Model provider the precheck asks whether a channel message needs an answer, as <type>.<alias> of [providers.models]; null: the precheck makes no model call.
      */
     classifier_provider: string | null;
     /**
@@ -287,19 +287,19 @@ export interface AgentsConfig {
      */
     model_provider: string | null;
     /**
-     * Model provider for summaries, as <type>.<alias> of [providers.models].
+     * Model provider for summaries, as <type>.<alias> of [providers.models]. Not running yet: accepted and validated, writing it has no effect.
      */
     summary_provider: string | null;
     /**
-     * Speech-to-text provider, as <type>.<alias> of [providers.transcription].
+     * Speech-to-text provider, as <type>.<alias> of [providers.transcription]. Not running yet: accepted and validated, writing it has no effect.
      */
     transcription_provider: string | null;
     /**
-     * Text-to-speech provider, as <type>.<alias> of [providers.tts].
+     * Text-to-speech provider, as <type>.<alias> of [providers.tts]. Not running yet: accepted and validated, writing it has no effect.
      */
     tts_provider: string | null;
     /**
-     * Alias of a [risk_profiles] entry.
+     * Alias of a [risk_profiles] entry. Not running yet: accepted and validated, writing it has no effect.
      */
     risk_profile: string | null;
     /**
@@ -307,15 +307,15 @@ export interface AgentsConfig {
      */
     runtime_profile: string | null;
     /**
-     * Aliases of [cron] jobs run as this agent.
+     * Aliases of [cron] jobs run as this agent. Not running yet: accepted and validated, writing it has no effect.
      */
     cron_jobs: string[];
     /**
-     * Allow delegation to agents that share the risk profile without asking.
+     * Allow delegation to agents that share the risk profile without asking. Not running yet: accepted and validated, writing it has no effect.
      */
     delegate_same_risk_profile: boolean;
     /**
-     * Explicit roster of agents this one may delegate to.
+     * Explicit roster of agents this one may delegate to. Not running yet: accepted and validated, writing it has no effect.
      *
      * Items: Fields not fixed by the reference: any keys are accepted.
      */
@@ -325,36 +325,36 @@ export interface AgentsConfig {
      */
     enabled: boolean;
     /**
-     * The agent's identity document.
+     * Where the agent's identity comes from; it opens the agent's system prompt (see docs/guides/agents.md).
      */
     identity: {
       /**
-       * Identity format.
+       * "openclaw": AGENTS.md, SOUL.md, IDENTITY.md, USER.md and TOOLS.md of the workspace, in that order, each when present; "aieos": the AIEOS JSON document of aieos_inline or aieos_path.
        */
       format: 'openclaw' | 'aieos';
       /**
-       * AIEOS identity given inline.
+       * The AIEOS JSON document itself (format = "aieos"); wins over aieos_path.
        */
       aieos_inline: string | null;
       /**
-       * AIEOS identity file, relative to the workspace.
+       * The AIEOS JSON file (format = "aieos"), relative to the workspace.
        */
       aieos_path: string | null;
     };
     /**
-     * Aliases of [knowledge_bundles] (additive).
+     * Aliases of [knowledge_bundles] (additive). Not running yet: accepted and validated, writing it has no effect.
      */
     knowledge_bundles: string[];
     /**
-     * Aliases of [mcp_bundles] (additive).
+     * Aliases of [mcp_bundles] (additive). Not running yet: accepted and validated, writing it has no effect.
      */
     mcp_bundles: string[];
     /**
-     * Aliases of [skill_bundles] (additive).
+     * Aliases of [skill_bundles] (additive). Not running yet: accepted and validated, writing it has no effect.
      */
     skill_bundles: string[];
     /**
-     * This agent's memory.
+     * This agent's memory. Not running yet: accepted and validated, writing it has no effect.
      */
     memory: {
       /**
@@ -365,7 +365,7 @@ export interface AgentsConfig {
       };
     };
     /**
-     * A quick model call that screens each request first.
+     * A cheap screen of each channel message before the model answers it: an empty message, or one equal to a message of the same conversation still being answered, is not answered; with classifier_provider, that provider is asked whether the message needs an answer.
      */
     precheck: {
       /**
@@ -373,22 +373,22 @@ export interface AgentsConfig {
        */
       enabled: boolean;
       /**
-       * Hard ceiling of the precheck call, in seconds.
+       * Time the classifier_provider has to decide, in seconds; a late or failed answer lets the message through.
        */
       timeout_secs: number;
     };
     /**
-     * The agent's working directory and what it may read.
+     * The agent's working directory: its identity files live here, the shell runs here, and tools resolve file paths in it.
      */
     workspace: {
       /**
-       * Cross-agent allowlist: agent alias to what it may access; empty grants none.
+       * Other agents' workspaces this agent's tools may use: agent alias → "read" (or true) or "write"; empty grants none.
        */
       access: {
         [k: string]: unknown;
       };
       /**
-       * Workspace directory; default under the data directory.
+       * Workspace directory, absolute or relative to the data directory; default <data dir>/workspaces/<alias>. Created 0700 with starter AGENTS.md and SOUL.md at the first start (an existing file is never overwritten).
        */
       path: string | null;
       /**
@@ -396,7 +396,7 @@ export interface AgentsConfig {
        */
       read_memory_from: string | {}[];
       /**
-       * Allow file tools outside the workspace.
+       * Let tools use file paths outside the workspace. When false, a path is confined to the workspace and the granted ones, with symlinks and .. resolved before the check.
        */
       unrestricted_filesystem: boolean;
     };
@@ -551,11 +551,19 @@ export interface BrowserDelegateConfig {
  */
 export interface ChannelsConfig {
   /**
-   * Acknowledgement reactions on receipt and result.
+   * svc addition. What the agent does with a channel message that looks like a prompt injection (the SOP engine's patterns): "warn" answers it framed as untrusted input and logs a WARN, "block" does not answer it (the sender gets a short notice), "sanitize" removes what was found and answers. Every channel message is framed as untrusted input, and model special tokens in it are neutralised, whatever this says.
+   */
+  untrusted_input_guard: 'warn' | 'block' | 'sanitize';
+  /**
+   * svc addition. 0 to 1: how readily a channel message counts as a prompt injection (0.7: a finding of weight 0.3 or more).
+   */
+  untrusted_guard_sensitivity: number;
+  /**
+   * Acknowledgement reactions on receipt and result. Not running yet: accepted and validated, writing it has no effect.
    */
   ack_reactions: boolean;
   /**
-   * The interactive CLI channel.
+   * The interactive CLI channel. Not running yet: accepted and validated, writing it has no effect.
    */
   cli: boolean;
   /**
@@ -571,13 +579,13 @@ export interface ChannelsConfig {
    */
   message_timeout_secs: number;
   /**
-   * Notice policy when a reply falls back to another model of the same family; keys not fixed by the reference.
+   * Notice policy when a reply falls back to another model of the same family; keys not fixed by the reference. Not running yet: accepted and validated, writing it has no effect.
    */
   model_fallback_notice: {
     [k: string]: unknown;
   };
   /**
-   * Where conversation history is kept.
+   * Where conversation history is kept. Not running yet: accepted and validated, writing it has no effect.
    */
   session_backend: 'sqlite' | 'jsonl';
   /**
@@ -1083,7 +1091,7 @@ export interface ConversationalAiConfig {
   supported_languages: string[];
 }
 /**
- * Spending tracking and budgets. Accepted and validated; no runtime behaviour yet.
+ * Spending tracking and budgets. Not implemented yet: no cost is tracked and no budget holds whatever enabled says (its default true has no effect), so enabled = true is refused. Accepted and validated; no runtime behaviour yet.
  */
 export interface CostConfig {
   /**
@@ -1095,7 +1103,7 @@ export interface CostConfig {
    */
   daily_limit_usd: number;
   /**
-   * Track costs and enforce budgets.
+   * Track costs and enforce budgets (not running yet: the default has no effect).
    */
   enabled: boolean;
   /**
@@ -1254,13 +1262,13 @@ export interface CronJobsConfig {
      */
     session_target: 'isolated' | 'main' | null;
     /**
-     * How shell output is formatted; keys not fixed by the reference.
+     * How shell output is formatted; keys not fixed by the reference. Not running yet: accepted and validated, writing it has no effect.
      */
     shell_output_format: {
       [k: string]: unknown;
     };
     /**
-     * Agent jobs read and write memory.
+     * Agent jobs read and write memory. Not running yet: accepted and validated, writing it has no effect.
      */
     uses_memory: boolean;
   };
@@ -1497,11 +1505,11 @@ export interface GatewayConfig {
    */
   allow_remote_admin: boolean;
   /**
-   * Allow triggering a self-upgrade.
+   * Allow triggering a self-upgrade. Not running yet: accepted and validated, writing it has no effect.
    */
   allow_self_upgrade: boolean;
   /**
-   * Poll for newer releases.
+   * Poll for newer releases. Not running yet: accepted and validated, writing it has no effect.
    */
   check_updates: boolean;
   /**
@@ -1553,11 +1561,11 @@ export interface GatewayConfig {
    */
   require_pairing: boolean;
   /**
-   * Persist WebSocket chat sessions to SQLite.
+   * Persist WebSocket chat sessions to SQLite. Not running yet: accepted and validated, writing it has no effect.
    */
   session_persistence: boolean;
   /**
-   * Hours after which idle sessions are dropped; 0 disables.
+   * Hours after which idle sessions are dropped; 0 disables. Not running yet: accepted and validated, writing it has no effect.
    */
   session_ttl_hours: number;
   /**
@@ -2657,83 +2665,83 @@ export interface ObservabilityConfig {
    */
   backend: 'none' | 'log' | 'verbose' | 'prometheus' | 'otel';
   /**
-   * How much of each model request is logged.
+   * How much of each model request is logged. Not running yet: accepted and validated, writing it has no effect.
    */
   log_llm_request_payload: 'off' | 'redacted' | 'full';
   /**
-   * How much of tool input and output is logged.
+   * How much of tool input and output is logged. Not running yet: accepted and validated, writing it has no effect.
    */
   log_tool_io: 'off' | 'redacted' | 'full';
   /**
-   * How much model content goes into OpenTelemetry spans.
+   * How much model content goes into OpenTelemetry spans. Not running yet: accepted and validated, writing it has no effect.
    */
   otel_genai_content: 'off' | 'redacted' | 'full';
   /**
-   * How much tool input and output goes into OpenTelemetry spans.
+   * How much tool input and output goes into OpenTelemetry spans. Not running yet: accepted and validated, writing it has no effect.
    */
   otel_tool_io: 'off' | 'redacted' | 'full';
   /**
-   * How the runtime trace log is kept (rolling or segmented); keys not fixed by the reference.
+   * How the runtime trace log is kept (rolling or segmented); keys not fixed by the reference. Not running yet: accepted and validated, writing it has no effect.
    */
   log_persistence: {
     [k: string]: unknown;
   };
   /**
-   * Size cap of the trace log in bytes; 0 is unbounded.
+   * Size cap of the trace log in bytes; 0 is unbounded. Not running yet: accepted and validated, writing it has no effect.
    */
   log_persistence_max_bytes: number;
   /**
-   * Entries kept in rolling mode.
+   * Entries kept in rolling mode. Not running yet: accepted and validated, writing it has no effect.
    */
   log_persistence_max_entries: number;
   /**
-   * Entries per segment; 0 is unbounded.
+   * Entries per segment; 0 is unbounded. Not running yet: accepted and validated, writing it has no effect.
    */
   log_persistence_max_entries_per_segment: number;
   /**
-   * Trace log file, relative to the data directory.
+   * Trace log file, relative to the data directory. Not running yet: accepted and validated, writing it has no effect.
    */
   log_persistence_path: string;
   /**
-   * Days segments are kept; 0 keeps them.
+   * Days segments are kept; 0 keeps them. Not running yet: accepted and validated, writing it has no effect.
    */
   log_persistence_retention_max_age_days: number;
   /**
-   * Segment files kept.
+   * Segment files kept. Not running yet: accepted and validated, writing it has no effect.
    */
   log_persistence_retention_max_files: number;
   /**
-   * Start a new segment every UTC day.
+   * Start a new segment every UTC day. Not running yet: accepted and validated, writing it has no effect.
    */
   log_persistence_rotate_daily: boolean;
   /**
-   * Tools whose input and output are never logged.
+   * Tools whose input and output are never logged. Not running yet: accepted and validated, writing it has no effect.
    */
   log_tool_io_denylist: string[];
   /**
-   * Bytes of tool input or output logged at most.
+   * Bytes of tool input or output logged at most. Not running yet: accepted and validated, writing it has no effect.
    */
   log_tool_io_truncate_bytes: number;
   /**
-   * OpenTelemetry collector URL.
+   * OpenTelemetry collector URL. Not running yet: accepted and validated, writing it has no effect.
    */
   otel_endpoint: string | null;
   /**
-   * Characters of model content per span at most.
+   * Characters of model content per span at most. Not running yet: accepted and validated, writing it has no effect.
    */
   otel_genai_content_max_chars: number;
   /**
-   * Characters of tool input or output per span at most.
+   * Characters of tool input or output per span at most. Not running yet: accepted and validated, writing it has no effect.
    */
   otel_tool_io_max_chars: number;
   /**
-   * Headers sent to the collector (often credentials).
+   * Headers sent to the collector (often credentials). Not running yet: accepted and validated, writing it has no effect.
    */
   otel_headers: {
     [k: string]: string;
   } | null;
   /**
-   * Service name in traces; the default names svc.
+   * Service name in traces; the default names svc. Not running yet: accepted and validated, writing it has no effect.
    */
   otel_service_name: string | null;
 }
@@ -2862,27 +2870,27 @@ export interface OpencodeCliConfig {
   timeout_secs: number;
 }
 /**
- * Loop detection and step timeouts of agent runs. Accepted and validated; no runtime behaviour yet.
+ * Loop detection and step timeouts of agent turns (every agent).
  */
 export interface PacingConfig {
   /**
-   * Detect an agent repeating itself.
+   * Stop a turn that repeats itself (the two checks below).
    */
   loop_detection_enabled: boolean;
   /**
-   * Identical calls in the window that count as a loop.
+   * A turn stops with a clear answer when the same tool is called with the same arguments this many times among its last loop_detection_window_size calls; 0 turns this check off.
    */
   loop_detection_max_repeats: number;
   /**
-   * Seconds a run must last before loop detection applies.
+   * Seconds a turn must have run before loop detection applies; null applies it at once.
    */
   loop_detection_min_elapsed_secs: number | null;
   /**
-   * Calls without progress that count as a loop.
+   * A turn stops when this many tool calls in a row each returned a result already seen in the turn (no progress); 0 turns this check off.
    */
   loop_detection_no_progress_min_calls: number;
   /**
-   * Recent calls examined for loops.
+   * Recent tool calls of a turn that loop detection examines.
    */
   loop_detection_window_size: number;
   /**
@@ -2890,11 +2898,11 @@ export interface PacingConfig {
    */
   loop_ignore_tools: string[];
   /**
-   * Largest factor by which a message timeout is scaled; null uses the built-in cap of 4.
+   * Largest factor by which a message timeout is scaled; null uses the built-in cap of 4. Not running yet: accepted and validated, writing it has no effect.
    */
   message_timeout_scale_max: number | null;
   /**
-   * Timeout of one agent step, in seconds.
+   * Timeout of one tool call, in seconds: the call is cancelled and the model told; null or 0 leaves each tool its own timeout.
    */
   step_timeout_secs: number | null;
 }
@@ -2954,7 +2962,7 @@ export interface PeripheralsConfig {
   enabled: boolean;
 }
 /**
- * Permission profiles, deny by default, referenced by OIDC profile maps and users.<alias>.permission_profiles. Accepted and validated; no runtime behaviour yet.
+ * Permission profiles, deny by default, referenced by OIDC profile maps and users.<alias>.permission_profiles. Not implemented yet, so any [permission_profiles.<alias>] table is refused. Accepted and validated; no runtime behaviour yet.
  */
 export interface PermissionProfilesConfig {
   /**
@@ -3091,7 +3099,7 @@ export interface ReliabilityConfig {
   [k: string]: unknown;
 }
 /**
- * Risk profiles referenced by agents (agents.<alias>.risk_profile). The reference does not fix their fields, so each profile accepts any keys. Accepted and validated; no runtime behaviour yet.
+ * Risk profiles referenced by agents (agents.<alias>.risk_profile). The reference does not fix their fields, so each profile accepts any keys. Not implemented yet, so any [risk_profiles.<alias>] table is refused. Accepted and validated; no runtime behaviour yet.
  */
 export interface RiskProfilesConfig {
   /**
@@ -3151,111 +3159,111 @@ export interface RuntimeProfilesConfig {
    */
   [k: string]: {
     /**
-     * Run the multi-step agentic loop.
+     * Run the multi-step agentic loop. Not running yet: accepted and validated, writing it has no effect.
      */
     agentic: boolean;
     /**
-     * Timeout of one agentic run, in seconds.
+     * Timeout of one agentic run, in seconds. Not running yet: accepted and validated, writing it has no effect.
      */
     agentic_timeout_secs: number | null;
     /**
-     * Compact the context when it grows.
+     * Compact the context when it grows. Not running yet: accepted and validated, writing it has no effect.
      */
     compact_context: boolean | null;
     /**
-     * Context fill ratio that triggers compaction.
+     * Context fill ratio that triggers compaction. Not running yet: accepted and validated, writing it has no effect.
      */
     context_compact_ratio: number | null;
     /**
-     * Load built-in tool schemas on demand.
+     * Load built-in tool schemas on demand. Not running yet: accepted and validated, writing it has no effect.
      */
     deferred_builtin_tools: boolean;
     /**
-     * Timeout of a delegation, in seconds.
+     * Timeout of a delegation, in seconds. Not running yet: accepted and validated, writing it has no effect.
      */
     delegation_timeout_secs: number | null;
     /**
-     * Turns of tool context kept.
+     * Past turns whose tool calls and results are replayed to the model with the history (null: 2; 0: none). They are stored with each reply in any case.
      */
     keep_tool_context_turns: number | null;
     /**
-     * Actions per hour at most; 0 is a hard zero budget.
+     * Tool calls this agent may make in any rolling hour (agents with no runtime profile get 20 too); a refused call is a tool error the model reads. 0 refuses every tool call. Counted per daemon, or for every instance together in the shared mode with PostgreSQL.
      */
     max_actions_per_hour: number;
     /**
-     * Context tokens at most.
+     * Tokens of one model request at most, estimated as characters / 4: the oldest history is left out to fit; a message that does not fit alone is not answered (the sender is told). Null: no bound but max_history_messages.
      */
     max_context_tokens: number | null;
     /**
-     * Spend per day in cents at most; 0 inherits the global budget.
+     * Spend per day in cents at most; 0 inherits the global budget. Not running yet: accepted and validated, writing it has no effect.
      */
     max_cost_per_day_cents: number;
     /**
-     * Delegation depth at most; 0 inherits the default.
+     * Delegation depth at most; 0 inherits the default. Not running yet: accepted and validated, writing it has no effect.
      */
     max_delegation_depth: number;
     /**
-     * Iterations of the execution tree at most.
+     * Iterations of the execution tree at most. Not running yet: accepted and validated, writing it has no effect.
      */
     max_execution_tree_iterations: number | null;
     /**
-     * History messages kept per conversation.
+     * Stored messages of the conversation given to the model (null: 50; 0: none).
      */
     max_history_messages: number | null;
     /**
-     * Characters of system prompt at most.
+     * Characters of the system prompt at most: a longer one is cut with a marker, and a WARN is logged once. Null: no limit.
      */
     max_system_prompt_chars: number | null;
     /**
-     * Tool rounds per request at most; 0 inherits.
+     * Rounds of tool calls in one turn; after the last, the model must answer without tools. 0: 8.
      */
     max_tool_iterations: number;
     /**
-     * Characters of one tool result at most.
+     * Characters of one tool result the model sees and the history keeps; the rest is cut with a marker (null: 20000). A turn keeps 512 KiB of tool results at most in any case.
      */
     max_tool_result_chars: number | null;
     /**
-     * Memories recalled per request (global default 5).
+     * Memories recalled per request (global default 5). Not running yet: accepted and validated, writing it has no effect.
      */
     memory_recall_limit: number | null;
     /**
-     * Run independent tool calls in parallel.
+     * Run the tool calls of one model reply 4 at a time instead of one after the other.
      */
     parallel_tools: boolean | null;
     /**
-     * How prompt-injection attempts in tool output are handled; keys not fixed by the reference.
+     * How prompt-injection attempts in tool output are handled; keys not fixed by the reference. Not running yet: accepted and validated, writing it has no effect.
      */
     prompt_injection_mode: {
       [k: string]: unknown;
     };
     /**
-     * Shell command timeout in seconds; 0 inherits.
+     * Timeout of one shell tool command of this agent, in seconds; 0 uses shell_tool.timeout_secs.
      */
     shell_timeout_secs: number;
     /**
-     * At most one tool call per model turn.
+     * Run only the first tool call of each model reply; the others get an error telling the model to call them one per round.
      */
     single_tool_rounds: boolean | null;
     /**
-     * Refuse tool calls whose arguments do not parse.
+     * Refuse tool calls whose arguments are not valid JSON; when false, code fences and trailing commas are removed and the arguments parsed again first.
      */
     strict_tool_parsing: boolean;
     /**
-     * Tools whose identical repeated calls are not deduplicated.
+     * Tools whose identical calls (same arguments) in one turn run again; any other tool runs once and the repeat gets the first result.
      */
     tool_call_dedup_exempt: string[];
     /**
-     * Tool dispatcher to use.
+     * Tool dispatcher to use. Not running yet: accepted and validated, writing it has no effect.
      */
     tool_dispatcher: string | null;
     /**
-     * Groups of tools filtered together.
+     * Groups of tools filtered together. Not running yet: accepted and validated, writing it has no effect.
      *
      * Items: Fields not fixed by the reference: any keys are accepted.
      */
     tool_filter_groups: {}[];
     /**
-     * Hints chosen by automatic request classification.
+     * Hints chosen by automatic request classification. Not running yet: accepted and validated, writing it has no effect.
      */
     auto_classify: {
       /**
@@ -3276,7 +3284,7 @@ export interface RuntimeProfilesConfig {
       cost_optimized_hint: string;
     };
     /**
-     * Summarising old context to stay within limits.
+     * Summarising old context to stay within limits. Not running yet: accepted and validated, writing it has no effect.
      */
     context_compression: {
       /**
@@ -3333,7 +3341,7 @@ export interface RuntimeProfilesConfig {
       tool_result_trim_exempt: string[];
     };
     /**
-     * Routing between a local and a cloud model by effort; both hints are exact model_routes hints.
+     * Routing between a local and a cloud model by effort; both hints are exact model_routes hints. Not running yet: accepted and validated, writing it has no effect.
      */
     effort_routing?: {
       /**
@@ -3352,7 +3360,7 @@ export interface RuntimeProfilesConfig {
       };
     };
     /**
-     * Self-evaluation of answers.
+     * Self-evaluation of answers. Not running yet: accepted and validated, writing it has no effect.
      */
     eval: {
       /**
@@ -3369,11 +3377,11 @@ export interface RuntimeProfilesConfig {
       min_quality_score: number;
     };
     /**
-     * Pruning of conversation history.
+     * Before each model call, a history longer than max_tokens (estimated as characters / 4) is pruned: older tool results collapsed, then the oldest messages left out.
      */
     history_pruning: {
       /**
-       * Collapse old tool results.
+       * Collapse tool results older than the keep_recent newest messages to a note of their size first.
        */
       collapse_tool_results: boolean;
       /**
@@ -3381,16 +3389,16 @@ export interface RuntimeProfilesConfig {
        */
       enabled: boolean;
       /**
-       * Recent messages always kept.
+       * Newest messages never collapsed or left out.
        */
       keep_recent: number;
       /**
-       * History tokens kept at most.
+       * Estimated tokens of history kept at most.
        */
       max_tokens: number;
     };
     /**
-     * Model reasoning effort.
+     * Model reasoning effort. Not running yet: accepted and validated, writing it has no effect.
      */
     thinking: {
       /**
@@ -3413,7 +3421,7 @@ export interface RuntimeProfilesConfig {
       native_thinking: boolean;
     };
     /**
-     * Short HMAC-SHA256 tags appended to tool results.
+     * A [receipt: <16 hex>] tag ending each tool result: HMAC-SHA256 under a key made at each start, over the tool, its arguments and its result, so a reply that quotes a result can be told from one the model invented.
      */
     tool_receipts: {
       /**
@@ -3425,7 +3433,7 @@ export interface RuntimeProfilesConfig {
        */
       inject_system_prompt: boolean;
       /**
-       * Show receipts in replies.
+       * End the reply with the receipts of the turn's tool calls.
        */
       show_in_response: boolean;
     };
@@ -3466,7 +3474,7 @@ export interface SecretsConfig {
   encrypt: boolean;
 }
 /**
- * Security controls: audit log, emergency stop, leak detection, OTP and WebAuthn. Accepted and validated; no runtime behaviour yet.
+ * Security controls: audit log, emergency stop, OTP and WebAuthn ([security.leak_detection] belongs to the leak-detection extension). Accepted and validated; no runtime behaviour yet.
  */
 export interface SecurityConfig {
   /**
@@ -3484,11 +3492,11 @@ export interface SecurityConfig {
     [k: string]: unknown;
   };
   /**
-   * Audit log of certificate issuance and renewal (not of commands).
+   * Audit log of certificate issuance and renewal (not of commands). Not implemented yet: nothing is written whatever enabled says (its default true has no effect), and enabled = true is refused.
    */
   audit: {
     /**
-     * Write the audit log.
+     * Write the audit log (not running yet: the default has no effect).
      */
     enabled: boolean;
     /**
@@ -3520,23 +3528,6 @@ export interface SecurityConfig {
      * File holding the stop state; unset means the default file under the data directory.
      */
     state_file: string | null;
-  };
-  /**
-   * Detection of credentials leaking into outbound text.
-   */
-  leak_detection: {
-    /**
-     * Scan outbound text for leaked credentials.
-     */
-    enabled: boolean;
-    /**
-     * Also flag high-entropy tokens that match no known credential pattern.
-     */
-    high_entropy_tokens: boolean;
-    /**
-     * Detection sensitivity, 0.0 (lenient) to 1.0 (strict).
-     */
-    sensitivity: number;
   };
   /**
    * One-time-password gate on sensitive actions. Not implemented yet, so enabled = true is refused.
@@ -3598,9 +3589,27 @@ export interface SecurityConfig {
      */
     rp_origin: string;
   };
+  leak_detection: LeakDetectionConfig;
 }
 /**
- * Security operations: triage of findings and playbooks. Accepted and validated; no runtime behaviour yet.
+ * Detection of credentials leaking into outbound text: channel replies and deliveries, cron results, audit events, stored conversations, log lines and control-socket errors are scanned, and a hit is replaced by [REDACTED:<kind>].
+ */
+export interface LeakDetectionConfig {
+  /**
+   * Scan outbound text for leaked credentials; false passes it through unchanged.
+   */
+  enabled: boolean;
+  /**
+   * Also flag long high-entropy strings that match no known credential shape.
+   */
+  high_entropy_tokens: boolean;
+  /**
+   * Detection sensitivity, 0.0 (lenient) to 1.0 (strict): how long and how random a string must be to count as high-entropy (minimum length round(40 - 20 s), entropy ratio 0.95 - 0.15 s; see the security guide).
+   */
+  sensitivity: number;
+}
+/**
+ * Security operations: triage of findings and playbooks. Not implemented yet, so enabled = true is refused. Accepted and validated; no runtime behaviour yet.
  */
 export interface SecurityOpsConfig {
   /**
@@ -3813,19 +3822,19 @@ export interface SkillsConfig {
  */
 export interface SopConfig {
   /**
-   * Who may approve runs and how; keys not fixed by the reference.
+   * Who may approve runs and how; keys not fixed by the reference. Not running yet: accepted and validated, writing it has no effect.
    */
   approval: {
     [k: string]: unknown;
   };
   /**
-   * How approvals are requested; keys not fixed by the reference.
+   * How approvals are requested; keys not fixed by the reference. Not running yet: accepted and validated, writing it has no effect.
    */
   approval_mode: {
     [k: string]: unknown;
   };
   /**
-   * What happens when an approval times out; the default fails closed (timed_out).
+   * What happens when an approval times out; the default fails closed (timed_out). Not running yet: accepted and validated, writing it has no effect.
    */
   approval_timeout_action: {
     [k: string]: unknown;
@@ -3839,7 +3848,7 @@ export interface SopConfig {
    */
   default_execution_mode: 'auto' | 'supervised' | 'step_by_step';
   /**
-   * Seconds between maintenance passes (timeouts, pruning).
+   * Seconds between maintenance passes (timeouts, pruning). Not running yet: accepted and validated, writing it has no effect.
    */
   maintenance_interval_secs: number;
   /**
@@ -3855,7 +3864,7 @@ export interface SopConfig {
    */
   max_step_retries: number;
   /**
-   * Step executions per run at most (loop guard).
+   * Step executions per run at most (loop guard). Not running yet: accepted and validated, writing it has no effect.
    */
   max_step_visits: number;
   /**
@@ -3863,7 +3872,7 @@ export interface SopConfig {
    */
   persist_runs: boolean;
   /**
-   * Learn from finished runs.
+   * Learn from finished runs. Not running yet: accepted and validated, writing it has no effect.
    */
   procedural_memory_enabled: boolean;
   /**
@@ -3885,15 +3894,15 @@ export interface SopConfig {
    */
   sops_dir: string | null;
   /**
-   * Tools every step is offered.
+   * Tools every step is offered. Not running yet: accepted and validated, writing it has no effect.
    */
   step_mandatory_tools: string[];
   /**
-   * Validate step outputs against the step's schema.
+   * Validate step outputs against the step's schema. Not running yet: accepted and validated, writing it has no effect.
    */
   step_schema_enforce: boolean;
   /**
-   * Limit each step to its declared tools.
+   * Limit each step to its declared tools. Not running yet: accepted and validated, writing it has no effect.
    */
   step_scope_enforce: boolean;
   /**
@@ -3909,7 +3918,7 @@ export interface SopConfig {
    */
   untrusted_input_guard: 'warn' | 'block' | 'sanitize';
   /**
-   * Redact untrusted payload text from outbound messages.
+   * Redact untrusted payload text from outbound messages. Not running yet: accepted and validated, writing it has no effect.
    */
   untrusted_outbound_redact: boolean;
   /**
@@ -4178,7 +4187,7 @@ export interface TranscriptionConfig {
   };
 }
 /**
- * Trust scoring: how a score starts, grows with success, drops on correction and decays. Accepted and validated; no runtime behaviour yet.
+ * Trust scoring: how a score starts, grows with success, drops on correction and decays. Not implemented yet, so any key written in [trust] is refused. Accepted and validated; no runtime behaviour yet.
  */
 export interface TrustConfig {
   /**
@@ -4224,7 +4233,7 @@ export interface TtsConfig {
   max_text_length: number;
 }
 /**
- * Tunnel that exposes the gateway. Accepted and validated; no runtime behaviour yet.
+ * Tunnel that exposes the gateway. Not implemented yet, so any key written in [tunnel] is refused. Accepted and validated; no runtime behaviour yet.
  */
 export interface TunnelConfig {
   /**
@@ -4323,7 +4332,7 @@ export interface TunnelConfig {
   };
 }
 /**
- * Local users and the permission profiles they hold. Accepted and validated; no runtime behaviour yet.
+ * Local users and the permission profiles they hold. Not implemented yet, so any [users.<alias>] table is refused. Accepted and validated; no runtime behaviour yet.
  */
 export interface UsersConfig {
   /**

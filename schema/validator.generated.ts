@@ -3,6 +3,6 @@
 // for a merged schema with this hash, and checks sections alone only when its claims do not have this one.
 
 /** SHA-256 of the built-in merged schema (plain JSON, keys in order). */
-export const BUILTIN_SCHEMA_HASH = '8db14c1876af952c0edd8092bac2784a59061d76a243d0adc9f538765257c855';
+export const BUILTIN_SCHEMA_HASH = '3822402f0c15f77f38fb8964a1159f2bcfa9cf3c97eb06c4cfac34146cd6c583';
 /** SHA-256 of the built-in section claims (path, extension, schema; in order). */
-export const BUILTIN_CLAIMS_HASH = 'efbbc2b0891d43e3ccc4f17bc202590c1bc479c925b44a7c95a80ea583ba131e';
+export const BUILTIN_CLAIMS_HASH = '3aa065a93831e9a8fcbeeff30490de26f77fa39e767f1c0ad67e171a385341f8';

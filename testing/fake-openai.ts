@@ -1,5 +1,6 @@
 // A fake OpenAI-compatible Chat Completions server for tests (svc-runtime/testing): the remote end of a provider, on
 // 127.0.0.1 port 0. It records every request; scripted answers come first, then the default reply.
+import { untrustedText } from '../extensions/agent/api.js';
 import { recordingServer, type Answer, type RecordedRequest, type RecordingServer, type Responder } from './index.js';
 
 export interface FakeOpenAI extends RecordingServer {
@@ -15,10 +16,10 @@ interface Body {
 
 const bodyOf = (r: RecordedRequest): Body => (r.json !== null && typeof r.json === 'object' ? (r.json as Body) : {});
 
-/** The text of the last user message of a recorded Chat Completions request ('' when there is none). */
+/** The text of the last user message of a recorded Chat Completions request ('' when there is none), unframed. */
 export function lastUserMessage(request: RecordedRequest): string {
   const last = [...(bodyOf(request).messages ?? [])].reverse().find((m) => m.role === 'user');
-  return typeof last?.content === 'string' ? last.content : '';
+  return typeof last?.content === 'string' ? untrustedText(last.content) : '';
 }
 
 type Message = { role: 'assistant'; content: string | null; tool_calls?: { id: string; type: 'function'; function: { name: string; arguments: string } }[] };

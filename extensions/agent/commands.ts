@@ -1,10 +1,46 @@
-// `svc agent ask` (one message to the running daemon's agent, over its control socket) and `svc agent list` (the
-// agents the config defines, from the files alone).
-import type { Kernel, SectionAccess } from '../../kernel/index.js';
+// `svc agent ask` (one message to the running daemon's agent, over its control socket), `svc agent list` (the agents
+// the config defines, from the files alone) and `svc agent prompt` (the system prompt an agent gets now).
+import type { ConfigObject, JsonSchema, Kernel, SectionAccess } from '../../kernel/index.js';
 import type { AgentsConfig } from './config.generated.js';
 import { planAgents } from './selection.js';
 
-export function registerAgentCommands(kernel: Pick<Kernel, 'addCommand'>, agents: SectionAccess<AgentsConfig>): void {
+/** What `svc agent prompt` asks for; the extension answers from the config and the workspace files. */
+export interface PromptPreview {
+  readonly agent?: string;
+  readonly channel: string;
+  readonly sender?: string;
+}
+
+/** Every non-empty string under an `x-secret` field of `value` (lists and maps included). */
+export function secretStrings(schema: JsonSchema | undefined, value: unknown, out = new Set<string>()): Set<string> {
+  if (!schema || value === null || value === undefined) return out;
+  const collect = (v: unknown): void => {
+    if (typeof v === 'string') v && out.add(v);
+    else if (Array.isArray(v)) v.forEach(collect);
+    else if (v !== null && typeof v === 'object') Object.values(v).forEach(collect);
+  };
+  if (schema['x-secret']) collect(value);
+  else if (typeof value === 'object' && !Array.isArray(value)) {
+    for (const [k, v] of Object.entries(value)) {
+      const sub = schema.properties?.[k] ?? (typeof schema.additionalProperties === 'object' ? schema.additionalProperties : undefined);
+      secretStrings(sub, v, out);
+    }
+  }
+  return out;
+}
+
+/** `text` with every secret of the config replaced by [REDACTED:secret], longest first. */
+export function withoutSecrets(text: string, secrets: Iterable<string>): string {
+  let out = text;
+  for (const v of [...secrets].sort((a, b) => b.length - a.length)) if (v.length >= 4) out = out.split(v).join('[REDACTED:secret]');
+  return out;
+}
+
+export function registerAgentCommands(
+  kernel: Pick<Kernel, 'addCommand'>,
+  agents: SectionAccess<AgentsConfig>,
+  preview: (config: ConfigObject, request: PromptPreview) => Promise<{ agent: string; trust: string; prompt: string }>,
+): void {
     kernel.addCommand({
       name: 'agent ask',
       summary: 'Send one message to an agent of the running daemon and print the reply',
@@ -42,6 +78,30 @@ export function registerAgentCommands(kernel: Pick<Kernel, 'addCommand'>, agents
         if (ctx.options.json) return void ctx.stdout.write(`${JSON.stringify({ agents: listed, note: plan.note }, null, 2)}\n`);
         for (const a of listed) ctx.stdout.write(`${a.alias}${a.default ? ' (default)' : ''}\t${a.provider}\t${a.channels.join(', ') || '-'}\n`);
         ctx.stdout.write(`${plan.note}\n`);
+      },
+    });
+
+    kernel.addCommand({
+      name: 'agent prompt',
+      summary: 'Print the system prompt an agent would get now, from the config and its workspace files (secrets redacted)',
+      needs: 'config',
+      options: {
+        agent: { type: 'string', description: 'Agent alias (default: the agent of the channel)' },
+        channel: { type: 'string', description: 'Channel the message would come from, as <type>.<alias> (default: cli, the operator)' },
+        sender: { type: 'string', description: 'Sender id the prompt names (channels only)' },
+        json: { type: 'boolean', description: 'Print {"agent", "channel", "trust", "prompt"}' },
+      },
+      run: async (ctx) => {
+        const channel = typeof ctx.options.channel === 'string' ? ctx.options.channel : 'cli';
+        const request: PromptPreview = {
+          channel,
+          ...(typeof ctx.options.agent === 'string' ? { agent: ctx.options.agent } : {}),
+          ...(typeof ctx.options.sender === 'string' ? { sender: ctx.options.sender } : {}),
+        };
+        const config = ctx.config();
+        const out = await preview(config, request);
+        const prompt = withoutSecrets(out.prompt, secretStrings(ctx.schema, config));
+        ctx.stdout.write(ctx.options.json ? `${JSON.stringify({ agent: out.agent, channel, trust: out.trust, prompt })}\n` : `${prompt}\n`);
       },
     });
 }

@@ -10,6 +10,7 @@ export interface AgentSections {
   http_request: HttpRequestConfig;
   shell_tool: ShellToolConfig;
   runtime_profiles: RuntimeProfilesConfig;
+  pacing: PacingConfig;
 }
 /**
  * User-facing agents by alias: [agents.<alias>]. With none configured there is one agent, "default".
@@ -20,7 +21,7 @@ export interface AgentsConfig {
    */
   [k: string]: {
     /**
-     * Agent-to-agent publication of this agent.
+     * Agent-to-agent publication of this agent. Not running yet: accepted and validated, writing it has no effect.
      */
     a2a: {
       /**
@@ -33,7 +34,7 @@ export interface AgentsConfig {
       published: boolean;
     };
     /**
-     * Initialise this agent's mcp_bundles tools when serving ACP.
+     * Initialise this agent's mcp_bundles tools when serving ACP. Not running yet: accepted and validated, writing it has no effect.
      */
     acp_enable_mcp: boolean;
     /**
@@ -41,7 +42,7 @@ export interface AgentsConfig {
      */
     channels: string[];
     /**
-     * Model provider for classification, as <type>.<alias> of [providers.models].
+     * Model provider the precheck asks whether a channel message needs an answer, as <type>.<alias> of [providers.models]; null: the precheck makes no model call.
      */
     classifier_provider: string | null;
     /**
@@ -49,19 +50,19 @@ export interface AgentsConfig {
      */
     model_provider: string | null;
     /**
-     * Model provider for summaries, as <type>.<alias> of [providers.models].
+     * Model provider for summaries, as <type>.<alias> of [providers.models]. Not running yet: accepted and validated, writing it has no effect.
      */
     summary_provider: string | null;
     /**
-     * Speech-to-text provider, as <type>.<alias> of [providers.transcription].
+     * Speech-to-text provider, as <type>.<alias> of [providers.transcription]. Not running yet: accepted and validated, writing it has no effect.
      */
     transcription_provider: string | null;
     /**
-     * Text-to-speech provider, as <type>.<alias> of [providers.tts].
+     * Text-to-speech provider, as <type>.<alias> of [providers.tts]. Not running yet: accepted and validated, writing it has no effect.
      */
     tts_provider: string | null;
     /**
-     * Alias of a [risk_profiles] entry.
+     * Alias of a [risk_profiles] entry. Not running yet: accepted and validated, writing it has no effect.
      */
     risk_profile: string | null;
     /**
@@ -69,15 +70,15 @@ export interface AgentsConfig {
      */
     runtime_profile: string | null;
     /**
-     * Aliases of [cron] jobs run as this agent.
+     * Aliases of [cron] jobs run as this agent. Not running yet: accepted and validated, writing it has no effect.
      */
     cron_jobs: string[];
     /**
-     * Allow delegation to agents that share the risk profile without asking.
+     * Allow delegation to agents that share the risk profile without asking. Not running yet: accepted and validated, writing it has no effect.
      */
     delegate_same_risk_profile: boolean;
     /**
-     * Explicit roster of agents this one may delegate to.
+     * Explicit roster of agents this one may delegate to. Not running yet: accepted and validated, writing it has no effect.
      *
      * Items: Fields not fixed by the reference: any keys are accepted.
      */
@@ -87,36 +88,36 @@ export interface AgentsConfig {
      */
     enabled: boolean;
     /**
-     * The agent's identity document.
+     * Where the agent's identity comes from; it opens the agent's system prompt (see docs/guides/agents.md).
      */
     identity: {
       /**
-       * Identity format.
+       * "openclaw": AGENTS.md, SOUL.md, IDENTITY.md, USER.md and TOOLS.md of the workspace, in that order, each when present; "aieos": the AIEOS JSON document of aieos_inline or aieos_path.
        */
       format: 'openclaw' | 'aieos';
       /**
-       * AIEOS identity given inline.
+       * The AIEOS JSON document itself (format = "aieos"); wins over aieos_path.
        */
       aieos_inline: string | null;
       /**
-       * AIEOS identity file, relative to the workspace.
+       * The AIEOS JSON file (format = "aieos"), relative to the workspace.
        */
       aieos_path: string | null;
     };
     /**
-     * Aliases of [knowledge_bundles] (additive).
+     * Aliases of [knowledge_bundles] (additive). Not running yet: accepted and validated, writing it has no effect.
      */
     knowledge_bundles: string[];
     /**
-     * Aliases of [mcp_bundles] (additive).
+     * Aliases of [mcp_bundles] (additive). Not running yet: accepted and validated, writing it has no effect.
      */
     mcp_bundles: string[];
     /**
-     * Aliases of [skill_bundles] (additive).
+     * Aliases of [skill_bundles] (additive). Not running yet: accepted and validated, writing it has no effect.
      */
     skill_bundles: string[];
     /**
-     * This agent's memory.
+     * This agent's memory. Not running yet: accepted and validated, writing it has no effect.
      */
     memory: {
       /**
@@ -127,7 +128,7 @@ export interface AgentsConfig {
       };
     };
     /**
-     * A quick model call that screens each request first.
+     * A cheap screen of each channel message before the model answers it: an empty message, or one equal to a message of the same conversation still being answered, is not answered; with classifier_provider, that provider is asked whether the message needs an answer.
      */
     precheck: {
       /**
@@ -135,22 +136,22 @@ export interface AgentsConfig {
        */
       enabled: boolean;
       /**
-       * Hard ceiling of the precheck call, in seconds.
+       * Time the classifier_provider has to decide, in seconds; a late or failed answer lets the message through.
        */
       timeout_secs: number;
     };
     /**
-     * The agent's working directory and what it may read.
+     * The agent's working directory: its identity files live here, the shell runs here, and tools resolve file paths in it.
      */
     workspace: {
       /**
-       * Cross-agent allowlist: agent alias to what it may access; empty grants none.
+       * Other agents' workspaces this agent's tools may use: agent alias → "read" (or true) or "write"; empty grants none.
        */
       access: {
         [k: string]: unknown;
       };
       /**
-       * Workspace directory; default under the data directory.
+       * Workspace directory, absolute or relative to the data directory; default <data dir>/workspaces/<alias>. Created 0700 with starter AGENTS.md and SOUL.md at the first start (an existing file is never overwritten).
        */
       path: string | null;
       /**
@@ -158,7 +159,7 @@ export interface AgentsConfig {
        */
       read_memory_from: string | {}[];
       /**
-       * Allow file tools outside the workspace.
+       * Let tools use file paths outside the workspace. When false, a path is confined to the workspace and the granted ones, with symlinks and .. resolved before the check.
        */
       unrestricted_filesystem: boolean;
     };
@@ -169,11 +170,19 @@ export interface AgentsConfig {
  */
 export interface ChannelsConfig {
   /**
-   * Acknowledgement reactions on receipt and result.
+   * svc addition. What the agent does with a channel message that looks like a prompt injection (the SOP engine's patterns): "warn" answers it framed as untrusted input and logs a WARN, "block" does not answer it (the sender gets a short notice), "sanitize" removes what was found and answers. Every channel message is framed as untrusted input, and model special tokens in it are neutralised, whatever this says.
+   */
+  untrusted_input_guard: 'warn' | 'block' | 'sanitize';
+  /**
+   * svc addition. 0 to 1: how readily a channel message counts as a prompt injection (0.7: a finding of weight 0.3 or more).
+   */
+  untrusted_guard_sensitivity: number;
+  /**
+   * Acknowledgement reactions on receipt and result. Not running yet: accepted and validated, writing it has no effect.
    */
   ack_reactions: boolean;
   /**
-   * The interactive CLI channel.
+   * The interactive CLI channel. Not running yet: accepted and validated, writing it has no effect.
    */
   cli: boolean;
   /**
@@ -189,13 +198,13 @@ export interface ChannelsConfig {
    */
   message_timeout_secs: number;
   /**
-   * Notice policy when a reply falls back to another model of the same family; keys not fixed by the reference.
+   * Notice policy when a reply falls back to another model of the same family; keys not fixed by the reference. Not running yet: accepted and validated, writing it has no effect.
    */
   model_fallback_notice: {
     [k: string]: unknown;
   };
   /**
-   * Where conversation history is kept.
+   * Where conversation history is kept. Not running yet: accepted and validated, writing it has no effect.
    */
   session_backend: 'sqlite' | 'jsonl';
   /**
@@ -610,111 +619,111 @@ export interface RuntimeProfilesConfig {
    */
   [k: string]: {
     /**
-     * Run the multi-step agentic loop.
+     * Run the multi-step agentic loop. Not running yet: accepted and validated, writing it has no effect.
      */
     agentic: boolean;
     /**
-     * Timeout of one agentic run, in seconds.
+     * Timeout of one agentic run, in seconds. Not running yet: accepted and validated, writing it has no effect.
      */
     agentic_timeout_secs: number | null;
     /**
-     * Compact the context when it grows.
+     * Compact the context when it grows. Not running yet: accepted and validated, writing it has no effect.
      */
     compact_context: boolean | null;
     /**
-     * Context fill ratio that triggers compaction.
+     * Context fill ratio that triggers compaction. Not running yet: accepted and validated, writing it has no effect.
      */
     context_compact_ratio: number | null;
     /**
-     * Load built-in tool schemas on demand.
+     * Load built-in tool schemas on demand. Not running yet: accepted and validated, writing it has no effect.
      */
     deferred_builtin_tools: boolean;
     /**
-     * Timeout of a delegation, in seconds.
+     * Timeout of a delegation, in seconds. Not running yet: accepted and validated, writing it has no effect.
      */
     delegation_timeout_secs: number | null;
     /**
-     * Turns of tool context kept.
+     * Past turns whose tool calls and results are replayed to the model with the history (null: 2; 0: none). They are stored with each reply in any case.
      */
     keep_tool_context_turns: number | null;
     /**
-     * Actions per hour at most; 0 is a hard zero budget.
+     * Tool calls this agent may make in any rolling hour (agents with no runtime profile get 20 too); a refused call is a tool error the model reads. 0 refuses every tool call. Counted per daemon, or for every instance together in the shared mode with PostgreSQL.
      */
     max_actions_per_hour: number;
     /**
-     * Context tokens at most.
+     * Tokens of one model request at most, estimated as characters / 4: the oldest history is left out to fit; a message that does not fit alone is not answered (the sender is told). Null: no bound but max_history_messages.
      */
     max_context_tokens: number | null;
     /**
-     * Spend per day in cents at most; 0 inherits the global budget.
+     * Spend per day in cents at most; 0 inherits the global budget. Not running yet: accepted and validated, writing it has no effect.
      */
     max_cost_per_day_cents: number;
     /**
-     * Delegation depth at most; 0 inherits the default.
+     * Delegation depth at most; 0 inherits the default. Not running yet: accepted and validated, writing it has no effect.
      */
     max_delegation_depth: number;
     /**
-     * Iterations of the execution tree at most.
+     * Iterations of the execution tree at most. Not running yet: accepted and validated, writing it has no effect.
      */
     max_execution_tree_iterations: number | null;
     /**
-     * History messages kept per conversation.
+     * Stored messages of the conversation given to the model (null: 50; 0: none).
      */
     max_history_messages: number | null;
     /**
-     * Characters of system prompt at most.
+     * Characters of the system prompt at most: a longer one is cut with a marker, and a WARN is logged once. Null: no limit.
      */
     max_system_prompt_chars: number | null;
     /**
-     * Tool rounds per request at most; 0 inherits.
+     * Rounds of tool calls in one turn; after the last, the model must answer without tools. 0: 8.
      */
     max_tool_iterations: number;
     /**
-     * Characters of one tool result at most.
+     * Characters of one tool result the model sees and the history keeps; the rest is cut with a marker (null: 20000). A turn keeps 512 KiB of tool results at most in any case.
      */
     max_tool_result_chars: number | null;
     /**
-     * Memories recalled per request (global default 5).
+     * Memories recalled per request (global default 5). Not running yet: accepted and validated, writing it has no effect.
      */
     memory_recall_limit: number | null;
     /**
-     * Run independent tool calls in parallel.
+     * Run the tool calls of one model reply 4 at a time instead of one after the other.
      */
     parallel_tools: boolean | null;
     /**
-     * How prompt-injection attempts in tool output are handled; keys not fixed by the reference.
+     * How prompt-injection attempts in tool output are handled; keys not fixed by the reference. Not running yet: accepted and validated, writing it has no effect.
      */
     prompt_injection_mode: {
       [k: string]: unknown;
     };
     /**
-     * Shell command timeout in seconds; 0 inherits.
+     * Timeout of one shell tool command of this agent, in seconds; 0 uses shell_tool.timeout_secs.
      */
     shell_timeout_secs: number;
     /**
-     * At most one tool call per model turn.
+     * Run only the first tool call of each model reply; the others get an error telling the model to call them one per round.
      */
     single_tool_rounds: boolean | null;
     /**
-     * Refuse tool calls whose arguments do not parse.
+     * Refuse tool calls whose arguments are not valid JSON; when false, code fences and trailing commas are removed and the arguments parsed again first.
      */
     strict_tool_parsing: boolean;
     /**
-     * Tools whose identical repeated calls are not deduplicated.
+     * Tools whose identical calls (same arguments) in one turn run again; any other tool runs once and the repeat gets the first result.
      */
     tool_call_dedup_exempt: string[];
     /**
-     * Tool dispatcher to use.
+     * Tool dispatcher to use. Not running yet: accepted and validated, writing it has no effect.
      */
     tool_dispatcher: string | null;
     /**
-     * Groups of tools filtered together.
+     * Groups of tools filtered together. Not running yet: accepted and validated, writing it has no effect.
      *
      * Items: Fields not fixed by the reference: any keys are accepted.
      */
     tool_filter_groups: {}[];
     /**
-     * Hints chosen by automatic request classification.
+     * Hints chosen by automatic request classification. Not running yet: accepted and validated, writing it has no effect.
      */
     auto_classify: {
       /**
@@ -735,7 +744,7 @@ export interface RuntimeProfilesConfig {
       cost_optimized_hint: string;
     };
     /**
-     * Summarising old context to stay within limits.
+     * Summarising old context to stay within limits. Not running yet: accepted and validated, writing it has no effect.
      */
     context_compression: {
       /**
@@ -792,7 +801,7 @@ export interface RuntimeProfilesConfig {
       tool_result_trim_exempt: string[];
     };
     /**
-     * Routing between a local and a cloud model by effort; both hints are exact model_routes hints.
+     * Routing between a local and a cloud model by effort; both hints are exact model_routes hints. Not running yet: accepted and validated, writing it has no effect.
      */
     effort_routing?: {
       /**
@@ -811,7 +820,7 @@ export interface RuntimeProfilesConfig {
       };
     };
     /**
-     * Self-evaluation of answers.
+     * Self-evaluation of answers. Not running yet: accepted and validated, writing it has no effect.
      */
     eval: {
       /**
@@ -828,11 +837,11 @@ export interface RuntimeProfilesConfig {
       min_quality_score: number;
     };
     /**
-     * Pruning of conversation history.
+     * Before each model call, a history longer than max_tokens (estimated as characters / 4) is pruned: older tool results collapsed, then the oldest messages left out.
      */
     history_pruning: {
       /**
-       * Collapse old tool results.
+       * Collapse tool results older than the keep_recent newest messages to a note of their size first.
        */
       collapse_tool_results: boolean;
       /**
@@ -840,16 +849,16 @@ export interface RuntimeProfilesConfig {
        */
       enabled: boolean;
       /**
-       * Recent messages always kept.
+       * Newest messages never collapsed or left out.
        */
       keep_recent: number;
       /**
-       * History tokens kept at most.
+       * Estimated tokens of history kept at most.
        */
       max_tokens: number;
     };
     /**
-     * Model reasoning effort.
+     * Model reasoning effort. Not running yet: accepted and validated, writing it has no effect.
      */
     thinking: {
       /**
@@ -872,7 +881,7 @@ export interface RuntimeProfilesConfig {
       native_thinking: boolean;
     };
     /**
-     * Short HMAC-SHA256 tags appended to tool results.
+     * A [receipt: <16 hex>] tag ending each tool result: HMAC-SHA256 under a key made at each start, over the tool, its arguments and its result, so a reply that quotes a result can be told from one the model invented.
      */
     tool_receipts: {
       /**
@@ -884,11 +893,48 @@ export interface RuntimeProfilesConfig {
        */
       inject_system_prompt: boolean;
       /**
-       * Show receipts in replies.
+       * End the reply with the receipts of the turn's tool calls.
        */
       show_in_response: boolean;
     };
   };
+}
+/**
+ * Loop detection and step timeouts of agent turns (every agent).
+ */
+export interface PacingConfig {
+  /**
+   * Stop a turn that repeats itself (the two checks below).
+   */
+  loop_detection_enabled: boolean;
+  /**
+   * A turn stops with a clear answer when the same tool is called with the same arguments this many times among its last loop_detection_window_size calls; 0 turns this check off.
+   */
+  loop_detection_max_repeats: number;
+  /**
+   * Seconds a turn must have run before loop detection applies; null applies it at once.
+   */
+  loop_detection_min_elapsed_secs: number | null;
+  /**
+   * A turn stops when this many tool calls in a row each returned a result already seen in the turn (no progress); 0 turns this check off.
+   */
+  loop_detection_no_progress_min_calls: number;
+  /**
+   * Recent tool calls of a turn that loop detection examines.
+   */
+  loop_detection_window_size: number;
+  /**
+   * Tools never counted by loop detection.
+   */
+  loop_ignore_tools: string[];
+  /**
+   * Largest factor by which a message timeout is scaled; null uses the built-in cap of 4. Not running yet: accepted and validated, writing it has no effect.
+   */
+  message_timeout_scale_max: number | null;
+  /**
+   * Timeout of one tool call, in seconds: the call is cancelled and the model told; null or 0 leaves each tool its own timeout.
+   */
+  step_timeout_secs: number | null;
 }
 
 // Types kernel.config('<path>') for these sections, with no type argument.
@@ -900,5 +946,6 @@ declare module '../../kernel/index.js' {
     http_request: HttpRequestConfig;
     shell_tool: ShellToolConfig;
     runtime_profiles: RuntimeProfilesConfig;
+    pacing: PacingConfig;
   }
 }

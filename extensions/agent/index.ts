@@ -1,17 +1,21 @@
 // The agent extension: owns agents, shared channel settings, tools and runtime profiles, and runs the agent loop.
 import { join } from 'node:path';
-import { controlCommands, defineExtension, metricsPoint, type ConfigObject, type ExtensionDefinition, type Paths, systemClock, type Clock } from '../../kernel/index.js';
-import type { AgentsConfig, ChannelsConfig, HttpRequestConfig, RuntimeProfilesConfig, ShellToolConfig, ToolsConfig } from './config.generated.js';
+import { controlCommands, defineExtension, SvcError, metricsPoint, type ConfigObject, type ExtensionDefinition, type Paths, systemClock, type Clock } from '../../kernel/index.js';
+import type { AgentsConfig, ChannelsConfig, HttpRequestConfig, PacingConfig, RuntimeProfilesConfig, ShellToolConfig, ToolsConfig } from './config.generated.js';
 import { agentHooksPoint, agentRuntimePoint, channelsPoint, type ChannelType, createAgentHooks, providersPoint, toolsPoint, type ProviderClient, type ProviderType, type ToolDefinition } from './api.js';
 import { gatewayRoutesPoint } from '../gateway/api.js';
 import { openStore, sharedPoint } from '../instances/api.js';
+import { leakGuardPoint } from '../leak-detection/api.js';
 import { createProviderHttp } from './http.js';
-import { MemoryStore, SqliteStore, type ConversationStore } from './history.js';
+import { MemoryStore, redactedStore, SqliteStore, type ConversationStore } from './history.js';
+import { checkAgentFiles } from './checks.js';
 import { registerAgentCommands } from './commands.js';
 import { checkAgentReferences, checkToolNames } from './references.js';
 import { registerChatRoute } from './routes.js';
+import { MemoryActionBudget, type ActionBudget } from './limits.js';
 import { AgentRuntimeImpl, type RuntimeParts } from './runtime.js';
-import { agentsSection, channelsSection, httpRequestSection, runtimeProfilesSection, shellToolSection, toolsSection } from './schema.js';
+import { workspacesOf } from './workspace.js';
+import { agentsSection, channelsSection, httpRequestSection, pacingSection, runtimeProfilesSection, shellToolSection, toolsSection } from './schema.js';
 import { IMPLICIT_ECHO, planAgents } from './selection.js';
 import { checkHttpRequest, httpRequestTool } from './tools/http-request.js';
 import { shellTool } from './tools/shell.js';
@@ -36,7 +40,7 @@ export function createAgentExtension(options: AgentOptions = {}): ExtensionDefin
     version: '0.1.0',
     description: 'Agents, their model providers and tools, conversation settings shared by channels; the /webhook chat.',
     // The POST /webhook chat is served when the gateway is loaded.
-    optionalDependsOn: ['gateway', 'instances'],
+    optionalDependsOn: ['gateway', 'instances', 'leak-detection'],
     sections: {
       agents: agentsSection,
       channels: channelsSection,
@@ -44,6 +48,7 @@ export function createAgentExtension(options: AgentOptions = {}): ExtensionDefin
       http_request: httpRequestSection,
       shell_tool: shellToolSection,
       runtime_profiles: runtimeProfilesSection,
+      pacing: pacingSection,
     },
     apply(kernel) {
       const log = kernel.logger;
@@ -56,6 +61,7 @@ export function createAgentExtension(options: AgentOptions = {}): ExtensionDefin
       const httpRequest = kernel.config<HttpRequestConfig>('http_request');
       const shellSettings = kernel.config<ShellToolConfig>('shell_tool');
       const runtimeProfiles = kernel.config<RuntimeProfilesConfig>('runtime_profiles');
+      const pacing = kernel.config<PacingConfig>('pacing');
       const shared = kernel.tryUse(sharedPoint);
       /** What the tools read: the sections as they were at start (changes to them wait for a restart). */
       let started: { http_request: HttpRequestConfig; shell_tool: ShellToolConfig } | undefined;
@@ -117,9 +123,10 @@ export function createAgentExtension(options: AgentOptions = {}): ExtensionDefin
       if (routes) registerChatRoute(routes, { runtime: () => runtime.current(), logger: log, timeoutSecs: () => channels().message_timeout_secs });
 
       tools.set('http_request', httpRequestTool(() => (started ?? { http_request: httpRequest() }).http_request));
-      tools.set('shell', shellTool(() => ({ timeoutSecs: (started ?? { shell_tool: shellSettings() }).shell_tool.timeout_secs, cwd: kernel.paths.dataDir })));
+      tools.set('shell', shellTool());
 
       kernel.hooks.validateConfig.tap(NAME, (config, report) => checkAgentReferences(config, agents.of(config), report, [...channelTypes.keys()].sort()));
+      kernel.hooks.validateConfig.tap(NAME, (config, report) => checkAgentFiles(agents.of(config), kernel.paths.dataDir, report));
       kernel.hooks.validateConfig.tap(NAME, (config, report) => checkToolNames(toolsSettings.of(config).optional, [...tools.keys()], report));
       kernel.hooks.validateConfig.tap(NAME, (config, report) => checkHttpRequest(httpRequest.of(config), report));
 
@@ -128,8 +135,14 @@ export function createAgentExtension(options: AgentOptions = {}): ExtensionDefin
         started = { http_request: httpRequest(), shell_tool: shellSettings() };
         const plan = planAgents(agents(), raw);
         log.info({ default_agent: plan.defaultAgent ?? null, agents: [...plan.agents.keys()] }, plan.note);
+        const agentsConfig = agents();
         const clients = new Map<string, ProviderClient>();
-        for (const ref of new Set([...plan.agents.values()].map((a) => a.provider))) clients.set(ref, await createClient(ref, raw));
+        const refs = [...plan.agents.values()].flatMap((a) => [a.provider, agentsConfig[a.alias]?.classifier_provider ?? []].flat());
+        for (const ref of new Set(refs)) clients.set(ref, await createClient(ref, raw));
+        // Each agent's workspace: created 0700 with the starter identity files on first start (never overwritten).
+        const workspaces = workspacesOf(plan.agents.keys(), agentsConfig, paths.dataDir, {
+          onCreated: (agent, workspace, files) => log.info({ agent, workspace, files }, 'agent workspace created with starter identity files'),
+        });
         const { session_ttl_hours: ttlHours, session_persistence: persist } = channels();
         const ttlMs = ttlHours * 3_600_000;
         // Shared mode with PostgreSQL: one history for every instance, whichever one a message reaches.
@@ -139,7 +152,22 @@ export function createAgentExtension(options: AgentOptions = {}): ExtensionDefin
           sqlite: () => SqliteStore.open(join(paths.dataDir, 'state', 'conversations.db'), ttlMs, clock),
           memory: () => new MemoryStore(ttlMs, clock, 1000),
         });
-        const config = { tools: toolsSettings(), http_request: started.http_request, runtime_profiles: runtimeProfiles() };
+        // max_actions_per_hour: one rolling hour per agent for every instance in the shared mode, else per daemon.
+        const { store: budget } = await openStore<ActionBudget>(shared, {
+          persist: false,
+          sharedAlways: true,
+          postgres: async (pg) => (await import('./pg-actions.js')).PgActionBudget.open(pg),
+          memory: () => new MemoryActionBudget(),
+        });
+        const config = {
+          agents: agentsConfig,
+          channels: channels(),
+          tools: toolsSettings(),
+          http_request: started.http_request,
+          shell_tool: started.shell_tool,
+          runtime_profiles: runtimeProfiles(),
+          pacing: pacing(),
+        };
         const metrics = kernel.use(metricsPoint);
         const calls = metrics.counter({ name: 'svc_provider_requests_total', help: 'Model provider calls by provider and outcome (ok, error, cancelled); retries inside a call are not counted apart.', labelNames: ['provider', 'outcome'] });
         const latency = metrics.histogram({ name: 'svc_provider_request_duration_seconds', help: 'Model provider call durations, retries included.', labelNames: ['provider'] });
@@ -152,16 +180,67 @@ export function createAgentExtension(options: AgentOptions = {}): ExtensionDefin
             tokens.inc({ provider, direction: 'output' }, usage.output_tokens);
           }
         };
-        return new AgentRuntimeImpl({ config, plan, clients, tools, hooks, store, logger: log, now: () => clock.now(), recordCall });
+        // Leak detection over replies, stored history and tool notices, when the extension is loaded.
+        const leaks = kernel.tryUse(leakGuardPoint);
+        const refusals = metrics.counter({ name: 'svc_agent_tool_refusals_total', help: 'Tool calls the agent runtime did not run, by agent and reason (action_budget, calls_per_turn, invalid_arguments, …).', labelNames: ['agent', 'reason'] });
+        const stops = metrics.counter({ name: 'svc_agent_turn_stops_total', help: 'Agent turns a limit ended early, by agent and reason (loop, no_progress, action_budget, calls_per_turn, result_chars).', labelNames: ['agent', 'reason'] });
+        return new AgentRuntimeImpl({
+          config,
+          plan,
+          clients,
+          tools,
+          hooks,
+          // Every turn is scanned for leaked credentials before it is kept (SQLite, PostgreSQL or memory alike).
+          store: leaks ? redactedStore(store, leaks) : store,
+          budget,
+          workspaces,
+          logger: log,
+          now: () => clock.now(),
+          recordCall,
+          ...(leaks ? { redact: (text: string, via: string) => leaks.redact(text, via) } : {}),
+          refused: (agent, reason) => refusals.inc({ agent, reason }),
+          stoppedBy: (agent, reason) => stops.inc({ agent, reason }),
+        });
       }
 
       kernel.use(controlCommands).register('agent.ask', async (args) => {
         const a = (args ?? {}) as { message?: unknown; agent?: string; channel?: string; conversation?: string };
         if (typeof a.message !== 'string' || !a.message) throw new Error('agent.ask needs a non-empty "message"');
-        return kernel.use(agentRuntimePoint).respond({ message: a.message, agent: a.agent, channel: a.channel ?? 'cli', conversation: a.conversation ?? 'cli' });
+        // The control socket is the operator's (its file mode admits the daemon's user only): their words are trusted.
+        return kernel.use(agentRuntimePoint).respond({ message: a.message, agent: a.agent, channel: a.channel ?? 'cli', conversation: a.conversation ?? 'cli', trust: 'operator' });
       });
 
-      registerAgentCommands(kernel, agents);
+      registerAgentCommands(kernel, agents, async (config, request) => {
+        // The runtime's own prompt assembly on a config that is not running: no provider client, no history, a full
+        // action budget; the workspace files are read if they exist (nothing is created).
+        const plan = planAgents(agents.of(config), config);
+        const agentsConfig = agents.of(config);
+        const preview = new AgentRuntimeImpl({
+          config: {
+            agents: agentsConfig,
+            channels: channels.of(config),
+            tools: toolsSettings.of(config),
+            http_request: httpRequest.of(config),
+            shell_tool: shellSettings.of(config),
+            runtime_profiles: runtimeProfiles.of(config),
+            pacing: pacing.of(config),
+          },
+          plan,
+          clients: new Map(),
+          tools,
+          hooks,
+          store: { load: async () => [], append: async () => {}, close: async () => {} },
+          budget: new MemoryActionBudget(),
+          workspaces: workspacesOf(plan.agents.keys(), agentsConfig, kernel.paths.dataDir),
+          logger: log,
+          now: () => clock.now(),
+        });
+        const agent = request.agent ?? preview.agentFor(request.channel);
+        if (!plan.agents.has(agent)) throw new SvcError('SVC_ERR_USAGE', `no enabled agent is named "${agent}" (agents: ${[...plan.agents.keys()].join(', ')})`);
+        const trust = request.channel === 'cli' ? 'operator' : 'untrusted';
+        const prompt = await preview.systemPrompt({ agent, channel: request.channel, trust, tools: preview.offeredTools(), ...(request.sender ? { sender: request.sender } : {}) });
+        return { agent, trust, prompt: kernel.tryUse(leakGuardPoint)?.redact(prompt, 'cli') ?? prompt };
+      });
     },
   });
 }

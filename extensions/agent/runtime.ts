@@ -1,42 +1,59 @@
-// The agent loop: history, model call, validated tool calls through the tool-call hooks, bounded rounds, history out.
+// The agent runtime: for each message, the precheck and input guard, the system prompt, the history that fits, the
+// turn (turn.ts) under the agent's limits, and the history written back. A service: drained and closed by the host.
 import { createRequire } from 'node:module';
+import { randomBytes } from 'node:crypto';
 import type { ValidateFunction } from 'ajv';
 import { InFlight, type Logger, type ShutdownWork } from '../../kernel/index.js';
-import type { HttpRequestConfig, RuntimeProfilesConfig, ToolsConfig } from './config.generated.js';
-import {
-  ProviderError,
-  type AgentHooks,
-  type AgentRuntime,
-  type ChatMessage,
-  type ModelReply,
-  type ProviderClient,
-  type RespondInput,
-  type RespondOutput,
-  type ToolCall,
-  type ToolDefinition,
-} from './api.js';
+import { inspect, sanitize } from '../../lib/prompt-guard.js';
+import type { AgentsConfig, ChannelsConfig, HttpRequestConfig, PacingConfig, RuntimeProfilesConfig, ShellToolConfig, ToolsConfig } from './config.generated.js';
+import type { AgentHooks, AgentRuntime, ChatMessage, ModelReply, ProviderClient, RespondInput, RespondOutput, ToolDefinition } from './api.js';
+import { fitContext, frameMessage, historyMessages } from './context.js';
 import type { ConversationStore, Turn } from './history.js';
+import { IdentityError, IdentityReader, type IdentityPart } from './identity.js';
+import { describeLimits, turnLimits, type ActionBudget, type TurnLimits } from './limits.js';
+import { Precheck } from './precheck.js';
+import { buildSystemPrompt } from './prompt.js';
 import type { Plan } from './selection.js';
+import { TurnRun, type RefusalReason, type StopReason } from './turn.js';
+import type { Workspace } from './workspace.js';
 
 const require = createRequire(import.meta.url);
 
-/** Tool rounds per request when the runtime profile says 0 ("inherit"). */
-export const DEFAULT_TOOL_ROUNDS = 8;
-/** History turns given to the model when the runtime profile sets none. */
-export const DEFAULT_HISTORY_TURNS = 50;
+export { DEFAULT_TOOL_ROUNDS } from './limits.js';
+
+export interface RuntimeConfig {
+  readonly agents: AgentsConfig;
+  readonly channels: ChannelsConfig;
+  readonly tools: ToolsConfig;
+  readonly http_request: HttpRequestConfig;
+  readonly shell_tool: ShellToolConfig;
+  readonly runtime_profiles: RuntimeProfilesConfig;
+  readonly pacing: PacingConfig;
+}
 
 export interface RuntimeParts {
   /** The sections the runtime reads, as they were when it started. */
-  readonly config: { readonly tools: ToolsConfig; readonly http_request: HttpRequestConfig; readonly runtime_profiles: RuntimeProfilesConfig };
+  readonly config: RuntimeConfig;
   readonly plan: Plan;
+  /** Clients of every provider an agent uses (model, classifier), by `<type>.<alias>`. */
   readonly clients: ReadonlyMap<string, ProviderClient>;
   readonly tools: ReadonlyMap<string, ToolDefinition>;
   readonly hooks: AgentHooks;
   readonly store: ConversationStore;
+  readonly budget: ActionBudget;
+  /** Each enabled agent's workspace. */
+  readonly workspaces: ReadonlyMap<string, Workspace>;
   readonly logger: Logger;
   readonly now: () => number;
+  /** IANA time zone of the date in the system prompt (the daemon's). */
+  readonly timeZone?: string;
+  /** Leak detection over what leaves the runtime (replies, stored history, tool notices); identity when absent. */
+  readonly redact?: (text: string, via: string) => string;
   /** Counts each model call (svc_provider_* metrics); absent in tests that do not look. */
   readonly recordCall?: (provider: string, outcome: 'ok' | 'error' | 'cancelled', seconds: number, usage: ModelReply['usage']) => void;
+  /** Counts refusals and early stops (svc_agent_tool_refusals_total, svc_agent_turn_stops_total). */
+  readonly refused?: (agent: string, reason: RefusalReason) => void;
+  readonly stoppedBy?: (agent: string, reason: StopReason) => void;
 }
 
 /** One answer being worked on, as the drain reports it. */
@@ -47,12 +64,32 @@ interface Answering {
   readonly cancel: AbortController;
 }
 
+/** What `svc agent prompt` and every turn build the system prompt from. */
+export interface PromptRequest {
+  readonly agent: string;
+  readonly channel: string;
+  readonly sender?: string;
+  readonly trust: 'untrusted' | 'operator';
+  readonly tools: readonly ToolDefinition[];
+}
+
 export class AgentRuntimeImpl implements AgentRuntime {
   private readonly validators = new Map<string, ValidateFunction>();
   private readonly turns = new InFlight<Answering>();
   private readonly ajv = new (require('ajv') as typeof import('ajv')).default({ allErrors: true, strict: false });
+  private readonly identity = new IdentityReader();
+  private readonly precheck = new Precheck();
+  private readonly limits = new Map<string, TurnLimits>();
+  private readonly warned = new Set<string>();
+  /** Key of the tool receipts' HMAC tags: new at each start, never leaves the process. */
+  private readonly receiptKey = randomBytes(32);
+  private readonly redact: (text: string, via: string) => string;
+  private readonly timeZone: string;
 
-  constructor(private readonly parts: RuntimeParts) {}
+  constructor(private readonly parts: RuntimeParts) {
+    this.redact = parts.redact ?? ((text) => text);
+    this.timeZone = parts.timeZone ?? Intl.DateTimeFormat().resolvedOptions().timeZone ?? 'UTC';
+  }
 
   agentFor(channel: string): string {
     const agent = this.parts.plan.channelAgents.get(channel) ?? this.parts.plan.defaultAgent;
@@ -71,16 +108,90 @@ export class AgentRuntimeImpl implements AgentRuntime {
     });
   }
 
+  /** The limits of `agent` (its runtime profile, [pacing], [shell_tool]), computed once per start. */
+  limitsOf(agent: string): TurnLimits {
+    let l = this.limits.get(agent);
+    if (!l) {
+      const { config, plan } = this.parts;
+      const profileName = plan.agents.get(agent)?.runtimeProfile;
+      const profile = profileName ? config.runtime_profiles[profileName] : undefined;
+      this.limits.set(agent, (l = turnLimits(profile, config.pacing, config.shell_tool.timeout_secs)));
+    }
+    return l;
+  }
+
+  /** The system prompt `agent` gets now for a message on `channel`. */
+  async systemPrompt(request: PromptRequest): Promise<string> {
+    const { agent } = request;
+    const limits = this.limitsOf(agent);
+    const workspace = this.workspaceOf(agent);
+    let identity: IdentityPart[] = [];
+    try {
+      identity = this.identity.read(this.parts.config.agents[agent]?.identity, workspace.dir);
+    } catch (err) {
+      if (!(err instanceof IdentityError)) throw err;
+      this.warnOnce(`identity:${err.path}`, { agent, path: err.path }, `the agent's identity is left out of its prompt: ${err.message}`);
+    }
+    const left = limits.actionsPerHour > 0 ? await this.parts.budget.left(agent, limits.actionsPerHour, this.parts.now()) : 0;
+    const prompt = buildSystemPrompt({
+      agent,
+      identity,
+      now: this.parts.now(),
+      timeZone: this.timeZone,
+      channel: request.channel,
+      ...(request.sender ? { sender: request.sender } : {}),
+      trust: request.trust,
+      tools: request.tools,
+      workspace: workspace.dir,
+      rules: describeLimits(limits, left),
+      ...(limits.maxSystemPromptChars ? { maxChars: limits.maxSystemPromptChars } : {}),
+    });
+    if (prompt.cut) this.warnOnce(`prompt-cut:${agent}`, { agent, max: limits.maxSystemPromptChars, cut: prompt.cut }, 'the system prompt is longer than max_system_prompt_chars and was truncated');
+    return prompt.text;
+  }
+
   async respond(input: RespondInput): Promise<RespondOutput> {
-    const { plan, clients, config } = this.parts;
+    const { plan, clients, config, logger } = this.parts;
     const agent = input.agent ?? this.agentFor(input.channel);
     const agentPlan = plan.agents.get(agent);
     if (!agentPlan) throw new Error(`no enabled agent is named "${agent}"`);
     const client = clients.get(agentPlan.provider);
     if (!client) throw new Error(`agent "${agent}" uses ${agentPlan.provider}, which is not running`);
-    const profile = agentPlan.runtimeProfile ? config.runtime_profiles[agentPlan.runtimeProfile] : undefined;
-    const rounds = profile?.max_tool_iterations || DEFAULT_TOOL_ROUNDS;
-    const historyTurns = profile?.max_history_messages ?? DEFAULT_HISTORY_TURNS;
+    const trust = input.trust ?? 'untrusted';
+    const ids = { agent, channel: input.channel, conversation: input.conversation };
+    let message = input.message;
+    let precheckDone = (): void => {};
+    if (trust === 'untrusted') {
+      const guard = config.channels.untrusted_input_guard;
+      const verdict = inspect(message, config.channels.untrusted_guard_sensitivity);
+      if (verdict.unsafe) {
+        logger.warn({ ...ids, findings: verdict.findings, score: verdict.score, mode: guard }, 'a message looks like a prompt injection');
+        if (guard === 'block') {
+          return { agent, text: 'This message was not answered: it looks like an attempt to override the agent\'s instructions.', model: '', toolCalls: 0, declined: 'input guard' };
+        }
+        if (guard === 'sanitize') message = sanitize(message);
+      }
+      const settings = config.agents[agent]?.precheck;
+      if (settings?.enabled !== false) {
+        const classifierRef = config.agents[agent]?.classifier_provider;
+        const classifier = classifierRef ? clients.get(classifierRef) : undefined;
+        const verdict = await this.precheck.check({
+          channel: input.channel,
+          conversation: input.conversation,
+          message,
+          framed: frameMessage(message, trust, input.channel, input.sender),
+          timeoutSecs: settings?.timeout_secs ?? 5,
+          ...(classifier ? { classifier } : {}),
+          ...(input.signal ? { signal: input.signal } : {}),
+        });
+        if (!verdict.answer) {
+          logger.info({ ...ids, reason: verdict.reason }, 'the precheck declined a message');
+          return { agent, text: '', model: '', toolCalls: 0, declined: verdict.reason };
+        }
+        if (verdict.classifierFailed) logger.warn({ ...ids, err: verdict.classifierFailed }, 'the precheck classifier failed; the message is answered');
+        precheckDone = verdict.done;
+      }
+    }
     const allowed = input.allowedTools;
     const tools = this.offeredTools(input.excludedTools).filter((t) => !allowed || allowed.includes(t.name));
     const cancel = new AbortController();
@@ -88,9 +199,10 @@ export class AgentRuntimeImpl implements AgentRuntime {
     const turn: Answering = { agent, channel: input.channel, conversation: input.conversation, cancel };
     this.turns.add(turn);
     try {
-      return await this.answer(input, agent, client, agentPlan.provider, tools, rounds, historyTurns, signal);
+      return await this.answer({ ...input, message, trust }, agent, client, agentPlan.provider, tools, signal);
     } finally {
       this.turns.delete(turn);
+      precheckDone();
     }
   }
 
@@ -109,56 +221,33 @@ export class AgentRuntimeImpl implements AgentRuntime {
     }
   }
 
-  /** Closes the conversation store (the host calls it after every drain: this is the agent's service). */
-  close(): Promise<void> {
-    return this.parts.store.close();
+  /** Closes the conversation store and the action budget (the host calls it after every drain). */
+  async close(): Promise<void> {
+    await Promise.all([this.parts.store.close(), this.parts.budget.close()]);
   }
 
-  private async answer(
-    input: RespondInput,
-    agent: string,
-    client: ProviderClient,
-    provider: string,
-    tools: readonly ToolDefinition[],
-    rounds: number,
-    historyTurns: number,
-    signal: AbortSignal,
-  ): Promise<RespondOutput> {
-    const { store, logger } = this.parts;
-    const byName = new Map(tools.map((t) => [t.name, t]));
-    const descriptions = tools.map(({ name, description, parameters }) => ({ name, description, parameters }));
-    const history: ChatMessage[] = await store.load(input.channel, input.conversation, historyTurns);
-    const messages: ChatMessage[] = [...history, { role: 'user', content: input.message }];
-    let calls = 0;
-    for (let round = 0; ; round++) {
-      const offer = round < rounds ? descriptions : [];
-      let reply;
-      const callStarted = this.parts.now();
-      try {
-        reply = await client.complete({ messages, tools: offer, signal, ...(input.model ? { model: input.model } : {}) });
-        this.parts.recordCall?.(provider, 'ok', (this.parts.now() - callStarted) / 1000, reply.usage);
-      } catch (err) {
-        this.parts.recordCall?.(provider, signal.aborted ? 'cancelled' : 'error', (this.parts.now() - callStarted) / 1000, undefined);
-        const e = err instanceof ProviderError ? err : new ProviderError(provider, (err as Error).message);
-        // A cancelled turn is reported by whoever cancelled it (the caller, or the drain), not as a provider failure.
-        if (!signal.aborted) logger.error({ agent, channel: input.channel, provider }, e.message);
-        throw e;
-      }
-      if (!reply.toolCalls.length || !offer.length) {
-        const turns: Turn[] = [{ role: 'user', content: input.message }, { role: 'assistant', content: reply.text }];
-        // The turn happened (tools ran): a history that cannot be written is logged, never a failed turn that a SOP
-        // would retry, running its tools twice.
-        await store.append(input.channel, input.conversation, agent, turns).catch((err: Error) =>
-          logger.error({ agent, channel: input.channel, err: err.message }, 'the conversation history could not be written; this turn is missing from it'),
-        );
-        return { agent, text: reply.text, model: reply.model, toolCalls: calls };
-      }
-      messages.push({ role: 'assistant', content: reply.text, toolCalls: reply.toolCalls });
-      for (const call of reply.toolCalls) {
-        calls += 1;
-        const content = await this.runTool(call, byName, agent, input.channel, signal);
-        messages.push({ role: 'tool', toolCallId: call.id, name: call.name, content });
-      }
+  private workspaceOf(agent: string): Workspace {
+    const w = this.parts.workspaces.get(agent);
+    if (!w) throw new Error(`agent "${agent}" has no workspace`);
+    return w;
+  }
+
+  private warnOnce(key: string, fields: Record<string, unknown>, message: string): void {
+    if (this.warned.has(key)) return;
+    if (this.warned.size > 1000) this.warned.clear();
+    this.warned.add(key);
+    this.parts.logger.warn(fields, message);
+  }
+
+  /** Tool-call arguments as stored: redacted in their JSON text, kept as that text when redaction broke the JSON. */
+  private redactArguments(args: unknown): unknown {
+    const json = JSON.stringify(args ?? null);
+    const clean = this.redact(json, 'agent.history');
+    if (clean === json) return args;
+    try {
+      return JSON.parse(clean) as unknown;
+    } catch {
+      return clean;
     }
   }
 
@@ -168,43 +257,68 @@ export class AgentRuntimeImpl implements AgentRuntime {
     return v;
   }
 
-  /** Runs one call; every failure becomes text for the model, and the hooks see every call. */
-  private async runTool(call: ToolCall, tools: ReadonlyMap<string, ToolDefinition>, agent: string, channel: string, signal: AbortSignal): Promise<string> {
-    const { hooks, logger } = this.parts;
-    const startedAt = this.parts.now();
-    const event = { agent, channel, tool: call.name, arguments: call.arguments, startedAt };
-    const finish = async (success: boolean, text: string, error?: string): Promise<string> => {
-      const outcome = { ...event, durationMs: this.parts.now() - startedAt, success, ...(error ? { error } : {}) };
-      try {
-        await hooks.afterToolCall.promise(outcome);
-      } catch (err) {
-        logger.warn({ agent, channel, tool: call.name, err: (err as Error).message }, 'an afterToolCall tap failed');
-      }
-      return text;
-    };
-    const tool = tools.get(call.name);
-    if (!tool) return finish(false, `error: no tool named "${call.name}" is available`, 'unknown tool');
-    const args = call.arguments;
-    if (args === null || typeof args !== 'object' || Array.isArray(args)) {
-      return finish(false, 'error: the arguments must be a JSON object', 'arguments are not an object');
+  private async answer(
+    input: RespondInput & { trust: 'untrusted' | 'operator' },
+    agent: string,
+    client: ProviderClient,
+    provider: string,
+    tools: readonly ToolDefinition[],
+    signal: AbortSignal,
+  ): Promise<RespondOutput> {
+    const { store, logger } = this.parts;
+    const limits = this.limitsOf(agent);
+    const ids = { agent, channel: input.channel, conversation: input.conversation };
+    const frame = (text: string) => frameMessage(text, input.trust, input.channel, input.sender);
+    const [system, stored] = await Promise.all([
+      this.systemPrompt({ agent, channel: input.channel, ...(input.sender ? { sender: input.sender } : {}), trust: input.trust, tools }),
+      store.load(input.channel, input.conversation, limits.historyMessages),
+    ]);
+    const user = frame(input.message);
+    const fitted = fitContext(system, historyMessages(stored, limits.keepToolContextTurns, frame), user, limits);
+    if (fitted.overflow) {
+      this.parts.stoppedBy?.(agent, 'result_chars');
+      logger.warn({ ...ids, max_context_tokens: limits.maxContextTokens }, 'a message does not fit the agent\'s context and was not answered');
+      return { agent, text: `This message is too long for this agent (max_context_tokens = ${limits.maxContextTokens}); send a shorter one.`, model: '', toolCalls: 0, declined: 'max_context_tokens' };
     }
-    const validate = this.validator(tool);
-    if (!validate(args)) {
-      const why = (validate.errors ?? []).map((e) => `${e.instancePath || '(arguments)'} ${e.message}`).join('; ');
-      return finish(false, `error: invalid arguments for ${tool.name}: ${why}`, `invalid arguments: ${why}`);
-    }
-    try {
-      await hooks.beforeToolCall.promise(event);
-    } catch (err) {
-      return finish(false, `error: the call was refused: ${(err as Error).message}`, `refused: ${(err as Error).message}`);
-    }
-    try {
-      const result = await tool.handler(args as Record<string, unknown>, { agent, channel, signal, logger: logger.child({ tool: tool.name }) });
-      return finish(true, result);
-    } catch (err) {
-      const message = (err as Error).message;
-      logger.warn({ agent, channel, tool: tool.name, err: message }, 'tool call failed');
-      return finish(false, `error: ${message}`, message);
-    }
+    if (fitted.dropped) logger.debug({ ...ids, dropped: fitted.dropped }, 'older history left out to fit the context');
+    const messages: ChatMessage[] = [{ role: 'system', content: system }, ...fitted.history, { role: 'user', content: user }];
+    const run = new TurnRun({
+      agent,
+      channel: input.channel,
+      provider,
+      client,
+      ...(input.model ? { model: input.model } : {}),
+      tools,
+      limits,
+      hooks: this.parts.hooks,
+      budget: this.parts.budget,
+      workspace: this.workspaceOf(agent),
+      logger,
+      now: this.parts.now,
+      signal,
+      validator: (t) => this.validator(t),
+      receiptKey: this.receiptKey,
+      redact: this.redact,
+      ...(input.onToolCall ? { onToolCall: input.onToolCall } : {}),
+      ...(this.parts.recordCall ? { recordCall: this.parts.recordCall } : {}),
+      refused: (reason) => this.parts.refused?.(agent, reason),
+      stoppedBy: (reason) => this.parts.stoppedBy?.(agent, reason),
+    });
+    const result = await run.run(messages);
+    const text = this.redact(result.text, 'agent.reply');
+    const rounds = result.rounds.map((r) => ({
+      calls: r.calls.map((c) => ({ ...c, arguments: this.redactArguments(c.arguments) })),
+      results: r.results.map((x) => ({ ...x, content: this.redact(x.content, 'agent.history') })),
+    }));
+    const turns: Turn[] = [
+      { role: 'user', content: this.redact(input.message, 'agent.history') },
+      { role: 'assistant', content: text, ...(rounds.length ? { tools: rounds } : {}) },
+    ];
+    // The turn happened (tools ran): a history that cannot be written is logged, never a failed turn that a SOP
+    // would retry, running its tools twice.
+    await store.append(input.channel, input.conversation, agent, turns).catch((err: Error) =>
+      logger.error({ ...ids, err: err.message }, 'the conversation history could not be written; this turn is missing from it'),
+    );
+    return { agent, text, model: result.model, toolCalls: result.toolCalls, ...(result.stopped ? { stopped: result.stopped } : {}) };
   }
 }

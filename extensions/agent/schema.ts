@@ -9,9 +9,9 @@ const agentInstance = s.table(undefined, 'One user-facing agent.', {
   }, { inert: 'unused' }),
   acp_enable_mcp: s.bool(false, "Initialise this agent's mcp_bundles tools when serving ACP.", { inert: 'unused' }),
   channels: s.strList([], 'Channels this agent answers, as <type>.<alias> (e.g. webhook.main).'),
-  classifier_provider: s.optStr('Model provider for classification, as <type>.<alias> of [providers.models].', { inert: 'unused' }),
+  classifier_provider: s.optStr('Model provider the precheck asks whether a channel message needs an answer, as <type>.<alias> of [providers.models]; null: the precheck makes no model call.'),
   model_provider: s.optStr('Model provider that answers, as <type>.<alias> of [providers.models] (e.g. openai.home).'),
-  summary_provider: s.optStr('Model provider for summaries, as <type>.<alias> of [providers.models].'),
+  summary_provider: s.optStr('Model provider for summaries, as <type>.<alias> of [providers.models].', { inert: 'unused' }),
   transcription_provider: s.optStr('Speech-to-text provider, as <type>.<alias> of [providers.transcription].', { inert: 'unused' }),
   tts_provider: s.optStr('Text-to-speech provider, as <type>.<alias> of [providers.tts].', { inert: 'unused' }),
   risk_profile: s.optStr('Alias of a [risk_profiles] entry.', { inert: 'unused' }),
@@ -20,10 +20,14 @@ const agentInstance = s.table(undefined, 'One user-facing agent.', {
   delegate_same_risk_profile: s.bool(true, 'Allow delegation to agents that share the risk profile without asking.', { inert: 'unused' }),
   delegates: s.tableList('Explicit roster of agents this one may delegate to.', undefined, { inert: 'unused' }),
   enabled: s.bool(true, 'Run this agent.'),
-  identity: s.table(undefined, "The agent's identity document.", {
-    format: s.str('openclaw', 'Identity format.', { enum: ['openclaw', 'aieos'] }),
-    aieos_inline: s.optStr('AIEOS identity given inline.'),
-    aieos_path: s.optStr('AIEOS identity file, relative to the workspace.'),
+  identity: s.table(undefined, "Where the agent's identity comes from; it opens the agent's system prompt (see docs/guides/agents.md).", {
+    format: s.str(
+      'openclaw',
+      '"openclaw": AGENTS.md, SOUL.md, IDENTITY.md, USER.md and TOOLS.md of the workspace, in that order, each when present; "aieos": the AIEOS JSON document of aieos_inline or aieos_path.',
+      { enum: ['openclaw', 'aieos'] },
+    ),
+    aieos_inline: s.optStr('The AIEOS JSON document itself (format = "aieos"); wins over aieos_path.'),
+    aieos_path: s.optStr('The AIEOS JSON file (format = "aieos"), relative to the workspace.'),
   }),
   knowledge_bundles: s.strList([], 'Aliases of [knowledge_bundles] (additive).', { inert: 'unused' }),
   mcp_bundles: s.strList([], 'Aliases of [mcp_bundles] (additive).', { inert: 'unused' }),
@@ -31,13 +35,13 @@ const agentInstance = s.table(undefined, 'One user-facing agent.', {
   memory: s.table(undefined, "This agent's memory.", {
     backend: s.open('Selects the memory backend for this agent; keys not fixed by the reference.'),
   }, { inert: 'unused' }),
-  precheck: s.table(undefined, 'A quick model call that screens each request first.', {
+  precheck: s.table(undefined, 'A cheap screen of each channel message before the model answers it: an empty message, or one equal to a message of the same conversation still being answered, is not answered; with classifier_provider, that provider is asked whether the message needs an answer.', {
     enabled: s.bool(true, 'Run the precheck.'),
-    timeout_secs: s.int(5, 'Hard ceiling of the precheck call, in seconds.', { min: 1 }),
+    timeout_secs: s.int(5, 'Time the classifier_provider has to decide, in seconds; a late or failed answer lets the message through.', { min: 1 }),
   }),
-  workspace: s.table(undefined, "The agent's working directory and what it may read.", {
-    access: s.map('Cross-agent allowlist: agent alias to what it may access; empty grants none.', {}),
-    path: s.optStr('Workspace directory; default under the data directory.'),
+  workspace: s.table(undefined, "The agent's working directory: its identity files live here, the shell runs here, and tools resolve file paths in it.", {
+    access: s.map('Other agents\' workspaces this agent\'s tools may use: agent alias → "read" (or true) or "write"; empty grants none.', {}),
+    path: s.optStr('Workspace directory, absolute or relative to the data directory; default <data dir>/workspaces/<alias>. Created 0700 with starter AGENTS.md and SOUL.md at the first start (an existing file is never overwritten).'),
     read_memory_from: {
       type: ['string', 'array'],
       description: 'Agents whose memory this one reads: an alias, or a list of tables.',
@@ -45,7 +49,7 @@ const agentInstance = s.table(undefined, 'One user-facing agent.', {
       default: [],
       'x-inert': 'unused',
     },
-    unrestricted_filesystem: s.bool(false, 'Allow file tools outside the workspace.'),
+    unrestricted_filesystem: s.bool(false, 'Let tools use file paths outside the workspace. When false, a path is confined to the workspace and the granted ones, with symlinks and .. resolved before the check.'),
   }),
 });
 
@@ -56,6 +60,12 @@ export const agentsSection: JsonSchema = s.aliasMap(
 );
 
 export const channelsSection: JsonSchema = s.table('ChannelsConfig', 'Settings shared by every channel; instances live in [channels.<type>.<alias>].', {
+  untrusted_input_guard: s.str(
+    'warn',
+    'svc addition. What the agent does with a channel message that looks like a prompt injection (the SOP engine\'s patterns): "warn" answers it framed as untrusted input and logs a WARN, "block" does not answer it (the sender gets a short notice), "sanitize" removes what was found and answers. Every channel message is framed as untrusted input, and model special tokens in it are neutralised, whatever this says.',
+    { enum: ['warn', 'block', 'sanitize'] },
+  ),
+  untrusted_guard_sensitivity: s.num(0.7, 'svc addition. 0 to 1: how readily a channel message counts as a prompt injection (0.7: a finding of weight 0.3 or more).', { min: 0, max: 1 }),
   ack_reactions: s.bool(true, 'Acknowledgement reactions on receipt and result.', { inert: 'unused' }),
   cli: s.bool(true, 'The interactive CLI channel.', { inert: 'unused' }),
   debounce_ms: s.int(
@@ -113,23 +123,23 @@ const runtimeProfileInstance = s.table(undefined, 'Limits and behaviour of the a
   context_compact_ratio: s.optNum('Context fill ratio that triggers compaction.', { min: 0, max: 1, inert: 'unused' }),
   deferred_builtin_tools: s.bool(false, 'Load built-in tool schemas on demand.', { inert: 'unused' }),
   delegation_timeout_secs: s.optInt('Timeout of a delegation, in seconds.', { min: 1, inert: 'unused' }),
-  keep_tool_context_turns: s.optInt('Turns of tool context kept.', { min: 0 }),
-  max_actions_per_hour: s.int(20, 'Actions per hour at most; 0 is a hard zero budget.', { min: 0 }),
-  max_context_tokens: s.optInt('Context tokens at most.', { min: 1 }),
+  keep_tool_context_turns: s.optInt('Past turns whose tool calls and results are replayed to the model with the history (null: 2; 0: none). They are stored with each reply in any case.', { min: 0 }),
+  max_actions_per_hour: s.int(20, 'Tool calls this agent may make in any rolling hour (agents with no runtime profile get 20 too); a refused call is a tool error the model reads. 0 refuses every tool call. Counted per daemon, or for every instance together in the shared mode with PostgreSQL.', { min: 0 }),
+  max_context_tokens: s.optInt('Tokens of one model request at most, estimated as characters / 4: the oldest history is left out to fit; a message that does not fit alone is not answered (the sender is told). Null: no bound but max_history_messages.', { min: 1 }),
   max_cost_per_day_cents: s.int(500, 'Spend per day in cents at most; 0 inherits the global budget.', { min: 0, inert: 'unused' }),
   max_delegation_depth: s.int(0, 'Delegation depth at most; 0 inherits the default.', { min: 0, inert: 'unused' }),
   max_execution_tree_iterations: s.optInt('Iterations of the execution tree at most.', { min: 1, inert: 'unused' }),
-  max_history_messages: s.optInt('History messages kept per conversation.', { min: 0 }),
-  max_system_prompt_chars: s.optInt('Characters of system prompt at most.', { min: 1 }),
-  max_tool_iterations: s.int(0, 'Tool rounds per request at most; 0 inherits.', { min: 0 }),
-  max_tool_result_chars: s.optInt('Characters of one tool result at most.', { min: 1 }),
+  max_history_messages: s.optInt('Stored messages of the conversation given to the model (null: 50; 0: none).', { min: 0 }),
+  max_system_prompt_chars: s.optInt('Characters of the system prompt at most: a longer one is cut with a marker, and a WARN is logged once. Null: no limit.', { min: 1 }),
+  max_tool_iterations: s.int(0, 'Rounds of tool calls in one turn; after the last, the model must answer without tools. 0: 8.', { min: 0 }),
+  max_tool_result_chars: s.optInt('Characters of one tool result the model sees and the history keeps; the rest is cut with a marker (null: 20000). A turn keeps 512 KiB of tool results at most in any case.', { min: 1 }),
   memory_recall_limit: s.optInt('Memories recalled per request (global default 5).', { min: 0, inert: 'unused' }),
-  parallel_tools: s.optBool('Run independent tool calls in parallel.'),
+  parallel_tools: s.optBool('Run the tool calls of one model reply 4 at a time instead of one after the other.'),
   prompt_injection_mode: s.open('How prompt-injection attempts in tool output are handled; keys not fixed by the reference.', {}, { inert: 'unused' }),
-  shell_timeout_secs: s.int(60, 'Shell command timeout in seconds; 0 inherits.', { min: 0 }),
-  single_tool_rounds: s.optBool('At most one tool call per model turn.'),
-  strict_tool_parsing: s.bool(false, 'Refuse tool calls whose arguments do not parse.'),
-  tool_call_dedup_exempt: s.strList([], 'Tools whose identical repeated calls are not deduplicated.'),
+  shell_timeout_secs: s.int(60, 'Timeout of one shell tool command of this agent, in seconds; 0 uses shell_tool.timeout_secs.', { min: 0 }),
+  single_tool_rounds: s.optBool('Run only the first tool call of each model reply; the others get an error telling the model to call them one per round.'),
+  strict_tool_parsing: s.bool(false, 'Refuse tool calls whose arguments are not valid JSON; when false, code fences and trailing commas are removed and the arguments parsed again first.'),
+  tool_call_dedup_exempt: s.strList([], 'Tools whose identical calls (same arguments) in one turn run again; any other tool runs once and the repeat gets the first result.'),
   tool_dispatcher: s.optStr('Tool dispatcher to use.', { inert: 'unused' }),
   tool_filter_groups: s.tableList('Groups of tools filtered together.', undefined, { inert: 'unused' }),
   auto_classify: s.table(undefined, 'Hints chosen by automatic request classification.', {
@@ -168,11 +178,11 @@ const runtimeProfileInstance = s.table(undefined, 'Limits and behaviour of the a
     max_retries: s.int(1, 'Retries of an answer below the score.', { min: 0 }),
     min_quality_score: s.num(0.5, 'Lowest accepted quality score.', { min: 0, max: 1 }),
   }, { inert: 'unused' }),
-  history_pruning: s.table(undefined, 'Pruning of conversation history.', {
-    collapse_tool_results: s.bool(true, 'Collapse old tool results.'),
+  history_pruning: s.table(undefined, 'Before each model call, a history longer than max_tokens (estimated as characters / 4) is pruned: older tool results collapsed, then the oldest messages left out.', {
+    collapse_tool_results: s.bool(true, 'Collapse tool results older than the keep_recent newest messages to a note of their size first.'),
     enabled: s.bool(false, 'Prune history.'),
-    keep_recent: s.int(4, 'Recent messages always kept.', { min: 0 }),
-    max_tokens: s.int(8192, 'History tokens kept at most.', { min: 1 }),
+    keep_recent: s.int(4, 'Newest messages never collapsed or left out.', { min: 0 }),
+    max_tokens: s.int(8192, 'Estimated tokens of history kept at most.', { min: 1 }),
   }),
   thinking: s.table(undefined, 'Model reasoning effort.', {
     budget_tokens: s.map('Token budget per thinking level.', { type: 'integer', minimum: 0 }),
@@ -180,10 +190,10 @@ const runtimeProfileInstance = s.table(undefined, 'Limits and behaviour of the a
     display: s.str('off', 'How thinking is shown.', { enum: ['off', 'omitted', 'updates', 'summarized'] }),
     native_thinking: s.bool(false, "Use the provider's native thinking API."),
   }, { inert: 'unused' }),
-  tool_receipts: s.table(undefined, 'Short HMAC-SHA256 tags appended to tool results.', {
+  tool_receipts: s.table(undefined, 'A [receipt: <16 hex>] tag ending each tool result: HMAC-SHA256 under a key made at each start, over the tool, its arguments and its result, so a reply that quotes a result can be told from one the model invented.', {
     enabled: s.bool(false, 'Append receipts.'),
     inject_system_prompt: s.bool(true, 'Explain receipts in the system prompt.'),
-    show_in_response: s.bool(false, 'Show receipts in replies.'),
+    show_in_response: s.bool(false, 'End the reply with the receipts of the turn\'s tool calls.'),
   }),
 });
 
@@ -192,3 +202,22 @@ export const runtimeProfilesSection: JsonSchema = s.aliasMap(
   'Agent loop profiles by alias: [runtime_profiles.<alias>], referenced by agents.<alias>.runtime_profile.',
   runtimeProfileInstance,
 );
+
+export const pacingSection: JsonSchema = s.table('PacingConfig', 'Loop detection and step timeouts of agent turns (every agent).', {
+  loop_detection_enabled: s.bool(true, 'Stop a turn that repeats itself (the two checks below).'),
+  loop_detection_max_repeats: s.int(
+    3,
+    'A turn stops with a clear answer when the same tool is called with the same arguments this many times among its last loop_detection_window_size calls; 0 turns this check off.',
+    { min: 0 },
+  ),
+  loop_detection_min_elapsed_secs: s.optInt('Seconds a turn must have run before loop detection applies; null applies it at once.', { min: 0 }),
+  loop_detection_no_progress_min_calls: s.int(
+    5,
+    'A turn stops when this many tool calls in a row each returned a result already seen in the turn (no progress); 0 turns this check off.',
+    { min: 0 },
+  ),
+  loop_detection_window_size: s.int(20, 'Recent tool calls of a turn that loop detection examines.', { min: 1 }),
+  loop_ignore_tools: s.strList([], 'Tools never counted by loop detection.'),
+  message_timeout_scale_max: s.optInt('Largest factor by which a message timeout is scaled; null uses the built-in cap of 4.', { min: 0, inert: 'unused' }),
+  step_timeout_secs: s.optInt('Timeout of one tool call, in seconds: the call is cancelled and the model told; null or 0 leaves each tool its own timeout.', { min: 0 }),
+});

@@ -37,6 +37,8 @@ async function work(deps: ExecutorDeps, job: Job, run: Run, signal: AbortSignal)
     channel: 'cron',
     conversation,
     message: job.prompt ?? '',
+    // The job's prompt is the operator's own text.
+    trust: 'operator',
     signal,
     ...(job.allowed_tools ? { allowedTools: job.allowed_tools } : {}),
     ...(job.model ? { model: job.model } : {}),

@@ -1,6 +1,6 @@
 // The echo provider type: [providers.models.echo.<alias>], offline and deterministic (CONTRACT §7).
 import { defineExtension, s } from '../../kernel/index.js';
-import { providersPoint, type ProviderClient } from '../agent/api.js';
+import { providersPoint, untrustedText, type ProviderClient } from '../agent/api.js';
 
 export const NAME = 'provider-echo';
 
@@ -8,7 +8,8 @@ export const NAME = 'provider-echo';
 export const echoClient: ProviderClient = {
   complete: async (request) => {
     const last = [...request.messages].reverse().find((m) => m.role === 'user');
-    return { text: `echo: ${last?.content ?? ''}`, toolCalls: [], model: 'echo' };
+    // A channel message reaches the model framed as untrusted input: echo answers the text the sender wrote.
+    return { text: `echo: ${untrustedText(last?.content ?? '')}`, toolCalls: [], model: 'echo' };
   },
 };
 

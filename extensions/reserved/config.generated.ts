@@ -125,7 +125,6 @@ export interface ReservedSections {
   locale: LocaleConfig;
   model_routes: ModelRoutesConfig;
   onboard_state: OnboardStateConfig;
-  pacing: PacingConfig;
   peer_groups: PeerGroupsConfig;
   peripherals: PeripheralsConfig;
   project_intel: ProjectIntelConfig;
@@ -1553,7 +1552,7 @@ export interface BrowserDelegateConfig {
   task_timeout_secs: number;
 }
 /**
- * Security controls: audit log, emergency stop, leak detection, OTP and WebAuthn. Accepted and validated; no runtime behaviour yet.
+ * Security controls: audit log, emergency stop, OTP and WebAuthn ([security.leak_detection] belongs to the leak-detection extension). Accepted and validated; no runtime behaviour yet.
  */
 export interface SecurityConfig {
   /**
@@ -1571,11 +1570,11 @@ export interface SecurityConfig {
     [k: string]: unknown;
   };
   /**
-   * Audit log of certificate issuance and renewal (not of commands).
+   * Audit log of certificate issuance and renewal (not of commands). Not implemented yet: nothing is written whatever enabled says (its default true has no effect), and enabled = true is refused.
    */
   audit: {
     /**
-     * Write the audit log.
+     * Write the audit log (not running yet: the default has no effect).
      */
     enabled: boolean;
     /**
@@ -1607,23 +1606,6 @@ export interface SecurityConfig {
      * File holding the stop state; unset means the default file under the data directory.
      */
     state_file: string | null;
-  };
-  /**
-   * Detection of credentials leaking into outbound text.
-   */
-  leak_detection: {
-    /**
-     * Scan outbound text for leaked credentials.
-     */
-    enabled: boolean;
-    /**
-     * Also flag high-entropy tokens that match no known credential pattern.
-     */
-    high_entropy_tokens: boolean;
-    /**
-     * Detection sensitivity, 0.0 (lenient) to 1.0 (strict).
-     */
-    sensitivity: number;
   };
   /**
    * One-time-password gate on sensitive actions. Not implemented yet, so enabled = true is refused.
@@ -1685,9 +1667,27 @@ export interface SecurityConfig {
      */
     rp_origin: string;
   };
+  leak_detection: LeakDetectionConfig;
 }
 /**
- * Security operations: triage of findings and playbooks. Accepted and validated; no runtime behaviour yet.
+ * Detection of credentials leaking into outbound text: channel replies and deliveries, cron results, audit events, stored conversations, log lines and control-socket errors are scanned, and a hit is replaced by [REDACTED:<kind>].
+ */
+export interface LeakDetectionConfig {
+  /**
+   * Scan outbound text for leaked credentials; false passes it through unchanged.
+   */
+  enabled: boolean;
+  /**
+   * Also flag long high-entropy strings that match no known credential shape.
+   */
+  high_entropy_tokens: boolean;
+  /**
+   * Detection sensitivity, 0.0 (lenient) to 1.0 (strict): how long and how random a string must be to count as high-entropy (minimum length round(40 - 20 s), entropy ratio 0.95 - 0.15 s; see the security guide).
+   */
+  sensitivity: number;
+}
+/**
+ * Security operations: triage of findings and playbooks. Not implemented yet, so enabled = true is refused. Accepted and validated; no runtime behaviour yet.
  */
 export interface SecurityOpsConfig {
   /**
@@ -1720,7 +1720,7 @@ export interface SecurityOpsConfig {
   siem_integration: string | null;
 }
 /**
- * Trust scoring: how a score starts, grows with success, drops on correction and decays. Accepted and validated; no runtime behaviour yet.
+ * Trust scoring: how a score starts, grows with success, drops on correction and decays. Not implemented yet, so any key written in [trust] is refused. Accepted and validated; no runtime behaviour yet.
  */
 export interface TrustConfig {
   /**
@@ -1835,7 +1835,7 @@ export interface OidcConfig {
   };
 }
 /**
- * Permission profiles, deny by default, referenced by OIDC profile maps and users.<alias>.permission_profiles. Accepted and validated; no runtime behaviour yet.
+ * Permission profiles, deny by default, referenced by OIDC profile maps and users.<alias>.permission_profiles. Not implemented yet, so any [permission_profiles.<alias>] table is refused. Accepted and validated; no runtime behaviour yet.
  */
 export interface PermissionProfilesConfig {
   /**
@@ -1867,7 +1867,7 @@ export interface PermissionProfilesConfig {
   };
 }
 /**
- * Local users and the permission profiles they hold. Accepted and validated; no runtime behaviour yet.
+ * Local users and the permission profiles they hold. Not implemented yet, so any [users.<alias>] table is refused. Accepted and validated; no runtime behaviour yet.
  */
 export interface UsersConfig {
   /**
@@ -1889,7 +1889,7 @@ export interface UsersConfig {
   };
 }
 /**
- * Risk profiles referenced by agents (agents.<alias>.risk_profile). The reference does not fix their fields, so each profile accepts any keys. Accepted and validated; no runtime behaviour yet.
+ * Risk profiles referenced by agents (agents.<alias>.risk_profile). The reference does not fix their fields, so each profile accepts any keys. Not implemented yet, so any [risk_profiles.<alias>] table is refused. Accepted and validated; no runtime behaviour yet.
  */
 export interface RiskProfilesConfig {
   /**
@@ -2732,7 +2732,7 @@ export interface ConversationalAiConfig {
   supported_languages: string[];
 }
 /**
- * Spending tracking and budgets. Accepted and validated; no runtime behaviour yet.
+ * Spending tracking and budgets. Not implemented yet: no cost is tracked and no budget holds whatever enabled says (its default true has no effect), so enabled = true is refused. Accepted and validated; no runtime behaviour yet.
  */
 export interface CostConfig {
   /**
@@ -2744,7 +2744,7 @@ export interface CostConfig {
    */
   daily_limit_usd: number;
   /**
-   * Track costs and enforce budgets.
+   * Track costs and enforce budgets (not running yet: the default has no effect).
    */
   enabled: boolean;
   /**
@@ -2987,43 +2987,6 @@ export interface OnboardStateConfig {
   quickstart_completed: boolean;
 }
 /**
- * Loop detection and step timeouts of agent runs. Accepted and validated; no runtime behaviour yet.
- */
-export interface PacingConfig {
-  /**
-   * Detect an agent repeating itself.
-   */
-  loop_detection_enabled: boolean;
-  /**
-   * Identical calls in the window that count as a loop.
-   */
-  loop_detection_max_repeats: number;
-  /**
-   * Seconds a run must last before loop detection applies.
-   */
-  loop_detection_min_elapsed_secs: number | null;
-  /**
-   * Calls without progress that count as a loop.
-   */
-  loop_detection_no_progress_min_calls: number;
-  /**
-   * Recent calls examined for loops.
-   */
-  loop_detection_window_size: number;
-  /**
-   * Tools never counted by loop detection.
-   */
-  loop_ignore_tools: string[];
-  /**
-   * Largest factor by which a message timeout is scaled; null uses the built-in cap of 4.
-   */
-  message_timeout_scale_max: number | null;
-  /**
-   * Timeout of one agent step, in seconds.
-   */
-  step_timeout_secs: number | null;
-}
-/**
  * Peer groups, [peer_groups.<alias>]: agents that may talk to each other on a channel. Accepted and validated; no runtime behaviour yet.
  */
 export interface PeerGroupsConfig {
@@ -3150,7 +3113,7 @@ export interface RuntimeConfig {
   [k: string]: unknown;
 }
 /**
- * Tunnel that exposes the gateway. Accepted and validated; no runtime behaviour yet.
+ * Tunnel that exposes the gateway. Not implemented yet, so any key written in [tunnel] is refused. Accepted and validated; no runtime behaviour yet.
  */
 export interface TunnelConfig {
   /**
@@ -3328,7 +3291,6 @@ declare module '../../kernel/index.js' {
     locale: LocaleConfig;
     model_routes: ModelRoutesConfig;
     onboard_state: OnboardStateConfig;
-    pacing: PacingConfig;
     peer_groups: PeerGroupsConfig;
     peripherals: PeripheralsConfig;
     project_intel: ProjectIntelConfig;

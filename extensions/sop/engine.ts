@@ -473,6 +473,8 @@ export class SopEngineImpl implements SopEngine {
           channel: 'sop',
           conversation: run.id,
           message: this.prompt(def, step, steps.length, run),
+          // The step is the operator's text; the event payload inside it is already framed by the input guard.
+          trust: 'operator',
           signal: this.stop.signal,
         });
         if (this.stop.signal.aborted) return;

@@ -2,6 +2,7 @@
 // Built on the testkit's recording server (svc-runtime/testing), which also backs its fakeOpenAI.
 import type { IncomingHttpHeaders } from 'node:http';
 import { recordingServer, type Answer } from '../../testing/index.js';
+import { untrustedText } from '../../extensions/agent/api.js';
 
 export interface Scripted {
   status?: number;
@@ -65,3 +66,26 @@ export const anthropic = {
     },
   }),
 };
+
+/**
+ * The conversation of a recorded Chat Completions or Messages request as people wrote it: the system message left out
+ * (Anthropic sends it apart), each framed untrusted user message unwrapped to its text.
+ */
+export function chatOf(r: Recorded): Record<string, unknown>[] {
+  const messages = (r.body.messages as Record<string, unknown>[] | undefined) ?? [];
+  return messages
+    .filter((m) => m.role !== 'system')
+    .map((m) => {
+      if (m.role !== 'user') return m;
+      if (typeof m.content === 'string') return { ...m, content: untrustedText(m.content) };
+      if (Array.isArray(m.content)) return { ...m, content: m.content.map((b: Record<string, unknown>) => (b.type === 'text' && typeof b.text === 'string' ? { ...b, text: untrustedText(b.text) } : b)) };
+      return m;
+    });
+}
+
+/** The system message of a recorded request (OpenAI: the first message; Anthropic: `system`), '' when there is none. */
+export function systemOf(r: Recorded): string {
+  if (typeof r.body.system === 'string') return r.body.system;
+  const first = (r.body.messages as { role?: string; content?: unknown }[] | undefined)?.[0];
+  return first?.role === 'system' && typeof first.content === 'string' ? first.content : '';
+}

@@ -1,14 +1,15 @@
-// The shell tool: runs one command with /bin/sh under shell_tool.timeout_secs; offered only when named explicitly.
+// The shell tool: runs one command with /bin/sh in the agent's workspace, under the agent's shell timeout
+// (runtime_profiles.<p>.shell_timeout_secs, else shell_tool.timeout_secs); offered only when named explicitly.
 import { type ToolDefinition } from '../api.js';
 import { timerMs } from '../../../kernel/index.js';
 
 const MAX_OUTPUT = 64 * 1024;
 
-export function shellTool(settings: () => { timeoutSecs: number; cwd: string }): ToolDefinition {
+export function shellTool(): ToolDefinition {
   return {
     name: 'shell',
     explicitOnly: true,
-    description: 'Run a shell command and return its exit code, stdout and stderr (each capped at 64 KiB).',
+    description: "Run a shell command in the agent's workspace directory and return its exit code, stdout and stderr (each capped at 64 KiB).",
     parameters: {
       type: 'object',
       additionalProperties: false,
@@ -17,7 +18,8 @@ export function shellTool(settings: () => { timeoutSecs: number; cwd: string }):
     },
     handler: async (args, ctx) => {
       const { spawn } = await import('node:child_process');
-      const { timeoutSecs, cwd } = settings();
+      const timeoutSecs = ctx.limits.shellTimeoutSecs;
+      const cwd = ctx.workspace.dir;
       return new Promise<string>((resolve, reject) => {
         // Its own process group, so that a timeout kills what the command started too.
         const child = spawn('/bin/sh', ['-c', String(args.command)], { cwd, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });

@@ -1,4 +1,4 @@
-// Reserved area "operations": Operational settings: a2a, acp, cost, routing, heartbeat, hardware, pacing, tunnel and
+// Reserved area "operations": Operational settings: a2a, acp, cost, routing, heartbeat, hardware, tunnel and
 // more. Sections and their checks only; nothing runs yet.
 import type { ConfigObject, ProblemReport } from '../../../kernel/index.js';
 import {
@@ -16,7 +16,6 @@ import {
   localeSection,
   modelRoutesSection,
   onboardStateSection,
-  pacingSection,
   peerGroupsSection,
   peripheralsSection,
   projectIntelSection,
@@ -47,7 +46,6 @@ export const sections = {
   locale: localeSection,
   model_routes: modelRoutesSection,
   onboard_state: onboardStateSection,
-  pacing: pacingSection,
   peer_groups: peerGroupsSection,
   peripherals: peripheralsSection,
   project_intel: projectIntelSection,

@@ -1,4 +1,4 @@
-// Config sections of the operations extension: agent-to-agent, costs, routing, heartbeat, hardware, pacing, tunnel and other operational knobs.
+// Config sections of the operations extension: agent-to-agent, costs, routing, heartbeat, hardware, tunnel and other operational knobs.
 import { s } from '../../../kernel/index.js';
 import type { JsonSchema } from '../../../kernel/index.js';
 
@@ -201,18 +201,7 @@ export const peripheralsSection: JsonSchema = s.table(
   { inert: 'warn' },
 );
 
-// --- pacing, peer_groups -------------------------------------------------------------------------------------------
-
-export const pacingSection: JsonSchema = s.table('PacingConfig', `Loop detection and step timeouts of agent runs. ${INERT}`, {
-  loop_detection_enabled: s.bool(true, 'Detect an agent repeating itself.'),
-  loop_detection_max_repeats: s.int(3, 'Identical calls in the window that count as a loop.', { min: 0 }),
-  loop_detection_min_elapsed_secs: s.optInt('Seconds a run must last before loop detection applies.', { min: 0 }),
-  loop_detection_no_progress_min_calls: s.int(5, 'Calls without progress that count as a loop.', { min: 0 }),
-  loop_detection_window_size: s.int(20, 'Recent calls examined for loops.', { min: 0 }),
-  loop_ignore_tools: s.strList([], 'Tools never counted by loop detection.'),
-  message_timeout_scale_max: s.optInt('Largest factor by which a message timeout is scaled; null uses the built-in cap of 4.', { min: 0 }),
-  step_timeout_secs: s.optInt('Timeout of one agent step, in seconds.', { min: 0 }),
-});
+// --- peer_groups -------------------------------------------------------------------------------------------------
 
 const peerGroup = s.table(
   undefined,

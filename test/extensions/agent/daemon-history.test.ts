@@ -1,11 +1,11 @@
 // Conversation history survives a daemon restart: real daemon processes, `svc agent ask`, a fake model server.
 import t from 'tap';
 import { daemon, svc } from '../../helpers/cli.js';
-import { fakeLlm, openai } from '../../helpers/fake-llm.js';
+import { chatOf, fakeLlm, openai } from '../../helpers/fake-llm.js';
 import { tempConfigDir } from '../../helpers/kernel.js';
 
 t.test('history is in SQLite under the data dir and comes back after a restart', async (t) => {
-  const llm = await fakeLlm((r) => openai.text(`turn ${(r.body.messages as unknown[]).length}`));
+  const llm = await fakeLlm((r) => openai.text(`turn ${chatOf(r).length}`));
   t.teardown(() => llm.close());
   const dir = tempConfigDir(t, `[providers.models.openai.local]\nbase_url = "${llm.url}"\nmodel = "m"\n`);
   const env = { SVC_CONFIG_DIR: dir };
@@ -29,7 +29,7 @@ t.test('history is in SQLite under the data dir and comes back after a restart',
   t.teardown(() => void second.child.kill('SIGKILL'));
   await second.waitFor((l) => l.msg === 'ready');
   t.equal(await ask('three'), 'turn 5', 'the earlier turns were loaded from disk');
-  t.same((llm.requests.at(-1)!.body.messages as { content: string }[]).map((m) => m.content), ['one', 'turn 1', 'two', 'turn 3', 'three']);
+  t.same(chatOf(llm.requests.at(-1)!).map((m) => m.content), ['one', 'turn 1', 'two', 'turn 3', 'three']);
   second.child.kill('SIGTERM');
   t.equal(await second.exited, 0);
 

@@ -1,6 +1,6 @@
 // The openai and anthropic providers against a local fake server speaking their wire protocols.
 import t from 'tap';
-import { anthropic, fakeLlm, openai } from '../../helpers/fake-llm.js';
+import { chatOf, anthropic, fakeLlm, openai } from '../../helpers/fake-llm.js';
 import { startAgent } from '../../helpers/agent.js';
 
 const KEY = 'sk-test-never-logged-0123456789';
@@ -21,11 +21,11 @@ t.test('openai: a tool-call round trip, wire format both ways', async (t) => {
   t.equal(first!.path, '/v1/chat/completions');
   t.equal(first!.headers.authorization, `Bearer ${KEY}`);
   t.equal(first!.body.model, 'fake-gpt');
-  t.same(first!.body.messages, [{ role: 'user', content: 'What is an otter?' }]);
+  t.same(chatOf(first!), [{ role: 'user', content: 'What is an otter?' }]);
   const tool = (first!.body.tools as { type: string; function: { name: string; parameters: unknown } }[]).find((x) => x.function.name === 'lookup');
   t.equal(tool?.type, 'function');
   t.same((tool?.function.parameters as { required: string[] }).required, ['q']);
-  t.same((second!.body.messages as unknown[]).slice(1), [
+  t.same(chatOf(second!).slice(1), [
     { role: 'assistant', content: null, tool_calls: [{ id: 'call_1', type: 'function', function: { name: 'lookup', arguments: '{"q":"otter"}' } }] },
     { role: 'tool', tool_call_id: 'call_1', content: 'found: otter' },
   ]);
@@ -106,7 +106,7 @@ t.test('anthropic: a tool-use round trip in the Messages format', async (t) => {
   t.equal(first!.headers['anthropic-version'], '2023-06-01');
   t.equal(first!.body.max_tokens, 512);
   t.ok((first!.body.tools as { name: string; input_schema: unknown }[]).some((x) => x.name === 'lookup' && x.input_schema));
-  t.same((second!.body.messages as unknown[]).slice(1), [
+  t.same(chatOf(second!).slice(1), [
     { role: 'assistant', content: [{ type: 'text', text: 'Let me look.' }, { type: 'tool_use', id: 'toolu_1', name: 'lookup', input: { q: 'heron' } }] },
     { role: 'user', content: [{ type: 'tool_result', tool_use_id: 'toolu_1', content: 'found: heron' }] },
   ]);

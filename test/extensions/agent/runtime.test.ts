@@ -1,6 +1,6 @@
 // The agent loop: echo, tool argument validation, excluded tools, the explicit shell tool, agent selection, history.
 import t from 'tap';
-import { fakeLlm, openai, type Recorded } from '../../helpers/fake-llm.js';
+import { chatOf, fakeLlm, openai, type Recorded } from '../../helpers/fake-llm.js';
 import { startAgent } from '../../helpers/agent.js';
 import { planAgents } from '../../../extensions/agent/selection.js';
 import type { AgentsConfig } from '../../../extensions/agent/api.js';
@@ -111,13 +111,13 @@ t.test('channels map to their agent, others to the default agent', async (t) => 
 });
 
 t.test('history per (channel, conversation) feeds the model; session_ttl_hours archives idle ones', async (t) => {
-  const llm = await fakeLlm((r) => openai.text(`seen ${(r.body.messages as unknown[]).length}`));
+  const llm = await fakeLlm((r) => openai.text(`seen ${chatOf(r).length}`));
   t.teardown(() => llm.close());
   const h = await startAgent(t, `${cfg(llm.url)}\n[channels]\nsession_ttl_hours = 1\n`);
   const ask = (conversation: string, message: string) => h.runtime.respond({ channel: 'webhook.main', conversation, message });
   t.equal((await ask('alice', 'one')).text, 'seen 1');
   t.equal((await ask('alice', 'two')).text, 'seen 3');
-  t.same((llm.requests.at(-1)!.body.messages as unknown[]).slice(0, 2), [{ role: 'user', content: 'one' }, { role: 'assistant', content: 'seen 1' }]);
+  t.same(chatOf(llm.requests.at(-1)!).slice(0, 2), [{ role: 'user', content: 'one' }, { role: 'assistant', content: 'seen 1' }]);
   t.equal((await ask('bob', 'hi')).text, 'seen 1', 'another sender is another conversation');
   await h.clock.sleep(2 * 3_600_000);
   t.equal((await ask('alice', 'three')).text, 'seen 1', 'idle past the TTL: a fresh conversation');

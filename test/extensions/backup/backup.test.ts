@@ -7,7 +7,7 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSy
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { daemon, svc } from '../../helpers/cli.js';
-import { fakeLlm, openai } from '../../helpers/fake-llm.js';
+import { chatOf, fakeLlm, openai } from '../../helpers/fake-llm.js';
 import { tempConfigDir } from '../../helpers/kernel.js';
 import { writeSop } from '../../helpers/sops.js';
 
@@ -20,7 +20,7 @@ function freshDir(t: { teardown(fn: () => void): void }): string {
 }
 
 t.test('a backup taken while the daemon runs restores into a fresh directory with everything in it', async (t) => {
-  const llm = await fakeLlm((r) => openai.text(`reply ${(r.body.messages as unknown[]).length}`));
+  const llm = await fakeLlm((r) => openai.text(`reply ${chatOf(r).length}`));
   t.teardown(() => llm.close());
   const toml = [
     '[gateway]',

@@ -196,9 +196,7 @@ t.test('debounce_ms is bounded: a flood of 25 rapid messages is a turn of 20 at 
   t.match(lastUserMessage(llm.requests[1]!), /m21\nm22\nm23\nm24\nm25$/);
 });
 
-// Needs the agent runtime to call RespondInput.onToolCall as each tool call starts (extensions/agent/runtime.ts, issue 31):
-// until then no notice is sent, and this is a todo; the runner's side is proven by the last test of this file.
-t.test('show_tool_calls: each tool call reaches the conversation as its own message, at most 5, then "…and K more"', { todo: 'the agent runtime does not call onToolCall yet' }, async (t) => {
+t.test('show_tool_calls: each tool call reaches the conversation as its own message, at most 5, then "…and K more"', async (t) => {
   const llm = await fakeOpenAI();
   t.teardown(() => llm.close());
   // One model answer asking for seven lookups, then the final answer.

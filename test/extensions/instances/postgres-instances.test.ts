@@ -3,7 +3,7 @@
 // a conversation continues with its history on whichever instance its next message reaches.
 import t from 'tap';
 import { daemon, svc, type Daemon } from '../../helpers/cli.js';
-import { fakeLlm, openai } from '../../helpers/fake-llm.js';
+import { chatOf, fakeLlm, openai } from '../../helpers/fake-llm.js';
 import { send } from '../../helpers/http.js';
 import { tempConfigDir } from '../../helpers/kernel.js';
 import { startPostgres } from '../../helpers/postgres.js';
@@ -67,7 +67,7 @@ t.test('cron runs once per planned second, and conversations keep their history,
     send(on.url, '/webhook', { headers: { 'content-type': 'application/json', 'x-webhook-secret': SECRET, 'x-forwarded-for': '10.7.7.7' }, body: JSON.stringify({ message }) });
   t.match(await chat(a, 'my name is Ada'), { status: 200 });
   t.match(await chat(b, 'what is my name?'), { status: 200 });
-  const second = llm.requests.at(-1)!.body.messages as { role: string; content: string }[];
+  const second = chatOf(llm.requests.at(-1)!) as { role: string; content: string }[];
   t.match(
     second.map((m) => m.content),
     ['my name is Ada', 'noted', 'what is my name?'],
