@@ -27,8 +27,11 @@ export function socketPath(dataDir: string): string {
   return path;
 }
 
-/** Serves the registered handlers; an existing socket file is stale because the caller holds the lock. */
-export async function startControlServer(path: string, handlers: ReadonlyMap<string, { handler: ControlHandler }>): Promise<Server> {
+/**
+ * Serves the registered handlers; an existing socket file is stale because the caller holds the lock. Error messages
+ * pass through `scrub` (the daemon's: secret values, then the installed output filter) before they reach the CLI.
+ */
+export async function startControlServer(path: string, handlers: ReadonlyMap<string, { handler: ControlHandler }>, scrub: (text: string) => string = (text) => text): Promise<Server> {
   if (existsSync(path)) unlinkSync(path);
   const server = createServer({ allowHalfOpen: true }, (socket) => {
     let buffered = '';
@@ -53,7 +56,7 @@ export async function startControlServer(path: string, handlers: ReadonlyMap<str
     }
     const entry = typeof request.command === 'string' ? handlers.get(request.command) : undefined;
     if (!entry) {
-      const message = `the daemon has no control command "${String(request.command)}"`;
+      const message = scrub(`the daemon has no control command "${String(request.command)}"`);
       return { ok: false, error: { code: 'SVC_ERR_CONTROL', message, exit: EXIT.runtime } };
     }
     try {
@@ -62,7 +65,7 @@ export async function startControlServer(path: string, handlers: ReadonlyMap<str
       const known = err instanceof SvcError;
       // Problems travel too (paths and messages, never values), so the CLI maps them as it does for its own writes.
       const problems = known && err.problems.length ? { problems: err.problems } : {};
-      return { ok: false, error: { code: known ? err.code : 'SVC_ERR_CONTROL', message: describe(err), exit: known ? err.exitCode : EXIT.runtime, ...problems } };
+      return { ok: false, error: { code: known ? err.code : 'SVC_ERR_CONTROL', message: scrub(describe(err)), exit: known ? err.exitCode : EXIT.runtime, ...problems } };
     }
   };
   const previous = process.umask(0o177);

@@ -178,7 +178,7 @@ export async function runDaemon(options: DaemonOptions): Promise<number> {
     host.status.source = status;
     host.control.register('daemon.status', status);
     registerConfigControl(session);
-    server = await startControlServer(sock, host.controlHandlers);
+    server = await startControlServer(sock, host.controlHandlers, (text) => session.logRoot.scrub(text));
     logger.info({ path: sock }, 'control socket open');
     await host.start(runtime, options.only, startTimeoutMs);
     phase = 'ready';

@@ -55,6 +55,28 @@ export interface ConversationStore {
   close(): Promise<void>;
 }
 
+/** What redactedStore needs of the leak detector (leakGuardPoint's LeakGuard). */
+export interface TurnRedactor {
+  redact(text: string, via: string): string;
+  redactJson<T>(value: T, via: string): T;
+}
+
+/** The `via` of stored turns in the leak detector's WARN and metric. */
+export const HISTORY_VIA = 'history';
+
+/**
+ * `store` with each turn scanned before it is kept: its content and its tool rounds (arguments and results), so that a
+ * secret the model or a tool repeated never reaches the database file (SQLite, PostgreSQL) or the memory store.
+ */
+export function redactedStore(store: ConversationStore, leaks: TurnRedactor): ConversationStore {
+  const scanned = (t: Turn): Turn => ({ ...t, content: leaks.redact(t.content, HISTORY_VIA), ...(t.tools ? { tools: leaks.redactJson(t.tools, HISTORY_VIA) } : {}) });
+  return {
+    load: (channel, conversation, limit) => store.load(channel, conversation, limit),
+    append: (channel, conversation, agent, turns) => store.append(channel, conversation, agent, turns.map(scanned)),
+    close: () => store.close(),
+  };
+}
+
 export function isTurn(m: ChatMessage): m is Turn & ChatMessage {
   return m.role === 'user' || (m.role === 'assistant' && !m.toolCalls?.length);
 }

@@ -4,6 +4,7 @@
 import { defineExtension, metricsPoint, statusPoint, systemClock, type ExtensionDefinition, type Kernel } from '../../kernel/index.js';
 import { agentRuntimePoint, channelsPoint } from '../agent/api.js';
 import { sharedPoint } from '../instances/api.js';
+import { leakGuardPoint } from '../leak-detection/api.js';
 import { channelRuntimePoint, type ChannelDefinition, type ChannelOptions, type InstanceSpec, type TurnSettings } from './api.js';
 import { CHANNEL_RUNTIME_ERRORS } from './errors.js';
 import type { SharedDeliveries } from './journal.js';
@@ -29,11 +30,14 @@ export function createChannelRuntimeExtension(): ExtensionDefinition {
     version: '0.1.0',
     description: 'Runs channel types: listener or polling loop, body limits, the bounded queue the agent answers, pacing, the retrying outbox, drain.',
     dependsOn: ['agent'],
-    // Replies are recorded on PostgreSQL in the shared mode, so another instance sends those of an instance that stops.
-    optionalDependsOn: ['instances'],
+    // Replies are recorded on PostgreSQL in the shared mode, so another instance sends those of an instance that stops;
+    // they are scanned for leaked credentials when the leak detector is loaded.
+    optionalDependsOn: ['instances', 'leak-detection'],
     errors: CHANNEL_RUNTIME_ERRORS,
     apply(kernel) {
       const shared = kernel.tryUse(sharedPoint);
+      // Replies and deliveries (cron results, SOP notices) leave through the outbox: scanned there when the detector is loaded.
+      const leaks = kernel.tryUse(leakGuardPoint);
       const registry = kernel.use(channelsPoint);
       const types = new Map<string, string>();
       // The agent's [channels] table: how every channel instance answers (read per message, so a reload applies).
@@ -99,6 +103,7 @@ export function createChannelRuntimeExtension(): ExtensionDefinition {
               turns,
               clock: options.clock ?? systemClock,
               random: options.random ?? Math.random,
+              ...(leaks ? { redact: (text: string, via: string) => leaks.redact(text, via) } : {}),
             });
             await runner.start(specs);
           });

@@ -117,6 +117,8 @@ export interface OutboxOptions {
   newId?(): string;
   /** Shared mode: where replies are recorded until they end, so another instance delivers them if this one stops. */
   readonly journal?: DeliveryJournal;
+  /** Applied to each reply's content before it is formatted, recorded and sent (the leak detector); a throw drops the reply. */
+  redact?(text: string): string;
 }
 
 /** The body of a reply unless the channel formats its own: an empty recipient and an absent thread are left out. */
@@ -226,6 +228,13 @@ export class Outbox {
       return undefined;
     }
     let body: string;
+    try {
+      reply = this.options.redact ? { ...reply, content: this.options.redact(reply.content) } : reply;
+    } catch (err) {
+      logger.error({ channel, err: err instanceof Error ? err.message : String(err) }, 'reply dropped: it could not be scanned for leaked credentials');
+      metrics?.dropped();
+      return undefined;
+    }
     try {
       body = this.format(reply);
       if (typeof body !== 'string') throw new TypeError('format returned no string');

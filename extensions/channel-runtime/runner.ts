@@ -46,6 +46,8 @@ export interface RunnerDeps<S> {
   readonly turns: () => TurnSettings;
   readonly clock: Clock;
   readonly random: () => number;
+  /** The leak detector, when loaded: every reply's content passes through it on its way out (`via` names the instance). */
+  readonly redact?: (text: string, via: string) => string;
 }
 
 /** An accepted message with the id its 200 answer and every log line about it carry. */
@@ -286,6 +288,7 @@ export class ChannelRunner<S> {
         ...(deliveries ? { journal: deliveries.journal(channel) } : {}),
         clock,
         random: this.deps.random,
+        ...(this.deps.redact ? { redact: (text: string) => this.deps.redact!(text, `channel:${channel}`) } : {}),
         logger: this.log,
         metrics: {
           delivered: () => counted.inc({ channel, outcome: 'delivered' }),

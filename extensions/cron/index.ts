@@ -7,6 +7,7 @@ import type { ShellToolConfig } from '../agent/api.js';
 import { agentRuntimePoint, channelsPoint } from '../agent/api.js';
 import { gatewayRoutesPoint } from '../gateway/api.js';
 import { openStore, sharedPoint } from '../instances/api.js';
+import { leakGuardPoint } from '../leak-detection/api.js';
 import { sopPoint } from '../sop/api.js';
 import { cronRuntimePoint, cronTasksPoint, type CronTask } from './api.js';
 import { checkJobs } from './checks.js';
@@ -35,7 +36,8 @@ export function createCronExtension(options: CronOptions = {}): ExtensionDefinit
     description: 'Scheduler and jobs (shell and agent) kept in SQLite (PostgreSQL in the shared mode); runs SOP cron triggers.',
     dependsOn: ['agent', 'sop'],
     // POST /api/cron/{id}/run is served when the gateway is loaded.
-    optionalDependsOn: ['gateway', 'instances'],
+    // Results and run output are scanned for leaked credentials when the leak detector is loaded.
+    optionalDependsOn: ['gateway', 'instances', 'leak-detection'],
     errors: CRON_ERRORS,
     sections: { cron: cronSection, scheduler: schedulerSection },
     apply(kernel) {
@@ -45,6 +47,7 @@ export function createCronExtension(options: CronOptions = {}): ExtensionDefinit
       const shellTool = kernel.config<ShellToolConfig>('shell_tool');
       const dbFile = join(kernel.paths.dataDir, DB);
       const shared = kernel.tryUse(sharedPoint);
+      const leaks = kernel.tryUse(leakGuardPoint);
       /** PostgreSQL when the shared mode has it (every instance sees the same jobs and claims each run once), else SQLite. */
       const openCronStore = async (): Promise<{ store: CronStore; where: string; instance?: string; leaseMs?: number }> => {
         let target = '';
@@ -89,6 +92,7 @@ export function createCronExtension(options: CronOptions = {}): ExtensionDefinit
             cwd: kernel.paths.dataDir,
             clock,
             logger: kernel.logger,
+            ...(leaks ? { redact: (text: string) => leaks.redact(text, 'cron') } : {}),
           });
         },
       });

@@ -7,8 +7,11 @@ import type { CronTask } from './api.js';
 import type { CronJobsConfig, SchedulerConfig } from './config.generated.js';
 import { CRON_ERRORS } from './errors.js';
 import { declaredJobs } from './jobs-spec.js';
-import type { RunResult, Scheduler } from './scheduler.js';
-import type { CronStore } from './store.js';
+import type { ExecutorDeps } from './jobs.js';
+import type { RunOutcome, RunResult, Scheduler } from './scheduler.js';
+import type { CronStore, Job, Run } from './store.js';
+
+type Execute = (job: Job, run: Run, signal: AbortSignal) => Promise<RunOutcome>;
 
 export interface CronRuntimeParts {
   readonly opened: { readonly store: CronStore; readonly where: string; readonly instance?: string; readonly leaseMs?: number };
@@ -24,6 +27,27 @@ export interface CronRuntimeParts {
   readonly cwd: string;
   readonly clock: Clock;
   readonly logger: Logger;
+  /** The leak detector, when loaded: run output and errors (kept and shown) and announced results pass through it. */
+  readonly redact?: (text: string) => string;
+}
+
+/** What leaves a cron run, scanned: the result announced to a channel, and the output and error the store keeps. */
+function redacting(parts: CronRuntimeParts): Pick<ExecutorDeps, 'channels'> & { wrap(execute: Execute): Execute } {
+  const redact = parts.redact;
+  if (!redact) return { channels: parts.channels, wrap: (execute) => execute };
+  const channels: ChannelRegistry = {
+    register: (type) => parts.channels.register(type),
+    types: () => parts.channels.types(),
+    deliver: (ref, message) => parts.channels.deliver(ref, { ...message, content: redact(message.content) }),
+  };
+  const text = (v: string | null): string | null => (v === null ? null : redact(v));
+  return {
+    channels,
+    wrap: (execute) => async (job, run, signal) => {
+      const o = await execute(job, run, signal);
+      return { ...o, output: text(o.output), error: text(o.error) };
+    },
+  };
 }
 
 export class CronRuntime {
@@ -42,6 +66,7 @@ export class CronRuntime {
     const { executor } = await import('./jobs.js');
     const { store, instance, leaseMs, where } = parts.opened;
     const log = parts.logger;
+    const scanned = redacting(parts);
     let runtime: CronRuntime | undefined;
     const scheduler = new Scheduler({
       store,
@@ -51,13 +76,15 @@ export class CronRuntime {
       logger: log,
       countRun: parts.countRun,
       settings: parts.settings,
-      execute: executor({
-        agent: parts.agent,
-        channels: parts.channels,
-        cwd: parts.cwd,
-        shellTimeoutMs: () => parts.shellTool().timeout_secs * 1000,
-        logger: log,
-      }),
+      execute: scanned.wrap(
+        executor({
+          agent: parts.agent,
+          channels: scanned.channels,
+          cwd: parts.cwd,
+          shellTimeoutMs: () => parts.shellTool().timeout_secs * 1000,
+          logger: log,
+        }),
+      ),
       triggers: () => [...sopTriggers(parts.sop, log), ...(runtime?.taskTriggers() ?? [])],
     });
     runtime = new CronRuntime(store, scheduler, parts);

@@ -4,6 +4,7 @@ import { createRequire } from 'node:module';
 import { configStorePoint, defineExtension, type ExtensionDefinition, type ProblemReport, systemClock, type Clock } from '../../kernel/index.js';
 import type { HooksConfig } from './config.generated.js';
 import { agentHooksPoint, type ToolCallOutcome } from '../agent/api.js';
+import { leakGuardPoint } from '../leak-detection/api.js';
 import type { AuditEvent, AuditSender } from './sender.js';
 import { redactor } from './redact.js';
 import { commandLoggerSection, hooksSection, webhookAuditSection } from './schema.js';
@@ -14,6 +15,8 @@ const require = createRequire(import.meta.url);
 const crypto = (): typeof import('node:crypto') => require('node:crypto') as typeof import('node:crypto');
 
 export const NAME = 'webhook-audit';
+/** The `via` of audit events in the leak detector's WARN and metric. */
+const AUDIT_VIA = 'audit';
 /** Audit events waiting for the collector; more are dropped with a WARN. */
 export const AUDIT_QUEUE_MAX = 1000;
 
@@ -51,6 +54,8 @@ export function createWebhookAuditExtension(options: WebhookAuditOptions = {}): 
     version: '0.1.0',
     description: 'Audit trail of agent tool calls: the webhook-audit hook and the command logger.',
     dependsOn: ['agent'],
+    // Events (the error field and the arguments) are scanned for leaked credentials when the leak detector is loaded.
+    optionalDependsOn: ['leak-detection'],
     sections: {
       hooks: hooksSection,
       'hooks.builtin.webhook_audit': webhookAuditSection,
@@ -59,6 +64,7 @@ export function createWebhookAuditExtension(options: WebhookAuditOptions = {}): 
     apply(kernel) {
       const log = kernel.logger;
       const hooks = kernel.config<HooksConfig>('hooks');
+      const leaks = kernel.tryUse(leakGuardPoint);
       let sender: AuditSender | undefined;
       // Derived from the running config: rebuilt on first use after each reload.
       let match: ((name: string) => boolean) | undefined;
@@ -91,12 +97,14 @@ export function createWebhookAuditExtension(options: WebhookAuditOptions = {}): 
           tool: o.tool,
           success: o.success,
           duration_ms: o.durationMs,
-          error: o.error ?? null,
+          // A provider's or tool's error text may quote what it was sent (a key, a token).
+          error: o.error === undefined ? null : (leaks?.redact(o.error, AUDIT_VIA) ?? o.error),
         };
         if (audit.include_args) {
           // Built once per config: the secrets to look for are the running config's.
           redact ??= redactor(kernel.use(configStorePoint).secretValues());
-          Object.assign(event, boundedArguments(redact(o.arguments), audit.max_args_bytes));
+          const args = redact(o.arguments);
+          Object.assign(event, boundedArguments(leaks ? leaks.redactJson(args, AUDIT_VIA) : args, audit.max_args_bytes));
         }
         sender.enqueue(event);
       });
