@@ -98,13 +98,13 @@ export interface CronJobsConfig {
      */
     session_target: 'isolated' | 'main' | null;
     /**
-     * How shell output is formatted; keys not fixed by the reference.
+     * How shell output is formatted; keys not fixed by the reference. Not running yet: accepted and validated, writing it has no effect.
      */
     shell_output_format: {
       [k: string]: unknown;
     };
     /**
-     * Agent jobs read and write memory.
+     * Agent jobs read and write memory. Not running yet: accepted and validated, writing it has no effect.
      */
     uses_memory: boolean;
   };

@@ -19,11 +19,11 @@ export interface GatewayConfig {
    */
   allow_remote_admin: boolean;
   /**
-   * Allow triggering a self-upgrade.
+   * Allow triggering a self-upgrade. Not running yet: accepted and validated, writing it has no effect.
    */
   allow_self_upgrade: boolean;
   /**
-   * Poll for newer releases.
+   * Poll for newer releases. Not running yet: accepted and validated, writing it has no effect.
    */
   check_updates: boolean;
   /**
@@ -75,11 +75,11 @@ export interface GatewayConfig {
    */
   require_pairing: boolean;
   /**
-   * Persist WebSocket chat sessions to SQLite.
+   * Persist WebSocket chat sessions to SQLite. Not running yet: accepted and validated, writing it has no effect.
    */
   session_persistence: boolean;
   /**
-   * Hours after which idle sessions are dropped; 0 disables.
+   * Hours after which idle sessions are dropped; 0 disables. Not running yet: accepted and validated, writing it has no effect.
    */
   session_ttl_hours: number;
   /**

@@ -15,83 +15,83 @@ export interface ObservabilityConfig {
    */
   backend: 'none' | 'log' | 'verbose' | 'prometheus' | 'otel';
   /**
-   * How much of each model request is logged.
+   * How much of each model request is logged. Not running yet: accepted and validated, writing it has no effect.
    */
   log_llm_request_payload: 'off' | 'redacted' | 'full';
   /**
-   * How much of tool input and output is logged.
+   * How much of tool input and output is logged. Not running yet: accepted and validated, writing it has no effect.
    */
   log_tool_io: 'off' | 'redacted' | 'full';
   /**
-   * How much model content goes into OpenTelemetry spans.
+   * How much model content goes into OpenTelemetry spans. Not running yet: accepted and validated, writing it has no effect.
    */
   otel_genai_content: 'off' | 'redacted' | 'full';
   /**
-   * How much tool input and output goes into OpenTelemetry spans.
+   * How much tool input and output goes into OpenTelemetry spans. Not running yet: accepted and validated, writing it has no effect.
    */
   otel_tool_io: 'off' | 'redacted' | 'full';
   /**
-   * How the runtime trace log is kept (rolling or segmented); keys not fixed by the reference.
+   * How the runtime trace log is kept (rolling or segmented); keys not fixed by the reference. Not running yet: accepted and validated, writing it has no effect.
    */
   log_persistence: {
     [k: string]: unknown;
   };
   /**
-   * Size cap of the trace log in bytes; 0 is unbounded.
+   * Size cap of the trace log in bytes; 0 is unbounded. Not running yet: accepted and validated, writing it has no effect.
    */
   log_persistence_max_bytes: number;
   /**
-   * Entries kept in rolling mode.
+   * Entries kept in rolling mode. Not running yet: accepted and validated, writing it has no effect.
    */
   log_persistence_max_entries: number;
   /**
-   * Entries per segment; 0 is unbounded.
+   * Entries per segment; 0 is unbounded. Not running yet: accepted and validated, writing it has no effect.
    */
   log_persistence_max_entries_per_segment: number;
   /**
-   * Trace log file, relative to the data directory.
+   * Trace log file, relative to the data directory. Not running yet: accepted and validated, writing it has no effect.
    */
   log_persistence_path: string;
   /**
-   * Days segments are kept; 0 keeps them.
+   * Days segments are kept; 0 keeps them. Not running yet: accepted and validated, writing it has no effect.
    */
   log_persistence_retention_max_age_days: number;
   /**
-   * Segment files kept.
+   * Segment files kept. Not running yet: accepted and validated, writing it has no effect.
    */
   log_persistence_retention_max_files: number;
   /**
-   * Start a new segment every UTC day.
+   * Start a new segment every UTC day. Not running yet: accepted and validated, writing it has no effect.
    */
   log_persistence_rotate_daily: boolean;
   /**
-   * Tools whose input and output are never logged.
+   * Tools whose input and output are never logged. Not running yet: accepted and validated, writing it has no effect.
    */
   log_tool_io_denylist: string[];
   /**
-   * Bytes of tool input or output logged at most.
+   * Bytes of tool input or output logged at most. Not running yet: accepted and validated, writing it has no effect.
    */
   log_tool_io_truncate_bytes: number;
   /**
-   * OpenTelemetry collector URL.
+   * OpenTelemetry collector URL. Not running yet: accepted and validated, writing it has no effect.
    */
   otel_endpoint: string | null;
   /**
-   * Characters of model content per span at most.
+   * Characters of model content per span at most. Not running yet: accepted and validated, writing it has no effect.
    */
   otel_genai_content_max_chars: number;
   /**
-   * Characters of tool input or output per span at most.
+   * Characters of tool input or output per span at most. Not running yet: accepted and validated, writing it has no effect.
    */
   otel_tool_io_max_chars: number;
   /**
-   * Headers sent to the collector (often credentials).
+   * Headers sent to the collector (often credentials). Not running yet: accepted and validated, writing it has no effect.
    */
   otel_headers: {
     [k: string]: string;
   } | null;
   /**
-   * Service name in traces; the default names svc.
+   * Service name in traces; the default names svc. Not running yet: accepted and validated, writing it has no effect.
    */
   otel_service_name: string | null;
 }

@@ -11,19 +11,19 @@ export interface SopSections {
  */
 export interface SopConfig {
   /**
-   * Who may approve runs and how; keys not fixed by the reference.
+   * Who may approve runs and how; keys not fixed by the reference. Not running yet: accepted and validated, writing it has no effect.
    */
   approval: {
     [k: string]: unknown;
   };
   /**
-   * How approvals are requested; keys not fixed by the reference.
+   * How approvals are requested; keys not fixed by the reference. Not running yet: accepted and validated, writing it has no effect.
    */
   approval_mode: {
     [k: string]: unknown;
   };
   /**
-   * What happens when an approval times out; the default fails closed (timed_out).
+   * What happens when an approval times out; the default fails closed (timed_out). Not running yet: accepted and validated, writing it has no effect.
    */
   approval_timeout_action: {
     [k: string]: unknown;
@@ -37,7 +37,7 @@ export interface SopConfig {
    */
   default_execution_mode: 'auto' | 'supervised' | 'step_by_step';
   /**
-   * Seconds between maintenance passes (timeouts, pruning).
+   * Seconds between maintenance passes (timeouts, pruning). Not running yet: accepted and validated, writing it has no effect.
    */
   maintenance_interval_secs: number;
   /**
@@ -53,7 +53,7 @@ export interface SopConfig {
    */
   max_step_retries: number;
   /**
-   * Step executions per run at most (loop guard).
+   * Step executions per run at most (loop guard). Not running yet: accepted and validated, writing it has no effect.
    */
   max_step_visits: number;
   /**
@@ -61,7 +61,7 @@ export interface SopConfig {
    */
   persist_runs: boolean;
   /**
-   * Learn from finished runs.
+   * Learn from finished runs. Not running yet: accepted and validated, writing it has no effect.
    */
   procedural_memory_enabled: boolean;
   /**
@@ -83,15 +83,15 @@ export interface SopConfig {
    */
   sops_dir: string | null;
   /**
-   * Tools every step is offered.
+   * Tools every step is offered. Not running yet: accepted and validated, writing it has no effect.
    */
   step_mandatory_tools: string[];
   /**
-   * Validate step outputs against the step's schema.
+   * Validate step outputs against the step's schema. Not running yet: accepted and validated, writing it has no effect.
    */
   step_schema_enforce: boolean;
   /**
-   * Limit each step to its declared tools.
+   * Limit each step to its declared tools. Not running yet: accepted and validated, writing it has no effect.
    */
   step_scope_enforce: boolean;
   /**
@@ -107,7 +107,7 @@ export interface SopConfig {
    */
   untrusted_input_guard: 'warn' | 'block' | 'sanitize';
   /**
-   * Redact untrusted payload text from outbound messages.
+   * Redact untrusted payload text from outbound messages. Not running yet: accepted and validated, writing it has no effect.
    */
   untrusted_outbound_redact: boolean;
   /**
