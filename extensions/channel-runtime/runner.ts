@@ -541,7 +541,8 @@ export class ChannelRunner<S> {
       if (done) return;
       done = true;
       moreNotices();
-      this.send(r, { content: reply.text, recipient: turn.sender, thread_id: turn.thread_id });
+      // A message the agent declined to answer (its precheck: empty, a copy of one being answered) gets no reply.
+      if (reply.text) this.send(r, { content: reply.text, recipient: turn.sender, thread_id: turn.thread_id });
     } catch (err) {
       // Cancelled at the deadline (the sender was told) or at the end of the shutdown's grace (the drain reports it).
       if (deadline.signal.aborted || this.stop.signal.aborted) return;
