@@ -57,6 +57,8 @@ export interface Daemon {
 export interface DaemonOptions {
   /** Options of `svc daemon` a row needs (e.g. `--log-level warn`); BENCH_SVC_ARGS come after them. */
   readonly svcArgs?: readonly string[];
+  /** Top-level keys of config.toml (e.g. `extensions = [...]`), written before the gateway's table. */
+  readonly topLevel?: string;
 }
 
 /** `svc daemon` on a fresh config dir holding `config.toml` (gateway port set here) and `files`. */
@@ -67,7 +69,7 @@ export async function startDaemon(toml: string, files: Record<string, string> = 
     writeFileSync(join(dir, rel), text);
   }
   const port = await freePort();
-  writeFileSync(join(dir, 'config.toml'), `[gateway]\nport = ${port}\n${toml}`);
+  writeFileSync(join(dir, 'config.toml'), `${options.topLevel ?? ''}[gateway]\nport = ${port}\n${toml}`);
   const log = openSync(join(dir, 'daemon.log'), 'w');
   const env: NodeJS.ProcessEnv = { ...process.env, SVC_CONFIG_DIR: dir };
   for (const k of Object.keys(env)) if (k.startsWith('SVC_') && k !== 'SVC_CONFIG_DIR') delete env[k];

@@ -1,7 +1,8 @@
 // `npm run bench [-- group …]`: every performance row of the kernel issue, each against a baseline measured in the same
 // run, with load generators and servers in their own processes, then one table with met/MISSED per row. Groups: cli,
-// daemon, env, size, sop, sop-default, shared, flood, webhook, e2e, tests (default: all of them), and tests-twice
+// daemon, env, size, sop, sop-default, shared, flood, webhook, e2e, agent, tests (default: all of them), and tests-twice
 // (only when named). The HTTP throughput rows need Debian's wrk.
+import { benchAgent } from './bench-agent.js';
 import { benchCli, benchDaemon } from './bench-cli.js';
 import { benchE2e } from './bench-e2e.js';
 import { benchEnv } from './bench-env.js';
@@ -22,6 +23,7 @@ const GROUPS: Record<string, () => Row[] | Promise<Row[]>> = {
   flood: benchFlood,
   webhook: benchWebhook,
   e2e: benchE2e,
+  agent: benchAgent,
   tests: benchTests,
   'tests-twice': benchTestsTwice,
 };
