@@ -35,7 +35,8 @@ export function createLeakDetectionExtension(): ExtensionDefinition {
       });
       kernel.provide(leakGuardPoint, guard);
       kernel.hooks.configReloaded.tap(NAME, () => guard.reset());
-      kernel.hooks.start.tap(NAME, () => kernel.tryUse(outputFilterPoint)?.install((text) => guard.redact(text, LOG_VIA)));
+      const output = kernel.tryUse(outputFilterPoint);
+      kernel.hooks.start.tap(NAME, () => output?.install((text) => guard.redact(text, LOG_VIA)));
     },
   });
 }
