@@ -75,6 +75,12 @@ export interface ModelRequest {
   /** Overrides the provider's configured model for this request (a cron job's `model`). */
   readonly model?: string;
   readonly signal?: AbortSignal;
+  /**
+   * Told each piece of the answer's text as the model writes it: a provider that can stream asks for a streamed answer
+   * when this is set (whatever its `stream` setting); one that cannot calls it once with the whole text. The reply
+   * still carries the whole text.
+   */
+  readonly onText?: (delta: string) => void;
 }
 
 export interface ModelReply {
@@ -276,6 +282,12 @@ export interface RespondInput {
   readonly trust?: 'untrusted' | 'operator';
   /** Told as each tool call starts, for channels.show_tool_calls: the tool and a one-line summary of its arguments. */
   readonly onToolCall?: (notice: ToolCallNotice) => void;
+  /**
+   * Told the reply's text as the model writes it (leak-scanned before it is passed on, so a piece may be held back
+   * until what follows shows it is not part of a secret). Pieces of every model call of the turn arrive, those before a
+   * tool round included; the answer's `text` is the final reply alone.
+   */
+  readonly onText?: (delta: string) => void;
 }
 
 /** A tool call as a channel may show it (channels.show_tool_calls); the summary is bounded and leak-scanned. */

@@ -300,6 +300,7 @@ export class AgentRuntimeImpl implements AgentRuntime {
       receiptKey: this.receiptKey,
       redact: this.redact,
       ...(input.onToolCall ? { onToolCall: input.onToolCall } : {}),
+      ...(input.onText ? { onText: input.onText } : {}),
       ...(this.parts.recordCall ? { recordCall: this.parts.recordCall } : {}),
       refused: (reason) => this.parts.refused?.(agent, reason),
       stoppedBy: (reason) => this.parts.stoppedBy?.(agent, reason),

@@ -18,6 +18,7 @@ import {
 } from './api.js';
 import type { ToolRound } from './history.js';
 import { TURN_CEILINGS, type ActionBudget, type TurnLimits } from './limits.js';
+import { RedactingStream } from './stream-redact.js';
 
 /** Why a tool call was not run, as svc_agent_tool_refusals_total counts it. */
 export type RefusalReason =
@@ -50,6 +51,8 @@ export interface TurnDeps {
   readonly receiptKey: Buffer;
   readonly redact: (text: string, via: string) => string;
   readonly onToolCall?: (notice: ToolCallNotice) => void;
+  /** Streamed reply text, already leak-scanned (RespondInput.onText through a RedactingStream). */
+  readonly onText?: (delta: string) => void;
   readonly recordCall?: (provider: string, outcome: 'ok' | 'error' | 'cancelled', seconds: number, usage: ModelReply['usage']) => void;
   readonly refused?: (reason: RefusalReason) => void;
   readonly stoppedBy?: (reason: StopReason) => void;
@@ -155,8 +158,16 @@ export class TurnRun {
   private async complete(messages: readonly ChatMessage[], offer: readonly ToolDescription[]): Promise<ModelReply> {
     const { d } = this;
     const at = d.now();
+    const stream = d.onText ? new RedactingStream((text) => d.redact(text, 'agent.stream'), d.onText) : undefined;
     try {
-      const reply = await d.client.complete({ messages, tools: offer, signal: d.signal, ...(d.model ? { model: d.model } : {}) });
+      const reply = await d.client.complete({
+        messages,
+        tools: offer,
+        signal: d.signal,
+        ...(d.model ? { model: d.model } : {}),
+        ...(stream ? { onText: (delta: string) => stream.push(delta) } : {}),
+      });
+      stream?.end();
       d.recordCall?.(d.provider, 'ok', (d.now() - at) / 1000, reply.usage);
       return reply;
     } catch (err) {

@@ -58,6 +58,8 @@ export function createAnthropicClient(ctx: ProviderContext): ProviderClient {
         }
       }
       const usage = tokenUsage(answer.usage?.input_tokens, answer.usage?.output_tokens);
+      // Not streamed (yet): a listener for the text as it is written gets it whole, once.
+      if (text) request.onText?.(text);
       return { text, toolCalls, model: answer.model ?? s.model, ...(usage ? { usage } : {}) };
     },
   };

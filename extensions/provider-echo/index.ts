@@ -9,7 +9,9 @@ export const echoClient: ProviderClient = {
   complete: async (request) => {
     const last = [...request.messages].reverse().find((m) => m.role === 'user');
     // A channel message reaches the model framed as untrusted input: echo answers the text the sender wrote.
-    return { text: `echo: ${untrustedText(last?.content ?? '')}`, toolCalls: [], model: 'echo' };
+    const text = `echo: ${untrustedText(last?.content ?? '')}`;
+    request.onText?.(text);
+    return { text, toolCalls: [], model: 'echo' };
   },
 };
 

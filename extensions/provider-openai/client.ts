@@ -63,6 +63,7 @@ export function createOpenAiClient(ctx: ProviderContext): ProviderClient {
     }
     if (message.content !== undefined && message.content !== null && typeof message.content !== 'string') throw malformed('content is not text');
     const usage = tokenUsage(answer.usage?.prompt_tokens, answer.usage?.completion_tokens);
+    if (message.content) request.onText?.(message.content);
     return { text: message.content ?? '', toolCalls, model: answer.model ?? s.model, ...(usage ? { usage } : {}) };
   }
 
@@ -81,7 +82,10 @@ export function createOpenAiClient(ctx: ProviderContext): ProviderClient {
       model = chunk.model ?? model;
       const delta = chunk.choices?.[0]?.delta;
       if (!delta) continue;
-      if (typeof delta.content === 'string') text += delta.content;
+      if (typeof delta.content === 'string' && delta.content) {
+        text += delta.content;
+        request.onText?.(delta.content);
+      }
       for (const part of delta.tool_calls ?? []) {
         const i = part.index ?? calls.length;
         const call = (calls[i] ??= { id: '', name: '', args: '' });
@@ -97,5 +101,6 @@ export function createOpenAiClient(ctx: ProviderContext): ProviderClient {
     return { text, toolCalls, model };
   }
 
-  return { complete: (request) => (s.stream ? streamed(request) : plain(request)) };
+  // A caller that listens for the text as it is written (a chat) gets a streamed answer whatever `stream` says.
+  return { complete: (request) => (s.stream || request.onText ? streamed(request) : plain(request)) };
 }
