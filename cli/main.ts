@@ -9,7 +9,7 @@ import { LOG_LEVELS, LogRoot, type LogLevel } from '../kernel/logger.js';
 import { bootstrap } from '../kernel/config/bootstrap.js';
 import type { ImportModule } from '../runner/third-party.js';
 import { closest } from '../kernel/config/path.js';
-import { callControl, socketPath } from '../runner/control.js';
+import { callControl, socketPath, streamControl } from '../runner/control.js';
 import { runDaemon } from '../runner/daemon.js';
 import type { CommandContext, CommandSpec, ExtensionDefinition } from '../kernel/types.js';
 import { version } from '../kernel/version.js';
@@ -192,6 +192,7 @@ export async function main(argv: readonly string[], builtins: readonly Extension
       schema,
       config: () => current.config(),
       control: (command, args) => callControl(socketPath(current.paths.dataDir), command, args),
+      controlStream: (command, args, o) => streamControl(socketPath(current.paths.dataDir), command, args, o),
       runDaemon: (o) => runDaemon({ session: current, logger, version: version(), mode: o.mode, ...(o.only ? { only: o.only } : {}) }),
       lockDataDir: () => {
         mkdirSync(current.paths.dataDir, { recursive: true, mode: 0o700 });

@@ -12,12 +12,12 @@ import { version } from './version.js';
 import type { Metrics, MetricsPlug } from './metrics.js';
 import { SECTION_PATH } from './config/schema.js';
 import { KERNEL_OWNER, orderExtensions, type LoadedExtension } from './host-registration.js';
-import { controlCommands, inventoryPoint, metricsPlugPoint, metricsPoint, onboardingPoint, outputFilterPoint, PointTable, type Inventory, type InventoryCollector, type InventoryRegistry } from './host-points.js';
+import { controlCommands, inventoryPoint, logSinkPoint, metricsPlugPoint, metricsPoint, onboardingPoint, outputFilterPoint, PointTable, type Inventory, type InventoryCollector, type InventoryRegistry } from './host-points.js';
 import { Lifecycle, START_TIMEOUT_MS, type ShutdownReport, type TapInfo } from './host-lifecycle.js';
 import type {
   CommandSpec,
   ConfigObject,
-  ControlHandler,
+  ControlContext,
   ControlRegistry,
   ExtensionInfo,
   ExtensionPoint,
@@ -32,12 +32,14 @@ import type {
 } from './types.js';
 
 export { collectClaims, KERNEL_OWNER, orderExtensions, type LoadedExtension } from './host-registration.js';
-export { configStorePoint, controlCommands, inventoryPoint, metricsPlugPoint, metricsPoint, onboardingPoint, outputFilterPoint, type OutputFilterRegistry, type Inventory, type InventoryCollector, type InventoryRegistry } from './host-points.js';
+export { configStorePoint, controlCommands, inventoryPoint, logSinkPoint, metricsPlugPoint, metricsPoint, onboardingPoint, outputFilterPoint, type LogSinkRegistry, type OutputFilterRegistry, type Inventory, type InventoryCollector, type InventoryRegistry } from './host-points.js';
 export { START_TIMEOUT_MS, type ShutdownReport } from './host-lifecycle.js';
 
 const COMMAND_NAME = /^[a-z][a-z0-9-]*( [a-z][a-z0-9-]*)*$/;
 const INVENTORY_KIND = /^[a-z][a-z0-9-]*$/;
 const CONTROL_NAME = /^[a-z][a-z0-9_-]*(\.[a-z][a-z0-9_-]*)*$/;
+/** The context of a control command called in-process: its events go nowhere and nothing cancels it. */
+const UNSTREAMED: ControlContext = { emit: () => {}, signal: new AbortController().signal };
 
 /** The services the host serves as kernel points, made by whoever runs it (core/services.ts). */
 export interface HostServices {
@@ -60,7 +62,8 @@ export class ExtensionHost {
   readonly hooks: KernelHooks = createKernelHooks();
   readonly ordered: readonly LoadedExtension[];
   readonly commands = new Map<string, { spec: CommandSpec; owner: string }>();
-  readonly controlHandlers = new Map<string, { handler: ControlHandler; owner: string }>();
+  /** Each control command with its owner; called without a context (a test, a tool), it gets one that streams nowhere. */
+  readonly controlHandlers = new Map<string, { handler: (args: unknown, context?: ControlContext) => Promise<unknown>; owner: string }>();
   private readonly index = new Map<string, number>();
   private readonly infos = new Map<string, InfoRecord>();
   private readonly collectors: { kind: string; collect: InventoryCollector; owner: string }[] = [];
@@ -122,9 +125,9 @@ export class ExtensionHost {
         if (!CONTROL_NAME.test(name)) throw kernelError('SVC_ERR_EXT_REGISTER', `extension "${owner}" registers control command "${name}", which is not a dotted lowercase name`);
         const other = this.controlHandlers.get(name);
         if (other) throw kernelError('SVC_ERR_EXT_REGISTER', `control command "${name}" is registered by both "${other.owner}" and "${owner}"`);
-        const owned: ControlHandler = async (args) => {
+        const owned = async (args: unknown, context: ControlContext = UNSTREAMED): Promise<unknown> => {
           try {
-            return await runAs(owner, () => handler(args));
+            return await runAs(owner, () => handler(args, context));
           } catch (err) {
             throw this.own(err, owner, { wrapCode: 'SVC_ERR_CONTROL' });
           }
@@ -161,6 +164,16 @@ export class ExtensionHost {
         if (filterOwner !== undefined && filterOwner !== owner) throw kernelError('SVC_ERR_EXT_REGISTER', `the output filter is installed by both "${filterOwner}" and "${owner}"`);
         filterOwner = owner;
         this.logRoot.setOutputFilter(filter);
+      },
+    }));
+    // Scoped like the output filter: one owner of the log's copy.
+    let sinkOwner: string | undefined;
+    this.points.provideKernelScoped(logSinkPoint, (owner) => ({
+      install: (sink) => {
+        if (typeof sink?.write !== 'function' || typeof sink.close !== 'function') throw kernelError('SVC_ERR_EXT_REGISTER', `extension "${owner}" installs a log sink without write and close functions`);
+        if (sinkOwner !== undefined && sinkOwner !== owner) throw kernelError('SVC_ERR_EXT_REGISTER', `the log sink is installed by both "${sinkOwner}" and "${owner}"`);
+        sinkOwner = owner;
+        this.logRoot.setSink(sink);
       },
     }));
   }

@@ -1,13 +1,13 @@
 // The kernel's public entry: everything an extension may import from svc.
 export { defineExtension, createExtensionPoint } from './extension.js';
-export { configStorePoint, controlCommands, inventoryPoint, metricsPlugPoint, metricsPoint, onboardingPoint, outputFilterPoint, type InventoryCollector, type InventoryRegistry, type OutputFilterRegistry } from './host.js';
+export { configStorePoint, controlCommands, inventoryPoint, logSinkPoint, metricsPlugPoint, metricsPoint, onboardingPoint, outputFilterPoint, type InventoryCollector, type InventoryRegistry, type LogSinkRegistry, type OutputFilterRegistry } from './host.js';
 export { statusPoint, type DaemonStatus, type ExtensionState, type ExtensionStatus, type ListenerStatus, type StatusRegistry } from './status.js';
 export type { LastError } from './logger.js';
 export type { Counter, Gauge, GaugeSpec, Histogram, HistogramSpec, Labels, MetricSpec, Metrics, MetricsBackend, MetricsPlug } from './metrics.js';
 export { s, type FieldOptions, type Inert, type TableOptions } from '../lib/schema-builders.js';
 export { defineErrors, SvcError, EXIT, type ErrorRegistry, type ErrorSpec, type ConfigProblem } from './errors.js';
 export type { KernelHooks, ProblemReport, RawConfigContext, ShutdownInfo, ShutdownWork } from './hooks.js';
-export { REDACTED, secretPattern, type Logger } from './logger.js';
+export { REDACTED, secretPattern, type Logger, type LogSink } from './logger.js';
 export { packageRoot, version } from './version.js';
 export { canonicalJson, jsonDepthWithin } from '../lib/json.js';
 export { closest } from './config/path.js';
@@ -35,6 +35,7 @@ export type {
   ConfigStore,
   DriftEntry,
   DriftReport,
+  ControlContext,
   ControlHandler,
   ControlRegistry,
   OnboardGroup,

@@ -36,6 +36,11 @@ export interface CommandContext {
   config(): ConfigObject;
   /** Sends a command to the running daemon over <data dir>/svc.sock. */
   control(command: string, args?: unknown): Promise<unknown>;
+  /**
+   * Sends a command whose handler streams: each event it emits reaches `onEvent` as it is sent; aborting `signal` asks
+   * the daemon to cancel (the handler still answers, and this resolves with that answer).
+   */
+  controlStream(command: string, args: unknown, options: { onEvent(event: Readonly<Record<string, unknown>>): void; signal?: AbortSignal }): Promise<unknown>;
   /** Runs the daemon lifecycle in this process (lock, control socket, start, ready, signals); resolves to the exit code. */
   runDaemon(options: { only?: readonly string[]; mode: string }): Promise<number>;
   /**
@@ -62,8 +67,16 @@ export interface CommandSpec {
   run(ctx: CommandContext): Promise<number | void>;
 }
 
-/** Handler of a command sent to the running daemon; its result travels back as JSON. */
-export type ControlHandler = (args: unknown) => unknown | Promise<unknown>;
+/** What a control handler has besides its arguments: a way to stream events ahead of its result, and the client's end. */
+export interface ControlContext {
+  /** Sends `{"event": name, ...fields}` to the client now, before the result (a chat's text as the model writes it). */
+  emit(event: string, fields?: Readonly<Record<string, unknown>>): void;
+  /** Aborted when the client cancels (`{"cancel": true}`) or closes the connection. */
+  readonly signal: AbortSignal;
+}
+
+/** Handler of a command sent to the running daemon; its result travels back as JSON, its events (if any) before it. */
+export type ControlHandler = (args: unknown, context: ControlContext) => unknown | Promise<unknown>;
 
 export interface ControlRegistry {
   /** Registers `name` (dotted, e.g. `gateway.paircode`) on the daemon's control socket. */

@@ -1,14 +1,27 @@
 // The daemon's control socket (<data dir>/svc.sock, mode 0600): newline-delimited JSON, one request per connection.
+/*
+ * Protocol (one connection, one command):
+ *   client → daemon  {"command": "<dotted name>", "args": <any JSON>}\n     within 30 s of connecting (1 MiB at most)
+ *   daemon → client  {"event": "<name>", ...}\n                           zero or more, as the handler emits them
+ *   daemon → client  {"ok": true, "result": …}\n or {"ok": false, "error": {"code", "message", "exit"}}\n, then it closes
+ * While the handler runs, the client may send {"cancel": true}\n: the handler's signal aborts, and it still answers.
+ * A client that closes the connection (or only its sending side) cancels the same way. Once the request is read there is
+ * no idle timeout: a handler bounds its own time (an agent turn: channels.message_timeout_secs). A client that reads
+ * nothing while events pile up past 1 MiB is cut off (its handler cancelled), so a stalled reader costs bounded memory.
+ */
 import { chmodSync, existsSync, unlinkSync } from 'node:fs';
-import { connect, createServer, type Server } from 'node:net';
+import { connect, createServer, type Server, type Socket } from 'node:net';
 import { join } from 'node:path';
 import { describe, EXIT, kernelError, SvcError, type ConfigProblem, type ExitCode } from '../kernel/errors.js';
-import type { ControlHandler } from '../kernel/types.js';
+import type { ControlContext, ControlHandler } from '../kernel/types.js';
 
 export const SOCKET_FILE = 'svc.sock';
 /** Node silently truncates longer Unix socket paths. */
 export const MAX_SOCKET_PATH_BYTES = 107;
 const MAX_REQUEST_BYTES = 1024 * 1024;
+/** Bytes of events a client may leave unread before it is cut off. */
+const MAX_UNREAD_BYTES = 1024 * 1024;
+const REQUEST_TIMEOUT_MS = 30_000;
 
 export interface ControlRequest {
   command: string;
@@ -36,18 +49,24 @@ export async function startControlServer(path: string, handlers: ReadonlyMap<str
   const server = createServer({ allowHalfOpen: true }, (socket) => {
     let buffered = '';
     socket.setEncoding('utf8');
-    socket.setTimeout(30_000, () => socket.destroy());
+    socket.setTimeout(REQUEST_TIMEOUT_MS, () => socket.destroy());
     socket.on('error', () => socket.destroy());
-    socket.on('data', (chunk: string) => {
+    const reading = (chunk: string) => {
       buffered += chunk;
       if (buffered.length > MAX_REQUEST_BYTES) return void socket.destroy();
       const nl = buffered.indexOf('\n');
       if (nl < 0) return;
-      socket.removeAllListeners('data');
-      void answer(buffered.slice(0, nl)).then((response) => socket.end(`${JSON.stringify(response)}\n`));
-    });
+      socket.off('data', reading);
+      socket.setTimeout(0);
+      const context = streaming(socket, buffered.slice(nl + 1));
+      void answer(buffered.slice(0, nl), context.context).then((response) => {
+        context.done();
+        if (!socket.destroyed) socket.end(`${JSON.stringify(response)}\n`);
+      });
+    };
+    socket.on('data', reading);
   });
-  const answer = async (line: string): Promise<ControlResponse> => {
+  const answer = async (line: string, context: ControlContext): Promise<ControlResponse> => {
     let request: ControlRequest;
     try {
       request = JSON.parse(line) as ControlRequest;
@@ -60,7 +79,7 @@ export async function startControlServer(path: string, handlers: ReadonlyMap<str
       return { ok: false, error: { code: 'SVC_ERR_CONTROL', message, exit: EXIT.runtime } };
     }
     try {
-      return { ok: true, result: (await entry.handler(request.args)) ?? null };
+      return { ok: true, result: (await entry.handler(request.args, context)) ?? null };
     } catch (err) {
       const known = err instanceof SvcError;
       // Problems travel too (paths and messages, never values), so the CLI maps them as it does for its own writes.
@@ -84,27 +103,122 @@ export async function startControlServer(path: string, handlers: ReadonlyMap<str
   return server;
 }
 
-/** Sends one command to the running daemon; no daemon is SVC_ERR_NO_DAEMON (exit 1). */
+function isCancel(line: string): boolean {
+  try {
+    return (JSON.parse(line) as { cancel?: unknown } | null)?.cancel === true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * The context of one request on `socket`: events written as emitted, the signal aborted by a cancel line, by the client
+ * closing, or by events left unread past MAX_UNREAD_BYTES. `rest` is what arrived after the request line.
+ */
+function streaming(socket: Socket, rest: string): { context: ControlContext; done(): void } {
+  const cancel = new AbortController();
+  let lines = rest;
+  const abort = (why: string) => cancel.signal.aborted || cancel.abort(new Error(why));
+  const more = (chunk: string) => {
+    lines = (lines + chunk).slice(-MAX_REQUEST_BYTES);
+    let nl: number;
+    while ((nl = lines.indexOf('\n')) >= 0) {
+      const line = lines.slice(0, nl);
+      lines = lines.slice(nl + 1);
+      if (isCancel(line)) abort('the client cancelled');
+    }
+  };
+  const gone = () => abort('the client closed the connection');
+  socket.on('data', more);
+  socket.once('end', gone);
+  socket.once('close', gone);
+  more('');
+  return {
+    context: {
+      signal: cancel.signal,
+      emit: (event, fields = {}) => {
+        if (socket.destroyed || socket.writableEnded) return;
+        if (socket.writableLength > MAX_UNREAD_BYTES) {
+          abort('the client reads nothing');
+          return void socket.destroy();
+        }
+        socket.write(`${JSON.stringify({ ...fields, event })}\n`);
+      },
+    },
+    done: () => {
+      socket.off('data', more);
+      socket.off('end', gone);
+      socket.off('close', gone);
+    },
+  };
+}
+
+/** Sends one command to the running daemon; no daemon is SVC_ERR_NO_DAEMON (exit 1). Events it may stream are skipped. */
 export function callControl(path: string, command: string, args: unknown, timeoutMs = 30_000): Promise<unknown> {
+  return exchange(path, command, args, { timeoutMs });
+}
+
+export interface StreamOptions {
+  /** Each event as the daemon sends it. */
+  onEvent(event: Readonly<Record<string, unknown>>): void;
+  /** Aborting it sends {"cancel": true}; the answer is still awaited. */
+  signal?: AbortSignal;
+}
+
+/** Sends a command whose handler streams events; resolves with its result, rejects as callControl does. */
+export function streamControl(path: string, command: string, args: unknown, options: StreamOptions): Promise<unknown> {
+  return exchange(path, command, args, options);
+}
+
+function exchange(path: string, command: string, args: unknown, options: Partial<StreamOptions> & { timeoutMs?: number }): Promise<unknown> {
   return new Promise((resolve, reject) => {
     const socket = connect(path);
     let buffered = '';
+    let answer: string | undefined;
     socket.setEncoding('utf8');
-    socket.setTimeout(timeoutMs, () => {
-      socket.destroy();
-      reject(kernelError('SVC_ERR_CONTROL', `the daemon did not answer "${command}" within ${timeoutMs / 1000} s`));
+    if (options.timeoutMs) {
+      const ms = options.timeoutMs;
+      socket.setTimeout(ms, () => {
+        socket.destroy();
+        reject(kernelError('SVC_ERR_CONTROL', `the daemon did not answer "${command}" within ${ms / 1000} s`));
+      });
+    }
+    const cancel = () => {
+      if (!socket.destroyed && !socket.writableEnded) socket.write(`${JSON.stringify({ cancel: true })}\n`);
+    };
+    options.signal?.addEventListener('abort', cancel, { once: true });
+    socket.on('connect', () => {
+      socket.write(`${JSON.stringify({ command, args })}\n`);
+      if (options.signal?.aborted) cancel();
     });
-    socket.on('connect', () => socket.write(`${JSON.stringify({ command, args })}\n`));
-    socket.on('data', (chunk: string) => (buffered += chunk));
+    socket.on('data', (chunk: string) => {
+      buffered += chunk;
+      let nl: number;
+      while ((nl = buffered.indexOf('\n')) >= 0) {
+        const line = buffered.slice(0, nl);
+        buffered = buffered.slice(nl + 1);
+        let frame: Record<string, unknown> | undefined;
+        try {
+          frame = JSON.parse(line) as Record<string, unknown>;
+        } catch {
+          frame = undefined;
+        }
+        if (frame && typeof frame.event === 'string' && !('ok' in frame)) options.onEvent?.(frame);
+        else answer = line;
+      }
+    });
     socket.on('error', (err: NodeJS.ErrnoException) => {
+      options.signal?.removeEventListener('abort', cancel);
       if (err.code === 'ENOENT' || err.code === 'ECONNREFUSED') {
         reject(kernelError('SVC_ERR_NO_DAEMON', `no running daemon: nothing answers on ${path}`));
       } else reject(kernelError('SVC_ERR_CONTROL', `cannot reach the daemon on ${path}: ${err.message}`, { cause: err }));
     });
     socket.on('end', () => {
+      options.signal?.removeEventListener('abort', cancel);
+      socket.end();
       let response: ControlResponse;
       try {
-        response = JSON.parse(buffered) as ControlResponse;
+        response = JSON.parse(answer ?? buffered) as ControlResponse;
       } catch {
         return reject(kernelError('SVC_ERR_CONTROL', `the daemon sent an unreadable answer to "${command}"`));
       }
