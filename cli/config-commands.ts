@@ -8,7 +8,8 @@ import { configEntries, maskSecrets, type ConfigEntry } from '../core/config/ent
 import { applyEnv, overrideOf } from '../kernel/config/env.js';
 import { cliPath, closest, nodeAtPath, schemaAt } from '../kernel/config/path.js';
 import { extensionTypes, loadCompiler, PUBLIC_MODULE, sectionTypes } from '../core/config/typegen.js';
-import { expectedOf, parseValue, tomlLiteral } from '../kernel/config/values.js';
+import { parse as parseToml } from 'smol-toml';
+import { expectedOf, parseValue, tomlLiteral, type Parsed } from '../kernel/config/values.js';
 import type { CommandContext, ConfigObject, JsonSchema, OnboardGroup } from '../kernel/types.js';
 import { LineReader, readMasked, readline } from './prompt.js';
 
@@ -48,6 +49,30 @@ function row(entry: ConfigEntry, schema: JsonSchema): string {
   if (entry.is_secret) return `${mark}${entry.path} = ${entry.populated ? '(set)' : '(unset)'} 🔒`;
   const node = nodeAtPath(schema, entry.path.split('.'))?.node;
   return `${mark}${entry.path} = ${tomlLiteral(entry.value, node) ?? '(unset)'}`;
+}
+
+/** A TOML value written alone (`"aieos"`, `{ a = 1 }`, `[{ a = 1 }]`), or undefined when the text is not one. */
+function tomlValue(text: string): unknown {
+  try {
+    return (parseToml(`v = ${text}`) as { v?: unknown }).v;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * A VALUE typed on the command line. `config get` prints TOML literals, and set takes them back: a quoted string is
+ * the string it quotes (`'"aieos"'` is aieos), an inline table or array in TOML form is read as TOML. Anything else
+ * follows CONTRACT §3 (the rules of the environment, where strings stay verbatim).
+ */
+export function cliValue(text: string, node: JsonSchema): Parsed {
+  const types = [node.type ?? []].flat();
+  const literal = /^\s*["{[]/.test(text) ? tomlValue(text.trim()) : undefined;
+  if (typeof literal === 'string' && /^\s*"/.test(text) && (types.length === 0 || types.includes('string'))) return { ok: true, value: literal };
+  const parsed = parseValue(text, node);
+  if (literal === null || typeof literal !== 'object' || (parsed.ok && typeof parsed.value !== 'string')) return parsed;
+  const fits = Array.isArray(literal) ? types.includes('array') : types.includes('object');
+  return fits ? { ok: true, value: JSON.parse(JSON.stringify(literal)) as unknown } : parsed;
 }
 
 /** Tries at one question before it is skipped (keeping what was shown): a pipe of wrong answers must end. */
@@ -227,7 +252,7 @@ export function registerConfigCommands(host: ExtensionHost, session: () => Sessi
         text = await ask(ctx, stdin.isTTY ? undefined : new LineReader(ctx.stdin), `${path} (input hidden): `, true);
         if (text === undefined) throw kernelError('SVC_ERR_USAGE', `svc config set ${path}: no value was entered`);
       }
-      const parsed = parseValue(text, node);
+      const parsed = cliValue(text, node);
       if (!parsed.ok) throw kernelError('SVC_ERR_USAGE', `svc config set ${path}: expected ${parsed.expected}`);
       // TOML has no null: an empty value for a nullable field removes the key, which is null only when that is the default.
       if (parsed.value === null && node.default !== null && node.default !== undefined) {
@@ -364,7 +389,7 @@ export function registerConfigCommands(host: ExtensionHost, session: () => Sessi
           for (let attempt = 1; ; attempt++) {
             const answer = await ask(ctx, lines, `${field.question} [${shown}]: `, secret);
             if (answer === undefined || answer.trim() === '') break;
-            const parsed = parseValue(answer.trim(), node);
+            const parsed = cliValue(answer.trim(), node);
             const problem = parsed.ok
               ? problemsWith(new Map([...chosen, [field.path, parsed.value]])).find((p) => p.path === field.path || p.path.startsWith(`${field.path}.`))?.message
               : `expected ${parsed.expected}`;
