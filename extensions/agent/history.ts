@@ -13,7 +13,19 @@ export interface ToolRound {
  * What is kept of a turn: the user's message and the agent's final reply, which carries the turn's tool rounds so that
  * a later question can see what a tool returned (replayed within keep_tool_context_turns).
  */
-export type Turn = { role: 'user' | 'assistant'; content: string; tools?: readonly ToolRound[] };
+export type Turn = { role: 'user' | 'assistant'; content: string; tools?: readonly ToolRound[]; model?: string };
+
+/** The model of the echo provider: its turns are never replayed to another model (see answeredFor). */
+export const ECHO_MODEL = 'echo';
+
+/**
+ * The stored turns a provider is given as history. Both turns of an exchange carry the model that answered it; when the
+ * agent answers with a real model now, the exchanges the offline echo provider answered (the first hour's "echo: hi")
+ * are left out, so the model never reads replies no model wrote. Turns stored before models were kept have none and stay.
+ */
+export function answeredFor(turns: readonly Turn[], echo: boolean): readonly Turn[] {
+  return echo ? turns : turns.filter((t) => t.model !== ECHO_MODEL);
+}
 
 /** Messages kept per conversation at most; older ones are deleted as new ones arrive. */
 export const MAX_MESSAGES_PER_CONVERSATION = 1000;
@@ -110,7 +122,7 @@ export class MemoryStore implements ConversationStore {
     this.conversations.delete(key);
     for (const t of turns) {
       const tools = storedToolContext(t);
-      c.turns.push({ role: t.role, content: storedContent(t.content), ...(tools ? { tools: t.tools } : {}) });
+      c.turns.push({ role: t.role, content: storedContent(t.content), ...(tools ? { tools: t.tools } : {}), ...(t.model ? { model: t.model } : {}) });
     }
     const keep = Math.min(this.keep, MAX_MESSAGES_PER_CONVERSATION);
     if (c.turns.length > keep) c.turns.splice(0, c.turns.length - keep);
@@ -145,9 +157,9 @@ export class SqliteStore implements ConversationStore {
       archiveStale: db.prepare('UPDATE conversations SET archived_at = ? WHERE archived_at IS NULL AND updated_at < ?'),
       active: db.prepare('SELECT id, updated_at FROM conversations WHERE channel = ? AND conversation = ? AND archived_at IS NULL'),
       archive: db.prepare('UPDATE conversations SET archived_at = ? WHERE id = ?'),
-      newest: db.prepare('SELECT role, content, tool_context FROM messages WHERE conversation_id = ? ORDER BY id DESC LIMIT ?'),
+      newest: db.prepare('SELECT role, content, tool_context, model FROM messages WHERE conversation_id = ? ORDER BY id DESC LIMIT ?'),
       open: db.prepare('INSERT INTO conversations (channel, conversation, agent, created_at, updated_at) VALUES (?, ?, ?, ?, ?)'),
-      insert: db.prepare('INSERT INTO messages (conversation_id, role, content, tool_context, created_at) VALUES (?, ?, ?, ?, ?)'),
+      insert: db.prepare('INSERT INTO messages (conversation_id, role, content, tool_context, model, created_at) VALUES (?, ?, ?, ?, ?, ?)'),
       touch: db.prepare('UPDATE conversations SET updated_at = ? WHERE id = ?'),
       // Keeps the newest MAX_MESSAGES_PER_CONVERSATION of a conversation: the id at that offset and older ones go.
       prune: db.prepare(
@@ -164,7 +176,7 @@ export class SqliteStore implements ConversationStore {
     this.appendTx = db.transaction((channel: string, conversation: string, agent: string, turns: readonly Turn[], now: number) => {
       let c = this.active(channel, conversation);
       if (!c) c = { id: Number(this.q.open.run(channel, conversation, agent, now, now).lastInsertRowid), updated_at: now };
-      for (const t of turns) this.q.insert.run(c.id, t.role, storedContent(t.content), storedToolContext(t), now);
+      for (const t of turns) this.q.insert.run(c.id, t.role, storedContent(t.content), storedToolContext(t), t.model ?? null, now);
       this.q.touch.run(now, c.id);
       this.q.prune.run(c.id, c.id, MAX_MESSAGES_PER_CONVERSATION);
     });
@@ -202,6 +214,8 @@ export class SqliteStore implements ConversationStore {
     // Tool rounds kept with the reply (added after the first release: older files get the column).
     const columns = db.prepare('PRAGMA table_info(messages)').all() as { name: string }[];
     if (!columns.some((c) => c.name === 'tool_context')) db.exec('ALTER TABLE messages ADD COLUMN tool_context TEXT');
+    // The model that answered the exchange (issue 33: echo replies are not replayed to a real model).
+    if (!columns.some((c) => c.name === 'model')) db.exec('ALTER TABLE messages ADD COLUMN model TEXT');
     const store = new SqliteStore(db, ttlMs, clock);
     store.archiveStale();
     return store;
@@ -225,7 +239,7 @@ export class SqliteStore implements ConversationStore {
       this.q.archive.run(this.clock.now(), c.id);
       return [];
     }
-    const rows = this.q.newest.all(c.id, limit) as { role: Turn['role']; content: string; tool_context: string | null }[];
+    const rows = this.q.newest.all(c.id, limit) as StoredRow[];
     return rows.reverse().map(rowTurn);
   }
 
@@ -244,8 +258,16 @@ export class SqliteStore implements ConversationStore {
   }
 }
 
-/** A stored row as a turn: its tool rounds parsed when it has some. */
-export function rowTurn(row: { role: Turn['role']; content: string; tool_context: string | null }): Turn {
+/** A message row of the SQLite or PostgreSQL store. */
+export interface StoredRow {
+  readonly role: Turn['role'];
+  readonly content: string;
+  readonly tool_context: string | null;
+  readonly model?: string | null;
+}
+
+/** A stored row as a turn: its tool rounds parsed when it has some, its model when one was kept. */
+export function rowTurn(row: StoredRow): Turn {
   const tools = parseToolContext(row.tool_context);
-  return tools ? { role: row.role, content: row.content, tools } : { role: row.role, content: row.content };
+  return { role: row.role, content: row.content, ...(tools ? { tools } : {}), ...(row.model ? { model: row.model } : {}) };
 }

@@ -3,7 +3,7 @@
 // conversation of a (channel, conversation) is unique; two instances appending at once find or make the same one.
 import type { Clock } from '../../kernel/index.js';
 import type { SharedPostgres } from '../instances/api.js';
-import { MAX_MESSAGES_PER_CONVERSATION, rowTurn, storedContent, storedToolContext, type ConversationStore, type Turn } from './history.js';
+import { MAX_MESSAGES_PER_CONVERSATION, rowTurn, storedContent, storedToolContext, type ConversationStore, type StoredRow, type Turn } from './history.js';
 
 const MIGRATIONS = [
   `CREATE TABLE agent_conversations (
@@ -26,6 +26,8 @@ const MIGRATIONS = [
    CREATE INDEX agent_messages_by_conversation ON agent_messages (conversation_id, id);`,
   // Tool rounds kept with the reply, replayed within keep_tool_context_turns.
   `ALTER TABLE agent_messages ADD COLUMN tool_context TEXT;`,
+  // The model that answered the exchange: echo replies are not replayed to a real model.
+  `ALTER TABLE agent_messages ADD COLUMN model TEXT;`,
 ];
 
 export class PgConversationStore implements ConversationStore {
@@ -63,8 +65,8 @@ export class PgConversationStore implements ConversationStore {
       await this.pg.query('UPDATE agent_conversations SET archived_at = $1 WHERE id = $2 AND archived_at IS NULL', [now, c.id]);
       return [];
     }
-    const rows = await this.pg.query<{ role: Turn['role']; content: string; tool_context: string | null }>(
-      'SELECT role, content, tool_context FROM agent_messages WHERE conversation_id = $1 ORDER BY id DESC LIMIT $2',
+    const rows = await this.pg.query<StoredRow>(
+      'SELECT role, content, tool_context, model FROM agent_messages WHERE conversation_id = $1 ORDER BY id DESC LIMIT $2',
       [c.id, limit],
     );
     return rows.rows.reverse().map(rowTurn);
@@ -83,11 +85,12 @@ export class PgConversationStore implements ConversationStore {
         )
       ).rows[0]!;
       for (const t of turns) {
-        await sql.query('INSERT INTO agent_messages (conversation_id, role, content, tool_context, created_at) VALUES ($1, $2, $3, $4, $5)', [
+        await sql.query('INSERT INTO agent_messages (conversation_id, role, content, tool_context, model, created_at) VALUES ($1, $2, $3, $4, $5, $6)', [
           c.id,
           t.role,
           storedContent(t.content),
           storedToolContext(t),
+          t.model ?? null,
           now,
         ]);
       }

@@ -8,7 +8,7 @@ import { inspect, sanitize } from '../../lib/prompt-guard.js';
 import type { AgentsConfig, ChannelsConfig, HttpRequestConfig, PacingConfig, RuntimeProfilesConfig, ShellToolConfig, ToolsConfig } from './config.generated.js';
 import type { AgentHooks, AgentRuntime, ChatMessage, ModelReply, ProviderClient, RespondInput, RespondOutput, ToolDefinition } from './api.js';
 import { fitContext, frameMessage, historyMessages } from './context.js';
-import type { ConversationStore, Turn } from './history.js';
+import { answeredFor, ECHO_MODEL, type ConversationStore, type Turn } from './history.js';
 import { IdentityError, IdentityReader, type IdentityPart } from './identity.js';
 import { describeLimits, turnLimits, type ActionBudget, type TurnLimits } from './limits.js';
 import { Precheck } from './precheck.js';
@@ -274,7 +274,7 @@ export class AgentRuntimeImpl implements AgentRuntime {
       store.load(input.channel, input.conversation, limits.historyMessages),
     ]);
     const user = frame(input.message);
-    const fitted = fitContext(system, historyMessages(stored, limits.keepToolContextTurns, frame), user, limits);
+    const fitted = fitContext(system, historyMessages(answeredFor(stored, provider.startsWith(`${ECHO_MODEL}.`)), limits.keepToolContextTurns, frame), user, limits);
     if (fitted.overflow) {
       this.parts.stoppedBy?.(agent, 'result_chars');
       logger.warn({ ...ids, max_context_tokens: limits.maxContextTokens }, 'a message does not fit the agent\'s context and was not answered');
@@ -312,8 +312,8 @@ export class AgentRuntimeImpl implements AgentRuntime {
       results: r.results.map((x) => ({ ...x, content: this.redact(x.content, 'agent.history') })),
     }));
     const turns: Turn[] = [
-      { role: 'user', content: this.redact(input.message, 'agent.history') },
-      { role: 'assistant', content: text, ...(rounds.length ? { tools: rounds } : {}) },
+      { role: 'user', content: this.redact(input.message, 'agent.history'), ...(result.model ? { model: result.model } : {}) },
+      { role: 'assistant', content: text, ...(rounds.length ? { tools: rounds } : {}), ...(result.model ? { model: result.model } : {}) },
     ];
     // The turn happened (tools ran): a history that cannot be written is logged, never a failed turn that a SOP
     // would retry, running its tools twice.
