@@ -279,8 +279,8 @@ export async function benchAgent(): Promise<Row[]> {
   console.log(`pooled: svc overhead p50 ${ms(svc.p50)} p99 ${ms(svc.p99)}; the bare relay (same sockets, nothing else) p50 ${ms(base.p50)} p99 ${ms(base.p99)}`);
   const ratio = median(runs.map((r) => summary(r.svc).p50 / summary(r.relay).p50));
   return [
-    row('agent turn with one tool call: overhead p50 (turn − model server time)', ms(svc.p50), '<= 2 ms', svc.p50 <= 2),
-    row('agent turn with one tool call: overhead p99 (turn − model server time)', ms(svc.p99), '<= 10 ms', svc.p99 <= 10),
+    row('agent turn, one no-op tool call: overhead p50 (client\'s turn time − model server\'s own time)', ms(svc.p50), '<= 2 ms', svc.p50 <= 2),
+    row('agent turn, one no-op tool call: overhead p99 (client\'s turn time − model server\'s own time)', ms(svc.p99), '<= 10 ms', svc.p99 <= 10),
     row('agent turn overhead p50 ÷ a bare relay\'s (same exchanges)', `${ratio.toFixed(1)}x`),
   ];
 }
