@@ -73,7 +73,10 @@ async function fourHeavyTurns(t: Test, scenario: Scenario): Promise<void> {
     res.end(Buffer.concat([head, filler]));
   });
   await new Promise<void>((r) => pages.listen(0, '127.0.0.1', r));
-  t.teardown(() => void pages.close());
+  t.teardown(() => {
+    pages.closeAllConnections();
+    pages.close();
+  });
   const pagesPort = (pages.address() as AddressInfo).port;
 
   // The model: while tools are offered, 16 http_request calls per reply, each for a new page; then it answers.
@@ -142,7 +145,7 @@ async function fourHeavyTurns(t: Test, scenario: Scenario): Promise<void> {
   await waitFor(() => {
     samples.push(memoryOf(pid).rss);
     return replies.requests.length >= MESSAGES;
-  }, `${MESSAGES} replies delivered`, 90_000);
+  }, `${MESSAGES} replies delivered`, 45_000);
   const { peak } = memoryOf(pid);
   t.comment(`daemon RSS: ${idle.rss.toFixed(0)} MB idle, ${Math.max(...samples).toFixed(0)} MB highest sample, ${peak.toFixed(0)} MB peak (VmHWM); ${pagesServed} pages of 1 MB served`);
   t.ok(peak < PEAK_RSS_CEILING_MB, `the daemon's peak RSS (${peak.toFixed(0)} MB) stays under ${PEAK_RSS_CEILING_MB} MB`);
@@ -167,7 +170,7 @@ async function fourHeavyTurns(t: Test, scenario: Scenario): Promise<void> {
   t.ok(bytes < HISTORY_CEILING_MB * 1e6, `the stored history (${(bytes / 1e6).toFixed(2)} MB) stays under ${HISTORY_CEILING_MB} MB`);
 
   d.child.kill('SIGTERM');
-  t.equal(await d.exited, 0);
+  t.equal(await d.exited, 0, 'the daemon stops cleanly');
 }
 
 t.test('1 MB results cut to max_tool_result_chars (20,000): the 512 KiB of results a turn may keep stop each turn', (t) =>
