@@ -315,6 +315,10 @@ export interface AgentRuntime {
   respond(input: RespondInput): Promise<RespondOutput>;
   /** The agent that answers a channel (CONTRACT §7). */
   agentFor(channel: string): string;
+  /** The enabled agents' aliases. */
+  agents(): readonly string[];
+  /** The stored turns of a conversation, oldest first (empty when it has none, or was archived past its TTL). */
+  history(channel: string, conversation: string): Promise<readonly { readonly role: 'user' | 'assistant'; readonly content: string }[]>;
 }
 
 /** The running agent runtime; available once the agent extension has started. */

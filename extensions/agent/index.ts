@@ -9,7 +9,10 @@ import { leakGuardPoint } from '../leak-detection/api.js';
 import { createProviderHttp } from './http.js';
 import { MemoryStore, redactedStore, SqliteStore, type ConversationStore } from './history.js';
 import { checkAgentFiles } from './checks.js';
+import { registerChatCommand } from './chat-cli.js';
+import { registerChatControl } from './chat-control.js';
 import { registerAgentCommands } from './commands.js';
+import { AGENT_ERRORS } from './errors.js';
 import { checkAgentReferences, checkToolNames } from './references.js';
 import { registerChatRoute } from './routes.js';
 import { MemoryActionBudget, type ActionBudget } from './limits.js';
@@ -41,6 +44,7 @@ export function createAgentExtension(options: AgentOptions = {}): ExtensionDefin
     description: 'Agents, their model providers and tools, conversation settings shared by channels; the /webhook chat.',
     // The POST /webhook chat is served when the gateway is loaded.
     optionalDependsOn: ['gateway', 'instances', 'leak-detection'],
+    errors: AGENT_ERRORS,
     sections: {
       agents: agentsSection,
       channels: channelsSection,
@@ -209,6 +213,9 @@ export function createAgentExtension(options: AgentOptions = {}): ExtensionDefin
         // The control socket is the operator's (its file mode admits the daemon's user only): their words are trusted.
         return kernel.use(agentRuntimePoint).respond({ message: a.message, agent: a.agent, channel: a.channel ?? 'cli', conversation: a.conversation ?? 'cli', trust: 'operator' });
       });
+
+      registerChatControl(kernel.use(controlCommands), { runtime: () => kernel.use(agentRuntimePoint), settings: () => channels() });
+      registerChatCommand(kernel);
 
       registerAgentCommands(kernel, agents, async (config, request) => {
         // The runtime's own prompt assembly on a config that is not running: no provider client, no history, a full

@@ -8,7 +8,7 @@ import { inspect, sanitize } from '../../lib/prompt-guard.js';
 import type { AgentsConfig, ChannelsConfig, HttpRequestConfig, PacingConfig, RuntimeProfilesConfig, ShellToolConfig, ToolsConfig } from './config.generated.js';
 import type { AgentHooks, AgentRuntime, ChatMessage, ModelReply, ProviderClient, RespondInput, RespondOutput, ToolDefinition } from './api.js';
 import { fitContext, frameMessage, historyMessages } from './context.js';
-import { answeredFor, ECHO_MODEL, type ConversationStore, type Turn } from './history.js';
+import { answeredFor, ECHO_MODEL, MAX_MESSAGES_PER_CONVERSATION, type ConversationStore, type Turn } from './history.js';
 import { IdentityError, IdentityReader, type IdentityPart } from './identity.js';
 import { describeLimits, turnLimits, type ActionBudget, type TurnLimits } from './limits.js';
 import { Precheck } from './precheck.js';
@@ -95,6 +95,15 @@ export class AgentRuntimeImpl implements AgentRuntime {
     const agent = this.parts.plan.channelAgents.get(channel) ?? this.parts.plan.defaultAgent;
     if (!agent) throw new Error('no enabled agent can answer: every [agents.<alias>] has enabled = false');
     return agent;
+  }
+
+  agents(): readonly string[] {
+    return [...this.parts.plan.agents.keys()];
+  }
+
+  async history(channel: string, conversation: string): Promise<readonly { role: 'user' | 'assistant'; content: string }[]> {
+    const turns = await this.parts.store.load(channel, conversation, MAX_MESSAGES_PER_CONVERSATION);
+    return turns.map((t) => ({ role: t.role, content: t.content }));
   }
 
   /** The tools an agent is offered on a channel: tools.optional, the shell only by name, minus excluded ones. */

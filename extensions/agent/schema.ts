@@ -67,7 +67,7 @@ export const channelsSection: JsonSchema = s.table('ChannelsConfig', 'Settings s
   ),
   untrusted_guard_sensitivity: s.num(0.7, 'svc addition. 0 to 1: how readily a channel message counts as a prompt injection (0.7: a finding of weight 0.3 or more).', { min: 0, max: 1 }),
   ack_reactions: s.bool(true, 'Acknowledgement reactions on receipt and result.', { inert: 'unused' }),
-  cli: s.bool(true, 'The interactive CLI channel.', { inert: 'unused' }),
+  cli: s.bool(true, 'The interactive CLI channel: `svc chat` talks with the running daemon\'s agent over its control socket (the operator\'s own words, trusted). With false, `svc chat` is refused.', { live: true }),
   debounce_ms: s.int(
     0,
     "Merges a sender's rapid messages in one conversation into one turn: each message waits this many milliseconds and each new one restarts the wait; then they go to the agent as one message, joined by newlines in order, and get one reply. A turn holds at most 20 messages and 64 KiB; the next message starts another. Held messages count towards the channel's inbound queue of 100. 0 turns it off.",

@@ -246,6 +246,8 @@ t.test('the runner passes the sender and turns onToolCall notices into bounded o
   const inputs: RespondInput[] = [];
   const agent: AgentRuntime = {
     agentFor: () => 'default',
+    agents: () => ['default'],
+    history: async () => [],
     respond: async (input) => {
       inputs.push(input);
       for (let i = 0; i < 8; i++) input.onToolCall?.({ tool: 'shell', summary: i === 0 ? `ls  -la\n${'x'.repeat(500)}` : `call ${i}` });
