@@ -13,7 +13,20 @@ export interface ChatRouteDeps {
 }
 
 /** The chat's request body (CONTRACT §4). */
-const CHAT_BODY: JsonSchema = { type: 'object', required: ['message'], properties: { message: { type: 'string', minLength: 1, description: 'What the user says.' } } };
+const CHAT_BODY: JsonSchema = {
+  type: 'object',
+  required: ['message'],
+  properties: {
+    message: { type: 'string', minLength: 1, description: 'What the user says.' },
+    conversation: {
+      type: 'string',
+      minLength: 1,
+      maxLength: 128,
+      pattern: '^[^\\p{C}\\p{Z}]+$',
+      description: "Which of the client's conversations this continues (1-128 visible characters, no spaces); absent: the client's default one. Two clients' conversations never mix, whatever they name.",
+    },
+  },
+};
 const CHAT_ANSWER: JsonSchema = { type: 'object', required: ['response', 'model'], properties: { response: { type: 'string' }, model: { type: 'string', description: 'The model that answered.' } } };
 
 export function registerChatRoute(routes: GatewayRoutes, deps: ChatRouteDeps): void {
@@ -22,7 +35,7 @@ export function registerChatRoute(routes: GatewayRoutes, deps: ChatRouteDeps): v
     fallback: true,
     declaration: {
       access: 'chat',
-      summary: "Chats with the default agent; the conversation is the client's",
+      summary: "Chats with the default agent; conversations are the client's (`conversation` keeps several apart)",
       responses: { 200: { description: "The agent's answer.", schema: CHAT_ANSWER } },
       errors: ['not_ready'],
     },
@@ -30,7 +43,9 @@ export function registerChatRoute(routes: GatewayRoutes, deps: ChatRouteDeps): v
     handle: async (req, reply) => {
       const runtime = deps.runtime();
       if (!runtime) throw new HttpFailure('not_ready', 'no agent runs here (standalone gateway)');
-      const { message } = req.body as { message: string };
+      const { message, conversation: named } = req.body as { message: string; conversation?: string };
+      // Keyed by the client first: a conversation id names one of this client's conversations, never another's.
+      const conversation = named === undefined ? req.svcClient! : `${req.svcClient!} ${named}`;
       const secs = deps.timeoutSecs();
       const deadline = AbortSignal.timeout(secs * 1000);
       // A turn nobody waits for any more (the gateway answered 408, or the client left) is cancelled too.
@@ -38,7 +53,7 @@ export function registerChatRoute(routes: GatewayRoutes, deps: ChatRouteDeps): v
       const leave = (): void => gone.abort(new Error('the chat request ended before the turn'));
       reply.raw.once('close', leave);
       try {
-        const answer = await runtime.respond({ channel: 'gateway.webhook', conversation: req.svcClient!, message, signal: AbortSignal.any([deadline, gone.signal]) });
+        const answer = await runtime.respond({ channel: 'gateway.webhook', conversation, message, signal: AbortSignal.any([deadline, gone.signal]) });
         if (reply.sent) return reply;
         return { response: answer.text, model: answer.model };
       } catch (err) {
