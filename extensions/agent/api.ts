@@ -1,4 +1,5 @@
 // The agent extension's public API: provider, tool and runtime extension points, tool-call hooks, config references.
+import { randomBytes } from 'node:crypto';
 import { AsyncSeriesHook } from 'tapable';
 import { createExtensionPoint } from '../../kernel/index.js';
 import { neutralise } from '../../lib/prompt-guard.js';
@@ -406,4 +407,27 @@ export function providerRefs(config: ConfigObject, kind: 'models' | 'tts' | 'tra
     if (isTree(aliases)) for (const alias of Object.keys(aliases)) out.add(`${type}.${alias}`);
   }
   return out;
+}
+
+/**
+ * A turn that failed, as the person who asked learns of it: a short notice on the channel the message came from, and
+ * an id that the log line of the failure carries as `error_id`, so the operator finds what happened (issue 33).
+ */
+export interface TurnFailure {
+  /** `E-` and 8 hex digits; logged as `error_id`. */
+  readonly errorId: string;
+  /** True when the model provider failed (down, refusing, answering nonsense): the gateway answers 502. */
+  readonly providerFailed: boolean;
+  /** What went wrong, scrubbed like a log line by whoever prints it (the provider's own failure, never a secret). */
+  readonly cause: string;
+  /** The one sentence the sender gets, naming the id; no detail (that is in the log). */
+  readonly notice: string;
+}
+
+/** Describes a failed turn with a fresh id (see TurnFailure). */
+export function turnFailure(err: unknown): TurnFailure {
+  const errorId = `E-${randomBytes(4).toString('hex')}`;
+  const providerFailed = err instanceof ProviderError;
+  const why = providerFailed ? 'the model is not answering right now' : 'something went wrong on our side';
+  return { errorId, providerFailed, cause: err instanceof Error ? err.message : String(err), notice: `Sorry, this message could not be answered: ${why}. Please try again later (error ${errorId}).` };
 }

@@ -20,6 +20,7 @@ interface Attempt {
   error?: ProviderError;
 }
 
+/** `logger` is the provider's own: it binds `provider` already, so no line here repeats the key. */
 export function createProviderHttp(policy: HttpPolicy, clock: Clock, logger: Logger): ProviderHttp {
   const { ref } = policy;
 
@@ -51,12 +52,12 @@ export function createProviderHttp(policy: HttpPolicy, clock: Clock, logger: Log
       const { response, error } = await attempt(request);
       if (!error) return response!;
       if (!error.transient || k >= policy.maxRetries) {
-        logger.error({ provider: ref, status: error.status, attempts: k + 1 }, error.message);
+        logger.error({ status: error.status, attempts: k + 1 }, error.message);
         throw error;
       }
       const hinted = response ? parseRetryAfter(response.headers.get('retry-after'), clock.now()) : undefined;
       const wait = hinted !== undefined ? Math.min(hinted, policy.maxDelayMs) : backoffMs(k + 1, policy.baseDelayMs, policy.maxDelayMs, Math.random());
-      logger.warn({ provider: ref, status: error.status, retry: k + 1, wait_ms: Math.round(wait) }, `${error.message}; retrying`);
+      logger.warn({ status: error.status, retry: k + 1, wait_ms: Math.round(wait) }, `${error.message}; retrying`);
       await clock.sleep(wait, request.signal);
     }
   }
@@ -69,7 +70,7 @@ export function createProviderHttp(policy: HttpPolicy, clock: Clock, logger: Log
         return JSON.parse(text) as unknown;
       } catch {
         const error = new ProviderError(ref, `malformed answer: not JSON (${text.slice(0, 80).replace(/\s+/g, ' ')})`, response.status);
-        logger.error({ provider: ref }, error.message);
+        logger.error(error.message);
         throw error;
       }
     },

@@ -2,7 +2,7 @@
 import { join } from 'node:path';
 import { controlCommands, defineExtension, SvcError, metricsPoint, type ConfigObject, type ExtensionDefinition, type Paths, systemClock, type Clock } from '../../kernel/index.js';
 import type { AgentsConfig, ChannelsConfig, HttpRequestConfig, PacingConfig, RuntimeProfilesConfig, ShellToolConfig, ToolsConfig } from './config.generated.js';
-import { agentHooksPoint, agentRuntimePoint, channelsPoint, type ChannelType, createAgentHooks, providersPoint, toolsPoint, type ProviderClient, type ProviderType, type ToolDefinition } from './api.js';
+import { agentHooksPoint, agentRuntimePoint, channelsPoint, type ChannelType, createAgentHooks, providersPoint, toolsPoint, turnFailure, type ProviderClient, type ProviderType, type ToolDefinition } from './api.js';
 import { gatewayRoutesPoint } from '../gateway/api.js';
 import { openStore, sharedPoint } from '../instances/api.js';
 import { leakGuardPoint } from '../leak-detection/api.js';
@@ -211,7 +211,15 @@ export function createAgentExtension(options: AgentOptions = {}): ExtensionDefin
         const a = (args ?? {}) as { message?: unknown; agent?: string; channel?: string; conversation?: string };
         if (typeof a.message !== 'string' || !a.message) throw new Error('agent.ask needs a non-empty "message"');
         // The control socket is the operator's (its file mode admits the daemon's user only): their words are trusted.
-        return kernel.use(agentRuntimePoint).respond({ message: a.message, agent: a.agent, channel: a.channel ?? 'cli', conversation: a.conversation ?? 'cli', trust: 'operator' });
+        const channel = a.channel ?? 'cli';
+        try {
+          return await kernel.use(agentRuntimePoint).respond({ message: a.message, agent: a.agent, channel, conversation: a.conversation ?? 'cli', trust: 'operator' });
+        } catch (err) {
+          // The operator reads what failed (the provider's own words) and the id of this log line, not "extension failed".
+          const failure = turnFailure(err);
+          log.error({ channel, conversation: a.conversation ?? 'cli', error_id: failure.errorId, err: failure.cause }, 'svc agent ask failed');
+          throw new SvcError('SVC_ERR_AGENT_TURN_FAILED', `${failure.cause} (error ${failure.errorId} in the daemon's log)`, { registry: AGENT_ERRORS, extension: NAME, cause: err });
+        }
       });
 
       registerChatControl(kernel.use(controlCommands), { runtime: () => kernel.use(agentRuntimePoint), settings: () => channels() });

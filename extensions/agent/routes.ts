@@ -2,7 +2,7 @@
 // answers when no other handler (a SOP that declares /webhook) claims the request.
 import type { JsonSchema, Logger } from '../../kernel/index.js';
 import { HttpFailure, type GatewayRoutes } from '../gateway/api.js';
-import type { AgentRuntime } from './api.js';
+import { turnFailure, type AgentRuntime } from './api.js';
 
 export interface ChatRouteDeps {
   /** The running agent runtime; undefined while it is not running (a standalone `svc gateway`, shutdown). */
@@ -37,7 +37,7 @@ export function registerChatRoute(routes: GatewayRoutes, deps: ChatRouteDeps): v
       access: 'chat',
       summary: "Chats with the default agent; conversations are the client's (`conversation` keeps several apart)",
       responses: { 200: { description: "The agent's answer.", schema: CHAT_ANSWER } },
-      errors: ['not_ready'],
+      errors: ['not_ready', 'model_unavailable', 'internal_error'],
     },
     body: CHAT_BODY,
     handle: async (req, reply) => {
@@ -63,8 +63,11 @@ export function registerChatRoute(routes: GatewayRoutes, deps: ChatRouteDeps): v
           deps.logger.warn({ channel: 'gateway.webhook', conversation: req.svcClient, request_id: req.id, timeout_secs: secs }, 'chat turn cancelled at channels.message_timeout_secs');
           throw new HttpFailure('request_timeout', `this took longer than ${secs} s (channels.message_timeout_secs) and was stopped`);
         }
-        deps.logger.error({ err: (err as Error).message }, 'webhook chat failed');
-        throw new HttpFailure('internal_error', 'the agent could not answer; see the gateway log');
+        // The caller gets the id of the log line (and, when the model failed, what failed), never the detail.
+        const failure = turnFailure(err);
+        deps.logger.error({ channel: 'gateway.webhook', conversation: req.svcClient, request_id: req.id, error_id: failure.errorId, err: failure.cause }, 'webhook chat failed');
+        if (failure.providerFailed) throw new HttpFailure('model_unavailable', `the agent's model is not answering right now (error ${failure.errorId} in the daemon's log)`, { error_id: failure.errorId });
+        throw new HttpFailure('internal_error', `the agent could not answer (error ${failure.errorId} in the daemon's log)`, { error_id: failure.errorId });
       } finally {
         reply.raw.off('close', leave);
       }

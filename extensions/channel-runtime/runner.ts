@@ -6,7 +6,7 @@ import { randomUUID } from 'node:crypto';
 import { setMaxListeners } from 'node:events';
 import type { Server } from 'node:http';
 import { backoffMs, InFlight, untilDeadline, type Clock, type Counter, type Logger, type Metrics, type ShutdownWork, type StatusRegistry } from '../../kernel/index.js';
-import type { AgentRuntime, OutboundMessage, ToolCallNotice } from '../agent/api.js';
+import { turnFailure, type AgentRuntime, type OutboundMessage, type ToolCallNotice } from '../agent/api.js';
 import {
   DEBOUNCE_MAX_BYTES,
   DEBOUNCE_MAX_MESSAGES,
@@ -547,7 +547,19 @@ export class ChannelRunner<S> {
       // Cancelled at the deadline (the sender was told) or at the end of the shutdown's grace (the drain reports it).
       if (deadline.signal.aborted || this.stop.signal.aborted) return;
       done = true;
-      this.log.error({ channel: r.channel, ...turnIds(turn), err: describe(err) }, `the agent could not answer a ${this.type} message`);
+      // The sender learns of it on the channel the message came from; the id finds this line in the log.
+      const failure = turnFailure(err);
+      let delivery: string | undefined;
+      try {
+        moreNotices();
+        delivery = this.send(r, { content: failure.notice, recipient: turn.sender, thread_id: turn.thread_id });
+      } catch (sendErr) {
+        this.log.warn({ channel: r.channel, ...turnIds(turn), error_id: failure.errorId, err: describe(sendErr) }, 'the failure notice to the sender could not be queued');
+      }
+      this.log.error(
+        { channel: r.channel, ...turnIds(turn), error_id: failure.errorId, err: describe(err), ...(delivery ? { delivery_id: delivery } : {}) },
+        `the agent could not answer a ${this.type} message`,
+      );
     } finally {
       timer.abort();
     }

@@ -78,6 +78,11 @@ export const HTTP_ERRORS = defineHttpErrors({
     meaning: "The shared state (several instances: Redis) cannot be reached; nothing was counted, reserved or dispatched.",
     headers: ['Retry-After'],
   },
+  model_unavailable: {
+    status: 502,
+    meaning: "The agent's model provider failed after its retries (unreachable, refusing, or answering nothing usable); error_id is on the daemon's log line that says why.",
+    fields: ['error_id'],
+  },
   internal_error: { status: 500, meaning: 'The request failed inside the service (a valid request never gets it by design); the gateway log says why.' },
 });
 
