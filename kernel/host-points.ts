@@ -3,6 +3,7 @@
 import { describe, kernelError, SvcError, type ExitCode } from './errors.js';
 import { createExtensionPoint } from './extension.js';
 import { closest } from './config/path.js';
+import type { LogSink } from './logger.js';
 import type { Metrics, MetricsPlug } from './metrics.js';
 import { KERNEL_OWNER } from './host-registration.js';
 import type { ConfigStore, ControlRegistry, ExtensionPoint, OnboardingRegistry } from './types.js';
@@ -27,6 +28,18 @@ export interface OutputFilterRegistry {
 }
 
 export const outputFilterPoint = createExtensionPoint<OutputFilterRegistry>('kernel.output-filter');
+
+/** Where one extension installs the sink that keeps a copy of the daemon's log lines; provided by the kernel to every extension. */
+export interface LogSinkRegistry {
+  /**
+   * From now on every log line, as the destination gets it (secret values replaced, output filter applied), is also
+   * written to `sink`; the daemon closes it after its last line (`stopped`). One owner: a second extension installing
+   * one is an error naming both.
+   */
+  install(sink: LogSink): void;
+}
+
+export const logSinkPoint = createExtensionPoint<LogSinkRegistry>('kernel.log-sink');
 
 /** The metrics every extension feeds (counters, gauges, histograms); provided by the kernel to every extension. */
 export const metricsPoint = createExtensionPoint<Metrics>('kernel.metrics');

@@ -55,6 +55,14 @@ export function secretPattern(values: Iterable<string>): RegExp | undefined {
   return new RegExp(sorted.map((f) => f.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|'), 'g');
 }
 
+/** Where a copy of every log line goes once it is scrubbed and filtered (a persisted log file); see `setSink`. */
+export interface LogSink {
+  /** One JSON line, newline included, exactly as the destination gets it. Must not throw, nor log. */
+  write(line: string): void;
+  /** Writes what it holds and releases its file; no line follows. */
+  close(): void;
+}
+
 /** The last ERROR or FATAL line of one extension, as `svc status` shows it. */
 export interface LastError {
   /** ISO-8601. */
@@ -69,6 +77,7 @@ export class LogRoot {
   private redact: string[] = [];
   private secrets: RegExp | undefined;
   private filter: ((text: string) => string) | undefined;
+  private sink: LogSink | undefined;
   private readonly errors = new Map<string, LastError>();
 
   private options: LoggerOptions;
@@ -105,6 +114,21 @@ export class LogRoot {
     this.filter = filter;
   }
 
+  /**
+   * From now on each line, after its secret values are replaced and the output filter ran, is also handed to `sink`
+   * (what the destination gets, whatever the level or `--pretty`); the daemon closes it after its last line.
+   */
+  setSink(sink: LogSink): void {
+    this.sink = sink;
+  }
+
+  /** Closes the sink, if one is set; later lines go to the destination only. */
+  closeSink(): void {
+    const sink = this.sink;
+    this.sink = undefined;
+    sink?.close();
+  }
+
   /** `text` with every known secret value replaced (also for CLI error messages, which are not log lines). */
   scrub(text: string): string {
     return this.filtered(this.secrets ? text.replace(this.secrets, REDACTED) : text);
@@ -130,6 +154,17 @@ export class LogRoot {
     secrets.lastIndex = 0;
     if (!secrets.test(line)) return this.filtered(line);
     return this.filtered(line.replace(JSON_STRING, (token, offset: number) => (line.charCodeAt(offset + token.length) === COLON ? token : token.replace(secrets, REDACTED))));
+  }
+
+  private written(line: string): string {
+    if (this.sink) {
+      try {
+        this.sink.write(line);
+      } catch {
+        // A sink that fails keeps no copy; the line still reaches its destination.
+      }
+    }
+    return line;
   }
 
   /** The last ERROR or FATAL line of each extension (`kernel` for lines without one), scrubbed of secrets now. */
@@ -161,7 +196,7 @@ export class LogRoot {
       // ISO-8601 in UTC ("2026-11-24T04:34:39.123Z"): what people and log shippers read without converting.
       timestamp: () => isoTime(),
       redact: { paths: this.redact, censor: REDACTED },
-      hooks: { streamWrite: (line: string) => this.scrubLine(line) },
+      hooks: { streamWrite: (line: string) => this.written(this.scrubLine(line)) },
     };
     let stream: unknown;
     if (this.options.stream) stream = this.options.stream;

@@ -122,6 +122,8 @@ export async function runDaemon(options: DaemonOptions): Promise<number> {
     options.stop?.removeEventListener('abort', onAbort);
     uncontain?.();
     release();
+    // After the `stopped` line: the persisted log ends with it.
+    session.logRoot.closeSink();
     return code;
   };
 

@@ -3,6 +3,6 @@
 // for a merged schema with this hash, and checks sections alone only when its claims do not have this one.
 
 /** SHA-256 of the built-in merged schema (plain JSON, keys in order). */
-export const BUILTIN_SCHEMA_HASH = '3822402f0c15f77f38fb8964a1159f2bcfa9cf3c97eb06c4cfac34146cd6c583';
+export const BUILTIN_SCHEMA_HASH = 'abce9bfbbe18329053711b3acfefd2073dae2084dda0f17ead9c7b4ff13c722a';
 /** SHA-256 of the built-in section claims (path, extension, schema; in order). */
-export const BUILTIN_CLAIMS_HASH = '3aa065a93831e9a8fcbeeff30490de26f77fa39e767f1c0ad67e171a385341f8';
+export const BUILTIN_CLAIMS_HASH = '12d569b3dfea9400a7966d511a86143958ad27b602915e6b3e5a98e8341ae1ad';

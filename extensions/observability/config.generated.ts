@@ -37,7 +37,7 @@ export interface ObservabilityConfig {
     [k: string]: unknown;
   };
   /**
-   * Size cap of the trace log in bytes; 0 is unbounded. Not running yet: accepted and validated, writing it has no effect.
+   * Size cap of the daemon's persisted log in bytes, its rotated segments included (each segment is this divided by retention_max_files + 1); 0 keeps the built-in cap of 64 MiB.
    */
   log_persistence_max_bytes: number;
   /**
@@ -45,23 +45,23 @@ export interface ObservabilityConfig {
    */
   log_persistence_max_entries: number;
   /**
-   * Entries per segment; 0 is unbounded. Not running yet: accepted and validated, writing it has no effect.
+   * Lines per segment of the persisted log before it rotates; 0: only the size and the day rotate it.
    */
   log_persistence_max_entries_per_segment: number;
   /**
-   * Trace log file, relative to the data directory. Not running yet: accepted and validated, writing it has no effect.
+   * The daemon's persisted log (the JSON lines it prints, secrets scrubbed; svc logs reads it), relative to the data directory; rotated segments sit beside it as <path>.1, <path>.2, ….
    */
   log_persistence_path: string;
   /**
-   * Days segments are kept; 0 keeps them. Not running yet: accepted and validated, writing it has no effect.
+   * Days a rotated segment is kept after its last line; 0: only retention_max_files limits them.
    */
   log_persistence_retention_max_age_days: number;
   /**
-   * Segment files kept. Not running yet: accepted and validated, writing it has no effect.
+   * Rotated segments kept besides the active file; 0 keeps none.
    */
   log_persistence_retention_max_files: number;
   /**
-   * Start a new segment every UTC day. Not running yet: accepted and validated, writing it has no effect.
+   * Start a new segment of the persisted log every UTC day.
    */
   log_persistence_rotate_daily: boolean;
   /**
