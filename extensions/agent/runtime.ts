@@ -248,18 +248,6 @@ export class AgentRuntimeImpl implements AgentRuntime {
     this.parts.logger.warn(fields, message);
   }
 
-  /** Tool-call arguments as stored: redacted in their JSON text, kept as that text when redaction broke the JSON. */
-  private redactArguments(args: unknown): unknown {
-    const json = JSON.stringify(args ?? null);
-    const clean = this.redact(json, 'agent.history');
-    if (clean === json) return args;
-    try {
-      return JSON.parse(clean) as unknown;
-    } catch {
-      return clean;
-    }
-  }
-
   private validator(tool: ToolDefinition): ValidateFunction {
     let v = this.validators.get(tool.name);
     if (!v) this.validators.set(tool.name, (v = this.ajv.compile(tool.parameters)));
@@ -316,13 +304,10 @@ export class AgentRuntimeImpl implements AgentRuntime {
     });
     const result = await run.run(messages);
     const text = this.redact(result.text, 'agent.reply');
-    const rounds = result.rounds.map((r) => ({
-      calls: r.calls.map((c) => ({ ...c, arguments: this.redactArguments(c.arguments) })),
-      results: r.results.map((x) => ({ ...x, content: this.redact(x.content, 'agent.history') })),
-    }));
+    // The store scans what it keeps (redactedStore, when leak detection runs): the message, the reply, the tool rounds.
     const turns: Turn[] = [
-      { role: 'user', content: this.redact(input.message, 'agent.history'), ...(result.model ? { model: result.model } : {}) },
-      { role: 'assistant', content: text, ...(rounds.length ? { tools: rounds } : {}), ...(result.model ? { model: result.model } : {}) },
+      { role: 'user', content: input.message, ...(result.model ? { model: result.model } : {}) },
+      { role: 'assistant', content: text, ...(result.rounds.length ? { tools: result.rounds } : {}), ...(result.model ? { model: result.model } : {}) },
     ];
     // The turn happened (tools ran): a history that cannot be written is logged, never a failed turn that a SOP
     // would retry, running its tools twice.

@@ -84,6 +84,18 @@ export function repairArguments(raw: string): unknown {
   }
 }
 
+/** `args` with every leak in its JSON text redacted (`args` itself when nothing was found); undefined when that broke the JSON. */
+export function redactedArguments(args: object, redact: (text: string) => string): object | undefined {
+  const json = JSON.stringify(args);
+  const clean = redact(json);
+  if (clean === json) return args;
+  try {
+    return JSON.parse(clean) as object;
+  } catch {
+    return undefined;
+  }
+}
+
 /** Cuts a tool result to `max` characters with a marker the model can read. */
 export function cutResult(text: string, max: number): string {
   if (text.length <= max) return text;
@@ -222,7 +234,7 @@ export class TurnRun {
     const { d } = this;
     const { limits } = d;
     const startedAt = d.now();
-    const event = { agent: d.agent, channel: d.channel, tool: call.name, arguments: call.arguments, startedAt };
+    let event = { agent: d.agent, channel: d.channel, tool: call.name, arguments: call.arguments, startedAt };
     const finish = async (success: boolean, text: string, error?: string, stop?: Outcome['stop']): Promise<Outcome> => {
       const outcome = { ...event, durationMs: d.now() - startedAt, success, ...(error ? { error } : {}) };
       try {
@@ -248,6 +260,11 @@ export class TurnRun {
       args = repairArguments(args);
     }
     if (args === null || typeof args !== 'object' || Array.isArray(args)) return this.refusedAfter(finish, 'invalid_arguments', 'the arguments must be a JSON object');
+    // What a tool sends out is the model's: a secret or key it repeats is redacted before any tool sees it.
+    args = redactedArguments(args, (text) => d.redact(text, `tool:${tool.name}`));
+    if (!args) return this.refusedAfter(finish, 'invalid_arguments', 'the arguments held a secret that could not be redacted; the call was not run');
+    // The hooks (audit, command logger) see the arguments the tool gets.
+    event = { ...event, arguments: args };
     const validate = d.validator(tool);
     if (!validate(args)) {
       const why = (validate.errors ?? []).map((e) => `${e.instancePath || '(arguments)'} ${e.message}`).join('; ');

@@ -112,8 +112,9 @@ delivery = { mode = "announce", channel = "webhook.main", to = "ops" }
   t.equal(asked.code, 0, asked.stderr);
   t.same(leaked(asked.stdout), [], 'svc agent ask prints no canary (needs the agent loop to redact its reply)');
 
-  // Each path that redacted something said so once (without the value): the audit event's and the cron run's at least.
-  await d.waitFor((l) => l.ext === 'leak-detection' && l.via === 'audit');
+  // Each path that redacted something said so once (without the value): the tool's arguments (redacted before the tool
+  // and the audit hook see them) and the cron run's at least.
+  await d.waitFor((l) => l.ext === 'leak-detection' && l.via === 'tool:http_request');
   await d.waitFor((l) => l.ext === 'leak-detection' && l.via === 'cron');
   d.child.kill('SIGTERM');
   t.equal(await d.exited, 0, d.stderr());
