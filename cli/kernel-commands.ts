@@ -1,4 +1,4 @@
-// The commands the kernel owns: daemon, status, config schema, config validate, extensions, extensions check.
+// The commands the kernel owns: daemon, status, doctor, config schema, config validate, extensions, extensions check.
 import type { DaemonStatus } from '../kernel/status.js';
 import { EXIT, kernelError } from '../kernel/errors.js';
 import { runDaemon } from '../runner/daemon.js';
@@ -8,6 +8,7 @@ import { schemaAt } from '../kernel/config/path.js';
 import { covers, inertPaths, inertSections, type InertPath } from '../kernel/config/inert.js';
 import type { JsonSchema } from '../kernel/types.js';
 import { version } from '../kernel/version.js';
+import { registerDoctorCommand } from './doctor.js';
 
 function json(value: unknown): string {
   return `${JSON.stringify(value, null, 2)}\n`;
@@ -23,6 +24,7 @@ function rawSections(session: Session, only?: string): Record<string, Record<str
 }
 
 export function registerKernelCommands(host: ExtensionHost, session: () => Session): void {
+  registerDoctorCommand(host, session);
   host.addCommand({
     name: 'daemon',
     summary: 'Run every enabled extension until SIGINT or SIGTERM (logs to stdout)',

@@ -12,6 +12,7 @@ import { version } from './version.js';
 import type { Metrics, MetricsPlug } from './metrics.js';
 import { SECTION_PATH } from './config/schema.js';
 import { KERNEL_OWNER, orderExtensions, type LoadedExtension } from './host-registration.js';
+import { doctorPoint, type DoctorCheck, type DoctorRegistry } from './doctor.js';
 import { controlCommands, inventoryPoint, logSinkPoint, metricsPlugPoint, metricsPoint, onboardingPoint, outputFilterPoint, PointTable, type Inventory, type InventoryCollector, type InventoryRegistry } from './host-points.js';
 import { Lifecycle, START_TIMEOUT_MS, type ShutdownReport, type TapInfo } from './host-lifecycle.js';
 import type {
@@ -77,6 +78,7 @@ export class ExtensionHost {
   /** The kernel's own handle on the control-socket registry (the `controlCommands` point). */
   readonly control: ControlRegistry;
   private readonly onboardGroups: { group: OnboardGroup; owner: string }[] = [];
+  private readonly doctorList: { check: DoctorCheck; owner: string }[] = [];
   private readonly points: PointTable;
   /** The metrics facade every extension feeds (the metricsPoint). */
   readonly metrics: Metrics;
@@ -141,6 +143,8 @@ export class ExtensionHost {
       add: (group) => void this.onboardGroups.push({ group, owner: this.applying ?? KERNEL_OWNER }),
     };
     this.points.provideKernel(onboardingPoint, onboarding);
+    // Scoped, so each check is known by the extension that added it (a throw is reported under its name).
+    this.points.provideKernelScoped(doctorPoint, (owner): DoctorRegistry => ({ add: (check) => void this.doctorList.push({ check, owner }) }));
     this.metrics = services.metrics;
     this.status = services.status;
     this.points.provideKernel(metricsPoint, services.metrics);
@@ -223,6 +227,11 @@ export class ExtensionHost {
       }
     }
     return { lists, errors };
+  }
+
+  /** The checks of `svc doctor`, with the extension that added each, in the order extensions applied. */
+  get doctorChecks(): readonly { readonly check: DoctorCheck; readonly owner: string }[] {
+    return this.doctorList;
   }
 
   /** The groups of `svc onboard` in the order they are asked (`order`, then the order extensions applied in). */

@@ -1,6 +1,7 @@
 // The kernel's public entry: everything an extension may import from svc.
 export { defineExtension, createExtensionPoint } from './extension.js';
 export { configStorePoint, controlCommands, inventoryPoint, logSinkPoint, metricsPlugPoint, metricsPoint, onboardingPoint, outputFilterPoint, type InventoryCollector, type InventoryRegistry, type LogSinkRegistry, type OutputFilterRegistry } from './host.js';
+export { doctorPoint, type DoctorCheck, type DoctorContext, type DoctorFinding, type DoctorRegistry, type DoctorStatus } from './doctor.js';
 export { statusPoint, type DaemonStatus, type ExtensionState, type ExtensionStatus, type ListenerStatus, type StatusRegistry } from './status.js';
 export type { LastError } from './logger.js';
 export type { Counter, Gauge, GaugeSpec, Histogram, HistogramSpec, Labels, MetricSpec, Metrics, MetricsBackend, MetricsPlug } from './metrics.js';

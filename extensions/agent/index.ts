@@ -1,6 +1,6 @@
 // The agent extension: owns agents, shared channel settings, tools and runtime profiles, and runs the agent loop.
 import { join } from 'node:path';
-import { controlCommands, defineExtension, SvcError, metricsPoint, type ConfigObject, type ExtensionDefinition, type Paths, systemClock, type Clock } from '../../kernel/index.js';
+import { controlCommands, defineExtension, doctorPoint, SvcError, metricsPoint, type ConfigObject, type ExtensionDefinition, type Paths, systemClock, type Clock } from '../../kernel/index.js';
 import type { AgentsConfig, ChannelsConfig, HttpRequestConfig, PacingConfig, RuntimeProfilesConfig, ShellToolConfig, ToolsConfig } from './config.generated.js';
 import { agentHooksPoint, agentRuntimePoint, channelsPoint, type ChannelType, createAgentHooks, providersPoint, toolsPoint, turnFailure, type ProviderClient, type ProviderType, type ToolDefinition } from './api.js';
 import { gatewayRoutesPoint } from '../gateway/api.js';
@@ -9,6 +9,7 @@ import { leakGuardPoint } from '../leak-detection/api.js';
 import { createProviderHttp } from './http.js';
 import { MemoryStore, redactedStore, SqliteStore, type ConversationStore } from './history.js';
 import { checkAgentFiles } from './checks.js';
+import { providersDoctor } from './doctor.js';
 import { registerChatCommand } from './chat-cli.js';
 import { registerChatControl } from './chat-control.js';
 import { registerAgentCommands } from './commands.js';
@@ -96,6 +97,7 @@ export function createAgentExtension(options: AgentOptions = {}): ExtensionDefin
           return client.complete({ messages: [{ role: 'user', content: 'Reply with the single word: ok' }], tools: [], ...(signal ? { signal } : {}) });
         },
       });
+      kernel.use(doctorPoint).add(providersDoctor((ref, config, signal) => kernel.use(providersPoint).probe(ref, config, signal)));
       kernel.provide(toolsPoint, {
         register(tool) {
           if (!TOOL_NAME.test(tool.name)) throw new Error(`tool name "${tool.name}" must be 1-64 letters, digits, _ or -`);

@@ -4,7 +4,7 @@
 import { isAbsolute } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { Server as HttpsServer } from 'node:https';
-import { configStorePoint, controlCommands, defineExtension, inventoryPoint, metricsPoint, onboardingPoint, statusPoint, SvcError, timerMs, version, type ExtensionDefinition, type ProblemReport } from '../../kernel/index.js';
+import { configStorePoint, controlCommands, defineExtension, doctorPoint, inventoryPoint, metricsPoint, onboardingPoint, statusPoint, SvcError, timerMs, version, type ExtensionDefinition, type ProblemReport } from '../../kernel/index.js';
 import type { GatewayConfig } from './config.generated.js';
 import { gatewayRoutesPoint, gatewayStatePoint, type GatewayRoutes, type RouteGroup, type StateBackend, type StateStore, type WebhookHandler } from './api.js';
 import type { Charset, PairingCodes } from './pairing.js';
@@ -14,6 +14,7 @@ import type { Gateway } from './server.js';
 import { gatewaySection } from './schema.js';
 import { MemoryStateStore } from './state.js';
 import { loadTlsMaterial, tlsProblems, type TlsMaterial } from './tls.js';
+import { gatewayDoctor } from './doctor.js';
 import { registerOwnListener } from '../../lib/net/own-listeners.js';
 
 export const NAME = 'gateway';
@@ -77,6 +78,7 @@ export function createGatewayExtension(options: GatewayOptions = {}): ExtensionD
       let state: StateStore = memory;
       let backend: StateBackend | undefined;
       const gateway = kernel.config<GatewayConfig>('gateway');
+      kernel.use(doctorPoint).add(gatewayDoctor(gateway, kernel.paths.configDir));
       // Credentials are read into an immutable policy once per config (configs are frozen and replaced on reload) and
       // shared-token version; a request takes one snapshot of it.
       let policy: { readonly g: GatewayConfig; readonly tokens: string | undefined; readonly policy: CredentialPolicy } | undefined;

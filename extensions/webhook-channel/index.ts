@@ -1,12 +1,13 @@
 // The webhook channel type [channels.webhook.<alias>] on the channel runtime: signed JSON messages in, replies out to
 // send_url. What is particular to it is here and in inbound.ts / delivery.ts; listener, queue, workers, pacing, retries
 // and drain are the runtime's.
-import { defineExtension, onboardingPoint, urlTargetProblem, type Clock, type ExtensionDefinition, type ProblemReport, type TargetRules } from '../../kernel/index.js';
+import { defineExtension, doctorPoint, onboardingPoint, urlTargetProblem, type Clock, type ExtensionDefinition, type ProblemReport, type TargetRules } from '../../kernel/index.js';
 import { channelRuntimePoint, type ChannelDefinition } from '../channel-runtime/api.js';
 import type { WebhookChannelsConfig } from './config.generated.js';
 import { sendWebhook, webhookPolicy } from './delivery.js';
 import { readMessage, SIGNATURE_REFUSED, signatureValid } from './inbound.js';
 import { instanceSchema } from './schema.js';
+import { webhookDoctor } from './doctor.js';
 
 export { DROP_WARN_INTERVAL_MS } from '../channel-runtime/api.js';
 export const NAME = 'webhook-channel';
@@ -78,6 +79,7 @@ export function createWebhookChannelExtension(options: WebhookChannelOptions = {
     sections: { 'channels.webhook': instanceSchema },
     apply(kernel) {
       const instances = kernel.config<WebhookChannelsConfig>('channels.webhook');
+      kernel.use(doctorPoint).add(webhookDoctor(instances));
       kernel.use(onboardingPoint).add({
         title: 'Webhook channel "main"',
         needs: 'channels.webhook.main.secret',
