@@ -12,7 +12,7 @@ import { registerKernelCommands } from '../../cli/kernel-commands.js';
 import { createKernelHooks } from '../../kernel/hooks.js';
 import { ExtensionHost } from '../../kernel/host.js';
 import { LogRoot } from '../../kernel/logger.js';
-import { configStorePoint, controlCommands, inventoryPoint, metricsPlugPoint, metricsPoint, onboardingPoint, outputFilterPoint, statusPoint } from '../../kernel/index.js';
+import { configStorePoint, controlCommands, doctorPoint, inventoryPoint, logSinkPoint, metricsPlugPoint, metricsPoint, onboardingPoint, outputFilterPoint, statusPoint } from '../../kernel/index.js';
 import type { JsonSchema } from '../../kernel/types.js';
 import { builtinMergedSchema } from '../../scripts/merged-schema.js';
 import { tempConfigDir } from '../helpers/kernel.js';
@@ -77,7 +77,7 @@ t.test('hooks.md has one row per kernel hook, with its kind', async (t) => {
 
 t.test('points.md lists every kernel point and every point a built-in provides', async (t) => {
   const listed = [...read('points').matchAll(/^\| `([a-z0-9.-]+)` \|/gm)].map((m) => m[1]!);
-  const kernel = [controlCommands, configStorePoint, onboardingPoint, metricsPoint, metricsPlugPoint, inventoryPoint, outputFilterPoint, statusPoint].map((p) => p.id);
+  const kernel = [controlCommands, configStorePoint, onboardingPoint, metricsPoint, metricsPlugPoint, inventoryPoint, outputFilterPoint, logSinkPoint, doctorPoint, statusPoint].map((p) => p.id);
   const provided = appliedHost().extensionInfo().flatMap((i) => i.provides);
   t.same([...listed].sort(), [...new Set([...kernel, ...provided])].sort());
 });
