@@ -352,7 +352,7 @@ export function registerConfigCommands(host: ExtensionHost, session: () => Sessi
       const current = s.fileConfig;
       const answers = new Map<string, unknown>();
       const groups = s.host.onboarding;
-      if (!groups.length) {
+      if (!groups.some((g) => g.fields.length)) {
         ctx.stdout.write('no loaded extension asks onboarding questions\n');
         return;
       }
@@ -373,6 +373,8 @@ export function registerConfigCommands(host: ExtensionHost, session: () => Sessi
         return s.check(raw, { quiet: true }).config;
       };
       for (const group of groups) {
+        // A group without questions only adds its line to the next steps.
+        if (!group.fields.length) continue;
         ctx.stdout.write(`\n${group.title}\n`);
         const chosen = new Map<string, unknown>();
         for (const field of group.fields) {

@@ -88,6 +88,7 @@ export interface OnboardGroup {
   readonly title: string;
   /** The group is written only when this path ends up set (answered, already in the file, or from the environment). */
   readonly needs: string;
+  /** The questions, in order; none: the group asks nothing and only adds its `next` line. */
   readonly fields: readonly { readonly path: string; readonly question: string }[];
   /** Where the group is asked among the others: lower first (default 100); ties keep the extensions' order. */
   readonly order?: number;

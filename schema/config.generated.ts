@@ -563,7 +563,7 @@ export interface ChannelsConfig {
    */
   ack_reactions: boolean;
   /**
-   * The interactive CLI channel. Not running yet: accepted and validated, writing it has no effect.
+   * The interactive CLI channel: `svc chat` talks with the running daemon's agent over its control socket (the operator's own words, trusted). With false, `svc chat` is refused.
    */
   cli: boolean;
   /**
@@ -1573,7 +1573,7 @@ export interface GatewayConfig {
    */
   trust_forwarded_headers: boolean;
   /**
-   * Absolute path of the dashboard files served at / (~ and $HOME are not expanded); `svc dashboard path` prints the bundled one.
+   * Absolute path of other dashboard files to serve at / (~ and $HOME are not expanded); null: the dashboard the package ships (`svc dashboard path` prints where).
    */
   web_dist_dir: string | null;
   /**

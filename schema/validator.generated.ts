@@ -3,6 +3,6 @@
 // for a merged schema with this hash, and checks sections alone only when its claims do not have this one.
 
 /** SHA-256 of the built-in merged schema (plain JSON, keys in order). */
-export const BUILTIN_SCHEMA_HASH = 'abce9bfbbe18329053711b3acfefd2073dae2084dda0f17ead9c7b4ff13c722a';
+export const BUILTIN_SCHEMA_HASH = '0927013328102115c54d037d4d6f8ab94550d784201cfbcd28748f84b4e73187';
 /** SHA-256 of the built-in section claims (path, extension, schema; in order). */
-export const BUILTIN_CLAIMS_HASH = '12d569b3dfea9400a7966d511a86143958ad27b602915e6b3e5a98e8341ae1ad';
+export const BUILTIN_CLAIMS_HASH = '86cafd42cc213de0272db002f338ff9864cec89406186e0096bce8d7dd574ab1';

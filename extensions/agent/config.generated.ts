@@ -182,7 +182,7 @@ export interface ChannelsConfig {
    */
   ack_reactions: boolean;
   /**
-   * The interactive CLI channel. Not running yet: accepted and validated, writing it has no effect.
+   * The interactive CLI channel: `svc chat` talks with the running daemon's agent over its control socket (the operator's own words, trusted). With false, `svc chat` is refused.
    */
   cli: boolean;
   /**

@@ -1,6 +1,6 @@
 // The agent extension: owns agents, shared channel settings, tools and runtime profiles, and runs the agent loop.
 import { join } from 'node:path';
-import { controlCommands, defineExtension, doctorPoint, SvcError, metricsPoint, type ConfigObject, type ExtensionDefinition, type Paths, systemClock, type Clock } from '../../kernel/index.js';
+import { controlCommands, defineExtension, doctorPoint, SvcError, metricsPoint, onboardingPoint, type ConfigObject, type ExtensionDefinition, type Paths, systemClock, type Clock } from '../../kernel/index.js';
 import type { AgentsConfig, ChannelsConfig, HttpRequestConfig, PacingConfig, RuntimeProfilesConfig, ShellToolConfig, ToolsConfig } from './config.generated.js';
 import { agentHooksPoint, agentRuntimePoint, channelsPoint, type ChannelType, createAgentHooks, providersPoint, toolsPoint, turnFailure, type ProviderClient, type ProviderType, type ToolDefinition } from './api.js';
 import { gatewayRoutesPoint } from '../gateway/api.js';
@@ -226,6 +226,7 @@ export function createAgentExtension(options: AgentOptions = {}): ExtensionDefin
 
       registerChatControl(kernel.use(controlCommands), { runtime: () => kernel.use(agentRuntimePoint), settings: () => channels() });
       registerChatCommand(kernel);
+      kernel.use(onboardingPoint).add({ title: 'Chat', needs: 'channels.cli', order: 90, fields: [], next: () => 'svc chat                     talk to the agent (svc agent ask "…" for one question)' });
 
       registerAgentCommands(kernel, agents, async (config, request) => {
         // The runtime's own prompt assembly on a config that is not running: no provider client, no history, a full

@@ -87,7 +87,7 @@ export interface GatewayConfig {
    */
   trust_forwarded_headers: boolean;
   /**
-   * Absolute path of the dashboard files served at / (~ and $HOME are not expanded); `svc dashboard path` prints the bundled one.
+   * Absolute path of other dashboard files to serve at / (~ and $HOME are not expanded); null: the dashboard the package ships (`svc dashboard path` prints where).
    */
   web_dist_dir: string | null;
   /**

@@ -18,6 +18,8 @@ import { gatewayDoctor } from './doctor.js';
 import { registerOwnListener } from '../../lib/net/own-listeners.js';
 
 export const NAME = 'gateway';
+/** How long the code of a `svc dashboard` sign-in link stays valid (at most gateway.pairing_dashboard.code_ttl_secs). */
+export const SIGNIN_TTL_MS = 5 * 60_000;
 
 /** CONTRACT §2 and §4: a literal absolute dashboard path; no public bind unless allowed; usable TLS files. */
 function checkGateway(g: GatewayConfig, report: ProblemReport, configDir: string): void {
@@ -67,7 +69,9 @@ export function createGatewayExtension(options: GatewayOptions = {}): ExtensionD
         next: (config) => {
           const g = gateway.of(config);
           const host = g.host.includes(':') ? `[${g.host}]` : g.host;
-          return `dashboard and API at http${g.tls?.enabled ? 's' : ''}://${host}:${g.port}${g.path_prefix ?? ''}/${g.require_pairing ? ' (pair a browser: svc gateway get-paircode)' : ''}`;
+          // Port 0 binds a port chosen at start: svc status shows it. The dashboard names its own line when it is loaded.
+          const where = g.port === 0 ? 'the address svc status shows' : `http${g.tls?.enabled ? 's' : ''}://${host}:${g.port}${g.path_prefix ?? ''}/`;
+          return `the HTTP API at ${where}${g.require_pairing ? ' (pair a client: svc gateway get-paircode, then POST /pair)' : ''}`;
         },
       });
       // Each with the extension that registered it (the point is scoped), for the route inventory.
@@ -100,6 +104,8 @@ export function createGatewayExtension(options: GatewayOptions = {}): ExtensionD
       let tls: TlsMaterial | undefined;
       let ready = false;
       let pairing: PairingCodes | undefined;
+      /** The URL the gateway listens on (the real port when 0 was asked), path_prefix and `/` included. */
+      let listening: string | undefined;
 
       kernel.provideScoped(gatewayRoutesPoint, (owner): GatewayRoutes => ({
         register: (group) => void groups.push({ owner, group }),
@@ -170,6 +176,7 @@ export function createGatewayExtension(options: GatewayOptions = {}): ExtensionD
         // Tools acting for a model never reach the gateway (lib/net/own-listeners.ts); forgotten when it closes.
         registerOwnListener(NAME, app.server);
         const url = `${address}${g.path_prefix ?? ''}/`;
+        listening = url;
         log.info({ url }, 'listening');
         kernel.use(statusPoint).listener('gateway', url);
         if (g.require_pairing) {
@@ -207,11 +214,19 @@ export function createGatewayExtension(options: GatewayOptions = {}): ExtensionD
         drain = undefined;
         await app?.close();
         app = undefined;
+        listening = undefined;
         const closing = state;
         state = memory;
         await closing.close?.();
       });
 
+      // `svc dashboard`: a code for the sign-in link (in its fragment, so it never reaches a log or a Referer) and the
+      // address the gateway bound; single use like every pairing code, and short-lived.
+      kernel.use(controlCommands).register('gateway.signin', async () => {
+        if (!pairing || !listening) throw new Error('the gateway is not running');
+        const issued = await pairing.issue(SIGNIN_TTL_MS);
+        return { url: listening, code: issued.code, expires_at: new Date(issued.expiresAt).toISOString() };
+      });
       kernel.use(controlCommands).register('gateway.paircode', async (args) => {
         if (!pairing) throw new Error('the gateway is not running');
         return (await ((args as { new?: boolean } | undefined)?.new ? pairing.issue() : pairing.current())).code;

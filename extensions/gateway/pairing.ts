@@ -45,10 +45,13 @@ export class PairingCodes {
     private readonly store: () => StateStore,
   ) {}
 
-  /** A new code; the oldest pending one is revoked when max_pending_codes would be exceeded. */
-  issue(): Promise<PendingCode> {
+  /**
+   * A new code; the oldest pending one is revoked when max_pending_codes would be exceeded. `maxTtlMs` shortens its life
+   * below code_ttl_secs (the dashboard's sign-in link lives minutes, not the hour a code typed by hand may need).
+   */
+  issue(maxTtlMs = Infinity): Promise<PendingCode> {
     const s = this.settings();
-    return this.store().addCode(newCode(s.charset, s.length), s.ttlMs, s.maxPending);
+    return this.store().addCode(newCode(s.charset, s.length), Math.min(s.ttlMs, maxTtlMs), s.maxPending);
   }
 
   /** The newest pending code, or a new one when none is pending. */

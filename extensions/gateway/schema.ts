@@ -56,7 +56,7 @@ export const gatewaySection: JsonSchema = s.table('GatewayConfig', 'The HTTP gat
   session_persistence: s.bool(true, 'Persist WebSocket chat sessions to SQLite.', { inert: 'unused' }),
   session_ttl_hours: s.int(0, 'Hours after which idle sessions are dropped; 0 disables.', { min: 0, inert: 'unused' }),
   trust_forwarded_headers: s.bool(false, 'Trust X-Forwarded-For and X-Real-IP (one trusted proxy hop).', { live: true }),
-  web_dist_dir: s.optStr('Absolute path of the dashboard files served at / (~ and $HOME are not expanded); `svc dashboard path` prints the bundled one.', { live: true }),
+  web_dist_dir: s.optStr('Absolute path of other dashboard files to serve at / (~ and $HOME are not expanded); null: the dashboard the package ships (`svc dashboard path` prints where).', { live: true }),
   webhook_secret: s.optStr('Shared secret for the generic webhook routes, sent as X-Webhook-Secret.', { secret: true, live: true }),
   websocket_ping_interval_secs: s.int(30, 'Seconds between WebSocket pings.', { min: 1 }),
   pairing_code: pairingCode,

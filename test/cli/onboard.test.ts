@@ -66,7 +66,7 @@ t.test('an answer the config refuses is asked again at once; a default accepted 
   const stored = parse(readFileSync(join(dir, 'config.toml'), 'utf8')) as Record<string, any>;
   t.equal(stored.gateway.host, '127.0.0.2', 'kept, although the port was left at its default');
   t.equal(stored.gateway.port, undefined, 'the accepted default is not written');
-  t.match(r.stdout, /Next steps:\n  svc config validate .*\n  svc daemon .*\n  svc status .*\n  dashboard and API at http:\/\/127\.0\.0\.2:42617\/ \(pair a browser: svc gateway get-paircode\)\n$/);
+  t.match(r.stdout, /Next steps:\n  svc config validate .*\n  svc daemon .*\n  svc status .*\n  the HTTP API at http:\/\/127\.0\.0\.2:42617\/ \(pair a client: svc gateway get-paircode, then POST \/pair\)\n$/);
 });
 
 t.test('a wrong answer piped again and again is skipped after five tries, keeping the other answers', async (t) => {

@@ -226,8 +226,9 @@ function showSignIn(message = '', isError = true) {
   for (const id of emptied) $(id).replaceChildren();
   for (const id of ['drift-banner', 'drift-none', 'conflict-banner', 'runs-wrap', 'run-detail']) $(id).hidden = true;
   $('token').value = '';
+  $('paircode').value = '';
   say($('signin-message'), message, isError);
-  $('token').focus();
+  $('paircode').focus();
 }
 
 /** Verifies the stored token with GET api/config/list, then shows the app and starts the live refresh. */
@@ -860,6 +861,41 @@ function renderDrift(report) {
 
 // ---- Wiring ---------------------------------------------------------------------------------------------------------
 
+/**
+ * Trades a pairing code (typed, or from a `svc dashboard` link) for a token with POST pair, then signs in with it. The
+ * code is single use: a failed or repeated attempt says so and leaves the form.
+ */
+async function pairWith(code) {
+  say($('signin-message'), 'Pairing…');
+  const res = await fetch(new URL('pair', base), { method: 'POST', headers: { Accept: 'application/json', 'X-Pairing-Code': code }, cache: 'no-store' });
+  const data = await res.json().catch(() => ({}));
+  if (!res.ok || typeof data.token !== 'string') {
+    const why = data.error === 'pairing_locked' ? `too many failed attempts; try again in ${data.retry_after ?? 'a few'} s` : data.error === 'invalid_pairing_code' ? 'the code is wrong, used or expired (svc dashboard or svc gateway get-paircode give a new one)' : messageOf({ status: res.status, data });
+    return showSignIn(`Pairing failed: ${why}.`);
+  }
+  sessionStorage.setItem(TOKEN_KEY, data.token);
+  $('paircode').value = '';
+  return start();
+}
+
+/** The code of a `svc dashboard` link (`#code=…`), taken out of the address bar and history before anything else. */
+function linkCode() {
+  const match = /^#code=([^&]+)$/.exec(location.hash);
+  if (!match) return null;
+  history.replaceState(null, '', location.pathname + location.search);
+  try {
+    return decodeURIComponent(match[1]);
+  } catch {
+    return null;
+  }
+}
+
+$('pair-form').addEventListener('submit', (event) => {
+  event.preventDefault();
+  const code = $('paircode').value.trim();
+  if (!/^[\x21-\x7e]{1,128}$/.test(code)) return say($('signin-message'), 'Enter the pairing code that svc gateway get-paircode printed.', true);
+  guard(() => pairWith(code), () => $('signin-message'))();
+});
 $('signin-form').addEventListener('submit', (event) => {
   event.preventDefault();
   const token = $('token').value.trim();
@@ -875,5 +911,9 @@ $('conflict-reload').addEventListener('click', guard(() => reload($('conflict-me
 $('run-detail-close').addEventListener('click', closeRun);
 document.addEventListener('visibilitychange', () => (document.visibilityState === 'visible' ? void refresh() : clearTimeout(state.poll.timer)));
 
-if (sessionStorage.getItem(TOKEN_KEY)) guard(start, () => $('signin-message'))();
+const code = linkCode();
+if (code) {
+  showSignIn('', false);
+  guard(() => pairWith(code), () => $('signin-message'))();
+} else if (sessionStorage.getItem(TOKEN_KEY)) guard(start, () => $('signin-message'))();
 else showSignIn();

@@ -1,15 +1,24 @@
-// The dashboard extension in a real host with the gateway: it serves gateway.web_dist_dir at /, never answers an API
-// path with index.html, and without it the gateway serves no files.
-import { mkdirSync, writeFileSync } from 'node:fs';
+// The dashboard extension in a real host with the gateway: it serves the shipped build at / (gateway.web_dist_dir's
+// files when set), never answers an API path with index.html, and without it the gateway serves no files.
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import t from 'tap';
-import dashboard from '../../../extensions/dashboard/index.js';
+import dashboard, { dashboardDir } from '../../../extensions/dashboard/index.js';
 import { createGatewayExtension } from '../../../extensions/gateway/index.js';
 import { tempConfigDir } from '../../helpers/kernel.js';
 import { send } from '../../helpers/http.js';
 import { serveExtensions } from '../../helpers/serve.js';
 
 const serve = serveExtensions;
+
+t.test('with no web_dist_dir the shipped dashboard is served, sign-in with a pairing code included', async (t) => {
+  const url = await serve(t, [createGatewayExtension(), dashboard], '[gateway]\nrequire_pairing = true\n');
+  const page = await send(url, '/', { method: 'GET' });
+  t.match(page, { status: 200, headers: { 'content-type': 'text/html; charset=utf-8' } });
+  t.equal(page.text, readFileSync(join(dashboardDir(), 'index.html'), 'utf8'));
+  t.match(page.text, /<label for="paircode">Pairing code<\/label>/);
+  t.match(await send(url, '/app.js', { method: 'GET' }), { status: 200, headers: { 'content-type': 'text/javascript; charset=utf-8' } });
+});
 
 t.test('the dashboard serves its files through the gateway; API paths stay the API', async (t) => {
   const web = tempConfigDir(t);
