@@ -1,11 +1,12 @@
 // The agent extension: owns agents, shared channel settings, tools and runtime profiles, and runs the agent loop.
 import { join } from 'node:path';
-import { controlCommands, defineExtension, doctorPoint, SvcError, metricsPoint, onboardingPoint, type ConfigObject, type ExtensionDefinition, type Paths, systemClock, type Clock } from '../../kernel/index.js';
+import { controlCommands, defineExtension, doctorPoint, SvcError, metricsPoint, onboardingPoint, statusPoint, type ConfigObject, type ExtensionDefinition, type Paths, systemClock, type Clock } from '../../kernel/index.js';
 import type { AgentsConfig, ChannelsConfig, HttpRequestConfig, PacingConfig, RuntimeProfilesConfig, ShellToolConfig, ToolsConfig } from './config.generated.js';
 import { agentHooksPoint, agentRuntimePoint, channelsPoint, type ChannelType, createAgentHooks, providersPoint, toolsPoint, turnFailure, type ProviderClient, type ProviderType, type ToolDefinition } from './api.js';
-import { gatewayRoutesPoint } from '../gateway/api.js';
+import { gatewayRoutesPoint, type GatewayConfig } from '../gateway/api.js';
 import { openStore, sharedPoint } from '../instances/api.js';
 import { leakGuardPoint } from '../leak-detection/api.js';
+import { firstStartHint, unconfigured } from './first-start.js';
 import { createProviderHttp } from './http.js';
 import { MemoryStore, redactedStore, SqliteStore, type ConversationStore } from './history.js';
 import { checkAgentFiles } from './checks.js';
@@ -19,6 +20,7 @@ import { registerChatRoute } from './routes.js';
 import { MemoryActionBudget, type ActionBudget } from './limits.js';
 import { AgentRuntimeImpl, type RuntimeParts } from './runtime.js';
 import { workspacesOf } from './workspace.js';
+import { registerWsChat, WS_CHANNEL } from './ws-chat.js';
 import { agentsSection, channelsSection, httpRequestSection, pacingSection, runtimeProfilesSection, shellToolSection, toolsSection } from './schema.js';
 import { IMPLICIT_ECHO, planAgents } from './selection.js';
 import { checkHttpRequest, httpRequestTool } from './tools/http-request.js';
@@ -127,6 +129,17 @@ export function createAgentExtension(options: AgentOptions = {}): ExtensionDefin
         start: ({ runtime: { config: raw, paths } }) => startRuntime(raw, paths),
       });
       if (routes) registerChatRoute(routes, { runtime: () => runtime.current(), logger: log, timeoutSecs: () => channels().message_timeout_secs });
+      if (routes) {
+        registerWsChat(routes, {
+          runtime: () => runtime.current(),
+          gateway: kernel.config<GatewayConfig>('gateway'),
+          timeoutSecs: () => channels().message_timeout_secs,
+          dataDir: kernel.paths.dataDir,
+          clock,
+          logger: log,
+          redact: (text) => kernel.tryUse(leakGuardPoint)?.redact(text, WS_CHANNEL) ?? text,
+        });
+      }
 
       tools.set('http_request', httpRequestTool(() => (started ?? { http_request: httpRequest() }).http_request));
       tools.set('shell', shellTool());
@@ -226,6 +239,14 @@ export function createAgentExtension(options: AgentOptions = {}): ExtensionDefin
 
       registerChatControl(kernel.use(controlCommands), { runtime: () => kernel.use(agentRuntimePoint), settings: () => channels() });
       registerChatCommand(kernel);
+      // A person starting an unconfigured daemon at a terminal is told what runs and what to do next (stderr, no log).
+      kernel.hooks.ready.tap(NAME, (rt) => {
+        if (!process.stderr.isTTY || !unconfigured(rt.config)) return;
+        kernel.use(statusPoint).snapshot().then(
+          (status) => void (status.mode === 'daemon' && process.stderr.write(firstStartHint(status))),
+          (err: Error) => log.debug({ err: err.message }, 'no first-start hint: the status could not be read'),
+        );
+      });
       kernel.use(onboardingPoint).add({ title: 'Chat', needs: 'channels.cli', order: 90, fields: [], next: () => 'svc chat                     talk to the agent (svc agent ask "…" for one question)' });
 
       registerAgentCommands(kernel, agents, async (config, request) => {
