@@ -208,15 +208,23 @@ export interface ToolContext {
   readonly limits: { readonly shellTimeoutSecs: number; readonly maxResultChars: number };
 }
 
+/** What a tool reaches outside the process: what tool selection and (later) permission profiles act on. */
+export type ToolReach = 'network' | 'filesystem' | 'process';
+
 export interface ToolDefinition extends ToolDescription {
   /** Offered only when tools.optional names it, never through "*" (the shell tool). */
   readonly explicitOnly?: boolean;
+  /** What the tool reaches (none: it computes only). Declared by every tool, built-in or not. */
+  readonly reaches?: readonly ToolReach[];
   /** Arguments are validated against `parameters` before this runs; the result goes back to the model as text. */
   handler(args: Record<string, unknown>, context: ToolContext): Promise<string> | string;
 }
 
 export interface ToolRegistry {
+  /** Adds a tool; in `apply` for static tools, or at run time for tools that appear later (an MCP server's). */
   register(tool: ToolDefinition): void;
+  /** Removes a tool registered at run time (its server went away); turns already offered it finish with it. */
+  unregister(name: string): void;
 }
 
 /** Where extensions register tools. */

@@ -106,6 +106,9 @@ export function createAgentExtension(options: AgentOptions = {}): ExtensionDefin
           if (tools.has(tool.name)) throw new Error(`tool "${tool.name}" is registered twice`);
           tools.set(tool.name, tool);
         },
+        unregister(name) {
+          tools.delete(name);
+        },
       });
       kernel.provide(agentHooksPoint, hooks);
       const channelTypes = new Map<string, ChannelType>();
