@@ -87,7 +87,12 @@ async function warmUp(variant: 'commands' | 'daemon'): Promise<void> {
   if (failed.length) throw new Error(`the ${variant} warm-up failed: ${failed.join('; ')}`);
   const caches = variant === 'daemon' ? (atReady ?? []) : [...codeCaches(), ...cli.codeCaches()];
   const expected = variant === 'daemon' ? 1 : 2;
-  if (caches.length !== expected) throw new Error(`the ${variant} warm-up made ${caches.length} code caches, not ${expected}`);
+  if (caches.length !== expected) {
+    // The commands' second cache is the generated validator's: it is missing when the schema changed and
+    // schema/validate.generated.cjs was not regenerated (the kernel then compiles the schema at run time instead).
+    const hint = variant === 'commands' ? ' (a schema changed without `npm run gen:types`? the generated validator was not used)' : '';
+    throw new Error(`the ${variant} warm-up made ${caches.length} code caches, not ${expected}${hint}`);
+  }
   // Read by everyone who runs the package.
   for (const { file, data } of caches) writeFileAtomic(file, data, 0o644);
 }
