@@ -104,10 +104,25 @@ export interface Credentials {
   readonly secretOk: boolean;
 }
 
+/** The subprotocol that carries a paired token on a WebSocket upgrade: `svc.bearer.<token>`. */
+export const BEARER_PROTOCOL = 'svc.bearer.';
+
+/**
+ * The bearer token a WebSocket upgrade offers as a subprotocol (`Sec-WebSocket-Protocol: svc.chat, svc.bearer.<token>`):
+ * a browser cannot set Authorization on a WebSocket, and a token in the URL would reach proxy and access logs. One offer
+ * only (two are refused like two Authorization headers); never on a request that is not an upgrade.
+ */
+function subprotocolToken(req: IncomingMessage): string | undefined {
+  if (req.headers.upgrade?.toLowerCase() !== 'websocket') return undefined;
+  const offered = rawHeaderValues(req, 'sec-websocket-protocol').flatMap((v) => v.split(',')).map((p) => p.trim());
+  const tokens = offered.filter((p) => p.startsWith(BEARER_PROTOCOL));
+  return tokens.length === 1 && tokens[0]!.length > BEARER_PROTOCOL.length ? tokens[0]!.slice(BEARER_PROTOCOL.length) : undefined;
+}
+
 export function snapshot(req: IncomingMessage, policy: CredentialPolicy): Credentials {
   // From the raw list: Node keeps only the first of two Authorization headers, and two are refused like two secrets.
   const auth = rawHeaderValues(req, 'authorization');
-  const token = auth.length === 1 && /^Bearer \S+$/.test(auth[0]!) ? auth[0]!.slice(7) : undefined;
+  const token = auth.length === 0 ? subprotocolToken(req) : auth.length === 1 && /^Bearer \S+$/.test(auth[0]!) ? auth[0]!.slice(7) : undefined;
   const secret = rawHeaderValues(req, 'x-webhook-secret');
   return Object.freeze({
     pairingRequired: policy.requirePairing,

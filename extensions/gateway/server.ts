@@ -13,7 +13,7 @@ import { Notices } from './notices.js';
 import { openApiDocument, type DescribedRoute } from './openapi.js';
 import type { PairingCodes } from './pairing.js';
 import { declaredHooks, Door, idempotencyKey, isStateUnavailable, nonUtf8Charset, pipeline, rawPath, stateUnavailable, type Checks, type DeclaredHooks } from './pipeline.js';
-import { isLoopbackAddress, isLoopbackHost, rawHeaderValues, type CredentialPolicy } from './policy.js';
+import { BEARER_PROTOCOL, isLoopbackAddress, isLoopbackHost, rawHeaderValues, type CredentialPolicy } from './policy.js';
 import type { TlsMaterial } from './tls.js';
 
 export { idempotencyKey, lazyCompilers };
@@ -344,26 +344,60 @@ function described(owner: string, route: RouteOptions, prefix: string): Describe
     .map((method) => ({ owner, method, url: url || '/', ...(schema ? { schema } : {}), ...(declaration ? { declaration } : {}), ...(route.config?.longRunning ? { longRunning: true } : {}) }));
 }
 
+/** Frames of a WebSocket route at most (/ws/nodes, /ws/chat); a larger one closes the socket with 1009. */
+export const MAX_WEBSOCKET_FRAME_BYTES = 64 * 1024;
+/** How long a closing WebSocket may take its closing handshake at shutdown before it is cut. */
+const WEBSOCKET_CLOSE_GRACE_MS = 2_000;
+
+/**
+ * The WebSocket plugin, once for every route group: a route declares `websocket: true` (and its access, checked before
+ * the upgrade). Registered twice, each copy would route every upgrade through Fastify again. The subprotocol chosen is
+ * the first one offered that is not a credential (`svc.bearer.<token>` is never echoed back).
+ */
+export async function registerWebSockets(scope: FastifyInstance): Promise<void> {
+  const { default: websocket } = await import('@fastify/websocket');
+  await scope.register(websocket, {
+    // Before the features' own preClose hooks (this scope is their parent): every socket gets 1001 and a grace period
+    // for its closing handshake, then is cut; the features then forget theirs.
+    preClose(this: FastifyInstance, done: () => void) {
+      const wss = this.websocketServer;
+      for (const client of wss.clients) client.close(1001, 'shutting down');
+      setTimeout(() => wss.clients.forEach((c) => c.terminate()), WEBSOCKET_CLOSE_GRACE_MS).unref();
+      wss.close();
+      done();
+    },
+    options: {
+      maxPayload: MAX_WEBSOCKET_FRAME_BYTES,
+      handleProtocols: (offered: Set<string>) => [...offered].find((p) => !p.startsWith(BEARER_PROTOCOL)) ?? false,
+    },
+  });
+}
+
 /**
  * The gateway's own routes, then each extension's groups, each in a scope of its own that reports its routes with
  * their owner: what the server mounts, and what the OpenAPI document and the route inventory list.
  */
 async function mountRoutes(api: FastifyInstance, own: OwnRoutes, groups: ServerDeps['groups'], helpers: RouteHelpers, collect: (route: DescribedRoute) => void): Promise<void> {
-  const scoped = (owner: string, mount: (scope: FastifyInstance) => unknown) =>
-    api.register(async (scope) => {
+  const scoped = (parent: FastifyInstance, owner: string, mount: (scope: FastifyInstance) => unknown) =>
+    parent.register(async (scope) => {
       scope.addHook('onRoute', (route) => described(owner, route, api.prefix).forEach(collect));
       await mount(scope);
     });
-  await scoped(NAME, (scope) => ownRoutes(scope, own));
-  for (const { owner, group } of groups) {
-    await scoped(owner, async (scope) => {
-      try {
-        await group.plugin(scope, helpers);
-      } catch (err) {
-        throw new SvcError('SVC_ERR_EXT_REGISTER', `extension "${owner}" registers the route group "${group.name}", which fails to mount: ${err instanceof Error ? err.message : String(err)}`, { extension: owner });
-      }
-    });
-  }
+  await scoped(api, NAME, (scope) => ownRoutes(scope, own));
+  // The groups share one scope with the WebSocket plugin; the gateway's own routes stay outside it, so an upgrade
+  // request to one of them gets its HTTP answer.
+  await api.register(async (shared) => {
+    await registerWebSockets(shared);
+    for (const { owner, group } of groups) {
+      await scoped(shared, owner, async (scope) => {
+        try {
+          await group.plugin(scope, helpers);
+        } catch (err) {
+          throw new SvcError('SVC_ERR_EXT_REGISTER', `extension "${owner}" registers the route group "${group.name}", which fails to mount: ${err instanceof Error ? err.message : String(err)}`, { extension: owner });
+        }
+      });
+    }
+  });
 }
 
 const NAME = 'gateway';

@@ -147,15 +147,13 @@ function readHello(msg: Record<string, unknown>): Checked<Hello> {
   return { ok: true, value: { id: msg.id, name: (msg.name as string | undefined) ?? msg.id, capabilities: capabilities.value } };
 }
 
-/** Registers @fastify/websocket in `app` (an encapsulated scope, possibly under a prefix) and GET /ws/nodes. */
+/** Registers GET /ws/nodes in `app` (an encapsulated scope, possibly under a prefix); the gateway brings the WebSocket plugin. */
 export async function registerNodes(app: FastifyInstance, deps: NodeDeps): Promise<NodeRegistry> {
-  const { default: websocket } = await import('@fastify/websocket');
   const { default: sjson } = await import('secure-json-parse');
   const log = deps.logger;
   const helloMs = deps.helloTimeoutMs ?? HELLO_TIMEOUT_MS;
   /** Every upgraded socket, registered or still owing a hello. */
   const connections = new Set<Connection>();
-  const bySocket = new WeakMap<WebSocket, Connection>();
   const byId = new Map<string, Connection>();
   let closed = false;
 
@@ -230,7 +228,6 @@ export async function registerNodes(app: FastifyInstance, deps: NodeDeps): Promi
     const now = deps.now();
     const conn: Connection = { socket, address: deps.client(req), connectedAt: now, lastSeen: now, alive: true, invalidInARow: 0 };
     connections.add(conn);
-    bySocket.set(socket, conn);
     conn.helloTimer = setTimeout(() => closeWith(conn, CLOSE_POLICY, 'no hello', `no hello within ${Math.ceil(helloMs / 1000)} s`), helloMs);
     socket.on('message', (data, isBinary) => onMessage(conn, data, isBinary));
     socket.on('pong', () => {
@@ -270,16 +267,6 @@ export async function registerNodes(app: FastifyInstance, deps: NodeDeps): Promi
   app.addHook('onListen', (done) => {
     if (!closed && !stopBeat) stopBeat = deps.every((interval = deps.pingIntervalMs()), beat);
     done();
-  });
-  // @fastify/websocket is wrapped in fastify-plugin, so it decorates and hooks `app` itself (not its parent):
-  // its hooks and its ws server stay inside this scope, and one scope may register it only once.
-  await app.register(websocket, {
-    options: { maxPayload: MAX_MESSAGE_BYTES },
-    errorHandler: (err, socket) => {
-      const conn = bySocket.get(socket);
-      if (conn) drop(conn, `socket error: ${err.message}`);
-      socket.terminate();
-    },
   });
   app.get(NODES_PATH, { websocket: true, onRequest: admit, config: { gateway: NODES_ROUTE } }, (socket, req) => accept(socket, req));
 

@@ -1,10 +1,11 @@
 // Remote nodes over real WebSockets on 127.0.0.1: admission refusals, the hello/capabilities protocol, max_nodes,
 // replacement by id, the heartbeat with a manual ticker, and shutdown.
 import t from 'tap';
-import Fastify from 'fastify';
+import Fastify, { type FastifyInstance } from 'fastify';
 import type { ClientRequest } from 'node:http';
 import WebSocket from 'ws';
 import type { Logger } from '../../../kernel/index.js';
+import { registerWebSockets } from '../../../extensions/gateway/server.js';
 import { registerNodes, type NodeDeps, type NodeRegistry } from '../../../extensions/nodes/protocol.js';
 import { answerError } from '../../../extensions/gateway/http-errors.js';
 import { Notices } from '../../../extensions/gateway/notices.js';
@@ -13,6 +14,13 @@ import { waitFor } from '../../helpers/wait.js';
 
 type Message = Record<string, unknown>;
 type LogLine = { level: string; msg: string } & Record<string, unknown>;
+
+
+/** A group as the gateway mounts it: in its own scope, inside the one that holds the WebSocket plugin (once for all). */
+const withSockets = (mount: (scope: FastifyInstance) => Promise<unknown>) => async (shared: FastifyInstance) => {
+  await registerWebSockets(shared);
+  await shared.register(async (scope) => void (await mount(scope)));
+};
 
 const TOKEN = 'node-token-0123456789';
 const START = Date.UTC(2027, 0, 2, 3, 4, 5);
@@ -69,9 +77,10 @@ async function start(t: { teardown(fn: () => unknown): void }, config: Partial<H
   };
   const app = Fastify({ logger: false });
   let registry: NodeRegistry | undefined;
-  // As the gateway mounts it: an encapsulated scope under a prefix, with a sibling route outside it.
+  // As the gateway mounts it: an encapsulated scope under a prefix, with a sibling route outside it, and the WebSocket
+  // plugin (the gateway's, once for every group) in a scope around it.
   app.get('/health', async () => ({ status: 'ok' }));
-  await app.register(async (scope) => void (registry = await registerNodes(scope, deps)), { prefix: '/gw' });
+  await app.register(withSockets(async (scope) => void (registry = await registerNodes(scope, deps))), { prefix: '/gw' });
   await app.listen({ host: '127.0.0.1', port: 0 });
   const clients: Client[] = [];
   t.teardown(async () => {
@@ -407,13 +416,13 @@ t.test('the heartbeat runs only while the server listens; closing the server clo
     every: (ms) => (intervals.push(ms), () => undefined),
   });
   const listing = Fastify({ logger: false });
-  await listing.register(async (scope) => void (await registerNodes(scope, deps())));
+  await listing.register(withSockets((scope) => registerNodes(scope, deps())));
   await listing.ready();
   await listing.close();
   t.same(intervals, [], 'a server that only lists its routes (the route inventory, the OpenAPI document) starts no heartbeat');
 
   const app = Fastify({ logger: false });
-  await app.register(async (scope) => void (await registerNodes(scope, deps())));
+  await app.register(withSockets((scope) => registerNodes(scope, deps())));
   await app.listen({ host: '127.0.0.1', port: 0 });
   t.same(intervals, [5_000], 'armed when it listens');
   const { port } = app.server.address() as { port: number };
