@@ -1561,11 +1561,11 @@ export interface GatewayConfig {
    */
   require_pairing: boolean;
   /**
-   * Persist WebSocket chat sessions to SQLite. Not running yet: accepted and validated, writing it has no effect.
+   * Keep the WebSocket chat's sessions (GET /ws/chat) in SQLite (state/chat-sessions.db, 0600), so they survive a restart; false keeps them in memory. Their messages are the conversation store's (channels.session_persistence).
    */
   session_persistence: boolean;
   /**
-   * Hours after which idle sessions are dropped; 0 disables. Not running yet: accepted and validated, writing it has no effect.
+   * Hours after which an idle WebSocket chat session is archived (no longer listed or resumable); 0 disables.
    */
   session_ttl_hours: number;
   /**
@@ -1581,7 +1581,7 @@ export interface GatewayConfig {
    */
   webhook_secret: string | null;
   /**
-   * Seconds between WebSocket pings.
+   * Seconds between WebSocket pings (/ws/nodes, /ws/chat); a socket that did not answer the previous ping is dropped.
    */
   websocket_ping_interval_secs: number;
   /**
