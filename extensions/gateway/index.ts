@@ -69,9 +69,10 @@ export function createGatewayExtension(options: GatewayOptions = {}): ExtensionD
         next: (config) => {
           const g = gateway.of(config);
           const host = g.host.includes(':') ? `[${g.host}]` : g.host;
-          // Port 0 binds a port chosen at start: svc status shows it. The dashboard names its own line when it is loaded.
-          const where = g.port === 0 ? 'the address svc status shows' : `http${g.tls?.enabled ? 's' : ''}://${host}:${g.port}${g.path_prefix ?? ''}/`;
-          return `the HTTP API at ${where}${g.require_pairing ? ' (pair a client: svc gateway get-paircode, then POST /pair)' : ''}`;
+          // A URL that answers whatever else is loaded (/ is the dashboard's only when it is); port 0 binds a port chosen
+          // at start, which svc status shows. The dashboard names its own line when it is loaded.
+          const health = g.port === 0 ? 'at the address svc status shows' : `at http${g.tls?.enabled ? 's' : ''}://${host}:${g.port}${g.path_prefix ?? ''}/health`;
+          return `the gateway answers ${health}${g.require_pairing ? ' (pair an HTTP client: svc gateway get-paircode, then POST /pair)' : ''}`;
         },
       });
       // Each with the extension that registered it (the point is scoped), for the route inventory.

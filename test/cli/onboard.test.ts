@@ -66,7 +66,17 @@ t.test('an answer the config refuses is asked again at once; a default accepted 
   const stored = parse(readFileSync(join(dir, 'config.toml'), 'utf8')) as Record<string, any>;
   t.equal(stored.gateway.host, '127.0.0.2', 'kept, although the port was left at its default');
   t.equal(stored.gateway.port, undefined, 'the accepted default is not written');
-  t.match(r.stdout, /Next steps:\n  svc config validate .*\n  svc daemon .*\n  svc status .*\n  the HTTP API at http:\/\/127\.0\.0\.2:42617\/ \(pair a client: svc gateway get-paircode, then POST \/pair\)\n$/);
+  t.match(r.stdout, /Next steps:\n  svc config validate .*\n  svc daemon .*\n  svc status .*\n  the gateway answers at http:\/\/127\.0\.0\.2:42617\/health \(pair an HTTP client: svc gateway get-paircode, then POST \/pair\)\n$/);
+});
+
+t.test('the next steps name svc dashboard and svc chat, and only URLs that answer', async (t) => {
+  const { default: gateway } = await import('../../extensions/gateway/index.js');
+  const { default: dashboard } = await import('../../extensions/dashboard/index.js');
+  const r = await onboard([gateway, dashboard, agent], tempConfigDir(t), ['', '']);
+  t.equal(r.code, 0, r.stderr);
+  t.notMatch(r.stdout, /\nDashboard\n|\nChat\n/, 'groups without questions print no title');
+  t.match(r.stdout, /\n  the gateway answers at http:\/\/127\.0\.0\.1:42617\/health .*\n  svc dashboard +open the dashboard: prints a one-time sign-in link.*\n  svc chat +talk to the agent/);
+  t.notMatch(r.stdout, /42617\/ /, 'never the bare address, which is the dashboard only when it is loaded');
 });
 
 t.test('a wrong answer piped again and again is skipped after five tries, keeping the other answers', async (t) => {
