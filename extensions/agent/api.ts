@@ -200,6 +200,8 @@ export interface ToolWorkspace {
 export interface ToolContext {
   readonly agent: string;
   readonly channel: string;
+  /** The conversation within the channel (a SOP step's: its run id). */
+  readonly conversation: string;
   /** Aborted when the turn is cancelled or the call's step timeout passes. */
   readonly signal: AbortSignal;
   readonly logger: Logger;
@@ -211,13 +213,37 @@ export interface ToolContext {
 /** What a tool reaches outside the process: what tool selection and (later) permission profiles act on. */
 export type ToolReach = 'network' | 'filesystem' | 'process';
 
+/** The reaches, as tool lists name them: `@network` in tools.optional, excluded_tools or allowed_tools. */
+export const TOOL_REACHES: readonly ToolReach[] = ['network', 'filesystem', 'process'];
+
+/** Where a tool would be offered: the agent, the channel of the message, and the config in force there. */
+export interface ToolPlace {
+  readonly agent: string;
+  readonly channel: string;
+  readonly config: ConfigObject;
+}
+
 export interface ToolDefinition extends ToolDescription {
-  /** Offered only when tools.optional names it, never through "*" (the shell tool). */
+  /** Offered only when tools.optional names it (by name or reach), never through "*" (the shell tool). */
   readonly explicitOnly?: boolean;
   /** What the tool reaches (none: it computes only). Declared by every tool, built-in or not. */
   readonly reaches?: readonly ToolReach[];
+  /**
+   * Whether the tool may be offered at `place`: true, or why not in a few words naming the setting (`svc tools list`
+   * prints it). Read each time tools are offered; absent: always. The tool decides this itself, from its own section
+   * of `place.config`: nothing in the agent loop names a tool.
+   */
+  available?(place: ToolPlace): true | string;
   /** Arguments are validated against `parameters` before this runs; the result goes back to the model as text. */
   handler(args: Record<string, unknown>, context: ToolContext): Promise<string> | string;
+}
+
+/**
+ * Whether `list` (tools.optional, a channel's excluded_tools, an allowed_tools list) names `tool`: by its name, or by a
+ * reach it declares (`@network`). "*" is not handled here (it means every tool but the explicit-only ones).
+ */
+export function toolListNames(list: readonly string[], tool: Pick<ToolDefinition, 'name' | 'reaches'>): boolean {
+  return list.some((entry) => entry === tool.name || (entry.startsWith('@') && (tool.reaches ?? []).includes(entry.slice(1) as ToolReach)));
 }
 
 export interface ToolRegistry {

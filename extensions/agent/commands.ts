@@ -36,11 +36,44 @@ export function withoutSecrets(text: string, secrets: Iterable<string>): string 
   return out;
 }
 
+/** One tool as `svc tools list` prints it: offered to the agent now, or the reason it is not. */
+export interface ToolListing {
+  readonly name: string;
+  readonly reaches: readonly string[];
+  readonly offered: boolean;
+  readonly reason?: string;
+  readonly description: string;
+}
+
 export function registerAgentCommands(
   kernel: Pick<Kernel, 'addCommand'>,
   agents: SectionAccess<AgentsConfig>,
   preview: (config: ConfigObject, request: PromptPreview) => Promise<{ agent: string; trust: string; prompt: string }>,
+  toolList: (config: ConfigObject, request: PromptPreview) => { agent: string; tools: readonly ToolListing[] },
 ): void {
+    kernel.addCommand({
+      name: 'tools list',
+      summary: 'Every registered tool and whether an agent is offered it now, from the config (and why not)',
+      needs: 'config',
+      options: {
+        agent: { type: 'string', description: 'Agent alias (default: the agent of the channel)' },
+        channel: { type: 'string', description: 'Channel the message would come from, as <type>.<alias>; its excluded_tools apply (default: cli)' },
+        json: { type: 'boolean', description: 'Print {"agent", "channel", "tools": [{"name", "reaches", "offered", "reason"?, "description"}]}' },
+      },
+      run: async (ctx) => {
+        const channel = typeof ctx.options.channel === 'string' ? ctx.options.channel : 'cli';
+        const out = toolList(ctx.config(), { channel, ...(typeof ctx.options.agent === 'string' ? { agent: ctx.options.agent } : {}) });
+        const tools = [...out.tools].sort((a, b) => Number(b.offered) - Number(a.offered) || a.name.localeCompare(b.name));
+        if (ctx.options.json) return void ctx.stdout.write(`${JSON.stringify({ agent: out.agent, channel, tools })}\n`);
+        ctx.stdout.write(`Tools of agent ${out.agent} on ${channel}:\n`);
+        const width = Math.max(4, ...tools.map((t) => t.name.length));
+        for (const t of tools) {
+          const reach = t.reaches.length ? t.reaches.join(',') : '-';
+          ctx.stdout.write(`  ${t.name.padEnd(width)}  ${t.offered ? 'offered' : 'not offered'}  [${reach}]${t.offered ? '' : `  ${t.reason}`}\n`);
+        }
+      },
+    });
+
     kernel.addCommand({
       name: 'agent ask',
       summary: 'Send one message to an agent of the running daemon and print the reply',

@@ -144,7 +144,10 @@ export function createAgentExtension(options: AgentOptions = {}): ExtensionDefin
         });
       }
 
-      tools.set('http_request', httpRequestTool(() => (started ?? { http_request: httpRequest() }).http_request));
+      tools.set('http_request', {
+        ...httpRequestTool(() => (started ?? { http_request: httpRequest() }).http_request),
+        available: ({ config }) => httpRequest.of(config).enabled || 'http_request.enabled = false',
+      });
       tools.set('shell', shellTool());
 
       kernel.hooks.validateConfig.tap(NAME, (config, report) => checkAgentReferences(config, agents.of(config), report, [...channelTypes.keys()].sort()));
@@ -208,6 +211,7 @@ export function createAgentExtension(options: AgentOptions = {}): ExtensionDefin
         const stops = metrics.counter({ name: 'svc_agent_turn_stops_total', help: 'Agent turns a limit ended early, by agent and reason (loop, no_progress, action_budget, calls_per_turn, result_chars).', labelNames: ['agent', 'reason'] });
         return new AgentRuntimeImpl({
           config,
+          raw,
           plan,
           clients,
           tools,
@@ -252,12 +256,11 @@ export function createAgentExtension(options: AgentOptions = {}): ExtensionDefin
       });
       kernel.use(onboardingPoint).add({ title: 'Chat', needs: 'channels.cli', order: 90, fields: [], next: () => 'svc chat                     talk to the agent (svc agent ask "…" for one question)' });
 
-      registerAgentCommands(kernel, agents, async (config, request) => {
-        // The runtime's own prompt assembly on a config that is not running: no provider client, no history, a full
-        // action budget; the workspace files are read if they exist (nothing is created).
+      /** The runtime on a config that is not running: no provider client, no history, a full action budget. */
+      const previewRuntime = (config: ConfigObject): { runtime: AgentRuntimeImpl; plan: ReturnType<typeof planAgents> } => {
         const plan = planAgents(agents.of(config), config);
         const agentsConfig = agents.of(config);
-        const preview = new AgentRuntimeImpl({
+        const runtime = new AgentRuntimeImpl({
           config: {
             agents: agentsConfig,
             channels: channels.of(config),
@@ -267,6 +270,7 @@ export function createAgentExtension(options: AgentOptions = {}): ExtensionDefin
             runtime_profiles: runtimeProfiles.of(config),
             pacing: pacing.of(config),
           },
+          raw: config,
           plan,
           clients: new Map(),
           tools,
@@ -277,14 +281,53 @@ export function createAgentExtension(options: AgentOptions = {}): ExtensionDefin
           logger: log,
           now: () => clock.now(),
         });
-        const agent = request.agent ?? preview.agentFor(request.channel);
+        return { runtime, plan };
+      };
+      const previewAgent = (runtime: AgentRuntimeImpl, plan: ReturnType<typeof planAgents>, request: { agent?: string; channel: string }): string => {
+        const agent = request.agent ?? runtime.agentFor(request.channel);
         if (!plan.agents.has(agent)) throw new SvcError('SVC_ERR_USAGE', `no enabled agent is named "${agent}" (agents: ${[...plan.agents.keys()].join(', ')})`);
-        const trust = request.channel === 'cli' ? 'operator' : 'untrusted';
-        const prompt = await preview.systemPrompt({ agent, channel: request.channel, trust, tools: preview.offeredTools(), ...(request.sender ? { sender: request.sender } : {}) });
-        return { agent, trust, prompt: kernel.tryUse(leakGuardPoint)?.redact(prompt, 'cli') ?? prompt };
-      });
+        return agent;
+      };
+
+      registerAgentCommands(
+        kernel,
+        agents,
+        async (config, request) => {
+          // The runtime's own prompt assembly; the workspace files are read if they exist (nothing is created).
+          const { runtime: preview, plan } = previewRuntime(config);
+          const agent = previewAgent(preview, plan, request);
+          const trust = request.channel === 'cli' ? 'operator' : 'untrusted';
+          const prompt = await preview.systemPrompt({ agent, channel: request.channel, trust, tools: preview.offeredTools(agent, request.channel), ...(request.sender ? { sender: request.sender } : {}) });
+          return { agent, trust, prompt: kernel.tryUse(leakGuardPoint)?.redact(prompt, 'cli') ?? prompt };
+        },
+        (config, request) => {
+          // The runtime's own offering, on the channel's excluded_tools when it is a configured channel.
+          const { runtime: preview, plan } = previewRuntime(config);
+          const agent = previewAgent(preview, plan, request);
+          const excluded = channelExcludedTools(config, request.channel);
+          return {
+            agent,
+            tools: preview.toolOffers(agent, request.channel, excluded ? { excluded } : {}).map((o) => ({
+              name: o.tool.name,
+              reaches: [...(o.tool.reaches ?? [])],
+              offered: o.offered,
+              ...(o.offered ? {} : { reason: o.reason }),
+              description: o.tool.description,
+            })),
+          };
+        },
+      );
     },
   });
+}
+
+/** The excluded_tools of the channel instance `<type>.<alias>` when its table has one (the webhook channel's). */
+function channelExcludedTools(config: ConfigObject, channel: string): string[] | undefined {
+  const dot = channel.indexOf('.');
+  if (dot < 1) return undefined;
+  const table = (config.channels as Record<string, Record<string, { excluded_tools?: unknown }> | undefined> | undefined)?.[channel.slice(0, dot)]?.[channel.slice(dot + 1)];
+  const list = table?.excluded_tools;
+  return Array.isArray(list) ? list.filter((x): x is string => typeof x === 'string') : undefined;
 }
 
 export default createAgentExtension();

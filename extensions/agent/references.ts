@@ -1,7 +1,7 @@
 // Checks that agents name things that exist: providers, channels, profiles, bundles and jobs (CONTRACT §7).
 import { closest, type ConfigObject, type ProblemReport } from '../../kernel/index.js';
 import type { AgentsConfig } from './config.generated.js';
-import { carriesNothing, channelRefs, providerRefs } from './api.js';
+import { carriesNothing, channelRefs, providerRefs, TOOL_REACHES } from './api.js';
 
 type Agent = AgentsConfig[string];
 
@@ -74,11 +74,11 @@ export const RUNTIME_TOOL_PREFIX = 'mcp__';
 /** Each name of tools.optional must be "*", a registered tool, or an MCP tool name; a typo gets a did-you-mean. */
 export function checkToolNames(optional: readonly string[], registered: readonly string[], report: ProblemReport): void {
   for (const name of optional) {
-    if (name === '*' || registered.includes(name) || name.startsWith(RUNTIME_TOOL_PREFIX)) continue;
+    if (name === '*' || registered.includes(name) || name.startsWith(RUNTIME_TOOL_PREFIX) || TOOL_REACHES.some((r) => name === `@${r}`)) continue;
     const hint = closest(name, registered);
     report.add(
       'tools.optional',
-      `"${name}" names no tool${hint ? ` (did you mean "${hint}"?)` : ''}; tools: ${[...registered].sort().join(', ') || 'none'}, "*" for all of them (the shell only by name), or ${RUNTIME_TOOL_PREFIX}<server>__<tool> for an MCP tool`,
+      `"${name}" names no tool${hint ? ` (did you mean "${hint}"?)` : ''}; tools: ${[...registered].sort().join(', ') || 'none'}, "*" for all of them (the shell only by name), a reach (@network, @filesystem, @process), or ${RUNTIME_TOOL_PREFIX}<server>__<tool> for an MCP tool`,
     );
   }
 }

@@ -3,10 +3,10 @@
 import { createRequire } from 'node:module';
 import { randomBytes } from 'node:crypto';
 import type { ValidateFunction } from 'ajv';
-import { InFlight, type Logger, type ShutdownWork } from '../../kernel/index.js';
+import { InFlight, type ConfigObject, type Logger, type ShutdownWork } from '../../kernel/index.js';
 import { inspect, sanitize } from '../../lib/prompt-guard.js';
 import type { AgentsConfig, ChannelsConfig, HttpRequestConfig, PacingConfig, RuntimeProfilesConfig, ShellToolConfig, ToolsConfig } from './config.generated.js';
-import type { AgentHooks, AgentRuntime, ChatMessage, ModelReply, ProviderClient, RespondInput, RespondOutput, ToolDefinition } from './api.js';
+import { toolListNames, type AgentHooks, type AgentRuntime, type ChatMessage, type ModelReply, type ProviderClient, type RespondInput, type RespondOutput, type ToolDefinition } from './api.js';
 import { fitContext, frameMessage, historyMessages } from './context.js';
 import { answeredFor, ECHO_MODEL, MAX_MESSAGES_PER_CONVERSATION, type ConversationStore, type Turn } from './history.js';
 import { IdentityError, IdentityReader, type IdentityPart } from './identity.js';
@@ -31,9 +31,14 @@ export interface RuntimeConfig {
   readonly pacing: PacingConfig;
 }
 
+/** A registered tool and whether it is offered (svc tools list prints these). */
+export type ToolOffer = { readonly tool: ToolDefinition; readonly offered: true } | { readonly tool: ToolDefinition; readonly offered: false; readonly reason: string };
+
 export interface RuntimeParts {
   /** The sections the runtime reads, as they were when it started. */
   readonly config: RuntimeConfig;
+  /** The whole config it started with: each tool decides its availability from its own section of it. */
+  readonly raw: ConfigObject;
   readonly plan: Plan;
   /** Clients of every provider an agent uses (model, classifier), by `<type>.<alias>`. */
   readonly clients: ReadonlyMap<string, ProviderClient>;
@@ -106,15 +111,31 @@ export class AgentRuntimeImpl implements AgentRuntime {
     return turns.map((t) => ({ role: t.role, content: t.content }));
   }
 
-  /** The tools an agent is offered on a channel: tools.optional, the shell only by name, minus excluded ones. */
-  offeredTools(excluded: readonly string[] = []): ToolDefinition[] {
-    const { config } = this.parts;
+  /**
+   * Every registered tool with whether `agent` is offered it on `channel`, and why not: the channel's excluded_tools,
+   * the tool's own availability (its section), tools.optional ("*" leaves out explicit-only tools), the request's
+   * allowed list. Names and reaches (`@network`) count alike; no tool is named here.
+   */
+  toolOffers(agent: string, channel: string, filters: { readonly excluded?: readonly string[]; readonly allowed?: readonly string[] } = {}): ToolOffer[] {
+    const { config, raw } = this.parts;
     const optional = config.tools.optional;
-    return [...this.parts.tools.values()].filter((t) => {
-      if (excluded.includes(t.name)) return false;
-      if (t.name === 'http_request' && !config.http_request.enabled) return false;
-      return optional.includes(t.name) || (!t.explicitOnly && optional.includes('*'));
+    return [...this.parts.tools.values()].map((tool): ToolOffer => {
+      const no = (reason: string): ToolOffer => ({ tool, offered: false, reason });
+      if (filters.excluded && toolListNames(filters.excluded, tool)) return no(`excluded on ${channel} (excluded_tools)`);
+      const available = tool.available ? tool.available({ agent, channel, config: raw }) : true;
+      if (available !== true) return no(available);
+      if (!toolListNames(optional, tool)) {
+        if (!optional.includes('*')) return no('tools.optional does not name it');
+        if (tool.explicitOnly) return no('offered only when tools.optional names it ("*" leaves it out)');
+      }
+      if (filters.allowed && !toolListNames(filters.allowed, tool)) return no('not among the tools this request allows (allowed_tools, a SOP step\'s tools)');
+      return { tool, offered: true };
     });
+  }
+
+  /** The tools `agent` is offered on `channel` (see toolOffers). */
+  offeredTools(agent: string, channel: string, filters: { readonly excluded?: readonly string[]; readonly allowed?: readonly string[] } = {}): ToolDefinition[] {
+    return this.toolOffers(agent, channel, filters).flatMap((o) => (o.offered ? [o.tool] : []));
   }
 
   /** The limits of `agent` (its runtime profile, [pacing], [shell_tool]), computed once per start. */
@@ -201,8 +222,7 @@ export class AgentRuntimeImpl implements AgentRuntime {
         precheckDone = verdict.done;
       }
     }
-    const allowed = input.allowedTools;
-    const tools = this.offeredTools(input.excludedTools).filter((t) => !allowed || allowed.includes(t.name));
+    const tools = this.offeredTools(agent, input.channel, { ...(input.excludedTools ? { excluded: input.excludedTools } : {}), ...(input.allowedTools ? { allowed: input.allowedTools } : {}) });
     const cancel = new AbortController();
     const signal = input.signal ? AbortSignal.any([input.signal, cancel.signal]) : cancel.signal;
     const turn: Answering = { agent, channel: input.channel, conversation: input.conversation, cancel };
@@ -282,6 +302,7 @@ export class AgentRuntimeImpl implements AgentRuntime {
     const run = new TurnRun({
       agent,
       channel: input.channel,
+      conversation: input.conversation,
       provider,
       client,
       ...(input.model ? { model: input.model } : {}),

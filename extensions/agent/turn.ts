@@ -36,6 +36,7 @@ export type StopReason = 'loop' | 'no_progress' | 'action_budget' | 'calls_per_t
 export interface TurnDeps {
   readonly agent: string;
   readonly channel: string;
+  readonly conversation: string;
   readonly provider: string;
   readonly client: ProviderClient;
   readonly model?: string;
@@ -304,7 +305,7 @@ export class TurnRun {
     let error: string | undefined;
     try {
       const limitsForTool = { shellTimeoutSecs: limits.shellTimeoutSecs, maxResultChars: limits.resultChars };
-      text = String(await tool.handler(args as Record<string, unknown>, { agent: d.agent, channel: d.channel, signal, logger: d.logger.child({ tool: tool.name }), workspace: d.workspace, limits: limitsForTool }));
+      text = String(await tool.handler(args as Record<string, unknown>, { agent: d.agent, channel: d.channel, conversation: d.conversation, signal, logger: d.logger.child({ tool: tool.name }), workspace: d.workspace, limits: limitsForTool }));
     } catch (err) {
       ok = false;
       const timedOut = signal.aborted && !d.signal.aborted;

@@ -115,6 +115,7 @@ export interface HttpRequestToolOptions {
 export function httpRequestTool(settings: () => HttpRequestSettings, options: HttpRequestToolOptions = {}): ToolDefinition {
   return {
     name: 'http_request',
+    reaches: ['network'],
     description: 'Make an HTTP request to an allowed host and return the status, headers and body (text, size-capped).',
     parameters: {
       type: 'object',

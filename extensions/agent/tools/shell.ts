@@ -9,6 +9,8 @@ export function shellTool(): ToolDefinition {
   return {
     name: 'shell',
     explicitOnly: true,
+    // A command may do anything the daemon's user may: start processes, touch files, open connections.
+    reaches: ['process', 'filesystem', 'network'],
     description: "Run a shell command in the agent's workspace directory and return its exit code, stdout and stderr (each capped at 64 KiB).",
     parameters: {
       type: 'object',
