@@ -42,7 +42,7 @@ t.test('the tarball: entry points with declarations, no tests, no stale output',
   t.ok(files.includes('schema/validate.generated.cjs'), 'the precompiled config validator (nothing compiles the built-in schema at run time)');
   t.ok(files.includes('scripts/prune-install.mjs'), 'the postinstall script');
   t.ok(files.includes('scripts/systemd/svc.service'), 'the systemd unit');
-  for (const web of ['index.html', 'app.js', 'app.css', 'favicon.svg']) t.ok(files.includes(`extensions/dashboard/web/${web}`), `the dashboard the gateway serves by default: ${web}`);
+  for (const web of ['index.html', 'app.js', 'chat.js', 'app.css', 'favicon.svg']) t.ok(files.includes(`extensions/dashboard/web/${web}`), `the dashboard the gateway serves by default: ${web}`);
   const stale = files.filter((f) => f.startsWith('dist/') && f.endsWith('.js') && !existsSync(join(ROOT, f.slice(5).replace(/\.js$/, '.ts'))));
   t.same(stale, [], 'every compiled file has its source (a stale dist/ would ship deleted modules)');
 });

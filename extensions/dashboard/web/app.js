@@ -1,5 +1,7 @@
-// svc dashboard: sign-in, an overview of the running service, cron jobs, SOP runs with their steps and the config
-// editor, refreshed every few seconds while the tab is visible (no build, no deps).
+// svc dashboard: sign-in, an overview of the running service, the chat (chat.js), cron jobs, SOP runs with their steps
+// and the config editor, refreshed every few seconds while the tab is visible (no build, no deps).
+import { createChat } from './chat.js';
+
 const TOKEN_KEY = 'svc.token';
 const POLL_MS = 5_000;
 const READ_TIMEOUT_MS = 20_000;
@@ -217,6 +219,7 @@ function stopPolling() {
 function showSignIn(message = '', isError = true) {
   sessionStorage.removeItem(TOKEN_KEY);
   stopPolling();
+  chat.stop();
   Object.assign(state, { etag: null, entries: new Map(), keys: new Map(), driftKey: '', openRun: null, runs: [], jobs: new Map(), counts: null, restart: { status: [], drift: [] } });
   $('app').hidden = true;
   for (const id of ['sign-out', 'refresh', 'nav']) $(id).hidden = true;
@@ -245,6 +248,7 @@ async function start() {
   $('overview-title').focus();
   stopPolling();
   state.poll.on = true;
+  chat.start();
   await refresh();
 }
 
@@ -860,6 +864,8 @@ function renderDrift(report) {
 }
 
 // ---- Wiring ---------------------------------------------------------------------------------------------------------
+
+const chat = createChat({ base, token: () => sessionStorage.getItem(TOKEN_KEY) ?? '', say });
 
 /**
  * Trades a pairing code (typed, or from a `svc dashboard` link) for a token with POST pair, then signs in with it. The
