@@ -14,6 +14,7 @@ import providerEcho from '../extensions/provider-echo/index.js';
 import providerOpenai from '../extensions/provider-openai/index.js';
 import instances from '../extensions/instances/index.js';
 import leakDetection from '../extensions/leak-detection/index.js';
+import mcp from '../extensions/mcp/index.js';
 import nodes from '../extensions/nodes/index.js';
 import sop from '../extensions/sop/index.js';
 import webhookAudit from '../extensions/webhook-audit/index.js';
@@ -36,5 +37,6 @@ export const builtinExtensions: readonly ExtensionDefinition[] = [
   nodes,
   instances,
   leakDetection,
+  mcp,
   reserved,
 ];

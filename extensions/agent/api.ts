@@ -208,6 +208,11 @@ export interface ToolContext {
   readonly workspace: ToolWorkspace;
   /** The agent's limits a tool applies itself: the shell's timeout; results are cut to maxResultChars by the runtime. */
   readonly limits: { readonly shellTimeoutSecs: number; readonly maxResultChars: number };
+  /**
+   * The turn's deferred tools (ToolDefinition.deferred): `list` gives those offered to this turn, `load` adds the named
+   * ones to the tools of the turn's next model request and returns the names it loaded.
+   */
+  readonly deferredTools?: { list(): readonly ToolDescription[]; load(names: readonly string[]): readonly string[] };
 }
 
 /** What a tool reaches outside the process: what tool selection and (later) permission profiles act on. */
@@ -234,6 +239,11 @@ export interface ToolDefinition extends ToolDescription {
    * of `place.config`: nothing in the agent loop names a tool.
    */
   available?(place: ToolPlace): true | string;
+  /**
+   * Offered but not described: left out of the model's tool list and the system prompt until a call of the turn loads
+   * it (ToolContext.deferredTools, e.g. a tool_search tool); a call by its name runs as for any offered tool.
+   */
+  readonly deferred?: boolean;
   /** Arguments are validated against `parameters` before this runs; the result goes back to the model as text. */
   handler(args: Record<string, unknown>, context: ToolContext): Promise<string> | string;
 }

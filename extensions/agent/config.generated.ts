@@ -109,7 +109,7 @@ export interface AgentsConfig {
      */
     knowledge_bundles: string[];
     /**
-     * Aliases of [mcp_bundles] (additive). Not running yet: accepted and validated, writing it has no effect.
+     * Aliases of [mcp_bundles] whose servers this agent gets (additive; an exclude in any of them wins). Once any bundle exists, an agent naming none gets no MCP tool.
      */
     mcp_bundles: string[];
     /**

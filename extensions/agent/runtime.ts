@@ -79,7 +79,8 @@ export interface PromptRequest {
 }
 
 export class AgentRuntimeImpl implements AgentRuntime {
-  private readonly validators = new Map<string, ValidateFunction>();
+  /** By definition, not name: a tool registered again (an MCP server's, after a refresh) may bring a new schema. */
+  private readonly validators = new WeakMap<ToolDefinition, ValidateFunction>();
   private readonly turns = new InFlight<Answering>();
   private readonly ajv = new (require('ajv') as typeof import('ajv')).default({ allErrors: true, strict: false });
   private readonly identity = new IdentityReader();
@@ -171,7 +172,8 @@ export class AgentRuntimeImpl implements AgentRuntime {
       channel: request.channel,
       ...(request.sender ? { sender: request.sender } : {}),
       trust: request.trust,
-      tools: request.tools,
+      // Deferred tools are found through a search tool, not listed (a thousand of them would fill the prompt).
+      tools: request.tools.filter((t) => !t.deferred),
       workspace: workspace.dir,
       rules: describeLimits(limits, left),
       ...(limits.maxSystemPromptChars ? { maxChars: limits.maxSystemPromptChars } : {}),
@@ -269,8 +271,8 @@ export class AgentRuntimeImpl implements AgentRuntime {
   }
 
   private validator(tool: ToolDefinition): ValidateFunction {
-    let v = this.validators.get(tool.name);
-    if (!v) this.validators.set(tool.name, (v = this.ajv.compile(tool.parameters)));
+    let v = this.validators.get(tool);
+    if (!v) this.validators.set(tool, (v = this.ajv.compile(tool.parameters)));
     return v;
   }
 

@@ -30,7 +30,7 @@ const agentInstance = s.table(undefined, 'One user-facing agent.', {
     aieos_path: s.optStr('The AIEOS JSON file (format = "aieos"), relative to the workspace.'),
   }),
   knowledge_bundles: s.strList([], 'Aliases of [knowledge_bundles] (additive).', { inert: 'unused' }),
-  mcp_bundles: s.strList([], 'Aliases of [mcp_bundles] (additive).', { inert: 'unused' }),
+  mcp_bundles: s.strList([], 'Aliases of [mcp_bundles] whose servers this agent gets (additive; an exclude in any of them wins). Once any bundle exists, an agent naming none gets no MCP tool.'),
   skill_bundles: s.strList([], 'Aliases of [skill_bundles] (additive).', { inert: 'unused' }),
   memory: s.table(undefined, "This agent's memory.", {
     backend: s.open('Selects the memory backend for this agent; keys not fixed by the reference.'),

@@ -12,6 +12,7 @@ import {
   type ProviderClient,
   type ToolCall,
   type ToolCallNotice,
+  type ToolContext,
   type ToolDefinition,
   type ToolDescription,
   type ToolWorkspace,
@@ -123,18 +124,32 @@ export class TurnRun {
   private readonly receipts: { tool: string; tag: string }[] = [];
   private readonly started: number;
   private readonly byName: ReadonlyMap<string, ToolDefinition>;
+  /** Deferred tools a call of this turn loaded (ToolContext.deferredTools). */
+  private readonly loaded = new Set<string>();
+  private readonly deferredTools: NonNullable<ToolContext['deferredTools']>;
 
   constructor(private readonly d: TurnDeps) {
     this.started = d.now();
     this.byName = new Map(d.tools.map((t) => [t.name, t]));
+    this.deferredTools = {
+      list: () => d.tools.filter((t) => t.deferred),
+      load: (names) => names.filter((n) => this.byName.get(n)?.deferred && (this.loaded.add(n), true)),
+    };
   }
 
   async run(messages: ChatMessage[]): Promise<TurnResult> {
     const { d } = this;
-    const descriptions = d.tools.map(({ name, description, parameters }) => ({ name, description, parameters }));
+    const describe = ({ name, description, parameters }: ToolDefinition): ToolDescription => ({ name, description, parameters });
+    let descriptions = d.tools.filter((t) => !t.deferred).map(describe);
+    let loadedSeen = 0;
     const rounds: ToolRound[] = [];
     for (let round = 0; ; round++) {
       if (round >= d.limits.rounds && !this.closed) this.closed = { reason: 'rounds', text: `the tool rounds of one message (${d.limits.rounds}) were used up` };
+      // Deferred tools loaded by the last round's calls join the offer.
+      if (this.loaded.size !== loadedSeen) {
+        loadedSeen = this.loaded.size;
+        descriptions = d.tools.filter((t) => !t.deferred || this.loaded.has(t.name)).map(describe);
+      }
       const offer = this.closed ? [] : descriptions;
       const reply = await this.complete(messages, offer);
       if (!reply.toolCalls.length || !offer.length) return this.finish(reply, rounds);
@@ -305,7 +320,7 @@ export class TurnRun {
     let error: string | undefined;
     try {
       const limitsForTool = { shellTimeoutSecs: limits.shellTimeoutSecs, maxResultChars: limits.resultChars };
-      text = String(await tool.handler(args as Record<string, unknown>, { agent: d.agent, channel: d.channel, conversation: d.conversation, signal, logger: d.logger.child({ tool: tool.name }), workspace: d.workspace, limits: limitsForTool }));
+      text = String(await tool.handler(args as Record<string, unknown>, { agent: d.agent, channel: d.channel, conversation: d.conversation, signal, logger: d.logger.child({ tool: tool.name }), workspace: d.workspace, limits: limitsForTool, deferredTools: this.deferredTools }));
     } catch (err) {
       ok = false;
       const timedOut = signal.aborted && !d.signal.aborted;

@@ -1,5 +1,5 @@
 // Reserved area "extra-tools": Optional agent tools: browser, web fetch and search, text browser, file transfer, image
-// generation, link enrichment, MCP, skills, pipeline, plugins. Sections and their checks only; nothing runs yet.
+// generation, link enrichment, skills, pipeline, plugins. Sections and their checks only; nothing runs yet.
 import { checkExtraTools } from './rules.js';
 import {
   browserSection,
@@ -8,8 +8,6 @@ import {
   fileUploadSection,
   imageGenSection,
   linkEnricherSection,
-  mcpBundlesSection,
-  mcpSection,
   pipelineSection,
   pluginsSection,
   skillBundlesSection,
@@ -30,8 +28,6 @@ export const sections = {
   file_upload_bundle: fileUploadBundleSection,
   image_gen: imageGenSection,
   link_enricher: linkEnricherSection,
-  mcp: mcpSection,
-  mcp_bundles: mcpBundlesSection,
   skills: skillsSection,
   skill_bundles: skillBundlesSection,
   pipeline: pipelineSection,

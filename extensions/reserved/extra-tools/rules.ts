@@ -1,4 +1,4 @@
-// Semantic checks of the extra-tools sections that JSON Schema cannot state: loopback-only endpoints, unique MCP server names.
+// Semantic checks of the extra-tools sections that JSON Schema cannot state: loopback-only endpoints.
 import type { ConfigObject, ProblemReport } from '../../../kernel/index.js';
 
 type Table = Record<string, unknown>;
@@ -35,21 +35,6 @@ function checkComputerUse(config: ConfigObject, report: ProblemReport): void {
   }
 }
 
-/** mcp.servers[].name is unique, since mcp_bundles grant servers by name. */
-function checkMcpServerNames(config: ConfigObject, report: ProblemReport): void {
-  const servers = table(config.mcp)?.servers;
-  if (!Array.isArray(servers)) return;
-  const seen = new Map<string, number>();
-  servers.forEach((server, i) => {
-    const name = table(server)?.name;
-    if (typeof name !== 'string') return;
-    const first = seen.get(name);
-    if (first === undefined) seen.set(name, i);
-    else report.add(`mcp.servers[${i}].name`, `"${name}" is already the name of mcp.servers[${first}]; server names must be unique`);
-  });
-}
-
 export function checkExtraTools(config: ConfigObject, report: ProblemReport): void {
   checkComputerUse(config, report);
-  checkMcpServerNames(config, report);
 }

@@ -1,4 +1,4 @@
-// Config sections of the extra-tools extension: browser, web, file transfer, image, MCP, skills, pipeline and plugin tools.
+// Config sections of the extra-tools extension: browser, web, file transfer, image, skills, pipeline and plugin tools.
 import { s } from '../../../kernel/index.js';
 import type { JsonSchema } from '../../../kernel/index.js';
 
@@ -162,40 +162,6 @@ export const linkEnricherSection: JsonSchema = s.table(
     timeout_secs: s.int(10, 'Seconds to wait for one link.', { min: 0 }),
   },
   { inert: 'warn' },
-);
-
-const mcpServer = s.table(
-  undefined,
-  'One MCP server. The reference does not fix its fields: name, command, args, url, env and headers are defined, other keys are accepted.',
-  {
-    name: s.optStr('Server name, as mcp_bundles grant it; unique among servers.', { minLength: 1 }),
-    command: s.optStr('Executable started for a stdio server.'),
-    args: s.strList([], 'Arguments of command.'),
-    url: s.optStr('Endpoint of a remote (HTTP) server.'),
-    env: s.map('Environment variables passed to command (often credentials).', { type: 'string' }, { secret: true }),
-    headers: s.map('Headers sent to a remote server (often credentials).', { type: 'string' }, { secret: true }),
-  },
-  { open: true },
-);
-
-export const mcpSection: JsonSchema = s.table(
-  'McpConfig',
-  `Model Context Protocol servers whose tools agents may use. ${INERT}`,
-  {
-    deferred_loading: s.bool(false, 'Load tool schemas on demand via tool_search instead of at start.'),
-    enabled: s.bool(true, 'Connect the configured MCP servers.'),
-    servers: s.tableList('MCP servers, as an array of tables ([[mcp.servers]]).', mcpServer),
-  },
-  { inert: 'warn' },
-);
-
-export const mcpBundlesSection: JsonSchema = s.aliasMap(
-  'McpBundlesConfig',
-  `Named sets of MCP servers an agent may be granted ([mcp_bundles.<alias>]). ${INERT}`,
-  s.table(undefined, 'One MCP bundle.', {
-    servers: s.strList([], 'Names of the MCP servers granted; a name with no matching server grants nothing.'),
-    exclude: s.strList([], 'Server names removed; deny wins across every bundle an agent references.'),
-  }),
 );
 
 const skillCreation = s.table(
