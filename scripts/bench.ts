@@ -1,12 +1,14 @@
 // `npm run bench [-- group …]`: every performance row of the kernel issue, each against a baseline measured in the same
 // run, with load generators and servers in their own processes, then one table with met/MISSED per row. Groups: cli,
-// daemon, env, size, sop, sop-default, shared, flood, webhook, e2e, agent, tests (default: all of them), and tests-twice
+// daemon, env, size, sop, sop-default, shared, flood, webhook, e2e, agent, mcp, chat, tests (default: all of them), and tests-twice
 // (only when named). The HTTP throughput rows need Debian's wrk.
 import { benchAgent } from './bench-agent.js';
+import { benchChat } from './bench-chat.js';
 import { benchCli, benchDaemon } from './bench-cli.js';
 import { benchE2e } from './bench-e2e.js';
 import { benchEnv } from './bench-env.js';
 import { benchFlood, benchShared, benchSop, benchSopDefault } from './bench-gateway.js';
+import { benchMcp } from './bench-mcp.js';
 import { printRows, type Row } from './bench-rows.js';
 import { benchSize } from './bench-size.js';
 import { benchTests, benchTestsTwice } from './bench-tests.js';
@@ -24,6 +26,8 @@ const GROUPS: Record<string, () => Row[] | Promise<Row[]>> = {
   webhook: benchWebhook,
   e2e: benchE2e,
   agent: benchAgent,
+  mcp: benchMcp,
+  chat: benchChat,
   tests: benchTests,
   'tests-twice': benchTestsTwice,
 };
