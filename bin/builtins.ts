@@ -6,6 +6,7 @@ import backup from '../extensions/backup/index.js';
 import channelRuntime from '../extensions/channel-runtime/index.js';
 import cron from '../extensions/cron/index.js';
 import dashboard from '../extensions/dashboard/index.js';
+import fileTools from '../extensions/file-tools/index.js';
 import gateway from '../extensions/gateway/index.js';
 import observability from '../extensions/observability/index.js';
 import reserved from '../extensions/reserved/index.js';
@@ -19,6 +20,7 @@ import nodes from '../extensions/nodes/index.js';
 import sop from '../extensions/sop/index.js';
 import webhookAudit from '../extensions/webhook-audit/index.js';
 import webhookChannel from '../extensions/webhook-channel/index.js';
+import webTools from '../extensions/web-tools/index.js';
 
 export const builtinExtensions: readonly ExtensionDefinition[] = [
   agent,
@@ -38,5 +40,7 @@ export const builtinExtensions: readonly ExtensionDefinition[] = [
   instances,
   leakDetection,
   mcp,
+  webTools,
+  fileTools,
   reserved,
 ];

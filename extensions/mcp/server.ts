@@ -150,7 +150,8 @@ export class McpServerConnection {
       client.onerror = (err) => this.logger.debug({ server: settings.name, err: err.message }, 'MCP client error');
       client.onclose = () => this.died();
       client.setNotificationHandler(ToolListChangedNotificationSchema, () => void this.refresh());
-      await client.connect(transport, { timeout, signal: this.stopping.signal });
+      // No abort signal here: stop() closes the client, which ends whatever is pending.
+      await client.connect(transport, { timeout });
       const tools = await this.listTools(client, timeout);
       if (this.client !== client) return;
       this.state = 'running';
@@ -180,7 +181,7 @@ export class McpServerConnection {
     const out: Tool[] = [];
     let cursor: string | undefined;
     for (let page = 0; page < MAX_PAGES; page++) {
-      const res = await client.listTools(cursor ? { cursor } : undefined, { timeout, signal: this.stopping.signal });
+      const res = await client.listTools(cursor ? { cursor } : undefined, { timeout });
       out.push(...res.tools);
       cursor = res.nextCursor;
       if (!cursor || out.length >= MAX_TOOLS_PER_SERVER) break;

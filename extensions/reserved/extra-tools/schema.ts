@@ -1,11 +1,8 @@
-// Config sections of the extra-tools extension: browser, web, file transfer, image, skills, pipeline and plugin tools.
+// Config sections of the extra-tools extension: browser, image, skills, pipeline and plugin tools.
 import { s } from '../../../kernel/index.js';
 import type { JsonSchema } from '../../../kernel/index.js';
 
 const INERT = 'Accepted and validated; no runtime behaviour yet.';
-
-const headers = (what: string): JsonSchema =>
-  s.map(`Headers sent with every ${what} request (often credentials); header name to value.`, { type: 'string' }, { secret: true });
 
 const computerUse = s.table(undefined, 'The computer_use backend: a sidecar that performs desktop actions over HTTP.', {
   allow_remote_endpoint: s.bool(false, 'Allow an endpoint that is not on the loopback interface.'),
@@ -36,57 +33,6 @@ export const browserSection: JsonSchema = s.table(
   { inert: 'warn' },
 );
 
-const webFetchProvider = s.table(
-  undefined,
-  'The fetch service used as a fallback on an HTTP error, an empty body or a body under 100 characters.',
-  {
-    api_key_env: s.str('', 'Name of the environment variable holding the service key; empty uses the provider default.'),
-    api_url: s.str('', 'Service endpoint; empty uses the provider default.'),
-    enabled: s.bool(false, 'Fall back to the fetch service.'),
-    mode: s.open('How the service is used; keys not fixed by the reference.'),
-  },
-  { inert: 'warn' },
-);
-
-export const webFetchSection: JsonSchema = s.table(
-  'WebFetchConfig',
-  `The web_fetch tool: fetch a URL and return its content; cross-host redirects are rejected. ${INERT}`,
-  {
-    allowed_domains: s.strList(['*'], 'Domains that may be fetched; * allows all.'),
-    allowed_private_hosts: s.strList([], 'Private or loopback hosts allowed despite SSRF protection.'),
-    blocked_domains: s.strList([], 'Domains never fetched; wins over allowed_domains.'),
-    enabled: s.bool(true, 'Register the web_fetch tool.'),
-    max_response_size: s.int(500000, 'Largest response read, in bytes.', { min: 0 }),
-    timeout_secs: s.int(30, 'Seconds to wait for a response.', { min: 0 }),
-    provider: webFetchProvider,
-  },
-  { inert: 'warn' },
-);
-
-const SEARCH_PROVIDERS = ['duckduckgo', 'brave', 'tavily', 'searxng', 'jina', 'bocha', 'serply'] as const;
-
-const searchKey = (vendor: string): JsonSchema => s.optStr(`${vendor} API key.`, { secret: true });
-
-export const webSearchSection: JsonSchema = s.table(
-  'WebSearchConfig',
-  `The web_search tool and its search provider. ${INERT}`,
-  {
-    enabled: s.bool(true, 'Register the web_search tool.'),
-    max_results: s.int(5, 'Results returned per search.', { min: 1, max: 10 }),
-    search_provider: s.str('duckduckgo', 'Search provider.', { enum: SEARCH_PROVIDERS }),
-    searxng_instance_url: s.optStr('Base URL of the SearXNG instance (searxng provider).'),
-    timeout_secs: s.int(15, 'Seconds to wait for search results.', { min: 0 }),
-    anysearch_api_key: searchKey('AnySearch'),
-    bocha_api_key: searchKey('Bocha'),
-    brave_api_key: searchKey('Brave Search'),
-    jina_api_key: searchKey('Jina'),
-    keenable_api_key: searchKey('Keenable'),
-    serply_api_key: searchKey('Serply'),
-    tavily_api_key: searchKey('Tavily'),
-  },
-  { inert: 'warn' },
-);
-
 export const textBrowserSection: JsonSchema = s.table(
   'TextBrowserConfig',
   `The text_browser tool: render pages with a terminal browser. ${INERT}`,
@@ -99,49 +45,6 @@ export const textBrowserSection: JsonSchema = s.table(
   { inert: 'warn' },
 );
 
-export const fileDownloadSection: JsonSchema = s.table(
-  'FileDownloadConfig',
-  `The file_download tool, registered only when url is non-empty; it streams to disk and enforces the size limit while streaming. ${INERT}`,
-  {
-    url: s.optStr('Download endpoint (only ever taken from config); unset or empty registers no tool.'),
-    headers: headers('download'),
-    max_file_size_bytes: s.int(26214400, 'Largest file downloaded, in bytes.', { min: 0 }),
-    timeout_secs: s.int(120, 'Seconds a download may take.', { min: 0 }),
-    allowed_private_hosts: s.strList([], 'Private or loopback hosts allowed despite SSRF protection.'),
-  },
-);
-
-const UPLOAD_METHODS = ['POST', 'PUT'] as const;
-
-export const fileUploadSection: JsonSchema = s.table(
-  'FileUploadConfig',
-  `The file_upload tool, registered only when url is non-empty; it sends multipart/form-data and rejects oversized files before sending. ${INERT}`,
-  {
-    url: s.optStr('Upload endpoint (only ever taken from config); unset or empty registers no tool.'),
-    headers: headers('upload'),
-    max_file_size_bytes: s.int(26214400, 'Largest file uploaded, in bytes.', { min: 0 }),
-    timeout_secs: s.int(60, 'Seconds an upload may take.', { min: 0 }),
-    field_name: s.str('file', 'Multipart form field that carries the file.'),
-    method: s.str('POST', 'HTTP method of the upload.', { enum: UPLOAD_METHODS }),
-  },
-);
-
-export const fileUploadBundleSection: JsonSchema = s.table(
-  'FileUploadBundleConfig',
-  `The file_upload_bundle tool: several files in one multipart/form-data request, registered only when url is non-empty. ${INERT}`,
-  {
-    url: s.optStr('Upload endpoint (only ever taken from config); unset or empty registers no tool.'),
-    headers: headers('bundle upload'),
-    max_file_size_bytes: s.int(10485760, 'Largest single file in a bundle, in bytes.', { min: 0 }),
-    timeout_secs: s.int(120, 'Seconds a bundle upload may take.', { min: 0 }),
-    field_name: s.str('file', 'Multipart form field that carries each file.'),
-    method: s.str('POST', 'HTTP method of the upload.', { enum: UPLOAD_METHODS }),
-    max_files: s.int(16, 'Files in one bundle at most.', { min: 0 }),
-    max_total_size_bytes: s.int(33554432, 'Total size of one bundle at most, in bytes.', { min: 0 }),
-    max_response_body_bytes: s.int(4096, 'Bytes of the endpoint response body kept at most.', { min: 0 }),
-  },
-);
-
 export const imageGenSection: JsonSchema = s.table(
   'ImageGenConfig',
   `The image generation tool. ${INERT}`,
@@ -149,17 +52,6 @@ export const imageGenSection: JsonSchema = s.table(
     api_key_env: s.str('', 'Name of the environment variable holding the provider key; empty uses the provider default.'),
     default_model: s.str('', 'Model id used when a call names none; empty uses the provider default.'),
     enabled: s.bool(false, 'Register the image generation tool.'),
-  },
-  { inert: 'warn' },
-);
-
-export const linkEnricherSection: JsonSchema = s.table(
-  'LinkEnricherConfig',
-  `Fetches a preview of links found in incoming messages. ${INERT}`,
-  {
-    enabled: s.bool(false, 'Enrich links in incoming messages.'),
-    max_links: s.int(3, 'Links enriched per message at most.', { min: 0 }),
-    timeout_secs: s.int(10, 'Seconds to wait for one link.', { min: 0 }),
   },
   { inert: 'warn' },
 );
