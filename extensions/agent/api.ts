@@ -283,7 +283,22 @@ export interface ToolCallOutcome extends ToolCallEvent {
   readonly error?: string;
 }
 
+/** A turn about to be answered, as beforeTurn taps see it. */
+export interface TurnStart {
+  readonly agent: string;
+  readonly channel: string;
+  readonly conversation: string;
+  /** The message as the sender wrote it. */
+  readonly message: string;
+  /** Aborted when the turn is cancelled. */
+  readonly signal: AbortSignal;
+  /** Adds text to this message's context (never stored in history); the model reads it framed as untrusted. */
+  addContext(text: string): void;
+}
+
 export interface AgentHooks {
+  /** Before a turn's first model call: taps may add context for the message (link previews). Async series; a tap's failure is logged, not fatal. */
+  readonly beforeTurn: AsyncSeriesHook<[TurnStart]>;
   /** Before a validated tool call runs. Async series. */
   readonly beforeToolCall: AsyncSeriesHook<[ToolCallEvent]>;
   /** After a tool call ran or failed (arguments invalid included). Async series; a tap's failure is logged, not fatal. */
@@ -292,6 +307,7 @@ export interface AgentHooks {
 
 export function createAgentHooks(): AgentHooks {
   return Object.freeze({
+    beforeTurn: new AsyncSeriesHook<[TurnStart]>(['turn'], 'beforeTurn'),
     beforeToolCall: new AsyncSeriesHook<[ToolCallEvent]>(['event'], 'beforeToolCall'),
     afterToolCall: new AsyncSeriesHook<[ToolCallOutcome]>(['outcome'], 'afterToolCall'),
   });

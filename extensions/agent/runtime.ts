@@ -270,6 +270,17 @@ export class AgentRuntimeImpl implements AgentRuntime {
     this.parts.logger.warn(fields, message);
   }
 
+  /** What beforeTurn taps add for this message, framed as untrusted text after it; empty when they add nothing. */
+  private async turnContext(input: RespondInput, agent: string, signal: AbortSignal): Promise<string> {
+    const added: string[] = [];
+    try {
+      await this.parts.hooks.beforeTurn.promise({ agent, channel: input.channel, conversation: input.conversation, message: input.message, signal, addContext: (text) => void (text && added.push(text)) });
+    } catch (err) {
+      this.parts.logger.warn({ agent, channel: input.channel, err: (err as Error).message }, 'a beforeTurn tap failed; the message is answered without what it adds');
+    }
+    return added.length ? `\n\n${frameMessage(added.join('\n\n'), 'untrusted', 'svc (context fetched for this message)', undefined)}` : '';
+  }
+
   private validator(tool: ToolDefinition): ValidateFunction {
     let v = this.validators.get(tool);
     if (!v) this.validators.set(tool, (v = this.ajv.compile(tool.parameters)));
@@ -292,7 +303,7 @@ export class AgentRuntimeImpl implements AgentRuntime {
       this.systemPrompt({ agent, channel: input.channel, ...(input.sender ? { sender: input.sender } : {}), trust: input.trust, tools }),
       store.load(input.channel, input.conversation, limits.historyMessages),
     ]);
-    const user = frame(input.message);
+    const user = frame(input.message) + (await this.turnContext(input, agent, signal));
     const fitted = fitContext(system, historyMessages(answeredFor(stored, provider.startsWith(`${ECHO_MODEL}.`)), limits.keepToolContextTurns, frame), user, limits);
     if (fitted.overflow) {
       this.parts.stoppedBy?.(agent, 'result_chars');
