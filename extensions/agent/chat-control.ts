@@ -1,7 +1,7 @@
 // The daemon's side of `svc chat`: control commands that run a streamed turn on the `cli` channel (agent.chat), say
 // what the chat may use (agent.chat.info) and read a stored conversation (agent.history).
-import { SvcError, type ControlRegistry } from '../../kernel/index.js';
-import type { AgentRuntime, RespondOutput } from './api.js';
+import { SvcError, type ControlRegistry, type Logger } from '../../kernel/index.js';
+import { turnFailure, type AgentRuntime, type RespondOutput } from './api.js';
 import { AGENT_ERRORS } from './errors.js';
 
 /** The channel of `svc chat` and `svc agent ask`: the operator at the terminal. */
@@ -13,6 +13,7 @@ export interface ChatControlDeps {
   readonly runtime: () => AgentRuntime;
   /** channels.cli and channels.message_timeout_secs of the running config, read per turn. */
   readonly settings: () => { readonly cli: boolean; readonly message_timeout_secs: number };
+  readonly logger: Logger;
 }
 
 /** What agent.chat answers: the turn's output, or `cancelled` when the client cancelled it. */
@@ -71,7 +72,10 @@ export function registerChatControl(control: ControlRegistry, deps: ChatControlD
     } catch (err) {
       if (context.signal.aborted) return { cancelled: true, conversation };
       if (deadline.aborted) throw new SvcError('SVC_ERR_AGENT_CHAT_TIMEOUT', `this took longer than ${secs} s (channels.message_timeout_secs) and was stopped`, { registry: AGENT_ERRORS });
-      throw err;
+      // The operator reads what failed (the provider's own words) and the id of the log line that says more.
+      const failure = turnFailure(err);
+      deps.logger.error({ channel: CLI_CHANNEL, conversation, error_id: failure.errorId, err: failure.cause }, 'svc chat turn failed');
+      throw new SvcError('SVC_ERR_AGENT_TURN_FAILED', `${failure.cause} (error ${failure.errorId} in the daemon's log)`, { registry: AGENT_ERRORS, cause: err });
     }
   });
 

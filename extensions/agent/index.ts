@@ -244,7 +244,7 @@ export function createAgentExtension(options: AgentOptions = {}): ExtensionDefin
         }
       });
 
-      registerChatControl(kernel.use(controlCommands), { runtime: () => kernel.use(agentRuntimePoint), settings: () => channels() });
+      registerChatControl(kernel.use(controlCommands), { runtime: () => kernel.use(agentRuntimePoint), settings: () => channels(), logger: log });
       registerChatCommand(kernel);
       // A person starting an unconfigured daemon at a terminal is told what runs and what to do next (stderr, no log).
       kernel.hooks.ready.tap(NAME, (rt) => {

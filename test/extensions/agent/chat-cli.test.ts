@@ -1,6 +1,6 @@
 // `svc chat` through the real CLI binary and a real daemon with a recording fake model: replies stream as written,
 // tool calls show one line each, Ctrl-C cancels the turn (the model's connection closes) and not the daemon, the pipe
-// mode, every slash command, channels.cli = false refuses, and no daemon is exit 1.
+// mode, every slash command, channels.cli = false refuses, a failed turn names its log line's id, and no daemon is exit 1.
 import { spawn, type ChildProcess } from 'node:child_process';
 import t from 'tap';
 import { cleanEnv, daemon, SVC, svc } from '../../helpers/cli.js';
@@ -38,7 +38,7 @@ const script = (last: string): Script => {
 t.test('svc chat against a real daemon', async (t) => {
   const model = await streamingModel(script);
   t.teardown(() => model.close());
-  const dir = tempConfigDir(t, `[providers.models.openai.local]\nbase_url = "${model.url}"\nmodel = "m"\n[agents.default]\nmodel_provider = "openai.local"\n[agents.other]\nmodel_provider = "openai.local"\n`);
+  const dir = tempConfigDir(t, `[providers.models.openai.local]\nbase_url = "${model.url}"\nmodel = "m"\nmax_retries = 0\n[agents.default]\nmodel_provider = "openai.local"\n[agents.other]\nmodel_provider = "openai.local"\n`);
   const env = { SVC_CONFIG_DIR: dir };
 
   const none = await svc(['chat'], env);
@@ -110,5 +110,16 @@ t.test('svc chat against a real daemon', async (t) => {
     t.match(r.stderr, /the interactive CLI channel is off \(channels\.cli = false\)/);
     const on = await svc(['config', 'set', 'channels.cli', 'true'], env);
     t.equal(on.code, 0, on.stderr);
+  });
+
+  t.test('a model that stops answering: the chat says what failed and the id of the log line', async (t) => {
+    await model.close();
+    const c = chat([], env);
+    c.say('are you there?');
+    c.end();
+    t.equal(await c.exited, 1, 'a failed turn through a pipe is exit 1');
+    const id = /svc chat: provider openai\.local: .*\(error (E-[0-9a-f]{8}) in the daemon's log\)/.exec(c.stderr())?.[1];
+    t.ok(id, c.stderr());
+    await d.waitFor((l) => l.msg === 'svc chat turn failed' && l.error_id === id);
   });
 });

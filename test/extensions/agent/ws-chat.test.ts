@@ -191,3 +191,16 @@ t.test('bounds: frame size, frames per second, sessions per connection; pings dr
   t.equal(many.ws.readyState, WebSocket.OPEN, 'a socket that answers pings stays');
   many.ws.close();
 });
+
+t.test('a model that stops answering: an error frame with the id of the log line', async (t) => {
+  const model = await streamingModel(script);
+  const g = await startAgent(t, `[gateway]\nrequire_pairing = false\n${provider(model.url)}max_retries = 0\n`);
+  await model.close();
+  const c = await open(g.url);
+  c.send({ type: 'message', text: 'hello?' });
+  const failed = await c.next((f) => f.type === 'error', 'the failure');
+  t.match(failed, { code: 'model_unavailable', id: /^E-[0-9a-f]{8}$/, session: /^chat_/ });
+  t.match(failed.message, new RegExp(`\\(error ${failed.id}\\)`));
+  t.match(g.logs.find((l) => l.msg === 'websocket chat turn failed'), { error_id: failed.id, channel: 'gateway.chat', err: /provider openai\.local/ });
+  c.ws.close();
+});
