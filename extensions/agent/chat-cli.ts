@@ -50,6 +50,7 @@ async function chat(ctx: CommandContext): Promise<number> {
   let leaving = false;
   const interrupt = () => {
     if (turn) return turn.abort();
+    if (tty) out('\n');
     leaving = true;
     rl.close();
   };
