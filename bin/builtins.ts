@@ -3,6 +3,7 @@
 import type { ExtensionDefinition } from '../kernel/index.js';
 import agent from '../extensions/agent/index.js';
 import backup from '../extensions/backup/index.js';
+import browserTools from '../extensions/browser-tools/index.js';
 import channelRuntime from '../extensions/channel-runtime/index.js';
 import cron from '../extensions/cron/index.js';
 import dashboard from '../extensions/dashboard/index.js';
@@ -40,6 +41,7 @@ export const builtinExtensions: readonly ExtensionDefinition[] = [
   instances,
   leakDetection,
   mcp,
+  browserTools,
   webTools,
   fileTools,
   reserved,

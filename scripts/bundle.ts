@@ -15,7 +15,7 @@ import { writeFileAtomic } from '../lib/fs/atomic.js';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const DIST = join(ROOT, 'dist');
-const EXTERNAL = ['better-sqlite3', 'ioredis', 'pg', 'json-schema-to-typescript', 'pino-pretty', 'bufferutil', 'utf-8-validate'];
+const EXTERNAL = ['better-sqlite3', 'ioredis', 'pg', 'json-schema-to-typescript', 'pino-pretty', 'bufferutil', 'utf-8-validate', 'playwright-core'];
 
 /**
  * Our modules load packages with `createRequire(import.meta.url)` so that nothing loads before it is used; in the

@@ -1,60 +1,8 @@
-// Config sections of the extra-tools extension: browser, image, skills, pipeline and plugin tools.
+// Config sections of the extra-tools extension: skills, pipeline and plugin tools.
 import { s } from '../../../kernel/index.js';
 import type { JsonSchema } from '../../../kernel/index.js';
 
 const INERT = 'Accepted and validated; no runtime behaviour yet.';
-
-const computerUse = s.table(undefined, 'The computer_use backend: a sidecar that performs desktop actions over HTTP.', {
-  allow_remote_endpoint: s.bool(false, 'Allow an endpoint that is not on the loopback interface.'),
-  api_key: s.optStr('Bearer token sent to the sidecar.', { secret: true }),
-  endpoint: s.str('http://127.0.0.1:8787/v1/actions', 'URL of the sidecar actions endpoint.'),
-  max_coordinate_x: s.optInt('Largest x coordinate an action may use; unset leaves it unbounded.', { min: 0 }),
-  max_coordinate_y: s.optInt('Largest y coordinate an action may use; unset leaves it unbounded.', { min: 0 }),
-  timeout_ms: s.int(15000, 'Milliseconds to wait for one sidecar action.', { min: 0 }),
-  window_allowlist: s.strList([], 'Window titles actions may target; empty allows every window.'),
-});
-
-export const browserSection: JsonSchema = s.table(
-  'BrowserConfig',
-  `Browser tools on two independent flags: enabled registers browser_open, automation_enabled registers the full automation tool. ${INERT}`,
-  {
-    allowed_domains: s.strList(['*'], 'Domains the browser may open (exact or subdomain match); * allows all.'),
-    allowed_private_hosts: s.strList([], 'Private or loopback hosts allowed despite SSRF protection.'),
-    automation_enabled: s.bool(false, 'Register the full browser automation tool.'),
-    backend: s.str('agent_browser', 'Automation backend.', { enum: ['agent_browser', 'rust_native', 'computer_use', 'auto'] }),
-    enabled: s.bool(true, 'Register the browser_open tool.'),
-    headed: s.optBool('Show the browser window; unset inherits the environment variable.'),
-    native_chrome_path: s.optStr('Chrome or Chromium executable for the rust_native backend; unset searches the usual places.'),
-    native_headless: s.bool(true, 'Run the rust_native backend headless.'),
-    native_webdriver_url: s.str('http://127.0.0.1:9515', 'WebDriver endpoint of the rust_native backend.'),
-    session_name: s.optStr('Named browser session to reuse across calls.'),
-    computer_use: computerUse,
-  },
-  { inert: 'warn' },
-);
-
-export const textBrowserSection: JsonSchema = s.table(
-  'TextBrowserConfig',
-  `The text_browser tool: render pages with a terminal browser. ${INERT}`,
-  {
-    allowed_private_hosts: s.strList([], 'Private or loopback hosts allowed despite SSRF protection.'),
-    enabled: s.bool(false, 'Register the text_browser tool.'),
-    preferred_browser: s.optStr('Terminal browser to use; unset auto-detects one.', { enum: ['lynx', 'links', 'w3m'] }),
-    timeout_secs: s.int(30, 'Seconds to wait for a page.', { min: 0 }),
-  },
-  { inert: 'warn' },
-);
-
-export const imageGenSection: JsonSchema = s.table(
-  'ImageGenConfig',
-  `The image generation tool. ${INERT}`,
-  {
-    api_key_env: s.str('', 'Name of the environment variable holding the provider key; empty uses the provider default.'),
-    default_model: s.str('', 'Model id used when a call names none; empty uses the provider default.'),
-    enabled: s.bool(false, 'Register the image generation tool.'),
-  },
-  { inert: 'warn' },
-);
 
 const skillCreation = s.table(
   undefined,

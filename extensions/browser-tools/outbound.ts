@@ -1,0 +1,78 @@
+// Where the browser may go, one host and port at a time: the outbound rules of http_request (lib/net/outbound) applied
+// to the addresses a name resolves to (svc's own listeners and cloud metadata never, private and loopback addresses
+// only when allowed_private_hosts names them, port included). The browser's proxy connects to exactly what was checked.
+import type { LookupAddress } from 'node:dns';
+import { isIP } from 'node:net';
+import { hostEntryMatches, hostPort, parseHostEntry, type HostEntry } from '../../lib/net/host-entries.js';
+import { domainAllowed, isPrivateAddress, OutboundRefused } from '../../lib/net/outbound.js';
+import { ownListenerAt } from '../../lib/net/own-listeners.js';
+import { isLinkLocalOrMetadataAddress, metadataServiceAt } from '../../lib/net/targets.js';
+
+/** Why `url` was refused, or failed; OutboundRefused names the rule. */
+export { OutboundRefused };
+
+export interface BrowserRules {
+  /** The section whose keys a refusal names: `browser`, `text_browser`. */
+  readonly section: string;
+  /** Hosts a navigation may open; undefined: any (the address rules still apply). */
+  readonly allowedDomains?: readonly string[];
+  /** `allowed_private_hosts` entries ("127.0.0.1:8080", "db.lan", "[::1]"). */
+  readonly allowedPrivateHosts: readonly string[];
+  /** Every address a name resolves to (default: dns.lookup with all: true); tests pass their own. */
+  readonly resolve?: (hostname: string) => Promise<LookupAddress[]>;
+}
+
+/** Entries that parse; the others were refused at load (see hostEntryProblems). */
+const entries = (list: readonly string[]): HostEntry[] => list.map(parseHostEntry).filter((e): e is HostEntry => typeof e !== 'string');
+
+/** Problems of an allowed_private_hosts list, by path, for the validateConfig tap. */
+export function hostEntryProblems(path: string, list: readonly string[]): { path: string; message: string }[] {
+  const out: { path: string; message: string }[] = [];
+  list.forEach((text, i) => {
+    const e = parseHostEntry(text);
+    if (typeof e === 'string') out.push({ path: `${path}[${i}]`, message: e });
+    else if (e.address && metadataServiceAt(e.host)) out.push({ path: `${path}[${i}]`, message: `${e.host} is ${metadataServiceAt(e.host)}; the tool never reaches it` });
+  });
+  return out;
+}
+
+/**
+ * The checked addresses `url` may be connected to, or an OutboundRefused naming the first rule that refuses it.
+ * `navigation` applies allowed_domains (a page's own subresources get the address rules only).
+ */
+export async function checkTarget(url: URL, rules: BrowserRules, navigation = true): Promise<LookupAddress[]> {
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new OutboundRefused('scheme', `only http and https URLs are opened, not ${url.protocol}`);
+  const host = url.hostname.replace(/^\[|\]$/g, '');
+  const port = Number(url.port || (url.protocol === 'https:' ? 443 : 80));
+  if (navigation && rules.allowedDomains && !domainAllowed(host, rules.allowedDomains)) {
+    throw new OutboundRefused('allowed_domains', `${host} is not in ${rules.section}.allowed_domains`);
+  }
+  let addresses: LookupAddress[];
+  if (isIP(host)) addresses = [{ address: host, family: isIP(host) }];
+  else {
+    try {
+      const { lookup } = await import('node:dns/promises');
+      addresses = await (rules.resolve ? rules.resolve(host) : lookup(host, { all: true, verbatim: true }));
+    } catch (err) {
+      throw new Error(`dns: ${host} could not be resolved (${(err as NodeJS.ErrnoException).code ?? (err as Error).message})`);
+    }
+    if (!addresses.length) throw new Error(`dns: ${host} resolved to no address`);
+  }
+  const named = entries(rules.allowedPrivateHosts);
+  for (const { address } of addresses) {
+    const at = address === host ? hostPort(host, port) : `${hostPort(host, port)} (resolved to ${address})`;
+    const own = ownListenerAt(address, port);
+    if (own) throw new OutboundRefused('own-listener', `${at} is svc's own ${own.owner} listener; tools never reach svc's own listeners, whatever the allowlists say`);
+    const metadata = metadataServiceAt(address);
+    if (metadata) throw new OutboundRefused('metadata', `${at} is ${metadata}; tools never reach cloud metadata addresses`);
+    const allowed = named.some((e) => hostEntryMatches(e, host, address, port));
+    if (isLinkLocalOrMetadataAddress(address) && !allowed) {
+      throw new OutboundRefused('link-local', `${at} is a link-local address; only a ${rules.section}.allowed_private_hosts entry naming it allows it`);
+    }
+    if (isPrivateAddress(address) && !allowed) {
+      throw new OutboundRefused('private-address', `${at} is a private or loopback address; allow it in ${rules.section}.allowed_private_hosts (a port may be named: "${hostPort(address, port)}")`);
+    }
+  }
+  return addresses;
+}
+
