@@ -95,6 +95,15 @@ interface Live {
 
 type Frame = Record<string, unknown>;
 
+/**
+ * What a frame meets with `buffered` bytes still queued for its socket: sent; skipped (a text or tool frame while the
+ * client reads slowly: the done frame carries the whole text); or the socket is cut (it reads nothing at all).
+ */
+export function readerVerdict(buffered: number, skippable: boolean): 'send' | 'skip' | 'cut' {
+  if (buffered > STALLED_READER_BYTES) return 'cut';
+  return skippable && buffered > SLOW_READER_BYTES ? 'skip' : 'send';
+}
+
 export function registerWsChat(routes: GatewayRoutes, deps: WsChatDeps): void {
   routes.register({ name: 'agent-chat', plugin: (app, h) => mount(app, h, deps) });
 }
@@ -114,12 +123,12 @@ async function mount(app: import('fastify').FastifyInstance, h: RouteHelpers, de
   const send = (conn: Conn, frame: Frame, skippable = false): void => {
     const s = conn.socket;
     if (s.readyState !== s.OPEN) return;
-    if (s.bufferedAmount > STALLED_READER_BYTES) {
+    const verdict = readerVerdict(s.bufferedAmount, skippable);
+    if (verdict === 'cut') {
       log.warn({ buffered: s.bufferedAmount }, 'chat socket closed: it reads nothing while frames pile up');
       return void s.terminate();
     }
-    if (skippable && s.bufferedAmount > SLOW_READER_BYTES) return;
-    s.send(JSON.stringify(frame));
+    if (verdict === 'send') s.send(JSON.stringify(frame));
   };
   const error = (conn: Conn, code: string, message: string, extra: Frame = {}) => send(conn, { type: 'error', ...extra, code, message });
   const broadcast = (l: Live, frame: Frame, skippable = false) => l.attached.forEach((c) => send(c, frame, skippable));

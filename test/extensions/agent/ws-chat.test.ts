@@ -6,6 +6,7 @@ import { existsSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import t from 'tap';
 import WebSocket from 'ws';
+import { readerVerdict, SLOW_READER_BYTES, STALLED_READER_BYTES } from '../../../extensions/agent/ws-chat.js';
 import { manualClock, startAgent } from '../../helpers/agent.js';
 import { send } from '../../helpers/http.js';
 import { tempConfigDir } from '../../helpers/kernel.js';
@@ -203,4 +204,15 @@ t.test('a model that stops answering: an error frame with the id of the log line
   t.match(failed.message, new RegExp(`\\(error ${failed.id}\\)`));
   t.match(g.logs.find((l) => l.msg === 'websocket chat turn failed'), { error_id: failed.id, channel: 'gateway.chat', err: /provider openai\.local/ });
   c.ws.close();
+});
+
+// The kernel's socket buffers on loopback hold megabytes before a stalled reader shows in bufferedAmount, so the policy
+// is tested as the function every frame passes.
+t.test('a slow reader misses text frames, never the done frame; one that reads nothing is cut', async (t) => {
+  t.equal(readerVerdict(0, true), 'send');
+  t.equal(readerVerdict(SLOW_READER_BYTES, true), 'send');
+  t.equal(readerVerdict(SLOW_READER_BYTES + 1, true), 'skip', 'text and tool frames are skipped');
+  t.equal(readerVerdict(SLOW_READER_BYTES + 1, false), 'send', 'done, error and answers are sent');
+  t.equal(readerVerdict(STALLED_READER_BYTES + 1, false), 'cut');
+  t.equal(readerVerdict(STALLED_READER_BYTES + 1, true), 'cut');
 });
