@@ -346,7 +346,7 @@ export interface AgentsConfig {
      */
     knowledge_bundles: string[];
     /**
-     * Aliases of [mcp_bundles] (additive). Not running yet: accepted and validated, writing it has no effect.
+     * Aliases of [mcp_bundles] whose servers this agent gets (additive; an exclude in any of them wins). Once any bundle exists, an agent naming none gets no MCP tool.
      */
     mcp_bundles: string[];
     /**
@@ -440,51 +440,55 @@ export interface BackupConfig {
   schedule_timezone: string | null;
 }
 /**
- * Browser tools on two independent flags: enabled registers browser_open, automation_enabled registers the full automation tool. Accepted and validated; no runtime behaviour yet.
+ * Browser tools on Chromium (driven over CDP by playwright-core, never a downloaded browser), on two independent flags: enabled registers browser_open, automation_enabled registers the browser automation tool. Every request a page makes passes the outbound rules of http_request.
  */
 export interface BrowserConfig {
   /**
-   * Domains the browser may open (exact or subdomain match); * allows all.
+   * Domains a page or frame may be opened from (exact or subdomain match); * allows all. A page's subresources are checked by the address rules only.
    */
   allowed_domains: string[];
   /**
-   * Private or loopback hosts allowed despite SSRF protection.
+   * Private or loopback hosts the browser may reach despite SSRF protection ("127.0.0.1:8080", "db.lan", "[::1]"); svc's own listeners and cloud metadata addresses never.
    */
   allowed_private_hosts: string[];
   /**
-   * Register the full browser automation tool.
+   * Register the browser automation tool (navigate, click, type, read text, screenshot into the workspace).
    */
   automation_enabled: boolean;
   /**
-   * Automation backend.
+   * Automation backend. Not running yet: accepted and validated, writing it has no effect.
    */
   backend: 'agent_browser' | 'rust_native' | 'computer_use' | 'auto';
   /**
-   * Register the browser_open tool.
+   * Register the browser_open tool (offered only when a Chromium executable and playwright-core are found).
    */
   enabled: boolean;
   /**
-   * Show the browser window; unset inherits the environment variable.
+   * Show the browser window (needs a display); unset or false runs headless.
    */
   headed: boolean | null;
   /**
-   * Chrome or Chromium executable for the rust_native backend; unset searches the usual places.
+   * Chromium or Chrome executable; unset searches /usr/bin/chromium, chromium-browser, google-chrome on the PATH.
    */
   native_chrome_path: string | null;
   /**
-   * Run the rust_native backend headless.
+   * Run the rust_native backend headless. Not running yet: accepted and validated, writing it has no effect.
    */
   native_headless: boolean;
   /**
-   * WebDriver endpoint of the rust_native backend.
+   * WebDriver endpoint of the rust_native backend. Not running yet: accepted and validated, writing it has no effect.
    */
   native_webdriver_url: string;
   /**
-   * Named browser session to reuse across calls.
+   * Named browser session to reuse across calls. Not running yet: accepted and validated, writing it has no effect.
    */
   session_name: string | null;
   /**
-   * The computer_use backend: a sidecar that performs desktop actions over HTTP.
+   * Seconds one browser call may take (page load and actions included).
+   */
+  timeout_secs: number;
+  /**
+   * The computer_use backend: a sidecar that performs desktop actions over HTTP. Not running yet: accepted and validated, writing it has no effect.
    */
   computer_use: {
     /**
@@ -1392,11 +1396,11 @@ export interface EvalConfig {
   suite_dir: string;
 }
 /**
- * The file_download tool, registered only when url is non-empty; it streams to disk and enforces the size limit while streaming. Accepted and validated; no runtime behaviour yet.
+ * The file_download tool, registered only when url is set: GET url + the file's name, streamed into the agent's workspace with the size limit enforced while streaming (outbound rules of http_request; redirects stay on the endpoint's host).
  */
 export interface FileDownloadConfig {
   /**
-   * Download endpoint (only ever taken from config); unset or empty registers no tool.
+   * Download endpoint (only ever taken from config); the file name the model gives is appended as a path. Unset or empty registers no tool.
    */
   url: string | null;
   /**
@@ -1414,12 +1418,12 @@ export interface FileDownloadConfig {
    */
   timeout_secs: number;
   /**
-   * Private or loopback hosts allowed despite SSRF protection.
+   * Private or loopback hosts the endpoint may be on despite SSRF protection ("10.0.0.5", "127.0.0.1:8080").
    */
   allowed_private_hosts: string[];
 }
 /**
- * The file_upload tool, registered only when url is non-empty; it sends multipart/form-data and rejects oversized files before sending. Accepted and validated; no runtime behaviour yet.
+ * The file_upload tool, registered only when url is set: one workspace file sent as multipart/form-data; a file over the limit is refused before anything is sent.
  */
 export interface FileUploadConfig {
   /**
@@ -1450,7 +1454,7 @@ export interface FileUploadConfig {
   method: 'POST' | 'PUT';
 }
 /**
- * The file_upload_bundle tool: several files in one multipart/form-data request, registered only when url is non-empty. Accepted and validated; no runtime behaviour yet.
+ * The file_upload_bundle tool: several workspace files in one multipart/form-data request, registered only when url is set; refused before sending when over any limit.
  */
 export interface FileUploadBundleConfig {
   /**
@@ -1909,19 +1913,23 @@ export interface HttpRequestConfig {
   timeout_secs: number;
 }
 /**
- * The image generation tool. Accepted and validated; no runtime behaviour yet.
+ * The image_gen tool: asks an OpenAI-compatible images endpoint (POST <api_url>/images/generations) and saves the image into the agent's workspace.
  */
 export interface ImageGenConfig {
   /**
-   * Name of the environment variable holding the provider key; empty uses the provider default.
+   * Name of the environment variable holding the provider key; empty uses OPENAI_API_KEY. No key set sends no Authorization header.
    */
   api_key_env: string;
   /**
-   * Model id used when a call names none; empty uses the provider default.
+   * Base URL of the OpenAI-compatible API (/images/generations is appended); plain http only to a loopback host.
+   */
+  api_url: string;
+  /**
+   * Model id used when a call names none; empty uses gpt-image-1.
    */
   default_model: string;
   /**
-   * Register the image generation tool.
+   * Register the image_gen tool.
    */
   enabled: boolean;
 }
@@ -1998,7 +2006,7 @@ export interface KnowledgeBundlesConfig {
   };
 }
 /**
- * Fetches a preview of links found in incoming messages. Accepted and validated; no runtime behaviour yet.
+ * Previews of links found in incoming messages: the title and a short summary of each (fetched under web_fetch's rules), added to the turn's context as untrusted text.
  */
 export interface LinkEnricherConfig {
   /**
@@ -2142,29 +2150,33 @@ export interface LinkedinConfig {
   };
 }
 /**
- * Model Context Protocol servers whose tools agents may use. Accepted and validated; no runtime behaviour yet.
+ * Model Context Protocol servers whose tools agents may use (docs/guides/mcp.md).
  */
 export interface McpConfig {
   /**
-   * Load tool schemas on demand via tool_search instead of at start.
+   * Offer the model a tool_search tool instead of every MCP tool: it searches names and descriptions and loads the schemas of the tools it picks.
    */
   deferred_loading: boolean;
   /**
-   * Connect the configured MCP servers.
+   * Connect the configured MCP servers; false starts none of them.
    */
   enabled: boolean;
   /**
    * MCP servers, as an array of tables ([[mcp.servers]]).
    *
-   * Items: One MCP server. The reference does not fix its fields: name, command, args, url, env and headers are defined, other keys are accepted.
+   * Items: One MCP server: a child process spoken to over stdio, or a remote server over Streamable HTTP (or the older SSE transport).
    */
   servers: {
     /**
-     * Server name, as mcp_bundles grant it; unique among servers.
+     * Server name (alias grammar); its tools reach the model as mcp__<name>__<tool>, and mcp_bundles grant it by this name. Unique among servers.
      */
-    name: string | null;
+    name: string;
     /**
-     * Executable started for a stdio server.
+     * "stdio" (command), "http" (Streamable HTTP at url) or "sse" (the older HTTP+SSE transport at url); unset: stdio when command is set, else http.
+     */
+    transport: 'stdio' | 'http' | 'sse' | null;
+    /**
+     * Executable of a stdio server (found on PATH when not absolute); started with the daemon in its own process group.
      */
     command: string | null;
     /**
@@ -2172,26 +2184,45 @@ export interface McpConfig {
      */
     args: string[];
     /**
-     * Endpoint of a remote (HTTP) server.
-     */
-    url: string | null;
-    /**
-     * Environment variables passed to command (often credentials).
+     * Environment of a stdio server, added to a minimal one (HOME, LOGNAME, PATH, SHELL, TERM, USER); values are secrets.
      */
     env: {
       [k: string]: string;
     };
     /**
-     * Headers sent to a remote server (often credentials).
+     * Working directory of a stdio server; unset: the data directory.
+     */
+    cwd: string | null;
+    /**
+     * Endpoint of an http or sse server (http:// or https://).
+     */
+    url: string | null;
+    /**
+     * Headers sent with every request to an http or sse server (often credentials); values are secrets.
      */
     headers: {
       [k: string]: string;
     };
-    [k: string]: unknown;
+    /**
+     * Seconds one tool call (and the start: connect, initialise, list tools) may take; the call is then cancelled and the model told so.
+     */
+    timeout_secs: number;
+    /**
+     * Only these tools of the server are offered (names as the server gives them); unset: every tool.
+     */
+    allowed_tools: string[] | null;
+    /**
+     * Tools of the server never offered (wins over allowed_tools).
+     */
+    excluded_tools: string[];
+    /**
+     * Connect this server; false keeps it configured and stopped.
+     */
+    enabled: boolean;
   }[];
 }
 /**
- * Named sets of MCP servers an agent may be granted ([mcp_bundles.<alias>]). Accepted and validated; no runtime behaviour yet.
+ * Named sets of MCP servers an agent may be granted ([mcp_bundles.<alias>]), selected by agents.<a>.mcp_bundles. Once any bundle exists, an agent with no bundle gets no MCP tool.
  */
 export interface McpBundlesConfig {
   /**
@@ -2199,7 +2230,7 @@ export interface McpBundlesConfig {
    */
   [k: string]: {
     /**
-     * Names of the MCP servers granted; a name with no matching server grants nothing.
+     * Names of the MCP servers granted; "*" grants every server.
      */
     servers: string[];
     /**
@@ -4047,23 +4078,23 @@ export interface StorageConfig {
   };
 }
 /**
- * The text_browser tool: render pages with a terminal browser. Accepted and validated; no runtime behaviour yet.
+ * The text_browser tool: the page is fetched under the outbound rules of http_request, then rendered with a terminal browser (lynx, w3m or links) with -dump, which never touches the network itself.
  */
 export interface TextBrowserConfig {
   /**
-   * Private or loopback hosts allowed despite SSRF protection.
+   * Private or loopback hosts allowed despite SSRF protection ("127.0.0.1:8080", "db.lan").
    */
   allowed_private_hosts: string[];
   /**
-   * Register the text_browser tool.
+   * Register the text_browser tool (offered only when a terminal browser is found).
    */
   enabled: boolean;
   /**
-   * Terminal browser to use; unset auto-detects one.
+   * Terminal browser to use; unset auto-detects one (lynx, then w3m, then links).
    */
   preferred_browser: 'lynx' | 'links' | 'w3m' | null;
   /**
-   * Seconds to wait for a page.
+   * Seconds to wait for a page and its rendering.
    */
   timeout_secs: number;
 }
@@ -4367,15 +4398,15 @@ export interface VerifiableIntentConfig {
   strictness: string;
 }
 /**
- * The web_fetch tool: fetch a URL and return its content; cross-host redirects are rejected. Accepted and validated; no runtime behaviour yet.
+ * The web_fetch tool: GET a page and return its main content as Markdown-like text (Readability), under http_request's outbound rules: every address checked at connect time, svc's own listeners and cloud metadata never, private hosts only when listed, cross-host redirects refused.
  */
 export interface WebFetchConfig {
   /**
-   * Domains that may be fetched; * allows all.
+   * Domains that may be fetched (exact or subdomain match); * allows all.
    */
   allowed_domains: string[];
   /**
-   * Private or loopback hosts allowed despite SSRF protection.
+   * Private or loopback hosts allowed despite SSRF protection ("host", "10.0.0.5", "127.0.0.1:8080").
    */
   allowed_private_hosts: string[];
   /**
@@ -4387,31 +4418,31 @@ export interface WebFetchConfig {
    */
   enabled: boolean;
   /**
-   * Largest response read, in bytes.
+   * Largest response read, in bytes (counted while it streams; 0: unbounded).
    */
   max_response_size: number;
   /**
-   * Seconds to wait for a response.
+   * Seconds to wait for the whole response.
    */
   timeout_secs: number;
   /**
-   * The fetch service used as a fallback on an HTTP error, an empty body or a body under 100 characters.
+   * A reader service web_fetch falls back to on an HTTP error, an empty body or a body under 100 characters: GET api_url followed by the page URL (the Jina Reader shape), the key from the environment variable api_key_env as a Bearer token.
    */
   provider: {
     /**
-     * Name of the environment variable holding the service key; empty uses the provider default.
+     * Name of the environment variable holding the service key; empty: JINA_API_KEY (none set: no key is sent).
      */
     api_key_env: string;
     /**
-     * Service endpoint; empty uses the provider default.
+     * Service endpoint the page URL is appended to; empty: https://r.jina.ai/.
      */
     api_url: string;
     /**
-     * Fall back to the fetch service.
+     * Fall back to the reader service.
      */
     enabled: boolean;
     /**
-     * How the service is used; keys not fixed by the reference.
+     * How the service is used; keys not fixed by the reference. Not running yet: accepted and validated, writing it has no effect.
      */
     mode: {
       [k: string]: unknown;
@@ -4419,7 +4450,7 @@ export interface WebFetchConfig {
   };
 }
 /**
- * The web_search tool and its search provider. Accepted and validated; no runtime behaviour yet.
+ * The web_search tool and its search provider (each key a secret; the provider is reached over https, or the SearXNG instance the operator names).
  */
 export interface WebSearchConfig {
   /**
@@ -4435,7 +4466,7 @@ export interface WebSearchConfig {
    */
   search_provider: 'duckduckgo' | 'brave' | 'tavily' | 'searxng' | 'jina' | 'bocha' | 'serply';
   /**
-   * Base URL of the SearXNG instance (searxng provider).
+   * Base URL of the SearXNG instance (searxng provider); its JSON format must be enabled.
    */
   searxng_instance_url: string | null;
   /**
@@ -4443,7 +4474,7 @@ export interface WebSearchConfig {
    */
   timeout_secs: number;
   /**
-   * AnySearch API key.
+   * AnySearch API key. Not running yet: accepted and validated, writing it has no effect.
    */
   anysearch_api_key: string | null;
   /**
@@ -4459,7 +4490,7 @@ export interface WebSearchConfig {
    */
   jina_api_key: string | null;
   /**
-   * Keenable API key.
+   * Keenable API key. Not running yet: accepted and validated, writing it has no effect.
    */
   keenable_api_key: string | null;
   /**

@@ -3,6 +3,6 @@
 // for a merged schema with this hash, and checks sections alone only when its claims do not have this one.
 
 /** SHA-256 of the built-in merged schema (plain JSON, keys in order). */
-export const BUILTIN_SCHEMA_HASH = '2e0476d7dc6cf44dde2be75f52c33c6d342278b2e4e9a414087164b84ab3db2a';
+export const BUILTIN_SCHEMA_HASH = '02b8771b002426a1a674b985a372efbbaeca9c973644e1338d5783c1f0c30e90';
 /** SHA-256 of the built-in section claims (path, extension, schema; in order). */
-export const BUILTIN_CLAIMS_HASH = 'aa64a13a018b3c6f0b4436d466aa66ff33ad31f02d26381222c64ac97db11650';
+export const BUILTIN_CLAIMS_HASH = '1fadee0cc9d2d86f4eb610362f4b333f7441dd8521d05f56b8ab48c7af1149d8';
