@@ -47,6 +47,10 @@ export interface RunRecord {
   awaiting?: { step: number; since: number };
   decided_by?: string;
   error?: string;
+  /** Step executions so far (retries and loops included), bounded by sop.max_step_visits. */
+  visits?: number;
+  /** Index of a step the step's agent asked the operator to approve before it runs (sop_approve). */
+  approval_requested?: number;
   readonly guard: { readonly unsafe: boolean; readonly score: number; readonly findings: readonly string[]; readonly mode: string };
   steps: RunStep[];
 }

@@ -53,7 +53,7 @@ export interface SopConfig {
    */
   max_step_retries: number;
   /**
-   * Step executions per run at most (loop guard). Not running yet: accepted and validated, writing it has no effect.
+   * Step executions per run at most, retries and loops (sop_advance next_step) included; past it the run fails.
    */
   max_step_visits: number;
   /**
@@ -83,7 +83,7 @@ export interface SopConfig {
    */
   sops_dir: string | null;
   /**
-   * Tools every step is offered. Not running yet: accepted and validated, writing it has no effect.
+   * Tools every step is offered (a SOP tool not named here is offered only to steps that declare it).
    */
   step_mandatory_tools: string[];
   /**
@@ -91,7 +91,7 @@ export interface SopConfig {
    */
   step_schema_enforce: boolean;
   /**
-   * Limit each step to its declared tools. Not running yet: accepted and validated, writing it has no effect.
+   * Offer each step only its declared tools (the `- tools:` line of SOP.md) plus step_mandatory_tools.
    */
   step_scope_enforce: boolean;
   /**

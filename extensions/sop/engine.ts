@@ -18,6 +18,17 @@ type LiveRun = RunRecord & { approved_through: number };
 
 const OUTPUT_LIMIT = 8192;
 
+/** The SOP tools, which the engine offers to each step as sop.step_mandatory_tools and the step's tools say. */
+export const SOP_TOOLS = ['sop_status', 'sop_advance', 'sop_approve'] as const;
+
+/** A step's outcome as its agent reports it with sop_advance. */
+export interface StepReport {
+  readonly outcome: 'completed' | 'failed';
+  readonly summary: string;
+  /** 1-based step to run next instead of the following one (a loop goes back; sop.max_step_visits bounds it). */
+  readonly nextStep?: number;
+}
+
 export interface EngineParts {
   readonly sops: readonly SopDefinition[];
   readonly settings: Settings;
@@ -64,6 +75,8 @@ export class SopEngineImpl implements SopEngine {
   private ended = 0;
   /** Shared: runs another instance took over; their execution here stops at its next step or write. */
   private readonly lost = new Set<string>();
+  /** What a step's agent reported with sop_advance, by run id, until its turn returns. */
+  private readonly reports = new Map<string, StepReport>();
   private pollTimer: NodeJS.Timeout | undefined;
   private polling: Promise<void> | undefined;
 
@@ -115,6 +128,47 @@ export class SopEngineImpl implements SopEngine {
 
   run(id: string): Promise<RunRecord | undefined> {
     return this.parts.store.get(id);
+  }
+
+  /** The run whose step is executing now as `runId`, or an error its agent can read. */
+  private executingStep(runId: string): { run: LiveRun; steps: readonly Step[] } {
+    const run = this.live.get(runId);
+    if (!run) throw new Error(`no run ${JSON.stringify(runId)} is executing here; SOP tools act on the run whose step this conversation is`);
+    const def = this.byName.get(run.sop);
+    if (!def || run.status !== 'running' || run.steps[run.current_step]?.status !== 'running') throw new Error(`run ${runId} is ${run.status}, not executing a step`);
+    return { run, steps: stepsOf(def) };
+  }
+
+  /** A step's agent reports its outcome (sop_advance); the engine acts on it when the step's turn returns. */
+  reportStep(runId: string, report: StepReport): string {
+    const { run, steps } = this.executingStep(runId);
+    if (report.nextStep !== undefined && (report.nextStep < 1 || report.nextStep > steps.length)) throw new Error(`next_step must be a step number from 1 to ${steps.length}`);
+    this.reports.set(runId, report);
+    const current = run.current_step + 1;
+    if (report.outcome === 'failed') return `recorded: step ${current} failed; the run retries it (sop.max_step_retries) or fails. Finish your reply now.`;
+    const next = report.nextStep ?? current + 1;
+    return next > steps.length ? `recorded: step ${current} completed; it is the last step, so the run completes. Finish your reply now.` : `recorded: step ${current} completed; step ${next} runs next. Finish your reply now.`;
+  }
+
+  /** A step's agent asks the operator to approve the run before the next step runs (sop_approve). */
+  requestApproval(runId: string, reason: string): string {
+    const { run, steps } = this.executingStep(runId);
+    const next = run.current_step + 1;
+    if (next >= steps.length) return 'this is the last step: nothing follows that needs approval';
+    run.approval_requested = next;
+    this.parts.logger.info({ sop: run.sop, run_id: run.id, step: next + 1, reason: reason.slice(0, 200) }, 'a step asked for approval before the next step');
+    return `recorded: the run waits for the operator's approval (svc sop approve ${run.id}) before step ${next + 1}. Finish your reply now.`;
+  }
+
+  /** The run as its step's agent reads it (sop_status): the SOP, the steps with their status, the current one. */
+  describeRun(runId: string): string {
+    const { run, steps } = this.executingStep(runId);
+    const lines = [`Run ${run.id} of SOP "${run.sop}": ${run.status}, step ${run.current_step + 1} of ${steps.length} (visits ${run.visits ?? 0} of at most ${this.parts.settings.max_step_visits}).`];
+    for (const [i, step] of run.steps.entries()) {
+      const out = step.output ? `: ${step.output.replace(/\s+/g, ' ').slice(0, 200)}` : step.error ? `: ${step.error.slice(0, 200)}` : '';
+      lines.push(`${i === run.current_step ? '>' : ' '} ${step.number}. ${step.title} [${step.status}]${out}`);
+    }
+    return lines.join('\n');
   }
 
   /** For `svc status`: the runs executing now (a count) and the oldest `limit` waiting for approval. */
@@ -446,7 +500,7 @@ export class SopEngineImpl implements SopEngine {
       const index = run.current_step;
       const step = steps[index]!;
       const record = run.steps[index]!;
-      if (this.needsApproval(def, step, index) && index > run.approved_through) {
+      if ((this.needsApproval(def, step, index) || run.approval_requested === index) && index > run.approved_through) {
         run.status = 'pending_approval';
         run.awaiting ??= { step: index, since: clock.now() };
         await this.save(run);
@@ -464,10 +518,17 @@ export class SopEngineImpl implements SopEngine {
           return await this.finish(run, 'timed_out', `no approval within ${settings.approval_timeout_secs} s`);
         }
       }
+      run.visits = (run.visits ?? 0) + 1;
+      if (run.visits > settings.max_step_visits) {
+        logger.error({ sop: run.sop, run_id: run.id, step: step.number, max_step_visits: settings.max_step_visits }, 'the run executed too many steps; it fails');
+        return await this.finish(run, 'failed', `the run executed sop.max_step_visits = ${settings.max_step_visits} steps (a loop between steps?)`);
+      }
       run.status = 'running';
       record.status = 'running';
       await this.save(run);
+      this.reports.delete(run.id);
       try {
+        const mandatory = settings.step_mandatory_tools;
         const reply = await agent.respond({
           ...(def.agent ? { agent: def.agent } : {}),
           channel: 'sop',
@@ -476,16 +537,30 @@ export class SopEngineImpl implements SopEngine {
           // The step is the operator's text; the event payload inside it is already framed by the input guard.
           trust: 'operator',
           signal: this.stop.signal,
+          // The SOP tools a step gets: the mandatory ones and those it declares.
+          excludedTools: SOP_TOOLS.filter((t) => !mandatory.includes(t) && !step.tools.includes(t)),
+          // step_scope_enforce: the step's declared tools and the mandatory ones, nothing else.
+          ...(settings.step_scope_enforce ? { allowedTools: [...new Set([...step.tools, ...mandatory])] } : {}),
         });
         if (this.stop.signal.aborted) return;
+        const report = this.reports.get(run.id);
+        this.reports.delete(run.id);
+        if (report?.outcome === 'failed') throw new Error(`the agent reported the step failed: ${report.summary}`);
         record.status = 'completed';
-        record.output = reply.text.slice(0, OUTPUT_LIMIT);
+        record.output = (report?.summary ? `${report.summary}\n\n${reply.text}` : reply.text).slice(0, OUTPUT_LIMIT);
         record.attempts += 1;
-        run.current_step += 1;
+        if (report?.nextStep !== undefined) {
+          // A jump (back: a loop): the step to run is fresh again; max_step_visits bounds the loop.
+          run.current_step = report.nextStep - 1;
+          const target = run.steps[run.current_step]!;
+          Object.assign(target, { status: 'pending', attempts: 0 });
+          delete target.error;
+        } else run.current_step += 1;
         await this.save(run);
       } catch (err) {
         if (isLost(err)) throw err;
         if (this.stop.signal.aborted) return;
+        this.reports.delete(run.id);
         record.attempts += 1;
         record.error = (err as Error).message;
         if (record.attempts <= settings.max_step_retries) {
@@ -510,6 +585,9 @@ export class SopEngineImpl implements SopEngine {
       `Step ${step.number}: ${step.title}`,
       ...(step.body ? [step.body] : []),
       ...(step.tools.length ? [`Tools meant for this step: ${step.tools.join(', ')}.`] : []),
+      ...(settings.step_mandatory_tools.includes('sop_advance') || step.tools.includes('sop_advance')
+        ? ['When the step is done, call sop_advance with its outcome (sop_status shows the run; sop_approve asks the operator to approve before the next step).']
+        : []),
       '',
       frame(run.payload, run.trigger.topic, settings.untrusted_payload_max_bytes, settings.untrusted_frame_warning),
       '',

@@ -2,7 +2,7 @@
 import { isAbsolute, join, resolve } from 'node:path';
 import { controlCommands, defineExtension, metricsPoint, statusPoint, SvcError, type ConfigObject, type ExtensionDefinition, systemClock, type Clock } from '../../kernel/index.js';
 import type { SopConfig } from './config.generated.js';
-import { agentRuntimePoint } from '../agent/api.js';
+import { agentRuntimePoint, toolsPoint } from '../agent/api.js';
 import { gatewayRoutesPoint } from '../gateway/api.js';
 import { openStore, sharedPoint } from '../instances/api.js';
 import { canonicalJson, sopPoint, type SopEngine } from './api.js';
@@ -13,6 +13,7 @@ import type { RunStore } from './store.js';
 import { SOP_ERRORS } from './errors.js';
 import { registerSopRoutes } from './routes.js';
 import { sopSection } from './schema.js';
+import { sopTools } from './tools.js';
 
 export const NAME = 'sop';
 const RUN_STORE = 'runs.db';
@@ -67,6 +68,8 @@ export function createSopExtension(options: { clock?: Clock } = {}): ExtensionDe
         const e = service.current();
         return e && e !== OFF ? (e as SopEngineImpl) : undefined;
       };
+      // sop_status, sop_advance, sop_approve: a step's agent reports and moves its run.
+      for (const tool of sopTools(started)) kernel.use(toolsPoint).register(tool);
       const routes = kernel.tryUse(gatewayRoutesPoint);
       // The routes serve the engine's trigger paths: published at start, after each reload and at shutdown.
       const sopRoutes = routes ? registerSopRoutes(routes, { engine: () => service.current() ?? OFF, metrics: kernel.use(metricsPoint), logger: log }) : undefined;

@@ -115,7 +115,8 @@ export function readableHtml(html: string, url?: string): Readable {
   const { parseHTML } = require('linkedom') as typeof import('linkedom');
   const { Readability } = require('@mozilla/readability') as typeof import('@mozilla/readability');
   const base = url ? new URL(url) : undefined;
-  const { document } = parseHTML(html);
+  // linkedom builds a document only from a whole one: a fragment (or a page without <body>) is wrapped.
+  const { document } = parseHTML(/<body[\s>]/i.test(html) ? html : `<!doctype html><html><head></head><body>${html}</body></html>`);
   const title = squash(document.querySelector('title')?.textContent ?? '').trim();
   let root: DomNode | null = null;
   let excerpt = '';

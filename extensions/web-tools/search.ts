@@ -107,7 +107,6 @@ export async function search(query: string, count: number, ctx: SearchContext): 
         maxResponseSize: MAX_ANSWER,
       },
     );
-  const key = (name: keyof WebSearchConfig): string => String(s[name] ?? '');
   switch (provider) {
     case 'duckduckgo': {
       const res = await send(endpoint, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'text/html' }, body: new URLSearchParams({ q: query, kl: 'wt-wt' }).toString() });
@@ -117,12 +116,12 @@ export async function search(query: string, count: number, ctx: SearchContext): 
     case 'brave': {
       endpoint.searchParams.set('q', query);
       endpoint.searchParams.set('count', String(count));
-      const body = json(await send(endpoint, { headers: { accept: 'application/json', 'x-subscription-token': key('brave_api_key') } }), 'brave') as { web?: { results?: unknown } };
+      const body = json(await send(endpoint, { headers: { accept: 'application/json', 'x-subscription-token': s.brave_api_key ?? '' } }), 'brave') as { web?: { results?: unknown } };
       return list(body.web?.results).map((r) => ({ title: str(r.title), url: str(r.url), snippet: text(str(r.description)) }));
     }
     case 'tavily': {
       const body = json(
-        await send(endpoint, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${key('tavily_api_key')}` }, body: JSON.stringify({ query, max_results: count }) }),
+        await send(endpoint, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${s.tavily_api_key ?? ''}` }, body: JSON.stringify({ query, max_results: count }) }),
         'tavily',
       ) as { results?: unknown };
       return list(body.results).map((r) => ({ title: str(r.title), url: str(r.url), snippet: str(r.content) }));
@@ -138,12 +137,12 @@ export async function search(query: string, count: number, ctx: SearchContext): 
     }
     case 'jina': {
       endpoint.searchParams.set('q', query);
-      const body = json(await send(endpoint, { headers: { accept: 'application/json', authorization: `Bearer ${key('jina_api_key')}`, 'x-respond-with': 'no-content' } }), 'jina') as { data?: unknown };
+      const body = json(await send(endpoint, { headers: { accept: 'application/json', authorization: `Bearer ${s.jina_api_key ?? ''}`, 'x-respond-with': 'no-content' } }), 'jina') as { data?: unknown };
       return list(body.data).map((r) => ({ title: str(r.title), url: str(r.url), snippet: str(r.description) || str(r.content).slice(0, 300) }));
     }
     case 'bocha': {
       const body = json(
-        await send(endpoint, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${key('bocha_api_key')}` }, body: JSON.stringify({ query, count, summary: true }) }),
+        await send(endpoint, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${s.bocha_api_key ?? ''}` }, body: JSON.stringify({ query, count, summary: true }) }),
         'bocha',
       ) as { code?: unknown; msg?: unknown; data?: { webPages?: { value?: unknown } } };
       if (body.code !== undefined && body.code !== 200) throw new Error(`bocha answered code ${String(body.code)}: ${str(body.msg)}`);
@@ -151,7 +150,7 @@ export async function search(query: string, count: number, ctx: SearchContext): 
     }
     case 'serply': {
       const url = new URL(`${endpoint.href.replace(/\/?$/, '/')}${new URLSearchParams({ q: query, num: String(count) }).toString()}`);
-      const body = json(await send(url, { headers: { accept: 'application/json', 'x-api-key': key('serply_api_key') } }), 'serply') as { results?: unknown };
+      const body = json(await send(url, { headers: { accept: 'application/json', 'x-api-key': s.serply_api_key ?? '' } }), 'serply') as { results?: unknown };
       return list(body.results).map((r) => ({ title: str(r.title), url: str(r.link), snippet: str(r.description) }));
     }
   }

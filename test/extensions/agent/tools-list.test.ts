@@ -24,6 +24,12 @@ t.test('defaults: http_request offered, the shell only by name, every tool decla
   t.match(tools.get('http_request'), { offered: true, reaches: ['network'] });
   t.match(tools.get('shell'), { offered: false, reason: /tools\.optional names it/ });
   t.same(tools.get('shell')!.reaches.sort(), ['filesystem', 'network', 'process']);
+  t.match(tools.get('sop_advance'), { offered: false, reason: 'offered only to a SOP step\'s agent (channel "sop")' });
+  t.match(tools.get('file_download'), { offered: false, reason: 'file_download.url is not set' });
+  t.match(tools.get('file_write'), { offered: false, reason: /tools\.optional names it/ });
+  t.match(tools.get('web_fetch'), { offered: true, reaches: ['network'] });
+  const onSop = await list(t, '', ['--channel', 'sop']);
+  t.match(onSop.get('sop_advance'), { offered: true });
   const dir = tempConfigDir(t, '');
   const plain = await svc(['tools', 'list'], { SVC_CONFIG_DIR: dir });
   t.match(plain.stdout, /^Tools of agent \S+ on cli:\n/);
