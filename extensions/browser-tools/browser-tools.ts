@@ -6,6 +6,7 @@ import type { Page } from 'playwright-core';
 import type { ToolContext, ToolDefinition } from '../agent/api.js';
 import type { Blocked, ChromiumPool } from './chromium.js';
 import type { BrowserConfig } from './config.generated.js';
+import { domainAllowed } from '../../lib/net/outbound.js';
 import { checkTarget, OutboundRefused, type BrowserRules } from './outbound.js';
 
 /** Actions in one automation call at most. */
@@ -44,6 +45,18 @@ async function open(page: Page, url: URL, blocked: Blocked[], rules: BrowserRule
   }
   // Pages that keep writing after load: a short wait for quiet, never longer than it takes.
   await page.waitForLoadState('networkidle', { timeout: Math.min(2_000, timeoutMs) }).catch(() => undefined);
+  landed(page, rules);
+}
+
+/**
+ * Refuses a page that ended outside allowed_domains: a redirect is followed by Chromium without the interception
+ * seeing it (the proxy still checks its address), so the host it ends on is checked here, before anything is read.
+ */
+function landed(page: Page, rules: BrowserRules): void {
+  const url = new URL(page.url());
+  if ((url.protocol === 'http:' || url.protocol === 'https:') && rules.allowedDomains && !domainAllowed(url.hostname, rules.allowedDomains)) {
+    throw new OutboundRefused('allowed_domains', `the page ended on ${url.hostname} (a redirect), which is not in ${rules.section}.allowed_domains`);
+  }
 }
 
 /** The page's rendered text (innerText: what a reader sees, script-written text included), at most `max` characters. */
@@ -120,6 +133,7 @@ async function act(page: Page, a: Action, run: { blocked: Blocked[]; rules: Brow
     case 'click':
       await page.locator(need('selector')).first().click(wait);
       await page.waitForLoadState('load', wait).catch(() => undefined);
+      landed(page, run.rules);
       return `clicked ${a.selector}`;
     case 'type': {
       const text = need('text');
@@ -130,6 +144,7 @@ async function act(page: Page, a: Action, run: { blocked: Blocked[]; rules: Brow
     case 'press':
       await page.locator(need('selector')).first().press(need('text'), wait);
       await page.waitForLoadState('load', wait).catch(() => undefined);
+      landed(page, run.rules);
       return `pressed ${a.text} in ${a.selector}`;
     case 'wait_for':
       await page.locator(need('selector')).first().waitFor(wait);

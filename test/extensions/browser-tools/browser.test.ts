@@ -1,7 +1,8 @@
 // browser_open and the browser automation tool in a real Chromium (Debian's, driven by playwright-core) on pages served
 // by the test on 127.0.0.1: script-written text is read, redirects and a hostile page's requests to refused addresses
-// never leave, svc's own listeners are refused whatever the allowlist says, actions and screenshots land in the
-// workspace, a page that never loads times out, and the shared browser closes.
+// never leave, a redirect out of allowed_domains is not read, svc's own listeners are refused whatever the allowlist
+// says, actions and screenshots land in the workspace, a page that never loads times out, pages at once are bounded,
+// and the shared browser closes.
 import { mkdtempSync, readFileSync, realpathSync, rmSync } from 'node:fs';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
@@ -10,10 +11,11 @@ import { isAbsolute, join, relative, resolve } from 'node:path';
 import t from 'tap';
 import type { ToolContext, ToolDefinition } from '../../../extensions/agent/api.js';
 import { browserAutomationTool, browserOpenTool } from '../../../extensions/browser-tools/browser-tools.js';
-import { ChromiumPool, findChromium } from '../../../extensions/browser-tools/chromium.js';
+import { ChromiumPool, findChromium, MAX_PAGES } from '../../../extensions/browser-tools/chromium.js';
 import type { BrowserConfig } from '../../../extensions/browser-tools/config.generated.js';
 import { silentLogger } from '../../../kernel/logger.js';
 import { registerOwnListener } from '../../../lib/net/own-listeners.js';
+import { waitFor } from '../../helpers/wait.js';
 
 const chromium = findChromium(null);
 if (!chromium) throw new Error('no Chromium found: install Debian\'s chromium (apt-get install chromium); npm test\'s pretest does');
@@ -31,7 +33,7 @@ interface Served {
 
 type Teardown = { teardown(fn: () => unknown): void };
 
-async function serve(t: Teardown, handler: (req: IncomingMessage, res: ServerResponse) => void): Promise<Served> {
+async function serve(t: Teardown, handler: (req: IncomingMessage, res: ServerResponse) => void, host = '127.0.0.1'): Promise<Served> {
   const sockets = new Set<Socket>();
   const server = createServer((req, res) => {
     served.seen.push(req.url ?? '');
@@ -41,7 +43,7 @@ async function serve(t: Teardown, handler: (req: IncomingMessage, res: ServerRes
     served.connections++;
     sockets.add(s);
   });
-  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+  await new Promise<void>((r) => server.listen(0, host, r));
   const port = (server.address() as AddressInfo).port;
   const close = (): void => {
     sockets.forEach((s) => s.destroy());
@@ -135,6 +137,18 @@ t.test('a redirect to a refused address is refused, and nothing reaches it', asy
   t.equal(inside.connections, 0, 'the refused address was never connected to');
 });
 
+t.test('a redirect that ends outside allowed_domains is refused before the page is read', async (t) => {
+  const other = await serve(t, (_req, res) => html(res, '<title>elsewhere</title>not for the model'), '0.0.0.0');
+  const site = await serve(t, (_req, res) => {
+    res.writeHead(302, { location: `http://127.0.0.2:${other.port}/` });
+    res.end();
+  });
+  const settings = { allowed_domains: ['127.0.0.1'], allowed_private_hosts: [`127.0.0.1:${site.port}`, `127.0.0.2:${other.port}`] };
+  await t.rejects(call(browserOpenTool, settings, { url: `${site.origin}/` }), { message: 'refused by rule allowed_domains: the page ended on 127.0.0.2 (a redirect), which is not in browser.allowed_domains' });
+  // Without the domain rule the same redirect is followed: the positive control.
+  t.match(await call(browserOpenTool, { ...settings, allowed_domains: ['*'] }, { url: `${site.origin}/` }), /^Title: elsewhere\nURL: http:\/\/127\.0\.0\.2:\d+\/\n\nnot for the model$/);
+});
+
 t.test('a hostile page cannot make Chromium reach a refused address: subresources, fetch, frames, WebSocket, preconnect', async (t) => {
   const inside = await serve(t, (_req, res) => html(res, 'inside'));
   const hostile = `<html><head><title>hostile</title><link rel="preconnect" href="${inside.origin}"><link rel="stylesheet" href="${inside.origin}/css"></head><body>
@@ -199,6 +213,23 @@ t.test('a page that never finishes loading ends at browser.timeout_secs, and a c
   const pending = call(browserOpenTool, { allowed_private_hosts: [`127.0.0.1:${site.port}`] }, { url: `${site.origin}/` }, cancel.signal);
   setImmediate(() => cancel.abort());
   await t.rejects(pending, { message: /^cancelled: the turn was cancelled$/ });
+});
+
+t.test('at most MAX_PAGES pages at once: a further call waits its turn within its own timeout', async (t) => {
+  const held: ServerResponse[] = [];
+  const site = await serve(t, (_req, res) => {
+    res.writeHead(200, { 'content-type': 'text/html' });
+    res.write('<title>held</title>');
+    held.push(res);
+  });
+  t.teardown(() => held.forEach((r) => r.destroy()));
+  const allowed = { allowed_private_hosts: [`127.0.0.1:${site.port}`] };
+  const busy = Array.from({ length: MAX_PAGES }, () => call(browserOpenTool, { ...allowed, timeout_secs: 6 }, { url: `${site.origin}/` }).catch((e: Error) => e.message));
+  await waitFor(() => held.length === MAX_PAGES, 'every slot holds a page', 5_000);
+  await t.rejects(call(browserOpenTool, { ...allowed, timeout_secs: 1 }, { url: `${site.origin}/` }), { message: `timeout: ${MAX_PAGES} browser pages were busy for the whole call` });
+  t.equal(held.length, MAX_PAGES, 'the third call never opened a page');
+  for (const r of held) r.end('done');
+  t.match(await Promise.all(busy), Array(MAX_PAGES).fill(/^Title: held/), 'the held calls finish');
 });
 
 t.test('the pool refuses calls once closed', async (t) => {
