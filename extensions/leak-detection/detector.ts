@@ -365,8 +365,16 @@ function alphabet(piece: string, hex: boolean): number {
   return (/[a-z]/.test(piece) ? 26 : 0) + (/[A-Z]/.test(piece) ? 26 : 0) + 10 + (/[+/_-]/.test(piece) ? 2 : 0);
 }
 
+/** A compact ISO-8601 date and time (`20261127T023307540Z`, as backup and log file names carry): not a secret. */
+const COMPACT_TIME = /(?:19|20)\d{6}T\d{6,9}Z?/g;
+
 function highEntropy(piece: string, rule: { minLength: number; ratio: number }): boolean {
   if (piece.length < rule.minLength) return false;
+  // Judged without its timestamps: `svc-backup-20261127T023307540Z` is a name and a time.
+  if (COMPACT_TIME.test(piece)) {
+    COMPACT_TIME.lastIndex = 0;
+    return highEntropy(piece.replace(COMPACT_TIME, ''), rule);
+  }
   if (!/[0-9]/.test(piece) || !/[A-Za-z]/.test(piece)) return false;
   const id = piece.replace(ID_PREFIX, '');
   if (UUID.test(piece) || UUID.test(id) || (HEX.test(id) && id.length <= HEX_SKIPPED_UP_TO)) return false;

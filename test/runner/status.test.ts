@@ -56,7 +56,7 @@ t.test('svc status, the admin /health, drift and /metrics show what needs attent
 
   const chat = (message: string) => fetch(`${gateway}/webhook`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ message }) });
   t.equal((await chat('hello')).status, 200);
-  t.equal((await chat('again')).status, 500, 'the provider refuses the second call');
+  t.equal((await chat('again')).status, 502, 'the provider refuses the second call (model_unavailable)');
   const run = await svc(['sop', 'run', 'deploy', '--json'], env);
   const runId = JSON.parse(run.stdout).run_id as string;
   await d.waitFor((l) => l.msg === 'run waiting for approval');

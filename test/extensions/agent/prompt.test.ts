@@ -104,7 +104,7 @@ t.test('every request starts with the system message; channel messages are frame
   t.match(system, /- Now: 2027-01-15 08:00 \(Friday\)/, 'the date comes from the injected clock');
   t.match(system, /- Channel: webhook\.main\n- Speaking: "ada", an outside user/);
   t.match(system, new RegExp(`- Workspace: ${join(h.dir, 'data', 'workspaces', 'default').replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}|- Workspace: .*workspaces/default`));
-  t.match(system, /## Tools\n\n- http_request: .*\n- lookup: Look a word up/);
+  t.match(system, /## Tools\n\n(- .*\n)*- http_request: .*\n(- .*\n)*- lookup: Look a word up/);
   t.match(system, /This agent may make 20 tool calls an hour; 20 are left now\./);
   const user = (first.body.messages as { role: string; content: string }[]).at(-1)!;
   t.match(user.content, /^\[Untrusted message from sender "ada" on webhook\.main\. .*\]\n<<<UNTRUSTED-MESSAGE\nWhat is an otter\?\nUNTRUSTED-MESSAGE>>>$/);

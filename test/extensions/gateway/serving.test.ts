@@ -112,10 +112,12 @@ t.test('dashboard files: content types, caching, security headers, SPA fallback,
   t.equal((await get('/')).text, 'next dashboard');
 });
 
-t.test('without web_dist_dir nothing is served at /', async (t) => {
+t.test('without web_dist_dir the dashboard the package ships is served at /', async (t) => {
   const g = await startAgent(t, '');
-  const r = await send(g.url, '/', { method: 'GET' });
-  t.same([r.status, r.body.error], [404, 'not_found']);
+  const r = await fetch(`${g.url}/`);
+  t.equal(r.status, 200);
+  t.match(r.headers.get('content-type'), /^text\/html/);
+  t.match(await r.text(), /<title>[^<]*svc/i);
 });
 
 /** GET /slow and GET /slow-long (a long-running route) never answer; `arrived` names each request a handler got. */

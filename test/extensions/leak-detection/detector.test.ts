@@ -140,6 +140,7 @@ t.test('ordinary text passes untouched (false-positive corpus)', async (t) => {
     'Base64 of hello: aGVsbG8=, a short id: AbC123xYz',
     'The AKIA prefix alone (AKIA) is not a key, nor is ghp_ or sk-.',
     'node_modules/.pnpm/@types+node@20.11.30/node_modules/@types/node/index.d.ts',
+    'backup written: state/backups/svc-backup-20261127T023307540Z.tar.gz and svc-backup-20261127T023307Z',
   ];
   for (const text of corpus) {
     t.equal(d.redact(text).text, text, text.slice(0, 40));

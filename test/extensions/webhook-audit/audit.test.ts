@@ -111,7 +111,8 @@ t.test('redaction: secret config values, bearer tokens and credential-like keys 
   h.llm.push(openai.toolCall('c1', 'lookup', { q: 'key sk-provider-secret-123' }), openai.text('ok'));
   await h.runtime.respond({ channel: 'cli', conversation: 'a', message: 'go' });
   const [event] = await c.until(1);
-  t.same(event!.body.arguments, { q: 'key [REDACTED]' }, 'the provider api_key is a secret of the running config');
+  // Redacted before the tool and its hooks see the arguments (the leak detector's marker), or by the audit itself.
+  t.match(event!.body.arguments, { q: /^key \[REDACTED(:secret)?\]$/ }, 'the provider api_key is a secret of the running config');
 });
 
 t.test('a slow collector never slows the tool call; a full queue drops with a WARN', async (t) => {
