@@ -3,10 +3,9 @@
 // only when allowed_private_hosts names them, port included). The browser's proxy connects to exactly what was checked.
 import type { LookupAddress } from 'node:dns';
 import { isIP } from 'node:net';
-import { hostEntryMatches, hostPort, parseHostEntry, type HostEntry } from '../../lib/net/host-entries.js';
-import { domainAllowed, isPrivateAddress, OutboundRefused } from '../../lib/net/outbound.js';
-import { ownListenerAt } from '../../lib/net/own-listeners.js';
-import { isLinkLocalOrMetadataAddress, metadataServiceAt } from '../../lib/net/targets.js';
+import { parseHostEntry, type HostEntry } from '../../lib/net/host-entries.js';
+import { checkOutboundAddress, domainAllowed, OutboundRefused } from '../../lib/net/outbound.js';
+import { metadataServiceAt } from '../../lib/net/targets.js';
 
 /** Why `url` was refused, or failed; OutboundRefused names the rule. */
 export { OutboundRefused };
@@ -58,21 +57,8 @@ export async function checkTarget(url: URL, rules: BrowserRules, navigation = tr
     }
     if (!addresses.length) throw new Error(`dns: ${host} resolved to no address`);
   }
-  const named = entries(rules.allowedPrivateHosts);
-  for (const { address } of addresses) {
-    const at = address === host ? hostPort(host, port) : `${hostPort(host, port)} (resolved to ${address})`;
-    const own = ownListenerAt(address, port);
-    if (own) throw new OutboundRefused('own-listener', `${at} is svc's own ${own.owner} listener; tools never reach svc's own listeners, whatever the allowlists say`);
-    const metadata = metadataServiceAt(address);
-    if (metadata) throw new OutboundRefused('metadata', `${at} is ${metadata}; tools never reach cloud metadata addresses`);
-    const allowed = named.some((e) => hostEntryMatches(e, host, address, port));
-    if (isLinkLocalOrMetadataAddress(address) && !allowed) {
-      throw new OutboundRefused('link-local', `${at} is a link-local address; only a ${rules.section}.allowed_private_hosts entry naming it allows it`);
-    }
-    if (isPrivateAddress(address) && !allowed) {
-      throw new OutboundRefused('private-address', `${at} is a private or loopback address; allow it in ${rules.section}.allowed_private_hosts (a port may be named: "${hostPort(address, port)}")`);
-    }
-  }
+  const privateEntries = entries(rules.allowedPrivateHosts);
+  for (const { address } of addresses) checkOutboundAddress(host, address, port, { section: rules.section, privateEntries });
   return addresses;
 }
 

@@ -129,6 +129,32 @@ export interface OutboundResponse {
 /** Headers that carry a credential: dropped when a redirect leaves the origin. */
 const CREDENTIAL_HEADERS = ['authorization', 'cookie', 'proxy-authorization'];
 
+/**
+ * The rules every address a tool connects to passes, whatever the tool (http_request, web and file tools, the browser's
+ * proxy): svc's own listeners and cloud metadata never; link-local only when an allowed_private_hosts entry names it;
+ * private and loopback when an entry names it or `allowPrivateHosts`. Throws OutboundRefused naming the rule.
+ */
+export function checkOutboundAddress(
+  host: string,
+  address: string,
+  port: number,
+  rules: { readonly section: string; readonly privateEntries: readonly HostEntry[]; readonly allowPrivateHosts?: boolean },
+): void {
+  const s = rules.section;
+  const at = address === host ? hostPort(host, port) : `${hostPort(host, port)} (resolved to ${address})`;
+  const own = ownListenerAt(address, port);
+  if (own) throw new OutboundRefused('own-listener', `${at} is svc's own ${own.owner} listener; tools never reach svc's own listeners, whatever the allowlists say`);
+  const metadata = metadataServiceAt(address);
+  if (metadata) throw new OutboundRefused('metadata', `${at} is ${metadata}; tools never reach cloud metadata addresses`);
+  const named = rules.privateEntries.some((e) => hostEntryMatches(e, host, address, port));
+  if (isLinkLocalOrMetadataAddress(address) && !named) {
+    throw new OutboundRefused('link-local', `${at} is a link-local address; only an ${s}.allowed_private_hosts entry naming it allows it${rules.allowPrivateHosts === undefined ? '' : ' (allow_private_hosts does not)'}`);
+  }
+  if (isPrivateAddress(address) && !named && !rules.allowPrivateHosts) {
+    throw new OutboundRefused('private-address', `${at} is a private or loopback address; allow it in ${s}.allowed_private_hosts (a port may be named: "${hostPort(address, port)}")`);
+  }
+}
+
 /** Sends `request` under `rules`, following redirects as they allow; rejects with OutboundRefused or OutboundFailed. */
 export async function outboundRequest(request: OutboundRequest, rules: OutboundRules): Promise<OutboundResponse> {
   // Loaded on the first call: most commands never make a request.
@@ -167,18 +193,7 @@ export async function outboundRequest(request: OutboundRequest, rules: OutboundR
       if (!addresses.length) throw new OutboundFailed('dns', `${host} resolved to no address`);
     }
     for (const { address } of addresses) {
-      const at = address === host ? hostPort(host, port) : `${hostPort(host, port)} (resolved to ${address})`;
-      const own = ownListenerAt(address, port);
-      if (own) throw new OutboundRefused('own-listener', `${at} is svc's own ${own.owner} listener; tools never reach svc's own listeners, whatever the allowlists say`);
-      const metadata = metadataServiceAt(address);
-      if (metadata) throw new OutboundRefused('metadata', `${at} is ${metadata}; tools never reach cloud metadata addresses`);
-      const named = privateEntries.some((e) => hostEntryMatches(e, host, address, port));
-      if (isLinkLocalOrMetadataAddress(address) && !named) {
-        throw new OutboundRefused('link-local', `${at} is a link-local address; only an ${s}.allowed_private_hosts entry naming it allows it${rules.allowPrivateHosts === undefined ? '' : ' (allow_private_hosts does not)'}`);
-      }
-      if (isPrivateAddress(address) && !named && !rules.allowPrivateHosts) {
-        throw new OutboundRefused('private-address', `${at} is a private or loopback address; allow it in ${s}.allowed_private_hosts (a port may be named: "${hostPort(address, port)}")`);
-      }
+      checkOutboundAddress(host, address, port, { section: s, privateEntries, ...(rules.allowPrivateHosts === undefined ? {} : { allowPrivateHosts: rules.allowPrivateHosts }) });
       const refused = rules.checkAddress?.(host, address, port);
       if (refused) throw refused;
     }
