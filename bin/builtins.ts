@@ -17,6 +17,7 @@ import providerOpenai from '../extensions/provider-openai/index.js';
 import instances from '../extensions/instances/index.js';
 import leakDetection from '../extensions/leak-detection/index.js';
 import mcp from '../extensions/mcp/index.js';
+import memory from '../extensions/memory/index.js';
 import nodes from '../extensions/nodes/index.js';
 import sop from '../extensions/sop/index.js';
 import webhookAudit from '../extensions/webhook-audit/index.js';
@@ -44,5 +45,6 @@ export const builtinExtensions: readonly ExtensionDefinition[] = [
   browserTools,
   webTools,
   fileTools,
+  memory,
   reserved,
 ];

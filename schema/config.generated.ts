@@ -2261,217 +2261,217 @@ export interface MediaPipelineConfig {
   transcribe_audio: boolean;
 }
 /**
- * Agent memory: where it is stored, how it is searched, deduplicated, retained and protected. Accepted and validated; no runtime behaviour yet.
+ * Agent memory (one SQLite store per agent): what is saved, how it is searched and recalled into each turn. Keys marked as not running yet are accepted and do nothing.
  */
 export interface MemoryConfig {
   /**
-   * A backend name (lucid, markdown, postgres, qdrant, sqlite: its built-in store) or <backend>.<alias> naming a [storage.<backend>.<alias>] table.
+   * Where memory is kept: sqlite (one file per agent, <data dir>/state/memory/<agent>.db) or none (no memory: no tools, no recall, nothing saved). markdown, postgres, qdrant, lucid and <backend>.<alias> are refused at load: they do not run yet.
    */
   backend: string;
   /**
-   * Days after which entries are archived.
+   * Days after which entries are archived. Not running yet: accepted and validated, writing it has no effect.
    */
   archive_after_days: number;
   /**
-   * Days after which archived entries are purged.
+   * Days after which archived entries are purged. Not running yet: accepted and validated, writing it has no effect.
    */
   purge_after_days: number;
   /**
-   * Keep an audit trail of memory operations.
+   * Keep an audit trail of memory operations. Not running yet: accepted and validated, writing it has no effect.
    */
   audit_enabled: boolean;
   /**
-   * Days audit records are kept.
+   * Days audit records are kept. Not running yet: accepted and validated, writing it has no effect.
    */
   audit_retention_days: number;
   /**
-   * Load memory into context automatically.
+   * Before each turn, add a [Memory context] block of the best entries for the message (memory_recall_limit of the agent's runtime profile, default 5; entries of the conversation being answered are left out) to the message's context.
    */
   auto_hydrate: boolean;
   /**
-   * Rebuild the index when the embedding identity (provider, model, dimensions) changes.
+   * Rebuild the index when the embedding identity (provider, model, dimensions) changes. Not running yet: accepted and validated, writing it has no effect.
    */
   auto_reindex_on_identity_change: boolean;
   /**
-   * Save conversation content to memory automatically.
+   * After each answered turn, save the user's message and the final reply as two conversation entries of the default namespace.
    */
   auto_save: boolean;
   /**
-   * Candidates fetched per requested result before ranking.
+   * Candidates fetched per requested result from each stage (keyword, vector) before ranking.
    */
   candidate_multiplier: number;
   /**
-   * Tokens per stored chunk at most.
+   * Tokens per stored chunk at most. Not running yet: accepted and validated, writing it has no effect.
    */
   chunk_max_tokens: number;
   /**
-   * A new entry that conflicts with an old one supersedes it.
+   * A new entry that conflicts with an old one supersedes it. Not running yet: accepted and validated, writing it has no effect.
    */
   conflict_supersede_enabled: boolean;
   /**
-   * Similarity above which two entries count as conflicting.
+   * Similarity above which two entries count as conflicting. Not running yet: accepted and validated, writing it has no effect.
    */
   conflict_threshold: number;
   /**
-   * Extract facts when consolidating entries.
+   * Extract facts when consolidating entries. Not running yet: accepted and validated, writing it has no effect.
    */
   consolidation_extract_facts: boolean;
   /**
-   * Days conversation entries are kept; 0 keeps them forever.
+   * Days conversation entries are kept; 0 keeps them forever. Not running yet: accepted and validated, writing it has no effect.
    */
   conversation_retention_days: number;
   /**
-   * Days core entries are kept; 0 keeps them forever.
+   * Days core entries are kept; 0 keeps them forever. Not running yet: accepted and validated, writing it has no effect.
    */
   core_retention_days: number;
   /**
-   * Days daily entries are kept; 0 keeps them forever.
+   * Days daily entries are kept; 0 keeps them forever. Not running yet: accepted and validated, writing it has no effect.
    */
   daily_retention_days: number;
   /**
-   * Bytes of core memory at most; 0 is unbounded.
+   * Bytes of core memory at most; 0 is unbounded. Not running yet: accepted and validated, writing it has no effect.
    */
   core_max_bytes: number;
   /**
-   * Core entries at most; 0 is unbounded.
+   * Core entries at most; 0 is unbounded. Not running yet: accepted and validated, writing it has no effect.
    */
   core_max_rows: number;
   /**
-   * Daily entries at most; 0 is unbounded.
+   * Daily entries at most; 0 is unbounded. Not running yet: accepted and validated, writing it has no effect.
    */
   daily_max_rows: number;
   /**
-   * What happens to a duplicate entry (variant); keys not fixed by the reference, any are accepted.
+   * What happens to a duplicate entry (variant); keys not fixed by the reference, any are accepted. Not running yet: accepted and validated, writing it has no effect.
    */
   dedup_action: {
     [k: string]: unknown;
   };
   /**
-   * Jaccard similarity above which two entries are duplicates.
+   * Jaccard similarity above which two entries are duplicates. Not running yet: accepted and validated, writing it has no effect.
    */
   dedup_jaccard_threshold: number;
   /**
-   * Check for duplicates when an entry is written.
+   * Check for duplicates when an entry is written. Not running yet: accepted and validated, writing it has no effect.
    */
   dedup_on_write: boolean;
   /**
-   * Namespace of entries that name none.
+   * Namespace of entries that name none (auto_save and memory_store without a namespace).
    */
   default_namespace: string;
   /**
-   * API key of the embedding provider.
+   * API key of the embedding provider, sent as a Bearer token.
    */
   embedding_api_key: string | null;
   /**
-   * Embeddings cached in memory at most.
+   * Embeddings kept in an in-process LRU at most (each store also keeps every vector in its embeddings table, keyed by content hash).
    */
   embedding_cache_size: number;
   /**
-   * Dimensions of an embedding vector.
+   * Dimensions asked of the provider; an answer of another length is an embedding failure.
    */
   embedding_dimensions: number;
   /**
-   * Embedding model.
+   * Embedding model sent to the provider.
    */
   embedding_model: string;
   /**
-   * Embedding provider: none, openai, or custom:<URL>.
+   * none (keyword search only), openai, or custom:<URL> (an OpenAI-compatible API; <URL>/embeddings is called). A provider that fails degrades recall to keyword search with one WARN.
    */
   embedding_provider: string;
   /**
-   * Order in which entries are evicted at a limit (variant); keys not fixed by the reference, any are accepted.
+   * Order in which entries are evicted at a limit (variant); keys not fixed by the reference, any are accepted. Not running yet: accepted and validated, writing it has no effect.
    */
   evict_order: {
     [k: string]: unknown;
   };
   /**
-   * Full-text score at which search returns without the vector stage (reserved).
+   * Full-text score at which search returns without the vector stage (reserved). Not running yet: accepted and validated, writing it has no effect.
    */
   fts_early_return_score: number;
   /**
-   * Run periodic memory hygiene (archive, purge, prune).
+   * Run periodic memory hygiene (archive, purge, prune). Not running yet: accepted and validated, writing it has no effect.
    */
   hygiene_enabled: boolean;
   /**
-   * Weight of importance in ranking.
+   * Weight of an entry's importance (0 to 1) added to its score.
    */
   importance_weight: number;
   /**
-   * Weight of recency in ranking.
+   * Weight of recency (0.5 ^ (age in days / 30)) added to an entry's score.
    */
   recency_weight: number;
   /**
-   * Weight of keyword (full-text) score in hybrid search.
+   * Weight of the keyword score (BM25 divided by the best BM25 of the candidates) in the relevance.
    */
   keyword_weight: number;
   /**
-   * Weight of vector score in hybrid search.
+   * Weight of the cosine similarity in the relevance, when an embedding provider answers.
    */
   vector_weight: number;
   /**
-   * Results scoring below this are dropped.
+   * Entries whose relevance (before importance and recency) is below this are not recalled.
    */
   min_relevance_score: number;
   /**
-   * Maximal marginal relevance trade-off: 1 favours relevance, 0 diversity.
+   * Maximal marginal relevance trade-off: 1 favours relevance, 0 diversity. Not running yet: accepted and validated, writing it has no effect.
    */
   mmr_lambda: number;
   /**
-   * Importance at which an entry is pinned; above 1.0 disables pinning.
+   * Importance at which an entry is pinned; above 1.0 disables pinning. Not running yet: accepted and validated, writing it has no effect.
    */
   pin_min_importance: number;
   /**
-   * Namespaces whose entries are always pinned.
+   * Namespaces whose entries are always pinned. Not running yet: accepted and validated, writing it has no effect.
    */
   pin_namespaces: string[];
   /**
-   * Prefix recalled entries with their date.
+   * Prefix each entry of the [Memory context] block with the date it was saved (YYYY-MM-DD).
    */
   recall_date_stamp: boolean;
   /**
-   * Rerank search results.
+   * Rerank search results. Not running yet: accepted and validated, writing it has no effect.
    */
   rerank_enabled: boolean;
   /**
-   * Reranking strategy.
+   * Reranking strategy. Not running yet: accepted and validated, writing it has no effect.
    */
   rerank_strategy: 'none' | 'mmr';
   /**
-   * Results needed before reranking applies.
+   * Results needed before reranking applies. Not running yet: accepted and validated, writing it has no effect.
    */
   rerank_threshold: number;
   /**
-   * Cache model responses.
+   * Cache model responses. Not running yet: accepted and validated, writing it has no effect.
    */
   response_cache_enabled: boolean;
   /**
-   * Response cache entries kept in memory.
+   * Response cache entries kept in memory. Not running yet: accepted and validated, writing it has no effect.
    */
   response_cache_hot_entries: number;
   /**
-   * Response cache entries at most.
+   * Response cache entries at most. Not running yet: accepted and validated, writing it has no effect.
    */
   response_cache_max_entries: number;
   /**
-   * Minutes a cached response stays valid.
+   * Minutes a cached response stays valid. Not running yet: accepted and validated, writing it has no effect.
    */
   response_cache_ttl_minutes: number;
   /**
-   * Retrieval stages, in order.
+   * Retrieval stages, in order. Not running yet: accepted and validated, writing it has no effect.
    */
   retrieval_stages: string[];
   /**
-   * How search combines its stages (variant); keys not fixed by the reference, any are accepted.
+   * How search combines its stages (variant); keys not fixed by the reference, any are accepted. Not running yet: accepted and validated, writing it has no effect.
    */
   search_mode: {
     [k: string]: unknown;
   };
   /**
-   * Take snapshots of memory.
+   * Take snapshots of memory. Not running yet: accepted and validated, writing it has no effect.
    */
   snapshot_enabled: boolean;
   /**
-   * Take a snapshot before each hygiene run.
+   * Take a snapshot before each hygiene run. Not running yet: accepted and validated, writing it has no effect.
    */
   snapshot_on_hygiene: boolean;
   /**
@@ -2479,27 +2479,27 @@ export interface MemoryConfig {
    */
   policy: {
     /**
-     * Entries per category at most; 0 is unlimited.
+     * Entries per category at most; 0 is unlimited. Not running yet: accepted and validated, writing it has no effect.
      */
     max_entries_per_category: number;
     /**
-     * Entries per namespace at most; 0 is unlimited.
+     * Entries per namespace at most; 0 is unlimited. Not running yet: accepted and validated, writing it has no effect.
      */
     max_entries_per_namespace: number;
     /**
-     * Namespaces agents may read but not write.
+     * Namespaces the memory_store and memory_forget tools refuse to write (recall still reads them).
      */
     read_only_namespaces: string[];
     /**
-     * Kinds of sensitive content redacted.
+     * Kinds of sensitive content redacted. Not running yet: accepted and validated, writing it has no effect.
      */
     redact_categories: string[];
     /**
-     * Redact those categories before an entry is stored.
+     * Redact those categories before an entry is stored. Not running yet: accepted and validated, writing it has no effect.
      */
     redact_on_write: boolean;
     /**
-     * Days entries of a category are kept, overriding the *_retention_days keys; 0 keeps them forever, an absent key falls back.
+     * Days entries of a category are kept, overriding the *_retention_days keys; 0 keeps them forever, an absent key falls back. Not running yet: accepted and validated, writing it has no effect.
      */
     retention_days_by_category: {
       /**
@@ -2516,15 +2516,15 @@ export interface MemoryConfig {
       conversation?: number;
     };
     /**
-     * Scanning of entries for injected instructions.
+     * Scanning of entries for injected instructions. Not running yet: accepted and validated, writing it has no effect.
      */
     threat_scan: 'off' | 'on' | 'strict';
     /**
-     * Also scan entries when they are loaded.
+     * Also scan entries when they are loaded. Not running yet: accepted and validated, writing it has no effect.
      */
     threat_scan_load_time: boolean;
     /**
-     * What happens to an entry the scan flags.
+     * What happens to an entry the scan flags. Not running yet: accepted and validated, writing it has no effect.
      */
     threat_scan_on_hit: string;
   };
@@ -2533,7 +2533,7 @@ export interface MemoryConfig {
    */
   types: {
     /**
-     * Store typed entries (requires memory.backend to be sqlite or a [storage.sqlite.<alias>]).
+     * Store typed entries (requires memory.backend to be sqlite or a [storage.sqlite.<alias>]). Not running yet: accepted and validated, writing it has no effect.
      */
     enabled: boolean;
   };
@@ -3254,7 +3254,7 @@ export interface RuntimeProfilesConfig {
      */
     max_tool_result_chars: number | null;
     /**
-     * Memories recalled per request (global default 5). Not running yet: accepted and validated, writing it has no effect.
+     * Entries of the memory extension recalled into each turn of this agent (null: 5; 0: none).
      */
     memory_recall_limit: number | null;
     /**

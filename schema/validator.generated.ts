@@ -3,6 +3,6 @@
 // for a merged schema with this hash, and checks sections alone only when its claims do not have this one.
 
 /** SHA-256 of the built-in merged schema (plain JSON, keys in order). */
-export const BUILTIN_SCHEMA_HASH = 'e7246ae3ec229c7028d800fce39a7ebe327c21ffbcfde0abdbf2056ef216ae9f';
+export const BUILTIN_SCHEMA_HASH = '92a89b037cfce857151cd6c0ba2397920170811f0676005bb198bf082ff90f7d';
 /** SHA-256 of the built-in section claims (path, extension, schema; in order). */
-export const BUILTIN_CLAIMS_HASH = 'dc471c733df47bcd0f11dbf2e9b206008522ce4f5ed285256138288f50748717';
+export const BUILTIN_CLAIMS_HASH = '216350f76d0b5f847dc9e53013c870702f306fdf9ff5dba581cc6470ae6e0490';

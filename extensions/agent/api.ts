@@ -292,13 +292,28 @@ export interface TurnStart {
   readonly message: string;
   /** Aborted when the turn is cancelled. */
   readonly signal: AbortSignal;
+  /** Memories this turn asks for: memory_recall_limit of the agent's runtime profile (5 when unset; 0: none). */
+  readonly memoryRecallLimit: number;
   /** Adds text to this message's context (never stored in history); the model reads it framed as untrusted. */
   addContext(text: string): void;
+}
+
+/** A turn that was answered, as afterTurn taps see it (declined or failed turns are not). */
+export interface TurnEnd {
+  readonly agent: string;
+  readonly channel: string;
+  readonly conversation: string;
+  /** The message as the sender wrote it. */
+  readonly message: string;
+  /** The final reply, as sent (leaks redacted). */
+  readonly reply: string;
 }
 
 export interface AgentHooks {
   /** Before a turn's first model call: taps may add context for the message (link previews). Async series; a tap's failure is logged, not fatal. */
   readonly beforeTurn: AsyncSeriesHook<[TurnStart]>;
+  /** After a turn was answered and its history written (memory saves it). Async series; a tap's failure is logged, not fatal. */
+  readonly afterTurn: AsyncSeriesHook<[TurnEnd]>;
   /** Before a validated tool call runs. Async series. */
   readonly beforeToolCall: AsyncSeriesHook<[ToolCallEvent]>;
   /** After a tool call ran or failed (arguments invalid included). Async series; a tap's failure is logged, not fatal. */
@@ -308,6 +323,7 @@ export interface AgentHooks {
 export function createAgentHooks(): AgentHooks {
   return Object.freeze({
     beforeTurn: new AsyncSeriesHook<[TurnStart]>(['turn'], 'beforeTurn'),
+    afterTurn: new AsyncSeriesHook<[TurnEnd]>(['turn'], 'afterTurn'),
     beforeToolCall: new AsyncSeriesHook<[ToolCallEvent]>(['event'], 'beforeToolCall'),
     afterToolCall: new AsyncSeriesHook<[ToolCallOutcome]>(['outcome'], 'afterToolCall'),
   });

@@ -683,7 +683,7 @@ export interface RuntimeProfilesConfig {
      */
     max_tool_result_chars: number | null;
     /**
-     * Memories recalled per request (global default 5). Not running yet: accepted and validated, writing it has no effect.
+     * Entries of the memory extension recalled into each turn of this agent (null: 5; 0: none).
      */
     memory_recall_limit: number | null;
     /**

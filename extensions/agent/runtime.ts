@@ -19,6 +19,9 @@ import type { Workspace } from './workspace.js';
 
 const require = createRequire(import.meta.url);
 
+/** Memories a turn asks for when its runtime profile sets no memory_recall_limit. */
+export const DEFAULT_MEMORY_RECALL_LIMIT = 5;
+
 export { DEFAULT_TOOL_ROUNDS } from './limits.js';
 
 export interface RuntimeConfig {
@@ -274,7 +277,9 @@ export class AgentRuntimeImpl implements AgentRuntime {
   private async turnContext(input: RespondInput, agent: string, signal: AbortSignal): Promise<string> {
     const added: string[] = [];
     try {
-      await this.parts.hooks.beforeTurn.promise({ agent, channel: input.channel, conversation: input.conversation, message: input.message, signal, addContext: (text) => void (text && added.push(text)) });
+      const profileName = this.parts.plan.agents.get(agent)?.runtimeProfile;
+      const memoryRecallLimit = (profileName ? this.parts.config.runtime_profiles[profileName]?.memory_recall_limit : null) ?? DEFAULT_MEMORY_RECALL_LIMIT;
+      await this.parts.hooks.beforeTurn.promise({ agent, channel: input.channel, conversation: input.conversation, message: input.message, signal, memoryRecallLimit, addContext: (text) => void (text && added.push(text)) });
     } catch (err) {
       this.parts.logger.warn({ agent, channel: input.channel, err: (err as Error).message }, 'a beforeTurn tap failed; the message is answered without what it adds');
     }
@@ -348,6 +353,11 @@ export class AgentRuntimeImpl implements AgentRuntime {
     await store.append(input.channel, input.conversation, agent, turns).catch((err: Error) =>
       logger.error({ ...ids, err: err.message }, 'the conversation history could not be written; this turn is missing from it'),
     );
+    try {
+      await this.parts.hooks.afterTurn.promise({ agent, channel: input.channel, conversation: input.conversation, message: input.message, reply: text });
+    } catch (err) {
+      logger.warn({ ...ids, err: (err as Error).message }, 'an afterTurn tap failed; the turn is answered');
+    }
     return { agent, text, model: result.model, toolCalls: result.toolCalls, ...(result.stopped ? { stopped: result.stopped } : {}) };
   }
 }

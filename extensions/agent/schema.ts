@@ -133,7 +133,7 @@ const runtimeProfileInstance = s.table(undefined, 'Limits and behaviour of the a
   max_system_prompt_chars: s.optInt('Characters of the system prompt at most: a longer one is cut with a marker, and a WARN is logged once. Null: no limit.', { min: 1 }),
   max_tool_iterations: s.int(0, 'Rounds of tool calls in one turn; after the last, the model must answer without tools. 0: 8.', { min: 0 }),
   max_tool_result_chars: s.optInt('Characters of one tool result the model sees and the history keeps; the rest is cut with a marker (null: 20000). A turn keeps 512 KiB of tool results at most in any case.', { min: 1 }),
-  memory_recall_limit: s.optInt('Memories recalled per request (global default 5).', { min: 0, inert: 'unused' }),
+  memory_recall_limit: s.optInt('Entries of the memory extension recalled into each turn of this agent (null: 5; 0: none).', { min: 0 }),
   parallel_tools: s.optBool('Run the tool calls of one model reply 4 at a time instead of one after the other.'),
   prompt_injection_mode: s.open('How prompt-injection attempts in tool output are handled; keys not fixed by the reference.', {}, { inert: 'unused' }),
   shell_timeout_secs: s.int(60, 'Timeout of one shell tool command of this agent, in seconds; 0 uses shell_tool.timeout_secs.', { min: 0 }),

@@ -1,0 +1,125 @@
+// `svc memory list | search | show | forget | stats`: read and edit an agent's memory file in the process that asks
+// (WAL: safe beside a running daemon, which sees a forgotten entry at its next recall).
+import type { CommandContext, Kernel, SectionAccess } from '../../kernel/index.js';
+import { SvcError } from '../../kernel/index.js';
+import type { MemoryConfig } from './config.generated.js';
+
+const agentOption = { agent: { type: 'string', description: 'The agent whose memory is read (default: the only agent with a memory file)' } } as const;
+const jsonOption = (what: string) => ({ json: { type: 'boolean', description: `Print ${what}` } }) as const;
+
+async function openService(ctx: CommandContext, settings: SectionAccess<MemoryConfig>) {
+  const { existsSync, readdirSync } = await import('node:fs');
+  const { join } = await import('node:path');
+  const { MemoryService, memoryFile } = await import('./service.js');
+  const dir = join(ctx.paths.dataDir, 'state', 'memory');
+  let agent = typeof ctx.options.agent === 'string' ? ctx.options.agent : undefined;
+  if (!agent) {
+    const files = existsSync(dir) ? readdirSync(dir).filter((f) => f.endsWith('.db')) : [];
+    if (files.length !== 1) {
+      throw new SvcError('SVC_ERR_USAGE', files.length ? `several agents have a memory (${files.map((f) => f.slice(0, -3)).join(', ')}): name one with --agent` : `no agent has a memory yet (no file in ${dir})`);
+    }
+    agent = files[0]!.slice(0, -3);
+  }
+  if (!existsSync(memoryFile(ctx.paths.dataDir, agent))) throw new SvcError('SVC_ERR_USAGE', `agent "${agent}" has no memory yet (no ${memoryFile(ctx.paths.dataDir, agent)})`);
+  const config = settings.of(ctx.config());
+  const silent = { warn: () => {}, info: () => {}, debug: () => {}, error: () => {} } as unknown as import('../../kernel/index.js').Logger;
+  const service = new MemoryService(() => config, ctx.paths.dataDir, silent, () => Date.now());
+  return { agent, service, db: await service.db(agent), config };
+}
+
+const day = (ms: number): string => new Date(ms).toISOString().replace('T', ' ').slice(0, 19);
+const line = (e: { id: number; updatedAt: number; category: string; namespace: string; content: string }): string =>
+  `${e.id}\t${day(e.updatedAt)}\t${e.category}\t${e.namespace}\t${e.content.replace(/\s+/g, ' ').slice(0, 120)}\n`;
+
+export function registerMemoryCommands(kernel: Pick<Kernel, 'addCommand'>, settings: SectionAccess<MemoryConfig>): void {
+  const withService = async <T>(ctx: CommandContext, run: (m: Awaited<ReturnType<typeof openService>>) => Promise<T>): Promise<T> => {
+    const m = await openService(ctx, settings);
+    try {
+      return await run(m);
+    } finally {
+      await m.service.close();
+    }
+  };
+
+  kernel.addCommand({
+    name: 'memory list',
+    summary: "The newest entries of an agent's memory",
+    needs: 'config',
+    options: { ...agentOption, namespace: { type: 'string', description: 'Only this namespace' }, limit: { type: 'string', description: 'Entries at most (default 50)' }, ...jsonOption('{"agent", "entries": [...]}') },
+    run: (ctx) =>
+      withService(ctx, async ({ agent, db }) => {
+        const limit = Math.max(1, Math.min(10_000, Number(ctx.options.limit ?? 50) || 50));
+        const entries = db.list(limit, typeof ctx.options.namespace === 'string' ? ctx.options.namespace : undefined);
+        if (ctx.options.json) return void ctx.stdout.write(`${JSON.stringify({ agent, entries }, null, 2)}\n`);
+        if (!entries.length) return void ctx.stdout.write(`agent "${agent}" has no memory entries\n`);
+        for (const e of entries) ctx.stdout.write(line(e));
+      }),
+  });
+
+  kernel.addCommand({
+    name: 'memory search',
+    summary: "Recall from an agent's memory as a turn would (keyword search, plus vectors when an embedding provider answers)",
+    usage: 'QUERY',
+    positionals: { min: 1, max: 1 },
+    needs: 'config',
+    options: { ...agentOption, limit: { type: 'string', description: 'Entries at most (default 5)' }, ...jsonOption('{"agent", "hits": [{..., "score", "relevance", "keyword", "vector"}]}') },
+    run: (ctx) =>
+      withService(ctx, async ({ agent, service }) => {
+        const limit = Math.max(1, Math.min(100, Number(ctx.options.limit ?? 5) || 5));
+        const hits = await service.recall(agent, { text: ctx.positionals[0]!, limit });
+        if (ctx.options.json) return void ctx.stdout.write(`${JSON.stringify({ agent, hits }, null, 2)}\n`);
+        if (!hits.length) return void ctx.stdout.write('no entry matches\n');
+        for (const h of hits) ctx.stdout.write(`${h.score.toFixed(3)}\t${line(h)}`);
+      }),
+  });
+
+  kernel.addCommand({
+    name: 'memory show',
+    summary: 'One entry of an agent\'s memory, with its source and tags',
+    usage: 'ID',
+    positionals: { min: 1, max: 1 },
+    needs: 'config',
+    options: { ...agentOption, ...jsonOption('the entry') },
+    run: (ctx) =>
+      withService(ctx, async ({ agent, db }) => {
+        const entry = db.get(Number(ctx.positionals[0]));
+        if (!entry) throw new SvcError('SVC_ERR_USAGE', `agent "${agent}" has no memory entry ${ctx.positionals[0]}`);
+        if (ctx.options.json) return void ctx.stdout.write(`${JSON.stringify(entry, null, 2)}\n`);
+        ctx.stdout.write(`id ${entry.id}\ncategory ${entry.category}\nnamespace ${entry.namespace}\nimportance ${entry.importance}\ncreated ${day(entry.createdAt)}\nupdated ${day(entry.updatedAt)}\n`);
+        ctx.stdout.write(`source ${JSON.stringify(entry.source)}\ntags ${entry.tags.join(', ') || '-'}\n\n${entry.content}\n`);
+      }),
+  });
+
+  kernel.addCommand({
+    name: 'memory forget',
+    summary: "Delete one entry of an agent's memory (a running daemon no longer recalls it)",
+    usage: 'ID',
+    positionals: { min: 1, max: 1 },
+    needs: 'config',
+    options: { ...agentOption, ...jsonOption('{"agent", "id", "forgotten"}') },
+    run: (ctx) =>
+      withService(ctx, async ({ agent, db }) => {
+        const id = Number(ctx.positionals[0]);
+        if (!Number.isInteger(id) || id < 1) throw new SvcError('SVC_ERR_USAGE', `"${ctx.positionals[0]}" is not an entry id`);
+        // The operator may forget in any namespace (read_only_namespaces binds the agent's tools).
+        const forgotten = db.forget(id);
+        if (ctx.options.json) return void ctx.stdout.write(`${JSON.stringify({ agent, id, forgotten })}\n`);
+        if (!forgotten) throw new SvcError('SVC_ERR_USAGE', `agent "${agent}" has no memory entry ${id}`);
+        ctx.stdout.write(`forgot entry ${id} of agent "${agent}"\n`);
+      }),
+  });
+
+  kernel.addCommand({
+    name: 'memory stats',
+    summary: "Entries of an agent's memory by category and namespace, and stored embeddings",
+    needs: 'config',
+    options: { ...agentOption, ...jsonOption('{"agent", "entries", "embeddings", "by": [...], "embedding_provider"}') },
+    run: (ctx) =>
+      withService(ctx, async ({ agent, db, config }) => {
+        const stats = db.stats();
+        if (ctx.options.json) return void ctx.stdout.write(`${JSON.stringify({ agent, ...stats, embedding_provider: config.embedding_provider }, null, 2)}\n`);
+        ctx.stdout.write(`agent ${agent}: ${stats.entries} entries, ${stats.embeddings} embeddings (provider ${config.embedding_provider}${config.embedding_provider === 'none' ? ': keyword search only' : ''})\n`);
+        for (const b of stats.by) ctx.stdout.write(`  ${b.category}\t${b.namespace}\t${b.entries}\n`);
+      }),
+  });
+}

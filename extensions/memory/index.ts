@@ -1,0 +1,170 @@
+// The memory extension: owns [memory]; one SQLite store per agent (store.ts), recalled into each turn through the
+// agent's beforeTurn hook (auto_hydrate), fed from its afterTurn hook (auto_save), and the memory_store,
+// memory_recall and memory_forget tools. Other backends are refused at load until they run.
+import { defineExtension, type ConfigObject, type ExtensionDefinition, type ProblemReport } from '../../kernel/index.js';
+import { agentHooksPoint, toolsPoint, type ToolDefinition } from '../agent/api.js';
+import { memoryPoint } from './api.js';
+import { registerMemoryCommands } from './commands.js';
+import type { MemoryConfig } from './config.generated.js';
+import type { Fetcher } from './embed.js';
+import { memorySection } from './schema.js';
+import { memoryContext, MemoryService, ReadOnlyNamespace } from './service.js';
+import { CATEGORIES, type Category } from './store.js';
+
+export const NAME = 'memory';
+
+/** Backends that run; the others are refused at load, each with its reason. */
+const RUNNING = ['sqlite', 'none'];
+const NOT_YET: Record<string, string> = {
+  markdown: 'the markdown backend (MEMORY.md and daily notes) does not run yet',
+  postgres: 'the postgres backend does not run yet',
+  qdrant: 'qdrant stays refused until a real server can be tested',
+  lucid: 'lucid stays refused until a real server can be tested',
+};
+
+export function checkBackend(config: MemoryConfig, report: ProblemReport): void {
+  const backend = config.backend;
+  if (RUNNING.includes(backend)) return;
+  const name = backend.split('.')[0]!;
+  const why = NOT_YET[name] ?? (backend.includes('.') ? 'named stores ([storage.<backend>.<alias>]) do not run yet' : `"${name}" is not a memory backend`);
+  report.add('memory.backend', `memory.backend = ${JSON.stringify(backend)} is refused: ${why}; use "sqlite" (the default) or "none"`);
+}
+
+/** Characters of the [Memory context] block at most (about 1,000 tokens). */
+export const MAX_CONTEXT_CHARS = 4000;
+
+export interface MemoryOptions {
+  /** The embeddings request, instead of the HTTP one (unit tests). */
+  readonly fetcher?: Fetcher;
+}
+
+export function createMemoryExtension(options: MemoryOptions = {}): ExtensionDefinition {
+  return defineExtension({
+    name: NAME,
+    version: '0.1.0',
+    description: 'Long-term memory per agent (SQLite, FTS5 and optional embeddings): recalled into each turn, saved after it, and the memory tools.',
+    dependsOn: ['agent'],
+    sections: { memory: memorySection },
+    apply(kernel) {
+      const settings = kernel.config<MemoryConfig>('memory');
+      const log = kernel.logger;
+      const service = kernel.service({
+        point: memoryPoint,
+        start: ({ runtime: { paths } }) => new MemoryService(settings, paths.dataDir, log, () => Date.now(), options.fetcher),
+        close: (s) => s.close(),
+      });
+      kernel.hooks.validateConfig.tap(NAME, (config: ConfigObject, report) => checkBackend(settings.of(config), report));
+
+      const hooks = kernel.use(agentHooksPoint);
+      hooks.beforeTurn.tapPromise(NAME, async (turn) => {
+        const s = service.current();
+        const c = settings();
+        if (!s?.enabled || !c.auto_hydrate || turn.memoryRecallLimit <= 0) return;
+        const hits = await s.recall(turn.agent, { text: turn.message, limit: turn.memoryRecallLimit, exclude: { channel: turn.channel, conversation: turn.conversation }, signal: turn.signal });
+        let block = memoryContext(hits, c.recall_date_stamp);
+        if (block.length > MAX_CONTEXT_CHARS) block = `${block.slice(0, MAX_CONTEXT_CHARS - 1)}…`;
+        if (block) turn.addContext(block);
+      });
+      hooks.afterTurn.tapPromise(NAME, async (turn) => {
+        const s = service.current();
+        if (!s?.enabled || !settings().auto_save) return;
+        const source = { channel: turn.channel, conversation: turn.conversation };
+        await s.store(turn.agent, { content: turn.message, category: 'conversation', importance: 0.3, source });
+        if (turn.reply) await s.store(turn.agent, { content: turn.reply, category: 'conversation', importance: 0.2, source });
+      });
+
+      const available = ({ config }: { config: ConfigObject }): true | string => settings.of(config).backend !== 'none' || 'memory.backend = "none"';
+      const running = () => {
+        const s = service.current();
+        if (!s?.enabled) throw new Error('memory is not running (memory.backend = "none")');
+        return s;
+      };
+      const refusal = (err: unknown): string => {
+        if (err instanceof ReadOnlyNamespace) return `Refused: ${err.message}.`;
+        throw err;
+      };
+      const tools: ToolDefinition[] = [
+        {
+          name: 'memory_store',
+          description: 'Save a fact or note in your long-term memory, recalled in later conversations (any channel, any sender). Returns the entry id.',
+          parameters: {
+            type: 'object',
+            additionalProperties: false,
+            required: ['content'],
+            properties: {
+              content: { type: 'string', minLength: 1, maxLength: 8192, description: 'What to remember, self-contained' },
+              category: { type: 'string', enum: [...CATEGORIES], description: 'core (lasting facts, default), daily (notes of the day) or conversation' },
+              importance: { type: 'number', minimum: 0, maximum: 1, description: 'How much it matters, 0 to 1 (default 0.5)' },
+              namespace: { type: 'string', minLength: 1, maxLength: 64, description: 'Namespace (default memory.default_namespace)' },
+              tags: { type: 'array', maxItems: 16, items: { type: 'string', minLength: 1, maxLength: 64 } },
+            },
+          },
+          available,
+          handler: async (args, ctx) => {
+            try {
+              const entry = await running().store(ctx.agent, {
+                content: String(args.content),
+                ...(typeof args.category === 'string' ? { category: args.category as Category } : {}),
+                ...(typeof args.importance === 'number' ? { importance: args.importance } : {}),
+                ...(typeof args.namespace === 'string' ? { namespace: args.namespace } : {}),
+                ...(Array.isArray(args.tags) ? { tags: args.tags as string[] } : {}),
+                source: { channel: ctx.channel, conversation: ctx.conversation, tool: 'memory_store' },
+              });
+              return `Stored as memory entry ${entry.id} (${entry.category}, namespace ${entry.namespace}).`;
+            } catch (err) {
+              return refusal(err);
+            }
+          },
+        },
+        {
+          name: 'memory_recall',
+          description: 'Search your long-term memory; returns the best entries with their id, date and score.',
+          parameters: {
+            type: 'object',
+            additionalProperties: false,
+            required: ['query'],
+            properties: {
+              query: { type: 'string', minLength: 1, maxLength: 1000, description: 'What to look for' },
+              limit: { type: 'integer', minimum: 1, maximum: 20, description: 'Entries wanted (default 5)' },
+              namespace: { type: 'string', minLength: 1, maxLength: 64, description: 'Only this namespace' },
+            },
+          },
+          available,
+          handler: async (args, ctx) => {
+            const hits = await running().recall(ctx.agent, {
+              text: String(args.query),
+              limit: typeof args.limit === 'number' ? args.limit : 5,
+              ...(typeof args.namespace === 'string' ? { namespace: args.namespace } : {}),
+              signal: ctx.signal,
+            });
+            if (!hits.length) return 'No memory entry matches.';
+            return hits.map((h) => `#${h.id} [${new Date(h.updatedAt).toISOString().slice(0, 10)}] (${h.category}, score ${h.score.toFixed(2)}) ${h.content}`).join('\n');
+          },
+        },
+        {
+          name: 'memory_forget',
+          description: 'Delete one entry of your long-term memory by its id (from memory_recall).',
+          parameters: {
+            type: 'object',
+            additionalProperties: false,
+            required: ['id'],
+            properties: { id: { type: 'integer', minimum: 1, description: 'The entry id' } },
+          },
+          available,
+          handler: async (args, ctx) => {
+            try {
+              return (await running().forget(ctx.agent, Number(args.id))) ? `Memory entry ${String(args.id)} forgotten.` : `No memory entry ${String(args.id)}.`;
+            } catch (err) {
+              return refusal(err);
+            }
+          },
+        },
+      ];
+      const registry = kernel.use(toolsPoint);
+      for (const tool of tools) registry.register(tool);
+      registerMemoryCommands(kernel, settings);
+    },
+  });
+}
+
+export default createMemoryExtension();

@@ -1,0 +1,85 @@
+// The [memory] section: the keys that run (backend, auto_hydrate, auto_save, embeddings, ranking, read_only_namespaces)
+// and those accepted that do not run yet, each marked inert: 'unused'.
+import { s } from '../../kernel/index.js';
+import type { JsonSchema } from '../../kernel/index.js';
+
+const MEMORY_CATEGORIES = ['core', 'daily', 'conversation'] as const;
+
+const fraction = (def: number, description: string, o: { inert?: 'unused' } = {}): JsonSchema => s.num(def, description, { min: 0, max: 1, ...o });
+
+const policy = s.table(undefined, 'Limits, redaction and threat scanning applied to memory entries.', {
+  max_entries_per_category: s.int(0, 'Entries per category at most; 0 is unlimited.', { min: 0, inert: 'unused' }),
+  max_entries_per_namespace: s.int(0, 'Entries per namespace at most; 0 is unlimited.', { min: 0, inert: 'unused' }),
+  read_only_namespaces: s.strList([], 'Namespaces the memory_store and memory_forget tools refuse to write (recall still reads them).'),
+  redact_categories: s.strList(['secret', 'api_key', 'private_key', 'email', 'phone'], 'Kinds of sensitive content redacted.', { inert: 'unused' }),
+  redact_on_write: s.bool(false, 'Redact those categories before an entry is stored.', { inert: 'unused' }),
+  retention_days_by_category: s.table(
+    undefined,
+    'Days entries of a category are kept, overriding the *_retention_days keys; 0 keeps them forever, an absent key falls back.',
+    Object.fromEntries(MEMORY_CATEGORIES.map((c) => [c, { type: 'integer', minimum: 0, description: `Days ${c} entries are kept.` }])),
+    { inert: 'unused' },
+  ),
+  threat_scan: s.str('on', 'Scanning of entries for injected instructions.', { enum: ['off', 'on', 'strict'], inert: 'unused' }),
+  threat_scan_load_time: s.bool(true, 'Also scan entries when they are loaded.', { inert: 'unused' }),
+  threat_scan_on_hit: s.str('reject', 'What happens to an entry the scan flags.', { inert: 'unused' }),
+});
+
+const types = s.table(undefined, 'Typed memory entries; requires the sqlite backend.', {
+  enabled: s.bool(false, 'Store typed entries (requires memory.backend to be sqlite or a [storage.sqlite.<alias>]).', { inert: 'unused' }),
+}, { inert: 'warn' });
+
+export const memorySection: JsonSchema = s.table('MemoryConfig', 'Agent memory (one SQLite store per agent): what is saved, how it is searched and recalled into each turn. Keys marked as not running yet are accepted and do nothing.', {
+  backend: s.str('sqlite', 'Where memory is kept: sqlite (one file per agent, <data dir>/state/memory/<agent>.db) or none (no memory: no tools, no recall, nothing saved). markdown, postgres, qdrant, lucid and <backend>.<alias> are refused at load: they do not run yet.', { minLength: 1 }),
+  archive_after_days: s.int(7, 'Days after which entries are archived.', { min: 0, inert: 'unused' }),
+  purge_after_days: s.int(30, 'Days after which archived entries are purged.', { min: 0, inert: 'unused' }),
+  audit_enabled: s.bool(false, 'Keep an audit trail of memory operations.', { inert: 'unused' }),
+  audit_retention_days: s.int(30, 'Days audit records are kept.', { min: 0, inert: 'unused' }),
+  auto_hydrate: s.bool(true, 'Before each turn, add a [Memory context] block of the best entries for the message (memory_recall_limit of the agent\'s runtime profile, default 5; entries of the conversation being answered are left out) to the message\'s context.'),
+  auto_reindex_on_identity_change: s.bool(false, 'Rebuild the index when the embedding identity (provider, model, dimensions) changes.', { inert: 'unused' }),
+  auto_save: s.bool(true, 'After each answered turn, save the user\'s message and the final reply as two conversation entries of the default namespace.'),
+  candidate_multiplier: s.int(4, 'Candidates fetched per requested result from each stage (keyword, vector) before ranking.', { min: 1 }),
+  chunk_max_tokens: s.int(512, 'Tokens per stored chunk at most.', { min: 1, inert: 'unused' }),
+  conflict_supersede_enabled: s.bool(true, 'A new entry that conflicts with an old one supersedes it.', { inert: 'unused' }),
+  conflict_threshold: fraction(0.85, 'Similarity above which two entries count as conflicting.', { inert: 'unused' }),
+  consolidation_extract_facts: s.bool(false, 'Extract facts when consolidating entries.', { inert: 'unused' }),
+  conversation_retention_days: s.int(30, 'Days conversation entries are kept; 0 keeps them forever.', { min: 0, inert: 'unused' }),
+  core_retention_days: s.int(0, 'Days core entries are kept; 0 keeps them forever.', { min: 0, inert: 'unused' }),
+  daily_retention_days: s.int(0, 'Days daily entries are kept; 0 keeps them forever.', { min: 0, inert: 'unused' }),
+  core_max_bytes: s.int(0, 'Bytes of core memory at most; 0 is unbounded.', { min: 0, inert: 'unused' }),
+  core_max_rows: s.int(0, 'Core entries at most; 0 is unbounded.', { min: 0, inert: 'unused' }),
+  daily_max_rows: s.int(0, 'Daily entries at most; 0 is unbounded.', { min: 0, inert: 'unused' }),
+  dedup_action: s.open('What happens to a duplicate entry (variant); keys not fixed by the reference, any are accepted.', {}, { inert: 'unused' }),
+  dedup_jaccard_threshold: fraction(0.8, 'Jaccard similarity above which two entries are duplicates.', { inert: 'unused' }),
+  dedup_on_write: s.bool(false, 'Check for duplicates when an entry is written.', { inert: 'unused' }),
+  default_namespace: s.str('default', 'Namespace of entries that name none (auto_save and memory_store without a namespace).'),
+  embedding_api_key: s.optStr('API key of the embedding provider, sent as a Bearer token.', { secret: true }),
+  embedding_cache_size: s.int(10000, 'Embeddings kept in an in-process LRU at most (each store also keeps every vector in its embeddings table, keyed by content hash).', { min: 0 }),
+  embedding_dimensions: s.int(1536, 'Dimensions asked of the provider; an answer of another length is an embedding failure.', { min: 1 }),
+  embedding_model: s.str('text-embedding-3-small', 'Embedding model sent to the provider.'),
+  embedding_provider: s.str('none', 'none (keyword search only), openai, or custom:<URL> (an OpenAI-compatible API; <URL>/embeddings is called). A provider that fails degrades recall to keyword search with one WARN.', { pattern: '^(none|openai|custom:.+)$' }),
+  evict_order: s.open('Order in which entries are evicted at a limit (variant); keys not fixed by the reference, any are accepted.', {}, { inert: 'unused' }),
+  fts_early_return_score: s.num(0.85, 'Full-text score at which search returns without the vector stage (reserved).', { min: 0, inert: 'unused' }),
+  hygiene_enabled: s.bool(true, 'Run periodic memory hygiene (archive, purge, prune).', { inert: 'unused' }),
+  importance_weight: fraction(0.2, 'Weight of an entry\'s importance (0 to 1) added to its score.'),
+  recency_weight: fraction(0.1, 'Weight of recency (0.5 ^ (age in days / 30)) added to an entry\'s score.'),
+  keyword_weight: fraction(0.3, 'Weight of the keyword score (BM25 divided by the best BM25 of the candidates) in the relevance.'),
+  vector_weight: fraction(0.7, 'Weight of the cosine similarity in the relevance, when an embedding provider answers.'),
+  min_relevance_score: fraction(0.4, 'Entries whose relevance (before importance and recency) is below this are not recalled.'),
+  mmr_lambda: fraction(0.7, 'Maximal marginal relevance trade-off: 1 favours relevance, 0 diversity.', { inert: 'unused' }),
+  pin_min_importance: s.num(1.01, 'Importance at which an entry is pinned; above 1.0 disables pinning.', { min: 0, inert: 'unused' }),
+  pin_namespaces: s.strList([], 'Namespaces whose entries are always pinned.', { inert: 'unused' }),
+  recall_date_stamp: s.bool(true, 'Prefix each entry of the [Memory context] block with the date it was saved (YYYY-MM-DD).'),
+  rerank_enabled: s.bool(false, 'Rerank search results.', { inert: 'unused' }),
+  rerank_strategy: s.str('none', 'Reranking strategy.', { enum: ['none', 'mmr'], inert: 'unused' }),
+  rerank_threshold: s.int(5, 'Results needed before reranking applies.', { min: 0, inert: 'unused' }),
+  response_cache_enabled: s.bool(false, 'Cache model responses.', { inert: 'unused' }),
+  response_cache_hot_entries: s.int(256, 'Response cache entries kept in memory.', { min: 0, inert: 'unused' }),
+  response_cache_max_entries: s.int(5000, 'Response cache entries at most.', { min: 0, inert: 'unused' }),
+  response_cache_ttl_minutes: s.int(60, 'Minutes a cached response stays valid.', { min: 0, inert: 'unused' }),
+  retrieval_stages: s.strList(['fts', 'vector'], 'Retrieval stages, in order.', { inert: 'unused' }),
+  search_mode: s.open('How search combines its stages (variant); keys not fixed by the reference, any are accepted.', {}, { inert: 'unused' }),
+  snapshot_enabled: s.bool(false, 'Take snapshots of memory.', { inert: 'unused' }),
+  snapshot_on_hygiene: s.bool(false, 'Take a snapshot before each hygiene run.', { inert: 'unused' }),
+  policy,
+  types,
+});

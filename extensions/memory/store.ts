@@ -1,0 +1,297 @@
+// The memory store of one agent: SQLite (<data dir>/state/memory/<agent>.db, 0600, WAL) with an FTS5 index (BM25) and
+// the embeddings table keyed by content hash; recall ranks keyword and vector candidates together (see rank).
+import { createHash } from 'node:crypto';
+import { ensurePrivateFile, SQLITE_COMPANIONS } from '../../kernel/index.js';
+
+type Database = import('better-sqlite3').Database;
+
+export const CATEGORIES = ['core', 'daily', 'conversation'] as const;
+export type Category = (typeof CATEGORIES)[number];
+
+/** Characters of one entry at most; a longer content is cut with a marker. */
+export const MAX_ENTRY_CHARS = 8 * 1024;
+
+export interface EntrySource {
+  readonly channel?: string;
+  readonly conversation?: string;
+  readonly tool?: string;
+}
+
+export interface NewEntry {
+  readonly content: string;
+  readonly namespace: string;
+  readonly category: Category;
+  /** 0 to 1. */
+  readonly importance: number;
+  readonly tags?: readonly string[];
+  readonly source?: EntrySource;
+}
+
+export interface Entry {
+  readonly id: number;
+  readonly namespace: string;
+  readonly category: Category;
+  readonly content: string;
+  readonly importance: number;
+  /** Epoch milliseconds. */
+  readonly createdAt: number;
+  readonly updatedAt: number;
+  readonly source: EntrySource;
+  readonly tags: readonly string[];
+}
+
+export interface Hit extends Entry {
+  /** The final score: relevance, plus the importance and recency terms. */
+  readonly score: number;
+  /** The hybrid relevance, 0 to 1, that min_relevance_score is compared with. */
+  readonly relevance: number;
+  readonly keyword: number;
+  readonly vector: number | null;
+}
+
+export interface Ranking {
+  readonly vectorWeight: number;
+  readonly keywordWeight: number;
+  readonly importanceWeight: number;
+  readonly recencyWeight: number;
+  readonly minRelevance: number;
+  readonly candidateMultiplier: number;
+}
+
+/** Days after which an entry's recency term has halved. */
+export const RECENCY_HALF_LIFE_DAYS = 30;
+
+export interface RecallQuery {
+  readonly text: string;
+  readonly limit: number;
+  /** The query's embedding, when an embedding provider answered. */
+  readonly vector?: Float32Array;
+  /** The embedding identity whose stored vectors are compared. */
+  readonly embedding?: { readonly model: string; readonly dimensions: number };
+  readonly namespace?: string;
+  /** Entries of this source left out (the conversation being answered: its history already has them). */
+  readonly exclude?: { readonly channel: string; readonly conversation: string };
+  readonly now: number;
+}
+
+export const contentHash = (text: string): string => createHash('sha256').update(text).digest('hex');
+
+const STOP = new Set(['the', 'and', 'for', 'are', 'was', 'you', 'your', 'what', 'who', 'how', 'why', 'when', 'where', 'which', 'this', 'that', 'with', 'from', 'have', 'has', 'had', 'does', 'did', 'not', 'but', 'can', 'its', 'our', 'their', 'they', 'them', 'there', 'about', 'into', 'just', 'then', 'than', 'will', 'would', 'should', 'could', 'were', 'been', 'being', 'some', 'any']);
+
+/** The words of `text` an FTS5 query looks for: lower-case, 3 characters or more, no stop words, at most 32. */
+export function queryTerms(text: string): string[] {
+  const words = text.toLowerCase().match(/[\p{L}\p{N}_]{3,}/gu) ?? [];
+  return [...new Set(words.filter((w) => !STOP.has(w)))].slice(0, 32);
+}
+
+/** Cosine similarity of two vectors of one length (0 when either is zero). */
+export function cosine(a: Float32Array, b: Float32Array): number {
+  let dot = 0;
+  let na = 0;
+  let nb = 0;
+  const n = Math.min(a.length, b.length);
+  for (let i = 0; i < n; i++) {
+    dot += a[i]! * b[i]!;
+    na += a[i]! * a[i]!;
+    nb += b[i]! * b[i]!;
+  }
+  return na === 0 || nb === 0 ? 0 : dot / Math.sqrt(na * nb);
+}
+
+export const toBlob = (v: Float32Array): Buffer => Buffer.from(v.buffer, v.byteOffset, v.byteLength);
+export const fromBlob = (b: Buffer): Float32Array => new Float32Array(b.buffer.slice(b.byteOffset, b.byteOffset + b.byteLength));
+
+/**
+ * The ranking of one candidate (docs/guides/memory.md has a worked example):
+ *   relevance = (vector_weight × max(cosine, 0) + keyword_weight × bm25 / best bm25) / (vector_weight + keyword_weight)
+ *     (keyword only, relevance = bm25 / best bm25, when no query vector exists);
+ *   score = relevance + importance_weight × importance + recency_weight × 0.5^(age days / 30).
+ * Candidates whose relevance is below min_relevance_score are dropped.
+ */
+export function rank(c: { keyword: number; vector: number | null; importance: number; updatedAt: number }, r: Ranking, now: number, withVectors: boolean): { relevance: number; score: number } {
+  const cos = Math.max(c.vector ?? 0, 0);
+  const weights = r.vectorWeight + r.keywordWeight;
+  const relevance = withVectors ? (weights > 0 ? (r.vectorWeight * cos + r.keywordWeight * c.keyword) / weights : 0) : c.keyword;
+  const ageDays = Math.max(0, now - c.updatedAt) / 86_400_000;
+  const score = relevance + r.importanceWeight * c.importance + r.recencyWeight * 0.5 ** (ageDays / RECENCY_HALF_LIFE_DAYS);
+  return { relevance, score };
+}
+
+interface Row {
+  id: number;
+  namespace: string;
+  category: Category;
+  content: string;
+  importance: number;
+  created_at: number;
+  updated_at: number;
+  channel: string | null;
+  conversation: string | null;
+  tool: string | null;
+  tags: string;
+  content_hash: string;
+}
+
+const entryOf = (r: Row): Entry => ({
+  id: r.id,
+  namespace: r.namespace,
+  category: r.category,
+  content: r.content,
+  importance: r.importance,
+  createdAt: r.created_at,
+  updatedAt: r.updated_at,
+  source: { ...(r.channel ? { channel: r.channel } : {}), ...(r.conversation ? { conversation: r.conversation } : {}), ...(r.tool ? { tool: r.tool } : {}) },
+  tags: JSON.parse(r.tags) as string[],
+});
+
+export class MemoryDb {
+  private readonly q;
+
+  private constructor(private readonly db: Database) {
+    this.q = {
+      insert: db.prepare(
+        'INSERT INTO entries (namespace, category, content, importance, created_at, updated_at, channel, conversation, tool, tags, content_hash) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)',
+      ),
+      ftsInsert: db.prepare('INSERT INTO entries_fts (rowid, content) VALUES (?, ?)'),
+      ftsDelete: db.prepare('DELETE FROM entries_fts WHERE rowid = ?'),
+      remove: db.prepare('DELETE FROM entries WHERE id = ?'),
+      get: db.prepare('SELECT * FROM entries WHERE id = ?'),
+      keyword: db.prepare(
+        'SELECT e.*, -bm25(entries_fts) AS bm25 FROM entries_fts JOIN entries e ON e.id = entries_fts.rowid WHERE entries_fts MATCH ? ORDER BY bm25(entries_fts) LIMIT ?',
+      ),
+      vectors: db.prepare('SELECT e.*, v.vector AS vector FROM entries e JOIN embeddings v ON v.hash = e.content_hash AND v.model = ? AND v.dims = ?'),
+      embedding: db.prepare('SELECT vector FROM embeddings WHERE hash = ? AND model = ? AND dims = ?'),
+      putEmbedding: db.prepare('INSERT OR REPLACE INTO embeddings (hash, model, dims, vector, created_at) VALUES (?, ?, ?, ?, ?)'),
+      list: db.prepare('SELECT * FROM entries ORDER BY id DESC LIMIT ?'),
+      listNs: db.prepare('SELECT * FROM entries WHERE namespace = ? ORDER BY id DESC LIMIT ?'),
+      stats: db.prepare('SELECT category, namespace, COUNT(*) AS n FROM entries GROUP BY category, namespace ORDER BY category, namespace'),
+      embeddings: db.prepare('SELECT COUNT(*) AS n FROM embeddings'),
+    };
+  }
+
+  /** Opens (creating, 0600, WAL) the store file; better-sqlite3 is imported only here. */
+  static async open(file: string, options: { readonly readonly?: boolean } = {}): Promise<MemoryDb> {
+    const { default: Sqlite } = await import('better-sqlite3');
+    if (!options.readonly) ensurePrivateFile(file, SQLITE_COMPANIONS);
+    const db = new Sqlite(file, options.readonly ? { fileMustExist: true } : {});
+    db.pragma('journal_mode = WAL');
+    db.pragma('busy_timeout = 5000');
+    db.pragma('synchronous = NORMAL');
+    db.exec(`
+      CREATE TABLE IF NOT EXISTS entries (
+        id INTEGER PRIMARY KEY,
+        namespace TEXT NOT NULL,
+        category TEXT NOT NULL,
+        content TEXT NOT NULL,
+        importance REAL NOT NULL,
+        created_at INTEGER NOT NULL,
+        updated_at INTEGER NOT NULL,
+        channel TEXT,
+        conversation TEXT,
+        tool TEXT,
+        tags TEXT NOT NULL,
+        content_hash TEXT NOT NULL
+      );
+      CREATE INDEX IF NOT EXISTS entries_hash ON entries (content_hash);
+      CREATE VIRTUAL TABLE IF NOT EXISTS entries_fts USING fts5 (content, tokenize = 'unicode61');
+      CREATE TABLE IF NOT EXISTS embeddings (
+        hash TEXT NOT NULL,
+        model TEXT NOT NULL,
+        dims INTEGER NOT NULL,
+        vector BLOB NOT NULL,
+        created_at INTEGER NOT NULL,
+        PRIMARY KEY (hash, model, dims)
+      );
+    `);
+    return new MemoryDb(db);
+  }
+
+  add(entry: NewEntry, now: number): Entry {
+    const content = entry.content.length <= MAX_ENTRY_CHARS ? entry.content : `${entry.content.slice(0, MAX_ENTRY_CHARS)}\n[cut at ${MAX_ENTRY_CHARS} characters]`;
+    const s = entry.source ?? {};
+    const id = this.db.transaction(() => {
+      const info = this.q.insert.run(entry.namespace, entry.category, content, entry.importance, now, now, s.channel ?? null, s.conversation ?? null, s.tool ?? null, JSON.stringify(entry.tags ?? []), contentHash(content));
+      const id = Number(info.lastInsertRowid);
+      this.q.ftsInsert.run(id, content);
+      return id;
+    })();
+    return this.get(id)!;
+  }
+
+  get(id: number): Entry | undefined {
+    const row = this.q.get.get(id) as Row | undefined;
+    return row ? entryOf(row) : undefined;
+  }
+
+  /** Deletes an entry (and its index row); false when there is none. */
+  forget(id: number): boolean {
+    return this.db.transaction(() => {
+      const gone = this.q.remove.run(id).changes > 0;
+      if (gone) this.q.ftsDelete.run(id);
+      return gone;
+    })();
+  }
+
+  list(limit: number, namespace?: string): Entry[] {
+    return ((namespace ? this.q.listNs.all(namespace, limit) : this.q.list.all(limit)) as Row[]).map(entryOf);
+  }
+
+  stats(): { entries: number; embeddings: number; by: { category: string; namespace: string; entries: number }[] } {
+    const by = (this.q.stats.all() as { category: string; namespace: string; n: number }[]).map((r) => ({ category: r.category, namespace: r.namespace, entries: r.n }));
+    return { entries: by.reduce((a, b) => a + b.entries, 0), embeddings: (this.q.embeddings.get() as { n: number }).n, by };
+  }
+
+  embedding(hash: string, model: string, dims: number): Float32Array | undefined {
+    const row = this.q.embedding.get(hash, model, dims) as { vector: Buffer } | undefined;
+    return row ? fromBlob(row.vector) : undefined;
+  }
+
+  putEmbedding(hash: string, model: string, dims: number, vector: Float32Array, now: number): void {
+    this.q.putEmbedding.run(hash, model, dims, toBlob(vector), now);
+  }
+
+  /** The best `limit` entries for the query, ranked (see rank), none below the minimum relevance. */
+  recall(query: RecallQuery, ranking: Ranking): Hit[] {
+    const pool = Math.max(1, query.limit * ranking.candidateMultiplier);
+    const terms = queryTerms(query.text);
+    const candidates = new Map<number, { row: Row; keyword: number; vector: number | null }>();
+    if (terms.length) {
+      const match = terms.map((t) => `"${t.replace(/"/g, '""')}"`).join(' OR ');
+      const rows = this.q.keyword.all(match, pool) as (Row & { bm25: number })[];
+      const best = Math.max(0, ...rows.map((r) => r.bm25));
+      for (const r of rows) candidates.set(r.id, { row: r, keyword: best > 0 ? Math.max(0, r.bm25) / best : 1, vector: null });
+    }
+    const withVectors = query.vector !== undefined && query.embedding !== undefined;
+    if (withVectors) {
+      // Brute-force cosine over every stored vector of this embedding identity (docs/guides/memory.md: the cost).
+      const scored: { row: Row; cos: number }[] = [];
+      for (const r of this.q.vectors.iterate(query.embedding!.model, query.embedding!.dimensions) as Iterable<Row & { vector: Buffer }>) {
+        scored.push({ row: r, cos: cosine(query.vector!, fromBlob(r.vector)) });
+      }
+      scored.sort((a, b) => b.cos - a.cos);
+      for (const { row, cos } of scored.slice(0, pool)) {
+        const c = candidates.get(row.id);
+        if (c) c.vector = cos;
+        else candidates.set(row.id, { row, keyword: 0, vector: cos });
+      }
+      for (const c of candidates.values()) {
+        if (c.vector !== null) continue;
+        const v = this.embedding(c.row.content_hash, query.embedding!.model, query.embedding!.dimensions);
+        c.vector = v ? cosine(query.vector!, v) : 0;
+      }
+    }
+    const hits: Hit[] = [];
+    for (const c of candidates.values()) {
+      if (query.namespace && c.row.namespace !== query.namespace) continue;
+      if (query.exclude && c.row.channel === query.exclude.channel && c.row.conversation === query.exclude.conversation) continue;
+      const { relevance, score } = rank({ keyword: c.keyword, vector: c.vector, importance: c.row.importance, updatedAt: c.row.updated_at }, ranking, query.now, withVectors);
+      if (relevance < ranking.minRelevance) continue;
+      hits.push({ ...entryOf(c.row), score, relevance, keyword: c.keyword, vector: c.vector });
+    }
+    return hits.sort((a, b) => b.score - a.score || b.id - a.id).slice(0, query.limit);
+  }
+
+  close(): void {
+    this.db.close();
+  }
+}

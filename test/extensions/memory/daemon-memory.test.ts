@@ -1,0 +1,104 @@
+// Memory through a real daemon and the real CLI, with a recording fake model and a local fake embeddings server
+// (bag of words hashed into 64 dimensions, so related texts are close): a fact stated in one conversation is in the
+// [Memory context] of a later one from another sender on another channel; `svc memory forget` removes it from recall;
+// with the embeddings server stopped, keyword recall still works and one WARN says so.
+import { createServer, type Server } from 'node:http';
+import { statSync } from 'node:fs';
+import { join } from 'node:path';
+import t from 'tap';
+import { daemon, svc } from '../../helpers/cli.js';
+import { fakeLlm, openai, type Recorded } from '../../helpers/fake-llm.js';
+import { tempConfigDir } from '../../helpers/kernel.js';
+import { queryTerms } from '../../../extensions/memory/store.js';
+
+const DIMS = 64;
+const bag = (text: string): number[] => {
+  const v = new Array<number>(DIMS).fill(0);
+  for (const w of queryTerms(text)) v[[...w].reduce((h, c) => (h * 31 + c.charCodeAt(0)) % DIMS, 7)]! += 1;
+  return v;
+};
+
+async function embeddingsServer(): Promise<{ url: string; calls: string[]; close(): Promise<void> }> {
+  const calls: string[] = [];
+  const server: Server = createServer((req, res) => {
+    let body = '';
+    req.on('data', (c: Buffer) => (body += c));
+    req.on('end', () => {
+      if (req.url !== '/v1/embeddings') return void res.writeHead(404).end();
+      const { input } = JSON.parse(body) as { input: string };
+      calls.push(input);
+      res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ data: [{ index: 0, embedding: bag(input) }], model: 'bag' }));
+    });
+  });
+  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+  return {
+    url: `http://127.0.0.1:${(server.address() as { port: number }).port}/v1`,
+    calls,
+    close: () => new Promise<void>((r) => (server.closeAllConnections(), server.close(() => r()))),
+  };
+}
+
+const lastUser = (r: Recorded): string => {
+  const msgs = (r.body.messages as { role: string; content: string }[]) ?? [];
+  return msgs.filter((m) => m.role === 'user').at(-1)?.content ?? '';
+};
+
+t.test('a fact from one conversation is recalled in another; forget removes it; a dead embeddings server degrades to keyword search', async (t) => {
+  const llm = await fakeLlm(() => openai.text('Noted.'));
+  t.teardown(() => llm.close());
+  const emb = await embeddingsServer();
+  let embClosed = false;
+  t.teardown(() => (embClosed ? undefined : emb.close()));
+  const dir = tempConfigDir(
+    t,
+    `[providers.models.openai.local]\nbase_url = "${llm.url}"\nmodel = "m"\napi_key = "sk-test-0123456789"\n` +
+      `[memory]\nembedding_provider = "custom:${emb.url}"\nembedding_model = "bag"\nembedding_dimensions = ${DIMS}\n`,
+  );
+  const env = { SVC_CONFIG_DIR: dir };
+  const d = daemon(['daemon'], env);
+  t.teardown(() => void d.child.kill('SIGKILL'));
+  await d.waitFor((l) => l.msg === 'ready');
+  const ask = async (message: string, channel: string, conversation: string): Promise<Recorded> => {
+    const before = llm.requests.length;
+    const r = await svc(['agent', 'ask', '--json', '--channel', channel, '--conversation', conversation, message], env, 30_000);
+    t.equal(r.code, 0, r.stderr);
+    return llm.requests.slice(before).at(-1)!;
+  };
+
+  const first = await ask('Remember this: my favourite colour is teal.', 'cli', 'alice');
+  t.notMatch(lastUser(first), /\[Memory context\]/, 'an empty memory adds nothing');
+  const db = join(dir, 'data', 'state', 'memory', 'default.db');
+  t.equal(statSync(db).mode & 0o777, 0o600, 'the store is private');
+  t.ok(emb.calls.includes('Remember this: my favourite colour is teal.'), 'the saved message was embedded');
+
+  const later = await ask('Which colour do I like as my favourite?', 'cron', 'bob');
+  t.match(lastUser(later), /\[Memory context\][^]*- \[\d{4}-\d{2}-\d{2}\] Remember this: my favourite colour is teal\./, 'recalled, date-stamped, in another conversation and channel');
+
+  const listed = await svc(['memory', 'list', '--json'], env);
+  t.equal(listed.code, 0, listed.stderr);
+  const entries = (JSON.parse(listed.stdout) as { agent: string; entries: { id: number; content: string; category: string; source: { channel?: string } }[] }).entries;
+  const fact = entries.find((e) => e.content === 'Remember this: my favourite colour is teal.')!;
+  t.equal(fact.category, 'conversation');
+  t.equal(fact.source.channel, 'cli');
+  const searched = await svc(['memory', 'search', '--json', 'favourite colour'], env);
+  t.ok((JSON.parse(searched.stdout) as { hits: { id: number }[] }).hits.some((h) => h.id === fact.id), 'svc memory search finds it');
+  const stats = await svc(['memory', 'stats', '--json'], env);
+  t.ok((JSON.parse(stats.stdout) as { entries: number }).entries >= 4);
+
+  const forgot = await svc(['memory', 'forget', String(fact.id)], env);
+  t.equal(forgot.code, 0, forgot.stderr);
+  const afterForget = await ask('Which colour do I like as my favourite?', 'webhook.other', 'carol');
+  t.notMatch(lastUser(afterForget), /colour is teal/, 'forgotten beside the running daemon: no longer recalled');
+
+  // The embeddings server goes away: recall is keyword-only, with one WARN, and turns are answered.
+  await ask('Note: the spare key is under the blue flowerpot.', 'cli', 'dave');
+  await emb.close();
+  embClosed = true;
+  const keyword = await ask('Where is the spare key kept?', 'cron', 'erin');
+  t.match(lastUser(keyword), /\[Memory context\][^]*spare key is under the blue flowerpot/, 'keyword recall without the embeddings server');
+  await ask('Where is the spare key kept again?', 'cron', 'frank');
+  const warns = d.lines.filter((l) => l.level === 40 && /embedding provider failed/.test(String(l.msg)));
+  t.equal(warns.length, 1, 'one WARN for the outage');
+  d.child.kill('SIGTERM');
+  await d.exited;
+});
