@@ -100,6 +100,8 @@ export function cosine(a: Float32Array, b: Float32Array): number {
 
 export const toBlob = (v: Float32Array): Buffer => Buffer.from(v.buffer, v.byteOffset, v.byteLength);
 export const fromBlob = (b: Buffer): Float32Array => new Float32Array(b.buffer.slice(b.byteOffset, b.byteOffset + b.byteLength));
+/** A Float32Array over the blob's bytes, copied only when they are not 4-byte aligned. */
+const viewOf = (b: Buffer): Float32Array => (b.byteOffset % 4 === 0 ? new Float32Array(b.buffer, b.byteOffset, b.byteLength / 4) : fromBlob(b));
 
 /**
  * The ranking of one candidate (docs/guides/memory.md has a worked example):
@@ -159,7 +161,7 @@ export class MemoryDb {
       keyword: db.prepare(
         'SELECT e.*, -bm25(entries_fts) AS bm25 FROM entries_fts JOIN entries e ON e.id = entries_fts.rowid WHERE entries_fts MATCH ? ORDER BY bm25(entries_fts) LIMIT ?',
       ),
-      vectors: db.prepare('SELECT e.*, v.vector AS vector FROM entries e JOIN embeddings v ON v.hash = e.content_hash AND v.model = ? AND v.dims = ?'),
+      vectors: db.prepare('SELECT e.id AS id, v.vector AS vector FROM entries e JOIN embeddings v ON v.hash = e.content_hash AND v.model = ? AND v.dims = ?'),
       embedding: db.prepare('SELECT vector FROM embeddings WHERE hash = ? AND model = ? AND dims = ?'),
       putEmbedding: db.prepare('INSERT OR REPLACE INTO embeddings (hash, model, dims, vector, created_at) VALUES (?, ?, ?, ?, ?)'),
       list: db.prepare('SELECT * FROM entries ORDER BY id DESC LIMIT ?'),
@@ -263,16 +265,24 @@ export class MemoryDb {
     }
     const withVectors = query.vector !== undefined && query.embedding !== undefined;
     if (withVectors) {
-      // Brute-force cosine over every stored vector of this embedding identity (docs/guides/memory.md: the cost).
-      const scored: { row: Row; cos: number }[] = [];
-      for (const r of this.q.vectors.iterate(query.embedding!.model, query.embedding!.dimensions) as Iterable<Row & { vector: Buffer }>) {
-        scored.push({ row: r, cos: cosine(query.vector!, fromBlob(r.vector)) });
+      // Brute-force cosine over every stored vector of this embedding identity (docs/guides/memory.md: the cost), the
+      // best `pool` kept in a small sorted list; only their rows are read.
+      const best: { id: number; cos: number }[] = [];
+      for (const r of this.q.vectors.iterate(query.embedding!.model, query.embedding!.dimensions) as Iterable<{ id: number; vector: Buffer }>) {
+        const cos = cosine(query.vector!, viewOf(r.vector));
+        if (best.length === pool && cos <= best[best.length - 1]!.cos) continue;
+        let i = best.length;
+        while (i > 0 && best[i - 1]!.cos < cos) i--;
+        best.splice(i, 0, { id: r.id, cos });
+        if (best.length > pool) best.pop();
       }
-      scored.sort((a, b) => b.cos - a.cos);
-      for (const { row, cos } of scored.slice(0, pool)) {
-        const c = candidates.get(row.id);
+      for (const { id, cos } of best) {
+        const c = candidates.get(id);
         if (c) c.vector = cos;
-        else candidates.set(row.id, { row, keyword: 0, vector: cos });
+        else {
+          const row = this.q.get.get(id) as Row | undefined;
+          if (row) candidates.set(id, { row, keyword: 0, vector: cos });
+        }
       }
       for (const c of candidates.values()) {
         if (c.vector !== null) continue;

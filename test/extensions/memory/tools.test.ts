@@ -24,7 +24,7 @@ t.test('memory_store, memory_recall, memory_forget; read-only namespaces refuse 
   const [stored, refused] = await ask('remember the wifi hint');
   t.match(stored, /^Stored as memory entry (\d+) \(core, namespace default\)\.$/);
   t.equal(refused, 'Refused: namespace "shared" is read-only (memory.policy.read_only_namespaces).');
-  const id = Number(/entry (\d+)/.exec(stored)![1]);
+  const id = Number(/entry (\d+)/.exec(stored ?? '')![1]);
   llm.push(openai.toolCall('c', 'memory_recall', { query: 'wifi password' }), openai.text('ok'));
   t.match((await ask('what is the wifi hint?'))[0], new RegExp(`^#${id} \\[\\d{4}-\\d{2}-\\d{2}\\] \\(core, score \\d\\.\\d\\d\\) The wifi password hint is "otter"\\.$`));
   llm.push(openai.toolCall('d', 'memory_forget', { id }), openai.toolCall('e', 'memory_recall', { query: 'wifi password' }), openai.text('ok'));
