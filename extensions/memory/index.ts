@@ -3,6 +3,7 @@
 // memory_recall and memory_forget tools. Other backends are refused at load until they run.
 import { defineExtension, type ConfigObject, type ExtensionDefinition, type ProblemReport } from '../../kernel/index.js';
 import { agentHooksPoint, toolsPoint, type ToolDefinition } from '../agent/api.js';
+import { leakGuardPoint } from '../leak-detection/api.js';
 import { memoryPoint } from './api.js';
 import { registerMemoryCommands } from './commands.js';
 import type { MemoryConfig } from './config.generated.js';
@@ -30,6 +31,9 @@ export function checkBackend(config: MemoryConfig, report: ProblemReport): void 
   report.add('memory.backend', `memory.backend = ${JSON.stringify(backend)} is refused: ${why}; use "sqlite" (the default) or "none"`);
 }
 
+/** The `via` of memory entries in the leak detector's WARN and metric. */
+export const MEMORY_VIA = 'memory';
+
 /** Characters of the [Memory context] block at most (about 1,000 tokens). */
 export const MAX_CONTEXT_CHARS = 4000;
 
@@ -44,13 +48,18 @@ export function createMemoryExtension(options: MemoryOptions = {}): ExtensionDef
     version: '0.1.0',
     description: 'Long-term memory per agent (SQLite, FTS5 and optional embeddings): recalled into each turn, saved after it, and the memory tools.',
     dependsOn: ['agent'],
+    optionalDependsOn: ['leak-detection'],
     sections: { memory: memorySection },
     apply(kernel) {
       const settings = kernel.config<MemoryConfig>('memory');
       const log = kernel.logger;
       const service = kernel.service({
         point: memoryPoint,
-        start: ({ runtime: { paths } }) => new MemoryService(settings, paths.dataDir, log, () => Date.now(), options.fetcher),
+        start: ({ runtime: { paths } }) => {
+          // Every entry is scanned for leaked credentials before it is kept, as the conversation history is.
+          const leaks = kernel.tryUse(leakGuardPoint);
+          return new MemoryService(settings, paths.dataDir, log, () => Date.now(), { ...(options.fetcher ? { fetcher: options.fetcher } : {}), ...(leaks ? { redact: (text: string) => leaks.redact(text, MEMORY_VIA) } : {}) });
+        },
         close: (s) => s.close(),
       });
       kernel.hooks.validateConfig.tap(NAME, (config: ConfigObject, report) => checkBackend(settings.of(config), report));

@@ -31,14 +31,17 @@ export class MemoryService implements Memory {
   private readonly dbs = new Map<string, Promise<MemoryDb>>();
   private readonly embedder: Embedder | undefined;
   private degraded = false;
+  private readonly redact: (text: string) => string;
 
   constructor(
     private readonly settings: () => MemoryConfig,
     private readonly dataDir: string,
     private readonly logger: Logger,
     private readonly now: () => number,
-    fetcher?: Fetcher,
+    options: { readonly fetcher?: Fetcher; readonly redact?: (text: string) => string } = {},
   ) {
+    this.redact = options.redact ?? ((text) => text);
+    const fetcher = options.fetcher;
     const c = settings();
     this.enabled = c.backend !== 'none';
     this.embedder =
@@ -100,7 +103,7 @@ export class MemoryService implements Memory {
     this.writable(namespace);
     const db = await this.db(agent);
     const entry = db.add(
-      { content: request.content, namespace, category: request.category ?? 'core', importance: Math.min(1, Math.max(0, request.importance ?? 0.5)), tags: request.tags ?? [], ...(request.source ? { source: request.source } : {}) },
+      { content: this.redact(request.content), namespace, category: request.category ?? 'core', importance: Math.min(1, Math.max(0, request.importance ?? 0.5)), tags: request.tags ?? [], ...(request.source ? { source: request.source } : {}) },
       this.now(),
     );
     // The vector is kept in the embeddings table by content hash; a failed provider leaves the entry keyword-only.

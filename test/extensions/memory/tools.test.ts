@@ -39,3 +39,17 @@ t.test('backend = "none": the memory tools are not offered', async (t) => {
   const names = ((llm.requests.at(-1)!.body.tools as { function: { name: string } }[]) ?? []).map((x) => x.function.name);
   t.notOk(names.some((n) => n.startsWith('memory_')), names.join(', '));
 });
+
+t.test('an entry is scanned by the leak detector before it is kept', async (t) => {
+  const llm = await fakeLlm();
+  t.teardown(() => llm.close());
+  const g = await startAgent(t, `[memory]\nauto_save = false\n[providers.models.openai.m]\nbase_url = "${llm.url}"\nmodel = "m"\n`);
+  const secret = 'ghp_' + 'a1B2c3D4e5F6g7H8i9J0k1L2m3N4o5P6q7R8';
+  llm.push(openai.toolCall('a', 'memory_store', { content: `the deploy token is ${secret}` }), openai.text('ok'));
+  await g.runtime.respond({ channel: 'cli', conversation: 'x', message: 'keep it', trust: 'operator' });
+  llm.push(openai.toolCall('b', 'memory_recall', { query: 'deploy token' }), openai.text('ok'));
+  await g.runtime.respond({ channel: 'cli', conversation: 'y', message: 'what is it?', trust: 'operator' });
+  const [recalled] = toolResults(llm.requests.at(-1)!);
+  t.match(recalled, /the deploy token is \[REDACTED:/);
+  t.notMatch(recalled, /a1B2c3D4e5F6/);
+});
