@@ -84,6 +84,13 @@ export class Embedder {
     this.lru = new Lru(cacheSize);
   }
 
+  /** The vector of `text` from the LRU or the table, without asking the provider; undefined when neither has it. */
+  cached(db: MemoryDb, text: string): Float32Array | undefined {
+    const { model, dimensions } = this.settings;
+    const hash = contentHash(text);
+    return this.lru.get(`${model}\0${dimensions}\0${hash}`) ?? db.embedding(hash, model, dimensions);
+  }
+
   async embed(db: MemoryDb, text: string, now: number, signal?: AbortSignal): Promise<Float32Array> {
     const { model, dimensions } = this.settings;
     const hash = contentHash(text);

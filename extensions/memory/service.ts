@@ -9,6 +9,9 @@ import { MemoryDb, type Entry, type Hit, type Ranking } from './store.js';
 
 const ALIAS = /^[A-Za-z0-9_-]{1,64}$/;
 
+/** Milliseconds after a failed embeddings request before the provider is asked again. */
+export const RETRY_AFTER_MS = 30_000;
+
 /** The store file of `agent`: <data dir>/state/memory/<agent>.db. */
 export function memoryFile(dataDir: string, agent: string): string {
   if (!ALIAS.test(agent)) throw new Error(`"${agent}" is not an agent alias a memory file can be named after`);
@@ -31,6 +34,7 @@ export class MemoryService implements Memory {
   private readonly dbs = new Map<string, Promise<MemoryDb>>();
   private readonly embedder: Embedder | undefined;
   private degraded = false;
+  private retryAt = 0;
   private readonly redact: (text: string) => string;
 
   constructor(
@@ -76,9 +80,14 @@ export class MemoryService implements Memory {
     }
   }
 
-  /** The vector of `text`, or undefined (keyword search only) when there is no provider or it fails. */
+  /**
+   * The vector of `text`, or undefined (keyword search only) when there is no provider or it fails. After a failure
+   * the provider is asked again only RETRY_AFTER_MS later (the cache and table still answer), so a provider that hangs
+   * costs one timeout, not one per turn.
+   */
   private async vector(db: MemoryDb, text: string, signal?: AbortSignal): Promise<Float32Array | undefined> {
     if (!this.embedder) return undefined;
+    if (this.degraded && this.now() < this.retryAt) return this.embedder.cached(db, text);
     try {
       const calls = this.embedder.calls;
       const v = await this.embedder.embed(db, text, this.now(), signal);
@@ -89,6 +98,7 @@ export class MemoryService implements Memory {
       }
       return v;
     } catch (err) {
+      this.retryAt = this.now() + RETRY_AFTER_MS;
       if (!this.degraded) {
         this.degraded = true;
         this.logger.warn({ provider: this.embedder.settings.provider, err: (err as Error).message }, 'the embedding provider failed; memory recall falls back to keyword search until it answers again');
