@@ -1,7 +1,7 @@
 // The memory extension: owns [memory]; one SQLite store per agent (store.ts), recalled into each turn through the
 // agent's beforeTurn hook (auto_hydrate), fed from its afterTurn hook (auto_save), and the memory_store,
 // memory_recall and memory_forget tools. Other backends are refused at load until they run.
-import { defineExtension, type ConfigObject, type ExtensionDefinition, type ProblemReport } from '../../kernel/index.js';
+import { defineExtension, statusPoint, type ConfigObject, type ExtensionDefinition, type ProblemReport } from '../../kernel/index.js';
 import { agentHooksPoint, toolsPoint, type ToolDefinition } from '../agent/api.js';
 import { leakGuardPoint } from '../leak-detection/api.js';
 import { memoryPoint } from './api.js';
@@ -63,6 +63,8 @@ export function createMemoryExtension(options: MemoryOptions = {}): ExtensionDef
         close: (s) => s.close(),
       });
       kernel.hooks.validateConfig.tap(NAME, (config: ConfigObject, report) => checkBackend(settings.of(config), report));
+      // Keyword-only recall (no provider, or one failing) is said in svc status, not only in the log.
+      kernel.use(statusPoint).section(NAME, () => service.current()?.status() ?? { backend: settings().backend });
 
       const hooks = kernel.use(agentHooksPoint);
       hooks.beforeTurn.tapPromise(NAME, async (turn) => {

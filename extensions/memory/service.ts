@@ -147,6 +147,13 @@ export class MemoryService implements Memory {
     return db.forget(id);
   }
 
+  /** What `svc status` shows: the backend, whether recall is hybrid or keyword only and why, the embedding calls. */
+  status(): { backend: string; search: 'hybrid' | 'keyword'; embedding_provider: string; embedding: 'none' | 'ok' | 'failing'; embedding_calls: number; agents_open: string[] } {
+    const c = this.settings();
+    const embedding = !this.embedder ? 'none' : this.degraded ? 'failing' : 'ok';
+    return { backend: c.backend, search: embedding === 'ok' ? 'hybrid' : 'keyword', embedding_provider: c.embedding_provider, embedding, embedding_calls: this.embeddingCalls, agents_open: [...this.dbs.keys()].sort() };
+  }
+
   async close(): Promise<void> {
     const dbs = [...this.dbs.values()];
     this.dbs.clear();

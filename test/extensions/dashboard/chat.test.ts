@@ -19,7 +19,8 @@ t.test('chat in the dashboard: streamed replies, folded tool calls, conversation
   const model = await streamingModel(script);
   let modelUp = true;
   t.teardown(() => (modelUp ? model.close() : undefined));
-  const dash = await startDashboard(t, { toml: `[providers.models.openai.local]\nbase_url = "${model.url}"\nmodel = "m"\nmax_retries = 0\n` });
+  // The scripted model answers from the start of the last message: no [Memory context] of the other conversations after it.
+  const dash = await startDashboard(t, { toml: `[providers.models.openai.local]\nbase_url = "${model.url}"\nmodel = "m"\nmax_retries = 0\n[memory]\nauto_hydrate = false\n` });
 
   for (const viewport of [DESKTOP, PHONE]) {
     const page: Page = await dash.browser.newPage({ viewport });

@@ -65,7 +65,9 @@ t.test('a fact from one conversation is recalled in another; forget removes it; 
     return llm.requests.slice(before).at(-1)!;
   };
 
+  const status = async () => (JSON.parse((await svc(['status', '--json'], env)).stdout) as { sections: { memory: Record<string, unknown> } }).sections.memory;
   const first = await ask('Remember this: my favourite colour is teal.', 'cli', 'alice');
+  t.match(await status(), { backend: 'sqlite', search: 'hybrid', embedding: 'ok', agents_open: ['default'] });
   t.notMatch(lastUser(first), /\[Memory context\]/, 'an empty memory adds nothing');
   const db = join(dir, 'data', 'state', 'memory', 'default.db');
   t.equal(statSync(db).mode & 0o777, 0o600, 'the store is private');
@@ -97,6 +99,7 @@ t.test('a fact from one conversation is recalled in another; forget removes it; 
   const keyword = await ask('Where is the spare key kept?', 'cron', 'erin');
   t.match(lastUser(keyword), /\[Memory context\][^]*spare key is under the blue flowerpot/, 'keyword recall without the embeddings server');
   await ask('Where is the spare key kept again?', 'cron', 'frank');
+  t.match(await status(), { search: 'keyword', embedding: 'failing' }, 'svc status says recall is keyword only');
   const warns = d.lines.filter((l) => l.level === 40 && /embedding provider failed/.test(String(l.msg)));
   t.equal(warns.length, 1, 'one WARN for the outage');
   d.child.kill('SIGTERM');
