@@ -10,7 +10,7 @@ import type { MemoryConfig } from './config.generated.js';
 import type { Fetcher } from './embed.js';
 import { memorySection } from './schema.js';
 import { memoryContext, MemoryService, ReadOnlyNamespace } from './service.js';
-import { CATEGORIES, type Category } from './store.js';
+import { CATEGORIES, loadSqlite, type Category } from './store.js';
 
 export const NAME = 'memory';
 
@@ -55,7 +55,8 @@ export function createMemoryExtension(options: MemoryOptions = {}): ExtensionDef
       const log = kernel.logger;
       const service = kernel.service({
         point: memoryPoint,
-        start: ({ runtime: { paths } }) => {
+        start: async ({ runtime: { paths } }) => {
+          if (settings().backend !== 'none') await loadSqlite();
           // Every entry is scanned for leaked credentials before it is kept, as the conversation history is.
           const leaks = kernel.tryUse(leakGuardPoint);
           return new MemoryService(settings, paths.dataDir, log, () => Date.now(), { ...(options.fetcher ? { fetcher: options.fetcher } : {}), ...(leaks ? { redact: (text: string) => leaks.redact(text, MEMORY_VIA) } : {}) });

@@ -1,11 +1,12 @@
 // The memory service: one store per agent, opened on first use and closed with the service; recall asks the embedding
 // provider for the query's vector and falls back to keyword search (one WARN per outage) when it fails.
+import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Logger } from '../../kernel/index.js';
 import type { Memory, RecallRequest, StoreRequest } from './api.js';
 import type { MemoryConfig } from './config.generated.js';
 import { Embedder, type Fetcher } from './embed.js';
-import { MemoryDb, type Entry, type Hit, type Ranking } from './store.js';
+import { loadSqlite, MemoryDb, type Entry, type Hit, type Ranking } from './store.js';
 
 const ALIAS = /^[A-Za-z0-9_-]{1,64}$/;
 
@@ -63,11 +64,12 @@ export class MemoryService implements Memory {
     let db = this.dbs.get(agent);
     if (!db) {
       const file = memoryFile(this.dataDir, agent);
-      db = (async () => {
-        const { mkdirSync } = await import('node:fs');
+      // Opened without awaiting anything but better-sqlite3's import (done once, at the start): a turn's recall and
+      // save do not yield to the event loop more than its other work does.
+      db = loadSqlite().then(() => {
         mkdirSync(join(this.dataDir, 'state', 'memory'), { recursive: true, mode: 0o700 });
-        return MemoryDb.open(file);
-      })();
+        return MemoryDb.openLoaded(file);
+      });
       this.dbs.set(agent, db);
       db.catch(() => this.dbs.delete(agent));
     }

@@ -5,6 +5,13 @@ import { ensurePrivateFile, SQLITE_COMPANIONS } from '../../kernel/index.js';
 
 type Database = import('better-sqlite3').Database;
 
+let Sqlite: typeof import('better-sqlite3') | undefined;
+
+/** Imports better-sqlite3 (once): the heavy part, kept out of `svc --help` and done at the service's start. */
+export async function loadSqlite(): Promise<void> {
+  Sqlite ??= (await import('better-sqlite3')).default;
+}
+
 export const CATEGORIES = ['core', 'daily', 'conversation'] as const;
 export type Category = (typeof CATEGORIES)[number];
 
@@ -171,11 +178,17 @@ export class MemoryDb {
     };
   }
 
-  /** Opens (creating, 0600, WAL) the store file; better-sqlite3 is imported only here. */
-  static async open(file: string, options: { readonly readonly?: boolean } = {}): Promise<MemoryDb> {
-    const { default: Sqlite } = await import('better-sqlite3');
-    if (!options.readonly) ensurePrivateFile(file, SQLITE_COMPANIONS);
-    const db = new Sqlite(file, options.readonly ? { fileMustExist: true } : {});
+  /** Opens (creating, 0600, WAL) the store file; better-sqlite3 is imported only here (loadSqlite). */
+  static async open(file: string): Promise<MemoryDb> {
+    await loadSqlite();
+    return MemoryDb.openLoaded(file);
+  }
+
+  /** Opens the store file once loadSqlite has resolved: no await between a turn and its store. */
+  static openLoaded(file: string): MemoryDb {
+    if (!Sqlite) throw new Error('better-sqlite3 is not loaded yet (loadSqlite)');
+    ensurePrivateFile(file, SQLITE_COMPANIONS);
+    const db = new Sqlite(file);
     db.pragma('journal_mode = WAL');
     db.pragma('busy_timeout = 5000');
     db.pragma('synchronous = NORMAL');
