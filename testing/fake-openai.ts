@@ -8,9 +8,18 @@ export interface FakeOpenAI extends RecordingServer {
   readonly baseUrl: string;
 }
 
+/** Tokens a fake answer reports (OpenAI's `usage`): in a plain answer, and in a stream's last chunk when asked for. */
+export interface FakeUsage {
+  readonly prompt_tokens: number;
+  readonly completion_tokens: number;
+  /** Reported as prompt_tokens_details.cached_tokens. */
+  readonly cached_tokens?: number;
+}
+
 interface Body {
   readonly model?: string;
   readonly stream?: boolean;
+  readonly stream_options?: { readonly include_usage?: boolean };
   readonly messages?: readonly { readonly role?: string; readonly content?: unknown }[];
 }
 
@@ -25,17 +34,20 @@ export function lastUserMessage(request: RecordedRequest): string {
 type Message = { role: 'assistant'; content: string | null; tool_calls?: { id: string; type: 'function'; function: { name: string; arguments: string } }[] };
 
 /** Answers as the request asked: one JSON completion, or server-sent events ending in `[DONE]` when it set `stream`. */
-function completion(request: RecordedRequest, message: Message): Answer {
+function completion(request: RecordedRequest, message: Message, usage?: FakeUsage): Answer {
   const model = bodyOf(request).model ?? 'fake-model';
-  if (!bodyOf(request).stream) return { json: { id: 'chatcmpl-fake', object: 'chat.completion', model, choices: [{ index: 0, message, finish_reason: message.tool_calls ? 'tool_calls' : 'stop' }] } };
+  const wire = usage && { prompt_tokens: usage.prompt_tokens, completion_tokens: usage.completion_tokens, total_tokens: usage.prompt_tokens + usage.completion_tokens, ...(usage.cached_tokens !== undefined ? { prompt_tokens_details: { cached_tokens: usage.cached_tokens } } : {}) };
+  if (!bodyOf(request).stream) return { json: { id: 'chatcmpl-fake', object: 'chat.completion', model, choices: [{ index: 0, message, finish_reason: message.tool_calls ? 'tool_calls' : 'stop' }], ...(wire ? { usage: wire } : {}) } };
   const delta = { ...(message.content ? { content: message.content } : {}), ...(message.tool_calls ? { tool_calls: message.tool_calls.map((c, index) => ({ index, ...c })) } : {}) };
-  return { sse: [JSON.stringify({ id: 'chatcmpl-fake', object: 'chat.completion.chunk', model, choices: [{ index: 0, delta }] }), '[DONE]'] };
+  // Like OpenAI: the usage comes in one more chunk with no choices, and only when the request asked for it.
+  const usageChunk = wire && bodyOf(request).stream_options?.include_usage ? [JSON.stringify({ id: 'chatcmpl-fake', object: 'chat.completion.chunk', model, choices: [], usage: wire })] : [];
+  return { sse: [JSON.stringify({ id: 'chatcmpl-fake', object: 'chat.completion.chunk', model, choices: [{ index: 0, delta }] }), ...usageChunk, '[DONE]'] };
 }
 
 /** Scripted answers for `push`: each answers plain or streamed, as the request asked. */
 export const openaiAnswers = {
   /** The assistant says `content`. */
-  text: (content: string): Responder => (r) => completion(r, { role: 'assistant', content }),
+  text: (content: string, usage?: FakeUsage): Responder => (r) => completion(r, { role: 'assistant', content }, usage),
   /** The assistant calls tool `name` with `args` (an object, or raw text for malformed arguments). */
   toolCall: (id: string, name: string, args: unknown): Responder => (r) =>
     completion(r, { role: 'assistant', content: null, tool_calls: [{ id, type: 'function', function: { name, arguments: typeof args === 'string' ? args : JSON.stringify(args) } }] }),
@@ -47,11 +59,18 @@ export const openaiAnswers = {
  * Starts the fake. Unscripted requests get `reply(lastUserMessage)` (default: `fake: <message>`); a request to any path
  * other than `/v1/chat/completions` is 404.
  */
-export async function fakeOpenAI(options: { readonly reply?: (message: string, request: RecordedRequest) => string } = {}): Promise<FakeOpenAI> {
+export async function fakeOpenAI(
+  options: {
+    readonly reply?: (message: string, request: RecordedRequest) => string;
+    /** Tokens each unscripted answer reports (default: none, as some local servers do). */
+    readonly usage?: FakeUsage | ((request: RecordedRequest) => FakeUsage);
+  } = {},
+): Promise<FakeOpenAI> {
   const reply = options.reply ?? ((m) => `fake: ${m}`);
   const server = await recordingServer((r) => {
     if (r.method !== 'POST' || r.path !== '/v1/chat/completions') return { status: 404, json: { error: { message: `no route ${r.method} ${r.path}`, type: 'not_found' } } };
-    return completion(r, { role: 'assistant', content: reply(lastUserMessage(r), r) });
+    const usage = typeof options.usage === 'function' ? options.usage(r) : options.usage;
+    return completion(r, { role: 'assistant', content: reply(lastUserMessage(r), r) }, usage);
   });
   return Object.assign(server, { baseUrl: `${server.url}/v1` });
 }

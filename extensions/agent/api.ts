@@ -90,13 +90,26 @@ export interface ModelReply {
   /** The model that answered, as the provider names it. */
   readonly model: string;
   /** Tokens the provider reported for this call, when it did (counted in svc_provider_tokens_total). */
-  readonly usage?: { readonly input_tokens: number; readonly output_tokens: number };
+  readonly usage?: TokenUsage;
 }
 
-/** A reply's `usage` from the counts a provider reported; undefined unless both are non-negative integers. */
-export function tokenUsage(input: unknown, output: unknown): ModelReply['usage'] {
+/** Tokens of one model call as its provider reported them. */
+export interface TokenUsage {
+  /** Input tokens, cached ones included. */
+  readonly input_tokens: number;
+  readonly output_tokens: number;
+  /** Of input_tokens, those the provider read from its prompt cache, when it says (priced at cached_input_per_mtok). */
+  readonly cached_input_tokens?: number;
+}
+
+/**
+ * A reply's `usage` from the counts a provider reported; undefined unless input and output are non-negative integers
+ * (a cached count that is not one is left out).
+ */
+export function tokenUsage(input: unknown, output: unknown, cached?: unknown): TokenUsage | undefined {
   const ok = (n: unknown): n is number => Number.isSafeInteger(n) && (n as number) >= 0;
-  return ok(input) && ok(output) ? { input_tokens: input, output_tokens: output } : undefined;
+  if (!ok(input) || !ok(output)) return undefined;
+  return ok(cached) ? { input_tokens: input, output_tokens: output, cached_input_tokens: Math.min(cached, input) } : { input_tokens: input, output_tokens: output };
 }
 
 export interface ProviderClient {
@@ -309,6 +322,65 @@ export interface TurnEnd {
   readonly reply: string;
 }
 
+/** A model call about to be sent, as beforeModelCall taps see it (a turn's call, or its precheck classifier's). */
+export interface ModelCallStart {
+  /** Unique per call; the afterModelCall of the same call carries it (a ledger's reservation key). */
+  readonly id: string;
+  readonly agent: string;
+  readonly channel: string;
+  readonly conversation: string;
+  /** `<type>.<alias>` of the provider the call goes to (a fallback provider's when the first is down). */
+  readonly provider: string;
+  /** The model asked for: the request's override, else the provider's configured model. */
+  readonly model: string;
+  /** What the call is for: the turn's answer, or the precheck's classifier. */
+  readonly purpose: 'turn' | 'classifier';
+  /** Characters of the request's messages and tool descriptions (about four per token): what a reservation estimates from. */
+  readonly inputChars: number;
+  /** The provider's max_tokens when its table sets one: the most the answer may cost. */
+  readonly maxOutputTokens?: number;
+  /** Epoch milliseconds (the agent's clock). */
+  readonly at: number;
+  /**
+   * Sends the call to `model` instead (of `provider`, a configured model provider, when given; else of the same
+   * provider), e.g. a budget's route_down. The afterModelCall names what was really called.
+   */
+  switchTo(target: { readonly provider?: string; readonly model: string }, reason: string): void;
+}
+
+/** Thrown by a beforeModelCall tap to refuse the call: the turn fails with `notice` for the sender (SOP steps and cron runs fail with it). */
+export class ModelCallRefused extends Error {
+  constructor(
+    /** Who refused (the extension's name). */
+    readonly by: string,
+    message: string,
+    /** One sentence the sender gets. */
+    readonly notice: string,
+  ) {
+    super(message);
+    this.name = 'ModelCallRefused';
+  }
+}
+
+/** A model call that ended, as afterModelCall taps see it: answered, failed or cancelled. */
+export interface ModelCallEnd {
+  readonly id: string;
+  readonly agent: string;
+  readonly channel: string;
+  readonly conversation: string;
+  readonly purpose: 'turn' | 'classifier';
+  /** `<type>.<alias>` of the provider that was called. */
+  readonly provider: string;
+  /** The model that answered as the provider names it; the model asked for when it did not answer. */
+  readonly model: string;
+  readonly outcome: 'ok' | 'error' | 'cancelled';
+  /** Tokens the provider reported; absent when it reported none (its cost is then unknown). */
+  readonly usage?: TokenUsage;
+  readonly durationMs: number;
+  /** The failure, when it failed. */
+  readonly error?: string;
+}
+
 export interface AgentHooks {
   /** Before a turn's first model call: taps may add context for the message (link previews). Async series; a tap's failure is logged, not fatal. */
   readonly beforeTurn: AsyncSeriesHook<[TurnStart]>;
@@ -318,6 +390,13 @@ export interface AgentHooks {
   readonly beforeToolCall: AsyncSeriesHook<[ToolCallEvent]>;
   /** After a tool call ran or failed (arguments invalid included). Async series; a tap's failure is logged, not fatal. */
   readonly afterToolCall: AsyncSeriesHook<[ToolCallOutcome]>;
+  /**
+   * Before each model call is sent (each provider tried, in fallback order): a tap may switch the model, or refuse the
+   * call by throwing ModelCallRefused. Async series; another failure of a tap is logged and the call is sent.
+   */
+  readonly beforeModelCall: AsyncSeriesHook<[ModelCallStart]>;
+  /** After each model call that beforeModelCall let through, answered or not. Async series; a tap's failure is logged, not fatal. */
+  readonly afterModelCall: AsyncSeriesHook<[ModelCallEnd]>;
 }
 
 export function createAgentHooks(): AgentHooks {
@@ -326,6 +405,8 @@ export function createAgentHooks(): AgentHooks {
     afterTurn: new AsyncSeriesHook<[TurnEnd]>(['turn'], 'afterTurn'),
     beforeToolCall: new AsyncSeriesHook<[ToolCallEvent]>(['event'], 'beforeToolCall'),
     afterToolCall: new AsyncSeriesHook<[ToolCallOutcome]>(['outcome'], 'afterToolCall'),
+    beforeModelCall: new AsyncSeriesHook<[ModelCallStart]>(['call'], 'beforeModelCall'),
+    afterModelCall: new AsyncSeriesHook<[ModelCallEnd]>(['call'], 'afterModelCall'),
   });
 }
 
@@ -377,6 +458,8 @@ export interface RespondOutput {
   readonly agent: string;
   readonly text: string;
   readonly model: string;
+  /** Set when another provider than the agent's own answered (reliability.fallback_providers): which one. */
+  readonly fallback?: { readonly provider: string; readonly model: string };
   readonly toolCalls: number;
   /**
    * Set when the agent chose not to answer (the precheck: an empty message, a duplicate of the one before; the input
@@ -503,6 +586,8 @@ export interface TurnFailure {
 /** Describes a failed turn with a fresh id (see TurnFailure). */
 export function turnFailure(err: unknown): TurnFailure {
   const errorId = `E-${randomBytes(4).toString('hex')}`;
+  // A refused call (a budget) is no failure of ours or the model's: the sender is told why, in the refuser's words.
+  if (err instanceof ModelCallRefused) return { errorId, providerFailed: false, cause: err.message, notice: `${err.notice} (error ${errorId})` };
   const providerFailed = err instanceof ProviderError;
   const why = providerFailed ? 'the model is not answering right now' : 'something went wrong on our side';
   return { errorId, providerFailed, cause: err instanceof Error ? err.message : String(err), notice: `Sorry, this message could not be answered: ${why}. Please try again later (error ${errorId}).` };

@@ -18,13 +18,15 @@ import { AGENT_ERRORS } from './errors.js';
 import { checkAgentReferences, checkToolNames } from './references.js';
 import { registerChatRoute } from './routes.js';
 import { MemoryActionBudget, type ActionBudget } from './limits.js';
-import { AgentRuntimeImpl, type RuntimeParts } from './runtime.js';
+import { ModelCaller, providerFacts, type CallerDeps } from './model-call.js';
+import { AgentRuntimeImpl } from './runtime.js';
 import { workspacesOf } from './workspace.js';
 import { registerWsChat, WS_CHANNEL } from './ws-chat.js';
 import { agentsSection, channelsSection, httpRequestSection, pacingSection, runtimeProfilesSection, shellToolSection, toolsSection } from './schema.js';
 import { IMPLICIT_ECHO, planAgents } from './selection.js';
 import { checkHttpRequest, httpRequestTool } from './tools/http-request.js';
-import { shellTool } from './tools/shell.js';
+import { checkShellSandbox, shellTool } from './tools/shell.js';
+import { sandboxPoint } from '../sandbox/api.js';
 
 export const NAME = 'agent';
 const TOOL_NAME = /^[a-zA-Z0-9_-]{1,64}$/;
@@ -46,7 +48,7 @@ export function createAgentExtension(options: AgentOptions = {}): ExtensionDefin
     version: '0.1.0',
     description: 'Agents, their model providers and tools, conversation settings shared by channels; the /webhook chat.',
     // The POST /webhook chat is served when the gateway is loaded.
-    optionalDependsOn: ['gateway', 'instances', 'leak-detection'],
+    optionalDependsOn: ['gateway', 'instances', 'leak-detection', 'sandbox'],
     errors: AGENT_ERRORS,
     sections: {
       agents: agentsSection,
@@ -148,12 +150,15 @@ export function createAgentExtension(options: AgentOptions = {}): ExtensionDefin
         ...httpRequestTool(() => (started ?? { http_request: httpRequest() }).http_request),
         available: ({ config }) => httpRequest.of(config).enabled || 'http_request.enabled = false',
       });
-      tools.set('shell', shellTool());
+      // The shell runs its commands in the sandbox extension's adapter; with none to be had it is refused at load.
+      const sandbox = kernel.tryUse(sandboxPoint);
+      tools.set('shell', shellTool(() => sandbox));
 
       kernel.hooks.validateConfig.tap(NAME, (config, report) => checkAgentReferences(config, agents.of(config), report, [...channelTypes.keys()].sort()));
       kernel.hooks.validateConfig.tap(NAME, (config, report) => checkAgentFiles(agents.of(config), kernel.paths.dataDir, report));
       kernel.hooks.validateConfig.tap(NAME, (config, report) => checkToolNames(toolsSettings.of(config).optional, [...tools.keys()], report));
       kernel.hooks.validateConfig.tap(NAME, (config, report) => checkHttpRequest(httpRequest.of(config), report));
+      kernel.hooks.validateConfig.tap(NAME, (config, report) => checkShellSandbox(toolsSettings.of(config).optional, sandbox, config, report));
 
       /** The runtime of the config that starts: the agents' provider clients, the conversation store, the tools' settings. */
       async function startRuntime(raw: ConfigObject, paths: Paths): Promise<AgentRuntimeImpl> {
@@ -196,13 +201,14 @@ export function createAgentExtension(options: AgentOptions = {}): ExtensionDefin
         const metrics = kernel.use(metricsPoint);
         const calls = metrics.counter({ name: 'svc_provider_requests_total', help: 'Model provider calls by provider and outcome (ok, error, cancelled); retries inside a call are not counted apart.', labelNames: ['provider', 'outcome'] });
         const latency = metrics.histogram({ name: 'svc_provider_request_duration_seconds', help: 'Model provider call durations, retries included.', labelNames: ['provider'] });
-        const tokens = metrics.counter({ name: 'svc_provider_tokens_total', help: 'Tokens model providers reported, by direction (input, output).', labelNames: ['provider', 'direction'] });
-        const recordCall: NonNullable<RuntimeParts['recordCall']> = (provider, outcome, seconds, usage) => {
+        const tokens = metrics.counter({ name: 'svc_provider_tokens_total', help: 'Tokens model providers reported, by direction (input, output; cached_input: the part of input read from the provider\'s prompt cache).', labelNames: ['provider', 'direction'] });
+        const recordCall: CallerDeps['recordCall'] = (provider, outcome, seconds, usage) => {
           calls.inc({ provider, outcome });
           latency.observe({ provider }, seconds);
           if (usage) {
             tokens.inc({ provider, direction: 'input' }, usage.input_tokens);
             tokens.inc({ provider, direction: 'output' }, usage.output_tokens);
+            if (usage.cached_input_tokens) tokens.inc({ provider, direction: 'cached_input' }, usage.cached_input_tokens);
           }
         };
         // Leak detection over replies, stored history and tool notices, when the extension is loaded.
@@ -222,7 +228,7 @@ export function createAgentExtension(options: AgentOptions = {}): ExtensionDefin
           workspaces,
           logger: log,
           now: () => clock.now(),
-          recordCall,
+          caller: new ModelCaller({ clients, hooks, facts: providerFacts(raw), logger: log, now: () => clock.now(), recordCall }),
           ...(leaks ? { redact: (text: string, via: string) => leaks.redact(text, via) } : {}),
           refused: (agent, reason) => refusals.inc({ agent, reason }),
           stoppedBy: (agent, reason) => stops.inc({ agent, reason }),
@@ -280,6 +286,7 @@ export function createAgentExtension(options: AgentOptions = {}): ExtensionDefin
           workspaces: workspacesOf(plan.agents.keys(), agentsConfig, kernel.paths.dataDir),
           logger: log,
           now: () => clock.now(),
+          caller: new ModelCaller({ clients: new Map(), hooks, facts: providerFacts(config), logger: log, now: () => clock.now() }),
         });
         return { runtime, plan };
       };

@@ -6,11 +6,12 @@ import type { ValidateFunction } from 'ajv';
 import { InFlight, type ConfigObject, type Logger, type ShutdownWork } from '../../kernel/index.js';
 import { inspect, sanitize } from '../../lib/prompt-guard.js';
 import type { AgentsConfig, ChannelsConfig, HttpRequestConfig, PacingConfig, RuntimeProfilesConfig, ShellToolConfig, ToolsConfig } from './config.generated.js';
-import { toolListNames, type AgentHooks, type AgentRuntime, type ChatMessage, type ModelReply, type ProviderClient, type RespondInput, type RespondOutput, type ToolDefinition } from './api.js';
+import { toolListNames, type AgentHooks, type AgentRuntime, type ChatMessage, type ProviderClient, type RespondInput, type RespondOutput, type ToolDefinition } from './api.js';
 import { fitContext, frameMessage, historyMessages } from './context.js';
 import { answeredFor, ECHO_MODEL, MAX_MESSAGES_PER_CONVERSATION, type ConversationStore, type Turn } from './history.js';
 import { IdentityError, IdentityReader, type IdentityPart } from './identity.js';
 import { describeLimits, turnLimits, type ActionBudget, type TurnLimits } from './limits.js';
+import type { ModelCaller } from './model-call.js';
 import { Precheck } from './precheck.js';
 import { buildSystemPrompt } from './prompt.js';
 import type { Plan } from './selection.js';
@@ -57,8 +58,8 @@ export interface RuntimeParts {
   readonly timeZone?: string;
   /** Leak detection over what leaves the runtime (replies, stored history, tool notices); identity when absent. */
   readonly redact?: (text: string, via: string) => string;
-  /** Counts each model call (svc_provider_* metrics); absent in tests that do not look. */
-  readonly recordCall?: (provider: string, outcome: 'ok' | 'error' | 'cancelled', seconds: number, usage: ModelReply['usage']) => void;
+  /** Every model call goes through it: hooks, fallback, metrics. */
+  readonly caller: ModelCaller;
   /** Counts refusals and early stops (svc_agent_tool_refusals_total, svc_agent_turn_stops_total). */
   readonly refused?: (agent: string, reason: RefusalReason) => void;
   readonly stoppedBy?: (agent: string, reason: StopReason) => void;
@@ -190,8 +191,7 @@ export class AgentRuntimeImpl implements AgentRuntime {
     const agent = input.agent ?? this.agentFor(input.channel);
     const agentPlan = plan.agents.get(agent);
     if (!agentPlan) throw new Error(`no enabled agent is named "${agent}"`);
-    const client = clients.get(agentPlan.provider);
-    if (!client) throw new Error(`agent "${agent}" uses ${agentPlan.provider}, which is not running`);
+    if (!clients.has(agentPlan.provider)) throw new Error(`agent "${agent}" uses ${agentPlan.provider}, which is not running`);
     const trust = input.trust ?? 'untrusted';
     const ids = { agent, channel: input.channel, conversation: input.conversation };
     let message = input.message;
@@ -209,7 +209,8 @@ export class AgentRuntimeImpl implements AgentRuntime {
       const settings = config.agents[agent]?.precheck;
       if (settings?.enabled !== false) {
         const classifierRef = config.agents[agent]?.classifier_provider;
-        const classifier = classifierRef ? clients.get(classifierRef) : undefined;
+        const target = { agent, channel: input.channel, conversation: input.conversation, purpose: 'classifier' as const };
+        const classifier: ProviderClient | undefined = classifierRef && clients.has(classifierRef) ? { complete: (request) => this.parts.caller.call({ ...target, provider: classifierRef }, request) } : undefined;
         const verdict = await this.precheck.check({
           channel: input.channel,
           conversation: input.conversation,
@@ -233,7 +234,7 @@ export class AgentRuntimeImpl implements AgentRuntime {
     const turn: Answering = { agent, channel: input.channel, conversation: input.conversation, cancel };
     this.turns.add(turn);
     try {
-      return await this.answer({ ...input, message, trust }, agent, client, agentPlan.provider, tools, signal);
+      return await this.answer({ ...input, message, trust }, agent, agentPlan.provider, tools, signal);
     } finally {
       this.turns.delete(turn);
       precheckDone();
@@ -295,7 +296,6 @@ export class AgentRuntimeImpl implements AgentRuntime {
   private async answer(
     input: RespondInput & { trust: 'untrusted' | 'operator' },
     agent: string,
-    client: ProviderClient,
     provider: string,
     tools: readonly ToolDefinition[],
     signal: AbortSignal,
@@ -322,7 +322,7 @@ export class AgentRuntimeImpl implements AgentRuntime {
       channel: input.channel,
       conversation: input.conversation,
       provider,
-      client,
+      call: (request) => this.parts.caller.call({ agent, channel: input.channel, conversation: input.conversation, purpose: 'turn', provider }, request),
       ...(input.model ? { model: input.model } : {}),
       tools,
       limits,
@@ -337,7 +337,6 @@ export class AgentRuntimeImpl implements AgentRuntime {
       redact: this.redact,
       ...(input.onToolCall ? { onToolCall: input.onToolCall } : {}),
       ...(input.onText ? { onText: input.onText } : {}),
-      ...(this.parts.recordCall ? { recordCall: this.parts.recordCall } : {}),
       refused: (reason) => this.parts.refused?.(agent, reason),
       stoppedBy: (reason) => this.parts.stoppedBy?.(agent, reason),
     });
@@ -358,6 +357,7 @@ export class AgentRuntimeImpl implements AgentRuntime {
     } catch (err) {
       logger.warn({ ...ids, err: (err as Error).message }, 'an afterTurn tap failed; the turn is answered');
     }
-    return { agent, text, model: result.model, toolCalls: result.toolCalls, ...(result.stopped ? { stopped: result.stopped } : {}) };
+    const fallback = result.provider !== provider ? { provider: result.provider, model: result.model } : undefined;
+    return { agent, text, model: result.model, toolCalls: result.toolCalls, ...(result.stopped ? { stopped: result.stopped } : {}), ...(fallback ? { fallback } : {}) };
   }
 }

@@ -5,11 +5,11 @@ import type { ValidateFunction } from 'ajv';
 import { neutralise } from '../../lib/prompt-guard.js';
 import type { Logger } from '../../kernel/index.js';
 import {
+  ModelCallRefused,
   ProviderError,
   type AgentHooks,
   type ChatMessage,
-  type ModelReply,
-  type ProviderClient,
+  type ModelRequest,
   type ToolCall,
   type ToolCallNotice,
   type ToolContext,
@@ -18,6 +18,7 @@ import {
   type ToolWorkspace,
 } from './api.js';
 import type { ToolRound } from './history.js';
+import type { CallAnswer } from './model-call.js';
 import { TURN_CEILINGS, type ActionBudget, type TurnLimits } from './limits.js';
 import { RedactingStream } from './stream-redact.js';
 
@@ -38,8 +39,10 @@ export interface TurnDeps {
   readonly agent: string;
   readonly channel: string;
   readonly conversation: string;
+  /** `<type>.<alias>` of the agent's provider (fallbacks may answer instead). */
   readonly provider: string;
-  readonly client: ProviderClient;
+  /** Sends one model request (model-call.ts: hooks, fallback, metrics). */
+  readonly call: (request: ModelRequest) => Promise<CallAnswer>;
   readonly model?: string;
   readonly tools: readonly ToolDefinition[];
   readonly limits: TurnLimits;
@@ -55,7 +58,6 @@ export interface TurnDeps {
   readonly onToolCall?: (notice: ToolCallNotice) => void;
   /** Streamed reply text, already leak-scanned (RespondInput.onText through a RedactingStream). */
   readonly onText?: (delta: string) => void;
-  readonly recordCall?: (provider: string, outcome: 'ok' | 'error' | 'cancelled', seconds: number, usage: ModelReply['usage']) => void;
   readonly refused?: (reason: RefusalReason) => void;
   readonly stoppedBy?: (reason: StopReason) => void;
 }
@@ -63,6 +65,8 @@ export interface TurnDeps {
 export interface TurnResult {
   readonly text: string;
   readonly model: string;
+  /** `<type>.<alias>` of the provider that gave the last answer (a fallback's when the agent's own was down). */
+  readonly provider: string;
   readonly toolCalls: number;
   readonly rounds: ToolRound[];
   readonly stopped?: string;
@@ -167,12 +171,12 @@ export class TurnRun {
       if (stop) {
         d.stoppedBy?.(stop.reason);
         d.logger.warn({ agent: d.agent, channel: d.channel, reason: stop.reason }, `agent turn stopped: ${stop.text}`);
-        return { text: stop.text, model: reply.model, toolCalls: this.calls, rounds, stopped: stop.reason };
+        return { text: stop.text, model: reply.model, provider: reply.provider, toolCalls: this.calls, rounds, stopped: stop.reason };
       }
     }
   }
 
-  private finish(reply: ModelReply, rounds: ToolRound[]): TurnResult {
+  private finish(reply: CallAnswer, rounds: ToolRound[]): TurnResult {
     let text = reply.text;
     if (this.d.limits.receipts?.show && this.receipts.length) text += `\n\nTool receipts: ${this.receipts.map((r) => `${r.tool} ${r.tag}`).join(', ')}`;
     const closed = this.closed && this.closed.reason !== 'rounds' ? this.closed : undefined;
@@ -180,15 +184,14 @@ export class TurnRun {
       this.d.stoppedBy?.(closed.reason);
       text += `\n\n(Stopped early: ${closed.text}.)`;
     }
-    return { text, model: reply.model, toolCalls: this.calls, rounds, ...(closed ? { stopped: closed.reason } : {}) };
+    return { text, model: reply.model, provider: reply.provider, toolCalls: this.calls, rounds, ...(closed ? { stopped: closed.reason } : {}) };
   }
 
-  private async complete(messages: readonly ChatMessage[], offer: readonly ToolDescription[]): Promise<ModelReply> {
+  private async complete(messages: readonly ChatMessage[], offer: readonly ToolDescription[]): Promise<CallAnswer> {
     const { d } = this;
-    const at = d.now();
     const stream = d.onText ? new RedactingStream((text) => d.redact(text, 'agent.stream'), d.onText) : undefined;
     try {
-      const reply = await d.client.complete({
+      const reply = await d.call({
         messages,
         tools: offer,
         signal: d.signal,
@@ -196,10 +199,10 @@ export class TurnRun {
         ...(stream ? { onText: (delta: string) => stream.push(delta) } : {}),
       });
       stream?.end();
-      d.recordCall?.(d.provider, 'ok', (d.now() - at) / 1000, reply.usage);
       return reply;
     } catch (err) {
-      d.recordCall?.(d.provider, d.signal.aborted ? 'cancelled' : 'error', (d.now() - at) / 1000, undefined);
+      // A refused call (a budget) is the refuser's to report; the turn fails with its notice.
+      if (err instanceof ModelCallRefused) throw err;
       const e = err instanceof ProviderError ? err : new ProviderError(d.provider, (err as Error).message);
       // A cancelled turn is reported by whoever cancelled it (the caller, or the drain), not as a provider failure.
       if (!d.signal.aborted) d.logger.error({ agent: d.agent, channel: d.channel, provider: d.provider }, e.message);

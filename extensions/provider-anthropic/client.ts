@@ -46,7 +46,7 @@ export function createAnthropicClient(ctx: ProviderContext): ProviderClient {
         ...(request.tools.length ? { tools: request.tools.map((t) => ({ name: t.name, description: t.description, input_schema: t.parameters })) } : {}),
         ...(s.temperature !== null ? { temperature: s.temperature } : {}),
       };
-      const answer = (await http.postJson({ url, headers, body, signal: request.signal })) as { model?: string; content?: unknown; usage?: { input_tokens?: unknown; output_tokens?: unknown } };
+      const answer = (await http.postJson({ url, headers, body, signal: request.signal })) as { model?: string; content?: unknown; usage?: { input_tokens?: unknown; output_tokens?: unknown; cache_read_input_tokens?: unknown; cache_creation_input_tokens?: unknown } };
       if (!answer || !Array.isArray(answer.content)) throw malformed('no content array');
       let text = '';
       const toolCalls: ToolCall[] = [];
@@ -57,7 +57,11 @@ export function createAnthropicClient(ctx: ProviderContext): ProviderClient {
           toolCalls.push({ id: block.id, name: block.name, arguments: block.input ?? {} });
         }
       }
-      const usage = tokenUsage(answer.usage?.input_tokens, answer.usage?.output_tokens);
+      // Anthropic's input_tokens leave out the cached prompt (read or written): the total input is their sum.
+      const u = answer.usage;
+      const count = (n: unknown) => (Number.isSafeInteger(n) && (n as number) >= 0 ? (n as number) : 0);
+      const input = typeof u?.input_tokens === 'number' ? count(u.input_tokens) + count(u.cache_read_input_tokens) + count(u.cache_creation_input_tokens) : undefined;
+      const usage = tokenUsage(input, u?.output_tokens, u?.cache_read_input_tokens);
       // Not streamed (yet): a listener for the text as it is written gets it whole, once.
       if (text) request.onText?.(text);
       return { text, toolCalls, model: answer.model ?? s.model, ...(usage ? { usage } : {}) };

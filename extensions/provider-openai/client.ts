@@ -45,14 +45,19 @@ export function createOpenAiClient(ctx: ProviderContext): ProviderClient {
       : {}),
     ...(s.temperature !== null ? { temperature: s.temperature } : {}),
     ...(s.max_tokens !== null ? { max_tokens: s.max_tokens } : {}),
-    ...(stream ? { stream: true } : {}),
+    // Asked for, a streamed answer ends with a chunk carrying the usage (a server that does not know the option ignores it).
+    ...(stream ? { stream: true, ...(s.stream_usage ? { stream_options: { include_usage: true } } : {}) } : {}),
   });
+
+  /** The usage of an answer or of a stream's last chunk; cached prompt tokens where the server reports them. */
+  type Usage = { prompt_tokens?: unknown; completion_tokens?: unknown; prompt_tokens_details?: { cached_tokens?: unknown } | null };
+  const usageOf = (u: Usage | null | undefined) => (u ? tokenUsage(u.prompt_tokens, u.completion_tokens, u.prompt_tokens_details?.cached_tokens) : undefined);
 
   async function plain(request: ModelRequest): Promise<ModelReply> {
     const answer = (await http.postJson({ url, headers, body: body(request, false), signal: request.signal })) as {
       model?: string;
       choices?: { message?: { content?: string | null; tool_calls?: { id?: string; function?: { name?: string; arguments?: string } }[] } }[];
-      usage?: { prompt_tokens?: unknown; completion_tokens?: unknown };
+      usage?: Usage;
     };
     const message = answer?.choices?.[0]?.message;
     if (!message || typeof message !== 'object') throw malformed('no choices[0].message');
@@ -62,7 +67,7 @@ export function createOpenAiClient(ctx: ProviderContext): ProviderClient {
       toolCalls.push({ id: call.id, name: call.function.name, arguments: parseArguments(call.function.arguments) });
     }
     if (message.content !== undefined && message.content !== null && typeof message.content !== 'string') throw malformed('content is not text');
-    const usage = tokenUsage(answer.usage?.prompt_tokens, answer.usage?.completion_tokens);
+    const usage = usageOf(answer.usage);
     if (message.content) request.onText?.(message.content);
     return { text: message.content ?? '', toolCalls, model: answer.model ?? s.model, ...(usage ? { usage } : {}) };
   }
@@ -70,16 +75,19 @@ export function createOpenAiClient(ctx: ProviderContext): ProviderClient {
   async function streamed(request: ModelRequest): Promise<ModelReply> {
     let text = '';
     let model = s.model;
+    let usage: ReturnType<typeof usageOf>;
     const calls: { id: string; name: string; args: string }[] = [];
     for await (const data of http.postEventStream({ url, headers, body: body(request, true), signal: request.signal })) {
       if (data === '[DONE]') break;
-      let chunk: { model?: string; choices?: { delta?: { content?: string; tool_calls?: { index?: number; id?: string; function?: { name?: string; arguments?: string } }[] } }[] };
+      let chunk: { model?: string; usage?: Usage | null; choices?: { delta?: { content?: string; tool_calls?: { index?: number; id?: string; function?: { name?: string; arguments?: string } }[] } }[] };
       try {
         chunk = JSON.parse(data);
       } catch {
         throw malformed('an event that is not JSON');
       }
       model = chunk.model ?? model;
+      // The usage chunk comes last, with an empty choices list.
+      usage = usageOf(chunk.usage) ?? usage;
       const delta = chunk.choices?.[0]?.delta;
       if (!delta) continue;
       if (typeof delta.content === 'string' && delta.content) {
@@ -98,7 +106,7 @@ export function createOpenAiClient(ctx: ProviderContext): ProviderClient {
       if (!c.id || !c.name) throw malformed('a streamed tool call without id or name');
       return { id: c.id, name: c.name, arguments: parseArguments(c.args) };
     });
-    return { text, toolCalls, model };
+    return { text, toolCalls, model, ...(usage ? { usage } : {}) };
   }
 
   // A caller that listens for the text as it is written (a chat) gets a streamed answer whatever `stream` says.

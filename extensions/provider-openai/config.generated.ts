@@ -31,6 +31,10 @@ export interface OpenAiProvidersConfig {
      */
     stream: boolean;
     /**
+     * In a streamed answer, ask for the token usage (stream_options.include_usage) so the cost ledger can price it; switch off only for a server that refuses the option.
+     */
+    stream_usage: boolean;
+    /**
      * Timeout of one request, in seconds.
      */
     timeout_secs: number;

@@ -12,6 +12,7 @@ const instance = s.table(
     base_url: s.str('https://api.openai.com/v1', 'Base URL; /chat/completions is appended.', { pattern: '^https?://', credentialsIn: 'api_key' }),
     model: s.reqStr('Model name (required), e.g. gpt-4o-mini or llama3.1.'),
     stream: s.bool(false, 'Ask for a streamed (server-sent events) answer.'),
+    stream_usage: s.bool(true, 'In a streamed answer, ask for the token usage (stream_options.include_usage) so the cost ledger can price it; switch off only for a server that refuses the option.'),
     timeout_secs: s.int(120, 'Timeout of one request, in seconds.', { min: 1 }),
     max_retries: s.int(3, 'Retries of a transient failure (timeout, network error, 429, 5xx).', { min: 0 }),
     temperature: s.optNum('Sampling temperature.', { min: 0, max: 2 }),

@@ -1,0 +1,68 @@
+// Every model call through the model-call hooks: usage of plain and streamed answers (the stream asks for it with
+// stream_options.include_usage), cached prompt tokens, a tap that switches the model, and one that refuses the call
+// (the turn fails with its notice, nothing is sent).
+import t from 'tap';
+import { startAgent } from '../../helpers/agent.js';
+import { fakeOpenAI } from '../../../testing/fake-openai.js';
+import { agentHooksPoint, ModelCallRefused, turnFailure, type ModelCallEnd, type ModelCallStart } from '../../../extensions/agent/api.js';
+import { defineExtension } from '../../../kernel/extension.js';
+
+function spy(onStart: (call: ModelCallStart) => void = () => {}) {
+  const starts: ModelCallStart[] = [];
+  const ends: ModelCallEnd[] = [];
+  const extension = defineExtension({
+    name: 'test-model-calls',
+    version: '1',
+    dependsOn: ['agent'],
+    apply(kernel) {
+      const hooks = kernel.use(agentHooksPoint);
+      hooks.beforeModelCall.tapPromise('test-model-calls', async (call) => void (starts.push({ ...call }), onStart(call)));
+      hooks.afterModelCall.tapPromise('test-model-calls', async (call) => void ends.push(call));
+    },
+  });
+  return { starts, ends, extension };
+}
+
+t.test('usage of plain and streamed calls reaches afterModelCall, cached tokens included', async (t) => {
+  const llm = await fakeOpenAI({ usage: { prompt_tokens: 1200, completion_tokens: 30, cached_tokens: 1000 } });
+  t.teardown(() => llm.close());
+  const s = spy();
+  const h = await startAgent(t, `[providers.models.openai.home]\nbase_url = "${llm.baseUrl}"\nmodel = "m"\n[agents.otto]\nmodel_provider = "openai.home"\n`, { extensions: [s.extension] });
+  const plain = await h.runtime.respond({ channel: 'cli', conversation: 'c', message: 'hello', trust: 'operator' });
+  t.notOk(plain.fallback, 'the agent\'s own provider answered');
+  const pieces: string[] = [];
+  await h.runtime.respond({ channel: 'webhook.main', conversation: 'd', message: 'stream it', onText: (x) => pieces.push(x) });
+  t.ok(pieces.length, 'streamed');
+  const body = llm.requests[1]!.json as { stream?: boolean; stream_options?: unknown };
+  t.equal(body.stream, true);
+  t.same(body.stream_options, { include_usage: true }, 'a streamed request asks for its usage');
+  t.equal(s.ends.length, 2);
+  for (const end of s.ends) {
+    t.match(end, { agent: 'otto', provider: 'openai.home', model: 'm', outcome: 'ok', purpose: 'turn', usage: { input_tokens: 1200, output_tokens: 30, cached_input_tokens: 1000 } });
+  }
+  t.equal(s.ends[1]!.channel, 'webhook.main');
+  t.equal(s.starts[0]!.id, s.ends[0]!.id, 'one id from before to after');
+  t.ok(s.starts[0]!.inputChars > 0, 'the start carries the size of what is sent');
+});
+
+t.test('a tap switches the model; a tap that refuses stops the call before it is sent', async (t) => {
+  const llm = await fakeOpenAI();
+  t.teardown(() => llm.close());
+  let mode: 'switch' | 'refuse' = 'switch';
+  const s = spy((call) => {
+    if (mode === 'switch') call.switchTo({ model: 'cheap' }, 'test');
+    else throw new ModelCallRefused('test', 'budget reached', 'This message was not answered: the budget is used up.');
+  });
+  const h = await startAgent(t, `[providers.models.openai.home]\nbase_url = "${llm.baseUrl}"\nmodel = "m"\n`, { extensions: [s.extension] });
+  const switched = await h.runtime.respond({ channel: 'cli', conversation: 'c', message: 'hi', trust: 'operator' });
+  t.equal((llm.requests[0]!.json as { model: string }).model, 'cheap', 'the switched model was asked');
+  t.equal(switched.model, 'cheap');
+  t.match(s.ends[0], { model: 'cheap', outcome: 'ok' });
+  t.notOk(s.ends[0]!.usage, 'no usage reported: none recorded');
+  mode = 'refuse';
+  const err = await h.runtime.respond({ channel: 'cli', conversation: 'c', message: 'again', trust: 'operator' }).catch((e: unknown) => e);
+  t.ok(err instanceof ModelCallRefused);
+  t.equal(llm.requests.length, 1, 'nothing was sent');
+  t.equal(s.ends.length, 1, 'a refused call has no afterModelCall');
+  t.match(turnFailure(err).notice, /^This message was not answered: the budget is used up\. \(error E-[0-9a-f]{8}\)$/);
+});
