@@ -1,0 +1,248 @@
+// The estop extension: owns [security.estop]; while engaged, every tool call and every model call is refused (so a
+// running tool loop stops at its next step, channels answer a short notice, SOP steps and cron agent jobs fail), the
+// state survives a restart, and `svc estop`, the control socket and /api/estop/* engage, show and resume it.
+import { controlCommands, defineExtension, statusPoint, SvcError, type CommandContext, type ExtensionDefinition } from '../../kernel/index.js';
+import { agentHooksPoint, ModelCallRefused } from '../agent/api.js';
+import { auditPoint, type AuditTrail } from '../audit/api.js';
+import { gatewayRoutesPoint, HttpFailure, type RouteDeclaration } from '../gateway/api.js';
+import { otpPoint, type OtpService } from '../otp/api.js';
+import { estopPoint, type Estop, type EstopState } from './api.js';
+import type { EstopConfig } from './config.generated.js';
+import { ESTOP_ERRORS } from './errors.js';
+import { estopSection } from './schema.js';
+import { readState, RELEASED, stateFile, writeState } from './state.js';
+
+export const NAME = 'estop';
+const NOTICE = 'The service is halted by its operator (emergency stop); nothing is done until it is resumed.';
+const MAX_REASON = 200;
+
+const estopError = (code: keyof typeof ESTOP_ERRORS, message: string) => new SvcError(code, message, { registry: ESTOP_ERRORS });
+const noDaemon = (err: unknown): boolean => ['SVC_ERR_NO_DAEMON', 'SVC_ERR_SOCKET_PATH'].includes((err as { code?: string }).code ?? '');
+
+interface Deps {
+  readonly settings: () => EstopConfig;
+  readonly file: () => string;
+  readonly otp?: OtpService;
+  readonly audit?: AuditTrail;
+  readonly log: { warn(fields: object, msg: string): void; info(fields: object, msg: string): void };
+}
+
+/** The stop as one process holds it: the daemon's (loaded at start), or a CLI command's when no daemon runs. */
+class EstopControl implements Estop {
+  private current: EstopState = RELEASED;
+
+  constructor(private readonly d: Deps) {}
+
+  load(): void {
+    this.current = this.d.settings().enabled ? readState(this.d.file()) : RELEASED;
+    if (this.current.engaged) this.d.log.warn({ reason: this.current.reason, since: this.current.engaged_at }, 'the emergency stop is engaged (from the state file): every tool and model call is refused until svc estop resume');
+  }
+
+  state(): EstopState {
+    return this.current;
+  }
+
+  refusal(): string | undefined {
+    return this.current.engaged ? `the emergency stop is engaged${this.current.reason ? ` (${this.current.reason})` : ''}` : undefined;
+  }
+
+  private enabled(): void {
+    if (!this.d.settings().enabled) throw estopError('SVC_ERR_ESTOP_OFF', 'the emergency stop is not offered: security.estop.enabled = false');
+  }
+
+  engage(reason: string | undefined, by: string): EstopState {
+    this.enabled();
+    const why = reason?.trim().slice(0, MAX_REASON) || null;
+    this.current = { engaged: true, reason: why, by, engaged_at: new Date().toISOString(), resumed_at: null };
+    try {
+      writeState(this.d.file(), this.current);
+    } catch (err) {
+      // Engaged in memory all the same: failing open is the one thing a stop must not do.
+      this.d.log.warn({ err: (err as Error).message }, 'the emergency stop state could not be written: it is engaged until this process stops');
+    }
+    this.d.log.warn({ reason: why, by }, 'emergency stop engaged: every tool and model call is refused');
+    this.d.audit?.record('estop.engaged', { by, reason: why });
+    return this.current;
+  }
+
+  resume(code: string | undefined, by: string): EstopState {
+    this.enabled();
+    if (this.d.settings().require_otp_to_resume) {
+      const refuse = (why: string): never => {
+        this.d.log.warn({ by, reason: why }, 'emergency stop resume refused');
+        this.d.audit?.record('estop.resume_refused', { by, reason: why });
+        throw estopError('SVC_ERR_ESTOP_OTP', `resuming needs a valid one-time password (security.estop.require_otp_to_resume): ${why}`);
+      };
+      if (!this.d.otp?.enrolled()) refuse('no one-time-password secret is enrolled (svc otp enroll)');
+      if (!code) refuse('no code was given (--code CODE)');
+      const verdict = this.d.otp!.verify(code!, by, { unlock: false, purpose: 'estop resume' });
+      if (!verdict.valid) refuse(verdict.reason ?? 'the code is wrong');
+    }
+    const next = { ...this.current, engaged: false, by, resumed_at: new Date().toISOString() };
+    try {
+      writeState(this.d.file(), next);
+    } catch (err) {
+      throw estopError('SVC_ERR_ESTOP_STATE', `the emergency stop state could not be written (${(err as Error).message}); it stays engaged`);
+    }
+    this.current = next;
+    this.d.log.info({ by }, 'emergency stop resumed: tool and model calls run again');
+    this.d.audit?.record('estop.resumed', { by });
+    return this.current;
+  }
+}
+
+function describe(s: EstopState): string {
+  if (s.engaged) return `engaged since ${s.engaged_at ?? 'an unknown time'}${s.by ? ` by ${s.by}` : ''}${s.reason ? `: ${s.reason}` : ''}`;
+  return s.resumed_at ? `not engaged (resumed ${s.resumed_at}${s.by ? ` by ${s.by}` : ''})` : 'not engaged';
+}
+
+export function createEstopExtension(): ExtensionDefinition {
+  return defineExtension({
+    name: NAME,
+    version: '0.1.0',
+    description: 'Emergency stop: refuses every tool and model call while engaged; survives a restart.',
+    dependsOn: ['agent'],
+    optionalDependsOn: ['audit', 'otp', 'gateway'],
+    errors: ESTOP_ERRORS,
+    sections: { 'security.estop': estopSection },
+    apply(kernel) {
+      const settings = kernel.config<EstopConfig>('security.estop');
+      const otp = kernel.tryUse(otpPoint);
+      const audit = kernel.tryUse(auditPoint);
+      const log = kernel.logger;
+      const stop = new EstopControl({ settings, file: () => stateFile(settings(), kernel.paths), log, ...(otp ? { otp } : {}), ...(audit ? { audit } : {}) });
+      kernel.provide(estopPoint, stop);
+
+      kernel.hooks.validateConfig.tap(NAME, (config, report) => {
+        const c = settings.of(config);
+        const secret = (config as { security?: { otp?: { secret?: unknown } } }).security?.otp?.secret;
+        if (c.enabled && c.require_otp_to_resume && (!otp || typeof secret !== 'string' || !secret)) {
+          report.add('security.estop.require_otp_to_resume', 'needs a one-time-password secret to resume with: run `svc otp enroll` first, or set require_otp_to_resume = false');
+        }
+      });
+      kernel.hooks.start.tap(NAME, () => stop.load());
+      kernel.hooks.configReloaded.tap(NAME, (config, previous) => {
+        if (settings.of(config).enabled !== settings.of(previous).enabled || settings.of(config).state_file !== settings.of(previous).state_file) stop.load();
+      });
+
+      const hooks = kernel.use(agentHooksPoint);
+      hooks.beforeToolCall.tap(NAME, (event) => {
+        const why = stop.refusal();
+        if (!why) return;
+        log.warn({ agent: event.agent, channel: event.channel, tool: event.tool }, 'tool call refused: the emergency stop is engaged');
+        throw new Error(`${why}; no tool runs until the operator resumes. Stop now and tell the user`);
+      });
+      hooks.beforeModelCall.tap(NAME, (call) => {
+        const why = stop.refusal();
+        if (!why) return;
+        log.warn({ agent: call.agent, channel: call.channel, conversation: call.conversation }, 'model call refused: the emergency stop is engaged');
+        throw new ModelCallRefused(NAME, why, NOTICE);
+      });
+      kernel.use(statusPoint).section('estop', () => (settings().enabled ? stop.state() : { enabled: false }));
+
+      const control = kernel.use(controlCommands);
+      const arg = (args: unknown, key: string): string | undefined => {
+        const v = (args as Record<string, unknown> | undefined)?.[key];
+        return typeof v === 'string' ? v : undefined;
+      };
+      control.register('estop.engage', (args) => stop.engage(arg(args, 'reason'), 'cli'));
+      control.register('estop.resume', (args) => stop.resume(arg(args, 'code'), 'cli'));
+      control.register('estop.status', () => ({ enabled: settings().enabled, ...stop.state() }));
+
+      const routes = kernel.tryUse(gatewayRoutesPoint);
+      if (routes) {
+        const STATE = {
+          type: 'object',
+          required: ['engaged'],
+          properties: {
+            enabled: { type: 'boolean' },
+            engaged: { type: 'boolean' },
+            reason: { type: ['string', 'null'] },
+            by: { type: ['string', 'null'], description: 'Who engaged or resumed last: cli, or the admin client address.' },
+            engaged_at: { type: ['string', 'null'] },
+            resumed_at: { type: ['string', 'null'] },
+          },
+        };
+        const admin = (summary: string, errors: RouteDeclaration['errors'] = []): { gateway: RouteDeclaration } => ({
+          gateway: { access: 'admin', summary, responses: { 200: { description: 'The stop as it is now.', schema: STATE } }, errors },
+        });
+        const asHttp = <T>(fn: () => T): T => {
+          try {
+            return fn();
+          } catch (err) {
+            const code = (err as { code?: string }).code;
+            if (code === 'SVC_ERR_ESTOP_OFF') throw new HttpFailure('conflict', (err as Error).message);
+            if (code === 'SVC_ERR_ESTOP_OTP') throw new HttpFailure('forbidden', (err as Error).message);
+            throw err;
+          }
+        };
+        routes.register({
+          name: NAME,
+          plugin: async (app, helpers) => {
+            app.get('/api/estop', { config: admin('Whether the emergency stop is engaged, since when, by whom and why') }, async () => ({ enabled: settings().enabled, ...stop.state() }));
+            app.post('/api/estop/engage', {
+              schema: { body: { type: ['object', 'null'], additionalProperties: false, properties: { reason: { type: 'string', maxLength: 1000, description: 'Why (kept in the state and the audit trail).' } } } },
+              config: admin('Engages the emergency stop: every tool and model call is refused until resumed', ['conflict', 'invalid_request']),
+            }, async (req) => asHttp(() => ({ enabled: true, ...stop.engage((req.body as { reason?: string } | null)?.reason, helpers.client(req)) })));
+            app.post('/api/estop/resume', {
+              schema: { body: { type: ['object', 'null'], additionalProperties: false, properties: { code: { type: 'string', maxLength: 16, description: 'A one-time password (required with require_otp_to_resume).' } } } },
+              config: admin('Resumes after an emergency stop (with a one-time password when require_otp_to_resume)', ['conflict', 'forbidden', 'invalid_request']),
+            }, async (req) => asHttp(() => ({ enabled: true, ...stop.resume((req.body as { code?: string } | null)?.code, helpers.client(req)) })));
+          },
+        });
+      }
+
+      /** Through the running daemon; with none, on the state file here (the next daemon starts with it). */
+      const viaDaemon = async (ctx: CommandContext, command: string, args: object, local: () => EstopState): Promise<{ state: EstopState; daemon: boolean }> => {
+        try {
+          return { state: (await ctx.control(command, args)) as EstopState, daemon: true };
+        } catch (err) {
+          if (!noDaemon(err)) throw err;
+          stop.load();
+          return { state: local(), daemon: false };
+        }
+      };
+      kernel.addCommand({
+        name: 'estop engage',
+        summary: 'Engage the emergency stop: every tool and model call is refused until `svc estop resume` (kept across restarts)',
+        needs: 'config',
+        options: { reason: { type: 'string', description: 'Why (kept in the state and the audit trail)' } },
+        run: async (ctx) => {
+          const reason = typeof ctx.options.reason === 'string' ? ctx.options.reason : undefined;
+          const { state, daemon } = await viaDaemon(ctx, 'estop.engage', reason ? { reason } : {}, () => stop.engage(reason, 'cli'));
+          ctx.stdout.write(`emergency stop ${describe(state)}${daemon ? '' : ' (no daemon runs: the next one starts stopped)'}\n`);
+        },
+      });
+      kernel.addCommand({
+        name: 'estop resume',
+        summary: 'Resume after an emergency stop (--code CODE: a one-time password, needed with require_otp_to_resume)',
+        needs: 'config',
+        options: { code: { type: 'string', description: 'The current one-time password of your authenticator app' } },
+        run: async (ctx) => {
+          const code = typeof ctx.options.code === 'string' ? ctx.options.code : undefined;
+          const { state } = await viaDaemon(ctx, 'estop.resume', code ? { code } : {}, () => stop.resume(code, 'cli'));
+          ctx.stdout.write(`emergency stop ${describe(state)}\n`);
+        },
+      });
+      kernel.addCommand({
+        name: 'estop status',
+        summary: 'Whether the emergency stop is engaged, since when, by whom and why',
+        needs: 'config',
+        options: { json: { type: 'boolean', description: 'Print the state as JSON' } },
+        run: async (ctx) => {
+          let state: EstopState & { enabled?: boolean };
+          try {
+            state = (await ctx.control('estop.status')) as EstopState;
+          } catch (err) {
+            if (!noDaemon(err)) throw err;
+            state = { enabled: settings().enabled, ...(settings().enabled ? readState(stateFile(settings(), ctx.paths)) : RELEASED) };
+          }
+          if (ctx.options.json) ctx.stdout.write(`${JSON.stringify(state)}\n`);
+          else ctx.stdout.write(`emergency stop ${describe(state)}${settings().enabled ? '' : ' (security.estop.enabled = false)'}\n`);
+        },
+      });
+    },
+  });
+}
+
+export default createEstopExtension();

@@ -1,0 +1,45 @@
+// The otp extension's public API: codes checked for other extensions (the emergency stop's resume). Reach it with
+// `kernel.tryUse(otpPoint)` and `optionalDependsOn: ['otp']`.
+import { createExtensionPoint } from '../../kernel/index.js';
+
+export type { OtpConfig } from './config.generated.js';
+
+/** A gated tool call waiting for its code (never the code). */
+export interface OtpChallenge {
+  readonly id: string;
+  readonly tool: string;
+  readonly agent: string;
+  readonly channel: string;
+  /** Epoch ms. */
+  readonly created_at: number;
+  readonly expires_at: number;
+  /** Wrong codes given while it waited. */
+  readonly attempts: number;
+}
+
+export interface OtpVerdict {
+  readonly valid: boolean;
+  /** Why not, in a few words (never the code). */
+  readonly reason?: string;
+  /** Ids of the waiting challenges a valid code answered (they run), or a wrong one refused (attempts used up). */
+  readonly answered: readonly string[];
+  readonly refused: readonly string[];
+  /** Epoch ms until which gated calls run without asking (a valid code with unlock). */
+  readonly unlocked_until?: number;
+}
+
+export interface OtpService {
+  /** Whether a secret is enrolled (security.otp.secret). */
+  enrolled(): boolean;
+  /**
+   * Checks a code: valid when it is the code of the current 30 s step or one either side, and no code of that step or
+   * a later one was used before (a code is good once). `unlock` (the operator answering gated calls) also lets the
+   * waiting challenges run and spares prompts for cache_valid_secs; a wrong code counts against each waiting challenge.
+   * `by` says who gave it (`cli`, a client address), for the log and the audit trail.
+   */
+  verify(code: string, by: string, options?: { readonly unlock?: boolean; readonly purpose?: string }): OtpVerdict;
+  /** The gated calls waiting for a code now. */
+  pending(): readonly OtpChallenge[];
+}
+
+export const otpPoint = createExtensionPoint<OtpService>('otp');

@@ -1,0 +1,58 @@
+/* DO NOT EDIT: the config sections of the "otp" extension, generated from the merged schema. Run `npm run gen:types`. */
+
+/**
+ * The config sections the "otp" extension owns, by dotted path.
+ */
+export interface OtpSections {
+  'security.otp': OtpConfig;
+}
+/**
+ * One-time passwords (RFC 6238 TOTP: SHA1, 6 digits, 30 s steps) on dangerous tool calls. A gated call pauses its turn and waits for the operator to give a code (`svc otp verify CODE` or POST /api/otp/verify); a valid code lets it run, and spares further prompts for cache_valid_secs. The person on the channel is not asked yet.
+ */
+export interface OtpConfig {
+  /**
+   * Require a code before gated tool calls (needs a secret: run `svc otp enroll`).
+   */
+  enabled: boolean;
+  /**
+   * The shared TOTP secret (base32), written by `svc otp enroll`; stored encrypted like every secret.
+   */
+  secret: string | null;
+  /**
+   * Seconds after a valid code during which gated calls run without asking again; 0 asks every time.
+   */
+  cache_valid_secs: number;
+  /**
+   * Wrong codes after which the waiting gated calls are refused.
+   */
+  challenge_max_attempts: number;
+  /**
+   * Tools whose every call needs a code.
+   */
+  gated_actions: string[];
+  /**
+   * Domain categories whose access needs a code. Not running yet: accepted and validated, writing it has no effect.
+   */
+  gated_domain_categories: string[];
+  /**
+   * Hosts whose access through http_request, web_fetch or browser navigation needs a code: `example.com` (and its subdomains) or `*.example.com` (subdomains only).
+   */
+  gated_domains: string[];
+  /**
+   * How codes are produced and delivered (variant); keys not fixed by the reference, any are accepted. Only TOTP runs. Not running yet: accepted and validated, writing it has no effect.
+   */
+  method: {
+    [k: string]: unknown;
+  };
+  /**
+   * Seconds a gated call waits for its code before it is refused.
+   */
+  token_ttl_secs: number;
+}
+
+// Types kernel.config('<path>') for these sections, with no type argument.
+declare module '../../kernel/index.js' {
+  interface SectionTypes {
+    'security.otp': OtpConfig;
+  }
+}

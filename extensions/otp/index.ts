@@ -1,0 +1,162 @@
+// The otp extension: owns [security.otp]; gates the tool calls it names behind a TOTP code the operator gives
+// (`svc otp verify`, POST /api/otp/verify), serves otpPoint to the emergency stop's resume, and offers `svc otp enroll`.
+import { randomBytes } from 'node:crypto';
+import { configStorePoint, controlCommands, defineExtension, SvcError, type CommandContext, type ExtensionDefinition, type JsonSchema } from '../../kernel/index.js';
+import { agentHooksPoint } from '../agent/api.js';
+import { auditPoint } from '../audit/api.js';
+import { gatewayRoutesPoint, type RouteDeclaration } from '../gateway/api.js';
+import { otpPoint, type OtpVerdict } from './api.js';
+import type { OtpConfig } from './config.generated.js';
+import { OtpGate } from './gate.js';
+import { otpSection } from './schema.js';
+import { base32Decode, base32Encode, matchStep, otpauthUri } from './totp.js';
+
+export const NAME = 'otp';
+
+const VERDICT: JsonSchema = {
+  type: 'object',
+  required: ['valid', 'answered', 'refused'],
+  properties: {
+    valid: { type: 'boolean' },
+    reason: { type: 'string', description: 'Why the code was refused.' },
+    answered: { type: 'array', items: { type: 'string' }, description: 'Waiting challenges the code let run.' },
+    refused: { type: 'array', items: { type: 'string' }, description: 'Waiting challenges refused after their last wrong code.' },
+    unlocked_until: { type: 'integer', description: 'Epoch ms until which gated calls run without asking.' },
+  },
+};
+const CHALLENGES: JsonSchema = {
+  type: 'object',
+  required: ['challenges'],
+  properties: { challenges: { type: 'array', items: { type: 'object', description: 'One waiting gated call: id, tool, agent, channel, created_at, expires_at, attempts (never a code).' } } },
+};
+
+const noDaemon = (err: unknown): boolean => ['SVC_ERR_NO_DAEMON', 'SVC_ERR_SOCKET_PATH'].includes((err as { code?: string }).code ?? '');
+
+export function createOtpExtension(): ExtensionDefinition {
+  return defineExtension({
+    name: NAME,
+    version: '0.1.0',
+    description: 'One-time passwords (RFC 6238 TOTP) on gated tool calls, given by the operator through the CLI or the admin API.',
+    dependsOn: ['agent'],
+    // Challenges and answers are audited when the audit trail is loaded; the admin routes are served with the gateway.
+    optionalDependsOn: ['audit', 'gateway'],
+    sections: { 'security.otp': otpSection },
+    apply(kernel) {
+      const settings = kernel.config<OtpConfig>('security.otp');
+      const audit = kernel.tryUse(auditPoint);
+      const gate = new OtpGate({ settings, logger: kernel.logger, ...(audit ? { audit } : {}) });
+      kernel.provide(otpPoint, gate);
+      kernel.hooks.validateConfig.tap(NAME, (config, report) => {
+        const c = settings.of(config);
+        if (c.secret && !(base32Decode(c.secret)?.length ?? 0)) report.add('security.otp.secret', 'is not a base32 TOTP secret (run svc otp enroll --force for a new one)');
+        else if (c.secret && base32Decode(c.secret)!.length < 10) report.add('security.otp.secret', 'is shorter than 80 bits (run svc otp enroll --force for a new one)');
+      });
+      kernel.use(agentHooksPoint).beforeToolCall.tapPromise(NAME, (event) => gate.admit(event));
+      kernel.hooks.shutdown.tap(NAME, () => gate.close());
+
+      const control = kernel.use(controlCommands);
+      control.register('otp.verify', (args) => {
+        const code = (args as { code?: unknown } | undefined)?.code;
+        if (typeof code !== 'string') throw new SvcError('SVC_ERR_USAGE', 'otp.verify needs {"code": "123456"}');
+        return gate.verify(code, 'cli');
+      });
+      control.register('otp.pending', () => ({ challenges: gate.pending() }));
+
+      const routes = kernel.tryUse(gatewayRoutesPoint);
+      if (routes) {
+        const admin = (summary: string, schema: JsonSchema, errors: RouteDeclaration['errors'] = []): { gateway: RouteDeclaration } => ({
+          gateway: { access: 'admin', summary, responses: { 200: { description: 'Done.', schema } }, errors },
+        });
+        const BODY = { type: 'object', required: ['code'], additionalProperties: false, properties: { code: { type: 'string', maxLength: 16, description: 'The 6-digit code.' } } };
+        routes.register({
+          name: NAME,
+          plugin: async (app, helpers) => {
+            app.post('/api/otp/verify', { schema: { body: BODY }, config: admin('Gives a one-time password: a valid one lets the waiting gated calls run and spares prompts for cache_valid_secs', VERDICT, ['invalid_request']) }, async (req) =>
+              gate.verify((req.body as { code: string }).code, helpers.client(req)),
+            );
+            app.get('/api/otp/challenges', { config: admin('The gated tool calls waiting for a one-time password', CHALLENGES) }, async () => ({ challenges: gate.pending() }));
+          },
+        });
+      }
+
+      kernel.addCommand({
+        name: 'otp enroll',
+        summary: 'Create the TOTP secret (stored encrypted in config.toml) and print the otpauth:// URI for an authenticator app',
+        needs: 'config',
+        options: {
+          force: { type: 'boolean', description: 'Replace an enrolled secret (codes of the old one stop working)' },
+          account: { type: 'string', description: 'The account name the app shows (default: operator)' },
+        },
+        run: async (ctx) => {
+          if (settings().secret && !ctx.options.force) throw new SvcError('SVC_ERR_USAGE', 'a one-time-password secret is already enrolled (security.otp.secret); give --force to replace it');
+          const secret = base32Encode(randomBytes(20));
+          await writeSecret(ctx, secret, () => kernel.use(configStorePoint).set({ 'security.otp.secret': secret }, 'cli'));
+          const account = typeof ctx.options.account === 'string' && ctx.options.account ? ctx.options.account : 'operator';
+          ctx.stdout.write(`${otpauthUri(secret, account)}\n`);
+          ctx.stderr.write(
+            'Add the URI above to an authenticator app (most read it from a QR code: `qrencode -t ansiutf8 \'<URI>\'` draws one in the terminal; svc ships no QR library), '
+              + 'then check it with `svc otp verify CODE`. The secret is stored encrypted as security.otp.secret; set security.otp.enabled = true to gate tool calls.\n',
+          );
+        },
+      });
+      kernel.addCommand({
+        name: 'otp verify',
+        summary: 'Give a one-time password: the running daemon lets the gated calls waiting for it run, and spares prompts for cache_valid_secs',
+        usage: 'CODE',
+        positionals: { min: 1, max: 1 },
+        needs: 'config',
+        options: { json: { type: 'boolean', description: 'Print the verdict as JSON' } },
+        run: async (ctx) => {
+          const code = ctx.positionals[0]!;
+          let verdict: OtpVerdict;
+          let daemon = true;
+          try {
+            verdict = (await ctx.control('otp.verify', { code })) as OtpVerdict;
+          } catch (err) {
+            if (!noDaemon(err)) throw err;
+            // No daemon: the code is only checked here; nothing waits for it and nothing is unlocked.
+            daemon = false;
+            const key = settings().secret ? base32Decode(settings().secret!) : undefined;
+            const valid = key !== undefined && matchStep(key, code.trim(), Math.floor(Date.now() / 1000)) !== undefined;
+            verdict = { valid, answered: [], refused: [], ...(key ? (valid ? {} : { reason: 'the code is wrong or expired' }) : { reason: 'no one-time-password secret is enrolled (svc otp enroll)' }) };
+          }
+          if (ctx.options.json) ctx.stdout.write(`${JSON.stringify(verdict)}\n`);
+          else if (verdict.valid) {
+            const until = verdict.unlocked_until ? `; gated calls run without asking until ${new Date(verdict.unlocked_until).toISOString()}` : '';
+            ctx.stdout.write(daemon ? `valid${verdict.answered.length ? `: ${verdict.answered.length} waiting call(s) run` : ''}${until}\n` : 'valid (no daemon runs: nothing was unlocked)\n');
+          }
+          if (!verdict.valid) {
+            if (!ctx.options.json) ctx.stderr.write(`invalid: ${verdict.reason ?? 'the code is wrong'}${verdict.refused.length ? `; ${verdict.refused.length} waiting call(s) refused` : ''}\n`);
+            return 1;
+          }
+          return 0;
+        },
+      });
+      kernel.addCommand({
+        name: 'otp pending',
+        summary: 'The gated tool calls waiting for a one-time password in the running daemon',
+        needs: 'config',
+        options: { json: { type: 'boolean', description: 'Print {"challenges": [...]} as JSON' } },
+        run: async (ctx) => {
+          const { challenges } = (await ctx.control('otp.pending')) as { challenges: { id: string; tool: string; agent: string; channel: string; expires_at: number; attempts: number }[] };
+          if (ctx.options.json) return void ctx.stdout.write(`${JSON.stringify({ challenges })}\n`);
+          if (!challenges.length) return void ctx.stdout.write('no gated call waits for a code\n');
+          for (const c of challenges) ctx.stdout.write(`${c.id}  ${c.tool}  agent ${c.agent}  ${c.channel}  until ${new Date(c.expires_at).toISOString()}  wrong codes ${c.attempts}\n`);
+        },
+      });
+    },
+  });
+}
+
+/** Writes the secret through the running daemon's config store (so it applies at once), else through this process's. */
+async function writeSecret(ctx: CommandContext, secret: string, local: () => Promise<unknown>): Promise<void> {
+  try {
+    const answer = (await ctx.control('config.set', { file: ctx.paths.configFile, changes: { 'security.otp.secret': secret } })) as { applied: boolean };
+    if (answer.applied) return;
+  } catch (err) {
+    if (!noDaemon(err)) throw err;
+  }
+  await local();
+}
+
+export default createOtpExtension();

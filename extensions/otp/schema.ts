@@ -1,0 +1,19 @@
+// Config section of the otp extension: [security.otp].
+import { s } from '../../kernel/index.js';
+
+export const otpSection = s.table(
+  'OtpConfig',
+  'One-time passwords (RFC 6238 TOTP: SHA1, 6 digits, 30 s steps) on dangerous tool calls. A gated call pauses its turn and waits for the operator to give a code (`svc otp verify CODE` or POST /api/otp/verify); a valid code lets it run, and spares further prompts for cache_valid_secs. The person on the channel is not asked yet.',
+  {
+    enabled: s.bool(false, 'Require a code before gated tool calls (needs a secret: run `svc otp enroll`).'),
+    secret: s.optStr('The shared TOTP secret (base32), written by `svc otp enroll`; stored encrypted like every secret.', { secret: true }),
+    cache_valid_secs: s.int(300, 'Seconds after a valid code during which gated calls run without asking again; 0 asks every time.', { min: 0 }),
+    challenge_max_attempts: s.int(3, 'Wrong codes after which the waiting gated calls are refused.', { min: 1 }),
+    gated_actions: s.strList(['shell', 'file_write', 'browser_open', 'browser', 'memory_forget'], 'Tools whose every call needs a code.'),
+    gated_domain_categories: s.strList([], 'Domain categories whose access needs a code.', { inert: 'unused' }),
+    gated_domains: s.strList([], 'Hosts whose access through http_request, web_fetch or browser navigation needs a code: `example.com` (and its subdomains) or `*.example.com` (subdomains only).'),
+    method: s.open('How codes are produced and delivered (variant); keys not fixed by the reference, any are accepted. Only TOTP runs.', {}, { inert: 'unused' }),
+    token_ttl_secs: s.int(30, 'Seconds a gated call waits for its code before it is refused.', { min: 1 }),
+  },
+  { live: true },
+);
