@@ -7,6 +7,7 @@ import browserTools from '../extensions/browser-tools/index.js';
 import channelRuntime from '../extensions/channel-runtime/index.js';
 import cron from '../extensions/cron/index.js';
 import dashboard from '../extensions/dashboard/index.js';
+import delegate from '../extensions/delegate/index.js';
 import fileTools from '../extensions/file-tools/index.js';
 import gateway from '../extensions/gateway/index.js';
 import observability from '../extensions/observability/index.js';
@@ -46,5 +47,6 @@ export const builtinExtensions: readonly ExtensionDefinition[] = [
   webTools,
   fileTools,
   memory,
+  delegate,
   reserved,
 ];

@@ -311,15 +311,28 @@ export interface AgentsConfig {
      */
     cron_jobs: string[];
     /**
-     * Allow delegation to agents that share the risk profile without asking. Not running yet: accepted and validated, writing it has no effect.
+     * Also let this agent delegate to agents that name the same risk_profile. Risk profiles do not run yet (a [risk_profiles] table is refused), so no agent has one and this key grants nothing today: only delegates does. Not running yet: accepted and validated, writing it has no effect.
      */
     delegate_same_risk_profile: boolean;
     /**
-     * Explicit roster of agents this one may delegate to. Not running yet: accepted and validated, writing it has no effect.
+     * The agents this one may hand a task to with the delegate tool (see docs/guides/delegation-and-heartbeat.md); the tool is offered only to agents with at least one.
      *
-     * Items: Fields not fixed by the reference: any keys are accepted.
+     * Items: One delegate.
      */
-    delegates: {}[];
+    delegates: {
+      /**
+       * Alias of the [agents.<alias>] that does the task (another enabled agent).
+       */
+      agent: string;
+      /**
+       * The delegate works through longer multi-step tasks: its turn gets delegate.agentic_timeout_secs instead of delegate.timeout_secs.
+       */
+      agentic: boolean;
+      /**
+       * What this delegate is good at, told to the delegating agent so that it knows whom to ask (200 characters at most).
+       */
+      description: string | null;
+    }[];
     /**
      * Run this agent.
      */
@@ -1340,15 +1353,15 @@ export interface DecisionModelsConfig {
   };
 }
 /**
- * Delegation of work to sub-agents. Accepted and validated; no runtime behaviour yet.
+ * How long an agent that was handed a task with the delegate tool may work on it. Whom an agent may hand tasks to is its agents.<alias>.delegates roster; how deep chains go, its runtime profile's max_delegation_depth.
  */
 export interface DelegateConfig {
   /**
-   * Timeout of an agentic delegation, in seconds.
+   * Seconds an agentic delegate (agents.<alias>.delegates entry with agentic = true) has to answer; then its turn is cancelled and the delegating agent told.
    */
   agentic_timeout_secs: number;
   /**
-   * Timeout of a plain delegation, in seconds.
+   * Seconds a delegate has to answer a task; then its turn is cancelled (its model and tool calls aborted) and the delegating agent told. A runtime profile's delegation_timeout_secs overrides both for the agents that use it.
    */
   timeout_secs: number;
 }
@@ -2184,15 +2197,19 @@ export interface McpConfig {
      */
     args: string[];
     /**
-     * Environment of a stdio server, added to a minimal one (HOME, LOGNAME, PATH, SHELL, TERM, USER); values are secrets.
+     * Environment of a stdio server, added to the sandbox's allowlist (PATH, LANG, TERM, …, HOME = cwd, runtime.env_passthrough); values are secrets.
      */
     env: {
       [k: string]: string;
     };
     /**
-     * Working directory of a stdio server; unset: the data directory.
+     * Working directory of a stdio server and the one directory its sandbox may write; unset: <data dir>/mcp/<name> (made 0700). It must not hold the config or data directory.
      */
     cwd: string | null;
+    /**
+     * Let this stdio server's sandbox reach the network even when the runtime adapter's network is "none".
+     */
+    network: boolean;
     /**
      * Endpoint of an http or sse server (http:// or https://).
      */
@@ -3147,39 +3164,75 @@ export interface RpcConfig {
   [k: string]: unknown;
 }
 /**
- * Where agent tools run. The adapter-selection keys are not fixed by the reference: any keys are accepted; [runtime.docker] holds the container settings. Accepted and validated; no runtime behaviour yet.
+ * Where the processes agent tools start run (the shell tool, MCP stdio servers): a sandbox adapter and its limits (docs/guides/security.md).
  */
 export interface RuntimeConfig {
   /**
-   * Container settings of the runtime (the reference's "runtime container settings").
+   * "auto": bubblewrap where it works, else docker where a daemon answers, else none (then the shell tool and MCP stdio servers are refused at load); "bubblewrap" or "docker": that adapter or refusal at load; "native": the explicit opt-out, processes run unsandboxed as the daemon's user (svc doctor and svc status say so).
    */
-  docker: {
+  kind: 'auto' | 'bubblewrap' | 'docker' | 'native';
+  /**
+   * Names of the daemon's environment variables passed into the sandbox, beside PATH, LANG, LC_ALL, LC_CTYPE, TERM and TZ (HOME is the workspace). SVC_ variables are never passed.
+   */
+  env_passthrough: string[];
+  /**
+   * CPU-time limit (RLIMIT_CPU) of each shell command's processes in seconds; null sets none. Long-running servers (MCP) get none.
+   */
+  cpu_time_limit_secs: number | null;
+  /**
+   * Processes one sandbox may hold at once (RLIMIT_NPROC in a user namespace; a pids cgroup when the daemon runs as root; --pids-limit with docker).
+   */
+  max_processes: number;
+  /**
+   * The bubblewrap sandbox (Linux, Debian package bubblewrap): the spec's container settings that apply without an image.
+   */
+  bubblewrap: {
     /**
-     * CPUs the container may use; null sets no limit.
-     */
-    cpu_limit: number | null;
-    /**
-     * Container image.
-     */
-    image: string;
-    /**
-     * Memory limit of the container in MiB; null sets no limit.
+     * Data segment limit (RLIMIT_DATA) of each process in MiB; null sets no limit.
      */
     memory_limit_mb: number | null;
     /**
-     * Mount the workspace at /workspace.
+     * Bind the workspace (the agent's, or an MCP server's directory) read-write at its own path; false leaves no writable directory but a private /tmp.
      */
     mount_workspace: boolean;
     /**
-     * Container network mode.
+     * "none": a network namespace of its own (loopback only, nothing reachable); "host": the host's network.
      */
-    network: string;
+    network: 'none' | 'host';
     /**
-     * Mount the root file system read-only.
+     * Bind the root file system read-only; false binds it read-write (the config and data directories stay hidden).
      */
     read_only_rootfs: boolean;
   };
-  [k: string]: unknown;
+  /**
+   * The docker adapter: the spec's runtime container settings. Each process runs in its own container (docker run --rm).
+   */
+  docker: {
+    /**
+     * CPUs the container may use (--cpus); null sets no limit.
+     */
+    cpu_limit: number | null;
+    /**
+     * Container image; it must hold /bin/sh and the commands the tools run.
+     */
+    image: string;
+    /**
+     * Memory limit of the container in MiB (--memory); null sets no limit.
+     */
+    memory_limit_mb: number | null;
+    /**
+     * Mount the workspace at /workspace (the working directory).
+     */
+    mount_workspace: boolean;
+    /**
+     * Container network mode (--network): none, bridge, host or a network name.
+     */
+    network: string;
+    /**
+     * Mount the root file system read-only (--read-only), with a private /tmp.
+     */
+    read_only_rootfs: boolean;
+  };
 }
 /**
  * Agent loop profiles by alias: [runtime_profiles.<alias>], referenced by agents.<alias>.runtime_profile.
@@ -3210,7 +3263,7 @@ export interface RuntimeProfilesConfig {
      */
     deferred_builtin_tools: boolean;
     /**
-     * Timeout of a delegation, in seconds. Not running yet: accepted and validated, writing it has no effect.
+     * Seconds a delegate of this agent has to answer a task it hands over (the delegate tool); null: delegate.timeout_secs (delegate.agentic_timeout_secs for an agentic delegate).
      */
     delegation_timeout_secs: number | null;
     /**
@@ -3230,7 +3283,7 @@ export interface RuntimeProfilesConfig {
      */
     max_cost_per_day_cents: number;
     /**
-     * Delegation depth at most; 0 inherits the default. Not running yet: accepted and validated, writing it has no effect.
+     * How deep a chain of delegations that passes through this agent may go when it delegates (its own hand-over counted: 1 lets its delegates do the task but not hand it on); 0: 3. A chain that would come back to an agent already in it is refused whatever this says.
      */
     max_delegation_depth: number;
     /**
@@ -3505,7 +3558,7 @@ export interface SecretsConfig {
   encrypt: boolean;
 }
 /**
- * Security controls: audit log, emergency stop, OTP and WebAuthn ([security.leak_detection] belongs to the leak-detection extension). Accepted and validated; no runtime behaviour yet.
+ * Security controls: WebAuthn and the local socket's trust ([security.leak_detection], [security.audit], [security.estop] and [security.otp] belong to the leak-detection, audit, estop and otp extensions). Accepted and validated; no runtime behaviour yet.
  */
 export interface SecurityConfig {
   /**
@@ -3521,83 +3574,6 @@ export interface SecurityConfig {
    */
   nevis: {
     [k: string]: unknown;
-  };
-  /**
-   * Audit log of certificate issuance and renewal (not of commands). Not implemented yet: nothing is written whatever enabled says (its default true has no effect), and enabled = true is refused.
-   */
-  audit: {
-    /**
-     * Write the audit log (not running yet: the default has no effect).
-     */
-    enabled: boolean;
-    /**
-     * Audit log file.
-     */
-    log_path: string;
-    /**
-     * Size of the audit log in MiB before it rotates.
-     */
-    max_size_mb: number;
-    /**
-     * Sign each audit event.
-     */
-    sign_events: boolean;
-  };
-  /**
-   * Emergency stop: halts agent actions until resumed. Not implemented yet, so enabled = true is refused.
-   */
-  estop: {
-    /**
-     * Arm the emergency stop.
-     */
-    enabled: boolean;
-    /**
-     * Require a one-time password to resume after a stop.
-     */
-    require_otp_to_resume: boolean;
-    /**
-     * File holding the stop state; unset means the default file under the data directory.
-     */
-    state_file: string | null;
-  };
-  /**
-   * One-time-password gate on sensitive actions. Not implemented yet, so enabled = true is refused.
-   */
-  otp: {
-    /**
-     * Seconds a successful OTP challenge stays valid.
-     */
-    cache_valid_secs: number;
-    /**
-     * Wrong codes allowed per challenge.
-     */
-    challenge_max_attempts: number;
-    /**
-     * Require an OTP before gated actions.
-     */
-    enabled: boolean;
-    /**
-     * Actions that require an OTP.
-     */
-    gated_actions: string[];
-    /**
-     * Domain categories whose access requires an OTP.
-     */
-    gated_domain_categories: string[];
-    /**
-     * Domains whose access requires an OTP.
-     */
-    gated_domains: string[];
-    /**
-     * How codes are produced and delivered (variant); keys not fixed by the reference, any are accepted.
-     */
-    method: {
-      [k: string]: unknown;
-    };
-    /**
-     * Seconds an issued code is valid.
-     */
-    token_ttl_secs: number;
   };
   /**
    * WebAuthn (passkey) authentication. Not implemented yet, so enabled = true is refused.
@@ -3620,7 +3596,48 @@ export interface SecurityConfig {
      */
     rp_origin: string;
   };
+  audit: AuditConfig;
+  estop: EstopConfig;
   leak_detection: LeakDetectionConfig;
+  otp: OtpConfig;
+}
+/**
+ * The audit trail: an append-only JSON-lines log of security events (pairing, token revocation, refused admin credentials, config changes by path, emergency stop, one-time-password challenges, SOP approvals). Never a secret value, never a code.
+ */
+export interface AuditConfig {
+  /**
+   * Write the audit log.
+   */
+  enabled: boolean;
+  /**
+   * The audit log file; a relative path resolves from the config directory.
+   */
+  log_path: string;
+  /**
+   * Size of the audit log in MiB before it is renamed to <log_path>.<UTC time> and a new one starts (rotated files are kept); 0 never rotates.
+   */
+  max_size_mb: number;
+  /**
+   * Chain each event to the one before with an HMAC-SHA256 under <config dir>/.audit_key (64 hex digits, mode 0600, created on the first signed event), so that `svc audit verify` detects an edited, inserted or removed line.
+   */
+  sign_events: boolean;
+}
+/**
+ * Emergency stop: `svc estop engage` (or POST /api/estop/engage) refuses every tool call and model call until `svc estop resume`; the state survives a restart.
+ */
+export interface EstopConfig {
+  /**
+   * Offer the emergency stop (svc estop, /api/estop/*); while false, an engaged state file is ignored and engage is refused.
+   */
+  enabled: boolean;
+  /**
+   * Resuming needs a valid one-time password (security.otp.secret, see `svc otp enroll`).
+   */
+  require_otp_to_resume: boolean;
+  /**
+   * File holding the stop state; unset means state/estop.json under the data directory; a relative path resolves from the config directory.
+   */
+  state_file: string | null;
 }
 /**
  * Detection of credentials leaking into outbound text: channel replies and deliveries, cron results, audit events, stored conversations, log lines and control-socket errors are scanned, and a hit is replaced by [REDACTED:<kind>].
@@ -3638,6 +3655,49 @@ export interface LeakDetectionConfig {
    * Detection sensitivity, 0.0 (lenient) to 1.0 (strict): how long and how random a string must be to count as high-entropy (minimum length round(40 - 20 s), entropy ratio 0.95 - 0.15 s; see the security guide).
    */
   sensitivity: number;
+}
+/**
+ * One-time passwords (RFC 6238 TOTP: SHA1, 6 digits, 30 s steps) on dangerous tool calls. A gated call pauses its turn and waits for the operator to give a code (`svc otp verify CODE` or POST /api/otp/verify); a valid code lets it run, and spares further prompts for cache_valid_secs. The person on the channel is not asked yet.
+ */
+export interface OtpConfig {
+  /**
+   * Require a code before gated tool calls (needs a secret: run `svc otp enroll`).
+   */
+  enabled: boolean;
+  /**
+   * The shared TOTP secret (base32), written by `svc otp enroll`; stored encrypted like every secret.
+   */
+  secret: string | null;
+  /**
+   * Seconds after a valid code during which gated calls run without asking again; 0 asks every time.
+   */
+  cache_valid_secs: number;
+  /**
+   * Wrong codes after which the waiting gated calls are refused.
+   */
+  challenge_max_attempts: number;
+  /**
+   * Tools whose every call needs a code.
+   */
+  gated_actions: string[];
+  /**
+   * Domain categories whose access needs a code. Not running yet: accepted and validated, writing it has no effect.
+   */
+  gated_domain_categories: string[];
+  /**
+   * Hosts whose access through http_request, web_fetch or browser navigation needs a code: `example.com` (and its subdomains) or `*.example.com` (subdomains only).
+   */
+  gated_domains: string[];
+  /**
+   * How codes are produced and delivered (variant); keys not fixed by the reference, any are accepted. Only TOTP runs. Not running yet: accepted and validated, writing it has no effect.
+   */
+  method: {
+    [k: string]: unknown;
+  };
+  /**
+   * Seconds a gated call waits for its code before it is refused.
+   */
+  token_ttl_secs: number;
 }
 /**
  * Security operations: triage of findings and playbooks. Not implemented yet, so enabled = true is refused. Accepted and validated; no runtime behaviour yet.
@@ -4710,6 +4770,10 @@ export interface OpenAiProvidersConfig {
      * Ask for a streamed (server-sent events) answer.
      */
     stream: boolean;
+    /**
+     * In a streamed answer, ask for the token usage (stream_options.include_usage) so the cost ledger can price it; switch off only for a server that refuses the option.
+     */
+    stream_usage: boolean;
     /**
      * Timeout of one request, in seconds.
      */

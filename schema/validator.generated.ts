@@ -3,6 +3,6 @@
 // for a merged schema with this hash, and checks sections alone only when its claims do not have this one.
 
 /** SHA-256 of the built-in merged schema (plain JSON, keys in order). */
-export const BUILTIN_SCHEMA_HASH = '92a89b037cfce857151cd6c0ba2397920170811f0676005bb198bf082ff90f7d';
+export const BUILTIN_SCHEMA_HASH = 'b1ac59fb5ba3bdb2116af36ef553467fa19ac5fe235d9911ac56ff3db259a4aa';
 /** SHA-256 of the built-in section claims (path, extension, schema; in order). */
-export const BUILTIN_CLAIMS_HASH = '216350f76d0b5f847dc9e53013c870702f306fdf9ff5dba581cc6470ae6e0490';
+export const BUILTIN_CLAIMS_HASH = '1006f5532c9a6a7c5ba1511a8b753a5544f674246522131ddb1539017573d75c';

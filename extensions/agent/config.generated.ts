@@ -74,15 +74,28 @@ export interface AgentsConfig {
      */
     cron_jobs: string[];
     /**
-     * Allow delegation to agents that share the risk profile without asking. Not running yet: accepted and validated, writing it has no effect.
+     * Also let this agent delegate to agents that name the same risk_profile. Risk profiles do not run yet (a [risk_profiles] table is refused), so no agent has one and this key grants nothing today: only delegates does. Not running yet: accepted and validated, writing it has no effect.
      */
     delegate_same_risk_profile: boolean;
     /**
-     * Explicit roster of agents this one may delegate to. Not running yet: accepted and validated, writing it has no effect.
+     * The agents this one may hand a task to with the delegate tool (see docs/guides/delegation-and-heartbeat.md); the tool is offered only to agents with at least one.
      *
-     * Items: Fields not fixed by the reference: any keys are accepted.
+     * Items: One delegate.
      */
-    delegates: {}[];
+    delegates: {
+      /**
+       * Alias of the [agents.<alias>] that does the task (another enabled agent).
+       */
+      agent: string;
+      /**
+       * The delegate works through longer multi-step tasks: its turn gets delegate.agentic_timeout_secs instead of delegate.timeout_secs.
+       */
+      agentic: boolean;
+      /**
+       * What this delegate is good at, told to the delegating agent so that it knows whom to ask (200 characters at most).
+       */
+      description: string | null;
+    }[];
     /**
      * Run this agent.
      */
@@ -639,7 +652,7 @@ export interface RuntimeProfilesConfig {
      */
     deferred_builtin_tools: boolean;
     /**
-     * Timeout of a delegation, in seconds. Not running yet: accepted and validated, writing it has no effect.
+     * Seconds a delegate of this agent has to answer a task it hands over (the delegate tool); null: delegate.timeout_secs (delegate.agentic_timeout_secs for an agentic delegate).
      */
     delegation_timeout_secs: number | null;
     /**
@@ -659,7 +672,7 @@ export interface RuntimeProfilesConfig {
      */
     max_cost_per_day_cents: number;
     /**
-     * Delegation depth at most; 0 inherits the default. Not running yet: accepted and validated, writing it has no effect.
+     * How deep a chain of delegations that passes through this agent may go when it delegates (its own hand-over counted: 1 lets its delegates do the task but not hand it on); 0: 3. A chain that would come back to an agent already in it is refused whatever this says.
      */
     max_delegation_depth: number;
     /**

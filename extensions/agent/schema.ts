@@ -17,8 +17,15 @@ const agentInstance = s.table(undefined, 'One user-facing agent.', {
   risk_profile: s.optStr('Alias of a [risk_profiles] entry.', { inert: 'unused' }),
   runtime_profile: s.optStr('Alias of a [runtime_profiles] entry.'),
   cron_jobs: s.strList([], 'Aliases of [cron] jobs run as this agent.', { inert: 'unused' }),
-  delegate_same_risk_profile: s.bool(true, 'Allow delegation to agents that share the risk profile without asking.', { inert: 'unused' }),
-  delegates: s.tableList('Explicit roster of agents this one may delegate to.', undefined, { inert: 'unused' }),
+  delegate_same_risk_profile: s.bool(true, 'Also let this agent delegate to agents that name the same risk_profile. Risk profiles do not run yet (a [risk_profiles] table is refused), so no agent has one and this key grants nothing today: only delegates does.', { inert: 'unused' }),
+  delegates: s.tableList(
+    'The agents this one may hand a task to with the delegate tool (see docs/guides/delegation-and-heartbeat.md); the tool is offered only to agents with at least one.',
+    s.table(undefined, 'One delegate.', {
+      agent: s.reqStr('Alias of the [agents.<alias>] that does the task (another enabled agent).'),
+      agentic: s.bool(false, 'The delegate works through longer multi-step tasks: its turn gets delegate.agentic_timeout_secs instead of delegate.timeout_secs.'),
+      description: { ...s.optStr('What this delegate is good at, told to the delegating agent so that it knows whom to ask (200 characters at most).'), maxLength: 200 },
+    }, { required: ['agent'] }),
+  ),
   enabled: s.bool(true, 'Run this agent.'),
   identity: s.table(undefined, "Where the agent's identity comes from; it opens the agent's system prompt (see docs/guides/agents.md).", {
     format: s.str(
@@ -122,12 +129,12 @@ const runtimeProfileInstance = s.table(undefined, 'Limits and behaviour of the a
   compact_context: s.optBool('Compact the context when it grows.', null, { inert: 'unused' }),
   context_compact_ratio: s.optNum('Context fill ratio that triggers compaction.', { min: 0, max: 1, inert: 'unused' }),
   deferred_builtin_tools: s.bool(false, 'Load built-in tool schemas on demand.', { inert: 'unused' }),
-  delegation_timeout_secs: s.optInt('Timeout of a delegation, in seconds.', { min: 1, inert: 'unused' }),
+  delegation_timeout_secs: s.optInt('Seconds a delegate of this agent has to answer a task it hands over (the delegate tool); null: delegate.timeout_secs (delegate.agentic_timeout_secs for an agentic delegate).', { min: 1 }),
   keep_tool_context_turns: s.optInt('Past turns whose tool calls and results are replayed to the model with the history (null: 2; 0: none). They are stored with each reply in any case.', { min: 0 }),
   max_actions_per_hour: s.int(20, 'Tool calls this agent may make in any rolling hour (agents with no runtime profile get 20 too); a refused call is a tool error the model reads. 0 refuses every tool call. Counted per daemon, or for every instance together in the shared mode with PostgreSQL.', { min: 0 }),
   max_context_tokens: s.optInt('Tokens of one model request at most, estimated as characters / 4: the oldest history is left out to fit; a message that does not fit alone is not answered (the sender is told). Null: no bound but max_history_messages.', { min: 1 }),
   max_cost_per_day_cents: s.int(500, 'Spend per day in cents at most; 0 inherits the global budget.', { min: 0, inert: 'unused' }),
-  max_delegation_depth: s.int(0, 'Delegation depth at most; 0 inherits the default.', { min: 0, inert: 'unused' }),
+  max_delegation_depth: s.int(0, 'How deep a chain of delegations that passes through this agent may go when it delegates (its own hand-over counted: 1 lets its delegates do the task but not hand it on); 0: 3. A chain that would come back to an agent already in it is refused whatever this says.', { min: 0 }),
   max_execution_tree_iterations: s.optInt('Iterations of the execution tree at most.', { min: 1, inert: 'unused' }),
   max_history_messages: s.optInt('Stored messages of the conversation given to the model (null: 50; 0: none).', { min: 0 }),
   max_system_prompt_chars: s.optInt('Characters of the system prompt at most: a longer one is cut with a marker, and a WARN is logged once. Null: no limit.', { min: 1 }),

@@ -104,7 +104,6 @@ export interface ReservedSections {
   conversational_ai: ConversationalAiConfig;
   cost: CostConfig;
   decision_models: DecisionModelsConfig;
-  delegate: DelegateConfig;
   embedding_routes: EmbeddingRoutesConfig;
   escalation: EscalationConfig;
   eval: EvalConfig;
@@ -121,7 +120,6 @@ export interface ReservedSections {
   relay: RelayConfig;
   reliability: ReliabilityConfig;
   rpc: RpcConfig;
-  runtime: RuntimeConfig;
   tunnel: TunnelConfig;
 }
 /**
@@ -1262,7 +1260,7 @@ export interface BrowserDelegateConfig {
   task_timeout_secs: number;
 }
 /**
- * Security controls: audit log, emergency stop, OTP and WebAuthn ([security.leak_detection] belongs to the leak-detection extension). Accepted and validated; no runtime behaviour yet.
+ * Security controls: WebAuthn and the local socket's trust ([security.leak_detection], [security.audit], [security.estop] and [security.otp] belong to the leak-detection, audit, estop and otp extensions). Accepted and validated; no runtime behaviour yet.
  */
 export interface SecurityConfig {
   /**
@@ -1278,83 +1276,6 @@ export interface SecurityConfig {
    */
   nevis: {
     [k: string]: unknown;
-  };
-  /**
-   * Audit log of certificate issuance and renewal (not of commands). Not implemented yet: nothing is written whatever enabled says (its default true has no effect), and enabled = true is refused.
-   */
-  audit: {
-    /**
-     * Write the audit log (not running yet: the default has no effect).
-     */
-    enabled: boolean;
-    /**
-     * Audit log file.
-     */
-    log_path: string;
-    /**
-     * Size of the audit log in MiB before it rotates.
-     */
-    max_size_mb: number;
-    /**
-     * Sign each audit event.
-     */
-    sign_events: boolean;
-  };
-  /**
-   * Emergency stop: halts agent actions until resumed. Not implemented yet, so enabled = true is refused.
-   */
-  estop: {
-    /**
-     * Arm the emergency stop.
-     */
-    enabled: boolean;
-    /**
-     * Require a one-time password to resume after a stop.
-     */
-    require_otp_to_resume: boolean;
-    /**
-     * File holding the stop state; unset means the default file under the data directory.
-     */
-    state_file: string | null;
-  };
-  /**
-   * One-time-password gate on sensitive actions. Not implemented yet, so enabled = true is refused.
-   */
-  otp: {
-    /**
-     * Seconds a successful OTP challenge stays valid.
-     */
-    cache_valid_secs: number;
-    /**
-     * Wrong codes allowed per challenge.
-     */
-    challenge_max_attempts: number;
-    /**
-     * Require an OTP before gated actions.
-     */
-    enabled: boolean;
-    /**
-     * Actions that require an OTP.
-     */
-    gated_actions: string[];
-    /**
-     * Domain categories whose access requires an OTP.
-     */
-    gated_domain_categories: string[];
-    /**
-     * Domains whose access requires an OTP.
-     */
-    gated_domains: string[];
-    /**
-     * How codes are produced and delivered (variant); keys not fixed by the reference, any are accepted.
-     */
-    method: {
-      [k: string]: unknown;
-    };
-    /**
-     * Seconds an issued code is valid.
-     */
-    token_ttl_secs: number;
   };
   /**
    * WebAuthn (passkey) authentication. Not implemented yet, so enabled = true is refused.
@@ -1377,7 +1298,48 @@ export interface SecurityConfig {
      */
     rp_origin: string;
   };
+  audit: AuditConfig;
+  estop: EstopConfig;
   leak_detection: LeakDetectionConfig;
+  otp: OtpConfig;
+}
+/**
+ * The audit trail: an append-only JSON-lines log of security events (pairing, token revocation, refused admin credentials, config changes by path, emergency stop, one-time-password challenges, SOP approvals). Never a secret value, never a code.
+ */
+export interface AuditConfig {
+  /**
+   * Write the audit log.
+   */
+  enabled: boolean;
+  /**
+   * The audit log file; a relative path resolves from the config directory.
+   */
+  log_path: string;
+  /**
+   * Size of the audit log in MiB before it is renamed to <log_path>.<UTC time> and a new one starts (rotated files are kept); 0 never rotates.
+   */
+  max_size_mb: number;
+  /**
+   * Chain each event to the one before with an HMAC-SHA256 under <config dir>/.audit_key (64 hex digits, mode 0600, created on the first signed event), so that `svc audit verify` detects an edited, inserted or removed line.
+   */
+  sign_events: boolean;
+}
+/**
+ * Emergency stop: `svc estop engage` (or POST /api/estop/engage) refuses every tool call and model call until `svc estop resume`; the state survives a restart.
+ */
+export interface EstopConfig {
+  /**
+   * Offer the emergency stop (svc estop, /api/estop/*); while false, an engaged state file is ignored and engage is refused.
+   */
+  enabled: boolean;
+  /**
+   * Resuming needs a valid one-time password (security.otp.secret, see `svc otp enroll`).
+   */
+  require_otp_to_resume: boolean;
+  /**
+   * File holding the stop state; unset means state/estop.json under the data directory; a relative path resolves from the config directory.
+   */
+  state_file: string | null;
 }
 /**
  * Detection of credentials leaking into outbound text: channel replies and deliveries, cron results, audit events, stored conversations, log lines and control-socket errors are scanned, and a hit is replaced by [REDACTED:<kind>].
@@ -1395,6 +1357,49 @@ export interface LeakDetectionConfig {
    * Detection sensitivity, 0.0 (lenient) to 1.0 (strict): how long and how random a string must be to count as high-entropy (minimum length round(40 - 20 s), entropy ratio 0.95 - 0.15 s; see the security guide).
    */
   sensitivity: number;
+}
+/**
+ * One-time passwords (RFC 6238 TOTP: SHA1, 6 digits, 30 s steps) on dangerous tool calls. A gated call pauses its turn and waits for the operator to give a code (`svc otp verify CODE` or POST /api/otp/verify); a valid code lets it run, and spares further prompts for cache_valid_secs. The person on the channel is not asked yet.
+ */
+export interface OtpConfig {
+  /**
+   * Require a code before gated tool calls (needs a secret: run `svc otp enroll`).
+   */
+  enabled: boolean;
+  /**
+   * The shared TOTP secret (base32), written by `svc otp enroll`; stored encrypted like every secret.
+   */
+  secret: string | null;
+  /**
+   * Seconds after a valid code during which gated calls run without asking again; 0 asks every time.
+   */
+  cache_valid_secs: number;
+  /**
+   * Wrong codes after which the waiting gated calls are refused.
+   */
+  challenge_max_attempts: number;
+  /**
+   * Tools whose every call needs a code.
+   */
+  gated_actions: string[];
+  /**
+   * Domain categories whose access needs a code. Not running yet: accepted and validated, writing it has no effect.
+   */
+  gated_domain_categories: string[];
+  /**
+   * Hosts whose access through http_request, web_fetch or browser navigation needs a code: `example.com` (and its subdomains) or `*.example.com` (subdomains only).
+   */
+  gated_domains: string[];
+  /**
+   * How codes are produced and delivered (variant); keys not fixed by the reference, any are accepted. Only TOTP runs. Not running yet: accepted and validated, writing it has no effect.
+   */
+  method: {
+    [k: string]: unknown;
+  };
+  /**
+   * Seconds a gated call waits for its code before it is refused.
+   */
+  token_ttl_secs: number;
 }
 /**
  * Security operations: triage of findings and playbooks. Not implemented yet, so enabled = true is refused. Accepted and validated; no runtime behaviour yet.
@@ -2145,19 +2150,6 @@ export interface DecisionModelsConfig {
   };
 }
 /**
- * Delegation of work to sub-agents. Accepted and validated; no runtime behaviour yet.
- */
-export interface DelegateConfig {
-  /**
-   * Timeout of an agentic delegation, in seconds.
-   */
-  agentic_timeout_secs: number;
-  /**
-   * Timeout of a plain delegation, in seconds.
-   */
-  timeout_secs: number;
-}
-/**
  * Alerts on high or critical escalations. Accepted and validated; no runtime behaviour yet.
  */
 export interface EscalationConfig {
@@ -2382,41 +2374,6 @@ export interface RpcConfig {
   [k: string]: unknown;
 }
 /**
- * Where agent tools run. The adapter-selection keys are not fixed by the reference: any keys are accepted; [runtime.docker] holds the container settings. Accepted and validated; no runtime behaviour yet.
- */
-export interface RuntimeConfig {
-  /**
-   * Container settings of the runtime (the reference's "runtime container settings").
-   */
-  docker: {
-    /**
-     * CPUs the container may use; null sets no limit.
-     */
-    cpu_limit: number | null;
-    /**
-     * Container image.
-     */
-    image: string;
-    /**
-     * Memory limit of the container in MiB; null sets no limit.
-     */
-    memory_limit_mb: number | null;
-    /**
-     * Mount the workspace at /workspace.
-     */
-    mount_workspace: boolean;
-    /**
-     * Container network mode.
-     */
-    network: string;
-    /**
-     * Mount the root file system read-only.
-     */
-    read_only_rootfs: boolean;
-  };
-  [k: string]: unknown;
-}
-/**
  * Tunnel that exposes the gateway. Not implemented yet, so any key written in [tunnel] is refused. Accepted and validated; no runtime behaviour yet.
  */
 export interface TunnelConfig {
@@ -2574,7 +2531,6 @@ declare module '../../kernel/index.js' {
     conversational_ai: ConversationalAiConfig;
     cost: CostConfig;
     decision_models: DecisionModelsConfig;
-    delegate: DelegateConfig;
     embedding_routes: EmbeddingRoutesConfig;
     escalation: EscalationConfig;
     eval: EvalConfig;
@@ -2591,7 +2547,6 @@ declare module '../../kernel/index.js' {
     relay: RelayConfig;
     reliability: ReliabilityConfig;
     rpc: RpcConfig;
-    runtime: RuntimeConfig;
     tunnel: TunnelConfig;
   }
 }

@@ -109,12 +109,7 @@ export const decisionModelsSection: JsonSchema = s.aliasMap(
   decisionModel,
 );
 
-// --- delegate, model_routes, embedding_routes -------------------------------------------------------------------
-
-export const delegateSection: JsonSchema = s.table('DelegateConfig', `Delegation of work to sub-agents. ${INERT}`, {
-  agentic_timeout_secs: s.int(300, 'Timeout of an agentic delegation, in seconds.', { min: 0 }),
-  timeout_secs: s.int(120, 'Timeout of a plain delegation, in seconds.', { min: 0 }),
-});
+// --- model_routes, embedding_routes ---------------------------------------------------------------------------
 
 function routeList(title: string, what: string): JsonSchema {
   const route = s.table(
