@@ -2,11 +2,13 @@
 // dependency). It lives beside the binary because it is the one place that imports every extension.
 import type { ExtensionDefinition } from '../kernel/index.js';
 import agent from '../extensions/agent/index.js';
+import audit from '../extensions/audit/index.js';
 import backup from '../extensions/backup/index.js';
 import browserTools from '../extensions/browser-tools/index.js';
 import channelRuntime from '../extensions/channel-runtime/index.js';
 import cron from '../extensions/cron/index.js';
 import dashboard from '../extensions/dashboard/index.js';
+import estop from '../extensions/estop/index.js';
 import delegate from '../extensions/delegate/index.js';
 import fileTools from '../extensions/file-tools/index.js';
 import gateway from '../extensions/gateway/index.js';
@@ -20,6 +22,7 @@ import leakDetection from '../extensions/leak-detection/index.js';
 import mcp from '../extensions/mcp/index.js';
 import memory from '../extensions/memory/index.js';
 import nodes from '../extensions/nodes/index.js';
+import otp from '../extensions/otp/index.js';
 import sop from '../extensions/sop/index.js';
 import webhookAudit from '../extensions/webhook-audit/index.js';
 import webhookChannel from '../extensions/webhook-channel/index.js';
@@ -42,6 +45,9 @@ export const builtinExtensions: readonly ExtensionDefinition[] = [
   nodes,
   instances,
   leakDetection,
+  audit,
+  otp,
+  estop,
   mcp,
   browserTools,
   webTools,

@@ -2,7 +2,7 @@
 // answers when no other handler (a SOP that declares /webhook) claims the request.
 import type { JsonSchema, Logger } from '../../kernel/index.js';
 import { HttpFailure, type GatewayRoutes } from '../gateway/api.js';
-import { turnFailure, type AgentRuntime } from './api.js';
+import { ModelCallRefused, turnFailure, type AgentRuntime } from './api.js';
 
 export interface ChatRouteDeps {
   /** The running agent runtime; undefined while it is not running (a standalone `svc gateway`, shutdown). */
@@ -65,6 +65,11 @@ export function registerChatRoute(routes: GatewayRoutes, deps: ChatRouteDeps): v
         }
         // The caller gets the id of the log line (and, when the model failed, what failed), never the detail.
         const failure = turnFailure(err);
+        // A refused turn (the emergency stop, a budget) is no failure: the sender gets the refuser's notice, as on a channel.
+        if (err instanceof ModelCallRefused) {
+          deps.logger.warn({ channel: 'gateway.webhook', conversation: req.svcClient, request_id: req.id, error_id: failure.errorId, by: err.by, err: failure.cause }, 'webhook chat refused');
+          return { response: failure.notice, model: '' };
+        }
         deps.logger.error({ channel: 'gateway.webhook', conversation: req.svcClient, request_id: req.id, error_id: failure.errorId, err: failure.cause }, 'webhook chat failed');
         if (failure.providerFailed) throw new HttpFailure('model_unavailable', `the agent's model is not answering right now (error ${failure.errorId} in the daemon's log)`, { error_id: failure.errorId });
         throw new HttpFailure('internal_error', `the agent could not answer (error ${failure.errorId} in the daemon's log)`, { error_id: failure.errorId });

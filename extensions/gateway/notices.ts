@@ -26,6 +26,8 @@ export class Notices {
     private readonly logger: Logger,
     private readonly now: () => number,
     metrics: Metrics,
+    /** Records the logged line in the audit trail too (refused credentials and lockouts are security events). */
+    private readonly audit?: (event: string, fields: Readonly<Record<string, string | number>>) => void,
   ) {
     this.refused = metrics.counter({ name: 'svc_gateway_refusals_total', help: 'Gateway refusals a client can repeat at will, by reason.', labelNames: ['reason'] });
   }
@@ -39,6 +41,7 @@ export class Notices {
       return;
     }
     this.logger.warn({ kind, client, count: (last?.unlogged ?? 0) + 1 }, MESSAGES[kind]);
+    if (kind === 'unauthorized' || kind === 'pairing_locked') this.audit?.('gateway.refused', { kind, client, count: (last?.unlogged ?? 0) + 1 });
     this.last.set(kind, { at: now, unlogged: 0 });
   }
 }

@@ -36,6 +36,8 @@ export interface ServerDeps {
   readonly pairing: PairingCodes;
   /** Persists a new token's hash (config store) and makes it valid from the next request. */
   readonly onPaired: (hash: string) => Promise<void>;
+  /** Records a security event in the audit trail (pairing, refused credentials), when the audit extension is loaded. */
+  readonly audit?: (event: string, fields: Readonly<Record<string, string | number>>) => void;
   /** The route groups of other extensions, each with the extension that registered it. */
   readonly groups: readonly { readonly owner: string; readonly group: RouteGroup }[];
   /** The handlers of POST /webhook, in the order they were offered, each with its extension. */
@@ -105,7 +107,7 @@ export async function buildServer(deps: ServerDeps): Promise<Gateway> {
   // Declared up front so every request object keeps one shape (properties added later deoptimise the hot path).
   for (const name of ['svcCredentials', 'svcClient', 'svcCanonical', 'svcDeadline', 'svcWebhook', 'svcPath', 'svcReservation']) app.decorateRequest(name, undefined);
 
-  const notices = new Notices(deps.logger, deps.now, deps.metrics);
+  const notices = new Notices(deps.logger, deps.now, deps.metrics, deps.audit);
   const prefix = initial.path_prefix ?? '';
   const door = new Door({ gateway: deps.gateway, policy: deps.policy, state: deps.state, notices, logger: deps.logger, prefix });
   const fail = answerError;
@@ -410,6 +412,7 @@ const HEALTH: JsonSchema = {
     restart_required: { type: 'array', items: { type: 'string' }, description: 'Admins only: paths that apply after a restart.' },
     extensions: { type: 'array', description: 'Admins only: each extension and its state.' },
     listeners: { type: 'array', description: 'Admins only: the listeners and their URLs.' },
+    emergency_stop: { type: 'object', description: 'Admins only, when the emergency stop is engaged: its state (reason, since, by whom).' },
   },
 };
 const PAIRED: JsonSchema = { type: 'object', required: ['paired', 'token'], properties: { paired: { const: true }, token: { type: 'string', pattern: '^svc_[0-9a-f]{64}$', description: 'Send it as Authorization: Bearer; only its hash is stored.' } } };
@@ -437,7 +440,9 @@ async function ownRoutes(api: FastifyInstance, own: OwnRoutes): Promise<void> {
     // Outside a daemon (a gateway built alone) there is no status to add.
     const s = await deps.status().catch(() => undefined);
     if (!s) return { status: 'ok', version: deps.version };
-    return { status: 'ok', version: deps.version, restart_required: s.restart_required, extensions: s.extensions, listeners: s.listeners };
+    // An engaged emergency stop is what an admin most needs to see (the estop extension's status section).
+    const estop = s.sections.estop as { engaged?: unknown } | undefined;
+    return { status: 'ok', version: deps.version, restart_required: s.restart_required, extensions: s.extensions, listeners: s.listeners, ...(estop?.engaged === true ? { emergency_stop: estop } : {}) };
   });
   const openapi: RouteDeclaration = { access: 'admin', summary: 'This document: every route the gateway serves', responses: { 200: { description: 'OpenAPI 3.1.', schema: { type: 'object', required: ['openapi', 'info', 'paths'] } } } };
   api.get('/api/openapi.json', { config: { gateway: openapi } }, async () => own.openapi());
@@ -598,12 +603,14 @@ function pairRoute(app: FastifyInstance, deps: ServerDeps, h: RouteHelpers, noti
     const codes = rawHeaderValues(req.raw, 'x-pairing-code');
     if (codes.length !== 1 || !(await deps.pairing.redeem(codes[0]!))) {
       if ((await deps.state.fail('pairfail', client, rule)) > 0) deps.logger.warn({ client, failures: rule.maxFailures }, 'pairing locked for a client after failed attempts');
+      deps.audit?.('pairing.failed', { client });
       return h.fail(reply, 'invalid_pairing_code', 'the pairing code is wrong, used or expired');
     }
     const { hashToken, newToken } = await import('./pairing.js');
     const token = newToken();
     await deps.onPaired(hashToken(token));
     deps.logger.info({ client }, 'a client paired');
+    deps.audit?.('pairing.paired', { client, token_hash_prefix: hashToken(token).slice(0, 12) });
     return { paired: true, token };
   }
 }

@@ -38,6 +38,8 @@ export interface EngineParts {
   readonly logger: Logger;
   /** Counts runs as they start and end (svc_sop_runs_total). */
   readonly countRun?: (sop: string, status: string) => void;
+  /** Records an approval or rejection in the audit trail (when the audit extension is loaded). */
+  readonly audit?: (event: 'sop.approved' | 'sop.rejected', fields: { readonly sop: string; readonly run_id: string; readonly by: string }) => void;
   /** Runs shared by instances (PostgreSQL): how long a claim lives unrenewed, and how often to poll (default 1 s). */
   readonly shared?: { readonly leaseMs: () => number; readonly pollMs?: number };
 }
@@ -196,6 +198,7 @@ export class SopEngineImpl implements SopEngine {
     run.decided_by = by;
     await this.save(run);
     this.parts.logger.info({ sop: run.sop, run_id: id, by }, 'run approved');
+    this.parts.audit?.('sop.approved', { sop: run.sop, run_id: id, by });
     this.waiters.get(id)?.('approved');
     return structuredClone(run);
   }
@@ -206,6 +209,7 @@ export class SopEngineImpl implements SopEngine {
     run.decided_by = by;
     await this.finish(run, 'rejected', `rejected by ${by}`);
     this.parts.logger.info({ sop: run.sop, run_id: id, by }, 'run rejected');
+    this.parts.audit?.('sop.rejected', { sop: run.sop, run_id: id, by });
     this.waiters.get(id)?.('rejected');
     return structuredClone(run);
   }
@@ -323,6 +327,7 @@ export class SopEngineImpl implements SopEngine {
     });
     if (!decided) throw sopError('SVC_ERR_SOP_UNKNOWN_RUN', `no run has the id "${id}"`);
     this.parts.logger.info({ sop: decided.sop, run_id: id, by }, decision === 'approved' ? 'run approved' : 'run rejected');
+    this.parts.audit?.(decision === 'approved' ? 'sop.approved' : 'sop.rejected', { sop: decided.sop, run_id: id, by });
     if (decision === 'rejected') this.parts.countRun?.(decided.sop, 'rejected');
     return decided;
   }

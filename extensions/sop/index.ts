@@ -3,6 +3,7 @@ import { isAbsolute, join, resolve } from 'node:path';
 import { controlCommands, defineExtension, metricsPoint, statusPoint, SvcError, type ConfigObject, type ExtensionDefinition, systemClock, type Clock } from '../../kernel/index.js';
 import type { SopConfig } from './config.generated.js';
 import { agentRuntimePoint, toolsPoint } from '../agent/api.js';
+import { auditPoint } from '../audit/api.js';
 import { gatewayRoutesPoint } from '../gateway/api.js';
 import { openStore, sharedPoint } from '../instances/api.js';
 import { canonicalJson, sopPoint, type SopEngine } from './api.js';
@@ -39,11 +40,13 @@ export function createSopExtension(options: { clock?: Clock } = {}): ExtensionDe
     dependsOn: ['agent'],
     // POST /sop/{path}, a SOP-matching POST /webhook and /api/sop/runs are served when the gateway is loaded; runs are
     // shared on PostgreSQL when the shared mode has it.
-    optionalDependsOn: ['gateway', 'instances'],
+    // Approvals and rejections are recorded in the audit trail when it is loaded.
+    optionalDependsOn: ['gateway', 'instances', 'audit'],
     sections: { sop: sopSection },
     errors: SOP_ERRORS,
     apply(kernel) {
       const log = kernel.logger;
+      const audit = kernel.tryUse(auditPoint);
       // Definitions load with each validation (a write's draft, a drift check, a reload); the adopted config picks its own.
       const loadedFor = new WeakMap<object, LoadResult | undefined>();
       let loaded: LoadResult | undefined;
@@ -125,6 +128,7 @@ export function createSopExtension(options: { clock?: Clock } = {}): ExtensionDe
           agent: kernel.use(agentRuntimePoint),
           logger: log,
           countRun: (name, status) => runs.inc({ sop: name, status }),
+          ...(audit ? { audit: (event: 'sop.approved' | 'sop.rejected', fields: { sop: string; run_id: string; by: string }) => audit.record(event, fields) } : {}),
           ...(backend === 'postgres' ? { shared: { leaseMs: () => shared!.leaseMs() } } : {}),
         });
         await engine.resume();

@@ -42,7 +42,7 @@ t.test('svc config validate: one WARN lists every written key that does not run,
 
   const clean = await svc(['config', 'validate'], { SVC_CONFIG_DIR: tempConfigDir(t, '[gateway]\nport = 0\n') });
   t.equal(clean.code, 0, clean.stderr);
-  t.equal(warnLines(clean.stderr).length, 0, 'defaults that do not run (security.audit.enabled = true) are not reported');
+  t.equal(warnLines(clean.stderr).length, 0, 'defaults are not reported');
   t.match(clean.stdout, /valid \(\d+ extensions loaded\)\n$/);
 });
 
@@ -60,12 +60,6 @@ t.test('security-shaped tables and enabled = true that promises protection are r
     'tunnel_provider = "ngrok"',
     '[oidc.corp]',
     'issuer = "https://id.example.com"',
-    '[security.audit]',
-    'enabled = true',
-    '[security.estop]',
-    'enabled = true',
-    '[security.otp]',
-    'enabled = true',
     '[security.webauthn]',
     'enabled = true',
     '[security_ops]',
@@ -78,10 +72,10 @@ t.test('security-shaped tables and enabled = true that promises protection are r
   ].join('\n');
   const r = await svc(['config', 'validate'], { SVC_CONFIG_DIR: tempConfigDir(t, toml) });
   t.equal(r.code, 78, r.stdout);
-  t.match(r.stderr, /13 configuration problems/);
+  t.match(r.stderr, /10 configuration problems/);
   for (const path of [
     'permission_profiles.ops', 'users.alice', 'risk_profiles.strict', 'trust.initial_score', 'tunnel.tunnel_provider', 'oidc.corp',
-    'security.audit.enabled', 'security.estop.enabled', 'security.otp.enabled', 'security.webauthn.enabled', 'security_ops.enabled',
+    'security.webauthn.enabled', 'security_ops.enabled',
     'cost.enabled', 'wss.enabled',
   ]) {
     t.match(r.stderr, new RegExp(`  - ${path.replace(/\./g, '\\.')}: (enabled = true )?is refused`), `${path} is refused`);
@@ -129,7 +123,8 @@ t.test('svc config inert: every path that does not run, * where the config write
   t.match(r.stdout, /^\* a2a +section +reserved +accepted, no effect$/m);
   t.match(r.stdout, /^\* agents\.<alias>\.acp_enable_mcp +key +agent +accepted, no effect$/m);
   t.match(r.stdout, /^ {2}permission_profiles +section +reserved +refused if written$/m);
-  t.match(r.stdout, /^ {2}security\.audit +key +reserved +accepted, no effect; enabled = true is refused$/m);
+  t.match(r.stdout, /^ {2}security\.webauthn +key +reserved +accepted, no effect; enabled = true is refused$/m);
+  t.match(r.stdout, /^ {2}security\.otp\.gated_domain_categories +key +otp +accepted, no effect$/m);
   t.match(r.stdout, /^ {2}gateway\.check_updates +key +gateway +accepted, no effect$/m);
   t.notMatch(r.stdout, /^. gateway\.port /m, 'a key that runs is not listed');
   t.match(r.stdout, /written, not running yet \(4\): a2a\.client\.enabled, agents\.main\.acp_enable_mcp, observability\.otel_endpoint, runtime_profiles\.fast\.thinking\.default_level\n$/);

@@ -4,30 +4,6 @@ import type { JsonSchema } from '../../../kernel/index.js';
 
 const INERT = 'Accepted and validated; no runtime behaviour yet.';
 
-const audit = s.table(undefined, 'Audit log of certificate issuance and renewal (not of commands). Not implemented yet: nothing is written whatever enabled says (its default true has no effect), and enabled = true is refused.', {
-  enabled: s.bool(true, 'Write the audit log (not running yet: the default has no effect).'),
-  log_path: s.str('audit.log', 'Audit log file.'),
-  max_size_mb: s.int(100, 'Size of the audit log in MiB before it rotates.', { min: 0 }),
-  sign_events: s.bool(false, 'Sign each audit event.'),
-}, { inert: 'refuse' });
-
-const estop = s.table(undefined, 'Emergency stop: halts agent actions until resumed. Not implemented yet, so enabled = true is refused.', {
-  enabled: s.bool(false, 'Arm the emergency stop.'),
-  require_otp_to_resume: s.bool(true, 'Require a one-time password to resume after a stop.'),
-  state_file: s.optStr('File holding the stop state; unset means the default file under the data directory.'),
-}, { inert: 'refuse' });
-
-const otp = s.table(undefined, 'One-time-password gate on sensitive actions. Not implemented yet, so enabled = true is refused.', {
-  cache_valid_secs: s.int(300, 'Seconds a successful OTP challenge stays valid.', { min: 0 }),
-  challenge_max_attempts: s.int(3, 'Wrong codes allowed per challenge.', { min: 1 }),
-  enabled: s.bool(false, 'Require an OTP before gated actions.'),
-  gated_actions: s.strList(['shell', 'file_write', 'browser_open', 'browser', 'memory_forget'], 'Actions that require an OTP.'),
-  gated_domain_categories: s.strList([], 'Domain categories whose access requires an OTP.'),
-  gated_domains: s.strList([], 'Domains whose access requires an OTP.'),
-  method: s.open('How codes are produced and delivered (variant); keys not fixed by the reference, any are accepted.'),
-  token_ttl_secs: s.int(30, 'Seconds an issued code is valid.', { min: 1 }),
-}, { inert: 'refuse' });
-
 const webauthn = s.table(undefined, 'WebAuthn (passkey) authentication. Not implemented yet, so enabled = true is refused.', {
   enabled: s.bool(false, 'Offer WebAuthn authentication.'),
   rp_id: s.str('localhost', 'Relying party id (a domain).'),
@@ -35,13 +11,10 @@ const webauthn = s.table(undefined, 'WebAuthn (passkey) authentication. Not impl
   rp_origin: s.str('http://localhost:42617', 'Origin WebAuthn ceremonies are bound to.'),
 }, { inert: 'refuse' });
 
-export const securitySection: JsonSchema = s.table('SecurityConfig', `Security controls: audit log, emergency stop, OTP and WebAuthn ([security.leak_detection] belongs to the leak-detection extension). ${INERT}`, {
+export const securitySection: JsonSchema = s.table('SecurityConfig', `Security controls: WebAuthn and the local socket's trust ([security.leak_detection], [security.audit], [security.estop] and [security.otp] belong to the leak-detection, audit, estop and otp extensions). ${INERT}`, {
   trust_daemon_uid: s.bool(true, 'Trust local socket peers running under the daemon\'s own uid.'),
   nat64_prefixes: s.strList([], 'NAT64 prefixes (CIDR); an address inside one is judged by the IPv4 address it embeds.'),
   nevis: s.open('Deprecated and ignored; any keys are accepted so old files still load.'),
-  audit,
-  estop,
-  otp,
   webauthn,
 });
 
