@@ -6,6 +6,7 @@ import audit from '../extensions/audit/index.js';
 import backup from '../extensions/backup/index.js';
 import browserTools from '../extensions/browser-tools/index.js';
 import channelRuntime from '../extensions/channel-runtime/index.js';
+import cost from '../extensions/cost/index.js';
 import cron from '../extensions/cron/index.js';
 import dashboard from '../extensions/dashboard/index.js';
 import estop from '../extensions/estop/index.js';
@@ -44,6 +45,7 @@ export const builtinExtensions: readonly ExtensionDefinition[] = [
   dashboard,
   nodes,
   instances,
+  cost,
   leakDetection,
   audit,
   otp,

@@ -6,7 +6,7 @@ import { neutralise } from '../../lib/prompt-guard.js';
 import type { ConfigObject, JsonSchema, Logger, SectionTypes } from '../../kernel/index.js';
 
 /** The types of the agent's config sections, for extensions that read them across (cron reads [shell_tool]). */
-export type { AgentSections, AgentsConfig, ShellToolConfig } from './config.generated.js';
+export type { AgentSections, AgentsConfig, ChannelsConfig, RuntimeProfilesConfig, ShellToolConfig } from './config.generated.js';
 
 // ---- instance types, from the kernel's SectionTypes ----------------------------------------------------------
 

@@ -133,7 +133,7 @@ const runtimeProfileInstance = s.table(undefined, 'Limits and behaviour of the a
   keep_tool_context_turns: s.optInt('Past turns whose tool calls and results are replayed to the model with the history (null: 2; 0: none). They are stored with each reply in any case.', { min: 0 }),
   max_actions_per_hour: s.int(20, 'Tool calls this agent may make in any rolling hour (agents with no runtime profile get 20 too); a refused call is a tool error the model reads. 0 refuses every tool call. Counted per daemon, or for every instance together in the shared mode with PostgreSQL.', { min: 0 }),
   max_context_tokens: s.optInt('Tokens of one model request at most, estimated as characters / 4: the oldest history is left out to fit; a message that does not fit alone is not answered (the sender is told). Null: no bound but max_history_messages.', { min: 1 }),
-  max_cost_per_day_cents: s.int(500, 'Spend per day in cents at most; 0 inherits the global budget.', { min: 0, inert: 'unused' }),
+  max_cost_per_day_cents: s.int(500, 'Spend of this agent per UTC day at most, in cents (the cost extension enforces it as cost.enforcement.mode says, when cost.track_per_agent); 0: only the global budgets apply.', { min: 0 }),
   max_delegation_depth: s.int(0, 'How deep a chain of delegations that passes through this agent may go when it delegates (its own hand-over counted: 1 lets its delegates do the task but not hand it on); 0: 3. A chain that would come back to an agent already in it is refused whatever this says.', { min: 0 }),
   max_execution_tree_iterations: s.optInt('Iterations of the execution tree at most.', { min: 1, inert: 'unused' }),
   max_history_messages: s.optInt('Stored messages of the conversation given to the model (null: 50; 0: none).', { min: 0 }),

@@ -64,19 +64,17 @@ t.test('security-shaped tables and enabled = true that promises protection are r
     'enabled = true',
     '[security_ops]',
     'enabled = true',
-    '[cost]',
-    'enabled = true',
     '[wss]',
     'enabled = true',
     '',
   ].join('\n');
   const r = await svc(['config', 'validate'], { SVC_CONFIG_DIR: tempConfigDir(t, toml) });
   t.equal(r.code, 78, r.stdout);
-  t.match(r.stderr, /10 configuration problems/);
+  t.match(r.stderr, /9 configuration problems/);
   for (const path of [
     'permission_profiles.ops', 'users.alice', 'risk_profiles.strict', 'trust.initial_score', 'tunnel.tunnel_provider', 'oidc.corp',
     'security.webauthn.enabled', 'security_ops.enabled',
-    'cost.enabled', 'wss.enabled',
+    'wss.enabled',
   ]) {
     t.match(r.stderr, new RegExp(`  - ${path.replace(/\./g, '\\.')}: (enabled = true )?is refused`), `${path} is refused`);
   }

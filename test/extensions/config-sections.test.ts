@@ -314,7 +314,7 @@ const RULES: [string, string, string, RegExp][] = [
   ['any trust key refused', '[trust]\ninitial_score = 0.5', 'trust.initial_score', /is refused/],
   ['any tunnel key refused', '[tunnel]\ntunnel_provider = "ngrok"', 'tunnel.tunnel_provider', /is refused/],
   ['security_ops enabled refused', '[security_ops]\nenabled = true', 'security_ops.enabled', /is refused/],
-  ['cost enabled refused', '[cost]\nenabled = true', 'cost.enabled', /is refused/],
+  ['cost route_down needs its model', '[cost.enforcement]\nmode = "route_down"', 'cost.enforcement.route_down_model', /is required when cost\.enforcement\.mode = "route_down"/],
   ['wss client_auth enabled refused', '[wss.client_auth]\nenabled = true', 'wss.client_auth.enabled', /is refused/],
   ['unknown key in a section', '[gateway]\nprot = 1', 'gateway.prot', /did you mean "port"/],
   ['bad alias', '[agents.My_Agent]', 'agents.My_Agent', /bad_first_char/],

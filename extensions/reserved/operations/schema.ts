@@ -61,39 +61,6 @@ export const acpSection: JsonSchema = s.table('AcpConfig', `Agent Client Protoco
   session_timeout_secs: s.int(3600, 'Seconds an idle session is kept.', { min: 0 }),
 });
 
-// --- cost ------------------------------------------------------------------------------------------------------
-
-const costEnforcement = s.table(undefined, 'What happens when a budget is reached.', {
-  mode: s.str('warn', 'warn logs, block refuses the call, route_down switches to route_down_model.', { enum: ['warn', 'block', 'route_down'] }),
-  reserve_percent: s.int(10, 'Percent of the budget kept in reserve.', { min: 0, max: 100 }),
-  route_down_model: s.optStr('Cheaper model used when mode = route_down.'),
-});
-
-const costRates = s.table(undefined, 'Price sheets used to compute costs.', {
-  providers: s.open('Rate sheets by kind (models, transcription, tts), keyed by provider type and model or voice; any keys are accepted.', {
-    models: s.open('Model rate sheets keyed by provider type and model.'),
-    transcription: s.open('Transcription rate sheets keyed by provider type and model.'),
-    tts: s.open('Text-to-speech rate sheets keyed by provider type and voice.'),
-  }),
-  tools: s.map('Per-call rate in USD by tool name.', { type: 'number', minimum: 0 }),
-});
-
-export const costSection: JsonSchema = s.table(
-  'CostConfig',
-  `Spending tracking and budgets. Not implemented yet: no cost is tracked and no budget holds whatever enabled says (its default true has no effect), so enabled = true is refused. ${INERT}`,
-  {
-    allow_override: s.bool(false, 'Allow a caller to override a reached budget.'),
-    daily_limit_usd: s.num(10.0, 'Daily budget in USD.', { min: 0 }),
-    enabled: s.bool(true, 'Track costs and enforce budgets (not running yet: the default has no effect).'),
-    monthly_limit_usd: s.num(100.0, 'Monthly budget in USD.', { min: 0 }),
-    track_per_agent: s.bool(true, 'Keep costs per agent as well as in total.'),
-    warn_at_percent: s.int(80, 'Percent of a budget at which a warning is raised.', { min: 0, max: 100 }),
-    enforcement: costEnforcement,
-    rates: costRates,
-  },
-  { inert: 'refuse' },
-);
-
 // --- decision_models ------------------------------------------------------------------------------------------
 
 const decisionModel = s.table(undefined, 'One typed-decision model.', {

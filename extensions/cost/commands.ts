@@ -1,0 +1,82 @@
+// `svc cost` (the spend of today or this month, by agent, model or channel) and `svc cost override` (lift a reached
+// budget for the rest of its period). Through the running daemon when there is one (its clock, its ledger), else on the
+// ledger the config chooses.
+import { userInfo } from 'node:os';
+import { SvcError, type CommandContext, type Kernel } from '../../kernel/index.js';
+import type { CostReport, Costs, GroupBy } from './api.js';
+import { usd } from './budget.js';
+
+const usage = (message: string) => new SvcError('SVC_ERR_USAGE', message);
+
+/** The daemon's answer to `command`, else `direct()` when no daemon runs. */
+async function viaDaemon<T>(ctx: CommandContext, command: string, args: unknown, direct: () => Promise<T>): Promise<T> {
+  try {
+    return (await ctx.control(command, args)) as T;
+  } catch (err) {
+    const code = (err as { code?: string }).code;
+    if (code === 'SVC_ERR_NO_DAEMON' || code === 'SVC_ERR_SOCKET_PATH') return direct();
+    throw err;
+  }
+}
+
+function periodOf(value: unknown): 'day' | 'month' {
+  if (value === undefined || value === 'day' || value === 'month') return (value ?? 'day') as 'day' | 'month';
+  throw usage(`--period must be day or month, not ${JSON.stringify(value)}`);
+}
+
+export function printReport(r: CostReport, out: NodeJS.WritableStream): void {
+  const limit = r.limit_usd > 0 ? ` of ${usd(r.limit_usd)} (${r.period === 'day' ? 'cost.daily_limit_usd' : 'cost.monthly_limit_usd'}, mode ${r.mode})` : ' (no limit)';
+  out.write(`${r.period === 'day' ? 'Today' : 'This month'} (${r.key}, UTC): ${usd(r.total_usd)}${limit}${r.unpriced_calls ? `; ${r.unpriced_calls} call(s) with an unknown price (not counted)` : ''}\n`);
+  if (r.by !== 'total') {
+    for (const row of r.rows) {
+      out.write(`  ${row.key}\t${usd(row.usd)}\t${row.calls} call(s)\t${row.input_tokens} in / ${row.output_tokens} out tokens${row.cached_input_tokens ? ` (${row.cached_input_tokens} cached)` : ''}${row.unpriced_calls ? `\t${row.unpriced_calls} unpriced` : ''}\n`);
+    }
+  }
+  for (const o of r.overrides) out.write(`  override (${o.scope}) at ${o.at}: ${o.note}\n`);
+}
+
+export function registerCostCommands(add: Kernel['addCommand'], open: () => Promise<Costs & { close(): Promise<void> }>): void {
+  const direct = async <T>(fn: (costs: Costs) => Promise<T>): Promise<T> => {
+    const costs = await open();
+    try {
+      return await fn(costs);
+    } finally {
+      await costs.close();
+    }
+  };
+  add({
+    name: 'cost',
+    summary: 'Spend of today or this month (UTC) from the cost ledger, in total or by agent, model or channel',
+    needs: 'config',
+    options: {
+      json: { type: 'boolean', description: 'Print the report as JSON' },
+      by: { type: 'string', description: 'Group by agent, model or channel' },
+      period: { type: 'string', description: 'day (default) or month' },
+    },
+    run: async (ctx) => {
+      const period = periodOf(ctx.options.period);
+      const by = ctx.options.by;
+      if (by !== undefined && by !== 'agent' && by !== 'model' && by !== 'channel') throw usage(`--by must be agent, model or channel, not ${JSON.stringify(by)}`);
+      const report = await viaDaemon<CostReport>(ctx, 'cost.report', { period, by }, () => direct((c) => c.report(period, by as GroupBy)));
+      if (ctx.options.json) return void ctx.stdout.write(`${JSON.stringify(report, null, 2)}\n`);
+      printReport(report, ctx.stdout);
+    },
+  });
+  add({
+    name: 'cost override',
+    summary: 'Lift a reached budget for the rest of the current day or month (needs cost.allow_override; recorded)',
+    needs: 'config',
+    options: {
+      period: { type: 'string', description: 'day (default) or month' },
+      agent: { type: 'string', description: 'Lift only this agent\'s own daily budget (max_cost_per_day_cents)' },
+      reason: { type: 'string', description: 'Why (recorded with the override)' },
+    },
+    run: async (ctx) => {
+      const period = periodOf(ctx.options.period);
+      if (typeof ctx.options.reason !== 'string' || !ctx.options.reason.trim()) throw usage('svc cost override needs --reason "<why>" (it is recorded)');
+      const request = { period, reason: ctx.options.reason.trim(), by: userInfo().username, ...(typeof ctx.options.agent === 'string' ? { agent: ctx.options.agent } : {}) };
+      const done = await viaDaemon<{ period: string; scope: string }>(ctx, 'cost.override', request, () => direct((c) => c.override(request)));
+      ctx.stdout.write(`override recorded for ${done.period} (${done.scope}): block and route_down do not act on it until the period ends\n`);
+    },
+  });
+}

@@ -1,0 +1,15 @@
+// The cost extension's error codes.
+import { defineErrors, EXIT } from '../../kernel/index.js';
+
+export const COST_ERRORS = defineErrors({
+  SVC_ERR_COST_OVERRIDE_OFF: {
+    exit: EXIT.usage,
+    meaning: '`svc cost override` was refused: cost.allow_override is false.',
+    action: 'Set cost.allow_override = true if operators may lift a reached budget, or raise the limit itself (cost.daily_limit_usd, cost.monthly_limit_usd).',
+  },
+  SVC_ERR_COST_OFF: {
+    exit: EXIT.usage,
+    meaning: '`svc cost` has nothing to show: cost.enabled is false, so no ledger is kept.',
+    action: 'Set cost.enabled = true (the default) to record every model call.',
+  },
+});

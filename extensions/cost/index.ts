@@ -1,0 +1,103 @@
+// The cost extension: owns [cost]. A ledger of every model call (reserved before it is sent, priced from cost.rates
+// after it) and of priced tool calls, in SQLite under the data dir or the shared PostgreSQL; the daily, monthly and
+// per-agent budgets (warn, block, route_down) through the agent's model-call hooks; svc cost; metrics in USD.
+import { join } from 'node:path';
+import { controlCommands, defineExtension, metricsPoint, systemClock, type Clock, type ConfigObject, type ExtensionDefinition, type ProblemReport } from '../../kernel/index.js';
+import { agentHooksPoint, providerRefs, type AgentsConfig, type RuntimeProfilesConfig } from '../agent/api.js';
+import { openStore, sharedPoint } from '../instances/api.js';
+import { costsPoint, type OverrideRequest } from './api.js';
+import { registerCostCommands } from './commands.js';
+import type { CostConfig } from './config.generated.js';
+import { COST_ERRORS } from './errors.js';
+import type { CostLedger, GroupBy } from './ledger.js';
+import { costSection } from './schema.js';
+import { CostService, NAME, type CostMetrics } from './service.js';
+
+export { NAME };
+
+export interface CostOptions {
+  /** The clock of the periods (UTC days and months); tests pass a fake one. */
+  readonly clock?: Clock;
+}
+
+/** route_down needs its model; one of another provider must name a configured one. */
+export function checkCost(config: CostConfig, whole: ConfigObject, report: ProblemReport): void {
+  const down = config.enforcement.route_down_model;
+  if (config.enforcement.mode === 'route_down' && !down) report.add('cost.enforcement.route_down_model', 'is required when cost.enforcement.mode = "route_down": set the cheaper model calls go to once a budget is reached');
+  const slash = down ? down.indexOf('/') : -1;
+  const ref = down && slash > 0 ? down.slice(0, slash) : '';
+  if (/^[^./]+\.[^./]+$/.test(ref) && !providerRefs(whole, 'models').has(ref)) report.add('cost.enforcement.route_down_model', `names ${ref}, which is not a configured model provider ([providers.models.<type>.<alias>])`);
+}
+
+export function createCostExtension(options: CostOptions = {}): ExtensionDefinition {
+  const clock = options.clock ?? systemClock;
+  return defineExtension({
+    name: NAME,
+    version: '0.1.0',
+    description: 'Cost ledger (SQLite, or PostgreSQL in the shared mode) and USD budgets over every model call; svc cost.',
+    dependsOn: ['agent'],
+    optionalDependsOn: ['instances'],
+    errors: COST_ERRORS,
+    sections: { cost: costSection },
+    apply(kernel) {
+      const log = kernel.logger;
+      const settings = kernel.config<CostConfig>('cost');
+      const agents = kernel.config<AgentsConfig>('agents');
+      const profiles = kernel.config<RuntimeProfilesConfig>('runtime_profiles');
+      const shared = kernel.tryUse(sharedPoint);
+      const metrics = kernel.use(metricsPoint);
+      const spentUsd = metrics.counter({ name: 'svc_cost_usd_total', help: 'Priced spend in USD by agent (empty when track_per_agent is off), provider (tool for tool calls) and model or tool.', labelNames: ['agent', 'provider', 'model'] });
+      const unpriced = metrics.counter({ name: 'svc_cost_unpriced_calls_total', help: 'Model calls recorded with an unknown cost (no price in cost.rates, or no usage reported), by provider and model.', labelNames: ['provider', 'model'] });
+      const refused = metrics.counter({ name: 'svc_cost_refused_calls_total', help: 'Model calls refused by a reached budget (enforcement.mode = "block"), by budget (daily, monthly, agent).', labelNames: ['budget'] });
+      const routed = metrics.counter({ name: 'svc_cost_routed_down_calls_total', help: 'Model calls sent to route_down_model because a budget was reached, by budget.', labelNames: ['budget'] });
+      const period = metrics.gauge({ name: 'svc_cost_period_spent_usd', help: 'Spend of the current UTC day or month in USD (every instance in the shared mode), as of this instance\'s last priced call.', labelNames: ['period'] });
+      const costMetrics: CostMetrics = {
+        spent: (labels, usd) => spentUsd.inc(labels, usd),
+        unpriced: (labels) => unpriced.inc(labels),
+        refused: (budget) => refused.inc({ budget }),
+        routedDown: (budget) => routed.inc({ budget }),
+        periodSpend: (p, usd) => period.set({ period: p }, usd),
+      };
+
+      /** The ledger the running config chooses: the shared PostgreSQL, else state/cost.db under the data dir. */
+      const openLedger = async (dataDir: string): Promise<CostLedger> =>
+        (
+          await openStore<CostLedger>(shared, {
+            persist: true,
+            sharedAlways: true,
+            postgres: async (pg) => (await import('./pg-ledger.js')).PgLedger.open(pg),
+            sqlite: async () => (await import('./ledger.js')).SqliteLedger.open(join(dataDir, 'state', 'cost.db')),
+          })
+        ).store;
+      const serviceOf = (ledger: CostLedger, c: Clock) => new CostService({ ledger, settings, agents, profiles, clock: c, logger: log, metrics: costMetrics });
+
+      const service = kernel.service({
+        point: costsPoint,
+        start: async ({ runtime: { paths } }) => {
+          const s = serviceOf(await openLedger(paths.dataDir), clock);
+          const { enabled, enforcement } = settings();
+          log.info({ enabled, mode: enforcement.mode, daily_limit_usd: settings().daily_limit_usd, monthly_limit_usd: settings().monthly_limit_usd }, enabled ? 'cost ledger open' : 'cost ledger open; cost.enabled = false: nothing is recorded');
+          return s;
+        },
+        close: (s) => s.close(),
+      });
+
+      const hooks = kernel.use(agentHooksPoint);
+      hooks.beforeModelCall.tapPromise(NAME, async (call) => service.current()?.before(call));
+      hooks.afterModelCall.tapPromise(NAME, async (call) => service.current()?.after(call));
+      hooks.afterToolCall.tapPromise(NAME, async (outcome) => service.current()?.tool(outcome));
+
+      const control = kernel.use(controlCommands);
+      control.register('cost.report', async (args) => {
+        const a = (args ?? {}) as { period?: 'day' | 'month'; by?: GroupBy };
+        return kernel.use(costsPoint).report(a.period === 'month' ? 'month' : 'day', a.by);
+      });
+      control.register('cost.override', async (args) => kernel.use(costsPoint).override(args as OverrideRequest));
+      registerCostCommands(kernel.addCommand.bind(kernel), async () => serviceOf(await openLedger(kernel.paths.dataDir), systemClock));
+
+      kernel.hooks.validateConfig.tap(NAME, (config, report) => checkCost(settings.of(config), config, report));
+    },
+  });
+}
+
+export default createCostExtension();

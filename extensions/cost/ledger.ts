@@ -1,0 +1,248 @@
+// The cost ledger: one row per priced call (a model call's reservation, settled with its real price after the call;
+// a tool call), and marks per period (a WARN given, an override). Reads and reservations of the budget run under one
+// lock: better-sqlite3 transactions here (one daemon per data dir), an advisory lock in PostgreSQL (pg-ledger.ts).
+import { ensurePrivateFile, SQLITE_COMPANIONS } from '../../kernel/index.js';
+
+/** The UTC day of `ms`: `2026-11-27`. */
+export const dayOf = (ms: number): string => new Date(ms).toISOString().slice(0, 10);
+/** The UTC month of `ms`: `2026-11`. */
+export const monthOf = (ms: number): string => new Date(ms).toISOString().slice(0, 7);
+
+/** A reservation left by a daemon that stopped mid-call stops counting after this long. */
+export const STALE_RESERVATION_MS = 3_600_000;
+
+export interface CallRow {
+  readonly id: string;
+  readonly at: number;
+  readonly kind: 'model' | 'tool';
+  /** Null when track_per_agent is off. */
+  readonly agent: string | null;
+  readonly channel: string;
+  /** `<type>.<alias>`; '' for a tool. */
+  readonly provider: string;
+  /** The model; the tool's name for a tool. */
+  readonly model: string;
+}
+
+/** Spend of the periods a budget looks at (settled prices, plus live reservations). */
+export interface Spend {
+  readonly day: number;
+  readonly month: number;
+  /** The agent's spend of the day (0 when no agent is asked about). */
+  readonly agentDay: number;
+}
+
+/** Where a budget applies: the day, the month, and the agent's day. */
+export interface Scope {
+  readonly day: string;
+  readonly month: string;
+  readonly agent: string | null;
+}
+
+/** A mark of a period: `kind` once per `period` (`day:2026-11-27`, `month:2026-11`) and `scope` (`total`, `agent:otto`). */
+export interface Mark {
+  readonly period: string;
+  readonly scope: string;
+  readonly kind: 'warned' | 'exceeded' | 'override';
+  readonly at: number;
+  readonly note: string;
+}
+
+export interface Settlement {
+  /** What was really called (a route-down may have changed the provider). */
+  readonly provider: string;
+  readonly model: string;
+  readonly inputTokens: number | null;
+  readonly outputTokens: number | null;
+  readonly cachedTokens: number | null;
+  /** Null: unknown (no price for the model, or no usage reported). */
+  readonly usd: number | null;
+}
+
+export interface ReportRow {
+  /** The agent, model or channel (`(all)` when not grouped). */
+  readonly key: string;
+  readonly calls: number;
+  readonly input_tokens: number;
+  readonly output_tokens: number;
+  readonly cached_input_tokens: number;
+  /** Priced spend in USD. */
+  readonly usd: number;
+  /** Calls whose price is unknown (no rate, or no usage reported): not in `usd`. */
+  readonly unpriced_calls: number;
+}
+
+export type GroupBy = 'agent' | 'model' | 'channel' | undefined;
+
+/**
+ * What `decide` answers inside the lock: `reserve` (USD) inserts the call as in flight; undefined inserts nothing (the
+ * call is refused).
+ */
+export interface Decision<T> {
+  readonly reserve?: number;
+  readonly verdict: T;
+}
+
+export interface CostLedger {
+  /** Reads the spend and the overrides of `scope`, asks `decide`, and reserves what it says, as one atomic step. */
+  reserve<T>(row: CallRow, scope: Scope, now: number, decide: (spend: Spend, overrides: readonly Mark[]) => Decision<T>): Promise<T>;
+  /** The call ended: its real price replaces the reservation. */
+  settle(id: string, result: Settlement): Promise<void>;
+  /** The call failed: its reservation goes. */
+  release(id: string): Promise<void>;
+  /** A call priced at once (a tool call), with no reservation. */
+  record(row: CallRow, result: Settlement): Promise<void>;
+  spend(scope: Scope, now: number): Promise<Spend>;
+  /** Adds the mark unless the period has it; true when this call added it (one WARN across instances). */
+  mark(mark: Mark): Promise<boolean>;
+  marks(periods: readonly string[]): Promise<Mark[]>;
+  report(period: { readonly day?: string; readonly month?: string }, by: GroupBy): Promise<ReportRow[]>;
+  close(): Promise<void>;
+}
+
+/** The expression a report groups by. */
+export const GROUP_COLUMN = { agent: "COALESCE(agent, '(not tracked)')", model: "CASE WHEN kind = 'tool' THEN 'tool:' || model ELSE provider || '/' || model END", channel: 'channel' } as const;
+
+const REPORT_COLUMNS = `COUNT(*) AS calls, COALESCE(SUM(input_tokens), 0) AS input_tokens, COALESCE(SUM(output_tokens), 0) AS output_tokens,
+  COALESCE(SUM(cached_tokens), 0) AS cached_input_tokens, COALESCE(SUM(usd), 0) AS usd, SUM(CASE WHEN usd IS NULL THEN 1 ELSE 0 END) AS unpriced_calls`;
+
+/** The SQL of a report (both stores; `$1` is the period's key). */
+export function reportSql(column: 'day' | 'month', by: GroupBy, placeholder: string): string {
+  const key = by ? GROUP_COLUMN[by] : "'(all)'";
+  return `SELECT ${key} AS key, ${REPORT_COLUMNS} FROM cost_calls WHERE ${column} = ${placeholder} AND state = 'settled' GROUP BY 1 ORDER BY usd DESC, key`;
+}
+
+export const toReportRow = (r: Record<string, unknown>): ReportRow => ({
+  key: String(r.key),
+  calls: Number(r.calls),
+  input_tokens: Number(r.input_tokens),
+  output_tokens: Number(r.output_tokens),
+  cached_input_tokens: Number(r.cached_input_tokens),
+  usd: Number(r.usd),
+  unpriced_calls: Number(r.unpriced_calls),
+});
+
+const SPENT = "COALESCE(SUM(CASE WHEN state = 'settled' THEN COALESCE(usd, 0) ELSE reserved_usd END), 0)";
+
+type Db = import('better-sqlite3').Database;
+
+export class SqliteLedger implements CostLedger {
+  private readonly q;
+  private readonly reserveTx;
+
+  private constructor(private readonly db: Db) {
+    this.q = {
+      spendDay: db.prepare(`SELECT ${SPENT} AS usd FROM cost_calls WHERE day = ? AND (state = 'settled' OR at > ?)`),
+      spendMonth: db.prepare(`SELECT ${SPENT} AS usd FROM cost_calls WHERE month = ? AND (state = 'settled' OR at > ?)`),
+      spendAgent: db.prepare(`SELECT ${SPENT} AS usd FROM cost_calls WHERE day = ? AND agent = ? AND (state = 'settled' OR at > ?)`),
+      insert: db.prepare(`INSERT INTO cost_calls (id, at, day, month, kind, agent, channel, provider, model, input_tokens, output_tokens, cached_tokens, usd, reserved_usd, state)
+        VALUES (@id, @at, @day, @month, @kind, @agent, @channel, @provider, @model, @input, @output, @cached, @usd, @reserved, @state)`),
+      settle: db.prepare(`UPDATE cost_calls SET provider = @provider, model = @model, input_tokens = @input, output_tokens = @output, cached_tokens = @cached, usd = @usd, reserved_usd = 0, state = 'settled' WHERE id = @id`),
+      release: db.prepare('DELETE FROM cost_calls WHERE id = ? AND state = \'reserved\''),
+      mark: db.prepare('INSERT OR IGNORE INTO cost_marks (period, scope, kind, at, note) VALUES (@period, @scope, @kind, @at, @note)'),
+    };
+    this.reserveTx = db.transaction(<T>(row: CallRow, scope: Scope, now: number, decide: (spend: Spend, overrides: readonly Mark[]) => Decision<T>): T => {
+      const decision = decide(this.spendNow(scope, now), this.marksNow([`day:${scope.day}`, `month:${scope.month}`]).filter((m) => m.kind === 'override'));
+      if (decision.reserve !== undefined) {
+        this.q.insert.run({ ...this.params(row), input: null, output: null, cached: null, usd: null, reserved: decision.reserve, state: 'reserved' });
+      }
+      return decision.verdict;
+    });
+  }
+
+  /** Opens (creating) the ledger file, 0600, with WAL; better-sqlite3 is imported only here. */
+  static async open(file: string): Promise<SqliteLedger> {
+    const { default: Sqlite } = await import('better-sqlite3');
+    ensurePrivateFile(file, SQLITE_COMPANIONS);
+    const db = new Sqlite(file);
+    db.pragma('journal_mode = WAL');
+    db.pragma('busy_timeout = 5000');
+    db.pragma('synchronous = NORMAL');
+    db.exec(`
+      CREATE TABLE IF NOT EXISTS cost_calls (
+        id TEXT PRIMARY KEY,
+        at INTEGER NOT NULL,
+        day TEXT NOT NULL,
+        month TEXT NOT NULL,
+        kind TEXT NOT NULL,
+        agent TEXT,
+        channel TEXT NOT NULL,
+        provider TEXT NOT NULL,
+        model TEXT NOT NULL,
+        input_tokens INTEGER,
+        output_tokens INTEGER,
+        cached_tokens INTEGER,
+        usd REAL,
+        reserved_usd REAL NOT NULL DEFAULT 0,
+        state TEXT NOT NULL CHECK (state IN ('reserved', 'settled'))
+      );
+      CREATE INDEX IF NOT EXISTS cost_calls_day ON cost_calls (day, agent);
+      CREATE INDEX IF NOT EXISTS cost_calls_month ON cost_calls (month);
+      CREATE TABLE IF NOT EXISTS cost_marks (
+        period TEXT NOT NULL,
+        scope TEXT NOT NULL,
+        kind TEXT NOT NULL,
+        at INTEGER NOT NULL,
+        note TEXT NOT NULL,
+        PRIMARY KEY (period, scope, kind)
+      );
+    `);
+    return new SqliteLedger(db);
+  }
+
+  private params(row: CallRow) {
+    return { id: row.id, at: row.at, day: dayOf(row.at), month: monthOf(row.at), kind: row.kind, agent: row.agent, channel: row.channel, provider: row.provider, model: row.model };
+  }
+
+  private spendNow(scope: Scope, now: number): Spend {
+    const live = now - STALE_RESERVATION_MS;
+    const usd = (r: unknown) => Number((r as { usd: number } | undefined)?.usd ?? 0);
+    return {
+      day: usd(this.q.spendDay.get(scope.day, live)),
+      month: usd(this.q.spendMonth.get(scope.month, live)),
+      agentDay: scope.agent === null ? 0 : usd(this.q.spendAgent.get(scope.day, scope.agent, live)),
+    };
+  }
+
+  private marksNow(periods: readonly string[]): Mark[] {
+    if (!periods.length) return [];
+    return this.db.prepare(`SELECT period, scope, kind, at, note FROM cost_marks WHERE period IN (${periods.map(() => '?').join(', ')})`).all(...periods) as Mark[];
+  }
+
+  async reserve<T>(row: CallRow, scope: Scope, now: number, decide: (spend: Spend, overrides: readonly Mark[]) => Decision<T>): Promise<T> {
+    return this.reserveTx.immediate(row, scope, now, decide) as T;
+  }
+
+  async settle(id: string, r: Settlement): Promise<void> {
+    this.q.settle.run({ id, provider: r.provider, model: r.model, input: r.inputTokens, output: r.outputTokens, cached: r.cachedTokens, usd: r.usd });
+  }
+
+  async release(id: string): Promise<void> {
+    this.q.release.run(id);
+  }
+
+  async record(row: CallRow, r: Settlement): Promise<void> {
+    this.q.insert.run({ ...this.params(row), provider: r.provider, model: r.model, input: r.inputTokens, output: r.outputTokens, cached: r.cachedTokens, usd: r.usd, reserved: 0, state: 'settled' });
+  }
+
+  async spend(scope: Scope, now: number): Promise<Spend> {
+    return this.spendNow(scope, now);
+  }
+
+  async mark(mark: Mark): Promise<boolean> {
+    return this.q.mark.run(mark).changes === 1;
+  }
+
+  async marks(periods: readonly string[]): Promise<Mark[]> {
+    return this.marksNow(periods);
+  }
+
+  async report(period: { readonly day?: string; readonly month?: string }, by: GroupBy): Promise<ReportRow[]> {
+    const column = period.day ? 'day' : 'month';
+    return (this.db.prepare(reportSql(column, by, '?')).all(period.day ?? period.month) as Record<string, unknown>[]).map(toReportRow);
+  }
+
+  async close(): Promise<void> {
+    this.db.close();
+  }
+}

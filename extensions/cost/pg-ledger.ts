@@ -1,0 +1,119 @@
+// The cost ledger in the shared PostgreSQL: every instance books into one ledger and spends one budget. A reservation
+// reads the spend and inserts under one transaction-scoped advisory lock, so two instances cannot both take the last
+// of a budget.
+import type { SharedPostgres, Sql } from '../instances/api.js';
+import { dayOf, monthOf, reportSql, STALE_RESERVATION_MS, toReportRow, type CallRow, type CostLedger, type Decision, type GroupBy, type Mark, type ReportRow, type Scope, type Settlement, type Spend } from './ledger.js';
+
+const MIGRATIONS = [
+  `CREATE TABLE cost_calls (
+     id TEXT PRIMARY KEY,
+     at BIGINT NOT NULL,
+     day TEXT NOT NULL,
+     month TEXT NOT NULL,
+     kind TEXT NOT NULL,
+     agent TEXT,
+     channel TEXT NOT NULL,
+     provider TEXT NOT NULL,
+     model TEXT NOT NULL,
+     input_tokens BIGINT,
+     output_tokens BIGINT,
+     cached_tokens BIGINT,
+     usd DOUBLE PRECISION,
+     reserved_usd DOUBLE PRECISION NOT NULL DEFAULT 0,
+     state TEXT NOT NULL CHECK (state IN ('reserved', 'settled'))
+   );
+   CREATE INDEX cost_calls_day ON cost_calls (day, agent);
+   CREATE INDEX cost_calls_month ON cost_calls (month);
+   CREATE TABLE cost_marks (
+     period TEXT NOT NULL,
+     scope TEXT NOT NULL,
+     kind TEXT NOT NULL,
+     at BIGINT NOT NULL,
+     note TEXT NOT NULL,
+     PRIMARY KEY (period, scope, kind)
+   );`,
+];
+
+const SPENT = "COALESCE(SUM(CASE WHEN state = 'settled' THEN COALESCE(usd, 0) ELSE reserved_usd END), 0) AS usd";
+
+const INSERT = `INSERT INTO cost_calls (id, at, day, month, kind, agent, channel, provider, model, input_tokens, output_tokens, cached_tokens, usd, reserved_usd, state)
+  VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15)`;
+
+export class PgLedger implements CostLedger {
+  private constructor(private readonly pg: SharedPostgres) {}
+
+  static async open(pg: SharedPostgres): Promise<PgLedger> {
+    try {
+      await pg.migrate('cost-ledger', MIGRATIONS);
+    } catch (err) {
+      await pg.close();
+      throw err;
+    }
+    return new PgLedger(pg);
+  }
+
+  private async spendOn(sql: Sql, scope: Scope, now: number): Promise<Spend> {
+    const live = now - STALE_RESERVATION_MS;
+    const one = async (where: string, params: unknown[]) => Number((await sql.query<{ usd: number }>(`SELECT ${SPENT} FROM cost_calls WHERE ${where} AND (state = 'settled' OR at > $${params.length + 1})`, [...params, live])).rows[0]?.usd ?? 0);
+    // One after the other: a transaction's client runs one query at a time.
+    const day = await one('day = $1', [scope.day]);
+    const month = await one('month = $1', [scope.month]);
+    const agentDay = scope.agent === null ? 0 : await one('day = $1 AND agent = $2', [scope.day, scope.agent]);
+    return { day, month, agentDay };
+  }
+
+  private async marksOn(sql: Sql, periods: readonly string[]): Promise<Mark[]> {
+    const rows = (await sql.query<Record<string, unknown>>('SELECT period, scope, kind, at, note FROM cost_marks WHERE period = ANY($1)', [[...periods]])).rows;
+    return rows.map((r) => ({ period: String(r.period), scope: String(r.scope), kind: r.kind as Mark['kind'], at: Number(r.at), note: String(r.note) }));
+  }
+
+  private insert(sql: Sql, row: CallRow, r: Settlement | undefined, reserved: number): Promise<unknown> {
+    return sql.query(INSERT, [row.id, row.at, dayOf(row.at), monthOf(row.at), row.kind, row.agent, row.channel, r?.provider ?? row.provider, r?.model ?? row.model, r?.inputTokens ?? null, r?.outputTokens ?? null, r?.cachedTokens ?? null, r?.usd ?? null, reserved, r ? 'settled' : 'reserved']);
+  }
+
+  reserve<T>(row: CallRow, scope: Scope, now: number, decide: (spend: Spend, overrides: readonly Mark[]) => Decision<T>): Promise<T> {
+    return this.pg.transaction(async (sql) => {
+      // One budget for every instance: the read and the reservation happen under one lock.
+      await sql.query("SELECT pg_advisory_xact_lock(hashtext('svc.cost_ledger'))");
+      const spend = await this.spendOn(sql, scope, now);
+      const marks = await this.marksOn(sql, [`day:${scope.day}`, `month:${scope.month}`]);
+      const decision = decide(spend, marks.filter((m) => m.kind === 'override'));
+      if (decision.reserve !== undefined) await this.insert(sql, row, undefined, decision.reserve);
+      return decision.verdict;
+    });
+  }
+
+  async settle(id: string, r: Settlement): Promise<void> {
+    await this.pg.query("UPDATE cost_calls SET model = $2, input_tokens = $3, output_tokens = $4, cached_tokens = $5, usd = $6, provider = $7, reserved_usd = 0, state = 'settled' WHERE id = $1", [id, r.model, r.inputTokens, r.outputTokens, r.cachedTokens, r.usd, r.provider]);
+  }
+
+  async release(id: string): Promise<void> {
+    await this.pg.query("DELETE FROM cost_calls WHERE id = $1 AND state = 'reserved'", [id]);
+  }
+
+  async record(row: CallRow, r: Settlement): Promise<void> {
+    await this.insert(this.pg, row, r, 0);
+  }
+
+  spend(scope: Scope, now: number): Promise<Spend> {
+    return this.spendOn(this.pg, scope, now);
+  }
+
+  async mark(m: Mark): Promise<boolean> {
+    const r = await this.pg.query('INSERT INTO cost_marks (period, scope, kind, at, note) VALUES ($1, $2, $3, $4, $5) ON CONFLICT DO NOTHING', [m.period, m.scope, m.kind, m.at, m.note]);
+    return r.rowCount === 1;
+  }
+
+  marks(periods: readonly string[]): Promise<Mark[]> {
+    return this.marksOn(this.pg, periods);
+  }
+
+  async report(period: { readonly day?: string; readonly month?: string }, by: GroupBy): Promise<ReportRow[]> {
+    const column = period.day ? 'day' : 'month';
+    return (await this.pg.query<Record<string, unknown>>(reportSql(column, by, '$1'), [period.day ?? period.month])).rows.map(toReportRow);
+  }
+
+  close(): Promise<void> {
+    return this.pg.close();
+  }
+}

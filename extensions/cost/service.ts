@@ -1,0 +1,223 @@
+// The running cost ledger: before each model call a reservation under the budgets (warn, block or route down), after
+// it the real price; priced tool calls; one WARN per period and budget; svc cost's report and overrides.
+import { SvcError, type Clock, type Logger, type SectionAccess } from '../../kernel/index.js';
+import { ModelCallRefused, type AgentsConfig, type ModelCallEnd, type ModelCallStart, type RuntimeProfilesConfig, type ToolCallOutcome } from '../agent/api.js';
+import type { CostReport, Costs, OverrideRequest } from './api.js';
+import { budgetsOf, costOf, crossed, estimateOf, priceOf, refusalNotice, usd, type AgentLimit, type Budget, type Price } from './budget.js';
+import type { CostConfig } from './config.generated.js';
+import { COST_ERRORS } from './errors.js';
+import { dayOf, monthOf, type CostLedger, type GroupBy, type Mark, type Scope } from './ledger.js';
+
+export const NAME = 'cost';
+
+export interface CostMetrics {
+  spent(labels: { agent: string; provider: string; model: string }, usd: number): void;
+  unpriced(labels: { provider: string; model: string }): void;
+  refused(budget: Budget['name']): void;
+  routedDown(budget: Budget['name']): void;
+  periodSpend(period: 'day' | 'month', usd: number): void;
+}
+
+export interface CostDeps {
+  readonly ledger: CostLedger;
+  readonly settings: SectionAccess<CostConfig>;
+  readonly agents: SectionAccess<AgentsConfig>;
+  readonly profiles: SectionAccess<RuntimeProfilesConfig>;
+  readonly clock: Clock;
+  readonly logger: Logger;
+  readonly metrics: CostMetrics;
+}
+
+/** What before() learnt of a call that after() needs. */
+interface InFlight {
+  readonly requested: string;
+  readonly agent: string | null;
+}
+
+/** Calls in flight at most (a call whose afterModelCall never came is forgotten beyond this). */
+const MAX_IN_FLIGHT = 10_000;
+
+export class CostService implements Costs {
+  private readonly inFlight = new Map<string, InFlight>();
+  private readonly warnedUnpriced = new Set<string>();
+
+  constructor(private readonly d: CostDeps) {}
+
+  private scopeOf(agent: string | null, now: number): Scope {
+    return { day: dayOf(now), month: monthOf(now), agent };
+  }
+
+  /** The agent's own daily limit: max_cost_per_day_cents of its runtime profile (0: none but the global ones). */
+  private agentLimit(agent: string | null): AgentLimit | undefined {
+    if (agent === null) return undefined;
+    const profile = this.d.agents()[agent]?.runtime_profile;
+    const cents = profile ? this.d.profiles()[profile]?.max_cost_per_day_cents : undefined;
+    return cents ? { agent, usd: cents / 100, setting: `runtime_profiles.${profile}.max_cost_per_day_cents` } : undefined;
+  }
+
+  /** beforeModelCall: reserve the call's estimate, or refuse it, or route it down, as enforcement.mode says. */
+  async before(call: ModelCallStart): Promise<void> {
+    const s = this.d.settings();
+    if (!s.enabled) return;
+    const now = this.d.clock.now();
+    const agent = s.track_per_agent ? call.agent : null;
+    const scope = this.scopeOf(agent, now);
+    const price = priceOf(s.rates, call.provider, call.model);
+    const estimate = price ? estimateOf(price, call.inputChars, call.maxOutputTokens) : 0;
+    const { mode, reserve_percent: reservePercent, route_down_model: downModel } = s.enforcement;
+    const down = mode === 'route_down' && downModel ? this.routeDownTarget(call.provider, downModel) : undefined;
+    const agentLimit = this.agentLimit(agent);
+    type Verdict = { readonly over?: Budget; readonly act: 'send' | 'refuse' | 'route_down' };
+    let verdict: Verdict;
+    try {
+      verdict = await this.d.ledger.reserve<Verdict>(
+        { id: call.id, at: now, kind: 'model', agent, channel: call.channel, provider: call.provider, model: call.model },
+        scope,
+        now,
+        (spend, overrides) => {
+          const over = crossed(budgetsOf(s, spend, scope.day, scope.month, agentLimit), estimate, reservePercent, overrides);
+          if (!over || mode === 'warn') return { reserve: estimate, verdict: over ? { over, act: 'send' } : { act: 'send' } };
+          if (down) {
+            const p = priceOf(s.rates, down.provider, down.model);
+            return { reserve: p ? estimateOf(p, call.inputChars, call.maxOutputTokens) : 0, verdict: { over, act: 'route_down' } };
+          }
+          return { verdict: { over, act: 'refuse' } };
+        },
+      );
+    } catch (err) {
+      // A ledger that cannot be read: warn mode sends the call, block and route_down refuse it (spend cannot be checked).
+      this.d.logger.error({ agent: call.agent, channel: call.channel, err: (err as Error).message }, 'the cost ledger could not be read');
+      if (mode === 'warn') return;
+      throw new ModelCallRefused(NAME, `cost: the ledger could not be read (${(err as Error).message})`, 'This message was not answered: spending cannot be checked right now.');
+    }
+    if (verdict.over) await this.exceeded(verdict.over, mode, now);
+    if (verdict.act === 'refuse') {
+      const b = verdict.over!;
+      this.d.metrics.refused(b.name);
+      throw new ModelCallRefused(NAME, `cost: the ${b.name} budget is reached (${usd(b.spent)} of ${usd(b.limit)}, ${b.setting}; enforcement.mode = "block")`, refusalNotice(b));
+    }
+    this.remember(call.id, { requested: call.model, agent });
+    if (verdict.act === 'route_down') {
+      this.d.metrics.routedDown(verdict.over!.name);
+      call.switchTo(down!.provider === call.provider ? { model: down!.model } : down!, `the ${verdict.over!.name} budget is reached (${verdict.over!.setting})`);
+    }
+  }
+
+  /** route_down_model as a target: `<type>.<alias>/<model>`, else a model of the call's provider. */
+  private routeDownTarget(provider: string, value: string): { provider: string; model: string } {
+    const slash = value.indexOf('/');
+    const ref = slash > 0 ? value.slice(0, slash) : '';
+    return /^[^./]+\.[^./]+$/.test(ref) ? { provider: ref, model: value.slice(slash + 1) } : { provider, model: value };
+  }
+
+  private remember(id: string, f: InFlight): void {
+    if (this.inFlight.size >= MAX_IN_FLIGHT) this.inFlight.delete(this.inFlight.keys().next().value!);
+    this.inFlight.set(id, f);
+  }
+
+  /** One WARN per period and budget when a call meets a reached budget. */
+  private async exceeded(b: Budget, mode: string, now: number): Promise<void> {
+    const first = await this.d.ledger.mark({ period: b.period, scope: b.scope, kind: 'exceeded', at: now, note: `${usd(b.spent)} of ${usd(b.limit)}` }).catch(() => false);
+    if (first) this.d.logger.warn({ budget: b.name, setting: b.setting, limit_usd: b.limit, spent_usd: round(b.spent), period: b.period, mode }, `cost: the ${b.name} budget is reached (${usd(b.spent)} of ${usd(b.limit)}); enforcement.mode = "${mode}"`);
+  }
+
+  /** afterModelCall: the real price replaces the reservation (a failed call's goes); the warning threshold. */
+  async after(call: ModelCallEnd): Promise<void> {
+    const f = this.inFlight.get(call.id);
+    if (!f) return;
+    this.inFlight.delete(call.id);
+    const s = this.d.settings();
+    if (call.outcome !== 'ok') return this.d.ledger.release(call.id);
+    const price = priceOf(s.rates, call.provider, call.model, f.requested);
+    const cost = price && call.usage ? costOf(price, call.usage) : null;
+    await this.d.ledger.settle(call.id, {
+      provider: call.provider,
+      model: call.model,
+      inputTokens: call.usage?.input_tokens ?? null,
+      outputTokens: call.usage?.output_tokens ?? null,
+      cachedTokens: call.usage?.cached_input_tokens ?? null,
+      usd: cost,
+    });
+    this.priced(cost, price, f.agent, call.provider, call.model, Boolean(call.usage));
+    await this.warnings(s, f.agent);
+  }
+
+  private priced(cost: number | null, price: Price | undefined, agent: string | null, provider: string, model: string, reported: boolean): void {
+    if (cost !== null) return this.d.metrics.spent({ agent: agent ?? '', provider, model }, cost);
+    this.d.metrics.unpriced({ provider, model });
+    const key = `${provider}/${model}`;
+    if (this.warnedUnpriced.has(key) || this.warnedUnpriced.size > 1000) return;
+    this.warnedUnpriced.add(key);
+    const why = !price ? `cost.rates.providers.models.${provider.slice(0, provider.indexOf('.')) || provider}."${model}" has no price` : 'the provider reported no token usage';
+    this.d.logger.warn({ provider, model }, `cost: calls of ${key} are recorded with an unknown cost: ${why}`);
+  }
+
+  /** One WARN per period and budget once warn_at_percent of it is spent. */
+  private async warnings(s: CostConfig, agent: string | null): Promise<void> {
+    const now = this.d.clock.now();
+    const scope = this.scopeOf(agent, now);
+    const spend = await this.d.ledger.spend(scope, now);
+    this.d.metrics.periodSpend('day', spend.day);
+    this.d.metrics.periodSpend('month', spend.month);
+    if (s.warn_at_percent <= 0) return;
+    for (const b of budgetsOf(s, spend, scope.day, scope.month, this.agentLimit(agent))) {
+      if (b.spent < (b.limit * s.warn_at_percent) / 100) continue;
+      const first = await this.d.ledger.mark({ period: b.period, scope: b.scope, kind: 'warned', at: now, note: `${usd(b.spent)} of ${usd(b.limit)}` });
+      if (first) this.d.logger.warn({ budget: b.name, setting: b.setting, limit_usd: b.limit, spent_usd: round(b.spent), period: b.period, warn_at_percent: s.warn_at_percent }, `cost: ${Math.floor((b.spent / b.limit) * 100)}% of the ${b.name} budget is spent (${usd(b.spent)} of ${usd(b.limit)})`);
+    }
+  }
+
+  /** afterToolCall: a tool with a price in cost.rates.tools is booked per successful call. */
+  async tool(outcome: ToolCallOutcome): Promise<void> {
+    const s = this.d.settings();
+    if (!s.enabled || !outcome.success || !Object.hasOwn(s.rates.tools, outcome.tool)) return;
+    const price = s.rates.tools[outcome.tool]!;
+    const now = this.d.clock.now();
+    const agent = s.track_per_agent ? outcome.agent : null;
+    const id = `tool-${now}-${Math.random().toString(36).slice(2)}`;
+    await this.d.ledger.record({ id, at: now, kind: 'tool', agent, channel: outcome.channel, provider: '', model: outcome.tool }, { provider: '', model: outcome.tool, inputTokens: null, outputTokens: null, cachedTokens: null, usd: price });
+    this.d.metrics.spent({ agent: agent ?? '', provider: 'tool', model: outcome.tool }, price);
+    await this.warnings(s, agent);
+  }
+
+  async report(period: 'day' | 'month', by: GroupBy): Promise<CostReport> {
+    const s = this.d.settings();
+    const now = this.d.clock.now();
+    const key = period === 'day' ? dayOf(now) : monthOf(now);
+    const [rows, totals, marks] = await Promise.all([
+      this.d.ledger.report(period === 'day' ? { day: key } : { month: key }, by),
+      by ? this.d.ledger.report(period === 'day' ? { day: key } : { month: key }, undefined) : undefined,
+      this.d.ledger.marks([`${period}:${key}`]),
+    ]);
+    const all = (totals ?? rows)[0];
+    return {
+      period,
+      key,
+      by: by ?? 'total',
+      rows,
+      total_usd: all?.usd ?? 0,
+      unpriced_calls: all?.unpriced_calls ?? 0,
+      limit_usd: period === 'day' ? s.daily_limit_usd : s.monthly_limit_usd,
+      mode: s.enforcement.mode as CostReport['mode'],
+      overrides: marks.filter((m: Mark) => m.kind === 'override').map((m) => ({ scope: m.scope, at: new Date(m.at).toISOString(), note: m.note })),
+    };
+  }
+
+  async override(request: OverrideRequest): Promise<{ period: string; scope: string }> {
+    const s = this.d.settings();
+    if (!s.allow_override) throw new SvcError('SVC_ERR_COST_OVERRIDE_OFF', 'cost.allow_override is false: a reached budget cannot be lifted; raise the limit instead', { registry: COST_ERRORS, extension: NAME });
+    const now = this.d.clock.now();
+    const period = request.period === 'day' ? `day:${dayOf(now)}` : `month:${monthOf(now)}`;
+    const scope = request.agent ? `agent:${request.agent}` : 'total';
+    const note = `by ${request.by}: ${request.reason}`.slice(0, 500);
+    const added = await this.d.ledger.mark({ period, scope, kind: 'override', at: now, note });
+    this.d.logger.info({ period, scope, by: request.by, reason: request.reason, new: added }, `cost: budget override recorded for ${period} (${scope}); block and route_down do not act on it until the period ends`);
+    return { period, scope };
+  }
+
+  close(): Promise<void> {
+    return this.d.ledger.close();
+  }
+}
+
+const round = (n: number): number => Math.round(n * 1e6) / 1e6;
