@@ -1,6 +1,7 @@
 // The MCP client's rows: an MCP tool call through the agent's tool layer (the registered tool definition: argument
 // validation, the svc connection, the result formatting) against a direct SDK client call to the same stdio server
 // program (each in its own child process), and tool_search (BM25) over 1,000 tools.
+import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { performance } from 'node:perf_hooks';
 import { createRequire } from 'node:module';
@@ -9,6 +10,7 @@ import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js'
 import type { ToolContext, ToolDefinition } from '../extensions/agent/api.js';
 import { McpManager } from '../extensions/mcp/manager.js';
 import { Bm25Index } from '../extensions/mcp/search.js';
+import type { Sandbox } from '../extensions/sandbox/api.js';
 import { systemClock, type Logger } from '../kernel/index.js';
 import { median, row, type Row } from './bench-rows.js';
 import { percentile } from './loadgen.js';
@@ -20,6 +22,24 @@ const WARMUP = Number(process.env.BENCH_MCP_WARMUP ?? 500);
 const SEARCHES = Number(process.env.BENCH_MCP_SEARCHES ?? 2000);
 
 const silent: Logger = { info() {}, warn() {}, error() {}, debug() {}, trace() {}, fatal() {}, child: () => silent } as unknown as Logger;
+
+/** Processes started as they are (runtime.kind = "native"), so the rows compare svc's layer with the SDK's alone. */
+const nativeSandbox: Sandbox = {
+  availability: () => ({ ok: true, adapter: 'native', detail: 'bench' }),
+  spawn: (r) => {
+    const child = spawn(r.command, [...r.args], { cwd: r.cwd ?? r.workspace, env: { PATH: process.env.PATH ?? '', ...r.env }, stdio: [r.stdin ?? 'ignore', 'pipe', 'pipe'], detached: true });
+    return {
+      child,
+      kill: (signal = 'SIGKILL') => {
+        try {
+          process.kill(-child.pid!, signal);
+        } catch {
+          // already gone
+        }
+      },
+    };
+  },
+};
 
 async function timed(n: number, fn: (i: number) => Promise<unknown>): Promise<number[]> {
   const out: number[] = [];
@@ -34,7 +54,7 @@ async function timed(n: number, fn: (i: number) => Promise<unknown>): Promise<nu
 async function callOverhead(): Promise<Row[]> {
   const tools = new Map<string, ToolDefinition>();
   const manager = new McpManager({
-    servers: [{ name: 'bench', transport: 'stdio', command: process.execPath, args: [FIXTURE, 'stdio'], env: {}, cwd: process.cwd(), url: null, headers: {}, timeoutSecs: 60, allowedTools: null, excludedTools: [] }],
+    servers: [{ name: 'bench', transport: 'stdio', command: process.execPath, args: [FIXTURE, 'stdio'], env: {}, cwd: process.cwd(), network: false, sandbox: nativeSandbox, url: null, headers: {}, timeoutSecs: 60, allowedTools: null, excludedTools: [] }],
     registry: { register: (t) => void tools.set(t.name, t), unregister: (n) => void tools.delete(n) },
     clock: systemClock,
     logger: silent,

@@ -42,15 +42,19 @@ export interface McpConfig {
      */
     args: string[];
     /**
-     * Environment of a stdio server, added to a minimal one (HOME, LOGNAME, PATH, SHELL, TERM, USER); values are secrets.
+     * Environment of a stdio server, added to the sandbox's allowlist (PATH, LANG, TERM, …, HOME = cwd, runtime.env_passthrough); values are secrets.
      */
     env: {
       [k: string]: string;
     };
     /**
-     * Working directory of a stdio server; unset: the data directory.
+     * Working directory of a stdio server and the one directory its sandbox may write; unset: <data dir>/mcp/<name> (made 0700). It must not hold the config or data directory.
      */
     cwd: string | null;
+    /**
+     * Let this stdio server's sandbox reach the network even when the runtime adapter's network is "none".
+     */
+    network: boolean;
     /**
      * Endpoint of an http or sse server (http:// or https://).
      */

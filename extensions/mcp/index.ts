@@ -1,8 +1,11 @@
 // The mcp extension: owns [mcp] and [mcp_bundles]; connects the configured MCP servers at start (a service, drained
 // and closed by the host), offers their tools to the agents their bundles grant, shows them in `svc status`, and gives
 // operators `svc mcp list | tools | call`.
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
 import { controlCommands, defineExtension, statusPoint, systemClock, type Clock, type ConfigObject, type ExtensionDefinition, type ProblemReport } from '../../kernel/index.js';
 import { toolsPoint, type AgentsConfig } from '../agent/api.js';
+import { sandboxPoint, type Sandbox } from '../sandbox/api.js';
 import { mcpPoint } from './api.js';
 import { registerMcpCommands } from './commands.js';
 import type { McpBundlesConfig, McpConfig } from './config.generated.js';
@@ -67,6 +70,24 @@ export function checkMcp(mcp: McpConfig, bundles: McpBundlesConfig, report: Prob
   }
 }
 
+/** At load: an enabled stdio server while no sandbox can be had (and runtime.kind is not "native") is a config error. */
+export function checkStdioSandbox(mcp: McpConfig, sandbox: Sandbox | undefined, config: ConfigObject, report: ProblemReport): void {
+  if (!mcp.enabled) return;
+  const i = mcp.servers.findIndex((item) => item.enabled && transportOf(item) === 'stdio');
+  if (i < 0) return;
+  const availability = sandbox?.availability(config);
+  const why = !availability ? 'no sandbox extension is loaded' : availability.ok ? null : availability.reason;
+  if (why) report.add(`mcp.servers[${i}].command`, `a stdio server runs only in a sandbox: ${why}. Install bubblewrap (apt-get install bubblewrap), or write runtime.kind = "native" to run it unsandboxed`);
+}
+
+/** A stdio server's directory (its working directory and the one place it may write): cwd, else <data dir>/mcp/<name>, made 0700. */
+function cwdOf(item: ServerItem, dataDir: string): string {
+  if (item.cwd) return item.cwd;
+  const dir = join(dataDir, 'mcp', item.name);
+  if (transportOf(item) === 'stdio') mkdirSync(dir, { recursive: true, mode: 0o700 });
+  return dir;
+}
+
 export function createMcpExtension(options: McpOptions = {}): ExtensionDefinition {
   const clock = options.clock ?? systemClock;
   return defineExtension({
@@ -74,6 +95,7 @@ export function createMcpExtension(options: McpOptions = {}): ExtensionDefinitio
     version: '0.1.0',
     description: 'MCP client: the tools of configured MCP servers (stdio, Streamable HTTP, SSE), offered to agents by bundle.',
     dependsOn: ['agent'],
+    optionalDependsOn: ['sandbox'],
     errors: MCP_ERRORS,
     sections: { mcp: mcpSection, mcp_bundles: mcpBundlesSection },
     apply(kernel) {
@@ -85,6 +107,9 @@ export function createMcpExtension(options: McpOptions = {}): ExtensionDefinitio
       const registry = kernel.use(toolsPoint);
 
       kernel.hooks.validateConfig.tap(NAME, (config, report) => checkMcp(mcp.of(config), bundles.of(config), report));
+      // A stdio server runs in the sandbox, like the shell: with none to be had it is refused at load.
+      const sandbox = kernel.tryUse(sandboxPoint);
+      kernel.hooks.validateConfig.tap(NAME, (config, report) => checkStdioSandbox(mcp.of(config), sandbox, config, report));
 
       /** Grants by config and agent, computed once per config (tools are offered many times a turn). */
       const grantCache = new WeakMap<ConfigObject, Map<string, Grant>>();
@@ -109,7 +134,9 @@ export function createMcpExtension(options: McpOptions = {}): ExtensionDefinitio
                   command: item.command,
                   args: item.args,
                   env: item.env,
-                  cwd: item.cwd ?? paths.dataDir,
+                  cwd: cwdOf(item, paths.dataDir),
+                  network: item.network,
+                  sandbox,
                   url: item.url,
                   headers: item.headers,
                   timeoutSecs: item.timeout_secs,

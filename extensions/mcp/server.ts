@@ -10,6 +10,7 @@ import { backoffMs, timerMs, version, type Clock, type Logger } from '../../kern
 import type { McpServerState, McpServerStatus } from './api.js';
 import { resultText } from './result.js';
 import { ProcessGroupTransport, MAX_LINE_BYTES } from './stdio.js';
+import type { Sandbox } from '../sandbox/api.js';
 
 /** One [[mcp.servers]] item as validated, with its transport resolved. */
 export interface ServerSettings {
@@ -19,6 +20,10 @@ export interface ServerSettings {
   readonly args: readonly string[];
   readonly env: Readonly<Record<string, string>>;
   readonly cwd: string;
+  /** A stdio server's sandbox may reach the network. */
+  readonly network: boolean;
+  /** Where a stdio server is started (the sandbox extension's point); undefined when it is not loaded. */
+  readonly sandbox: Sandbox | undefined;
   readonly url: string | null;
   readonly headers: Readonly<Record<string, string>>;
   readonly timeoutSecs: number;
@@ -169,7 +174,7 @@ export class McpServerConnection {
   private makeTransport(): Transport {
     const s = this.settings;
     if (s.transport === 'stdio') {
-      return new ProcessGroupTransport({ server: s.name, command: s.command!, args: s.args, env: s.env, cwd: s.cwd, logger: this.logger, now: () => this.clock.now() });
+      return new ProcessGroupTransport({ server: s.name, command: s.command!, args: s.args, env: s.env, cwd: s.cwd, network: s.network, sandbox: s.sandbox, logger: this.logger, now: () => this.clock.now() });
     }
     const url = new URL(s.url!);
     const requestInit = { headers: { ...s.headers } };

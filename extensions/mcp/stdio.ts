@@ -1,11 +1,12 @@
-// The stdio transport of an MCP server: the child in its own process group (so its helpers stop with it), stdout read
-// as bounded JSON-RPC lines, stderr logged under the server's name at a bounded rate.
-import { spawn, type ChildProcess } from 'node:child_process';
+// The stdio transport of an MCP server: the child started in the sandbox (extensions/sandbox) in its own process group
+// (so its helpers stop with it), stdout read as bounded JSON-RPC lines, stderr logged under the server's name at a
+// bounded rate.
+import type { ChildProcess } from 'node:child_process';
 import type { Transport } from '@modelcontextprotocol/sdk/shared/transport.js';
 import type { JSONRPCMessage } from '@modelcontextprotocol/sdk/types.js';
 import { deserializeMessage, serializeMessage } from '@modelcontextprotocol/sdk/shared/stdio.js';
-import { getDefaultEnvironment } from '@modelcontextprotocol/sdk/client/stdio.js';
 import type { Logger } from '../../kernel/index.js';
+import type { Sandbox, SandboxProcess } from '../sandbox/api.js';
 
 /** One JSON-RPC line (a tool result included) is at most this long; a longer one stops the server (it is restarted). */
 export const MAX_LINE_BYTES = 16 * 1024 * 1024;
@@ -21,7 +22,12 @@ export interface StdioOptions {
   readonly command: string;
   readonly args: readonly string[];
   readonly env: Readonly<Record<string, string>>;
+  /** Its working directory, and the one directory it may write. */
   readonly cwd: string;
+  /** Whether its sandbox may reach the network ([[mcp.servers]] network). */
+  readonly network: boolean;
+  /** Where it is started; undefined: no sandbox extension is loaded, so it is not started. */
+  readonly sandbox: Sandbox | undefined;
   readonly logger: Logger;
   readonly now: () => number;
 }
@@ -102,6 +108,7 @@ export class ProcessGroupTransport implements Transport {
   onerror?: (error: Error) => void;
   onmessage?: (message: JSONRPCMessage) => void;
   private child: ChildProcess | undefined;
+  private proc: SandboxProcess | undefined;
   private closed = false;
   private readonly output: RateLimitedLog;
 
@@ -119,14 +126,16 @@ export class ProcessGroupTransport implements Transport {
   start(): Promise<void> {
     const { o } = this;
     return new Promise((resolve, reject) => {
-      const child = spawn(o.command, [...o.args], {
-        env: { ...getDefaultEnvironment(), ...o.env },
-        cwd: o.cwd,
-        stdio: ['pipe', 'pipe', 'pipe'],
-        // Its own process group: svc stops the server and whatever it started, and a Ctrl-C at a terminal reaches svc only.
-        detached: true,
-        shell: false,
-      });
+      if (!o.sandbox) return reject(new Error('no sandbox extension is loaded'));
+      let proc: SandboxProcess;
+      try {
+        // Its own process group (a Ctrl-C at a terminal reaches svc only), the allowlisted environment plus its env.
+        proc = o.sandbox.spawn({ command: o.command, args: o.args, workspace: o.cwd, env: o.env, role: 'server', network: o.network, stdin: 'pipe', purpose: `mcp:${o.server}` });
+      } catch (err) {
+        return reject(err as Error);
+      }
+      this.proc = proc;
+      const child = proc.child;
       this.child = child;
       child.once('error', (err) => {
         reject(err);
@@ -180,13 +189,8 @@ export class ProcessGroupTransport implements Transport {
     this.finish();
   }
 
-  private signalGroup(child: ChildProcess, signal: NodeJS.Signals): void {
-    if (!child.pid) return;
-    try {
-      process.kill(-child.pid, signal);
-    } catch {
-      // Already gone.
-    }
+  private signalGroup(_child: ChildProcess, signal: NodeJS.Signals): void {
+    this.proc?.kill(signal);
   }
 
   private message(line: string): void {

@@ -31,7 +31,7 @@ export function checkRuntime(settings: RuntimeConfig, probes: Probes, report: Pr
   });
   if (settings.kind !== 'bubblewrap' && settings.kind !== 'docker') return;
   const chosen = choose(settings, probes);
-  if (!chosen.ok) report.add('runtime.kind', `${chosen.reason}; install it, choose another adapter, or write runtime.kind = "native" to run tool processes unsandboxed`);
+  if (!chosen.ok) report.add('runtime.kind', `${chosen.reason}; install or start it, choose another runtime.kind, or write runtime.kind = "native" to run tool processes unsandboxed`);
 }
 
 export function createSandboxExtension(options: SandboxOptions = {}): ExtensionDefinition {

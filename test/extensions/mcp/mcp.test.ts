@@ -96,13 +96,14 @@ t.test('a crash mid-call is a readable error; the server is restarted with backo
 t.test('a hanging call times out (timeout_secs), a cancelled turn cancels its call, a huge result is cut', async (t) => {
   const llm = await fakeLlm();
   t.teardown(() => llm.close());
-  const h = await startAgent(t, cfg(llm.url, stdio('local', 'timeout_secs = 1'), '[runtime_profiles.p]\nmax_tool_result_chars = 1000\n').replace('model_provider = "openai.home"', 'model_provider = "openai.home"\nruntime_profile = "p"'), { extensions: [createMcpExtension()] });
+  // 2 s: the start (a node process in the sandbox, on a busy machine) is bounded by timeout_secs too.
+  const h = await startAgent(t, cfg(llm.url, stdio('local', 'timeout_secs = 2'), '[runtime_profiles.p]\nmax_tool_result_chars = 1000\n').replace('model_provider = "openai.home"', 'model_provider = "openai.home"\nruntime_profile = "p"'), { extensions: [createMcpExtension()] });
   llm.push(openai.toolCall('a', 'mcp__local__hang', {}), openai.toolCall('b', 'mcp__local__big', { n: 5_000_000 }), openai.text('ok'));
   const started = Date.now();
   await h.runtime.respond({ channel: 'cli', conversation: 'c', message: 'go', trust: 'operator' });
   t.ok(Date.now() - started < 10_000);
   const results = toolResults(llm.requests.at(-1)!);
-  t.equal(results[0], 'error: MCP server "local" did not answer hang within timeout_secs = 1 s; the call was cancelled');
+  t.equal(results[0], 'error: MCP server "local" did not answer hang within timeout_secs = 2 s; the call was cancelled');
   t.equal(results[1]!.length < 1200, true, 'the huge result is cut');
   t.match(results[1], /^x{1000}\n\[result cut: \d+ more characters \(max_tool_result_chars = 1000\)\]$/);
 
