@@ -24,12 +24,14 @@ import mcp from '../extensions/mcp/index.js';
 import memory from '../extensions/memory/index.js';
 import nodes from '../extensions/nodes/index.js';
 import otp from '../extensions/otp/index.js';
+import sandbox from '../extensions/sandbox/index.js';
 import sop from '../extensions/sop/index.js';
 import webhookAudit from '../extensions/webhook-audit/index.js';
 import webhookChannel from '../extensions/webhook-channel/index.js';
 import webTools from '../extensions/web-tools/index.js';
 
 export const builtinExtensions: readonly ExtensionDefinition[] = [
+  sandbox,
   agent,
   providerOpenai,
   providerAnthropic,

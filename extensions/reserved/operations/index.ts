@@ -22,7 +22,6 @@ import {
   relaySection,
   reliabilitySection,
   rpcSection,
-  runtimeSection,
   tunnelSection,
 } from './schema.js';
 
@@ -50,7 +49,6 @@ export const sections = {
   relay: relaySection,
   reliability: reliabilitySection,
   rpc: rpcSection,
-  runtime: runtimeSection,
   tunnel: tunnelSection,
 };
 

@@ -223,21 +223,6 @@ export const rpcSection: JsonSchema = openSection('RpcConfig', 'RPC interface se
 export const relaySection: JsonSchema = openSection('RelayConfig', 'Relay connection settings. Keys are not fixed by the reference: any keys are accepted.');
 export const queryClassificationSection: JsonSchema = openSection('QueryClassificationConfig', 'Classification of incoming queries into routing hints. Keys are not fixed by the reference: any keys are accepted.');
 
-// --- runtime ---------------------------------------------------------------------------------------------------------
-
-const runtimeDocker = s.table(undefined, 'Container settings of the runtime (the reference\'s "runtime container settings").', {
-  cpu_limit: s.optNum('CPUs the container may use; null sets no limit.', { exclusiveMin: 0 }, 1.0),
-  image: s.str('alpine:3.20', 'Container image.'),
-  memory_limit_mb: s.optInt('Memory limit of the container in MiB; null sets no limit.', { min: 1 }, 512),
-  mount_workspace: s.bool(true, 'Mount the workspace at /workspace.'),
-  network: s.str('none', 'Container network mode.'),
-  read_only_rootfs: s.bool(true, 'Mount the root file system read-only.'),
-});
-
-export const runtimeSection: JsonSchema = openSection('RuntimeConfig', 'Where agent tools run. The adapter-selection keys are not fixed by the reference: any keys are accepted; [runtime.docker] holds the container settings.', {
-  docker: runtimeDocker,
-});
-
 // --- tunnel ----------------------------------------------------------------------------------------------------------
 
 const tunnelOpenvpn = s.table(
