@@ -11,8 +11,10 @@ import cron from '../extensions/cron/index.js';
 import dashboard from '../extensions/dashboard/index.js';
 import estop from '../extensions/estop/index.js';
 import delegate from '../extensions/delegate/index.js';
+import escalation from '../extensions/escalation/index.js';
 import fileTools from '../extensions/file-tools/index.js';
 import gateway from '../extensions/gateway/index.js';
+import heartbeat from '../extensions/heartbeat/index.js';
 import observability from '../extensions/observability/index.js';
 import reserved from '../extensions/reserved/index.js';
 import providerAnthropic from '../extensions/provider-anthropic/index.js';
@@ -58,5 +60,7 @@ export const builtinExtensions: readonly ExtensionDefinition[] = [
   fileTools,
   memory,
   delegate,
+  escalation,
+  heartbeat,
   reserved,
 ];

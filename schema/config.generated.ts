@@ -1108,80 +1108,126 @@ export interface ConversationalAiConfig {
   supported_languages: string[];
 }
 /**
- * Spending tracking and budgets. Not implemented yet: no cost is tracked and no budget holds whatever enabled says (its default true has no effect), so enabled = true is refused. Accepted and validated; no runtime behaviour yet.
+ * The cost ledger (every model and priced tool call, in SQLite or the shared PostgreSQL) and the budgets it enforces; see docs/guides/costs.md.
  */
 export interface CostConfig {
   /**
-   * Allow a caller to override a reached budget.
+   * Let an operator lift a reached budget for the rest of its period with `svc cost override` (recorded in the ledger and the log).
    */
   allow_override: boolean;
   /**
-   * Daily budget in USD.
+   * Spend of all agents per UTC day at most, in USD; 0: no daily limit.
    */
   daily_limit_usd: number;
   /**
-   * Track costs and enforce budgets (not running yet: the default has no effect).
+   * Record every model call in the ledger and enforce the budgets; false: no ledger, no budget.
    */
   enabled: boolean;
   /**
-   * Monthly budget in USD.
+   * Spend of all agents per UTC calendar month at most, in USD; 0: no monthly limit.
    */
   monthly_limit_usd: number;
   /**
-   * Keep costs per agent as well as in total.
+   * Record which agent made each call (svc cost --by agent) and enforce each agent's runtime_profiles.<p>.max_cost_per_day_cents.
    */
   track_per_agent: boolean;
   /**
-   * Percent of a budget at which a warning is raised.
+   * Percent of a budget at which one WARN is logged per period and budget (0: no warning).
    */
   warn_at_percent: number;
   /**
-   * What happens when a budget is reached.
+   * What happens when a budget (daily, monthly, or an agent's max_cost_per_day_cents) is reached.
    */
   enforcement: {
     /**
-     * warn logs, block refuses the call, route_down switches to route_down_model.
+     * warn: one WARN per period, calls go on; block: a model call that would cross a limit is refused before it is sent (the sender is told, a SOP step or cron run fails with the reason); route_down: such a call goes to route_down_model instead.
      */
     mode: 'warn' | 'block' | 'route_down';
     /**
-     * Percent of the budget kept in reserve.
+     * Percent of each limit kept back for calls already in flight (whose final price is not known yet): block and route_down act once spent, reserved and the call's estimate pass (100 - reserve_percent)% of the limit.
      */
     reserve_percent: number;
     /**
-     * Cheaper model used when mode = route_down.
+     * The model a call goes to once a budget is reached when mode = "route_down": a model name of the same provider, or "<type>.<alias>/<model>" for another configured model provider.
      */
     route_down_model: string | null;
   };
   /**
-   * Price sheets used to compute costs.
+   * Price sheets the ledger prices each call with; a model or tool with no price is recorded with an unknown cost, never a zero one.
    */
   rates: {
     /**
-     * Rate sheets by kind (models, transcription, tts), keyed by provider type and model or voice; any keys are accepted.
+     * Rate sheets by kind, keyed by provider type and model (or voice).
      */
     providers: {
       /**
-       * Model rate sheets keyed by provider type and model.
+       * Chat model prices: [cost.rates.providers.models.<type>."<model>"] with input_per_mtok and output_per_mtok (USD per million tokens). <type> is the provider type (openai, anthropic), "<model>" the model name as the provider reports it or as the provider table names it.
        */
       models: {
-        [k: string]: unknown;
+        /**
+         * Models of one provider type, by model name.
+         */
+        [k: string]: {
+          /**
+           * Prices of one model in USD per million tokens, as the provider bills them.
+           */
+          [k: string]: {
+            /**
+             * USD per million input (prompt) tokens.
+             */
+            input_per_mtok: number;
+            /**
+             * USD per million output (completion) tokens.
+             */
+            output_per_mtok: number;
+            /**
+             * USD per million input tokens read from the provider's prompt cache; null: priced as input_per_mtok.
+             */
+            cached_input_per_mtok: number | null;
+          };
+        };
       };
       /**
-       * Transcription rate sheets keyed by provider type and model.
+       * Transcription prices: [cost.rates.providers.transcription.<type>."<model>"] with per_minute_usd. Not running yet: accepted and validated, writing it has no effect.
        */
       transcription: {
-        [k: string]: unknown;
+        /**
+         * Models of one transcription provider type, by model name.
+         */
+        [k: string]: {
+          /**
+           * Price of one transcription model.
+           */
+          [k: string]: {
+            /**
+             * USD per minute of audio.
+             */
+            per_minute_usd: number;
+          };
+        };
       };
       /**
-       * Text-to-speech rate sheets keyed by provider type and voice.
+       * Text-to-speech prices: [cost.rates.providers.tts.<type>."<voice>"] with per_mchar_usd. Not running yet: accepted and validated, writing it has no effect.
        */
       tts: {
-        [k: string]: unknown;
+        /**
+         * Voices of one text-to-speech provider type, by voice or model.
+         */
+        [k: string]: {
+          /**
+           * Price of one text-to-speech voice or model.
+           */
+          [k: string]: {
+            /**
+             * USD per million characters spoken.
+             */
+            per_mchar_usd: number;
+          };
+        };
       };
-      [k: string]: unknown;
     };
     /**
-     * Per-call rate in USD by tool name.
+     * USD per successful call, by tool name: [cost.rates.tools] shell = 0.001.
      */
     tools: {
       [k: string]: number;
@@ -1387,11 +1433,11 @@ export interface EnrollConfig {
   port: number;
 }
 /**
- * Alerts on high or critical escalations. Accepted and validated; no runtime behaviour yet.
+ * Escalations: what needs a person, raised by an agent (the escalate tool) or by svc itself (a failing heartbeat, the heartbeat dead man). Every one is logged; high and critical ones are also sent to alert_channels. See docs/guides/delegation-and-heartbeat.md.
  */
 export interface EscalationConfig {
   /**
-   * Channel names alerted on high or critical escalations (best effort).
+   * Channels (<type>.<alias>, to their default target) that receive high and critical escalations, best effort: a failed send is logged, never retried by the caller, and never holds up a turn. The same alert is sent once per 10 minutes, and at most 30 alerts an hour in all. Empty: escalations are only logged, and the escalate tool is not offered.
    */
   alert_channels: string[];
 }
@@ -1768,63 +1814,63 @@ export interface HardwareConfig {
   workspace_datasheets: boolean;
 }
 /**
- * Periodic heartbeat worker and dead-man alert. Accepted and validated; no runtime behaviour yet.
+ * An agent that checks in on its own: every interval it reads its tasks (HEARTBEAT.md of its workspace, else message), asks cheaply whether any needs doing (two_phase), and only then runs them, sending the result to target. A dead-man alert fires when no heartbeat succeeds for deadman_timeout_minutes. See docs/guides/delegation-and-heartbeat.md.
  */
 export interface HeartbeatConfig {
   /**
-   * Adapt the interval between min_interval_minutes and max_interval_minutes.
+   * Adapt the interval between min_interval_minutes and max_interval_minutes: halved after a heartbeat that had work, doubled after one that had none or failed.
    */
   adaptive: boolean;
   /**
-   * Agent alias the worker runs as; required when enabled.
+   * Alias of the agent the heartbeat runs as; required when enabled.
    */
   agent: string;
   /**
-   * Channel alerted when no heartbeat completes within deadman_timeout_minutes.
+   * Channel (<type>.<alias>) told when no heartbeat succeeded within deadman_timeout_minutes; unset: the alert is logged at ERROR and raised as a critical escalation only.
    */
   deadman_channel: string | null;
   /**
-   * Minutes without a completed heartbeat before the dead-man alert; 0 disables it.
+   * Minutes without a successful heartbeat (a run, or a skip because nothing needed doing) before the dead-man alert, once per outage; 0 turns it off. Must be longer than the interval (max_interval_minutes when adaptive).
    */
   deadman_timeout_minutes: number;
   /**
-   * Recipient of the dead-man alert on deadman_channel.
+   * Recipient of the dead-man alert on deadman_channel; unset: the channel's default target.
    */
   deadman_to: string | null;
   /**
-   * Run the heartbeat worker.
+   * Run the heartbeat. The first heartbeat comes one interval after the start, never at the start itself.
    */
   enabled: boolean;
   /**
-   * Minutes between heartbeats.
+   * Minutes between heartbeats (the starting interval when adaptive).
    */
   interval_minutes: number;
   /**
-   * Load the session context into each heartbeat run.
+   * Run the tasks in one continuing conversation (heartbeat:main), so each run sees the history of the last ones; false: each run starts fresh, which is cheaper. The two-phase check never loads history.
    */
   load_session_context: boolean;
   /**
-   * Longest adaptive interval, in minutes.
+   * Longest interval when adaptive, in minutes.
    */
   max_interval_minutes: number;
   /**
-   * Heartbeat runs kept in history.
+   * Heartbeats remembered for svc status (in memory; a restart forgets them).
    */
   max_run_history: number;
   /**
-   * Prompt sent on each heartbeat.
+   * The tasks when the workspace has no HEARTBEAT.md, or one with no task in it (only headings, comments and blank lines).
    */
   message: string | null;
   /**
-   * Shortest adaptive interval, in minutes.
+   * Shortest interval when adaptive, in minutes.
    */
   min_interval_minutes: number;
   /**
-   * Channel that receives heartbeat output.
+   * Channel (<type>.<alias>) that receives the result of each heartbeat that ran its tasks; unset: the result is only logged and kept in the history. A reply of HEARTBEAT_OK is never sent.
    */
   target: string | null;
   /**
-   * Timeout of one heartbeat run, in seconds.
+   * Seconds one heartbeat (the check and the run together) may take; then it is cancelled and counts as failed.
    */
   task_timeout_secs: number;
   /**
@@ -1832,7 +1878,7 @@ export interface HeartbeatConfig {
    */
   to: string | null;
   /**
-   * Decide first whether anything needs doing, then act.
+   * First ask the agent, without tools or history, whether any task needs doing now, and run the tasks only when it answers RUN; any other answer skips the heartbeat.
    */
   two_phase: boolean;
 }
@@ -3279,7 +3325,7 @@ export interface RuntimeProfilesConfig {
      */
     max_context_tokens: number | null;
     /**
-     * Spend per day in cents at most; 0 inherits the global budget. Not running yet: accepted and validated, writing it has no effect.
+     * Spend of this agent per UTC day at most, in cents (the cost extension enforces it as cost.enforcement.mode says, when cost.track_per_agent); 0: only the global budgets apply.
      */
     max_cost_per_day_cents: number;
     /**

@@ -199,6 +199,9 @@ export class ProviderError extends Error {
 
 // ---- tools ---------------------------------------------------------------------------------------------------
 
+/** The workspace directory of an agent as [agents.<alias>.workspace] path sets it (the heartbeat reads HEARTBEAT.md there). */
+export { workspaceDir } from './workspace.js';
+
 /** The agent's workspace as a tool sees it: where it works, and the only place file paths may resolve to. */
 export interface ToolWorkspace {
   /** The workspace directory (absolute); the shell runs here. */

@@ -102,13 +102,10 @@ export interface ReservedSections {
   a2a: A2AConfig;
   acp: AcpConfig;
   conversational_ai: ConversationalAiConfig;
-  cost: CostConfig;
   decision_models: DecisionModelsConfig;
   embedding_routes: EmbeddingRoutesConfig;
-  escalation: EscalationConfig;
   eval: EvalConfig;
   hardware: HardwareConfig;
-  heartbeat: HeartbeatConfig;
   locale: LocaleConfig;
   model_routes: ModelRoutesConfig;
   onboard_state: OnboardStateConfig;
@@ -2041,87 +2038,6 @@ export interface ConversationalAiConfig {
   supported_languages: string[];
 }
 /**
- * Spending tracking and budgets. Not implemented yet: no cost is tracked and no budget holds whatever enabled says (its default true has no effect), so enabled = true is refused. Accepted and validated; no runtime behaviour yet.
- */
-export interface CostConfig {
-  /**
-   * Allow a caller to override a reached budget.
-   */
-  allow_override: boolean;
-  /**
-   * Daily budget in USD.
-   */
-  daily_limit_usd: number;
-  /**
-   * Track costs and enforce budgets (not running yet: the default has no effect).
-   */
-  enabled: boolean;
-  /**
-   * Monthly budget in USD.
-   */
-  monthly_limit_usd: number;
-  /**
-   * Keep costs per agent as well as in total.
-   */
-  track_per_agent: boolean;
-  /**
-   * Percent of a budget at which a warning is raised.
-   */
-  warn_at_percent: number;
-  /**
-   * What happens when a budget is reached.
-   */
-  enforcement: {
-    /**
-     * warn logs, block refuses the call, route_down switches to route_down_model.
-     */
-    mode: 'warn' | 'block' | 'route_down';
-    /**
-     * Percent of the budget kept in reserve.
-     */
-    reserve_percent: number;
-    /**
-     * Cheaper model used when mode = route_down.
-     */
-    route_down_model: string | null;
-  };
-  /**
-   * Price sheets used to compute costs.
-   */
-  rates: {
-    /**
-     * Rate sheets by kind (models, transcription, tts), keyed by provider type and model or voice; any keys are accepted.
-     */
-    providers: {
-      /**
-       * Model rate sheets keyed by provider type and model.
-       */
-      models: {
-        [k: string]: unknown;
-      };
-      /**
-       * Transcription rate sheets keyed by provider type and model.
-       */
-      transcription: {
-        [k: string]: unknown;
-      };
-      /**
-       * Text-to-speech rate sheets keyed by provider type and voice.
-       */
-      tts: {
-        [k: string]: unknown;
-      };
-      [k: string]: unknown;
-    };
-    /**
-     * Per-call rate in USD by tool name.
-     */
-    tools: {
-      [k: string]: number;
-    };
-  };
-}
-/**
  * Typed-decision models, [decision_models.<alias>], selected by a SOP in its [decision] model field; an unconfigured alias makes that SOP dispatch fail closed. Accepted and validated; no runtime behaviour yet.
  */
 export interface DecisionModelsConfig {
@@ -2148,15 +2064,6 @@ export interface DecisionModelsConfig {
       [k: string]: unknown;
     };
   };
-}
-/**
- * Alerts on high or critical escalations. Accepted and validated; no runtime behaviour yet.
- */
-export interface EscalationConfig {
-  /**
-   * Channel names alerted on high or critical escalations (best effort).
-   */
-  alert_channels: string[];
 }
 /**
  * Regression evaluation suites. Accepted and validated; no runtime behaviour yet.
@@ -2199,75 +2106,6 @@ export interface HardwareConfig {
    * Index .md and .txt datasheets of the workspace.
    */
   workspace_datasheets: boolean;
-}
-/**
- * Periodic heartbeat worker and dead-man alert. Accepted and validated; no runtime behaviour yet.
- */
-export interface HeartbeatConfig {
-  /**
-   * Adapt the interval between min_interval_minutes and max_interval_minutes.
-   */
-  adaptive: boolean;
-  /**
-   * Agent alias the worker runs as; required when enabled.
-   */
-  agent: string;
-  /**
-   * Channel alerted when no heartbeat completes within deadman_timeout_minutes.
-   */
-  deadman_channel: string | null;
-  /**
-   * Minutes without a completed heartbeat before the dead-man alert; 0 disables it.
-   */
-  deadman_timeout_minutes: number;
-  /**
-   * Recipient of the dead-man alert on deadman_channel.
-   */
-  deadman_to: string | null;
-  /**
-   * Run the heartbeat worker.
-   */
-  enabled: boolean;
-  /**
-   * Minutes between heartbeats.
-   */
-  interval_minutes: number;
-  /**
-   * Load the session context into each heartbeat run.
-   */
-  load_session_context: boolean;
-  /**
-   * Longest adaptive interval, in minutes.
-   */
-  max_interval_minutes: number;
-  /**
-   * Heartbeat runs kept in history.
-   */
-  max_run_history: number;
-  /**
-   * Prompt sent on each heartbeat.
-   */
-  message: string | null;
-  /**
-   * Shortest adaptive interval, in minutes.
-   */
-  min_interval_minutes: number;
-  /**
-   * Channel that receives heartbeat output.
-   */
-  target: string | null;
-  /**
-   * Timeout of one heartbeat run, in seconds.
-   */
-  task_timeout_secs: number;
-  /**
-   * Recipient on target (required when target is set).
-   */
-  to: string | null;
-  /**
-   * Decide first whether anything needs doing, then act.
-   */
-  two_phase: boolean;
 }
 /**
  * Progress of the onboarding wizard. Accepted and validated; no runtime behaviour yet.
@@ -2529,13 +2367,10 @@ declare module '../../kernel/index.js' {
     a2a: A2AConfig;
     acp: AcpConfig;
     conversational_ai: ConversationalAiConfig;
-    cost: CostConfig;
     decision_models: DecisionModelsConfig;
     embedding_routes: EmbeddingRoutesConfig;
-    escalation: EscalationConfig;
     eval: EvalConfig;
     hardware: HardwareConfig;
-    heartbeat: HeartbeatConfig;
     locale: LocaleConfig;
     model_routes: ModelRoutesConfig;
     onboard_state: OnboardStateConfig;

@@ -99,42 +99,12 @@ function titleOf(section: string): string {
 export const modelRoutesSection: JsonSchema = routeList('model_routes', 'model');
 export const embeddingRoutesSection: JsonSchema = routeList('embedding_routes', 'embedding model');
 
-// --- escalation, eval -------------------------------------------------------------------------------------------
-
-export const escalationSection: JsonSchema = s.table('EscalationConfig', `Alerts on high or critical escalations. ${INERT}`, {
-  alert_channels: s.strList([], 'Channel names alerted on high or critical escalations (best effort).'),
-});
+// --- eval -----------------------------------------------------------------------------------------------------
 
 export const evalSection: JsonSchema = s.table('EvalConfig', `Regression evaluation suites. ${INERT}`, {
   mode: s.str('replay', 'Mode used when --mode is omitted.', { enum: ['replay', 'live'] }),
   suite_dir: s.str('evals/regression', 'Directory of the evaluation suites.'),
 });
-
-// --- heartbeat --------------------------------------------------------------------------------------------------
-
-export const heartbeatSection: JsonSchema = s.table(
-  'HeartbeatConfig',
-  `Periodic heartbeat worker and dead-man alert. ${INERT}`,
-  {
-    adaptive: s.bool(false, 'Adapt the interval between min_interval_minutes and max_interval_minutes.'),
-    agent: s.str('', 'Agent alias the worker runs as; required when enabled.'),
-    deadman_channel: s.optStr('Channel alerted when no heartbeat completes within deadman_timeout_minutes.'),
-    deadman_timeout_minutes: s.int(0, 'Minutes without a completed heartbeat before the dead-man alert; 0 disables it.', { min: 0 }),
-    deadman_to: s.optStr('Recipient of the dead-man alert on deadman_channel.'),
-    enabled: s.bool(false, 'Run the heartbeat worker.'),
-    interval_minutes: s.int(30, 'Minutes between heartbeats.', { min: 1 }),
-    load_session_context: s.bool(false, 'Load the session context into each heartbeat run.'),
-    max_interval_minutes: s.int(120, 'Longest adaptive interval, in minutes.', { min: 1 }),
-    max_run_history: s.int(100, 'Heartbeat runs kept in history.', { min: 0 }),
-    message: s.optStr('Prompt sent on each heartbeat.'),
-    min_interval_minutes: s.int(5, 'Shortest adaptive interval, in minutes.', { min: 1 }),
-    target: s.optStr('Channel that receives heartbeat output.'),
-    task_timeout_secs: s.int(600, 'Timeout of one heartbeat run, in seconds.', { min: 0 }),
-    to: s.optStr('Recipient on target (required when target is set).'),
-    two_phase: s.bool(true, 'Decide first whether anything needs doing, then act.'),
-  },
-  { inert: 'warn' },
-);
 
 // --- hardware, peripherals ----------------------------------------------------------------------------------------
 

@@ -1,0 +1,91 @@
+// The heartbeat extension: owns [heartbeat]; runs the heartbeat worker (tasks every interval, two-phase, adaptive,
+// bounded) and its dead-man watch, one instance at a time in the shared mode; shows both in `svc status`.
+import { defineExtension, metricsPoint, statusPoint, systemClock, type Clock, type ConfigObject, type ExtensionDefinition, type ProblemReport } from '../../kernel/index.js';
+import { agentRuntimePoint, carriesNothing, channelRefs, channelsPoint, workspaceDir, type AgentsConfig } from '../agent/api.js';
+import { escalationPoint } from '../escalation/api.js';
+import { sharedPoint } from '../instances/api.js';
+import { heartbeatPoint } from './api.js';
+import type { HeartbeatConfig } from './config.generated.js';
+import { heartbeatSection } from './schema.js';
+
+export const NAME = 'heartbeat';
+
+export interface HeartbeatOptions {
+  /** Time of the intervals, the task timeout and the dead man (tests pass a manual clock). */
+  readonly clock?: Clock;
+}
+
+const blank = (v: string | null | undefined): boolean => !v || v.trim() === '';
+
+function check(config: ConfigObject, h: HeartbeatConfig, agents: AgentsConfig, report: ProblemReport, carrying: readonly string[]): void {
+  const configured = Object.keys(agents);
+  if (h.enabled) {
+    if (blank(h.agent)) report.add('heartbeat.agent', 'is required when heartbeat.enabled is true: set the alias of the agent the heartbeat runs as');
+    else if (configured.length ? !agents[h.agent] : h.agent !== 'default') report.add('heartbeat.agent', `"${h.agent}" names no configured agent (configured: ${configured.sort().join(', ') || 'none, so the one agent "default"'})`);
+  }
+  if (!blank(h.target) && blank(h.to)) report.add('heartbeat.to', `is required when heartbeat.target is set (target is ${JSON.stringify(h.target)}): set the recipient on that channel`);
+  const channels = channelRefs(config);
+  for (const key of ['target', 'deadman_channel'] as const) {
+    const ref = h[key];
+    if (blank(ref)) continue;
+    const idle = carriesNothing(ref!, carrying);
+    if (idle) report.add(`heartbeat.${key}`, idle);
+    else if (!channels.has(ref!)) report.add(`heartbeat.${key}`, `"${ref}" names no configured channel [channels.<type>.<alias>] (configured: ${[...channels].sort().join(', ') || 'none'})`);
+  }
+  if (h.adaptive && h.min_interval_minutes > h.max_interval_minutes) report.add('heartbeat.min_interval_minutes', `is above max_interval_minutes (${h.max_interval_minutes})`);
+  const longest = h.adaptive ? h.max_interval_minutes : h.interval_minutes;
+  if (h.deadman_timeout_minutes > 0 && h.deadman_timeout_minutes <= longest) {
+    report.add('heartbeat.deadman_timeout_minutes', `must be longer than the ${h.adaptive ? 'longest interval (max_interval_minutes' : 'interval (interval_minutes'} = ${longest}), or the dead man would alert between two healthy heartbeats`);
+  }
+}
+
+export function createHeartbeatExtension(options: HeartbeatOptions = {}): ExtensionDefinition {
+  const clock = options.clock ?? systemClock;
+  return defineExtension({
+    name: NAME,
+    version: '0.1.0',
+    description: 'The heartbeat: an agent runs its standing tasks every interval (skipped cheaply when idle), with a dead-man alert.',
+    dependsOn: ['agent'],
+    // Escalations of failures and of the dead man when escalation is loaded; one instance runs it in the shared mode.
+    optionalDependsOn: ['escalation', 'instances'],
+    sections: { heartbeat: heartbeatSection },
+    apply(kernel) {
+      const settings = kernel.config<HeartbeatConfig>('heartbeat');
+      const agents = kernel.config<AgentsConfig>('agents');
+      const channelTypes = kernel.use(channelsPoint);
+      const shared = kernel.tryUse(sharedPoint);
+      const escalation = kernel.tryUse(escalationPoint);
+      const beats = kernel.use(metricsPoint).counter({ name: 'svc_heartbeats_total', help: 'Heartbeats by outcome (ran, skipped, idle, failed).', labelNames: ['outcome'] });
+
+      kernel.hooks.validateConfig.tap(NAME, (config, report) => check(config, settings.of(config), agents.of(config), report, channelTypes.types()));
+
+      const service = kernel.service({
+        point: heartbeatPoint,
+        deps: { agent: agentRuntimePoint, channels: channelsPoint },
+        start: async ({ deps }) => {
+          const { HeartbeatWorker } = await import('./worker.js');
+          const s = settings();
+          const pg = s.enabled && shared?.enabled() ? await shared.postgres() : undefined;
+          const lease = pg ? await (await import('./lease.js')).PgLease.open(pg, shared!.instanceId(), clock) : undefined;
+          const worker = new HeartbeatWorker({
+            settings,
+            agent: deps.agent,
+            channels: deps.channels,
+            workspaceOf: (agent) => workspaceDir(kernel.paths.dataDir, agent, agents()[agent]?.workspace?.path),
+            clock,
+            logger: kernel.logger,
+            ...(lease ? { lease } : {}),
+            ...(escalation ? { escalate: (severity: 'high' | 'critical', summary: string) => escalation.raise({ severity, summary, source: NAME }) } : {}),
+            count: (outcome) => beats.inc({ outcome }),
+          });
+          if (s.enabled) worker.start();
+          return worker;
+        },
+      });
+
+      kernel.use(statusPoint).section(NAME, () => (settings().enabled ? (service.current()?.status() ?? { heartbeat: 'starting' }) : { heartbeat: 'off' }));
+    },
+  });
+}
+
+export default createHeartbeatExtension();

@@ -1,0 +1,305 @@
+// The heartbeat worker: one loop on the injected clock that runs the agent's tasks every interval (cheap when idle: no
+// tasks costs no model call, and the two-phase check asks without tools or history), bounded by task_timeout_secs,
+// and a dead-man watch that alerts once per outage when no heartbeat succeeded in time.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { timerMs, type Clock, type Logger, type SectionAccess, type ShutdownWork } from '../../kernel/index.js';
+import type { AgentRuntime, ChannelRegistry } from '../agent/api.js';
+import type { HeartbeatRun, HeartbeatStatus } from './api.js';
+import type { HeartbeatConfig } from './config.generated.js';
+
+/** The pseudo-channel heartbeat turns run on. */
+export const HEARTBEAT_CHANNEL = 'heartbeat';
+/** A full run that answers this (alone) has nothing to report: nothing is sent. */
+export const HEARTBEAT_OK = 'HEARTBEAT_OK';
+/** Bytes of HEARTBEAT.md read at most; the rest is left out. */
+export const MAX_TASKS_BYTES = 16 * 1024;
+/** Characters of a result sent to target at most. */
+export const MAX_RESULT_CHARS = 16_000;
+
+export interface Lease {
+  /** Whether this instance runs the heartbeat now (claims or renews it for `ms`); false: another instance does. */
+  hold(ms: number): Promise<boolean>;
+  /** Records a successful heartbeat for every instance; returns the latest one any instance recorded. */
+  succeeded(at: number): Promise<void>;
+  /** The latest successful heartbeat of any instance (epoch ms), or undefined when none was recorded. */
+  lastSuccess(): Promise<number | undefined>;
+  /** Whether this instance is the one to alert for the outage that began after `since` (once for every instance). */
+  claimAlert(since: number): Promise<boolean>;
+  close(): Promise<void>;
+}
+
+export interface WorkerParts {
+  readonly settings: SectionAccess<HeartbeatConfig>;
+  readonly agent: AgentRuntime;
+  readonly channels: ChannelRegistry;
+  /** The workspace directory of an agent (HEARTBEAT.md lives there). */
+  readonly workspaceOf: (agent: string) => string;
+  readonly clock: Clock;
+  readonly logger: Logger;
+  /** The shared mode's claim: only the instance that holds it runs heartbeats. Absent: this instance alone. */
+  readonly lease?: Lease;
+  /** Raises an escalation (best effort, never waits): heartbeat failures are high, the dead man critical. */
+  readonly escalate?: (severity: 'high' | 'critical', summary: string) => void;
+  /** Counts each heartbeat by outcome (ran, skipped, idle, failed). */
+  readonly count?: (outcome: HeartbeatRun['outcome']) => void;
+}
+
+/** The tasks of HEARTBEAT.md: '' when it has none (only headings, HTML comments and blank lines), or cannot be read. */
+export function tasksOf(text: string): string {
+  const body = text.replace(/<!--[\s\S]*?-->/g, '');
+  const meaningful = body.split('\n').some((line) => {
+    const l = line.trim();
+    return l !== '' && !/^#+(\s|$)/.test(l) && !/^[-*+]\s*$/.test(l);
+  });
+  return meaningful ? body.trim() : '';
+}
+
+export const checkPrompt = (tasks: string): string =>
+  `This is a scheduled heartbeat, not a message from a person. Here are your standing tasks:\n\n${tasks}\n\nDoes any of them need doing right now? Do not do them yet. Answer with the single word RUN if at least one does, or SKIP if none does.`;
+
+export const runPrompt = (tasks: string): string =>
+  `This is a scheduled heartbeat, not a message from a person. Here are your standing tasks:\n\n${tasks}\n\nDo those that need doing now, then report briefly what you did. If nothing needed doing or there is nothing worth reporting, answer exactly ${HEARTBEAT_OK}.`;
+
+/** Whether a check's answer says RUN: its first word, case and punctuation aside. Anything else skips. */
+export function saysRun(answer: string): boolean {
+  return /^\W*run\b/i.test(answer.trim());
+}
+
+export class HeartbeatWorker {
+  private readonly halt = new AbortController();
+  /** Aborts the heartbeat in flight (at the shutdown deadline). */
+  private readonly stop = new AbortController();
+  private readonly runs: HeartbeatRun[] = [];
+  private current: Promise<HeartbeatRun | undefined> | undefined;
+  private loops: Promise<void>[] = [];
+  private intervalMin: number;
+  private nextAt: number;
+  private lastOk: number;
+  /** The last success before the outage the dead man alerted for; undefined while none is open. */
+  private alertedFor: number | undefined;
+  private seq = 0;
+  private readonly counts = { ran: 0, skipped: 0, idle: 0, failed: 0 };
+
+  constructor(private readonly p: WorkerParts) {
+    const s = p.settings();
+    this.intervalMin = s.adaptive ? clamp(s.interval_minutes, s.min_interval_minutes, s.max_interval_minutes) : s.interval_minutes;
+    this.nextAt = p.clock.now() + this.intervalMin * 60_000;
+    // The watch counts from the start: a daemon that never manages a heartbeat alerts one timeout after it started.
+    this.lastOk = p.clock.now();
+  }
+
+  start(): void {
+    const s = this.p.settings();
+    this.p.logger.info({ agent: s.agent, interval_minutes: this.intervalMin, adaptive: s.adaptive, two_phase: s.two_phase, deadman_timeout_minutes: s.deadman_timeout_minutes }, 'heartbeat started');
+    this.loops = [this.loop(), this.watch()];
+  }
+
+  status(): HeartbeatStatus {
+    const s = this.p.settings();
+    return {
+      agent: s.agent,
+      interval_minutes: this.intervalMin,
+      next_at: new Date(this.nextAt).toISOString(),
+      last_success_at: new Date(this.lastOk).toISOString(),
+      deadman: s.deadman_timeout_minutes > 0 ? (this.alertedFor !== undefined ? 'alerted' : 'ok') : 'off',
+      counts: { ...this.counts },
+      recent: this.runs.slice(-5).reverse(),
+    };
+  }
+
+  /** The runs remembered (max_run_history), newest last. */
+  history(): readonly HeartbeatRun[] {
+    return [...this.runs];
+  }
+
+  /** One heartbeat now, unless one is in flight (then that one's result); undefined when another instance holds it. */
+  beat(): Promise<HeartbeatRun | undefined> {
+    if (this.current) return this.current;
+    this.current = this.once().finally(() => (this.current = undefined));
+    return this.current;
+  }
+
+  async drain(deadline: AbortSignal, work: ShutdownWork): Promise<void> {
+    this.halt.abort();
+    const inFlight = this.current;
+    if (inFlight) {
+      const done = await Promise.race([inFlight.then(() => true), new Promise<false>((r) => deadline.addEventListener('abort', () => r(false), { once: true }))]);
+      if (done) work.finished('heartbeats', 1);
+      else work.abandoned('heartbeats', { agent: this.p.settings().agent }, 'heartbeat abandoned at shutdown');
+    }
+    this.stop.abort(new Error('the daemon is shutting down'));
+    await Promise.allSettled([inFlight, ...this.loops]);
+  }
+
+  async close(): Promise<void> {
+    await this.p.lease?.close();
+  }
+
+  private async loop(): Promise<void> {
+    const { clock, logger } = this.p;
+    while (!this.halt.signal.aborted) {
+      try {
+        await clock.sleep(timerMs(Math.max(0, this.nextAt - clock.now())), this.halt.signal);
+      } catch {
+        return;
+      }
+      await this.beat().catch((err: Error) => logger.error({ err: err.message }, 'heartbeat failed unexpectedly'));
+      this.nextAt = clock.now() + this.intervalMin * 60_000;
+    }
+  }
+
+  /** The dead man: wakes when the timeout since the last success would pass, alerts once per outage. */
+  private async watch(): Promise<void> {
+    const { clock } = this.p;
+    while (!this.halt.signal.aborted) {
+      const s = this.p.settings();
+      const timeoutMs = s.deadman_timeout_minutes * 60_000;
+      // Off now: look again in a minute (a reload may switch it on).
+      let wait = 60_000;
+      if (s.enabled && timeoutMs > 0) {
+        // In the shared mode the success of any instance counts, and every instance sees the same time.
+        const shared = this.p.lease ? await this.p.lease.lastSuccess().catch(() => undefined) : undefined;
+        const last = shared ?? this.lastOk;
+        // A success since the alert (on any instance) closes the outage.
+        if (this.alertedFor !== undefined && last > this.alertedFor) this.alertedFor = undefined;
+        const due = last + timeoutMs;
+        if (clock.now() >= due) {
+          if (this.alertedFor === undefined) await this.deadman(s, last);
+          wait = timeoutMs;
+        } else wait = due - clock.now();
+      }
+      try {
+        await clock.sleep(timerMs(wait), this.halt.signal);
+      } catch {
+        return;
+      }
+    }
+  }
+
+  private async deadman(s: HeartbeatConfig, last: number): Promise<void> {
+    const { logger } = this.p;
+    this.alertedFor = last;
+    // In the shared mode every instance watches; the first to claim this outage alerts.
+    if (this.p.lease && !(await this.p.lease.claimAlert(last).catch(() => true))) return;
+    const since = new Date(last).toISOString();
+    const text = `Heartbeat dead man: agent "${s.agent}" has had no successful heartbeat since ${since} (deadman_timeout_minutes = ${s.deadman_timeout_minutes}).`;
+    logger.error({ agent: s.agent, last_success_at: since, deadman_timeout_minutes: s.deadman_timeout_minutes }, 'heartbeat dead man: no successful heartbeat in time');
+    this.p.escalate?.('critical', text);
+    if (!s.deadman_channel) return;
+    try {
+      const id = await this.p.channels.deliver(s.deadman_channel, { content: text, ...(s.deadman_to ? { recipient: s.deadman_to } : {}) });
+      logger.info({ channel: s.deadman_channel, ...(id ? { delivery_id: id } : {}) }, 'heartbeat dead-man alert sent');
+    } catch (err) {
+      logger.error({ channel: s.deadman_channel, err: (err as Error).message }, 'the heartbeat dead-man alert could not be sent');
+    }
+  }
+
+  private async once(): Promise<HeartbeatRun | undefined> {
+    const s = this.p.settings();
+    const { clock, logger } = this.p;
+    if (!s.enabled) return undefined;
+    const leaseMs = (this.intervalMin * 60 + s.task_timeout_secs) * 1000 + 60_000;
+    if (this.p.lease && !(await this.p.lease.hold(leaseMs).catch((err: Error) => (logger.warn({ err: err.message }, 'the heartbeat lease could not be checked; this instance skips the heartbeat'), false)))) {
+      logger.debug({ agent: s.agent }, 'heartbeat held by another instance');
+      return undefined;
+    }
+    const id = `hb-${clock.now().toString(36)}-${++this.seq}`;
+    const started = clock.now();
+    const run = await this.work(s, id);
+    const record: HeartbeatRun = { id, started_at: new Date(started).toISOString(), duration_ms: clock.now() - started, ...run };
+    this.remember(record, s);
+    return record;
+  }
+
+  private async work(s: HeartbeatConfig, id: string): Promise<Pick<HeartbeatRun, 'outcome' | 'detail' | 'delivered'>> {
+    const { clock, logger } = this.p;
+    const ids = { agent: s.agent, run_id: id };
+    const tasks = this.readTasks(s);
+    if (!tasks) {
+      logger.debug(ids, 'heartbeat idle: no tasks (HEARTBEAT.md has none and message is unset); no model call');
+      return { outcome: 'idle', detail: 'no tasks' };
+    }
+    const stop = new AbortController();
+    const timer = new AbortController();
+    let timedOut = false;
+    void clock.sleep(s.task_timeout_secs * 1000, timer.signal).then(
+      () => ((timedOut = true), stop.abort(new Error(`the heartbeat took longer than task_timeout_secs = ${s.task_timeout_secs}`))),
+      () => undefined,
+    );
+    const signal = AbortSignal.any([stop.signal, this.stop.signal]);
+    try {
+      if (s.two_phase) {
+        const check = await this.p.agent.respond({ agent: s.agent, channel: HEARTBEAT_CHANNEL, conversation: `check:${id}`, message: checkPrompt(tasks), trust: 'operator', allowedTools: [], signal });
+        if (!saysRun(check.text)) {
+          logger.info({ ...ids, answer: check.text.slice(0, 100) }, 'heartbeat skipped: the check found nothing to do');
+          return { outcome: 'skipped', detail: check.text.slice(0, 200) };
+        }
+      }
+      const conversation = s.load_session_context ? 'main' : `run:${id}`;
+      const reply = await this.p.agent.respond({ agent: s.agent, channel: HEARTBEAT_CHANNEL, conversation, message: runPrompt(tasks), trust: 'operator', signal });
+      const text = reply.text.trim();
+      const quiet = text === '' || text === HEARTBEAT_OK;
+      let delivered: string | undefined;
+      if (!quiet && s.target) {
+        const content = text.length > MAX_RESULT_CHARS ? `${text.slice(0, MAX_RESULT_CHARS)}\n[cut: ${text.length - MAX_RESULT_CHARS} more characters]` : text;
+        try {
+          delivered = (await this.p.channels.deliver(s.target, { content, ...(s.to ? { recipient: s.to } : {}) })) ?? undefined;
+          logger.info({ ...ids, channel: s.target, ...(delivered ? { delivery_id: delivered } : {}) }, 'heartbeat result sent');
+        } catch (err) {
+          // The run happened: a result that cannot be sent is logged, never a failed heartbeat run again.
+          logger.warn({ ...ids, channel: s.target, err: (err as Error).message }, 'the heartbeat result could not be sent');
+        }
+      }
+      logger.info({ ...ids, tool_calls: reply.toolCalls, quiet }, 'heartbeat ran');
+      return { outcome: 'ran', detail: text.slice(0, 200), ...(delivered ? { delivered } : {}) };
+    } catch (err) {
+      const why = timedOut ? `no result within task_timeout_secs = ${s.task_timeout_secs}; cancelled` : (err as Error).message;
+      if (this.stop.signal.aborted) return { outcome: 'failed', detail: 'cancelled at shutdown' };
+      logger.error({ ...ids, err: why }, 'heartbeat failed');
+      this.p.escalate?.('high', `Heartbeat of agent "${s.agent}" failed: ${why}`);
+      return { outcome: 'failed', detail: why.slice(0, 200) };
+    } finally {
+      timer.abort();
+    }
+  }
+
+  /** HEARTBEAT.md's tasks, else `message`, else ''. */
+  private readTasks(s: HeartbeatConfig): string {
+    let text = '';
+    try {
+      const buf = readFileSync(join(this.p.workspaceOf(s.agent), 'HEARTBEAT.md'));
+      text = tasksOf(buf.subarray(0, MAX_TASKS_BYTES).toString('utf8'));
+    } catch {
+      // No HEARTBEAT.md: the message, if any.
+    }
+    return text || (s.message ?? '').trim();
+  }
+
+  private remember(run: HeartbeatRun, s: HeartbeatConfig): void {
+    this.counts[run.outcome] += 1;
+    this.p.count?.(run.outcome);
+    if (s.max_run_history > 0) {
+      this.runs.push(run);
+      if (this.runs.length > s.max_run_history) this.runs.splice(0, this.runs.length - s.max_run_history);
+    }
+    const ok = run.outcome !== 'failed';
+    if (ok) {
+      this.lastOk = this.p.clock.now();
+      void this.p.lease?.succeeded(this.lastOk).catch((err: Error) => this.p.logger.warn({ err: err.message }, 'the heartbeat success could not be recorded for the other instances'));
+      if (this.alertedFor !== undefined) {
+        this.alertedFor = undefined;
+        this.p.logger.info({ agent: s.agent }, 'heartbeat recovered: a heartbeat succeeded after the dead-man alert');
+      }
+    }
+    if (s.adaptive) {
+      const hadWork = run.outcome === 'ran' && run.detail !== HEARTBEAT_OK && run.detail !== '';
+      const next = hadWork ? Math.floor(this.intervalMin / 2) : this.intervalMin * 2;
+      this.intervalMin = clamp(next, s.min_interval_minutes, s.max_interval_minutes);
+    } else this.intervalMin = s.interval_minutes;
+  }
+}
+
+function clamp(n: number, min: number, max: number): number {
+  return Math.max(min, Math.min(Math.max(min, max), n));
+}

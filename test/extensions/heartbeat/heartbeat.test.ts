@@ -1,0 +1,178 @@
+// The heartbeat in the running daemon on a manual clock, its agent on a scripted local fake model, results and alerts
+// sent through the webhook channel to a local receiver: a heartbeat runs and reports, skips when the two-phase check
+// finds nothing (one cheap call, nothing sent), costs no model call without tasks, adapts its interval, is cut at
+// task_timeout_secs, and the dead man alerts once when no heartbeat succeeds in time, escalating as well.
+import t from 'tap';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fakeOpenAI, lastUserMessage, openaiAnswers, recordingServer, type FakeOpenAI, type RecordingServer } from '../../../bin/testing.js';
+import { createHeartbeatExtension } from '../../../extensions/heartbeat/index.js';
+import { createEscalationExtension } from '../../../extensions/escalation/index.js';
+import { heartbeatPoint, type Heartbeat } from '../../../extensions/heartbeat/api.js';
+import { checkPrompt, saysRun, tasksOf } from '../../../extensions/heartbeat/worker.js';
+import { defineExtension } from '../../../kernel/extension.js';
+import { manualClock, startAgent } from '../../helpers/agent.js';
+import { heldModel } from '../../helpers/held-model.js';
+import { waitFor } from '../../helpers/wait.js';
+
+type T = Parameters<typeof startAgent>[0];
+const MIN = 60_000;
+
+async function daemon(t: T, heartbeat: string, options: { model?: string; extra?: string } = {}) {
+  const model: FakeOpenAI | undefined = options.model ? undefined : await fakeOpenAI();
+  if (model) t.teardown(() => model.close());
+  const rx: RecordingServer = await recordingServer();
+  t.teardown(() => rx.close());
+  const clock = manualClock();
+  const workspace = mkdtempSync(join(tmpdir(), 'svc-heartbeat-ws-'));
+  t.teardown(() => rmSync(workspace, { recursive: true, force: true }));
+  let hb: Heartbeat | undefined;
+  const grab = defineExtension({ name: 'test-heartbeat', version: '1', dependsOn: ['heartbeat'], apply: (k) => void (hb = k.use(heartbeatPoint)) });
+  const toml = [
+    '[providers.models.openai.m]',
+    `base_url = "${options.model ?? model!.baseUrl}"`,
+    'model = "m"',
+    'max_retries = 0',
+    '[agents.hb]',
+    'model_provider = "openai.m"',
+    `workspace = { path = "${workspace}" }`,
+    '[channels.webhook.out]',
+    'secret = "heartbeat-test-secret"',
+    'host = "127.0.0.1"',
+    'port = 0',
+    `send_url = "${rx.url}/out"`,
+    '[heartbeat]',
+    'enabled = true',
+    'agent = "hb"',
+    heartbeat,
+    options.extra ?? '',
+  ].join('\n');
+  const h = await startAgent(t, toml, { extensions: [createHeartbeatExtension({ clock }), createEscalationExtension({ clock }), grab] });
+  const tasks = (text: string) => writeFileSync(join(workspace, 'HEARTBEAT.md'), text);
+  const sent = () => rx.requests.map((r) => r.json as { content: string; recipient?: string });
+  return { ...h, model: model!, rx, clock, hb: hb!, tasks, sent };
+}
+
+t.test('a heartbeat runs its tasks when the check says RUN, and its result goes to target/to', async (t) => {
+  const d = await daemon(t, 'target = "webhook.out"\nto = "ops"');
+  d.tasks('# Tasks\n\n- check the disk and report when it is over 90%\n');
+  d.model.push(openaiAnswers.text('RUN'), openaiAnswers.text('The disk is 91% full.'));
+  await d.clock.advance(29 * MIN);
+  t.equal(d.model.requests.length, 0, 'nothing before the first interval');
+  await d.clock.advance(1 * MIN);
+  await waitFor(() => d.rx.requests.length === 1, 'the result is sent');
+  t.same(d.sent()[0], { content: 'The disk is 91% full.', recipient: 'ops' });
+  const [check, run] = d.model.requests;
+  t.equal(lastUserMessage(check!), checkPrompt('# Tasks\n\n- check the disk and report when it is over 90%'));
+  t.notOk((check!.json as { tools?: unknown[] }).tools?.length, 'the check offers no tools');
+  t.match(lastUserMessage(run!), /Do those that need doing now/);
+  t.ok(((run!.json as { tools?: unknown[] }).tools ?? []).length > 0, 'the run offers the agent\'s tools');
+  t.match(d.hb.status(), { agent: 'hb', counts: { ran: 1, skipped: 0, idle: 0, failed: 0 }, recent: [{ outcome: 'ran', detail: 'The disk is 91% full.' }] });
+
+  // HEARTBEAT_OK is not sent; the next heartbeat comes one interval later.
+  d.model.push(openaiAnswers.text('RUN'), openaiAnswers.text('HEARTBEAT_OK'));
+  await d.clock.advance(30 * MIN);
+  await waitFor(() => d.hb.status().counts.ran === 2, 'the second heartbeat');
+  t.equal(d.rx.requests.length, 1, 'HEARTBEAT_OK is not sent');
+});
+
+t.test('two_phase: a check that finds nothing skips the run: one model call, nothing sent', async (t) => {
+  const d = await daemon(t, 'target = "webhook.out"\nto = "ops"');
+  d.tasks('- water the plants on Mondays\n');
+  d.model.push(openaiAnswers.text('SKIP'));
+  await d.clock.advance(30 * MIN);
+  await waitFor(() => d.hb.status().counts.skipped === 1, 'the heartbeat is skipped');
+  t.equal(d.model.requests.length, 1, 'only the check was asked');
+  t.equal(d.rx.requests.length, 0, 'nothing is sent');
+  t.ok(d.logs.some((l) => l.ext === 'heartbeat' && l.msg === 'heartbeat skipped: the check found nothing to do' && l.answer === 'SKIP'));
+});
+
+t.test('idle: without tasks (no HEARTBEAT.md, no message) a heartbeat makes no model call at all', async (t) => {
+  const d = await daemon(t, 'two_phase = false');
+  d.tasks('# HEARTBEAT.md\n\n<!-- add tasks here -->\n\n');
+  await d.clock.advance(30 * MIN);
+  await waitFor(() => d.hb.status().counts.idle === 1, 'an idle heartbeat');
+  await d.clock.advance(30 * MIN);
+  await waitFor(() => d.hb.status().counts.idle === 2, 'another idle heartbeat');
+  t.equal(d.model.requests.length, 0, 'no model call');
+
+  // message is the fallback task list; with two_phase = false the run comes at once.
+  const m = await daemon(t, 'two_phase = false\nmessage = "say hello"');
+  m.model.push(openaiAnswers.text('hello'));
+  await m.clock.advance(30 * MIN);
+  await waitFor(() => m.hb.status().counts.ran === 1, 'the run');
+  t.equal(m.model.requests.length, 1, 'one call: no check');
+  t.match(lastUserMessage(m.model.requests[0]!), /standing tasks:\n\nsay hello\n/);
+});
+
+t.test('adaptive: the interval halves after work and doubles after a skip, within min and max', async (t) => {
+  const d = await daemon(t, 'adaptive = true\ninterval_minutes = 20\nmin_interval_minutes = 10\nmax_interval_minutes = 40\nmessage = "check"');
+  d.model.push(openaiAnswers.text('SKIP'));
+  await d.clock.advance(20 * MIN);
+  await waitFor(() => d.hb.status().counts.skipped === 1, 'a skip');
+  t.equal(d.hb.status().interval_minutes, 40);
+  d.model.push(openaiAnswers.text('SKIP'));
+  await d.clock.advance(40 * MIN);
+  await waitFor(() => d.hb.status().counts.skipped === 2, 'another skip');
+  t.equal(d.hb.status().interval_minutes, 40, 'never above max');
+  d.model.push(openaiAnswers.text('RUN'), openaiAnswers.text('did it'));
+  await d.clock.advance(40 * MIN);
+  await waitFor(() => d.hb.status().counts.ran === 1, 'a run');
+  t.equal(d.hb.status().interval_minutes, 20);
+});
+
+t.test('task_timeout_secs cancels a heartbeat that hangs; it counts as failed', async (t) => {
+  const held = await heldModel(t);
+  const d = await daemon(t, 'task_timeout_secs = 60\nmessage = "check"', { model: `${held.url}/v1` });
+  await d.clock.advance(30 * MIN);
+  await waitFor(() => held.held.length === 1, 'the check is asked');
+  await d.clock.advance(60_000);
+  await waitFor(() => d.hb.status().counts.failed === 1, 'the heartbeat failed');
+  t.match(d.hb.status().recent[0], { outcome: 'failed', detail: /task_timeout_secs = 60/ });
+});
+
+t.test('dead man: no successful heartbeat within deadman_timeout_minutes alerts deadman_channel/deadman_to once, and escalates', async (t) => {
+  const d = await daemon(t, 'message = "check"\ndeadman_timeout_minutes = 45\ndeadman_channel = "webhook.out"\ndeadman_to = "oncall"', { extra: '[escalation]\nalert_channels = ["webhook.out"]' });
+  d.model.push(openaiAnswers.error(500, 'model down'));
+  await d.clock.advance(30 * MIN);
+  await waitFor(() => d.hb.status().counts.failed === 1, 'the heartbeat failed');
+  await waitFor(() => d.rx.requests.length === 1, 'the failure is escalated');
+  t.match(d.sent()[0]!.content, /^\[svc escalation\] HIGH from heartbeat: Heartbeat of agent "hb" failed:/);
+  await d.clock.advance(14 * MIN);
+  t.equal(d.rx.requests.length, 1, 'no dead-man alert before 45 minutes');
+  await d.clock.advance(1 * MIN);
+  await waitFor(() => d.rx.requests.length === 3, 'the dead-man alert and its escalation');
+  const alerts = d.sent().slice(1);
+  t.ok(alerts.some((a) => a.recipient === 'oncall' && /^Heartbeat dead man: agent "hb" has had no successful heartbeat since .* \(deadman_timeout_minutes = 45\)\.$/.test(a.content)), 'deadman_to on deadman_channel');
+  t.ok(alerts.some((a) => a.recipient === undefined && a.content.startsWith('[svc escalation] CRITICAL from heartbeat: Heartbeat dead man')), 'a critical escalation');
+  t.equal(d.hb.status().deadman, 'alerted');
+
+  // Still down: no second alert for the same outage. Then a heartbeat succeeds: recovered.
+  d.model.push(openaiAnswers.error(500, 'model down'));
+  await d.clock.advance(15 * MIN);
+  await waitFor(() => d.hb.status().counts.failed === 2, 'failed again');
+  d.model.push(openaiAnswers.text('SKIP'));
+  await d.clock.advance(30 * MIN);
+  await waitFor(() => d.hb.status().counts.skipped === 1, 'a healthy heartbeat');
+  t.equal(d.sent().filter((a) => a.content.startsWith('Heartbeat dead man')).length, 1, 'one alert per outage');
+  t.equal(d.hb.status().deadman, 'ok');
+  t.ok(d.logs.some((l) => l.ext === 'heartbeat' && l.msg === 'heartbeat recovered: a heartbeat succeeded after the dead-man alert'));
+});
+
+t.test('config checks: the agent, target/to, channels and a dead-man timeout longer than the interval', async (t) => {
+  const { validateConfig } = await import('../../../bin/testing.js');
+  const r = await validateConfig({ toml: ['[agents.a]', '[heartbeat]', 'enabled = true', 'agent = "b"', 'target = "webhook.nope"', 'deadman_timeout_minutes = 30', 'deadman_channel = "mqtt.x"'].join('\n') });
+  t.equal(r.ok, false);
+  const paths = r.problems.map((p) => p.path);
+  t.ok(paths.includes('heartbeat.agent') && paths.includes('heartbeat.to') && paths.includes('heartbeat.target') && paths.includes('heartbeat.deadman_channel') && paths.includes('heartbeat.deadman_timeout_minutes'), paths.join(', '));
+});
+
+t.test('the pieces', async (t) => {
+  t.equal(tasksOf('# Title\n\n<!-- a comment\nover lines -->\n-\n'), '');
+  t.equal(tasksOf('# Title\n- do it'), '# Title\n- do it');
+  t.ok(saysRun('RUN'));
+  t.ok(saysRun('**Run** — the disk'));
+  t.notOk(saysRun('SKIP'));
+  t.notOk(saysRun('I would run it but'));
+});
