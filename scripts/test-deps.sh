@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # What the real-server tests drive, brought by `npm test` itself (its pretest) and so by .ci/run, which calls it:
 # Debian's chromium (the dashboard's and browser tools' tests; never a downloaded browser), redis-server and postgresql
-# (tests start their own server on a free port), wrk (`npm run bench`'s HTTP load) and lynx (text_browser's tests).
+# (tests start their own server on a free port), wrk (`npm run bench`'s HTTP load), lynx (text_browser's tests) and
+# bubblewrap (the sandbox the shell tool and MCP stdio servers run in: its tests use the real bwrap).
 # When one is missing it is installed with apt-get if that can happen without a question (root, or sudo without a
 # password); otherwise this stops at once with the one command to run. Nothing is installed when everything is there.
 set -euo pipefail
@@ -17,6 +18,7 @@ have redis-server || missing+=(redis-server)
 { compgen -G "$pg_root/*/bin/initdb" >/dev/null || have initdb; } || missing+=(postgresql)
 have wrk || missing+=(wrk)
 have lynx || missing+=(lynx)
+have bwrap || missing+=(bubblewrap)
 [ "${#missing[@]}" -eq 0 ] && exit 0
 
 install="apt-get install -y --no-install-recommends ${missing[*]}"
@@ -32,7 +34,7 @@ if ! have apt-get || [ "$sudo" = "none" ]; then
       echo "  sudo apt-get update && sudo $install"
     else
       echo "On Debian or Ubuntu: sudo apt-get update && sudo $install"
-      echo "Elsewhere, install the same programs with the system's package manager (chromium, redis-server, postgresql's initdb, wrk, lynx)."
+      echo "Elsewhere, install the same programs with the system's package manager (chromium, redis-server, postgresql's initdb, wrk, lynx, bubblewrap's bwrap)."
     fi
   } >&2
   exit 1

@@ -46,7 +46,7 @@ function run(t: { teardown(fn: () => void): void }, m: Machine) {
   return { code: r.status, stderr: r.stderr, calls: existsSync(calls) ? readFileSync(calls, 'utf8').trim().split('\n') : [] };
 }
 
-const TOOLS = ['chromium', 'redis-server', 'wrk', 'lynx'];
+const TOOLS = ['chromium', 'redis-server', 'wrk', 'lynx', 'bwrap'];
 
 t.test('the scripts parse (bash -n)', async (t) => {
   for (const file of [SCRIPT, join(ROOT, '.ci', 'run')]) {
@@ -65,13 +65,19 @@ t.test('everything there: nothing is installed', async (t) => {
 });
 
 t.test('as root: the missing packages are installed with apt-get, without a question', async (t) => {
-  const r = run(t, { programs: ['redis-server', 'wrk', 'lynx', 'apt-get'], uid: 0, postgres: true });
+  const r = run(t, { programs: ['redis-server', 'wrk', 'lynx', 'bwrap', 'apt-get'], uid: 0, postgres: true });
   t.equal(r.code, 0, r.stderr);
   t.same(r.calls, ['apt-get update -qq', 'apt-get install -y -qq --no-install-recommends chromium']);
 });
 
+t.test('bwrap missing: Debian\'s bubblewrap is installed (the sandbox tests run the real one)', async (t) => {
+  const r = run(t, { programs: [...TOOLS.filter((p) => p !== 'bwrap'), 'apt-get'], uid: 0, postgres: true });
+  t.equal(r.code, 0, r.stderr);
+  t.same(r.calls, ['apt-get update -qq', 'apt-get install -y -qq --no-install-recommends bubblewrap']);
+});
+
 t.test('with passwordless sudo: through sudo; initdb on the PATH counts as postgresql', async (t) => {
-  const r = run(t, { programs: ['chromium', 'wrk', 'lynx', 'initdb', 'apt-get', 'sudo'], uid: 1000, passwordlessSudo: true });
+  const r = run(t, { programs: ['chromium', 'wrk', 'lynx', 'bwrap', 'initdb', 'apt-get', 'sudo'], uid: 1000, passwordlessSudo: true });
   t.equal(r.code, 0, r.stderr);
   t.same(r.calls, ['sudo -n', 'sudo apt-get', 'apt-get update -qq', 'sudo apt-get', 'apt-get install -y -qq --no-install-recommends redis-server']);
 });
@@ -87,7 +93,7 @@ t.test('no root and sudo would ask: stop at once with the one command to run', a
 });
 
 t.test('no apt-get: the programs by name, and the Debian command', async (t) => {
-  const r = run(t, { programs: ['chromium', 'redis-server', 'lynx'], uid: 0, postgres: true });
+  const r = run(t, { programs: ['chromium', 'redis-server', 'lynx', 'bwrap'], uid: 0, postgres: true });
   t.equal(r.code, 1);
   t.match(r.stderr, /not installed: wrk\.\nOn Debian or Ubuntu: sudo apt-get update && sudo apt-get install -y --no-install-recommends wrk\nElsewhere/);
 });
