@@ -6,10 +6,10 @@ import { editConfigFile, setIn, unsetIn } from '../core/config/edit.js';
 import type { ConfigSetAnswer, ConfigSetRequest } from '../runner/config-control.js';
 import { configEntries, maskSecrets, type ConfigEntry } from '../core/config/entries.js';
 import { applyEnv, overrideOf } from '../kernel/config/env.js';
-import { cliPath, closest, nodeAtPath, schemaAt } from '../kernel/config/path.js';
+import { cliPath, closest, nodeAtPath, schemaAt } from '../lib/config/path.js';
 import { extensionTypes, loadCompiler, PUBLIC_MODULE, sectionTypes } from '../core/config/typegen.js';
 import { parse as parseToml } from 'smol-toml';
-import { expectedOf, parseValue, tomlLiteral, type Parsed } from '../kernel/config/values.js';
+import { expectedOf, parseValue, tomlLiteral, type Parsed } from '../lib/config/values.js';
 import type { CommandContext, ConfigObject, JsonSchema, OnboardGroup } from '../kernel/types.js';
 import { LineReader, readMasked, readline } from './prompt.js';
 

@@ -8,7 +8,7 @@ import type { ExtensionHost } from '../kernel/host.js';
 import type { DaemonStatus } from '../kernel/status.js';
 import type { CommandContext, ConfigObject, Paths } from '../kernel/types.js';
 import type { DoctorFinding } from '../kernel/doctor.js';
-import { packageRoot } from '../kernel/version.js';
+import { packageRoot } from '../lib/version.js';
 import { pidAlive } from '../lib/fs/process.js';
 import type { Session } from '../runner/boot.js';
 import { LOCK_FILE } from '../runner/lock.js';

@@ -13,7 +13,7 @@ import { describe, SvcError } from '../kernel/errors.js';
 import { collectClaims, configStorePoint, ExtensionHost, KERNEL_OWNER, type LoadedExtension } from '../kernel/host.js';
 import { LogRoot } from '../kernel/logger.js';
 import type { ConfigObject, ConfigStore, ExtensionDefinition } from '../kernel/types.js';
-import { version } from '../kernel/version.js';
+import { version } from '../lib/version.js';
 import { coreServices } from '../core/services.js';
 
 /** An error makes the check fail (exit 78); a warning is listed only. */

@@ -4,10 +4,10 @@ import { EXIT, kernelError } from '../kernel/errors.js';
 import { runDaemon } from '../runner/daemon.js';
 import type { Session } from '../runner/boot.js';
 import type { ExtensionHost } from '../kernel/host.js';
-import { schemaAt } from '../kernel/config/path.js';
-import { covers, inertPaths, inertSections, type InertPath } from '../kernel/config/inert.js';
+import { schemaAt } from '../lib/config/path.js';
+import { covers, inertPaths, inertSections, type InertPath } from '../lib/config/inert.js';
 import type { JsonSchema } from '../kernel/types.js';
-import { version } from '../kernel/version.js';
+import { version } from '../lib/version.js';
 import { registerDoctorCommand } from './doctor.js';
 
 function json(value: unknown): string {

@@ -2,7 +2,7 @@
 // definition may have: checked when the host is built, before anything applies.
 import { createRequire } from 'node:module';
 import { kernelError } from './errors.js';
-import { closest } from './config/path.js';
+import { closest } from '../lib/config/path.js';
 import type { ExtensionDefinition } from './types.js';
 
 /** Every key an extension definition may carry; anything else is most likely a typo (`dependOn`). */

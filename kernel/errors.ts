@@ -1,4 +1,7 @@
 // The kernel's error registry: stable SVC_ERR_* codes, their exit codes, and the SvcError type every layer throws.
+import type { ConfigProblem } from '../lib/config/problem.js';
+
+export type { ConfigProblem };
 
 /** Exit codes of CONTRACT §1. */
 export const EXIT = Object.freeze({ ok: 0, runtime: 1, usage: 2, config: 78 });
@@ -203,11 +206,6 @@ export const KERNEL_ERRORS = defineErrors({
 
 export type KernelErrorCode = keyof typeof KERNEL_ERRORS;
 
-export interface ConfigProblem {
-  /** Dotted config path, `""` for the whole file. */
-  readonly path: string;
-  readonly message: string;
-}
 
 /** An error with a stable code; `exitCode` decides how a command ends. */
 export interface SvcErrorOptions {

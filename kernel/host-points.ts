@@ -2,8 +2,8 @@
 // its provider (scoped points are made once per consumer, so the provider knows who uses them).
 import { describe, kernelError, SvcError, type ExitCode } from './errors.js';
 import { createExtensionPoint } from './extension.js';
-import { closest } from './config/path.js';
-import type { LogSink } from './logger.js';
+import { closest } from '../lib/config/path.js';
+import type { LogRoot, LogSink } from './logger.js';
 import type { Metrics, MetricsPlug } from './metrics.js';
 import { KERNEL_OWNER } from './host-registration.js';
 import type { ConfigStore, ControlRegistry, ExtensionPoint, OnboardingRegistry } from './types.js';
@@ -160,4 +160,63 @@ export class PointTable {
     made.set(consumer, impl);
     return impl;
   }
+}
+
+const INVENTORY_KIND = /^[a-z][a-z0-9-]*$/;
+
+/** The lists `svc extensions inventory` gathers: each extension contributes collectors of its own kinds. */
+export class InventoryTable {
+  private readonly collectors: { kind: string; collect: InventoryCollector; owner: string }[] = [];
+
+  /** The registry one extension gets (scoped, so each collector is known by the extension that contributed it). */
+  registry(owner: string): InventoryRegistry {
+    return {
+      contribute: (kind, collect) => {
+        if (!INVENTORY_KIND.test(kind)) throw kernelError('SVC_ERR_EXT_REGISTER', `extension "${owner}" contributes the inventory list "${kind}", which is not a lowercase word`);
+        if (typeof collect !== 'function') throw kernelError('SVC_ERR_EXT_REGISTER', `extension "${owner}" contributes the inventory list "${kind}" without a collector function`);
+        this.collectors.push({ kind, collect, owner });
+      },
+    };
+  }
+
+  /**
+   * Runs every collector (one after another: each may build and close a throwaway server). A collector that throws
+   * leaves its list out; `own` makes its error, naming its owner (or the extension its error names).
+   */
+  async collect(own: (err: unknown, owner: string) => SvcError): Promise<Inventory> {
+    const lists: Record<string, Record<string, string[]>> = {};
+    const errors: SvcError[] = [];
+    for (const { kind, collect, owner } of this.collectors) {
+      try {
+        const answer = await collect();
+        const list = (lists[kind] ??= {});
+        for (const [ext, entries] of Object.entries(answer)) (list[ext] ??= []).push(...entries);
+      } catch (err) {
+        errors.push(own(err, owner));
+      }
+    }
+    return { lists, errors };
+  }
+}
+
+/** Serves the log's two kernel points, each scoped so that a second extension installing one is refused by name. */
+export function provideLogPoints(points: PointTable, logRoot: Pick<LogRoot, 'setOutputFilter' | 'setSink'>): void {
+  let filterOwner: string | undefined;
+  points.provideKernelScoped(outputFilterPoint, (owner) => ({
+    install: (filter) => {
+      if (typeof filter !== 'function') throw kernelError('SVC_ERR_EXT_REGISTER', `extension "${owner}" installs an output filter that is not a function`);
+      if (filterOwner !== undefined && filterOwner !== owner) throw kernelError('SVC_ERR_EXT_REGISTER', `the output filter is installed by both "${filterOwner}" and "${owner}"`);
+      filterOwner = owner;
+      logRoot.setOutputFilter(filter);
+    },
+  }));
+  let sinkOwner: string | undefined;
+  points.provideKernelScoped(logSinkPoint, (owner) => ({
+    install: (sink) => {
+      if (typeof sink?.write !== 'function' || typeof sink.close !== 'function') throw kernelError('SVC_ERR_EXT_REGISTER', `extension "${owner}" installs a log sink without write and close functions`);
+      if (sinkOwner !== undefined && sinkOwner !== owner) throw kernelError('SVC_ERR_EXT_REGISTER', `the log sink is installed by both "${sinkOwner}" and "${owner}"`);
+      sinkOwner = owner;
+      logRoot.setSink(sink);
+    },
+  }));
 }

@@ -8,12 +8,12 @@ import { declareService } from './host-services.js';
 import { statusPoint, type ExtensionStatus, type StatusService } from './status.js';
 import type { LogRoot } from './logger.js';
 import { checkVersions, parseDependency, unknownDefinitionKeys } from './compat.js';
-import { version } from './version.js';
+import { version } from '../lib/version.js';
 import type { Metrics, MetricsPlug } from './metrics.js';
 import { SECTION_PATH } from './config/schema.js';
 import { KERNEL_OWNER, orderExtensions, type LoadedExtension } from './host-registration.js';
 import { doctorPoint, type DoctorCheck, type DoctorRegistry } from './doctor.js';
-import { controlCommands, inventoryPoint, logSinkPoint, metricsPlugPoint, metricsPoint, onboardingPoint, outputFilterPoint, PointTable, type Inventory, type InventoryCollector, type InventoryRegistry } from './host-points.js';
+import { controlCommands, InventoryTable, inventoryPoint, metricsPlugPoint, metricsPoint, onboardingPoint, PointTable, provideLogPoints, type Inventory } from './host-points.js';
 import { Lifecycle, START_TIMEOUT_MS, type ShutdownReport, type TapInfo } from './host-lifecycle.js';
 import type {
   CommandSpec,
@@ -37,7 +37,6 @@ export { configStorePoint, controlCommands, inventoryPoint, logSinkPoint, metric
 export { START_TIMEOUT_MS, type ShutdownReport } from './host-lifecycle.js';
 
 const COMMAND_NAME = /^[a-z][a-z0-9-]*( [a-z][a-z0-9-]*)*$/;
-const INVENTORY_KIND = /^[a-z][a-z0-9-]*$/;
 const CONTROL_NAME = /^[a-z][a-z0-9_-]*(\.[a-z][a-z0-9_-]*)*$/;
 /** The context of a control command called in-process: its events go nowhere and nothing cancels it. */
 const UNSTREAMED: ControlContext = { emit: () => {}, signal: new AbortController().signal };
@@ -67,7 +66,7 @@ export class ExtensionHost {
   readonly controlHandlers = new Map<string, { handler: (args: unknown, context?: ControlContext) => Promise<unknown>; owner: string }>();
   private readonly index = new Map<string, number>();
   private readonly infos = new Map<string, InfoRecord>();
-  private readonly collectors: { kind: string; collect: InventoryCollector; owner: string }[] = [];
+  private readonly inventoryTable = new InventoryTable();
   private readonly deps = new Map<string, Set<string>>();
   private applying: string | undefined;
   /** The config that runs now; set by the session once it exists (see `runningConfig`). */
@@ -151,35 +150,8 @@ export class ExtensionHost {
     this.points.provideKernel(metricsPlugPoint, services.metricsPlug);
     // Scoped, so each listener and section is known by the extension that announced it.
     this.points.provideKernelScoped(statusPoint, (owner) => services.status.registry(owner));
-    // Scoped, so each collector is known by the extension that contributed it.
-    const inventory = (owner: string): InventoryRegistry => ({
-      contribute: (kind, collect) => {
-        if (!INVENTORY_KIND.test(kind)) throw kernelError('SVC_ERR_EXT_REGISTER', `extension "${owner}" contributes the inventory list "${kind}", which is not a lowercase word`);
-        if (typeof collect !== 'function') throw kernelError('SVC_ERR_EXT_REGISTER', `extension "${owner}" contributes the inventory list "${kind}" without a collector function`);
-        this.collectors.push({ kind, collect, owner });
-      },
-    });
-    this.points.provideKernelScoped(inventoryPoint, inventory);
-    // Scoped, so a second extension installing a filter is refused by name.
-    let filterOwner: string | undefined;
-    this.points.provideKernelScoped(outputFilterPoint, (owner) => ({
-      install: (filter) => {
-        if (typeof filter !== 'function') throw kernelError('SVC_ERR_EXT_REGISTER', `extension "${owner}" installs an output filter that is not a function`);
-        if (filterOwner !== undefined && filterOwner !== owner) throw kernelError('SVC_ERR_EXT_REGISTER', `the output filter is installed by both "${filterOwner}" and "${owner}"`);
-        filterOwner = owner;
-        this.logRoot.setOutputFilter(filter);
-      },
-    }));
-    // Scoped like the output filter: one owner of the log's copy.
-    let sinkOwner: string | undefined;
-    this.points.provideKernelScoped(logSinkPoint, (owner) => ({
-      install: (sink) => {
-        if (typeof sink?.write !== 'function' || typeof sink.close !== 'function') throw kernelError('SVC_ERR_EXT_REGISTER', `extension "${owner}" installs a log sink without write and close functions`);
-        if (sinkOwner !== undefined && sinkOwner !== owner) throw kernelError('SVC_ERR_EXT_REGISTER', `the log sink is installed by both "${sinkOwner}" and "${owner}"`);
-        sinkOwner = owner;
-        this.logRoot.setSink(sink);
-      },
-    }));
+    this.points.provideKernelScoped(inventoryPoint, (owner) => this.inventoryTable.registry(owner));
+    provideLogPoints(this.points, this.logRoot);
   }
 
   /** Counts one exception or rejection that escaped `extension`'s code (see runner/containment.ts). */
@@ -210,23 +182,9 @@ export class ExtensionHost {
     return [...info.hooks].every((h) => configPhase.has(h)) && !info.provides.size && !info.uses.size && !commands;
   }
 
-  /**
-   * Runs every inventory collector (one after another: each may build and close a throwaway server). A collector that
-   * throws leaves its list out and is reported in `errors`, naming its owner (or the extension its error names).
-   */
-  async inventory(): Promise<Inventory> {
-    const lists: Record<string, Record<string, string[]>> = {};
-    const errors: SvcError[] = [];
-    for (const { kind, collect, owner } of this.collectors) {
-      try {
-        const answer = await collect();
-        const list = (lists[kind] ??= {});
-        for (const [ext, entries] of Object.entries(answer)) (list[ext] ??= []).push(...entries);
-      } catch (err) {
-        errors.push(this.own(err, owner, { wrapCode: 'SVC_ERR_TAP_FAILED' }));
-      }
-    }
-    return { lists, errors };
+  /** Runs every inventory collector; one that throws is reported in `errors`, naming its owner. */
+  inventory(): Promise<Inventory> {
+    return this.inventoryTable.collect((err, owner) => this.own(err, owner, { wrapCode: 'SVC_ERR_TAP_FAILED' }));
   }
 
   /** The checks of `svc doctor`, with the extension that added each, in the order extensions applied. */

@@ -9,9 +9,9 @@ export { s, type FieldOptions, type Inert, type TableOptions } from '../lib/sche
 export { defineErrors, SvcError, EXIT, type ErrorRegistry, type ErrorSpec, type ConfigProblem } from './errors.js';
 export type { KernelHooks, ProblemReport, RawConfigContext, ShutdownInfo, ShutdownWork } from './hooks.js';
 export { REDACTED, secretPattern, type Logger, type LogSink } from './logger.js';
-export { packageRoot, version } from './version.js';
+export { packageRoot, version } from '../lib/version.js';
 export { canonicalJson, jsonDepthWithin } from '../lib/json.js';
-export { closest } from './config/path.js';
+export { closest } from '../lib/config/path.js';
 export { MAX_TIMER_MS, systemClock, timerMs, type Clock } from '../lib/time.js';
 export { backoffMs, parseRetryAfter } from '../lib/retry.js';
 export { ensurePrivateFile, SQLITE_COMPANIONS } from '../lib/fs/private.js';

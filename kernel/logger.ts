@@ -2,6 +2,9 @@
 import { createRequire } from 'node:module';
 import type { Logger as PinoLogger } from 'pino';
 import { LineWriter } from '../lib/log-writer.js';
+import { isoTime, REDACTED, scrubJsonStrings, secretPattern } from '../lib/log-text.js';
+
+export { REDACTED, secretPattern };
 
 const require = createRequire(import.meta.url);
 
@@ -33,26 +36,6 @@ export interface LoggerOptions {
    * written as it is logged.
    */
   sync?: boolean;
-}
-
-export const REDACTED = '[REDACTED]';
-/** A JSON string token, escapes included. */
-const JSON_STRING = /"(?:[^"\\]|\\.)*"/g;
-const COLON = 0x3a;
-/** Shorter values would blank out ordinary words; CONTRACT secrets are longer in practice. */
-export const MIN_SCRUBBED_LENGTH = 4;
-
-/** One pattern matching each value as written and as JSON escapes it inside a string, longest first; none for no values. */
-export function secretPattern(values: Iterable<string>): RegExp | undefined {
-  const forms = new Set<string>();
-  for (const v of values) {
-    if (v.length < MIN_SCRUBBED_LENGTH) continue;
-    forms.add(v);
-    forms.add(JSON.stringify(v).slice(1, -1));
-  }
-  if (!forms.size) return undefined;
-  const sorted = [...forms].sort((a, b) => b.length - a.length);
-  return new RegExp(sorted.map((f) => f.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|'), 'g');
 }
 
 /** Where a copy of every log line goes once it is scrubbed and filtered (a persisted log file); see `setSink`. */
@@ -143,17 +126,14 @@ export class LogRoot {
     }
   }
 
-  /**
-   * A JSON log line with secret values replaced inside its string values only: numbers and key names stay as they
-   * are, so the line stays valid JSON (a secret "1795" must not rewrite a timestamp, nor "level" a key).
-   */
+  /** A JSON log line with secret values replaced inside its string values only (it stays valid JSON). */
   private scrubLine(line: string): string {
     const secrets = this.secrets;
     if (!secrets) return this.filtered(line);
     // One scan of the whole line first: nearly every line holds no secret, and the token walk allocates per string.
     secrets.lastIndex = 0;
     if (!secrets.test(line)) return this.filtered(line);
-    return this.filtered(line.replace(JSON_STRING, (token, offset: number) => (line.charCodeAt(offset + token.length) === COLON ? token : token.replace(secrets, REDACTED))));
+    return this.filtered(scrubJsonStrings(line, secrets));
   }
 
   private written(line: string): string {
@@ -223,20 +203,6 @@ export class LogRoot {
 }
 
 type ErrorNote = (bindings: Record<string, unknown>, objOrMsg: object | string, msg: string | undefined) => void;
-
-let stampMs = Number.NaN;
-let stamp = '';
-/**
- * pino's `"time"` field in ISO-8601 UTC, formatted once per millisecond: under load many lines share one, and a profile
- * of POST /sop showed Date#toISOString as 40 % of a log line's cost.
- */
-export function isoTime(ms = Date.now()): string {
-  if (ms !== stampMs) {
-    stampMs = ms;
-    stamp = `,"time":"${new Date(ms).toISOString()}"`;
-  }
-  return stamp;
-}
 
 function lazyLogger(get: () => PinoLogger, bindings: Record<string, unknown>, note: ErrorNote): Logger {
   let real: PinoLogger | undefined;

@@ -11,7 +11,9 @@ export interface Paths {
 }
 
 /** Config as loaded: plain objects, arrays and scalars. The generated SvcConfig type narrows it. */
-export type ConfigObject = Record<string, unknown>;
+import type { ConfigObject } from '../lib/config/problem.js';
+
+export type { ConfigObject };
 
 /** What lifecycle taps receive. */
 export interface Runtime {

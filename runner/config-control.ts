@@ -1,7 +1,7 @@
 // The daemon's `config.set` control command: CLI writes go through the running config store, so they apply at once.
 import { kernelError } from '../kernel/errors.js';
 import type { Session } from './boot.js';
-import { nodeAtPath } from '../kernel/config/path.js';
+import { nodeAtPath } from '../lib/config/path.js';
 
 export interface ConfigSetRequest {
   /** The config file the CLI means; a daemon running from another file answers `{ configFile }` and writes nothing. */

@@ -6,7 +6,7 @@ import type { Session } from './boot.js';
 import type { Logger } from '../kernel/logger.js';
 import type { Runtime } from '../kernel/types.js';
 import type { DaemonStatus } from '../kernel/status.js';
-import { inertSections } from '../kernel/config/inert.js';
+import { inertSections } from '../lib/config/inert.js';
 import { START_TIMEOUT_MS, type ShutdownReport } from '../kernel/host.js';
 import { removeStaleTemps } from '../lib/fs/atomic.js';
 import { configLockFile, withFileLock } from '../core/config/lock.js';

@@ -1,6 +1,7 @@
 // Resolving and applying 10,000 SVC_ variables against the merged schema (target: under 50 ms), beside a plain Map baseline.
 import { performance } from 'node:perf_hooks';
-import { applyEnv, resolveEnvName } from '../kernel/config/env.js';
+import { applyEnv } from '../kernel/config/env.js';
+import { resolveEnvName } from '../lib/config/env-names.js';
 import { builtinMergedSchema } from './merged-schema.js';
 import { row, type Row } from './bench-rows.js';
 

@@ -51,7 +51,7 @@ async function bundle(): Promise<void> {
     // dynamic import (Node 20), so the one import() that needs to be one, a third-party extension's, comes from
     // bin/svc.js (the kernel's `importModule`).
     supported: { 'dynamic-import': false },
-    // A module's own URL: the bundle's (kernel/version.ts walks up from it to package.json).
+    // A module's own URL: the bundle's (lib/version.ts walks up from it to package.json).
     define: { 'import.meta.url': '__bundleUrl' },
     banner: { js: `'use strict';\nvar __bundleUrl = require('node:url').pathToFileURL(__filename).href;` },
     plugins: [requireAsIs],

@@ -7,7 +7,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { KERNEL_OWNER } from '../kernel/host.js';
-import { inertMarked } from '../kernel/config/inert.js';
+import { inertMarked } from '../lib/config/inert.js';
 import type { SectionClaim } from '../kernel/config/schema.js';
 import type { JsonSchema } from '../kernel/types.js';
 import { builtinSchema } from './merged-schema.js';

@@ -10,7 +10,7 @@ import { runDaemon } from '../runner/daemon.js';
 import { SvcError, type ConfigProblem } from '../kernel/errors.js';
 import { LogRoot, type LogLevel } from '../kernel/logger.js';
 import type { ConfigObject, ConfigStore, ExtensionDefinition, Paths } from '../kernel/types.js';
-import { version } from '../kernel/version.js';
+import { version } from '../lib/version.js';
 import { LogCapture, type LogLine } from './logs.js';
 import { waitFor } from './wait.js';
 

@@ -1,7 +1,7 @@
 // What a config change touched: the leaf paths that differ, and which of them apply live (`x-live`) or need a restart.
 import type { ConfigObject, JsonSchema } from '../../kernel/types.js';
 import { configLeaves, type Leaf } from './entries.js';
-import { childSchema } from '../../kernel/config/path.js';
+import { childSchema } from '../../lib/config/path.js';
 
 function same(a: unknown, b: unknown): boolean {
   return JSON.stringify(a) === JSON.stringify(b);

@@ -8,7 +8,8 @@ import type { ConfigSession } from './session.js';
 import type { ConfigObject, JsonSchema } from '../../kernel/types.js';
 import { parseConfigText } from '../../kernel/config/read.js';
 import { invalidConfigError } from '../../kernel/config/validate.js';
-import { decryptSecret, encryptSecret, isEncrypted, KEY_FILE, mapSecrets, readKey, readOrCreateKey } from '../../kernel/config/secrets.js';
+import { decryptSecret, KEY_FILE, readKey, readOrCreateKey } from '../../kernel/config/secrets.js';
+import { encryptSecret, isEncrypted, mapSecrets } from '../../lib/config/secret-box.js';
 
 /** A change to the document as toml-patch parsed it (its own date objects kept, so untouched dates stay as written). */
 export type Edit = (doc: Record<string, unknown>) => void;

@@ -1,6 +1,6 @@
 // The rows of `svc config list` (and of the admin list route): every leaf path with its value, type, default and flags.
 import type { ConfigEntry, ConfigObject, JsonSchema } from '../../kernel/model.js';
-import { childSchema } from '../../kernel/config/path.js';
+import { childSchema } from '../../lib/config/path.js';
 
 export type { ConfigEntry };
 

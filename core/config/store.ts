@@ -4,7 +4,7 @@ import type { ConfigSession } from './session.js';
 import type { ConfigChange, ConfigEntry, ConfigObject, ConfigStore, DriftEntry, DriftReport } from '../../kernel/types.js';
 import { overrideOf } from '../../kernel/config/env.js';
 import { configEntries, configLeaves, secretValues } from './entries.js';
-import { nodeAtPath } from '../../kernel/config/path.js';
+import { nodeAtPath } from '../../lib/config/path.js';
 import { contentHash, readConfigFile } from '../../kernel/config/read.js';
 
 /** The quoted strong ETag of a file version. */

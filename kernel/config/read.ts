@@ -1,10 +1,11 @@
 // Reads config.toml: UTF-8 check, TOML parse with positions, refusal of prototype-poisoning keys, plain objects out.
 import { createRequire } from 'node:module';
 import { readFileSync } from 'node:fs';
-import { parse, TomlDate, TomlError } from 'smol-toml';
+import { parse, TomlError } from 'smol-toml';
 import { kernelError } from '../errors.js';
 import type { ConfigObject } from '../types.js';
-import { dotted, UNSAFE_KEYS } from './path.js';
+import { UNSAFE_KEYS } from '../../lib/config/path.js';
+import { nestedDeeper, plainValue, unsafeKeyIn } from '../../lib/config/plain.js';
 
 // node:crypto on first use: every command loads this module, few need crypto (`svc --help` none).
 const require = createRequire(import.meta.url);
@@ -71,60 +72,16 @@ export function parseConfigText(bytes: Uint8Array, file: string): ConfigObject {
       cause: err,
     });
   }
-  if (tooDeep(parsed)) {
+  if (nestedDeeper(parsed, MAX_DEPTH)) {
     throw kernelError('SVC_ERR_CONFIG_TOML', `${file}: tables or arrays are nested more than ${MAX_DEPTH} levels deep`);
   }
-  const unsafe = findUnsafeKey(parsed, []);
+  const unsafe = unsafeKeyIn(parsed);
   if (unsafe) {
     throw kernelError('SVC_ERR_CONFIG_UNSAFE_KEY', `${file}: the key "${unsafe.key}" at ${unsafe.path || 'the top level'} is not allowed`);
   }
-  const raw = toPlain(parsed) as ConfigObject;
+  const raw = plainValue(parsed) as ConfigObject;
   checkSchemaVersion(raw, file);
   return raw;
-}
-
-/** Iterative, so that it cannot itself overflow the stack on a pathological document. */
-function tooDeep(root: unknown): boolean {
-  const stack: [unknown, number][] = [[root, 0]];
-  while (stack.length) {
-    const [value, depth] = stack.pop()!;
-    if (value === null || typeof value !== 'object' || value instanceof Date) continue;
-    if (depth > MAX_DEPTH) return true;
-    for (const child of Object.values(value)) stack.push([child, depth + 1]);
-  }
-  return false;
-}
-
-function findUnsafeKey(value: unknown, at: (string | number)[]): { key: string; path: string } | undefined {
-  if (Array.isArray(value)) {
-    for (let i = 0; i < value.length; i++) {
-      const hit = findUnsafeKey(value[i], [...at, i]);
-      if (hit) return hit;
-    }
-  } else if (value !== null && typeof value === 'object' && !(value instanceof Date)) {
-    for (const key of Object.keys(value)) {
-      if (UNSAFE_KEYS.has(key)) return { key, path: dotted([...at, key]) };
-      const hit = findUnsafeKey((value as Record<string, unknown>)[key], [...at, key]);
-      if (hit) return hit;
-    }
-  }
-  return undefined;
-}
-
-/** Null-prototype TOML tables become ordinary objects built from own keys; TOML dates become their ISO text. */
-export function toPlain(value: unknown): unknown {
-  if (value instanceof TomlDate) return value.toISOString();
-  if (value instanceof Date) return value.toISOString();
-  if (Array.isArray(value)) return value.map(toPlain);
-  if (value !== null && typeof value === 'object') {
-    const out: Record<string, unknown> = {};
-    for (const key of Object.keys(value)) {
-      if (UNSAFE_KEYS.has(key)) continue;
-      out[key] = toPlain((value as Record<string, unknown>)[key]);
-    }
-    return out;
-  }
-  return value;
 }
 
 function checkSchemaVersion(raw: ConfigObject, file: string): void {

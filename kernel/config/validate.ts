@@ -2,9 +2,11 @@
 import type { Ajv as AjvClass, ErrorObject, ValidateFunction } from 'ajv';
 import { kernelError, SvcError, type ConfigProblem } from '../errors.js';
 import type { ConfigObject, JsonSchema } from '../types.js';
-import { newAjv } from './ajv.js';
-import { childSchema, closest, dotted, pointerSegments } from './path.js';
-import { isGroupingNode, lintSchema, type SectionClaim } from './schema.js';
+import { newAjv } from '../../lib/config/ajv.js';
+import { pointerSegments } from '../../lib/config/path.js';
+import { attachData, formatError } from '../../lib/config/ajv-messages.js';
+import { isGroupingNode, type SectionClaim } from './schema.js';
+import { lintSchema } from '../../lib/config/schema-lint.js';
 
 let shared: AjvClass | undefined;
 const ajv = (): AjvClass => (shared ??= newAjv());
@@ -111,107 +113,6 @@ export function compileConfigSchema(schema: JsonSchema, claims: readonly Section
   return validator;
 }
 
-/** `scheme://user:password@` in a quoted value: the credentials part is never quoted, whatever the field. */
-const URL_CREDENTIALS = /([a-z][a-z0-9+.-]*:\/\/)[^/?#@\s"]*@/gi;
-
-function quote(value: unknown): string {
-  if (value === undefined) return 'nothing';
-  const text = JSON.stringify(value).replace(URL_CREDENTIALS, '$1***@');
-  return text.length > 60 ? `${text.slice(0, 57)}...` : text;
-}
-
-/** True where an unknown key may be a section of an extension that is not loaded: the root, grouping nodes, and
- * tables that already hold other extensions' sections (such as `channels`). */
-function holdsSections(node: JsonSchema | undefined, depth: number): boolean {
-  if (!node) return false;
-  if (depth === 0 || isGroupingNode(node)) return true;
-  const own = node['x-extension'];
-  return own !== undefined && Object.values(node.properties ?? {}).some((p) => p['x-extension'] !== undefined && p['x-extension'] !== own);
-}
-
-/** Whether the instance at `segs` is, or lies under, an x-secret node of `root` (properties, maps and list items). */
-function underSecret(root: JsonSchema, segs: readonly (string | number)[]): boolean {
-  let node: JsonSchema | undefined = root;
-  if (node['x-secret'] === true) return true;
-  for (const seg of segs) {
-    node = childSchema(node, seg);
-    if (!node) return false;
-    if (node['x-secret'] === true) return true;
-  }
-  return false;
-}
-
-/**
- * The node holding the failed keyword, found in the live `root` by the error's schema path: the error of a validator
- * made ahead of time carries a copy, and grouping nodes are known by identity. ajv's own reference otherwise.
- */
-function parentSchema(e: ErrorObject, root: JsonSchema): JsonSchema | undefined {
-  let node: unknown = e.schemaPath.startsWith('#/') ? root : undefined;
-  for (const raw of node ? e.schemaPath.split('/').slice(1, -1) : []) {
-    let key: string;
-    try {
-      key = decodeURIComponent(raw).replace(/~1/g, '/').replace(/~0/g, '~');
-    } catch {
-      node = undefined;
-      break;
-    }
-    node = node !== null && typeof node === 'object' && Object.hasOwn(node, key) ? (node as Record<string, unknown>)[key] : undefined;
-    if (node === undefined) break;
-  }
-  return node !== null && typeof node === 'object' ? (node as JsonSchema) : undefined;
-}
-
-/**
- * Gives each error the value it is about, read from `config` by its instance path. ajv's `verbose` would put it there,
- * at the cost of a quarter of the generated validator's size (every error object would carry its schema and data).
- */
-function attachData(errors: readonly ErrorObject[], config: ConfigObject): void {
-  for (const e of errors) {
-    let node: unknown = config;
-    for (const seg of pointerSegments(e.instancePath)) node = node !== null && typeof node === 'object' ? (node as Record<string, unknown>)[seg] : undefined;
-    e.data = node;
-  }
-}
-
-function formatError(e: ErrorObject, root: JsonSchema): ConfigProblem {
-  const segs = pointerSegments(e.instancePath);
-  const params = e.params as Record<string, unknown>;
-  // A wrong value under a secret path is never quoted: a secret given the wrong type is still a secret.
-  const show = underSecret(root, segs) ? () => 'a value that is not shown: the field is secret' : quote;
-  switch (e.keyword) {
-    case 'additionalProperties': {
-      const key = String(params.additionalProperty);
-      const parent = parentSchema(e, root);
-      const known = Object.keys(parent?.properties ?? {});
-      const hint = closest(key, known);
-      const where = segs.length ? `in "${dotted(segs)}"` : 'at the top level';
-      const owner = holdsSections(parent, segs.length) ? ` (no loaded extension owns "${dotted([...segs, key])}")` : '';
-      return {
-        path: dotted([...segs, key]),
-        message: `unknown key "${key}" ${where}${hint ? ` (did you mean "${hint}"?)` : owner}`,
-      };
-    }
-    case 'required':
-      return { path: dotted([...segs, String(params.missingProperty)]), message: 'is required' };
-    case 'x-alias-map': {
-      const parent = dotted(segs.slice(0, -1));
-      return {
-        path: dotted(segs),
-        message: `alias ${JSON.stringify(params.alias)} in "${parent}" breaks the rule "${String(params.rule)}": ${e.message}`,
-      };
-    }
-    case 'type':
-      return { path: dotted(segs), message: `must be of type ${[params.type].flat().join(' or ')} (found ${show(e.data)})` };
-    case 'enum':
-      return {
-        path: dotted(segs),
-        message: `must be one of ${(params.allowedValues as unknown[]).map((v) => JSON.stringify(v)).join(', ')} (found ${show(e.data)})`,
-      };
-    default:
-      return { path: dotted(segs), message: `${e.message ?? 'is invalid'} (found ${show(e.data)})` };
-  }
-}
-
 /** Validates `config` in place (defaults are filled in). Returns every problem, sorted by path. */
 export function validateConfig({ validate, schema }: ConfigValidator, config: ConfigObject): ConfigProblem[] {
   if (validate(config)) return [];
@@ -219,7 +120,7 @@ export function validateConfig({ validate, schema }: ConfigValidator, config: Co
   const seen = new Set<string>();
   const problems: ConfigProblem[] = [];
   for (const e of validate.errors ?? []) {
-    const p = formatError(e, schema);
+    const p = formatError(e, schema, isGroupingNode);
     const key = `${p.path}\0${p.message}`;
     if (!seen.has(key)) {
       seen.add(key);
@@ -242,7 +143,7 @@ export function defaultFaults({ validate, schema }: ConfigValidator, explicit: C
     if (/\/(if|then|else|anyOf|oneOf|allOf|not|dependencies|dependentSchemas)(\/|$)/.test(e.schemaPath)) continue;
     let node: unknown = explicit;
     for (const seg of pointerSegments(e.instancePath)) node = node !== null && typeof node === 'object' ? (node as Record<string, unknown>)[seg] : undefined;
-    if (node === undefined) out.push(formatError(e, schema));
+    if (node === undefined) out.push(formatError(e, schema, isGroupingNode));
   }
   return out;
 }

@@ -7,10 +7,11 @@ import { kernelError, type ConfigProblem } from '../errors.js';
 import type { KernelHooks, ProblemReport } from '../hooks.js';
 import type { ConfigObject, JsonSchema, Paths } from '../model.js';
 import { applyEnv, overrideOf } from './env.js';
-import { checkInert, inertWarning, type InertRule } from './inert.js';
-import { unsafeValues } from './safety.js';
+import { checkInert, inertWarning, type InertRule } from '../../lib/config/inert.js';
+import { unsafeValues } from '../../lib/config/safety.js';
 import type { SectionClaim } from './schema.js';
-import { decryptSecret, isEncrypted, KEY_FILE, mapSecrets, readKey } from './secrets.js';
+import { decryptSecret, KEY_FILE, readKey } from './secrets.js';
+import { isEncrypted, mapSecrets } from '../../lib/config/secret-box.js';
 import { compileConfigSchema, defaultFaults, invalidConfigError, validateConfig } from './validate.js';
 
 /** What validation needs of the process: the merged schema, its claims and inert rules, the config-phase hooks. */

@@ -7,7 +7,7 @@ import { Writable } from 'node:stream';
 import { createExtensionPoint, defineExtension } from '../../kernel/extension.js';
 import { ExtensionHost, type LoadedExtension } from '../../kernel/host.js';
 import { LogRoot } from '../../kernel/logger.js';
-import { version } from '../../kernel/version.js';
+import { version } from '../../lib/version.js';
 import type { ExtensionDefinition } from '../../kernel/types.js';
 import { thrownSvcError } from '../helpers/errors.js';
 import { bootWith, tempConfigDir } from '../helpers/kernel.js';

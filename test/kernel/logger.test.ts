@@ -1,8 +1,9 @@
 // The kernel logger: lazy pino, extension child bindings, secret paths from the schema redacted.
 import t from 'tap';
 import { Writable } from 'node:stream';
-import { isoTime, LogRoot } from '../../kernel/logger.js';
-import { secretPaths } from '../../kernel/config/schema.js';
+import { LogRoot } from '../../kernel/logger.js';
+import { isoTime } from '../../lib/log-text.js';
+import { secretPaths } from '../../lib/config/schema-lint.js';
 import type { JsonSchema } from '../../kernel/types.js';
 
 const schema: JsonSchema = {

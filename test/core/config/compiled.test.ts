@@ -5,9 +5,9 @@ import { chmodSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, st
 import { join } from 'node:path';
 import { builtinExtensions } from '../../../bin/builtins.js';
 import { boot, type Session } from '../../../runner/boot.js';
-import { newAjv } from '../../../kernel/config/ajv.js';
+import { newAjv } from '../../../lib/config/ajv.js';
 import { builtinClaims, claimsFingerprint, fingerprint, schemaHash } from '../../../core/config/compiled.js';
-import { inertRules } from '../../../kernel/config/inert.js';
+import { inertRules } from '../../../lib/config/inert.js';
 import { compileConfigSchema, defaultFaults, schemaCompiles, validateConfig, type ConfigValidator } from '../../../kernel/config/validate.js';
 import { validateRaw } from '../../../kernel/config/validation.js';
 import { SvcError, type ConfigProblem } from '../../../kernel/errors.js';
@@ -250,7 +250,7 @@ t.test('a schema is known by its plain JSON, keys in order', async (t) => {
 t.test('validator modules are ASCII: escapes keep every description and pattern, and V8 a one-byte source', async (t) => {
   const { asciiOnly, validatorModule } = await import('../../../core/config/compiled.js');
   const { compileFunction } = await import('node:vm');
-  const { KEYWORD_RUNTIME } = await import('../../../kernel/config/ajv.js');
+  const { KEYWORD_RUNTIME } = await import('../../../lib/config/ajv.js');
   const { createRequire } = await import('node:module');
   t.equal(asciiOnly('"a … é 😀"'), '"a \\u2026 \\u00e9 \\ud83d\\ude00"');
   const schema = { type: 'object', description: 'Things, … and more', properties: { name: { type: 'string', pattern: '^[é😀]+$' } }, additionalProperties: false };

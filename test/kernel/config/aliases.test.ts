@@ -1,6 +1,6 @@
 // The six-rule alias grammar, alone and through real validation of a TOML file.
 import t from 'tap';
-import { checkAlias } from '../../../kernel/config/aliases.js';
+import { checkAlias } from '../../../lib/config/aliases.js';
 import { defineExtension } from '../../../kernel/extension.js';
 import { SvcError } from '../../../kernel/errors.js';
 import { bootWith } from '../../helpers/kernel.js';

@@ -2,7 +2,7 @@
 import t from 'tap';
 import { Writable } from 'node:stream';
 import { builtinExtensions } from '../../../bin/builtins.js';
-import { resolveEnvName } from '../../../kernel/config/env.js';
+import { resolveEnvName } from '../../../lib/config/env-names.js';
 import { SvcError } from '../../../kernel/errors.js';
 import { boot } from '../../../runner/boot.js';
 import { LogRoot } from '../../../kernel/logger.js';

@@ -3,7 +3,8 @@ import t from 'tap';
 import { thrownSvcError } from '../../helpers/errors.js';
 import { chmodSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { decryptSecret, encryptSecret, mapSecrets, readKey, readOrCreateKey } from '../../../kernel/config/secrets.js';
+import { decryptSecret, readKey, readOrCreateKey } from '../../../kernel/config/secrets.js';
+import { encryptSecret, mapSecrets } from '../../../lib/config/secret-box.js';
 import { SvcError } from '../../../kernel/errors.js';
 import { tempConfigDir } from '../../helpers/kernel.js';
 

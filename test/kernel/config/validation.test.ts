@@ -2,7 +2,7 @@
 import t from 'tap';
 import { createKernelHooks } from '../../../kernel/hooks.js';
 import { validateRaw, type ValidationNotice } from '../../../kernel/config/validation.js';
-import { inertRules } from '../../../kernel/config/inert.js';
+import { inertRules } from '../../../lib/config/inert.js';
 import { s } from '../../../kernel/index.js';
 import type { JsonSchema } from '../../../kernel/types.js';
 

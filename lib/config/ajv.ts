@@ -1,4 +1,4 @@
-// The one ajv setup (options and the kernel's keywords) behind every config validator, whether compiled at run time,
+// The one ajv setup (options and svc's keywords) behind every config validator, whether compiled at run time,
 // generated at build time (schema/validate.generated.cjs) or loaded from the disk cache, so that all three validate alike.
 import { createRequire } from 'node:module';
 import type { Ajv as AjvClass, ErrorObject, KeywordCxt } from 'ajv';

@@ -1,7 +1,7 @@
 // What the config accepts before it runs (`x-inert`): the modes, the paths the schema marks, what a config writes there
 // (one WARN lists it) and what it may not write at all (refused, exit 78) because it would promise protection.
-import type { ConfigProblem } from '../errors.js';
-import type { ConfigObject, JsonSchema } from '../types.js';
+import type { ConfigObject, ConfigProblem } from './problem.js';
+import type { JsonSchema } from '../json-schema.js';
 import { dotted } from './path.js';
 
 /**

@@ -1,5 +1,5 @@
 // Dotted config paths: formatting JSON-pointer-like segments for messages, and walking a schema by path.
-import type { JsonSchema } from '../model.js';
+import type { JsonSchema } from '../json-schema.js';
 
 const PLAIN = /^[A-Za-z0-9_-]+$/;
 

@@ -3,8 +3,8 @@
 import t from 'tap';
 import { s } from '../../../lib/schema-builders.js';
 import { mergeSections } from '../../../kernel/config/schema.js';
-import { checkInert, covers, inertPaths, inertRules, inertSections, inertWarning, modeAt } from '../../../kernel/config/inert.js';
-import { lintSchema } from '../../../kernel/config/schema.js';
+import { checkInert, covers, inertPaths, inertRules, inertSections, inertWarning, modeAt } from '../../../lib/config/inert.js';
+import { lintSchema } from '../../../lib/config/schema-lint.js';
 
 const claims = [
   {

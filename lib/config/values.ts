@@ -1,5 +1,5 @@
 // Reading a value from text by its schema type (CONTRACT §3: env overrides and `svc config set`), and printing TOML literals.
-import type { JsonSchema } from '../types.js';
+import type { JsonSchema } from '../json-schema.js';
 import { childSchema } from './path.js';
 
 export type Parsed = { ok: true; value: unknown } | { ok: false; expected: string };

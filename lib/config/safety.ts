@@ -1,6 +1,6 @@
 // Values refused at load because they would leak once used: control characters in secrets, credentials in plain URLs.
-import type { ConfigProblem } from '../errors.js';
-import type { ConfigObject, JsonSchema } from '../types.js';
+import type { ConfigObject, ConfigProblem } from './problem.js';
+import type { JsonSchema } from '../json-schema.js';
 import { childSchema, dotted } from './path.js';
 
 /** C0 controls and DEL: a newline or NUL in a header value makes fetch quote the whole header in its error. */
