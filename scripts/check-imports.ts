@@ -116,11 +116,30 @@ export function kernelCycles(root: string): string[][] {
   return cycles;
 }
 
+/** What a newcomer reads in 20 minutes (issue 32): the kernel's source lines in all, and in any one file. */
+export const KERNEL_LIMITS = { total: 3000, file: 400 } as const;
+
+/** The kernel's size against KERNEL_LIMITS: one line for the total or a file over its limit, none when within. */
+export function kernelSizeProblems(root: string, limits: { total: number; file: number } = KERNEL_LIMITS): string[] {
+  const out: string[] = [];
+  let total = 0;
+  for (const path of sources(join(root, 'kernel'))) {
+    const text = readFileSync(path, 'utf8');
+    const lines = text.length === 0 ? 0 : text.split('\n').length - (text.endsWith('\n') ? 1 : 0);
+    total += lines;
+    if (lines > limits.file) out.push(`${relative(root, path)} is ${lines} lines (at most ${limits.file}: split it by job)`);
+  }
+  if (total > limits.total) out.push(`kernel/ is ${total} lines (at most ${limits.total}: move what is not the host to a role folder or lib/)`);
+  return out;
+}
+
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
   const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
   const found = importViolations(root);
   for (const v of found) console.log(`${v.file}: imports ${v.imports}: ${v.rule}`);
   const cycles = kernelCycles(root);
   for (const c of cycles) console.log(`import cycle in the kernel: ${c.join(' -> ')}`);
-  process.exitCode = found.length || cycles.length ? 1 : 0;
+  const size = kernelSizeProblems(root);
+  for (const p of size) console.log(p);
+  process.exitCode = found.length || cycles.length || size.length ? 1 : 0;
 }

@@ -4,7 +4,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { importViolations, kernelCycles } from '../../scripts/check-imports.js';
+import { importViolations, kernelCycles, kernelSizeProblems } from '../../scripts/check-imports.js';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 
@@ -50,4 +50,15 @@ t.test('the kernel has no import cycle, type-only imports included; the checker 
   writeFileSync(join(root, 'kernel', 'config', 'store.ts'), "import type { Session } from '../boot.js';\n");
   writeFileSync(join(root, 'kernel', 'leaf.ts'), "import { x } from './boot.js';\n");
   t.same(kernelCycles(root), [['kernel/boot.ts', 'kernel/config/store.ts']]);
+});
+
+t.test('the kernel stays small enough to read in one sitting: at most 3,000 lines, no file over 400; the check finds both', async (t) => {
+  t.same(kernelSizeProblems(ROOT), []);
+  const root = mkdtempSync(join(tmpdir(), 'svc-kernel-size-'));
+  t.teardown(() => rmSync(root, { recursive: true, force: true }));
+  mkdirSync(join(root, 'kernel'), { recursive: true });
+  writeFileSync(join(root, 'kernel', 'a.ts'), 'x\n'.repeat(5));
+  writeFileSync(join(root, 'kernel', 'b.ts'), 'x\n'.repeat(3));
+  t.same(kernelSizeProblems(root, { total: 10, file: 5 }), []);
+  t.same(kernelSizeProblems(root, { total: 7, file: 4 }), ['kernel/a.ts is 5 lines (at most 4: split it by job)', 'kernel/ is 8 lines (at most 7: move what is not the host to a role folder or lib/)']);
 });
