@@ -22,6 +22,7 @@ function check(config: ConfigObject, h: HeartbeatConfig, agents: AgentsConfig, r
   if (h.enabled) {
     if (blank(h.agent)) report.add('heartbeat.agent', 'is required when heartbeat.enabled is true: set the alias of the agent the heartbeat runs as');
     else if (configured.length ? !agents[h.agent] : h.agent !== 'default') report.add('heartbeat.agent', `"${h.agent}" names no configured agent (configured: ${configured.sort().join(', ') || 'none, so the one agent "default"'})`);
+    else if (agents[h.agent]?.enabled === false) report.add('heartbeat.agent', `"${h.agent}" is disabled (agents.${h.agent}.enabled = false); the heartbeat needs an agent that runs`);
   }
   if (!blank(h.target) && blank(h.to)) report.add('heartbeat.to', `is required when heartbeat.target is set (target is ${JSON.stringify(h.target)}): set the recipient on that channel`);
   const channels = channelRefs(config);

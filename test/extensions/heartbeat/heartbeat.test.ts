@@ -166,6 +166,8 @@ t.test('config checks: the agent, target/to, channels and a dead-man timeout lon
   t.equal(r.ok, false);
   const paths = r.problems.map((p) => p.path);
   t.ok(paths.includes('heartbeat.agent') && paths.includes('heartbeat.to') && paths.includes('heartbeat.target') && paths.includes('heartbeat.deadman_channel') && paths.includes('heartbeat.deadman_timeout_minutes'), paths.join(', '));
+  const off = await validateConfig({ toml: ['[agents.a]', 'enabled = false', '[heartbeat]', 'enabled = true', 'agent = "a"'].join('\n') });
+  t.match(off.problems, [{ path: 'heartbeat.agent', message: /is disabled/ }]);
 });
 
 t.test('the pieces', async (t) => {
