@@ -1,6 +1,7 @@
 // The audit extension: owns [security.audit]; serves auditPoint (the append-only log other extensions record security
 // events in), records each change of the running config by path, and offers `svc audit verify`.
 import { defineExtension, SvcError, type ConfigObject, type ExtensionDefinition } from '../../kernel/index.js';
+import { gatewayEventsPoint } from '../gateway/api.js';
 import { leakGuardPoint } from '../leak-detection/api.js';
 import { auditPoint } from './api.js';
 import type { AuditConfig } from './config.generated.js';
@@ -27,8 +28,8 @@ export function createAuditExtension(): ExtensionDefinition {
     name: NAME,
     version: '0.1.0',
     description: 'The audit trail: an append-only JSON-lines log of security events, optionally chained with an HMAC (svc audit verify).',
-    // Event strings pass the leak detector when it is loaded.
-    optionalDependsOn: ['leak-detection'],
+    // Event strings pass the leak detector when it is loaded; the gateway's security events are recorded when it is.
+    optionalDependsOn: ['leak-detection', 'gateway'],
     errors: AUDIT_ERRORS,
     sections: { 'security.audit': auditSection },
     apply(kernel) {
@@ -43,6 +44,7 @@ export function createAuditExtension(): ExtensionDefinition {
         ...(leaks ? { redact: <T>(value: T) => leaks.redactJson(value, 'audit') } : {}),
       });
       kernel.provide(auditPoint, trail);
+      kernel.tryUse(gatewayEventsPoint)?.securityEvent.tap(NAME, ({ event, fields }) => trail.record(event, fields));
       // Every change of the running config (a write through the store or the admin API, a reload): paths, never values.
       kernel.hooks.configReloaded.tap(NAME, (config: ConfigObject, previous: ConfigObject) => {
         const paths = changedPaths(previous, config);

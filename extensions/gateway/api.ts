@@ -1,6 +1,7 @@
 // The gateway's public API: route groups and /webhook handlers other extensions add, what their routes declare for the
 // gateway to enforce (CONTRACT §4), its HTTP error registry, and the state store behind limits and idempotency.
 import { createRequire } from 'node:module';
+import { SyncHook } from 'tapable';
 import type { IncomingMessage } from 'node:http';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createExtensionPoint, type Counter, type JsonSchema, type Labels } from '../../kernel/index.js';
@@ -240,6 +241,24 @@ export interface GatewayRoutes {
 
 /** Where extensions add route groups (register in apply; the gateway mounts them at start). */
 export const gatewayRoutesPoint = createExtensionPoint<GatewayRoutes>('gateway.routes');
+
+/**
+ * A security event at the gateway's door: `pairing.paired` and `pairing.failed` (client), `gateway.refused` (refused
+ * credentials or a pairing lockout: kind, client and count, at most once a minute per kind), `token.revoked` (hash
+ * prefix, count). Never a code, a token or a credential.
+ */
+export interface GatewaySecurityEvent {
+  readonly event: 'pairing.paired' | 'pairing.failed' | 'gateway.refused' | 'token.revoked';
+  readonly fields: Readonly<Record<string, string | number>>;
+}
+
+export interface GatewayEvents {
+  /** Each security event as it happens (the audit trail taps it). Sync; a tap must not throw. */
+  readonly securityEvent: SyncHook<[GatewaySecurityEvent]>;
+}
+
+/** The gateway's events, for extensions that record them (reach it with tryUse and optionalDependsOn: ['gateway']). */
+export const gatewayEventsPoint = createExtensionPoint<GatewayEvents>('gateway.events');
 
 /** A rate limit: `limit` requests per `windowMs` for each client of a scope, at most `maxKeys` clients tracked. */
 export interface RateRule {

@@ -6,8 +6,8 @@ import type { FastifyInstance } from 'fastify';
 import type { Server as HttpsServer } from 'node:https';
 import { configStorePoint, controlCommands, defineExtension, doctorPoint, inventoryPoint, metricsPoint, onboardingPoint, statusPoint, SvcError, timerMs, version, type ExtensionDefinition, type ProblemReport } from '../../kernel/index.js';
 import type { GatewayConfig } from './config.generated.js';
-import { auditPoint } from '../audit/api.js';
-import { gatewayRoutesPoint, gatewayStatePoint, type GatewayRoutes, type RouteGroup, type StateBackend, type StateStore, type WebhookHandler } from './api.js';
+import { SyncHook } from 'tapable';
+import { gatewayEventsPoint, gatewayRoutesPoint, gatewayStatePoint, type GatewayEvents, type GatewaySecurityEvent, type GatewayRoutes, type RouteGroup, type StateBackend, type StateStore, type WebhookHandler } from './api.js';
 import type { Charset, PairingCodes } from './pairing.js';
 import { isLoopbackAddress } from './address.js';
 import type { CredentialPolicy } from './policy.js';
@@ -57,11 +57,12 @@ export function createGatewayExtension(options: GatewayOptions = {}): ExtensionD
     version: '0.3.0',
     description: 'HTTP gateway: credentials, rate limits, idempotency, pairing and the admin API; mounts the routes of others.',
     sections: { gateway: gatewaySection },
-    // Pairing, refused credentials and token revocations are recorded in the audit trail when it is loaded.
-    optionalDependsOn: ['audit'],
     apply(kernel) {
       const log = kernel.logger;
-      const audit = kernel.tryUse(auditPoint);
+      // Pairing, refused credentials and token revocations, for the audit trail (which taps this when it is loaded).
+      const events: GatewayEvents = Object.freeze({ securityEvent: new SyncHook<[GatewaySecurityEvent]>(['event'], 'securityEvent') });
+      kernel.provide(gatewayEventsPoint, events);
+      const announce = (event: GatewaySecurityEvent['event'], fields: GatewaySecurityEvent['fields']): void => events.securityEvent.call({ event, fields });
       kernel.use(onboardingPoint).add({
         title: 'Gateway',
         needs: 'gateway.port',
@@ -166,7 +167,7 @@ export function createGatewayExtension(options: GatewayOptions = {}): ExtensionD
           },
           groups,
           webhooks,
-          ...(audit ? { audit: (event: string, fields: Readonly<Record<string, string | number>>) => audit.record(event, fields) } : {}),
+          audit: (event, fields) => announce(event, fields),
           logger: log,
           version: version(),
           now,
@@ -293,7 +294,7 @@ export function createGatewayExtension(options: GatewayOptions = {}): ExtensionD
           return kept;
         };
         if (!tokens || matches(gateway().paired_tokens).length) await kernel.use(configStorePoint).set({ 'gateway.paired_tokens': update }, 'cli');
-        audit?.record('token.revoked', { by: 'cli', prefix, count: tokens ? shared.length : revoked });
+        announce('token.revoked', { by: 'cli', prefix, count: tokens ? shared.length : revoked });
         return tokens ? shared.length : revoked;
       };
       // A running daemon revokes through its config store, so the very next request with the token is refused.

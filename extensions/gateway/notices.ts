@@ -27,7 +27,7 @@ export class Notices {
     private readonly now: () => number,
     metrics: Metrics,
     /** Records the logged line in the audit trail too (refused credentials and lockouts are security events). */
-    private readonly audit?: (event: string, fields: Readonly<Record<string, string | number>>) => void,
+    private readonly audit?: (event: 'gateway.refused', fields: Readonly<Record<string, string | number>>) => void,
   ) {
     this.refused = metrics.counter({ name: 'svc_gateway_refusals_total', help: 'Gateway refusals a client can repeat at will, by reason.', labelNames: ['reason'] });
   }

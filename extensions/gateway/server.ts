@@ -6,7 +6,7 @@ import type { TLSSocket } from 'node:tls';
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import { canonicalJson, InFlight, jsonDepthWithin, SvcError, type ConfigStore, type DaemonStatus, type JsonSchema, type Logger, type Metrics, type ShutdownWork } from '../../kernel/index.js';
 import type { GatewayConfig } from './config.generated.js';
-import type { RouteDeclaration, RouteGroup, RouteHelpers, StateStore, WebhookHandler } from './api.js';
+import type { GatewaySecurityEvent, RouteDeclaration, RouteGroup, RouteHelpers, StateStore, WebhookHandler } from './api.js';
 import { bodyValidator, lazyCompilers, validationMessage, type Validate } from './compilers.js';
 import { answerError, HttpFailure, isHttpFailure } from './http-errors.js';
 import { Notices } from './notices.js';
@@ -36,8 +36,8 @@ export interface ServerDeps {
   readonly pairing: PairingCodes;
   /** Persists a new token's hash (config store) and makes it valid from the next request. */
   readonly onPaired: (hash: string) => Promise<void>;
-  /** Records a security event in the audit trail (pairing, refused credentials), when the audit extension is loaded. */
-  readonly audit?: (event: string, fields: Readonly<Record<string, string | number>>) => void;
+  /** Announces a security event (pairing, refused credentials) through gatewayEventsPoint. */
+  readonly audit?: (event: GatewaySecurityEvent['event'], fields: GatewaySecurityEvent['fields']) => void;
   /** The route groups of other extensions, each with the extension that registered it. */
   readonly groups: readonly { readonly owner: string; readonly group: RouteGroup }[];
   /** The handlers of POST /webhook, in the order they were offered, each with its extension. */
