@@ -218,6 +218,10 @@ export interface ToolContext {
   readonly channel: string;
   /** The conversation within the channel (a SOP step's: its run id). */
   readonly conversation: string;
+  /** Who speaks in the turn, in the channel's terms, when the channel knows. */
+  readonly sender?: string;
+  /** The turn's trust (RespondInput.trust): what a tool may show or keep depends on it (memory scopes by it). */
+  readonly trust: 'untrusted' | 'operator';
   /** Aborted when the turn is cancelled or the call's step timeout passes. */
   readonly signal: AbortSignal;
   readonly logger: Logger;
@@ -304,6 +308,10 @@ export interface TurnStart {
   readonly agent: string;
   readonly channel: string;
   readonly conversation: string;
+  /** Who speaks, in the channel's terms, when the channel knows. */
+  readonly sender?: string;
+  /** RespondInput.trust: `untrusted` for channels, the /webhook chat and SOP payloads; `operator` for svc agent ask and cron. */
+  readonly trust: 'untrusted' | 'operator';
   /** The message as the sender wrote it. */
   readonly message: string;
   /** Aborted when the turn is cancelled. */
@@ -319,6 +327,8 @@ export interface TurnEnd {
   readonly agent: string;
   readonly channel: string;
   readonly conversation: string;
+  readonly sender?: string;
+  readonly trust: 'untrusted' | 'operator';
   /** The message as the sender wrote it. */
   readonly message: string;
   /** The final reply, as sent (leaks redacted). */

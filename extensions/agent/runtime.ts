@@ -280,7 +280,7 @@ export class AgentRuntimeImpl implements AgentRuntime {
     try {
       const profileName = this.parts.plan.agents.get(agent)?.runtimeProfile;
       const memoryRecallLimit = (profileName ? this.parts.config.runtime_profiles[profileName]?.memory_recall_limit : null) ?? DEFAULT_MEMORY_RECALL_LIMIT;
-      await this.parts.hooks.beforeTurn.promise({ agent, channel: input.channel, conversation: input.conversation, message: input.message, signal, memoryRecallLimit, addContext: (text) => void (text && added.push(text)) });
+      await this.parts.hooks.beforeTurn.promise({ agent, channel: input.channel, conversation: input.conversation, ...(input.sender ? { sender: input.sender } : {}), trust: input.trust ?? 'untrusted', message: input.message, signal, memoryRecallLimit, addContext: (text) => void (text && added.push(text)) });
     } catch (err) {
       this.parts.logger.warn({ agent, channel: input.channel, err: (err as Error).message }, 'a beforeTurn tap failed; the message is answered without what it adds');
     }
@@ -323,6 +323,8 @@ export class AgentRuntimeImpl implements AgentRuntime {
       conversation: input.conversation,
       provider,
       call: (request) => this.parts.caller.call({ agent, channel: input.channel, conversation: input.conversation, purpose: 'turn', provider }, request),
+      ...(input.sender ? { sender: input.sender } : {}),
+      trust: input.trust ?? 'untrusted',
       ...(input.model ? { model: input.model } : {}),
       tools,
       limits,
@@ -353,7 +355,7 @@ export class AgentRuntimeImpl implements AgentRuntime {
       logger.error({ ...ids, err: err.message }, 'the conversation history could not be written; this turn is missing from it'),
     );
     try {
-      await this.parts.hooks.afterTurn.promise({ agent, channel: input.channel, conversation: input.conversation, message: input.message, reply: text });
+      await this.parts.hooks.afterTurn.promise({ agent, channel: input.channel, conversation: input.conversation, ...(input.sender ? { sender: input.sender } : {}), trust: input.trust ?? 'untrusted', message: input.message, reply: text });
     } catch (err) {
       logger.warn({ ...ids, err: (err as Error).message }, 'an afterTurn tap failed; the turn is answered');
     }

@@ -39,6 +39,8 @@ export interface TurnDeps {
   readonly agent: string;
   readonly channel: string;
   readonly conversation: string;
+  readonly sender?: string;
+  readonly trust: 'untrusted' | 'operator';
   /** `<type>.<alias>` of the agent's provider (fallbacks may answer instead). */
   readonly provider: string;
   /** Sends one model request (model-call.ts: hooks, fallback, metrics). */
@@ -323,7 +325,7 @@ export class TurnRun {
     let error: string | undefined;
     try {
       const limitsForTool = { shellTimeoutSecs: limits.shellTimeoutSecs, maxResultChars: limits.resultChars };
-      text = String(await tool.handler(args as Record<string, unknown>, { agent: d.agent, channel: d.channel, conversation: d.conversation, signal, logger: d.logger.child({ tool: tool.name }), workspace: d.workspace, limits: limitsForTool, deferredTools: this.deferredTools }));
+      text = String(await tool.handler(args as Record<string, unknown>, { agent: d.agent, channel: d.channel, conversation: d.conversation, ...(d.sender ? { sender: d.sender } : {}), trust: d.trust, signal, logger: d.logger.child({ tool: tool.name }), workspace: d.workspace, limits: limitsForTool, deferredTools: this.deferredTools }));
     } catch (err) {
       ok = false;
       const timedOut = signal.aborted && !d.signal.aborted;

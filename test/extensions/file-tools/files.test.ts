@@ -20,7 +20,7 @@ function context(t: { teardown(fn: () => void): void }): { ctx: ToolContext; dir
   const outside = join(root, 'outside');
   mkdirSync(dir);
   mkdirSync(outside);
-  const ctx: ToolContext = { agent: 'a', channel: 'cli', conversation: 'c', signal: new AbortController().signal, logger: silentLogger(), workspace: new Workspace(dir, false), limits: { shellTimeoutSecs: 60, maxResultChars: 100000 } } as ToolContext;
+  const ctx: ToolContext = { agent: 'a', channel: 'cli', conversation: 'c', trust: 'untrusted', signal: new AbortController().signal, logger: silentLogger(), workspace: new Workspace(dir, false), limits: { shellTimeoutSecs: 60, maxResultChars: 100000 } } as ToolContext;
   return { ctx, dir, outside };
 }
 

@@ -83,7 +83,7 @@ t.test('link_enricher: up to max_links distinct links, previews added as context
   const site = await server(t, (_req, res) => res.writeHead(200, { 'content-type': 'text/html' }).end(ARTICLE));
   const access = <T>(v: T): SectionAccess<T> => Object.assign(() => v, { of: () => v }) as unknown as SectionAccess<T>;
   const added: string[] = [];
-  const turn = (message: string) => ({ agent: 'a', channel: 'webhook.main', conversation: 'c', message, signal, memoryRecallLimit: 5, addContext: (x: string) => void added.push(x) });
+  const turn = (message: string) => ({ agent: 'a', channel: 'webhook.main', conversation: 'c', trust: 'untrusted' as const, message, signal, memoryRecallLimit: 5, addContext: (x: string) => void added.push(x) });
   const on = linkEnricher(access<LinkEnricherConfig>({ enabled: true, max_links: 2, timeout_secs: 5 }), access(settings()), silentLogger());
   await on(turn(`look at http://127.0.0.1:${site.port}/otters and http://10.255.255.1/x and http://127.0.0.1:${site.port}/third`));
   t.equal(added.length, 1);
