@@ -1,6 +1,27 @@
 /* DO NOT EDIT: the config sections of the "agent" extension, generated from the merged schema. Run `npm run gen:types`. */
 
 /**
+ * Rules routing "hint:<name>" to a provider and model, as [[model_routes]] tables.
+ *
+ * Items: One rule: a request for the model "hint:<hint>" (a cron job's model, cost.enforcement.route_down_model) goes to this provider and model. Other keys are accepted.
+ */
+export type ModelRoutesConfig = {
+  /**
+   * The hint name, used as "hint:<name>".
+   */
+  hint: string;
+  /**
+   * The model provider that serves the hint, as "<type>.<alias>".
+   */
+  provider: string;
+  /**
+   * The model used for the hint.
+   */
+  model: string;
+  [k: string]: unknown;
+}[];
+
+/**
  * The config sections the "agent" extension owns, by dotted path.
  */
 export interface AgentSections {
@@ -11,6 +32,8 @@ export interface AgentSections {
   shell_tool: ShellToolConfig;
   runtime_profiles: RuntimeProfilesConfig;
   pacing: PacingConfig;
+  reliability: ReliabilityConfig;
+  model_routes: ModelRoutesConfig;
 }
 /**
  * User-facing agents by alias: [agents.<alias>]. With none configured there is one agent, "default".
@@ -211,10 +234,17 @@ export interface ChannelsConfig {
    */
   message_timeout_secs: number;
   /**
-   * Notice policy when a reply falls back to another model of the same family; keys not fixed by the reference. Not running yet: accepted and validated, writing it has no effect.
+   * Whether the sender is told that another model than the agent's own answered (a provider of reliability.fallback_providers, because the agent's was failing or cooling down).
    */
   model_fallback_notice: {
-    [k: string]: unknown;
+    /**
+     * always: a notice after every reply a fallback provider gave; other_family: only when its provider type differs from the agent's (a same-family fallback, openai to openai, stays quiet); off: never.
+     */
+    mode: 'always' | 'other_family' | 'off';
+    /**
+     * The notice, appended to the reply (not to the stored history); {model} and {provider} are replaced.
+     */
+    text: string;
   };
   /**
    * Where conversation history is kept. Not running yet: accepted and validated, writing it has no effect.
@@ -668,7 +698,7 @@ export interface RuntimeProfilesConfig {
      */
     max_context_tokens: number | null;
     /**
-     * Spend per day in cents at most; 0 inherits the global budget. Not running yet: accepted and validated, writing it has no effect.
+     * Spend of this agent per UTC day at most, in cents (the cost extension enforces it as cost.enforcement.mode says, when cost.track_per_agent); 0: only the global budgets apply.
      */
     max_cost_per_day_cents: number;
     /**
@@ -949,6 +979,20 @@ export interface PacingConfig {
    */
   step_timeout_secs: number | null;
 }
+/**
+ * Model provider fallback: when the agent's provider fails after its own retries, the next of fallback_providers answers; a provider that failed with 429, 529, 5xx or a timeout is skipped for cooldown_secs (per daemon, or for every instance in the shared mode with PostgreSQL). Other keys are accepted and have no effect.
+ */
+export interface ReliabilityConfig {
+  /**
+   * Model providers tried in this order after the agent's own (or a model route's) failed, as "<type>.<alias>" of [providers.models.<type>.<alias>]; each answers with its own configured model.
+   */
+  fallback_providers: string[];
+  /**
+   * Seconds a provider that failed with 429, 529, 5xx or a timeout (after its retries) is skipped while another can answer; 0: never skipped.
+   */
+  cooldown_secs: number;
+  [k: string]: unknown;
+}
 
 // Types kernel.config('<path>') for these sections, with no type argument.
 declare module '../../kernel/index.js' {
@@ -960,5 +1004,7 @@ declare module '../../kernel/index.js' {
     shell_tool: ShellToolConfig;
     runtime_profiles: RuntimeProfilesConfig;
     pacing: PacingConfig;
+    reliability: ReliabilityConfig;
+    model_routes: ModelRoutesConfig;
   }
 }

@@ -1,8 +1,8 @@
 // The agent extension: owns agents, shared channel settings, tools and runtime profiles, and runs the agent loop.
 import { join } from 'node:path';
 import { controlCommands, defineExtension, doctorPoint, SvcError, metricsPoint, onboardingPoint, statusPoint, type ConfigObject, type ExtensionDefinition, type Paths, systemClock, type Clock } from '../../kernel/index.js';
-import type { AgentsConfig, ChannelsConfig, HttpRequestConfig, PacingConfig, RuntimeProfilesConfig, ShellToolConfig, ToolsConfig } from './config.generated.js';
-import { agentHooksPoint, agentRuntimePoint, channelsPoint, type ChannelType, createAgentHooks, providersPoint, toolsPoint, turnFailure, type ProviderClient, type ProviderType, type ToolDefinition } from './api.js';
+import type { AgentsConfig, ChannelsConfig, HttpRequestConfig, ModelRoutesConfig, PacingConfig, ReliabilityConfig, RuntimeProfilesConfig, ShellToolConfig, ToolsConfig } from './config.generated.js';
+import { agentHooksPoint, agentRuntimePoint, channelsPoint, type ChannelType, createAgentHooks, providerRefs, providersPoint, toolsPoint, turnFailure, type ProviderClient, type ProviderType, type ToolDefinition } from './api.js';
 import { gatewayRoutesPoint, type GatewayConfig } from '../gateway/api.js';
 import { openStore, sharedPoint } from '../instances/api.js';
 import { leakGuardPoint } from '../leak-detection/api.js';
@@ -22,7 +22,9 @@ import { ModelCaller, providerFacts, type CallerDeps } from './model-call.js';
 import { AgentRuntimeImpl } from './runtime.js';
 import { workspacesOf } from './workspace.js';
 import { registerWsChat, WS_CHANNEL } from './ws-chat.js';
-import { agentsSection, channelsSection, httpRequestSection, pacingSection, runtimeProfilesSection, shellToolSection, toolsSection } from './schema.js';
+import { agentsSection, channelsSection, httpRequestSection, modelRoutesSection, pacingSection, reliabilitySection, runtimeProfilesSection, shellToolSection, toolsSection } from './schema.js';
+import { checkRouting } from './routing-check.js';
+import { MemoryCooldowns, type Cooldowns } from './cooldowns.js';
 import { IMPLICIT_ECHO, planAgents } from './selection.js';
 import { checkHttpRequest, httpRequestTool } from './tools/http-request.js';
 import { checkShellSandbox, shellTool } from './tools/shell.js';
@@ -58,6 +60,8 @@ export function createAgentExtension(options: AgentOptions = {}): ExtensionDefin
       shell_tool: shellToolSection,
       runtime_profiles: runtimeProfilesSection,
       pacing: pacingSection,
+      reliability: reliabilitySection,
+      model_routes: modelRoutesSection,
     },
     apply(kernel) {
       const log = kernel.logger;
@@ -71,6 +75,8 @@ export function createAgentExtension(options: AgentOptions = {}): ExtensionDefin
       const shellSettings = kernel.config<ShellToolConfig>('shell_tool');
       const runtimeProfiles = kernel.config<RuntimeProfilesConfig>('runtime_profiles');
       const pacing = kernel.config<PacingConfig>('pacing');
+      const reliability = kernel.config<ReliabilityConfig>('reliability');
+      const modelRoutes = kernel.config<ModelRoutesConfig>('model_routes');
       const shared = kernel.tryUse(sharedPoint);
       /** What the tools read: the sections as they were at start (changes to them wait for a restart). */
       let started: { http_request: HttpRequestConfig; shell_tool: ShellToolConfig } | undefined;
@@ -158,6 +164,7 @@ export function createAgentExtension(options: AgentOptions = {}): ExtensionDefin
       kernel.hooks.validateConfig.tap(NAME, (config, report) => checkAgentFiles(agents.of(config), kernel.paths.dataDir, report));
       kernel.hooks.validateConfig.tap(NAME, (config, report) => checkToolNames(toolsSettings.of(config).optional, [...tools.keys()], report));
       kernel.hooks.validateConfig.tap(NAME, (config, report) => checkHttpRequest(httpRequest.of(config), report));
+      kernel.hooks.validateConfig.tap(NAME, (config, report) => checkRouting(reliability.of(config), modelRoutes.of(config), providerRefs(config, 'models'), report));
       kernel.hooks.validateConfig.tap(NAME, (config, report) => checkShellSandbox(toolsSettings.of(config).optional, sandbox, config, report));
 
       /** The runtime of the config that starts: the agents' provider clients, the conversation store, the tools' settings. */
@@ -198,7 +205,29 @@ export function createAgentExtension(options: AgentOptions = {}): ExtensionDefin
           runtime_profiles: runtimeProfiles(),
           pacing: pacing(),
         };
+        // reliability.cooldown_secs: per daemon, or for every instance in the shared mode with PostgreSQL.
+        const { store: cooldowns } = await openStore<Cooldowns>(shared, {
+          persist: false,
+          sharedAlways: true,
+          postgres: async (pg) => (await import('./pg-cooldowns.js')).PgCooldowns.open(pg),
+          memory: () => new MemoryCooldowns(),
+        });
+        // Fallback and route providers get their client on first use; the agents' own were made above.
+        const configured = providerRefs(raw, 'models');
+        const lazy = new Map<string, Promise<ProviderClient>>();
+        const clientOf = (ref: string): Promise<ProviderClient> | undefined => {
+          const made = clients.get(ref);
+          if (made) return Promise.resolve(made);
+          if (!configured.has(ref)) return undefined;
+          let p = lazy.get(ref);
+          if (!p) lazy.set(ref, (p = createClient(ref, raw)));
+          return p;
+        };
+        const { fallback_providers: fallbacks, cooldown_secs: cooldownSecs } = reliability();
+        const routing = { fallbacks, cooldownMs: cooldownSecs * 1000, routes: new Map(modelRoutes().map((r) => [r.hint, { provider: r.provider, model: r.model }])), cooldowns };
         const metrics = kernel.use(metricsPoint);
+        const fellBack = metrics.counter({ name: 'svc_provider_fallback_answers_total', help: 'Model calls a fallback provider answered (reliability.fallback_providers), by that provider.', labelNames: ['provider'] });
+        const cooled = metrics.counter({ name: 'svc_provider_cooldowns_total', help: 'Times a provider failed after its retries with 429, 529, 5xx or a timeout and was set to cool down (reliability.cooldown_secs).', labelNames: ['provider'] });
         const calls = metrics.counter({ name: 'svc_provider_requests_total', help: 'Model provider calls by provider and outcome (ok, error, cancelled); retries inside a call are not counted apart.', labelNames: ['provider', 'outcome'] });
         const latency = metrics.histogram({ name: 'svc_provider_request_duration_seconds', help: 'Model provider call durations, retries included.', labelNames: ['provider'] });
         const tokens = metrics.counter({ name: 'svc_provider_tokens_total', help: 'Tokens model providers reported, by direction (input, output; cached_input: the part of input read from the provider\'s prompt cache).', labelNames: ['provider', 'direction'] });
@@ -228,7 +257,18 @@ export function createAgentExtension(options: AgentOptions = {}): ExtensionDefin
           workspaces,
           logger: log,
           now: () => clock.now(),
-          caller: new ModelCaller({ clients, hooks, facts: providerFacts(raw), logger: log, now: () => clock.now(), recordCall }),
+          caller: new ModelCaller({
+            client: clientOf,
+            routing,
+            fellBack: (provider) => fellBack.inc({ provider }),
+            cooled: (provider) => cooled.inc({ provider }),
+            hooks,
+            facts: providerFacts(raw),
+            logger: log,
+            now: () => clock.now(),
+            recordCall,
+          }),
+          closeExtra: () => cooldowns.close(),
           ...(leaks ? { redact: (text: string, via: string) => leaks.redact(text, via) } : {}),
           refused: (agent, reason) => refusals.inc({ agent, reason }),
           stoppedBy: (agent, reason) => stops.inc({ agent, reason }),
@@ -286,7 +326,7 @@ export function createAgentExtension(options: AgentOptions = {}): ExtensionDefin
           workspaces: workspacesOf(plan.agents.keys(), agentsConfig, kernel.paths.dataDir),
           logger: log,
           now: () => clock.now(),
-          caller: new ModelCaller({ clients: new Map(), hooks, facts: providerFacts(config), logger: log, now: () => clock.now() }),
+          caller: new ModelCaller({ client: () => undefined, hooks, facts: providerFacts(config), logger: log, now: () => clock.now() }),
         });
         return { runtime, plan };
       };

@@ -1,9 +1,11 @@
-// One model call of the agent, the only way a turn or its classifier reaches a provider: the beforeModelCall and
-// afterModelCall hooks around it (a cost ledger reserves and settles there, a budget refuses or routes down) and the
-// provider metrics.
+// One model call of the agent, the only way a turn or its classifier reaches a provider: a model route's hint resolved
+// ([[model_routes]]), the providers tried in order (the agent's, then reliability.fallback_providers, those cooling
+// down skipped), and around each attempt the beforeModelCall and afterModelCall hooks (a cost ledger reserves and
+// settles there, a budget refuses or routes down) and the provider metrics.
 import { randomUUID } from 'node:crypto';
 import type { ConfigObject, Logger } from '../../kernel/index.js';
 import { ModelCallRefused, ProviderError, type AgentHooks, type ModelCallStart, type ModelReply, type ModelRequest, type ProviderClient } from './api.js';
+import type { Cooldowns } from './cooldowns.js';
 
 /** Who makes a call, and to which provider (before any switch or fallback). */
 export interface CallTarget {
@@ -18,7 +20,23 @@ export interface CallTarget {
 /** A reply and the provider that gave it. */
 export interface CallAnswer extends ModelReply {
   readonly provider: string;
+  /** True when a fallback provider answered (the first one asked failed or was cooling down). */
+  readonly fellBack?: boolean;
 }
+
+/** [reliability] and [[model_routes]] as the caller applies them. */
+export interface Routing {
+  /** `<type>.<alias>`, tried in order after the first. */
+  readonly fallbacks: readonly string[];
+  /** 0: a failing provider is never skipped. */
+  readonly cooldownMs: number;
+  /** `hint` → provider and model. */
+  readonly routes: ReadonlyMap<string, { readonly provider: string; readonly model: string }>;
+  readonly cooldowns: Cooldowns;
+}
+
+/** The prefix of a model that names a route: `hint:fast`. */
+export const HINT = 'hint:';
 
 export interface ProviderFacts {
   /** The provider's configured model (`model` of its table); undefined for one that names none (echo). */
@@ -28,7 +46,12 @@ export interface ProviderFacts {
 }
 
 export interface CallerDeps {
-  readonly clients: ReadonlyMap<string, ProviderClient>;
+  /** The client of a configured model provider (made on first use), undefined for one that is not configured. */
+  readonly client: (ref: string) => Promise<ProviderClient> | undefined;
+  readonly routing?: Routing;
+  /** Told when a fallback provider answered, and when a provider starts cooling down (metrics). */
+  readonly fellBack?: (provider: string) => void;
+  readonly cooled?: (provider: string) => void;
   readonly hooks: AgentHooks;
   readonly facts: ProviderFacts;
   readonly logger: Logger;
@@ -48,9 +71,61 @@ export function requestChars(request: ModelRequest): number {
 export class ModelCaller {
   constructor(private readonly d: CallerDeps) {}
 
-  /** Sends `request` for `target`; rejects with ModelCallRefused when a tap refused it, else a ProviderError. */
+  /**
+   * Sends `request` for `target`: to a route's provider and model when the model is `hint:<name>`, else to the
+   * target's provider; when that fails, to each fallback provider in turn (with its own model), skipping those cooling
+   * down while another can answer. Rejects with ModelCallRefused when a tap refused it, else the last ProviderError.
+   */
   async call(target: CallTarget, request: ModelRequest): Promise<CallAnswer> {
-    return this.attempt(target, target.provider, request);
+    const { d } = this;
+    let first = target.provider;
+    let sent = request;
+    if (request.model?.startsWith(HINT)) {
+      const hint = request.model.slice(HINT.length);
+      const route = d.routing?.routes.get(hint);
+      if (!route) throw new Error(`the model "${request.model}" names no route: no [[model_routes]] entry has hint = ${JSON.stringify(hint)}`);
+      first = route.provider;
+      sent = { ...request, model: route.model };
+    }
+    const routing = d.routing;
+    const chain = [...new Set([first, ...(routing?.fallbacks ?? [])])];
+    if (!routing || chain.length === 1 && routing.cooldownMs === 0) return this.attempt(target, first, sent);
+    const cooling = await routing.cooldowns.until(chain);
+    const now = d.now();
+    // A provider cooling down is skipped while another can answer; when every one is, all are tried in order.
+    const ready = chain.filter((ref) => !((cooling.get(ref) ?? 0) > now));
+    const order = ready.length ? ready : chain;
+    if (order.length < chain.length) d.logger.debug({ agent: target.agent, skipped: chain.filter((r) => !order.includes(r)) }, 'providers cooling down are skipped');
+    let last: unknown;
+    for (const [i, ref] of order.entries()) {
+      let streamed = false;
+      const onText = sent.onText;
+      // The caller's model (a cron job's, a route's) is the first provider's; a fallback answers with its own model.
+      const { model: _model, ...own } = sent;
+      const attempt: ModelRequest = { ...(ref === first ? sent : own), ...(onText ? { onText: (delta: string) => ((streamed = true), onText(delta)) } : {}) };
+      try {
+        const answer = await this.attempt(target, ref, attempt);
+        if (ref !== first) {
+          d.fellBack?.(ref);
+          d.logger.warn({ agent: target.agent, channel: target.channel, provider: ref, model: answer.model, first }, `a fallback provider answered: ${ref}`);
+        }
+        return ref === first ? answer : { ...answer, fellBack: true };
+      } catch (err) {
+        if (err instanceof ModelCallRefused || request.signal?.aborted) throw err;
+        last = err;
+        const e = err as ProviderError;
+        if (e.transient && routing.cooldownMs > 0) {
+          await routing.cooldowns.cool(ref, d.now() + routing.cooldownMs).catch((cause: Error) => d.logger.warn({ provider: ref, err: cause.message }, 'the provider cooldown could not be recorded'));
+          d.cooled?.(ref);
+          d.logger.warn({ provider: ref, cooldown_secs: routing.cooldownMs / 1000, err: e.message }, `provider ${ref} failed after its retries; it is skipped for ${routing.cooldownMs / 1000} s while another can answer`);
+        }
+        // Part of an answer already reached the listener: another provider's would follow it, so the call fails.
+        if (streamed) throw err;
+        const next = order[i + 1];
+        if (next) d.logger.warn({ agent: target.agent, channel: target.channel, provider: ref, next, err: e.message }, `provider ${ref} failed; trying ${next}`);
+      }
+    }
+    throw last;
   }
 
   /** One provider's attempt: the hooks, the call, the metrics. */
@@ -73,7 +148,7 @@ export class ModelCaller {
       at: d.now(),
       switchTo: (to, reason) => {
         const next = to.provider ?? provider;
-        if (!d.clients.has(next)) throw new Error(`cannot switch the model call to ${next}: that provider is not running`);
+        if (!d.client(next)) throw new Error(`cannot switch the model call to ${next}: it is not a configured model provider`);
         d.logger.info({ agent: target.agent, channel: target.channel, from: `${provider}/${model}`, to: `${next}/${to.model}`, reason }, 'model call switched');
         provider = next;
         model = to.model;
@@ -86,7 +161,8 @@ export class ModelCaller {
       if (err instanceof ModelCallRefused) throw err;
       d.logger.warn({ agent: target.agent, channel: target.channel, err: (err as Error).message }, 'a beforeModelCall tap failed; the call is sent');
     }
-    const client = d.clients.get(provider)!;
+    const made = d.client(provider);
+    if (!made) throw new ProviderError(provider, 'not a configured model provider ([providers.models.<type>.<alias>])');
     const at = d.now();
     const switched = provider !== ref || model !== (request.model ?? d.facts.model(ref) ?? '');
     const sent: ModelRequest = switched && model ? { ...request, model } : request;
@@ -113,7 +189,7 @@ export class ModelCaller {
     };
     let reply: ModelReply;
     try {
-      reply = await client.complete(sent);
+      reply = await (await made).complete(sent);
     } catch (err) {
       const e = err instanceof ProviderError ? err : new ProviderError(provider, (err as Error).message);
       await end(request.signal?.aborted ? 'cancelled' : 'error', model, undefined, e.message);

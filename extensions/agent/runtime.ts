@@ -60,6 +60,8 @@ export interface RuntimeParts {
   readonly redact?: (text: string, via: string) => string;
   /** Every model call goes through it: hooks, fallback, metrics. */
   readonly caller: ModelCaller;
+  /** Closed with the runtime (the provider cooldowns). */
+  readonly closeExtra?: () => Promise<void>;
   /** Counts refusals and early stops (svc_agent_tool_refusals_total, svc_agent_turn_stops_total). */
   readonly refused?: (agent: string, reason: RefusalReason) => void;
   readonly stoppedBy?: (agent: string, reason: StopReason) => void;
@@ -258,7 +260,7 @@ export class AgentRuntimeImpl implements AgentRuntime {
 
   /** Closes the conversation store and the action budget (the host calls it after every drain). */
   async close(): Promise<void> {
-    await Promise.all([this.parts.store.close(), this.parts.budget.close()]);
+    await Promise.all([this.parts.store.close(), this.parts.budget.close(), this.parts.closeExtra?.()]);
   }
 
   private workspaceOf(agent: string): Workspace {
@@ -321,10 +323,10 @@ export class AgentRuntimeImpl implements AgentRuntime {
       agent,
       channel: input.channel,
       conversation: input.conversation,
-      provider,
-      call: (request) => this.parts.caller.call({ agent, channel: input.channel, conversation: input.conversation, purpose: 'turn', provider }, request),
       ...(input.sender ? { sender: input.sender } : {}),
       trust: input.trust ?? 'untrusted',
+      provider,
+      call: (request) => this.parts.caller.call({ agent, channel: input.channel, conversation: input.conversation, purpose: 'turn', provider }, request),
       ...(input.model ? { model: input.model } : {}),
       tools,
       limits,
@@ -359,7 +361,16 @@ export class AgentRuntimeImpl implements AgentRuntime {
     } catch (err) {
       logger.warn({ ...ids, err: (err as Error).message }, 'an afterTurn tap failed; the turn is answered');
     }
-    const fallback = result.provider !== provider ? { provider: result.provider, model: result.model } : undefined;
-    return { agent, text, model: result.model, toolCalls: result.toolCalls, ...(result.stopped ? { stopped: result.stopped } : {}), ...(fallback ? { fallback } : {}) };
+    const fallback = result.fellBack ? { provider: result.provider, model: result.model } : undefined;
+    // The sender learns that another model answered, as channels.model_fallback_notice says (the history keeps the reply alone).
+    const notice = fallback ? fallbackNotice(this.parts.config.channels.model_fallback_notice, provider, fallback) : '';
+    return { agent, text: notice ? `${text}\n\n${notice}` : text, model: result.model, toolCalls: result.toolCalls, ...(result.stopped ? { stopped: result.stopped } : {}), ...(fallback ? { fallback } : {}) };
   }
+}
+
+/** The notice for a reply a fallback provider gave, or '' when the policy says nothing (off; other_family and the same type). */
+export function fallbackNotice(policy: ChannelsConfig['model_fallback_notice'], own: string, answered: { readonly provider: string; readonly model: string }): string {
+  const typeOf = (ref: string) => ref.slice(0, ref.indexOf('.'));
+  if (policy.mode === 'off' || (policy.mode === 'other_family' && typeOf(own) === typeOf(answered.provider))) return '';
+  return policy.text.replaceAll('{model}', answered.model).replaceAll('{provider}', answered.provider);
 }

@@ -90,7 +90,14 @@ export const channelsSection: JsonSchema = s.table('ChannelsConfig', 'Settings s
     "Deadline of one turn, in seconds from the moment the agent starts answering it (time waiting in the queue does not count): the model call and its tools are cancelled, the sender is told that it took too long and was stopped, and the turn is logged (WARN, with its ids) and counted (svc_<type>_turn_timeouts_total). Also bounds a POST /webhook chat turn (answered 408).",
     { min: 1, live: true },
   ),
-  model_fallback_notice: s.open('Notice policy when a reply falls back to another model of the same family; keys not fixed by the reference.', {}, { inert: 'unused' }),
+  model_fallback_notice: s.table(undefined, 'Whether the sender is told that another model than the agent\'s own answered (a provider of reliability.fallback_providers, because the agent\'s was failing or cooling down).', {
+    mode: s.str(
+      'always',
+      'always: a notice after every reply a fallback provider gave; other_family: only when its provider type differs from the agent\'s (a same-family fallback, openai to openai, stays quiet); off: never.',
+      { enum: ['always', 'other_family', 'off'] },
+    ),
+    text: s.str('(This answer comes from {model} via {provider}: the usual model is not available right now.)', 'The notice, appended to the reply (not to the stored history); {model} and {provider} are replaced.'),
+  }),
   session_backend: s.str('sqlite', 'Where conversation history is kept.', { enum: ['sqlite', 'jsonl'], inert: 'unused' }),
   session_persistence: s.bool(true, 'Persist conversation history.'),
   session_ttl_hours: s.int(0, 'Hours after which stale sessions are archived; 0 disables.', { min: 0 }),
@@ -228,3 +235,28 @@ export const pacingSection: JsonSchema = s.table('PacingConfig', 'Loop detection
   message_timeout_scale_max: s.optInt('Largest factor by which a message timeout is scaled; null uses the built-in cap of 4.', { min: 0, inert: 'unused' }),
   step_timeout_secs: s.optInt('Timeout of one tool call, in seconds: the call is cancelled and the model told; null or 0 leaves each tool its own timeout.', { min: 0 }),
 });
+
+// ---- reliability and model_routes (the agent's model-call path: model-call.ts) ----------------------------------
+
+export const reliabilitySection: JsonSchema = s.table(
+  'ReliabilityConfig',
+  'Model provider fallback: when the agent\'s provider fails after its own retries, the next of fallback_providers answers; a provider that failed with 429, 529, 5xx or a timeout is skipped for cooldown_secs (per daemon, or for every instance in the shared mode with PostgreSQL). Other keys are accepted and have no effect.',
+  {
+    fallback_providers: s.strList([], 'Model providers tried in this order after the agent\'s own (or a model route\'s) failed, as "<type>.<alias>" of [providers.models.<type>.<alias>]; each answers with its own configured model.'),
+    cooldown_secs: s.int(60, 'Seconds a provider that failed with 429, 529, 5xx or a timeout (after its retries) is skipped while another can answer; 0: never skipped.', { min: 0 }),
+  },
+  { open: true },
+);
+
+const modelRoute = s.table(
+  undefined,
+  'One rule: a request for the model "hint:<hint>" (a cron job\'s model, cost.enforcement.route_down_model) goes to this provider and model. Other keys are accepted.',
+  {
+    hint: s.reqStr('The hint name, used as "hint:<name>".'),
+    provider: s.reqStr('The model provider that serves the hint, as "<type>.<alias>".'),
+    model: s.reqStr('The model used for the hint.'),
+  },
+  { required: ['hint', 'provider', 'model'], open: true },
+);
+
+export const modelRoutesSection: JsonSchema = { ...s.tableList('Rules routing "hint:<name>" to a provider and model, as [[model_routes]] tables.', modelRoute), title: 'ModelRoutesConfig' };

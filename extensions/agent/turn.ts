@@ -69,6 +69,8 @@ export interface TurnResult {
   readonly model: string;
   /** `<type>.<alias>` of the provider that gave the last answer (a fallback's when the agent's own was down). */
   readonly provider: string;
+  /** True when a fallback provider gave the last answer. */
+  readonly fellBack?: boolean;
   readonly toolCalls: number;
   readonly rounds: ToolRound[];
   readonly stopped?: string;
@@ -173,7 +175,7 @@ export class TurnRun {
       if (stop) {
         d.stoppedBy?.(stop.reason);
         d.logger.warn({ agent: d.agent, channel: d.channel, reason: stop.reason }, `agent turn stopped: ${stop.text}`);
-        return { text: stop.text, model: reply.model, provider: reply.provider, toolCalls: this.calls, rounds, stopped: stop.reason };
+        return { text: stop.text, model: reply.model, provider: reply.provider, ...(reply.fellBack ? { fellBack: true } : {}), toolCalls: this.calls, rounds, stopped: stop.reason };
       }
     }
   }
@@ -186,7 +188,7 @@ export class TurnRun {
       this.d.stoppedBy?.(closed.reason);
       text += `\n\n(Stopped early: ${closed.text}.)`;
     }
-    return { text, model: reply.model, provider: reply.provider, toolCalls: this.calls, rounds, ...(closed ? { stopped: closed.reason } : {}) };
+    return { text, model: reply.model, provider: reply.provider, ...(reply.fellBack ? { fellBack: true } : {}), toolCalls: this.calls, rounds, ...(closed ? { stopped: closed.reason } : {}) };
   }
 
   private async complete(messages: readonly ChatMessage[], offer: readonly ToolDescription[]): Promise<CallAnswer> {

@@ -138,18 +138,21 @@ export class CostService implements Costs {
       cachedTokens: call.usage?.cached_input_tokens ?? null,
       usd: cost,
     });
-    this.priced(cost, price, f.agent, call.provider, call.model, Boolean(call.usage));
+    this.priced(cost, price, f.agent, call.provider, call.model, s.enforcement.mode);
     await this.warnings(s, f.agent);
   }
 
-  private priced(cost: number | null, price: Price | undefined, agent: string | null, provider: string, model: string, reported: boolean): void {
+  private priced(cost: number | null, price: Price | undefined, agent: string | null, provider: string, model: string, mode: string): void {
     if (cost !== null) return this.d.metrics.spent({ agent: agent ?? '', provider, model }, cost);
     this.d.metrics.unpriced({ provider, model });
     const key = `${provider}/${model}`;
     if (this.warnedUnpriced.has(key) || this.warnedUnpriced.size > 1000) return;
     this.warnedUnpriced.add(key);
     const why = !price ? `cost.rates.providers.models.${provider.slice(0, provider.indexOf('.')) || provider}."${model}" has no price` : 'the provider reported no token usage';
-    this.d.logger.warn({ provider, model }, `cost: calls of ${key} are recorded with an unknown cost: ${why}`);
+    // A WARN when budgets are meant to hold (block, route_down) and cannot count this model; else a note.
+    const line = `cost: calls of ${key} are recorded with an unknown cost: ${why}`;
+    if (mode === 'warn') this.d.logger.info({ provider, model }, line);
+    else this.d.logger.warn({ provider, model }, line);
   }
 
   /** One WARN per period and budget once warn_at_percent of it is spent. */

@@ -24,26 +24,6 @@ export type EmbeddingRoutesConfig = {
  * Locale such as en or zh-CN; empty means auto-detect from the host, falling back to en. A top-level string, so it must stand before any table in the file. Accepted and validated; no runtime behaviour yet.
  */
 export type LocaleConfig = string;
-/**
- * Rules routing hint:<name> to a provider and model, as [[model_routes]] tables. Accepted and validated; no runtime behaviour yet.
- *
- * Items: One rule: requests for hint:<hint> go to this provider and model. Other keys are accepted (the reference does not fix the entry shape).
- */
-export type ModelRoutesConfig = {
-  /**
-   * The hint name, used by callers as hint:<name>.
-   */
-  hint: string;
-  /**
-   * Provider that serves the hint.
-   */
-  provider: string;
-  /**
-   * The model used for the hint.
-   */
-  model: string;
-  [k: string]: unknown;
-}[];
 
 /**
  * The config sections the "reserved" extension owns, by dotted path.
@@ -107,7 +87,6 @@ export interface ReservedSections {
   eval: EvalConfig;
   hardware: HardwareConfig;
   locale: LocaleConfig;
-  model_routes: ModelRoutesConfig;
   onboard_state: OnboardStateConfig;
   peer_groups: PeerGroupsConfig;
   peripherals: PeripheralsConfig;
@@ -115,7 +94,6 @@ export interface ReservedSections {
   proxy: ProxyConfig;
   query_classification: QueryClassificationConfig;
   relay: RelayConfig;
-  reliability: ReliabilityConfig;
   rpc: RpcConfig;
   tunnel: TunnelConfig;
 }
@@ -2200,12 +2178,6 @@ export interface RelayConfig {
   [k: string]: unknown;
 }
 /**
- * Retries, backoff and fallbacks of providers and channels. Keys are not fixed by the reference: any keys are accepted. Accepted and validated; no runtime behaviour yet.
- */
-export interface ReliabilityConfig {
-  [k: string]: unknown;
-}
-/**
  * RPC interface settings. Keys are not fixed by the reference: any keys are accepted. Accepted and validated; no runtime behaviour yet.
  */
 export interface RpcConfig {
@@ -2372,7 +2344,6 @@ declare module '../../kernel/index.js' {
     eval: EvalConfig;
     hardware: HardwareConfig;
     locale: LocaleConfig;
-    model_routes: ModelRoutesConfig;
     onboard_state: OnboardStateConfig;
     peer_groups: PeerGroupsConfig;
     peripherals: PeripheralsConfig;
@@ -2380,7 +2351,6 @@ declare module '../../kernel/index.js' {
     proxy: ProxyConfig;
     query_classification: QueryClassificationConfig;
     relay: RelayConfig;
-    reliability: ReliabilityConfig;
     rpc: RpcConfig;
     tunnel: TunnelConfig;
   }

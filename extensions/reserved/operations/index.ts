@@ -1,4 +1,4 @@
-// Reserved area "operations": Operational settings: a2a, acp, cost, routing, hardware, tunnel and
+// Reserved area "operations": Operational settings: a2a, acp, routing, hardware, tunnel and
 // more. Sections only; nothing runs yet.
 import {
   a2aSection,
@@ -9,7 +9,6 @@ import {
   evalSection,
   hardwareSection,
   localeSection,
-  modelRoutesSection,
   onboardStateSection,
   peerGroupsSection,
   peripheralsSection,
@@ -17,7 +16,6 @@ import {
   proxySection,
   queryClassificationSection,
   relaySection,
-  reliabilitySection,
   rpcSection,
   tunnelSection,
 } from './schema.js';
@@ -32,7 +30,6 @@ export const sections = {
   eval: evalSection,
   hardware: hardwareSection,
   locale: localeSection,
-  model_routes: modelRoutesSection,
   onboard_state: onboardStateSection,
   peer_groups: peerGroupsSection,
   peripherals: peripheralsSection,
@@ -40,7 +37,6 @@ export const sections = {
   proxy: proxySection,
   query_classification: queryClassificationSection,
   relay: relaySection,
-  reliability: reliabilitySection,
   rpc: rpcSection,
   tunnel: tunnelSection,
 };

@@ -96,7 +96,6 @@ function titleOf(section: string): string {
   return `${section.split('_').map((w) => w.charAt(0).toUpperCase() + w.slice(1)).join('')}Config`;
 }
 
-export const modelRoutesSection: JsonSchema = routeList('model_routes', 'model');
 export const embeddingRoutesSection: JsonSchema = routeList('embedding_routes', 'embedding model');
 
 // --- eval -----------------------------------------------------------------------------------------------------
@@ -188,7 +187,6 @@ export const conversationalAiSection: JsonSchema = s.table(
 
 export const projectIntelSection: JsonSchema = openSection('ProjectIntelConfig', 'Project intelligence reports. Keys are not fixed by the reference: any keys are accepted.');
 export const proxySection: JsonSchema = openSection('ProxyConfig', 'Outbound HTTP proxy settings and the scopes they apply to. Keys are not fixed by the reference: any keys are accepted.');
-export const reliabilitySection: JsonSchema = openSection('ReliabilityConfig', 'Retries, backoff and fallbacks of providers and channels. Keys are not fixed by the reference: any keys are accepted.');
 export const rpcSection: JsonSchema = openSection('RpcConfig', 'RPC interface settings. Keys are not fixed by the reference: any keys are accepted.');
 export const relaySection: JsonSchema = openSection('RelayConfig', 'Relay connection settings. Keys are not fixed by the reference: any keys are accepted.');
 export const queryClassificationSection: JsonSchema = openSection('QueryClassificationConfig', 'Classification of incoming queries into routing hints. Keys are not fixed by the reference: any keys are accepted.');

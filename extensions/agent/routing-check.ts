@@ -1,0 +1,17 @@
+// The checks of [reliability] and [[model_routes]]: every provider they name is a configured model provider, each
+// hint is named once.
+import type { ProblemReport } from '../../kernel/index.js';
+import type { ModelRoutesConfig, ReliabilityConfig } from './config.generated.js';
+
+export function checkRouting(reliability: ReliabilityConfig, routes: ModelRoutesConfig, configured: ReadonlySet<string>, report: ProblemReport): void {
+  const known = [...configured].sort().join(', ') || 'none';
+  reliability.fallback_providers.forEach((ref, i) => {
+    if (!configured.has(ref)) report.add(`reliability.fallback_providers[${i}]`, `names ${JSON.stringify(ref)}, which is not a configured model provider ([providers.models.<type>.<alias>]; configured: ${known})`);
+  });
+  const seen = new Set<string>();
+  routes.forEach((route, i) => {
+    if (!configured.has(route.provider)) report.add(`model_routes[${i}].provider`, `names ${JSON.stringify(route.provider)}, which is not a configured model provider (configured: ${known})`);
+    if (seen.has(route.hint)) report.add(`model_routes[${i}].hint`, `hint ${JSON.stringify(route.hint)} is named by an earlier [[model_routes]] entry too`);
+    seen.add(route.hint);
+  });
+}
