@@ -7,6 +7,7 @@ import type { ShellToolConfig } from '../agent/api.js';
 import { agentRuntimePoint, channelsPoint } from '../agent/api.js';
 import { gatewayRoutesPoint } from '../gateway/api.js';
 import { openStore, sharedPoint } from '../instances/api.js';
+import { estopPoint } from '../estop/api.js';
 import { leakGuardPoint } from '../leak-detection/api.js';
 import { sopPoint } from '../sop/api.js';
 import { cronRuntimePoint, cronTasksPoint, type CronTask } from './api.js';
@@ -37,7 +38,8 @@ export function createCronExtension(options: CronOptions = {}): ExtensionDefinit
     dependsOn: ['agent', 'sop'],
     // POST /api/cron/{id}/run is served when the gateway is loaded.
     // Results and run output are scanned for leaked credentials when the leak detector is loaded.
-    optionalDependsOn: ['gateway', 'instances', 'leak-detection'],
+    // No job starts while the emergency stop is engaged, when the estop extension is loaded.
+    optionalDependsOn: ['gateway', 'instances', 'leak-detection', 'estop'],
     errors: CRON_ERRORS,
     sections: { cron: cronSection, scheduler: schedulerSection },
     apply(kernel) {
@@ -48,6 +50,7 @@ export function createCronExtension(options: CronOptions = {}): ExtensionDefinit
       const dbFile = join(kernel.paths.dataDir, DB);
       const shared = kernel.tryUse(sharedPoint);
       const leaks = kernel.tryUse(leakGuardPoint);
+      const estop = kernel.tryUse(estopPoint);
       /** PostgreSQL when the shared mode has it (every instance sees the same jobs and claims each run once), else SQLite. */
       const openCronStore = async (): Promise<{ store: CronStore; where: string; instance?: string; leaseMs?: number }> => {
         let target = '';
@@ -93,6 +96,7 @@ export function createCronExtension(options: CronOptions = {}): ExtensionDefinit
             clock,
             logger: kernel.logger,
             ...(leaks ? { redact: (text: string) => leaks.redact(text, 'cron') } : {}),
+            ...(estop ? { halted: () => estop.refusal() } : {}),
           });
         },
       });

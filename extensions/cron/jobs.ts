@@ -16,6 +16,8 @@ export interface ExecutorDeps {
   /** shell_tool.timeout_secs, read per run. */
   readonly shellTimeoutMs: () => number;
   readonly logger: Logger;
+  /** Why no job may start now (the emergency stop is engaged), or undefined. */
+  readonly halted?: () => string | undefined;
 }
 
 function bounded(text: string): string {
@@ -24,6 +26,11 @@ function bounded(text: string): string {
 }
 
 async function work(deps: ExecutorDeps, job: Job, run: Run, signal: AbortSignal): Promise<RunOutcome> {
+  const halted = deps.halted?.();
+  if (halted) {
+    deps.logger.warn({ job: job.id, run_id: run.id }, `cron run not started: ${halted}`);
+    return { status: 'failed', output: null, error: `not started: ${halted}` };
+  }
   if (job.job_type === 'shell') {
     const { runShell } = await import('./shell.js');
     const r = await runShell(job.command ?? '', { timeoutMs: deps.shellTimeoutMs(), maxOutputBytes: MAX_OUTPUT_BYTES, cwd: deps.cwd, signal });

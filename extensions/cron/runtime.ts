@@ -29,6 +29,8 @@ export interface CronRuntimeParts {
   readonly logger: Logger;
   /** The leak detector, when loaded: run output and errors (kept and shown) and announced results pass through it. */
   readonly redact?: (text: string) => string;
+  /** Why no job may start now (the emergency stop), when the estop extension is loaded. */
+  readonly halted?: () => string | undefined;
 }
 
 /** What leaves a cron run, scanned: the result announced to a channel, and the output and error the store keeps. */
@@ -83,6 +85,7 @@ export class CronRuntime {
           cwd: parts.cwd,
           shellTimeoutMs: () => parts.shellTool().timeout_secs * 1000,
           logger: log,
+          ...(parts.halted ? { halted: parts.halted } : {}),
         }),
       ),
       triggers: () => [...sopTriggers(parts.sop, log), ...(runtime?.taskTriggers() ?? [])],

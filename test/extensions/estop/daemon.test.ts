@@ -1,8 +1,8 @@
 // The emergency stop against a real daemon: a scripted model calls file_write again and again; `svc estop engage`
 // (the CLI, through the control socket) stops that running loop at its next step; while engaged a new message gets the
-// short notice and reaches no model, /health and `svc status` say so, and a restart keeps it engaged; resuming needs
-// a one-time password. Every step lands in the signed audit log, which `svc audit verify` checks, and which fails
-// once a line is edited or removed. No secret value reaches the log (a canary).
+// short notice and reaches no model, a cron job does not start, /health and `svc status` say so, and a restart keeps
+// it engaged; resuming needs a one-time password. Every step lands in the signed audit log, which `svc audit verify`
+// checks, and which fails once a line is edited or removed. No secret value reaches the log (a canary).
 import t from 'tap';
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -62,6 +62,9 @@ t.test('an engaged estop stops a running tool loop, refuses new work, survives a
     `secret = "${base32Encode(KEY)}"`,
     '[security.estop]',
     'enabled = true',
+    '[cron.touch]',
+    'command = "touch cron-ran"',
+    'schedule = { kind = "at", at = "2099-01-01T00:00:00Z" }',
     '',
   ].join('\n'));
   const env = { SVC_CONFIG_DIR: dir };
@@ -91,6 +94,10 @@ t.test('an engaged estop stops a running tool loop, refuses new work, survives a
   const again = await chat(gateway, 'hello');
   t.match(again.text, /emergency stop/);
   t.equal(llm.requests.length, 3, 'a new message reaches no model');
+  const cron = await svc(['cron', 'run', 'touch'], env);
+  t.equal(cron.code, 1, 'a cron shell job does not start');
+  t.match(JSON.parse(cron.stdout), { job: 'touch', status: 'failed', error: /^not started: the emergency stop is engaged \(runaway agent\)/ });
+  t.same(find(dir, 'cron-ran'), []);
   const health = await send(gateway, '/health', { method: 'GET' });
   t.match(health.body, { status: 'ok', emergency_stop: { engaged: true, reason: 'runaway agent', by: 'cli' } }, '/health tells an admin');
   const status = await svc(['status', '--json'], env);
