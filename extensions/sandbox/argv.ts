@@ -38,7 +38,7 @@ export function limitWrapper(limits: Limits, memoryFlag: 'd' | null): string[] {
 
 /**
  * bwrap's arguments: new pid, ipc, uts and (unless allowed) network namespaces, no capabilities, dies with svc; the root
- * file system bound read-only, a private /dev, /proc and /tmp, the hidden directories covered by empty tmpfs, the
+ * file system bound read-only, a private /dev, /proc, /tmp and /run, the hidden directories covered by empty tmpfs, the
  * workspace bound read-write back into them. Mounts go shortest path first, so a deeper one lands on top.
  */
 export function bubblewrapArgs(settings: RuntimeConfig['bubblewrap'], limits: Limits, p: Placement, asRoot: boolean): string[] {
@@ -47,7 +47,13 @@ export function bubblewrapArgs(settings: RuntimeConfig['bubblewrap'], limits: Li
   if (!asRoot) args.push('--unshare-user');
   if (!p.network) args.push('--unshare-net');
   args.push(settings.read_only_rootfs ? '--ro-bind' : '--bind', '/', '/', '--dev', '/dev', '--proc', '/proc');
-  const mounts: { path: string; op: string[] }[] = [{ path: '/tmp', op: ['--tmpfs', '/tmp'] }];
+  // /run holds the host's Unix sockets (docker, dbus, databases), which a read-only mount does not stop a connect() to.
+  const mounts: { path: string; op: string[] }[] = [
+    { path: '/tmp', op: ['--tmpfs', '/tmp'] },
+    { path: '/run', op: ['--tmpfs', '/run'] },
+  ];
+  // With the network, name resolution may go through systemd-resolved's stub file (/etc/resolv.conf links there).
+  if (p.network) mounts.push({ path: '/run/systemd/resolve', op: ['--ro-bind-try', '/run/systemd/resolve', '/run/systemd/resolve'] });
   for (const dir of p.hidden) mounts.push({ path: dir, op: ['--tmpfs', dir] });
   if (settings.mount_workspace) mounts.push({ path: p.workspace, op: ['--bind', p.workspace, p.workspace] });
   const depth = (path: string): number => path.split(sep).filter(Boolean).length;

@@ -2,6 +2,7 @@
 // with the allowlisted environment and the limits; a root daemon's bubblewrap processes get a pids cgroup each.
 import { randomBytes } from 'node:crypto';
 import { spawn, type ChildProcess, type StdioOptions } from 'node:child_process';
+import { realpathSync } from 'node:fs';
 import { isAbsolute, resolve } from 'node:path';
 import type { ConfigObject, Logger, Paths } from '../../kernel/index.js';
 import type { AdapterName, Sandbox, SandboxAvailability, SandboxProcess, SpawnRequest } from './api.js';
@@ -58,9 +59,16 @@ export class SandboxService implements Sandbox {
     return rest;
   }
 
-  /** The config and data directories, which no sandboxed process may see. */
+  /** The config and data directories, which no sandboxed process may see: as written and, through symlinks, where they are. */
   hidden(): string[] {
-    return [...new Set([this.paths.configDir, this.paths.dataDir].map((d) => resolve(d)))];
+    const real = (d: string): string => {
+      try {
+        return realpathSync(d);
+      } catch {
+        return d;
+      }
+    };
+    return [...new Set([this.paths.configDir, this.paths.dataDir].flatMap((d) => [resolve(d), real(resolve(d))]))];
   }
 
   spawn(request: SpawnRequest): SandboxProcess {

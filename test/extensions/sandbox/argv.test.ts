@@ -10,13 +10,13 @@ const bw = { memory_limit_mb: 512, mount_workspace: true, network: 'none', read_
 t.test('bubblewrap: the config dir, then the data dir, then the workspace; no network; the wrapper sets the limits', async (t) => {
   const args = bubblewrapArgs(bw, limits, place, false);
   const mounts = args.join(' ');
-  t.match(mounts, /--unshare-user .*--unshare-net --ro-bind \/ \/ --dev \/dev --proc \/proc --tmpfs \/tmp --tmpfs \/home\/svc\/\.svc --tmpfs \/home\/svc\/\.svc\/data --bind (\S+) \1 --chdir \/home\/svc\/\.svc\/data\/workspaces\/default\/src --/);
+  t.match(mounts, /--unshare-user .*--unshare-net --ro-bind \/ \/ --dev \/dev --proc \/proc --tmpfs \/tmp --tmpfs \/run --tmpfs \/home\/svc\/\.svc --tmpfs \/home\/svc\/\.svc\/data --bind (\S+) \1 --chdir \/home\/svc\/\.svc\/data\/workspaces\/default\/src --/);
   t.ok(args.includes('--cap-drop') && args.includes('--die-with-parent') && args.includes('--unshare-pid'));
   t.same(args.slice(args.indexOf('--') + 1), [...limitWrapper(limits, 'd'), '/bin/sh', '-c', 'ls']);
   t.match(limitWrapper(limits, 'd')[2], /^\{ ulimit -u 32 2>\/dev\/null \|\| ulimit -p 32; \} \|\| \{ .* exit 126; \}; ulimit -t 60 \|\| exit 126; ulimit -d 524288 \|\| exit 126; exec "\$@"$/);
   const root = bubblewrapArgs({ ...bw, read_only_rootfs: false, mount_workspace: false }, { ...limits, cpuSecs: null }, { ...place, network: true }, true);
   t.notOk(root.includes('--unshare-user') || root.includes('--unshare-net'), 'as root no user namespace; network allowed');
-  t.match(root.join(' '), /--bind \/ \/ .*--chdir \/tmp --/);
+  t.match(root.join(' '), /--bind \/ \/ .*--tmpfs \/run .*--ro-bind-try \/run\/systemd\/resolve \/run\/systemd\/resolve .*--chdir \/tmp --/);
   t.notOk(root.join(' ').includes(`--bind ${place.workspace}`), 'no workspace when mount_workspace is false');
 });
 

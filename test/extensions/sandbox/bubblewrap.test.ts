@@ -68,6 +68,8 @@ if (!probeBubblewrap().ok) {
     t.match(r.out, new RegExp(`${s.dir}/.secret_key: No such file or directory`));
     const ls = await s.run(`ls -A ${s.dir} ${s.dataDir}`);
     t.equal(ls.out.replace(/\s+/g, ' ').trim(), `${s.dir}: data ${s.dataDir}: workspaces`, 'empty tmpfs over both, with the mount points of the workspace only');
+    const run = await s.run('ls -A /run /var/run');
+    t.equal(run.out.replace(/\s+/g, ' ').trim(), '/run: /var/run:', 'the host\'s sockets under /run (docker, dbus, databases) are not there');
   });
 
   t.test('the environment is the allowlist: no SVC_ value, no provider key', async (t) => {
