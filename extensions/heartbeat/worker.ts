@@ -3,7 +3,7 @@
 // and a dead-man watch that alerts once per outage when no heartbeat succeeded in time.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { timerMs, type Clock, type Logger, type SectionAccess, type ShutdownWork } from '../../kernel/index.js';
+import { timerMs, untilDeadline, type Clock, type Logger, type SectionAccess, type ShutdownWork } from '../../kernel/index.js';
 import type { AgentRuntime, ChannelRegistry } from '../agent/api.js';
 import type { HeartbeatRun, HeartbeatStatus } from './api.js';
 import type { HeartbeatConfig } from './config.generated.js';
@@ -124,8 +124,7 @@ export class HeartbeatWorker {
     this.halt.abort();
     const inFlight = this.current;
     if (inFlight) {
-      const done = await Promise.race([inFlight.then(() => true), new Promise<false>((r) => deadline.addEventListener('abort', () => r(false), { once: true }))]);
-      if (done) work.finished('heartbeats', 1);
+      if (await untilDeadline(inFlight, deadline)) work.finished('heartbeats', 1);
       else work.abandoned('heartbeats', { agent: this.p.settings().agent }, 'heartbeat abandoned at shutdown');
     }
     this.stop.abort(new Error('the daemon is shutting down'));

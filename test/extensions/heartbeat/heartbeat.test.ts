@@ -132,6 +132,15 @@ t.test('task_timeout_secs cancels a heartbeat that hangs; it counts as failed', 
   t.match(d.hb.status().recent[0], { outcome: 'failed', detail: /task_timeout_secs = 60/ });
 });
 
+t.test('a heartbeat in flight at shutdown is abandoned at the end of the grace period, and the daemon stops', async (t) => {
+  const held = await heldModel(t);
+  const d = await daemon(t, 'message = "check"', { model: `${held.url}/v1` });
+  await d.clock.advance(30 * MIN);
+  await waitFor(() => held.held.length === 1, 'the check is asked');
+  await d.stop();
+  t.ok(d.logs.some((l) => l.ext === 'heartbeat' && String(l.msg).includes('heartbeat abandoned at shutdown')), 'reported');
+});
+
 t.test('dead man: no successful heartbeat within deadman_timeout_minutes alerts deadman_channel/deadman_to once, and escalates', async (t) => {
   const d = await daemon(t, 'message = "check"\ndeadman_timeout_minutes = 45\ndeadman_channel = "webhook.out"\ndeadman_to = "oncall"', { extra: '[escalation]\nalert_channels = ["webhook.out"]' });
   d.model.push(openaiAnswers.error(500, 'model down'));
