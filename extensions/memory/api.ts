@@ -1,9 +1,10 @@
 // The memory extension's public API: memoryPoint, through which other extensions store, recall and forget entries of
 // an agent's memory. Reach it with `kernel.tryUse(memoryPoint)` and `optionalDependsOn: ['memory']`.
 import { createExtensionPoint } from '../../kernel/index.js';
-import type { Category, Entry, EntrySource, Hit } from './store.js';
+import type { Category, Entry, EntrySource, Hit, Scope } from './store.js';
 
-export type { Category, Entry, EntrySource, Hit } from './store.js';
+export { scopeOf } from './store.js';
+export type { Category, Entry, EntrySource, Hit, Scope } from './store.js';
 
 export interface StoreRequest {
   readonly content: string;
@@ -15,12 +16,16 @@ export interface StoreRequest {
   readonly importance?: number;
   readonly tags?: readonly string[];
   readonly source?: EntrySource;
+  /** Who may recall it (scopeOf of the turn it comes from); default null: every turn of the agent. */
+  readonly scope?: Scope;
 }
 
 export interface RecallRequest {
   readonly text: string;
   readonly limit: number;
   readonly namespace?: string;
+  /** An untrusted speaker's scope (scopeOf): only shared entries and this scope's are recalled. Absent: every entry. */
+  readonly viewer?: string;
   /** Entries saved from this conversation are left out. */
   readonly exclude?: { readonly channel: string; readonly conversation: string };
   readonly signal?: AbortSignal;
@@ -33,8 +38,11 @@ export interface Memory {
   store(agent: string, entry: StoreRequest): Promise<Entry>;
   /** The best entries of `agent`'s memory for the text (keyword only when no embedding provider answers). */
   recall(agent: string, request: RecallRequest): Promise<Hit[]>;
-  /** Deletes an entry; false when `agent` has none with this id. Refused (throws) in a read-only namespace. */
-  forget(agent: string, id: number): Promise<boolean>;
+  /**
+   * Deletes an entry; false when `agent` has none with this id, or none `viewer` (an untrusted speaker's scope) may
+   * recall. A viewer forgets only its own scope's entries. Refused (throws) in a read-only namespace.
+   */
+  forget(agent: string, id: number, viewer?: string): Promise<boolean>;
 }
 
 export const memoryPoint = createExtensionPoint<Memory>('memory');

@@ -86,7 +86,7 @@ export function registerMemoryCommands(kernel: Pick<Kernel, 'addCommand'>, setti
         if (!entry) throw new SvcError('SVC_ERR_USAGE', `agent "${agent}" has no memory entry ${ctx.positionals[0]}`);
         if (ctx.options.json) return void ctx.stdout.write(`${JSON.stringify(entry, null, 2)}\n`);
         ctx.stdout.write(`id ${entry.id}\ncategory ${entry.category}\nnamespace ${entry.namespace}\nimportance ${entry.importance}\ncreated ${day(entry.createdAt)}\nupdated ${day(entry.updatedAt)}\n`);
-        ctx.stdout.write(`source ${JSON.stringify(entry.source)}\ntags ${entry.tags.join(', ') || '-'}\n\n${entry.content}\n`);
+        ctx.stdout.write(`source ${JSON.stringify(entry.source)}\nscope ${entry.scope ?? 'shared'}\ntags ${entry.tags.join(', ') || '-'}\n\n${entry.content}\n`);
       }),
   });
 

@@ -5,6 +5,7 @@ import { defineExtension, statusPoint, type ConfigObject, type ExtensionDefiniti
 import { agentHooksPoint, toolsPoint, type ToolDefinition } from '../agent/api.js';
 import { leakGuardPoint } from '../leak-detection/api.js';
 import { memoryPoint } from './api.js';
+import { scopeOf } from './store.js';
 import { registerMemoryCommands } from './commands.js';
 import type { MemoryConfig } from './config.generated.js';
 import type { Fetcher } from './embed.js';
@@ -72,7 +73,9 @@ export function createMemoryExtension(options: MemoryOptions = {}): ExtensionDef
         const s = service.current();
         const c = settings();
         if (!s?.enabled || !c.auto_hydrate || turn.memoryRecallLimit <= 0) return;
-        const hits = await s.recall(turn.agent, { text: turn.message, limit: turn.memoryRecallLimit, exclude: { channel: turn.channel, conversation: turn.conversation }, signal: turn.signal });
+        // An untrusted speaker recalls the shared entries and its own, never another sender's (scopeOf).
+        const viewer = scopeOf(turn);
+        const hits = await s.recall(turn.agent, { text: turn.message, limit: turn.memoryRecallLimit, ...(viewer !== null ? { viewer } : {}), exclude: { channel: turn.channel, conversation: turn.conversation }, signal: turn.signal });
         let block = memoryContext(hits, c.recall_date_stamp);
         if (block.length > MAX_CONTEXT_CHARS) block = `${block.slice(0, MAX_CONTEXT_CHARS - 1)}…`;
         if (block) turn.addContext(block);
@@ -80,9 +83,10 @@ export function createMemoryExtension(options: MemoryOptions = {}): ExtensionDef
       hooks.afterTurn.tapPromise(NAME, async (turn) => {
         const s = service.current();
         if (!s?.enabled || !settings().auto_save) return;
-        const source = { channel: turn.channel, conversation: turn.conversation };
-        await s.store(turn.agent, { content: turn.message, category: 'conversation', importance: 0.3, source });
-        if (turn.reply) await s.store(turn.agent, { content: turn.reply, category: 'conversation', importance: 0.2, source });
+        const source = { channel: turn.channel, conversation: turn.conversation, ...(turn.sender ? { sender: turn.sender } : {}) };
+        const scope = scopeOf(turn);
+        await s.store(turn.agent, { content: turn.message, category: 'conversation', importance: 0.3, source, scope });
+        if (turn.reply) await s.store(turn.agent, { content: turn.reply, category: 'conversation', importance: 0.2, source, scope });
       });
 
       const available = ({ config }: { config: ConfigObject }): true | string => settings.of(config).backend !== 'none' || 'memory.backend = "none"';
@@ -91,6 +95,11 @@ export function createMemoryExtension(options: MemoryOptions = {}): ExtensionDef
         if (!s?.enabled) throw new Error('memory is not running (memory.backend = "none")');
         return s;
       };
+      /** The viewer of a tool call: its scope when the turn is untrusted, none (every entry) for the operator's. */
+      const viewerOf = (ctx: Parameters<typeof scopeOf>[0]): { viewer?: string } => {
+        const scope = scopeOf(ctx);
+        return scope === null ? {} : { viewer: scope };
+      };
       const refusal = (err: unknown): string => {
         if (err instanceof ReadOnlyNamespace) return `Refused: ${err.message}.`;
         throw err;
@@ -98,7 +107,7 @@ export function createMemoryExtension(options: MemoryOptions = {}): ExtensionDef
       const tools: ToolDefinition[] = [
         {
           name: 'memory_store',
-          description: 'Save a fact or note in your long-term memory, recalled in later conversations (any channel, any sender). Returns the entry id.',
+          description: 'Save a fact or note in your long-term memory, recalled in later conversations (with an untrusted sender: only in that sender\'s). Returns the entry id.',
           parameters: {
             type: 'object',
             additionalProperties: false,
@@ -120,7 +129,8 @@ export function createMemoryExtension(options: MemoryOptions = {}): ExtensionDef
                 ...(typeof args.importance === 'number' ? { importance: args.importance } : {}),
                 ...(typeof args.namespace === 'string' ? { namespace: args.namespace } : {}),
                 ...(Array.isArray(args.tags) ? { tags: args.tags as string[] } : {}),
-                source: { channel: ctx.channel, conversation: ctx.conversation, tool: 'memory_store' },
+                source: { channel: ctx.channel, conversation: ctx.conversation, ...(ctx.sender ? { sender: ctx.sender } : {}), tool: 'memory_store' },
+                scope: scopeOf(ctx),
               });
               return `Stored as memory entry ${entry.id} (${entry.category}, namespace ${entry.namespace}).`;
             } catch (err) {
@@ -147,6 +157,7 @@ export function createMemoryExtension(options: MemoryOptions = {}): ExtensionDef
               text: String(args.query),
               limit: typeof args.limit === 'number' ? args.limit : 5,
               ...(typeof args.namespace === 'string' ? { namespace: args.namespace } : {}),
+              ...viewerOf(ctx),
               signal: ctx.signal,
             });
             if (!hits.length) return 'No memory entry matches.';
@@ -165,7 +176,7 @@ export function createMemoryExtension(options: MemoryOptions = {}): ExtensionDef
           available,
           handler: async (args, ctx) => {
             try {
-              return (await running().forget(ctx.agent, Number(args.id))) ? `Memory entry ${String(args.id)} forgotten.` : `No memory entry ${String(args.id)}.`;
+              return (await running().forget(ctx.agent, Number(args.id), viewerOf(ctx).viewer)) ? `Memory entry ${String(args.id)} forgotten.` : `No memory entry ${String(args.id)}.`;
             } catch (err) {
               return refusal(err);
             }

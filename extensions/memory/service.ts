@@ -115,7 +115,7 @@ export class MemoryService implements Memory {
     this.writable(namespace);
     const db = await this.db(agent);
     const entry = db.add(
-      { content: this.redact(request.content), namespace, category: request.category ?? 'core', importance: Math.min(1, Math.max(0, request.importance ?? 0.5)), tags: request.tags ?? [], ...(request.source ? { source: request.source } : {}) },
+      { content: this.redact(request.content), namespace, category: request.category ?? 'core', importance: Math.min(1, Math.max(0, request.importance ?? 0.5)), tags: request.tags ?? [], ...(request.source ? { source: request.source } : {}), scope: request.scope ?? null },
       this.now(),
     );
     // The vector is kept in the embeddings table by content hash; a failed provider leaves the entry keyword-only.
@@ -135,16 +135,17 @@ export class MemoryService implements Memory {
         now: this.now(),
         ...(vector && e ? { vector, embedding: { model: e.model, dimensions: e.dimensions } } : {}),
         ...(request.namespace ? { namespace: request.namespace } : {}),
+        ...(request.viewer !== undefined ? { viewer: request.viewer } : {}),
         ...(request.exclude ? { exclude: request.exclude } : {}),
       },
       rankingOf(this.settings()),
     );
   }
 
-  async forget(agent: string, id: number): Promise<boolean> {
+  async forget(agent: string, id: number, viewer?: string): Promise<boolean> {
     const db = await this.db(agent);
     const entry = db.get(id);
-    if (!entry) return false;
+    if (!entry || (viewer !== undefined && entry.scope !== viewer)) return false;
     this.writable(entry.namespace);
     return db.forget(id);
   }

@@ -21,7 +21,21 @@ export const MAX_ENTRY_CHARS = 8 * 1024;
 export interface EntrySource {
   readonly channel?: string;
   readonly conversation?: string;
+  readonly sender?: string;
   readonly tool?: string;
+}
+
+/**
+ * Who may recall an entry. null: shared (an operator's turn, svc memory, the memory point without a scope): every turn
+ * of the agent may recall it. Otherwise the key of one untrusted speaker (scopeOf): only that speaker's turns recall it,
+ * so that one sender of a public channel never reads what another told the agent.
+ */
+export type Scope = string | null;
+
+/** The scope of what a turn keeps: null for the operator's, else its channel and sender (its conversation when none). */
+export function scopeOf(turn: { readonly trust: 'untrusted' | 'operator'; readonly channel: string; readonly sender?: string | undefined; readonly conversation: string }): Scope {
+  if (turn.trust === 'operator') return null;
+  return turn.sender ? `${turn.channel} sender ${turn.sender}` : `${turn.channel} conversation ${turn.conversation}`;
 }
 
 export interface NewEntry {
@@ -32,6 +46,8 @@ export interface NewEntry {
   readonly importance: number;
   readonly tags?: readonly string[];
   readonly source?: EntrySource;
+  /** Default null: shared. */
+  readonly scope?: Scope;
 }
 
 export interface Entry {
@@ -45,6 +61,7 @@ export interface Entry {
   readonly updatedAt: number;
   readonly source: EntrySource;
   readonly tags: readonly string[];
+  readonly scope: Scope;
 }
 
 export interface Hit extends Entry {
@@ -76,6 +93,8 @@ export interface RecallQuery {
   /** The embedding identity whose stored vectors are compared. */
   readonly embedding?: { readonly model: string; readonly dimensions: number };
   readonly namespace?: string;
+  /** An untrusted speaker's scope: only shared entries and this scope's are candidates. Absent: every entry (the operator). */
+  readonly viewer?: string;
   /** Entries of this source left out (the conversation being answered: its history already has them). */
   readonly exclude?: { readonly channel: string; readonly conversation: string };
   readonly now: number;
@@ -137,6 +156,8 @@ interface Row {
   channel: string | null;
   conversation: string | null;
   tool: string | null;
+  sender: string | null;
+  scope: string | null;
   tags: string;
   content_hash: string;
 }
@@ -149,9 +170,13 @@ const entryOf = (r: Row): Entry => ({
   importance: r.importance,
   createdAt: r.created_at,
   updatedAt: r.updated_at,
-  source: { ...(r.channel ? { channel: r.channel } : {}), ...(r.conversation ? { conversation: r.conversation } : {}), ...(r.tool ? { tool: r.tool } : {}) },
+  source: { ...(r.channel ? { channel: r.channel } : {}), ...(r.conversation ? { conversation: r.conversation } : {}), ...(r.sender ? { sender: r.sender } : {}), ...(r.tool ? { tool: r.tool } : {}) },
   tags: JSON.parse(r.tags) as string[],
+  scope: r.scope,
 });
+
+/** `WHERE` terms of a candidate query: `@all` is 1 for a viewer that sees every entry, `@viewer` the viewer's scope. */
+const VISIBLE = '(@all = 1 OR e.scope IS NULL OR e.scope = @viewer)';
 
 export class MemoryDb {
   private readonly q;
@@ -159,16 +184,16 @@ export class MemoryDb {
   private constructor(private readonly db: Database) {
     this.q = {
       insert: db.prepare(
-        'INSERT INTO entries (namespace, category, content, importance, created_at, updated_at, channel, conversation, tool, tags, content_hash) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)',
+        'INSERT INTO entries (namespace, category, content, importance, created_at, updated_at, channel, conversation, sender, tool, scope, tags, content_hash) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)',
       ),
       ftsInsert: db.prepare('INSERT INTO entries_fts (rowid, content) VALUES (?, ?)'),
       ftsDelete: db.prepare('DELETE FROM entries_fts WHERE rowid = ?'),
       remove: db.prepare('DELETE FROM entries WHERE id = ?'),
       get: db.prepare('SELECT * FROM entries WHERE id = ?'),
       keyword: db.prepare(
-        'SELECT e.*, -bm25(entries_fts) AS bm25 FROM entries_fts JOIN entries e ON e.id = entries_fts.rowid WHERE entries_fts MATCH ? ORDER BY bm25(entries_fts) LIMIT ?',
+        `SELECT e.*, -bm25(entries_fts) AS bm25 FROM entries_fts JOIN entries e ON e.id = entries_fts.rowid WHERE entries_fts MATCH @match AND ${VISIBLE} ORDER BY bm25(entries_fts) LIMIT @pool`,
       ),
-      vectors: db.prepare('SELECT e.id AS id, v.vector AS vector FROM entries e JOIN embeddings v ON v.hash = e.content_hash AND v.model = ? AND v.dims = ?'),
+      vectors: db.prepare(`SELECT e.id AS id, v.vector AS vector FROM entries e JOIN embeddings v ON v.hash = e.content_hash AND v.model = @model AND v.dims = @dims WHERE ${VISIBLE}`),
       embedding: db.prepare('SELECT vector FROM embeddings WHERE hash = ? AND model = ? AND dims = ?'),
       putEmbedding: db.prepare('INSERT OR REPLACE INTO embeddings (hash, model, dims, vector, created_at) VALUES (?, ?, ?, ?, ?)'),
       list: db.prepare('SELECT * FROM entries ORDER BY id DESC LIMIT ?'),
@@ -205,7 +230,9 @@ export class MemoryDb {
         conversation TEXT,
         tool TEXT,
         tags TEXT NOT NULL,
-        content_hash TEXT NOT NULL
+        content_hash TEXT NOT NULL,
+        sender TEXT,
+        scope TEXT
       );
       CREATE INDEX IF NOT EXISTS entries_hash ON entries (content_hash);
       CREATE VIRTUAL TABLE IF NOT EXISTS entries_fts USING fts5 (content, tokenize = 'unicode61');
@@ -218,14 +245,28 @@ export class MemoryDb {
         PRIMARY KEY (hash, model, dims)
       );
     `);
+    MemoryDb.migrate(db);
     return new MemoryDb(db);
+  }
+
+  /**
+   * A store written before entries had a scope gets the columns; its entries saved from a channel are scoped to their
+   * conversation (who wrote them is not known, so none is shared by guess).
+   */
+  private static migrate(db: Database): void {
+    const columns = new Set((db.pragma('table_info(entries)') as { name: string }[]).map((c) => c.name));
+    if (columns.has('scope')) return;
+    db.transaction(() => {
+      db.exec('ALTER TABLE entries ADD COLUMN sender TEXT; ALTER TABLE entries ADD COLUMN scope TEXT');
+      db.exec("UPDATE entries SET scope = channel || ' conversation ' || conversation WHERE channel IS NOT NULL AND conversation IS NOT NULL");
+    })();
   }
 
   add(entry: NewEntry, now: number): Entry {
     const content = entry.content.length <= MAX_ENTRY_CHARS ? entry.content : `${entry.content.slice(0, MAX_ENTRY_CHARS)}\n[cut at ${MAX_ENTRY_CHARS} characters]`;
     const s = entry.source ?? {};
     const id = this.db.transaction(() => {
-      const info = this.q.insert.run(entry.namespace, entry.category, content, entry.importance, now, now, s.channel ?? null, s.conversation ?? null, s.tool ?? null, JSON.stringify(entry.tags ?? []), contentHash(content));
+      const info = this.q.insert.run(entry.namespace, entry.category, content, entry.importance, now, now, s.channel ?? null, s.conversation ?? null, s.sender ?? null, s.tool ?? null, entry.scope ?? null, JSON.stringify(entry.tags ?? []), contentHash(content));
       const id = Number(info.lastInsertRowid);
       this.q.ftsInsert.run(id, content);
       return id;
@@ -270,9 +311,10 @@ export class MemoryDb {
     const pool = Math.max(1, query.limit * ranking.candidateMultiplier);
     const terms = queryTerms(query.text);
     const candidates = new Map<number, { row: Row; keyword: number; vector: number | null }>();
+    const visible = { all: query.viewer === undefined ? 1 : 0, viewer: query.viewer ?? null };
     if (terms.length) {
       const match = terms.map((t) => `"${t.replace(/"/g, '""')}"`).join(' OR ');
-      const rows = this.q.keyword.all(match, pool) as (Row & { bm25: number })[];
+      const rows = this.q.keyword.all({ ...visible, match, pool }) as (Row & { bm25: number })[];
       const best = Math.max(0, ...rows.map((r) => r.bm25));
       for (const r of rows) candidates.set(r.id, { row: r, keyword: best > 0 ? Math.max(0, r.bm25) / best : 1, vector: null });
     }
@@ -281,7 +323,7 @@ export class MemoryDb {
       // Brute-force cosine over every stored vector of this embedding identity (docs/guides/memory.md: the cost), the
       // best `pool` kept in a small sorted list; only their rows are read.
       const best: { id: number; cos: number }[] = [];
-      for (const r of this.q.vectors.iterate(query.embedding!.model, query.embedding!.dimensions) as Iterable<{ id: number; vector: Buffer }>) {
+      for (const r of this.q.vectors.iterate({ ...visible, model: query.embedding!.model, dims: query.embedding!.dimensions }) as Iterable<{ id: number; vector: Buffer }>) {
         const cos = cosine(query.vector!, viewOf(r.vector));
         if (best.length === pool && cos <= best[best.length - 1]!.cos) continue;
         let i = best.length;

@@ -4,7 +4,7 @@ import { statSync } from 'node:fs';
 import { join } from 'node:path';
 import t from 'tap';
 import { Embedder, Lru } from '../../../extensions/memory/embed.js';
-import { cosine, MemoryDb, queryTerms, rank, type Ranking } from '../../../extensions/memory/store.js';
+import { contentHash, cosine, MemoryDb, queryTerms, rank, type Ranking } from '../../../extensions/memory/store.js';
 
 const ranking: Ranking = { vectorWeight: 0.7, keywordWeight: 0.3, importanceWeight: 0.2, recencyWeight: 0.1, minRelevance: 0.4, candidateMultiplier: 4 };
 const NOW = Date.UTC(2026, 10, 27);
@@ -80,4 +80,34 @@ t.test('the embedding cache: the LRU, then the table by content hash; nothing is
   lru.set('c', 3);
   t.same([lru.get('a'), lru.get('b'), lru.get('c')], [1, undefined, 3], 'the least recently used goes first');
   t.equal(new Lru<number>(0).length, 0);
+});
+
+t.test('scopes: a viewer recalls shared entries and its own, by keyword and by vector; a store from before scopes is migrated', async (t) => {
+  const file = join(t.testdir(), 's.db');
+  const db = await MemoryDb.open(file);
+  const at = (content: string, scope: string | null) => db.add({ content, namespace: 'default', category: 'core', importance: 0.5, scope }, NOW);
+  const shared = at('The office opens at nine.', null);
+  const alice = at('The office locker code is 4711.', 'w sender alice');
+  const vec = { vector: bag('office'), embedding: { model: 'bag', dimensions: 16 } };
+  for (const e of [shared, alice]) db.putEmbedding(contentHash(e.content), 'bag', 16, bag(e.content), NOW);
+  const ids = (viewer?: string, vectors = false) => db.recall({ text: 'office', limit: 5, now: NOW, ...(viewer !== undefined ? { viewer } : {}), ...(vectors ? vec : {}) }, { ...ranking, minRelevance: 0 }).map((h) => h.id).sort();
+  t.same(ids(), [shared.id, alice.id].sort(), 'no viewer (the operator): every entry');
+  t.same(ids('w sender alice'), [shared.id, alice.id].sort(), 'alice: shared and her own');
+  t.same(ids('w sender bob'), [shared.id], 'bob: shared only');
+  t.same(ids('w sender bob', true), [shared.id], 'bob: shared only, with vectors too');
+  t.equal(db.get(alice.id)!.scope, 'w sender alice');
+  db.close();
+
+  // A store of the first memory release: no sender or scope columns.
+  const old = join(t.testdir(), 'old.db');
+  const Sqlite = (await import('better-sqlite3')).default;
+  const raw = new Sqlite(old);
+  raw.exec(`CREATE TABLE entries (id INTEGER PRIMARY KEY, namespace TEXT NOT NULL, category TEXT NOT NULL, content TEXT NOT NULL, importance REAL NOT NULL, created_at INTEGER NOT NULL, updated_at INTEGER NOT NULL, channel TEXT, conversation TEXT, tool TEXT, tags TEXT NOT NULL, content_hash TEXT NOT NULL);
+    INSERT INTO entries VALUES (1, 'default', 'conversation', 'from a channel', 0.3, 1, 1, 'webhook.main', 'c9', NULL, '[]', 'h1');
+    INSERT INTO entries VALUES (2, 'default', 'core', 'from svc memory', 0.5, 1, 1, NULL, NULL, NULL, '[]', 'h2');`);
+  raw.close();
+  const migrated = await MemoryDb.open(old);
+  t.teardown(() => migrated.close());
+  t.equal(migrated.get(1)!.scope, 'webhook.main conversation c9', 'an entry from a channel is scoped to its conversation: who wrote it is unknown');
+  t.equal(migrated.get(2)!.scope, null, 'one with no channel stays shared');
 });

@@ -1,6 +1,9 @@
 // The memory tools in a real agent turn: memory_store saves (with its source), memory_recall finds it, memory_forget
 // deletes it; a read-only namespace refuses writes with a message the model reads; backend = "none" offers none.
 import t from 'tap';
+import { defineExtension } from '../../../kernel/index.js';
+import { memoryPoint, type Memory } from '../../../extensions/memory/api.js';
+import type { MemoryService } from '../../../extensions/memory/service.js';
 import { startAgent } from '../../helpers/agent.js';
 import { fakeLlm, openai, type Recorded } from '../../helpers/fake-llm.js';
 
@@ -52,4 +55,32 @@ t.test('an entry is scanned by the leak detector before it is kept', async (t) =
   const [recalled] = toolResults(llm.requests.at(-1)!);
   t.match(recalled, /the deploy token is \[REDACTED:/);
   t.notMatch(recalled, /a1B2c3D4e5F6/);
+});
+
+t.test('one sender of a channel never recalls what another told the agent; the operator recalls both; a sender forgets only its own', async (t) => {
+  const llm = await fakeLlm(() => openai.text('noted'));
+  t.teardown(() => llm.close());
+  let memoryApi: Memory | undefined;
+  const probe = defineExtension({ name: 'test-memory', version: '1', dependsOn: ['memory'], apply: (k) => void (memoryApi = k.use(memoryPoint)) });
+  const g = await startAgent(t, `[providers.models.openai.m]\nbase_url = "${llm.url}"\nmodel = "m"\n`, { extensions: [probe] });
+  const say = (sender: string, conversation: string, message: string) => g.runtime.respond({ channel: 'webhook.main', conversation, sender, message, trust: 'untrusted' });
+  const lastRequest = () => JSON.stringify(llm.requests.at(-1)!.body);
+  await say('alice', 'a1', 'My locker code is 4711, remember the locker code.');
+  await say('bob', 'b1', 'What is the locker code?');
+  t.notMatch(lastRequest(), /4711/, "bob's turn recalls nothing of alice's");
+  await say('alice', 'a2', 'What is my locker code?');
+  t.match(lastRequest(), /\[Memory context\][\s\S]*4711/, "alice's own turn recalls it (positive control)");
+  await g.runtime.respond({ channel: 'cli', conversation: 'op', message: 'What is the locker code?', trust: 'operator' });
+  t.match(lastRequest(), /\[Memory context\][\s\S]*4711/, 'the operator recalls every entry');
+  // Bob may not forget alice's entry, even knowing its id; alice may.
+  const memory = await (memoryApi as MemoryService).db('default');
+  const entry = memory.list(50).find((e) => e.content.includes('4711'))!;
+  t.equal(entry.scope, 'webhook.main sender alice');
+  t.same(entry.source, { channel: 'webhook.main', conversation: 'a1', sender: 'alice' });
+  llm.push(openai.toolCall('f', 'memory_forget', { id: entry.id }), openai.text('ok'));
+  await say('bob', 'b2', 'forget it');
+  t.same(toolResults(llm.requests.at(-1)!), [`No memory entry ${entry.id}.`]);
+  llm.push(openai.toolCall('g', 'memory_forget', { id: entry.id }), openai.text('ok'));
+  await say('alice', 'a3', 'forget it');
+  t.same(toolResults(llm.requests.at(-1)!), [`Memory entry ${entry.id} forgotten.`]);
 });
