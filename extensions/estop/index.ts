@@ -6,7 +6,9 @@ import { agentHooksPoint, ModelCallRefused } from '../agent/api.js';
 import { auditPoint, type AuditTrail } from '../audit/api.js';
 import { gatewayRoutesPoint, HttpFailure, type RouteDeclaration } from '../gateway/api.js';
 import { otpPoint, type OtpService } from '../otp/api.js';
+import { sharedPoint } from '../instances/api.js';
 import { estopPoint, type Estop, type EstopState } from './api.js';
+import { SharedEstop, type SharedRow } from './shared.js';
 import type { EstopConfig } from './config.generated.js';
 import { ESTOP_ERRORS } from './errors.js';
 import { estopSection } from './schema.js';
@@ -24,14 +26,67 @@ interface Deps {
   readonly file: () => string;
   readonly otp?: OtpService;
   readonly audit?: AuditTrail;
-  readonly log: { warn(fields: object, msg: string): void; info(fields: object, msg: string): void };
+  readonly log: { warn(fields: object, msg: string): void; info(fields: object, msg: string): void; error(fields: object, msg: string): void };
 }
+
+/** How often an instance reads the shared row: an engage anywhere stops every instance within a second. */
+const POLL_MS = 500;
 
 /** The stop as one process holds it: the daemon's (loaded at start), or a CLI command's when no daemon runs. */
 class EstopControl implements Estop {
   private current: EstopState = RELEASED;
+  private shared: SharedEstop | undefined;
+  /** The shared row's version this instance has adopted or written. */
+  private seen = 0;
+  private timer: NodeJS.Timeout | undefined;
+  private pollFailed = false;
 
   constructor(private readonly d: Deps) {}
+
+  /** The shared mode: the row wins over the local file (a stop engaged elsewhere meanwhile), then is polled. */
+  async share(shared: SharedEstop): Promise<void> {
+    this.shared = shared;
+    const row = await shared.read();
+    if (row) this.adopt(row);
+    else if (this.current.engaged) this.seen = await shared.write(this.current);
+    this.timer = setInterval(() => void this.poll(), POLL_MS);
+    this.timer.unref();
+  }
+
+  async unshare(): Promise<void> {
+    clearInterval(this.timer);
+    await this.shared?.close();
+    this.shared = undefined;
+  }
+
+  private async poll(): Promise<void> {
+    try {
+      const row = await this.shared?.read();
+      if (this.pollFailed) this.d.log.info({}, 'the shared emergency stop state can be read again');
+      this.pollFailed = false;
+      if (row && row.version > this.seen) this.adopt(row);
+    } catch (err) {
+      if (!this.pollFailed) this.d.log.error({ err: (err as Error).message }, 'the shared emergency stop state cannot be read; this instance keeps its own state until it can');
+      this.pollFailed = true;
+    }
+  }
+
+  private adopt(row: SharedRow): void {
+    this.seen = row.version;
+    if (row.state.engaged === this.current.engaged && row.state.engaged_at === this.current.engaged_at) return;
+    this.current = row.state;
+    try {
+      writeState(this.d.file(), this.current);
+    } catch {
+      // The shared row is the truth in the shared mode; the file only helps a restart without PostgreSQL.
+    }
+    if (row.state.engaged) this.d.log.warn({ reason: row.state.reason, by: row.state.by, instance: row.instance }, 'emergency stop engaged on another instance: every tool and model call is refused');
+    else this.d.log.info({ by: row.state.by, instance: row.instance }, 'emergency stop resumed on another instance');
+  }
+
+  private async publish(state: EstopState): Promise<void> {
+    if (this.shared) this.seen = await this.shared.write(state);
+  }
 
   load(): void {
     this.current = this.d.settings().enabled ? readState(this.d.file()) : RELEASED;
@@ -50,7 +105,7 @@ class EstopControl implements Estop {
     if (!this.d.settings().enabled) throw estopError('SVC_ERR_ESTOP_OFF', 'the emergency stop is not offered: security.estop.enabled = false');
   }
 
-  engage(reason: string | undefined, by: string): EstopState {
+  async engage(reason: string | undefined, by: string): Promise<EstopState> {
     this.enabled();
     const why = reason?.trim().slice(0, MAX_REASON) || null;
     this.current = { engaged: true, reason: why, by, engaged_at: new Date().toISOString(), resumed_at: null };
@@ -62,10 +117,16 @@ class EstopControl implements Estop {
     }
     this.d.log.warn({ reason: why, by }, 'emergency stop engaged: every tool and model call is refused');
     this.d.audit?.record('estop.engaged', { by, reason: why });
+    try {
+      await this.publish(this.current);
+    } catch (err) {
+      this.d.log.error({ err: (err as Error).message }, 'the emergency stop could not be shared with the other instances: only this one is stopped');
+      throw estopError('SVC_ERR_ESTOP_STATE', `this instance is stopped, and the other instances could not be told (${(err as Error).message}); engage them one by one`);
+    }
     return this.current;
   }
 
-  resume(code: string | undefined, by: string): EstopState {
+  async resume(code: string | undefined, by: string): Promise<EstopState> {
     this.enabled();
     if (this.d.settings().require_otp_to_resume) {
       const refuse = (why: string): never => {
@@ -80,6 +141,7 @@ class EstopControl implements Estop {
     }
     const next = { ...this.current, engaged: false, by, resumed_at: new Date().toISOString() };
     try {
+      await this.publish(next);
       writeState(this.d.file(), next);
     } catch (err) {
       throw estopError('SVC_ERR_ESTOP_STATE', `the emergency stop state could not be written (${(err as Error).message}); it stays engaged`);
@@ -102,7 +164,7 @@ export function createEstopExtension(): ExtensionDefinition {
     version: '0.1.0',
     description: 'Emergency stop: refuses every tool and model call while engaged; survives a restart.',
     dependsOn: ['agent'],
-    optionalDependsOn: ['audit', 'otp', 'gateway'],
+    optionalDependsOn: ['audit', 'otp', 'gateway', 'instances'],
     errors: ESTOP_ERRORS,
     sections: { 'security.estop': estopSection },
     apply(kernel) {
@@ -120,7 +182,17 @@ export function createEstopExtension(): ExtensionDefinition {
           report.add('security.estop.require_otp_to_resume', 'needs a one-time-password secret to resume with: run `svc otp enroll` first, or set require_otp_to_resume = false');
         }
       });
-      kernel.hooks.start.tap(NAME, () => stop.load());
+      const shared = kernel.tryUse(sharedPoint);
+      kernel.hooks.start.tapPromise(NAME, async () => {
+        stop.load();
+        // The shared mode with PostgreSQL: one row every instance polls.
+        const pg = settings().enabled && shared?.enabled() ? await shared.postgres() : undefined;
+        if (pg) {
+          await stop.share(await SharedEstop.open(pg, shared!.instanceId()));
+          log.info({ target: pg.target, poll_ms: POLL_MS }, 'the emergency stop is shared through PostgreSQL');
+        }
+      });
+      kernel.hooks.shutdown.tapPromise(NAME, () => stop.unshare());
       kernel.hooks.configReloaded.tap(NAME, (config, previous) => {
         if (settings.of(config).enabled !== settings.of(previous).enabled || settings.of(config).state_file !== settings.of(previous).state_file) stop.load();
       });
@@ -166,9 +238,9 @@ export function createEstopExtension(): ExtensionDefinition {
         const admin = (summary: string, errors: RouteDeclaration['errors'] = []): { gateway: RouteDeclaration } => ({
           gateway: { access: 'admin', summary, responses: { 200: { description: 'The stop as it is now.', schema: STATE } }, errors },
         });
-        const asHttp = <T>(fn: () => T): T => {
+        const asHttp = async <T>(fn: () => Promise<T>): Promise<T> => {
           try {
-            return fn();
+            return await fn();
           } catch (err) {
             const code = (err as { code?: string }).code;
             if (code === 'SVC_ERR_ESTOP_OFF') throw new HttpFailure('conflict', (err as Error).message);
@@ -183,23 +255,23 @@ export function createEstopExtension(): ExtensionDefinition {
             app.post('/api/estop/engage', {
               schema: { body: { type: ['object', 'null'], additionalProperties: false, properties: { reason: { type: 'string', maxLength: 1000, description: 'Why (kept in the state and the audit trail).' } } } },
               config: admin('Engages the emergency stop: every tool and model call is refused until resumed', ['conflict', 'invalid_request']),
-            }, async (req) => asHttp(() => ({ enabled: true, ...stop.engage((req.body as { reason?: string } | null)?.reason, helpers.client(req)) })));
+            }, async (req) => asHttp(async () => ({ enabled: true, ...(await stop.engage((req.body as { reason?: string } | null)?.reason, helpers.client(req))) })));
             app.post('/api/estop/resume', {
               schema: { body: { type: ['object', 'null'], additionalProperties: false, properties: { code: { type: 'string', maxLength: 16, description: 'A one-time password (required with require_otp_to_resume).' } } } },
               config: admin('Resumes after an emergency stop (with a one-time password when require_otp_to_resume)', ['conflict', 'forbidden', 'invalid_request']),
-            }, async (req) => asHttp(() => ({ enabled: true, ...stop.resume((req.body as { code?: string } | null)?.code, helpers.client(req)) })));
+            }, async (req) => asHttp(async () => ({ enabled: true, ...(await stop.resume((req.body as { code?: string } | null)?.code, helpers.client(req))) })));
           },
         });
       }
 
       /** Through the running daemon; with none, on the state file here (the next daemon starts with it). */
-      const viaDaemon = async (ctx: CommandContext, command: string, args: object, local: () => EstopState): Promise<{ state: EstopState; daemon: boolean }> => {
+      const viaDaemon = async (ctx: CommandContext, command: string, args: object, local: () => Promise<EstopState>): Promise<{ state: EstopState; daemon: boolean }> => {
         try {
           return { state: (await ctx.control(command, args)) as EstopState, daemon: true };
         } catch (err) {
           if (!noDaemon(err)) throw err;
           stop.load();
-          return { state: local(), daemon: false };
+          return { state: await local(), daemon: false };
         }
       };
       kernel.addCommand({
