@@ -146,7 +146,11 @@ export class ModelCaller {
       inputChars: requestChars(request),
       ...(maxOutputTokens ? { maxOutputTokens } : {}),
       at: d.now(),
-      switchTo: (to, reason) => {
+      switchTo: (want, reason) => {
+        // A hint (cost.enforcement.route_down_model = "hint:cheap") names its route's provider and model.
+        const route = want.model.startsWith(HINT) ? d.routing?.routes.get(want.model.slice(HINT.length)) : undefined;
+        if (want.model.startsWith(HINT) && !route) throw new Error(`cannot switch the model call to "${want.model}": no [[model_routes]] entry has that hint`);
+        const to = route ?? want;
         const next = to.provider ?? provider;
         if (!d.client(next)) throw new Error(`cannot switch the model call to ${next}: it is not a configured model provider`);
         d.logger.info({ agent: target.agent, channel: target.channel, from: `${provider}/${model}`, to: `${next}/${to.model}`, reason }, 'model call switched');

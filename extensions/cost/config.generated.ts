@@ -47,7 +47,7 @@ export interface CostConfig {
      */
     reserve_percent: number;
     /**
-     * The model a call goes to once a budget is reached when mode = "route_down": a model name of the same provider, or "<type>.<alias>/<model>" for another configured model provider.
+     * The model a call goes to once a budget is reached when mode = "route_down": a model name of the same provider, "<type>.<alias>/<model>" for another configured model provider, or "hint:<name>" of a [[model_routes]] entry.
      */
     route_down_model: string | null;
   };

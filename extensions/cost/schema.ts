@@ -29,7 +29,7 @@ const costEnforcement = s.table(undefined, 'What happens when a budget (daily, m
     { enum: ['warn', 'block', 'route_down'] },
   ),
   reserve_percent: s.int(10, 'Percent of each limit kept back for calls already in flight (whose final price is not known yet): block and route_down act once spent, reserved and the call\'s estimate pass (100 - reserve_percent)% of the limit.', { min: 0, max: 100 }),
-  route_down_model: s.optStr('The model a call goes to once a budget is reached when mode = "route_down": a model name of the same provider, or "<type>.<alias>/<model>" for another configured model provider.'),
+  route_down_model: s.optStr('The model a call goes to once a budget is reached when mode = "route_down": a model name of the same provider, "<type>.<alias>/<model>" for another configured model provider, or "hint:<name>" of a [[model_routes]] entry.'),
 });
 
 const costRates = s.table(undefined, 'Price sheets the ledger prices each call with; a model or tool with no price is recorded with an unknown cost, never a zero one.', {

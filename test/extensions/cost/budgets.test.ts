@@ -138,3 +138,11 @@ t.test('route_down: past the limit, calls go to route_down_model and are priced 
   const byModel = await report('model');
   near(t, byModel.rows.find((r) => r.key === 'openai.home/cheap')!.usd, (100_000 * 0.1 + 100 * 0.4) / 1e6, 'priced at the cheap rate');
 });
+
+t.test('route_down to a hint: the route\'s provider and model answer', async (t) => {
+  const { llm, ask } = await start(t, 'daily_limit_usd = 0.2\n[cost.enforcement]\nmode = "route_down"\nroute_down_model = "hint:cheap"', { extra: '[[model_routes]]\nhint = "cheap"\nprovider = "openai.home"\nmodel = "cheap"' });
+  await ask('otto');
+  const reply = await ask('otto', 'again');
+  t.equal((llm.requests[1]!.json as { model: string }).model, 'cheap');
+  t.equal(reply.model, 'cheap');
+});
