@@ -273,6 +273,10 @@ function renderStatus(s) {
   state.restart.status = s.restart_required ?? [];
 
   update($('service'), [s, minute()], () => serviceFacts(s));
+  const estop = sections.estop;
+  $('estop').hidden = !estop || estop.enabled === false;
+  update($('estop-body'), [estop ?? null], () => estopView(estop ?? {}));
+  attention('estop', estop?.engaged === true);
   update($('approvals-body'), [waiting, sop.engine, minute()], () => approvalsView(waiting, sop));
   update($('deliveries-body'), [channels], () => deliveriesView(channels, failed, 'webhook' in sections));
   update($('listeners-body'), s.listeners ?? [], () => listenersView(s.listeners ?? []));
@@ -316,6 +320,36 @@ function serviceFacts(s) {
     backup && ['Backup', [backup.schedule === 'none' ? 'not scheduled' : backup.schedule,
       last && (last.error ? el('span', { class: 'is-error' }, '; last failed ', timeEl(last.at), `: ${last.error}`) : ['; last ', timeEl(last.at, true)])]],
   ]);
+}
+
+// ---- Emergency stop ---------------------------------------------------------------------------------------------------
+
+/** Engage (with a reason), or resume (with a one-time password when the daemon asks for one). */
+function estopView(s) {
+  const id = nextId();
+  if (s.engaged) {
+    return [
+      el('p', { class: 'is-error' }, el('strong', { text: 'Engaged' }), ' since ', timeEl(s.engaged_at), s.by ? ` by ${s.by}` : '', s.reason ? `: ${s.reason}` : '',
+        '. Every tool and model call is refused.'),
+      el('form', { class: 'signin-form', novalidate: true, onsubmit: guard((e) => (e.preventDefault(), estopAction('resume', { code: $(id).value.trim() || undefined })), () => $('estop-message')) },
+        el('label', { for: id, text: 'One-time password' }),
+        el('input', { id, autocomplete: 'one-time-code', inputmode: 'numeric', spellcheck: 'false', 'data-key': 'estop:code' }),
+        el('button', { type: 'submit', 'data-key': 'estop:resume', text: 'Resume' })),
+    ];
+  }
+  return [
+    el('p', { text: s.resumed_at ? `Not engaged (resumed ${whenText(new Date(s.resumed_at))}${s.by ? ` by ${s.by}` : ''}).` : 'Not engaged.' }),
+    el('form', { class: 'signin-form', novalidate: true, onsubmit: guard((e) => (e.preventDefault(), estopAction('engage', { reason: $(id).value.trim() || undefined })), () => $('estop-message')) },
+      el('label', { for: id, text: 'Reason' }),
+      el('input', { id, autocomplete: 'off', 'data-key': 'estop:reason' }),
+      el('button', { type: 'submit', class: 'danger', 'data-key': 'estop:engage', text: 'Engage emergency stop' })),
+  ];
+}
+
+async function estopAction(action, body) {
+  const r = await api('POST', `api/estop/${action}`, { body });
+  say($('estop-message'), r.ok ? (action === 'engage' ? 'Emergency stop engaged.' : 'Resumed.') : `Not ${action === 'engage' ? 'engaged' : 'resumed'}: ${messageOf(r)}`, !r.ok);
+  await refresh();
 }
 
 function decisionButtons(id, where) {
