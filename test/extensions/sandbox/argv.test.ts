@@ -5,7 +5,7 @@ import { bubblewrapArgs, dockerArgs, limitWrapper } from '../../../extensions/sa
 
 const limits = { maxProcesses: 32, cpuSecs: 60, memoryMb: 512 };
 const place = { workspace: '/home/svc/.svc/data/workspaces/default', cwd: '/home/svc/.svc/data/workspaces/default/src', hidden: ['/home/svc/.svc', '/home/svc/.svc/data'], network: false, command: '/bin/sh', args: ['-c', 'ls'] };
-const bw = { memory_limit_mb: 512, mount_workspace: true, network: 'none', read_only_rootfs: true };
+const bw = { memory_limit_mb: 512, mount_workspace: true, network: 'none' as const, read_only_rootfs: true };
 
 t.test('bubblewrap: the config dir, then the data dir, then the workspace; no network; the wrapper sets the limits', async (t) => {
   const args = bubblewrapArgs(bw, limits, place, false);
