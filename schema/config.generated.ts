@@ -21,17 +21,17 @@ export type EmbeddingRoutesConfig = {
   [k: string]: unknown;
 }[];
 /**
- * Rules routing hint:<name> to a provider and model, as [[model_routes]] tables. Accepted and validated; no runtime behaviour yet.
+ * Rules routing "hint:<name>" to a provider and model, as [[model_routes]] tables.
  *
- * Items: One rule: requests for hint:<hint> go to this provider and model. Other keys are accepted (the reference does not fix the entry shape).
+ * Items: One rule: a request for the model "hint:<hint>" (a cron job's model, cost.enforcement.route_down_model) goes to this provider and model. Other keys are accepted.
  */
 export type ModelRoutesConfig = {
   /**
-   * The hint name, used by callers as hint:<name>.
+   * The hint name, used as "hint:<name>".
    */
   hint: string;
   /**
-   * Provider that serves the hint.
+   * The model provider that serves the hint, as "<type>.<alias>".
    */
   provider: string;
   /**
@@ -596,10 +596,17 @@ export interface ChannelsConfig {
    */
   message_timeout_secs: number;
   /**
-   * Notice policy when a reply falls back to another model of the same family; keys not fixed by the reference. Not running yet: accepted and validated, writing it has no effect.
+   * Whether the sender is told that another model than the agent's own answered (a provider of reliability.fallback_providers, because the agent's was failing or cooling down).
    */
   model_fallback_notice: {
-    [k: string]: unknown;
+    /**
+     * always: a notice after every reply a fallback provider gave; other_family: only when its provider type differs from the agent's (a same-family fallback, openai to openai, stays quiet); off: never.
+     */
+    mode: 'always' | 'other_family' | 'off';
+    /**
+     * The notice, appended to the reply (not to the stored history); {model} and {provider} are replaced.
+     */
+    text: string;
   };
   /**
    * Where conversation history is kept. Not running yet: accepted and validated, writing it has no effect.
@@ -1148,7 +1155,7 @@ export interface CostConfig {
      */
     reserve_percent: number;
     /**
-     * The model a call goes to once a budget is reached when mode = "route_down": a model name of the same provider, or "<type>.<alias>/<model>" for another configured model provider.
+     * The model a call goes to once a budget is reached when mode = "route_down": a model name of the same provider, "<type>.<alias>/<model>" for another configured model provider, or "hint:<name>" of a [[model_routes]] entry.
      */
     route_down_model: string | null;
   };
@@ -3187,9 +3194,17 @@ export interface RelayConfig {
   [k: string]: unknown;
 }
 /**
- * Retries, backoff and fallbacks of providers and channels. Keys are not fixed by the reference: any keys are accepted. Accepted and validated; no runtime behaviour yet.
+ * Model provider fallback: when the agent's provider fails after its own retries, the next of fallback_providers answers; a provider that failed with 429, 529, 5xx or a timeout is skipped for cooldown_secs (per daemon, or for every instance in the shared mode with PostgreSQL). Other keys are accepted and have no effect.
  */
 export interface ReliabilityConfig {
+  /**
+   * Model providers tried in this order after the agent's own (or a model route's) failed, as "<type>.<alias>" of [providers.models.<type>.<alias>]; each answers with its own configured model.
+   */
+  fallback_providers: string[];
+  /**
+   * Seconds a provider that failed with 429, 529, 5xx or a timeout (after its retries) is skipped while another can answer; 0: never skipped.
+   */
+  cooldown_secs: number;
   [k: string]: unknown;
 }
 /**

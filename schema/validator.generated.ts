@@ -3,6 +3,6 @@
 // for a merged schema with this hash, and checks sections alone only when its claims do not have this one.
 
 /** SHA-256 of the built-in merged schema (plain JSON, keys in order). */
-export const BUILTIN_SCHEMA_HASH = '3b9f241b3e2e10ab8cdd356ca600a74de265e5cfc59a2d32e2873c262cf64f54';
+export const BUILTIN_SCHEMA_HASH = '930f881f09a021dad48fabf1ae38d6a7726c1d39c597307c196630825bbe1c2a';
 /** SHA-256 of the built-in section claims (path, extension, schema; in order). */
-export const BUILTIN_CLAIMS_HASH = 'e65b7d6aeffee08b3cd8d942d090d8102fc064f7aa80de4ea198b55531189e59';
+export const BUILTIN_CLAIMS_HASH = '93bdd86ac49fca3f24498547d86ef2e168fa8ae317369dac6aad5e14cc7a3185';
