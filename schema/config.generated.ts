@@ -2339,11 +2339,11 @@ export interface MemoryConfig {
    */
   backend: string;
   /**
-   * Days after which entries are archived. Not running yet: accepted and validated, writing it has no effect.
+   * Days after its last update a daily entry is archived by the hygiene: kept and listed, no longer recalled. 0 never archives.
    */
   archive_after_days: number;
   /**
-   * Days after which archived entries are purged. Not running yet: accepted and validated, writing it has no effect.
+   * Days after its last update an archived entry is deleted by the hygiene. 0 never purges.
    */
   purge_after_days: number;
   /**
@@ -2387,27 +2387,27 @@ export interface MemoryConfig {
    */
   consolidation_extract_facts: boolean;
   /**
-   * Days conversation entries are kept; 0 keeps them forever. Not running yet: accepted and validated, writing it has no effect.
+   * Days after its last update a conversation entry is deleted by the hygiene; 0 keeps them forever (policy.retention_days_by_category overrides).
    */
   conversation_retention_days: number;
   /**
-   * Days core entries are kept; 0 keeps them forever. Not running yet: accepted and validated, writing it has no effect.
+   * Days after its last update a core entry is deleted by the hygiene; 0 keeps them forever.
    */
   core_retention_days: number;
   /**
-   * Days daily entries are kept; 0 keeps them forever. Not running yet: accepted and validated, writing it has no effect.
+   * Days after its last update a daily entry is deleted by the hygiene; 0 keeps them forever (archive_after_days and purge_after_days apply too).
    */
   daily_retention_days: number;
   /**
-   * Bytes of core memory at most; 0 is unbounded. Not running yet: accepted and validated, writing it has no effect.
+   * Bytes of core entries' content at most, per agent; beyond it entries are evicted at the write (the least important, then the oldest). 0 is unbounded.
    */
   core_max_bytes: number;
   /**
-   * Core entries at most; 0 is unbounded. Not running yet: accepted and validated, writing it has no effect.
+   * Core entries at most, per agent, evicted as core_max_bytes. 0 is unbounded.
    */
   core_max_rows: number;
   /**
-   * Daily entries at most; 0 is unbounded. Not running yet: accepted and validated, writing it has no effect.
+   * Daily entries at most, per agent, evicted as core_max_bytes. 0 is unbounded.
    */
   daily_max_rows: number;
   /**
@@ -2459,7 +2459,7 @@ export interface MemoryConfig {
    */
   fts_early_return_score: number;
   /**
-   * Run periodic memory hygiene (archive, purge, prune). Not running yet: accepted and validated, writing it has no effect.
+   * Run the memory hygiene (retention, archive, purge, caps) one minute after the start and every six hours, logged with its counts; svc memory hygiene runs it at once.
    */
   hygiene_enabled: boolean;
   /**
@@ -2549,11 +2549,11 @@ export interface MemoryConfig {
    */
   policy: {
     /**
-     * Entries per category at most; 0 is unlimited. Not running yet: accepted and validated, writing it has no effect.
+     * Entries of each category at most, per agent; beyond it the least important, then the least recently updated, are evicted at the write. 0 is unlimited.
      */
     max_entries_per_category: number;
     /**
-     * Entries per namespace at most; 0 is unlimited. Not running yet: accepted and validated, writing it has no effect.
+     * Entries of each namespace at most, per agent, evicted as max_entries_per_category. 0 is unlimited.
      */
     max_entries_per_namespace: number;
     /**
@@ -2561,15 +2561,15 @@ export interface MemoryConfig {
      */
     read_only_namespaces: string[];
     /**
-     * Kinds of sensitive content redacted. Not running yet: accepted and validated, writing it has no effect.
+     * Kinds of text replaced by [REDACTED:<kind>] when redact_on_write is on: secret (a value after password, token, secret, pin…), api_key (provider key prefixes), private_key (PEM blocks), email, phone (8 to 15 digits).
      */
-    redact_categories: string[];
+    redact_categories: ('secret' | 'api_key' | 'private_key' | 'email' | 'phone')[];
     /**
-     * Redact those categories before an entry is stored. Not running yet: accepted and validated, writing it has no effect.
+     * Redact redact_categories in an entry before it is stored (the leak detector's pass applies either way).
      */
     redact_on_write: boolean;
     /**
-     * Days entries of a category are kept, overriding the *_retention_days keys; 0 keeps them forever, an absent key falls back. Not running yet: accepted and validated, writing it has no effect.
+     * Days entries of a category are kept, overriding the *_retention_days keys; 0 keeps them forever, an absent key falls back.
      */
     retention_days_by_category: {
       /**
@@ -2586,17 +2586,17 @@ export interface MemoryConfig {
       conversation?: number;
     };
     /**
-     * Scanning of entries for injected instructions. Not running yet: accepted and validated, writing it has no effect.
+     * Scan of entries for injected instructions (the untrusted-input guard's patterns) before they are kept: off, on, or strict (weaker signs flagged too).
      */
     threat_scan: 'off' | 'on' | 'strict';
     /**
-     * Also scan entries when they are loaded. Not running yet: accepted and validated, writing it has no effect.
+     * Also scan entries when they are recalled, with threat_scan_on_hit applied there.
      */
     threat_scan_load_time: boolean;
     /**
-     * What happens to an entry the scan flags. Not running yet: accepted and validated, writing it has no effect.
+     * What happens to a flagged entry: reject (not kept; left out of recall), sanitize (the phrases removed), or warn (kept, one WARN).
      */
-    threat_scan_on_hit: string;
+    threat_scan_on_hit: 'reject' | 'sanitize' | 'warn';
   };
   /**
    * Typed memory entries; requires the sqlite backend.

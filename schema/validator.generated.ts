@@ -3,6 +3,6 @@
 // for a merged schema with this hash, and checks sections alone only when its claims do not have this one.
 
 /** SHA-256 of the built-in merged schema (plain JSON, keys in order). */
-export const BUILTIN_SCHEMA_HASH = '930f881f09a021dad48fabf1ae38d6a7726c1d39c597307c196630825bbe1c2a';
+export const BUILTIN_SCHEMA_HASH = 'd8a1588c37064e4f0c061c83fdedd0792ef7581ede7689e6924eae38979d126b';
 /** SHA-256 of the built-in section claims (path, extension, schema; in order). */
-export const BUILTIN_CLAIMS_HASH = '93bdd86ac49fca3f24498547d86ef2e168fa8ae317369dac6aad5e14cc7a3185';
+export const BUILTIN_CLAIMS_HASH = 'f632b9ef56968a7fa98f8252cbb3419eab4e43d8244a58e4be000755c1763bd9';

@@ -1,4 +1,4 @@
-// `svc memory list | search | show | forget | stats`: read and edit an agent's memory file in the process that asks
+// `svc memory list | search | show | forget | stats | hygiene`: read and edit an agent's memory file in the process that asks
 // (WAL: safe beside a running daemon, which sees a forgotten entry at its next recall).
 import type { CommandContext, Kernel, SectionAccess } from '../../kernel/index.js';
 import { SvcError } from '../../kernel/index.js';
@@ -28,8 +28,8 @@ async function openService(ctx: CommandContext, settings: SectionAccess<MemoryCo
 }
 
 const day = (ms: number): string => new Date(ms).toISOString().replace('T', ' ').slice(0, 19);
-const line = (e: { id: number; updatedAt: number; category: string; namespace: string; content: string }): string =>
-  `${e.id}\t${day(e.updatedAt)}\t${e.category}\t${e.namespace}\t${e.content.replace(/\s+/g, ' ').slice(0, 120)}\n`;
+const line = (e: { id: number; updatedAt: number; category: string; namespace: string; content: string; archivedAt?: number }): string =>
+  `${e.id}\t${day(e.updatedAt)}\t${e.category}${e.archivedAt ? ' (archived)' : ''}\t${e.namespace}\t${e.content.replace(/\s+/g, ' ').slice(0, 120)}\n`;
 
 export function registerMemoryCommands(kernel: Pick<Kernel, 'addCommand'>, settings: SectionAccess<MemoryConfig>): void {
   const withService = async <T>(ctx: CommandContext, run: (m: Awaited<ReturnType<typeof openService>>) => Promise<T>): Promise<T> => {
@@ -121,5 +121,29 @@ export function registerMemoryCommands(kernel: Pick<Kernel, 'addCommand'>, setti
         ctx.stdout.write(`agent ${agent}: ${stats.entries} entries, ${stats.embeddings} embeddings (provider ${config.embedding_provider}${config.embedding_provider === 'none' ? ': keyword search only' : ''})\n`);
         for (const b of stats.by) ctx.stdout.write(`  ${b.category}\t${b.namespace}\t${b.entries}\n`);
       }),
+  });
+
+  kernel.addCommand({
+    name: 'memory hygiene',
+    summary: "Run the memory hygiene now (retention, archive, purge, caps) on an agent's memory, or every agent's with --all",
+    needs: 'config',
+    options: { ...agentOption, all: { type: 'boolean', description: 'Every agent with a memory file' }, ...jsonOption('{"agents": {"<agent>": {"archived", "purged", "evicted"}}}') },
+    run: async (ctx) => {
+      const { MemoryService } = await import('./service.js');
+      const { runHygiene } = await import('./hygiene.js');
+      const config = settings.of(ctx.config());
+      let agents: Record<string, import('./hygiene.js').HygieneCounts>;
+      if (ctx.options.all) {
+        const silent = { warn: () => {}, info: () => {}, debug: () => {}, error: () => {} } as unknown as import('../../kernel/index.js').Logger;
+        const service = new MemoryService(() => config, ctx.paths.dataDir, silent, () => Date.now());
+        try {
+          agents = await service.hygiene();
+        } finally {
+          await service.close();
+        }
+      } else agents = await withService(ctx, async ({ agent, db }) => ({ [agent]: runHygiene(db, config, Date.now()) }));
+      if (ctx.options.json) return void ctx.stdout.write(`${JSON.stringify({ agents }, null, 2)}\n`);
+      for (const [agent, c] of Object.entries(agents)) ctx.stdout.write(`agent ${agent}: ${c.archived} archived, ${c.purged} purged, ${c.evicted} evicted\n`);
+    },
   });
 }

@@ -1,7 +1,7 @@
 // The memory extension: owns [memory]; one SQLite store per agent (store.ts), recalled into each turn through the
 // agent's beforeTurn hook (auto_hydrate), fed from its afterTurn hook (auto_save), and the memory_store,
 // memory_recall and memory_forget tools. Other backends are refused at load until they run.
-import { defineExtension, statusPoint, type ConfigObject, type ExtensionDefinition, type ProblemReport } from '../../kernel/index.js';
+import { defineExtension, statusPoint, systemClock, type Clock, type ConfigObject, type ExtensionDefinition, type ProblemReport } from '../../kernel/index.js';
 import { agentHooksPoint, toolsPoint, type ToolDefinition } from '../agent/api.js';
 import { leakGuardPoint } from '../leak-detection/api.js';
 import { memoryPoint } from './api.js';
@@ -10,7 +10,7 @@ import { registerMemoryCommands } from './commands.js';
 import type { MemoryConfig } from './config.generated.js';
 import type { Fetcher } from './embed.js';
 import { memorySection } from './schema.js';
-import { memoryContext, MemoryService, ReadOnlyNamespace } from './service.js';
+import { memoryContext, MemoryService, ReadOnlyNamespace, ThreatRejected } from './service.js';
 import { CATEGORIES, loadSqlite, type Category } from './store.js';
 
 export const NAME = 'memory';
@@ -38,9 +38,15 @@ export const MEMORY_VIA = 'memory';
 /** Characters of the [Memory context] block at most (about 1,000 tokens). */
 export const MAX_CONTEXT_CHARS = 4000;
 
+/** When the first hygiene pass runs after the start, and how often the next ones do. */
+export const HYGIENE_FIRST_MS = 60_000;
+export const HYGIENE_INTERVAL_MS = 6 * 3_600_000;
+
 export interface MemoryOptions {
   /** The embeddings request, instead of the HTTP one (unit tests). */
   readonly fetcher?: Fetcher;
+  /** The clock of entry times and the hygiene schedule (default: the real one). */
+  readonly clock?: Clock;
 }
 
 export function createMemoryExtension(options: MemoryOptions = {}): ExtensionDefinition {
@@ -54,13 +60,16 @@ export function createMemoryExtension(options: MemoryOptions = {}): ExtensionDef
     apply(kernel) {
       const settings = kernel.config<MemoryConfig>('memory');
       const log = kernel.logger;
+      const clock = options.clock ?? systemClock;
       const service = kernel.service({
         point: memoryPoint,
         start: async ({ runtime: { paths } }) => {
           if (settings().backend !== 'none') await loadSqlite();
           // Every entry is scanned for leaked credentials before it is kept, as the conversation history is.
           const leaks = kernel.tryUse(leakGuardPoint);
-          return new MemoryService(settings, paths.dataDir, log, () => Date.now(), { ...(options.fetcher ? { fetcher: options.fetcher } : {}), ...(leaks ? { redact: (text: string) => leaks.redact(text, MEMORY_VIA) } : {}) });
+          const s = new MemoryService(settings, paths.dataDir, log, () => clock.now(), { ...(options.fetcher ? { fetcher: options.fetcher } : {}), ...(leaks ? { redact: (text: string) => leaks.redact(text, MEMORY_VIA) } : {}) });
+          if (s.enabled && settings().hygiene_enabled) s.scheduleHygiene(clock, HYGIENE_FIRST_MS, HYGIENE_INTERVAL_MS);
+          return s;
         },
         close: (s) => s.close(),
       });
@@ -85,8 +94,12 @@ export function createMemoryExtension(options: MemoryOptions = {}): ExtensionDef
         if (!s?.enabled || !settings().auto_save) return;
         const source = { channel: turn.channel, conversation: turn.conversation, ...(turn.sender ? { sender: turn.sender } : {}) };
         const scope = scopeOf(turn);
-        await s.store(turn.agent, { content: turn.message, category: 'conversation', importance: 0.3, source, scope });
-        if (turn.reply) await s.store(turn.agent, { content: turn.reply, category: 'conversation', importance: 0.2, source, scope });
+        // An entry the threat scan refuses is left out (logged by the service); the other one is still kept.
+        const keep = (content: string, importance: number) => s.store(turn.agent, { content, category: 'conversation', importance, source, scope }).catch((err: unknown) => {
+          if (!(err instanceof ThreatRejected)) throw err;
+        });
+        await keep(turn.message, 0.3);
+        if (turn.reply) await keep(turn.reply, 0.2);
       });
 
       const available = ({ config }: { config: ConfigObject }): true | string => settings.of(config).backend !== 'none' || 'memory.backend = "none"';
@@ -101,7 +114,7 @@ export function createMemoryExtension(options: MemoryOptions = {}): ExtensionDef
         return scope === null ? {} : { viewer: scope };
       };
       const refusal = (err: unknown): string => {
-        if (err instanceof ReadOnlyNamespace) return `Refused: ${err.message}.`;
+        if (err instanceof ReadOnlyNamespace || err instanceof ThreatRejected) return `Refused: ${err.message}.`;
         throw err;
       };
       const tools: ToolDefinition[] = [

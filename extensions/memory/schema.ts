@@ -1,5 +1,5 @@
-// The [memory] section: the keys that run (backend, auto_hydrate, auto_save, embeddings, ranking, read_only_namespaces)
-// and those accepted that do not run yet, each marked inert: 'unused'.
+// The [memory] section: the keys that run (backend, auto_hydrate, auto_save, embeddings, ranking, scopes, policy,
+// retention, hygiene and caps) and those accepted that do not run yet, each marked inert: 'unused'.
 import { s } from '../../kernel/index.js';
 import type { JsonSchema } from '../../kernel/index.js';
 
@@ -8,20 +8,19 @@ const MEMORY_CATEGORIES = ['core', 'daily', 'conversation'] as const;
 const fraction = (def: number, description: string, o: { inert?: 'unused' } = {}): JsonSchema => s.num(def, description, { min: 0, max: 1, ...o });
 
 const policy = s.table(undefined, 'Limits, redaction and threat scanning applied to memory entries.', {
-  max_entries_per_category: s.int(0, 'Entries per category at most; 0 is unlimited.', { min: 0, inert: 'unused' }),
-  max_entries_per_namespace: s.int(0, 'Entries per namespace at most; 0 is unlimited.', { min: 0, inert: 'unused' }),
+  max_entries_per_category: s.int(0, 'Entries of each category at most, per agent; beyond it the least important, then the least recently updated, are evicted at the write. 0 is unlimited.', { min: 0 }),
+  max_entries_per_namespace: s.int(0, 'Entries of each namespace at most, per agent, evicted as max_entries_per_category. 0 is unlimited.', { min: 0 }),
   read_only_namespaces: s.strList([], 'Namespaces the memory_store and memory_forget tools refuse to write (recall still reads them).'),
-  redact_categories: s.strList(['secret', 'api_key', 'private_key', 'email', 'phone'], 'Kinds of sensitive content redacted.', { inert: 'unused' }),
-  redact_on_write: s.bool(false, 'Redact those categories before an entry is stored.', { inert: 'unused' }),
+  redact_categories: s.strList(['secret', 'api_key', 'private_key', 'email', 'phone'], 'Kinds of text replaced by [REDACTED:<kind>] when redact_on_write is on: secret (a value after password, token, secret, pin…), api_key (provider key prefixes), private_key (PEM blocks), email, phone (8 to 15 digits).', { items: { enum: ['secret', 'api_key', 'private_key', 'email', 'phone'] } }),
+  redact_on_write: s.bool(false, 'Redact redact_categories in an entry before it is stored (the leak detector\'s pass applies either way).'),
   retention_days_by_category: s.table(
     undefined,
     'Days entries of a category are kept, overriding the *_retention_days keys; 0 keeps them forever, an absent key falls back.',
     Object.fromEntries(MEMORY_CATEGORIES.map((c) => [c, { type: 'integer', minimum: 0, description: `Days ${c} entries are kept.` }])),
-    { inert: 'unused' },
   ),
-  threat_scan: s.str('on', 'Scanning of entries for injected instructions.', { enum: ['off', 'on', 'strict'], inert: 'unused' }),
-  threat_scan_load_time: s.bool(true, 'Also scan entries when they are loaded.', { inert: 'unused' }),
-  threat_scan_on_hit: s.str('reject', 'What happens to an entry the scan flags.', { inert: 'unused' }),
+  threat_scan: s.str('on', 'Scan of entries for injected instructions (the untrusted-input guard\'s patterns) before they are kept: off, on, or strict (weaker signs flagged too).', { enum: ['off', 'on', 'strict'] }),
+  threat_scan_load_time: s.bool(true, 'Also scan entries when they are recalled, with threat_scan_on_hit applied there.'),
+  threat_scan_on_hit: s.str('reject', 'What happens to a flagged entry: reject (not kept; left out of recall), sanitize (the phrases removed), or warn (kept, one WARN).', { enum: ['reject', 'sanitize', 'warn'] }),
 });
 
 const types = s.table(undefined, 'Typed memory entries; requires the sqlite backend.', {
@@ -30,8 +29,8 @@ const types = s.table(undefined, 'Typed memory entries; requires the sqlite back
 
 export const memorySection: JsonSchema = s.table('MemoryConfig', 'Agent memory (one SQLite store per agent): what is saved, how it is searched and recalled into each turn. Keys marked as not running yet are accepted and do nothing.', {
   backend: s.str('sqlite', 'Where memory is kept: sqlite (one file per agent, <data dir>/state/memory/<agent>.db) or none (no memory: no tools, no recall, nothing saved). markdown, postgres, qdrant, lucid and <backend>.<alias> are refused at load: they do not run yet.', { minLength: 1 }),
-  archive_after_days: s.int(7, 'Days after which entries are archived.', { min: 0, inert: 'unused' }),
-  purge_after_days: s.int(30, 'Days after which archived entries are purged.', { min: 0, inert: 'unused' }),
+  archive_after_days: s.int(7, 'Days after its last update a daily entry is archived by the hygiene: kept and listed, no longer recalled. 0 never archives.', { min: 0 }),
+  purge_after_days: s.int(30, 'Days after its last update an archived entry is deleted by the hygiene. 0 never purges.', { min: 0 }),
   audit_enabled: s.bool(false, 'Keep an audit trail of memory operations.', { inert: 'unused' }),
   audit_retention_days: s.int(30, 'Days audit records are kept.', { min: 0, inert: 'unused' }),
   auto_hydrate: s.bool(true, 'Before each turn, add a [Memory context] block of the best entries for the message (memory_recall_limit of the agent\'s runtime profile, default 5; entries of the conversation being answered are left out) to the message\'s context.'),
@@ -42,12 +41,12 @@ export const memorySection: JsonSchema = s.table('MemoryConfig', 'Agent memory (
   conflict_supersede_enabled: s.bool(true, 'A new entry that conflicts with an old one supersedes it.', { inert: 'unused' }),
   conflict_threshold: fraction(0.85, 'Similarity above which two entries count as conflicting.', { inert: 'unused' }),
   consolidation_extract_facts: s.bool(false, 'Extract facts when consolidating entries.', { inert: 'unused' }),
-  conversation_retention_days: s.int(30, 'Days conversation entries are kept; 0 keeps them forever.', { min: 0, inert: 'unused' }),
-  core_retention_days: s.int(0, 'Days core entries are kept; 0 keeps them forever.', { min: 0, inert: 'unused' }),
-  daily_retention_days: s.int(0, 'Days daily entries are kept; 0 keeps them forever.', { min: 0, inert: 'unused' }),
-  core_max_bytes: s.int(0, 'Bytes of core memory at most; 0 is unbounded.', { min: 0, inert: 'unused' }),
-  core_max_rows: s.int(0, 'Core entries at most; 0 is unbounded.', { min: 0, inert: 'unused' }),
-  daily_max_rows: s.int(0, 'Daily entries at most; 0 is unbounded.', { min: 0, inert: 'unused' }),
+  conversation_retention_days: s.int(30, 'Days after its last update a conversation entry is deleted by the hygiene; 0 keeps them forever (policy.retention_days_by_category overrides).', { min: 0 }),
+  core_retention_days: s.int(0, 'Days after its last update a core entry is deleted by the hygiene; 0 keeps them forever.', { min: 0 }),
+  daily_retention_days: s.int(0, 'Days after its last update a daily entry is deleted by the hygiene; 0 keeps them forever (archive_after_days and purge_after_days apply too).', { min: 0 }),
+  core_max_bytes: s.int(0, 'Bytes of core entries\' content at most, per agent; beyond it entries are evicted at the write (the least important, then the oldest). 0 is unbounded.', { min: 0 }),
+  core_max_rows: s.int(0, 'Core entries at most, per agent, evicted as core_max_bytes. 0 is unbounded.', { min: 0 }),
+  daily_max_rows: s.int(0, 'Daily entries at most, per agent, evicted as core_max_bytes. 0 is unbounded.', { min: 0 }),
   dedup_action: s.open('What happens to a duplicate entry (variant); keys not fixed by the reference, any are accepted.', {}, { inert: 'unused' }),
   dedup_jaccard_threshold: fraction(0.8, 'Jaccard similarity above which two entries are duplicates.', { inert: 'unused' }),
   dedup_on_write: s.bool(false, 'Check for duplicates when an entry is written.', { inert: 'unused' }),
@@ -59,7 +58,7 @@ export const memorySection: JsonSchema = s.table('MemoryConfig', 'Agent memory (
   embedding_provider: s.str('none', 'none (keyword search only), openai, or custom:<URL> (an OpenAI-compatible API; <URL>/embeddings is called). A provider that fails degrades recall to keyword search with one WARN.', { pattern: '^(none|openai|custom:.+)$' }),
   evict_order: s.open('Order in which entries are evicted at a limit (variant); keys not fixed by the reference, any are accepted.', {}, { inert: 'unused' }),
   fts_early_return_score: s.num(0.85, 'Full-text score at which search returns without the vector stage (reserved).', { min: 0, inert: 'unused' }),
-  hygiene_enabled: s.bool(true, 'Run periodic memory hygiene (archive, purge, prune).', { inert: 'unused' }),
+  hygiene_enabled: s.bool(true, 'Run the memory hygiene (retention, archive, purge, caps) one minute after the start and every six hours, logged with its counts; svc memory hygiene runs it at once.'),
   importance_weight: fraction(0.2, 'Weight of an entry\'s importance (0 to 1) added to its score.'),
   recency_weight: fraction(0.1, 'Weight of recency (0.5 ^ (age in days / 30)) added to an entry\'s score.'),
   keyword_weight: fraction(0.3, 'Weight of the keyword score (BM25 divided by the best BM25 of the candidates) in the relevance.'),

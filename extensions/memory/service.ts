@@ -1,11 +1,13 @@
 // The memory service: one store per agent, opened on first use and closed with the service; recall asks the embedding
 // provider for the query's vector and falls back to keyword search (one WARN per outage) when it fails.
-import { mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Logger } from '../../kernel/index.js';
+import type { Clock, Logger } from '../../kernel/index.js';
 import type { Memory, RecallRequest, StoreRequest } from './api.js';
 import type { MemoryConfig } from './config.generated.js';
 import { Embedder, type Fetcher } from './embed.js';
+import { enforceCaps, runHygiene, type HygieneCounts } from './hygiene.js';
+import { redactKinds, scanThreat } from './policy.js';
 import { loadSqlite, MemoryDb, type Entry, type Hit, type Ranking } from './store.js';
 
 const ALIAS = /^[A-Za-z0-9_-]{1,64}$/;
@@ -30,11 +32,16 @@ export const rankingOf = (c: MemoryConfig): Ranking => ({
 
 export class ReadOnlyNamespace extends Error {}
 
+/** An entry memory.policy.threat_scan refused to keep (threat_scan_on_hit = "reject"). */
+export class ThreatRejected extends Error {}
+
 export class MemoryService implements Memory {
   readonly enabled: boolean;
   private readonly dbs = new Map<string, Promise<MemoryDb>>();
   private readonly embedder: Embedder | undefined;
   private degraded = false;
+  private hygieneStop: AbortController | undefined;
+  private hygieneLoop: Promise<void> | undefined;
   private retryAt = 0;
   private readonly redact: (text: string) => string;
 
@@ -109,15 +116,39 @@ export class MemoryService implements Memory {
     }
   }
 
+  /**
+   * The content memory.policy keeps of `text`: sensitive kinds redacted (redact_on_write), injected instructions
+   * rejected, sanitized or warned about (threat_scan), then the leak detector's pass.
+   */
+  private kept(text: string, ids: Record<string, unknown>): string {
+    const p = this.settings().policy;
+    let content = text;
+    if (p.redact_on_write) {
+      const r = redactKinds(content, p.redact_categories);
+      if (r.found.length) this.logger.debug({ ...ids, kinds: r.found }, 'memory entry redacted before it is kept (memory.policy.redact_on_write)');
+      content = r.text;
+    }
+    const threat = scanThreat(content, p);
+    if (threat.action === 'reject') {
+      this.logger.warn({ ...ids, findings: threat.findings }, 'memory entry not kept: it reads like injected instructions (memory.policy.threat_scan)');
+      throw new ThreatRejected(`the entry reads like injected instructions (${threat.findings.join(', ')}); memory.policy.threat_scan refuses to keep it`);
+    }
+    if (threat.action !== 'keep') this.logger.warn({ ...ids, findings: threat.findings, action: threat.action }, 'memory entry reads like injected instructions (memory.policy.threat_scan)');
+    return this.redact(threat.text);
+  }
+
   async store(agent: string, request: StoreRequest): Promise<Entry> {
     const c = this.settings();
     const namespace = request.namespace ?? c.default_namespace;
     this.writable(namespace);
+    const content = this.kept(request.content, { agent, namespace, ...request.source });
     const db = await this.db(agent);
     const entry = db.add(
-      { content: this.redact(request.content), namespace, category: request.category ?? 'core', importance: Math.min(1, Math.max(0, request.importance ?? 0.5)), tags: request.tags ?? [], ...(request.source ? { source: request.source } : {}), scope: request.scope ?? null },
+      { content, namespace, category: request.category ?? 'core', importance: Math.min(1, Math.max(0, request.importance ?? 0.5)), tags: request.tags ?? [], ...(request.source ? { source: request.source } : {}), scope: request.scope ?? null },
       this.now(),
     );
+    const evicted = enforceCaps(db, c, { category: entry.category, namespace: entry.namespace });
+    if (evicted) this.logger.info({ agent, category: entry.category, namespace: entry.namespace, evicted }, 'memory entries evicted at a cap (the least important, then the oldest)');
     // The vector is kept in the embeddings table by content hash; a failed provider leaves the entry keyword-only.
     await this.vector(db, entry.content);
     return entry;
@@ -128,7 +159,7 @@ export class MemoryService implements Memory {
     const db = await this.db(agent);
     const vector = await this.vector(db, request.text, request.signal);
     const e = this.embedder?.settings;
-    return db.recall(
+    const hits = db.recall(
       {
         text: request.text,
         limit: request.limit,
@@ -140,6 +171,38 @@ export class MemoryService implements Memory {
       },
       rankingOf(this.settings()),
     );
+    return this.loadScan(agent, hits);
+  }
+
+  /** threat_scan_load_time: recalled entries are scanned again (a rule stricter than when they were kept applies). */
+  private loadScan(agent: string, hits: Hit[]): Hit[] {
+    const p = this.settings().policy;
+    if (!p.threat_scan_load_time || p.threat_scan === 'off') return hits;
+    const out: Hit[] = [];
+    for (const h of hits) {
+      const threat = scanThreat(h.content, p);
+      if (threat.action === 'keep' || threat.action === 'warned') out.push(h);
+      else if (threat.action === 'sanitized') out.push({ ...h, content: threat.text });
+      else this.logger.warn({ agent, id: h.id, findings: threat.findings }, 'memory entry left out of recall: it reads like injected instructions (memory.policy.threat_scan_load_time)');
+    }
+    return out;
+  }
+
+  /** The agents that have a store file (their alias is its name). */
+  agentsWithFiles(): string[] {
+    const dir = join(this.dataDir, 'state', 'memory');
+    return existsSync(dir) ? readdirSync(dir).filter((f) => f.endsWith('.db')).map((f) => f.slice(0, -3)).filter((a) => ALIAS.test(a)).sort() : [];
+  }
+
+  /** One hygiene pass over every agent's store; each store that changed is logged with its counts. */
+  async hygiene(): Promise<Record<string, HygieneCounts>> {
+    const out: Record<string, HygieneCounts> = {};
+    for (const agent of this.agentsWithFiles()) {
+      const counts = runHygiene(await this.db(agent), this.settings(), this.now());
+      out[agent] = counts;
+      if (counts.archived || counts.purged || counts.evicted) this.logger.info({ agent, ...counts }, 'memory hygiene: entries archived, purged and evicted');
+    }
+    return out;
   }
 
   async forget(agent: string, id: number, viewer?: string): Promise<boolean> {
@@ -157,7 +220,21 @@ export class MemoryService implements Memory {
     return { backend: c.backend, search: embedding === 'ok' ? 'hybrid' : 'keyword', embedding_provider: c.embedding_provider, embedding, embedding_calls: this.embeddingCalls, agents_open: [...this.dbs.keys()].sort() };
   }
 
+  /** Runs a hygiene pass `firstMs` after now, then every `everyMs`, on `clock`, until close. */
+  scheduleHygiene(clock: Clock, firstMs: number, everyMs: number): void {
+    if (this.hygieneStop) return;
+    const stop = (this.hygieneStop = new AbortController());
+    this.hygieneLoop = (async () => {
+      for (let wait = firstMs; ; wait = everyMs) {
+        await clock.sleep(wait, stop.signal);
+        await this.hygiene().catch((err: Error) => this.logger.error({ err: err.message }, 'memory hygiene failed; the next pass runs at the next interval'));
+      }
+    })().catch(() => {});
+  }
+
   async close(): Promise<void> {
+    this.hygieneStop?.abort();
+    await this.hygieneLoop;
     const dbs = [...this.dbs.values()];
     this.dbs.clear();
     for (const db of await Promise.allSettled(dbs)) if (db.status === 'fulfilled') db.value.close();

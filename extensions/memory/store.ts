@@ -62,6 +62,8 @@ export interface Entry {
   readonly source: EntrySource;
   readonly tags: readonly string[];
   readonly scope: Scope;
+  /** Epoch milliseconds the hygiene archived it (no longer recalled, still listed); absent while it is live. */
+  readonly archivedAt?: number;
 }
 
 export interface Hit extends Entry {
@@ -158,6 +160,7 @@ interface Row {
   tool: string | null;
   sender: string | null;
   scope: string | null;
+  archived_at: number | null;
   tags: string;
   content_hash: string;
 }
@@ -173,10 +176,11 @@ const entryOf = (r: Row): Entry => ({
   source: { ...(r.channel ? { channel: r.channel } : {}), ...(r.conversation ? { conversation: r.conversation } : {}), ...(r.sender ? { sender: r.sender } : {}), ...(r.tool ? { tool: r.tool } : {}) },
   tags: JSON.parse(r.tags) as string[],
   scope: r.scope,
+  ...(r.archived_at !== null ? { archivedAt: r.archived_at } : {}),
 });
 
 /** `WHERE` terms of a candidate query: `@all` is 1 for a viewer that sees every entry, `@viewer` the viewer's scope. */
-const VISIBLE = '(@all = 1 OR e.scope IS NULL OR e.scope = @viewer)';
+const VISIBLE = 'e.archived_at IS NULL AND (@all = 1 OR e.scope IS NULL OR e.scope = @viewer)';
 
 export class MemoryDb {
   private readonly q;
@@ -232,8 +236,11 @@ export class MemoryDb {
         tags TEXT NOT NULL,
         content_hash TEXT NOT NULL,
         sender TEXT,
-        scope TEXT
+        scope TEXT,
+        archived_at INTEGER
       );
+      CREATE INDEX IF NOT EXISTS entries_age ON entries (category, updated_at);
+      CREATE INDEX IF NOT EXISTS entries_namespace ON entries (namespace);
       CREATE INDEX IF NOT EXISTS entries_hash ON entries (content_hash);
       CREATE VIRTUAL TABLE IF NOT EXISTS entries_fts USING fts5 (content, tokenize = 'unicode61');
       CREATE TABLE IF NOT EXISTS embeddings (
@@ -255,10 +262,13 @@ export class MemoryDb {
    */
   private static migrate(db: Database): void {
     const columns = new Set((db.pragma('table_info(entries)') as { name: string }[]).map((c) => c.name));
-    if (columns.has('scope')) return;
     db.transaction(() => {
-      db.exec('ALTER TABLE entries ADD COLUMN sender TEXT; ALTER TABLE entries ADD COLUMN scope TEXT');
-      db.exec("UPDATE entries SET scope = channel || ' conversation ' || conversation WHERE channel IS NOT NULL AND conversation IS NOT NULL");
+      if (!columns.has('scope')) {
+        db.exec('ALTER TABLE entries ADD COLUMN sender TEXT; ALTER TABLE entries ADD COLUMN scope TEXT');
+        db.exec("UPDATE entries SET scope = channel || ' conversation ' || conversation WHERE channel IS NOT NULL AND conversation IS NOT NULL");
+      }
+      if (!columns.has('archived_at')) db.exec('ALTER TABLE entries ADD COLUMN archived_at INTEGER');
+      db.exec('CREATE INDEX IF NOT EXISTS entries_age ON entries (category, updated_at)');
     })();
   }
 
@@ -354,6 +364,62 @@ export class MemoryDb {
       hits.push({ ...entryOf(c.row), score, relevance, keyword: c.keyword, vector: c.vector });
     }
     return hits.sort((a, b) => b.score - a.score || b.id - a.id).slice(0, query.limit);
+  }
+
+  /** Deletes the given entries and their index rows in one transaction; how many went. */
+  private removeAll(ids: readonly number[]): number {
+    if (!ids.length) return 0;
+    return this.db.transaction(() => {
+      let n = 0;
+      for (const id of ids) {
+        n += this.q.remove.run(id).changes;
+        this.q.ftsDelete.run(id);
+      }
+      return n;
+    })();
+  }
+
+  /** Deletes the entries of `category` last updated before `before` (archived or not); how many went. */
+  purgeOlder(category: Category, before: number): number {
+    const ids = this.db.prepare('SELECT id FROM entries WHERE category = ? AND updated_at < ?').pluck().all(category, before) as number[];
+    return this.removeAll(ids);
+  }
+
+  /** Archives the live entries of `category` last updated before `before`; how many. */
+  archiveOlder(category: Category, before: number, now: number): number {
+    return this.db.prepare('UPDATE entries SET archived_at = ? WHERE category = ? AND updated_at < ? AND archived_at IS NULL').run(now, category, before).changes;
+  }
+
+  /** Deletes archived entries last updated before `before`; how many. */
+  purgeArchived(before: number): number {
+    const ids = this.db.prepare('SELECT id FROM entries WHERE archived_at IS NOT NULL AND updated_at < ?').pluck().all(before) as number[];
+    return this.removeAll(ids);
+  }
+
+  /**
+   * Evicts entries matching `where` (a column and its value) beyond `maxRows` rows and `maxBytes` bytes of content
+   * (0: no bound): the least important first, then the least recently updated. How many went.
+   */
+  evict(where: { readonly column: 'category' | 'namespace'; readonly value: string }, maxRows: number, maxBytes = 0): number {
+    if (maxRows <= 0 && maxBytes <= 0) return 0;
+    // The count is read from an index; the rows only when a bound may be crossed (a write within bounds reads none).
+    if (maxBytes <= 0 && (this.db.prepare(`SELECT COUNT(*) FROM entries WHERE ${where.column} = ?`).pluck().get(where.value) as number) <= maxRows) return 0;
+    const rows = this.db.prepare(`SELECT id, length(CAST(content AS BLOB)) AS bytes FROM entries WHERE ${where.column} = ? ORDER BY importance DESC, updated_at DESC, id DESC`).all(where.value) as { id: number; bytes: number }[];
+    const out: number[] = [];
+    let bytes = 0;
+    rows.forEach((r, i) => {
+      bytes += r.bytes;
+      if ((maxRows > 0 && i >= maxRows) || (maxBytes > 0 && bytes > maxBytes)) out.push(r.id);
+    });
+    return this.removeAll(out);
+  }
+
+  /** The categories and namespaces that hold entries (what the caps are checked over). */
+  groups(): { categories: string[]; namespaces: string[] } {
+    return {
+      categories: this.db.prepare('SELECT DISTINCT category FROM entries').pluck().all() as string[],
+      namespaces: this.db.prepare('SELECT DISTINCT namespace FROM entries').pluck().all() as string[],
+    };
   }
 
   close(): void {

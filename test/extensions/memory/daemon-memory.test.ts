@@ -77,6 +77,7 @@ t.test('a fact from one conversation is recalled in another; forget removes it; 
   t.match(lastUser(later), /\[Memory context\][^]*- \[\d{4}-\d{2}-\d{2}\] Remember this: my favourite colour is teal\./, 'recalled, date-stamped, in another conversation and channel');
 
   const listed = await svc(['memory', 'list', '--json'], env);
+  const listedAgent = (out: string) => (JSON.parse(out) as { agent: string }).agent;
   t.equal(listed.code, 0, listed.stderr);
   const entries = (JSON.parse(listed.stdout) as { agent: string; entries: { id: number; content: string; category: string; source: { channel?: string } }[] }).entries;
   const fact = entries.find((e) => e.content === 'Remember this: my favourite colour is teal.')!;
@@ -86,6 +87,9 @@ t.test('a fact from one conversation is recalled in another; forget removes it; 
   t.ok((JSON.parse(searched.stdout) as { hits: { id: number }[] }).hits.some((h) => h.id === fact.id), 'svc memory search finds it');
   const stats = await svc(['memory', 'stats', '--json'], env);
   t.ok((JSON.parse(stats.stdout) as { entries: number }).entries >= 4);
+  const hygiene = await svc(['memory', 'hygiene', '--all', '--json'], env);
+  t.equal(hygiene.code, 0, hygiene.stderr);
+  t.same(JSON.parse(hygiene.stdout), { agents: { [listedAgent(listed.stdout)]: { archived: 0, purged: 0, evicted: 0 } } }, 'svc memory hygiene beside the running daemon: nothing is old yet');
 
   const forgot = await svc(['memory', 'forget', String(fact.id)], env);
   t.equal(forgot.code, 0, forgot.stderr);
