@@ -69,6 +69,8 @@ t.test('a heartbeat runs its tasks when the check says RUN, and its result goes 
   t.match(lastUserMessage(run!), /Do those that need doing now/);
   t.ok(((run!.json as { tools?: unknown[] }).tools ?? []).length > 0, 'the run offers the agent\'s tools');
   t.match(d.hb.status(), { agent: 'hb', counts: { ran: 1, skipped: 0, idle: 0, failed: 0 }, recent: [{ outcome: 'ran', detail: 'The disk is 91% full.' }] });
+  const status = (await d.control('daemon.status')) as { sections?: Record<string, unknown>; [k: string]: unknown };
+  t.match(JSON.stringify(status), /"heartbeat":\{"agent":"hb","interval_minutes":30/, 'svc status shows the heartbeat');
 
   // HEARTBEAT_OK is not sent; the next heartbeat comes one interval later.
   d.model.push(openaiAnswers.text('RUN'), openaiAnswers.text('HEARTBEAT_OK'));
