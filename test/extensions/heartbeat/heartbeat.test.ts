@@ -108,6 +108,20 @@ t.test('idle: without tasks (no HEARTBEAT.md, no message) a heartbeat makes no m
   t.match(lastUserMessage(m.model.requests[0]!), /standing tasks:\n\nsay hello\n/);
 });
 
+t.test('load_session_context: each run continues one conversation; without it each run starts fresh', async (t) => {
+  for (const [load, seen] of [[true, 3], [false, 1]] as const) {
+    const d = await daemon(t, `two_phase = false\nmessage = "count"\nload_session_context = ${load}`);
+    d.model.push(openaiAnswers.text('first report'), openaiAnswers.text('second report'));
+    await d.clock.advance(30 * MIN);
+    await waitFor(() => d.hb.status().counts.ran === 1, 'the first run');
+    await d.clock.advance(30 * MIN);
+    await waitFor(() => d.hb.status().counts.ran === 2, 'the second run');
+    const messages = (d.model.requests[1]!.json as { messages: { role: string; content: string }[] }).messages.filter((m) => m.role !== 'system');
+    t.equal(messages.length, seen, `load_session_context = ${load}: ${seen} message(s) in the second run`);
+    if (load) t.equal(messages[1]!.content, 'first report', 'the last run\'s reply is in the history');
+  }
+});
+
 t.test('adaptive: the interval halves after work and doubles after a skip, within min and max', async (t) => {
   const d = await daemon(t, 'adaptive = true\ninterval_minutes = 20\nmin_interval_minutes = 10\nmax_interval_minutes = 40\nmessage = "check"');
   d.model.push(openaiAnswers.text('SKIP'));
