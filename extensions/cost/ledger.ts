@@ -1,5 +1,6 @@
 // The cost ledger: one row per priced call (a model call's reservation, settled with its real price after the call;
-// a tool call), and marks per period (a WARN given, an override). Reads and reservations of the budget run under one
+// a tool call), running totals of the settled spend per period and scope (so a budget check reads one row, not the
+// day's calls), and marks per period (a WARN given, an override). Reads and reservations of the budget run under one
 // lock: better-sqlite3 transactions here (one daemon per data dir), an advisory lock in PostgreSQL (pg-ledger.ts).
 import { ensurePrivateFile, SQLITE_COMPANIONS } from '../../kernel/index.js';
 
@@ -122,22 +123,34 @@ export const toReportRow = (r: Record<string, unknown>): ReportRow => ({
   unpriced_calls: Number(r.unpriced_calls),
 });
 
-const SPENT = "COALESCE(SUM(CASE WHEN state = 'settled' THEN COALESCE(usd, 0) ELSE reserved_usd END), 0)";
+/** The totals a settled price adds to: the day and the month, and the agent's day when it is tracked. */
+export function totalKeys(day: string, month: string, agent: string | null): [string, string][] {
+  const keys: [string, string][] = [[`day:${day}`, 'total'], [`month:${month}`, 'total']];
+  if (agent !== null) keys.push([`day:${day}`, `agent:${agent}`]);
+  return keys;
+}
 
 type Db = import('better-sqlite3').Database;
 
 export class SqliteLedger implements CostLedger {
   private readonly q;
   private readonly reserveTx;
+  private readonly settleTx;
+  /** The marks query by number of periods (prepared once). */
+  private readonly marksBy = new Map<number, import('better-sqlite3').Statement>();
+  private readonly recordTx;
 
   private constructor(private readonly db: Db) {
     this.q = {
-      spendDay: db.prepare(`SELECT ${SPENT} AS usd FROM cost_calls WHERE day = ? AND (state = 'settled' OR at > ?)`),
-      spendMonth: db.prepare(`SELECT ${SPENT} AS usd FROM cost_calls WHERE month = ? AND (state = 'settled' OR at > ?)`),
-      spendAgent: db.prepare(`SELECT ${SPENT} AS usd FROM cost_calls WHERE day = ? AND agent = ? AND (state = 'settled' OR at > ?)`),
+      total: db.prepare('SELECT usd FROM cost_totals WHERE period = ? AND scope = ?'),
+      addTotal: db.prepare('INSERT INTO cost_totals (period, scope, usd) VALUES (?, ?, ?) ON CONFLICT (period, scope) DO UPDATE SET usd = usd + excluded.usd'),
+      // Reservations are few (calls in flight): a partial index holds only them.
+      reservedDay: db.prepare("SELECT COALESCE(SUM(reserved_usd), 0) AS usd FROM cost_calls WHERE state = 'reserved' AND day = ? AND at > ?"),
+      reservedMonth: db.prepare("SELECT COALESCE(SUM(reserved_usd), 0) AS usd FROM cost_calls WHERE state = 'reserved' AND month = ? AND at > ?"),
+      reservedAgent: db.prepare("SELECT COALESCE(SUM(reserved_usd), 0) AS usd FROM cost_calls WHERE state = 'reserved' AND day = ? AND agent = ? AND at > ?"),
       insert: db.prepare(`INSERT INTO cost_calls (id, at, day, month, kind, agent, channel, provider, model, input_tokens, output_tokens, cached_tokens, usd, reserved_usd, state)
         VALUES (@id, @at, @day, @month, @kind, @agent, @channel, @provider, @model, @input, @output, @cached, @usd, @reserved, @state)`),
-      settle: db.prepare(`UPDATE cost_calls SET provider = @provider, model = @model, input_tokens = @input, output_tokens = @output, cached_tokens = @cached, usd = @usd, reserved_usd = 0, state = 'settled' WHERE id = @id`),
+      settle: db.prepare(`UPDATE cost_calls SET provider = @provider, model = @model, input_tokens = @input, output_tokens = @output, cached_tokens = @cached, usd = @usd, reserved_usd = 0, state = 'settled' WHERE id = @id AND state = 'reserved' RETURNING day, month, agent`),
       release: db.prepare('DELETE FROM cost_calls WHERE id = ? AND state = \'reserved\''),
       mark: db.prepare('INSERT OR IGNORE INTO cost_marks (period, scope, kind, at, note) VALUES (@period, @scope, @kind, @at, @note)'),
     };
@@ -147,6 +160,14 @@ export class SqliteLedger implements CostLedger {
         this.q.insert.run({ ...this.params(row), input: null, output: null, cached: null, usd: null, reserved: decision.reserve, state: 'reserved' });
       }
       return decision.verdict;
+    });
+    this.settleTx = db.transaction((id: string, r: Settlement) => {
+      const row = this.q.settle.get({ id, provider: r.provider, model: r.model, input: r.inputTokens, output: r.outputTokens, cached: r.cachedTokens, usd: r.usd }) as { day: string; month: string; agent: string | null } | undefined;
+      if (row && r.usd) for (const [period, scope] of totalKeys(row.day, row.month, row.agent)) this.q.addTotal.run(period, scope, r.usd);
+    });
+    this.recordTx = db.transaction((row: CallRow, r: Settlement) => {
+      this.q.insert.run({ ...this.params(row), provider: r.provider, model: r.model, input: r.inputTokens, output: r.outputTokens, cached: r.cachedTokens, usd: r.usd, reserved: 0, state: 'settled' });
+      if (r.usd) for (const [period, scope] of totalKeys(dayOf(row.at), monthOf(row.at), row.agent)) this.q.addTotal.run(period, scope, r.usd);
     });
   }
 
@@ -178,6 +199,13 @@ export class SqliteLedger implements CostLedger {
       );
       CREATE INDEX IF NOT EXISTS cost_calls_day ON cost_calls (day, agent);
       CREATE INDEX IF NOT EXISTS cost_calls_month ON cost_calls (month);
+      CREATE INDEX IF NOT EXISTS cost_calls_reserved ON cost_calls (day, month) WHERE state = 'reserved';
+      CREATE TABLE IF NOT EXISTS cost_totals (
+        period TEXT NOT NULL,
+        scope TEXT NOT NULL,
+        usd REAL NOT NULL,
+        PRIMARY KEY (period, scope)
+      );
       CREATE TABLE IF NOT EXISTS cost_marks (
         period TEXT NOT NULL,
         scope TEXT NOT NULL,
@@ -198,15 +226,17 @@ export class SqliteLedger implements CostLedger {
     const live = now - STALE_RESERVATION_MS;
     const usd = (r: unknown) => Number((r as { usd: number } | undefined)?.usd ?? 0);
     return {
-      day: usd(this.q.spendDay.get(scope.day, live)),
-      month: usd(this.q.spendMonth.get(scope.month, live)),
-      agentDay: scope.agent === null ? 0 : usd(this.q.spendAgent.get(scope.day, scope.agent, live)),
+      day: usd(this.q.total.get(`day:${scope.day}`, 'total')) + usd(this.q.reservedDay.get(scope.day, live)),
+      month: usd(this.q.total.get(`month:${scope.month}`, 'total')) + usd(this.q.reservedMonth.get(scope.month, live)),
+      agentDay: scope.agent === null ? 0 : usd(this.q.total.get(`day:${scope.day}`, `agent:${scope.agent}`)) + usd(this.q.reservedAgent.get(scope.day, scope.agent, live)),
     };
   }
 
   private marksNow(periods: readonly string[]): Mark[] {
     if (!periods.length) return [];
-    return this.db.prepare(`SELECT period, scope, kind, at, note FROM cost_marks WHERE period IN (${periods.map(() => '?').join(', ')})`).all(...periods) as Mark[];
+    let q = this.marksBy.get(periods.length);
+    if (!q) this.marksBy.set(periods.length, (q = this.db.prepare(`SELECT period, scope, kind, at, note FROM cost_marks WHERE period IN (${periods.map(() => '?').join(', ')})`)));
+    return q.all(...periods) as Mark[];
   }
 
   async reserve<T>(row: CallRow, scope: Scope, now: number, decide: (spend: Spend, overrides: readonly Mark[]) => Decision<T>): Promise<T> {
@@ -214,7 +244,7 @@ export class SqliteLedger implements CostLedger {
   }
 
   async settle(id: string, r: Settlement): Promise<void> {
-    this.q.settle.run({ id, provider: r.provider, model: r.model, input: r.inputTokens, output: r.outputTokens, cached: r.cachedTokens, usd: r.usd });
+    this.settleTx.immediate(id, r);
   }
 
   async release(id: string): Promise<void> {
@@ -222,7 +252,7 @@ export class SqliteLedger implements CostLedger {
   }
 
   async record(row: CallRow, r: Settlement): Promise<void> {
-    this.q.insert.run({ ...this.params(row), provider: r.provider, model: r.model, input: r.inputTokens, output: r.outputTokens, cached: r.cachedTokens, usd: r.usd, reserved: 0, state: 'settled' });
+    this.recordTx.immediate(row, r);
   }
 
   async spend(scope: Scope, now: number): Promise<Spend> {

@@ -2,7 +2,7 @@
 // reads the spend and inserts under one transaction-scoped advisory lock, so two instances cannot both take the last
 // of a budget.
 import type { SharedPostgres, Sql } from '../instances/api.js';
-import { dayOf, monthOf, reportSql, STALE_RESERVATION_MS, toReportRow, type CallRow, type CostLedger, type Decision, type GroupBy, type Mark, type ReportRow, type Scope, type Settlement, type Spend } from './ledger.js';
+import { dayOf, monthOf, reportSql, STALE_RESERVATION_MS, toReportRow, totalKeys, type CallRow, type CostLedger, type Decision, type GroupBy, type Mark, type ReportRow, type Scope, type Settlement, type Spend } from './ledger.js';
 
 const MIGRATIONS = [
   `CREATE TABLE cost_calls (
@@ -24,6 +24,13 @@ const MIGRATIONS = [
    );
    CREATE INDEX cost_calls_day ON cost_calls (day, agent);
    CREATE INDEX cost_calls_month ON cost_calls (month);
+   CREATE INDEX cost_calls_reserved ON cost_calls (day, month) WHERE state = 'reserved';
+   CREATE TABLE cost_totals (
+     period TEXT NOT NULL,
+     scope TEXT NOT NULL,
+     usd DOUBLE PRECISION NOT NULL,
+     PRIMARY KEY (period, scope)
+   );
    CREATE TABLE cost_marks (
      period TEXT NOT NULL,
      scope TEXT NOT NULL,
@@ -34,7 +41,7 @@ const MIGRATIONS = [
    );`,
 ];
 
-const SPENT = "COALESCE(SUM(CASE WHEN state = 'settled' THEN COALESCE(usd, 0) ELSE reserved_usd END), 0) AS usd";
+const ADD_TOTAL = 'INSERT INTO cost_totals (period, scope, usd) VALUES ($1, $2, $3) ON CONFLICT (period, scope) DO UPDATE SET usd = cost_totals.usd + EXCLUDED.usd';
 
 const INSERT = `INSERT INTO cost_calls (id, at, day, month, kind, agent, channel, provider, model, input_tokens, output_tokens, cached_tokens, usd, reserved_usd, state)
   VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15)`;
@@ -54,12 +61,19 @@ export class PgLedger implements CostLedger {
 
   private async spendOn(sql: Sql, scope: Scope, now: number): Promise<Spend> {
     const live = now - STALE_RESERVATION_MS;
-    const one = async (where: string, params: unknown[]) => Number((await sql.query<{ usd: number }>(`SELECT ${SPENT} FROM cost_calls WHERE ${where} AND (state = 'settled' OR at > $${params.length + 1})`, [...params, live])).rows[0]?.usd ?? 0);
-    // One after the other: a transaction's client runs one query at a time.
-    const day = await one('day = $1', [scope.day]);
-    const month = await one('month = $1', [scope.month]);
-    const agentDay = scope.agent === null ? 0 : await one('day = $1 AND agent = $2', [scope.day, scope.agent]);
-    return { day, month, agentDay };
+    // The settled totals and the live reservations, one query; reservations are few (calls in flight).
+    const r = await sql.query<{ day: number; month: number; agent: number }>(
+      `SELECT
+         (SELECT COALESCE(SUM(usd), 0) FROM cost_totals WHERE period = 'day:' || $1 AND scope = 'total')
+           + (SELECT COALESCE(SUM(reserved_usd), 0) FROM cost_calls WHERE state = 'reserved' AND day = $1 AND at > $3) AS day,
+         (SELECT COALESCE(SUM(usd), 0) FROM cost_totals WHERE period = 'month:' || $2 AND scope = 'total')
+           + (SELECT COALESCE(SUM(reserved_usd), 0) FROM cost_calls WHERE state = 'reserved' AND month = $2 AND at > $3) AS month,
+         (SELECT COALESCE(SUM(usd), 0) FROM cost_totals WHERE period = 'day:' || $1 AND scope = 'agent:' || $4)
+           + (SELECT COALESCE(SUM(reserved_usd), 0) FROM cost_calls WHERE state = 'reserved' AND day = $1 AND agent = $4 AND at > $3) AS agent`,
+      [scope.day, scope.month, live, scope.agent ?? ''],
+    );
+    const row = r.rows[0];
+    return { day: Number(row?.day ?? 0), month: Number(row?.month ?? 0), agentDay: scope.agent === null ? 0 : Number(row?.agent ?? 0) };
   }
 
   private async marksOn(sql: Sql, periods: readonly string[]): Promise<Mark[]> {
@@ -84,7 +98,10 @@ export class PgLedger implements CostLedger {
   }
 
   async settle(id: string, r: Settlement): Promise<void> {
-    await this.pg.query("UPDATE cost_calls SET model = $2, input_tokens = $3, output_tokens = $4, cached_tokens = $5, usd = $6, provider = $7, reserved_usd = 0, state = 'settled' WHERE id = $1", [id, r.model, r.inputTokens, r.outputTokens, r.cachedTokens, r.usd, r.provider]);
+    await this.pg.transaction(async (sql) => {
+      const row = (await sql.query<{ day: string; month: string; agent: string | null }>("UPDATE cost_calls SET model = $2, input_tokens = $3, output_tokens = $4, cached_tokens = $5, usd = $6, provider = $7, reserved_usd = 0, state = 'settled' WHERE id = $1 AND state = 'reserved' RETURNING day, month, agent", [id, r.model, r.inputTokens, r.outputTokens, r.cachedTokens, r.usd, r.provider])).rows[0];
+      if (row && r.usd) for (const [period, scope] of totalKeys(row.day, row.month, row.agent)) await sql.query(ADD_TOTAL, [period, scope, r.usd]);
+    });
   }
 
   async release(id: string): Promise<void> {
@@ -92,7 +109,10 @@ export class PgLedger implements CostLedger {
   }
 
   async record(row: CallRow, r: Settlement): Promise<void> {
-    await this.insert(this.pg, row, r, 0);
+    await this.pg.transaction(async (sql) => {
+      await this.insert(sql, row, r, 0);
+      if (r.usd) for (const [period, scope] of totalKeys(dayOf(row.at), monthOf(row.at), row.agent)) await sql.query(ADD_TOTAL, [period, scope, r.usd]);
+    });
   }
 
   spend(scope: Scope, now: number): Promise<Spend> {

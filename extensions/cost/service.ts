@@ -40,6 +40,8 @@ const MAX_IN_FLIGHT = 10_000;
 export class CostService implements Costs {
   private readonly inFlight = new Map<string, InFlight>();
   private readonly warnedUnpriced = new Set<string>();
+  /** Settlements run after the call's answer is handed back, in order; a reservation or a report waits for them. */
+  private tail: Promise<void> = Promise.resolve();
 
   constructor(private readonly d: CostDeps) {}
 
@@ -59,6 +61,8 @@ export class CostService implements Costs {
   async before(call: ModelCallStart): Promise<void> {
     const s = this.d.settings();
     if (!s.enabled) return;
+    // The calls before this one are settled first: their real price, not their estimate, is what it is checked against.
+    await this.tail;
     const now = this.d.clock.now();
     const agent = s.track_per_agent ? call.agent : null;
     const scope = this.scopeOf(agent, now);
@@ -121,11 +125,23 @@ export class CostService implements Costs {
     if (first) this.d.logger.warn({ budget: b.name, setting: b.setting, limit_usd: b.limit, spent_usd: round(b.spent), period: b.period, mode }, `cost: the ${b.name} budget is reached (${usd(b.spent)} of ${usd(b.limit)}); enforcement.mode = "${mode}"`);
   }
 
-  /** afterModelCall: the real price replaces the reservation (a failed call's goes); the warning threshold. */
+  /** Runs `work` after the settlements queued before it; a failure is logged (the call was answered). */
+  private queue(work: () => Promise<void>): void {
+    this.tail = this.tail.then(work).catch((err: Error) => this.d.logger.error({ err: err.message }, 'the cost ledger could not book a call'));
+  }
+
+  /**
+   * afterModelCall: the real price replaces the reservation (a failed call's goes), then the warning threshold; queued,
+   * so the answer is not held up by the ledger.
+   */
   async after(call: ModelCallEnd): Promise<void> {
     const f = this.inFlight.get(call.id);
     if (!f) return;
     this.inFlight.delete(call.id);
+    this.queue(() => this.settle(call, f));
+  }
+
+  private async settle(call: ModelCallEnd, f: InFlight): Promise<void> {
     const s = this.d.settings();
     if (call.outcome !== 'ok') return this.d.ledger.release(call.id);
     const price = priceOf(s.rates, call.provider, call.model, f.requested);
@@ -174,6 +190,10 @@ export class CostService implements Costs {
   async tool(outcome: ToolCallOutcome): Promise<void> {
     const s = this.d.settings();
     if (!s.enabled || !outcome.success || !Object.hasOwn(s.rates.tools, outcome.tool)) return;
+    this.queue(() => this.bookTool(s, outcome));
+  }
+
+  private async bookTool(s: CostConfig, outcome: ToolCallOutcome): Promise<void> {
     const price = s.rates.tools[outcome.tool]!;
     const now = this.d.clock.now();
     const agent = s.track_per_agent ? outcome.agent : null;
@@ -185,6 +205,8 @@ export class CostService implements Costs {
 
   async report(period: 'day' | 'month', by: GroupBy): Promise<CostReport> {
     const s = this.d.settings();
+    if (!s.enabled) throw new SvcError('SVC_ERR_COST_OFF', 'cost.enabled is false: no ledger is kept, so there is no spend to show', { registry: COST_ERRORS, extension: NAME });
+    await this.tail;
     const now = this.d.clock.now();
     const key = period === 'day' ? dayOf(now) : monthOf(now);
     const [rows, totals, marks] = await Promise.all([
@@ -218,8 +240,9 @@ export class CostService implements Costs {
     return { period, scope };
   }
 
-  close(): Promise<void> {
-    return this.d.ledger.close();
+  async close(): Promise<void> {
+    await this.tail;
+    await this.d.ledger.close();
   }
 }
 
