@@ -1,6 +1,6 @@
 // The heartbeat extension: owns [heartbeat]; runs the heartbeat worker (tasks every interval, two-phase, adaptive,
 // bounded) and its dead-man watch, one instance at a time in the shared mode; shows both in `svc status`.
-import { defineExtension, metricsPoint, statusPoint, systemClock, type Clock, type ConfigObject, type ExtensionDefinition, type ProblemReport } from '../../kernel/index.js';
+import { controlCommands, defineExtension, metricsPoint, statusPoint, systemClock, type Clock, type ConfigObject, type ExtensionDefinition, type ProblemReport } from '../../kernel/index.js';
 import { agentRuntimePoint, carriesNothing, channelRefs, channelsPoint, workspaceDir, type AgentsConfig } from '../agent/api.js';
 import { escalationPoint } from '../escalation/api.js';
 import { sharedPoint } from '../instances/api.js';
@@ -85,6 +85,30 @@ export function createHeartbeatExtension(options: HeartbeatOptions = {}): Extens
       });
 
       kernel.use(statusPoint).section(NAME, () => (settings().enabled ? (service.current()?.status() ?? { heartbeat: 'starting' }) : { heartbeat: 'off' }));
+
+      // One heartbeat now in the running daemon (`svc heartbeat run`): to try HEARTBEAT.md without waiting an interval.
+      const running = () => {
+        const worker = service.current();
+        if (!worker || !settings().enabled) throw new Error('the heartbeat is off (heartbeat.enabled = false when the daemon started)');
+        return worker;
+      };
+      const control = kernel.use(controlCommands);
+      control.register('heartbeat.run', async () => (await running().beat()) ?? { outcome: 'held', detail: 'another instance holds the heartbeat' });
+      control.register('heartbeat.history', async () => ({ status: running().status(), runs: running().history() }));
+      kernel.addCommand({
+        name: 'heartbeat run',
+        summary: 'Run one heartbeat now in the running daemon and print it as JSON (exit 1 when it failed)',
+        run: async (ctx) => {
+          const run = (await ctx.control('heartbeat.run')) as { outcome: string };
+          ctx.stdout.write(`${JSON.stringify(run)}\n`);
+          return run.outcome === 'failed' ? 1 : 0;
+        },
+      });
+      kernel.addCommand({
+        name: 'heartbeat history',
+        summary: 'The heartbeat\'s state and the runs the running daemon remembers (heartbeat.max_run_history), as JSON',
+        run: async (ctx) => void ctx.stdout.write(`${JSON.stringify(await ctx.control('heartbeat.history'), null, 2)}\n`),
+      });
     },
   });
 }

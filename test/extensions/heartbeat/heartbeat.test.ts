@@ -79,6 +79,15 @@ t.test('a heartbeat runs its tasks when the check says RUN, and its result goes 
   t.equal(d.rx.requests.length, 1, 'HEARTBEAT_OK is not sent');
 });
 
+t.test('svc heartbeat run: one heartbeat now, without waiting for the interval; svc heartbeat history lists it', async (t) => {
+  const d = await daemon(t, 'message = "check"');
+  d.model.push(openaiAnswers.text('SKIP'));
+  const run = (await d.control('heartbeat.run')) as { outcome: string; detail: string };
+  t.match(run, { outcome: 'skipped', detail: 'SKIP' });
+  const history = (await d.control('heartbeat.history')) as { runs: { outcome: string }[]; status: { counts: { skipped: number } } };
+  t.match(history, { runs: [{ outcome: 'skipped' }], status: { counts: { skipped: 1 } } });
+});
+
 t.test('two_phase: a check that finds nothing skips the run: one model call, nothing sent', async (t) => {
   const d = await daemon(t, 'target = "webhook.out"\nto = "ops"');
   d.tasks('- water the plants on Mondays\n');
