@@ -490,6 +490,12 @@ export interface AgentRuntime {
   agentFor(channel: string): string;
   /** The enabled agents' aliases. */
   agents(): readonly string[];
+  /**
+   * Cancels every turn being answered now, as the drain does at its deadline (their model and tool calls are aborted, a
+   * running tool's process is killed), for the emergency stop; returns the ids of each, for the log. Each `respond`
+   * rejects with `reason` when it is a ModelCallRefused (its notice is what the sender gets), else as a cancelled turn.
+   */
+  cancelAll?(reason: Error): readonly { readonly agent: string; readonly channel: string; readonly conversation: string }[];
   /** The stored turns of a conversation, oldest first (empty when it has none, or was archived past its TTL). */
   history(channel: string, conversation: string): Promise<readonly { readonly role: 'user' | 'assistant'; readonly content: string }[]>;
 }

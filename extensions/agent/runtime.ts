@@ -6,7 +6,7 @@ import type { ValidateFunction } from 'ajv';
 import { InFlight, type ConfigObject, type Logger, type ShutdownWork } from '../../kernel/index.js';
 import { inspect, sanitize } from '../../lib/prompt-guard.js';
 import type { AgentsConfig, ChannelsConfig, HttpRequestConfig, PacingConfig, RuntimeProfilesConfig, ShellToolConfig, ToolsConfig } from './config.generated.js';
-import { toolListNames, type AgentHooks, type AgentRuntime, type ChatMessage, type ProviderClient, type RespondInput, type RespondOutput, type ToolDefinition } from './api.js';
+import { ModelCallRefused, toolListNames, type AgentHooks, type AgentRuntime, type ChatMessage, type ProviderClient, type RespondInput, type RespondOutput, type ToolDefinition } from './api.js';
 import { fitContext, frameMessage, historyMessages } from './context.js';
 import { answeredFor, ECHO_MODEL, MAX_MESSAGES_PER_CONVERSATION, type ConversationStore, type Turn } from './history.js';
 import { IdentityError, IdentityReader, type IdentityPart } from './identity.js';
@@ -111,6 +111,12 @@ export class AgentRuntimeImpl implements AgentRuntime {
 
   agents(): readonly string[] {
     return [...this.parts.plan.agents.keys()];
+  }
+
+  cancelAll(reason: Error): readonly { readonly agent: string; readonly channel: string; readonly conversation: string }[] {
+    const left = this.turns.values();
+    for (const turn of left) turn.cancel.abort(reason);
+    return left.map(({ agent, channel, conversation }) => ({ agent, channel, conversation }));
   }
 
   async history(channel: string, conversation: string): Promise<readonly { role: 'user' | 'assistant'; content: string }[]> {
@@ -237,6 +243,9 @@ export class AgentRuntimeImpl implements AgentRuntime {
     this.turns.add(turn);
     try {
       return await this.answer({ ...input, message, trust }, agent, agentPlan.provider, tools, signal);
+    } catch (err) {
+      // Cancelled as refused (cancelAll by the emergency stop): the caller reports the refusal and its notice.
+      throw cancel.signal.reason instanceof ModelCallRefused ? cancel.signal.reason : err;
     } finally {
       this.turns.delete(turn);
       precheckDone();

@@ -2,7 +2,7 @@
 // running tool loop stops at its next step, channels answer a short notice, SOP steps and cron agent jobs fail), the
 // state survives a restart, and `svc estop`, the control socket and /api/estop/* engage, show and resume it.
 import { controlCommands, defineExtension, statusPoint, SvcError, type CommandContext, type ExtensionDefinition } from '../../kernel/index.js';
-import { agentHooksPoint, ModelCallRefused } from '../agent/api.js';
+import { agentHooksPoint, agentRuntimePoint, ModelCallRefused } from '../agent/api.js';
 import { auditPoint, type AuditTrail } from '../audit/api.js';
 import { gatewayRoutesPoint, HttpFailure, type RouteDeclaration } from '../gateway/api.js';
 import { otpPoint, type OtpService } from '../otp/api.js';
@@ -27,6 +27,8 @@ interface Deps {
   readonly otp?: OtpService;
   readonly audit?: AuditTrail;
   readonly log: { warn(fields: object, msg: string): void; info(fields: object, msg: string): void; error(fields: object, msg: string): void };
+  /** Cancels the agent turns running now (the daemon's agent runtime); the ids of each. */
+  readonly cancelTurns: (why: string) => readonly Readonly<Record<string, string>>[];
 }
 
 /** How often an instance reads the shared row: an engage anywhere stops every instance within a second. */
@@ -80,8 +82,15 @@ class EstopControl implements Estop {
     } catch {
       // The shared row is the truth in the shared mode; the file only helps a restart without PostgreSQL.
     }
-    if (row.state.engaged) this.d.log.warn({ reason: row.state.reason, by: row.state.by, instance: row.instance }, 'emergency stop engaged on another instance: every tool and model call is refused');
-    else this.d.log.info({ by: row.state.by, instance: row.instance }, 'emergency stop resumed on another instance');
+    if (row.state.engaged) {
+      this.d.log.warn({ reason: row.state.reason, by: row.state.by, instance: row.instance }, 'emergency stop engaged on another instance: every tool and model call is refused');
+      this.cancelRunning();
+    } else this.d.log.info({ by: row.state.by, instance: row.instance }, 'emergency stop resumed on another instance');
+  }
+
+  /** What runs now stops: each agent turn is cancelled (its model call aborted, its tool's process killed), logged with its ids. */
+  private cancelRunning(): void {
+    for (const ids of this.d.cancelTurns(this.refusal() ?? 'the emergency stop is engaged')) this.d.log.warn(ids, 'agent turn cancelled by the emergency stop');
   }
 
   private async publish(state: EstopState): Promise<void> {
@@ -117,6 +126,7 @@ class EstopControl implements Estop {
     }
     this.d.log.warn({ reason: why, by }, 'emergency stop engaged: every tool and model call is refused');
     this.d.audit?.record('estop.engaged', { by, reason: why });
+    this.cancelRunning();
     try {
       await this.publish(this.current);
     } catch (err) {
@@ -172,7 +182,16 @@ export function createEstopExtension(): ExtensionDefinition {
       const otp = kernel.tryUse(otpPoint);
       const audit = kernel.tryUse(auditPoint);
       const log = kernel.logger;
-      const stop = new EstopControl({ settings, file: () => stateFile(settings(), kernel.paths), log, ...(otp ? { otp } : {}), ...(audit ? { audit } : {}) });
+      const runtime = kernel.use(agentRuntimePoint);
+      const cancelTurns = (why: string) => {
+        try {
+          return runtime.cancelAll?.(new ModelCallRefused(NAME, why, NOTICE)) ?? [];
+        } catch {
+          // Not a daemon (a CLI command engaging with no daemon running): no turn runs here.
+          return [];
+        }
+      };
+      const stop = new EstopControl({ settings, file: () => stateFile(settings(), kernel.paths), log, cancelTurns, ...(otp ? { otp } : {}), ...(audit ? { audit } : {}) });
       kernel.provide(estopPoint, stop);
 
       kernel.hooks.validateConfig.tap(NAME, (config, report) => {

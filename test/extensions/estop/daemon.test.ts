@@ -1,12 +1,12 @@
-// The emergency stop against a real daemon: a scripted model calls file_write again and again; `svc estop engage`
-// (the CLI, through the control socket) stops that running loop at its next step; while engaged a new message gets the
-// short notice and reaches no model, a cron job does not start, /health and `svc status` say so, and a restart keeps
-// it engaged; resuming needs a one-time password. Every step lands in the signed audit log, which `svc audit verify`
+// The emergency stop against a real daemon: a scripted model calls file_write twice, then a 30 s shell command; `svc
+// estop engage` (the CLI, through the control socket) stops that running loop at once, the command killed; while
+// engaged a new message gets the short notice and reaches no model, a cron job does not start, /health and `svc
+// status` say so, and a restart keeps it engaged; resuming needs a one-time password. Every step lands in the signed audit log, which `svc audit verify`
 // checks, and which fails once a line is edited or removed. No secret value reaches the log (a canary).
 import t from 'tap';
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { openaiAnswers } from '../../../testing/fake-openai.js';
+import { lastUserMessage, openaiAnswers } from '../../../testing/fake-openai.js';
 import { recordingServer, type RecordedRequest } from '../../../testing/index.js';
 import { base32Encode, totp } from '../../../extensions/otp/totp.js';
 import { daemon, svc, type Daemon } from '../../helpers/cli.js';
@@ -29,17 +29,22 @@ function find(dir: string, name: string): string[] {
   return out;
 }
 
-const toolResults = (r: RecordedRequest): number => (((r.json as { messages?: { role: string }[] }).messages ?? []).filter((m) => m.role === 'tool').length);
+/** Tool results of the request after its last user message. */
+function toolResults(r: RecordedRequest): number {
+  const roles = ((r.json as { messages?: { role: string }[] }).messages ?? []).map((m) => m.role);
+  return roles.slice(roles.lastIndexOf('user') + 1).filter((role) => role === 'tool').length;
+}
 
 t.test('an engaged estop stops a running tool loop, refuses new work, survives a restart, and resumes with a code', async (t) => {
-  let release!: () => void;
-  const engaged = new Promise<void>((r) => (release = r));
-  // Calls file_write for loop-0, loop-1, then (once the test has engaged the stop) loop-2; a fourth request means the
-  // loop went on.
-  const llm = await recordingServer(async (r) => {
+  // For "write the files": file_write for loop-0 and loop-1, then a shell command that runs for 30 s; a fourth request
+  // means the loop went on. Any other message: a plain answer.
+  const llm = await recordingServer((r) => {
     const k = toolResults(r);
-    if (k === 2) await engaged;
-    const next = k < 3 ? openaiAnswers.toolCall(`call_${k}`, 'file_write', { path: `loop-${k}.txt`, content: `step ${k}` }) : openaiAnswers.text('done');
+    const next =
+      lastUserMessage(r) !== 'write the files' ? openaiAnswers.text('hello')
+      : k < 2 ? openaiAnswers.toolCall(`call_${k}`, 'file_write', { path: `loop-${k}.txt`, content: `step ${k}` })
+      : k === 2 ? openaiAnswers.toolCall('call_2', 'shell', { command: 'echo started > started.txt; sleep 30; echo late > late.txt' })
+      : openaiAnswers.text('done');
     return typeof next === 'function' ? next(r) : next;
   });
   t.teardown(() => llm.close());
@@ -55,7 +60,7 @@ t.test('an engaged estop stops a running tool loop, refuses new work, survives a
     '[agents.default]',
     'model_provider = "openai.fake"',
     '[tools]',
-    'optional = ["file_write"]',
+    'optional = ["file_write", "shell"]',
     '[security.audit]',
     'sign_events = true',
     '[security.otp]',
@@ -78,21 +83,22 @@ t.test('an engaged estop stops a running tool loop, refuses new work, survives a
 
   let { d, gateway } = await start();
   const answer = chat(gateway, 'write the files');
-  await waitFor(() => llm.requests.length === 3, 'the loop to reach its third model call', 15_000);
-  t.equal(find(dir, 'loop-1.txt').length, 1, 'the loop ran two steps');
+  await waitFor(() => find(dir, 'started.txt').length === 1, 'the loop to start its 30 s shell command', 20_000);
+  t.equal(find(dir, 'loop-1.txt').length, 1, 'the loop ran two steps before');
+  const engagedAt = Date.now();
   const engage = await svc(['estop', 'engage', '--reason', 'runaway agent'], env);
   t.equal(engage.code, 0, engage.stderr);
   t.match(engage.stdout, /emergency stop engaged since .* by cli: runaway agent/);
-  release();
   const res = await answer;
-  t.match(res.text, /halted by its operator \(emergency stop\)/, 'the sender gets the short notice');
+  t.ok(Date.now() - engagedAt < 15_000, 'the turn ended long before its shell command would have');
+  t.match(res.body.response, /halted by its operator \(emergency stop\)/, 'the sender gets the short notice');
   t.equal(llm.requests.length, 3, 'no model call after the stop');
-  t.same(find(dir, 'loop-2.txt'), [], 'the tool call the model made after the stop did not run');
-  await d.waitFor((l) => l.msg === 'tool call refused: the emergency stop is engaged' && l.tool === 'file_write' && l.agent === 'default');
-  await d.waitFor((l) => l.msg === 'model call refused: the emergency stop is engaged' && l.conversation !== undefined);
+  t.same(find(dir, 'late.txt'), [], 'the running command was killed');
+  await d.waitFor((l) => l.msg === 'agent turn cancelled by the emergency stop' && l.agent === 'default' && l.channel === 'gateway.webhook' && typeof l.conversation === 'string');
 
   const again = await chat(gateway, 'hello');
-  t.match(again.text, /emergency stop/);
+  t.match(again.body.response, /emergency stop/);
+  await d.waitFor((l) => l.msg === 'model call refused: the emergency stop is engaged' && typeof l.conversation === 'string');
   t.equal(llm.requests.length, 3, 'a new message reaches no model');
   const cron = await svc(['cron', 'run', 'touch'], env);
   t.equal(cron.code, 1, 'a cron shell job does not start');
