@@ -61,7 +61,8 @@ async function model(): Promise<string> {
       const message = toolDone
         ? { role: 'assistant', content: `done ${id} model_us=${Number((before + process.hrtime.bigint() - t0) / 1000n)}` }
         : { role: 'assistant', content: null, tool_calls: [{ id: `call_${id}`, type: 'function', function: { name: TOOL, arguments: JSON.stringify({ n: Number(id) }) } }] };
-      const text = JSON.stringify({ id: 'chatcmpl-bench', object: 'chat.completion', model: body.model ?? 'bench', choices: [{ index: 0, message, finish_reason: toolDone ? 'stop' : 'tool_calls' }] });
+      const usage = { prompt_tokens: 1000, completion_tokens: 20, total_tokens: 1020 };
+      const text = JSON.stringify({ id: 'chatcmpl-bench', object: 'chat.completion', model: body.model ?? 'bench', choices: [{ index: 0, message, finish_reason: toolDone ? 'stop' : 'tool_calls' }], usage });
       res.writeHead(200, { 'content-type': 'application/json', 'content-length': Buffer.byteLength(text) }).end(text);
       if (toolDone) spent.delete(id);
       else spent.set(id, before + process.hrtime.bigint() - t0);
@@ -231,9 +232,13 @@ export async function benchAgent(): Promise<Row[]> {
     'max_actions_per_hour = 100000000',
     '',
   ].join('\n');
-  const daemon = await startDaemon(toml, { 'bench-tool.mjs': toolExtension() }, { topLevel: 'extensions = ["./bench-tool.mjs"]\n' });
+  // The default daemon keeps the cost ledger (on by default; here with a price, so every call is reserved, priced and
+  // settled in SQLite); a second one with cost.enabled = false measures the same turn without it.
+  const priced = `${toml}[cost]\ndaily_limit_usd = 0.0\nmonthly_limit_usd = 0.0\n[cost.rates.providers.models.openai."bench"]\ninput_per_mtok = 1.0\noutput_per_mtok = 2.0\n`;
+  const daemon = await startDaemon(priced, { 'bench-tool.mjs': toolExtension() }, { topLevel: 'extensions = ["./bench-tool.mjs"]\n' });
+  const noLedger = await startDaemon(`${toml}[cost]\nenabled = false\n`, { 'bench-tool.mjs': toolExtension() }, { topLevel: 'extensions = ["./bench-tool.mjs"]\n' });
   const load = startProc('driver');
-  const runs: { relay: DriverReport; svc: DriverReport }[] = [];
+  const runs: { relay: DriverReport; svc: DriverReport; off: DriverReport }[] = [];
   try {
     let from = 0;
     const run = async (url: string, warmup: number): Promise<DriverReport> => {
@@ -247,17 +252,19 @@ export async function benchAgent(): Promise<Row[]> {
       // The first round warms each up for longer (JIT).
       const relay = await run(`${relayUrl}/webhook`, i === 0 ? WARMUP : 50);
       const svc = await run(`${daemon.url}/webhook`, i === 0 ? WARMUP : 50);
-      runs.push({ relay, svc });
+      const off = await run(`${noLedger.url}/webhook`, i === 0 ? WARMUP : 50);
+      runs.push({ relay, svc, off });
     }
   } finally {
     await load.stop();
     await daemon.stop();
+    await noLedger.stop();
     await bare.stop();
     await fake.stop();
   }
   // BENCH_AGENT_DUMP=<file>: every measured turn of every run, in order, to look for periodic tails.
   if (process.env.BENCH_AGENT_DUMP) writeFileSync(process.env.BENCH_AGENT_DUMP, JSON.stringify(runs));
-  const pool = (pick: (r: { relay: DriverReport; svc: DriverReport }) => DriverReport): DriverReport => ({
+  const pool = (pick: (r: { relay: DriverReport; svc: DriverReport; off: DriverReport }) => DriverReport): DriverReport => ({
     turn: runs.flatMap((r) => pick(r).turn),
     model: runs.flatMap((r) => pick(r).model),
     overhead: runs.flatMap((r) => pick(r).overhead),
@@ -278,10 +285,14 @@ export async function benchAgent(): Promise<Row[]> {
   });
   console.log(`pooled: svc overhead p50 ${ms(svc.p50)} p99 ${ms(svc.p99)}; the bare relay (same sockets, nothing else) p50 ${ms(base.p50)} p99 ${ms(base.p99)}`);
   const ratio = median(runs.map((r) => summary(r.svc).p50 / summary(r.relay).p50));
+  // The ledger's share: the same turn (two model calls) on a daemon with cost.enabled = false, round by round.
+  const ledgerTurn = median(runs.map((r) => summary(r.svc).p50 - summary(r.off).p50));
+  console.log(`cost ledger: turn overhead p50 with it minus without it (cost.enabled = false), median of the rounds: ${ms(ledgerTurn)} per turn of two model calls`);
   return [
     row('agent turn, one no-op tool call: overhead p50 (client\'s turn time − model server\'s own time)', ms(svc.p50), '<= 2 ms', svc.p50 <= 2),
     row('agent turn, one no-op tool call: overhead p99 (client\'s turn time − model server\'s own time)', ms(svc.p99), '<= 10 ms', svc.p99 <= 10),
     row('agent turn overhead p50 ÷ a bare relay\'s (same exchanges)', `${ratio.toFixed(1)}x`),
+    row('cost ledger per model call: turn overhead p50 with − without (cost.enabled = false), ÷ 2 calls', ms(ledgerTurn / 2), '<= 0.5 ms', ledgerTurn / 2 <= 0.5),
   ];
 }
 
