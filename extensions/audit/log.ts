@@ -1,7 +1,7 @@
 // The audit log on disk: appending one event (under a lock file, so the daemon and a CLI command never fork the
 // chain), rotation by size, the HMAC chain and its signed head, and the verification `svc audit verify` runs.
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import { closeSync, existsSync, fstatSync, openSync, readdirSync, readFileSync, readSync, renameSync, statSync, unlinkSync, writeSync } from 'node:fs';
+import { closeSync, existsSync, fstatSync, mkdirSync, openSync, readdirSync, readFileSync, readSync, renameSync, statSync, unlinkSync, writeSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
 import { canonicalJson } from '../../kernel/index.js';
 import { createFileExclusive, writeFileAtomic } from '../../lib/fs/atomic.js';
@@ -135,6 +135,7 @@ function rotatedName(file: string, now: number): string {
 
 /** One event as written: time, sequence number, name, fields (bounded), then `prev` and `mac` when signed. */
 export function appendEvent(settings: LogSettings, event: string, fields: Fields, now: number): void {
+  mkdirSync(dirname(settings.file), { recursive: true, mode: 0o700 });
   const release = lockFor(settings.file);
   try {
     let found = tail(settings.file);

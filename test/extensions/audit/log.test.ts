@@ -1,7 +1,7 @@
 // The audit log on disk: each event appended with its sequence number and, when signed, its place in the HMAC chain;
 // verification finds an edited line, a removed one (middle or end), an inserted one, and a stripped signature.
 import t from 'tap';
-import { chmodSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { chmodSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { appendEvent, readAuditKey, segments, verifyLog, type LogSettings } from '../../../extensions/audit/log.js';
 import { changedPaths } from '../../../extensions/audit/index.js';
@@ -60,6 +60,14 @@ t.test('rotation by size keeps the chain across files; unsigned events before si
   // The first rotated file removed by an operator: the rest still verifies from where it starts.
   writeFileSync(files[1]!, readFileSync(files[1]!, 'utf8').replace('"n":1', '"n":2'));
   t.match(verifyLog(s.file, s.keyFile).problems, [/signature does not match/]);
+});
+
+t.test('a log_path in a directory that does not exist yet: the directory is made (0700)', async (t) => {
+  const s = setup(t, { sign: false });
+  const nested = { ...s, file: join(s.file, '..', 'logs', 'security', 'audit.log') };
+  appendEvent(nested, 'test.event', {}, 1_700_000_000_000);
+  t.equal(lines(nested.file).length, 1);
+  t.equal(statSync(join(s.file, '..', 'logs')).mode & 0o777, 0o700);
 });
 
 t.test('a torn last line (a crash mid-write) does not break the next append', async (t) => {
