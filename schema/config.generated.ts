@@ -2371,15 +2371,15 @@ export interface MemoryConfig {
    */
   candidate_multiplier: number;
   /**
-   * Tokens per stored chunk at most. Not running yet: accepted and validated, writing it has no effect.
+   * Tokens of one entry at most (about 4 characters a token): a longer text is kept as several entries tagged "chunk i/n", cut at a paragraph or sentence (16 chunks at most; one entry never holds more than 8 KiB).
    */
   chunk_max_tokens: number;
   /**
-   * A new entry that conflicts with an old one supersedes it. Not running yet: accepted and validated, writing it has no effect.
+   * A new core entry close to an older one of the same namespace and scope (conflict_threshold) supersedes it: the older one is kept and listed, no longer recalled.
    */
   conflict_supersede_enabled: boolean;
   /**
-   * Similarity above which two entries count as conflicting. Not running yet: accepted and validated, writing it has no effect.
+   * Similarity at which a new core entry supersedes an older one: the cosine of their vectors when both have one, else the Jaccard similarity of their words.
    */
   conflict_threshold: number;
   /**
@@ -2417,11 +2417,11 @@ export interface MemoryConfig {
     [k: string]: unknown;
   };
   /**
-   * Jaccard similarity above which two entries are duplicates. Not running yet: accepted and validated, writing it has no effect.
+   * Jaccard similarity of words at which a written entry is a duplicate of a live one (same namespace, category and scope).
    */
   dedup_jaccard_threshold: number;
   /**
-   * Check for duplicates when an entry is written. Not running yet: accepted and validated, writing it has no effect.
+   * A duplicate written again refreshes the existing entry (its date, and the greater importance) instead of adding one.
    */
   dedup_on_write: boolean;
   /**
@@ -2483,15 +2483,15 @@ export interface MemoryConfig {
    */
   min_relevance_score: number;
   /**
-   * Maximal marginal relevance trade-off: 1 favours relevance, 0 diversity. Not running yet: accepted and validated, writing it has no effect.
+   * Maximal marginal relevance trade-off: 1 favours relevance, 0 diversity (similarity: cosine of vectors, else Jaccard of words).
    */
   mmr_lambda: number;
   /**
-   * Importance at which an entry is pinned; above 1.0 disables pinning. Not running yet: accepted and validated, writing it has no effect.
+   * Importance at which an entry is pinned: recalled first in every turn whatever the message (up to the recall limit); above 1.0 disables it.
    */
   pin_min_importance: number;
   /**
-   * Namespaces whose entries are always pinned. Not running yet: accepted and validated, writing it has no effect.
+   * Namespaces whose entries are pinned (recalled first in every turn the scope allows).
    */
   pin_namespaces: string[];
   /**
@@ -2499,15 +2499,15 @@ export interface MemoryConfig {
    */
   recall_date_stamp: boolean;
   /**
-   * Rerank search results. Not running yet: accepted and validated, writing it has no effect.
+   * Re-rank recall results with rerank_strategy.
    */
   rerank_enabled: boolean;
   /**
-   * Reranking strategy. Not running yet: accepted and validated, writing it has no effect.
+   * none, or mmr (maximal marginal relevance, mmr_lambda): near-copies give way to other entries.
    */
   rerank_strategy: 'none' | 'mmr';
   /**
-   * Results needed before reranking applies. Not running yet: accepted and validated, writing it has no effect.
+   * Candidates above min_relevance_score needed before re-ranking applies.
    */
   rerank_threshold: number;
   /**
@@ -3063,7 +3063,7 @@ export interface PeripheralsConfig {
   enabled: boolean;
 }
 /**
- * Permission profiles, deny by default, referenced by OIDC profile maps and users.<alias>.permission_profiles. Not implemented yet, so any [permission_profiles.<alias>] table is refused. Accepted and validated; no runtime behaviour yet.
+ * Permission profiles, deny by default, held by users.<name>.permission_profiles. They act once any [users.<name>] exists; a user holding several has the union of what they grant.
  */
 export interface PermissionProfilesConfig {
   /**
@@ -3071,23 +3071,23 @@ export interface PermissionProfilesConfig {
    */
   [k: string]: {
     /**
-     * Grant everything.
+     * Grant everything: every route, config path, agent and tool.
      */
     admin: boolean;
     /**
-     * Agent aliases this profile may use.
+     * Agent aliases whose turns this profile may start (the POST /webhook chat) and whose tools it may call; "*" names every agent.
      */
     allowed_agents: string[];
     /**
-     * Tools this profile may use; empty grants none.
+     * Tools a turn started by this profile may call, by name; "*" names every tool; empty grants none.
      */
     allowed_tools: string[];
     /**
-     * Dotted config path prefixes this profile may write; a trailing .* covers the subtree.
+     * Dotted config paths this profile may write (PATCH /api/config): an entry matches that exact path, an entry ending in .* every path below it, "*" every path.
      */
     config_write_paths: string[];
     /**
-     * Resource kind to the verbs granted on it.
+     * Resource kind (the admin route's segment after /api/: config, status, cron, sop, estop, otp, nodes, pairing, openapi.json; "*" every kind) to the verbs granted on it: read (GET), write (any other method), "*" both.
      */
     grants: {
       [k: string]: string[];
@@ -3208,14 +3208,31 @@ export interface ReliabilityConfig {
   [k: string]: unknown;
 }
 /**
- * Risk profiles referenced by agents (agents.<alias>.risk_profile). The reference does not fix their fields, so each profile accepts any keys. Not implemented yet, so any [risk_profiles.<alias>] table is refused. Accepted and validated; no runtime behaviour yet.
+ * Risk profiles referenced by agents (agents.<alias>.risk_profile): a risk level per tool and which levels need an approval or a one-time password. Not implemented yet, so any [risk_profiles.<alias>] table is refused.
  */
 export interface RiskProfilesConfig {
   /**
-   * One risk profile; fields not fixed by the reference, any keys are accepted.
+   * One risk profile.
    */
   [k: string]: {
-    [k: string]: unknown;
+    /**
+     * Tool name (or reach such as @process) to its risk level: low, medium or high.
+     */
+    tools: {
+      [k: string]: 'low' | 'medium' | 'high';
+    };
+    /**
+     * Risk level of a tool the tools table does not name.
+     */
+    default_level: 'low' | 'medium' | 'high';
+    /**
+     * Risk levels whose calls wait for an operator's approval.
+     */
+    require_approval: ('low' | 'medium' | 'high')[];
+    /**
+     * Risk levels whose calls wait for a valid one-time password (security.otp).
+     */
+    require_otp: ('low' | 'medium' | 'high')[];
   };
 }
 /**
@@ -4484,7 +4501,7 @@ export interface TunnelConfig {
   };
 }
 /**
- * Local users and the permission profiles they hold. Not implemented yet, so any [users.<alias>] table is refused. Accepted and validated; no runtime behaviour yet.
+ * Local users and the permission profiles they hold. With none, every paired token is an administrator (the behaviour before users existed); with one or more, every request must come from a user and is denied what its profiles do not grant.
  */
 export interface UsersConfig {
   /**
@@ -4496,13 +4513,17 @@ export interface UsersConfig {
      */
     permission_profiles: string[];
     /**
-     * Principal id identifying this user (e.g. issuer subject).
+     * Principal id identifying this user in logs and the audit trail; default: users.<name>. Not running yet: accepted and validated, writing it has no effect.
      */
     principal_id: string | null;
     /**
-     * Local uid matched against the socket peer credential.
+     * Local uid of this user; Node gives no peer credential on the control socket, which is owner-only (0600), so only the daemon's uid and root reach it (see the security guide). Not running yet: accepted and validated, writing it has no effect.
      */
     uid: number | null;
+    /**
+     * Paired bearer tokens that act as this user: the first 12 to 64 hex digits of each token's SHA-256, as `svc gateway tokens list` prints them (`svc access bind PREFIX --user NAME` adds one).
+     */
+    tokens: string[];
   };
 }
 /**

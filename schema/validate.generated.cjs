@@ -1,16 +1,16 @@
 // DO NOT EDIT: generated from the merged schema of the kernel and the built-in extensions. Run `npm run gen:types`.
 'use strict';
 /** SHA-256 of the schema (plain JSON, keys in order) this validator was made from. */
-exports.schemaHash = 'd8a1588c37064e4f0c061c83fdedd0792ef7581ede7689e6924eae38979d126b';
+exports.schemaHash = 'c7d37410e2c2cf3761369792377f73b0018e6653d328dd77dd3f350cc3cda202';
 /** SHA-256 of the section claims merged into it, each checked alone when it was made. */
-exports.claimsHash = 'f632b9ef56968a7fa98f8252cbb3419eab4e43d8244a58e4be000755c1763bd9';
+exports.claimsHash = '7f6b0f70e1af25cfcd4e2a33b6ee8a79e76898ebd8ad1d6705ede4095dcc8876';
 /** ajv's standalone code: `require` resolves ajv's run-time helpers, `runtime` holds the kernel's keyword functions. */
 exports.validator = function (require, runtime) {
 const module = { exports: {} };
 "use strict";
 module.exports = validate10;
 module.exports.default = validate10;
-const schema11 = {"$schema":"http://json-schema.org/draft-07/schema#","title":"SvcConfig","description":"The svc configuration file (config.toml), merged from the sections of every loaded extension.","type":"object","additionalProperties":false,"properties":{"a2a":{"type":"object","description":"Agent-to-agent protocol: outbound client and inbound discovery. Accepted and validated; no runtime behaviour yet.","additionalProperties":false,"properties":{"client":{"type":"object","description":"Outbound agent-to-agent client; default-closed, its four tools register only when enabled. Peers are declared statically, never discovered.","additionalProperties":false,"properties":{"allow_private_hosts":{"type":"boolean","description":"Allow peers on private, loopback or link-local hosts.","default":false},"allowed_private_hosts":{"type":"array","description":"Explicit private hosts a peer may target.","items":{"type":"string"},"default":[]},"card_cache_ttl_secs":{"type":"integer","description":"Seconds an agent card is cached; 0 disables caching.","minimum":0,"default":300},"enabled":{"type":"boolean","description":"Master switch of the client.","default":false},"max_response_bytes":{"type":"integer","description":"Largest peer response body (card and calls) in bytes.","minimum":0,"default":1000000},"peers":{"type":"array","description":"Peers as [[a2a.client.peers]] tables.","items":{"type":"object","description":"One statically declared peer agent. Other keys are accepted (the reference does not fix the item shape).","additionalProperties":true,"properties":{"name":{"type":"string","description":"Name the tools use to address this peer.","minLength":1},"url":{"type":"string","description":"Base URL of the peer; its agent card is fetched from there.","minLength":1}},"x-open":true,"required":["name","url"]},"default":[]},"request_timeout_secs":{"type":"integer","description":"Timeout of one JSON-RPC request, in seconds.","minimum":0,"default":120}},"default":{},"x-inert":"warn"},"server":{"type":"object","description":"Inbound discovery: what this agent advertises in its agent card.","additionalProperties":false,"properties":{"bind":{"type":["string","null"],"description":"Host advertised instead of the bound one (advertise-only).","default":null},"enabled":{"type":"boolean","description":"Serve inbound agent-to-agent discovery.","default":false},"port":{"type":["integer","null"],"description":"Port advertised with bind (advertise-only).","minimum":0,"maximum":65535,"default":null},"public_base_url":{"type":"string","description":"Base URL advertised in the agent card endpoints.","default":""}},"default":{},"x-inert":"warn"}},"title":"A2aConfig","default":{},"x-inert":"warn","x-extension":"reserved"},"acp":{"type":"object","description":"Agent Client Protocol sessions. Accepted and validated; no runtime behaviour yet.","additionalProperties":false,"properties":{"default_agent":{"type":["string","null"],"description":"Agent alias used when session/new omits agentAlias and several agents exist.","default":null},"max_sessions":{"type":"integer","description":"Concurrent sessions at most.","minimum":0,"default":10},"session_timeout_secs":{"type":"integer","description":"Seconds an idle session is kept.","minimum":0,"default":3600}},"title":"AcpConfig","default":{},"x-inert":"warn","x-extension":"reserved"},"agents":{"type":"object","description":"User-facing agents by alias: [agents.<alias>]. With none configured there is one agent, \"default\".","x-alias-map":true,"additionalProperties":{"type":"object","description":"One user-facing agent.","additionalProperties":false,"properties":{"a2a":{"type":"object","description":"Agent-to-agent publication of this agent. Not running yet: accepted and validated, writing it has no effect.","additionalProperties":false,"properties":{"exposed_skills":{"type":"array","description":"Skill ids exposed to peers; empty exposes all.","items":{"type":"string"},"default":[]},"published":{"type":"boolean","description":"Publish this agent to agent-to-agent peers.","default":false}},"default":{},"x-inert":"unused"},"acp_enable_mcp":{"type":"boolean","description":"Initialise this agent's mcp_bundles tools when serving ACP. Not running yet: accepted and validated, writing it has no effect.","x-inert":"unused","default":false},"channels":{"type":"array","description":"Channels this agent answers, as <type>.<alias> (e.g. webhook.main).","items":{"type":"string"},"default":[]},"classifier_provider":{"type":["string","null"],"description":"Model provider the precheck asks whether a channel message needs an answer, as <type>.<alias> of [providers.models]; null: the precheck makes no model call.","default":null},"model_provider":{"type":["string","null"],"description":"Model provider that answers, as <type>.<alias> of [providers.models] (e.g. openai.home).","default":null},"summary_provider":{"type":["string","null"],"description":"Model provider for summaries, as <type>.<alias> of [providers.models]. Not running yet: accepted and validated, writing it has no effect.","x-inert":"unused","default":null},"transcription_provider":{"type":["string","null"],"description":"Speech-to-text provider, as <type>.<alias> of [providers.transcription]. Not running yet: accepted and validated, writing it has no effect.","x-inert":"unused","default":null},"tts_provider":{"type":["string","null"],"description":"Text-to-speech provider, as <type>.<alias> of [providers.tts]. Not running yet: accepted and validated, writing it has no effect.","x-inert":"unused","default":null},"risk_profile":{"type":["string","null"],"description":"Alias of a [risk_profiles] entry. Not running yet: accepted and validated, writing it has no effect.","x-inert":"unused","default":null},"runtime_profile":{"type":["string","null"],"description":"Alias of a [runtime_profiles] entry.","default":null},"cron_jobs":{"type":"array","description":"Aliases of [cron] jobs run as this agent. Not running yet: accepted and validated, writing it has no effect.","items":{"type":"string"},"default":[],"x-inert":"unused"},"delegate_same_risk_profile":{"type":"boolean","description":"Also let this agent delegate to agents that name the same risk_profile. Risk profiles do not run yet (a [risk_profiles] table is refused), so no agent has one and this key grants nothing today: only delegates does. Not running yet: accepted and validated, writing it has no effect.","x-inert":"unused","default":true},"delegates":{"type":"array","description":"The agents this one may hand a task to with the delegate tool (see docs/guides/delegation-and-heartbeat.md); the tool is offered only to agents with at least one.","items":{"type":"object","description":"One delegate.","additionalProperties":false,"properties":{"agent":{"type":"string","description":"Alias of the [agents.<alias>] that does the task (another enabled agent).","minLength":1},"agentic":{"type":"boolean","description":"The delegate works through longer multi-step tasks: its turn gets delegate.agentic_timeout_secs instead of delegate.timeout_secs.","default":false},"description":{"type":["string","null"],"description":"What this delegate is good at, told to the delegating agent so that it knows whom to ask (200 characters at most).","default":null,"maxLength":200}},"required":["agent"]},"default":[]},"enabled":{"type":"boolean","description":"Run this agent.","default":true},"identity":{"type":"object","description":"Where the agent's identity comes from; it opens the agent's system prompt (see docs/guides/agents.md).","additionalProperties":false,"properties":{"format":{"type":"string","description":"\"openclaw\": AGENTS.md, SOUL.md, IDENTITY.md, USER.md and TOOLS.md of the workspace, in that order, each when present; \"aieos\": the AIEOS JSON document of aieos_inline or aieos_path.","enum":["openclaw","aieos"],"default":"openclaw"},"aieos_inline":{"type":["string","null"],"description":"The AIEOS JSON document itself (format = \"aieos\"); wins over aieos_path.","default":null},"aieos_path":{"type":["string","null"],"description":"The AIEOS JSON file (format = \"aieos\"), relative to the workspace.","default":null}},"default":{}},"knowledge_bundles":{"type":"array","description":"Aliases of [knowledge_bundles] (additive). Not running yet: accepted and validated, writing it has no effect.","items":{"type":"string"},"default":[],"x-inert":"unused"},"mcp_bundles":{"type":"array","description":"Aliases of [mcp_bundles] whose servers this agent gets (additive; an exclude in any of them wins). Once any bundle exists, an agent naming none gets no MCP tool.","items":{"type":"string"},"default":[]},"skill_bundles":{"type":"array","description":"Aliases of [skill_bundles] (additive). Not running yet: accepted and validated, writing it has no effect.","items":{"type":"string"},"default":[],"x-inert":"unused"},"memory":{"type":"object","description":"This agent's memory. Not running yet: accepted and validated, writing it has no effect.","additionalProperties":false,"properties":{"backend":{"type":"object","description":"Selects the memory backend for this agent; keys not fixed by the reference.","additionalProperties":true,"x-open":true,"properties":{},"default":{}}},"default":{},"x-inert":"unused"},"precheck":{"type":"object","description":"A cheap screen of each channel message before the model answers it: an empty message, or one equal to a message of the same conversation still being answered, is not answered; with classifier_provider, that provider is asked whether the message needs an answer.","additionalProperties":false,"properties":{"enabled":{"type":"boolean","description":"Run the precheck.","default":true},"timeout_secs":{"type":"integer","description":"Time the classifier_provider has to decide, in seconds; a late or failed answer lets the message through.","minimum":1,"default":5}},"default":{}},"workspace":{"type":"object","description":"The agent's working directory: its identity files live here, the shell runs here, and tools resolve file paths in it.","additionalProperties":false,"properties":{"access":{"type":"object","description":"Other agents' workspaces this agent's tools may use: agent alias \u2192 \"read\" (or true) or \"write\"; empty grants none.","additionalProperties":{},"default":{}},"path":{"type":["string","null"],"description":"Workspace directory, absolute or relative to the data directory; default <data dir>/workspaces/<alias>. Created 0700 with starter AGENTS.md and SOUL.md at the first start (an existing file is never overwritten).","default":null},"read_memory_from":{"type":["string","array"],"description":"Agents whose memory this one reads: an alias, or a list of tables.","items":{"type":"object","description":"One source; fields not fixed by the reference."},"default":[],"x-inert":"unused"},"unrestricted_filesystem":{"type":"boolean","description":"Let tools use file paths outside the workspace. When false, a path is confined to the workspace and the granted ones, with symlinks and .. resolved before the check.","default":false}},"default":{}}},"default":{}},"default":{},"title":"AgentsConfig","x-extension":"agent"},"backup":{"type":"object","description":"Backups of configuration and state: `svc backup create | list | restore`, and on a schedule through cron.","additionalProperties":false,"properties":{"compress":{"type":"boolean","description":"gzip the archive (.tar.gz).","default":true},"destination_dir":{"type":"string","description":"Directory backups are written to; relative paths are under the data directory.","default":"state/backups"},"enabled":{"type":"boolean","description":"Take the scheduled backups (schedule_cron); `svc backup create` works either way.","default":true},"encrypt":{"type":"boolean","description":"Seal the archive with AES-256-GCM under a key derived from the secret store key, which then stays out of it (keep <config dir>/.secret_key apart: restore needs it).","default":false},"include_dirs":{"type":"array","description":"\"config\": the whole config directory (SOPs, TLS files, \u2026) besides config.toml and .secret_key, which are always in; any other name: that directory under the data directory, when it exists. Every SQLite store under the data directory is always in.","items":{"type":"string"},"default":["config","memory","audit","knowledge"]},"max_keep":{"type":"integer","description":"Backups kept in destination_dir; the oldest are pruned after each new one. 0 keeps every one.","minimum":0,"default":10},"schedule_cron":{"type":["string","null"],"description":"Five-field cron expression of the scheduled backups (needs the cron extension); unset means none.","default":null},"schedule_timezone":{"type":["string","null"],"description":"IANA time zone of schedule_cron; unset means UTC.","default":null}},"title":"BackupConfig","default":{},"x-live":true,"x-extension":"backup"},"browser":{"type":"object","description":"Browser tools on Chromium (driven over CDP by playwright-core, never a downloaded browser), on two independent flags: enabled registers browser_open, automation_enabled registers the browser automation tool. Every request a page makes passes the outbound rules of http_request.","additionalProperties":false,"properties":{"allowed_domains":{"type":"array","description":"Domains a page or frame may be opened from (exact or subdomain match); * allows all. A page's subresources are checked by the address rules only.","items":{"type":"string"},"default":["*"]},"allowed_private_hosts":{"type":"array","description":"Private or loopback hosts the browser may reach despite SSRF protection (\"127.0.0.1:8080\", \"db.lan\", \"[::1]\"); svc's own listeners and cloud metadata addresses never.","items":{"type":"string"},"default":[]},"automation_enabled":{"type":"boolean","description":"Register the browser automation tool (navigate, click, type, read text, screenshot into the workspace).","default":false},"backend":{"type":"string","description":"Automation backend. Not running yet: accepted and validated, writing it has no effect.","enum":["agent_browser","rust_native","computer_use","auto"],"x-inert":"unused","default":"agent_browser"},"enabled":{"type":"boolean","description":"Register the browser_open tool (offered only when a Chromium executable and playwright-core are found).","default":true},"headed":{"type":["boolean","null"],"description":"Show the browser window (needs a display); unset or false runs headless.","default":null},"native_chrome_path":{"type":["string","null"],"description":"Chromium or Chrome executable; unset searches /usr/bin/chromium, chromium-browser, google-chrome on the PATH.","default":null},"native_headless":{"type":"boolean","description":"Run the rust_native backend headless. Not running yet: accepted and validated, writing it has no effect.","x-inert":"unused","default":true},"native_webdriver_url":{"type":"string","description":"WebDriver endpoint of the rust_native backend. Not running yet: accepted and validated, writing it has no effect.","x-inert":"unused","default":"http://127.0.0.1:9515"},"session_name":{"type":["string","null"],"description":"Named browser session to reuse across calls. Not running yet: accepted and validated, writing it has no effect.","x-inert":"unused","default":null},"timeout_secs":{"type":"integer","description":"Seconds one browser call may take (page load and actions included).","minimum":1,"maximum":600,"default":30},"computer_use":{"type":"object","description":"The computer_use backend: a sidecar that performs desktop actions over HTTP. Not running yet: accepted and validated, writing it has no effect.","additionalProperties":false,"properties":{"allow_remote_endpoint":{"type":"boolean","description":"Allow an endpoint that is not on the loopback interface.","default":false},"api_key":{"type":["string","null"],"description":"Bearer token sent to the sidecar.","x-secret":true,"default":null},"endpoint":{"type":"string","description":"URL of the sidecar actions endpoint.","default":"http://127.0.0.1:8787/v1/actions"},"max_coordinate_x":{"type":["integer","null"],"description":"Largest x coordinate an action may use; unset leaves it unbounded.","minimum":0,"default":null},"max_coordinate_y":{"type":["integer","null"],"description":"Largest y coordinate an action may use; unset leaves it unbounded.","minimum":0,"default":null},"timeout_ms":{"type":"integer","description":"Milliseconds to wait for one sidecar action.","minimum":0,"default":15000},"window_allowlist":{"type":"array","description":"Window titles actions may target; empty allows every window.","items":{"type":"string"},"default":[]}},"default":{},"x-inert":"unused"}},"title":"BrowserConfig","default":{},"x-extension":"browser-tools"},"browser_delegate":{"type":"object","description":"Browser tasks delegated to a coding-assistant CLI driving Chrome. Accepted and validated; no runtime behaviour yet.","additionalProperties":false,"properties":{"allowed_domains":{"type":"array","description":"Domains the delegate may visit.","items":{"type":"string"},"default":[]},"blocked_domains":{"type":"array","description":"Domains the delegate may never visit.","items":{"type":"string"},"default":[]},"chrome_profile_dir":{"type":"string","description":"Chrome profile directory; empty uses a fresh profile.","default":""},"cli_binary":{"type":"string","description":"Coding-assistant CLI binary that runs the task.","default":"claude"},"enabled":{"type":"boolean","description":"Offer browser delegation.","default":false},"task_timeout_secs":{"type":"integer","description":"Seconds a delegated task may take.","minimum":1,"default":120}},"title":"BrowserDelegateConfig","default":{},"x-inert":"warn","x-extension":"reserved"},"channels":{"type":"object","description":"Settings shared by every channel; instances live in [channels.<type>.<alias>].","additionalProperties":false,"properties":{"untrusted_input_guard":{"type":"string","description":"svc addition. What the agent does with a channel message that looks like a prompt injection (the SOP engine's patterns): \"warn\" answers it framed as untrusted input and logs a WARN, \"block\" does not answer it (the sender gets a short notice), \"sanitize\" removes what was found and answers. Every channel message is framed as untrusted input, and model special tokens in it are neutralised, whatever this says.","enum":["warn","block","sanitize"],"default":"warn"},"untrusted_guard_sensitivity":{"type":"number","description":"svc addition. 0 to 1: how readily a channel message counts as a prompt injection (0.7: a finding of weight 0.3 or more).","minimum":0,"maximum":1,"default":0.7},"ack_reactions":{"type":"boolean","description":"Acknowledgement reactions on receipt and result. Not running yet: accepted and validated, writing it has no effect.","x-inert":"unused","default":true},"cli":{"type":"boolean","description":"The interactive CLI channel: `svc chat` talks with the running daemon's agent over its control socket (the operator's own words, trusted). With false, `svc chat` is refused.","x-live":true,"default":true},"debounce_ms":{"type":"integer","description":"Merges a sender's rapid messages in one conversation into one turn: each message waits this many milliseconds and each new one restarts the wait; then they go to the agent as one message, joined by newlines in order, and get one reply. A turn holds at most 20 messages and 64 KiB; the next message starts another. Held messages count towards the channel's inbound queue of 100. 0 turns it off.","minimum":0,"maximum":60000,"x-live":true,"default":0},"max_concurrent_per_channel":{"type":"integer","description":"Turns the agent answers at once per channel instance (webhook.main): further messages wait in the instance's inbound queue (100 messages; when it is full the channel refuses with its backpressure answer, 503 with Retry-After for the webhook channel). One conversation is answered one turn at a time, in order, whatever this says.","minimum":1,"x-live":true,"default":4},"message_timeout_secs":{"type":"integer","description":"Deadline of one turn, in seconds from the moment the agent starts answering it (time waiting in the queue does not count): the model call and its tools are cancelled, the sender is told that it took too long and was stopped, and the turn is logged (WARN, with its ids) and counted (svc_<type>_turn_timeouts_total). Also bounds a POST /webhook chat turn (answered 408).","minimum":1,"x-live":true,"default":300},"model_fallback_notice":{"type":"object","description":"Whether the sender is told that another model than the agent's own answered (a provider of reliability.fallback_providers, because the agent's was failing or cooling down).","additionalProperties":false,"properties":{"mode":{"type":"string","description":"always: a notice after every reply a fallback provider gave; other_family: only when its provider type differs from the agent's (a same-family fallback, openai to openai, stays quiet); off: never.","enum":["always","other_family","off"],"default":"always"},"text":{"type":"string","description":"The notice, appended to the reply (not to the stored history); {model} and {provider} are replaced.","default":"(This answer comes from {model} via {provider}: the usual model is not available right now.)"}},"default":{}},"session_backend":{"type":"string","description":"Where conversation history is kept. Not running yet: accepted and validated, writing it has no effect.","enum":["sqlite","jsonl"],"x-inert":"unused","default":"sqlite"},"session_persistence":{"type":"boolean","description":"Persist conversation history.","default":true},"session_ttl_hours":{"type":"integer","description":"Hours after which stale sessions are archived; 0 disables.","minimum":0,"default":0},"show_tool_calls":{"type":"boolean","description":"Sends each tool call of a turn to its conversation as a message of its own as the call starts (the tool and a one-line summary of its arguments), before the reply; at most 5 per turn, then one \"\u2026and K more tool calls\".","x-live":true,"default":false},"amqp":{"type":"object","description":"Channel instances of type amqp (an AMQP message broker), [channels.amqp.<alias>]. Accepted and validated; no runtime behaviour yet.","x-alias-map":true,"additionalProperties":{"type":"object","description":"One amqp channel instance. The reference does not show its fields: enabled and ws_url are defined, other keys are accepted.","additionalProperties":true,"properties":{"enabled":{"type":"boolean","description":"Run this instance.","default":true},"ws_url":{"type":["string","null"],"description":"WebSocket URL that replaces the default endpoint, for tests or a proxy.","pattern":"^wss?://","default":null}},"x-open":true,"default":{},"x-inert":"warn"},"default":{},"title":"ChannelsAmqpConfig","x-inert":"warn","x-extension":"reserved"},"email":{"type":"object","description":"Channel instances of type email (email (IMAP and SMTP)), [channels.email.<alias>]. Accepted and validated; no runtime behaviour yet.","x-alias-map":true,"additionalProperties":{"type":"object","description":"One email channel instance. The reference does not show its fields: enabled and ws_url are defined, other keys are accepted.","additionalProperties":true,"properties":{"enabled":{"type":"boolean","description":"Run this instance.","default":true},"ws_url":{"type":["string","null"],"description":"WebSocket URL that replaces the default endpoint, for tests or a proxy.","pattern":"^wss?://","default":null}},"x-open":true,"default":{},"x-inert":"warn"},"default":{},"title":"ChannelsEmailConfig","x-inert":"warn","x-extension":"reserved"},"filesystem":{"type":"object","description":"Channel instances of type filesystem (a watched directory (SOP listener)), [channels.filesystem.<alias>]. Accepted and validated; no runtime behaviour yet.","x-alias-map":true,"additionalProperties":{"type":"object","description":"One filesystem channel instance. The reference does not show its fields: enabled and ws_url are defined, other keys are accepted.","additionalProperties":true,"properties":{"enabled":{"type":"boolean","description":"Run this instance.","default":true},"ws_url":{"type":["string","null"],"description":"WebSocket URL that replaces the default endpoint, for tests or a proxy.","pattern":"^wss?://","default":null}},"x-open":true,"default":{},"x-inert":"warn"},"default":{},"title":"ChannelsFilesystemConfig","x-inert":"warn","x-extension":"reserved"},"git":{"type":"object","description":"Channel instances of type git (a git forge), [channels.git.<alias>]. Accepted and validated; no runtime behaviour yet.","x-alias-map":true,"additionalProperties":{"type":"object","description":"One git channel instance. The reference does not show its fields: enabled and ws_url are defined, other keys are accepted.","additionalProperties":true,"properties":{"enabled":{"type":"boolean","description":"Run this instance.","default":true},"ws_url":{"type":["string","null"],"description":"WebSocket URL that replaces the default endpoint, for tests or a proxy.","pattern":"^wss?://","default":null}},"x-open":true,"default":{},"x-inert":"warn"},"default":{},"title":"ChannelsGitConfig","x-inert":"warn","x-extension":"reserved"},"gmail_push":{"type":"object","description":"Channel instances of type gmail_push (Gmail push notifications), [channels.gmail_push.<alias>]. Accepted and validated; no runtime behaviour yet.","x-alias-map":true,"additionalProperties":{"type":"object","description":"One gmail_push channel instance. The reference does not show its fields: enabled and ws_url are defined, other keys are accepted.","additionalProperties":true,"properties":{"enabled":{"type":"boolean","description":"Run this instance.","default":true},"ws_url":{"type":["string","null"],"description":"WebSocket URL that replaces the default endpoint, for tests or a proxy.","pattern":"^wss?://","default":null}},"x-open":true,"default":{},"x-inert":"warn"},"default":{},"title":"ChannelsGmailPushConfig","x-inert":"warn","x-extension":"reserved"},"irc":{"type":"object","description":"Channel instances of type irc (IRC), [channels.irc.<alias>]. Accepted and validated; no runtime behaviour yet.","x-alias-map":true,"additionalProperties":{"type":"object","description":"One irc channel instance. The reference does not show its fields: enabled and ws_url are defined, other keys are accepted.","additionalProperties":true,"properties":{"enabled":{"type":"boolean","description":"Run this instance.","default":true},"ws_url":{"type":["string","null"],"description":"WebSocket URL that replaces the default endpoint, for tests or a proxy.","pattern":"^wss?://","default":null}},"x-open":true,"default":{},"x-inert":"warn"},"default":{},"title":"ChannelsIrcConfig","x-inert":"warn","x-extension":"reserved"},"mqtt":{"type":"object","description":"Channel instances of type mqtt (an MQTT broker), [channels.mqtt.<alias>]. Accepted and validated; no runtime behaviour yet.","x-alias-map":true,"additionalProperties":{"type":"object","description":"One mqtt channel instance. The reference does not show its fields: enabled and ws_url are defined, other keys are accepted.","additionalProperties":true,"properties":{"enabled":{"type":"boolean","description":"Run this instance.","default":true},"ws_url":{"type":["string","null"],"description":"WebSocket URL that replaces the default endpoint, for tests or a proxy.","pattern":"^wss?://","default":null}},"x-open":true,"default":{},"x-inert":"warn"},"default":{},"title":"ChannelsMqttConfig","x-inert":"warn","x-extension":"reserved"},"plugin":{"type":"object","description":"Channel instances of type plugin (a WASM channel plugin), [channels.plugin.<alias>]. Accepted and validated; no runtime behaviour yet.","x-alias-map":true,"additionalProperties":{"type":"object","description":"One plugin channel instance. The reference does not show its fields: enabled and ws_url are defined, other keys are accepted.","additionalProperties":true,"properties":{"enabled":{"type":"boolean","description":"Run this instance.","default":true},"ws_url":{"type":["string","null"],"description":"WebSocket URL that replaces the default endpoint, for tests or a proxy.","pattern":"^wss?://","default":null}},"x-open":true,"default":{},"x-inert":"warn"},"default":{},"title":"ChannelsPluginConfig","x-inert":"warn","x-extension":"reserved"},"voice_call":{"type":"object","description":"Channel instances of type voice_call (voice calls), [channels.voice_call.<alias>]. Accepted and validated; no runtime behaviour yet.","x-alias-map":true,"additionalProperties":{"type":"object","description":"One voice_call channel instance. The reference does not show its fields: enabled and ws_url are defined, other keys are accepted.","additionalProperties":true,"properties":{"enabled":{"type":"boolean","description":"Run this instance.","default":true},"ws_url":{"type":["string","null"],"description":"WebSocket URL that replaces the default endpoint, for tests or a proxy.","pattern":"^wss?://","default":null}},"x-open":true,"default":{},"x-inert":"warn"},"default":{},"title":"ChannelsVoiceCallConfig","x-inert":"warn","x-extension":"reserved"},"voice_duplex":{"type":"object","description":"Channel instances of type voice_duplex (full-duplex voice sessions), [channels.voice_duplex.<alias>]. Accepted and validated; no runtime behaviour yet.","x-alias-map":true,"additionalProperties":{"type":"object","description":"One voice_duplex channel instance. The reference does not show its fields: enabled and ws_url are defined, other keys are accepted.","additionalProperties":true,"properties":{"enabled":{"type":"boolean","description":"Run this instance.","default":true},"ws_url":{"type":["string","null"],"description":"WebSocket URL that replaces the default endpoint, for tests or a proxy.","pattern":"^wss?://","default":null}},"x-open":true,"default":{},"x-inert":"warn"},"default":{},"title":"ChannelsVoiceDuplexConfig","x-inert":"warn","x-extension":"reserved"},"voice_wake":{"type":"object","description":"Channel instances of type voice_wake (wake-word voice input), [channels.voice_wake.<alias>]. Accepted and validated; no runtime behaviour yet.","x-alias-map":true,"additionalProperties":{"type":"object","description":"One voice_wake channel instance. The reference does not show its fields: enabled and ws_url are defined, other keys are accepted.","additionalProperties":true,"properties":{"enabled":{"type":"boolean","description":"Run this instance.","default":true},"ws_url":{"type":["string","null"],"description":"WebSocket URL that replaces the default endpoint, for tests or a proxy.","pattern":"^wss?://","default":null}},"x-open":true,"default":{},"x-inert":"warn"},"default":{},"title":"ChannelsVoiceWakeConfig","x-inert":"warn","x-extension":"reserved"},"webhook":{"type":"object","description":"Webhook channel instances by alias: [channels.webhook.<alias>].","x-alias-map":true,"additionalProperties":{"type":"object","description":"One webhook channel instance: its own HTTP listener for signed JSON messages, and optional outbound replies.","additionalProperties":false,"properties":{"enabled":{"type":"boolean","description":"Run this instance.","default":true},"secret":{"type":["string","null"],"description":"HMAC-SHA256 shared secret for inbound X-Webhook-Signature. Required: an instance without it does not start.","x-secret":true,"x-live":true,"default":null},"host":{"type":"string","description":"Address the listener binds.","default":"0.0.0.0"},"port":{"type":"integer","description":"Port the listener binds; 0 picks a free one (logged).","minimum":0,"maximum":65535,"default":8090},"listen_path":{"type":["string","null"],"description":"Path routed for inbound POST; null means /webhook.","pattern":"^/","default":null},"send_url":{"type":["string","null"],"description":"Outbound delivery URL; unset drops replies (debug log).","pattern":"^https?://","x-live":true,"x-credentials-in":"auth_header","default":null},"send_method":{"type":["string","null"],"description":"PUT (any case) or else POST.","x-live":true,"default":null},"auth_header":{"type":["string","null"],"description":"Sent verbatim as the Authorization header of outbound requests; include the scheme.","x-secret":true,"x-live":true,"default":null},"excluded_tools":{"type":"array","description":"Tools not offered to the model when answering through this channel.","items":{"type":"string"},"default":[],"x-live":true},"max_retries":{"type":["integer","null"],"description":"Retries of a transient outbound failure; null means 3; 0 is fire and forget.","minimum":0,"x-live":true,"default":null},"retry_base_delay_ms":{"type":["integer","null"],"description":"Base of the exponential backoff in ms; null means 500; values below 1 count as 1.","x-live":true,"default":null},"retry_max_delay_ms":{"type":["integer","null"],"description":"Cap of any single wait in ms; null means 30000; values below 1 count as 1.","x-live":true,"default":null},"reply_min_interval_secs":{"type":"integer","description":"Pacing floor per recipient in seconds; 0 disables pacing.","minimum":0,"maximum":3600,"x-live":true,"default":0},"reply_queue_depth_max":{"type":"integer","description":"Replies waiting per recipient while pacing; 0 means 16 when pacing is on.","minimum":0,"maximum":1024,"x-live":true,"default":0}},"default":{}},"default":{},"title":"WebhookChannelsConfig","x-extension":"webhook-channel"},"wecom":{"type":"object","description":"Channel instances of type wecom (WeCom (WeChat Work)), [channels.wecom.<alias>]. Accepted and validated; no runtime behaviour yet.","x-alias-map":true,"additionalProperties":{"type":"object","description":"One wecom channel instance. The reference does not show its fields: enabled and ws_url are defined, other keys are accepted.","additionalProperties":true,"properties":{"enabled":{"type":"boolean","description":"Run this instance.","default":true},"ws_url":{"type":["string","null"],"description":"WebSocket URL that replaces the default endpoint, for tests or a proxy.","pattern":"^wss?://","default":null}},"x-open":true,"default":{},"x-inert":"warn"},"default":{},"title":"ChannelsWecomConfig","x-inert":"warn","x-extension":"reserved"},"wecom_ws":{"type":"object","description":"Channel instances of type wecom_ws (WeCom over a WebSocket connection), [channels.wecom_ws.<alias>]. Accepted and validated; no runtime behaviour yet.","x-alias-map":true,"additionalProperties":{"type":"object","description":"One wecom_ws channel instance. The reference does not show its fields: enabled and ws_url are defined, other keys are accepted.","additionalProperties":true,"properties":{"enabled":{"type":"boolean","description":"Run this instance.","default":true},"ws_url":{"type":["string","null"],"description":"WebSocket URL that replaces the default endpoint, for tests or a proxy.","pattern":"^wss?://","default":null}},"x-open":true,"default":{},"x-inert":"warn"},"default":{},"title":"ChannelsWecomWsConfig","x-inert":"warn","x-extension":"reserved"}},"title":"ChannelsConfig","default":{},"x-extension":"agent"},"claude_code":{"type":"object","description":"The Claude Code coding-assistant CLI as a tool run in a subprocess. Accepted and validated; no runtime behaviour yet.","additionalProperties":false,"properties":{"enabled":{"type":"boolean","description":"Offer the Claude Code tool.","default":false},"env_passthrough":{"type":"array","description":"Extra environment variable names passed to the subprocess.","items":{"type":"string"},"default":[]},"max_output_bytes":{"type":"integer","description":"Bytes of subprocess output kept at most.","minimum":1,"default":2097152},"timeout_secs":{"type":"integer","description":"Seconds a run may take.","minimum":1,"default":600},"allowed_tools":{"type":"array","description":"Claude Code tools the subprocess may use.","items":{"type":"string"},"default":["Read","Edit","Bash","Write"]},"system_prompt":{"type":["string","null"],"description":"System prompt added to each run.","default":null}},"title":"ClaudeCodeConfig","default":{},"x-inert":"warn","x-extension":"reserved"},"claude_code_runner":{"type":"object","description":"Long-lived Claude Code sessions in tmux, locally or over SSH. Accepted and validated; no runtime behaviour yet.","additionalProperties":false,"properties":{"enabled":{"type":"boolean","description":"Offer the Claude Code runner.","default":false},"session_ttl":{"type":"integer","description":"Seconds before an idle session is cleaned up.","minimum":1,"default":3600},"ssh_host":{"type":["string","null"],"description":"Host the sessions run on over SSH; unset runs them locally.","default":null},"tmux_prefix":{"type":"string","description":"Prefix of the tmux session names.","default":"zc-claude-"}},"title":"ClaudeCodeRunnerConfig","default":{},"x-inert":"warn","x-extension":"reserved"},"cloud_ops":{"type":"object","description":"Cloud operations advice: cost review, infrastructure-as-code and well-architected checks. Accepted and validated; no runtime behaviour yet.","additionalProperties":false,"properties":{"cost_threshold_monthly_usd":{"type":"number","description":"Monthly cloud spend in USD above which costs are flagged.","minimum":0,"default":100},"default_cloud":{"type":"string","description":"Cloud assumed when a request names none.","default":"aws"},"enabled":{"type":"boolean","description":"Offer the cloud operations tools.","default":false},"iac_tools":{"type":"array","description":"Infrastructure-as-code tools in use.","items":{"type":"string"},"default":["terraform"]},"supported_clouds":{"type":"array","description":"Clouds the tools work with.","items":{"type":"string"},"default":["aws","azure","gcp"]},"well_architected_frameworks":{"type":"array","description":"Well-architected frameworks reviews follow.","items":{"type":"string"},"default":["aws-waf"]}},"title":"CloudOpsConfig","default":{},"x-inert":"warn","x-extension":"reserved"},"codex_cli":{"type":"object","description":"The Codex coding-assistant CLI as a tool run in a subprocess. Accepted and validated; no runtime behaviour yet.","additionalProperties":false,"properties":{"enabled":{"type":"boolean","description":"Offer the Codex tool.","default":false},"env_passthrough":{"type":"array","description":"Extra environment variable names passed to the subprocess.","items":{"type":"string"},"default":[]},"max_output_bytes":{"type":"integer","description":"Bytes of subprocess output kept at most.","minimum":1,"default":2097152},"timeout_secs":{"type":"integer","description":"Seconds a run may take.","minimum":1,"default":600},"extra_args":{"type":"array","description":"Extra arguments placed before the prompt.","items":{"type":"string"},"default":[]}},"title":"CodexCliConfig","default":{},"x-inert":"warn","x-extension":"reserved"},"composio":{"type":"object","description":"Composio tool integrations. Accepted and validated; no runtime behaviour yet.","additionalProperties":false,"properties":{"api_key":{"type":["string","null"],"description":"Composio API key.","x-secret":true,"default":null},"enabled":{"type":"boolean","description":"Offer Composio tools.","default":false},"entity_id":{"type":"string","description":"Composio entity the connected accounts belong to.","default":"default"}},"title":"ComposioConfig","default":{},"x-inert":"warn","x-extension":"reserved"},"conversational_ai":{"type":"object","description":"Conversational assistant settings; parsed but not consumed. Accepted and validated; no runtime behaviour yet.","additionalProperties":false,"properties":{"analytics_enabled":{"type":"boolean","description":"Collect conversation analytics.","default":false},"auto_detect_language":{"type":"boolean","description":"Detect the language of each conversation.","default":true},"conversation_timeout_secs":{"type":"integer","description":"Seconds an idle conversation is kept.","minimum":0,"default":1800},"default_language":{"type":"string","description":"Default language (BCP-47).","default":"en"},"enabled":{"type":"boolean","description":"Run the conversational assistant.","default":false},"escalation_confidence_threshold":{"type":"number","description":"Confidence below which a conversation is escalated.","minimum":0,"maximum":1,"default":0.3},"knowledge_base_tool":{"type":["string","null"],"description":"Tool used to search the knowledge base.","default":null},"max_conversation_turns":{"type":"integer","description":"Turns in one conversation at most.","minimum":0,"default":50},"supported_languages":{"type":"array","description":"Languages offered (BCP-47).","items":{"type":"string"},"default":["en","de","fr","it"]}},"title":"ConversationalAiConfig","default":{},"x-inert":"warn","x-extension":"reserved"},"cost":{"type":"object","description":"The cost ledger (every model and priced tool call, in SQLite or the shared PostgreSQL) and the budgets it enforces; see docs/guides/costs.md.","additionalProperties":false,"properties":{"allow_override":{"type":"boolean","description":"Let an operator lift a reached budget for the rest of its period with `svc cost override` (recorded in the ledger and the log).","default":false},"daily_limit_usd":{"type":"number","description":"Spend of all agents per UTC day at most, in USD; 0: no daily limit.","minimum":0,"default":10},"enabled":{"type":"boolean","description":"Record every model call in the ledger and enforce the budgets; false: no ledger, no budget.","default":true},"monthly_limit_usd":{"type":"number","description":"Spend of all agents per UTC calendar month at most, in USD; 0: no monthly limit.","minimum":0,"default":100},"track_per_agent":{"type":"boolean","description":"Record which agent made each call (svc cost --by agent) and enforce each agent's runtime_profiles.<p>.max_cost_per_day_cents.","default":true},"warn_at_percent":{"type":"integer","description":"Percent of a budget at which one WARN is logged per period and budget (0: no warning).","minimum":0,"maximum":100,"default":80},"enforcement":{"type":"object","description":"What happens when a budget (daily, monthly, or an agent's max_cost_per_day_cents) is reached.","additionalProperties":false,"properties":{"mode":{"type":"string","description":"warn: one WARN per period, calls go on; block: a model call that would cross a limit is refused before it is sent (the sender is told, a SOP step or cron run fails with the reason); route_down: such a call goes to route_down_model instead.","enum":["warn","block","route_down"],"default":"warn"},"reserve_percent":{"type":"integer","description":"Percent of each limit kept back for calls already in flight (whose final price is not known yet): block and route_down act once spent, reserved and the call's estimate pass (100 - reserve_percent)% of the limit.","minimum":0,"maximum":100,"default":10},"route_down_model":{"type":["string","null"],"description":"The model a call goes to once a budget is reached when mode = \"route_down\": a model name of the same provider, \"<type>.<alias>/<model>\" for another configured model provider, or \"hint:<name>\" of a [[model_routes]] entry.","default":null}},"default":{}},"rates":{"type":"object","description":"Price sheets the ledger prices each call with; a model or tool with no price is recorded with an unknown cost, never a zero one.","additionalProperties":false,"properties":{"providers":{"type":"object","description":"Rate sheets by kind, keyed by provider type and model (or voice).","additionalProperties":false,"properties":{"models":{"type":"object","description":"Chat model prices: [cost.rates.providers.models.<type>.\"<model>\"] with input_per_mtok and output_per_mtok (USD per million tokens). <type> is the provider type (openai, anthropic), \"<model>\" the model name as the provider reports it or as the provider table names it.","additionalProperties":{"type":"object","description":"Models of one provider type, by model name.","additionalProperties":{"type":"object","description":"Prices of one model in USD per million tokens, as the provider bills them.","additionalProperties":false,"properties":{"input_per_mtok":{"type":"number","minimum":0,"description":"USD per million input (prompt) tokens."},"output_per_mtok":{"type":"number","minimum":0,"description":"USD per million output (completion) tokens."},"cached_input_per_mtok":{"type":["number","null"],"description":"USD per million input tokens read from the provider's prompt cache; null: priced as input_per_mtok.","minimum":0,"default":null}},"required":["input_per_mtok","output_per_mtok"]},"default":{}},"default":{}},"transcription":{"type":"object","description":"Transcription prices: [cost.rates.providers.transcription.<type>.\"<model>\"] with per_minute_usd. Not running yet: accepted and validated, writing it has no effect.","additionalProperties":{"type":"object","description":"Models of one transcription provider type, by model name.","additionalProperties":{"type":"object","description":"Price of one transcription model.","additionalProperties":false,"properties":{"per_minute_usd":{"type":"number","description":"USD per minute of audio.","minimum":0,"default":0}},"default":{}},"default":{}},"default":{},"x-inert":"unused"},"tts":{"type":"object","description":"Text-to-speech prices: [cost.rates.providers.tts.<type>.\"<voice>\"] with per_mchar_usd. Not running yet: accepted and validated, writing it has no effect.","additionalProperties":{"type":"object","description":"Voices of one text-to-speech provider type, by voice or model.","additionalProperties":{"type":"object","description":"Price of one text-to-speech voice or model.","additionalProperties":false,"properties":{"per_mchar_usd":{"type":"number","description":"USD per million characters spoken.","minimum":0,"default":0}},"default":{}},"default":{}},"default":{},"x-inert":"unused"}},"default":{}},"tools":{"type":"object","description":"USD per successful call, by tool name: [cost.rates.tools] shell = 0.001.","additionalProperties":{"type":"number","minimum":0},"default":{}}},"default":{}}},"title":"CostConfig","default":{},"x-extension":"cost"},"cron":{"type":"object","description":"Declarative scheduled jobs by id: [cron.<alias>]. Imperative jobs are never deleted by the sync.","x-alias-map":true,"additionalProperties":{"type":"object","description":"One declarative job; its key is the stable job id. Synced to the database at scheduler start (config wins).","additionalProperties":false,"properties":{"allowed_tools":{"type":["array","null"],"description":"Tools an agent job may use; null allows the agent defaults.","items":{"type":"string"},"default":null},"command":{"type":["string","null"],"description":"Shell command (required when job_type = \"shell\").","default":null},"delivery":{"type":"object","description":"Where the output goes.","additionalProperties":false,"properties":{"best_effort":{"type":"boolean","description":"A failed delivery does not fail the job.","default":true},"channel":{"type":["string","null"],"description":"Channel as <type>.<alias>.","default":null},"mode":{"type":"string","description":"none keeps the output; announce sends it to the channel.","enum":["none","announce"],"default":"none"},"thread_id":{"type":["string","null"],"description":"Thread to reply in.","default":null},"to":{"type":["string","null"],"description":"Recipient on the channel.","default":null}},"default":{}},"enabled":{"type":"boolean","description":"Run this job.","default":true},"job_type":{"type":"string","description":"What the job runs.","enum":["shell","agent"],"default":"shell"},"model":{"type":["string","null"],"description":"Model override for agent jobs.","default":null},"name":{"type":["string","null"],"description":"Display name.","default":null},"prompt":{"type":["string","null"],"description":"Prompt (required when job_type = \"agent\").","default":null},"schedule":{"type":"object","description":"When the job runs: { kind = \"cron\", expr = \"*/5 * * * *\", tz = \"Europe/Berlin\" }, { kind = \"every\", every_ms = 60000 } or { kind = \"at\", at = \"2026-12-01T09:00:00Z\" }.","additionalProperties":false,"properties":{"kind":{"type":"string","enum":["cron","every","at"],"description":"cron (five-field expression), every (fixed interval) or at (once)."},"expr":{"type":["string","null"],"description":"Five-field cron expression (kind = \"cron\").","default":null},"tz":{"type":["string","null"],"description":"IANA time zone of expr (kind = \"cron\"); default UTC.","default":null},"every_ms":{"type":["integer","null"],"description":"Interval in milliseconds (kind = \"every\").","minimum":1,"default":null},"at":{"type":["string","null"],"description":"RFC 3339 date-time (kind = \"at\").","default":null}},"required":["kind"]},"session_target":{"type":["string","null"],"description":"Session an agent job runs in.","enum":["isolated","main",null],"default":"isolated"},"shell_output_format":{"type":"object","description":"How shell output is formatted; keys not fixed by the reference. Not running yet: accepted and validated, writing it has no effect.","additionalProperties":true,"x-open":true,"properties":{},"default":{},"x-inert":"unused"},"uses_memory":{"type":"boolean","description":"Agent jobs read and write memory. Not running yet: accepted and validated, writing it has no effect.","x-inert":"unused","default":true}},"required":["schedule"]},"default":{},"title":"CronJobsConfig","x-live":true,"x-extension":"cron"},"daemon":{"type":"object","title":"DaemonConfig","description":"How `svc daemon` (and `svc gateway`) start and stop their extensions.","additionalProperties":false,"default":{},"properties":{"start_timeout_secs":{"type":"integer","description":"Seconds one extension's start may take; one that takes longer fails the start by name, and what started before it is shut down.","minimum":1,"maximum":3600,"default":60},"shutdown_grace_secs":{"type":"integer","description":"Seconds the shutdown may take: in-flight work finishes within it; an extension still shutting down at the end is abandoned by name and the others still shut down.","minimum":1,"maximum":3600,"default":10}},"x-extension":"kernel"},"data_retention":{"type":"object","description":"Read-only retention preview; a confirmed purge is unavailable. Accepted and validated; no runtime behaviour yet.","additionalProperties":false,"properties":{"categories":{"type":"array","description":"Categories covered (reserved, not applied).","items":{"type":"string"},"default":[]},"dry_run":{"type":"boolean","description":"Only report what would be purged (reserved).","default":false},"enabled":{"type":"boolean","description":"Compute the retention preview.","default":false},"retention_days":{"type":"integer","description":"Days data is kept.","minimum":0,"default":90}},"title":"DataRetentionConfig","default":{},"x-inert":"warn","x-extension":"reserved"},"decision_models":{"type":"object","description":"Typed-decision models, [decision_models.<alias>], selected by a SOP in its [decision] model field; an unconfigured alias makes that SOP dispatch fail closed. Accepted and validated; no runtime behaviour yet.","x-alias-map":true,"additionalProperties":{"type":"object","description":"One typed-decision model.","additionalProperties":false,"properties":{"api_key":{"type":["string","null"],"description":"Credential for the provider.","x-secret":true,"default":null},"base_url":{"type":["string","null"],"description":"Endpoint of the provider (required for a custom provider).","default":null},"model":{"type":["string","null"],"description":"Model id.","default":null},"provider":{"type":"object","description":"Which provider serves the model; keys are not fixed by the reference: any keys are accepted.","additionalProperties":true,"x-open":true,"properties":{},"default":{}}},"default":{}},"default":{},"title":"DecisionModelsConfig","x-inert":"warn","x-extension":"reserved"},"delegate":{"type":"object","description":"How long an agent that was handed a task with the delegate tool may work on it. Whom an agent may hand tasks to is its agents.<alias>.delegates roster; how deep chains go, its runtime profile's max_delegation_depth.","additionalProperties":false,"properties":{"agentic_timeout_secs":{"type":"integer","description":"Seconds an agentic delegate (agents.<alias>.delegates entry with agentic = true) has to answer; then its turn is cancelled and the delegating agent told.","minimum":1,"default":300},"timeout_secs":{"type":"integer","description":"Seconds a delegate has to answer a task; then its turn is cancelled (its model and tool calls aborted) and the delegating agent told. A runtime profile's delegation_timeout_secs overrides both for the agents that use it.","minimum":1,"default":120}},"title":"DelegateConfig","default":{},"x-extension":"delegate"},"embedding_routes":{"type":"array","description":"Rules routing hint:<name> to a provider and embedding model, as [[embedding_routes]] tables. Accepted and validated; no runtime behaviour yet.","items":{"type":"object","description":"One rule: requests for hint:<hint> go to this provider and embedding model. Other keys are accepted (the reference does not fix the entry shape).","additionalProperties":true,"properties":{"hint":{"type":"string","description":"The hint name, used by callers as hint:<name>.","minLength":1},"provider":{"type":"string","description":"Provider that serves the hint.","minLength":1},"model":{"type":"string","description":"The embedding model used for the hint.","minLength":1}},"x-open":true,"required":["hint","provider","model"]},"default":[],"title":"EmbeddingRoutesConfig","x-inert":"warn","x-extension":"reserved"},"enroll":{"type":"object","description":"Certificate enrollment: submit a CSR and receive a signed certificate, CA chain and relay profile, over server-authenticated TLS behind a pairing-code gate; requires wss. Not implemented yet, so enabled = true is refused. Accepted and validated; no runtime behaviour yet.","additionalProperties":false,"properties":{"allow_unpaired_enrollment":{"type":"string","description":"Reserved: any value is rejected.","default":""},"bind":{"type":"string","description":"Address to bind.","default":"0.0.0.0"},"enabled":{"type":"boolean","description":"Serve enrollment.","default":false},"port":{"type":"integer","description":"Port to bind.","minimum":0,"maximum":65535,"default":9782}},"title":"EnrollConfig","default":{},"x-inert":"refuse","x-extension":"reserved"},"escalation":{"type":"object","description":"Escalations: what needs a person, raised by an agent (the escalate tool) or by svc itself (a failing heartbeat, the heartbeat dead man). Every one is logged; high and critical ones are also sent to alert_channels. See docs/guides/delegation-and-heartbeat.md.","additionalProperties":false,"properties":{"alert_channels":{"type":"array","description":"Channels (<type>.<alias>, to their default target) that receive high and critical escalations, best effort: a failed send is logged, never retried by the caller, and never holds up a turn. The same alert is sent once per 10 minutes, and at most 30 alerts an hour in all. Empty: escalations are only logged, and the escalate tool is not offered.","items":{"type":"string"},"default":[]}},"title":"EscalationConfig","default":{},"x-extension":"escalation"},"eval":{"type":"object","description":"Regression evaluation suites. Accepted and validated; no runtime behaviour yet.","additionalProperties":false,"properties":{"mode":{"type":"string","description":"Mode used when --mode is omitted.","enum":["replay","live"],"default":"replay"},"suite_dir":{"type":"string","description":"Directory of the evaluation suites.","default":"evals/regression"}},"title":"EvalConfig","default":{},"x-inert":"warn","x-extension":"reserved"},"extensions":{"type":"array","description":"Third-party extensions to load before the schema is merged: npm package names (resolved from the config directory, then from svc) or paths relative to the config directory.","items":{"type":"string","minLength":1},"default":[],"x-extension":"kernel"},"file_download":{"type":"object","description":"The file_download tool, registered only when url is set: GET url + the file's name, streamed into the agent's workspace with the size limit enforced while streaming (outbound rules of http_request; redirects stay on the endpoint's host).","additionalProperties":false,"properties":{"url":{"type":["string","null"],"description":"Download endpoint (only ever taken from config); the file name the model gives is appended as a path. Unset or empty registers no tool.","default":null},"headers":{"type":"object","description":"Headers sent with every download request (often credentials); header name to value.","additionalProperties":{"type":"string"},"default":{},"x-secret":true},"max_file_size_bytes":{"type":"integer","description":"Largest file downloaded, in bytes.","minimum":0,"default":26214400},"timeout_secs":{"type":"integer","description":"Seconds a download may take.","minimum":0,"default":120},"allowed_private_hosts":{"type":"array","description":"Private or loopback hosts the endpoint may be on despite SSRF protection (\"10.0.0.5\", \"127.0.0.1:8080\").","items":{"type":"string"},"default":[]}},"title":"FileDownloadConfig","default":{},"x-extension":"file-tools"},"file_upload":{"type":"object","description":"The file_upload tool, registered only when url is set: one workspace file sent as multipart/form-data; a file over the limit is refused before anything is sent.","additionalProperties":false,"properties":{"url":{"type":["string","null"],"description":"Upload endpoint (only ever taken from config); unset or empty registers no tool.","default":null},"headers":{"type":"object","description":"Headers sent with every upload request (often credentials); header name to value.","additionalProperties":{"type":"string"},"default":{},"x-secret":true},"max_file_size_bytes":{"type":"integer","description":"Largest file uploaded, in bytes.","minimum":0,"default":26214400},"timeout_secs":{"type":"integer","description":"Seconds an upload may take.","minimum":0,"default":60},"field_name":{"type":"string","description":"Multipart form field that carries the file.","default":"file"},"method":{"type":"string","description":"HTTP method of the upload.","enum":["POST","PUT"],"default":"POST"}},"title":"FileUploadConfig","default":{},"x-extension":"file-tools"},"file_upload_bundle":{"type":"object","description":"The file_upload_bundle tool: several workspace files in one multipart/form-data request, registered only when url is set; refused before sending when over any limit.","additionalProperties":false,"properties":{"url":{"type":["string","null"],"description":"Upload endpoint (only ever taken from config); unset or empty registers no tool.","default":null},"headers":{"type":"object","description":"Headers sent with every bundle upload request (often credentials); header name to value.","additionalProperties":{"type":"string"},"default":{},"x-secret":true},"max_file_size_bytes":{"type":"integer","description":"Largest single file in a bundle, in bytes.","minimum":0,"default":10485760},"timeout_secs":{"type":"integer","description":"Seconds a bundle upload may take.","minimum":0,"default":120},"field_name":{"type":"string","description":"Multipart form field that carries each file.","default":"file"},"method":{"type":"string","description":"HTTP method of the upload.","enum":["POST","PUT"],"default":"POST"},"max_files":{"type":"integer","description":"Files in one bundle at most.","minimum":0,"default":16},"max_total_size_bytes":{"type":"integer","description":"Total size of one bundle at most, in bytes.","minimum":0,"default":33554432},"max_response_body_bytes":{"type":"integer","description":"Bytes of the endpoint response body kept at most.","minimum":0,"default":4096}},"title":"FileUploadBundleConfig","default":{},"x-extension":"file-tools"},"gateway":{"type":"object","description":"The HTTP gateway: the front door for webhooks, SOP dispatch, pairing and admin routes.","additionalProperties":false,"properties":{"allow_public_bind":{"type":"boolean","description":"Allow binding a non-loopback host without a tunnel.","default":false},"allow_remote_admin":{"type":"boolean","description":"Authenticated remote callers may use the admin endpoints.","x-live":true,"default":false},"allow_self_upgrade":{"type":"boolean","description":"Allow triggering a self-upgrade. Not running yet: accepted and validated, writing it has no effect.","x-inert":"unused","default":false},"check_updates":{"type":"boolean","description":"Poll for newer releases. Not running yet: accepted and validated, writing it has no effect.","x-inert":"unused","default":true},"host":{"type":"string","description":"Address to bind.","default":"127.0.0.1"},"port":{"type":"integer","description":"Port to bind; 0 picks a free one.","minimum":0,"maximum":65535,"default":42617},"idempotency_max_keys":{"type":"integer","description":"Live idempotency keys at most; a full store refuses new keys with 503.","minimum":1,"x-live":true,"default":10000},"idempotency_ttl_secs":{"type":"integer","description":"Seconds an idempotency key is remembered.","minimum":1,"x-live":true,"default":300},"long_running_request_timeout_secs":{"type":"integer","description":"Timeout of POST /api/cron/{id}/run, in seconds.","minimum":1,"x-live":true,"default":600},"request_timeout_secs":{"type":"integer","description":"Timeout of every other route, in seconds.","minimum":1,"x-live":true,"default":30},"pair_rate_limit_per_minute":{"type":"integer","description":"POST /pair requests per client per minute; 0 disables.","minimum":0,"x-live":true,"default":10},"webhook_rate_limit_per_minute":{"type":"integer","description":"Requests to /webhook and /sop/* per client per minute; 0 disables.","minimum":0,"x-live":true,"default":60},"rate_limit_max_keys":{"type":"integer","description":"Clients tracked per limiter (requests, pairing, pairing lockouts); beyond it the least recently seen idle client is forgotten, and while every tracked client is active a new one is refused (429).","minimum":1,"x-live":true,"default":10000},"paired_tokens":{"type":"array","description":"Lower-case hex SHA-256 of each paired bearer token; managed automatically.","items":{"type":"string"},"default":[],"x-secret":true,"x-live":true},"path_prefix":{"type":["string","null"],"description":"Reverse-proxy prefix under which every route is mounted, e.g. /svc.","pattern":"^/","default":null},"require_pairing":{"type":"boolean","description":"Require a paired bearer token on the webhook and SOP routes.","x-live":true,"default":true},"session_persistence":{"type":"boolean","description":"Keep the WebSocket chat's sessions (GET /ws/chat) in SQLite (state/chat-sessions.db, 0600), so they survive a restart; false keeps them in memory. Their messages are the conversation store's (channels.session_persistence).","default":true},"session_ttl_hours":{"type":"integer","description":"Hours after which an idle WebSocket chat session is archived (no longer listed or resumable); 0 disables.","minimum":0,"default":0},"trust_forwarded_headers":{"type":"boolean","description":"Trust X-Forwarded-For and X-Real-IP (one trusted proxy hop).","x-live":true,"default":false},"web_dist_dir":{"type":["string","null"],"description":"Absolute path of other dashboard files to serve at / (~ and $HOME are not expanded); null: the dashboard the package ships (`svc dashboard path` prints where).","x-live":true,"default":null},"webhook_secret":{"type":["string","null"],"description":"Shared secret for the generic webhook routes, sent as X-Webhook-Secret.","x-secret":true,"x-live":true,"default":null},"websocket_ping_interval_secs":{"type":"integer","description":"Seconds between WebSocket pings (/ws/nodes, /ws/chat); a socket that did not answer the previous ping is dropped.","minimum":1,"default":30},"pairing_code":{"type":"object","description":"The one policy for every issued pairing code (startup code, get-paircode --new, POST /api/pairing/initiate).","additionalProperties":false,"properties":{"length":{"type":"integer","description":"Characters in a pairing code.","minimum":6,"maximum":128,"default":32},"charset":{"type":"string","description":"Character family: alphanumeric (default), unambiguous (Crockford Base32) or numeric.","enum":["alphanumeric","unambiguous","numeric"],"default":"alphanumeric"}},"default":{},"x-live":true},"pairing_dashboard":{"type":"object","description":"Pairing code lifetime and brute-force limits.","additionalProperties":false,"properties":{"code_ttl_secs":{"type":"integer","description":"Seconds a pairing code stays valid (the startup code too).","minimum":1,"default":3600},"lockout_secs":{"type":"integer","description":"Seconds a client is locked out after max_failed_attempts.","minimum":0,"default":300},"max_failed_attempts":{"type":"integer","description":"Failed pairing attempts before a lockout.","minimum":1,"default":5},"max_pending_codes":{"type":"integer","description":"Live pairing codes at most; a new one revokes the oldest.","minimum":1,"default":3}},"default":{},"x-live":true},"tls":{"type":"object","description":"HTTPS for the gateway. Files are re-read on reload: a renewed certificate applies to new connections without a restart.","additionalProperties":false,"properties":{"cert_path":{"type":"string","description":"PEM certificate chain (required when [gateway.tls] is present); relative to the config directory.","minLength":1,"x-live":true},"key_path":{"type":"string","description":"PEM private key (required when [gateway.tls] is present); relative to the config directory.","minLength":1,"x-live":true},"enabled":{"type":"boolean","description":"Serve HTTPS.","default":false},"client_auth":{"type":"object","description":"Mutual TLS: client certificates.","additionalProperties":false,"properties":{"ca_cert_path":{"type":"string","description":"PEM file of the CA that signs client certificates (required with enabled = true).","x-live":true,"default":""},"crl_path":{"type":"string","description":"Revoked client certificates: a file with one SHA-256 fingerprint (hex, colons allowed) per line; # starts a comment.","x-live":true,"default":""},"enabled":{"type":"boolean","description":"Ask clients for certificates (mutual TLS).","default":false},"pinned_certs":{"type":"array","description":"SHA-256 fingerprints of the only client certificates accepted; empty accepts any the CA signed.","items":{"type":"string"},"default":[],"x-live":true},"require_client_cert":{"type":"boolean","description":"Refuse clients without a valid certificate during the handshake; with false, a certificate is checked only when sent.","default":true}},"default":{}}},"required":["cert_path","key_path"]}},"title":"GatewayConfig","default":{},"x-extension":"gateway"},"gemini_cli":{"type":"object","description":"The Gemini coding-assistant CLI as a tool run in a subprocess. Accepted and validated; no runtime behaviour yet.","additionalProperties":false,"properties":{"enabled":{"type":"boolean","description":"Offer the Gemini tool.","default":false},"env_passthrough":{"type":"array","description":"Extra environment variable names passed to the subprocess.","items":{"type":"string"},"default":[]},"max_output_bytes":{"type":"integer","description":"Bytes of subprocess output kept at most.","minimum":1,"default":2097152},"timeout_secs":{"type":"integer","description":"Seconds a run may take.","minimum":1,"default":600}},"title":"GeminiCliConfig","default":{},"x-inert":"warn","x-extension":"reserved"},"google_workspace":{"type":"object","description":"Google Workspace APIs (Drive, Sheets, Gmail, Calendar, ...). Omitting the section equals the defaults (disabled). Accepted and validated; no runtime behaviour yet.","additionalProperties":false,"properties":{"allowed_operations":{"type":"array","description":"Allowed resource and method pairs; empty allows any resource and method of the allowed services. Item fields are not shown by the reference: any keys are accepted.","items":{"type":"object","description":"Fields not fixed by the reference: any keys are accepted."},"default":[]},"allowed_services":{"type":"array","description":"Services the agent may call; empty means the default set: drive, sheets, gmail, calendar, docs, slides, tasks, people, chat, classroom, forms, keep, meet, events.","items":{"type":"string"},"default":[]},"audit_log":{"type":"boolean","description":"Log every Workspace call.","default":false},"credentials_path":{"type":["string","null"],"description":"Path of the OAuth or service-account credentials file.","default":null},"default_account":{"type":["string","null"],"description":"Account used when a call names none.","default":null},"enabled":{"type":"boolean","description":"Offer the Google Workspace tool.","default":false},"rate_limit_per_minute":{"type":"integer","description":"Workspace calls per minute at most.","minimum":0,"default":60},"timeout_secs":{"type":"integer","description":"Seconds per Workspace call.","minimum":1,"default":30}},"title":"GoogleWorkspaceConfig","default":{},"x-inert":"warn","x-extension":"reserved"},"hardware":{"type":"object","description":"Attached hardware (boards reached natively, over serial or through a probe). Accepted and validated; no runtime behaviour yet.","additionalProperties":false,"properties":{"baud_rate":{"type":"integer","description":"Serial line speed.","minimum":1,"default":115200},"enabled":{"type":"boolean","description":"Use attached hardware.","default":false},"probe_target":{"type":["string","null"],"description":"Chip id for the Probe transport.","default":null},"serial_port":{"type":["string","null"],"description":"Serial device, e.g. /dev/ttyUSB0.","default":null},"transport":{"type":["string","null"],"description":"How the hardware is reached.","enum":["None","Native","Serial","Probe",null],"default":null},"workspace_datasheets":{"type":"boolean","description":"Index .md and .txt datasheets of the workspace.","default":false}},"title":"HardwareConfig","default":{},"x-inert":"warn","x-extension":"reserved"},"heartbeat":{"type":"object","description":"An agent that checks in on its own: every interval it reads its tasks (HEARTBEAT.md of its workspace, else message), asks cheaply whether any needs doing (two_phase), and only then runs them, sending the result to target. A dead-man alert fires when no heartbeat succeeds for deadman_timeout_minutes. See docs/guides/delegation-and-heartbeat.md.","additionalProperties":false,"properties":{"adaptive":{"type":"boolean","description":"Adapt the interval between min_interval_minutes and max_interval_minutes: halved after a heartbeat that had work, doubled after one that had none or failed.","default":false},"agent":{"type":"string","description":"Alias of the agent the heartbeat runs as; required when enabled.","default":""},"deadman_channel":{"type":["string","null"],"description":"Channel (<type>.<alias>) told when no heartbeat succeeded within deadman_timeout_minutes; unset: the alert is logged at ERROR and raised as a critical escalation only.","default":null},"deadman_timeout_minutes":{"type":"integer","description":"Minutes without a successful heartbeat (a run, or a skip because nothing needed doing) before the dead-man alert, once per outage; 0 turns it off. Must be longer than the interval (max_interval_minutes when adaptive).","minimum":0,"default":0},"deadman_to":{"type":["string","null"],"description":"Recipient of the dead-man alert on deadman_channel; unset: the channel's default target.","default":null},"enabled":{"type":"boolean","description":"Run the heartbeat. The first heartbeat comes one interval after the start, never at the start itself.","default":false},"interval_minutes":{"type":"integer","description":"Minutes between heartbeats (the starting interval when adaptive).","minimum":1,"default":30},"load_session_context":{"type":"boolean","description":"Run the tasks in one continuing conversation (heartbeat:main), so each run sees the history of the last ones; false: each run starts fresh, which is cheaper. The two-phase check never loads history.","default":false},"max_interval_minutes":{"type":"integer","description":"Longest interval when adaptive, in minutes.","minimum":1,"default":120},"max_run_history":{"type":"integer","description":"Heartbeats remembered for svc status (in memory; a restart forgets them).","minimum":0,"default":100},"message":{"type":["string","null"],"description":"The tasks when the workspace has no HEARTBEAT.md, or one with no task in it (only headings, comments and blank lines).","default":null},"min_interval_minutes":{"type":"integer","description":"Shortest interval when adaptive, in minutes.","minimum":1,"default":5},"target":{"type":["string","null"],"description":"Channel (<type>.<alias>) that receives the result of each heartbeat that ran its tasks; unset: the result is only logged and kept in the history. A reply of HEARTBEAT_OK is never sent.","default":null},"task_timeout_secs":{"type":"integer","description":"Seconds one heartbeat (the check and the run together) may take; then it is cancelled and counts as failed.","minimum":1,"default":600},"to":{"type":["string","null"],"description":"Recipient on target (required when target is set).","default":null},"two_phase":{"type":"boolean","description":"First ask the agent, without tools or history, whether any task needs doing now, and run the tasks only when it answers RUN; any other answer skips the heartbeat.","default":true}},"title":"HeartbeatConfig","default":{},"x-extension":"heartbeat"},"hooks":{"type":"object","description":"Hooks that observe agent tool calls.","additionalProperties":false,"properties":{"enabled":{"type":"boolean","description":"false disables every hook extension.","default":true},"builtin":{"type":"object","description":"Sections under \"hooks.builtin\".","x-extension":"kernel","additionalProperties":false,"properties":{"command_logger":{"type":"boolean","description":"Log every tool call (tool, duration, success; never arguments) to the daemon log.","x-live":true,"default":false,"x-extension":"webhook-audit"},"webhook_audit":{"type":"object","description":"POSTs a JSON audit event (format version 1, see README) to url when a tool call matches tool_patterns.","additionalProperties":false,"properties":{"enabled":{"type":"boolean","description":"Send audit events.","default":false},"include_args":{"type":"boolean","description":"Include the tool arguments (secrets redacted).","default":false},"max_args_bytes":{"type":"integer","description":"Bytes of serialised arguments sent at most; longer ones are cut and marked arguments_truncated.","minimum":0,"default":4096},"tool_patterns":{"type":"array","description":"Glob patterns of tool names to audit (* any run of characters, ? one character).","items":{"type":"string"},"default":[]},"url":{"type":"string","description":"Receives an HTTP POST with a JSON body: https, or http on a loopback address; never a private or link-local address.","default":""}},"title":"WebhookAuditConfig","default":{},"x-live":true,"x-extension":"webhook-audit"}},"default":{}}},"title":"HooksConfig","default":{},"x-live":true,"x-extension":"webhook-audit"},"http_request":{"type":"object","description":"The http_request tool. Direct transport only; no proxy. Whatever these keys say, the tool never reaches svc's own listeners (gateway, channel listeners) nor a cloud metadata address; every rule is checked on the address a name resolves to, at every redirect hop.","additionalProperties":false,"properties":{"allow_private_hosts":{"type":"boolean","description":"Allow private and loopback addresses (any port except svc's own listeners). Link-local and cloud metadata addresses stay refused.","default":false},"allowed_domains":{"type":"array","description":"Domains the tool may reach (exact or subdomain match); empty rejects all.","items":{"type":"string"},"default":["*"]},"allowed_private_hosts":{"type":"array","description":"Private, loopback or link-local hosts allowed even when allow_private_hosts is false: \"db.lan\" (any port), \"127.0.0.1:8080\", \"[::1]:9000\", \"*.lan\". svc's own listeners and metadata addresses are never allowed.","items":{"type":"string"},"default":[]},"enabled":{"type":"boolean","description":"Offer the http_request tool.","default":true},"max_redirects":{"type":"integer","description":"Redirects followed at most, each hop checked by every rule again (credential headers are dropped when the origin changes); 0 returns the 3xx answer to the model.","minimum":0,"maximum":10,"default":0},"max_response_size":{"type":"integer","description":"Response bytes read at most (chunked answers included); 0 is unlimited.","minimum":0,"default":1000000},"secret_hosts":{"type":"object","description":"The hosts each named secret may be sent to: secret name \u2192 [\"api.github.com\", \"*.example.com\", \"127.0.0.1:8080\"]. Every entry of secrets needs one; a call naming a secret for another host is refused before anything is sent.","additionalProperties":{"type":"array","items":{"type":"string"}},"default":{}},"secrets":{"type":"object","description":"Named authorization secrets the tool may attach by name, as the Authorization header; each is bound to its hosts by secret_hosts.","additionalProperties":{"type":"string"},"default":{},"x-secret":true},"timeout_secs":{"type":"integer","description":"Timeout of one call (DNS, connection, every redirect hop and the whole answer), in seconds.","minimum":1,"default":30}},"title":"HttpRequestConfig","default":{},"x-extension":"agent"},"image_gen":{"type":"object","description":"The image_gen tool: asks an OpenAI-compatible images endpoint (POST <api_url>/images/generations) and saves the image into the agent's workspace.","additionalProperties":false,"properties":{"api_key_env":{"type":"string","description":"Name of the environment variable holding the provider key; empty uses OPENAI_API_KEY. No key set sends no Authorization header.","default":""},"api_url":{"type":"string","description":"Base URL of the OpenAI-compatible API (/images/generations is appended); plain http only to a loopback host.","default":"https://api.openai.com/v1"},"default_model":{"type":"string","description":"Model id used when a call names none; empty uses gpt-image-1.","default":""},"enabled":{"type":"boolean","description":"Register the image_gen tool.","default":false}},"title":"ImageGenConfig","default":{},"x-extension":"browser-tools"},"jira":{"type":"object","description":"Jira tickets. Cloud uses Basic auth with email plus token; server editions use Bearer when email is omitted. Accepted and validated; no runtime behaviour yet.","additionalProperties":false,"properties":{"allowed_actions":{"type":"array","description":"Jira actions the agent may use.","items":{"type":"string","enum":["get_ticket","search_tickets","comment_ticket"]},"default":["get_ticket"]},"api_token":{"type":"string","description":"Jira API token; empty falls back to an environment variable.","x-secret":true,"default":""},"base_url":{"type":"string","description":"Base URL of the Jira site, e.g. https://example.atlassian.net.","default":""},"email":{"type":["string","null"],"description":"Account email for Basic auth (Cloud); unset uses a Bearer token (server editions).","default":null},"enabled":{"type":"boolean","description":"Offer the Jira tool.","default":false},"timeout_secs":{"type":"integer","description":"Seconds per Jira request.","minimum":1,"default":30}},"title":"JiraConfig","default":{},"x-inert":"warn","x-extension":"reserved"},"knowledge":{"type":"object","description":"The knowledge graph. Accepted and validated; no runtime behaviour yet.","additionalProperties":false,"properties":{"auto_capture":{"type":"boolean","description":"Capture knowledge from conversations automatically.","default":false},"db_path":{"type":["string","null"],"description":"SQLite file of the graph; unset means the default file under the data directory.","default":null},"enabled":{"type":"boolean","description":"Keep a knowledge graph.","default":false},"max_nodes":{"type":"integer","description":"Nodes in the graph at most.","minimum":1,"default":100000},"suggest_on_query":{"type":"boolean","description":"Suggest related knowledge when answering.","default":true}},"title":"KnowledgeConfig","default":{},"x-inert":"warn","x-extension":"reserved"},"knowledge_bundles":{"type":"object","description":"Knowledge bundles, one [knowledge_bundles.<alias>] each, that agents reference. Accepted and validated; no runtime behaviour yet.","x-alias-map":true,"additionalProperties":{"type":"object","description":"One knowledge bundle.","additionalProperties":false,"properties":{"sources":{"type":"array","description":"Sources in the bundle.","items":{"type":"string"},"default":[]},"tags":{"type":"array","description":"Tags selecting knowledge into the bundle.","items":{"type":"string"},"default":[]}},"default":{}},"default":{},"title":"KnowledgeBundlesConfig","x-inert":"warn","x-extension":"reserved"},"link_enricher":{"type":"object","description":"Previews of links found in incoming messages: the title and a short summary of each (fetched under web_fetch's rules), added to the turn's context as untrusted text.","additionalProperties":false,"properties":{"enabled":{"type":"boolean","description":"Enrich links in incoming messages.","default":false},"max_links":{"type":"integer","description":"Links enriched per message at most.","minimum":0,"default":3},"timeout_secs":{"type":"integer","description":"Seconds to wait for one link.","minimum":0,"default":10}},"title":"LinkEnricherConfig","default":{},"x-extension":"web-tools"},"linkedin":{"type":"object","description":"LinkedIn posting: content sources and generated post images. Accepted and validated; no runtime behaviour yet.","additionalProperties":false,"properties":{"api_version":{"type":"string","description":"LinkedIn API version as YYYYMM.","pattern":"^[0-9]{4}(0[1-9]|1[0-2])$","default":"202602"},"enabled":{"type":"boolean","description":"Offer the LinkedIn tool.","default":false},"content":{"type":"object","description":"Where post ideas come from and how posts are written.","additionalProperties":false,"properties":{"github_repos":{"type":"array","description":"GitHub repositories (owner/name) whose activity feeds posts.","items":{"type":"string"},"default":[]},"github_users":{"type":"array","description":"GitHub users whose activity feeds posts.","items":{"type":"string"},"default":[]},"instructions":{"type":"string","description":"Extra writing instructions for posts.","default":""},"persona":{"type":"string","description":"Persona the posts are written as.","default":""},"rss_feeds":{"type":"array","description":"RSS feed URLs that feed posts.","items":{"type":"string"},"default":[]},"topics":{"type":"array","description":"Topics to post about.","items":{"type":"string"},"default":[]}},"default":{}},"image":{"type":"object","description":"Images generated for posts.","additionalProperties":false,"properties":{"card_accent_color":{"type":"string","description":"Accent colour of the fallback card, as #RRGGBB.","pattern":"^#[0-9A-Fa-f]{6}$","default":"#0A66C2"},"enabled":{"type":"boolean","description":"Attach generated images to posts.","default":false},"fallback_card":{"type":"boolean","description":"Render a text card when every image provider fails.","default":true},"providers":{"type":"array","description":"Image vendors to try, in priority order.","items":{"type":"string","enum":["dalle","flux","imagen","stability"]},"default":[]},"temp_dir":{"type":"string","description":"Directory for generated images before upload.","default":"linkedin/images"},"dalle":{"type":"object","description":"DALL-E image generation for LinkedIn posts.","additionalProperties":false,"properties":{"api_key_env":{"type":["string","null"],"description":"Name of the environment variable holding the DALL-E API key; unset uses the vendor default.","default":null},"model":{"type":["string","null"],"description":"DALL-E model; unset uses the vendor default.","default":null}},"default":{}},"flux":{"type":"object","description":"Flux image generation for LinkedIn posts.","additionalProperties":false,"properties":{"api_key_env":{"type":["string","null"],"description":"Name of the environment variable holding the Flux API key; unset uses the vendor default.","default":null},"model":{"type":["string","null"],"description":"Flux model; unset uses the vendor default.","default":null}},"default":{}},"imagen":{"type":"object","description":"Imagen image generation for LinkedIn posts.","additionalProperties":false,"properties":{"api_key_env":{"type":["string","null"],"description":"Name of the environment variable holding the Imagen API key; unset uses the vendor default.","default":null},"model":{"type":["string","null"],"description":"Imagen model; unset uses the vendor default.","default":null},"project_id_env":{"type":["string","null"],"description":"Name of the environment variable holding the Google Cloud project id.","default":null},"region":{"type":["string","null"],"description":"Google Cloud region of the Imagen endpoint.","default":null}},"default":{}},"stability":{"type":"object","description":"Stability image generation for LinkedIn posts.","additionalProperties":false,"properties":{"api_key_env":{"type":["string","null"],"description":"Name of the environment variable holding the Stability API key; unset uses the vendor default.","default":null},"model":{"type":["string","null"],"description":"Stability model; unset uses the vendor default.","default":null}},"default":{}}},"default":{},"x-inert":"warn"}},"title":"LinkedinConfig","default":{},"x-inert":"warn","x-extension":"reserved"},"locale":{"type":"string","description":"Locale such as en or zh-CN; empty means auto-detect from the host, falling back to en. A top-level string, so it must stand before any table in the file. Accepted and validated; no runtime behaviour yet.","default":"","x-inert":"warn","x-extension":"reserved"},"mcp":{"type":"object","description":"Model Context Protocol servers whose tools agents may use (docs/guides/mcp.md).","additionalProperties":false,"properties":{"deferred_loading":{"type":"boolean","description":"Offer the model a tool_search tool instead of every MCP tool: it searches names and descriptions and loads the schemas of the tools it picks.","default":false},"enabled":{"type":"boolean","description":"Connect the configured MCP servers; false starts none of them.","default":true},"servers":{"type":"array","description":"MCP servers, as an array of tables ([[mcp.servers]]).","items":{"type":"object","description":"One MCP server: a child process spoken to over stdio, or a remote server over Streamable HTTP (or the older SSE transport).","additionalProperties":false,"properties":{"name":{"type":"string","description":"Server name (alias grammar); its tools reach the model as mcp__<name>__<tool>, and mcp_bundles grant it by this name. Unique among servers.","pattern":"^(?!.*__)[a-z0-9](?:[a-z0-9_]{0,61}[a-z0-9])?$","minLength":1},"transport":{"type":["string","null"],"description":"\"stdio\" (command), \"http\" (Streamable HTTP at url) or \"sse\" (the older HTTP+SSE transport at url); unset: stdio when command is set, else http.","enum":["stdio","http","sse",null],"default":null},"command":{"type":["string","null"],"description":"Executable of a stdio server (found on PATH when not absolute); started with the daemon in its own process group.","default":null},"args":{"type":"array","description":"Arguments of command.","items":{"type":"string"},"default":[]},"env":{"type":"object","description":"Environment of a stdio server, added to the sandbox's allowlist (PATH, LANG, TERM, \u2026, HOME = cwd, runtime.env_passthrough); values are secrets.","additionalProperties":{"type":"string"},"default":{},"x-secret":true},"cwd":{"type":["string","null"],"description":"Working directory of a stdio server and the one directory its sandbox may write; unset: <data dir>/mcp/<name> (made 0700). It must not hold the config or data directory.","default":null},"network":{"type":"boolean","description":"Let this stdio server's sandbox reach the network even when the runtime adapter's network is \"none\".","default":false},"url":{"type":["string","null"],"description":"Endpoint of an http or sse server (http:// or https://).","default":null},"headers":{"type":"object","description":"Headers sent with every request to an http or sse server (often credentials); values are secrets.","additionalProperties":{"type":"string"},"default":{},"x-secret":true},"timeout_secs":{"type":"integer","description":"Seconds one tool call (and the start: connect, initialise, list tools) may take; the call is then cancelled and the model told so.","minimum":1,"maximum":3600,"default":60},"allowed_tools":{"type":["array","null"],"description":"Only these tools of the server are offered (names as the server gives them); unset: every tool.","items":{"type":"string"},"default":null},"excluded_tools":{"type":"array","description":"Tools of the server never offered (wins over allowed_tools).","items":{"type":"string"},"default":[]},"enabled":{"type":"boolean","description":"Connect this server; false keeps it configured and stopped.","default":true}},"required":["name"]},"default":[]}},"title":"McpConfig","default":{},"x-extension":"mcp"},"mcp_bundles":{"type":"object","description":"Named sets of MCP servers an agent may be granted ([mcp_bundles.<alias>]), selected by agents.<a>.mcp_bundles. Once any bundle exists, an agent with no bundle gets no MCP tool.","x-alias-map":true,"additionalProperties":{"type":"object","description":"One MCP bundle.","additionalProperties":false,"properties":{"servers":{"type":"array","description":"Names of the MCP servers granted; \"*\" grants every server.","items":{"type":"string"},"default":[]},"exclude":{"type":"array","description":"Server names removed; deny wins across every bundle an agent references.","items":{"type":"string"},"default":[]}},"default":{}},"default":{},"title":"McpBundlesConfig","x-extension":"mcp"},"media_pipeline":{"type":"object","description":"Automatic processing of inbound media before it reaches the agent. Accepted and validated; no runtime behaviour yet.","additionalProperties":false,"properties":{"describe_images":{"type":"boolean","description":"Describe inbound images in text.","default":true},"enabled":{"type":"boolean","description":"Run the media pipeline on inbound attachments.","default":false},"summarize_video":{"type":"boolean","description":"Summarize inbound videos in text.","default":true},"transcribe_audio":{"type":"boolean","description":"Transcribe inbound audio.","default":true}},"title":"MediaPipelineConfig","default":{},"x-inert":"warn","x-extension":"reserved"},"memory":{"type":"object","description":"Agent memory (one SQLite store per agent): what is saved, how it is searched and recalled into each turn. Keys marked as not running yet are accepted and do nothing.","additionalProperties":false,"properties":{"backend":{"type":"string","description":"Where memory is kept: sqlite (one file per agent, <data dir>/state/memory/<agent>.db) or none (no memory: no tools, no recall, nothing saved). markdown, postgres, qdrant, lucid and <backend>.<alias> are refused at load: they do not run yet.","minLength":1,"default":"sqlite"},"archive_after_days":{"type":"integer","description":"Days after its last update a daily entry is archived by the hygiene: kept and listed, no longer recalled. 0 never archives.","minimum":0,"default":7},"purge_after_days":{"type":"integer","description":"Days after its last update an archived entry is deleted by the hygiene. 0 never purges.","minimum":0,"default":30},"audit_enabled":{"type":"boolean","description":"Keep an audit trail of memory operations. Not running yet: accepted and validated, writing it has no effect.","x-inert":"unused","default":false},"audit_retention_days":{"type":"integer","description":"Days audit records are kept. Not running yet: accepted and validated, writing it has no effect.","minimum":0,"x-inert":"unused","default":30},"auto_hydrate":{"type":"boolean","description":"Before each turn, add a [Memory context] block of the best entries for the message (memory_recall_limit of the agent's runtime profile, default 5; entries of the conversation being answered are left out) to the message's context.","default":true},"auto_reindex_on_identity_change":{"type":"boolean","description":"Rebuild the index when the embedding identity (provider, model, dimensions) changes. Not running yet: accepted and validated, writing it has no effect.","x-inert":"unused","default":false},"auto_save":{"type":"boolean","description":"After each answered turn, save the user's message and the final reply as two conversation entries of the default namespace.","default":true},"candidate_multiplier":{"type":"integer","description":"Candidates fetched per requested result from each stage (keyword, vector) before ranking.","minimum":1,"default":4},"chunk_max_tokens":{"type":"integer","description":"Tokens per stored chunk at most. Not running yet: accepted and validated, writing it has no effect.","minimum":1,"x-inert":"unused","default":512},"conflict_supersede_enabled":{"type":"boolean","description":"A new entry that conflicts with an old one supersedes it. Not running yet: accepted and validated, writing it has no effect.","x-inert":"unused","default":true},"conflict_threshold":{"type":"number","description":"Similarity above which two entries count as conflicting. Not running yet: accepted and validated, writing it has no effect.","minimum":0,"maximum":1,"x-inert":"unused","default":0.85},"consolidation_extract_facts":{"type":"boolean","description":"Extract facts when consolidating entries. Not running yet: accepted and validated, writing it has no effect.","x-inert":"unused","default":false},"conversation_retention_days":{"type":"integer","description":"Days after its last update a conversation entry is deleted by the hygiene; 0 keeps them forever (policy.retention_days_by_category overrides).","minimum":0,"default":30},"core_retention_days":{"type":"integer","description":"Days after its last update a core entry is deleted by the hygiene; 0 keeps them forever.","minimum":0,"default":0},"daily_retention_days":{"type":"integer","description":"Days after its last update a daily entry is deleted by the hygiene; 0 keeps them forever (archive_after_days and purge_after_days apply too).","minimum":0,"default":0},"core_max_bytes":{"type":"integer","description":"Bytes of core entries' content at most, per agent; beyond it entries are evicted at the write (the least important, then the oldest). 0 is unbounded.","minimum":0,"default":0},"core_max_rows":{"type":"integer","description":"Core entries at most, per agent, evicted as core_max_bytes. 0 is unbounded.","minimum":0,"default":0},"daily_max_rows":{"type":"integer","description":"Daily entries at most, per agent, evicted as core_max_bytes. 0 is unbounded.","minimum":0,"default":0},"dedup_action":{"type":"object","description":"What happens to a duplicate entry (variant); keys not fixed by the reference, any are accepted. Not running yet: accepted and validated, writing it has no effect.","additionalProperties":true,"x-open":true,"properties":{},"default":{},"x-inert":"unused"},"dedup_jaccard_threshold":{"type":"number","description":"Jaccard similarity above which two entries are duplicates. Not running yet: accepted and validated, writing it has no effect.","minimum":0,"maximum":1,"x-inert":"unused","default":0.8},"dedup_on_write":{"type":"boolean","description":"Check for duplicates when an entry is written. Not running yet: accepted and validated, writing it has no effect.","x-inert":"unused","default":false},"default_namespace":{"type":"string","description":"Namespace of entries that name none (auto_save and memory_store without a namespace).","default":"default"},"embedding_api_key":{"type":["string","null"],"description":"API key of the embedding provider, sent as a Bearer token.","x-secret":true,"default":null},"embedding_cache_size":{"type":"integer","description":"Embeddings kept in an in-process LRU at most (each store also keeps every vector in its embeddings table, keyed by content hash).","minimum":0,"default":10000},"embedding_dimensions":{"type":"integer","description":"Dimensions asked of the provider; an answer of another length is an embedding failure.","minimum":1,"default":1536},"embedding_model":{"type":"string","description":"Embedding model sent to the provider.","default":"text-embedding-3-small"},"embedding_provider":{"type":"string","description":"none (keyword search only), openai, or custom:<URL> (an OpenAI-compatible API; <URL>/embeddings is called). A provider that fails degrades recall to keyword search with one WARN.","pattern":"^(none|openai|custom:.+)$","default":"none"},"evict_order":{"type":"object","description":"Order in which entries are evicted at a limit (variant); keys not fixed by the reference, any are accepted. Not running yet: accepted and validated, writing it has no effect.","additionalProperties":true,"x-open":true,"properties":{},"default":{},"x-inert":"unused"},"fts_early_return_score":{"type":"number","description":"Full-text score at which search returns without the vector stage (reserved). Not running yet: accepted and validated, writing it has no effect.","minimum":0,"x-inert":"unused","default":0.85},"hygiene_enabled":{"type":"boolean","description":"Run the memory hygiene (retention, archive, purge, caps) one minute after the start and every six hours, logged with its counts; svc memory hygiene runs it at once.","default":true},"importance_weight":{"type":"number","description":"Weight of an entry's importance (0 to 1) added to its score.","minimum":0,"maximum":1,"default":0.2},"recency_weight":{"type":"number","description":"Weight of recency (0.5 ^ (age in days / 30)) added to an entry's score.","minimum":0,"maximum":1,"default":0.1},"keyword_weight":{"type":"number","description":"Weight of the keyword score (BM25 divided by the best BM25 of the candidates) in the relevance.","minimum":0,"maximum":1,"default":0.3},"vector_weight":{"type":"number","description":"Weight of the cosine similarity in the relevance, when an embedding provider answers.","minimum":0,"maximum":1,"default":0.7},"min_relevance_score":{"type":"number","description":"Entries whose relevance (before importance and recency) is below this are not recalled.","minimum":0,"maximum":1,"default":0.4},"mmr_lambda":{"type":"number","description":"Maximal marginal relevance trade-off: 1 favours relevance, 0 diversity. Not running yet: accepted and validated, writing it has no effect.","minimum":0,"maximum":1,"x-inert":"unused","default":0.7},"pin_min_importance":{"type":"number","description":"Importance at which an entry is pinned; above 1.0 disables pinning. Not running yet: accepted and validated, writing it has no effect.","minimum":0,"x-inert":"unused","default":1.01},"pin_namespaces":{"type":"array","description":"Namespaces whose entries are always pinned. Not running yet: accepted and validated, writing it has no effect.","items":{"type":"string"},"default":[],"x-inert":"unused"},"recall_date_stamp":{"type":"boolean","description":"Prefix each entry of the [Memory context] block with the date it was saved (YYYY-MM-DD).","default":true},"rerank_enabled":{"type":"boolean","description":"Rerank search results. Not running yet: accepted and validated, writing it has no effect.","x-inert":"unused","default":false},"rerank_strategy":{"type":"string","description":"Reranking strategy. Not running yet: accepted and validated, writing it has no effect.","enum":["none","mmr"],"x-inert":"unused","default":"none"},"rerank_threshold":{"type":"integer","description":"Results needed before reranking applies. Not running yet: accepted and validated, writing it has no effect.","minimum":0,"x-inert":"unused","default":5},"response_cache_enabled":{"type":"boolean","description":"Cache model responses. Not running yet: accepted and validated, writing it has no effect.","x-inert":"unused","default":false},"response_cache_hot_entries":{"type":"integer","description":"Response cache entries kept in memory. Not running yet: accepted and validated, writing it has no effect.","minimum":0,"x-inert":"unused","default":256},"response_cache_max_entries":{"type":"integer","description":"Response cache entries at most. Not running yet: accepted and validated, writing it has no effect.","minimum":0,"x-inert":"unused","default":5000},"response_cache_ttl_minutes":{"type":"integer","description":"Minutes a cached response stays valid. Not running yet: accepted and validated, writing it has no effect.","minimum":0,"x-inert":"unused","default":60},"retrieval_stages":{"type":"array","description":"Retrieval stages, in order. Not running yet: accepted and validated, writing it has no effect.","items":{"type":"string"},"default":["fts","vector"],"x-inert":"unused"},"search_mode":{"type":"object","description":"How search combines its stages (variant); keys not fixed by the reference, any are accepted. Not running yet: accepted and validated, writing it has no effect.","additionalProperties":true,"x-open":true,"properties":{},"default":{},"x-inert":"unused"},"snapshot_enabled":{"type":"boolean","description":"Take snapshots of memory. Not running yet: accepted and validated, writing it has no effect.","x-inert":"unused","default":false},"snapshot_on_hygiene":{"type":"boolean","description":"Take a snapshot before each hygiene run. Not running yet: accepted and validated, writing it has no effect.","x-inert":"unused","default":false},"policy":{"type":"object","description":"Limits, redaction and threat scanning applied to memory entries.","additionalProperties":false,"properties":{"max_entries_per_category":{"type":"integer","description":"Entries of each category at most, per agent; beyond it the least important, then the least recently updated, are evicted at the write. 0 is unlimited.","minimum":0,"default":0},"max_entries_per_namespace":{"type":"integer","description":"Entries of each namespace at most, per agent, evicted as max_entries_per_category. 0 is unlimited.","minimum":0,"default":0},"read_only_namespaces":{"type":"array","description":"Namespaces the memory_store and memory_forget tools refuse to write (recall still reads them).","items":{"type":"string"},"default":[]},"redact_categories":{"type":"array","description":"Kinds of text replaced by [REDACTED:<kind>] when redact_on_write is on: secret (a value after password, token, secret, pin\u2026), api_key (provider key prefixes), private_key (PEM blocks), email, phone (8 to 15 digits).","items":{"type":"string","enum":["secret","api_key","private_key","email","phone"]},"default":["secret","api_key","private_key","email","phone"]},"redact_on_write":{"type":"boolean","description":"Redact redact_categories in an entry before it is stored (the leak detector's pass applies either way).","default":false},"retention_days_by_category":{"type":"object","description":"Days entries of a category are kept, overriding the *_retention_days keys; 0 keeps them forever, an absent key falls back.","additionalProperties":false,"properties":{"core":{"type":"integer","minimum":0,"description":"Days core entries are kept."},"daily":{"type":"integer","minimum":0,"description":"Days daily entries are kept."},"conversation":{"type":"integer","minimum":0,"description":"Days conversation entries are kept."}},"default":{}},"threat_scan":{"type":"string","description":"Scan of entries for injected instructions (the untrusted-input guard's patterns) before they are kept: off, on, or strict (weaker signs flagged too).","enum":["off","on","strict"],"default":"on"},"threat_scan_load_time":{"type":"boolean","description":"Also scan entries when they are recalled, with threat_scan_on_hit applied there.","default":true},"threat_scan_on_hit":{"type":"string","description":"What happens to a flagged entry: reject (not kept; left out of recall), sanitize (the phrases removed), or warn (kept, one WARN).","enum":["reject","sanitize","warn"],"default":"reject"}},"default":{}},"types":{"type":"object","description":"Typed memory entries; requires the sqlite backend.","additionalProperties":false,"properties":{"enabled":{"type":"boolean","description":"Store typed entries (requires memory.backend to be sqlite or a [storage.sqlite.<alias>]). Not running yet: accepted and validated, writing it has no effect.","x-inert":"unused","default":false}},"default":{},"x-inert":"warn"}},"title":"MemoryConfig","default":{},"x-extension":"memory"},"microsoft365":{"type":"object","description":"Microsoft 365 through the Graph API. Accepted and validated; no runtime behaviour yet.","additionalProperties":false,"properties":{"auth_flow":{"type":"string","description":"OAuth flow used to get Graph tokens.","enum":["client_credentials","device_code"],"default":"client_credentials"},"client_id":{"type":["string","null"],"description":"Application (client) id of the Entra app registration.","default":null},"client_secret":{"type":["string","null"],"description":"Client secret of the app registration (client_credentials flow).","x-secret":true,"default":null},"enabled":{"type":"boolean","description":"Offer the Microsoft 365 tool.","default":false},"scopes":{"type":"array","description":"OAuth scopes requested; the default is the Graph default scope.","items":{"type":"string"},"default":["https://graph.microsoft.com/.default"]},"tenant_id":{"type":["string","null"],"description":"Directory (tenant) id.","default":null},"token_cache_encrypted":{"type":"boolean","description":"Encrypt the cached tokens at rest.","default":true},"user_id":{"type":["string","null"],"description":"User whose mailbox, calendar and files are used (application permissions).","default":null}},"title":"Microsoft365Config","default":{},"x-inert":"warn","x-extension":"reserved"},"model_routes":{"type":"array","description":"Rules routing \"hint:<name>\" to a provider and model, as [[model_routes]] tables.","items":{"type":"object","description":"One rule: a request for the model \"hint:<hint>\" (a cron job's model, cost.enforcement.route_down_model) goes to this provider and model. Other keys are accepted.","additionalProperties":true,"properties":{"hint":{"type":"string","description":"The hint name, used as \"hint:<name>\".","minLength":1},"provider":{"type":"string","description":"The model provider that serves the hint, as \"<type>.<alias>\".","minLength":1},"model":{"type":"string","description":"The model used for the hint.","minLength":1}},"x-open":true,"required":["hint","provider","model"]},"default":[],"title":"ModelRoutesConfig","x-extension":"agent"},"multimodal":{"type":"object","description":"Images in model requests. Tool text is never scanned for image paths; only explicitly declared attachments are base64-inlined into the next provider request. Accepted and validated; no runtime behaviour yet.","additionalProperties":false,"properties":{"allow_remote_fetch":{"type":"boolean","description":"Fetch images from remote URLs to inline them.","default":false},"max_image_size_mb":{"type":"integer","description":"Largest image inlined, in megabytes.","minimum":1,"default":20},"max_image_turns":{"type":"integer","description":"Images stay only on this many most recent turns of the history; 0 does not trim.","minimum":0,"default":0},"max_images":{"type":"integer","description":"Images inlined into one request at most.","minimum":0,"default":4},"vision_model":{"type":["string","null"],"description":"Model used for image turns; unset uses the agent model.","default":null},"vision_model_provider":{"type":["string","null"],"description":"Provider of vision_model; unset uses the agent provider.","default":null}},"title":"MultimodalConfig","default":{},"x-inert":"warn","x-extension":"reserved"},"nodes":{"type":"object","description":"Remote nodes that connect to /ws/nodes and advertise capabilities.","additionalProperties":false,"properties":{"auth_token":{"type":["string","null"],"description":"Token nodes present to connect (Authorization: Bearer); required when enabled.","x-secret":true,"x-live":true,"default":null},"enabled":{"type":"boolean","description":"Accept node connections on /ws/nodes.","x-live":true,"default":false},"max_nodes":{"type":"integer","description":"Connected nodes at most (open sockets, registered or not).","minimum":1,"x-live":true,"default":16},"mdns":{"type":"object","description":"Discovery of peers over mDNS. Accepted and validated; not run yet.","additionalProperties":false,"properties":{"announce_interval_secs":{"type":"integer","description":"Seconds between announcements.","minimum":1,"default":30},"enabled":{"type":"boolean","description":"Announce and discover over mDNS.","default":false},"max_peers":{"type":"integer","description":"Peers remembered at most.","minimum":1,"default":16},"node_name":{"type":["string","null"],"description":"Name announced for this node.","default":null},"peer_ttl_secs":{"type":"integer","description":"Seconds a silent peer is remembered.","minimum":1,"default":90}},"default":{},"x-inert":"warn"}},"title":"NodesConfig","default":{},"x-extension":"nodes"},"notion":{"type":"object","description":"A Notion database polled as a task queue: rows carry input, status and result properties. Accepted and validated; no runtime behaviour yet.","additionalProperties":false,"properties":{"api_key":{"type":"string","description":"Notion integration token.","x-secret":true,"default":""},"database_id":{"type":"string","description":"Id of the Notion database polled for tasks.","default":""},"enabled":{"type":"boolean","description":"Poll the Notion database.","default":false},"input_property":{"type":"string","description":"Database property holding the task input.","default":"Input"},"max_concurrent":{"type":"integer","description":"Tasks processed at the same time at most.","minimum":1,"default":4},"poll_interval_secs":{"type":"integer","description":"Seconds between polls of the database.","minimum":1,"default":5},"recover_stale":{"type":"boolean","description":"Pick up tasks left in progress by an earlier run.","default":true},"result_property":{"type":"string","description":"Database property that receives the result.","default":"Result"},"status_property":{"type":"string","description":"Database property holding the task status.","default":"Status"}},"title":"NotionConfig","default":{},"x-inert":"warn","x-extension":"reserved"},"observability":{"type":"object","description":"Metrics, traces and the runtime trace log.","additionalProperties":false,"properties":{"backend":{"type":"string","description":"Where telemetry goes.","enum":["none","log","verbose","prometheus","otel"],"default":"none"},"log_llm_request_payload":{"type":"string","description":"How much of each model request is logged. Not running yet: accepted and validated, writing it has no effect.","enum":["off","redacted","full"],"x-inert":"unused","default":"off"},"log_tool_io":{"type":"string","description":"How much of tool input and output is logged. Not running yet: accepted and validated, writing it has no effect.","enum":["off","redacted","full"],"x-inert":"unused","default":"off"},"otel_genai_content":{"type":"string","description":"How much model content goes into OpenTelemetry spans. Not running yet: accepted and validated, writing it has no effect.","enum":["off","redacted","full"],"x-inert":"unused","default":"off"},"otel_tool_io":{"type":"string","description":"How much tool input and output goes into OpenTelemetry spans. Not running yet: accepted and validated, writing it has no effect.","enum":["off","redacted","full"],"x-inert":"unused","default":"off"},"log_persistence":{"type":"object","description":"How the runtime trace log is kept (rolling or segmented); keys not fixed by the reference. Not running yet: accepted and validated, writing it has no effect.","additionalProperties":true,"x-open":true,"properties":{},"default":{},"x-inert":"unused"},"log_persistence_max_bytes":{"type":"integer","description":"Size cap of the daemon's persisted log in bytes, its rotated segments included (each segment is this divided by retention_max_files + 1); 0 keeps the built-in cap of 64 MiB.","minimum":0,"default":0},"log_persistence_max_entries":{"type":"integer","description":"Entries kept in rolling mode. Not running yet: accepted and validated, writing it has no effect.","minimum":0,"x-inert":"unused","default":200},"log_persistence_max_entries_per_segment":{"type":"integer","description":"Lines per segment of the persisted log before it rotates; 0: only the size and the day rotate it.","minimum":0,"default":0},"log_persistence_path":{"type":"string","description":"The daemon's persisted log (the JSON lines it prints, secrets scrubbed; svc logs reads it), relative to the data directory; rotated segments sit beside it as <path>.1, <path>.2, \u2026.","default":"state/runtime-trace.jsonl"},"log_persistence_retention_max_age_days":{"type":"integer","description":"Days a rotated segment is kept after its last line; 0: only retention_max_files limits them.","minimum":0,"default":0},"log_persistence_retention_max_files":{"type":"integer","description":"Rotated segments kept besides the active file; 0 keeps none.","minimum":0,"default":7},"log_persistence_rotate_daily":{"type":"boolean","description":"Start a new segment of the persisted log every UTC day.","default":true},"log_tool_io_denylist":{"type":"array","description":"Tools whose input and output are never logged. Not running yet: accepted and validated, writing it has no effect.","items":{"type":"string"},"default":[],"x-inert":"unused"},"log_tool_io_truncate_bytes":{"type":"integer","description":"Bytes of tool input or output logged at most. Not running yet: accepted and validated, writing it has no effect.","minimum":0,"x-inert":"unused","default":40960},"otel_endpoint":{"type":["string","null"],"description":"OpenTelemetry collector URL. Not running yet: accepted and validated, writing it has no effect.","x-inert":"unused","default":null},"otel_genai_content_max_chars":{"type":"integer","description":"Characters of model content per span at most. Not running yet: accepted and validated, writing it has no effect.","minimum":0,"x-inert":"unused","default":1000},"otel_tool_io_max_chars":{"type":"integer","description":"Characters of tool input or output per span at most. Not running yet: accepted and validated, writing it has no effect.","minimum":0,"x-inert":"unused","default":1000},"otel_headers":{"type":["object","null"],"description":"Headers sent to the collector (often credentials). Not running yet: accepted and validated, writing it has no effect.","additionalProperties":{"type":"string"},"default":null,"x-secret":true,"x-inert":"unused"},"otel_service_name":{"type":["string","null"],"description":"Service name in traces; the default names svc. Not running yet: accepted and validated, writing it has no effect.","x-inert":"unused","default":null}},"title":"ObservabilityConfig","default":{},"x-extension":"observability"},"oidc":{"type":"object","description":"OpenID Connect issuers, one [oidc.<alias>] each. Not implemented yet, so any [oidc.<alias>] table is refused. Accepted and validated; no runtime behaviour yet.","x-alias-map":true,"additionalProperties":{"type":"object","description":"One OpenID Connect issuer; the alias is a handle for logs, identity is keyed by issuer plus subject.","additionalProperties":false,"properties":{"actor_claim":{"type":"string","description":"Claim naming the acting party (delegation).","default":""},"actor_claim_marks":{"type":"object","description":"Markers recognised in the actor claim; keys not fixed by the reference, any are accepted.","additionalProperties":true,"x-open":true,"properties":{},"default":{}},"allowed_authorized_parties":{"type":"array","description":"Accepted values of the azp claim.","items":{"type":"string"},"default":[]},"audience":{"type":"string","description":"Expected audience (aud).","default":""},"claim_path":{"type":"string","description":"Path of the claim mapped through profile_map.","default":""},"client_id":{"type":"string","description":"OAuth client id of svc at this issuer.","default":""},"client_secret":{"type":["string","null"],"description":"OAuth client secret of svc at this issuer.","x-secret":true,"default":null},"interactive_clients":{"type":"array","description":"Client ids of interactive (human) clients.","items":{"type":"string"},"default":[]},"issuer":{"type":"string","description":"Issuer URL (iss).","default":""},"max_auth_lifetime_secs":{"type":"integer","description":"Seconds after authentication a session is accepted at most.","minimum":1,"default":86400},"profile_map":{"type":"object","description":"Claim value to the permission profiles it grants, for interactive clients.","additionalProperties":{"type":"array","items":{"type":"string"}},"default":{}},"require_at_jwt":{"type":"boolean","description":"Require access tokens in JWT form (RFC 9068).","default":true},"require_mfa":{"type":"boolean","description":"Require multi-factor authentication (amr).","default":false},"required_acr":{"type":"array","description":"Accepted authentication context classes (acr); empty accepts any.","items":{"type":"string"},"default":[]},"revalidation_secs":{"type":"integer","description":"Seconds between revalidations of a session.","minimum":0,"default":60},"service_clients":{"type":"array","description":"Client ids of service (machine) clients.","items":{"type":"string"},"default":[]},"service_profile_map":{"type":"object","description":"Service client id to the permission profiles it grants.","additionalProperties":{"type":"array","items":{"type":"string"}},"default":{}},"validation":{"type":"object","description":"Token validation settings; keys not fixed by the reference, any are accepted.","additionalProperties":true,"x-open":true,"properties":{},"default":{}}},"default":{}},"default":{},"title":"OidcConfig","x-inert":"refuse-entries","x-extension":"reserved"},"onboard_state":{"type":"object","description":"Progress of the onboarding wizard. Accepted and validated; no runtime behaviour yet.","additionalProperties":false,"properties":{"completed_sections":{"type":"array","description":"Onboarding sections already completed.","items":{"type":"string"},"default":[]},"quickstart_completed":{"type":"boolean","description":"The quickstart has been completed.","default":false}},"title":"OnboardStateConfig","default":{},"x-inert":"warn","x-extension":"reserved"},"opencode_cli":{"type":"object","description":"The OpenCode coding-assistant CLI as a tool run in a subprocess. Accepted and validated; no runtime behaviour yet.","additionalProperties":false,"properties":{"enabled":{"type":"boolean","description":"Offer the OpenCode tool.","default":false},"env_passthrough":{"type":"array","description":"Extra environment variable names passed to the subprocess.","items":{"type":"string"},"default":[]},"max_output_bytes":{"type":"integer","description":"Bytes of subprocess output kept at most.","minimum":1,"default":2097152},"timeout_secs":{"type":"integer","description":"Seconds a run may take.","minimum":1,"default":600}},"title":"OpencodeCliConfig","default":{},"x-inert":"warn","x-extension":"reserved"},"pacing":{"type":"object","description":"Loop detection and step timeouts of agent turns (every agent).","additionalProperties":false,"properties":{"loop_detection_enabled":{"type":"boolean","description":"Stop a turn that repeats itself (the two checks below).","default":true},"loop_detection_max_repeats":{"type":"integer","description":"A turn stops with a clear answer when the same tool is called with the same arguments this many times among its last loop_detection_window_size calls; 0 turns this check off.","minimum":0,"default":3},"loop_detection_min_elapsed_secs":{"type":["integer","null"],"description":"Seconds a turn must have run before loop detection applies; null applies it at once.","minimum":0,"default":null},"loop_detection_no_progress_min_calls":{"type":"integer","description":"A turn stops when this many tool calls in a row each returned a result already seen in the turn (no progress); 0 turns this check off.","minimum":0,"default":5},"loop_detection_window_size":{"type":"integer","description":"Recent tool calls of a turn that loop detection examines.","minimum":1,"default":20},"loop_ignore_tools":{"type":"array","description":"Tools never counted by loop detection.","items":{"type":"string"},"default":[]},"message_timeout_scale_max":{"type":["integer","null"],"description":"Largest factor by which a message timeout is scaled; null uses the built-in cap of 4. Not running yet: accepted and validated, writing it has no effect.","minimum":0,"x-inert":"unused","default":null},"step_timeout_secs":{"type":["integer","null"],"description":"Timeout of one tool call, in seconds: the call is cancelled and the model told; null or 0 leaves each tool its own timeout.","minimum":0,"default":null}},"title":"PacingConfig","default":{},"x-extension":"agent"},"peer_groups":{"type":"object","description":"Peer groups, [peer_groups.<alias>]: agents that may talk to each other on a channel. Accepted and validated; no runtime behaviour yet.","x-alias-map":true,"additionalProperties":{"type":"object","description":"One peer group: two agents are peers only when both list each other's group (mutual opt-in).","additionalProperties":false,"properties":{"admin_for_agent_scope":{"type":"boolean","description":"Members are admins within the agent scope.","default":false},"agents":{"type":"array","description":"Agent aliases in the group.","items":{"type":"string"},"default":[]},"channel":{"type":"string","description":"Channel the group talks on (a channel reference).","minLength":1},"external_peers":{"type":"array","description":"Peers outside this service that belong to the group.","items":{"type":"string"},"default":[]},"ignore":{"type":"array","description":"Senders the group ignores.","items":{"type":"string"},"default":[]},"output_modality":{"type":"object","description":"Output modality of the group; keys are not fixed by the reference: any keys are accepted.","additionalProperties":true,"x-open":true,"properties":{},"default":{}}},"required":["channel"]},"default":{},"title":"PeerGroupsConfig","x-inert":"warn","x-extension":"reserved"},"peripherals":{"type":"object","description":"Peripheral boards and their datasheets. Accepted and validated; no runtime behaviour yet.","additionalProperties":false,"properties":{"boards":{"type":"array","description":"Boards as [[peripherals.boards]] tables; item fields are not fixed by the reference.","items":{"type":"object","description":"Fields not fixed by the reference: any keys are accepted."},"default":[]},"datasheet_dir":{"type":["string","null"],"description":"Directory of board datasheets.","default":null},"enabled":{"type":"boolean","description":"Use peripheral boards.","default":false}},"title":"PeripheralsConfig","default":{},"x-inert":"warn","x-extension":"reserved"},"permission_profiles":{"type":"object","description":"Permission profiles, deny by default, referenced by OIDC profile maps and users.<alias>.permission_profiles. Not implemented yet, so any [permission_profiles.<alias>] table is refused. Accepted and validated; no runtime behaviour yet.","x-alias-map":true,"additionalProperties":{"type":"object","description":"One permission profile.","additionalProperties":false,"properties":{"admin":{"type":"boolean","description":"Grant everything.","default":false},"allowed_agents":{"type":"array","description":"Agent aliases this profile may use.","items":{"type":"string"},"default":[]},"allowed_tools":{"type":"array","description":"Tools this profile may use; empty grants none.","items":{"type":"string"},"default":[]},"config_write_paths":{"type":"array","description":"Dotted config path prefixes this profile may write; a trailing .* covers the subtree.","items":{"type":"string"},"default":[]},"grants":{"type":"object","description":"Resource kind to the verbs granted on it.","additionalProperties":{"type":"array","items":{"type":"string"}},"default":{}}},"default":{}},"default":{},"title":"PermissionProfilesConfig","x-inert":"refuse-entries","x-extension":"reserved"},"pipeline":{"type":"object","description":"The pipeline tool: runs a sequence of tool calls as one step. Accepted and validated; no runtime behaviour yet.","additionalProperties":false,"properties":{"allowed_tools":{"type":"array","description":"Tools a pipeline may call.","items":{"type":"string"},"default":[]},"enabled":{"type":"boolean","description":"Register the pipeline tool.","default":false},"max_steps":{"type":"integer","description":"Steps in one pipeline at most.","minimum":0,"default":20}},"title":"PipelineConfig","default":{},"x-inert":"warn","x-extension":"reserved"},"plugins":{"type":"object","description":"Sandboxed plugins: discovery, entries, limits and security. Accepted and validated; no runtime behaviour yet.","additionalProperties":false,"properties":{"auto_discover":{"type":"boolean","description":"Load every plugin found in plugins_dir.","default":false},"enabled":{"type":"boolean","description":"Run plugins.","default":false},"entries":{"type":"array","description":"Configured plugins, as an array of tables ([[plugins.entries]]); item fields are not fixed by the reference, any keys are accepted.","items":{"type":"object","description":"Fields not fixed by the reference: any keys are accepted."},"default":[]},"max_active_instances":{"type":"integer","description":"Plugin instances active at once at most.","minimum":0,"default":50},"plugins_dir":{"type":"string","description":"Directory plugins are loaded from; a relative path resolves from the data directory.","default":"plugins"},"limits":{"type":"object","description":"Resource ceilings of each plugin; all must be non-zero. Further ceilings (memory, tables) are not fixed by the reference: other keys are accepted as integers of at least 1.","additionalProperties":{"type":"integer","minimum":1,"description":"A further resource ceiling; must be non-zero."},"properties":{"call_fuel":{"type":"integer","description":"Fuel (instruction budget) of one plugin call.","minimum":1,"default":1000000000},"call_timeout_ms":{"type":"integer","description":"Milliseconds one plugin call may take.","minimum":1,"default":30000},"max_connections_per_instance":{"type":"integer","description":"Connections one plugin instance may hold.","minimum":1,"default":16},"max_instances":{"type":"integer","description":"Instances of one plugin at most.","minimum":1,"default":64}},"x-open":true,"default":{}},"security":{"type":"object","description":"Plugin security policy; keys not fixed by the reference.","additionalProperties":true,"x-open":true,"properties":{},"default":{}}},"title":"PluginsConfig","default":{},"x-inert":"warn","x-extension":"reserved"},"project_intel":{"type":"object","description":"Project intelligence reports. Keys are not fixed by the reference: any keys are accepted. Accepted and validated; no runtime behaviour yet.","additionalProperties":true,"x-open":true,"properties":{},"default":{},"title":"ProjectIntelConfig","x-inert":"warn","x-extension":"reserved"},"proxy":{"type":"object","description":"Outbound HTTP proxy settings and the scopes they apply to. Keys are not fixed by the reference: any keys are accepted. Accepted and validated; no runtime behaviour yet.","additionalProperties":true,"x-open":true,"properties":{},"default":{},"title":"ProxyConfig","x-inert":"warn","x-extension":"reserved"},"query_classification":{"type":"object","description":"Classification of incoming queries into routing hints. Keys are not fixed by the reference: any keys are accepted. Accepted and validated; no runtime behaviour yet.","additionalProperties":true,"x-open":true,"properties":{},"default":{},"title":"QueryClassificationConfig","x-inert":"warn","x-extension":"reserved"},"relay":{"type":"object","description":"Relay connection settings. Keys are not fixed by the reference: any keys are accepted. Accepted and validated; no runtime behaviour yet.","additionalProperties":true,"x-open":true,"properties":{},"default":{},"title":"RelayConfig","x-inert":"warn","x-extension":"reserved"},"reliability":{"type":"object","description":"Model provider fallback: when the agent's provider fails after its own retries, the next of fallback_providers answers; a provider that failed with 429, 529, 5xx or a timeout is skipped for cooldown_secs (per daemon, or for every instance in the shared mode with PostgreSQL). Other keys are accepted and have no effect.","additionalProperties":true,"properties":{"fallback_providers":{"type":"array","description":"Model providers tried in this order after the agent's own (or a model route's) failed, as \"<type>.<alias>\" of [providers.models.<type>.<alias>]; each answers with its own configured model.","items":{"type":"string"},"default":[]},"cooldown_secs":{"type":"integer","description":"Seconds a provider that failed with 429, 529, 5xx or a timeout (after its retries) is skipped while another can answer; 0: never skipped.","minimum":0,"default":60}},"title":"ReliabilityConfig","x-open":true,"default":{},"x-extension":"agent"},"risk_profiles":{"type":"object","description":"Risk profiles referenced by agents (agents.<alias>.risk_profile). The reference does not fix their fields, so each profile accepts any keys. Not implemented yet, so any [risk_profiles.<alias>] table is refused. Accepted and validated; no runtime behaviour yet.","x-alias-map":true,"additionalProperties":{"type":"object","description":"One risk profile; fields not fixed by the reference, any keys are accepted.","additionalProperties":true,"x-open":true,"properties":{},"default":{}},"default":{},"title":"RiskProfilesConfig","x-inert":"refuse-entries","x-extension":"reserved"},"rpc":{"type":"object","description":"RPC interface settings. Keys are not fixed by the reference: any keys are accepted. Accepted and validated; no runtime behaviour yet.","additionalProperties":true,"x-open":true,"properties":{},"default":{},"title":"RpcConfig","x-inert":"warn","x-extension":"reserved"},"runtime":{"type":"object","description":"Where the processes agent tools start run (the shell tool, MCP stdio servers): a sandbox adapter and its limits (docs/guides/security.md).","additionalProperties":false,"properties":{"kind":{"type":"string","description":"\"auto\": bubblewrap where it works, else docker where a daemon answers, else none (then the shell tool and MCP stdio servers are refused at load); \"bubblewrap\" or \"docker\": that adapter or refusal at load; \"native\": the explicit opt-out, processes run unsandboxed as the daemon's user (svc doctor and svc status say so).","enum":["auto","bubblewrap","docker","native"],"default":"auto"},"env_passthrough":{"type":"array","description":"Names of the daemon's environment variables passed into the sandbox, beside PATH, LANG, LC_ALL, LC_CTYPE, TERM and TZ (HOME is the workspace). SVC_ variables are never passed.","items":{"type":"string","minLength":1},"default":[]},"cpu_time_limit_secs":{"type":["integer","null"],"description":"CPU-time limit (RLIMIT_CPU) of each shell command's processes in seconds; null sets none. Long-running servers (MCP) get none.","minimum":1,"default":60},"max_processes":{"type":"integer","description":"Processes one sandbox may hold at once (RLIMIT_NPROC in a user namespace; a pids cgroup when the daemon runs as root; --pids-limit with docker).","minimum":4,"maximum":4096,"default":64},"bubblewrap":{"type":"object","description":"The bubblewrap sandbox (Linux, Debian package bubblewrap): the spec's container settings that apply without an image.","additionalProperties":false,"properties":{"memory_limit_mb":{"type":["integer","null"],"description":"Data segment limit (RLIMIT_DATA) of each process in MiB; null sets no limit.","minimum":16,"default":512},"mount_workspace":{"type":"boolean","description":"Bind the workspace (the agent's, or an MCP server's directory) read-write at its own path; false leaves no writable directory but a private /tmp.","default":true},"network":{"type":"string","description":"\"none\": a network namespace of its own (loopback only, nothing reachable); \"host\": the host's network.","enum":["none","host"],"default":"none"},"read_only_rootfs":{"type":"boolean","description":"Bind the root file system read-only; false binds it read-write (the config and data directories stay hidden).","default":true}},"default":{}},"docker":{"type":"object","description":"The docker adapter: the spec's runtime container settings. Each process runs in its own container (docker run --rm).","additionalProperties":false,"properties":{"cpu_limit":{"type":["number","null"],"description":"CPUs the container may use (--cpus); null sets no limit.","exclusiveMinimum":0,"default":1},"image":{"type":"string","description":"Container image; it must hold /bin/sh and the commands the tools run.","default":"alpine:3.20"},"memory_limit_mb":{"type":["integer","null"],"description":"Memory limit of the container in MiB (--memory); null sets no limit.","minimum":6,"default":512},"mount_workspace":{"type":"boolean","description":"Mount the workspace at /workspace (the working directory).","default":true},"network":{"type":"string","description":"Container network mode (--network): none, bridge, host or a network name.","minLength":1,"default":"none"},"read_only_rootfs":{"type":"boolean","description":"Mount the root file system read-only (--read-only), with a private /tmp.","default":true}},"default":{}}},"title":"RuntimeConfig","default":{},"x-extension":"sandbox"},"runtime_profiles":{"type":"object","description":"Agent loop profiles by alias: [runtime_profiles.<alias>], referenced by agents.<alias>.runtime_profile.","x-alias-map":true,"additionalProperties":{"type":"object","description":"Limits and behaviour of the agent loop. Null inherits the global value.","additionalProperties":false,"properties":{"agentic":{"type":"boolean","description":"Run the multi-step agentic loop. Not running yet: accepted and validated, writing it has no effect.","x-inert":"unused","default":false},"agentic_timeout_secs":{"type":["integer","null"],"description":"Timeout of one agentic run, in seconds. Not running yet: accepted and validated, writing it has no effect.","minimum":1,"x-inert":"unused","default":null},"compact_context":{"type":["boolean","null"],"description":"Compact the context when it grows. Not running yet: accepted and validated, writing it has no effect.","x-inert":"unused","default":null},"context_compact_ratio":{"type":["number","null"],"description":"Context fill ratio that triggers compaction. Not running yet: accepted and validated, writing it has no effect.","minimum":0,"maximum":1,"x-inert":"unused","default":null},"deferred_builtin_tools":{"type":"boolean","description":"Load built-in tool schemas on demand. Not running yet: accepted and validated, writing it has no effect.","x-inert":"unused","default":false},"delegation_timeout_secs":{"type":["integer","null"],"description":"Seconds a delegate of this agent has to answer a task it hands over (the delegate tool); null: delegate.timeout_secs (delegate.agentic_timeout_secs for an agentic delegate).","minimum":1,"default":null},"keep_tool_context_turns":{"type":["integer","null"],"description":"Past turns whose tool calls and results are replayed to the model with the history (null: 2; 0: none). They are stored with each reply in any case.","minimum":0,"default":null},"max_actions_per_hour":{"type":"integer","description":"Tool calls this agent may make in any rolling hour (agents with no runtime profile get 20 too); a refused call is a tool error the model reads. 0 refuses every tool call. Counted per daemon, or for every instance together in the shared mode with PostgreSQL.","minimum":0,"default":20},"max_context_tokens":{"type":["integer","null"],"description":"Tokens of one model request at most, estimated as characters / 4: the oldest history is left out to fit; a message that does not fit alone is not answered (the sender is told). Null: no bound but max_history_messages.","minimum":1,"default":null},"max_cost_per_day_cents":{"type":"integer","description":"Spend of this agent per UTC day at most, in cents (the cost extension enforces it as cost.enforcement.mode says, when cost.track_per_agent); 0: only the global budgets apply.","minimum":0,"default":500},"max_delegation_depth":{"type":"integer","description":"How deep a chain of delegations that passes through this agent may go when it delegates (its own hand-over counted: 1 lets its delegates do the task but not hand it on); 0: 3. A chain that would come back to an agent already in it is refused whatever this says.","minimum":0,"default":0},"max_execution_tree_iterations":{"type":["integer","null"],"description":"Iterations of the execution tree at most. Not running yet: accepted and validated, writing it has no effect.","minimum":1,"x-inert":"unused","default":null},"max_history_messages":{"type":["integer","null"],"description":"Stored messages of the conversation given to the model (null: 50; 0: none).","minimum":0,"default":null},"max_system_prompt_chars":{"type":["integer","null"],"description":"Characters of the system prompt at most: a longer one is cut with a marker, and a WARN is logged once. Null: no limit.","minimum":1,"default":null},"max_tool_iterations":{"type":"integer","description":"Rounds of tool calls in one turn; after the last, the model must answer without tools. 0: 8.","minimum":0,"default":0},"max_tool_result_chars":{"type":["integer","null"],"description":"Characters of one tool result the model sees and the history keeps; the rest is cut with a marker (null: 20000). A turn keeps 512 KiB of tool results at most in any case.","minimum":1,"default":null},"memory_recall_limit":{"type":["integer","null"],"description":"Entries of the memory extension recalled into each turn of this agent (null: 5; 0: none).","minimum":0,"default":null},"parallel_tools":{"type":["boolean","null"],"description":"Run the tool calls of one model reply 4 at a time instead of one after the other.","default":null},"prompt_injection_mode":{"type":"object","description":"How prompt-injection attempts in tool output are handled; keys not fixed by the reference. Not running yet: accepted and validated, writing it has no effect.","additionalProperties":true,"x-open":true,"properties":{},"default":{},"x-inert":"unused"},"shell_timeout_secs":{"type":"integer","description":"Timeout of one shell tool command of this agent, in seconds; 0 uses shell_tool.timeout_secs.","minimum":0,"default":60},"single_tool_rounds":{"type":["boolean","null"],"description":"Run only the first tool call of each model reply; the others get an error telling the model to call them one per round.","default":null},"strict_tool_parsing":{"type":"boolean","description":"Refuse tool calls whose arguments are not valid JSON; when false, code fences and trailing commas are removed and the arguments parsed again first.","default":false},"tool_call_dedup_exempt":{"type":"array","description":"Tools whose identical calls (same arguments) in one turn run again; any other tool runs once and the repeat gets the first result.","items":{"type":"string"},"default":[]},"tool_dispatcher":{"type":["string","null"],"description":"Tool dispatcher to use. Not running yet: accepted and validated, writing it has no effect.","x-inert":"unused","default":null},"tool_filter_groups":{"type":"array","description":"Groups of tools filtered together. Not running yet: accepted and validated, writing it has no effect.","items":{"type":"object","description":"Fields not fixed by the reference: any keys are accepted."},"default":[],"x-inert":"unused"},"auto_classify":{"type":"object","description":"Hints chosen by automatic request classification. Not running yet: accepted and validated, writing it has no effect.","additionalProperties":false,"properties":{"complex_hint":{"type":["string","null"],"description":"model_routes hint for complex requests.","default":null},"simple_hint":{"type":["string","null"],"description":"model_routes hint for simple requests.","default":null},"standard_hint":{"type":["string","null"],"description":"model_routes hint for standard requests.","default":null},"cost_optimized_hint":{"type":"string","description":"model_routes hint for cost-optimized requests.","default":"cost-optimized"}},"default":{},"x-inert":"unused"},"context_compression":{"type":"object","description":"Summarising old context to stay within limits. Not running yet: accepted and validated, writing it has no effect.","additionalProperties":false,"properties":{"enabled":{"type":"boolean","description":"Compress context.","default":false},"identifier_policy":{"type":"string","description":"How identifiers are kept through compression.","default":"strict"},"max_passes":{"type":"integer","description":"Compression passes at most.","minimum":1,"default":3},"protect_first_n":{"type":"integer","description":"First messages never compressed.","minimum":0,"default":3},"protect_last_n":{"type":"integer","description":"Last messages never compressed.","minimum":0,"default":4},"source_max_chars":{"type":"integer","description":"Characters given to the summariser at most.","minimum":1,"default":50000},"summary_max_chars":{"type":"integer","description":"Characters of a summary at most.","minimum":1,"default":4000},"summary_model":{"type":["string","null"],"description":"Model that writes summaries.","default":null},"summary_provider":{"type":["string","null"],"description":"Provider that writes summaries, as <type>.<alias> of [providers.models].","default":null},"threshold_ratio":{"type":"number","description":"Context fill ratio that triggers compression.","minimum":0,"maximum":1,"default":0.5},"timeout_secs":{"type":"integer","description":"Timeout of one compression, in seconds.","minimum":1,"default":60},"tool_result_retrim_chars":{"type":"integer","description":"Characters old tool results are trimmed to.","minimum":0,"default":2000},"tool_result_trim_exempt":{"type":"array","description":"Tools whose results are never trimmed.","items":{"type":"string"},"default":[]}},"default":{},"x-inert":"unused"},"effort_routing":{"type":"object","description":"Routing between a local and a cloud model by effort; both hints are exact model_routes hints. Not running yet: accepted and validated, writing it has no effect.","additionalProperties":false,"properties":{"cloud_hint":{"type":"string","description":"model_routes hint of the cloud model (required).","minLength":1},"local_hint":{"type":"string","description":"model_routes hint of the local model (required).","minLength":1},"cloud_escalation":{"type":"object","description":"When to escalate to the cloud model; keys not fixed by the reference.","additionalProperties":true,"x-open":true,"properties":{},"default":{}}},"required":["cloud_hint","local_hint"],"x-inert":"unused"},"eval":{"type":"object","description":"Self-evaluation of answers. Not running yet: accepted and validated, writing it has no effect.","additionalProperties":false,"properties":{"enabled":{"type":"boolean","description":"Evaluate answers.","default":false},"max_retries":{"type":"integer","description":"Retries of an answer below the score.","minimum":0,"default":1},"min_quality_score":{"type":"number","description":"Lowest accepted quality score.","minimum":0,"maximum":1,"default":0.5}},"default":{},"x-inert":"unused"},"history_pruning":{"type":"object","description":"Before each model call, a history longer than max_tokens (estimated as characters / 4) is pruned: older tool results collapsed, then the oldest messages left out.","additionalProperties":false,"properties":{"collapse_tool_results":{"type":"boolean","description":"Collapse tool results older than the keep_recent newest messages to a note of their size first.","default":true},"enabled":{"type":"boolean","description":"Prune history.","default":false},"keep_recent":{"type":"integer","description":"Newest messages never collapsed or left out.","minimum":0,"default":4},"max_tokens":{"type":"integer","description":"Estimated tokens of history kept at most.","minimum":1,"default":8192}},"default":{}},"thinking":{"type":"object","description":"Model reasoning effort. Not running yet: accepted and validated, writing it has no effect.","additionalProperties":false,"properties":{"budget_tokens":{"type":"object","description":"Token budget per thinking level.","additionalProperties":{"type":"integer","minimum":0},"default":{}},"default_level":{"type":"string","description":"Thinking level when none is asked for.","enum":["off","minimal","low","medium","high","max"],"default":"off"},"display":{"type":"string","description":"How thinking is shown.","enum":["off","omitted","updates","summarized"],"default":"off"},"native_thinking":{"type":"boolean","description":"Use the provider's native thinking API.","default":false}},"default":{},"x-inert":"unused"},"tool_receipts":{"type":"object","description":"A [receipt: <16 hex>] tag ending each tool result: HMAC-SHA256 under a key made at each start, over the tool, its arguments and its result, so a reply that quotes a result can be told from one the model invented.","additionalProperties":false,"properties":{"enabled":{"type":"boolean","description":"Append receipts.","default":false},"inject_system_prompt":{"type":"boolean","description":"Explain receipts in the system prompt.","default":true},"show_in_response":{"type":"boolean","description":"End the reply with the receipts of the turn's tool calls.","default":false}},"default":{}}},"default":{}},"default":{},"title":"RuntimeProfilesConfig","x-extension":"agent"},"scheduler":{"type":"object","description":"The job scheduler.","additionalProperties":false,"properties":{"catch_up_on_startup":{"type":"boolean","description":"Run jobs missed while the daemon was down.","default":true},"enabled":{"type":"boolean","description":"false runs no cron jobs.","default":true},"max_concurrent":{"type":"integer","description":"Jobs running at once at most.","minimum":1,"default":4},"max_run_history":{"type":"integer","description":"Runs kept per job.","minimum":0,"default":50},"max_tasks":{"type":"integer","description":"Jobs at most.","minimum":1,"default":64}},"title":"SchedulerConfig","default":{},"x-live":true,"x-extension":"cron"},"schema_version":{"type":"integer","description":"Format version of this file. Defaults to 1, the only version this svc reads; any other value is refused.","const":1,"default":1,"x-extension":"kernel"},"secrets":{"type":"object","title":"SecretsConfig","description":"How secret fields (x-secret) are stored in this file.","additionalProperties":false,"default":{},"properties":{"encrypt":{"type":"boolean","description":"Store secret fields encrypted (enc2:) with the key in <config dir>/.secret_key.","default":true,"x-live":true}},"x-extension":"kernel"},"security":{"type":"object","description":"Security controls: WebAuthn and the local socket's trust ([security.leak_detection], [security.audit], [security.estop] and [security.otp] belong to the leak-detection, audit, estop and otp extensions). Accepted and validated; no runtime behaviour yet.","additionalProperties":false,"properties":{"trust_daemon_uid":{"type":"boolean","description":"Trust local socket peers running under the daemon's own uid.","default":true},"nat64_prefixes":{"type":"array","description":"NAT64 prefixes (CIDR); an address inside one is judged by the IPv4 address it embeds.","items":{"type":"string"},"default":[]},"nevis":{"type":"object","description":"Deprecated and ignored; any keys are accepted so old files still load.","additionalProperties":true,"x-open":true,"properties":{},"default":{}},"webauthn":{"type":"object","description":"WebAuthn (passkey) authentication. Not implemented yet, so enabled = true is refused.","additionalProperties":false,"properties":{"enabled":{"type":"boolean","description":"Offer WebAuthn authentication.","default":false},"rp_id":{"type":"string","description":"Relying party id (a domain).","default":"localhost"},"rp_name":{"type":"string","description":"Relying party display name; defaults to the service display name.","default":"svc"},"rp_origin":{"type":"string","description":"Origin WebAuthn ceremonies are bound to.","default":"http://localhost:42617"}},"default":{},"x-inert":"refuse"},"audit":{"type":"object","description":"The audit trail: an append-only JSON-lines log of security events (pairing, token revocation, refused admin credentials, config changes by path, emergency stop, one-time-password challenges, SOP approvals). Never a secret value, never a code.","additionalProperties":false,"properties":{"enabled":{"type":"boolean","description":"Write the audit log.","default":true},"log_path":{"type":"string","description":"The audit log file; a relative path resolves from the config directory.","default":"audit.log"},"max_size_mb":{"type":"integer","description":"Size of the audit log in MiB before it is renamed to <log_path>.<UTC time> and a new one starts (rotated files are kept); 0 never rotates.","minimum":0,"default":100},"sign_events":{"type":"boolean","description":"Chain each event to the one before with an HMAC-SHA256 under <config dir>/.audit_key (64 hex digits, mode 0600, created on the first signed event), so that `svc audit verify` detects an edited, inserted or removed line.","default":false}},"title":"AuditConfig","default":{},"x-live":true,"x-extension":"audit"},"estop":{"type":"object","description":"Emergency stop: `svc estop engage` (or POST /api/estop/engage) refuses every tool call and model call until `svc estop resume`; the state survives a restart.","additionalProperties":false,"properties":{"enabled":{"type":"boolean","description":"Offer the emergency stop (svc estop, /api/estop/*); while false, an engaged state file is ignored and engage is refused.","default":false},"require_otp_to_resume":{"type":"boolean","description":"Resuming needs a valid one-time password (security.otp.secret, see `svc otp enroll`).","default":true},"state_file":{"type":["string","null"],"description":"File holding the stop state; unset means state/estop.json under the data directory; a relative path resolves from the config directory.","default":null}},"title":"EstopConfig","default":{},"x-live":true,"x-extension":"estop"},"leak_detection":{"type":"object","description":"Detection of credentials leaking into outbound text: channel replies and deliveries, cron results, audit events, stored conversations, log lines and control-socket errors are scanned, and a hit is replaced by [REDACTED:<kind>].","additionalProperties":false,"properties":{"enabled":{"type":"boolean","description":"Scan outbound text for leaked credentials; false passes it through unchanged.","default":true},"high_entropy_tokens":{"type":"boolean","description":"Also flag long high-entropy strings that match no known credential shape.","default":true},"sensitivity":{"type":"number","description":"Detection sensitivity, 0.0 (lenient) to 1.0 (strict): how long and how random a string must be to count as high-entropy (minimum length round(40 - 20 s), entropy ratio 0.95 - 0.15 s; see the security guide).","minimum":0,"maximum":1,"default":0.7}},"title":"LeakDetectionConfig","default":{},"x-live":true,"x-extension":"leak-detection"},"otp":{"type":"object","description":"One-time passwords (RFC 6238 TOTP: SHA1, 6 digits, 30 s steps) on dangerous tool calls. A gated call pauses its turn and waits for the operator to give a code (`svc otp verify CODE` or POST /api/otp/verify); a valid code lets it run, and spares further prompts for cache_valid_secs. The person on the channel is not asked yet.","additionalProperties":false,"properties":{"enabled":{"type":"boolean","description":"Require a code before gated tool calls (needs a secret: run `svc otp enroll`).","default":false},"secret":{"type":["string","null"],"description":"The shared TOTP secret (base32), written by `svc otp enroll`; stored encrypted like every secret.","x-secret":true,"default":null},"cache_valid_secs":{"type":"integer","description":"Seconds after a valid code during which gated calls run without asking again; 0 asks every time.","minimum":0,"default":300},"challenge_max_attempts":{"type":"integer","description":"Wrong codes after which the waiting gated calls are refused.","minimum":1,"default":3},"gated_actions":{"type":"array","description":"Tools whose every call needs a code.","items":{"type":"string"},"default":["shell","file_write","browser_open","browser","memory_forget"]},"gated_domain_categories":{"type":"array","description":"Domain categories whose access needs a code. Not running yet: accepted and validated, writing it has no effect.","items":{"type":"string"},"default":[],"x-inert":"unused"},"gated_domains":{"type":"array","description":"Hosts whose access through http_request, web_fetch or browser navigation needs a code: `example.com` (and its subdomains) or `*.example.com` (subdomains only).","items":{"type":"string"},"default":[]},"method":{"type":"object","description":"How codes are produced and delivered (variant); keys not fixed by the reference, any are accepted. Only TOTP runs. Not running yet: accepted and validated, writing it has no effect.","additionalProperties":true,"x-open":true,"properties":{},"default":{},"x-inert":"unused"},"token_ttl_secs":{"type":"integer","description":"Seconds a gated call waits for its code before it is refused.","minimum":1,"default":30}},"title":"OtpConfig","default":{},"x-live":true,"x-extension":"otp"}},"title":"SecurityConfig","default":{},"x-inert":"warn","x-extension":"reserved"},"security_ops":{"type":"object","description":"Security operations: triage of findings and playbooks. Not implemented yet, so enabled = true is refused. Accepted and validated; no runtime behaviour yet.","additionalProperties":false,"properties":{"auto_triage":{"type":"boolean","description":"Triage incoming findings automatically.","default":false},"enabled":{"type":"boolean","description":"Run security operations.","default":false},"max_auto_severity":{"type":"string","description":"Highest severity handled without an operator.","default":"low"},"playbooks_dir":{"type":["string","null"],"description":"Directory of playbooks; unset means the default directory under the data directory.","default":null},"report_output_dir":{"type":["string","null"],"description":"Directory reports are written to; unset means the default directory under the data directory.","default":null},"require_approval_for_actions":{"type":"boolean","description":"Ask an operator before a playbook acts.","default":true},"siem_integration":{"type":["string","null"],"description":"SIEM findings are exchanged with.","default":null}},"title":"SecurityOpsConfig","default":{},"x-inert":"refuse","x-extension":"reserved"},"shared":{"type":"object","description":"Shared mode: several instances serve as one. Gateway state (rate limits, lockouts, idempotency keys, pairing codes, paired tokens) lives on Redis; cron jobs, SOP runs, conversation history and webhook-channel replies on PostgreSQL. Off by default: one instance keeps everything in memory and SQLite.","additionalProperties":false,"properties":{"enabled":{"type":"boolean","description":"Share state with the other instances through the backends below.","default":false},"instance_id":{"type":["string","null"],"description":"This instance in logs, `svc status` and claims; unset: the host name and the process id.","pattern":"^[A-Za-z0-9_.:-]{1,64}$","default":null},"redis_url":{"type":["string","null"],"description":"redis:// or rediss:// URL of the Redis server holding the gateway state (credentials may be in it: the field is secret). Needs the ioredis package.","x-secret":true,"default":null},"redis_key_prefix":{"type":"string","description":"Prefix of every key svc writes on Redis, so that several services can share one server.","pattern":"^[A-Za-z0-9_.:{}-]{1,64}$","default":"svc:"},"redis_command_timeout_ms":{"type":"integer","description":"A Redis command unanswered this long fails, and the request that needed it is answered 503 with Retry-After.","minimum":50,"maximum":60000,"default":1000},"redis_connect_timeout_ms":{"type":"integer","description":"How long the start waits for the first connection before it goes on failing closed until Redis answers.","minimum":100,"maximum":120000,"default":5000},"postgres_url":{"type":["string","null"],"description":"postgres:// or postgresql:// URL of the PostgreSQL database holding cron jobs and their runs, SOP runs, conversation history and webhook-channel replies not yet delivered (credentials may be in it: the field is secret). Needs the pg package.","x-secret":true,"default":null},"postgres_schema":{"type":"string","description":"Schema svc creates its tables in (created when missing).","pattern":"^[a-z_][a-z0-9_]{0,62}$","default":"svc"},"postgres_connect_timeout_ms":{"type":"integer","description":"A PostgreSQL connection not made this long fails.","minimum":100,"maximum":120000,"default":5000},"postgres_statement_timeout_ms":{"type":"integer","description":"A statement running this long is cancelled by the server.","minimum":100,"maximum":600000,"default":10000},"lease_secs":{"type":"integer","description":"A claim (a cron run, a SOP run, a reply being delivered) whose instance stops renewing it for this long is given up: another instance resumes the SOP run at its step and sends the reply; the cron run is marked failed by the next instance that starts.","minimum":3,"maximum":3600,"default":30}},"title":"SharedConfig","default":{},"x-extension":"instances"},"shell_tool":{"type":"object","description":"The shell tool (offered only when tools.optional names it).","additionalProperties":false,"properties":{"timeout_secs":{"type":"integer","description":"Timeout of one command, in seconds.","minimum":1,"default":60}},"title":"ShellToolConfig","default":{},"x-extension":"agent"},"skill_bundles":{"type":"object","description":"Named sets of skills an agent may be granted ([skill_bundles.<alias>]). Accepted and validated; no runtime behaviour yet.","x-alias-map":true,"additionalProperties":{"type":"object","description":"One skill bundle.","additionalProperties":false,"properties":{"directory":{"type":["string","null"],"description":"Directory the skills are read from; unset uses the skills directory.","default":null},"exclude":{"type":"array","description":"Skills removed from the bundle.","items":{"type":"string"},"default":[]},"include":{"type":"array","description":"Skills in the bundle; empty includes all.","items":{"type":"string"},"default":[]}},"default":{}},"default":{},"title":"SkillBundlesConfig","x-inert":"warn","x-extension":"reserved"},"skills":{"type":"object","description":"Skills: loading, registries, creation and improvement. Accepted and validated; no runtime behaviour yet.","additionalProperties":false,"properties":{"allow_scripts":{"type":"boolean","description":"Allow skills to run bundled scripts.","default":false},"extra_registries":{"type":"array","description":"Additional skill registries, as an array of tables; item fields are not fixed by the reference, any keys are accepted.","items":{"type":"object","description":"Fields not fixed by the reference: any keys are accepted."},"default":[]},"install_suggestions":{"type":"object","description":"Suggesting skills to install.","additionalProperties":false,"properties":{"enabled":{"type":"boolean","description":"Suggest skills to install.","default":false}},"default":{},"x-inert":"warn"},"open_skills_dir":{"type":["string","null"],"description":"Directory of open skills; unset uses the default location.","default":null},"open_skills_enabled":{"type":"boolean","description":"Load open skills.","default":false},"prompt_injection_mode":{"type":"object","description":"How skill text is placed in the prompt; keys not fixed by the reference.","additionalProperties":true,"x-open":true,"properties":{},"default":{}},"registry_url":{"type":["string","null"],"description":"URL of the skill registry; unset uses the default registry.","default":null},"skill_creation":{"type":"object","description":"Creating new skills from completed tasks.","additionalProperties":false,"properties":{"enabled":{"type":"boolean","description":"Create skills from completed tasks.","default":false},"max_final_answer_chars":{"type":"integer","description":"Characters of the final answer considered at most.","minimum":0,"default":2000},"max_skills":{"type":"integer","description":"Skills kept at most.","minimum":0,"default":500},"max_task_chars":{"type":"integer","description":"Characters of the task description considered at most.","minimum":0,"default":1000},"max_tool_trace_chars":{"type":"integer","description":"Characters of the tool trace considered at most.","minimum":0,"default":4000},"reflection_enabled":{"type":"boolean","description":"Reflect on the task before writing the skill.","default":false},"similarity_threshold":{"type":"number","description":"Similarity (0 to 1) above which a new skill counts as a duplicate of an existing one.","minimum":0,"maximum":1,"default":0.85}},"default":{},"x-inert":"warn"},"skill_improvement":{"type":"object","description":"Reviewing and improving existing skills.","additionalProperties":false,"properties":{"cooldown_secs":{"type":"integer","description":"Seconds between improvements of one skill at least.","minimum":0,"default":3600},"enabled":{"type":"boolean","description":"Improve existing skills.","default":false},"max_review_iterations":{"type":"integer","description":"Review iterations per improvement at most.","minimum":0,"default":8},"nudge_interval_iterations":{"type":"integer","description":"Agent iterations between nudges to review skills.","minimum":0,"default":10}},"default":{},"x-inert":"warn"}},"title":"SkillsConfig","default":{},"x-inert":"warn","x-extension":"reserved"},"sop":{"type":"object","description":"Standard Operating Procedures: definitions, admission and runs. The engine runs only when sops_dir is set.","additionalProperties":false,"properties":{"approval":{"type":"object","description":"Who may approve runs and how; keys not fixed by the reference. Not running yet: accepted and validated, writing it has no effect.","additionalProperties":true,"x-open":true,"properties":{},"default":{},"x-inert":"unused"},"approval_mode":{"type":"object","description":"How approvals are requested; keys not fixed by the reference. Not running yet: accepted and validated, writing it has no effect.","additionalProperties":true,"x-open":true,"properties":{},"default":{},"x-inert":"unused"},"approval_timeout_action":{"type":"object","description":"What happens when an approval times out; the default fails closed (timed_out). Not running yet: accepted and validated, writing it has no effect.","additionalProperties":true,"x-open":true,"properties":{},"default":{},"x-inert":"unused"},"approval_timeout_secs":{"type":"integer","description":"Seconds a run waits for approval.","minimum":1,"default":300},"default_execution_mode":{"type":"string","description":"Execution mode of SOPs that do not set one.","enum":["auto","supervised","step_by_step"],"default":"supervised"},"maintenance_interval_secs":{"type":"integer","description":"Seconds between maintenance passes (timeouts, pruning). Not running yet: accepted and validated, writing it has no effect.","minimum":1,"x-inert":"unused","default":60},"max_concurrent_total":{"type":"integer","description":"Runs in flight across every SOP at most.","minimum":1,"default":4},"max_finished_runs":{"type":"integer","description":"Finished runs kept.","minimum":0,"default":100},"max_step_retries":{"type":"integer","description":"Retries of a failed step.","minimum":0,"default":2},"max_step_visits":{"type":"integer","description":"Step executions per run at most, retries and loops (sop_advance next_step) included; past it the run fails.","minimum":1,"default":256},"persist_runs":{"type":"boolean","description":"Keep run state on disk so runs survive a restart.","default":true},"procedural_memory_enabled":{"type":"boolean","description":"Learn from finished runs. Not running yet: accepted and validated, writing it has no effect.","x-inert":"unused","default":false},"run_state_dir":{"type":["string","null"],"description":"Directory of persisted runs; default state/sop in the data directory.","default":null},"run_store_backend":{"type":"object","description":"Store of run state; other keys are not fixed by the reference.","additionalProperties":true,"x-open":true,"properties":{"kind":{"type":"string","description":"auto: PostgreSQL when the shared mode has shared.postgres_url, else SQLite (persist_runs = true) or memory; postgres: the shared PostgreSQL, required; sqlite: the SQLite file even in the shared mode; memory: nothing kept across restarts.","enum":["auto","postgres","sqlite","memory"],"default":"auto"}},"default":{}},"sops_dir":{"type":["string","null"],"description":"Directory of SOP definitions (<name>/SOP.toml and SOP.md); unset leaves the engine off.","default":null},"step_mandatory_tools":{"type":"array","description":"Tools every step is offered (a SOP tool not named here is offered only to steps that declare it).","items":{"type":"string"},"default":["sop_advance","sop_approve","sop_status"]},"step_schema_enforce":{"type":"boolean","description":"Validate step outputs against the step's schema. Not running yet: accepted and validated, writing it has no effect.","x-inert":"unused","default":true},"step_scope_enforce":{"type":"boolean","description":"Offer each step only its declared tools (the `- tools:` line of SOP.md) plus step_mandatory_tools.","default":false},"untrusted_frame_warning":{"type":"boolean","description":"Tell the model that the payload is untrusted data.","default":true},"untrusted_guard_sensitivity":{"type":"number","description":"Sensitivity of the prompt-injection detector, 0.0 to 1.0.","minimum":0,"maximum":1,"default":0.7},"untrusted_input_guard":{"type":"string","description":"What the untrusted-input guard does with a suspicious payload.","enum":["warn","block","sanitize"],"default":"warn"},"untrusted_outbound_redact":{"type":"boolean","description":"Redact untrusted payload text from outbound messages. Not running yet: accepted and validated, writing it has no effect.","x-inert":"unused","default":true},"untrusted_payload_max_bytes":{"type":"integer","description":"Payload bytes given to the model at most.","minimum":1,"default":8192}},"title":"SopConfig","default":{},"x-extension":"sop"},"storage":{"type":"object","description":"Named stores, [storage.<backend>.<alias>], that memory.backend refers to as <backend>.<alias>. Accepted and validated; no runtime behaviour yet.","additionalProperties":false,"properties":{"lucid":{"type":"object","description":"lucid stores, one [storage.lucid.<alias>] each.","x-alias-map":true,"additionalProperties":{"type":"object","description":"One lucid store. Fields per backend are not fixed by the reference: url, collection and api_key are defined, other keys are accepted.","additionalProperties":true,"properties":{"url":{"type":["string","null"],"description":"Connection URL or path of the store.","default":null},"collection":{"type":["string","null"],"description":"Collection, table or index inside the store.","default":null},"api_key":{"type":["string","null"],"description":"Credential of the store.","x-secret":true,"default":null}},"x-open":true,"default":{}},"default":{}},"markdown":{"type":"object","description":"markdown stores, one [storage.markdown.<alias>] each.","x-alias-map":true,"additionalProperties":{"type":"object","description":"One markdown store. Fields per backend are not fixed by the reference: url, collection and api_key are defined, other keys are accepted.","additionalProperties":true,"properties":{"url":{"type":["string","null"],"description":"Connection URL or path of the store.","default":null},"collection":{"type":["string","null"],"description":"Collection, table or index inside the store.","default":null},"api_key":{"type":["string","null"],"description":"Credential of the store.","x-secret":true,"default":null}},"x-open":true,"default":{}},"default":{}},"postgres":{"type":"object","description":"postgres stores, one [storage.postgres.<alias>] each.","x-alias-map":true,"additionalProperties":{"type":"object","description":"One postgres store. Fields per backend are not fixed by the reference: url, collection and api_key are defined, other keys are accepted.","additionalProperties":true,"properties":{"url":{"type":["string","null"],"description":"Connection URL or path of the store.","default":null},"collection":{"type":["string","null"],"description":"Collection, table or index inside the store.","default":null},"api_key":{"type":["string","null"],"description":"Credential of the store.","x-secret":true,"default":null}},"x-open":true,"default":{}},"default":{}},"qdrant":{"type":"object","description":"qdrant stores, one [storage.qdrant.<alias>] each.","x-alias-map":true,"additionalProperties":{"type":"object","description":"One qdrant store. Fields per backend are not fixed by the reference: url, collection and api_key are defined, other keys are accepted.","additionalProperties":true,"properties":{"url":{"type":["string","null"],"description":"Connection URL or path of the store.","default":null},"collection":{"type":["string","null"],"description":"Collection, table or index inside the store.","default":null},"api_key":{"type":["string","null"],"description":"Credential of the store.","x-secret":true,"default":null}},"x-open":true,"default":{}},"default":{}},"sqlite":{"type":"object","description":"sqlite stores, one [storage.sqlite.<alias>] each.","x-alias-map":true,"additionalProperties":{"type":"object","description":"One sqlite store. Fields per backend are not fixed by the reference: url, collection and api_key are defined, other keys are accepted.","additionalProperties":true,"properties":{"url":{"type":["string","null"],"description":"Connection URL or path of the store.","default":null},"collection":{"type":["string","null"],"description":"Collection, table or index inside the store.","default":null},"api_key":{"type":["string","null"],"description":"Credential of the store.","x-secret":true,"default":null}},"x-open":true,"default":{}},"default":{}}},"title":"StorageConfig","default":{},"x-inert":"warn","x-extension":"reserved"},"text_browser":{"type":"object","description":"The text_browser tool: the page is fetched under the outbound rules of http_request, then rendered with a terminal browser (lynx, w3m or links) with -dump, which never touches the network itself.","additionalProperties":false,"properties":{"allowed_private_hosts":{"type":"array","description":"Private or loopback hosts allowed despite SSRF protection (\"127.0.0.1:8080\", \"db.lan\").","items":{"type":"string"},"default":[]},"enabled":{"type":"boolean","description":"Register the text_browser tool (offered only when a terminal browser is found).","default":false},"preferred_browser":{"type":["string","null"],"description":"Terminal browser to use; unset auto-detects one (lynx, then w3m, then links).","enum":["lynx","links","w3m",null],"default":null},"timeout_secs":{"type":"integer","description":"Seconds to wait for a page and its rendering.","minimum":0,"default":30}},"title":"TextBrowserConfig","default":{},"x-extension":"browser-tools"},"tools":{"type":"object","description":"Which built-in tools agents are offered.","additionalProperties":false,"properties":{"optional":{"type":"array","description":"Optional tools to offer; \"*\" is the full built-in selection. The shell tool is offered only when named explicitly.","items":{"type":"string"},"default":["*"]}},"title":"ToolsConfig","default":{},"x-extension":"agent"},"transcription":{"type":"object","description":"Speech-to-text for voice messages: the hosted endpoint and per-vendor sub-providers. Accepted and validated; no runtime behaviour yet.","additionalProperties":false,"properties":{"api_key":{"type":["string","null"],"description":"Key of the hosted speech-to-text endpoint.","x-secret":true,"default":null},"api_url":{"type":"string","description":"Hosted speech-to-text endpoint (OpenAI-compatible).","default":"https://api.groq.com/openai/v1/audio/transcriptions"},"enabled":{"type":"boolean","description":"Transcribe incoming voice messages.","default":false},"initial_prompt":{"type":["string","null"],"description":"Prompt that primes the model with vocabulary or style.","default":null},"language":{"type":["string","null"],"description":"Spoken language as an ISO-639-1 code (e.g. en); unset lets the model detect it.","pattern":"^[a-z]{2}$","default":null},"max_audio_bytes":{"type":["integer","null"],"description":"Largest audio file sent for transcription, in bytes; unset uses the endpoint limit.","minimum":1,"default":null},"max_duration_secs":{"type":"integer","description":"Longest audio transcribed, in seconds.","minimum":1,"default":120},"model":{"type":"string","description":"Model of the hosted endpoint.","default":"whisper-large-v3-turbo"},"transcribe_non_ptt_audio":{"type":"boolean","description":"Also transcribe audio files that are not push-to-talk voice notes.","default":false},"assemblyai":{"type":"object","description":"AssemblyAI speech-to-text.","additionalProperties":false,"properties":{"api_key":{"type":["string","null"],"description":"AssemblyAI API key.","x-secret":true,"default":null}},"default":{}},"deepgram":{"type":"object","description":"Deepgram speech-to-text.","additionalProperties":false,"properties":{"api_key":{"type":["string","null"],"description":"Deepgram API key.","x-secret":true,"default":null},"model":{"type":"string","description":"Deepgram model.","default":"nova-2"}},"default":{}},"google":{"type":"object","description":"Google Cloud speech-to-text.","additionalProperties":false,"properties":{"api_key":{"type":["string","null"],"description":"Google Cloud API key.","x-secret":true,"default":null},"language_code":{"type":"string","description":"Recognition language as a BCP-47 tag.","default":"en-US"}},"default":{}},"local_whisper":{"type":"object","description":"A self-hosted Whisper server (absent until written; url is then required).","additionalProperties":false,"properties":{"url":{"type":"string","description":"Transcription endpoint of the local Whisper server.","minLength":1},"bearer_token":{"type":["string","null"],"description":"Bearer token sent to the local server.","x-secret":true,"default":null},"max_audio_bytes":{"type":"integer","description":"Largest audio file sent to the local server, in bytes.","minimum":1,"default":26214400},"timeout_secs":{"type":"integer","description":"Seconds to wait for a transcription.","minimum":1,"default":300}},"required":["url"]},"openai":{"type":"object","description":"OpenAI speech-to-text.","additionalProperties":false,"properties":{"api_key":{"type":["string","null"],"description":"OpenAI API key.","x-secret":true,"default":null},"model":{"type":"string","description":"OpenAI transcription model.","default":"whisper-1"}},"default":{}}},"title":"TranscriptionConfig","default":{},"x-inert":"warn","x-extension":"reserved"},"trust":{"type":"object","description":"Trust scoring: how a score starts, grows with success, drops on correction and decays. Not implemented yet, so any key written in [trust] is refused. Accepted and validated; no runtime behaviour yet.","additionalProperties":false,"properties":{"correction_penalty":{"type":"number","description":"Score subtracted when an operator corrects a result.","minimum":0,"maximum":1,"default":0.05},"decay_half_life_days":{"type":"number","description":"Half-life of score decay, in days.","exclusiveMinimum":0,"default":30},"initial_score":{"type":"number","description":"Score a new subject starts with.","minimum":0,"maximum":1,"default":0.8},"regression_threshold":{"type":"number","description":"Score below which a subject counts as regressed.","minimum":0,"maximum":1,"default":0.5},"success_boost":{"type":"number","description":"Score added per successful result.","minimum":0,"maximum":1,"default":0.01}},"title":"TrustConfig","default":{},"x-inert":"refuse-entries","x-extension":"reserved"},"tts":{"type":"object","description":"Text-to-speech for spoken replies. Accepted and validated; no runtime behaviour yet.","additionalProperties":false,"properties":{"default_format":{"type":"string","description":"Audio format of synthesized speech.","enum":["mp3","opus","wav"],"default":"mp3"},"default_voice":{"type":"string","description":"Voice used when none is chosen.","default":"alloy"},"enabled":{"type":"boolean","description":"Synthesize spoken replies.","default":false},"max_text_length":{"type":"integer","description":"Characters of text synthesized at most per request.","minimum":1,"default":4096}},"title":"TtsConfig","default":{},"x-inert":"warn","x-extension":"reserved"},"tunnel":{"type":"object","description":"Tunnel that exposes the gateway. Not implemented yet, so any key written in [tunnel] is refused. Accepted and validated; no runtime behaviour yet.","additionalProperties":false,"properties":{"tunnel_provider":{"type":"string","description":"Tunnel used.","enum":["none","cloudflare","tailscale","ngrok","openvpn","pinggy","custom"],"default":"none"},"cloudflare":{"type":"object","description":"Cloudflare tunnel.","additionalProperties":false,"properties":{"token":{"type":"string","description":"Tunnel token.","x-secret":true,"default":""}},"default":{}},"ngrok":{"type":"object","description":"ngrok tunnel.","additionalProperties":false,"properties":{"auth_token":{"type":["string","null"],"description":"ngrok auth token.","x-secret":true,"default":null},"domain":{"type":["string","null"],"description":"Reserved domain.","default":null}},"default":{}},"tailscale":{"type":"object","description":"Tailscale tunnel.","additionalProperties":false,"properties":{"funnel":{"type":"boolean","description":"Expose publicly with Tailscale Funnel.","default":false},"hostname":{"type":["string","null"],"description":"Tailscale host name.","default":null}},"default":{}},"pinggy":{"type":"object","description":"Pinggy tunnel.","additionalProperties":false,"properties":{"region":{"type":["string","null"],"description":"Pinggy region.","enum":["us","eu","ap","br","au",null],"default":null},"token":{"type":["string","null"],"description":"Pinggy token.","x-secret":true,"default":null}},"default":{}},"custom":{"type":"object","description":"A tunnel started by a command of your own.","additionalProperties":false,"properties":{"start_command":{"type":"string","description":"Command that starts the tunnel; {port} and {host} are substituted.","default":""},"health_url":{"type":["string","null"],"description":"URL polled to check the tunnel is up.","default":null},"url_pattern":{"type":["string","null"],"description":"Pattern that finds the public URL in the command output.","default":null}},"default":{}},"openvpn":{"type":"object","description":"OpenVPN tunnel; config_file is required when this table is present.","additionalProperties":false,"properties":{"config_file":{"type":"string","description":"OpenVPN configuration file.","minLength":1},"advertise_address":{"type":["string","null"],"description":"Address advertised for the tunnel.","default":null},"auth_file":{"type":["string","null"],"description":"OpenVPN credentials file.","default":null},"connect_timeout_secs":{"type":"integer","description":"Seconds to wait for the tunnel to connect.","minimum":1,"default":30},"extra_args":{"type":"array","description":"Extra command-line arguments for openvpn.","items":{"type":"string"},"default":[]}},"required":["config_file"]}},"title":"TunnelConfig","default":{},"x-inert":"refuse-entries","x-extension":"reserved"},"users":{"type":"object","description":"Local users and the permission profiles they hold. Not implemented yet, so any [users.<alias>] table is refused. Accepted and validated; no runtime behaviour yet.","x-alias-map":true,"additionalProperties":{"type":"object","description":"One user.","additionalProperties":false,"properties":{"permission_profiles":{"type":"array","description":"Aliases of [permission_profiles.<alias>] this user holds.","items":{"type":"string"},"default":[]},"principal_id":{"type":["string","null"],"description":"Principal id identifying this user (e.g. issuer subject).","default":null},"uid":{"type":["integer","null"],"description":"Local uid matched against the socket peer credential.","minimum":0,"default":null}},"default":{}},"default":{},"title":"UsersConfig","x-inert":"refuse-entries","x-extension":"reserved"},"verifiable_intent":{"type":"object","description":"Verifiable intent checks; no verification tool is exposed. Not implemented yet, so enabled = true is refused. Accepted and validated; no runtime behaviour yet.","additionalProperties":false,"properties":{"enabled":{"type":"boolean","description":"Verify intents.","default":false},"strictness":{"type":"string","description":"How strictly intents are verified.","default":"strict"}},"title":"VerifiableIntentConfig","default":{},"x-inert":"refuse","x-extension":"reserved"},"web_fetch":{"type":"object","description":"The web_fetch tool: GET a page and return its main content as Markdown-like text (Readability), under http_request's outbound rules: every address checked at connect time, svc's own listeners and cloud metadata never, private hosts only when listed, cross-host redirects refused.","additionalProperties":false,"properties":{"allowed_domains":{"type":"array","description":"Domains that may be fetched (exact or subdomain match); * allows all.","items":{"type":"string"},"default":["*"]},"allowed_private_hosts":{"type":"array","description":"Private or loopback hosts allowed despite SSRF protection (\"host\", \"10.0.0.5\", \"127.0.0.1:8080\").","items":{"type":"string"},"default":[]},"blocked_domains":{"type":"array","description":"Domains never fetched; wins over allowed_domains.","items":{"type":"string"},"default":[]},"enabled":{"type":"boolean","description":"Register the web_fetch tool.","default":true},"max_response_size":{"type":"integer","description":"Largest response read, in bytes (counted while it streams; 0: unbounded).","minimum":0,"default":500000},"timeout_secs":{"type":"integer","description":"Seconds to wait for the whole response.","minimum":0,"default":30},"provider":{"type":"object","description":"A reader service web_fetch falls back to on an HTTP error, an empty body or a body under 100 characters: GET api_url followed by the page URL (the Jina Reader shape), the key from the environment variable api_key_env as a Bearer token.","additionalProperties":false,"properties":{"api_key_env":{"type":"string","description":"Name of the environment variable holding the service key; empty: JINA_API_KEY (none set: no key is sent).","default":""},"api_url":{"type":"string","description":"Service endpoint the page URL is appended to; empty: https://r.jina.ai/.","default":""},"enabled":{"type":"boolean","description":"Fall back to the reader service.","default":false},"mode":{"type":"object","description":"How the service is used; keys not fixed by the reference. Not running yet: accepted and validated, writing it has no effect.","additionalProperties":true,"x-open":true,"properties":{},"default":{},"x-inert":"unused"}},"default":{}}},"title":"WebFetchConfig","default":{},"x-extension":"web-tools"},"web_search":{"type":"object","description":"The web_search tool and its search provider (each key a secret; the provider is reached over https, or the SearXNG instance the operator names).","additionalProperties":false,"properties":{"enabled":{"type":"boolean","description":"Register the web_search tool.","default":true},"max_results":{"type":"integer","description":"Results returned per search.","minimum":1,"maximum":10,"default":5},"search_provider":{"type":"string","description":"Search provider.","enum":["duckduckgo","brave","tavily","searxng","jina","bocha","serply"],"default":"duckduckgo"},"searxng_instance_url":{"type":["string","null"],"description":"Base URL of the SearXNG instance (searxng provider); its JSON format must be enabled.","default":null},"timeout_secs":{"type":"integer","description":"Seconds to wait for search results.","minimum":0,"default":15},"anysearch_api_key":{"type":["string","null"],"description":"AnySearch API key. Not running yet: accepted and validated, writing it has no effect.","x-secret":true,"x-inert":"unused","default":null},"bocha_api_key":{"type":["string","null"],"description":"Bocha API key.","x-secret":true,"default":null},"brave_api_key":{"type":["string","null"],"description":"Brave Search API key.","x-secret":true,"default":null},"jina_api_key":{"type":["string","null"],"description":"Jina API key.","x-secret":true,"default":null},"keenable_api_key":{"type":["string","null"],"description":"Keenable API key. Not running yet: accepted and validated, writing it has no effect.","x-secret":true,"x-inert":"unused","default":null},"serply_api_key":{"type":["string","null"],"description":"Serply API key.","x-secret":true,"default":null},"tavily_api_key":{"type":["string","null"],"description":"Tavily API key.","x-secret":true,"default":null}},"title":"WebSearchConfig","default":{},"x-extension":"web-tools"},"wss":{"type":"object","description":"Secure WebSocket listener (mutual TLS) for relays and enrolled clients. Not implemented yet, so enabled = true is refused. Accepted and validated; no runtime behaviour yet.","additionalProperties":false,"properties":{"bind":{"type":"string","description":"Address to bind.","default":"0.0.0.0"},"cert_path":{"type":"string","description":"PEM certificate chain.","default":""},"key_path":{"type":"string","description":"PEM private key.","default":""},"enabled":{"type":"boolean","description":"Serve the secure WebSocket listener.","default":false},"handshake_timeout_secs":{"type":"integer","description":"Seconds a TLS and WebSocket handshake may take.","minimum":1,"default":10},"incomplete_message_timeout_secs":{"type":"integer","description":"Seconds a partly received message may stay incomplete.","minimum":1,"default":60},"max_pending_handshakes":{"type":"integer","description":"Handshakes in progress at most.","minimum":1,"default":256},"max_sessions":{"type":"integer","description":"Open sessions at most.","minimum":1,"default":64},"max_sessions_per_client":{"type":"integer","description":"Open sessions per client certificate at most.","minimum":1,"default":8},"port":{"type":"integer","description":"Port to bind.","minimum":0,"maximum":65535,"default":9781},"sans":{"type":"array","description":"Subject alternative names of the server certificate.","items":{"type":"string"},"default":[]},"client_auth":{"type":"object","description":"Client certificates on the secure WebSocket listener; a client certificate is always required.","additionalProperties":false,"properties":{"ca_cert_path":{"type":"string","description":"PEM file of the CA that signs client certificates.","default":""},"crl_path":{"type":"string","description":"Revocation list: one SHA-256 hex fingerprint per line.","default":""},"enabled":{"type":"boolean","description":"Check client certificates against this table.","default":false},"pinned_certs":{"type":"array","description":"SHA-256 fingerprints of the only client certificates accepted.","items":{"type":"string"},"default":[]}},"default":{},"x-inert":"refuse"}},"title":"WssConfig","default":{},"x-inert":"refuse","x-extension":"reserved"},"providers":{"type":"object","description":"Sections under \"providers\".","x-extension":"kernel","additionalProperties":false,"properties":{"transcription":{"type":"object","description":"Speech-to-text providers, [providers.transcription.<type>.<alias>]: keys are provider types, each a map of named entries that agents refer to as <type>.<alias>. Accepted and validated; no runtime behaviour yet.","x-alias-map":true,"additionalProperties":{"type":"object","description":"Named speech-to-text provider entries of one type.","x-alias-map":true,"additionalProperties":{"type":"object","description":"One speech-to-text provider entry. The reference does not show its fields: these are defined and other keys are accepted.","additionalProperties":true,"properties":{"api_key":{"type":["string","null"],"description":"Provider API key.","x-secret":true,"default":null},"base_url":{"type":["string","null"],"description":"Provider API base URL; unset uses the type default.","default":null},"model":{"type":["string","null"],"description":"Transcription model; unset uses the type default.","default":null}},"x-open":true,"default":{}},"default":{}},"default":{},"title":"ProvidersTranscriptionConfig","x-inert":"warn","x-extension":"reserved"},"tts":{"type":"object","description":"Text-to-speech providers, [providers.tts.<type>.<alias>]: keys are provider types, each a map of named entries that agents refer to as <type>.<alias>. Accepted and validated; no runtime behaviour yet.","x-alias-map":true,"additionalProperties":{"type":"object","description":"Named text-to-speech provider entries of one type.","x-alias-map":true,"additionalProperties":{"type":"object","description":"One text-to-speech provider entry. The reference does not show its fields: these are defined and other keys are accepted.","additionalProperties":true,"properties":{"api_key":{"type":["string","null"],"description":"Provider API key.","x-secret":true,"default":null},"base_url":{"type":["string","null"],"description":"Provider API base URL; unset uses the type default.","default":null},"model":{"type":["string","null"],"description":"Speech model; unset uses the type default.","default":null},"voice":{"type":["string","null"],"description":"Voice; unset uses tts.default_voice.","default":null}},"x-open":true,"default":{}},"default":{}},"default":{},"title":"ProvidersTtsConfig","x-inert":"warn","x-extension":"reserved"},"models":{"type":"object","description":"Sections under \"providers.models\".","x-extension":"kernel","additionalProperties":false,"properties":{"anthropic":{"type":"object","description":"Anthropic model providers by alias: [providers.models.anthropic.<alias>].","x-alias-map":true,"additionalProperties":{"type":"object","description":"One Anthropic Messages API endpoint. Other keys are accepted.","additionalProperties":true,"properties":{"api_key":{"type":["string","null"],"description":"API key sent as x-api-key.","x-secret":true,"default":null},"base_url":{"type":"string","description":"Base URL; /v1/messages is appended.","pattern":"^https?://","x-credentials-in":"api_key","default":"https://api.anthropic.com"},"model":{"type":"string","description":"Model name (required), e.g. claude-sonnet-4-5.","minLength":1},"anthropic_version":{"type":"string","description":"Value of the anthropic-version header.","default":"2023-06-01"},"max_tokens":{"type":"integer","description":"Tokens per reply at most (the API requires a value).","minimum":1,"default":1024},"timeout_secs":{"type":"integer","description":"Timeout of one request, in seconds.","minimum":1,"default":120},"max_retries":{"type":"integer","description":"Retries of a transient failure (timeout, 429, 5xx, overloaded).","minimum":0,"default":3},"temperature":{"type":["number","null"],"description":"Sampling temperature.","minimum":0,"maximum":1,"default":null}},"x-open":true,"required":["model"]},"default":{},"title":"AnthropicProvidersConfig","x-extension":"provider-anthropic"},"echo":{"type":"object","description":"Echo model providers by alias: [providers.models.echo.<alias>].","x-alias-map":true,"additionalProperties":{"type":"object","description":"An offline provider: the reply to a user message M is exactly \"echo: M\"; it calls no tools and its model is \"echo\". Other keys are accepted.","additionalProperties":true,"properties":{},"x-open":true,"default":{}},"default":{},"title":"EchoProvidersConfig","x-extension":"provider-echo"},"openai":{"type":"object","description":"OpenAI-compatible model providers by alias: [providers.models.openai.<alias>].","x-alias-map":true,"additionalProperties":{"type":"object","description":"One OpenAI-compatible Chat Completions endpoint (OpenAI, Ollama, vLLM, llama.cpp server, ...). Other keys are accepted.","additionalProperties":true,"properties":{"api_key":{"type":["string","null"],"description":"API key sent as a bearer token; local servers may need none.","x-secret":true,"default":null},"base_url":{"type":"string","description":"Base URL; /chat/completions is appended.","pattern":"^https?://","x-credentials-in":"api_key","default":"https://api.openai.com/v1"},"model":{"type":"string","description":"Model name (required), e.g. gpt-4o-mini or llama3.1.","minLength":1},"stream":{"type":"boolean","description":"Ask for a streamed (server-sent events) answer.","default":false},"stream_usage":{"type":"boolean","description":"In a streamed answer, ask for the token usage (stream_options.include_usage) so the cost ledger can price it; switch off only for a server that refuses the option.","default":true},"timeout_secs":{"type":"integer","description":"Timeout of one request, in seconds.","minimum":1,"default":120},"max_retries":{"type":"integer","description":"Retries of a transient failure (timeout, network error, 429, 5xx).","minimum":0,"default":3},"temperature":{"type":["number","null"],"description":"Sampling temperature.","minimum":0,"maximum":2,"default":null},"max_tokens":{"type":["integer","null"],"description":"Tokens per reply at most.","minimum":1,"default":null}},"x-open":true,"required":["model"]},"default":{},"title":"OpenAiProvidersConfig","x-extension":"provider-openai"}},"default":{}}},"default":{}}}};
+const schema11 = {"$schema":"http://json-schema.org/draft-07/schema#","title":"SvcConfig","description":"The svc configuration file (config.toml), merged from the sections of every loaded extension.","type":"object","additionalProperties":false,"properties":{"a2a":{"type":"object","description":"Agent-to-agent protocol: outbound client and inbound discovery. Accepted and validated; no runtime behaviour yet.","additionalProperties":false,"properties":{"client":{"type":"object","description":"Outbound agent-to-agent client; default-closed, its four tools register only when enabled. Peers are declared statically, never discovered.","additionalProperties":false,"properties":{"allow_private_hosts":{"type":"boolean","description":"Allow peers on private, loopback or link-local hosts.","default":false},"allowed_private_hosts":{"type":"array","description":"Explicit private hosts a peer may target.","items":{"type":"string"},"default":[]},"card_cache_ttl_secs":{"type":"integer","description":"Seconds an agent card is cached; 0 disables caching.","minimum":0,"default":300},"enabled":{"type":"boolean","description":"Master switch of the client.","default":false},"max_response_bytes":{"type":"integer","description":"Largest peer response body (card and calls) in bytes.","minimum":0,"default":1000000},"peers":{"type":"array","description":"Peers as [[a2a.client.peers]] tables.","items":{"type":"object","description":"One statically declared peer agent. Other keys are accepted (the reference does not fix the item shape).","additionalProperties":true,"properties":{"name":{"type":"string","description":"Name the tools use to address this peer.","minLength":1},"url":{"type":"string","description":"Base URL of the peer; its agent card is fetched from there.","minLength":1}},"x-open":true,"required":["name","url"]},"default":[]},"request_timeout_secs":{"type":"integer","description":"Timeout of one JSON-RPC request, in seconds.","minimum":0,"default":120}},"default":{},"x-inert":"warn"},"server":{"type":"object","description":"Inbound discovery: what this agent advertises in its agent card.","additionalProperties":false,"properties":{"bind":{"type":["string","null"],"description":"Host advertised instead of the bound one (advertise-only).","default":null},"enabled":{"type":"boolean","description":"Serve inbound agent-to-agent discovery.","default":false},"port":{"type":["integer","null"],"description":"Port advertised with bind (advertise-only).","minimum":0,"maximum":65535,"default":null},"public_base_url":{"type":"string","description":"Base URL advertised in the agent card endpoints.","default":""}},"default":{},"x-inert":"warn"}},"title":"A2aConfig","default":{},"x-inert":"warn","x-extension":"reserved"},"acp":{"type":"object","description":"Agent Client Protocol sessions. Accepted and validated; no runtime behaviour yet.","additionalProperties":false,"properties":{"default_agent":{"type":["string","null"],"description":"Agent alias used when session/new omits agentAlias and several agents exist.","default":null},"max_sessions":{"type":"integer","description":"Concurrent sessions at most.","minimum":0,"default":10},"session_timeout_secs":{"type":"integer","description":"Seconds an idle session is kept.","minimum":0,"default":3600}},"title":"AcpConfig","default":{},"x-inert":"warn","x-extension":"reserved"},"agents":{"type":"object","description":"User-facing agents by alias: [agents.<alias>]. With none configured there is one agent, \"default\".","x-alias-map":true,"additionalProperties":{"type":"object","description":"One user-facing agent.","additionalProperties":false,"properties":{"a2a":{"type":"object","description":"Agent-to-agent publication of this agent. Not running yet: accepted and validated, writing it has no effect.","additionalProperties":false,"properties":{"exposed_skills":{"type":"array","description":"Skill ids exposed to peers; empty exposes all.","items":{"type":"string"},"default":[]},"published":{"type":"boolean","description":"Publish this agent to agent-to-agent peers.","default":false}},"default":{},"x-inert":"unused"},"acp_enable_mcp":{"type":"boolean","description":"Initialise this agent's mcp_bundles tools when serving ACP. Not running yet: accepted and validated, writing it has no effect.","x-inert":"unused","default":false},"channels":{"type":"array","description":"Channels this agent answers, as <type>.<alias> (e.g. webhook.main).","items":{"type":"string"},"default":[]},"classifier_provider":{"type":["string","null"],"description":"Model provider the precheck asks whether a channel message needs an answer, as <type>.<alias> of [providers.models]; null: the precheck makes no model call.","default":null},"model_provider":{"type":["string","null"],"description":"Model provider that answers, as <type>.<alias> of [providers.models] (e.g. openai.home).","default":null},"summary_provider":{"type":["string","null"],"description":"Model provider for summaries, as <type>.<alias> of [providers.models]. Not running yet: accepted and validated, writing it has no effect.","x-inert":"unused","default":null},"transcription_provider":{"type":["string","null"],"description":"Speech-to-text provider, as <type>.<alias> of [providers.transcription]. Not running yet: accepted and validated, writing it has no effect.","x-inert":"unused","default":null},"tts_provider":{"type":["string","null"],"description":"Text-to-speech provider, as <type>.<alias> of [providers.tts]. Not running yet: accepted and validated, writing it has no effect.","x-inert":"unused","default":null},"risk_profile":{"type":["string","null"],"description":"Alias of a [risk_profiles] entry. Not running yet: accepted and validated, writing it has no effect.","x-inert":"unused","default":null},"runtime_profile":{"type":["string","null"],"description":"Alias of a [runtime_profiles] entry.","default":null},"cron_jobs":{"type":"array","description":"Aliases of [cron] jobs run as this agent. Not running yet: accepted and validated, writing it has no effect.","items":{"type":"string"},"default":[],"x-inert":"unused"},"delegate_same_risk_profile":{"type":"boolean","description":"Also let this agent delegate to agents that name the same risk_profile. Risk profiles do not run yet (a [risk_profiles] table is refused), so no agent has one and this key grants nothing today: only delegates does. Not running yet: accepted and validated, writing it has no effect.","x-inert":"unused","default":true},"delegates":{"type":"array","description":"The agents this one may hand a task to with the delegate tool (see docs/guides/delegation-and-heartbeat.md); the tool is offered only to agents with at least one.","items":{"type":"object","description":"One delegate.","additionalProperties":false,"properties":{"agent":{"type":"string","description":"Alias of the [agents.<alias>] that does the task (another enabled agent).","minLength":1},"agentic":{"type":"boolean","description":"The delegate works through longer multi-step tasks: its turn gets delegate.agentic_timeout_secs instead of delegate.timeout_secs.","default":false},"description":{"type":["string","null"],"description":"What this delegate is good at, told to the delegating agent so that it knows whom to ask (200 characters at most).","default":null,"maxLength":200}},"required":["agent"]},"default":[]},"enabled":{"type":"boolean","description":"Run this agent.","default":true},"identity":{"type":"object","description":"Where the agent's identity comes from; it opens the agent's system prompt (see docs/guides/agents.md).","additionalProperties":false,"properties":{"format":{"type":"string","description":"\"openclaw\": AGENTS.md, SOUL.md, IDENTITY.md, USER.md and TOOLS.md of the workspace, in that order, each when present; \"aieos\": the AIEOS JSON document of aieos_inline or aieos_path.","enum":["openclaw","aieos"],"default":"openclaw"},"aieos_inline":{"type":["string","null"],"description":"The AIEOS JSON document itself (format = \"aieos\"); wins over aieos_path.","default":null},"aieos_path":{"type":["string","null"],"description":"The AIEOS JSON file (format = \"aieos\"), relative to the workspace.","default":null}},"default":{}},"knowledge_bundles":{"type":"array","description":"Aliases of [knowledge_bundles] (additive). Not running yet: accepted and validated, writing it has no effect.","items":{"type":"string"},"default":[],"x-inert":"unused"},"mcp_bundles":{"type":"array","description":"Aliases of [mcp_bundles] whose servers this agent gets (additive; an exclude in any of them wins). Once any bundle exists, an agent naming none gets no MCP tool.","items":{"type":"string"},"default":[]},"skill_bundles":{"type":"array","description":"Aliases of [skill_bundles] (additive). Not running yet: accepted and validated, writing it has no effect.","items":{"type":"string"},"default":[],"x-inert":"unused"},"memory":{"type":"object","description":"This agent's memory. Not running yet: accepted and validated, writing it has no effect.","additionalProperties":false,"properties":{"backend":{"type":"object","description":"Selects the memory backend for this agent; keys not fixed by the reference.","additionalProperties":true,"x-open":true,"properties":{},"default":{}}},"default":{},"x-inert":"unused"},"precheck":{"type":"object","description":"A cheap screen of each channel message before the model answers it: an empty message, or one equal to a message of the same conversation still being answered, is not answered; with classifier_provider, that provider is asked whether the message needs an answer.","additionalProperties":false,"properties":{"enabled":{"type":"boolean","description":"Run the precheck.","default":true},"timeout_secs":{"type":"integer","description":"Time the classifier_provider has to decide, in seconds; a late or failed answer lets the message through.","minimum":1,"default":5}},"default":{}},"workspace":{"type":"object","description":"The agent's working directory: its identity files live here, the shell runs here, and tools resolve file paths in it.","additionalProperties":false,"properties":{"access":{"type":"object","description":"Other agents' workspaces this agent's tools may use: agent alias \u2192 \"read\" (or true) or \"write\"; empty grants none.","additionalProperties":{},"default":{}},"path":{"type":["string","null"],"description":"Workspace directory, absolute or relative to the data directory; default <data dir>/workspaces/<alias>. Created 0700 with starter AGENTS.md and SOUL.md at the first start (an existing file is never overwritten).","default":null},"read_memory_from":{"type":["string","array"],"description":"Agents whose memory this one reads: an alias, or a list of tables.","items":{"type":"object","description":"One source; fields not fixed by the reference."},"default":[],"x-inert":"unused"},"unrestricted_filesystem":{"type":"boolean","description":"Let tools use file paths outside the workspace. When false, a path is confined to the workspace and the granted ones, with symlinks and .. resolved before the check.","default":false}},"default":{}}},"default":{}},"default":{},"title":"AgentsConfig","x-extension":"agent"},"backup":{"type":"object","description":"Backups of configuration and state: `svc backup create | list | restore`, and on a schedule through cron.","additionalProperties":false,"properties":{"compress":{"type":"boolean","description":"gzip the archive (.tar.gz).","default":true},"destination_dir":{"type":"string","description":"Directory backups are written to; relative paths are under the data directory.","default":"state/backups"},"enabled":{"type":"boolean","description":"Take the scheduled backups (schedule_cron); `svc backup create` works either way.","default":true},"encrypt":{"type":"boolean","description":"Seal the archive with AES-256-GCM under a key derived from the secret store key, which then stays out of it (keep <config dir>/.secret_key apart: restore needs it).","default":false},"include_dirs":{"type":"array","description":"\"config\": the whole config directory (SOPs, TLS files, \u2026) besides config.toml and .secret_key, which are always in; any other name: that directory under the data directory, when it exists. Every SQLite store under the data directory is always in.","items":{"type":"string"},"default":["config","memory","audit","knowledge"]},"max_keep":{"type":"integer","description":"Backups kept in destination_dir; the oldest are pruned after each new one. 0 keeps every one.","minimum":0,"default":10},"schedule_cron":{"type":["string","null"],"description":"Five-field cron expression of the scheduled backups (needs the cron extension); unset means none.","default":null},"schedule_timezone":{"type":["string","null"],"description":"IANA time zone of schedule_cron; unset means UTC.","default":null}},"title":"BackupConfig","default":{},"x-live":true,"x-extension":"backup"},"browser":{"type":"object","description":"Browser tools on Chromium (driven over CDP by playwright-core, never a downloaded browser), on two independent flags: enabled registers browser_open, automation_enabled registers the browser automation tool. Every request a page makes passes the outbound rules of http_request.","additionalProperties":false,"properties":{"allowed_domains":{"type":"array","description":"Domains a page or frame may be opened from (exact or subdomain match); * allows all. A page's subresources are checked by the address rules only.","items":{"type":"string"},"default":["*"]},"allowed_private_hosts":{"type":"array","description":"Private or loopback hosts the browser may reach despite SSRF protection (\"127.0.0.1:8080\", \"db.lan\", \"[::1]\"); svc's own listeners and cloud metadata addresses never.","items":{"type":"string"},"default":[]},"automation_enabled":{"type":"boolean","description":"Register the browser automation tool (navigate, click, type, read text, screenshot into the workspace).","default":false},"backend":{"type":"string","description":"Automation backend. Not running yet: accepted and validated, writing it has no effect.","enum":["agent_browser","rust_native","computer_use","auto"],"x-inert":"unused","default":"agent_browser"},"enabled":{"type":"boolean","description":"Register the browser_open tool (offered only when a Chromium executable and playwright-core are found).","default":true},"headed":{"type":["boolean","null"],"description":"Show the browser window (needs a display); unset or false runs headless.","default":null},"native_chrome_path":{"type":["string","null"],"description":"Chromium or Chrome executable; unset searches /usr/bin/chromium, chromium-browser, google-chrome on the PATH.","default":null},"native_headless":{"type":"boolean","description":"Run the rust_native backend headless. Not running yet: accepted and validated, writing it has no effect.","x-inert":"unused","default":true},"native_webdriver_url":{"type":"string","description":"WebDriver endpoint of the rust_native backend. Not running yet: accepted and validated, writing it has no effect.","x-inert":"unused","default":"http://127.0.0.1:9515"},"session_name":{"type":["string","null"],"description":"Named browser session to reuse across calls. Not running yet: accepted and validated, writing it has no effect.","x-inert":"unused","default":null},"timeout_secs":{"type":"integer","description":"Seconds one browser call may take (page load and actions included).","minimum":1,"maximum":600,"default":30},"computer_use":{"type":"object","description":"The computer_use backend: a sidecar that performs desktop actions over HTTP. Not running yet: accepted and validated, writing it has no effect.","additionalProperties":false,"properties":{"allow_remote_endpoint":{"type":"boolean","description":"Allow an endpoint that is not on the loopback interface.","default":false},"api_key":{"type":["string","null"],"description":"Bearer token sent to the sidecar.","x-secret":true,"default":null},"endpoint":{"type":"string","description":"URL of the sidecar actions endpoint.","default":"http://127.0.0.1:8787/v1/actions"},"max_coordinate_x":{"type":["integer","null"],"description":"Largest x coordinate an action may use; unset leaves it unbounded.","minimum":0,"default":null},"max_coordinate_y":{"type":["integer","null"],"description":"Largest y coordinate an action may use; unset leaves it unbounded.","minimum":0,"default":null},"timeout_ms":{"type":"integer","description":"Milliseconds to wait for one sidecar action.","minimum":0,"default":15000},"window_allowlist":{"type":"array","description":"Window titles actions may target; empty allows every window.","items":{"type":"string"},"default":[]}},"default":{},"x-inert":"unused"}},"title":"BrowserConfig","default":{},"x-extension":"browser-tools"},"browser_delegate":{"type":"object","description":"Browser tasks delegated to a coding-assistant CLI driving Chrome. Accepted and validated; no runtime behaviour yet.","additionalProperties":false,"properties":{"allowed_domains":{"type":"array","description":"Domains the delegate may visit.","items":{"type":"string"},"default":[]},"blocked_domains":{"type":"array","description":"Domains the delegate may never visit.","items":{"type":"string"},"default":[]},"chrome_profile_dir":{"type":"string","description":"Chrome profile directory; empty uses a fresh profile.","default":""},"cli_binary":{"type":"string","description":"Coding-assistant CLI binary that runs the task.","default":"claude"},"enabled":{"type":"boolean","description":"Offer browser delegation.","default":false},"task_timeout_secs":{"type":"integer","description":"Seconds a delegated task may take.","minimum":1,"default":120}},"title":"BrowserDelegateConfig","default":{},"x-inert":"warn","x-extension":"reserved"},"channels":{"type":"object","description":"Settings shared by every channel; instances live in [channels.<type>.<alias>].","additionalProperties":false,"properties":{"untrusted_input_guard":{"type":"string","description":"svc addition. What the agent does with a channel message that looks like a prompt injection (the SOP engine's patterns): \"warn\" answers it framed as untrusted input and logs a WARN, \"block\" does not answer it (the sender gets a short notice), \"sanitize\" removes what was found and answers. Every channel message is framed as untrusted input, and model special tokens in it are neutralised, whatever this says.","enum":["warn","block","sanitize"],"default":"warn"},"untrusted_guard_sensitivity":{"type":"number","description":"svc addition. 0 to 1: how readily a channel message counts as a prompt injection (0.7: a finding of weight 0.3 or more).","minimum":0,"maximum":1,"default":0.7},"ack_reactions":{"type":"boolean","description":"Acknowledgement reactions on receipt and result. Not running yet: accepted and validated, writing it has no effect.","x-inert":"unused","default":true},"cli":{"type":"boolean","description":"The interactive CLI channel: `svc chat` talks with the running daemon's agent over its control socket (the operator's own words, trusted). With false, `svc chat` is refused.","x-live":true,"default":true},"debounce_ms":{"type":"integer","description":"Merges a sender's rapid messages in one conversation into one turn: each message waits this many milliseconds and each new one restarts the wait; then they go to the agent as one message, joined by newlines in order, and get one reply. A turn holds at most 20 messages and 64 KiB; the next message starts another. Held messages count towards the channel's inbound queue of 100. 0 turns it off.","minimum":0,"maximum":60000,"x-live":true,"default":0},"max_concurrent_per_channel":{"type":"integer","description":"Turns the agent answers at once per channel instance (webhook.main): further messages wait in the instance's inbound queue (100 messages; when it is full the channel refuses with its backpressure answer, 503 with Retry-After for the webhook channel). One conversation is answered one turn at a time, in order, whatever this says.","minimum":1,"x-live":true,"default":4},"message_timeout_secs":{"type":"integer","description":"Deadline of one turn, in seconds from the moment the agent starts answering it (time waiting in the queue does not count): the model call and its tools are cancelled, the sender is told that it took too long and was stopped, and the turn is logged (WARN, with its ids) and counted (svc_<type>_turn_timeouts_total). Also bounds a POST /webhook chat turn (answered 408).","minimum":1,"x-live":true,"default":300},"model_fallback_notice":{"type":"object","description":"Whether the sender is told that another model than the agent's own answered (a provider of reliability.fallback_providers, because the agent's was failing or cooling down).","additionalProperties":false,"properties":{"mode":{"type":"string","description":"always: a notice after every reply a fallback provider gave; other_family: only when its provider type differs from the agent's (a same-family fallback, openai to openai, stays quiet); off: never.","enum":["always","other_family","off"],"default":"always"},"text":{"type":"string","description":"The notice, appended to the reply (not to the stored history); {model} and {provider} are replaced.","default":"(This answer comes from {model} via {provider}: the usual model is not available right now.)"}},"default":{}},"session_backend":{"type":"string","description":"Where conversation history is kept. Not running yet: accepted and validated, writing it has no effect.","enum":["sqlite","jsonl"],"x-inert":"unused","default":"sqlite"},"session_persistence":{"type":"boolean","description":"Persist conversation history.","default":true},"session_ttl_hours":{"type":"integer","description":"Hours after which stale sessions are archived; 0 disables.","minimum":0,"default":0},"show_tool_calls":{"type":"boolean","description":"Sends each tool call of a turn to its conversation as a message of its own as the call starts (the tool and a one-line summary of its arguments), before the reply; at most 5 per turn, then one \"\u2026and K more tool calls\".","x-live":true,"default":false},"amqp":{"type":"object","description":"Channel instances of type amqp (an AMQP message broker), [channels.amqp.<alias>]. Accepted and validated; no runtime behaviour yet.","x-alias-map":true,"additionalProperties":{"type":"object","description":"One amqp channel instance. The reference does not show its fields: enabled and ws_url are defined, other keys are accepted.","additionalProperties":true,"properties":{"enabled":{"type":"boolean","description":"Run this instance.","default":true},"ws_url":{"type":["string","null"],"description":"WebSocket URL that replaces the default endpoint, for tests or a proxy.","pattern":"^wss?://","default":null}},"x-open":true,"default":{},"x-inert":"warn"},"default":{},"title":"ChannelsAmqpConfig","x-inert":"warn","x-extension":"reserved"},"email":{"type":"object","description":"Channel instances of type email (email (IMAP and SMTP)), [channels.email.<alias>]. Accepted and validated; no runtime behaviour yet.","x-alias-map":true,"additionalProperties":{"type":"object","description":"One email channel instance. The reference does not show its fields: enabled and ws_url are defined, other keys are accepted.","additionalProperties":true,"properties":{"enabled":{"type":"boolean","description":"Run this instance.","default":true},"ws_url":{"type":["string","null"],"description":"WebSocket URL that replaces the default endpoint, for tests or a proxy.","pattern":"^wss?://","default":null}},"x-open":true,"default":{},"x-inert":"warn"},"default":{},"title":"ChannelsEmailConfig","x-inert":"warn","x-extension":"reserved"},"filesystem":{"type":"object","description":"Channel instances of type filesystem (a watched directory (SOP listener)), [channels.filesystem.<alias>]. Accepted and validated; no runtime behaviour yet.","x-alias-map":true,"additionalProperties":{"type":"object","description":"One filesystem channel instance. The reference does not show its fields: enabled and ws_url are defined, other keys are accepted.","additionalProperties":true,"properties":{"enabled":{"type":"boolean","description":"Run this instance.","default":true},"ws_url":{"type":["string","null"],"description":"WebSocket URL that replaces the default endpoint, for tests or a proxy.","pattern":"^wss?://","default":null}},"x-open":true,"default":{},"x-inert":"warn"},"default":{},"title":"ChannelsFilesystemConfig","x-inert":"warn","x-extension":"reserved"},"git":{"type":"object","description":"Channel instances of type git (a git forge), [channels.git.<alias>]. Accepted and validated; no runtime behaviour yet.","x-alias-map":true,"additionalProperties":{"type":"object","description":"One git channel instance. The reference does not show its fields: enabled and ws_url are defined, other keys are accepted.","additionalProperties":true,"properties":{"enabled":{"type":"boolean","description":"Run this instance.","default":true},"ws_url":{"type":["string","null"],"description":"WebSocket URL that replaces the default endpoint, for tests or a proxy.","pattern":"^wss?://","default":null}},"x-open":true,"default":{},"x-inert":"warn"},"default":{},"title":"ChannelsGitConfig","x-inert":"warn","x-extension":"reserved"},"gmail_push":{"type":"object","description":"Channel instances of type gmail_push (Gmail push notifications), [channels.gmail_push.<alias>]. Accepted and validated; no runtime behaviour yet.","x-alias-map":true,"additionalProperties":{"type":"object","description":"One gmail_push channel instance. The reference does not show its fields: enabled and ws_url are defined, other keys are accepted.","additionalProperties":true,"properties":{"enabled":{"type":"boolean","description":"Run this instance.","default":true},"ws_url":{"type":["string","null"],"description":"WebSocket URL that replaces the default endpoint, for tests or a proxy.","pattern":"^wss?://","default":null}},"x-open":true,"default":{},"x-inert":"warn"},"default":{},"title":"ChannelsGmailPushConfig","x-inert":"warn","x-extension":"reserved"},"irc":{"type":"object","description":"Channel instances of type irc (IRC), [channels.irc.<alias>]. Accepted and validated; no runtime behaviour yet.","x-alias-map":true,"additionalProperties":{"type":"object","description":"One irc channel instance. The reference does not show its fields: enabled and ws_url are defined, other keys are accepted.","additionalProperties":true,"properties":{"enabled":{"type":"boolean","description":"Run this instance.","default":true},"ws_url":{"type":["string","null"],"description":"WebSocket URL that replaces the default endpoint, for tests or a proxy.","pattern":"^wss?://","default":null}},"x-open":true,"default":{},"x-inert":"warn"},"default":{},"title":"ChannelsIrcConfig","x-inert":"warn","x-extension":"reserved"},"mqtt":{"type":"object","description":"Channel instances of type mqtt (an MQTT broker), [channels.mqtt.<alias>]. Accepted and validated; no runtime behaviour yet.","x-alias-map":true,"additionalProperties":{"type":"object","description":"One mqtt channel instance. The reference does not show its fields: enabled and ws_url are defined, other keys are accepted.","additionalProperties":true,"properties":{"enabled":{"type":"boolean","description":"Run this instance.","default":true},"ws_url":{"type":["string","null"],"description":"WebSocket URL that replaces the default endpoint, for tests or a proxy.","pattern":"^wss?://","default":null}},"x-open":true,"default":{},"x-inert":"warn"},"default":{},"title":"ChannelsMqttConfig","x-inert":"warn","x-extension":"reserved"},"plugin":{"type":"object","description":"Channel instances of type plugin (a WASM channel plugin), [channels.plugin.<alias>]. Accepted and validated; no runtime behaviour yet.","x-alias-map":true,"additionalProperties":{"type":"object","description":"One plugin channel instance. The reference does not show its fields: enabled and ws_url are defined, other keys are accepted.","additionalProperties":true,"properties":{"enabled":{"type":"boolean","description":"Run this instance.","default":true},"ws_url":{"type":["string","null"],"description":"WebSocket URL that replaces the default endpoint, for tests or a proxy.","pattern":"^wss?://","default":null}},"x-open":true,"default":{},"x-inert":"warn"},"default":{},"title":"ChannelsPluginConfig","x-inert":"warn","x-extension":"reserved"},"voice_call":{"type":"object","description":"Channel instances of type voice_call (voice calls), [channels.voice_call.<alias>]. Accepted and validated; no runtime behaviour yet.","x-alias-map":true,"additionalProperties":{"type":"object","description":"One voice_call channel instance. The reference does not show its fields: enabled and ws_url are defined, other keys are accepted.","additionalProperties":true,"properties":{"enabled":{"type":"boolean","description":"Run this instance.","default":true},"ws_url":{"type":["string","null"],"description":"WebSocket URL that replaces the default endpoint, for tests or a proxy.","pattern":"^wss?://","default":null}},"x-open":true,"default":{},"x-inert":"warn"},"default":{},"title":"ChannelsVoiceCallConfig","x-inert":"warn","x-extension":"reserved"},"voice_duplex":{"type":"object","description":"Channel instances of type voice_duplex (full-duplex voice sessions), [channels.voice_duplex.<alias>]. Accepted and validated; no runtime behaviour yet.","x-alias-map":true,"additionalProperties":{"type":"object","description":"One voice_duplex channel instance. The reference does not show its fields: enabled and ws_url are defined, other keys are accepted.","additionalProperties":true,"properties":{"enabled":{"type":"boolean","description":"Run this instance.","default":true},"ws_url":{"type":["string","null"],"description":"WebSocket URL that replaces the default endpoint, for tests or a proxy.","pattern":"^wss?://","default":null}},"x-open":true,"default":{},"x-inert":"warn"},"default":{},"title":"ChannelsVoiceDuplexConfig","x-inert":"warn","x-extension":"reserved"},"voice_wake":{"type":"object","description":"Channel instances of type voice_wake (wake-word voice input), [channels.voice_wake.<alias>]. Accepted and validated; no runtime behaviour yet.","x-alias-map":true,"additionalProperties":{"type":"object","description":"One voice_wake channel instance. The reference does not show its fields: enabled and ws_url are defined, other keys are accepted.","additionalProperties":true,"properties":{"enabled":{"type":"boolean","description":"Run this instance.","default":true},"ws_url":{"type":["string","null"],"description":"WebSocket URL that replaces the default endpoint, for tests or a proxy.","pattern":"^wss?://","default":null}},"x-open":true,"default":{},"x-inert":"warn"},"default":{},"title":"ChannelsVoiceWakeConfig","x-inert":"warn","x-extension":"reserved"},"webhook":{"type":"object","description":"Webhook channel instances by alias: [channels.webhook.<alias>].","x-alias-map":true,"additionalProperties":{"type":"object","description":"One webhook channel instance: its own HTTP listener for signed JSON messages, and optional outbound replies.","additionalProperties":false,"properties":{"enabled":{"type":"boolean","description":"Run this instance.","default":true},"secret":{"type":["string","null"],"description":"HMAC-SHA256 shared secret for inbound X-Webhook-Signature. Required: an instance without it does not start.","x-secret":true,"x-live":true,"default":null},"host":{"type":"string","description":"Address the listener binds.","default":"0.0.0.0"},"port":{"type":"integer","description":"Port the listener binds; 0 picks a free one (logged).","minimum":0,"maximum":65535,"default":8090},"listen_path":{"type":["string","null"],"description":"Path routed for inbound POST; null means /webhook.","pattern":"^/","default":null},"send_url":{"type":["string","null"],"description":"Outbound delivery URL; unset drops replies (debug log).","pattern":"^https?://","x-live":true,"x-credentials-in":"auth_header","default":null},"send_method":{"type":["string","null"],"description":"PUT (any case) or else POST.","x-live":true,"default":null},"auth_header":{"type":["string","null"],"description":"Sent verbatim as the Authorization header of outbound requests; include the scheme.","x-secret":true,"x-live":true,"default":null},"excluded_tools":{"type":"array","description":"Tools not offered to the model when answering through this channel.","items":{"type":"string"},"default":[],"x-live":true},"max_retries":{"type":["integer","null"],"description":"Retries of a transient outbound failure; null means 3; 0 is fire and forget.","minimum":0,"x-live":true,"default":null},"retry_base_delay_ms":{"type":["integer","null"],"description":"Base of the exponential backoff in ms; null means 500; values below 1 count as 1.","x-live":true,"default":null},"retry_max_delay_ms":{"type":["integer","null"],"description":"Cap of any single wait in ms; null means 30000; values below 1 count as 1.","x-live":true,"default":null},"reply_min_interval_secs":{"type":"integer","description":"Pacing floor per recipient in seconds; 0 disables pacing.","minimum":0,"maximum":3600,"x-live":true,"default":0},"reply_queue_depth_max":{"type":"integer","description":"Replies waiting per recipient while pacing; 0 means 16 when pacing is on.","minimum":0,"maximum":1024,"x-live":true,"default":0}},"default":{}},"default":{},"title":"WebhookChannelsConfig","x-extension":"webhook-channel"},"wecom":{"type":"object","description":"Channel instances of type wecom (WeCom (WeChat Work)), [channels.wecom.<alias>]. Accepted and validated; no runtime behaviour yet.","x-alias-map":true,"additionalProperties":{"type":"object","description":"One wecom channel instance. The reference does not show its fields: enabled and ws_url are defined, other keys are accepted.","additionalProperties":true,"properties":{"enabled":{"type":"boolean","description":"Run this instance.","default":true},"ws_url":{"type":["string","null"],"description":"WebSocket URL that replaces the default endpoint, for tests or a proxy.","pattern":"^wss?://","default":null}},"x-open":true,"default":{},"x-inert":"warn"},"default":{},"title":"ChannelsWecomConfig","x-inert":"warn","x-extension":"reserved"},"wecom_ws":{"type":"object","description":"Channel instances of type wecom_ws (WeCom over a WebSocket connection), [channels.wecom_ws.<alias>]. Accepted and validated; no runtime behaviour yet.","x-alias-map":true,"additionalProperties":{"type":"object","description":"One wecom_ws channel instance. The reference does not show its fields: enabled and ws_url are defined, other keys are accepted.","additionalProperties":true,"properties":{"enabled":{"type":"boolean","description":"Run this instance.","default":true},"ws_url":{"type":["string","null"],"description":"WebSocket URL that replaces the default endpoint, for tests or a proxy.","pattern":"^wss?://","default":null}},"x-open":true,"default":{},"x-inert":"warn"},"default":{},"title":"ChannelsWecomWsConfig","x-inert":"warn","x-extension":"reserved"}},"title":"ChannelsConfig","default":{},"x-extension":"agent"},"claude_code":{"type":"object","description":"The Claude Code coding-assistant CLI as a tool run in a subprocess. Accepted and validated; no runtime behaviour yet.","additionalProperties":false,"properties":{"enabled":{"type":"boolean","description":"Offer the Claude Code tool.","default":false},"env_passthrough":{"type":"array","description":"Extra environment variable names passed to the subprocess.","items":{"type":"string"},"default":[]},"max_output_bytes":{"type":"integer","description":"Bytes of subprocess output kept at most.","minimum":1,"default":2097152},"timeout_secs":{"type":"integer","description":"Seconds a run may take.","minimum":1,"default":600},"allowed_tools":{"type":"array","description":"Claude Code tools the subprocess may use.","items":{"type":"string"},"default":["Read","Edit","Bash","Write"]},"system_prompt":{"type":["string","null"],"description":"System prompt added to each run.","default":null}},"title":"ClaudeCodeConfig","default":{},"x-inert":"warn","x-extension":"reserved"},"claude_code_runner":{"type":"object","description":"Long-lived Claude Code sessions in tmux, locally or over SSH. Accepted and validated; no runtime behaviour yet.","additionalProperties":false,"properties":{"enabled":{"type":"boolean","description":"Offer the Claude Code runner.","default":false},"session_ttl":{"type":"integer","description":"Seconds before an idle session is cleaned up.","minimum":1,"default":3600},"ssh_host":{"type":["string","null"],"description":"Host the sessions run on over SSH; unset runs them locally.","default":null},"tmux_prefix":{"type":"string","description":"Prefix of the tmux session names.","default":"zc-claude-"}},"title":"ClaudeCodeRunnerConfig","default":{},"x-inert":"warn","x-extension":"reserved"},"cloud_ops":{"type":"object","description":"Cloud operations advice: cost review, infrastructure-as-code and well-architected checks. Accepted and validated; no runtime behaviour yet.","additionalProperties":false,"properties":{"cost_threshold_monthly_usd":{"type":"number","description":"Monthly cloud spend in USD above which costs are flagged.","minimum":0,"default":100},"default_cloud":{"type":"string","description":"Cloud assumed when a request names none.","default":"aws"},"enabled":{"type":"boolean","description":"Offer the cloud operations tools.","default":false},"iac_tools":{"type":"array","description":"Infrastructure-as-code tools in use.","items":{"type":"string"},"default":["terraform"]},"supported_clouds":{"type":"array","description":"Clouds the tools work with.","items":{"type":"string"},"default":["aws","azure","gcp"]},"well_architected_frameworks":{"type":"array","description":"Well-architected frameworks reviews follow.","items":{"type":"string"},"default":["aws-waf"]}},"title":"CloudOpsConfig","default":{},"x-inert":"warn","x-extension":"reserved"},"codex_cli":{"type":"object","description":"The Codex coding-assistant CLI as a tool run in a subprocess. Accepted and validated; no runtime behaviour yet.","additionalProperties":false,"properties":{"enabled":{"type":"boolean","description":"Offer the Codex tool.","default":false},"env_passthrough":{"type":"array","description":"Extra environment variable names passed to the subprocess.","items":{"type":"string"},"default":[]},"max_output_bytes":{"type":"integer","description":"Bytes of subprocess output kept at most.","minimum":1,"default":2097152},"timeout_secs":{"type":"integer","description":"Seconds a run may take.","minimum":1,"default":600},"extra_args":{"type":"array","description":"Extra arguments placed before the prompt.","items":{"type":"string"},"default":[]}},"title":"CodexCliConfig","default":{},"x-inert":"warn","x-extension":"reserved"},"composio":{"type":"object","description":"Composio tool integrations. Accepted and validated; no runtime behaviour yet.","additionalProperties":false,"properties":{"api_key":{"type":["string","null"],"description":"Composio API key.","x-secret":true,"default":null},"enabled":{"type":"boolean","description":"Offer Composio tools.","default":false},"entity_id":{"type":"string","description":"Composio entity the connected accounts belong to.","default":"default"}},"title":"ComposioConfig","default":{},"x-inert":"warn","x-extension":"reserved"},"conversational_ai":{"type":"object","description":"Conversational assistant settings; parsed but not consumed. Accepted and validated; no runtime behaviour yet.","additionalProperties":false,"properties":{"analytics_enabled":{"type":"boolean","description":"Collect conversation analytics.","default":false},"auto_detect_language":{"type":"boolean","description":"Detect the language of each conversation.","default":true},"conversation_timeout_secs":{"type":"integer","description":"Seconds an idle conversation is kept.","minimum":0,"default":1800},"default_language":{"type":"string","description":"Default language (BCP-47).","default":"en"},"enabled":{"type":"boolean","description":"Run the conversational assistant.","default":false},"escalation_confidence_threshold":{"type":"number","description":"Confidence below which a conversation is escalated.","minimum":0,"maximum":1,"default":0.3},"knowledge_base_tool":{"type":["string","null"],"description":"Tool used to search the knowledge base.","default":null},"max_conversation_turns":{"type":"integer","description":"Turns in one conversation at most.","minimum":0,"default":50},"supported_languages":{"type":"array","description":"Languages offered (BCP-47).","items":{"type":"string"},"default":["en","de","fr","it"]}},"title":"ConversationalAiConfig","default":{},"x-inert":"warn","x-extension":"reserved"},"cost":{"type":"object","description":"The cost ledger (every model and priced tool call, in SQLite or the shared PostgreSQL) and the budgets it enforces; see docs/guides/costs.md.","additionalProperties":false,"properties":{"allow_override":{"type":"boolean","description":"Let an operator lift a reached budget for the rest of its period with `svc cost override` (recorded in the ledger and the log).","default":false},"daily_limit_usd":{"type":"number","description":"Spend of all agents per UTC day at most, in USD; 0: no daily limit.","minimum":0,"default":10},"enabled":{"type":"boolean","description":"Record every model call in the ledger and enforce the budgets; false: no ledger, no budget.","default":true},"monthly_limit_usd":{"type":"number","description":"Spend of all agents per UTC calendar month at most, in USD; 0: no monthly limit.","minimum":0,"default":100},"track_per_agent":{"type":"boolean","description":"Record which agent made each call (svc cost --by agent) and enforce each agent's runtime_profiles.<p>.max_cost_per_day_cents.","default":true},"warn_at_percent":{"type":"integer","description":"Percent of a budget at which one WARN is logged per period and budget (0: no warning).","minimum":0,"maximum":100,"default":80},"enforcement":{"type":"object","description":"What happens when a budget (daily, monthly, or an agent's max_cost_per_day_cents) is reached.","additionalProperties":false,"properties":{"mode":{"type":"string","description":"warn: one WARN per period, calls go on; block: a model call that would cross a limit is refused before it is sent (the sender is told, a SOP step or cron run fails with the reason); route_down: such a call goes to route_down_model instead.","enum":["warn","block","route_down"],"default":"warn"},"reserve_percent":{"type":"integer","description":"Percent of each limit kept back for calls already in flight (whose final price is not known yet): block and route_down act once spent, reserved and the call's estimate pass (100 - reserve_percent)% of the limit.","minimum":0,"maximum":100,"default":10},"route_down_model":{"type":["string","null"],"description":"The model a call goes to once a budget is reached when mode = \"route_down\": a model name of the same provider, \"<type>.<alias>/<model>\" for another configured model provider, or \"hint:<name>\" of a [[model_routes]] entry.","default":null}},"default":{}},"rates":{"type":"object","description":"Price sheets the ledger prices each call with; a model or tool with no price is recorded with an unknown cost, never a zero one.","additionalProperties":false,"properties":{"providers":{"type":"object","description":"Rate sheets by kind, keyed by provider type and model (or voice).","additionalProperties":false,"properties":{"models":{"type":"object","description":"Chat model prices: [cost.rates.providers.models.<type>.\"<model>\"] with input_per_mtok and output_per_mtok (USD per million tokens). <type> is the provider type (openai, anthropic), \"<model>\" the model name as the provider reports it or as the provider table names it.","additionalProperties":{"type":"object","description":"Models of one provider type, by model name.","additionalProperties":{"type":"object","description":"Prices of one model in USD per million tokens, as the provider bills them.","additionalProperties":false,"properties":{"input_per_mtok":{"type":"number","minimum":0,"description":"USD per million input (prompt) tokens."},"output_per_mtok":{"type":"number","minimum":0,"description":"USD per million output (completion) tokens."},"cached_input_per_mtok":{"type":["number","null"],"description":"USD per million input tokens read from the provider's prompt cache; null: priced as input_per_mtok.","minimum":0,"default":null}},"required":["input_per_mtok","output_per_mtok"]},"default":{}},"default":{}},"transcription":{"type":"object","description":"Transcription prices: [cost.rates.providers.transcription.<type>.\"<model>\"] with per_minute_usd. Not running yet: accepted and validated, writing it has no effect.","additionalProperties":{"type":"object","description":"Models of one transcription provider type, by model name.","additionalProperties":{"type":"object","description":"Price of one transcription model.","additionalProperties":false,"properties":{"per_minute_usd":{"type":"number","description":"USD per minute of audio.","minimum":0,"default":0}},"default":{}},"default":{}},"default":{},"x-inert":"unused"},"tts":{"type":"object","description":"Text-to-speech prices: [cost.rates.providers.tts.<type>.\"<voice>\"] with per_mchar_usd. Not running yet: accepted and validated, writing it has no effect.","additionalProperties":{"type":"object","description":"Voices of one text-to-speech provider type, by voice or model.","additionalProperties":{"type":"object","description":"Price of one text-to-speech voice or model.","additionalProperties":false,"properties":{"per_mchar_usd":{"type":"number","description":"USD per million characters spoken.","minimum":0,"default":0}},"default":{}},"default":{}},"default":{},"x-inert":"unused"}},"default":{}},"tools":{"type":"object","description":"USD per successful call, by tool name: [cost.rates.tools] shell = 0.001.","additionalProperties":{"type":"number","minimum":0},"default":{}}},"default":{}}},"title":"CostConfig","default":{},"x-extension":"cost"},"cron":{"type":"object","description":"Declarative scheduled jobs by id: [cron.<alias>]. Imperative jobs are never deleted by the sync.","x-alias-map":true,"additionalProperties":{"type":"object","description":"One declarative job; its key is the stable job id. Synced to the database at scheduler start (config wins).","additionalProperties":false,"properties":{"allowed_tools":{"type":["array","null"],"description":"Tools an agent job may use; null allows the agent defaults.","items":{"type":"string"},"default":null},"command":{"type":["string","null"],"description":"Shell command (required when job_type = \"shell\").","default":null},"delivery":{"type":"object","description":"Where the output goes.","additionalProperties":false,"properties":{"best_effort":{"type":"boolean","description":"A failed delivery does not fail the job.","default":true},"channel":{"type":["string","null"],"description":"Channel as <type>.<alias>.","default":null},"mode":{"type":"string","description":"none keeps the output; announce sends it to the channel.","enum":["none","announce"],"default":"none"},"thread_id":{"type":["string","null"],"description":"Thread to reply in.","default":null},"to":{"type":["string","null"],"description":"Recipient on the channel.","default":null}},"default":{}},"enabled":{"type":"boolean","description":"Run this job.","default":true},"job_type":{"type":"string","description":"What the job runs.","enum":["shell","agent"],"default":"shell"},"model":{"type":["string","null"],"description":"Model override for agent jobs.","default":null},"name":{"type":["string","null"],"description":"Display name.","default":null},"prompt":{"type":["string","null"],"description":"Prompt (required when job_type = \"agent\").","default":null},"schedule":{"type":"object","description":"When the job runs: { kind = \"cron\", expr = \"*/5 * * * *\", tz = \"Europe/Berlin\" }, { kind = \"every\", every_ms = 60000 } or { kind = \"at\", at = \"2026-12-01T09:00:00Z\" }.","additionalProperties":false,"properties":{"kind":{"type":"string","enum":["cron","every","at"],"description":"cron (five-field expression), every (fixed interval) or at (once)."},"expr":{"type":["string","null"],"description":"Five-field cron expression (kind = \"cron\").","default":null},"tz":{"type":["string","null"],"description":"IANA time zone of expr (kind = \"cron\"); default UTC.","default":null},"every_ms":{"type":["integer","null"],"description":"Interval in milliseconds (kind = \"every\").","minimum":1,"default":null},"at":{"type":["string","null"],"description":"RFC 3339 date-time (kind = \"at\").","default":null}},"required":["kind"]},"session_target":{"type":["string","null"],"description":"Session an agent job runs in.","enum":["isolated","main",null],"default":"isolated"},"shell_output_format":{"type":"object","description":"How shell output is formatted; keys not fixed by the reference. Not running yet: accepted and validated, writing it has no effect.","additionalProperties":true,"x-open":true,"properties":{},"default":{},"x-inert":"unused"},"uses_memory":{"type":"boolean","description":"Agent jobs read and write memory. Not running yet: accepted and validated, writing it has no effect.","x-inert":"unused","default":true}},"required":["schedule"]},"default":{},"title":"CronJobsConfig","x-live":true,"x-extension":"cron"},"daemon":{"type":"object","title":"DaemonConfig","description":"How `svc daemon` (and `svc gateway`) start and stop their extensions.","additionalProperties":false,"default":{},"properties":{"start_timeout_secs":{"type":"integer","description":"Seconds one extension's start may take; one that takes longer fails the start by name, and what started before it is shut down.","minimum":1,"maximum":3600,"default":60},"shutdown_grace_secs":{"type":"integer","description":"Seconds the shutdown may take: in-flight work finishes within it; an extension still shutting down at the end is abandoned by name and the others still shut down.","minimum":1,"maximum":3600,"default":10}},"x-extension":"kernel"},"data_retention":{"type":"object","description":"Read-only retention preview; a confirmed purge is unavailable. Accepted and validated; no runtime behaviour yet.","additionalProperties":false,"properties":{"categories":{"type":"array","description":"Categories covered (reserved, not applied).","items":{"type":"string"},"default":[]},"dry_run":{"type":"boolean","description":"Only report what would be purged (reserved).","default":false},"enabled":{"type":"boolean","description":"Compute the retention preview.","default":false},"retention_days":{"type":"integer","description":"Days data is kept.","minimum":0,"default":90}},"title":"DataRetentionConfig","default":{},"x-inert":"warn","x-extension":"reserved"},"decision_models":{"type":"object","description":"Typed-decision models, [decision_models.<alias>], selected by a SOP in its [decision] model field; an unconfigured alias makes that SOP dispatch fail closed. Accepted and validated; no runtime behaviour yet.","x-alias-map":true,"additionalProperties":{"type":"object","description":"One typed-decision model.","additionalProperties":false,"properties":{"api_key":{"type":["string","null"],"description":"Credential for the provider.","x-secret":true,"default":null},"base_url":{"type":["string","null"],"description":"Endpoint of the provider (required for a custom provider).","default":null},"model":{"type":["string","null"],"description":"Model id.","default":null},"provider":{"type":"object","description":"Which provider serves the model; keys are not fixed by the reference: any keys are accepted.","additionalProperties":true,"x-open":true,"properties":{},"default":{}}},"default":{}},"default":{},"title":"DecisionModelsConfig","x-inert":"warn","x-extension":"reserved"},"delegate":{"type":"object","description":"How long an agent that was handed a task with the delegate tool may work on it. Whom an agent may hand tasks to is its agents.<alias>.delegates roster; how deep chains go, its runtime profile's max_delegation_depth.","additionalProperties":false,"properties":{"agentic_timeout_secs":{"type":"integer","description":"Seconds an agentic delegate (agents.<alias>.delegates entry with agentic = true) has to answer; then its turn is cancelled and the delegating agent told.","minimum":1,"default":300},"timeout_secs":{"type":"integer","description":"Seconds a delegate has to answer a task; then its turn is cancelled (its model and tool calls aborted) and the delegating agent told. A runtime profile's delegation_timeout_secs overrides both for the agents that use it.","minimum":1,"default":120}},"title":"DelegateConfig","default":{},"x-extension":"delegate"},"embedding_routes":{"type":"array","description":"Rules routing hint:<name> to a provider and embedding model, as [[embedding_routes]] tables. Accepted and validated; no runtime behaviour yet.","items":{"type":"object","description":"One rule: requests for hint:<hint> go to this provider and embedding model. Other keys are accepted (the reference does not fix the entry shape).","additionalProperties":true,"properties":{"hint":{"type":"string","description":"The hint name, used by callers as hint:<name>.","minLength":1},"provider":{"type":"string","description":"Provider that serves the hint.","minLength":1},"model":{"type":"string","description":"The embedding model used for the hint.","minLength":1}},"x-open":true,"required":["hint","provider","model"]},"default":[],"title":"EmbeddingRoutesConfig","x-inert":"warn","x-extension":"reserved"},"enroll":{"type":"object","description":"Certificate enrollment: submit a CSR and receive a signed certificate, CA chain and relay profile, over server-authenticated TLS behind a pairing-code gate; requires wss. Not implemented yet, so enabled = true is refused. Accepted and validated; no runtime behaviour yet.","additionalProperties":false,"properties":{"allow_unpaired_enrollment":{"type":"string","description":"Reserved: any value is rejected.","default":""},"bind":{"type":"string","description":"Address to bind.","default":"0.0.0.0"},"enabled":{"type":"boolean","description":"Serve enrollment.","default":false},"port":{"type":"integer","description":"Port to bind.","minimum":0,"maximum":65535,"default":9782}},"title":"EnrollConfig","default":{},"x-inert":"refuse","x-extension":"reserved"},"escalation":{"type":"object","description":"Escalations: what needs a person, raised by an agent (the escalate tool) or by svc itself (a failing heartbeat, the heartbeat dead man). Every one is logged; high and critical ones are also sent to alert_channels. See docs/guides/delegation-and-heartbeat.md.","additionalProperties":false,"properties":{"alert_channels":{"type":"array","description":"Channels (<type>.<alias>, to their default target) that receive high and critical escalations, best effort: a failed send is logged, never retried by the caller, and never holds up a turn. The same alert is sent once per 10 minutes, and at most 30 alerts an hour in all. Empty: escalations are only logged, and the escalate tool is not offered.","items":{"type":"string"},"default":[]}},"title":"EscalationConfig","default":{},"x-extension":"escalation"},"eval":{"type":"object","description":"Regression evaluation suites. Accepted and validated; no runtime behaviour yet.","additionalProperties":false,"properties":{"mode":{"type":"string","description":"Mode used when --mode is omitted.","enum":["replay","live"],"default":"replay"},"suite_dir":{"type":"string","description":"Directory of the evaluation suites.","default":"evals/regression"}},"title":"EvalConfig","default":{},"x-inert":"warn","x-extension":"reserved"},"extensions":{"type":"array","description":"Third-party extensions to load before the schema is merged: npm package names (resolved from the config directory, then from svc) or paths relative to the config directory.","items":{"type":"string","minLength":1},"default":[],"x-extension":"kernel"},"file_download":{"type":"object","description":"The file_download tool, registered only when url is set: GET url + the file's name, streamed into the agent's workspace with the size limit enforced while streaming (outbound rules of http_request; redirects stay on the endpoint's host).","additionalProperties":false,"properties":{"url":{"type":["string","null"],"description":"Download endpoint (only ever taken from config); the file name the model gives is appended as a path. Unset or empty registers no tool.","default":null},"headers":{"type":"object","description":"Headers sent with every download request (often credentials); header name to value.","additionalProperties":{"type":"string"},"default":{},"x-secret":true},"max_file_size_bytes":{"type":"integer","description":"Largest file downloaded, in bytes.","minimum":0,"default":26214400},"timeout_secs":{"type":"integer","description":"Seconds a download may take.","minimum":0,"default":120},"allowed_private_hosts":{"type":"array","description":"Private or loopback hosts the endpoint may be on despite SSRF protection (\"10.0.0.5\", \"127.0.0.1:8080\").","items":{"type":"string"},"default":[]}},"title":"FileDownloadConfig","default":{},"x-extension":"file-tools"},"file_upload":{"type":"object","description":"The file_upload tool, registered only when url is set: one workspace file sent as multipart/form-data; a file over the limit is refused before anything is sent.","additionalProperties":false,"properties":{"url":{"type":["string","null"],"description":"Upload endpoint (only ever taken from config); unset or empty registers no tool.","default":null},"headers":{"type":"object","description":"Headers sent with every upload request (often credentials); header name to value.","additionalProperties":{"type":"string"},"default":{},"x-secret":true},"max_file_size_bytes":{"type":"integer","description":"Largest file uploaded, in bytes.","minimum":0,"default":26214400},"timeout_secs":{"type":"integer","description":"Seconds an upload may take.","minimum":0,"default":60},"field_name":{"type":"string","description":"Multipart form field that carries the file.","default":"file"},"method":{"type":"string","description":"HTTP method of the upload.","enum":["POST","PUT"],"default":"POST"}},"title":"FileUploadConfig","default":{},"x-extension":"file-tools"},"file_upload_bundle":{"type":"object","description":"The file_upload_bundle tool: several workspace files in one multipart/form-data request, registered only when url is set; refused before sending when over any limit.","additionalProperties":false,"properties":{"url":{"type":["string","null"],"description":"Upload endpoint (only ever taken from config); unset or empty registers no tool.","default":null},"headers":{"type":"object","description":"Headers sent with every bundle upload request (often credentials); header name to value.","additionalProperties":{"type":"string"},"default":{},"x-secret":true},"max_file_size_bytes":{"type":"integer","description":"Largest single file in a bundle, in bytes.","minimum":0,"default":10485760},"timeout_secs":{"type":"integer","description":"Seconds a bundle upload may take.","minimum":0,"default":120},"field_name":{"type":"string","description":"Multipart form field that carries each file.","default":"file"},"method":{"type":"string","description":"HTTP method of the upload.","enum":["POST","PUT"],"default":"POST"},"max_files":{"type":"integer","description":"Files in one bundle at most.","minimum":0,"default":16},"max_total_size_bytes":{"type":"integer","description":"Total size of one bundle at most, in bytes.","minimum":0,"default":33554432},"max_response_body_bytes":{"type":"integer","description":"Bytes of the endpoint response body kept at most.","minimum":0,"default":4096}},"title":"FileUploadBundleConfig","default":{},"x-extension":"file-tools"},"gateway":{"type":"object","description":"The HTTP gateway: the front door for webhooks, SOP dispatch, pairing and admin routes.","additionalProperties":false,"properties":{"allow_public_bind":{"type":"boolean","description":"Allow binding a non-loopback host without a tunnel.","default":false},"allow_remote_admin":{"type":"boolean","description":"Authenticated remote callers may use the admin endpoints.","x-live":true,"default":false},"allow_self_upgrade":{"type":"boolean","description":"Allow triggering a self-upgrade. Not running yet: accepted and validated, writing it has no effect.","x-inert":"unused","default":false},"check_updates":{"type":"boolean","description":"Poll for newer releases. Not running yet: accepted and validated, writing it has no effect.","x-inert":"unused","default":true},"host":{"type":"string","description":"Address to bind.","default":"127.0.0.1"},"port":{"type":"integer","description":"Port to bind; 0 picks a free one.","minimum":0,"maximum":65535,"default":42617},"idempotency_max_keys":{"type":"integer","description":"Live idempotency keys at most; a full store refuses new keys with 503.","minimum":1,"x-live":true,"default":10000},"idempotency_ttl_secs":{"type":"integer","description":"Seconds an idempotency key is remembered.","minimum":1,"x-live":true,"default":300},"long_running_request_timeout_secs":{"type":"integer","description":"Timeout of POST /api/cron/{id}/run, in seconds.","minimum":1,"x-live":true,"default":600},"request_timeout_secs":{"type":"integer","description":"Timeout of every other route, in seconds.","minimum":1,"x-live":true,"default":30},"pair_rate_limit_per_minute":{"type":"integer","description":"POST /pair requests per client per minute; 0 disables.","minimum":0,"x-live":true,"default":10},"webhook_rate_limit_per_minute":{"type":"integer","description":"Requests to /webhook and /sop/* per client per minute; 0 disables.","minimum":0,"x-live":true,"default":60},"rate_limit_max_keys":{"type":"integer","description":"Clients tracked per limiter (requests, pairing, pairing lockouts); beyond it the least recently seen idle client is forgotten, and while every tracked client is active a new one is refused (429).","minimum":1,"x-live":true,"default":10000},"paired_tokens":{"type":"array","description":"Lower-case hex SHA-256 of each paired bearer token; managed automatically.","items":{"type":"string"},"default":[],"x-secret":true,"x-live":true},"path_prefix":{"type":["string","null"],"description":"Reverse-proxy prefix under which every route is mounted, e.g. /svc.","pattern":"^/","default":null},"require_pairing":{"type":"boolean","description":"Require a paired bearer token on the webhook and SOP routes.","x-live":true,"default":true},"session_persistence":{"type":"boolean","description":"Keep the WebSocket chat's sessions (GET /ws/chat) in SQLite (state/chat-sessions.db, 0600), so they survive a restart; false keeps them in memory. Their messages are the conversation store's (channels.session_persistence).","default":true},"session_ttl_hours":{"type":"integer","description":"Hours after which an idle WebSocket chat session is archived (no longer listed or resumable); 0 disables.","minimum":0,"default":0},"trust_forwarded_headers":{"type":"boolean","description":"Trust X-Forwarded-For and X-Real-IP (one trusted proxy hop).","x-live":true,"default":false},"web_dist_dir":{"type":["string","null"],"description":"Absolute path of other dashboard files to serve at / (~ and $HOME are not expanded); null: the dashboard the package ships (`svc dashboard path` prints where).","x-live":true,"default":null},"webhook_secret":{"type":["string","null"],"description":"Shared secret for the generic webhook routes, sent as X-Webhook-Secret.","x-secret":true,"x-live":true,"default":null},"websocket_ping_interval_secs":{"type":"integer","description":"Seconds between WebSocket pings (/ws/nodes, /ws/chat); a socket that did not answer the previous ping is dropped.","minimum":1,"default":30},"pairing_code":{"type":"object","description":"The one policy for every issued pairing code (startup code, get-paircode --new, POST /api/pairing/initiate).","additionalProperties":false,"properties":{"length":{"type":"integer","description":"Characters in a pairing code.","minimum":6,"maximum":128,"default":32},"charset":{"type":"string","description":"Character family: alphanumeric (default), unambiguous (Crockford Base32) or numeric.","enum":["alphanumeric","unambiguous","numeric"],"default":"alphanumeric"}},"default":{},"x-live":true},"pairing_dashboard":{"type":"object","description":"Pairing code lifetime and brute-force limits.","additionalProperties":false,"properties":{"code_ttl_secs":{"type":"integer","description":"Seconds a pairing code stays valid (the startup code too).","minimum":1,"default":3600},"lockout_secs":{"type":"integer","description":"Seconds a client is locked out after max_failed_attempts.","minimum":0,"default":300},"max_failed_attempts":{"type":"integer","description":"Failed pairing attempts before a lockout.","minimum":1,"default":5},"max_pending_codes":{"type":"integer","description":"Live pairing codes at most; a new one revokes the oldest.","minimum":1,"default":3}},"default":{},"x-live":true},"tls":{"type":"object","description":"HTTPS for the gateway. Files are re-read on reload: a renewed certificate applies to new connections without a restart.","additionalProperties":false,"properties":{"cert_path":{"type":"string","description":"PEM certificate chain (required when [gateway.tls] is present); relative to the config directory.","minLength":1,"x-live":true},"key_path":{"type":"string","description":"PEM private key (required when [gateway.tls] is present); relative to the config directory.","minLength":1,"x-live":true},"enabled":{"type":"boolean","description":"Serve HTTPS.","default":false},"client_auth":{"type":"object","description":"Mutual TLS: client certificates.","additionalProperties":false,"properties":{"ca_cert_path":{"type":"string","description":"PEM file of the CA that signs client certificates (required with enabled = true).","x-live":true,"default":""},"crl_path":{"type":"string","description":"Revoked client certificates: a file with one SHA-256 fingerprint (hex, colons allowed) per line; # starts a comment.","x-live":true,"default":""},"enabled":{"type":"boolean","description":"Ask clients for certificates (mutual TLS).","default":false},"pinned_certs":{"type":"array","description":"SHA-256 fingerprints of the only client certificates accepted; empty accepts any the CA signed.","items":{"type":"string"},"default":[],"x-live":true},"require_client_cert":{"type":"boolean","description":"Refuse clients without a valid certificate during the handshake; with false, a certificate is checked only when sent.","default":true}},"default":{}}},"required":["cert_path","key_path"]}},"title":"GatewayConfig","default":{},"x-extension":"gateway"},"gemini_cli":{"type":"object","description":"The Gemini coding-assistant CLI as a tool run in a subprocess. Accepted and validated; no runtime behaviour yet.","additionalProperties":false,"properties":{"enabled":{"type":"boolean","description":"Offer the Gemini tool.","default":false},"env_passthrough":{"type":"array","description":"Extra environment variable names passed to the subprocess.","items":{"type":"string"},"default":[]},"max_output_bytes":{"type":"integer","description":"Bytes of subprocess output kept at most.","minimum":1,"default":2097152},"timeout_secs":{"type":"integer","description":"Seconds a run may take.","minimum":1,"default":600}},"title":"GeminiCliConfig","default":{},"x-inert":"warn","x-extension":"reserved"},"google_workspace":{"type":"object","description":"Google Workspace APIs (Drive, Sheets, Gmail, Calendar, ...). Omitting the section equals the defaults (disabled). Accepted and validated; no runtime behaviour yet.","additionalProperties":false,"properties":{"allowed_operations":{"type":"array","description":"Allowed resource and method pairs; empty allows any resource and method of the allowed services. Item fields are not shown by the reference: any keys are accepted.","items":{"type":"object","description":"Fields not fixed by the reference: any keys are accepted."},"default":[]},"allowed_services":{"type":"array","description":"Services the agent may call; empty means the default set: drive, sheets, gmail, calendar, docs, slides, tasks, people, chat, classroom, forms, keep, meet, events.","items":{"type":"string"},"default":[]},"audit_log":{"type":"boolean","description":"Log every Workspace call.","default":false},"credentials_path":{"type":["string","null"],"description":"Path of the OAuth or service-account credentials file.","default":null},"default_account":{"type":["string","null"],"description":"Account used when a call names none.","default":null},"enabled":{"type":"boolean","description":"Offer the Google Workspace tool.","default":false},"rate_limit_per_minute":{"type":"integer","description":"Workspace calls per minute at most.","minimum":0,"default":60},"timeout_secs":{"type":"integer","description":"Seconds per Workspace call.","minimum":1,"default":30}},"title":"GoogleWorkspaceConfig","default":{},"x-inert":"warn","x-extension":"reserved"},"hardware":{"type":"object","description":"Attached hardware (boards reached natively, over serial or through a probe). Accepted and validated; no runtime behaviour yet.","additionalProperties":false,"properties":{"baud_rate":{"type":"integer","description":"Serial line speed.","minimum":1,"default":115200},"enabled":{"type":"boolean","description":"Use attached hardware.","default":false},"probe_target":{"type":["string","null"],"description":"Chip id for the Probe transport.","default":null},"serial_port":{"type":["string","null"],"description":"Serial device, e.g. /dev/ttyUSB0.","default":null},"transport":{"type":["string","null"],"description":"How the hardware is reached.","enum":["None","Native","Serial","Probe",null],"default":null},"workspace_datasheets":{"type":"boolean","description":"Index .md and .txt datasheets of the workspace.","default":false}},"title":"HardwareConfig","default":{},"x-inert":"warn","x-extension":"reserved"},"heartbeat":{"type":"object","description":"An agent that checks in on its own: every interval it reads its tasks (HEARTBEAT.md of its workspace, else message), asks cheaply whether any needs doing (two_phase), and only then runs them, sending the result to target. A dead-man alert fires when no heartbeat succeeds for deadman_timeout_minutes. See docs/guides/delegation-and-heartbeat.md.","additionalProperties":false,"properties":{"adaptive":{"type":"boolean","description":"Adapt the interval between min_interval_minutes and max_interval_minutes: halved after a heartbeat that had work, doubled after one that had none or failed.","default":false},"agent":{"type":"string","description":"Alias of the agent the heartbeat runs as; required when enabled.","default":""},"deadman_channel":{"type":["string","null"],"description":"Channel (<type>.<alias>) told when no heartbeat succeeded within deadman_timeout_minutes; unset: the alert is logged at ERROR and raised as a critical escalation only.","default":null},"deadman_timeout_minutes":{"type":"integer","description":"Minutes without a successful heartbeat (a run, or a skip because nothing needed doing) before the dead-man alert, once per outage; 0 turns it off. Must be longer than the interval (max_interval_minutes when adaptive).","minimum":0,"default":0},"deadman_to":{"type":["string","null"],"description":"Recipient of the dead-man alert on deadman_channel; unset: the channel's default target.","default":null},"enabled":{"type":"boolean","description":"Run the heartbeat. The first heartbeat comes one interval after the start, never at the start itself.","default":false},"interval_minutes":{"type":"integer","description":"Minutes between heartbeats (the starting interval when adaptive).","minimum":1,"default":30},"load_session_context":{"type":"boolean","description":"Run the tasks in one continuing conversation (heartbeat:main), so each run sees the history of the last ones; false: each run starts fresh, which is cheaper. The two-phase check never loads history.","default":false},"max_interval_minutes":{"type":"integer","description":"Longest interval when adaptive, in minutes.","minimum":1,"default":120},"max_run_history":{"type":"integer","description":"Heartbeats remembered for svc status (in memory; a restart forgets them).","minimum":0,"default":100},"message":{"type":["string","null"],"description":"The tasks when the workspace has no HEARTBEAT.md, or one with no task in it (only headings, comments and blank lines).","default":null},"min_interval_minutes":{"type":"integer","description":"Shortest interval when adaptive, in minutes.","minimum":1,"default":5},"target":{"type":["string","null"],"description":"Channel (<type>.<alias>) that receives the result of each heartbeat that ran its tasks; unset: the result is only logged and kept in the history. A reply of HEARTBEAT_OK is never sent.","default":null},"task_timeout_secs":{"type":"integer","description":"Seconds one heartbeat (the check and the run together) may take; then it is cancelled and counts as failed.","minimum":1,"default":600},"to":{"type":["string","null"],"description":"Recipient on target (required when target is set).","default":null},"two_phase":{"type":"boolean","description":"First ask the agent, without tools or history, whether any task needs doing now, and run the tasks only when it answers RUN; any other answer skips the heartbeat.","default":true}},"title":"HeartbeatConfig","default":{},"x-extension":"heartbeat"},"hooks":{"type":"object","description":"Hooks that observe agent tool calls.","additionalProperties":false,"properties":{"enabled":{"type":"boolean","description":"false disables every hook extension.","default":true},"builtin":{"type":"object","description":"Sections under \"hooks.builtin\".","x-extension":"kernel","additionalProperties":false,"properties":{"command_logger":{"type":"boolean","description":"Log every tool call (tool, duration, success; never arguments) to the daemon log.","x-live":true,"default":false,"x-extension":"webhook-audit"},"webhook_audit":{"type":"object","description":"POSTs a JSON audit event (format version 1, see README) to url when a tool call matches tool_patterns.","additionalProperties":false,"properties":{"enabled":{"type":"boolean","description":"Send audit events.","default":false},"include_args":{"type":"boolean","description":"Include the tool arguments (secrets redacted).","default":false},"max_args_bytes":{"type":"integer","description":"Bytes of serialised arguments sent at most; longer ones are cut and marked arguments_truncated.","minimum":0,"default":4096},"tool_patterns":{"type":"array","description":"Glob patterns of tool names to audit (* any run of characters, ? one character).","items":{"type":"string"},"default":[]},"url":{"type":"string","description":"Receives an HTTP POST with a JSON body: https, or http on a loopback address; never a private or link-local address.","default":""}},"title":"WebhookAuditConfig","default":{},"x-live":true,"x-extension":"webhook-audit"}},"default":{}}},"title":"HooksConfig","default":{},"x-live":true,"x-extension":"webhook-audit"},"http_request":{"type":"object","description":"The http_request tool. Direct transport only; no proxy. Whatever these keys say, the tool never reaches svc's own listeners (gateway, channel listeners) nor a cloud metadata address; every rule is checked on the address a name resolves to, at every redirect hop.","additionalProperties":false,"properties":{"allow_private_hosts":{"type":"boolean","description":"Allow private and loopback addresses (any port except svc's own listeners). Link-local and cloud metadata addresses stay refused.","default":false},"allowed_domains":{"type":"array","description":"Domains the tool may reach (exact or subdomain match); empty rejects all.","items":{"type":"string"},"default":["*"]},"allowed_private_hosts":{"type":"array","description":"Private, loopback or link-local hosts allowed even when allow_private_hosts is false: \"db.lan\" (any port), \"127.0.0.1:8080\", \"[::1]:9000\", \"*.lan\". svc's own listeners and metadata addresses are never allowed.","items":{"type":"string"},"default":[]},"enabled":{"type":"boolean","description":"Offer the http_request tool.","default":true},"max_redirects":{"type":"integer","description":"Redirects followed at most, each hop checked by every rule again (credential headers are dropped when the origin changes); 0 returns the 3xx answer to the model.","minimum":0,"maximum":10,"default":0},"max_response_size":{"type":"integer","description":"Response bytes read at most (chunked answers included); 0 is unlimited.","minimum":0,"default":1000000},"secret_hosts":{"type":"object","description":"The hosts each named secret may be sent to: secret name \u2192 [\"api.github.com\", \"*.example.com\", \"127.0.0.1:8080\"]. Every entry of secrets needs one; a call naming a secret for another host is refused before anything is sent.","additionalProperties":{"type":"array","items":{"type":"string"}},"default":{}},"secrets":{"type":"object","description":"Named authorization secrets the tool may attach by name, as the Authorization header; each is bound to its hosts by secret_hosts.","additionalProperties":{"type":"string"},"default":{},"x-secret":true},"timeout_secs":{"type":"integer","description":"Timeout of one call (DNS, connection, every redirect hop and the whole answer), in seconds.","minimum":1,"default":30}},"title":"HttpRequestConfig","default":{},"x-extension":"agent"},"image_gen":{"type":"object","description":"The image_gen tool: asks an OpenAI-compatible images endpoint (POST <api_url>/images/generations) and saves the image into the agent's workspace.","additionalProperties":false,"properties":{"api_key_env":{"type":"string","description":"Name of the environment variable holding the provider key; empty uses OPENAI_API_KEY. No key set sends no Authorization header.","default":""},"api_url":{"type":"string","description":"Base URL of the OpenAI-compatible API (/images/generations is appended); plain http only to a loopback host.","default":"https://api.openai.com/v1"},"default_model":{"type":"string","description":"Model id used when a call names none; empty uses gpt-image-1.","default":""},"enabled":{"type":"boolean","description":"Register the image_gen tool.","default":false}},"title":"ImageGenConfig","default":{},"x-extension":"browser-tools"},"jira":{"type":"object","description":"Jira tickets. Cloud uses Basic auth with email plus token; server editions use Bearer when email is omitted. Accepted and validated; no runtime behaviour yet.","additionalProperties":false,"properties":{"allowed_actions":{"type":"array","description":"Jira actions the agent may use.","items":{"type":"string","enum":["get_ticket","search_tickets","comment_ticket"]},"default":["get_ticket"]},"api_token":{"type":"string","description":"Jira API token; empty falls back to an environment variable.","x-secret":true,"default":""},"base_url":{"type":"string","description":"Base URL of the Jira site, e.g. https://example.atlassian.net.","default":""},"email":{"type":["string","null"],"description":"Account email for Basic auth (Cloud); unset uses a Bearer token (server editions).","default":null},"enabled":{"type":"boolean","description":"Offer the Jira tool.","default":false},"timeout_secs":{"type":"integer","description":"Seconds per Jira request.","minimum":1,"default":30}},"title":"JiraConfig","default":{},"x-inert":"warn","x-extension":"reserved"},"knowledge":{"type":"object","description":"The knowledge graph. Accepted and validated; no runtime behaviour yet.","additionalProperties":false,"properties":{"auto_capture":{"type":"boolean","description":"Capture knowledge from conversations automatically.","default":false},"db_path":{"type":["string","null"],"description":"SQLite file of the graph; unset means the default file under the data directory.","default":null},"enabled":{"type":"boolean","description":"Keep a knowledge graph.","default":false},"max_nodes":{"type":"integer","description":"Nodes in the graph at most.","minimum":1,"default":100000},"suggest_on_query":{"type":"boolean","description":"Suggest related knowledge when answering.","default":true}},"title":"KnowledgeConfig","default":{},"x-inert":"warn","x-extension":"reserved"},"knowledge_bundles":{"type":"object","description":"Knowledge bundles, one [knowledge_bundles.<alias>] each, that agents reference. Accepted and validated; no runtime behaviour yet.","x-alias-map":true,"additionalProperties":{"type":"object","description":"One knowledge bundle.","additionalProperties":false,"properties":{"sources":{"type":"array","description":"Sources in the bundle.","items":{"type":"string"},"default":[]},"tags":{"type":"array","description":"Tags selecting knowledge into the bundle.","items":{"type":"string"},"default":[]}},"default":{}},"default":{},"title":"KnowledgeBundlesConfig","x-inert":"warn","x-extension":"reserved"},"link_enricher":{"type":"object","description":"Previews of links found in incoming messages: the title and a short summary of each (fetched under web_fetch's rules), added to the turn's context as untrusted text.","additionalProperties":false,"properties":{"enabled":{"type":"boolean","description":"Enrich links in incoming messages.","default":false},"max_links":{"type":"integer","description":"Links enriched per message at most.","minimum":0,"default":3},"timeout_secs":{"type":"integer","description":"Seconds to wait for one link.","minimum":0,"default":10}},"title":"LinkEnricherConfig","default":{},"x-extension":"web-tools"},"linkedin":{"type":"object","description":"LinkedIn posting: content sources and generated post images. Accepted and validated; no runtime behaviour yet.","additionalProperties":false,"properties":{"api_version":{"type":"string","description":"LinkedIn API version as YYYYMM.","pattern":"^[0-9]{4}(0[1-9]|1[0-2])$","default":"202602"},"enabled":{"type":"boolean","description":"Offer the LinkedIn tool.","default":false},"content":{"type":"object","description":"Where post ideas come from and how posts are written.","additionalProperties":false,"properties":{"github_repos":{"type":"array","description":"GitHub repositories (owner/name) whose activity feeds posts.","items":{"type":"string"},"default":[]},"github_users":{"type":"array","description":"GitHub users whose activity feeds posts.","items":{"type":"string"},"default":[]},"instructions":{"type":"string","description":"Extra writing instructions for posts.","default":""},"persona":{"type":"string","description":"Persona the posts are written as.","default":""},"rss_feeds":{"type":"array","description":"RSS feed URLs that feed posts.","items":{"type":"string"},"default":[]},"topics":{"type":"array","description":"Topics to post about.","items":{"type":"string"},"default":[]}},"default":{}},"image":{"type":"object","description":"Images generated for posts.","additionalProperties":false,"properties":{"card_accent_color":{"type":"string","description":"Accent colour of the fallback card, as #RRGGBB.","pattern":"^#[0-9A-Fa-f]{6}$","default":"#0A66C2"},"enabled":{"type":"boolean","description":"Attach generated images to posts.","default":false},"fallback_card":{"type":"boolean","description":"Render a text card when every image provider fails.","default":true},"providers":{"type":"array","description":"Image vendors to try, in priority order.","items":{"type":"string","enum":["dalle","flux","imagen","stability"]},"default":[]},"temp_dir":{"type":"string","description":"Directory for generated images before upload.","default":"linkedin/images"},"dalle":{"type":"object","description":"DALL-E image generation for LinkedIn posts.","additionalProperties":false,"properties":{"api_key_env":{"type":["string","null"],"description":"Name of the environment variable holding the DALL-E API key; unset uses the vendor default.","default":null},"model":{"type":["string","null"],"description":"DALL-E model; unset uses the vendor default.","default":null}},"default":{}},"flux":{"type":"object","description":"Flux image generation for LinkedIn posts.","additionalProperties":false,"properties":{"api_key_env":{"type":["string","null"],"description":"Name of the environment variable holding the Flux API key; unset uses the vendor default.","default":null},"model":{"type":["string","null"],"description":"Flux model; unset uses the vendor default.","default":null}},"default":{}},"imagen":{"type":"object","description":"Imagen image generation for LinkedIn posts.","additionalProperties":false,"properties":{"api_key_env":{"type":["string","null"],"description":"Name of the environment variable holding the Imagen API key; unset uses the vendor default.","default":null},"model":{"type":["string","null"],"description":"Imagen model; unset uses the vendor default.","default":null},"project_id_env":{"type":["string","null"],"description":"Name of the environment variable holding the Google Cloud project id.","default":null},"region":{"type":["string","null"],"description":"Google Cloud region of the Imagen endpoint.","default":null}},"default":{}},"stability":{"type":"object","description":"Stability image generation for LinkedIn posts.","additionalProperties":false,"properties":{"api_key_env":{"type":["string","null"],"description":"Name of the environment variable holding the Stability API key; unset uses the vendor default.","default":null},"model":{"type":["string","null"],"description":"Stability model; unset uses the vendor default.","default":null}},"default":{}}},"default":{},"x-inert":"warn"}},"title":"LinkedinConfig","default":{},"x-inert":"warn","x-extension":"reserved"},"locale":{"type":"string","description":"Locale such as en or zh-CN; empty means auto-detect from the host, falling back to en. A top-level string, so it must stand before any table in the file. Accepted and validated; no runtime behaviour yet.","default":"","x-inert":"warn","x-extension":"reserved"},"mcp":{"type":"object","description":"Model Context Protocol servers whose tools agents may use (docs/guides/mcp.md).","additionalProperties":false,"properties":{"deferred_loading":{"type":"boolean","description":"Offer the model a tool_search tool instead of every MCP tool: it searches names and descriptions and loads the schemas of the tools it picks.","default":false},"enabled":{"type":"boolean","description":"Connect the configured MCP servers; false starts none of them.","default":true},"servers":{"type":"array","description":"MCP servers, as an array of tables ([[mcp.servers]]).","items":{"type":"object","description":"One MCP server: a child process spoken to over stdio, or a remote server over Streamable HTTP (or the older SSE transport).","additionalProperties":false,"properties":{"name":{"type":"string","description":"Server name (alias grammar); its tools reach the model as mcp__<name>__<tool>, and mcp_bundles grant it by this name. Unique among servers.","pattern":"^(?!.*__)[a-z0-9](?:[a-z0-9_]{0,61}[a-z0-9])?$","minLength":1},"transport":{"type":["string","null"],"description":"\"stdio\" (command), \"http\" (Streamable HTTP at url) or \"sse\" (the older HTTP+SSE transport at url); unset: stdio when command is set, else http.","enum":["stdio","http","sse",null],"default":null},"command":{"type":["string","null"],"description":"Executable of a stdio server (found on PATH when not absolute); started with the daemon in its own process group.","default":null},"args":{"type":"array","description":"Arguments of command.","items":{"type":"string"},"default":[]},"env":{"type":"object","description":"Environment of a stdio server, added to the sandbox's allowlist (PATH, LANG, TERM, \u2026, HOME = cwd, runtime.env_passthrough); values are secrets.","additionalProperties":{"type":"string"},"default":{},"x-secret":true},"cwd":{"type":["string","null"],"description":"Working directory of a stdio server and the one directory its sandbox may write; unset: <data dir>/mcp/<name> (made 0700). It must not hold the config or data directory.","default":null},"network":{"type":"boolean","description":"Let this stdio server's sandbox reach the network even when the runtime adapter's network is \"none\".","default":false},"url":{"type":["string","null"],"description":"Endpoint of an http or sse server (http:// or https://).","default":null},"headers":{"type":"object","description":"Headers sent with every request to an http or sse server (often credentials); values are secrets.","additionalProperties":{"type":"string"},"default":{},"x-secret":true},"timeout_secs":{"type":"integer","description":"Seconds one tool call (and the start: connect, initialise, list tools) may take; the call is then cancelled and the model told so.","minimum":1,"maximum":3600,"default":60},"allowed_tools":{"type":["array","null"],"description":"Only these tools of the server are offered (names as the server gives them); unset: every tool.","items":{"type":"string"},"default":null},"excluded_tools":{"type":"array","description":"Tools of the server never offered (wins over allowed_tools).","items":{"type":"string"},"default":[]},"enabled":{"type":"boolean","description":"Connect this server; false keeps it configured and stopped.","default":true}},"required":["name"]},"default":[]}},"title":"McpConfig","default":{},"x-extension":"mcp"},"mcp_bundles":{"type":"object","description":"Named sets of MCP servers an agent may be granted ([mcp_bundles.<alias>]), selected by agents.<a>.mcp_bundles. Once any bundle exists, an agent with no bundle gets no MCP tool.","x-alias-map":true,"additionalProperties":{"type":"object","description":"One MCP bundle.","additionalProperties":false,"properties":{"servers":{"type":"array","description":"Names of the MCP servers granted; \"*\" grants every server.","items":{"type":"string"},"default":[]},"exclude":{"type":"array","description":"Server names removed; deny wins across every bundle an agent references.","items":{"type":"string"},"default":[]}},"default":{}},"default":{},"title":"McpBundlesConfig","x-extension":"mcp"},"media_pipeline":{"type":"object","description":"Automatic processing of inbound media before it reaches the agent. Accepted and validated; no runtime behaviour yet.","additionalProperties":false,"properties":{"describe_images":{"type":"boolean","description":"Describe inbound images in text.","default":true},"enabled":{"type":"boolean","description":"Run the media pipeline on inbound attachments.","default":false},"summarize_video":{"type":"boolean","description":"Summarize inbound videos in text.","default":true},"transcribe_audio":{"type":"boolean","description":"Transcribe inbound audio.","default":true}},"title":"MediaPipelineConfig","default":{},"x-inert":"warn","x-extension":"reserved"},"memory":{"type":"object","description":"Agent memory (one SQLite store per agent): what is saved, how it is searched and recalled into each turn. Keys marked as not running yet are accepted and do nothing.","additionalProperties":false,"properties":{"backend":{"type":"string","description":"Where memory is kept: sqlite (one file per agent, <data dir>/state/memory/<agent>.db) or none (no memory: no tools, no recall, nothing saved). markdown, postgres, qdrant, lucid and <backend>.<alias> are refused at load: they do not run yet.","minLength":1,"default":"sqlite"},"archive_after_days":{"type":"integer","description":"Days after its last update a daily entry is archived by the hygiene: kept and listed, no longer recalled. 0 never archives.","minimum":0,"default":7},"purge_after_days":{"type":"integer","description":"Days after its last update an archived entry is deleted by the hygiene. 0 never purges.","minimum":0,"default":30},"audit_enabled":{"type":"boolean","description":"Keep an audit trail of memory operations. Not running yet: accepted and validated, writing it has no effect.","x-inert":"unused","default":false},"audit_retention_days":{"type":"integer","description":"Days audit records are kept. Not running yet: accepted and validated, writing it has no effect.","minimum":0,"x-inert":"unused","default":30},"auto_hydrate":{"type":"boolean","description":"Before each turn, add a [Memory context] block of the best entries for the message (memory_recall_limit of the agent's runtime profile, default 5; entries of the conversation being answered are left out) to the message's context.","default":true},"auto_reindex_on_identity_change":{"type":"boolean","description":"Rebuild the index when the embedding identity (provider, model, dimensions) changes. Not running yet: accepted and validated, writing it has no effect.","x-inert":"unused","default":false},"auto_save":{"type":"boolean","description":"After each answered turn, save the user's message and the final reply as two conversation entries of the default namespace.","default":true},"candidate_multiplier":{"type":"integer","description":"Candidates fetched per requested result from each stage (keyword, vector) before ranking.","minimum":1,"default":4},"chunk_max_tokens":{"type":"integer","description":"Tokens of one entry at most (about 4 characters a token): a longer text is kept as several entries tagged \"chunk i/n\", cut at a paragraph or sentence (16 chunks at most; one entry never holds more than 8 KiB).","minimum":16,"default":512},"conflict_supersede_enabled":{"type":"boolean","description":"A new core entry close to an older one of the same namespace and scope (conflict_threshold) supersedes it: the older one is kept and listed, no longer recalled.","default":true},"conflict_threshold":{"type":"number","description":"Similarity at which a new core entry supersedes an older one: the cosine of their vectors when both have one, else the Jaccard similarity of their words.","minimum":0,"maximum":1,"default":0.85},"consolidation_extract_facts":{"type":"boolean","description":"Extract facts when consolidating entries. Not running yet: accepted and validated, writing it has no effect.","x-inert":"unused","default":false},"conversation_retention_days":{"type":"integer","description":"Days after its last update a conversation entry is deleted by the hygiene; 0 keeps them forever (policy.retention_days_by_category overrides).","minimum":0,"default":30},"core_retention_days":{"type":"integer","description":"Days after its last update a core entry is deleted by the hygiene; 0 keeps them forever.","minimum":0,"default":0},"daily_retention_days":{"type":"integer","description":"Days after its last update a daily entry is deleted by the hygiene; 0 keeps them forever (archive_after_days and purge_after_days apply too).","minimum":0,"default":0},"core_max_bytes":{"type":"integer","description":"Bytes of core entries' content at most, per agent; beyond it entries are evicted at the write (the least important, then the oldest). 0 is unbounded.","minimum":0,"default":0},"core_max_rows":{"type":"integer","description":"Core entries at most, per agent, evicted as core_max_bytes. 0 is unbounded.","minimum":0,"default":0},"daily_max_rows":{"type":"integer","description":"Daily entries at most, per agent, evicted as core_max_bytes. 0 is unbounded.","minimum":0,"default":0},"dedup_action":{"type":"object","description":"What happens to a duplicate entry (variant); keys not fixed by the reference, any are accepted. Not running yet: accepted and validated, writing it has no effect.","additionalProperties":true,"x-open":true,"properties":{},"default":{},"x-inert":"unused"},"dedup_jaccard_threshold":{"type":"number","description":"Jaccard similarity of words at which a written entry is a duplicate of a live one (same namespace, category and scope).","minimum":0,"maximum":1,"default":0.8},"dedup_on_write":{"type":"boolean","description":"A duplicate written again refreshes the existing entry (its date, and the greater importance) instead of adding one.","default":false},"default_namespace":{"type":"string","description":"Namespace of entries that name none (auto_save and memory_store without a namespace).","default":"default"},"embedding_api_key":{"type":["string","null"],"description":"API key of the embedding provider, sent as a Bearer token.","x-secret":true,"default":null},"embedding_cache_size":{"type":"integer","description":"Embeddings kept in an in-process LRU at most (each store also keeps every vector in its embeddings table, keyed by content hash).","minimum":0,"default":10000},"embedding_dimensions":{"type":"integer","description":"Dimensions asked of the provider; an answer of another length is an embedding failure.","minimum":1,"default":1536},"embedding_model":{"type":"string","description":"Embedding model sent to the provider.","default":"text-embedding-3-small"},"embedding_provider":{"type":"string","description":"none (keyword search only), openai, or custom:<URL> (an OpenAI-compatible API; <URL>/embeddings is called). A provider that fails degrades recall to keyword search with one WARN.","pattern":"^(none|openai|custom:.+)$","default":"none"},"evict_order":{"type":"object","description":"Order in which entries are evicted at a limit (variant); keys not fixed by the reference, any are accepted. Not running yet: accepted and validated, writing it has no effect.","additionalProperties":true,"x-open":true,"properties":{},"default":{},"x-inert":"unused"},"fts_early_return_score":{"type":"number","description":"Full-text score at which search returns without the vector stage (reserved). Not running yet: accepted and validated, writing it has no effect.","minimum":0,"x-inert":"unused","default":0.85},"hygiene_enabled":{"type":"boolean","description":"Run the memory hygiene (retention, archive, purge, caps) one minute after the start and every six hours, logged with its counts; svc memory hygiene runs it at once.","default":true},"importance_weight":{"type":"number","description":"Weight of an entry's importance (0 to 1) added to its score.","minimum":0,"maximum":1,"default":0.2},"recency_weight":{"type":"number","description":"Weight of recency (0.5 ^ (age in days / 30)) added to an entry's score.","minimum":0,"maximum":1,"default":0.1},"keyword_weight":{"type":"number","description":"Weight of the keyword score (BM25 divided by the best BM25 of the candidates) in the relevance.","minimum":0,"maximum":1,"default":0.3},"vector_weight":{"type":"number","description":"Weight of the cosine similarity in the relevance, when an embedding provider answers.","minimum":0,"maximum":1,"default":0.7},"min_relevance_score":{"type":"number","description":"Entries whose relevance (before importance and recency) is below this are not recalled.","minimum":0,"maximum":1,"default":0.4},"mmr_lambda":{"type":"number","description":"Maximal marginal relevance trade-off: 1 favours relevance, 0 diversity (similarity: cosine of vectors, else Jaccard of words).","minimum":0,"maximum":1,"default":0.7},"pin_min_importance":{"type":"number","description":"Importance at which an entry is pinned: recalled first in every turn whatever the message (up to the recall limit); above 1.0 disables it.","minimum":0,"default":1.01},"pin_namespaces":{"type":"array","description":"Namespaces whose entries are pinned (recalled first in every turn the scope allows).","items":{"type":"string"},"default":[]},"recall_date_stamp":{"type":"boolean","description":"Prefix each entry of the [Memory context] block with the date it was saved (YYYY-MM-DD).","default":true},"rerank_enabled":{"type":"boolean","description":"Re-rank recall results with rerank_strategy.","default":false},"rerank_strategy":{"type":"string","description":"none, or mmr (maximal marginal relevance, mmr_lambda): near-copies give way to other entries.","enum":["none","mmr"],"default":"none"},"rerank_threshold":{"type":"integer","description":"Candidates above min_relevance_score needed before re-ranking applies.","minimum":0,"default":5},"response_cache_enabled":{"type":"boolean","description":"Cache model responses. Not running yet: accepted and validated, writing it has no effect.","x-inert":"unused","default":false},"response_cache_hot_entries":{"type":"integer","description":"Response cache entries kept in memory. Not running yet: accepted and validated, writing it has no effect.","minimum":0,"x-inert":"unused","default":256},"response_cache_max_entries":{"type":"integer","description":"Response cache entries at most. Not running yet: accepted and validated, writing it has no effect.","minimum":0,"x-inert":"unused","default":5000},"response_cache_ttl_minutes":{"type":"integer","description":"Minutes a cached response stays valid. Not running yet: accepted and validated, writing it has no effect.","minimum":0,"x-inert":"unused","default":60},"retrieval_stages":{"type":"array","description":"Retrieval stages, in order. Not running yet: accepted and validated, writing it has no effect.","items":{"type":"string"},"default":["fts","vector"],"x-inert":"unused"},"search_mode":{"type":"object","description":"How search combines its stages (variant); keys not fixed by the reference, any are accepted. Not running yet: accepted and validated, writing it has no effect.","additionalProperties":true,"x-open":true,"properties":{},"default":{},"x-inert":"unused"},"snapshot_enabled":{"type":"boolean","description":"Take snapshots of memory. Not running yet: accepted and validated, writing it has no effect.","x-inert":"unused","default":false},"snapshot_on_hygiene":{"type":"boolean","description":"Take a snapshot before each hygiene run. Not running yet: accepted and validated, writing it has no effect.","x-inert":"unused","default":false},"policy":{"type":"object","description":"Limits, redaction and threat scanning applied to memory entries.","additionalProperties":false,"properties":{"max_entries_per_category":{"type":"integer","description":"Entries of each category at most, per agent; beyond it the least important, then the least recently updated, are evicted at the write. 0 is unlimited.","minimum":0,"default":0},"max_entries_per_namespace":{"type":"integer","description":"Entries of each namespace at most, per agent, evicted as max_entries_per_category. 0 is unlimited.","minimum":0,"default":0},"read_only_namespaces":{"type":"array","description":"Namespaces the memory_store and memory_forget tools refuse to write (recall still reads them).","items":{"type":"string"},"default":[]},"redact_categories":{"type":"array","description":"Kinds of text replaced by [REDACTED:<kind>] when redact_on_write is on: secret (a value after password, token, secret, pin\u2026), api_key (provider key prefixes), private_key (PEM blocks), email, phone (8 to 15 digits).","items":{"type":"string","enum":["secret","api_key","private_key","email","phone"]},"default":["secret","api_key","private_key","email","phone"]},"redact_on_write":{"type":"boolean","description":"Redact redact_categories in an entry before it is stored (the leak detector's pass applies either way).","default":false},"retention_days_by_category":{"type":"object","description":"Days entries of a category are kept, overriding the *_retention_days keys; 0 keeps them forever, an absent key falls back.","additionalProperties":false,"properties":{"core":{"type":"integer","minimum":0,"description":"Days core entries are kept."},"daily":{"type":"integer","minimum":0,"description":"Days daily entries are kept."},"conversation":{"type":"integer","minimum":0,"description":"Days conversation entries are kept."}},"default":{}},"threat_scan":{"type":"string","description":"Scan of entries for injected instructions (the untrusted-input guard's patterns) before they are kept: off, on, or strict (weaker signs flagged too).","enum":["off","on","strict"],"default":"on"},"threat_scan_load_time":{"type":"boolean","description":"Also scan entries when they are recalled, with threat_scan_on_hit applied there.","default":true},"threat_scan_on_hit":{"type":"string","description":"What happens to a flagged entry: reject (not kept; left out of recall), sanitize (the phrases removed), or warn (kept, one WARN).","enum":["reject","sanitize","warn"],"default":"reject"}},"default":{}},"types":{"type":"object","description":"Typed memory entries; requires the sqlite backend.","additionalProperties":false,"properties":{"enabled":{"type":"boolean","description":"Store typed entries (requires memory.backend to be sqlite or a [storage.sqlite.<alias>]). Not running yet: accepted and validated, writing it has no effect.","x-inert":"unused","default":false}},"default":{},"x-inert":"warn"}},"title":"MemoryConfig","default":{},"x-extension":"memory"},"microsoft365":{"type":"object","description":"Microsoft 365 through the Graph API. Accepted and validated; no runtime behaviour yet.","additionalProperties":false,"properties":{"auth_flow":{"type":"string","description":"OAuth flow used to get Graph tokens.","enum":["client_credentials","device_code"],"default":"client_credentials"},"client_id":{"type":["string","null"],"description":"Application (client) id of the Entra app registration.","default":null},"client_secret":{"type":["string","null"],"description":"Client secret of the app registration (client_credentials flow).","x-secret":true,"default":null},"enabled":{"type":"boolean","description":"Offer the Microsoft 365 tool.","default":false},"scopes":{"type":"array","description":"OAuth scopes requested; the default is the Graph default scope.","items":{"type":"string"},"default":["https://graph.microsoft.com/.default"]},"tenant_id":{"type":["string","null"],"description":"Directory (tenant) id.","default":null},"token_cache_encrypted":{"type":"boolean","description":"Encrypt the cached tokens at rest.","default":true},"user_id":{"type":["string","null"],"description":"User whose mailbox, calendar and files are used (application permissions).","default":null}},"title":"Microsoft365Config","default":{},"x-inert":"warn","x-extension":"reserved"},"model_routes":{"type":"array","description":"Rules routing \"hint:<name>\" to a provider and model, as [[model_routes]] tables.","items":{"type":"object","description":"One rule: a request for the model \"hint:<hint>\" (a cron job's model, cost.enforcement.route_down_model) goes to this provider and model. Other keys are accepted.","additionalProperties":true,"properties":{"hint":{"type":"string","description":"The hint name, used as \"hint:<name>\".","minLength":1},"provider":{"type":"string","description":"The model provider that serves the hint, as \"<type>.<alias>\".","minLength":1},"model":{"type":"string","description":"The model used for the hint.","minLength":1}},"x-open":true,"required":["hint","provider","model"]},"default":[],"title":"ModelRoutesConfig","x-extension":"agent"},"multimodal":{"type":"object","description":"Images in model requests. Tool text is never scanned for image paths; only explicitly declared attachments are base64-inlined into the next provider request. Accepted and validated; no runtime behaviour yet.","additionalProperties":false,"properties":{"allow_remote_fetch":{"type":"boolean","description":"Fetch images from remote URLs to inline them.","default":false},"max_image_size_mb":{"type":"integer","description":"Largest image inlined, in megabytes.","minimum":1,"default":20},"max_image_turns":{"type":"integer","description":"Images stay only on this many most recent turns of the history; 0 does not trim.","minimum":0,"default":0},"max_images":{"type":"integer","description":"Images inlined into one request at most.","minimum":0,"default":4},"vision_model":{"type":["string","null"],"description":"Model used for image turns; unset uses the agent model.","default":null},"vision_model_provider":{"type":["string","null"],"description":"Provider of vision_model; unset uses the agent provider.","default":null}},"title":"MultimodalConfig","default":{},"x-inert":"warn","x-extension":"reserved"},"nodes":{"type":"object","description":"Remote nodes that connect to /ws/nodes and advertise capabilities.","additionalProperties":false,"properties":{"auth_token":{"type":["string","null"],"description":"Token nodes present to connect (Authorization: Bearer); required when enabled.","x-secret":true,"x-live":true,"default":null},"enabled":{"type":"boolean","description":"Accept node connections on /ws/nodes.","x-live":true,"default":false},"max_nodes":{"type":"integer","description":"Connected nodes at most (open sockets, registered or not).","minimum":1,"x-live":true,"default":16},"mdns":{"type":"object","description":"Discovery of peers over mDNS. Accepted and validated; not run yet.","additionalProperties":false,"properties":{"announce_interval_secs":{"type":"integer","description":"Seconds between announcements.","minimum":1,"default":30},"enabled":{"type":"boolean","description":"Announce and discover over mDNS.","default":false},"max_peers":{"type":"integer","description":"Peers remembered at most.","minimum":1,"default":16},"node_name":{"type":["string","null"],"description":"Name announced for this node.","default":null},"peer_ttl_secs":{"type":"integer","description":"Seconds a silent peer is remembered.","minimum":1,"default":90}},"default":{},"x-inert":"warn"}},"title":"NodesConfig","default":{},"x-extension":"nodes"},"notion":{"type":"object","description":"A Notion database polled as a task queue: rows carry input, status and result properties. Accepted and validated; no runtime behaviour yet.","additionalProperties":false,"properties":{"api_key":{"type":"string","description":"Notion integration token.","x-secret":true,"default":""},"database_id":{"type":"string","description":"Id of the Notion database polled for tasks.","default":""},"enabled":{"type":"boolean","description":"Poll the Notion database.","default":false},"input_property":{"type":"string","description":"Database property holding the task input.","default":"Input"},"max_concurrent":{"type":"integer","description":"Tasks processed at the same time at most.","minimum":1,"default":4},"poll_interval_secs":{"type":"integer","description":"Seconds between polls of the database.","minimum":1,"default":5},"recover_stale":{"type":"boolean","description":"Pick up tasks left in progress by an earlier run.","default":true},"result_property":{"type":"string","description":"Database property that receives the result.","default":"Result"},"status_property":{"type":"string","description":"Database property holding the task status.","default":"Status"}},"title":"NotionConfig","default":{},"x-inert":"warn","x-extension":"reserved"},"observability":{"type":"object","description":"Metrics, traces and the runtime trace log.","additionalProperties":false,"properties":{"backend":{"type":"string","description":"Where telemetry goes.","enum":["none","log","verbose","prometheus","otel"],"default":"none"},"log_llm_request_payload":{"type":"string","description":"How much of each model request is logged. Not running yet: accepted and validated, writing it has no effect.","enum":["off","redacted","full"],"x-inert":"unused","default":"off"},"log_tool_io":{"type":"string","description":"How much of tool input and output is logged. Not running yet: accepted and validated, writing it has no effect.","enum":["off","redacted","full"],"x-inert":"unused","default":"off"},"otel_genai_content":{"type":"string","description":"How much model content goes into OpenTelemetry spans. Not running yet: accepted and validated, writing it has no effect.","enum":["off","redacted","full"],"x-inert":"unused","default":"off"},"otel_tool_io":{"type":"string","description":"How much tool input and output goes into OpenTelemetry spans. Not running yet: accepted and validated, writing it has no effect.","enum":["off","redacted","full"],"x-inert":"unused","default":"off"},"log_persistence":{"type":"object","description":"How the runtime trace log is kept (rolling or segmented); keys not fixed by the reference. Not running yet: accepted and validated, writing it has no effect.","additionalProperties":true,"x-open":true,"properties":{},"default":{},"x-inert":"unused"},"log_persistence_max_bytes":{"type":"integer","description":"Size cap of the daemon's persisted log in bytes, its rotated segments included (each segment is this divided by retention_max_files + 1); 0 keeps the built-in cap of 64 MiB.","minimum":0,"default":0},"log_persistence_max_entries":{"type":"integer","description":"Entries kept in rolling mode. Not running yet: accepted and validated, writing it has no effect.","minimum":0,"x-inert":"unused","default":200},"log_persistence_max_entries_per_segment":{"type":"integer","description":"Lines per segment of the persisted log before it rotates; 0: only the size and the day rotate it.","minimum":0,"default":0},"log_persistence_path":{"type":"string","description":"The daemon's persisted log (the JSON lines it prints, secrets scrubbed; svc logs reads it), relative to the data directory; rotated segments sit beside it as <path>.1, <path>.2, \u2026.","default":"state/runtime-trace.jsonl"},"log_persistence_retention_max_age_days":{"type":"integer","description":"Days a rotated segment is kept after its last line; 0: only retention_max_files limits them.","minimum":0,"default":0},"log_persistence_retention_max_files":{"type":"integer","description":"Rotated segments kept besides the active file; 0 keeps none.","minimum":0,"default":7},"log_persistence_rotate_daily":{"type":"boolean","description":"Start a new segment of the persisted log every UTC day.","default":true},"log_tool_io_denylist":{"type":"array","description":"Tools whose input and output are never logged. Not running yet: accepted and validated, writing it has no effect.","items":{"type":"string"},"default":[],"x-inert":"unused"},"log_tool_io_truncate_bytes":{"type":"integer","description":"Bytes of tool input or output logged at most. Not running yet: accepted and validated, writing it has no effect.","minimum":0,"x-inert":"unused","default":40960},"otel_endpoint":{"type":["string","null"],"description":"OpenTelemetry collector URL. Not running yet: accepted and validated, writing it has no effect.","x-inert":"unused","default":null},"otel_genai_content_max_chars":{"type":"integer","description":"Characters of model content per span at most. Not running yet: accepted and validated, writing it has no effect.","minimum":0,"x-inert":"unused","default":1000},"otel_tool_io_max_chars":{"type":"integer","description":"Characters of tool input or output per span at most. Not running yet: accepted and validated, writing it has no effect.","minimum":0,"x-inert":"unused","default":1000},"otel_headers":{"type":["object","null"],"description":"Headers sent to the collector (often credentials). Not running yet: accepted and validated, writing it has no effect.","additionalProperties":{"type":"string"},"default":null,"x-secret":true,"x-inert":"unused"},"otel_service_name":{"type":["string","null"],"description":"Service name in traces; the default names svc. Not running yet: accepted and validated, writing it has no effect.","x-inert":"unused","default":null}},"title":"ObservabilityConfig","default":{},"x-extension":"observability"},"oidc":{"type":"object","description":"OpenID Connect issuers, one [oidc.<alias>] each. Not implemented yet, so any [oidc.<alias>] table is refused. Accepted and validated; no runtime behaviour yet.","x-alias-map":true,"additionalProperties":{"type":"object","description":"One OpenID Connect issuer; the alias is a handle for logs, identity is keyed by issuer plus subject.","additionalProperties":false,"properties":{"actor_claim":{"type":"string","description":"Claim naming the acting party (delegation).","default":""},"actor_claim_marks":{"type":"object","description":"Markers recognised in the actor claim; keys not fixed by the reference, any are accepted.","additionalProperties":true,"x-open":true,"properties":{},"default":{}},"allowed_authorized_parties":{"type":"array","description":"Accepted values of the azp claim.","items":{"type":"string"},"default":[]},"audience":{"type":"string","description":"Expected audience (aud).","default":""},"claim_path":{"type":"string","description":"Path of the claim mapped through profile_map.","default":""},"client_id":{"type":"string","description":"OAuth client id of svc at this issuer.","default":""},"client_secret":{"type":["string","null"],"description":"OAuth client secret of svc at this issuer.","x-secret":true,"default":null},"interactive_clients":{"type":"array","description":"Client ids of interactive (human) clients.","items":{"type":"string"},"default":[]},"issuer":{"type":"string","description":"Issuer URL (iss).","default":""},"max_auth_lifetime_secs":{"type":"integer","description":"Seconds after authentication a session is accepted at most.","minimum":1,"default":86400},"profile_map":{"type":"object","description":"Claim value to the permission profiles it grants, for interactive clients.","additionalProperties":{"type":"array","items":{"type":"string"}},"default":{}},"require_at_jwt":{"type":"boolean","description":"Require access tokens in JWT form (RFC 9068).","default":true},"require_mfa":{"type":"boolean","description":"Require multi-factor authentication (amr).","default":false},"required_acr":{"type":"array","description":"Accepted authentication context classes (acr); empty accepts any.","items":{"type":"string"},"default":[]},"revalidation_secs":{"type":"integer","description":"Seconds between revalidations of a session.","minimum":0,"default":60},"service_clients":{"type":"array","description":"Client ids of service (machine) clients.","items":{"type":"string"},"default":[]},"service_profile_map":{"type":"object","description":"Service client id to the permission profiles it grants.","additionalProperties":{"type":"array","items":{"type":"string"}},"default":{}},"validation":{"type":"object","description":"Token validation settings; keys not fixed by the reference, any are accepted.","additionalProperties":true,"x-open":true,"properties":{},"default":{}}},"default":{}},"default":{},"title":"OidcConfig","x-inert":"refuse-entries","x-extension":"reserved"},"onboard_state":{"type":"object","description":"Progress of the onboarding wizard. Accepted and validated; no runtime behaviour yet.","additionalProperties":false,"properties":{"completed_sections":{"type":"array","description":"Onboarding sections already completed.","items":{"type":"string"},"default":[]},"quickstart_completed":{"type":"boolean","description":"The quickstart has been completed.","default":false}},"title":"OnboardStateConfig","default":{},"x-inert":"warn","x-extension":"reserved"},"opencode_cli":{"type":"object","description":"The OpenCode coding-assistant CLI as a tool run in a subprocess. Accepted and validated; no runtime behaviour yet.","additionalProperties":false,"properties":{"enabled":{"type":"boolean","description":"Offer the OpenCode tool.","default":false},"env_passthrough":{"type":"array","description":"Extra environment variable names passed to the subprocess.","items":{"type":"string"},"default":[]},"max_output_bytes":{"type":"integer","description":"Bytes of subprocess output kept at most.","minimum":1,"default":2097152},"timeout_secs":{"type":"integer","description":"Seconds a run may take.","minimum":1,"default":600}},"title":"OpencodeCliConfig","default":{},"x-inert":"warn","x-extension":"reserved"},"pacing":{"type":"object","description":"Loop detection and step timeouts of agent turns (every agent).","additionalProperties":false,"properties":{"loop_detection_enabled":{"type":"boolean","description":"Stop a turn that repeats itself (the two checks below).","default":true},"loop_detection_max_repeats":{"type":"integer","description":"A turn stops with a clear answer when the same tool is called with the same arguments this many times among its last loop_detection_window_size calls; 0 turns this check off.","minimum":0,"default":3},"loop_detection_min_elapsed_secs":{"type":["integer","null"],"description":"Seconds a turn must have run before loop detection applies; null applies it at once.","minimum":0,"default":null},"loop_detection_no_progress_min_calls":{"type":"integer","description":"A turn stops when this many tool calls in a row each returned a result already seen in the turn (no progress); 0 turns this check off.","minimum":0,"default":5},"loop_detection_window_size":{"type":"integer","description":"Recent tool calls of a turn that loop detection examines.","minimum":1,"default":20},"loop_ignore_tools":{"type":"array","description":"Tools never counted by loop detection.","items":{"type":"string"},"default":[]},"message_timeout_scale_max":{"type":["integer","null"],"description":"Largest factor by which a message timeout is scaled; null uses the built-in cap of 4. Not running yet: accepted and validated, writing it has no effect.","minimum":0,"x-inert":"unused","default":null},"step_timeout_secs":{"type":["integer","null"],"description":"Timeout of one tool call, in seconds: the call is cancelled and the model told; null or 0 leaves each tool its own timeout.","minimum":0,"default":null}},"title":"PacingConfig","default":{},"x-extension":"agent"},"peer_groups":{"type":"object","description":"Peer groups, [peer_groups.<alias>]: agents that may talk to each other on a channel. Accepted and validated; no runtime behaviour yet.","x-alias-map":true,"additionalProperties":{"type":"object","description":"One peer group: two agents are peers only when both list each other's group (mutual opt-in).","additionalProperties":false,"properties":{"admin_for_agent_scope":{"type":"boolean","description":"Members are admins within the agent scope.","default":false},"agents":{"type":"array","description":"Agent aliases in the group.","items":{"type":"string"},"default":[]},"channel":{"type":"string","description":"Channel the group talks on (a channel reference).","minLength":1},"external_peers":{"type":"array","description":"Peers outside this service that belong to the group.","items":{"type":"string"},"default":[]},"ignore":{"type":"array","description":"Senders the group ignores.","items":{"type":"string"},"default":[]},"output_modality":{"type":"object","description":"Output modality of the group; keys are not fixed by the reference: any keys are accepted.","additionalProperties":true,"x-open":true,"properties":{},"default":{}}},"required":["channel"]},"default":{},"title":"PeerGroupsConfig","x-inert":"warn","x-extension":"reserved"},"peripherals":{"type":"object","description":"Peripheral boards and their datasheets. Accepted and validated; no runtime behaviour yet.","additionalProperties":false,"properties":{"boards":{"type":"array","description":"Boards as [[peripherals.boards]] tables; item fields are not fixed by the reference.","items":{"type":"object","description":"Fields not fixed by the reference: any keys are accepted."},"default":[]},"datasheet_dir":{"type":["string","null"],"description":"Directory of board datasheets.","default":null},"enabled":{"type":"boolean","description":"Use peripheral boards.","default":false}},"title":"PeripheralsConfig","default":{},"x-inert":"warn","x-extension":"reserved"},"permission_profiles":{"type":"object","description":"Permission profiles, deny by default, held by users.<name>.permission_profiles. They act once any [users.<name>] exists; a user holding several has the union of what they grant.","x-alias-map":true,"additionalProperties":{"type":"object","description":"One permission profile.","additionalProperties":false,"properties":{"admin":{"type":"boolean","description":"Grant everything: every route, config path, agent and tool.","default":false},"allowed_agents":{"type":"array","description":"Agent aliases whose turns this profile may start (the POST /webhook chat) and whose tools it may call; \"*\" names every agent.","items":{"type":"string"},"default":[]},"allowed_tools":{"type":"array","description":"Tools a turn started by this profile may call, by name; \"*\" names every tool; empty grants none.","items":{"type":"string"},"default":[]},"config_write_paths":{"type":"array","description":"Dotted config paths this profile may write (PATCH /api/config): an entry matches that exact path, an entry ending in .* every path below it, \"*\" every path.","items":{"type":"string"},"default":[]},"grants":{"type":"object","description":"Resource kind (the admin route's segment after /api/: config, status, cron, sop, estop, otp, nodes, pairing, openapi.json; \"*\" every kind) to the verbs granted on it: read (GET), write (any other method), \"*\" both.","additionalProperties":{"type":"array","items":{"type":"string"}},"default":{}}},"default":{}},"default":{},"title":"PermissionProfilesConfig","x-extension":"access"},"pipeline":{"type":"object","description":"The pipeline tool: runs a sequence of tool calls as one step. Accepted and validated; no runtime behaviour yet.","additionalProperties":false,"properties":{"allowed_tools":{"type":"array","description":"Tools a pipeline may call.","items":{"type":"string"},"default":[]},"enabled":{"type":"boolean","description":"Register the pipeline tool.","default":false},"max_steps":{"type":"integer","description":"Steps in one pipeline at most.","minimum":0,"default":20}},"title":"PipelineConfig","default":{},"x-inert":"warn","x-extension":"reserved"},"plugins":{"type":"object","description":"Sandboxed plugins: discovery, entries, limits and security. Accepted and validated; no runtime behaviour yet.","additionalProperties":false,"properties":{"auto_discover":{"type":"boolean","description":"Load every plugin found in plugins_dir.","default":false},"enabled":{"type":"boolean","description":"Run plugins.","default":false},"entries":{"type":"array","description":"Configured plugins, as an array of tables ([[plugins.entries]]); item fields are not fixed by the reference, any keys are accepted.","items":{"type":"object","description":"Fields not fixed by the reference: any keys are accepted."},"default":[]},"max_active_instances":{"type":"integer","description":"Plugin instances active at once at most.","minimum":0,"default":50},"plugins_dir":{"type":"string","description":"Directory plugins are loaded from; a relative path resolves from the data directory.","default":"plugins"},"limits":{"type":"object","description":"Resource ceilings of each plugin; all must be non-zero. Further ceilings (memory, tables) are not fixed by the reference: other keys are accepted as integers of at least 1.","additionalProperties":{"type":"integer","minimum":1,"description":"A further resource ceiling; must be non-zero."},"properties":{"call_fuel":{"type":"integer","description":"Fuel (instruction budget) of one plugin call.","minimum":1,"default":1000000000},"call_timeout_ms":{"type":"integer","description":"Milliseconds one plugin call may take.","minimum":1,"default":30000},"max_connections_per_instance":{"type":"integer","description":"Connections one plugin instance may hold.","minimum":1,"default":16},"max_instances":{"type":"integer","description":"Instances of one plugin at most.","minimum":1,"default":64}},"x-open":true,"default":{}},"security":{"type":"object","description":"Plugin security policy; keys not fixed by the reference.","additionalProperties":true,"x-open":true,"properties":{},"default":{}}},"title":"PluginsConfig","default":{},"x-inert":"warn","x-extension":"reserved"},"project_intel":{"type":"object","description":"Project intelligence reports. Keys are not fixed by the reference: any keys are accepted. Accepted and validated; no runtime behaviour yet.","additionalProperties":true,"x-open":true,"properties":{},"default":{},"title":"ProjectIntelConfig","x-inert":"warn","x-extension":"reserved"},"proxy":{"type":"object","description":"Outbound HTTP proxy settings and the scopes they apply to. Keys are not fixed by the reference: any keys are accepted. Accepted and validated; no runtime behaviour yet.","additionalProperties":true,"x-open":true,"properties":{},"default":{},"title":"ProxyConfig","x-inert":"warn","x-extension":"reserved"},"query_classification":{"type":"object","description":"Classification of incoming queries into routing hints. Keys are not fixed by the reference: any keys are accepted. Accepted and validated; no runtime behaviour yet.","additionalProperties":true,"x-open":true,"properties":{},"default":{},"title":"QueryClassificationConfig","x-inert":"warn","x-extension":"reserved"},"relay":{"type":"object","description":"Relay connection settings. Keys are not fixed by the reference: any keys are accepted. Accepted and validated; no runtime behaviour yet.","additionalProperties":true,"x-open":true,"properties":{},"default":{},"title":"RelayConfig","x-inert":"warn","x-extension":"reserved"},"reliability":{"type":"object","description":"Model provider fallback: when the agent's provider fails after its own retries, the next of fallback_providers answers; a provider that failed with 429, 529, 5xx or a timeout is skipped for cooldown_secs (per daemon, or for every instance in the shared mode with PostgreSQL). Other keys are accepted and have no effect.","additionalProperties":true,"properties":{"fallback_providers":{"type":"array","description":"Model providers tried in this order after the agent's own (or a model route's) failed, as \"<type>.<alias>\" of [providers.models.<type>.<alias>]; each answers with its own configured model.","items":{"type":"string"},"default":[]},"cooldown_secs":{"type":"integer","description":"Seconds a provider that failed with 429, 529, 5xx or a timeout (after its retries) is skipped while another can answer; 0: never skipped.","minimum":0,"default":60}},"title":"ReliabilityConfig","x-open":true,"default":{},"x-extension":"agent"},"risk_profiles":{"type":"object","description":"Risk profiles referenced by agents (agents.<alias>.risk_profile): a risk level per tool and which levels need an approval or a one-time password. Not implemented yet, so any [risk_profiles.<alias>] table is refused.","x-alias-map":true,"additionalProperties":{"type":"object","description":"One risk profile.","additionalProperties":false,"properties":{"tools":{"type":"object","description":"Tool name (or reach such as @process) to its risk level: low, medium or high.","additionalProperties":{"type":"string","enum":["low","medium","high"]},"default":{}},"default_level":{"type":"string","description":"Risk level of a tool the tools table does not name.","enum":["low","medium","high"],"default":"medium"},"require_approval":{"type":"array","description":"Risk levels whose calls wait for an operator's approval.","items":{"type":"string","enum":["low","medium","high"]},"default":["high"]},"require_otp":{"type":"array","description":"Risk levels whose calls wait for a valid one-time password (security.otp).","items":{"type":"string","enum":["low","medium","high"]},"default":[]}},"default":{}},"default":{},"title":"RiskProfilesConfig","x-inert":"refuse-entries","x-extension":"access"},"rpc":{"type":"object","description":"RPC interface settings. Keys are not fixed by the reference: any keys are accepted. Accepted and validated; no runtime behaviour yet.","additionalProperties":true,"x-open":true,"properties":{},"default":{},"title":"RpcConfig","x-inert":"warn","x-extension":"reserved"},"runtime":{"type":"object","description":"Where the processes agent tools start run (the shell tool, MCP stdio servers): a sandbox adapter and its limits (docs/guides/security.md).","additionalProperties":false,"properties":{"kind":{"type":"string","description":"\"auto\": bubblewrap where it works, else docker where a daemon answers, else none (then the shell tool and MCP stdio servers are refused at load); \"bubblewrap\" or \"docker\": that adapter or refusal at load; \"native\": the explicit opt-out, processes run unsandboxed as the daemon's user (svc doctor and svc status say so).","enum":["auto","bubblewrap","docker","native"],"default":"auto"},"env_passthrough":{"type":"array","description":"Names of the daemon's environment variables passed into the sandbox, beside PATH, LANG, LC_ALL, LC_CTYPE, TERM and TZ (HOME is the workspace). SVC_ variables are never passed.","items":{"type":"string","minLength":1},"default":[]},"cpu_time_limit_secs":{"type":["integer","null"],"description":"CPU-time limit (RLIMIT_CPU) of each shell command's processes in seconds; null sets none. Long-running servers (MCP) get none.","minimum":1,"default":60},"max_processes":{"type":"integer","description":"Processes one sandbox may hold at once (RLIMIT_NPROC in a user namespace; a pids cgroup when the daemon runs as root; --pids-limit with docker).","minimum":4,"maximum":4096,"default":64},"bubblewrap":{"type":"object","description":"The bubblewrap sandbox (Linux, Debian package bubblewrap): the spec's container settings that apply without an image.","additionalProperties":false,"properties":{"memory_limit_mb":{"type":["integer","null"],"description":"Data segment limit (RLIMIT_DATA) of each process in MiB; null sets no limit.","minimum":16,"default":512},"mount_workspace":{"type":"boolean","description":"Bind the workspace (the agent's, or an MCP server's directory) read-write at its own path; false leaves no writable directory but a private /tmp.","default":true},"network":{"type":"string","description":"\"none\": a network namespace of its own (loopback only, nothing reachable); \"host\": the host's network.","enum":["none","host"],"default":"none"},"read_only_rootfs":{"type":"boolean","description":"Bind the root file system read-only; false binds it read-write (the config and data directories stay hidden).","default":true}},"default":{}},"docker":{"type":"object","description":"The docker adapter: the spec's runtime container settings. Each process runs in its own container (docker run --rm).","additionalProperties":false,"properties":{"cpu_limit":{"type":["number","null"],"description":"CPUs the container may use (--cpus); null sets no limit.","exclusiveMinimum":0,"default":1},"image":{"type":"string","description":"Container image; it must hold /bin/sh and the commands the tools run.","default":"alpine:3.20"},"memory_limit_mb":{"type":["integer","null"],"description":"Memory limit of the container in MiB (--memory); null sets no limit.","minimum":6,"default":512},"mount_workspace":{"type":"boolean","description":"Mount the workspace at /workspace (the working directory).","default":true},"network":{"type":"string","description":"Container network mode (--network): none, bridge, host or a network name.","minLength":1,"default":"none"},"read_only_rootfs":{"type":"boolean","description":"Mount the root file system read-only (--read-only), with a private /tmp.","default":true}},"default":{}}},"title":"RuntimeConfig","default":{},"x-extension":"sandbox"},"runtime_profiles":{"type":"object","description":"Agent loop profiles by alias: [runtime_profiles.<alias>], referenced by agents.<alias>.runtime_profile.","x-alias-map":true,"additionalProperties":{"type":"object","description":"Limits and behaviour of the agent loop. Null inherits the global value.","additionalProperties":false,"properties":{"agentic":{"type":"boolean","description":"Run the multi-step agentic loop. Not running yet: accepted and validated, writing it has no effect.","x-inert":"unused","default":false},"agentic_timeout_secs":{"type":["integer","null"],"description":"Timeout of one agentic run, in seconds. Not running yet: accepted and validated, writing it has no effect.","minimum":1,"x-inert":"unused","default":null},"compact_context":{"type":["boolean","null"],"description":"Compact the context when it grows. Not running yet: accepted and validated, writing it has no effect.","x-inert":"unused","default":null},"context_compact_ratio":{"type":["number","null"],"description":"Context fill ratio that triggers compaction. Not running yet: accepted and validated, writing it has no effect.","minimum":0,"maximum":1,"x-inert":"unused","default":null},"deferred_builtin_tools":{"type":"boolean","description":"Load built-in tool schemas on demand. Not running yet: accepted and validated, writing it has no effect.","x-inert":"unused","default":false},"delegation_timeout_secs":{"type":["integer","null"],"description":"Seconds a delegate of this agent has to answer a task it hands over (the delegate tool); null: delegate.timeout_secs (delegate.agentic_timeout_secs for an agentic delegate).","minimum":1,"default":null},"keep_tool_context_turns":{"type":["integer","null"],"description":"Past turns whose tool calls and results are replayed to the model with the history (null: 2; 0: none). They are stored with each reply in any case.","minimum":0,"default":null},"max_actions_per_hour":{"type":"integer","description":"Tool calls this agent may make in any rolling hour (agents with no runtime profile get 20 too); a refused call is a tool error the model reads. 0 refuses every tool call. Counted per daemon, or for every instance together in the shared mode with PostgreSQL.","minimum":0,"default":20},"max_context_tokens":{"type":["integer","null"],"description":"Tokens of one model request at most, estimated as characters / 4: the oldest history is left out to fit; a message that does not fit alone is not answered (the sender is told). Null: no bound but max_history_messages.","minimum":1,"default":null},"max_cost_per_day_cents":{"type":"integer","description":"Spend of this agent per UTC day at most, in cents (the cost extension enforces it as cost.enforcement.mode says, when cost.track_per_agent); 0: only the global budgets apply.","minimum":0,"default":500},"max_delegation_depth":{"type":"integer","description":"How deep a chain of delegations that passes through this agent may go when it delegates (its own hand-over counted: 1 lets its delegates do the task but not hand it on); 0: 3. A chain that would come back to an agent already in it is refused whatever this says.","minimum":0,"default":0},"max_execution_tree_iterations":{"type":["integer","null"],"description":"Iterations of the execution tree at most. Not running yet: accepted and validated, writing it has no effect.","minimum":1,"x-inert":"unused","default":null},"max_history_messages":{"type":["integer","null"],"description":"Stored messages of the conversation given to the model (null: 50; 0: none).","minimum":0,"default":null},"max_system_prompt_chars":{"type":["integer","null"],"description":"Characters of the system prompt at most: a longer one is cut with a marker, and a WARN is logged once. Null: no limit.","minimum":1,"default":null},"max_tool_iterations":{"type":"integer","description":"Rounds of tool calls in one turn; after the last, the model must answer without tools. 0: 8.","minimum":0,"default":0},"max_tool_result_chars":{"type":["integer","null"],"description":"Characters of one tool result the model sees and the history keeps; the rest is cut with a marker (null: 20000). A turn keeps 512 KiB of tool results at most in any case.","minimum":1,"default":null},"memory_recall_limit":{"type":["integer","null"],"description":"Entries of the memory extension recalled into each turn of this agent (null: 5; 0: none).","minimum":0,"default":null},"parallel_tools":{"type":["boolean","null"],"description":"Run the tool calls of one model reply 4 at a time instead of one after the other.","default":null},"prompt_injection_mode":{"type":"object","description":"How prompt-injection attempts in tool output are handled; keys not fixed by the reference. Not running yet: accepted and validated, writing it has no effect.","additionalProperties":true,"x-open":true,"properties":{},"default":{},"x-inert":"unused"},"shell_timeout_secs":{"type":"integer","description":"Timeout of one shell tool command of this agent, in seconds; 0 uses shell_tool.timeout_secs.","minimum":0,"default":60},"single_tool_rounds":{"type":["boolean","null"],"description":"Run only the first tool call of each model reply; the others get an error telling the model to call them one per round.","default":null},"strict_tool_parsing":{"type":"boolean","description":"Refuse tool calls whose arguments are not valid JSON; when false, code fences and trailing commas are removed and the arguments parsed again first.","default":false},"tool_call_dedup_exempt":{"type":"array","description":"Tools whose identical calls (same arguments) in one turn run again; any other tool runs once and the repeat gets the first result.","items":{"type":"string"},"default":[]},"tool_dispatcher":{"type":["string","null"],"description":"Tool dispatcher to use. Not running yet: accepted and validated, writing it has no effect.","x-inert":"unused","default":null},"tool_filter_groups":{"type":"array","description":"Groups of tools filtered together. Not running yet: accepted and validated, writing it has no effect.","items":{"type":"object","description":"Fields not fixed by the reference: any keys are accepted."},"default":[],"x-inert":"unused"},"auto_classify":{"type":"object","description":"Hints chosen by automatic request classification. Not running yet: accepted and validated, writing it has no effect.","additionalProperties":false,"properties":{"complex_hint":{"type":["string","null"],"description":"model_routes hint for complex requests.","default":null},"simple_hint":{"type":["string","null"],"description":"model_routes hint for simple requests.","default":null},"standard_hint":{"type":["string","null"],"description":"model_routes hint for standard requests.","default":null},"cost_optimized_hint":{"type":"string","description":"model_routes hint for cost-optimized requests.","default":"cost-optimized"}},"default":{},"x-inert":"unused"},"context_compression":{"type":"object","description":"Summarising old context to stay within limits. Not running yet: accepted and validated, writing it has no effect.","additionalProperties":false,"properties":{"enabled":{"type":"boolean","description":"Compress context.","default":false},"identifier_policy":{"type":"string","description":"How identifiers are kept through compression.","default":"strict"},"max_passes":{"type":"integer","description":"Compression passes at most.","minimum":1,"default":3},"protect_first_n":{"type":"integer","description":"First messages never compressed.","minimum":0,"default":3},"protect_last_n":{"type":"integer","description":"Last messages never compressed.","minimum":0,"default":4},"source_max_chars":{"type":"integer","description":"Characters given to the summariser at most.","minimum":1,"default":50000},"summary_max_chars":{"type":"integer","description":"Characters of a summary at most.","minimum":1,"default":4000},"summary_model":{"type":["string","null"],"description":"Model that writes summaries.","default":null},"summary_provider":{"type":["string","null"],"description":"Provider that writes summaries, as <type>.<alias> of [providers.models].","default":null},"threshold_ratio":{"type":"number","description":"Context fill ratio that triggers compression.","minimum":0,"maximum":1,"default":0.5},"timeout_secs":{"type":"integer","description":"Timeout of one compression, in seconds.","minimum":1,"default":60},"tool_result_retrim_chars":{"type":"integer","description":"Characters old tool results are trimmed to.","minimum":0,"default":2000},"tool_result_trim_exempt":{"type":"array","description":"Tools whose results are never trimmed.","items":{"type":"string"},"default":[]}},"default":{},"x-inert":"unused"},"effort_routing":{"type":"object","description":"Routing between a local and a cloud model by effort; both hints are exact model_routes hints. Not running yet: accepted and validated, writing it has no effect.","additionalProperties":false,"properties":{"cloud_hint":{"type":"string","description":"model_routes hint of the cloud model (required).","minLength":1},"local_hint":{"type":"string","description":"model_routes hint of the local model (required).","minLength":1},"cloud_escalation":{"type":"object","description":"When to escalate to the cloud model; keys not fixed by the reference.","additionalProperties":true,"x-open":true,"properties":{},"default":{}}},"required":["cloud_hint","local_hint"],"x-inert":"unused"},"eval":{"type":"object","description":"Self-evaluation of answers. Not running yet: accepted and validated, writing it has no effect.","additionalProperties":false,"properties":{"enabled":{"type":"boolean","description":"Evaluate answers.","default":false},"max_retries":{"type":"integer","description":"Retries of an answer below the score.","minimum":0,"default":1},"min_quality_score":{"type":"number","description":"Lowest accepted quality score.","minimum":0,"maximum":1,"default":0.5}},"default":{},"x-inert":"unused"},"history_pruning":{"type":"object","description":"Before each model call, a history longer than max_tokens (estimated as characters / 4) is pruned: older tool results collapsed, then the oldest messages left out.","additionalProperties":false,"properties":{"collapse_tool_results":{"type":"boolean","description":"Collapse tool results older than the keep_recent newest messages to a note of their size first.","default":true},"enabled":{"type":"boolean","description":"Prune history.","default":false},"keep_recent":{"type":"integer","description":"Newest messages never collapsed or left out.","minimum":0,"default":4},"max_tokens":{"type":"integer","description":"Estimated tokens of history kept at most.","minimum":1,"default":8192}},"default":{}},"thinking":{"type":"object","description":"Model reasoning effort. Not running yet: accepted and validated, writing it has no effect.","additionalProperties":false,"properties":{"budget_tokens":{"type":"object","description":"Token budget per thinking level.","additionalProperties":{"type":"integer","minimum":0},"default":{}},"default_level":{"type":"string","description":"Thinking level when none is asked for.","enum":["off","minimal","low","medium","high","max"],"default":"off"},"display":{"type":"string","description":"How thinking is shown.","enum":["off","omitted","updates","summarized"],"default":"off"},"native_thinking":{"type":"boolean","description":"Use the provider's native thinking API.","default":false}},"default":{},"x-inert":"unused"},"tool_receipts":{"type":"object","description":"A [receipt: <16 hex>] tag ending each tool result: HMAC-SHA256 under a key made at each start, over the tool, its arguments and its result, so a reply that quotes a result can be told from one the model invented.","additionalProperties":false,"properties":{"enabled":{"type":"boolean","description":"Append receipts.","default":false},"inject_system_prompt":{"type":"boolean","description":"Explain receipts in the system prompt.","default":true},"show_in_response":{"type":"boolean","description":"End the reply with the receipts of the turn's tool calls.","default":false}},"default":{}}},"default":{}},"default":{},"title":"RuntimeProfilesConfig","x-extension":"agent"},"scheduler":{"type":"object","description":"The job scheduler.","additionalProperties":false,"properties":{"catch_up_on_startup":{"type":"boolean","description":"Run jobs missed while the daemon was down.","default":true},"enabled":{"type":"boolean","description":"false runs no cron jobs.","default":true},"max_concurrent":{"type":"integer","description":"Jobs running at once at most.","minimum":1,"default":4},"max_run_history":{"type":"integer","description":"Runs kept per job.","minimum":0,"default":50},"max_tasks":{"type":"integer","description":"Jobs at most.","minimum":1,"default":64}},"title":"SchedulerConfig","default":{},"x-live":true,"x-extension":"cron"},"schema_version":{"type":"integer","description":"Format version of this file. Defaults to 1, the only version this svc reads; any other value is refused.","const":1,"default":1,"x-extension":"kernel"},"secrets":{"type":"object","title":"SecretsConfig","description":"How secret fields (x-secret) are stored in this file.","additionalProperties":false,"default":{},"properties":{"encrypt":{"type":"boolean","description":"Store secret fields encrypted (enc2:) with the key in <config dir>/.secret_key.","default":true,"x-live":true}},"x-extension":"kernel"},"security":{"type":"object","description":"Security controls: WebAuthn and the local socket's trust ([security.leak_detection], [security.audit], [security.estop] and [security.otp] belong to the leak-detection, audit, estop and otp extensions). Accepted and validated; no runtime behaviour yet.","additionalProperties":false,"properties":{"trust_daemon_uid":{"type":"boolean","description":"Trust local socket peers running under the daemon's own uid.","default":true},"nat64_prefixes":{"type":"array","description":"NAT64 prefixes (CIDR); an address inside one is judged by the IPv4 address it embeds.","items":{"type":"string"},"default":[]},"nevis":{"type":"object","description":"Deprecated and ignored; any keys are accepted so old files still load.","additionalProperties":true,"x-open":true,"properties":{},"default":{}},"webauthn":{"type":"object","description":"WebAuthn (passkey) authentication. Not implemented yet, so enabled = true is refused.","additionalProperties":false,"properties":{"enabled":{"type":"boolean","description":"Offer WebAuthn authentication.","default":false},"rp_id":{"type":"string","description":"Relying party id (a domain).","default":"localhost"},"rp_name":{"type":"string","description":"Relying party display name; defaults to the service display name.","default":"svc"},"rp_origin":{"type":"string","description":"Origin WebAuthn ceremonies are bound to.","default":"http://localhost:42617"}},"default":{},"x-inert":"refuse"},"audit":{"type":"object","description":"The audit trail: an append-only JSON-lines log of security events (pairing, token revocation, refused admin credentials, config changes by path, emergency stop, one-time-password challenges, SOP approvals). Never a secret value, never a code.","additionalProperties":false,"properties":{"enabled":{"type":"boolean","description":"Write the audit log.","default":true},"log_path":{"type":"string","description":"The audit log file; a relative path resolves from the config directory.","default":"audit.log"},"max_size_mb":{"type":"integer","description":"Size of the audit log in MiB before it is renamed to <log_path>.<UTC time> and a new one starts (rotated files are kept); 0 never rotates.","minimum":0,"default":100},"sign_events":{"type":"boolean","description":"Chain each event to the one before with an HMAC-SHA256 under <config dir>/.audit_key (64 hex digits, mode 0600, created on the first signed event), so that `svc audit verify` detects an edited, inserted or removed line.","default":false}},"title":"AuditConfig","default":{},"x-live":true,"x-extension":"audit"},"estop":{"type":"object","description":"Emergency stop: `svc estop engage` (or POST /api/estop/engage) refuses every tool call and model call until `svc estop resume`; the state survives a restart.","additionalProperties":false,"properties":{"enabled":{"type":"boolean","description":"Offer the emergency stop (svc estop, /api/estop/*); while false, an engaged state file is ignored and engage is refused.","default":false},"require_otp_to_resume":{"type":"boolean","description":"Resuming needs a valid one-time password (security.otp.secret, see `svc otp enroll`).","default":true},"state_file":{"type":["string","null"],"description":"File holding the stop state; unset means state/estop.json under the data directory; a relative path resolves from the config directory.","default":null}},"title":"EstopConfig","default":{},"x-live":true,"x-extension":"estop"},"leak_detection":{"type":"object","description":"Detection of credentials leaking into outbound text: channel replies and deliveries, cron results, audit events, stored conversations, log lines and control-socket errors are scanned, and a hit is replaced by [REDACTED:<kind>].","additionalProperties":false,"properties":{"enabled":{"type":"boolean","description":"Scan outbound text for leaked credentials; false passes it through unchanged.","default":true},"high_entropy_tokens":{"type":"boolean","description":"Also flag long high-entropy strings that match no known credential shape.","default":true},"sensitivity":{"type":"number","description":"Detection sensitivity, 0.0 (lenient) to 1.0 (strict): how long and how random a string must be to count as high-entropy (minimum length round(40 - 20 s), entropy ratio 0.95 - 0.15 s; see the security guide).","minimum":0,"maximum":1,"default":0.7}},"title":"LeakDetectionConfig","default":{},"x-live":true,"x-extension":"leak-detection"},"otp":{"type":"object","description":"One-time passwords (RFC 6238 TOTP: SHA1, 6 digits, 30 s steps) on dangerous tool calls. A gated call pauses its turn and waits for the operator to give a code (`svc otp verify CODE` or POST /api/otp/verify); a valid code lets it run, and spares further prompts for cache_valid_secs. The person on the channel is not asked yet.","additionalProperties":false,"properties":{"enabled":{"type":"boolean","description":"Require a code before gated tool calls (needs a secret: run `svc otp enroll`).","default":false},"secret":{"type":["string","null"],"description":"The shared TOTP secret (base32), written by `svc otp enroll`; stored encrypted like every secret.","x-secret":true,"default":null},"cache_valid_secs":{"type":"integer","description":"Seconds after a valid code during which gated calls run without asking again; 0 asks every time.","minimum":0,"default":300},"challenge_max_attempts":{"type":"integer","description":"Wrong codes after which the waiting gated calls are refused.","minimum":1,"default":3},"gated_actions":{"type":"array","description":"Tools whose every call needs a code.","items":{"type":"string"},"default":["shell","file_write","browser_open","browser","memory_forget"]},"gated_domain_categories":{"type":"array","description":"Domain categories whose access needs a code. Not running yet: accepted and validated, writing it has no effect.","items":{"type":"string"},"default":[],"x-inert":"unused"},"gated_domains":{"type":"array","description":"Hosts whose access through http_request, web_fetch or browser navigation needs a code: `example.com` (and its subdomains) or `*.example.com` (subdomains only).","items":{"type":"string"},"default":[]},"method":{"type":"object","description":"How codes are produced and delivered (variant); keys not fixed by the reference, any are accepted. Only TOTP runs. Not running yet: accepted and validated, writing it has no effect.","additionalProperties":true,"x-open":true,"properties":{},"default":{},"x-inert":"unused"},"token_ttl_secs":{"type":"integer","description":"Seconds a gated call waits for its code before it is refused.","minimum":1,"default":30}},"title":"OtpConfig","default":{},"x-live":true,"x-extension":"otp"}},"title":"SecurityConfig","default":{},"x-inert":"warn","x-extension":"reserved"},"security_ops":{"type":"object","description":"Security operations: triage of findings and playbooks. Not implemented yet, so enabled = true is refused. Accepted and validated; no runtime behaviour yet.","additionalProperties":false,"properties":{"auto_triage":{"type":"boolean","description":"Triage incoming findings automatically.","default":false},"enabled":{"type":"boolean","description":"Run security operations.","default":false},"max_auto_severity":{"type":"string","description":"Highest severity handled without an operator.","default":"low"},"playbooks_dir":{"type":["string","null"],"description":"Directory of playbooks; unset means the default directory under the data directory.","default":null},"report_output_dir":{"type":["string","null"],"description":"Directory reports are written to; unset means the default directory under the data directory.","default":null},"require_approval_for_actions":{"type":"boolean","description":"Ask an operator before a playbook acts.","default":true},"siem_integration":{"type":["string","null"],"description":"SIEM findings are exchanged with.","default":null}},"title":"SecurityOpsConfig","default":{},"x-inert":"refuse","x-extension":"reserved"},"shared":{"type":"object","description":"Shared mode: several instances serve as one. Gateway state (rate limits, lockouts, idempotency keys, pairing codes, paired tokens) lives on Redis; cron jobs, SOP runs, conversation history and webhook-channel replies on PostgreSQL. Off by default: one instance keeps everything in memory and SQLite.","additionalProperties":false,"properties":{"enabled":{"type":"boolean","description":"Share state with the other instances through the backends below.","default":false},"instance_id":{"type":["string","null"],"description":"This instance in logs, `svc status` and claims; unset: the host name and the process id.","pattern":"^[A-Za-z0-9_.:-]{1,64}$","default":null},"redis_url":{"type":["string","null"],"description":"redis:// or rediss:// URL of the Redis server holding the gateway state (credentials may be in it: the field is secret). Needs the ioredis package.","x-secret":true,"default":null},"redis_key_prefix":{"type":"string","description":"Prefix of every key svc writes on Redis, so that several services can share one server.","pattern":"^[A-Za-z0-9_.:{}-]{1,64}$","default":"svc:"},"redis_command_timeout_ms":{"type":"integer","description":"A Redis command unanswered this long fails, and the request that needed it is answered 503 with Retry-After.","minimum":50,"maximum":60000,"default":1000},"redis_connect_timeout_ms":{"type":"integer","description":"How long the start waits for the first connection before it goes on failing closed until Redis answers.","minimum":100,"maximum":120000,"default":5000},"postgres_url":{"type":["string","null"],"description":"postgres:// or postgresql:// URL of the PostgreSQL database holding cron jobs and their runs, SOP runs, conversation history and webhook-channel replies not yet delivered (credentials may be in it: the field is secret). Needs the pg package.","x-secret":true,"default":null},"postgres_schema":{"type":"string","description":"Schema svc creates its tables in (created when missing).","pattern":"^[a-z_][a-z0-9_]{0,62}$","default":"svc"},"postgres_connect_timeout_ms":{"type":"integer","description":"A PostgreSQL connection not made this long fails.","minimum":100,"maximum":120000,"default":5000},"postgres_statement_timeout_ms":{"type":"integer","description":"A statement running this long is cancelled by the server.","minimum":100,"maximum":600000,"default":10000},"lease_secs":{"type":"integer","description":"A claim (a cron run, a SOP run, a reply being delivered) whose instance stops renewing it for this long is given up: another instance resumes the SOP run at its step and sends the reply; the cron run is marked failed by the next instance that starts.","minimum":3,"maximum":3600,"default":30}},"title":"SharedConfig","default":{},"x-extension":"instances"},"shell_tool":{"type":"object","description":"The shell tool (offered only when tools.optional names it).","additionalProperties":false,"properties":{"timeout_secs":{"type":"integer","description":"Timeout of one command, in seconds.","minimum":1,"default":60}},"title":"ShellToolConfig","default":{},"x-extension":"agent"},"skill_bundles":{"type":"object","description":"Named sets of skills an agent may be granted ([skill_bundles.<alias>]). Accepted and validated; no runtime behaviour yet.","x-alias-map":true,"additionalProperties":{"type":"object","description":"One skill bundle.","additionalProperties":false,"properties":{"directory":{"type":["string","null"],"description":"Directory the skills are read from; unset uses the skills directory.","default":null},"exclude":{"type":"array","description":"Skills removed from the bundle.","items":{"type":"string"},"default":[]},"include":{"type":"array","description":"Skills in the bundle; empty includes all.","items":{"type":"string"},"default":[]}},"default":{}},"default":{},"title":"SkillBundlesConfig","x-inert":"warn","x-extension":"reserved"},"skills":{"type":"object","description":"Skills: loading, registries, creation and improvement. Accepted and validated; no runtime behaviour yet.","additionalProperties":false,"properties":{"allow_scripts":{"type":"boolean","description":"Allow skills to run bundled scripts.","default":false},"extra_registries":{"type":"array","description":"Additional skill registries, as an array of tables; item fields are not fixed by the reference, any keys are accepted.","items":{"type":"object","description":"Fields not fixed by the reference: any keys are accepted."},"default":[]},"install_suggestions":{"type":"object","description":"Suggesting skills to install.","additionalProperties":false,"properties":{"enabled":{"type":"boolean","description":"Suggest skills to install.","default":false}},"default":{},"x-inert":"warn"},"open_skills_dir":{"type":["string","null"],"description":"Directory of open skills; unset uses the default location.","default":null},"open_skills_enabled":{"type":"boolean","description":"Load open skills.","default":false},"prompt_injection_mode":{"type":"object","description":"How skill text is placed in the prompt; keys not fixed by the reference.","additionalProperties":true,"x-open":true,"properties":{},"default":{}},"registry_url":{"type":["string","null"],"description":"URL of the skill registry; unset uses the default registry.","default":null},"skill_creation":{"type":"object","description":"Creating new skills from completed tasks.","additionalProperties":false,"properties":{"enabled":{"type":"boolean","description":"Create skills from completed tasks.","default":false},"max_final_answer_chars":{"type":"integer","description":"Characters of the final answer considered at most.","minimum":0,"default":2000},"max_skills":{"type":"integer","description":"Skills kept at most.","minimum":0,"default":500},"max_task_chars":{"type":"integer","description":"Characters of the task description considered at most.","minimum":0,"default":1000},"max_tool_trace_chars":{"type":"integer","description":"Characters of the tool trace considered at most.","minimum":0,"default":4000},"reflection_enabled":{"type":"boolean","description":"Reflect on the task before writing the skill.","default":false},"similarity_threshold":{"type":"number","description":"Similarity (0 to 1) above which a new skill counts as a duplicate of an existing one.","minimum":0,"maximum":1,"default":0.85}},"default":{},"x-inert":"warn"},"skill_improvement":{"type":"object","description":"Reviewing and improving existing skills.","additionalProperties":false,"properties":{"cooldown_secs":{"type":"integer","description":"Seconds between improvements of one skill at least.","minimum":0,"default":3600},"enabled":{"type":"boolean","description":"Improve existing skills.","default":false},"max_review_iterations":{"type":"integer","description":"Review iterations per improvement at most.","minimum":0,"default":8},"nudge_interval_iterations":{"type":"integer","description":"Agent iterations between nudges to review skills.","minimum":0,"default":10}},"default":{},"x-inert":"warn"}},"title":"SkillsConfig","default":{},"x-inert":"warn","x-extension":"reserved"},"sop":{"type":"object","description":"Standard Operating Procedures: definitions, admission and runs. The engine runs only when sops_dir is set.","additionalProperties":false,"properties":{"approval":{"type":"object","description":"Who may approve runs and how; keys not fixed by the reference. Not running yet: accepted and validated, writing it has no effect.","additionalProperties":true,"x-open":true,"properties":{},"default":{},"x-inert":"unused"},"approval_mode":{"type":"object","description":"How approvals are requested; keys not fixed by the reference. Not running yet: accepted and validated, writing it has no effect.","additionalProperties":true,"x-open":true,"properties":{},"default":{},"x-inert":"unused"},"approval_timeout_action":{"type":"object","description":"What happens when an approval times out; the default fails closed (timed_out). Not running yet: accepted and validated, writing it has no effect.","additionalProperties":true,"x-open":true,"properties":{},"default":{},"x-inert":"unused"},"approval_timeout_secs":{"type":"integer","description":"Seconds a run waits for approval.","minimum":1,"default":300},"default_execution_mode":{"type":"string","description":"Execution mode of SOPs that do not set one.","enum":["auto","supervised","step_by_step"],"default":"supervised"},"maintenance_interval_secs":{"type":"integer","description":"Seconds between maintenance passes (timeouts, pruning). Not running yet: accepted and validated, writing it has no effect.","minimum":1,"x-inert":"unused","default":60},"max_concurrent_total":{"type":"integer","description":"Runs in flight across every SOP at most.","minimum":1,"default":4},"max_finished_runs":{"type":"integer","description":"Finished runs kept.","minimum":0,"default":100},"max_step_retries":{"type":"integer","description":"Retries of a failed step.","minimum":0,"default":2},"max_step_visits":{"type":"integer","description":"Step executions per run at most, retries and loops (sop_advance next_step) included; past it the run fails.","minimum":1,"default":256},"persist_runs":{"type":"boolean","description":"Keep run state on disk so runs survive a restart.","default":true},"procedural_memory_enabled":{"type":"boolean","description":"Learn from finished runs. Not running yet: accepted and validated, writing it has no effect.","x-inert":"unused","default":false},"run_state_dir":{"type":["string","null"],"description":"Directory of persisted runs; default state/sop in the data directory.","default":null},"run_store_backend":{"type":"object","description":"Store of run state; other keys are not fixed by the reference.","additionalProperties":true,"x-open":true,"properties":{"kind":{"type":"string","description":"auto: PostgreSQL when the shared mode has shared.postgres_url, else SQLite (persist_runs = true) or memory; postgres: the shared PostgreSQL, required; sqlite: the SQLite file even in the shared mode; memory: nothing kept across restarts.","enum":["auto","postgres","sqlite","memory"],"default":"auto"}},"default":{}},"sops_dir":{"type":["string","null"],"description":"Directory of SOP definitions (<name>/SOP.toml and SOP.md); unset leaves the engine off.","default":null},"step_mandatory_tools":{"type":"array","description":"Tools every step is offered (a SOP tool not named here is offered only to steps that declare it).","items":{"type":"string"},"default":["sop_advance","sop_approve","sop_status"]},"step_schema_enforce":{"type":"boolean","description":"Validate step outputs against the step's schema. Not running yet: accepted and validated, writing it has no effect.","x-inert":"unused","default":true},"step_scope_enforce":{"type":"boolean","description":"Offer each step only its declared tools (the `- tools:` line of SOP.md) plus step_mandatory_tools.","default":false},"untrusted_frame_warning":{"type":"boolean","description":"Tell the model that the payload is untrusted data.","default":true},"untrusted_guard_sensitivity":{"type":"number","description":"Sensitivity of the prompt-injection detector, 0.0 to 1.0.","minimum":0,"maximum":1,"default":0.7},"untrusted_input_guard":{"type":"string","description":"What the untrusted-input guard does with a suspicious payload.","enum":["warn","block","sanitize"],"default":"warn"},"untrusted_outbound_redact":{"type":"boolean","description":"Redact untrusted payload text from outbound messages. Not running yet: accepted and validated, writing it has no effect.","x-inert":"unused","default":true},"untrusted_payload_max_bytes":{"type":"integer","description":"Payload bytes given to the model at most.","minimum":1,"default":8192}},"title":"SopConfig","default":{},"x-extension":"sop"},"storage":{"type":"object","description":"Named stores, [storage.<backend>.<alias>], that memory.backend refers to as <backend>.<alias>. Accepted and validated; no runtime behaviour yet.","additionalProperties":false,"properties":{"lucid":{"type":"object","description":"lucid stores, one [storage.lucid.<alias>] each.","x-alias-map":true,"additionalProperties":{"type":"object","description":"One lucid store. Fields per backend are not fixed by the reference: url, collection and api_key are defined, other keys are accepted.","additionalProperties":true,"properties":{"url":{"type":["string","null"],"description":"Connection URL or path of the store.","default":null},"collection":{"type":["string","null"],"description":"Collection, table or index inside the store.","default":null},"api_key":{"type":["string","null"],"description":"Credential of the store.","x-secret":true,"default":null}},"x-open":true,"default":{}},"default":{}},"markdown":{"type":"object","description":"markdown stores, one [storage.markdown.<alias>] each.","x-alias-map":true,"additionalProperties":{"type":"object","description":"One markdown store. Fields per backend are not fixed by the reference: url, collection and api_key are defined, other keys are accepted.","additionalProperties":true,"properties":{"url":{"type":["string","null"],"description":"Connection URL or path of the store.","default":null},"collection":{"type":["string","null"],"description":"Collection, table or index inside the store.","default":null},"api_key":{"type":["string","null"],"description":"Credential of the store.","x-secret":true,"default":null}},"x-open":true,"default":{}},"default":{}},"postgres":{"type":"object","description":"postgres stores, one [storage.postgres.<alias>] each.","x-alias-map":true,"additionalProperties":{"type":"object","description":"One postgres store. Fields per backend are not fixed by the reference: url, collection and api_key are defined, other keys are accepted.","additionalProperties":true,"properties":{"url":{"type":["string","null"],"description":"Connection URL or path of the store.","default":null},"collection":{"type":["string","null"],"description":"Collection, table or index inside the store.","default":null},"api_key":{"type":["string","null"],"description":"Credential of the store.","x-secret":true,"default":null}},"x-open":true,"default":{}},"default":{}},"qdrant":{"type":"object","description":"qdrant stores, one [storage.qdrant.<alias>] each.","x-alias-map":true,"additionalProperties":{"type":"object","description":"One qdrant store. Fields per backend are not fixed by the reference: url, collection and api_key are defined, other keys are accepted.","additionalProperties":true,"properties":{"url":{"type":["string","null"],"description":"Connection URL or path of the store.","default":null},"collection":{"type":["string","null"],"description":"Collection, table or index inside the store.","default":null},"api_key":{"type":["string","null"],"description":"Credential of the store.","x-secret":true,"default":null}},"x-open":true,"default":{}},"default":{}},"sqlite":{"type":"object","description":"sqlite stores, one [storage.sqlite.<alias>] each.","x-alias-map":true,"additionalProperties":{"type":"object","description":"One sqlite store. Fields per backend are not fixed by the reference: url, collection and api_key are defined, other keys are accepted.","additionalProperties":true,"properties":{"url":{"type":["string","null"],"description":"Connection URL or path of the store.","default":null},"collection":{"type":["string","null"],"description":"Collection, table or index inside the store.","default":null},"api_key":{"type":["string","null"],"description":"Credential of the store.","x-secret":true,"default":null}},"x-open":true,"default":{}},"default":{}}},"title":"StorageConfig","default":{},"x-inert":"warn","x-extension":"reserved"},"text_browser":{"type":"object","description":"The text_browser tool: the page is fetched under the outbound rules of http_request, then rendered with a terminal browser (lynx, w3m or links) with -dump, which never touches the network itself.","additionalProperties":false,"properties":{"allowed_private_hosts":{"type":"array","description":"Private or loopback hosts allowed despite SSRF protection (\"127.0.0.1:8080\", \"db.lan\").","items":{"type":"string"},"default":[]},"enabled":{"type":"boolean","description":"Register the text_browser tool (offered only when a terminal browser is found).","default":false},"preferred_browser":{"type":["string","null"],"description":"Terminal browser to use; unset auto-detects one (lynx, then w3m, then links).","enum":["lynx","links","w3m",null],"default":null},"timeout_secs":{"type":"integer","description":"Seconds to wait for a page and its rendering.","minimum":0,"default":30}},"title":"TextBrowserConfig","default":{},"x-extension":"browser-tools"},"tools":{"type":"object","description":"Which built-in tools agents are offered.","additionalProperties":false,"properties":{"optional":{"type":"array","description":"Optional tools to offer; \"*\" is the full built-in selection. The shell tool is offered only when named explicitly.","items":{"type":"string"},"default":["*"]}},"title":"ToolsConfig","default":{},"x-extension":"agent"},"transcription":{"type":"object","description":"Speech-to-text for voice messages: the hosted endpoint and per-vendor sub-providers. Accepted and validated; no runtime behaviour yet.","additionalProperties":false,"properties":{"api_key":{"type":["string","null"],"description":"Key of the hosted speech-to-text endpoint.","x-secret":true,"default":null},"api_url":{"type":"string","description":"Hosted speech-to-text endpoint (OpenAI-compatible).","default":"https://api.groq.com/openai/v1/audio/transcriptions"},"enabled":{"type":"boolean","description":"Transcribe incoming voice messages.","default":false},"initial_prompt":{"type":["string","null"],"description":"Prompt that primes the model with vocabulary or style.","default":null},"language":{"type":["string","null"],"description":"Spoken language as an ISO-639-1 code (e.g. en); unset lets the model detect it.","pattern":"^[a-z]{2}$","default":null},"max_audio_bytes":{"type":["integer","null"],"description":"Largest audio file sent for transcription, in bytes; unset uses the endpoint limit.","minimum":1,"default":null},"max_duration_secs":{"type":"integer","description":"Longest audio transcribed, in seconds.","minimum":1,"default":120},"model":{"type":"string","description":"Model of the hosted endpoint.","default":"whisper-large-v3-turbo"},"transcribe_non_ptt_audio":{"type":"boolean","description":"Also transcribe audio files that are not push-to-talk voice notes.","default":false},"assemblyai":{"type":"object","description":"AssemblyAI speech-to-text.","additionalProperties":false,"properties":{"api_key":{"type":["string","null"],"description":"AssemblyAI API key.","x-secret":true,"default":null}},"default":{}},"deepgram":{"type":"object","description":"Deepgram speech-to-text.","additionalProperties":false,"properties":{"api_key":{"type":["string","null"],"description":"Deepgram API key.","x-secret":true,"default":null},"model":{"type":"string","description":"Deepgram model.","default":"nova-2"}},"default":{}},"google":{"type":"object","description":"Google Cloud speech-to-text.","additionalProperties":false,"properties":{"api_key":{"type":["string","null"],"description":"Google Cloud API key.","x-secret":true,"default":null},"language_code":{"type":"string","description":"Recognition language as a BCP-47 tag.","default":"en-US"}},"default":{}},"local_whisper":{"type":"object","description":"A self-hosted Whisper server (absent until written; url is then required).","additionalProperties":false,"properties":{"url":{"type":"string","description":"Transcription endpoint of the local Whisper server.","minLength":1},"bearer_token":{"type":["string","null"],"description":"Bearer token sent to the local server.","x-secret":true,"default":null},"max_audio_bytes":{"type":"integer","description":"Largest audio file sent to the local server, in bytes.","minimum":1,"default":26214400},"timeout_secs":{"type":"integer","description":"Seconds to wait for a transcription.","minimum":1,"default":300}},"required":["url"]},"openai":{"type":"object","description":"OpenAI speech-to-text.","additionalProperties":false,"properties":{"api_key":{"type":["string","null"],"description":"OpenAI API key.","x-secret":true,"default":null},"model":{"type":"string","description":"OpenAI transcription model.","default":"whisper-1"}},"default":{}}},"title":"TranscriptionConfig","default":{},"x-inert":"warn","x-extension":"reserved"},"trust":{"type":"object","description":"Trust scoring: how a score starts, grows with success, drops on correction and decays. Not implemented yet, so any key written in [trust] is refused. Accepted and validated; no runtime behaviour yet.","additionalProperties":false,"properties":{"correction_penalty":{"type":"number","description":"Score subtracted when an operator corrects a result.","minimum":0,"maximum":1,"default":0.05},"decay_half_life_days":{"type":"number","description":"Half-life of score decay, in days.","exclusiveMinimum":0,"default":30},"initial_score":{"type":"number","description":"Score a new subject starts with.","minimum":0,"maximum":1,"default":0.8},"regression_threshold":{"type":"number","description":"Score below which a subject counts as regressed.","minimum":0,"maximum":1,"default":0.5},"success_boost":{"type":"number","description":"Score added per successful result.","minimum":0,"maximum":1,"default":0.01}},"title":"TrustConfig","default":{},"x-inert":"refuse-entries","x-extension":"reserved"},"tts":{"type":"object","description":"Text-to-speech for spoken replies. Accepted and validated; no runtime behaviour yet.","additionalProperties":false,"properties":{"default_format":{"type":"string","description":"Audio format of synthesized speech.","enum":["mp3","opus","wav"],"default":"mp3"},"default_voice":{"type":"string","description":"Voice used when none is chosen.","default":"alloy"},"enabled":{"type":"boolean","description":"Synthesize spoken replies.","default":false},"max_text_length":{"type":"integer","description":"Characters of text synthesized at most per request.","minimum":1,"default":4096}},"title":"TtsConfig","default":{},"x-inert":"warn","x-extension":"reserved"},"tunnel":{"type":"object","description":"Tunnel that exposes the gateway. Not implemented yet, so any key written in [tunnel] is refused. Accepted and validated; no runtime behaviour yet.","additionalProperties":false,"properties":{"tunnel_provider":{"type":"string","description":"Tunnel used.","enum":["none","cloudflare","tailscale","ngrok","openvpn","pinggy","custom"],"default":"none"},"cloudflare":{"type":"object","description":"Cloudflare tunnel.","additionalProperties":false,"properties":{"token":{"type":"string","description":"Tunnel token.","x-secret":true,"default":""}},"default":{}},"ngrok":{"type":"object","description":"ngrok tunnel.","additionalProperties":false,"properties":{"auth_token":{"type":["string","null"],"description":"ngrok auth token.","x-secret":true,"default":null},"domain":{"type":["string","null"],"description":"Reserved domain.","default":null}},"default":{}},"tailscale":{"type":"object","description":"Tailscale tunnel.","additionalProperties":false,"properties":{"funnel":{"type":"boolean","description":"Expose publicly with Tailscale Funnel.","default":false},"hostname":{"type":["string","null"],"description":"Tailscale host name.","default":null}},"default":{}},"pinggy":{"type":"object","description":"Pinggy tunnel.","additionalProperties":false,"properties":{"region":{"type":["string","null"],"description":"Pinggy region.","enum":["us","eu","ap","br","au",null],"default":null},"token":{"type":["string","null"],"description":"Pinggy token.","x-secret":true,"default":null}},"default":{}},"custom":{"type":"object","description":"A tunnel started by a command of your own.","additionalProperties":false,"properties":{"start_command":{"type":"string","description":"Command that starts the tunnel; {port} and {host} are substituted.","default":""},"health_url":{"type":["string","null"],"description":"URL polled to check the tunnel is up.","default":null},"url_pattern":{"type":["string","null"],"description":"Pattern that finds the public URL in the command output.","default":null}},"default":{}},"openvpn":{"type":"object","description":"OpenVPN tunnel; config_file is required when this table is present.","additionalProperties":false,"properties":{"config_file":{"type":"string","description":"OpenVPN configuration file.","minLength":1},"advertise_address":{"type":["string","null"],"description":"Address advertised for the tunnel.","default":null},"auth_file":{"type":["string","null"],"description":"OpenVPN credentials file.","default":null},"connect_timeout_secs":{"type":"integer","description":"Seconds to wait for the tunnel to connect.","minimum":1,"default":30},"extra_args":{"type":"array","description":"Extra command-line arguments for openvpn.","items":{"type":"string"},"default":[]}},"required":["config_file"]}},"title":"TunnelConfig","default":{},"x-inert":"refuse-entries","x-extension":"reserved"},"users":{"type":"object","description":"Local users and the permission profiles they hold. With none, every paired token is an administrator (the behaviour before users existed); with one or more, every request must come from a user and is denied what its profiles do not grant.","x-alias-map":true,"additionalProperties":{"type":"object","description":"One user.","additionalProperties":false,"properties":{"permission_profiles":{"type":"array","description":"Aliases of [permission_profiles.<alias>] this user holds.","items":{"type":"string"},"default":[]},"principal_id":{"type":["string","null"],"description":"Principal id identifying this user in logs and the audit trail; default: users.<name>. Not running yet: accepted and validated, writing it has no effect.","x-inert":"unused","default":null},"uid":{"type":["integer","null"],"description":"Local uid of this user; Node gives no peer credential on the control socket, which is owner-only (0600), so only the daemon's uid and root reach it (see the security guide). Not running yet: accepted and validated, writing it has no effect.","minimum":0,"x-inert":"unused","default":null},"tokens":{"type":"array","description":"Paired bearer tokens that act as this user: the first 12 to 64 hex digits of each token's SHA-256, as `svc gateway tokens list` prints them (`svc access bind PREFIX --user NAME` adds one).","items":{"type":"string"},"default":[]}},"default":{}},"default":{},"title":"UsersConfig","x-extension":"access"},"verifiable_intent":{"type":"object","description":"Verifiable intent checks; no verification tool is exposed. Not implemented yet, so enabled = true is refused. Accepted and validated; no runtime behaviour yet.","additionalProperties":false,"properties":{"enabled":{"type":"boolean","description":"Verify intents.","default":false},"strictness":{"type":"string","description":"How strictly intents are verified.","default":"strict"}},"title":"VerifiableIntentConfig","default":{},"x-inert":"refuse","x-extension":"reserved"},"web_fetch":{"type":"object","description":"The web_fetch tool: GET a page and return its main content as Markdown-like text (Readability), under http_request's outbound rules: every address checked at connect time, svc's own listeners and cloud metadata never, private hosts only when listed, cross-host redirects refused.","additionalProperties":false,"properties":{"allowed_domains":{"type":"array","description":"Domains that may be fetched (exact or subdomain match); * allows all.","items":{"type":"string"},"default":["*"]},"allowed_private_hosts":{"type":"array","description":"Private or loopback hosts allowed despite SSRF protection (\"host\", \"10.0.0.5\", \"127.0.0.1:8080\").","items":{"type":"string"},"default":[]},"blocked_domains":{"type":"array","description":"Domains never fetched; wins over allowed_domains.","items":{"type":"string"},"default":[]},"enabled":{"type":"boolean","description":"Register the web_fetch tool.","default":true},"max_response_size":{"type":"integer","description":"Largest response read, in bytes (counted while it streams; 0: unbounded).","minimum":0,"default":500000},"timeout_secs":{"type":"integer","description":"Seconds to wait for the whole response.","minimum":0,"default":30},"provider":{"type":"object","description":"A reader service web_fetch falls back to on an HTTP error, an empty body or a body under 100 characters: GET api_url followed by the page URL (the Jina Reader shape), the key from the environment variable api_key_env as a Bearer token.","additionalProperties":false,"properties":{"api_key_env":{"type":"string","description":"Name of the environment variable holding the service key; empty: JINA_API_KEY (none set: no key is sent).","default":""},"api_url":{"type":"string","description":"Service endpoint the page URL is appended to; empty: https://r.jina.ai/.","default":""},"enabled":{"type":"boolean","description":"Fall back to the reader service.","default":false},"mode":{"type":"object","description":"How the service is used; keys not fixed by the reference. Not running yet: accepted and validated, writing it has no effect.","additionalProperties":true,"x-open":true,"properties":{},"default":{},"x-inert":"unused"}},"default":{}}},"title":"WebFetchConfig","default":{},"x-extension":"web-tools"},"web_search":{"type":"object","description":"The web_search tool and its search provider (each key a secret; the provider is reached over https, or the SearXNG instance the operator names).","additionalProperties":false,"properties":{"enabled":{"type":"boolean","description":"Register the web_search tool.","default":true},"max_results":{"type":"integer","description":"Results returned per search.","minimum":1,"maximum":10,"default":5},"search_provider":{"type":"string","description":"Search provider.","enum":["duckduckgo","brave","tavily","searxng","jina","bocha","serply"],"default":"duckduckgo"},"searxng_instance_url":{"type":["string","null"],"description":"Base URL of the SearXNG instance (searxng provider); its JSON format must be enabled.","default":null},"timeout_secs":{"type":"integer","description":"Seconds to wait for search results.","minimum":0,"default":15},"anysearch_api_key":{"type":["string","null"],"description":"AnySearch API key. Not running yet: accepted and validated, writing it has no effect.","x-secret":true,"x-inert":"unused","default":null},"bocha_api_key":{"type":["string","null"],"description":"Bocha API key.","x-secret":true,"default":null},"brave_api_key":{"type":["string","null"],"description":"Brave Search API key.","x-secret":true,"default":null},"jina_api_key":{"type":["string","null"],"description":"Jina API key.","x-secret":true,"default":null},"keenable_api_key":{"type":["string","null"],"description":"Keenable API key. Not running yet: accepted and validated, writing it has no effect.","x-secret":true,"x-inert":"unused","default":null},"serply_api_key":{"type":["string","null"],"description":"Serply API key.","x-secret":true,"default":null},"tavily_api_key":{"type":["string","null"],"description":"Tavily API key.","x-secret":true,"default":null}},"title":"WebSearchConfig","default":{},"x-extension":"web-tools"},"wss":{"type":"object","description":"Secure WebSocket listener (mutual TLS) for relays and enrolled clients. Not implemented yet, so enabled = true is refused. Accepted and validated; no runtime behaviour yet.","additionalProperties":false,"properties":{"bind":{"type":"string","description":"Address to bind.","default":"0.0.0.0"},"cert_path":{"type":"string","description":"PEM certificate chain.","default":""},"key_path":{"type":"string","description":"PEM private key.","default":""},"enabled":{"type":"boolean","description":"Serve the secure WebSocket listener.","default":false},"handshake_timeout_secs":{"type":"integer","description":"Seconds a TLS and WebSocket handshake may take.","minimum":1,"default":10},"incomplete_message_timeout_secs":{"type":"integer","description":"Seconds a partly received message may stay incomplete.","minimum":1,"default":60},"max_pending_handshakes":{"type":"integer","description":"Handshakes in progress at most.","minimum":1,"default":256},"max_sessions":{"type":"integer","description":"Open sessions at most.","minimum":1,"default":64},"max_sessions_per_client":{"type":"integer","description":"Open sessions per client certificate at most.","minimum":1,"default":8},"port":{"type":"integer","description":"Port to bind.","minimum":0,"maximum":65535,"default":9781},"sans":{"type":"array","description":"Subject alternative names of the server certificate.","items":{"type":"string"},"default":[]},"client_auth":{"type":"object","description":"Client certificates on the secure WebSocket listener; a client certificate is always required.","additionalProperties":false,"properties":{"ca_cert_path":{"type":"string","description":"PEM file of the CA that signs client certificates.","default":""},"crl_path":{"type":"string","description":"Revocation list: one SHA-256 hex fingerprint per line.","default":""},"enabled":{"type":"boolean","description":"Check client certificates against this table.","default":false},"pinned_certs":{"type":"array","description":"SHA-256 fingerprints of the only client certificates accepted.","items":{"type":"string"},"default":[]}},"default":{},"x-inert":"refuse"}},"title":"WssConfig","default":{},"x-inert":"refuse","x-extension":"reserved"},"providers":{"type":"object","description":"Sections under \"providers\".","x-extension":"kernel","additionalProperties":false,"properties":{"transcription":{"type":"object","description":"Speech-to-text providers, [providers.transcription.<type>.<alias>]: keys are provider types, each a map of named entries that agents refer to as <type>.<alias>. Accepted and validated; no runtime behaviour yet.","x-alias-map":true,"additionalProperties":{"type":"object","description":"Named speech-to-text provider entries of one type.","x-alias-map":true,"additionalProperties":{"type":"object","description":"One speech-to-text provider entry. The reference does not show its fields: these are defined and other keys are accepted.","additionalProperties":true,"properties":{"api_key":{"type":["string","null"],"description":"Provider API key.","x-secret":true,"default":null},"base_url":{"type":["string","null"],"description":"Provider API base URL; unset uses the type default.","default":null},"model":{"type":["string","null"],"description":"Transcription model; unset uses the type default.","default":null}},"x-open":true,"default":{}},"default":{}},"default":{},"title":"ProvidersTranscriptionConfig","x-inert":"warn","x-extension":"reserved"},"tts":{"type":"object","description":"Text-to-speech providers, [providers.tts.<type>.<alias>]: keys are provider types, each a map of named entries that agents refer to as <type>.<alias>. Accepted and validated; no runtime behaviour yet.","x-alias-map":true,"additionalProperties":{"type":"object","description":"Named text-to-speech provider entries of one type.","x-alias-map":true,"additionalProperties":{"type":"object","description":"One text-to-speech provider entry. The reference does not show its fields: these are defined and other keys are accepted.","additionalProperties":true,"properties":{"api_key":{"type":["string","null"],"description":"Provider API key.","x-secret":true,"default":null},"base_url":{"type":["string","null"],"description":"Provider API base URL; unset uses the type default.","default":null},"model":{"type":["string","null"],"description":"Speech model; unset uses the type default.","default":null},"voice":{"type":["string","null"],"description":"Voice; unset uses tts.default_voice.","default":null}},"x-open":true,"default":{}},"default":{}},"default":{},"title":"ProvidersTtsConfig","x-inert":"warn","x-extension":"reserved"},"models":{"type":"object","description":"Sections under \"providers.models\".","x-extension":"kernel","additionalProperties":false,"properties":{"anthropic":{"type":"object","description":"Anthropic model providers by alias: [providers.models.anthropic.<alias>].","x-alias-map":true,"additionalProperties":{"type":"object","description":"One Anthropic Messages API endpoint. Other keys are accepted.","additionalProperties":true,"properties":{"api_key":{"type":["string","null"],"description":"API key sent as x-api-key.","x-secret":true,"default":null},"base_url":{"type":"string","description":"Base URL; /v1/messages is appended.","pattern":"^https?://","x-credentials-in":"api_key","default":"https://api.anthropic.com"},"model":{"type":"string","description":"Model name (required), e.g. claude-sonnet-4-5.","minLength":1},"anthropic_version":{"type":"string","description":"Value of the anthropic-version header.","default":"2023-06-01"},"max_tokens":{"type":"integer","description":"Tokens per reply at most (the API requires a value).","minimum":1,"default":1024},"timeout_secs":{"type":"integer","description":"Timeout of one request, in seconds.","minimum":1,"default":120},"max_retries":{"type":"integer","description":"Retries of a transient failure (timeout, 429, 5xx, overloaded).","minimum":0,"default":3},"temperature":{"type":["number","null"],"description":"Sampling temperature.","minimum":0,"maximum":1,"default":null}},"x-open":true,"required":["model"]},"default":{},"title":"AnthropicProvidersConfig","x-extension":"provider-anthropic"},"echo":{"type":"object","description":"Echo model providers by alias: [providers.models.echo.<alias>].","x-alias-map":true,"additionalProperties":{"type":"object","description":"An offline provider: the reply to a user message M is exactly \"echo: M\"; it calls no tools and its model is \"echo\". Other keys are accepted.","additionalProperties":true,"properties":{},"x-open":true,"default":{}},"default":{},"title":"EchoProvidersConfig","x-extension":"provider-echo"},"openai":{"type":"object","description":"OpenAI-compatible model providers by alias: [providers.models.openai.<alias>].","x-alias-map":true,"additionalProperties":{"type":"object","description":"One OpenAI-compatible Chat Completions endpoint (OpenAI, Ollama, vLLM, llama.cpp server, ...). Other keys are accepted.","additionalProperties":true,"properties":{"api_key":{"type":["string","null"],"description":"API key sent as a bearer token; local servers may need none.","x-secret":true,"default":null},"base_url":{"type":"string","description":"Base URL; /chat/completions is appended.","pattern":"^https?://","x-credentials-in":"api_key","default":"https://api.openai.com/v1"},"model":{"type":"string","description":"Model name (required), e.g. gpt-4o-mini or llama3.1.","minLength":1},"stream":{"type":"boolean","description":"Ask for a streamed (server-sent events) answer.","default":false},"stream_usage":{"type":"boolean","description":"In a streamed answer, ask for the token usage (stream_options.include_usage) so the cost ledger can price it; switch off only for a server that refuses the option.","default":true},"timeout_secs":{"type":"integer","description":"Timeout of one request, in seconds.","minimum":1,"default":120},"max_retries":{"type":"integer","description":"Retries of a transient failure (timeout, network error, 429, 5xx).","minimum":0,"default":3},"temperature":{"type":["number","null"],"description":"Sampling temperature.","minimum":0,"maximum":2,"default":null},"max_tokens":{"type":["integer","null"],"description":"Tokens per reply at most.","minimum":1,"default":null}},"x-open":true,"required":["model"]},"default":{},"title":"OpenAiProvidersConfig","x-extension":"provider-openai"}},"default":{}}},"default":{}}}};
 const func2 = Object.prototype.hasOwnProperty;
 const func3 = require("ajv/dist/runtime/ucs2length").default;
 const keyword0 = runtime.aliasMapErrors;
@@ -11511,8 +11511,8 @@ vErrors.push(err826);
 errors++;
 }
 if((typeof data577 == "number") && (isFinite(data577))){
-if(data577 < 1 || isNaN(data577)){
-const err827 = {instancePath:instancePath+"/memory/chunk_max_tokens",schemaPath:"#/properties/memory/properties/chunk_max_tokens/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(data577 < 16 || isNaN(data577)){
+const err827 = {instancePath:instancePath+"/memory/chunk_max_tokens",schemaPath:"#/properties/memory/properties/chunk_max_tokens/minimum",keyword:"minimum",params:{comparison: ">=", limit: 16},message:"must be >= 16"};
 if(vErrors === null){
 vErrors = [err827];
 }
@@ -15848,9 +15848,21 @@ if(data806 && typeof data806 == "object" && !Array.isArray(data806)){
 for(const key134 in data806){
 let data807 = data806[key134];
 if(data807 && typeof data807 == "object" && !Array.isArray(data807)){
+if(data807.tools === undefined){
+data807.tools = {};
 }
-else {
-const err1164 = {instancePath:instancePath+"/risk_profiles/" + key134.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/risk_profiles/additionalProperties/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data807.default_level === undefined){
+data807.default_level = "medium";
+}
+if(data807.require_approval === undefined){
+data807.require_approval = ["high"];
+}
+if(data807.require_otp === undefined){
+data807.require_otp = [];
+}
+for(const key135 in data807){
+if(!((((key135 === "tools") || (key135 === "default_level")) || (key135 === "require_approval")) || (key135 === "require_otp"))){
+const err1164 = {instancePath:instancePath+"/risk_profiles/" + key134.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/risk_profiles/additionalProperties/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key135},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err1164];
 }
@@ -15860,14 +15872,12 @@ vErrors.push(err1164);
 errors++;
 }
 }
-const aliasErrors22 = keyword0(data806, instancePath+"/risk_profiles", "#/properties/risk_profiles/x-alias-map");
-if(!(aliasErrors22 === null)){
-vErrors = vErrors === null ? aliasErrors22 : vErrors.concat(aliasErrors22);
-errors = vErrors.length;
-}
-}
-else {
-const err1165 = {instancePath:instancePath+"/risk_profiles",schemaPath:"#/properties/risk_profiles/type",keyword:"type",params:{type: "object"},message:"must be object"};
+let data808 = data807.tools;
+if(data808 && typeof data808 == "object" && !Array.isArray(data808)){
+for(const key136 in data808){
+let data809 = data808[key136];
+if(typeof data809 !== "string"){
+const err1165 = {instancePath:instancePath+"/risk_profiles/" + key134.replace(/~/g, "~0").replace(/\//g, "~1")+"/tools/" + key136.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/risk_profiles/additionalProperties/properties/tools/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err1165];
 }
@@ -15876,11 +15886,8 @@ vErrors.push(err1165);
 }
 errors++;
 }
-let data808 = data.rpc;
-if(data808 && typeof data808 == "object" && !Array.isArray(data808)){
-}
-else {
-const err1166 = {instancePath:instancePath+"/rpc",schemaPath:"#/properties/rpc/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(!(((data809 === "low") || (data809 === "medium")) || (data809 === "high"))){
+const err1166 = {instancePath:instancePath+"/risk_profiles/" + key134.replace(/~/g, "~0").replace(/\//g, "~1")+"/tools/" + key136.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/risk_profiles/additionalProperties/properties/tools/additionalProperties/enum",keyword:"enum",params:{allowedValues: schema11.properties.risk_profiles.additionalProperties.properties.tools.additionalProperties.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err1166];
 }
@@ -15889,29 +15896,10 @@ vErrors.push(err1166);
 }
 errors++;
 }
-let data809 = data.runtime;
-if(data809 && typeof data809 == "object" && !Array.isArray(data809)){
-if(data809.kind === undefined){
-data809.kind = "auto";
 }
-if(data809.env_passthrough === undefined){
-data809.env_passthrough = [];
 }
-if(data809.cpu_time_limit_secs === undefined){
-data809.cpu_time_limit_secs = 60;
-}
-if(data809.max_processes === undefined){
-data809.max_processes = 64;
-}
-if(data809.bubblewrap === undefined){
-data809.bubblewrap = {};
-}
-if(data809.docker === undefined){
-data809.docker = {};
-}
-for(const key135 in data809){
-if(!((((((key135 === "kind") || (key135 === "env_passthrough")) || (key135 === "cpu_time_limit_secs")) || (key135 === "max_processes")) || (key135 === "bubblewrap")) || (key135 === "docker"))){
-const err1167 = {instancePath:instancePath+"/runtime",schemaPath:"#/properties/runtime/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key135},message:"must NOT have additional properties"};
+else {
+const err1167 = {instancePath:instancePath+"/risk_profiles/" + key134.replace(/~/g, "~0").replace(/\//g, "~1")+"/tools",schemaPath:"#/properties/risk_profiles/additionalProperties/properties/tools/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err1167];
 }
@@ -15920,10 +15908,9 @@ vErrors.push(err1167);
 }
 errors++;
 }
-}
-let data810 = data809.kind;
+let data810 = data807.default_level;
 if(typeof data810 !== "string"){
-const err1168 = {instancePath:instancePath+"/runtime/kind",schemaPath:"#/properties/runtime/properties/kind/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err1168 = {instancePath:instancePath+"/risk_profiles/" + key134.replace(/~/g, "~0").replace(/\//g, "~1")+"/default_level",schemaPath:"#/properties/risk_profiles/additionalProperties/properties/default_level/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err1168];
 }
@@ -15932,8 +15919,8 @@ vErrors.push(err1168);
 }
 errors++;
 }
-if(!((((data810 === "auto") || (data810 === "bubblewrap")) || (data810 === "docker")) || (data810 === "native"))){
-const err1169 = {instancePath:instancePath+"/runtime/kind",schemaPath:"#/properties/runtime/properties/kind/enum",keyword:"enum",params:{allowedValues: schema11.properties.runtime.properties.kind.enum},message:"must be equal to one of the allowed values"};
+if(!(((data810 === "low") || (data810 === "medium")) || (data810 === "high"))){
+const err1169 = {instancePath:instancePath+"/risk_profiles/" + key134.replace(/~/g, "~0").replace(/\//g, "~1")+"/default_level",schemaPath:"#/properties/risk_profiles/additionalProperties/properties/default_level/enum",keyword:"enum",params:{allowedValues: schema11.properties.risk_profiles.additionalProperties.properties.default_level.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err1169];
 }
@@ -15942,14 +15929,13 @@ vErrors.push(err1169);
 }
 errors++;
 }
-let data811 = data809.env_passthrough;
+let data811 = data807.require_approval;
 if(Array.isArray(data811)){
 const len81 = data811.length;
 for(let i81=0; i81<len81; i81++){
 let data812 = data811[i81];
-if(typeof data812 === "string"){
-if(func3(data812) < 1){
-const err1170 = {instancePath:instancePath+"/runtime/env_passthrough/" + i81,schemaPath:"#/properties/runtime/properties/env_passthrough/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(typeof data812 !== "string"){
+const err1170 = {instancePath:instancePath+"/risk_profiles/" + key134.replace(/~/g, "~0").replace(/\//g, "~1")+"/require_approval/" + i81,schemaPath:"#/properties/risk_profiles/additionalProperties/properties/require_approval/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err1170];
 }
@@ -15958,9 +15944,8 @@ vErrors.push(err1170);
 }
 errors++;
 }
-}
-else {
-const err1171 = {instancePath:instancePath+"/runtime/env_passthrough/" + i81,schemaPath:"#/properties/runtime/properties/env_passthrough/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(!(((data812 === "low") || (data812 === "medium")) || (data812 === "high"))){
+const err1171 = {instancePath:instancePath+"/risk_profiles/" + key134.replace(/~/g, "~0").replace(/\//g, "~1")+"/require_approval/" + i81,schemaPath:"#/properties/risk_profiles/additionalProperties/properties/require_approval/items/enum",keyword:"enum",params:{allowedValues: schema11.properties.risk_profiles.additionalProperties.properties.require_approval.items.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err1171];
 }
@@ -15972,7 +15957,7 @@ errors++;
 }
 }
 else {
-const err1172 = {instancePath:instancePath+"/runtime/env_passthrough",schemaPath:"#/properties/runtime/properties/env_passthrough/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err1172 = {instancePath:instancePath+"/risk_profiles/" + key134.replace(/~/g, "~0").replace(/\//g, "~1")+"/require_approval",schemaPath:"#/properties/risk_profiles/additionalProperties/properties/require_approval/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err1172];
 }
@@ -15981,9 +15966,13 @@ vErrors.push(err1172);
 }
 errors++;
 }
-let data813 = data809.cpu_time_limit_secs;
-if((!(((typeof data813 == "number") && (!(data813 % 1) && !isNaN(data813))) && (isFinite(data813)))) && (data813 !== null)){
-const err1173 = {instancePath:instancePath+"/runtime/cpu_time_limit_secs",schemaPath:"#/properties/runtime/properties/cpu_time_limit_secs/type",keyword:"type",params:{type: schema11.properties.runtime.properties.cpu_time_limit_secs.type},message:"must be integer,null"};
+let data813 = data807.require_otp;
+if(Array.isArray(data813)){
+const len82 = data813.length;
+for(let i82=0; i82<len82; i82++){
+let data814 = data813[i82];
+if(typeof data814 !== "string"){
+const err1173 = {instancePath:instancePath+"/risk_profiles/" + key134.replace(/~/g, "~0").replace(/\//g, "~1")+"/require_otp/" + i82,schemaPath:"#/properties/risk_profiles/additionalProperties/properties/require_otp/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err1173];
 }
@@ -15992,9 +15981,8 @@ vErrors.push(err1173);
 }
 errors++;
 }
-if((typeof data813 == "number") && (isFinite(data813))){
-if(data813 < 1 || isNaN(data813)){
-const err1174 = {instancePath:instancePath+"/runtime/cpu_time_limit_secs",schemaPath:"#/properties/runtime/properties/cpu_time_limit_secs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(!(((data814 === "low") || (data814 === "medium")) || (data814 === "high"))){
+const err1174 = {instancePath:instancePath+"/risk_profiles/" + key134.replace(/~/g, "~0").replace(/\//g, "~1")+"/require_otp/" + i82,schemaPath:"#/properties/risk_profiles/additionalProperties/properties/require_otp/items/enum",keyword:"enum",params:{allowedValues: schema11.properties.risk_profiles.additionalProperties.properties.require_otp.items.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err1174];
 }
@@ -16004,9 +15992,9 @@ vErrors.push(err1174);
 errors++;
 }
 }
-let data814 = data809.max_processes;
-if(!(((typeof data814 == "number") && (!(data814 % 1) && !isNaN(data814))) && (isFinite(data814)))){
-const err1175 = {instancePath:instancePath+"/runtime/max_processes",schemaPath:"#/properties/runtime/properties/max_processes/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+}
+else {
+const err1175 = {instancePath:instancePath+"/risk_profiles/" + key134.replace(/~/g, "~0").replace(/\//g, "~1")+"/require_otp",schemaPath:"#/properties/risk_profiles/additionalProperties/properties/require_otp/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err1175];
 }
@@ -16015,9 +16003,9 @@ vErrors.push(err1175);
 }
 errors++;
 }
-if((typeof data814 == "number") && (isFinite(data814))){
-if(data814 > 4096 || isNaN(data814)){
-const err1176 = {instancePath:instancePath+"/runtime/max_processes",schemaPath:"#/properties/runtime/properties/max_processes/maximum",keyword:"maximum",params:{comparison: "<=", limit: 4096},message:"must be <= 4096"};
+}
+else {
+const err1176 = {instancePath:instancePath+"/risk_profiles/" + key134.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/risk_profiles/additionalProperties/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err1176];
 }
@@ -16026,8 +16014,15 @@ vErrors.push(err1176);
 }
 errors++;
 }
-if(data814 < 4 || isNaN(data814)){
-const err1177 = {instancePath:instancePath+"/runtime/max_processes",schemaPath:"#/properties/runtime/properties/max_processes/minimum",keyword:"minimum",params:{comparison: ">=", limit: 4},message:"must be >= 4"};
+}
+const aliasErrors22 = keyword0(data806, instancePath+"/risk_profiles", "#/properties/risk_profiles/x-alias-map");
+if(!(aliasErrors22 === null)){
+vErrors = vErrors === null ? aliasErrors22 : vErrors.concat(aliasErrors22);
+errors = vErrors.length;
+}
+}
+else {
+const err1177 = {instancePath:instancePath+"/risk_profiles",schemaPath:"#/properties/risk_profiles/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err1177];
 }
@@ -16036,24 +16031,11 @@ vErrors.push(err1177);
 }
 errors++;
 }
-}
-let data815 = data809.bubblewrap;
+let data815 = data.rpc;
 if(data815 && typeof data815 == "object" && !Array.isArray(data815)){
-if(data815.memory_limit_mb === undefined){
-data815.memory_limit_mb = 512;
 }
-if(data815.mount_workspace === undefined){
-data815.mount_workspace = true;
-}
-if(data815.network === undefined){
-data815.network = "none";
-}
-if(data815.read_only_rootfs === undefined){
-data815.read_only_rootfs = true;
-}
-for(const key136 in data815){
-if(!((((key136 === "memory_limit_mb") || (key136 === "mount_workspace")) || (key136 === "network")) || (key136 === "read_only_rootfs"))){
-const err1178 = {instancePath:instancePath+"/runtime/bubblewrap",schemaPath:"#/properties/runtime/properties/bubblewrap/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key136},message:"must NOT have additional properties"};
+else {
+const err1178 = {instancePath:instancePath+"/rpc",schemaPath:"#/properties/rpc/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err1178];
 }
@@ -16062,10 +16044,29 @@ vErrors.push(err1178);
 }
 errors++;
 }
+let data816 = data.runtime;
+if(data816 && typeof data816 == "object" && !Array.isArray(data816)){
+if(data816.kind === undefined){
+data816.kind = "auto";
 }
-let data816 = data815.memory_limit_mb;
-if((!(((typeof data816 == "number") && (!(data816 % 1) && !isNaN(data816))) && (isFinite(data816)))) && (data816 !== null)){
-const err1179 = {instancePath:instancePath+"/runtime/bubblewrap/memory_limit_mb",schemaPath:"#/properties/runtime/properties/bubblewrap/properties/memory_limit_mb/type",keyword:"type",params:{type: schema11.properties.runtime.properties.bubblewrap.properties.memory_limit_mb.type},message:"must be integer,null"};
+if(data816.env_passthrough === undefined){
+data816.env_passthrough = [];
+}
+if(data816.cpu_time_limit_secs === undefined){
+data816.cpu_time_limit_secs = 60;
+}
+if(data816.max_processes === undefined){
+data816.max_processes = 64;
+}
+if(data816.bubblewrap === undefined){
+data816.bubblewrap = {};
+}
+if(data816.docker === undefined){
+data816.docker = {};
+}
+for(const key137 in data816){
+if(!((((((key137 === "kind") || (key137 === "env_passthrough")) || (key137 === "cpu_time_limit_secs")) || (key137 === "max_processes")) || (key137 === "bubblewrap")) || (key137 === "docker"))){
+const err1179 = {instancePath:instancePath+"/runtime",schemaPath:"#/properties/runtime/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key137},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err1179];
 }
@@ -16074,9 +16075,10 @@ vErrors.push(err1179);
 }
 errors++;
 }
-if((typeof data816 == "number") && (isFinite(data816))){
-if(data816 < 16 || isNaN(data816)){
-const err1180 = {instancePath:instancePath+"/runtime/bubblewrap/memory_limit_mb",schemaPath:"#/properties/runtime/properties/bubblewrap/properties/memory_limit_mb/minimum",keyword:"minimum",params:{comparison: ">=", limit: 16},message:"must be >= 16"};
+}
+let data817 = data816.kind;
+if(typeof data817 !== "string"){
+const err1180 = {instancePath:instancePath+"/runtime/kind",schemaPath:"#/properties/runtime/properties/kind/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err1180];
 }
@@ -16085,9 +16087,8 @@ vErrors.push(err1180);
 }
 errors++;
 }
-}
-if(typeof data815.mount_workspace !== "boolean"){
-const err1181 = {instancePath:instancePath+"/runtime/bubblewrap/mount_workspace",schemaPath:"#/properties/runtime/properties/bubblewrap/properties/mount_workspace/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(!((((data817 === "auto") || (data817 === "bubblewrap")) || (data817 === "docker")) || (data817 === "native"))){
+const err1181 = {instancePath:instancePath+"/runtime/kind",schemaPath:"#/properties/runtime/properties/kind/enum",keyword:"enum",params:{allowedValues: schema11.properties.runtime.properties.kind.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err1181];
 }
@@ -16096,9 +16097,14 @@ vErrors.push(err1181);
 }
 errors++;
 }
-let data818 = data815.network;
-if(typeof data818 !== "string"){
-const err1182 = {instancePath:instancePath+"/runtime/bubblewrap/network",schemaPath:"#/properties/runtime/properties/bubblewrap/properties/network/type",keyword:"type",params:{type: "string"},message:"must be string"};
+let data818 = data816.env_passthrough;
+if(Array.isArray(data818)){
+const len83 = data818.length;
+for(let i83=0; i83<len83; i83++){
+let data819 = data818[i83];
+if(typeof data819 === "string"){
+if(func3(data819) < 1){
+const err1182 = {instancePath:instancePath+"/runtime/env_passthrough/" + i83,schemaPath:"#/properties/runtime/properties/env_passthrough/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err1182];
 }
@@ -16107,8 +16113,9 @@ vErrors.push(err1182);
 }
 errors++;
 }
-if(!((data818 === "none") || (data818 === "host"))){
-const err1183 = {instancePath:instancePath+"/runtime/bubblewrap/network",schemaPath:"#/properties/runtime/properties/bubblewrap/properties/network/enum",keyword:"enum",params:{allowedValues: schema11.properties.runtime.properties.bubblewrap.properties.network.enum},message:"must be equal to one of the allowed values"};
+}
+else {
+const err1183 = {instancePath:instancePath+"/runtime/env_passthrough/" + i83,schemaPath:"#/properties/runtime/properties/env_passthrough/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err1183];
 }
@@ -16117,8 +16124,10 @@ vErrors.push(err1183);
 }
 errors++;
 }
-if(typeof data815.read_only_rootfs !== "boolean"){
-const err1184 = {instancePath:instancePath+"/runtime/bubblewrap/read_only_rootfs",schemaPath:"#/properties/runtime/properties/bubblewrap/properties/read_only_rootfs/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+}
+}
+else {
+const err1184 = {instancePath:instancePath+"/runtime/env_passthrough",schemaPath:"#/properties/runtime/properties/env_passthrough/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err1184];
 }
@@ -16127,9 +16136,9 @@ vErrors.push(err1184);
 }
 errors++;
 }
-}
-else {
-const err1185 = {instancePath:instancePath+"/runtime/bubblewrap",schemaPath:"#/properties/runtime/properties/bubblewrap/type",keyword:"type",params:{type: "object"},message:"must be object"};
+let data820 = data816.cpu_time_limit_secs;
+if((!(((typeof data820 == "number") && (!(data820 % 1) && !isNaN(data820))) && (isFinite(data820)))) && (data820 !== null)){
+const err1185 = {instancePath:instancePath+"/runtime/cpu_time_limit_secs",schemaPath:"#/properties/runtime/properties/cpu_time_limit_secs/type",keyword:"type",params:{type: schema11.properties.runtime.properties.cpu_time_limit_secs.type},message:"must be integer,null"};
 if(vErrors === null){
 vErrors = [err1185];
 }
@@ -16138,29 +16147,9 @@ vErrors.push(err1185);
 }
 errors++;
 }
-let data820 = data809.docker;
-if(data820 && typeof data820 == "object" && !Array.isArray(data820)){
-if(data820.cpu_limit === undefined){
-data820.cpu_limit = 1;
-}
-if(data820.image === undefined){
-data820.image = "alpine:3.20";
-}
-if(data820.memory_limit_mb === undefined){
-data820.memory_limit_mb = 512;
-}
-if(data820.mount_workspace === undefined){
-data820.mount_workspace = true;
-}
-if(data820.network === undefined){
-data820.network = "none";
-}
-if(data820.read_only_rootfs === undefined){
-data820.read_only_rootfs = true;
-}
-for(const key137 in data820){
-if(!((((((key137 === "cpu_limit") || (key137 === "image")) || (key137 === "memory_limit_mb")) || (key137 === "mount_workspace")) || (key137 === "network")) || (key137 === "read_only_rootfs"))){
-const err1186 = {instancePath:instancePath+"/runtime/docker",schemaPath:"#/properties/runtime/properties/docker/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key137},message:"must NOT have additional properties"};
+if((typeof data820 == "number") && (isFinite(data820))){
+if(data820 < 1 || isNaN(data820)){
+const err1186 = {instancePath:instancePath+"/runtime/cpu_time_limit_secs",schemaPath:"#/properties/runtime/properties/cpu_time_limit_secs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err1186];
 }
@@ -16170,9 +16159,9 @@ vErrors.push(err1186);
 errors++;
 }
 }
-let data821 = data820.cpu_limit;
-if((!((typeof data821 == "number") && (isFinite(data821)))) && (data821 !== null)){
-const err1187 = {instancePath:instancePath+"/runtime/docker/cpu_limit",schemaPath:"#/properties/runtime/properties/docker/properties/cpu_limit/type",keyword:"type",params:{type: schema11.properties.runtime.properties.docker.properties.cpu_limit.type},message:"must be number,null"};
+let data821 = data816.max_processes;
+if(!(((typeof data821 == "number") && (!(data821 % 1) && !isNaN(data821))) && (isFinite(data821)))){
+const err1187 = {instancePath:instancePath+"/runtime/max_processes",schemaPath:"#/properties/runtime/properties/max_processes/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err1187];
 }
@@ -16182,8 +16171,8 @@ vErrors.push(err1187);
 errors++;
 }
 if((typeof data821 == "number") && (isFinite(data821))){
-if(data821 <= 0 || isNaN(data821)){
-const err1188 = {instancePath:instancePath+"/runtime/docker/cpu_limit",schemaPath:"#/properties/runtime/properties/docker/properties/cpu_limit/exclusiveMinimum",keyword:"exclusiveMinimum",params:{comparison: ">", limit: 0},message:"must be > 0"};
+if(data821 > 4096 || isNaN(data821)){
+const err1188 = {instancePath:instancePath+"/runtime/max_processes",schemaPath:"#/properties/runtime/properties/max_processes/maximum",keyword:"maximum",params:{comparison: "<=", limit: 4096},message:"must be <= 4096"};
 if(vErrors === null){
 vErrors = [err1188];
 }
@@ -16192,9 +16181,8 @@ vErrors.push(err1188);
 }
 errors++;
 }
-}
-if(typeof data820.image !== "string"){
-const err1189 = {instancePath:instancePath+"/runtime/docker/image",schemaPath:"#/properties/runtime/properties/docker/properties/image/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data821 < 4 || isNaN(data821)){
+const err1189 = {instancePath:instancePath+"/runtime/max_processes",schemaPath:"#/properties/runtime/properties/max_processes/minimum",keyword:"minimum",params:{comparison: ">=", limit: 4},message:"must be >= 4"};
 if(vErrors === null){
 vErrors = [err1189];
 }
@@ -16203,9 +16191,24 @@ vErrors.push(err1189);
 }
 errors++;
 }
-let data823 = data820.memory_limit_mb;
-if((!(((typeof data823 == "number") && (!(data823 % 1) && !isNaN(data823))) && (isFinite(data823)))) && (data823 !== null)){
-const err1190 = {instancePath:instancePath+"/runtime/docker/memory_limit_mb",schemaPath:"#/properties/runtime/properties/docker/properties/memory_limit_mb/type",keyword:"type",params:{type: schema11.properties.runtime.properties.docker.properties.memory_limit_mb.type},message:"must be integer,null"};
+}
+let data822 = data816.bubblewrap;
+if(data822 && typeof data822 == "object" && !Array.isArray(data822)){
+if(data822.memory_limit_mb === undefined){
+data822.memory_limit_mb = 512;
+}
+if(data822.mount_workspace === undefined){
+data822.mount_workspace = true;
+}
+if(data822.network === undefined){
+data822.network = "none";
+}
+if(data822.read_only_rootfs === undefined){
+data822.read_only_rootfs = true;
+}
+for(const key138 in data822){
+if(!((((key138 === "memory_limit_mb") || (key138 === "mount_workspace")) || (key138 === "network")) || (key138 === "read_only_rootfs"))){
+const err1190 = {instancePath:instancePath+"/runtime/bubblewrap",schemaPath:"#/properties/runtime/properties/bubblewrap/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key138},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err1190];
 }
@@ -16214,9 +16217,10 @@ vErrors.push(err1190);
 }
 errors++;
 }
-if((typeof data823 == "number") && (isFinite(data823))){
-if(data823 < 6 || isNaN(data823)){
-const err1191 = {instancePath:instancePath+"/runtime/docker/memory_limit_mb",schemaPath:"#/properties/runtime/properties/docker/properties/memory_limit_mb/minimum",keyword:"minimum",params:{comparison: ">=", limit: 6},message:"must be >= 6"};
+}
+let data823 = data822.memory_limit_mb;
+if((!(((typeof data823 == "number") && (!(data823 % 1) && !isNaN(data823))) && (isFinite(data823)))) && (data823 !== null)){
+const err1191 = {instancePath:instancePath+"/runtime/bubblewrap/memory_limit_mb",schemaPath:"#/properties/runtime/properties/bubblewrap/properties/memory_limit_mb/type",keyword:"type",params:{type: schema11.properties.runtime.properties.bubblewrap.properties.memory_limit_mb.type},message:"must be integer,null"};
 if(vErrors === null){
 vErrors = [err1191];
 }
@@ -16225,9 +16229,9 @@ vErrors.push(err1191);
 }
 errors++;
 }
-}
-if(typeof data820.mount_workspace !== "boolean"){
-const err1192 = {instancePath:instancePath+"/runtime/docker/mount_workspace",schemaPath:"#/properties/runtime/properties/docker/properties/mount_workspace/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if((typeof data823 == "number") && (isFinite(data823))){
+if(data823 < 16 || isNaN(data823)){
+const err1192 = {instancePath:instancePath+"/runtime/bubblewrap/memory_limit_mb",schemaPath:"#/properties/runtime/properties/bubblewrap/properties/memory_limit_mb/minimum",keyword:"minimum",params:{comparison: ">=", limit: 16},message:"must be >= 16"};
 if(vErrors === null){
 vErrors = [err1192];
 }
@@ -16236,10 +16240,9 @@ vErrors.push(err1192);
 }
 errors++;
 }
-let data825 = data820.network;
-if(typeof data825 === "string"){
-if(func3(data825) < 1){
-const err1193 = {instancePath:instancePath+"/runtime/docker/network",schemaPath:"#/properties/runtime/properties/docker/properties/network/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+}
+if(typeof data822.mount_workspace !== "boolean"){
+const err1193 = {instancePath:instancePath+"/runtime/bubblewrap/mount_workspace",schemaPath:"#/properties/runtime/properties/bubblewrap/properties/mount_workspace/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err1193];
 }
@@ -16248,9 +16251,9 @@ vErrors.push(err1193);
 }
 errors++;
 }
-}
-else {
-const err1194 = {instancePath:instancePath+"/runtime/docker/network",schemaPath:"#/properties/runtime/properties/docker/properties/network/type",keyword:"type",params:{type: "string"},message:"must be string"};
+let data825 = data822.network;
+if(typeof data825 !== "string"){
+const err1194 = {instancePath:instancePath+"/runtime/bubblewrap/network",schemaPath:"#/properties/runtime/properties/bubblewrap/properties/network/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err1194];
 }
@@ -16259,8 +16262,8 @@ vErrors.push(err1194);
 }
 errors++;
 }
-if(typeof data820.read_only_rootfs !== "boolean"){
-const err1195 = {instancePath:instancePath+"/runtime/docker/read_only_rootfs",schemaPath:"#/properties/runtime/properties/docker/properties/read_only_rootfs/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(!((data825 === "none") || (data825 === "host"))){
+const err1195 = {instancePath:instancePath+"/runtime/bubblewrap/network",schemaPath:"#/properties/runtime/properties/bubblewrap/properties/network/enum",keyword:"enum",params:{allowedValues: schema11.properties.runtime.properties.bubblewrap.properties.network.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err1195];
 }
@@ -16269,9 +16272,8 @@ vErrors.push(err1195);
 }
 errors++;
 }
-}
-else {
-const err1196 = {instancePath:instancePath+"/runtime/docker",schemaPath:"#/properties/runtime/properties/docker/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(typeof data822.read_only_rootfs !== "boolean"){
+const err1196 = {instancePath:instancePath+"/runtime/bubblewrap/read_only_rootfs",schemaPath:"#/properties/runtime/properties/bubblewrap/properties/read_only_rootfs/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err1196];
 }
@@ -16282,7 +16284,7 @@ errors++;
 }
 }
 else {
-const err1197 = {instancePath:instancePath+"/runtime",schemaPath:"#/properties/runtime/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err1197 = {instancePath:instancePath+"/runtime/bubblewrap",schemaPath:"#/properties/runtime/properties/bubblewrap/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err1197];
 }
@@ -16291,107 +16293,29 @@ vErrors.push(err1197);
 }
 errors++;
 }
-let data827 = data.runtime_profiles;
+let data827 = data816.docker;
 if(data827 && typeof data827 == "object" && !Array.isArray(data827)){
-for(const key138 in data827){
-let data828 = data827[key138];
-if(data828 && typeof data828 == "object" && !Array.isArray(data828)){
-if(data828.agentic === undefined){
-data828.agentic = false;
+if(data827.cpu_limit === undefined){
+data827.cpu_limit = 1;
 }
-if(data828.agentic_timeout_secs === undefined){
-data828.agentic_timeout_secs = null;
+if(data827.image === undefined){
+data827.image = "alpine:3.20";
 }
-if(data828.compact_context === undefined){
-data828.compact_context = null;
+if(data827.memory_limit_mb === undefined){
+data827.memory_limit_mb = 512;
 }
-if(data828.context_compact_ratio === undefined){
-data828.context_compact_ratio = null;
+if(data827.mount_workspace === undefined){
+data827.mount_workspace = true;
 }
-if(data828.deferred_builtin_tools === undefined){
-data828.deferred_builtin_tools = false;
+if(data827.network === undefined){
+data827.network = "none";
 }
-if(data828.delegation_timeout_secs === undefined){
-data828.delegation_timeout_secs = null;
+if(data827.read_only_rootfs === undefined){
+data827.read_only_rootfs = true;
 }
-if(data828.keep_tool_context_turns === undefined){
-data828.keep_tool_context_turns = null;
-}
-if(data828.max_actions_per_hour === undefined){
-data828.max_actions_per_hour = 20;
-}
-if(data828.max_context_tokens === undefined){
-data828.max_context_tokens = null;
-}
-if(data828.max_cost_per_day_cents === undefined){
-data828.max_cost_per_day_cents = 500;
-}
-if(data828.max_delegation_depth === undefined){
-data828.max_delegation_depth = 0;
-}
-if(data828.max_execution_tree_iterations === undefined){
-data828.max_execution_tree_iterations = null;
-}
-if(data828.max_history_messages === undefined){
-data828.max_history_messages = null;
-}
-if(data828.max_system_prompt_chars === undefined){
-data828.max_system_prompt_chars = null;
-}
-if(data828.max_tool_iterations === undefined){
-data828.max_tool_iterations = 0;
-}
-if(data828.max_tool_result_chars === undefined){
-data828.max_tool_result_chars = null;
-}
-if(data828.memory_recall_limit === undefined){
-data828.memory_recall_limit = null;
-}
-if(data828.parallel_tools === undefined){
-data828.parallel_tools = null;
-}
-if(data828.prompt_injection_mode === undefined){
-data828.prompt_injection_mode = {};
-}
-if(data828.shell_timeout_secs === undefined){
-data828.shell_timeout_secs = 60;
-}
-if(data828.single_tool_rounds === undefined){
-data828.single_tool_rounds = null;
-}
-if(data828.strict_tool_parsing === undefined){
-data828.strict_tool_parsing = false;
-}
-if(data828.tool_call_dedup_exempt === undefined){
-data828.tool_call_dedup_exempt = [];
-}
-if(data828.tool_dispatcher === undefined){
-data828.tool_dispatcher = null;
-}
-if(data828.tool_filter_groups === undefined){
-data828.tool_filter_groups = [];
-}
-if(data828.auto_classify === undefined){
-data828.auto_classify = {};
-}
-if(data828.context_compression === undefined){
-data828.context_compression = {};
-}
-if(data828.eval === undefined){
-data828.eval = {};
-}
-if(data828.history_pruning === undefined){
-data828.history_pruning = {};
-}
-if(data828.thinking === undefined){
-data828.thinking = {};
-}
-if(data828.tool_receipts === undefined){
-data828.tool_receipts = {};
-}
-for(const key139 in data828){
-if(!(func2.call(schema11.properties.runtime_profiles.additionalProperties.properties, key139))){
-const err1198 = {instancePath:instancePath+"/runtime_profiles/" + key138.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/runtime_profiles/additionalProperties/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key139},message:"must NOT have additional properties"};
+for(const key139 in data827){
+if(!((((((key139 === "cpu_limit") || (key139 === "image")) || (key139 === "memory_limit_mb")) || (key139 === "mount_workspace")) || (key139 === "network")) || (key139 === "read_only_rootfs"))){
+const err1198 = {instancePath:instancePath+"/runtime/docker",schemaPath:"#/properties/runtime/properties/docker/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key139},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err1198];
 }
@@ -16401,8 +16325,9 @@ vErrors.push(err1198);
 errors++;
 }
 }
-if(typeof data828.agentic !== "boolean"){
-const err1199 = {instancePath:instancePath+"/runtime_profiles/" + key138.replace(/~/g, "~0").replace(/\//g, "~1")+"/agentic",schemaPath:"#/properties/runtime_profiles/additionalProperties/properties/agentic/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+let data828 = data827.cpu_limit;
+if((!((typeof data828 == "number") && (isFinite(data828)))) && (data828 !== null)){
+const err1199 = {instancePath:instancePath+"/runtime/docker/cpu_limit",schemaPath:"#/properties/runtime/properties/docker/properties/cpu_limit/type",keyword:"type",params:{type: schema11.properties.runtime.properties.docker.properties.cpu_limit.type},message:"must be number,null"};
 if(vErrors === null){
 vErrors = [err1199];
 }
@@ -16411,9 +16336,9 @@ vErrors.push(err1199);
 }
 errors++;
 }
-let data830 = data828.agentic_timeout_secs;
-if((!(((typeof data830 == "number") && (!(data830 % 1) && !isNaN(data830))) && (isFinite(data830)))) && (data830 !== null)){
-const err1200 = {instancePath:instancePath+"/runtime_profiles/" + key138.replace(/~/g, "~0").replace(/\//g, "~1")+"/agentic_timeout_secs",schemaPath:"#/properties/runtime_profiles/additionalProperties/properties/agentic_timeout_secs/type",keyword:"type",params:{type: schema11.properties.runtime_profiles.additionalProperties.properties.agentic_timeout_secs.type},message:"must be integer,null"};
+if((typeof data828 == "number") && (isFinite(data828))){
+if(data828 <= 0 || isNaN(data828)){
+const err1200 = {instancePath:instancePath+"/runtime/docker/cpu_limit",schemaPath:"#/properties/runtime/properties/docker/properties/cpu_limit/exclusiveMinimum",keyword:"exclusiveMinimum",params:{comparison: ">", limit: 0},message:"must be > 0"};
 if(vErrors === null){
 vErrors = [err1200];
 }
@@ -16422,9 +16347,9 @@ vErrors.push(err1200);
 }
 errors++;
 }
-if((typeof data830 == "number") && (isFinite(data830))){
-if(data830 < 1 || isNaN(data830)){
-const err1201 = {instancePath:instancePath+"/runtime_profiles/" + key138.replace(/~/g, "~0").replace(/\//g, "~1")+"/agentic_timeout_secs",schemaPath:"#/properties/runtime_profiles/additionalProperties/properties/agentic_timeout_secs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+}
+if(typeof data827.image !== "string"){
+const err1201 = {instancePath:instancePath+"/runtime/docker/image",schemaPath:"#/properties/runtime/properties/docker/properties/image/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err1201];
 }
@@ -16433,10 +16358,9 @@ vErrors.push(err1201);
 }
 errors++;
 }
-}
-let data831 = data828.compact_context;
-if((typeof data831 !== "boolean") && (data831 !== null)){
-const err1202 = {instancePath:instancePath+"/runtime_profiles/" + key138.replace(/~/g, "~0").replace(/\//g, "~1")+"/compact_context",schemaPath:"#/properties/runtime_profiles/additionalProperties/properties/compact_context/type",keyword:"type",params:{type: schema11.properties.runtime_profiles.additionalProperties.properties.compact_context.type},message:"must be boolean,null"};
+let data830 = data827.memory_limit_mb;
+if((!(((typeof data830 == "number") && (!(data830 % 1) && !isNaN(data830))) && (isFinite(data830)))) && (data830 !== null)){
+const err1202 = {instancePath:instancePath+"/runtime/docker/memory_limit_mb",schemaPath:"#/properties/runtime/properties/docker/properties/memory_limit_mb/type",keyword:"type",params:{type: schema11.properties.runtime.properties.docker.properties.memory_limit_mb.type},message:"must be integer,null"};
 if(vErrors === null){
 vErrors = [err1202];
 }
@@ -16445,9 +16369,9 @@ vErrors.push(err1202);
 }
 errors++;
 }
-let data832 = data828.context_compact_ratio;
-if((!((typeof data832 == "number") && (isFinite(data832)))) && (data832 !== null)){
-const err1203 = {instancePath:instancePath+"/runtime_profiles/" + key138.replace(/~/g, "~0").replace(/\//g, "~1")+"/context_compact_ratio",schemaPath:"#/properties/runtime_profiles/additionalProperties/properties/context_compact_ratio/type",keyword:"type",params:{type: schema11.properties.runtime_profiles.additionalProperties.properties.context_compact_ratio.type},message:"must be number,null"};
+if((typeof data830 == "number") && (isFinite(data830))){
+if(data830 < 6 || isNaN(data830)){
+const err1203 = {instancePath:instancePath+"/runtime/docker/memory_limit_mb",schemaPath:"#/properties/runtime/properties/docker/properties/memory_limit_mb/minimum",keyword:"minimum",params:{comparison: ">=", limit: 6},message:"must be >= 6"};
 if(vErrors === null){
 vErrors = [err1203];
 }
@@ -16456,9 +16380,9 @@ vErrors.push(err1203);
 }
 errors++;
 }
-if((typeof data832 == "number") && (isFinite(data832))){
-if(data832 > 1 || isNaN(data832)){
-const err1204 = {instancePath:instancePath+"/runtime_profiles/" + key138.replace(/~/g, "~0").replace(/\//g, "~1")+"/context_compact_ratio",schemaPath:"#/properties/runtime_profiles/additionalProperties/properties/context_compact_ratio/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1},message:"must be <= 1"};
+}
+if(typeof data827.mount_workspace !== "boolean"){
+const err1204 = {instancePath:instancePath+"/runtime/docker/mount_workspace",schemaPath:"#/properties/runtime/properties/docker/properties/mount_workspace/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err1204];
 }
@@ -16467,8 +16391,10 @@ vErrors.push(err1204);
 }
 errors++;
 }
-if(data832 < 0 || isNaN(data832)){
-const err1205 = {instancePath:instancePath+"/runtime_profiles/" + key138.replace(/~/g, "~0").replace(/\//g, "~1")+"/context_compact_ratio",schemaPath:"#/properties/runtime_profiles/additionalProperties/properties/context_compact_ratio/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+let data832 = data827.network;
+if(typeof data832 === "string"){
+if(func3(data832) < 1){
+const err1205 = {instancePath:instancePath+"/runtime/docker/network",schemaPath:"#/properties/runtime/properties/docker/properties/network/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err1205];
 }
@@ -16478,8 +16404,8 @@ vErrors.push(err1205);
 errors++;
 }
 }
-if(typeof data828.deferred_builtin_tools !== "boolean"){
-const err1206 = {instancePath:instancePath+"/runtime_profiles/" + key138.replace(/~/g, "~0").replace(/\//g, "~1")+"/deferred_builtin_tools",schemaPath:"#/properties/runtime_profiles/additionalProperties/properties/deferred_builtin_tools/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+else {
+const err1206 = {instancePath:instancePath+"/runtime/docker/network",schemaPath:"#/properties/runtime/properties/docker/properties/network/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err1206];
 }
@@ -16488,9 +16414,8 @@ vErrors.push(err1206);
 }
 errors++;
 }
-let data834 = data828.delegation_timeout_secs;
-if((!(((typeof data834 == "number") && (!(data834 % 1) && !isNaN(data834))) && (isFinite(data834)))) && (data834 !== null)){
-const err1207 = {instancePath:instancePath+"/runtime_profiles/" + key138.replace(/~/g, "~0").replace(/\//g, "~1")+"/delegation_timeout_secs",schemaPath:"#/properties/runtime_profiles/additionalProperties/properties/delegation_timeout_secs/type",keyword:"type",params:{type: schema11.properties.runtime_profiles.additionalProperties.properties.delegation_timeout_secs.type},message:"must be integer,null"};
+if(typeof data827.read_only_rootfs !== "boolean"){
+const err1207 = {instancePath:instancePath+"/runtime/docker/read_only_rootfs",schemaPath:"#/properties/runtime/properties/docker/properties/read_only_rootfs/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err1207];
 }
@@ -16499,9 +16424,9 @@ vErrors.push(err1207);
 }
 errors++;
 }
-if((typeof data834 == "number") && (isFinite(data834))){
-if(data834 < 1 || isNaN(data834)){
-const err1208 = {instancePath:instancePath+"/runtime_profiles/" + key138.replace(/~/g, "~0").replace(/\//g, "~1")+"/delegation_timeout_secs",schemaPath:"#/properties/runtime_profiles/additionalProperties/properties/delegation_timeout_secs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+}
+else {
+const err1208 = {instancePath:instancePath+"/runtime/docker",schemaPath:"#/properties/runtime/properties/docker/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err1208];
 }
@@ -16511,9 +16436,8 @@ vErrors.push(err1208);
 errors++;
 }
 }
-let data835 = data828.keep_tool_context_turns;
-if((!(((typeof data835 == "number") && (!(data835 % 1) && !isNaN(data835))) && (isFinite(data835)))) && (data835 !== null)){
-const err1209 = {instancePath:instancePath+"/runtime_profiles/" + key138.replace(/~/g, "~0").replace(/\//g, "~1")+"/keep_tool_context_turns",schemaPath:"#/properties/runtime_profiles/additionalProperties/properties/keep_tool_context_turns/type",keyword:"type",params:{type: schema11.properties.runtime_profiles.additionalProperties.properties.keep_tool_context_turns.type},message:"must be integer,null"};
+else {
+const err1209 = {instancePath:instancePath+"/runtime",schemaPath:"#/properties/runtime/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err1209];
 }
@@ -16522,9 +16446,107 @@ vErrors.push(err1209);
 }
 errors++;
 }
-if((typeof data835 == "number") && (isFinite(data835))){
-if(data835 < 0 || isNaN(data835)){
-const err1210 = {instancePath:instancePath+"/runtime_profiles/" + key138.replace(/~/g, "~0").replace(/\//g, "~1")+"/keep_tool_context_turns",schemaPath:"#/properties/runtime_profiles/additionalProperties/properties/keep_tool_context_turns/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+let data834 = data.runtime_profiles;
+if(data834 && typeof data834 == "object" && !Array.isArray(data834)){
+for(const key140 in data834){
+let data835 = data834[key140];
+if(data835 && typeof data835 == "object" && !Array.isArray(data835)){
+if(data835.agentic === undefined){
+data835.agentic = false;
+}
+if(data835.agentic_timeout_secs === undefined){
+data835.agentic_timeout_secs = null;
+}
+if(data835.compact_context === undefined){
+data835.compact_context = null;
+}
+if(data835.context_compact_ratio === undefined){
+data835.context_compact_ratio = null;
+}
+if(data835.deferred_builtin_tools === undefined){
+data835.deferred_builtin_tools = false;
+}
+if(data835.delegation_timeout_secs === undefined){
+data835.delegation_timeout_secs = null;
+}
+if(data835.keep_tool_context_turns === undefined){
+data835.keep_tool_context_turns = null;
+}
+if(data835.max_actions_per_hour === undefined){
+data835.max_actions_per_hour = 20;
+}
+if(data835.max_context_tokens === undefined){
+data835.max_context_tokens = null;
+}
+if(data835.max_cost_per_day_cents === undefined){
+data835.max_cost_per_day_cents = 500;
+}
+if(data835.max_delegation_depth === undefined){
+data835.max_delegation_depth = 0;
+}
+if(data835.max_execution_tree_iterations === undefined){
+data835.max_execution_tree_iterations = null;
+}
+if(data835.max_history_messages === undefined){
+data835.max_history_messages = null;
+}
+if(data835.max_system_prompt_chars === undefined){
+data835.max_system_prompt_chars = null;
+}
+if(data835.max_tool_iterations === undefined){
+data835.max_tool_iterations = 0;
+}
+if(data835.max_tool_result_chars === undefined){
+data835.max_tool_result_chars = null;
+}
+if(data835.memory_recall_limit === undefined){
+data835.memory_recall_limit = null;
+}
+if(data835.parallel_tools === undefined){
+data835.parallel_tools = null;
+}
+if(data835.prompt_injection_mode === undefined){
+data835.prompt_injection_mode = {};
+}
+if(data835.shell_timeout_secs === undefined){
+data835.shell_timeout_secs = 60;
+}
+if(data835.single_tool_rounds === undefined){
+data835.single_tool_rounds = null;
+}
+if(data835.strict_tool_parsing === undefined){
+data835.strict_tool_parsing = false;
+}
+if(data835.tool_call_dedup_exempt === undefined){
+data835.tool_call_dedup_exempt = [];
+}
+if(data835.tool_dispatcher === undefined){
+data835.tool_dispatcher = null;
+}
+if(data835.tool_filter_groups === undefined){
+data835.tool_filter_groups = [];
+}
+if(data835.auto_classify === undefined){
+data835.auto_classify = {};
+}
+if(data835.context_compression === undefined){
+data835.context_compression = {};
+}
+if(data835.eval === undefined){
+data835.eval = {};
+}
+if(data835.history_pruning === undefined){
+data835.history_pruning = {};
+}
+if(data835.thinking === undefined){
+data835.thinking = {};
+}
+if(data835.tool_receipts === undefined){
+data835.tool_receipts = {};
+}
+for(const key141 in data835){
+if(!(func2.call(schema11.properties.runtime_profiles.additionalProperties.properties, key141))){
+const err1210 = {instancePath:instancePath+"/runtime_profiles/" + key140.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/runtime_profiles/additionalProperties/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key141},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err1210];
 }
@@ -16534,9 +16556,8 @@ vErrors.push(err1210);
 errors++;
 }
 }
-let data836 = data828.max_actions_per_hour;
-if(!(((typeof data836 == "number") && (!(data836 % 1) && !isNaN(data836))) && (isFinite(data836)))){
-const err1211 = {instancePath:instancePath+"/runtime_profiles/" + key138.replace(/~/g, "~0").replace(/\//g, "~1")+"/max_actions_per_hour",schemaPath:"#/properties/runtime_profiles/additionalProperties/properties/max_actions_per_hour/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(typeof data835.agentic !== "boolean"){
+const err1211 = {instancePath:instancePath+"/runtime_profiles/" + key140.replace(/~/g, "~0").replace(/\//g, "~1")+"/agentic",schemaPath:"#/properties/runtime_profiles/additionalProperties/properties/agentic/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err1211];
 }
@@ -16545,9 +16566,9 @@ vErrors.push(err1211);
 }
 errors++;
 }
-if((typeof data836 == "number") && (isFinite(data836))){
-if(data836 < 0 || isNaN(data836)){
-const err1212 = {instancePath:instancePath+"/runtime_profiles/" + key138.replace(/~/g, "~0").replace(/\//g, "~1")+"/max_actions_per_hour",schemaPath:"#/properties/runtime_profiles/additionalProperties/properties/max_actions_per_hour/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+let data837 = data835.agentic_timeout_secs;
+if((!(((typeof data837 == "number") && (!(data837 % 1) && !isNaN(data837))) && (isFinite(data837)))) && (data837 !== null)){
+const err1212 = {instancePath:instancePath+"/runtime_profiles/" + key140.replace(/~/g, "~0").replace(/\//g, "~1")+"/agentic_timeout_secs",schemaPath:"#/properties/runtime_profiles/additionalProperties/properties/agentic_timeout_secs/type",keyword:"type",params:{type: schema11.properties.runtime_profiles.additionalProperties.properties.agentic_timeout_secs.type},message:"must be integer,null"};
 if(vErrors === null){
 vErrors = [err1212];
 }
@@ -16556,10 +16577,9 @@ vErrors.push(err1212);
 }
 errors++;
 }
-}
-let data837 = data828.max_context_tokens;
-if((!(((typeof data837 == "number") && (!(data837 % 1) && !isNaN(data837))) && (isFinite(data837)))) && (data837 !== null)){
-const err1213 = {instancePath:instancePath+"/runtime_profiles/" + key138.replace(/~/g, "~0").replace(/\//g, "~1")+"/max_context_tokens",schemaPath:"#/properties/runtime_profiles/additionalProperties/properties/max_context_tokens/type",keyword:"type",params:{type: schema11.properties.runtime_profiles.additionalProperties.properties.max_context_tokens.type},message:"must be integer,null"};
+if((typeof data837 == "number") && (isFinite(data837))){
+if(data837 < 1 || isNaN(data837)){
+const err1213 = {instancePath:instancePath+"/runtime_profiles/" + key140.replace(/~/g, "~0").replace(/\//g, "~1")+"/agentic_timeout_secs",schemaPath:"#/properties/runtime_profiles/additionalProperties/properties/agentic_timeout_secs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err1213];
 }
@@ -16568,9 +16588,10 @@ vErrors.push(err1213);
 }
 errors++;
 }
-if((typeof data837 == "number") && (isFinite(data837))){
-if(data837 < 1 || isNaN(data837)){
-const err1214 = {instancePath:instancePath+"/runtime_profiles/" + key138.replace(/~/g, "~0").replace(/\//g, "~1")+"/max_context_tokens",schemaPath:"#/properties/runtime_profiles/additionalProperties/properties/max_context_tokens/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+}
+let data838 = data835.compact_context;
+if((typeof data838 !== "boolean") && (data838 !== null)){
+const err1214 = {instancePath:instancePath+"/runtime_profiles/" + key140.replace(/~/g, "~0").replace(/\//g, "~1")+"/compact_context",schemaPath:"#/properties/runtime_profiles/additionalProperties/properties/compact_context/type",keyword:"type",params:{type: schema11.properties.runtime_profiles.additionalProperties.properties.compact_context.type},message:"must be boolean,null"};
 if(vErrors === null){
 vErrors = [err1214];
 }
@@ -16579,10 +16600,9 @@ vErrors.push(err1214);
 }
 errors++;
 }
-}
-let data838 = data828.max_cost_per_day_cents;
-if(!(((typeof data838 == "number") && (!(data838 % 1) && !isNaN(data838))) && (isFinite(data838)))){
-const err1215 = {instancePath:instancePath+"/runtime_profiles/" + key138.replace(/~/g, "~0").replace(/\//g, "~1")+"/max_cost_per_day_cents",schemaPath:"#/properties/runtime_profiles/additionalProperties/properties/max_cost_per_day_cents/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+let data839 = data835.context_compact_ratio;
+if((!((typeof data839 == "number") && (isFinite(data839)))) && (data839 !== null)){
+const err1215 = {instancePath:instancePath+"/runtime_profiles/" + key140.replace(/~/g, "~0").replace(/\//g, "~1")+"/context_compact_ratio",schemaPath:"#/properties/runtime_profiles/additionalProperties/properties/context_compact_ratio/type",keyword:"type",params:{type: schema11.properties.runtime_profiles.additionalProperties.properties.context_compact_ratio.type},message:"must be number,null"};
 if(vErrors === null){
 vErrors = [err1215];
 }
@@ -16591,9 +16611,9 @@ vErrors.push(err1215);
 }
 errors++;
 }
-if((typeof data838 == "number") && (isFinite(data838))){
-if(data838 < 0 || isNaN(data838)){
-const err1216 = {instancePath:instancePath+"/runtime_profiles/" + key138.replace(/~/g, "~0").replace(/\//g, "~1")+"/max_cost_per_day_cents",schemaPath:"#/properties/runtime_profiles/additionalProperties/properties/max_cost_per_day_cents/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if((typeof data839 == "number") && (isFinite(data839))){
+if(data839 > 1 || isNaN(data839)){
+const err1216 = {instancePath:instancePath+"/runtime_profiles/" + key140.replace(/~/g, "~0").replace(/\//g, "~1")+"/context_compact_ratio",schemaPath:"#/properties/runtime_profiles/additionalProperties/properties/context_compact_ratio/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1},message:"must be <= 1"};
 if(vErrors === null){
 vErrors = [err1216];
 }
@@ -16602,10 +16622,8 @@ vErrors.push(err1216);
 }
 errors++;
 }
-}
-let data839 = data828.max_delegation_depth;
-if(!(((typeof data839 == "number") && (!(data839 % 1) && !isNaN(data839))) && (isFinite(data839)))){
-const err1217 = {instancePath:instancePath+"/runtime_profiles/" + key138.replace(/~/g, "~0").replace(/\//g, "~1")+"/max_delegation_depth",schemaPath:"#/properties/runtime_profiles/additionalProperties/properties/max_delegation_depth/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data839 < 0 || isNaN(data839)){
+const err1217 = {instancePath:instancePath+"/runtime_profiles/" + key140.replace(/~/g, "~0").replace(/\//g, "~1")+"/context_compact_ratio",schemaPath:"#/properties/runtime_profiles/additionalProperties/properties/context_compact_ratio/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err1217];
 }
@@ -16614,9 +16632,9 @@ vErrors.push(err1217);
 }
 errors++;
 }
-if((typeof data839 == "number") && (isFinite(data839))){
-if(data839 < 0 || isNaN(data839)){
-const err1218 = {instancePath:instancePath+"/runtime_profiles/" + key138.replace(/~/g, "~0").replace(/\//g, "~1")+"/max_delegation_depth",schemaPath:"#/properties/runtime_profiles/additionalProperties/properties/max_delegation_depth/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+if(typeof data835.deferred_builtin_tools !== "boolean"){
+const err1218 = {instancePath:instancePath+"/runtime_profiles/" + key140.replace(/~/g, "~0").replace(/\//g, "~1")+"/deferred_builtin_tools",schemaPath:"#/properties/runtime_profiles/additionalProperties/properties/deferred_builtin_tools/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err1218];
 }
@@ -16625,10 +16643,9 @@ vErrors.push(err1218);
 }
 errors++;
 }
-}
-let data840 = data828.max_execution_tree_iterations;
-if((!(((typeof data840 == "number") && (!(data840 % 1) && !isNaN(data840))) && (isFinite(data840)))) && (data840 !== null)){
-const err1219 = {instancePath:instancePath+"/runtime_profiles/" + key138.replace(/~/g, "~0").replace(/\//g, "~1")+"/max_execution_tree_iterations",schemaPath:"#/properties/runtime_profiles/additionalProperties/properties/max_execution_tree_iterations/type",keyword:"type",params:{type: schema11.properties.runtime_profiles.additionalProperties.properties.max_execution_tree_iterations.type},message:"must be integer,null"};
+let data841 = data835.delegation_timeout_secs;
+if((!(((typeof data841 == "number") && (!(data841 % 1) && !isNaN(data841))) && (isFinite(data841)))) && (data841 !== null)){
+const err1219 = {instancePath:instancePath+"/runtime_profiles/" + key140.replace(/~/g, "~0").replace(/\//g, "~1")+"/delegation_timeout_secs",schemaPath:"#/properties/runtime_profiles/additionalProperties/properties/delegation_timeout_secs/type",keyword:"type",params:{type: schema11.properties.runtime_profiles.additionalProperties.properties.delegation_timeout_secs.type},message:"must be integer,null"};
 if(vErrors === null){
 vErrors = [err1219];
 }
@@ -16637,9 +16654,9 @@ vErrors.push(err1219);
 }
 errors++;
 }
-if((typeof data840 == "number") && (isFinite(data840))){
-if(data840 < 1 || isNaN(data840)){
-const err1220 = {instancePath:instancePath+"/runtime_profiles/" + key138.replace(/~/g, "~0").replace(/\//g, "~1")+"/max_execution_tree_iterations",schemaPath:"#/properties/runtime_profiles/additionalProperties/properties/max_execution_tree_iterations/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if((typeof data841 == "number") && (isFinite(data841))){
+if(data841 < 1 || isNaN(data841)){
+const err1220 = {instancePath:instancePath+"/runtime_profiles/" + key140.replace(/~/g, "~0").replace(/\//g, "~1")+"/delegation_timeout_secs",schemaPath:"#/properties/runtime_profiles/additionalProperties/properties/delegation_timeout_secs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err1220];
 }
@@ -16649,9 +16666,9 @@ vErrors.push(err1220);
 errors++;
 }
 }
-let data841 = data828.max_history_messages;
-if((!(((typeof data841 == "number") && (!(data841 % 1) && !isNaN(data841))) && (isFinite(data841)))) && (data841 !== null)){
-const err1221 = {instancePath:instancePath+"/runtime_profiles/" + key138.replace(/~/g, "~0").replace(/\//g, "~1")+"/max_history_messages",schemaPath:"#/properties/runtime_profiles/additionalProperties/properties/max_history_messages/type",keyword:"type",params:{type: schema11.properties.runtime_profiles.additionalProperties.properties.max_history_messages.type},message:"must be integer,null"};
+let data842 = data835.keep_tool_context_turns;
+if((!(((typeof data842 == "number") && (!(data842 % 1) && !isNaN(data842))) && (isFinite(data842)))) && (data842 !== null)){
+const err1221 = {instancePath:instancePath+"/runtime_profiles/" + key140.replace(/~/g, "~0").replace(/\//g, "~1")+"/keep_tool_context_turns",schemaPath:"#/properties/runtime_profiles/additionalProperties/properties/keep_tool_context_turns/type",keyword:"type",params:{type: schema11.properties.runtime_profiles.additionalProperties.properties.keep_tool_context_turns.type},message:"must be integer,null"};
 if(vErrors === null){
 vErrors = [err1221];
 }
@@ -16660,9 +16677,9 @@ vErrors.push(err1221);
 }
 errors++;
 }
-if((typeof data841 == "number") && (isFinite(data841))){
-if(data841 < 0 || isNaN(data841)){
-const err1222 = {instancePath:instancePath+"/runtime_profiles/" + key138.replace(/~/g, "~0").replace(/\//g, "~1")+"/max_history_messages",schemaPath:"#/properties/runtime_profiles/additionalProperties/properties/max_history_messages/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if((typeof data842 == "number") && (isFinite(data842))){
+if(data842 < 0 || isNaN(data842)){
+const err1222 = {instancePath:instancePath+"/runtime_profiles/" + key140.replace(/~/g, "~0").replace(/\//g, "~1")+"/keep_tool_context_turns",schemaPath:"#/properties/runtime_profiles/additionalProperties/properties/keep_tool_context_turns/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err1222];
 }
@@ -16672,9 +16689,9 @@ vErrors.push(err1222);
 errors++;
 }
 }
-let data842 = data828.max_system_prompt_chars;
-if((!(((typeof data842 == "number") && (!(data842 % 1) && !isNaN(data842))) && (isFinite(data842)))) && (data842 !== null)){
-const err1223 = {instancePath:instancePath+"/runtime_profiles/" + key138.replace(/~/g, "~0").replace(/\//g, "~1")+"/max_system_prompt_chars",schemaPath:"#/properties/runtime_profiles/additionalProperties/properties/max_system_prompt_chars/type",keyword:"type",params:{type: schema11.properties.runtime_profiles.additionalProperties.properties.max_system_prompt_chars.type},message:"must be integer,null"};
+let data843 = data835.max_actions_per_hour;
+if(!(((typeof data843 == "number") && (!(data843 % 1) && !isNaN(data843))) && (isFinite(data843)))){
+const err1223 = {instancePath:instancePath+"/runtime_profiles/" + key140.replace(/~/g, "~0").replace(/\//g, "~1")+"/max_actions_per_hour",schemaPath:"#/properties/runtime_profiles/additionalProperties/properties/max_actions_per_hour/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err1223];
 }
@@ -16683,9 +16700,9 @@ vErrors.push(err1223);
 }
 errors++;
 }
-if((typeof data842 == "number") && (isFinite(data842))){
-if(data842 < 1 || isNaN(data842)){
-const err1224 = {instancePath:instancePath+"/runtime_profiles/" + key138.replace(/~/g, "~0").replace(/\//g, "~1")+"/max_system_prompt_chars",schemaPath:"#/properties/runtime_profiles/additionalProperties/properties/max_system_prompt_chars/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if((typeof data843 == "number") && (isFinite(data843))){
+if(data843 < 0 || isNaN(data843)){
+const err1224 = {instancePath:instancePath+"/runtime_profiles/" + key140.replace(/~/g, "~0").replace(/\//g, "~1")+"/max_actions_per_hour",schemaPath:"#/properties/runtime_profiles/additionalProperties/properties/max_actions_per_hour/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err1224];
 }
@@ -16695,9 +16712,9 @@ vErrors.push(err1224);
 errors++;
 }
 }
-let data843 = data828.max_tool_iterations;
-if(!(((typeof data843 == "number") && (!(data843 % 1) && !isNaN(data843))) && (isFinite(data843)))){
-const err1225 = {instancePath:instancePath+"/runtime_profiles/" + key138.replace(/~/g, "~0").replace(/\//g, "~1")+"/max_tool_iterations",schemaPath:"#/properties/runtime_profiles/additionalProperties/properties/max_tool_iterations/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+let data844 = data835.max_context_tokens;
+if((!(((typeof data844 == "number") && (!(data844 % 1) && !isNaN(data844))) && (isFinite(data844)))) && (data844 !== null)){
+const err1225 = {instancePath:instancePath+"/runtime_profiles/" + key140.replace(/~/g, "~0").replace(/\//g, "~1")+"/max_context_tokens",schemaPath:"#/properties/runtime_profiles/additionalProperties/properties/max_context_tokens/type",keyword:"type",params:{type: schema11.properties.runtime_profiles.additionalProperties.properties.max_context_tokens.type},message:"must be integer,null"};
 if(vErrors === null){
 vErrors = [err1225];
 }
@@ -16706,9 +16723,9 @@ vErrors.push(err1225);
 }
 errors++;
 }
-if((typeof data843 == "number") && (isFinite(data843))){
-if(data843 < 0 || isNaN(data843)){
-const err1226 = {instancePath:instancePath+"/runtime_profiles/" + key138.replace(/~/g, "~0").replace(/\//g, "~1")+"/max_tool_iterations",schemaPath:"#/properties/runtime_profiles/additionalProperties/properties/max_tool_iterations/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if((typeof data844 == "number") && (isFinite(data844))){
+if(data844 < 1 || isNaN(data844)){
+const err1226 = {instancePath:instancePath+"/runtime_profiles/" + key140.replace(/~/g, "~0").replace(/\//g, "~1")+"/max_context_tokens",schemaPath:"#/properties/runtime_profiles/additionalProperties/properties/max_context_tokens/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err1226];
 }
@@ -16718,9 +16735,9 @@ vErrors.push(err1226);
 errors++;
 }
 }
-let data844 = data828.max_tool_result_chars;
-if((!(((typeof data844 == "number") && (!(data844 % 1) && !isNaN(data844))) && (isFinite(data844)))) && (data844 !== null)){
-const err1227 = {instancePath:instancePath+"/runtime_profiles/" + key138.replace(/~/g, "~0").replace(/\//g, "~1")+"/max_tool_result_chars",schemaPath:"#/properties/runtime_profiles/additionalProperties/properties/max_tool_result_chars/type",keyword:"type",params:{type: schema11.properties.runtime_profiles.additionalProperties.properties.max_tool_result_chars.type},message:"must be integer,null"};
+let data845 = data835.max_cost_per_day_cents;
+if(!(((typeof data845 == "number") && (!(data845 % 1) && !isNaN(data845))) && (isFinite(data845)))){
+const err1227 = {instancePath:instancePath+"/runtime_profiles/" + key140.replace(/~/g, "~0").replace(/\//g, "~1")+"/max_cost_per_day_cents",schemaPath:"#/properties/runtime_profiles/additionalProperties/properties/max_cost_per_day_cents/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err1227];
 }
@@ -16729,9 +16746,9 @@ vErrors.push(err1227);
 }
 errors++;
 }
-if((typeof data844 == "number") && (isFinite(data844))){
-if(data844 < 1 || isNaN(data844)){
-const err1228 = {instancePath:instancePath+"/runtime_profiles/" + key138.replace(/~/g, "~0").replace(/\//g, "~1")+"/max_tool_result_chars",schemaPath:"#/properties/runtime_profiles/additionalProperties/properties/max_tool_result_chars/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if((typeof data845 == "number") && (isFinite(data845))){
+if(data845 < 0 || isNaN(data845)){
+const err1228 = {instancePath:instancePath+"/runtime_profiles/" + key140.replace(/~/g, "~0").replace(/\//g, "~1")+"/max_cost_per_day_cents",schemaPath:"#/properties/runtime_profiles/additionalProperties/properties/max_cost_per_day_cents/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err1228];
 }
@@ -16741,9 +16758,9 @@ vErrors.push(err1228);
 errors++;
 }
 }
-let data845 = data828.memory_recall_limit;
-if((!(((typeof data845 == "number") && (!(data845 % 1) && !isNaN(data845))) && (isFinite(data845)))) && (data845 !== null)){
-const err1229 = {instancePath:instancePath+"/runtime_profiles/" + key138.replace(/~/g, "~0").replace(/\//g, "~1")+"/memory_recall_limit",schemaPath:"#/properties/runtime_profiles/additionalProperties/properties/memory_recall_limit/type",keyword:"type",params:{type: schema11.properties.runtime_profiles.additionalProperties.properties.memory_recall_limit.type},message:"must be integer,null"};
+let data846 = data835.max_delegation_depth;
+if(!(((typeof data846 == "number") && (!(data846 % 1) && !isNaN(data846))) && (isFinite(data846)))){
+const err1229 = {instancePath:instancePath+"/runtime_profiles/" + key140.replace(/~/g, "~0").replace(/\//g, "~1")+"/max_delegation_depth",schemaPath:"#/properties/runtime_profiles/additionalProperties/properties/max_delegation_depth/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err1229];
 }
@@ -16752,9 +16769,9 @@ vErrors.push(err1229);
 }
 errors++;
 }
-if((typeof data845 == "number") && (isFinite(data845))){
-if(data845 < 0 || isNaN(data845)){
-const err1230 = {instancePath:instancePath+"/runtime_profiles/" + key138.replace(/~/g, "~0").replace(/\//g, "~1")+"/memory_recall_limit",schemaPath:"#/properties/runtime_profiles/additionalProperties/properties/memory_recall_limit/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if((typeof data846 == "number") && (isFinite(data846))){
+if(data846 < 0 || isNaN(data846)){
+const err1230 = {instancePath:instancePath+"/runtime_profiles/" + key140.replace(/~/g, "~0").replace(/\//g, "~1")+"/max_delegation_depth",schemaPath:"#/properties/runtime_profiles/additionalProperties/properties/max_delegation_depth/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err1230];
 }
@@ -16764,9 +16781,9 @@ vErrors.push(err1230);
 errors++;
 }
 }
-let data846 = data828.parallel_tools;
-if((typeof data846 !== "boolean") && (data846 !== null)){
-const err1231 = {instancePath:instancePath+"/runtime_profiles/" + key138.replace(/~/g, "~0").replace(/\//g, "~1")+"/parallel_tools",schemaPath:"#/properties/runtime_profiles/additionalProperties/properties/parallel_tools/type",keyword:"type",params:{type: schema11.properties.runtime_profiles.additionalProperties.properties.parallel_tools.type},message:"must be boolean,null"};
+let data847 = data835.max_execution_tree_iterations;
+if((!(((typeof data847 == "number") && (!(data847 % 1) && !isNaN(data847))) && (isFinite(data847)))) && (data847 !== null)){
+const err1231 = {instancePath:instancePath+"/runtime_profiles/" + key140.replace(/~/g, "~0").replace(/\//g, "~1")+"/max_execution_tree_iterations",schemaPath:"#/properties/runtime_profiles/additionalProperties/properties/max_execution_tree_iterations/type",keyword:"type",params:{type: schema11.properties.runtime_profiles.additionalProperties.properties.max_execution_tree_iterations.type},message:"must be integer,null"};
 if(vErrors === null){
 vErrors = [err1231];
 }
@@ -16775,11 +16792,9 @@ vErrors.push(err1231);
 }
 errors++;
 }
-let data847 = data828.prompt_injection_mode;
-if(data847 && typeof data847 == "object" && !Array.isArray(data847)){
-}
-else {
-const err1232 = {instancePath:instancePath+"/runtime_profiles/" + key138.replace(/~/g, "~0").replace(/\//g, "~1")+"/prompt_injection_mode",schemaPath:"#/properties/runtime_profiles/additionalProperties/properties/prompt_injection_mode/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if((typeof data847 == "number") && (isFinite(data847))){
+if(data847 < 1 || isNaN(data847)){
+const err1232 = {instancePath:instancePath+"/runtime_profiles/" + key140.replace(/~/g, "~0").replace(/\//g, "~1")+"/max_execution_tree_iterations",schemaPath:"#/properties/runtime_profiles/additionalProperties/properties/max_execution_tree_iterations/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err1232];
 }
@@ -16788,9 +16803,10 @@ vErrors.push(err1232);
 }
 errors++;
 }
-let data848 = data828.shell_timeout_secs;
-if(!(((typeof data848 == "number") && (!(data848 % 1) && !isNaN(data848))) && (isFinite(data848)))){
-const err1233 = {instancePath:instancePath+"/runtime_profiles/" + key138.replace(/~/g, "~0").replace(/\//g, "~1")+"/shell_timeout_secs",schemaPath:"#/properties/runtime_profiles/additionalProperties/properties/shell_timeout_secs/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+}
+let data848 = data835.max_history_messages;
+if((!(((typeof data848 == "number") && (!(data848 % 1) && !isNaN(data848))) && (isFinite(data848)))) && (data848 !== null)){
+const err1233 = {instancePath:instancePath+"/runtime_profiles/" + key140.replace(/~/g, "~0").replace(/\//g, "~1")+"/max_history_messages",schemaPath:"#/properties/runtime_profiles/additionalProperties/properties/max_history_messages/type",keyword:"type",params:{type: schema11.properties.runtime_profiles.additionalProperties.properties.max_history_messages.type},message:"must be integer,null"};
 if(vErrors === null){
 vErrors = [err1233];
 }
@@ -16801,7 +16817,7 @@ errors++;
 }
 if((typeof data848 == "number") && (isFinite(data848))){
 if(data848 < 0 || isNaN(data848)){
-const err1234 = {instancePath:instancePath+"/runtime_profiles/" + key138.replace(/~/g, "~0").replace(/\//g, "~1")+"/shell_timeout_secs",schemaPath:"#/properties/runtime_profiles/additionalProperties/properties/shell_timeout_secs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+const err1234 = {instancePath:instancePath+"/runtime_profiles/" + key140.replace(/~/g, "~0").replace(/\//g, "~1")+"/max_history_messages",schemaPath:"#/properties/runtime_profiles/additionalProperties/properties/max_history_messages/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err1234];
 }
@@ -16811,9 +16827,9 @@ vErrors.push(err1234);
 errors++;
 }
 }
-let data849 = data828.single_tool_rounds;
-if((typeof data849 !== "boolean") && (data849 !== null)){
-const err1235 = {instancePath:instancePath+"/runtime_profiles/" + key138.replace(/~/g, "~0").replace(/\//g, "~1")+"/single_tool_rounds",schemaPath:"#/properties/runtime_profiles/additionalProperties/properties/single_tool_rounds/type",keyword:"type",params:{type: schema11.properties.runtime_profiles.additionalProperties.properties.single_tool_rounds.type},message:"must be boolean,null"};
+let data849 = data835.max_system_prompt_chars;
+if((!(((typeof data849 == "number") && (!(data849 % 1) && !isNaN(data849))) && (isFinite(data849)))) && (data849 !== null)){
+const err1235 = {instancePath:instancePath+"/runtime_profiles/" + key140.replace(/~/g, "~0").replace(/\//g, "~1")+"/max_system_prompt_chars",schemaPath:"#/properties/runtime_profiles/additionalProperties/properties/max_system_prompt_chars/type",keyword:"type",params:{type: schema11.properties.runtime_profiles.additionalProperties.properties.max_system_prompt_chars.type},message:"must be integer,null"};
 if(vErrors === null){
 vErrors = [err1235];
 }
@@ -16822,8 +16838,9 @@ vErrors.push(err1235);
 }
 errors++;
 }
-if(typeof data828.strict_tool_parsing !== "boolean"){
-const err1236 = {instancePath:instancePath+"/runtime_profiles/" + key138.replace(/~/g, "~0").replace(/\//g, "~1")+"/strict_tool_parsing",schemaPath:"#/properties/runtime_profiles/additionalProperties/properties/strict_tool_parsing/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if((typeof data849 == "number") && (isFinite(data849))){
+if(data849 < 1 || isNaN(data849)){
+const err1236 = {instancePath:instancePath+"/runtime_profiles/" + key140.replace(/~/g, "~0").replace(/\//g, "~1")+"/max_system_prompt_chars",schemaPath:"#/properties/runtime_profiles/additionalProperties/properties/max_system_prompt_chars/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err1236];
 }
@@ -16832,12 +16849,10 @@ vErrors.push(err1236);
 }
 errors++;
 }
-let data851 = data828.tool_call_dedup_exempt;
-if(Array.isArray(data851)){
-const len82 = data851.length;
-for(let i82=0; i82<len82; i82++){
-if(typeof data851[i82] !== "string"){
-const err1237 = {instancePath:instancePath+"/runtime_profiles/" + key138.replace(/~/g, "~0").replace(/\//g, "~1")+"/tool_call_dedup_exempt/" + i82,schemaPath:"#/properties/runtime_profiles/additionalProperties/properties/tool_call_dedup_exempt/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+let data850 = data835.max_tool_iterations;
+if(!(((typeof data850 == "number") && (!(data850 % 1) && !isNaN(data850))) && (isFinite(data850)))){
+const err1237 = {instancePath:instancePath+"/runtime_profiles/" + key140.replace(/~/g, "~0").replace(/\//g, "~1")+"/max_tool_iterations",schemaPath:"#/properties/runtime_profiles/additionalProperties/properties/max_tool_iterations/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err1237];
 }
@@ -16846,10 +16861,9 @@ vErrors.push(err1237);
 }
 errors++;
 }
-}
-}
-else {
-const err1238 = {instancePath:instancePath+"/runtime_profiles/" + key138.replace(/~/g, "~0").replace(/\//g, "~1")+"/tool_call_dedup_exempt",schemaPath:"#/properties/runtime_profiles/additionalProperties/properties/tool_call_dedup_exempt/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if((typeof data850 == "number") && (isFinite(data850))){
+if(data850 < 0 || isNaN(data850)){
+const err1238 = {instancePath:instancePath+"/runtime_profiles/" + key140.replace(/~/g, "~0").replace(/\//g, "~1")+"/max_tool_iterations",schemaPath:"#/properties/runtime_profiles/additionalProperties/properties/max_tool_iterations/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err1238];
 }
@@ -16858,9 +16872,10 @@ vErrors.push(err1238);
 }
 errors++;
 }
-let data853 = data828.tool_dispatcher;
-if((typeof data853 !== "string") && (data853 !== null)){
-const err1239 = {instancePath:instancePath+"/runtime_profiles/" + key138.replace(/~/g, "~0").replace(/\//g, "~1")+"/tool_dispatcher",schemaPath:"#/properties/runtime_profiles/additionalProperties/properties/tool_dispatcher/type",keyword:"type",params:{type: schema11.properties.runtime_profiles.additionalProperties.properties.tool_dispatcher.type},message:"must be string,null"};
+}
+let data851 = data835.max_tool_result_chars;
+if((!(((typeof data851 == "number") && (!(data851 % 1) && !isNaN(data851))) && (isFinite(data851)))) && (data851 !== null)){
+const err1239 = {instancePath:instancePath+"/runtime_profiles/" + key140.replace(/~/g, "~0").replace(/\//g, "~1")+"/max_tool_result_chars",schemaPath:"#/properties/runtime_profiles/additionalProperties/properties/max_tool_result_chars/type",keyword:"type",params:{type: schema11.properties.runtime_profiles.additionalProperties.properties.max_tool_result_chars.type},message:"must be integer,null"};
 if(vErrors === null){
 vErrors = [err1239];
 }
@@ -16869,13 +16884,9 @@ vErrors.push(err1239);
 }
 errors++;
 }
-let data854 = data828.tool_filter_groups;
-if(Array.isArray(data854)){
-const len83 = data854.length;
-for(let i83=0; i83<len83; i83++){
-let data855 = data854[i83];
-if(!(data855 && typeof data855 == "object" && !Array.isArray(data855))){
-const err1240 = {instancePath:instancePath+"/runtime_profiles/" + key138.replace(/~/g, "~0").replace(/\//g, "~1")+"/tool_filter_groups/" + i83,schemaPath:"#/properties/runtime_profiles/additionalProperties/properties/tool_filter_groups/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if((typeof data851 == "number") && (isFinite(data851))){
+if(data851 < 1 || isNaN(data851)){
+const err1240 = {instancePath:instancePath+"/runtime_profiles/" + key140.replace(/~/g, "~0").replace(/\//g, "~1")+"/max_tool_result_chars",schemaPath:"#/properties/runtime_profiles/additionalProperties/properties/max_tool_result_chars/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err1240];
 }
@@ -16885,9 +16896,9 @@ vErrors.push(err1240);
 errors++;
 }
 }
-}
-else {
-const err1241 = {instancePath:instancePath+"/runtime_profiles/" + key138.replace(/~/g, "~0").replace(/\//g, "~1")+"/tool_filter_groups",schemaPath:"#/properties/runtime_profiles/additionalProperties/properties/tool_filter_groups/type",keyword:"type",params:{type: "array"},message:"must be array"};
+let data852 = data835.memory_recall_limit;
+if((!(((typeof data852 == "number") && (!(data852 % 1) && !isNaN(data852))) && (isFinite(data852)))) && (data852 !== null)){
+const err1241 = {instancePath:instancePath+"/runtime_profiles/" + key140.replace(/~/g, "~0").replace(/\//g, "~1")+"/memory_recall_limit",schemaPath:"#/properties/runtime_profiles/additionalProperties/properties/memory_recall_limit/type",keyword:"type",params:{type: schema11.properties.runtime_profiles.additionalProperties.properties.memory_recall_limit.type},message:"must be integer,null"};
 if(vErrors === null){
 vErrors = [err1241];
 }
@@ -16896,23 +16907,9 @@ vErrors.push(err1241);
 }
 errors++;
 }
-let data856 = data828.auto_classify;
-if(data856 && typeof data856 == "object" && !Array.isArray(data856)){
-if(data856.complex_hint === undefined){
-data856.complex_hint = null;
-}
-if(data856.simple_hint === undefined){
-data856.simple_hint = null;
-}
-if(data856.standard_hint === undefined){
-data856.standard_hint = null;
-}
-if(data856.cost_optimized_hint === undefined){
-data856.cost_optimized_hint = "cost-optimized";
-}
-for(const key140 in data856){
-if(!((((key140 === "complex_hint") || (key140 === "simple_hint")) || (key140 === "standard_hint")) || (key140 === "cost_optimized_hint"))){
-const err1242 = {instancePath:instancePath+"/runtime_profiles/" + key138.replace(/~/g, "~0").replace(/\//g, "~1")+"/auto_classify",schemaPath:"#/properties/runtime_profiles/additionalProperties/properties/auto_classify/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key140},message:"must NOT have additional properties"};
+if((typeof data852 == "number") && (isFinite(data852))){
+if(data852 < 0 || isNaN(data852)){
+const err1242 = {instancePath:instancePath+"/runtime_profiles/" + key140.replace(/~/g, "~0").replace(/\//g, "~1")+"/memory_recall_limit",schemaPath:"#/properties/runtime_profiles/additionalProperties/properties/memory_recall_limit/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err1242];
 }
@@ -16922,9 +16919,9 @@ vErrors.push(err1242);
 errors++;
 }
 }
-let data857 = data856.complex_hint;
-if((typeof data857 !== "string") && (data857 !== null)){
-const err1243 = {instancePath:instancePath+"/runtime_profiles/" + key138.replace(/~/g, "~0").replace(/\//g, "~1")+"/auto_classify/complex_hint",schemaPath:"#/properties/runtime_profiles/additionalProperties/properties/auto_classify/properties/complex_hint/type",keyword:"type",params:{type: schema11.properties.runtime_profiles.additionalProperties.properties.auto_classify.properties.complex_hint.type},message:"must be string,null"};
+let data853 = data835.parallel_tools;
+if((typeof data853 !== "boolean") && (data853 !== null)){
+const err1243 = {instancePath:instancePath+"/runtime_profiles/" + key140.replace(/~/g, "~0").replace(/\//g, "~1")+"/parallel_tools",schemaPath:"#/properties/runtime_profiles/additionalProperties/properties/parallel_tools/type",keyword:"type",params:{type: schema11.properties.runtime_profiles.additionalProperties.properties.parallel_tools.type},message:"must be boolean,null"};
 if(vErrors === null){
 vErrors = [err1243];
 }
@@ -16933,9 +16930,11 @@ vErrors.push(err1243);
 }
 errors++;
 }
-let data858 = data856.simple_hint;
-if((typeof data858 !== "string") && (data858 !== null)){
-const err1244 = {instancePath:instancePath+"/runtime_profiles/" + key138.replace(/~/g, "~0").replace(/\//g, "~1")+"/auto_classify/simple_hint",schemaPath:"#/properties/runtime_profiles/additionalProperties/properties/auto_classify/properties/simple_hint/type",keyword:"type",params:{type: schema11.properties.runtime_profiles.additionalProperties.properties.auto_classify.properties.simple_hint.type},message:"must be string,null"};
+let data854 = data835.prompt_injection_mode;
+if(data854 && typeof data854 == "object" && !Array.isArray(data854)){
+}
+else {
+const err1244 = {instancePath:instancePath+"/runtime_profiles/" + key140.replace(/~/g, "~0").replace(/\//g, "~1")+"/prompt_injection_mode",schemaPath:"#/properties/runtime_profiles/additionalProperties/properties/prompt_injection_mode/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err1244];
 }
@@ -16944,9 +16943,9 @@ vErrors.push(err1244);
 }
 errors++;
 }
-let data859 = data856.standard_hint;
-if((typeof data859 !== "string") && (data859 !== null)){
-const err1245 = {instancePath:instancePath+"/runtime_profiles/" + key138.replace(/~/g, "~0").replace(/\//g, "~1")+"/auto_classify/standard_hint",schemaPath:"#/properties/runtime_profiles/additionalProperties/properties/auto_classify/properties/standard_hint/type",keyword:"type",params:{type: schema11.properties.runtime_profiles.additionalProperties.properties.auto_classify.properties.standard_hint.type},message:"must be string,null"};
+let data855 = data835.shell_timeout_secs;
+if(!(((typeof data855 == "number") && (!(data855 % 1) && !isNaN(data855))) && (isFinite(data855)))){
+const err1245 = {instancePath:instancePath+"/runtime_profiles/" + key140.replace(/~/g, "~0").replace(/\//g, "~1")+"/shell_timeout_secs",schemaPath:"#/properties/runtime_profiles/additionalProperties/properties/shell_timeout_secs/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err1245];
 }
@@ -16955,8 +16954,9 @@ vErrors.push(err1245);
 }
 errors++;
 }
-if(typeof data856.cost_optimized_hint !== "string"){
-const err1246 = {instancePath:instancePath+"/runtime_profiles/" + key138.replace(/~/g, "~0").replace(/\//g, "~1")+"/auto_classify/cost_optimized_hint",schemaPath:"#/properties/runtime_profiles/additionalProperties/properties/auto_classify/properties/cost_optimized_hint/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if((typeof data855 == "number") && (isFinite(data855))){
+if(data855 < 0 || isNaN(data855)){
+const err1246 = {instancePath:instancePath+"/runtime_profiles/" + key140.replace(/~/g, "~0").replace(/\//g, "~1")+"/shell_timeout_secs",schemaPath:"#/properties/runtime_profiles/additionalProperties/properties/shell_timeout_secs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err1246];
 }
@@ -16966,8 +16966,9 @@ vErrors.push(err1246);
 errors++;
 }
 }
-else {
-const err1247 = {instancePath:instancePath+"/runtime_profiles/" + key138.replace(/~/g, "~0").replace(/\//g, "~1")+"/auto_classify",schemaPath:"#/properties/runtime_profiles/additionalProperties/properties/auto_classify/type",keyword:"type",params:{type: "object"},message:"must be object"};
+let data856 = data835.single_tool_rounds;
+if((typeof data856 !== "boolean") && (data856 !== null)){
+const err1247 = {instancePath:instancePath+"/runtime_profiles/" + key140.replace(/~/g, "~0").replace(/\//g, "~1")+"/single_tool_rounds",schemaPath:"#/properties/runtime_profiles/additionalProperties/properties/single_tool_rounds/type",keyword:"type",params:{type: schema11.properties.runtime_profiles.additionalProperties.properties.single_tool_rounds.type},message:"must be boolean,null"};
 if(vErrors === null){
 vErrors = [err1247];
 }
@@ -16976,50 +16977,8 @@ vErrors.push(err1247);
 }
 errors++;
 }
-let data861 = data828.context_compression;
-if(data861 && typeof data861 == "object" && !Array.isArray(data861)){
-if(data861.enabled === undefined){
-data861.enabled = false;
-}
-if(data861.identifier_policy === undefined){
-data861.identifier_policy = "strict";
-}
-if(data861.max_passes === undefined){
-data861.max_passes = 3;
-}
-if(data861.protect_first_n === undefined){
-data861.protect_first_n = 3;
-}
-if(data861.protect_last_n === undefined){
-data861.protect_last_n = 4;
-}
-if(data861.source_max_chars === undefined){
-data861.source_max_chars = 50000;
-}
-if(data861.summary_max_chars === undefined){
-data861.summary_max_chars = 4000;
-}
-if(data861.summary_model === undefined){
-data861.summary_model = null;
-}
-if(data861.summary_provider === undefined){
-data861.summary_provider = null;
-}
-if(data861.threshold_ratio === undefined){
-data861.threshold_ratio = 0.5;
-}
-if(data861.timeout_secs === undefined){
-data861.timeout_secs = 60;
-}
-if(data861.tool_result_retrim_chars === undefined){
-data861.tool_result_retrim_chars = 2000;
-}
-if(data861.tool_result_trim_exempt === undefined){
-data861.tool_result_trim_exempt = [];
-}
-for(const key141 in data861){
-if(!(func2.call(schema11.properties.runtime_profiles.additionalProperties.properties.context_compression.properties, key141))){
-const err1248 = {instancePath:instancePath+"/runtime_profiles/" + key138.replace(/~/g, "~0").replace(/\//g, "~1")+"/context_compression",schemaPath:"#/properties/runtime_profiles/additionalProperties/properties/context_compression/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key141},message:"must NOT have additional properties"};
+if(typeof data835.strict_tool_parsing !== "boolean"){
+const err1248 = {instancePath:instancePath+"/runtime_profiles/" + key140.replace(/~/g, "~0").replace(/\//g, "~1")+"/strict_tool_parsing",schemaPath:"#/properties/runtime_profiles/additionalProperties/properties/strict_tool_parsing/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err1248];
 }
@@ -17028,9 +16987,12 @@ vErrors.push(err1248);
 }
 errors++;
 }
-}
-if(typeof data861.enabled !== "boolean"){
-const err1249 = {instancePath:instancePath+"/runtime_profiles/" + key138.replace(/~/g, "~0").replace(/\//g, "~1")+"/context_compression/enabled",schemaPath:"#/properties/runtime_profiles/additionalProperties/properties/context_compression/properties/enabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+let data858 = data835.tool_call_dedup_exempt;
+if(Array.isArray(data858)){
+const len84 = data858.length;
+for(let i84=0; i84<len84; i84++){
+if(typeof data858[i84] !== "string"){
+const err1249 = {instancePath:instancePath+"/runtime_profiles/" + key140.replace(/~/g, "~0").replace(/\//g, "~1")+"/tool_call_dedup_exempt/" + i84,schemaPath:"#/properties/runtime_profiles/additionalProperties/properties/tool_call_dedup_exempt/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err1249];
 }
@@ -17039,8 +17001,10 @@ vErrors.push(err1249);
 }
 errors++;
 }
-if(typeof data861.identifier_policy !== "string"){
-const err1250 = {instancePath:instancePath+"/runtime_profiles/" + key138.replace(/~/g, "~0").replace(/\//g, "~1")+"/context_compression/identifier_policy",schemaPath:"#/properties/runtime_profiles/additionalProperties/properties/context_compression/properties/identifier_policy/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+}
+else {
+const err1250 = {instancePath:instancePath+"/runtime_profiles/" + key140.replace(/~/g, "~0").replace(/\//g, "~1")+"/tool_call_dedup_exempt",schemaPath:"#/properties/runtime_profiles/additionalProperties/properties/tool_call_dedup_exempt/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err1250];
 }
@@ -17049,9 +17013,9 @@ vErrors.push(err1250);
 }
 errors++;
 }
-let data864 = data861.max_passes;
-if(!(((typeof data864 == "number") && (!(data864 % 1) && !isNaN(data864))) && (isFinite(data864)))){
-const err1251 = {instancePath:instancePath+"/runtime_profiles/" + key138.replace(/~/g, "~0").replace(/\//g, "~1")+"/context_compression/max_passes",schemaPath:"#/properties/runtime_profiles/additionalProperties/properties/context_compression/properties/max_passes/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+let data860 = data835.tool_dispatcher;
+if((typeof data860 !== "string") && (data860 !== null)){
+const err1251 = {instancePath:instancePath+"/runtime_profiles/" + key140.replace(/~/g, "~0").replace(/\//g, "~1")+"/tool_dispatcher",schemaPath:"#/properties/runtime_profiles/additionalProperties/properties/tool_dispatcher/type",keyword:"type",params:{type: schema11.properties.runtime_profiles.additionalProperties.properties.tool_dispatcher.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err1251];
 }
@@ -17060,9 +17024,13 @@ vErrors.push(err1251);
 }
 errors++;
 }
-if((typeof data864 == "number") && (isFinite(data864))){
-if(data864 < 1 || isNaN(data864)){
-const err1252 = {instancePath:instancePath+"/runtime_profiles/" + key138.replace(/~/g, "~0").replace(/\//g, "~1")+"/context_compression/max_passes",schemaPath:"#/properties/runtime_profiles/additionalProperties/properties/context_compression/properties/max_passes/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+let data861 = data835.tool_filter_groups;
+if(Array.isArray(data861)){
+const len85 = data861.length;
+for(let i85=0; i85<len85; i85++){
+let data862 = data861[i85];
+if(!(data862 && typeof data862 == "object" && !Array.isArray(data862))){
+const err1252 = {instancePath:instancePath+"/runtime_profiles/" + key140.replace(/~/g, "~0").replace(/\//g, "~1")+"/tool_filter_groups/" + i85,schemaPath:"#/properties/runtime_profiles/additionalProperties/properties/tool_filter_groups/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err1252];
 }
@@ -17072,9 +17040,9 @@ vErrors.push(err1252);
 errors++;
 }
 }
-let data865 = data861.protect_first_n;
-if(!(((typeof data865 == "number") && (!(data865 % 1) && !isNaN(data865))) && (isFinite(data865)))){
-const err1253 = {instancePath:instancePath+"/runtime_profiles/" + key138.replace(/~/g, "~0").replace(/\//g, "~1")+"/context_compression/protect_first_n",schemaPath:"#/properties/runtime_profiles/additionalProperties/properties/context_compression/properties/protect_first_n/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+}
+else {
+const err1253 = {instancePath:instancePath+"/runtime_profiles/" + key140.replace(/~/g, "~0").replace(/\//g, "~1")+"/tool_filter_groups",schemaPath:"#/properties/runtime_profiles/additionalProperties/properties/tool_filter_groups/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err1253];
 }
@@ -17083,9 +17051,23 @@ vErrors.push(err1253);
 }
 errors++;
 }
-if((typeof data865 == "number") && (isFinite(data865))){
-if(data865 < 0 || isNaN(data865)){
-const err1254 = {instancePath:instancePath+"/runtime_profiles/" + key138.replace(/~/g, "~0").replace(/\//g, "~1")+"/context_compression/protect_first_n",schemaPath:"#/properties/runtime_profiles/additionalProperties/properties/context_compression/properties/protect_first_n/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+let data863 = data835.auto_classify;
+if(data863 && typeof data863 == "object" && !Array.isArray(data863)){
+if(data863.complex_hint === undefined){
+data863.complex_hint = null;
+}
+if(data863.simple_hint === undefined){
+data863.simple_hint = null;
+}
+if(data863.standard_hint === undefined){
+data863.standard_hint = null;
+}
+if(data863.cost_optimized_hint === undefined){
+data863.cost_optimized_hint = "cost-optimized";
+}
+for(const key142 in data863){
+if(!((((key142 === "complex_hint") || (key142 === "simple_hint")) || (key142 === "standard_hint")) || (key142 === "cost_optimized_hint"))){
+const err1254 = {instancePath:instancePath+"/runtime_profiles/" + key140.replace(/~/g, "~0").replace(/\//g, "~1")+"/auto_classify",schemaPath:"#/properties/runtime_profiles/additionalProperties/properties/auto_classify/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key142},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err1254];
 }
@@ -17095,9 +17077,9 @@ vErrors.push(err1254);
 errors++;
 }
 }
-let data866 = data861.protect_last_n;
-if(!(((typeof data866 == "number") && (!(data866 % 1) && !isNaN(data866))) && (isFinite(data866)))){
-const err1255 = {instancePath:instancePath+"/runtime_profiles/" + key138.replace(/~/g, "~0").replace(/\//g, "~1")+"/context_compression/protect_last_n",schemaPath:"#/properties/runtime_profiles/additionalProperties/properties/context_compression/properties/protect_last_n/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+let data864 = data863.complex_hint;
+if((typeof data864 !== "string") && (data864 !== null)){
+const err1255 = {instancePath:instancePath+"/runtime_profiles/" + key140.replace(/~/g, "~0").replace(/\//g, "~1")+"/auto_classify/complex_hint",schemaPath:"#/properties/runtime_profiles/additionalProperties/properties/auto_classify/properties/complex_hint/type",keyword:"type",params:{type: schema11.properties.runtime_profiles.additionalProperties.properties.auto_classify.properties.complex_hint.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err1255];
 }
@@ -17106,9 +17088,9 @@ vErrors.push(err1255);
 }
 errors++;
 }
-if((typeof data866 == "number") && (isFinite(data866))){
-if(data866 < 0 || isNaN(data866)){
-const err1256 = {instancePath:instancePath+"/runtime_profiles/" + key138.replace(/~/g, "~0").replace(/\//g, "~1")+"/context_compression/protect_last_n",schemaPath:"#/properties/runtime_profiles/additionalProperties/properties/context_compression/properties/protect_last_n/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+let data865 = data863.simple_hint;
+if((typeof data865 !== "string") && (data865 !== null)){
+const err1256 = {instancePath:instancePath+"/runtime_profiles/" + key140.replace(/~/g, "~0").replace(/\//g, "~1")+"/auto_classify/simple_hint",schemaPath:"#/properties/runtime_profiles/additionalProperties/properties/auto_classify/properties/simple_hint/type",keyword:"type",params:{type: schema11.properties.runtime_profiles.additionalProperties.properties.auto_classify.properties.simple_hint.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err1256];
 }
@@ -17117,10 +17099,9 @@ vErrors.push(err1256);
 }
 errors++;
 }
-}
-let data867 = data861.source_max_chars;
-if(!(((typeof data867 == "number") && (!(data867 % 1) && !isNaN(data867))) && (isFinite(data867)))){
-const err1257 = {instancePath:instancePath+"/runtime_profiles/" + key138.replace(/~/g, "~0").replace(/\//g, "~1")+"/context_compression/source_max_chars",schemaPath:"#/properties/runtime_profiles/additionalProperties/properties/context_compression/properties/source_max_chars/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+let data866 = data863.standard_hint;
+if((typeof data866 !== "string") && (data866 !== null)){
+const err1257 = {instancePath:instancePath+"/runtime_profiles/" + key140.replace(/~/g, "~0").replace(/\//g, "~1")+"/auto_classify/standard_hint",schemaPath:"#/properties/runtime_profiles/additionalProperties/properties/auto_classify/properties/standard_hint/type",keyword:"type",params:{type: schema11.properties.runtime_profiles.additionalProperties.properties.auto_classify.properties.standard_hint.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err1257];
 }
@@ -17129,9 +17110,8 @@ vErrors.push(err1257);
 }
 errors++;
 }
-if((typeof data867 == "number") && (isFinite(data867))){
-if(data867 < 1 || isNaN(data867)){
-const err1258 = {instancePath:instancePath+"/runtime_profiles/" + key138.replace(/~/g, "~0").replace(/\//g, "~1")+"/context_compression/source_max_chars",schemaPath:"#/properties/runtime_profiles/additionalProperties/properties/context_compression/properties/source_max_chars/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(typeof data863.cost_optimized_hint !== "string"){
+const err1258 = {instancePath:instancePath+"/runtime_profiles/" + key140.replace(/~/g, "~0").replace(/\//g, "~1")+"/auto_classify/cost_optimized_hint",schemaPath:"#/properties/runtime_profiles/additionalProperties/properties/auto_classify/properties/cost_optimized_hint/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err1258];
 }
@@ -17141,9 +17121,8 @@ vErrors.push(err1258);
 errors++;
 }
 }
-let data868 = data861.summary_max_chars;
-if(!(((typeof data868 == "number") && (!(data868 % 1) && !isNaN(data868))) && (isFinite(data868)))){
-const err1259 = {instancePath:instancePath+"/runtime_profiles/" + key138.replace(/~/g, "~0").replace(/\//g, "~1")+"/context_compression/summary_max_chars",schemaPath:"#/properties/runtime_profiles/additionalProperties/properties/context_compression/properties/summary_max_chars/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+else {
+const err1259 = {instancePath:instancePath+"/runtime_profiles/" + key140.replace(/~/g, "~0").replace(/\//g, "~1")+"/auto_classify",schemaPath:"#/properties/runtime_profiles/additionalProperties/properties/auto_classify/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err1259];
 }
@@ -17152,9 +17131,50 @@ vErrors.push(err1259);
 }
 errors++;
 }
-if((typeof data868 == "number") && (isFinite(data868))){
-if(data868 < 1 || isNaN(data868)){
-const err1260 = {instancePath:instancePath+"/runtime_profiles/" + key138.replace(/~/g, "~0").replace(/\//g, "~1")+"/context_compression/summary_max_chars",schemaPath:"#/properties/runtime_profiles/additionalProperties/properties/context_compression/properties/summary_max_chars/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+let data868 = data835.context_compression;
+if(data868 && typeof data868 == "object" && !Array.isArray(data868)){
+if(data868.enabled === undefined){
+data868.enabled = false;
+}
+if(data868.identifier_policy === undefined){
+data868.identifier_policy = "strict";
+}
+if(data868.max_passes === undefined){
+data868.max_passes = 3;
+}
+if(data868.protect_first_n === undefined){
+data868.protect_first_n = 3;
+}
+if(data868.protect_last_n === undefined){
+data868.protect_last_n = 4;
+}
+if(data868.source_max_chars === undefined){
+data868.source_max_chars = 50000;
+}
+if(data868.summary_max_chars === undefined){
+data868.summary_max_chars = 4000;
+}
+if(data868.summary_model === undefined){
+data868.summary_model = null;
+}
+if(data868.summary_provider === undefined){
+data868.summary_provider = null;
+}
+if(data868.threshold_ratio === undefined){
+data868.threshold_ratio = 0.5;
+}
+if(data868.timeout_secs === undefined){
+data868.timeout_secs = 60;
+}
+if(data868.tool_result_retrim_chars === undefined){
+data868.tool_result_retrim_chars = 2000;
+}
+if(data868.tool_result_trim_exempt === undefined){
+data868.tool_result_trim_exempt = [];
+}
+for(const key143 in data868){
+if(!(func2.call(schema11.properties.runtime_profiles.additionalProperties.properties.context_compression.properties, key143))){
+const err1260 = {instancePath:instancePath+"/runtime_profiles/" + key140.replace(/~/g, "~0").replace(/\//g, "~1")+"/context_compression",schemaPath:"#/properties/runtime_profiles/additionalProperties/properties/context_compression/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key143},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err1260];
 }
@@ -17164,9 +17184,8 @@ vErrors.push(err1260);
 errors++;
 }
 }
-let data869 = data861.summary_model;
-if((typeof data869 !== "string") && (data869 !== null)){
-const err1261 = {instancePath:instancePath+"/runtime_profiles/" + key138.replace(/~/g, "~0").replace(/\//g, "~1")+"/context_compression/summary_model",schemaPath:"#/properties/runtime_profiles/additionalProperties/properties/context_compression/properties/summary_model/type",keyword:"type",params:{type: schema11.properties.runtime_profiles.additionalProperties.properties.context_compression.properties.summary_model.type},message:"must be string,null"};
+if(typeof data868.enabled !== "boolean"){
+const err1261 = {instancePath:instancePath+"/runtime_profiles/" + key140.replace(/~/g, "~0").replace(/\//g, "~1")+"/context_compression/enabled",schemaPath:"#/properties/runtime_profiles/additionalProperties/properties/context_compression/properties/enabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err1261];
 }
@@ -17175,9 +17194,8 @@ vErrors.push(err1261);
 }
 errors++;
 }
-let data870 = data861.summary_provider;
-if((typeof data870 !== "string") && (data870 !== null)){
-const err1262 = {instancePath:instancePath+"/runtime_profiles/" + key138.replace(/~/g, "~0").replace(/\//g, "~1")+"/context_compression/summary_provider",schemaPath:"#/properties/runtime_profiles/additionalProperties/properties/context_compression/properties/summary_provider/type",keyword:"type",params:{type: schema11.properties.runtime_profiles.additionalProperties.properties.context_compression.properties.summary_provider.type},message:"must be string,null"};
+if(typeof data868.identifier_policy !== "string"){
+const err1262 = {instancePath:instancePath+"/runtime_profiles/" + key140.replace(/~/g, "~0").replace(/\//g, "~1")+"/context_compression/identifier_policy",schemaPath:"#/properties/runtime_profiles/additionalProperties/properties/context_compression/properties/identifier_policy/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err1262];
 }
@@ -17186,10 +17204,9 @@ vErrors.push(err1262);
 }
 errors++;
 }
-let data871 = data861.threshold_ratio;
-if((typeof data871 == "number") && (isFinite(data871))){
-if(data871 > 1 || isNaN(data871)){
-const err1263 = {instancePath:instancePath+"/runtime_profiles/" + key138.replace(/~/g, "~0").replace(/\//g, "~1")+"/context_compression/threshold_ratio",schemaPath:"#/properties/runtime_profiles/additionalProperties/properties/context_compression/properties/threshold_ratio/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1},message:"must be <= 1"};
+let data871 = data868.max_passes;
+if(!(((typeof data871 == "number") && (!(data871 % 1) && !isNaN(data871))) && (isFinite(data871)))){
+const err1263 = {instancePath:instancePath+"/runtime_profiles/" + key140.replace(/~/g, "~0").replace(/\//g, "~1")+"/context_compression/max_passes",schemaPath:"#/properties/runtime_profiles/additionalProperties/properties/context_compression/properties/max_passes/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err1263];
 }
@@ -17198,8 +17215,9 @@ vErrors.push(err1263);
 }
 errors++;
 }
-if(data871 < 0 || isNaN(data871)){
-const err1264 = {instancePath:instancePath+"/runtime_profiles/" + key138.replace(/~/g, "~0").replace(/\//g, "~1")+"/context_compression/threshold_ratio",schemaPath:"#/properties/runtime_profiles/additionalProperties/properties/context_compression/properties/threshold_ratio/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if((typeof data871 == "number") && (isFinite(data871))){
+if(data871 < 1 || isNaN(data871)){
+const err1264 = {instancePath:instancePath+"/runtime_profiles/" + key140.replace(/~/g, "~0").replace(/\//g, "~1")+"/context_compression/max_passes",schemaPath:"#/properties/runtime_profiles/additionalProperties/properties/context_compression/properties/max_passes/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err1264];
 }
@@ -17209,8 +17227,9 @@ vErrors.push(err1264);
 errors++;
 }
 }
-else {
-const err1265 = {instancePath:instancePath+"/runtime_profiles/" + key138.replace(/~/g, "~0").replace(/\//g, "~1")+"/context_compression/threshold_ratio",schemaPath:"#/properties/runtime_profiles/additionalProperties/properties/context_compression/properties/threshold_ratio/type",keyword:"type",params:{type: "number"},message:"must be number"};
+let data872 = data868.protect_first_n;
+if(!(((typeof data872 == "number") && (!(data872 % 1) && !isNaN(data872))) && (isFinite(data872)))){
+const err1265 = {instancePath:instancePath+"/runtime_profiles/" + key140.replace(/~/g, "~0").replace(/\//g, "~1")+"/context_compression/protect_first_n",schemaPath:"#/properties/runtime_profiles/additionalProperties/properties/context_compression/properties/protect_first_n/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err1265];
 }
@@ -17219,9 +17238,9 @@ vErrors.push(err1265);
 }
 errors++;
 }
-let data872 = data861.timeout_secs;
-if(!(((typeof data872 == "number") && (!(data872 % 1) && !isNaN(data872))) && (isFinite(data872)))){
-const err1266 = {instancePath:instancePath+"/runtime_profiles/" + key138.replace(/~/g, "~0").replace(/\//g, "~1")+"/context_compression/timeout_secs",schemaPath:"#/properties/runtime_profiles/additionalProperties/properties/context_compression/properties/timeout_secs/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if((typeof data872 == "number") && (isFinite(data872))){
+if(data872 < 0 || isNaN(data872)){
+const err1266 = {instancePath:instancePath+"/runtime_profiles/" + key140.replace(/~/g, "~0").replace(/\//g, "~1")+"/context_compression/protect_first_n",schemaPath:"#/properties/runtime_profiles/additionalProperties/properties/context_compression/properties/protect_first_n/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err1266];
 }
@@ -17230,9 +17249,10 @@ vErrors.push(err1266);
 }
 errors++;
 }
-if((typeof data872 == "number") && (isFinite(data872))){
-if(data872 < 1 || isNaN(data872)){
-const err1267 = {instancePath:instancePath+"/runtime_profiles/" + key138.replace(/~/g, "~0").replace(/\//g, "~1")+"/context_compression/timeout_secs",schemaPath:"#/properties/runtime_profiles/additionalProperties/properties/context_compression/properties/timeout_secs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+}
+let data873 = data868.protect_last_n;
+if(!(((typeof data873 == "number") && (!(data873 % 1) && !isNaN(data873))) && (isFinite(data873)))){
+const err1267 = {instancePath:instancePath+"/runtime_profiles/" + key140.replace(/~/g, "~0").replace(/\//g, "~1")+"/context_compression/protect_last_n",schemaPath:"#/properties/runtime_profiles/additionalProperties/properties/context_compression/properties/protect_last_n/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err1267];
 }
@@ -17241,10 +17261,9 @@ vErrors.push(err1267);
 }
 errors++;
 }
-}
-let data873 = data861.tool_result_retrim_chars;
-if(!(((typeof data873 == "number") && (!(data873 % 1) && !isNaN(data873))) && (isFinite(data873)))){
-const err1268 = {instancePath:instancePath+"/runtime_profiles/" + key138.replace(/~/g, "~0").replace(/\//g, "~1")+"/context_compression/tool_result_retrim_chars",schemaPath:"#/properties/runtime_profiles/additionalProperties/properties/context_compression/properties/tool_result_retrim_chars/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if((typeof data873 == "number") && (isFinite(data873))){
+if(data873 < 0 || isNaN(data873)){
+const err1268 = {instancePath:instancePath+"/runtime_profiles/" + key140.replace(/~/g, "~0").replace(/\//g, "~1")+"/context_compression/protect_last_n",schemaPath:"#/properties/runtime_profiles/additionalProperties/properties/context_compression/properties/protect_last_n/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err1268];
 }
@@ -17253,9 +17272,10 @@ vErrors.push(err1268);
 }
 errors++;
 }
-if((typeof data873 == "number") && (isFinite(data873))){
-if(data873 < 0 || isNaN(data873)){
-const err1269 = {instancePath:instancePath+"/runtime_profiles/" + key138.replace(/~/g, "~0").replace(/\//g, "~1")+"/context_compression/tool_result_retrim_chars",schemaPath:"#/properties/runtime_profiles/additionalProperties/properties/context_compression/properties/tool_result_retrim_chars/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+let data874 = data868.source_max_chars;
+if(!(((typeof data874 == "number") && (!(data874 % 1) && !isNaN(data874))) && (isFinite(data874)))){
+const err1269 = {instancePath:instancePath+"/runtime_profiles/" + key140.replace(/~/g, "~0").replace(/\//g, "~1")+"/context_compression/source_max_chars",schemaPath:"#/properties/runtime_profiles/additionalProperties/properties/context_compression/properties/source_max_chars/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err1269];
 }
@@ -17264,13 +17284,9 @@ vErrors.push(err1269);
 }
 errors++;
 }
-}
-let data874 = data861.tool_result_trim_exempt;
-if(Array.isArray(data874)){
-const len84 = data874.length;
-for(let i84=0; i84<len84; i84++){
-if(typeof data874[i84] !== "string"){
-const err1270 = {instancePath:instancePath+"/runtime_profiles/" + key138.replace(/~/g, "~0").replace(/\//g, "~1")+"/context_compression/tool_result_trim_exempt/" + i84,schemaPath:"#/properties/runtime_profiles/additionalProperties/properties/context_compression/properties/tool_result_trim_exempt/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if((typeof data874 == "number") && (isFinite(data874))){
+if(data874 < 1 || isNaN(data874)){
+const err1270 = {instancePath:instancePath+"/runtime_profiles/" + key140.replace(/~/g, "~0").replace(/\//g, "~1")+"/context_compression/source_max_chars",schemaPath:"#/properties/runtime_profiles/additionalProperties/properties/context_compression/properties/source_max_chars/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err1270];
 }
@@ -17280,9 +17296,9 @@ vErrors.push(err1270);
 errors++;
 }
 }
-}
-else {
-const err1271 = {instancePath:instancePath+"/runtime_profiles/" + key138.replace(/~/g, "~0").replace(/\//g, "~1")+"/context_compression/tool_result_trim_exempt",schemaPath:"#/properties/runtime_profiles/additionalProperties/properties/context_compression/properties/tool_result_trim_exempt/type",keyword:"type",params:{type: "array"},message:"must be array"};
+let data875 = data868.summary_max_chars;
+if(!(((typeof data875 == "number") && (!(data875 % 1) && !isNaN(data875))) && (isFinite(data875)))){
+const err1271 = {instancePath:instancePath+"/runtime_profiles/" + key140.replace(/~/g, "~0").replace(/\//g, "~1")+"/context_compression/summary_max_chars",schemaPath:"#/properties/runtime_profiles/additionalProperties/properties/context_compression/properties/summary_max_chars/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err1271];
 }
@@ -17291,9 +17307,9 @@ vErrors.push(err1271);
 }
 errors++;
 }
-}
-else {
-const err1272 = {instancePath:instancePath+"/runtime_profiles/" + key138.replace(/~/g, "~0").replace(/\//g, "~1")+"/context_compression",schemaPath:"#/properties/runtime_profiles/additionalProperties/properties/context_compression/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if((typeof data875 == "number") && (isFinite(data875))){
+if(data875 < 1 || isNaN(data875)){
+const err1272 = {instancePath:instancePath+"/runtime_profiles/" + key140.replace(/~/g, "~0").replace(/\//g, "~1")+"/context_compression/summary_max_chars",schemaPath:"#/properties/runtime_profiles/additionalProperties/properties/context_compression/properties/summary_max_chars/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err1272];
 }
@@ -17302,14 +17318,10 @@ vErrors.push(err1272);
 }
 errors++;
 }
-if(data828.effort_routing !== undefined){
-let data876 = data828.effort_routing;
-if(data876 && typeof data876 == "object" && !Array.isArray(data876)){
-if(data876.cloud_escalation === undefined){
-data876.cloud_escalation = {};
 }
-if(data876.cloud_hint === undefined){
-const err1273 = {instancePath:instancePath+"/runtime_profiles/" + key138.replace(/~/g, "~0").replace(/\//g, "~1")+"/effort_routing",schemaPath:"#/properties/runtime_profiles/additionalProperties/properties/effort_routing/required",keyword:"required",params:{missingProperty: "cloud_hint"},message:"must have required property '"+"cloud_hint"+"'"};
+let data876 = data868.summary_model;
+if((typeof data876 !== "string") && (data876 !== null)){
+const err1273 = {instancePath:instancePath+"/runtime_profiles/" + key140.replace(/~/g, "~0").replace(/\//g, "~1")+"/context_compression/summary_model",schemaPath:"#/properties/runtime_profiles/additionalProperties/properties/context_compression/properties/summary_model/type",keyword:"type",params:{type: schema11.properties.runtime_profiles.additionalProperties.properties.context_compression.properties.summary_model.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err1273];
 }
@@ -17318,8 +17330,9 @@ vErrors.push(err1273);
 }
 errors++;
 }
-if(data876.local_hint === undefined){
-const err1274 = {instancePath:instancePath+"/runtime_profiles/" + key138.replace(/~/g, "~0").replace(/\//g, "~1")+"/effort_routing",schemaPath:"#/properties/runtime_profiles/additionalProperties/properties/effort_routing/required",keyword:"required",params:{missingProperty: "local_hint"},message:"must have required property '"+"local_hint"+"'"};
+let data877 = data868.summary_provider;
+if((typeof data877 !== "string") && (data877 !== null)){
+const err1274 = {instancePath:instancePath+"/runtime_profiles/" + key140.replace(/~/g, "~0").replace(/\//g, "~1")+"/context_compression/summary_provider",schemaPath:"#/properties/runtime_profiles/additionalProperties/properties/context_compression/properties/summary_provider/type",keyword:"type",params:{type: schema11.properties.runtime_profiles.additionalProperties.properties.context_compression.properties.summary_provider.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err1274];
 }
@@ -17328,9 +17341,10 @@ vErrors.push(err1274);
 }
 errors++;
 }
-for(const key142 in data876){
-if(!(((key142 === "cloud_hint") || (key142 === "local_hint")) || (key142 === "cloud_escalation"))){
-const err1275 = {instancePath:instancePath+"/runtime_profiles/" + key138.replace(/~/g, "~0").replace(/\//g, "~1")+"/effort_routing",schemaPath:"#/properties/runtime_profiles/additionalProperties/properties/effort_routing/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key142},message:"must NOT have additional properties"};
+let data878 = data868.threshold_ratio;
+if((typeof data878 == "number") && (isFinite(data878))){
+if(data878 > 1 || isNaN(data878)){
+const err1275 = {instancePath:instancePath+"/runtime_profiles/" + key140.replace(/~/g, "~0").replace(/\//g, "~1")+"/context_compression/threshold_ratio",schemaPath:"#/properties/runtime_profiles/additionalProperties/properties/context_compression/properties/threshold_ratio/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1},message:"must be <= 1"};
 if(vErrors === null){
 vErrors = [err1275];
 }
@@ -17339,12 +17353,8 @@ vErrors.push(err1275);
 }
 errors++;
 }
-}
-if(data876.cloud_hint !== undefined){
-let data877 = data876.cloud_hint;
-if(typeof data877 === "string"){
-if(func3(data877) < 1){
-const err1276 = {instancePath:instancePath+"/runtime_profiles/" + key138.replace(/~/g, "~0").replace(/\//g, "~1")+"/effort_routing/cloud_hint",schemaPath:"#/properties/runtime_profiles/additionalProperties/properties/effort_routing/properties/cloud_hint/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(data878 < 0 || isNaN(data878)){
+const err1276 = {instancePath:instancePath+"/runtime_profiles/" + key140.replace(/~/g, "~0").replace(/\//g, "~1")+"/context_compression/threshold_ratio",schemaPath:"#/properties/runtime_profiles/additionalProperties/properties/context_compression/properties/threshold_ratio/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err1276];
 }
@@ -17355,7 +17365,7 @@ errors++;
 }
 }
 else {
-const err1277 = {instancePath:instancePath+"/runtime_profiles/" + key138.replace(/~/g, "~0").replace(/\//g, "~1")+"/effort_routing/cloud_hint",schemaPath:"#/properties/runtime_profiles/additionalProperties/properties/effort_routing/properties/cloud_hint/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err1277 = {instancePath:instancePath+"/runtime_profiles/" + key140.replace(/~/g, "~0").replace(/\//g, "~1")+"/context_compression/threshold_ratio",schemaPath:"#/properties/runtime_profiles/additionalProperties/properties/context_compression/properties/threshold_ratio/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err1277];
 }
@@ -17364,12 +17374,9 @@ vErrors.push(err1277);
 }
 errors++;
 }
-}
-if(data876.local_hint !== undefined){
-let data878 = data876.local_hint;
-if(typeof data878 === "string"){
-if(func3(data878) < 1){
-const err1278 = {instancePath:instancePath+"/runtime_profiles/" + key138.replace(/~/g, "~0").replace(/\//g, "~1")+"/effort_routing/local_hint",schemaPath:"#/properties/runtime_profiles/additionalProperties/properties/effort_routing/properties/local_hint/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+let data879 = data868.timeout_secs;
+if(!(((typeof data879 == "number") && (!(data879 % 1) && !isNaN(data879))) && (isFinite(data879)))){
+const err1278 = {instancePath:instancePath+"/runtime_profiles/" + key140.replace(/~/g, "~0").replace(/\//g, "~1")+"/context_compression/timeout_secs",schemaPath:"#/properties/runtime_profiles/additionalProperties/properties/context_compression/properties/timeout_secs/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err1278];
 }
@@ -17378,9 +17385,9 @@ vErrors.push(err1278);
 }
 errors++;
 }
-}
-else {
-const err1279 = {instancePath:instancePath+"/runtime_profiles/" + key138.replace(/~/g, "~0").replace(/\//g, "~1")+"/effort_routing/local_hint",schemaPath:"#/properties/runtime_profiles/additionalProperties/properties/effort_routing/properties/local_hint/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if((typeof data879 == "number") && (isFinite(data879))){
+if(data879 < 1 || isNaN(data879)){
+const err1279 = {instancePath:instancePath+"/runtime_profiles/" + key140.replace(/~/g, "~0").replace(/\//g, "~1")+"/context_compression/timeout_secs",schemaPath:"#/properties/runtime_profiles/additionalProperties/properties/context_compression/properties/timeout_secs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err1279];
 }
@@ -17390,11 +17397,9 @@ vErrors.push(err1279);
 errors++;
 }
 }
-let data879 = data876.cloud_escalation;
-if(data879 && typeof data879 == "object" && !Array.isArray(data879)){
-}
-else {
-const err1280 = {instancePath:instancePath+"/runtime_profiles/" + key138.replace(/~/g, "~0").replace(/\//g, "~1")+"/effort_routing/cloud_escalation",schemaPath:"#/properties/runtime_profiles/additionalProperties/properties/effort_routing/properties/cloud_escalation/type",keyword:"type",params:{type: "object"},message:"must be object"};
+let data880 = data868.tool_result_retrim_chars;
+if(!(((typeof data880 == "number") && (!(data880 % 1) && !isNaN(data880))) && (isFinite(data880)))){
+const err1280 = {instancePath:instancePath+"/runtime_profiles/" + key140.replace(/~/g, "~0").replace(/\//g, "~1")+"/context_compression/tool_result_retrim_chars",schemaPath:"#/properties/runtime_profiles/additionalProperties/properties/context_compression/properties/tool_result_retrim_chars/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err1280];
 }
@@ -17403,9 +17408,9 @@ vErrors.push(err1280);
 }
 errors++;
 }
-}
-else {
-const err1281 = {instancePath:instancePath+"/runtime_profiles/" + key138.replace(/~/g, "~0").replace(/\//g, "~1")+"/effort_routing",schemaPath:"#/properties/runtime_profiles/additionalProperties/properties/effort_routing/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if((typeof data880 == "number") && (isFinite(data880))){
+if(data880 < 0 || isNaN(data880)){
+const err1281 = {instancePath:instancePath+"/runtime_profiles/" + key140.replace(/~/g, "~0").replace(/\//g, "~1")+"/context_compression/tool_result_retrim_chars",schemaPath:"#/properties/runtime_profiles/additionalProperties/properties/context_compression/properties/tool_result_retrim_chars/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err1281];
 }
@@ -17415,20 +17420,12 @@ vErrors.push(err1281);
 errors++;
 }
 }
-let data880 = data828.eval;
-if(data880 && typeof data880 == "object" && !Array.isArray(data880)){
-if(data880.enabled === undefined){
-data880.enabled = false;
-}
-if(data880.max_retries === undefined){
-data880.max_retries = 1;
-}
-if(data880.min_quality_score === undefined){
-data880.min_quality_score = 0.5;
-}
-for(const key143 in data880){
-if(!(((key143 === "enabled") || (key143 === "max_retries")) || (key143 === "min_quality_score"))){
-const err1282 = {instancePath:instancePath+"/runtime_profiles/" + key138.replace(/~/g, "~0").replace(/\//g, "~1")+"/eval",schemaPath:"#/properties/runtime_profiles/additionalProperties/properties/eval/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key143},message:"must NOT have additional properties"};
+let data881 = data868.tool_result_trim_exempt;
+if(Array.isArray(data881)){
+const len86 = data881.length;
+for(let i86=0; i86<len86; i86++){
+if(typeof data881[i86] !== "string"){
+const err1282 = {instancePath:instancePath+"/runtime_profiles/" + key140.replace(/~/g, "~0").replace(/\//g, "~1")+"/context_compression/tool_result_trim_exempt/" + i86,schemaPath:"#/properties/runtime_profiles/additionalProperties/properties/context_compression/properties/tool_result_trim_exempt/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err1282];
 }
@@ -17438,8 +17435,9 @@ vErrors.push(err1282);
 errors++;
 }
 }
-if(typeof data880.enabled !== "boolean"){
-const err1283 = {instancePath:instancePath+"/runtime_profiles/" + key138.replace(/~/g, "~0").replace(/\//g, "~1")+"/eval/enabled",schemaPath:"#/properties/runtime_profiles/additionalProperties/properties/eval/properties/enabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+}
+else {
+const err1283 = {instancePath:instancePath+"/runtime_profiles/" + key140.replace(/~/g, "~0").replace(/\//g, "~1")+"/context_compression/tool_result_trim_exempt",schemaPath:"#/properties/runtime_profiles/additionalProperties/properties/context_compression/properties/tool_result_trim_exempt/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err1283];
 }
@@ -17448,9 +17446,9 @@ vErrors.push(err1283);
 }
 errors++;
 }
-let data882 = data880.max_retries;
-if(!(((typeof data882 == "number") && (!(data882 % 1) && !isNaN(data882))) && (isFinite(data882)))){
-const err1284 = {instancePath:instancePath+"/runtime_profiles/" + key138.replace(/~/g, "~0").replace(/\//g, "~1")+"/eval/max_retries",schemaPath:"#/properties/runtime_profiles/additionalProperties/properties/eval/properties/max_retries/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+}
+else {
+const err1284 = {instancePath:instancePath+"/runtime_profiles/" + key140.replace(/~/g, "~0").replace(/\//g, "~1")+"/context_compression",schemaPath:"#/properties/runtime_profiles/additionalProperties/properties/context_compression/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err1284];
 }
@@ -17459,9 +17457,14 @@ vErrors.push(err1284);
 }
 errors++;
 }
-if((typeof data882 == "number") && (isFinite(data882))){
-if(data882 < 0 || isNaN(data882)){
-const err1285 = {instancePath:instancePath+"/runtime_profiles/" + key138.replace(/~/g, "~0").replace(/\//g, "~1")+"/eval/max_retries",schemaPath:"#/properties/runtime_profiles/additionalProperties/properties/eval/properties/max_retries/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(data835.effort_routing !== undefined){
+let data883 = data835.effort_routing;
+if(data883 && typeof data883 == "object" && !Array.isArray(data883)){
+if(data883.cloud_escalation === undefined){
+data883.cloud_escalation = {};
+}
+if(data883.cloud_hint === undefined){
+const err1285 = {instancePath:instancePath+"/runtime_profiles/" + key140.replace(/~/g, "~0").replace(/\//g, "~1")+"/effort_routing",schemaPath:"#/properties/runtime_profiles/additionalProperties/properties/effort_routing/required",keyword:"required",params:{missingProperty: "cloud_hint"},message:"must have required property '"+"cloud_hint"+"'"};
 if(vErrors === null){
 vErrors = [err1285];
 }
@@ -17470,11 +17473,8 @@ vErrors.push(err1285);
 }
 errors++;
 }
-}
-let data883 = data880.min_quality_score;
-if((typeof data883 == "number") && (isFinite(data883))){
-if(data883 > 1 || isNaN(data883)){
-const err1286 = {instancePath:instancePath+"/runtime_profiles/" + key138.replace(/~/g, "~0").replace(/\//g, "~1")+"/eval/min_quality_score",schemaPath:"#/properties/runtime_profiles/additionalProperties/properties/eval/properties/min_quality_score/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1},message:"must be <= 1"};
+if(data883.local_hint === undefined){
+const err1286 = {instancePath:instancePath+"/runtime_profiles/" + key140.replace(/~/g, "~0").replace(/\//g, "~1")+"/effort_routing",schemaPath:"#/properties/runtime_profiles/additionalProperties/properties/effort_routing/required",keyword:"required",params:{missingProperty: "local_hint"},message:"must have required property '"+"local_hint"+"'"};
 if(vErrors === null){
 vErrors = [err1286];
 }
@@ -17483,8 +17483,9 @@ vErrors.push(err1286);
 }
 errors++;
 }
-if(data883 < 0 || isNaN(data883)){
-const err1287 = {instancePath:instancePath+"/runtime_profiles/" + key138.replace(/~/g, "~0").replace(/\//g, "~1")+"/eval/min_quality_score",schemaPath:"#/properties/runtime_profiles/additionalProperties/properties/eval/properties/min_quality_score/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+for(const key144 in data883){
+if(!(((key144 === "cloud_hint") || (key144 === "local_hint")) || (key144 === "cloud_escalation"))){
+const err1287 = {instancePath:instancePath+"/runtime_profiles/" + key140.replace(/~/g, "~0").replace(/\//g, "~1")+"/effort_routing",schemaPath:"#/properties/runtime_profiles/additionalProperties/properties/effort_routing/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key144},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err1287];
 }
@@ -17494,8 +17495,11 @@ vErrors.push(err1287);
 errors++;
 }
 }
-else {
-const err1288 = {instancePath:instancePath+"/runtime_profiles/" + key138.replace(/~/g, "~0").replace(/\//g, "~1")+"/eval/min_quality_score",schemaPath:"#/properties/runtime_profiles/additionalProperties/properties/eval/properties/min_quality_score/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data883.cloud_hint !== undefined){
+let data884 = data883.cloud_hint;
+if(typeof data884 === "string"){
+if(func3(data884) < 1){
+const err1288 = {instancePath:instancePath+"/runtime_profiles/" + key140.replace(/~/g, "~0").replace(/\//g, "~1")+"/effort_routing/cloud_hint",schemaPath:"#/properties/runtime_profiles/additionalProperties/properties/effort_routing/properties/cloud_hint/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err1288];
 }
@@ -17506,7 +17510,7 @@ errors++;
 }
 }
 else {
-const err1289 = {instancePath:instancePath+"/runtime_profiles/" + key138.replace(/~/g, "~0").replace(/\//g, "~1")+"/eval",schemaPath:"#/properties/runtime_profiles/additionalProperties/properties/eval/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err1289 = {instancePath:instancePath+"/runtime_profiles/" + key140.replace(/~/g, "~0").replace(/\//g, "~1")+"/effort_routing/cloud_hint",schemaPath:"#/properties/runtime_profiles/additionalProperties/properties/effort_routing/properties/cloud_hint/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err1289];
 }
@@ -17515,23 +17519,12 @@ vErrors.push(err1289);
 }
 errors++;
 }
-let data884 = data828.history_pruning;
-if(data884 && typeof data884 == "object" && !Array.isArray(data884)){
-if(data884.collapse_tool_results === undefined){
-data884.collapse_tool_results = true;
 }
-if(data884.enabled === undefined){
-data884.enabled = false;
-}
-if(data884.keep_recent === undefined){
-data884.keep_recent = 4;
-}
-if(data884.max_tokens === undefined){
-data884.max_tokens = 8192;
-}
-for(const key144 in data884){
-if(!((((key144 === "collapse_tool_results") || (key144 === "enabled")) || (key144 === "keep_recent")) || (key144 === "max_tokens"))){
-const err1290 = {instancePath:instancePath+"/runtime_profiles/" + key138.replace(/~/g, "~0").replace(/\//g, "~1")+"/history_pruning",schemaPath:"#/properties/runtime_profiles/additionalProperties/properties/history_pruning/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key144},message:"must NOT have additional properties"};
+if(data883.local_hint !== undefined){
+let data885 = data883.local_hint;
+if(typeof data885 === "string"){
+if(func3(data885) < 1){
+const err1290 = {instancePath:instancePath+"/runtime_profiles/" + key140.replace(/~/g, "~0").replace(/\//g, "~1")+"/effort_routing/local_hint",schemaPath:"#/properties/runtime_profiles/additionalProperties/properties/effort_routing/properties/local_hint/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err1290];
 }
@@ -17541,8 +17534,8 @@ vErrors.push(err1290);
 errors++;
 }
 }
-if(typeof data884.collapse_tool_results !== "boolean"){
-const err1291 = {instancePath:instancePath+"/runtime_profiles/" + key138.replace(/~/g, "~0").replace(/\//g, "~1")+"/history_pruning/collapse_tool_results",schemaPath:"#/properties/runtime_profiles/additionalProperties/properties/history_pruning/properties/collapse_tool_results/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+else {
+const err1291 = {instancePath:instancePath+"/runtime_profiles/" + key140.replace(/~/g, "~0").replace(/\//g, "~1")+"/effort_routing/local_hint",schemaPath:"#/properties/runtime_profiles/additionalProperties/properties/effort_routing/properties/local_hint/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err1291];
 }
@@ -17551,8 +17544,12 @@ vErrors.push(err1291);
 }
 errors++;
 }
-if(typeof data884.enabled !== "boolean"){
-const err1292 = {instancePath:instancePath+"/runtime_profiles/" + key138.replace(/~/g, "~0").replace(/\//g, "~1")+"/history_pruning/enabled",schemaPath:"#/properties/runtime_profiles/additionalProperties/properties/history_pruning/properties/enabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+}
+let data886 = data883.cloud_escalation;
+if(data886 && typeof data886 == "object" && !Array.isArray(data886)){
+}
+else {
+const err1292 = {instancePath:instancePath+"/runtime_profiles/" + key140.replace(/~/g, "~0").replace(/\//g, "~1")+"/effort_routing/cloud_escalation",schemaPath:"#/properties/runtime_profiles/additionalProperties/properties/effort_routing/properties/cloud_escalation/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err1292];
 }
@@ -17561,9 +17558,9 @@ vErrors.push(err1292);
 }
 errors++;
 }
-let data887 = data884.keep_recent;
-if(!(((typeof data887 == "number") && (!(data887 % 1) && !isNaN(data887))) && (isFinite(data887)))){
-const err1293 = {instancePath:instancePath+"/runtime_profiles/" + key138.replace(/~/g, "~0").replace(/\//g, "~1")+"/history_pruning/keep_recent",schemaPath:"#/properties/runtime_profiles/additionalProperties/properties/history_pruning/properties/keep_recent/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+}
+else {
+const err1293 = {instancePath:instancePath+"/runtime_profiles/" + key140.replace(/~/g, "~0").replace(/\//g, "~1")+"/effort_routing",schemaPath:"#/properties/runtime_profiles/additionalProperties/properties/effort_routing/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err1293];
 }
@@ -17572,9 +17569,21 @@ vErrors.push(err1293);
 }
 errors++;
 }
-if((typeof data887 == "number") && (isFinite(data887))){
-if(data887 < 0 || isNaN(data887)){
-const err1294 = {instancePath:instancePath+"/runtime_profiles/" + key138.replace(/~/g, "~0").replace(/\//g, "~1")+"/history_pruning/keep_recent",schemaPath:"#/properties/runtime_profiles/additionalProperties/properties/history_pruning/properties/keep_recent/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+let data887 = data835.eval;
+if(data887 && typeof data887 == "object" && !Array.isArray(data887)){
+if(data887.enabled === undefined){
+data887.enabled = false;
+}
+if(data887.max_retries === undefined){
+data887.max_retries = 1;
+}
+if(data887.min_quality_score === undefined){
+data887.min_quality_score = 0.5;
+}
+for(const key145 in data887){
+if(!(((key145 === "enabled") || (key145 === "max_retries")) || (key145 === "min_quality_score"))){
+const err1294 = {instancePath:instancePath+"/runtime_profiles/" + key140.replace(/~/g, "~0").replace(/\//g, "~1")+"/eval",schemaPath:"#/properties/runtime_profiles/additionalProperties/properties/eval/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key145},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err1294];
 }
@@ -17584,9 +17593,8 @@ vErrors.push(err1294);
 errors++;
 }
 }
-let data888 = data884.max_tokens;
-if(!(((typeof data888 == "number") && (!(data888 % 1) && !isNaN(data888))) && (isFinite(data888)))){
-const err1295 = {instancePath:instancePath+"/runtime_profiles/" + key138.replace(/~/g, "~0").replace(/\//g, "~1")+"/history_pruning/max_tokens",schemaPath:"#/properties/runtime_profiles/additionalProperties/properties/history_pruning/properties/max_tokens/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(typeof data887.enabled !== "boolean"){
+const err1295 = {instancePath:instancePath+"/runtime_profiles/" + key140.replace(/~/g, "~0").replace(/\//g, "~1")+"/eval/enabled",schemaPath:"#/properties/runtime_profiles/additionalProperties/properties/eval/properties/enabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err1295];
 }
@@ -17595,9 +17603,9 @@ vErrors.push(err1295);
 }
 errors++;
 }
-if((typeof data888 == "number") && (isFinite(data888))){
-if(data888 < 1 || isNaN(data888)){
-const err1296 = {instancePath:instancePath+"/runtime_profiles/" + key138.replace(/~/g, "~0").replace(/\//g, "~1")+"/history_pruning/max_tokens",schemaPath:"#/properties/runtime_profiles/additionalProperties/properties/history_pruning/properties/max_tokens/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+let data889 = data887.max_retries;
+if(!(((typeof data889 == "number") && (!(data889 % 1) && !isNaN(data889))) && (isFinite(data889)))){
+const err1296 = {instancePath:instancePath+"/runtime_profiles/" + key140.replace(/~/g, "~0").replace(/\//g, "~1")+"/eval/max_retries",schemaPath:"#/properties/runtime_profiles/additionalProperties/properties/eval/properties/max_retries/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err1296];
 }
@@ -17606,10 +17614,9 @@ vErrors.push(err1296);
 }
 errors++;
 }
-}
-}
-else {
-const err1297 = {instancePath:instancePath+"/runtime_profiles/" + key138.replace(/~/g, "~0").replace(/\//g, "~1")+"/history_pruning",schemaPath:"#/properties/runtime_profiles/additionalProperties/properties/history_pruning/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if((typeof data889 == "number") && (isFinite(data889))){
+if(data889 < 0 || isNaN(data889)){
+const err1297 = {instancePath:instancePath+"/runtime_profiles/" + key140.replace(/~/g, "~0").replace(/\//g, "~1")+"/eval/max_retries",schemaPath:"#/properties/runtime_profiles/additionalProperties/properties/eval/properties/max_retries/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err1297];
 }
@@ -17618,23 +17625,11 @@ vErrors.push(err1297);
 }
 errors++;
 }
-let data889 = data828.thinking;
-if(data889 && typeof data889 == "object" && !Array.isArray(data889)){
-if(data889.budget_tokens === undefined){
-data889.budget_tokens = {};
 }
-if(data889.default_level === undefined){
-data889.default_level = "off";
-}
-if(data889.display === undefined){
-data889.display = "off";
-}
-if(data889.native_thinking === undefined){
-data889.native_thinking = false;
-}
-for(const key145 in data889){
-if(!((((key145 === "budget_tokens") || (key145 === "default_level")) || (key145 === "display")) || (key145 === "native_thinking"))){
-const err1298 = {instancePath:instancePath+"/runtime_profiles/" + key138.replace(/~/g, "~0").replace(/\//g, "~1")+"/thinking",schemaPath:"#/properties/runtime_profiles/additionalProperties/properties/thinking/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key145},message:"must NOT have additional properties"};
+let data890 = data887.min_quality_score;
+if((typeof data890 == "number") && (isFinite(data890))){
+if(data890 > 1 || isNaN(data890)){
+const err1298 = {instancePath:instancePath+"/runtime_profiles/" + key140.replace(/~/g, "~0").replace(/\//g, "~1")+"/eval/min_quality_score",schemaPath:"#/properties/runtime_profiles/additionalProperties/properties/eval/properties/min_quality_score/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1},message:"must be <= 1"};
 if(vErrors === null){
 vErrors = [err1298];
 }
@@ -17643,13 +17638,8 @@ vErrors.push(err1298);
 }
 errors++;
 }
-}
-let data890 = data889.budget_tokens;
-if(data890 && typeof data890 == "object" && !Array.isArray(data890)){
-for(const key146 in data890){
-let data891 = data890[key146];
-if(!(((typeof data891 == "number") && (!(data891 % 1) && !isNaN(data891))) && (isFinite(data891)))){
-const err1299 = {instancePath:instancePath+"/runtime_profiles/" + key138.replace(/~/g, "~0").replace(/\//g, "~1")+"/thinking/budget_tokens/" + key146.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/runtime_profiles/additionalProperties/properties/thinking/properties/budget_tokens/additionalProperties/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data890 < 0 || isNaN(data890)){
+const err1299 = {instancePath:instancePath+"/runtime_profiles/" + key140.replace(/~/g, "~0").replace(/\//g, "~1")+"/eval/min_quality_score",schemaPath:"#/properties/runtime_profiles/additionalProperties/properties/eval/properties/min_quality_score/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err1299];
 }
@@ -17658,9 +17648,9 @@ vErrors.push(err1299);
 }
 errors++;
 }
-if((typeof data891 == "number") && (isFinite(data891))){
-if(data891 < 0 || isNaN(data891)){
-const err1300 = {instancePath:instancePath+"/runtime_profiles/" + key138.replace(/~/g, "~0").replace(/\//g, "~1")+"/thinking/budget_tokens/" + key146.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/runtime_profiles/additionalProperties/properties/thinking/properties/budget_tokens/additionalProperties/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+else {
+const err1300 = {instancePath:instancePath+"/runtime_profiles/" + key140.replace(/~/g, "~0").replace(/\//g, "~1")+"/eval/min_quality_score",schemaPath:"#/properties/runtime_profiles/additionalProperties/properties/eval/properties/min_quality_score/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err1300];
 }
@@ -17670,10 +17660,8 @@ vErrors.push(err1300);
 errors++;
 }
 }
-}
-}
 else {
-const err1301 = {instancePath:instancePath+"/runtime_profiles/" + key138.replace(/~/g, "~0").replace(/\//g, "~1")+"/thinking/budget_tokens",schemaPath:"#/properties/runtime_profiles/additionalProperties/properties/thinking/properties/budget_tokens/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err1301 = {instancePath:instancePath+"/runtime_profiles/" + key140.replace(/~/g, "~0").replace(/\//g, "~1")+"/eval",schemaPath:"#/properties/runtime_profiles/additionalProperties/properties/eval/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err1301];
 }
@@ -17682,9 +17670,23 @@ vErrors.push(err1301);
 }
 errors++;
 }
-let data892 = data889.default_level;
-if(typeof data892 !== "string"){
-const err1302 = {instancePath:instancePath+"/runtime_profiles/" + key138.replace(/~/g, "~0").replace(/\//g, "~1")+"/thinking/default_level",schemaPath:"#/properties/runtime_profiles/additionalProperties/properties/thinking/properties/default_level/type",keyword:"type",params:{type: "string"},message:"must be string"};
+let data891 = data835.history_pruning;
+if(data891 && typeof data891 == "object" && !Array.isArray(data891)){
+if(data891.collapse_tool_results === undefined){
+data891.collapse_tool_results = true;
+}
+if(data891.enabled === undefined){
+data891.enabled = false;
+}
+if(data891.keep_recent === undefined){
+data891.keep_recent = 4;
+}
+if(data891.max_tokens === undefined){
+data891.max_tokens = 8192;
+}
+for(const key146 in data891){
+if(!((((key146 === "collapse_tool_results") || (key146 === "enabled")) || (key146 === "keep_recent")) || (key146 === "max_tokens"))){
+const err1302 = {instancePath:instancePath+"/runtime_profiles/" + key140.replace(/~/g, "~0").replace(/\//g, "~1")+"/history_pruning",schemaPath:"#/properties/runtime_profiles/additionalProperties/properties/history_pruning/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key146},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err1302];
 }
@@ -17693,8 +17695,9 @@ vErrors.push(err1302);
 }
 errors++;
 }
-if(!((((((data892 === "off") || (data892 === "minimal")) || (data892 === "low")) || (data892 === "medium")) || (data892 === "high")) || (data892 === "max"))){
-const err1303 = {instancePath:instancePath+"/runtime_profiles/" + key138.replace(/~/g, "~0").replace(/\//g, "~1")+"/thinking/default_level",schemaPath:"#/properties/runtime_profiles/additionalProperties/properties/thinking/properties/default_level/enum",keyword:"enum",params:{allowedValues: schema11.properties.runtime_profiles.additionalProperties.properties.thinking.properties.default_level.enum},message:"must be equal to one of the allowed values"};
+}
+if(typeof data891.collapse_tool_results !== "boolean"){
+const err1303 = {instancePath:instancePath+"/runtime_profiles/" + key140.replace(/~/g, "~0").replace(/\//g, "~1")+"/history_pruning/collapse_tool_results",schemaPath:"#/properties/runtime_profiles/additionalProperties/properties/history_pruning/properties/collapse_tool_results/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err1303];
 }
@@ -17703,9 +17706,8 @@ vErrors.push(err1303);
 }
 errors++;
 }
-let data893 = data889.display;
-if(typeof data893 !== "string"){
-const err1304 = {instancePath:instancePath+"/runtime_profiles/" + key138.replace(/~/g, "~0").replace(/\//g, "~1")+"/thinking/display",schemaPath:"#/properties/runtime_profiles/additionalProperties/properties/thinking/properties/display/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(typeof data891.enabled !== "boolean"){
+const err1304 = {instancePath:instancePath+"/runtime_profiles/" + key140.replace(/~/g, "~0").replace(/\//g, "~1")+"/history_pruning/enabled",schemaPath:"#/properties/runtime_profiles/additionalProperties/properties/history_pruning/properties/enabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err1304];
 }
@@ -17714,8 +17716,9 @@ vErrors.push(err1304);
 }
 errors++;
 }
-if(!((((data893 === "off") || (data893 === "omitted")) || (data893 === "updates")) || (data893 === "summarized"))){
-const err1305 = {instancePath:instancePath+"/runtime_profiles/" + key138.replace(/~/g, "~0").replace(/\//g, "~1")+"/thinking/display",schemaPath:"#/properties/runtime_profiles/additionalProperties/properties/thinking/properties/display/enum",keyword:"enum",params:{allowedValues: schema11.properties.runtime_profiles.additionalProperties.properties.thinking.properties.display.enum},message:"must be equal to one of the allowed values"};
+let data894 = data891.keep_recent;
+if(!(((typeof data894 == "number") && (!(data894 % 1) && !isNaN(data894))) && (isFinite(data894)))){
+const err1305 = {instancePath:instancePath+"/runtime_profiles/" + key140.replace(/~/g, "~0").replace(/\//g, "~1")+"/history_pruning/keep_recent",schemaPath:"#/properties/runtime_profiles/additionalProperties/properties/history_pruning/properties/keep_recent/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err1305];
 }
@@ -17724,8 +17727,9 @@ vErrors.push(err1305);
 }
 errors++;
 }
-if(typeof data889.native_thinking !== "boolean"){
-const err1306 = {instancePath:instancePath+"/runtime_profiles/" + key138.replace(/~/g, "~0").replace(/\//g, "~1")+"/thinking/native_thinking",schemaPath:"#/properties/runtime_profiles/additionalProperties/properties/thinking/properties/native_thinking/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if((typeof data894 == "number") && (isFinite(data894))){
+if(data894 < 0 || isNaN(data894)){
+const err1306 = {instancePath:instancePath+"/runtime_profiles/" + key140.replace(/~/g, "~0").replace(/\//g, "~1")+"/history_pruning/keep_recent",schemaPath:"#/properties/runtime_profiles/additionalProperties/properties/history_pruning/properties/keep_recent/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err1306];
 }
@@ -17735,8 +17739,9 @@ vErrors.push(err1306);
 errors++;
 }
 }
-else {
-const err1307 = {instancePath:instancePath+"/runtime_profiles/" + key138.replace(/~/g, "~0").replace(/\//g, "~1")+"/thinking",schemaPath:"#/properties/runtime_profiles/additionalProperties/properties/thinking/type",keyword:"type",params:{type: "object"},message:"must be object"};
+let data895 = data891.max_tokens;
+if(!(((typeof data895 == "number") && (!(data895 % 1) && !isNaN(data895))) && (isFinite(data895)))){
+const err1307 = {instancePath:instancePath+"/runtime_profiles/" + key140.replace(/~/g, "~0").replace(/\//g, "~1")+"/history_pruning/max_tokens",schemaPath:"#/properties/runtime_profiles/additionalProperties/properties/history_pruning/properties/max_tokens/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err1307];
 }
@@ -17745,20 +17750,9 @@ vErrors.push(err1307);
 }
 errors++;
 }
-let data895 = data828.tool_receipts;
-if(data895 && typeof data895 == "object" && !Array.isArray(data895)){
-if(data895.enabled === undefined){
-data895.enabled = false;
-}
-if(data895.inject_system_prompt === undefined){
-data895.inject_system_prompt = true;
-}
-if(data895.show_in_response === undefined){
-data895.show_in_response = false;
-}
-for(const key147 in data895){
-if(!(((key147 === "enabled") || (key147 === "inject_system_prompt")) || (key147 === "show_in_response"))){
-const err1308 = {instancePath:instancePath+"/runtime_profiles/" + key138.replace(/~/g, "~0").replace(/\//g, "~1")+"/tool_receipts",schemaPath:"#/properties/runtime_profiles/additionalProperties/properties/tool_receipts/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key147},message:"must NOT have additional properties"};
+if((typeof data895 == "number") && (isFinite(data895))){
+if(data895 < 1 || isNaN(data895)){
+const err1308 = {instancePath:instancePath+"/runtime_profiles/" + key140.replace(/~/g, "~0").replace(/\//g, "~1")+"/history_pruning/max_tokens",schemaPath:"#/properties/runtime_profiles/additionalProperties/properties/history_pruning/properties/max_tokens/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err1308];
 }
@@ -17768,8 +17762,9 @@ vErrors.push(err1308);
 errors++;
 }
 }
-if(typeof data895.enabled !== "boolean"){
-const err1309 = {instancePath:instancePath+"/runtime_profiles/" + key138.replace(/~/g, "~0").replace(/\//g, "~1")+"/tool_receipts/enabled",schemaPath:"#/properties/runtime_profiles/additionalProperties/properties/tool_receipts/properties/enabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+}
+else {
+const err1309 = {instancePath:instancePath+"/runtime_profiles/" + key140.replace(/~/g, "~0").replace(/\//g, "~1")+"/history_pruning",schemaPath:"#/properties/runtime_profiles/additionalProperties/properties/history_pruning/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err1309];
 }
@@ -17778,8 +17773,23 @@ vErrors.push(err1309);
 }
 errors++;
 }
-if(typeof data895.inject_system_prompt !== "boolean"){
-const err1310 = {instancePath:instancePath+"/runtime_profiles/" + key138.replace(/~/g, "~0").replace(/\//g, "~1")+"/tool_receipts/inject_system_prompt",schemaPath:"#/properties/runtime_profiles/additionalProperties/properties/tool_receipts/properties/inject_system_prompt/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+let data896 = data835.thinking;
+if(data896 && typeof data896 == "object" && !Array.isArray(data896)){
+if(data896.budget_tokens === undefined){
+data896.budget_tokens = {};
+}
+if(data896.default_level === undefined){
+data896.default_level = "off";
+}
+if(data896.display === undefined){
+data896.display = "off";
+}
+if(data896.native_thinking === undefined){
+data896.native_thinking = false;
+}
+for(const key147 in data896){
+if(!((((key147 === "budget_tokens") || (key147 === "default_level")) || (key147 === "display")) || (key147 === "native_thinking"))){
+const err1310 = {instancePath:instancePath+"/runtime_profiles/" + key140.replace(/~/g, "~0").replace(/\//g, "~1")+"/thinking",schemaPath:"#/properties/runtime_profiles/additionalProperties/properties/thinking/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key147},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err1310];
 }
@@ -17788,8 +17798,13 @@ vErrors.push(err1310);
 }
 errors++;
 }
-if(typeof data895.show_in_response !== "boolean"){
-const err1311 = {instancePath:instancePath+"/runtime_profiles/" + key138.replace(/~/g, "~0").replace(/\//g, "~1")+"/tool_receipts/show_in_response",schemaPath:"#/properties/runtime_profiles/additionalProperties/properties/tool_receipts/properties/show_in_response/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+}
+let data897 = data896.budget_tokens;
+if(data897 && typeof data897 == "object" && !Array.isArray(data897)){
+for(const key148 in data897){
+let data898 = data897[key148];
+if(!(((typeof data898 == "number") && (!(data898 % 1) && !isNaN(data898))) && (isFinite(data898)))){
+const err1311 = {instancePath:instancePath+"/runtime_profiles/" + key140.replace(/~/g, "~0").replace(/\//g, "~1")+"/thinking/budget_tokens/" + key148.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/runtime_profiles/additionalProperties/properties/thinking/properties/budget_tokens/additionalProperties/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err1311];
 }
@@ -17798,9 +17813,9 @@ vErrors.push(err1311);
 }
 errors++;
 }
-}
-else {
-const err1312 = {instancePath:instancePath+"/runtime_profiles/" + key138.replace(/~/g, "~0").replace(/\//g, "~1")+"/tool_receipts",schemaPath:"#/properties/runtime_profiles/additionalProperties/properties/tool_receipts/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if((typeof data898 == "number") && (isFinite(data898))){
+if(data898 < 0 || isNaN(data898)){
+const err1312 = {instancePath:instancePath+"/runtime_profiles/" + key140.replace(/~/g, "~0").replace(/\//g, "~1")+"/thinking/budget_tokens/" + key148.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/runtime_profiles/additionalProperties/properties/thinking/properties/budget_tokens/additionalProperties/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err1312];
 }
@@ -17810,8 +17825,10 @@ vErrors.push(err1312);
 errors++;
 }
 }
+}
+}
 else {
-const err1313 = {instancePath:instancePath+"/runtime_profiles/" + key138.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/runtime_profiles/additionalProperties/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err1313 = {instancePath:instancePath+"/runtime_profiles/" + key140.replace(/~/g, "~0").replace(/\//g, "~1")+"/thinking/budget_tokens",schemaPath:"#/properties/runtime_profiles/additionalProperties/properties/thinking/properties/budget_tokens/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err1313];
 }
@@ -17820,15 +17837,9 @@ vErrors.push(err1313);
 }
 errors++;
 }
-}
-const aliasErrors23 = keyword0(data827, instancePath+"/runtime_profiles", "#/properties/runtime_profiles/x-alias-map");
-if(!(aliasErrors23 === null)){
-vErrors = vErrors === null ? aliasErrors23 : vErrors.concat(aliasErrors23);
-errors = vErrors.length;
-}
-}
-else {
-const err1314 = {instancePath:instancePath+"/runtime_profiles",schemaPath:"#/properties/runtime_profiles/type",keyword:"type",params:{type: "object"},message:"must be object"};
+let data899 = data896.default_level;
+if(typeof data899 !== "string"){
+const err1314 = {instancePath:instancePath+"/runtime_profiles/" + key140.replace(/~/g, "~0").replace(/\//g, "~1")+"/thinking/default_level",schemaPath:"#/properties/runtime_profiles/additionalProperties/properties/thinking/properties/default_level/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err1314];
 }
@@ -17837,26 +17848,8 @@ vErrors.push(err1314);
 }
 errors++;
 }
-let data899 = data.scheduler;
-if(data899 && typeof data899 == "object" && !Array.isArray(data899)){
-if(data899.catch_up_on_startup === undefined){
-data899.catch_up_on_startup = true;
-}
-if(data899.enabled === undefined){
-data899.enabled = true;
-}
-if(data899.max_concurrent === undefined){
-data899.max_concurrent = 4;
-}
-if(data899.max_run_history === undefined){
-data899.max_run_history = 50;
-}
-if(data899.max_tasks === undefined){
-data899.max_tasks = 64;
-}
-for(const key148 in data899){
-if(!(((((key148 === "catch_up_on_startup") || (key148 === "enabled")) || (key148 === "max_concurrent")) || (key148 === "max_run_history")) || (key148 === "max_tasks"))){
-const err1315 = {instancePath:instancePath+"/scheduler",schemaPath:"#/properties/scheduler/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key148},message:"must NOT have additional properties"};
+if(!((((((data899 === "off") || (data899 === "minimal")) || (data899 === "low")) || (data899 === "medium")) || (data899 === "high")) || (data899 === "max"))){
+const err1315 = {instancePath:instancePath+"/runtime_profiles/" + key140.replace(/~/g, "~0").replace(/\//g, "~1")+"/thinking/default_level",schemaPath:"#/properties/runtime_profiles/additionalProperties/properties/thinking/properties/default_level/enum",keyword:"enum",params:{allowedValues: schema11.properties.runtime_profiles.additionalProperties.properties.thinking.properties.default_level.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err1315];
 }
@@ -17865,9 +17858,9 @@ vErrors.push(err1315);
 }
 errors++;
 }
-}
-if(typeof data899.catch_up_on_startup !== "boolean"){
-const err1316 = {instancePath:instancePath+"/scheduler/catch_up_on_startup",schemaPath:"#/properties/scheduler/properties/catch_up_on_startup/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+let data900 = data896.display;
+if(typeof data900 !== "string"){
+const err1316 = {instancePath:instancePath+"/runtime_profiles/" + key140.replace(/~/g, "~0").replace(/\//g, "~1")+"/thinking/display",schemaPath:"#/properties/runtime_profiles/additionalProperties/properties/thinking/properties/display/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err1316];
 }
@@ -17876,8 +17869,8 @@ vErrors.push(err1316);
 }
 errors++;
 }
-if(typeof data899.enabled !== "boolean"){
-const err1317 = {instancePath:instancePath+"/scheduler/enabled",schemaPath:"#/properties/scheduler/properties/enabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(!((((data900 === "off") || (data900 === "omitted")) || (data900 === "updates")) || (data900 === "summarized"))){
+const err1317 = {instancePath:instancePath+"/runtime_profiles/" + key140.replace(/~/g, "~0").replace(/\//g, "~1")+"/thinking/display",schemaPath:"#/properties/runtime_profiles/additionalProperties/properties/thinking/properties/display/enum",keyword:"enum",params:{allowedValues: schema11.properties.runtime_profiles.additionalProperties.properties.thinking.properties.display.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err1317];
 }
@@ -17886,9 +17879,8 @@ vErrors.push(err1317);
 }
 errors++;
 }
-let data902 = data899.max_concurrent;
-if(!(((typeof data902 == "number") && (!(data902 % 1) && !isNaN(data902))) && (isFinite(data902)))){
-const err1318 = {instancePath:instancePath+"/scheduler/max_concurrent",schemaPath:"#/properties/scheduler/properties/max_concurrent/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(typeof data896.native_thinking !== "boolean"){
+const err1318 = {instancePath:instancePath+"/runtime_profiles/" + key140.replace(/~/g, "~0").replace(/\//g, "~1")+"/thinking/native_thinking",schemaPath:"#/properties/runtime_profiles/additionalProperties/properties/thinking/properties/native_thinking/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err1318];
 }
@@ -17897,9 +17889,9 @@ vErrors.push(err1318);
 }
 errors++;
 }
-if((typeof data902 == "number") && (isFinite(data902))){
-if(data902 < 1 || isNaN(data902)){
-const err1319 = {instancePath:instancePath+"/scheduler/max_concurrent",schemaPath:"#/properties/scheduler/properties/max_concurrent/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+}
+else {
+const err1319 = {instancePath:instancePath+"/runtime_profiles/" + key140.replace(/~/g, "~0").replace(/\//g, "~1")+"/thinking",schemaPath:"#/properties/runtime_profiles/additionalProperties/properties/thinking/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err1319];
 }
@@ -17908,10 +17900,20 @@ vErrors.push(err1319);
 }
 errors++;
 }
+let data902 = data835.tool_receipts;
+if(data902 && typeof data902 == "object" && !Array.isArray(data902)){
+if(data902.enabled === undefined){
+data902.enabled = false;
 }
-let data903 = data899.max_run_history;
-if(!(((typeof data903 == "number") && (!(data903 % 1) && !isNaN(data903))) && (isFinite(data903)))){
-const err1320 = {instancePath:instancePath+"/scheduler/max_run_history",schemaPath:"#/properties/scheduler/properties/max_run_history/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data902.inject_system_prompt === undefined){
+data902.inject_system_prompt = true;
+}
+if(data902.show_in_response === undefined){
+data902.show_in_response = false;
+}
+for(const key149 in data902){
+if(!(((key149 === "enabled") || (key149 === "inject_system_prompt")) || (key149 === "show_in_response"))){
+const err1320 = {instancePath:instancePath+"/runtime_profiles/" + key140.replace(/~/g, "~0").replace(/\//g, "~1")+"/tool_receipts",schemaPath:"#/properties/runtime_profiles/additionalProperties/properties/tool_receipts/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key149},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err1320];
 }
@@ -17920,9 +17922,9 @@ vErrors.push(err1320);
 }
 errors++;
 }
-if((typeof data903 == "number") && (isFinite(data903))){
-if(data903 < 0 || isNaN(data903)){
-const err1321 = {instancePath:instancePath+"/scheduler/max_run_history",schemaPath:"#/properties/scheduler/properties/max_run_history/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+if(typeof data902.enabled !== "boolean"){
+const err1321 = {instancePath:instancePath+"/runtime_profiles/" + key140.replace(/~/g, "~0").replace(/\//g, "~1")+"/tool_receipts/enabled",schemaPath:"#/properties/runtime_profiles/additionalProperties/properties/tool_receipts/properties/enabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err1321];
 }
@@ -17931,10 +17933,8 @@ vErrors.push(err1321);
 }
 errors++;
 }
-}
-let data904 = data899.max_tasks;
-if(!(((typeof data904 == "number") && (!(data904 % 1) && !isNaN(data904))) && (isFinite(data904)))){
-const err1322 = {instancePath:instancePath+"/scheduler/max_tasks",schemaPath:"#/properties/scheduler/properties/max_tasks/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(typeof data902.inject_system_prompt !== "boolean"){
+const err1322 = {instancePath:instancePath+"/runtime_profiles/" + key140.replace(/~/g, "~0").replace(/\//g, "~1")+"/tool_receipts/inject_system_prompt",schemaPath:"#/properties/runtime_profiles/additionalProperties/properties/tool_receipts/properties/inject_system_prompt/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err1322];
 }
@@ -17943,9 +17943,8 @@ vErrors.push(err1322);
 }
 errors++;
 }
-if((typeof data904 == "number") && (isFinite(data904))){
-if(data904 < 1 || isNaN(data904)){
-const err1323 = {instancePath:instancePath+"/scheduler/max_tasks",schemaPath:"#/properties/scheduler/properties/max_tasks/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(typeof data902.show_in_response !== "boolean"){
+const err1323 = {instancePath:instancePath+"/runtime_profiles/" + key140.replace(/~/g, "~0").replace(/\//g, "~1")+"/tool_receipts/show_in_response",schemaPath:"#/properties/runtime_profiles/additionalProperties/properties/tool_receipts/properties/show_in_response/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err1323];
 }
@@ -17955,9 +17954,8 @@ vErrors.push(err1323);
 errors++;
 }
 }
-}
 else {
-const err1324 = {instancePath:instancePath+"/scheduler",schemaPath:"#/properties/scheduler/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err1324 = {instancePath:instancePath+"/runtime_profiles/" + key140.replace(/~/g, "~0").replace(/\//g, "~1")+"/tool_receipts",schemaPath:"#/properties/runtime_profiles/additionalProperties/properties/tool_receipts/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err1324];
 }
@@ -17966,9 +17964,9 @@ vErrors.push(err1324);
 }
 errors++;
 }
-let data905 = data.schema_version;
-if(!(((typeof data905 == "number") && (!(data905 % 1) && !isNaN(data905))) && (isFinite(data905)))){
-const err1325 = {instancePath:instancePath+"/schema_version",schemaPath:"#/properties/schema_version/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+}
+else {
+const err1325 = {instancePath:instancePath+"/runtime_profiles/" + key140.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/runtime_profiles/additionalProperties/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err1325];
 }
@@ -17977,8 +17975,15 @@ vErrors.push(err1325);
 }
 errors++;
 }
-if(1 !== data905){
-const err1326 = {instancePath:instancePath+"/schema_version",schemaPath:"#/properties/schema_version/const",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant"};
+}
+const aliasErrors23 = keyword0(data834, instancePath+"/runtime_profiles", "#/properties/runtime_profiles/x-alias-map");
+if(!(aliasErrors23 === null)){
+vErrors = vErrors === null ? aliasErrors23 : vErrors.concat(aliasErrors23);
+errors = vErrors.length;
+}
+}
+else {
+const err1326 = {instancePath:instancePath+"/runtime_profiles",schemaPath:"#/properties/runtime_profiles/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err1326];
 }
@@ -17987,14 +17992,26 @@ vErrors.push(err1326);
 }
 errors++;
 }
-let data906 = data.secrets;
+let data906 = data.scheduler;
 if(data906 && typeof data906 == "object" && !Array.isArray(data906)){
-if(data906.encrypt === undefined){
-data906.encrypt = true;
+if(data906.catch_up_on_startup === undefined){
+data906.catch_up_on_startup = true;
 }
-for(const key149 in data906){
-if(!(key149 === "encrypt")){
-const err1327 = {instancePath:instancePath+"/secrets",schemaPath:"#/properties/secrets/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key149},message:"must NOT have additional properties"};
+if(data906.enabled === undefined){
+data906.enabled = true;
+}
+if(data906.max_concurrent === undefined){
+data906.max_concurrent = 4;
+}
+if(data906.max_run_history === undefined){
+data906.max_run_history = 50;
+}
+if(data906.max_tasks === undefined){
+data906.max_tasks = 64;
+}
+for(const key150 in data906){
+if(!(((((key150 === "catch_up_on_startup") || (key150 === "enabled")) || (key150 === "max_concurrent")) || (key150 === "max_run_history")) || (key150 === "max_tasks"))){
+const err1327 = {instancePath:instancePath+"/scheduler",schemaPath:"#/properties/scheduler/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key150},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err1327];
 }
@@ -18004,8 +18021,8 @@ vErrors.push(err1327);
 errors++;
 }
 }
-if(typeof data906.encrypt !== "boolean"){
-const err1328 = {instancePath:instancePath+"/secrets/encrypt",schemaPath:"#/properties/secrets/properties/encrypt/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(typeof data906.catch_up_on_startup !== "boolean"){
+const err1328 = {instancePath:instancePath+"/scheduler/catch_up_on_startup",schemaPath:"#/properties/scheduler/properties/catch_up_on_startup/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err1328];
 }
@@ -18014,9 +18031,8 @@ vErrors.push(err1328);
 }
 errors++;
 }
-}
-else {
-const err1329 = {instancePath:instancePath+"/secrets",schemaPath:"#/properties/secrets/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(typeof data906.enabled !== "boolean"){
+const err1329 = {instancePath:instancePath+"/scheduler/enabled",schemaPath:"#/properties/scheduler/properties/enabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err1329];
 }
@@ -18025,35 +18041,9 @@ vErrors.push(err1329);
 }
 errors++;
 }
-let data908 = data.security;
-if(data908 && typeof data908 == "object" && !Array.isArray(data908)){
-if(data908.trust_daemon_uid === undefined){
-data908.trust_daemon_uid = true;
-}
-if(data908.nat64_prefixes === undefined){
-data908.nat64_prefixes = [];
-}
-if(data908.nevis === undefined){
-data908.nevis = {};
-}
-if(data908.webauthn === undefined){
-data908.webauthn = {};
-}
-if(data908.audit === undefined){
-data908.audit = {};
-}
-if(data908.estop === undefined){
-data908.estop = {};
-}
-if(data908.leak_detection === undefined){
-data908.leak_detection = {};
-}
-if(data908.otp === undefined){
-data908.otp = {};
-}
-for(const key150 in data908){
-if(!((((((((key150 === "trust_daemon_uid") || (key150 === "nat64_prefixes")) || (key150 === "nevis")) || (key150 === "webauthn")) || (key150 === "audit")) || (key150 === "estop")) || (key150 === "leak_detection")) || (key150 === "otp"))){
-const err1330 = {instancePath:instancePath+"/security",schemaPath:"#/properties/security/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key150},message:"must NOT have additional properties"};
+let data909 = data906.max_concurrent;
+if(!(((typeof data909 == "number") && (!(data909 % 1) && !isNaN(data909))) && (isFinite(data909)))){
+const err1330 = {instancePath:instancePath+"/scheduler/max_concurrent",schemaPath:"#/properties/scheduler/properties/max_concurrent/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err1330];
 }
@@ -18062,9 +18052,9 @@ vErrors.push(err1330);
 }
 errors++;
 }
-}
-if(typeof data908.trust_daemon_uid !== "boolean"){
-const err1331 = {instancePath:instancePath+"/security/trust_daemon_uid",schemaPath:"#/properties/security/properties/trust_daemon_uid/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if((typeof data909 == "number") && (isFinite(data909))){
+if(data909 < 1 || isNaN(data909)){
+const err1331 = {instancePath:instancePath+"/scheduler/max_concurrent",schemaPath:"#/properties/scheduler/properties/max_concurrent/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err1331];
 }
@@ -18073,12 +18063,10 @@ vErrors.push(err1331);
 }
 errors++;
 }
-let data910 = data908.nat64_prefixes;
-if(Array.isArray(data910)){
-const len85 = data910.length;
-for(let i85=0; i85<len85; i85++){
-if(typeof data910[i85] !== "string"){
-const err1332 = {instancePath:instancePath+"/security/nat64_prefixes/" + i85,schemaPath:"#/properties/security/properties/nat64_prefixes/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+let data910 = data906.max_run_history;
+if(!(((typeof data910 == "number") && (!(data910 % 1) && !isNaN(data910))) && (isFinite(data910)))){
+const err1332 = {instancePath:instancePath+"/scheduler/max_run_history",schemaPath:"#/properties/scheduler/properties/max_run_history/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err1332];
 }
@@ -18087,10 +18075,9 @@ vErrors.push(err1332);
 }
 errors++;
 }
-}
-}
-else {
-const err1333 = {instancePath:instancePath+"/security/nat64_prefixes",schemaPath:"#/properties/security/properties/nat64_prefixes/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if((typeof data910 == "number") && (isFinite(data910))){
+if(data910 < 0 || isNaN(data910)){
+const err1333 = {instancePath:instancePath+"/scheduler/max_run_history",schemaPath:"#/properties/scheduler/properties/max_run_history/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err1333];
 }
@@ -18099,11 +18086,10 @@ vErrors.push(err1333);
 }
 errors++;
 }
-let data912 = data908.nevis;
-if(data912 && typeof data912 == "object" && !Array.isArray(data912)){
 }
-else {
-const err1334 = {instancePath:instancePath+"/security/nevis",schemaPath:"#/properties/security/properties/nevis/type",keyword:"type",params:{type: "object"},message:"must be object"};
+let data911 = data906.max_tasks;
+if(!(((typeof data911 == "number") && (!(data911 % 1) && !isNaN(data911))) && (isFinite(data911)))){
+const err1334 = {instancePath:instancePath+"/scheduler/max_tasks",schemaPath:"#/properties/scheduler/properties/max_tasks/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err1334];
 }
@@ -18112,23 +18098,9 @@ vErrors.push(err1334);
 }
 errors++;
 }
-let data913 = data908.webauthn;
-if(data913 && typeof data913 == "object" && !Array.isArray(data913)){
-if(data913.enabled === undefined){
-data913.enabled = false;
-}
-if(data913.rp_id === undefined){
-data913.rp_id = "localhost";
-}
-if(data913.rp_name === undefined){
-data913.rp_name = "svc";
-}
-if(data913.rp_origin === undefined){
-data913.rp_origin = "http://localhost:42617";
-}
-for(const key151 in data913){
-if(!((((key151 === "enabled") || (key151 === "rp_id")) || (key151 === "rp_name")) || (key151 === "rp_origin"))){
-const err1335 = {instancePath:instancePath+"/security/webauthn",schemaPath:"#/properties/security/properties/webauthn/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key151},message:"must NOT have additional properties"};
+if((typeof data911 == "number") && (isFinite(data911))){
+if(data911 < 1 || isNaN(data911)){
+const err1335 = {instancePath:instancePath+"/scheduler/max_tasks",schemaPath:"#/properties/scheduler/properties/max_tasks/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err1335];
 }
@@ -18138,8 +18110,9 @@ vErrors.push(err1335);
 errors++;
 }
 }
-if(typeof data913.enabled !== "boolean"){
-const err1336 = {instancePath:instancePath+"/security/webauthn/enabled",schemaPath:"#/properties/security/properties/webauthn/properties/enabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+}
+else {
+const err1336 = {instancePath:instancePath+"/scheduler",schemaPath:"#/properties/scheduler/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err1336];
 }
@@ -18148,8 +18121,9 @@ vErrors.push(err1336);
 }
 errors++;
 }
-if(typeof data913.rp_id !== "string"){
-const err1337 = {instancePath:instancePath+"/security/webauthn/rp_id",schemaPath:"#/properties/security/properties/webauthn/properties/rp_id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+let data912 = data.schema_version;
+if(!(((typeof data912 == "number") && (!(data912 % 1) && !isNaN(data912))) && (isFinite(data912)))){
+const err1337 = {instancePath:instancePath+"/schema_version",schemaPath:"#/properties/schema_version/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err1337];
 }
@@ -18158,8 +18132,8 @@ vErrors.push(err1337);
 }
 errors++;
 }
-if(typeof data913.rp_name !== "string"){
-const err1338 = {instancePath:instancePath+"/security/webauthn/rp_name",schemaPath:"#/properties/security/properties/webauthn/properties/rp_name/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(1 !== data912){
+const err1338 = {instancePath:instancePath+"/schema_version",schemaPath:"#/properties/schema_version/const",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err1338];
 }
@@ -18168,8 +18142,14 @@ vErrors.push(err1338);
 }
 errors++;
 }
-if(typeof data913.rp_origin !== "string"){
-const err1339 = {instancePath:instancePath+"/security/webauthn/rp_origin",schemaPath:"#/properties/security/properties/webauthn/properties/rp_origin/type",keyword:"type",params:{type: "string"},message:"must be string"};
+let data913 = data.secrets;
+if(data913 && typeof data913 == "object" && !Array.isArray(data913)){
+if(data913.encrypt === undefined){
+data913.encrypt = true;
+}
+for(const key151 in data913){
+if(!(key151 === "encrypt")){
+const err1339 = {instancePath:instancePath+"/secrets",schemaPath:"#/properties/secrets/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key151},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err1339];
 }
@@ -18179,8 +18159,8 @@ vErrors.push(err1339);
 errors++;
 }
 }
-else {
-const err1340 = {instancePath:instancePath+"/security/webauthn",schemaPath:"#/properties/security/properties/webauthn/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(typeof data913.encrypt !== "boolean"){
+const err1340 = {instancePath:instancePath+"/secrets/encrypt",schemaPath:"#/properties/secrets/properties/encrypt/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err1340];
 }
@@ -18189,23 +18169,9 @@ vErrors.push(err1340);
 }
 errors++;
 }
-let data918 = data908.audit;
-if(data918 && typeof data918 == "object" && !Array.isArray(data918)){
-if(data918.enabled === undefined){
-data918.enabled = true;
 }
-if(data918.log_path === undefined){
-data918.log_path = "audit.log";
-}
-if(data918.max_size_mb === undefined){
-data918.max_size_mb = 100;
-}
-if(data918.sign_events === undefined){
-data918.sign_events = false;
-}
-for(const key152 in data918){
-if(!((((key152 === "enabled") || (key152 === "log_path")) || (key152 === "max_size_mb")) || (key152 === "sign_events"))){
-const err1341 = {instancePath:instancePath+"/security/audit",schemaPath:"#/properties/security/properties/audit/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key152},message:"must NOT have additional properties"};
+else {
+const err1341 = {instancePath:instancePath+"/secrets",schemaPath:"#/properties/secrets/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err1341];
 }
@@ -18214,9 +18180,35 @@ vErrors.push(err1341);
 }
 errors++;
 }
+let data915 = data.security;
+if(data915 && typeof data915 == "object" && !Array.isArray(data915)){
+if(data915.trust_daemon_uid === undefined){
+data915.trust_daemon_uid = true;
 }
-if(typeof data918.enabled !== "boolean"){
-const err1342 = {instancePath:instancePath+"/security/audit/enabled",schemaPath:"#/properties/security/properties/audit/properties/enabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(data915.nat64_prefixes === undefined){
+data915.nat64_prefixes = [];
+}
+if(data915.nevis === undefined){
+data915.nevis = {};
+}
+if(data915.webauthn === undefined){
+data915.webauthn = {};
+}
+if(data915.audit === undefined){
+data915.audit = {};
+}
+if(data915.estop === undefined){
+data915.estop = {};
+}
+if(data915.leak_detection === undefined){
+data915.leak_detection = {};
+}
+if(data915.otp === undefined){
+data915.otp = {};
+}
+for(const key152 in data915){
+if(!((((((((key152 === "trust_daemon_uid") || (key152 === "nat64_prefixes")) || (key152 === "nevis")) || (key152 === "webauthn")) || (key152 === "audit")) || (key152 === "estop")) || (key152 === "leak_detection")) || (key152 === "otp"))){
+const err1342 = {instancePath:instancePath+"/security",schemaPath:"#/properties/security/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key152},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err1342];
 }
@@ -18225,8 +18217,9 @@ vErrors.push(err1342);
 }
 errors++;
 }
-if(typeof data918.log_path !== "string"){
-const err1343 = {instancePath:instancePath+"/security/audit/log_path",schemaPath:"#/properties/security/properties/audit/properties/log_path/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+if(typeof data915.trust_daemon_uid !== "boolean"){
+const err1343 = {instancePath:instancePath+"/security/trust_daemon_uid",schemaPath:"#/properties/security/properties/trust_daemon_uid/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err1343];
 }
@@ -18235,9 +18228,12 @@ vErrors.push(err1343);
 }
 errors++;
 }
-let data921 = data918.max_size_mb;
-if(!(((typeof data921 == "number") && (!(data921 % 1) && !isNaN(data921))) && (isFinite(data921)))){
-const err1344 = {instancePath:instancePath+"/security/audit/max_size_mb",schemaPath:"#/properties/security/properties/audit/properties/max_size_mb/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+let data917 = data915.nat64_prefixes;
+if(Array.isArray(data917)){
+const len87 = data917.length;
+for(let i87=0; i87<len87; i87++){
+if(typeof data917[i87] !== "string"){
+const err1344 = {instancePath:instancePath+"/security/nat64_prefixes/" + i87,schemaPath:"#/properties/security/properties/nat64_prefixes/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err1344];
 }
@@ -18246,9 +18242,10 @@ vErrors.push(err1344);
 }
 errors++;
 }
-if((typeof data921 == "number") && (isFinite(data921))){
-if(data921 < 0 || isNaN(data921)){
-const err1345 = {instancePath:instancePath+"/security/audit/max_size_mb",schemaPath:"#/properties/security/properties/audit/properties/max_size_mb/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+}
+else {
+const err1345 = {instancePath:instancePath+"/security/nat64_prefixes",schemaPath:"#/properties/security/properties/nat64_prefixes/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err1345];
 }
@@ -18257,9 +18254,11 @@ vErrors.push(err1345);
 }
 errors++;
 }
+let data919 = data915.nevis;
+if(data919 && typeof data919 == "object" && !Array.isArray(data919)){
 }
-if(typeof data918.sign_events !== "boolean"){
-const err1346 = {instancePath:instancePath+"/security/audit/sign_events",schemaPath:"#/properties/security/properties/audit/properties/sign_events/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+else {
+const err1346 = {instancePath:instancePath+"/security/nevis",schemaPath:"#/properties/security/properties/nevis/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err1346];
 }
@@ -18268,9 +18267,23 @@ vErrors.push(err1346);
 }
 errors++;
 }
+let data920 = data915.webauthn;
+if(data920 && typeof data920 == "object" && !Array.isArray(data920)){
+if(data920.enabled === undefined){
+data920.enabled = false;
 }
-else {
-const err1347 = {instancePath:instancePath+"/security/audit",schemaPath:"#/properties/security/properties/audit/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data920.rp_id === undefined){
+data920.rp_id = "localhost";
+}
+if(data920.rp_name === undefined){
+data920.rp_name = "svc";
+}
+if(data920.rp_origin === undefined){
+data920.rp_origin = "http://localhost:42617";
+}
+for(const key153 in data920){
+if(!((((key153 === "enabled") || (key153 === "rp_id")) || (key153 === "rp_name")) || (key153 === "rp_origin"))){
+const err1347 = {instancePath:instancePath+"/security/webauthn",schemaPath:"#/properties/security/properties/webauthn/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key153},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err1347];
 }
@@ -18279,20 +18292,9 @@ vErrors.push(err1347);
 }
 errors++;
 }
-let data923 = data908.estop;
-if(data923 && typeof data923 == "object" && !Array.isArray(data923)){
-if(data923.enabled === undefined){
-data923.enabled = false;
 }
-if(data923.require_otp_to_resume === undefined){
-data923.require_otp_to_resume = true;
-}
-if(data923.state_file === undefined){
-data923.state_file = null;
-}
-for(const key153 in data923){
-if(!(((key153 === "enabled") || (key153 === "require_otp_to_resume")) || (key153 === "state_file"))){
-const err1348 = {instancePath:instancePath+"/security/estop",schemaPath:"#/properties/security/properties/estop/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key153},message:"must NOT have additional properties"};
+if(typeof data920.enabled !== "boolean"){
+const err1348 = {instancePath:instancePath+"/security/webauthn/enabled",schemaPath:"#/properties/security/properties/webauthn/properties/enabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err1348];
 }
@@ -18301,9 +18303,8 @@ vErrors.push(err1348);
 }
 errors++;
 }
-}
-if(typeof data923.enabled !== "boolean"){
-const err1349 = {instancePath:instancePath+"/security/estop/enabled",schemaPath:"#/properties/security/properties/estop/properties/enabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(typeof data920.rp_id !== "string"){
+const err1349 = {instancePath:instancePath+"/security/webauthn/rp_id",schemaPath:"#/properties/security/properties/webauthn/properties/rp_id/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err1349];
 }
@@ -18312,8 +18313,8 @@ vErrors.push(err1349);
 }
 errors++;
 }
-if(typeof data923.require_otp_to_resume !== "boolean"){
-const err1350 = {instancePath:instancePath+"/security/estop/require_otp_to_resume",schemaPath:"#/properties/security/properties/estop/properties/require_otp_to_resume/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(typeof data920.rp_name !== "string"){
+const err1350 = {instancePath:instancePath+"/security/webauthn/rp_name",schemaPath:"#/properties/security/properties/webauthn/properties/rp_name/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err1350];
 }
@@ -18322,9 +18323,8 @@ vErrors.push(err1350);
 }
 errors++;
 }
-let data926 = data923.state_file;
-if((typeof data926 !== "string") && (data926 !== null)){
-const err1351 = {instancePath:instancePath+"/security/estop/state_file",schemaPath:"#/properties/security/properties/estop/properties/state_file/type",keyword:"type",params:{type: schema11.properties.security.properties.estop.properties.state_file.type},message:"must be string,null"};
+if(typeof data920.rp_origin !== "string"){
+const err1351 = {instancePath:instancePath+"/security/webauthn/rp_origin",schemaPath:"#/properties/security/properties/webauthn/properties/rp_origin/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err1351];
 }
@@ -18335,7 +18335,7 @@ errors++;
 }
 }
 else {
-const err1352 = {instancePath:instancePath+"/security/estop",schemaPath:"#/properties/security/properties/estop/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err1352 = {instancePath:instancePath+"/security/webauthn",schemaPath:"#/properties/security/properties/webauthn/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err1352];
 }
@@ -18344,20 +18344,23 @@ vErrors.push(err1352);
 }
 errors++;
 }
-let data927 = data908.leak_detection;
-if(data927 && typeof data927 == "object" && !Array.isArray(data927)){
-if(data927.enabled === undefined){
-data927.enabled = true;
+let data925 = data915.audit;
+if(data925 && typeof data925 == "object" && !Array.isArray(data925)){
+if(data925.enabled === undefined){
+data925.enabled = true;
 }
-if(data927.high_entropy_tokens === undefined){
-data927.high_entropy_tokens = true;
+if(data925.log_path === undefined){
+data925.log_path = "audit.log";
 }
-if(data927.sensitivity === undefined){
-data927.sensitivity = 0.7;
+if(data925.max_size_mb === undefined){
+data925.max_size_mb = 100;
 }
-for(const key154 in data927){
-if(!(((key154 === "enabled") || (key154 === "high_entropy_tokens")) || (key154 === "sensitivity"))){
-const err1353 = {instancePath:instancePath+"/security/leak_detection",schemaPath:"#/properties/security/properties/leak_detection/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key154},message:"must NOT have additional properties"};
+if(data925.sign_events === undefined){
+data925.sign_events = false;
+}
+for(const key154 in data925){
+if(!((((key154 === "enabled") || (key154 === "log_path")) || (key154 === "max_size_mb")) || (key154 === "sign_events"))){
+const err1353 = {instancePath:instancePath+"/security/audit",schemaPath:"#/properties/security/properties/audit/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key154},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err1353];
 }
@@ -18367,8 +18370,8 @@ vErrors.push(err1353);
 errors++;
 }
 }
-if(typeof data927.enabled !== "boolean"){
-const err1354 = {instancePath:instancePath+"/security/leak_detection/enabled",schemaPath:"#/properties/security/properties/leak_detection/properties/enabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(typeof data925.enabled !== "boolean"){
+const err1354 = {instancePath:instancePath+"/security/audit/enabled",schemaPath:"#/properties/security/properties/audit/properties/enabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err1354];
 }
@@ -18377,8 +18380,8 @@ vErrors.push(err1354);
 }
 errors++;
 }
-if(typeof data927.high_entropy_tokens !== "boolean"){
-const err1355 = {instancePath:instancePath+"/security/leak_detection/high_entropy_tokens",schemaPath:"#/properties/security/properties/leak_detection/properties/high_entropy_tokens/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(typeof data925.log_path !== "string"){
+const err1355 = {instancePath:instancePath+"/security/audit/log_path",schemaPath:"#/properties/security/properties/audit/properties/log_path/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err1355];
 }
@@ -18387,10 +18390,9 @@ vErrors.push(err1355);
 }
 errors++;
 }
-let data930 = data927.sensitivity;
-if((typeof data930 == "number") && (isFinite(data930))){
-if(data930 > 1 || isNaN(data930)){
-const err1356 = {instancePath:instancePath+"/security/leak_detection/sensitivity",schemaPath:"#/properties/security/properties/leak_detection/properties/sensitivity/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1},message:"must be <= 1"};
+let data928 = data925.max_size_mb;
+if(!(((typeof data928 == "number") && (!(data928 % 1) && !isNaN(data928))) && (isFinite(data928)))){
+const err1356 = {instancePath:instancePath+"/security/audit/max_size_mb",schemaPath:"#/properties/security/properties/audit/properties/max_size_mb/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err1356];
 }
@@ -18399,8 +18401,9 @@ vErrors.push(err1356);
 }
 errors++;
 }
-if(data930 < 0 || isNaN(data930)){
-const err1357 = {instancePath:instancePath+"/security/leak_detection/sensitivity",schemaPath:"#/properties/security/properties/leak_detection/properties/sensitivity/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if((typeof data928 == "number") && (isFinite(data928))){
+if(data928 < 0 || isNaN(data928)){
+const err1357 = {instancePath:instancePath+"/security/audit/max_size_mb",schemaPath:"#/properties/security/properties/audit/properties/max_size_mb/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err1357];
 }
@@ -18410,8 +18413,8 @@ vErrors.push(err1357);
 errors++;
 }
 }
-else {
-const err1358 = {instancePath:instancePath+"/security/leak_detection/sensitivity",schemaPath:"#/properties/security/properties/leak_detection/properties/sensitivity/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(typeof data925.sign_events !== "boolean"){
+const err1358 = {instancePath:instancePath+"/security/audit/sign_events",schemaPath:"#/properties/security/properties/audit/properties/sign_events/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err1358];
 }
@@ -18422,7 +18425,7 @@ errors++;
 }
 }
 else {
-const err1359 = {instancePath:instancePath+"/security/leak_detection",schemaPath:"#/properties/security/properties/leak_detection/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err1359 = {instancePath:instancePath+"/security/audit",schemaPath:"#/properties/security/properties/audit/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err1359];
 }
@@ -18431,38 +18434,20 @@ vErrors.push(err1359);
 }
 errors++;
 }
-let data931 = data908.otp;
-if(data931 && typeof data931 == "object" && !Array.isArray(data931)){
-if(data931.enabled === undefined){
-data931.enabled = false;
+let data930 = data915.estop;
+if(data930 && typeof data930 == "object" && !Array.isArray(data930)){
+if(data930.enabled === undefined){
+data930.enabled = false;
 }
-if(data931.secret === undefined){
-data931.secret = null;
+if(data930.require_otp_to_resume === undefined){
+data930.require_otp_to_resume = true;
 }
-if(data931.cache_valid_secs === undefined){
-data931.cache_valid_secs = 300;
+if(data930.state_file === undefined){
+data930.state_file = null;
 }
-if(data931.challenge_max_attempts === undefined){
-data931.challenge_max_attempts = 3;
-}
-if(data931.gated_actions === undefined){
-data931.gated_actions = ["shell","file_write","browser_open","browser","memory_forget"];
-}
-if(data931.gated_domain_categories === undefined){
-data931.gated_domain_categories = [];
-}
-if(data931.gated_domains === undefined){
-data931.gated_domains = [];
-}
-if(data931.method === undefined){
-data931.method = {};
-}
-if(data931.token_ttl_secs === undefined){
-data931.token_ttl_secs = 30;
-}
-for(const key155 in data931){
-if(!(func2.call(schema11.properties.security.properties.otp.properties, key155))){
-const err1360 = {instancePath:instancePath+"/security/otp",schemaPath:"#/properties/security/properties/otp/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key155},message:"must NOT have additional properties"};
+for(const key155 in data930){
+if(!(((key155 === "enabled") || (key155 === "require_otp_to_resume")) || (key155 === "state_file"))){
+const err1360 = {instancePath:instancePath+"/security/estop",schemaPath:"#/properties/security/properties/estop/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key155},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err1360];
 }
@@ -18472,8 +18457,8 @@ vErrors.push(err1360);
 errors++;
 }
 }
-if(typeof data931.enabled !== "boolean"){
-const err1361 = {instancePath:instancePath+"/security/otp/enabled",schemaPath:"#/properties/security/properties/otp/properties/enabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(typeof data930.enabled !== "boolean"){
+const err1361 = {instancePath:instancePath+"/security/estop/enabled",schemaPath:"#/properties/security/properties/estop/properties/enabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err1361];
 }
@@ -18482,9 +18467,8 @@ vErrors.push(err1361);
 }
 errors++;
 }
-let data933 = data931.secret;
-if((typeof data933 !== "string") && (data933 !== null)){
-const err1362 = {instancePath:instancePath+"/security/otp/secret",schemaPath:"#/properties/security/properties/otp/properties/secret/type",keyword:"type",params:{type: schema11.properties.security.properties.otp.properties.secret.type},message:"must be string,null"};
+if(typeof data930.require_otp_to_resume !== "boolean"){
+const err1362 = {instancePath:instancePath+"/security/estop/require_otp_to_resume",schemaPath:"#/properties/security/properties/estop/properties/require_otp_to_resume/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err1362];
 }
@@ -18493,9 +18477,9 @@ vErrors.push(err1362);
 }
 errors++;
 }
-let data934 = data931.cache_valid_secs;
-if(!(((typeof data934 == "number") && (!(data934 % 1) && !isNaN(data934))) && (isFinite(data934)))){
-const err1363 = {instancePath:instancePath+"/security/otp/cache_valid_secs",schemaPath:"#/properties/security/properties/otp/properties/cache_valid_secs/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+let data933 = data930.state_file;
+if((typeof data933 !== "string") && (data933 !== null)){
+const err1363 = {instancePath:instancePath+"/security/estop/state_file",schemaPath:"#/properties/security/properties/estop/properties/state_file/type",keyword:"type",params:{type: schema11.properties.security.properties.estop.properties.state_file.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err1363];
 }
@@ -18504,9 +18488,9 @@ vErrors.push(err1363);
 }
 errors++;
 }
-if((typeof data934 == "number") && (isFinite(data934))){
-if(data934 < 0 || isNaN(data934)){
-const err1364 = {instancePath:instancePath+"/security/otp/cache_valid_secs",schemaPath:"#/properties/security/properties/otp/properties/cache_valid_secs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+else {
+const err1364 = {instancePath:instancePath+"/security/estop",schemaPath:"#/properties/security/properties/estop/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err1364];
 }
@@ -18515,10 +18499,20 @@ vErrors.push(err1364);
 }
 errors++;
 }
+let data934 = data915.leak_detection;
+if(data934 && typeof data934 == "object" && !Array.isArray(data934)){
+if(data934.enabled === undefined){
+data934.enabled = true;
 }
-let data935 = data931.challenge_max_attempts;
-if(!(((typeof data935 == "number") && (!(data935 % 1) && !isNaN(data935))) && (isFinite(data935)))){
-const err1365 = {instancePath:instancePath+"/security/otp/challenge_max_attempts",schemaPath:"#/properties/security/properties/otp/properties/challenge_max_attempts/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data934.high_entropy_tokens === undefined){
+data934.high_entropy_tokens = true;
+}
+if(data934.sensitivity === undefined){
+data934.sensitivity = 0.7;
+}
+for(const key156 in data934){
+if(!(((key156 === "enabled") || (key156 === "high_entropy_tokens")) || (key156 === "sensitivity"))){
+const err1365 = {instancePath:instancePath+"/security/leak_detection",schemaPath:"#/properties/security/properties/leak_detection/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key156},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err1365];
 }
@@ -18527,9 +18521,9 @@ vErrors.push(err1365);
 }
 errors++;
 }
-if((typeof data935 == "number") && (isFinite(data935))){
-if(data935 < 1 || isNaN(data935)){
-const err1366 = {instancePath:instancePath+"/security/otp/challenge_max_attempts",schemaPath:"#/properties/security/properties/otp/properties/challenge_max_attempts/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+}
+if(typeof data934.enabled !== "boolean"){
+const err1366 = {instancePath:instancePath+"/security/leak_detection/enabled",schemaPath:"#/properties/security/properties/leak_detection/properties/enabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err1366];
 }
@@ -18538,13 +18532,8 @@ vErrors.push(err1366);
 }
 errors++;
 }
-}
-let data936 = data931.gated_actions;
-if(Array.isArray(data936)){
-const len86 = data936.length;
-for(let i86=0; i86<len86; i86++){
-if(typeof data936[i86] !== "string"){
-const err1367 = {instancePath:instancePath+"/security/otp/gated_actions/" + i86,schemaPath:"#/properties/security/properties/otp/properties/gated_actions/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(typeof data934.high_entropy_tokens !== "boolean"){
+const err1367 = {instancePath:instancePath+"/security/leak_detection/high_entropy_tokens",schemaPath:"#/properties/security/properties/leak_detection/properties/high_entropy_tokens/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err1367];
 }
@@ -18553,10 +18542,10 @@ vErrors.push(err1367);
 }
 errors++;
 }
-}
-}
-else {
-const err1368 = {instancePath:instancePath+"/security/otp/gated_actions",schemaPath:"#/properties/security/properties/otp/properties/gated_actions/type",keyword:"type",params:{type: "array"},message:"must be array"};
+let data937 = data934.sensitivity;
+if((typeof data937 == "number") && (isFinite(data937))){
+if(data937 > 1 || isNaN(data937)){
+const err1368 = {instancePath:instancePath+"/security/leak_detection/sensitivity",schemaPath:"#/properties/security/properties/leak_detection/properties/sensitivity/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1},message:"must be <= 1"};
 if(vErrors === null){
 vErrors = [err1368];
 }
@@ -18565,12 +18554,8 @@ vErrors.push(err1368);
 }
 errors++;
 }
-let data938 = data931.gated_domain_categories;
-if(Array.isArray(data938)){
-const len87 = data938.length;
-for(let i87=0; i87<len87; i87++){
-if(typeof data938[i87] !== "string"){
-const err1369 = {instancePath:instancePath+"/security/otp/gated_domain_categories/" + i87,schemaPath:"#/properties/security/properties/otp/properties/gated_domain_categories/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data937 < 0 || isNaN(data937)){
+const err1369 = {instancePath:instancePath+"/security/leak_detection/sensitivity",schemaPath:"#/properties/security/properties/leak_detection/properties/sensitivity/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err1369];
 }
@@ -18580,9 +18565,8 @@ vErrors.push(err1369);
 errors++;
 }
 }
-}
 else {
-const err1370 = {instancePath:instancePath+"/security/otp/gated_domain_categories",schemaPath:"#/properties/security/properties/otp/properties/gated_domain_categories/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err1370 = {instancePath:instancePath+"/security/leak_detection/sensitivity",schemaPath:"#/properties/security/properties/leak_detection/properties/sensitivity/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err1370];
 }
@@ -18591,12 +18575,9 @@ vErrors.push(err1370);
 }
 errors++;
 }
-let data940 = data931.gated_domains;
-if(Array.isArray(data940)){
-const len88 = data940.length;
-for(let i88=0; i88<len88; i88++){
-if(typeof data940[i88] !== "string"){
-const err1371 = {instancePath:instancePath+"/security/otp/gated_domains/" + i88,schemaPath:"#/properties/security/properties/otp/properties/gated_domains/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+else {
+const err1371 = {instancePath:instancePath+"/security/leak_detection",schemaPath:"#/properties/security/properties/leak_detection/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err1371];
 }
@@ -18605,10 +18586,38 @@ vErrors.push(err1371);
 }
 errors++;
 }
+let data938 = data915.otp;
+if(data938 && typeof data938 == "object" && !Array.isArray(data938)){
+if(data938.enabled === undefined){
+data938.enabled = false;
 }
+if(data938.secret === undefined){
+data938.secret = null;
 }
-else {
-const err1372 = {instancePath:instancePath+"/security/otp/gated_domains",schemaPath:"#/properties/security/properties/otp/properties/gated_domains/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data938.cache_valid_secs === undefined){
+data938.cache_valid_secs = 300;
+}
+if(data938.challenge_max_attempts === undefined){
+data938.challenge_max_attempts = 3;
+}
+if(data938.gated_actions === undefined){
+data938.gated_actions = ["shell","file_write","browser_open","browser","memory_forget"];
+}
+if(data938.gated_domain_categories === undefined){
+data938.gated_domain_categories = [];
+}
+if(data938.gated_domains === undefined){
+data938.gated_domains = [];
+}
+if(data938.method === undefined){
+data938.method = {};
+}
+if(data938.token_ttl_secs === undefined){
+data938.token_ttl_secs = 30;
+}
+for(const key157 in data938){
+if(!(func2.call(schema11.properties.security.properties.otp.properties, key157))){
+const err1372 = {instancePath:instancePath+"/security/otp",schemaPath:"#/properties/security/properties/otp/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key157},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err1372];
 }
@@ -18617,11 +18626,9 @@ vErrors.push(err1372);
 }
 errors++;
 }
-let data942 = data931.method;
-if(data942 && typeof data942 == "object" && !Array.isArray(data942)){
 }
-else {
-const err1373 = {instancePath:instancePath+"/security/otp/method",schemaPath:"#/properties/security/properties/otp/properties/method/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(typeof data938.enabled !== "boolean"){
+const err1373 = {instancePath:instancePath+"/security/otp/enabled",schemaPath:"#/properties/security/properties/otp/properties/enabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err1373];
 }
@@ -18630,9 +18637,9 @@ vErrors.push(err1373);
 }
 errors++;
 }
-let data943 = data931.token_ttl_secs;
-if(!(((typeof data943 == "number") && (!(data943 % 1) && !isNaN(data943))) && (isFinite(data943)))){
-const err1374 = {instancePath:instancePath+"/security/otp/token_ttl_secs",schemaPath:"#/properties/security/properties/otp/properties/token_ttl_secs/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+let data940 = data938.secret;
+if((typeof data940 !== "string") && (data940 !== null)){
+const err1374 = {instancePath:instancePath+"/security/otp/secret",schemaPath:"#/properties/security/properties/otp/properties/secret/type",keyword:"type",params:{type: schema11.properties.security.properties.otp.properties.secret.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err1374];
 }
@@ -18641,9 +18648,9 @@ vErrors.push(err1374);
 }
 errors++;
 }
-if((typeof data943 == "number") && (isFinite(data943))){
-if(data943 < 1 || isNaN(data943)){
-const err1375 = {instancePath:instancePath+"/security/otp/token_ttl_secs",schemaPath:"#/properties/security/properties/otp/properties/token_ttl_secs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+let data941 = data938.cache_valid_secs;
+if(!(((typeof data941 == "number") && (!(data941 % 1) && !isNaN(data941))) && (isFinite(data941)))){
+const err1375 = {instancePath:instancePath+"/security/otp/cache_valid_secs",schemaPath:"#/properties/security/properties/otp/properties/cache_valid_secs/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err1375];
 }
@@ -18652,10 +18659,9 @@ vErrors.push(err1375);
 }
 errors++;
 }
-}
-}
-else {
-const err1376 = {instancePath:instancePath+"/security/otp",schemaPath:"#/properties/security/properties/otp/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if((typeof data941 == "number") && (isFinite(data941))){
+if(data941 < 0 || isNaN(data941)){
+const err1376 = {instancePath:instancePath+"/security/otp/cache_valid_secs",schemaPath:"#/properties/security/properties/otp/properties/cache_valid_secs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err1376];
 }
@@ -18665,8 +18671,9 @@ vErrors.push(err1376);
 errors++;
 }
 }
-else {
-const err1377 = {instancePath:instancePath+"/security",schemaPath:"#/properties/security/type",keyword:"type",params:{type: "object"},message:"must be object"};
+let data942 = data938.challenge_max_attempts;
+if(!(((typeof data942 == "number") && (!(data942 % 1) && !isNaN(data942))) && (isFinite(data942)))){
+const err1377 = {instancePath:instancePath+"/security/otp/challenge_max_attempts",schemaPath:"#/properties/security/properties/otp/properties/challenge_max_attempts/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err1377];
 }
@@ -18675,32 +18682,9 @@ vErrors.push(err1377);
 }
 errors++;
 }
-let data944 = data.security_ops;
-if(data944 && typeof data944 == "object" && !Array.isArray(data944)){
-if(data944.auto_triage === undefined){
-data944.auto_triage = false;
-}
-if(data944.enabled === undefined){
-data944.enabled = false;
-}
-if(data944.max_auto_severity === undefined){
-data944.max_auto_severity = "low";
-}
-if(data944.playbooks_dir === undefined){
-data944.playbooks_dir = null;
-}
-if(data944.report_output_dir === undefined){
-data944.report_output_dir = null;
-}
-if(data944.require_approval_for_actions === undefined){
-data944.require_approval_for_actions = true;
-}
-if(data944.siem_integration === undefined){
-data944.siem_integration = null;
-}
-for(const key156 in data944){
-if(!(((((((key156 === "auto_triage") || (key156 === "enabled")) || (key156 === "max_auto_severity")) || (key156 === "playbooks_dir")) || (key156 === "report_output_dir")) || (key156 === "require_approval_for_actions")) || (key156 === "siem_integration"))){
-const err1378 = {instancePath:instancePath+"/security_ops",schemaPath:"#/properties/security_ops/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key156},message:"must NOT have additional properties"};
+if((typeof data942 == "number") && (isFinite(data942))){
+if(data942 < 1 || isNaN(data942)){
+const err1378 = {instancePath:instancePath+"/security/otp/challenge_max_attempts",schemaPath:"#/properties/security/properties/otp/properties/challenge_max_attempts/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err1378];
 }
@@ -18710,8 +18694,12 @@ vErrors.push(err1378);
 errors++;
 }
 }
-if(typeof data944.auto_triage !== "boolean"){
-const err1379 = {instancePath:instancePath+"/security_ops/auto_triage",schemaPath:"#/properties/security_ops/properties/auto_triage/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+let data943 = data938.gated_actions;
+if(Array.isArray(data943)){
+const len88 = data943.length;
+for(let i88=0; i88<len88; i88++){
+if(typeof data943[i88] !== "string"){
+const err1379 = {instancePath:instancePath+"/security/otp/gated_actions/" + i88,schemaPath:"#/properties/security/properties/otp/properties/gated_actions/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err1379];
 }
@@ -18720,8 +18708,10 @@ vErrors.push(err1379);
 }
 errors++;
 }
-if(typeof data944.enabled !== "boolean"){
-const err1380 = {instancePath:instancePath+"/security_ops/enabled",schemaPath:"#/properties/security_ops/properties/enabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+}
+}
+else {
+const err1380 = {instancePath:instancePath+"/security/otp/gated_actions",schemaPath:"#/properties/security/properties/otp/properties/gated_actions/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err1380];
 }
@@ -18730,8 +18720,12 @@ vErrors.push(err1380);
 }
 errors++;
 }
-if(typeof data944.max_auto_severity !== "string"){
-const err1381 = {instancePath:instancePath+"/security_ops/max_auto_severity",schemaPath:"#/properties/security_ops/properties/max_auto_severity/type",keyword:"type",params:{type: "string"},message:"must be string"};
+let data945 = data938.gated_domain_categories;
+if(Array.isArray(data945)){
+const len89 = data945.length;
+for(let i89=0; i89<len89; i89++){
+if(typeof data945[i89] !== "string"){
+const err1381 = {instancePath:instancePath+"/security/otp/gated_domain_categories/" + i89,schemaPath:"#/properties/security/properties/otp/properties/gated_domain_categories/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err1381];
 }
@@ -18740,9 +18734,10 @@ vErrors.push(err1381);
 }
 errors++;
 }
-let data948 = data944.playbooks_dir;
-if((typeof data948 !== "string") && (data948 !== null)){
-const err1382 = {instancePath:instancePath+"/security_ops/playbooks_dir",schemaPath:"#/properties/security_ops/properties/playbooks_dir/type",keyword:"type",params:{type: schema11.properties.security_ops.properties.playbooks_dir.type},message:"must be string,null"};
+}
+}
+else {
+const err1382 = {instancePath:instancePath+"/security/otp/gated_domain_categories",schemaPath:"#/properties/security/properties/otp/properties/gated_domain_categories/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err1382];
 }
@@ -18751,9 +18746,12 @@ vErrors.push(err1382);
 }
 errors++;
 }
-let data949 = data944.report_output_dir;
-if((typeof data949 !== "string") && (data949 !== null)){
-const err1383 = {instancePath:instancePath+"/security_ops/report_output_dir",schemaPath:"#/properties/security_ops/properties/report_output_dir/type",keyword:"type",params:{type: schema11.properties.security_ops.properties.report_output_dir.type},message:"must be string,null"};
+let data947 = data938.gated_domains;
+if(Array.isArray(data947)){
+const len90 = data947.length;
+for(let i90=0; i90<len90; i90++){
+if(typeof data947[i90] !== "string"){
+const err1383 = {instancePath:instancePath+"/security/otp/gated_domains/" + i90,schemaPath:"#/properties/security/properties/otp/properties/gated_domains/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err1383];
 }
@@ -18762,8 +18760,10 @@ vErrors.push(err1383);
 }
 errors++;
 }
-if(typeof data944.require_approval_for_actions !== "boolean"){
-const err1384 = {instancePath:instancePath+"/security_ops/require_approval_for_actions",schemaPath:"#/properties/security_ops/properties/require_approval_for_actions/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+}
+}
+else {
+const err1384 = {instancePath:instancePath+"/security/otp/gated_domains",schemaPath:"#/properties/security/properties/otp/properties/gated_domains/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err1384];
 }
@@ -18772,9 +18772,11 @@ vErrors.push(err1384);
 }
 errors++;
 }
-let data951 = data944.siem_integration;
-if((typeof data951 !== "string") && (data951 !== null)){
-const err1385 = {instancePath:instancePath+"/security_ops/siem_integration",schemaPath:"#/properties/security_ops/properties/siem_integration/type",keyword:"type",params:{type: schema11.properties.security_ops.properties.siem_integration.type},message:"must be string,null"};
+let data949 = data938.method;
+if(data949 && typeof data949 == "object" && !Array.isArray(data949)){
+}
+else {
+const err1385 = {instancePath:instancePath+"/security/otp/method",schemaPath:"#/properties/security/properties/otp/properties/method/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err1385];
 }
@@ -18783,9 +18785,9 @@ vErrors.push(err1385);
 }
 errors++;
 }
-}
-else {
-const err1386 = {instancePath:instancePath+"/security_ops",schemaPath:"#/properties/security_ops/type",keyword:"type",params:{type: "object"},message:"must be object"};
+let data950 = data938.token_ttl_secs;
+if(!(((typeof data950 == "number") && (!(data950 % 1) && !isNaN(data950))) && (isFinite(data950)))){
+const err1386 = {instancePath:instancePath+"/security/otp/token_ttl_secs",schemaPath:"#/properties/security/properties/otp/properties/token_ttl_secs/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err1386];
 }
@@ -18794,44 +18796,9 @@ vErrors.push(err1386);
 }
 errors++;
 }
-let data952 = data.shared;
-if(data952 && typeof data952 == "object" && !Array.isArray(data952)){
-if(data952.enabled === undefined){
-data952.enabled = false;
-}
-if(data952.instance_id === undefined){
-data952.instance_id = null;
-}
-if(data952.redis_url === undefined){
-data952.redis_url = null;
-}
-if(data952.redis_key_prefix === undefined){
-data952.redis_key_prefix = "svc:";
-}
-if(data952.redis_command_timeout_ms === undefined){
-data952.redis_command_timeout_ms = 1000;
-}
-if(data952.redis_connect_timeout_ms === undefined){
-data952.redis_connect_timeout_ms = 5000;
-}
-if(data952.postgres_url === undefined){
-data952.postgres_url = null;
-}
-if(data952.postgres_schema === undefined){
-data952.postgres_schema = "svc";
-}
-if(data952.postgres_connect_timeout_ms === undefined){
-data952.postgres_connect_timeout_ms = 5000;
-}
-if(data952.postgres_statement_timeout_ms === undefined){
-data952.postgres_statement_timeout_ms = 10000;
-}
-if(data952.lease_secs === undefined){
-data952.lease_secs = 30;
-}
-for(const key157 in data952){
-if(!(func2.call(schema11.properties.shared.properties, key157))){
-const err1387 = {instancePath:instancePath+"/shared",schemaPath:"#/properties/shared/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key157},message:"must NOT have additional properties"};
+if((typeof data950 == "number") && (isFinite(data950))){
+if(data950 < 1 || isNaN(data950)){
+const err1387 = {instancePath:instancePath+"/security/otp/token_ttl_secs",schemaPath:"#/properties/security/properties/otp/properties/token_ttl_secs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err1387];
 }
@@ -18841,8 +18808,9 @@ vErrors.push(err1387);
 errors++;
 }
 }
-if(typeof data952.enabled !== "boolean"){
-const err1388 = {instancePath:instancePath+"/shared/enabled",schemaPath:"#/properties/shared/properties/enabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+}
+else {
+const err1388 = {instancePath:instancePath+"/security/otp",schemaPath:"#/properties/security/properties/otp/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err1388];
 }
@@ -18851,9 +18819,9 @@ vErrors.push(err1388);
 }
 errors++;
 }
-let data954 = data952.instance_id;
-if((typeof data954 !== "string") && (data954 !== null)){
-const err1389 = {instancePath:instancePath+"/shared/instance_id",schemaPath:"#/properties/shared/properties/instance_id/type",keyword:"type",params:{type: schema11.properties.shared.properties.instance_id.type},message:"must be string,null"};
+}
+else {
+const err1389 = {instancePath:instancePath+"/security",schemaPath:"#/properties/security/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err1389];
 }
@@ -18862,9 +18830,32 @@ vErrors.push(err1389);
 }
 errors++;
 }
-if(typeof data954 === "string"){
-if(!pattern20.test(data954)){
-const err1390 = {instancePath:instancePath+"/shared/instance_id",schemaPath:"#/properties/shared/properties/instance_id/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_.:-]{1,64}$"},message:"must match pattern \""+"^[A-Za-z0-9_.:-]{1,64}$"+"\""};
+let data951 = data.security_ops;
+if(data951 && typeof data951 == "object" && !Array.isArray(data951)){
+if(data951.auto_triage === undefined){
+data951.auto_triage = false;
+}
+if(data951.enabled === undefined){
+data951.enabled = false;
+}
+if(data951.max_auto_severity === undefined){
+data951.max_auto_severity = "low";
+}
+if(data951.playbooks_dir === undefined){
+data951.playbooks_dir = null;
+}
+if(data951.report_output_dir === undefined){
+data951.report_output_dir = null;
+}
+if(data951.require_approval_for_actions === undefined){
+data951.require_approval_for_actions = true;
+}
+if(data951.siem_integration === undefined){
+data951.siem_integration = null;
+}
+for(const key158 in data951){
+if(!(((((((key158 === "auto_triage") || (key158 === "enabled")) || (key158 === "max_auto_severity")) || (key158 === "playbooks_dir")) || (key158 === "report_output_dir")) || (key158 === "require_approval_for_actions")) || (key158 === "siem_integration"))){
+const err1390 = {instancePath:instancePath+"/security_ops",schemaPath:"#/properties/security_ops/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key158},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err1390];
 }
@@ -18874,9 +18865,8 @@ vErrors.push(err1390);
 errors++;
 }
 }
-let data955 = data952.redis_url;
-if((typeof data955 !== "string") && (data955 !== null)){
-const err1391 = {instancePath:instancePath+"/shared/redis_url",schemaPath:"#/properties/shared/properties/redis_url/type",keyword:"type",params:{type: schema11.properties.shared.properties.redis_url.type},message:"must be string,null"};
+if(typeof data951.auto_triage !== "boolean"){
+const err1391 = {instancePath:instancePath+"/security_ops/auto_triage",schemaPath:"#/properties/security_ops/properties/auto_triage/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err1391];
 }
@@ -18885,10 +18875,8 @@ vErrors.push(err1391);
 }
 errors++;
 }
-let data956 = data952.redis_key_prefix;
-if(typeof data956 === "string"){
-if(!pattern21.test(data956)){
-const err1392 = {instancePath:instancePath+"/shared/redis_key_prefix",schemaPath:"#/properties/shared/properties/redis_key_prefix/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_.:{}-]{1,64}$"},message:"must match pattern \""+"^[A-Za-z0-9_.:{}-]{1,64}$"+"\""};
+if(typeof data951.enabled !== "boolean"){
+const err1392 = {instancePath:instancePath+"/security_ops/enabled",schemaPath:"#/properties/security_ops/properties/enabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err1392];
 }
@@ -18897,9 +18885,8 @@ vErrors.push(err1392);
 }
 errors++;
 }
-}
-else {
-const err1393 = {instancePath:instancePath+"/shared/redis_key_prefix",schemaPath:"#/properties/shared/properties/redis_key_prefix/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(typeof data951.max_auto_severity !== "string"){
+const err1393 = {instancePath:instancePath+"/security_ops/max_auto_severity",schemaPath:"#/properties/security_ops/properties/max_auto_severity/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err1393];
 }
@@ -18908,9 +18895,9 @@ vErrors.push(err1393);
 }
 errors++;
 }
-let data957 = data952.redis_command_timeout_ms;
-if(!(((typeof data957 == "number") && (!(data957 % 1) && !isNaN(data957))) && (isFinite(data957)))){
-const err1394 = {instancePath:instancePath+"/shared/redis_command_timeout_ms",schemaPath:"#/properties/shared/properties/redis_command_timeout_ms/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+let data955 = data951.playbooks_dir;
+if((typeof data955 !== "string") && (data955 !== null)){
+const err1394 = {instancePath:instancePath+"/security_ops/playbooks_dir",schemaPath:"#/properties/security_ops/properties/playbooks_dir/type",keyword:"type",params:{type: schema11.properties.security_ops.properties.playbooks_dir.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err1394];
 }
@@ -18919,9 +18906,9 @@ vErrors.push(err1394);
 }
 errors++;
 }
-if((typeof data957 == "number") && (isFinite(data957))){
-if(data957 > 60000 || isNaN(data957)){
-const err1395 = {instancePath:instancePath+"/shared/redis_command_timeout_ms",schemaPath:"#/properties/shared/properties/redis_command_timeout_ms/maximum",keyword:"maximum",params:{comparison: "<=", limit: 60000},message:"must be <= 60000"};
+let data956 = data951.report_output_dir;
+if((typeof data956 !== "string") && (data956 !== null)){
+const err1395 = {instancePath:instancePath+"/security_ops/report_output_dir",schemaPath:"#/properties/security_ops/properties/report_output_dir/type",keyword:"type",params:{type: schema11.properties.security_ops.properties.report_output_dir.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err1395];
 }
@@ -18930,8 +18917,8 @@ vErrors.push(err1395);
 }
 errors++;
 }
-if(data957 < 50 || isNaN(data957)){
-const err1396 = {instancePath:instancePath+"/shared/redis_command_timeout_ms",schemaPath:"#/properties/shared/properties/redis_command_timeout_ms/minimum",keyword:"minimum",params:{comparison: ">=", limit: 50},message:"must be >= 50"};
+if(typeof data951.require_approval_for_actions !== "boolean"){
+const err1396 = {instancePath:instancePath+"/security_ops/require_approval_for_actions",schemaPath:"#/properties/security_ops/properties/require_approval_for_actions/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err1396];
 }
@@ -18940,10 +18927,9 @@ vErrors.push(err1396);
 }
 errors++;
 }
-}
-let data958 = data952.redis_connect_timeout_ms;
-if(!(((typeof data958 == "number") && (!(data958 % 1) && !isNaN(data958))) && (isFinite(data958)))){
-const err1397 = {instancePath:instancePath+"/shared/redis_connect_timeout_ms",schemaPath:"#/properties/shared/properties/redis_connect_timeout_ms/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+let data958 = data951.siem_integration;
+if((typeof data958 !== "string") && (data958 !== null)){
+const err1397 = {instancePath:instancePath+"/security_ops/siem_integration",schemaPath:"#/properties/security_ops/properties/siem_integration/type",keyword:"type",params:{type: schema11.properties.security_ops.properties.siem_integration.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err1397];
 }
@@ -18952,9 +18938,9 @@ vErrors.push(err1397);
 }
 errors++;
 }
-if((typeof data958 == "number") && (isFinite(data958))){
-if(data958 > 120000 || isNaN(data958)){
-const err1398 = {instancePath:instancePath+"/shared/redis_connect_timeout_ms",schemaPath:"#/properties/shared/properties/redis_connect_timeout_ms/maximum",keyword:"maximum",params:{comparison: "<=", limit: 120000},message:"must be <= 120000"};
+}
+else {
+const err1398 = {instancePath:instancePath+"/security_ops",schemaPath:"#/properties/security_ops/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err1398];
 }
@@ -18963,8 +18949,44 @@ vErrors.push(err1398);
 }
 errors++;
 }
-if(data958 < 100 || isNaN(data958)){
-const err1399 = {instancePath:instancePath+"/shared/redis_connect_timeout_ms",schemaPath:"#/properties/shared/properties/redis_connect_timeout_ms/minimum",keyword:"minimum",params:{comparison: ">=", limit: 100},message:"must be >= 100"};
+let data959 = data.shared;
+if(data959 && typeof data959 == "object" && !Array.isArray(data959)){
+if(data959.enabled === undefined){
+data959.enabled = false;
+}
+if(data959.instance_id === undefined){
+data959.instance_id = null;
+}
+if(data959.redis_url === undefined){
+data959.redis_url = null;
+}
+if(data959.redis_key_prefix === undefined){
+data959.redis_key_prefix = "svc:";
+}
+if(data959.redis_command_timeout_ms === undefined){
+data959.redis_command_timeout_ms = 1000;
+}
+if(data959.redis_connect_timeout_ms === undefined){
+data959.redis_connect_timeout_ms = 5000;
+}
+if(data959.postgres_url === undefined){
+data959.postgres_url = null;
+}
+if(data959.postgres_schema === undefined){
+data959.postgres_schema = "svc";
+}
+if(data959.postgres_connect_timeout_ms === undefined){
+data959.postgres_connect_timeout_ms = 5000;
+}
+if(data959.postgres_statement_timeout_ms === undefined){
+data959.postgres_statement_timeout_ms = 10000;
+}
+if(data959.lease_secs === undefined){
+data959.lease_secs = 30;
+}
+for(const key159 in data959){
+if(!(func2.call(schema11.properties.shared.properties, key159))){
+const err1399 = {instancePath:instancePath+"/shared",schemaPath:"#/properties/shared/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key159},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err1399];
 }
@@ -18974,9 +18996,8 @@ vErrors.push(err1399);
 errors++;
 }
 }
-let data959 = data952.postgres_url;
-if((typeof data959 !== "string") && (data959 !== null)){
-const err1400 = {instancePath:instancePath+"/shared/postgres_url",schemaPath:"#/properties/shared/properties/postgres_url/type",keyword:"type",params:{type: schema11.properties.shared.properties.postgres_url.type},message:"must be string,null"};
+if(typeof data959.enabled !== "boolean"){
+const err1400 = {instancePath:instancePath+"/shared/enabled",schemaPath:"#/properties/shared/properties/enabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err1400];
 }
@@ -18985,10 +19006,9 @@ vErrors.push(err1400);
 }
 errors++;
 }
-let data960 = data952.postgres_schema;
-if(typeof data960 === "string"){
-if(!pattern22.test(data960)){
-const err1401 = {instancePath:instancePath+"/shared/postgres_schema",schemaPath:"#/properties/shared/properties/postgres_schema/pattern",keyword:"pattern",params:{pattern: "^[a-z_][a-z0-9_]{0,62}$"},message:"must match pattern \""+"^[a-z_][a-z0-9_]{0,62}$"+"\""};
+let data961 = data959.instance_id;
+if((typeof data961 !== "string") && (data961 !== null)){
+const err1401 = {instancePath:instancePath+"/shared/instance_id",schemaPath:"#/properties/shared/properties/instance_id/type",keyword:"type",params:{type: schema11.properties.shared.properties.instance_id.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err1401];
 }
@@ -18997,9 +19017,9 @@ vErrors.push(err1401);
 }
 errors++;
 }
-}
-else {
-const err1402 = {instancePath:instancePath+"/shared/postgres_schema",schemaPath:"#/properties/shared/properties/postgres_schema/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(typeof data961 === "string"){
+if(!pattern20.test(data961)){
+const err1402 = {instancePath:instancePath+"/shared/instance_id",schemaPath:"#/properties/shared/properties/instance_id/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_.:-]{1,64}$"},message:"must match pattern \""+"^[A-Za-z0-9_.:-]{1,64}$"+"\""};
 if(vErrors === null){
 vErrors = [err1402];
 }
@@ -19008,9 +19028,10 @@ vErrors.push(err1402);
 }
 errors++;
 }
-let data961 = data952.postgres_connect_timeout_ms;
-if(!(((typeof data961 == "number") && (!(data961 % 1) && !isNaN(data961))) && (isFinite(data961)))){
-const err1403 = {instancePath:instancePath+"/shared/postgres_connect_timeout_ms",schemaPath:"#/properties/shared/properties/postgres_connect_timeout_ms/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+}
+let data962 = data959.redis_url;
+if((typeof data962 !== "string") && (data962 !== null)){
+const err1403 = {instancePath:instancePath+"/shared/redis_url",schemaPath:"#/properties/shared/properties/redis_url/type",keyword:"type",params:{type: schema11.properties.shared.properties.redis_url.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err1403];
 }
@@ -19019,9 +19040,10 @@ vErrors.push(err1403);
 }
 errors++;
 }
-if((typeof data961 == "number") && (isFinite(data961))){
-if(data961 > 120000 || isNaN(data961)){
-const err1404 = {instancePath:instancePath+"/shared/postgres_connect_timeout_ms",schemaPath:"#/properties/shared/properties/postgres_connect_timeout_ms/maximum",keyword:"maximum",params:{comparison: "<=", limit: 120000},message:"must be <= 120000"};
+let data963 = data959.redis_key_prefix;
+if(typeof data963 === "string"){
+if(!pattern21.test(data963)){
+const err1404 = {instancePath:instancePath+"/shared/redis_key_prefix",schemaPath:"#/properties/shared/properties/redis_key_prefix/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_.:{}-]{1,64}$"},message:"must match pattern \""+"^[A-Za-z0-9_.:{}-]{1,64}$"+"\""};
 if(vErrors === null){
 vErrors = [err1404];
 }
@@ -19030,8 +19052,9 @@ vErrors.push(err1404);
 }
 errors++;
 }
-if(data961 < 100 || isNaN(data961)){
-const err1405 = {instancePath:instancePath+"/shared/postgres_connect_timeout_ms",schemaPath:"#/properties/shared/properties/postgres_connect_timeout_ms/minimum",keyword:"minimum",params:{comparison: ">=", limit: 100},message:"must be >= 100"};
+}
+else {
+const err1405 = {instancePath:instancePath+"/shared/redis_key_prefix",schemaPath:"#/properties/shared/properties/redis_key_prefix/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err1405];
 }
@@ -19040,10 +19063,9 @@ vErrors.push(err1405);
 }
 errors++;
 }
-}
-let data962 = data952.postgres_statement_timeout_ms;
-if(!(((typeof data962 == "number") && (!(data962 % 1) && !isNaN(data962))) && (isFinite(data962)))){
-const err1406 = {instancePath:instancePath+"/shared/postgres_statement_timeout_ms",schemaPath:"#/properties/shared/properties/postgres_statement_timeout_ms/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+let data964 = data959.redis_command_timeout_ms;
+if(!(((typeof data964 == "number") && (!(data964 % 1) && !isNaN(data964))) && (isFinite(data964)))){
+const err1406 = {instancePath:instancePath+"/shared/redis_command_timeout_ms",schemaPath:"#/properties/shared/properties/redis_command_timeout_ms/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err1406];
 }
@@ -19052,9 +19074,9 @@ vErrors.push(err1406);
 }
 errors++;
 }
-if((typeof data962 == "number") && (isFinite(data962))){
-if(data962 > 600000 || isNaN(data962)){
-const err1407 = {instancePath:instancePath+"/shared/postgres_statement_timeout_ms",schemaPath:"#/properties/shared/properties/postgres_statement_timeout_ms/maximum",keyword:"maximum",params:{comparison: "<=", limit: 600000},message:"must be <= 600000"};
+if((typeof data964 == "number") && (isFinite(data964))){
+if(data964 > 60000 || isNaN(data964)){
+const err1407 = {instancePath:instancePath+"/shared/redis_command_timeout_ms",schemaPath:"#/properties/shared/properties/redis_command_timeout_ms/maximum",keyword:"maximum",params:{comparison: "<=", limit: 60000},message:"must be <= 60000"};
 if(vErrors === null){
 vErrors = [err1407];
 }
@@ -19063,8 +19085,8 @@ vErrors.push(err1407);
 }
 errors++;
 }
-if(data962 < 100 || isNaN(data962)){
-const err1408 = {instancePath:instancePath+"/shared/postgres_statement_timeout_ms",schemaPath:"#/properties/shared/properties/postgres_statement_timeout_ms/minimum",keyword:"minimum",params:{comparison: ">=", limit: 100},message:"must be >= 100"};
+if(data964 < 50 || isNaN(data964)){
+const err1408 = {instancePath:instancePath+"/shared/redis_command_timeout_ms",schemaPath:"#/properties/shared/properties/redis_command_timeout_ms/minimum",keyword:"minimum",params:{comparison: ">=", limit: 50},message:"must be >= 50"};
 if(vErrors === null){
 vErrors = [err1408];
 }
@@ -19074,9 +19096,9 @@ vErrors.push(err1408);
 errors++;
 }
 }
-let data963 = data952.lease_secs;
-if(!(((typeof data963 == "number") && (!(data963 % 1) && !isNaN(data963))) && (isFinite(data963)))){
-const err1409 = {instancePath:instancePath+"/shared/lease_secs",schemaPath:"#/properties/shared/properties/lease_secs/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+let data965 = data959.redis_connect_timeout_ms;
+if(!(((typeof data965 == "number") && (!(data965 % 1) && !isNaN(data965))) && (isFinite(data965)))){
+const err1409 = {instancePath:instancePath+"/shared/redis_connect_timeout_ms",schemaPath:"#/properties/shared/properties/redis_connect_timeout_ms/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err1409];
 }
@@ -19085,9 +19107,9 @@ vErrors.push(err1409);
 }
 errors++;
 }
-if((typeof data963 == "number") && (isFinite(data963))){
-if(data963 > 3600 || isNaN(data963)){
-const err1410 = {instancePath:instancePath+"/shared/lease_secs",schemaPath:"#/properties/shared/properties/lease_secs/maximum",keyword:"maximum",params:{comparison: "<=", limit: 3600},message:"must be <= 3600"};
+if((typeof data965 == "number") && (isFinite(data965))){
+if(data965 > 120000 || isNaN(data965)){
+const err1410 = {instancePath:instancePath+"/shared/redis_connect_timeout_ms",schemaPath:"#/properties/shared/properties/redis_connect_timeout_ms/maximum",keyword:"maximum",params:{comparison: "<=", limit: 120000},message:"must be <= 120000"};
 if(vErrors === null){
 vErrors = [err1410];
 }
@@ -19096,8 +19118,8 @@ vErrors.push(err1410);
 }
 errors++;
 }
-if(data963 < 3 || isNaN(data963)){
-const err1411 = {instancePath:instancePath+"/shared/lease_secs",schemaPath:"#/properties/shared/properties/lease_secs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 3},message:"must be >= 3"};
+if(data965 < 100 || isNaN(data965)){
+const err1411 = {instancePath:instancePath+"/shared/redis_connect_timeout_ms",schemaPath:"#/properties/shared/properties/redis_connect_timeout_ms/minimum",keyword:"minimum",params:{comparison: ">=", limit: 100},message:"must be >= 100"};
 if(vErrors === null){
 vErrors = [err1411];
 }
@@ -19107,9 +19129,9 @@ vErrors.push(err1411);
 errors++;
 }
 }
-}
-else {
-const err1412 = {instancePath:instancePath+"/shared",schemaPath:"#/properties/shared/type",keyword:"type",params:{type: "object"},message:"must be object"};
+let data966 = data959.postgres_url;
+if((typeof data966 !== "string") && (data966 !== null)){
+const err1412 = {instancePath:instancePath+"/shared/postgres_url",schemaPath:"#/properties/shared/properties/postgres_url/type",keyword:"type",params:{type: schema11.properties.shared.properties.postgres_url.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err1412];
 }
@@ -19118,14 +19140,10 @@ vErrors.push(err1412);
 }
 errors++;
 }
-let data964 = data.shell_tool;
-if(data964 && typeof data964 == "object" && !Array.isArray(data964)){
-if(data964.timeout_secs === undefined){
-data964.timeout_secs = 60;
-}
-for(const key158 in data964){
-if(!(key158 === "timeout_secs")){
-const err1413 = {instancePath:instancePath+"/shell_tool",schemaPath:"#/properties/shell_tool/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key158},message:"must NOT have additional properties"};
+let data967 = data959.postgres_schema;
+if(typeof data967 === "string"){
+if(!pattern22.test(data967)){
+const err1413 = {instancePath:instancePath+"/shared/postgres_schema",schemaPath:"#/properties/shared/properties/postgres_schema/pattern",keyword:"pattern",params:{pattern: "^[a-z_][a-z0-9_]{0,62}$"},message:"must match pattern \""+"^[a-z_][a-z0-9_]{0,62}$"+"\""};
 if(vErrors === null){
 vErrors = [err1413];
 }
@@ -19135,9 +19153,8 @@ vErrors.push(err1413);
 errors++;
 }
 }
-let data965 = data964.timeout_secs;
-if(!(((typeof data965 == "number") && (!(data965 % 1) && !isNaN(data965))) && (isFinite(data965)))){
-const err1414 = {instancePath:instancePath+"/shell_tool/timeout_secs",schemaPath:"#/properties/shell_tool/properties/timeout_secs/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+else {
+const err1414 = {instancePath:instancePath+"/shared/postgres_schema",schemaPath:"#/properties/shared/properties/postgres_schema/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err1414];
 }
@@ -19146,9 +19163,9 @@ vErrors.push(err1414);
 }
 errors++;
 }
-if((typeof data965 == "number") && (isFinite(data965))){
-if(data965 < 1 || isNaN(data965)){
-const err1415 = {instancePath:instancePath+"/shell_tool/timeout_secs",schemaPath:"#/properties/shell_tool/properties/timeout_secs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+let data968 = data959.postgres_connect_timeout_ms;
+if(!(((typeof data968 == "number") && (!(data968 % 1) && !isNaN(data968))) && (isFinite(data968)))){
+const err1415 = {instancePath:instancePath+"/shared/postgres_connect_timeout_ms",schemaPath:"#/properties/shared/properties/postgres_connect_timeout_ms/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err1415];
 }
@@ -19157,10 +19174,9 @@ vErrors.push(err1415);
 }
 errors++;
 }
-}
-}
-else {
-const err1416 = {instancePath:instancePath+"/shell_tool",schemaPath:"#/properties/shell_tool/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if((typeof data968 == "number") && (isFinite(data968))){
+if(data968 > 120000 || isNaN(data968)){
+const err1416 = {instancePath:instancePath+"/shared/postgres_connect_timeout_ms",schemaPath:"#/properties/shared/properties/postgres_connect_timeout_ms/maximum",keyword:"maximum",params:{comparison: "<=", limit: 120000},message:"must be <= 120000"};
 if(vErrors === null){
 vErrors = [err1416];
 }
@@ -19169,23 +19185,8 @@ vErrors.push(err1416);
 }
 errors++;
 }
-let data966 = data.skill_bundles;
-if(data966 && typeof data966 == "object" && !Array.isArray(data966)){
-for(const key159 in data966){
-let data967 = data966[key159];
-if(data967 && typeof data967 == "object" && !Array.isArray(data967)){
-if(data967.directory === undefined){
-data967.directory = null;
-}
-if(data967.exclude === undefined){
-data967.exclude = [];
-}
-if(data967.include === undefined){
-data967.include = [];
-}
-for(const key160 in data967){
-if(!(((key160 === "directory") || (key160 === "exclude")) || (key160 === "include"))){
-const err1417 = {instancePath:instancePath+"/skill_bundles/" + key159.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/skill_bundles/additionalProperties/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key160},message:"must NOT have additional properties"};
+if(data968 < 100 || isNaN(data968)){
+const err1417 = {instancePath:instancePath+"/shared/postgres_connect_timeout_ms",schemaPath:"#/properties/shared/properties/postgres_connect_timeout_ms/minimum",keyword:"minimum",params:{comparison: ">=", limit: 100},message:"must be >= 100"};
 if(vErrors === null){
 vErrors = [err1417];
 }
@@ -19195,9 +19196,9 @@ vErrors.push(err1417);
 errors++;
 }
 }
-let data968 = data967.directory;
-if((typeof data968 !== "string") && (data968 !== null)){
-const err1418 = {instancePath:instancePath+"/skill_bundles/" + key159.replace(/~/g, "~0").replace(/\//g, "~1")+"/directory",schemaPath:"#/properties/skill_bundles/additionalProperties/properties/directory/type",keyword:"type",params:{type: schema11.properties.skill_bundles.additionalProperties.properties.directory.type},message:"must be string,null"};
+let data969 = data959.postgres_statement_timeout_ms;
+if(!(((typeof data969 == "number") && (!(data969 % 1) && !isNaN(data969))) && (isFinite(data969)))){
+const err1418 = {instancePath:instancePath+"/shared/postgres_statement_timeout_ms",schemaPath:"#/properties/shared/properties/postgres_statement_timeout_ms/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err1418];
 }
@@ -19206,12 +19207,9 @@ vErrors.push(err1418);
 }
 errors++;
 }
-let data969 = data967.exclude;
-if(Array.isArray(data969)){
-const len89 = data969.length;
-for(let i89=0; i89<len89; i89++){
-if(typeof data969[i89] !== "string"){
-const err1419 = {instancePath:instancePath+"/skill_bundles/" + key159.replace(/~/g, "~0").replace(/\//g, "~1")+"/exclude/" + i89,schemaPath:"#/properties/skill_bundles/additionalProperties/properties/exclude/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if((typeof data969 == "number") && (isFinite(data969))){
+if(data969 > 600000 || isNaN(data969)){
+const err1419 = {instancePath:instancePath+"/shared/postgres_statement_timeout_ms",schemaPath:"#/properties/shared/properties/postgres_statement_timeout_ms/maximum",keyword:"maximum",params:{comparison: "<=", limit: 600000},message:"must be <= 600000"};
 if(vErrors === null){
 vErrors = [err1419];
 }
@@ -19220,10 +19218,8 @@ vErrors.push(err1419);
 }
 errors++;
 }
-}
-}
-else {
-const err1420 = {instancePath:instancePath+"/skill_bundles/" + key159.replace(/~/g, "~0").replace(/\//g, "~1")+"/exclude",schemaPath:"#/properties/skill_bundles/additionalProperties/properties/exclude/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data969 < 100 || isNaN(data969)){
+const err1420 = {instancePath:instancePath+"/shared/postgres_statement_timeout_ms",schemaPath:"#/properties/shared/properties/postgres_statement_timeout_ms/minimum",keyword:"minimum",params:{comparison: ">=", limit: 100},message:"must be >= 100"};
 if(vErrors === null){
 vErrors = [err1420];
 }
@@ -19232,12 +19228,10 @@ vErrors.push(err1420);
 }
 errors++;
 }
-let data971 = data967.include;
-if(Array.isArray(data971)){
-const len90 = data971.length;
-for(let i90=0; i90<len90; i90++){
-if(typeof data971[i90] !== "string"){
-const err1421 = {instancePath:instancePath+"/skill_bundles/" + key159.replace(/~/g, "~0").replace(/\//g, "~1")+"/include/" + i90,schemaPath:"#/properties/skill_bundles/additionalProperties/properties/include/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+let data970 = data959.lease_secs;
+if(!(((typeof data970 == "number") && (!(data970 % 1) && !isNaN(data970))) && (isFinite(data970)))){
+const err1421 = {instancePath:instancePath+"/shared/lease_secs",schemaPath:"#/properties/shared/properties/lease_secs/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err1421];
 }
@@ -19246,10 +19240,9 @@ vErrors.push(err1421);
 }
 errors++;
 }
-}
-}
-else {
-const err1422 = {instancePath:instancePath+"/skill_bundles/" + key159.replace(/~/g, "~0").replace(/\//g, "~1")+"/include",schemaPath:"#/properties/skill_bundles/additionalProperties/properties/include/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if((typeof data970 == "number") && (isFinite(data970))){
+if(data970 > 3600 || isNaN(data970)){
+const err1422 = {instancePath:instancePath+"/shared/lease_secs",schemaPath:"#/properties/shared/properties/lease_secs/maximum",keyword:"maximum",params:{comparison: "<=", limit: 3600},message:"must be <= 3600"};
 if(vErrors === null){
 vErrors = [err1422];
 }
@@ -19258,9 +19251,8 @@ vErrors.push(err1422);
 }
 errors++;
 }
-}
-else {
-const err1423 = {instancePath:instancePath+"/skill_bundles/" + key159.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/skill_bundles/additionalProperties/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data970 < 3 || isNaN(data970)){
+const err1423 = {instancePath:instancePath+"/shared/lease_secs",schemaPath:"#/properties/shared/properties/lease_secs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 3},message:"must be >= 3"};
 if(vErrors === null){
 vErrors = [err1423];
 }
@@ -19270,14 +19262,9 @@ vErrors.push(err1423);
 errors++;
 }
 }
-const aliasErrors24 = keyword0(data966, instancePath+"/skill_bundles", "#/properties/skill_bundles/x-alias-map");
-if(!(aliasErrors24 === null)){
-vErrors = vErrors === null ? aliasErrors24 : vErrors.concat(aliasErrors24);
-errors = vErrors.length;
-}
 }
 else {
-const err1424 = {instancePath:instancePath+"/skill_bundles",schemaPath:"#/properties/skill_bundles/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err1424 = {instancePath:instancePath+"/shared",schemaPath:"#/properties/shared/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err1424];
 }
@@ -19286,38 +19273,14 @@ vErrors.push(err1424);
 }
 errors++;
 }
-let data973 = data.skills;
-if(data973 && typeof data973 == "object" && !Array.isArray(data973)){
-if(data973.allow_scripts === undefined){
-data973.allow_scripts = false;
+let data971 = data.shell_tool;
+if(data971 && typeof data971 == "object" && !Array.isArray(data971)){
+if(data971.timeout_secs === undefined){
+data971.timeout_secs = 60;
 }
-if(data973.extra_registries === undefined){
-data973.extra_registries = [];
-}
-if(data973.install_suggestions === undefined){
-data973.install_suggestions = {};
-}
-if(data973.open_skills_dir === undefined){
-data973.open_skills_dir = null;
-}
-if(data973.open_skills_enabled === undefined){
-data973.open_skills_enabled = false;
-}
-if(data973.prompt_injection_mode === undefined){
-data973.prompt_injection_mode = {};
-}
-if(data973.registry_url === undefined){
-data973.registry_url = null;
-}
-if(data973.skill_creation === undefined){
-data973.skill_creation = {};
-}
-if(data973.skill_improvement === undefined){
-data973.skill_improvement = {};
-}
-for(const key161 in data973){
-if(!(func2.call(schema11.properties.skills.properties, key161))){
-const err1425 = {instancePath:instancePath+"/skills",schemaPath:"#/properties/skills/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key161},message:"must NOT have additional properties"};
+for(const key160 in data971){
+if(!(key160 === "timeout_secs")){
+const err1425 = {instancePath:instancePath+"/shell_tool",schemaPath:"#/properties/shell_tool/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key160},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err1425];
 }
@@ -19327,8 +19290,9 @@ vErrors.push(err1425);
 errors++;
 }
 }
-if(typeof data973.allow_scripts !== "boolean"){
-const err1426 = {instancePath:instancePath+"/skills/allow_scripts",schemaPath:"#/properties/skills/properties/allow_scripts/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+let data972 = data971.timeout_secs;
+if(!(((typeof data972 == "number") && (!(data972 % 1) && !isNaN(data972))) && (isFinite(data972)))){
+const err1426 = {instancePath:instancePath+"/shell_tool/timeout_secs",schemaPath:"#/properties/shell_tool/properties/timeout_secs/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err1426];
 }
@@ -19337,13 +19301,9 @@ vErrors.push(err1426);
 }
 errors++;
 }
-let data975 = data973.extra_registries;
-if(Array.isArray(data975)){
-const len91 = data975.length;
-for(let i91=0; i91<len91; i91++){
-let data976 = data975[i91];
-if(!(data976 && typeof data976 == "object" && !Array.isArray(data976))){
-const err1427 = {instancePath:instancePath+"/skills/extra_registries/" + i91,schemaPath:"#/properties/skills/properties/extra_registries/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if((typeof data972 == "number") && (isFinite(data972))){
+if(data972 < 1 || isNaN(data972)){
+const err1427 = {instancePath:instancePath+"/shell_tool/timeout_secs",schemaPath:"#/properties/shell_tool/properties/timeout_secs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err1427];
 }
@@ -19355,7 +19315,7 @@ errors++;
 }
 }
 else {
-const err1428 = {instancePath:instancePath+"/skills/extra_registries",schemaPath:"#/properties/skills/properties/extra_registries/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err1428 = {instancePath:instancePath+"/shell_tool",schemaPath:"#/properties/shell_tool/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err1428];
 }
@@ -19364,14 +19324,23 @@ vErrors.push(err1428);
 }
 errors++;
 }
-let data977 = data973.install_suggestions;
-if(data977 && typeof data977 == "object" && !Array.isArray(data977)){
-if(data977.enabled === undefined){
-data977.enabled = false;
+let data973 = data.skill_bundles;
+if(data973 && typeof data973 == "object" && !Array.isArray(data973)){
+for(const key161 in data973){
+let data974 = data973[key161];
+if(data974 && typeof data974 == "object" && !Array.isArray(data974)){
+if(data974.directory === undefined){
+data974.directory = null;
 }
-for(const key162 in data977){
-if(!(key162 === "enabled")){
-const err1429 = {instancePath:instancePath+"/skills/install_suggestions",schemaPath:"#/properties/skills/properties/install_suggestions/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key162},message:"must NOT have additional properties"};
+if(data974.exclude === undefined){
+data974.exclude = [];
+}
+if(data974.include === undefined){
+data974.include = [];
+}
+for(const key162 in data974){
+if(!(((key162 === "directory") || (key162 === "exclude")) || (key162 === "include"))){
+const err1429 = {instancePath:instancePath+"/skill_bundles/" + key161.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/skill_bundles/additionalProperties/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key162},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err1429];
 }
@@ -19381,8 +19350,9 @@ vErrors.push(err1429);
 errors++;
 }
 }
-if(typeof data977.enabled !== "boolean"){
-const err1430 = {instancePath:instancePath+"/skills/install_suggestions/enabled",schemaPath:"#/properties/skills/properties/install_suggestions/properties/enabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+let data975 = data974.directory;
+if((typeof data975 !== "string") && (data975 !== null)){
+const err1430 = {instancePath:instancePath+"/skill_bundles/" + key161.replace(/~/g, "~0").replace(/\//g, "~1")+"/directory",schemaPath:"#/properties/skill_bundles/additionalProperties/properties/directory/type",keyword:"type",params:{type: schema11.properties.skill_bundles.additionalProperties.properties.directory.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err1430];
 }
@@ -19391,9 +19361,12 @@ vErrors.push(err1430);
 }
 errors++;
 }
-}
-else {
-const err1431 = {instancePath:instancePath+"/skills/install_suggestions",schemaPath:"#/properties/skills/properties/install_suggestions/type",keyword:"type",params:{type: "object"},message:"must be object"};
+let data976 = data974.exclude;
+if(Array.isArray(data976)){
+const len91 = data976.length;
+for(let i91=0; i91<len91; i91++){
+if(typeof data976[i91] !== "string"){
+const err1431 = {instancePath:instancePath+"/skill_bundles/" + key161.replace(/~/g, "~0").replace(/\//g, "~1")+"/exclude/" + i91,schemaPath:"#/properties/skill_bundles/additionalProperties/properties/exclude/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err1431];
 }
@@ -19402,9 +19375,10 @@ vErrors.push(err1431);
 }
 errors++;
 }
-let data979 = data973.open_skills_dir;
-if((typeof data979 !== "string") && (data979 !== null)){
-const err1432 = {instancePath:instancePath+"/skills/open_skills_dir",schemaPath:"#/properties/skills/properties/open_skills_dir/type",keyword:"type",params:{type: schema11.properties.skills.properties.open_skills_dir.type},message:"must be string,null"};
+}
+}
+else {
+const err1432 = {instancePath:instancePath+"/skill_bundles/" + key161.replace(/~/g, "~0").replace(/\//g, "~1")+"/exclude",schemaPath:"#/properties/skill_bundles/additionalProperties/properties/exclude/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err1432];
 }
@@ -19413,8 +19387,12 @@ vErrors.push(err1432);
 }
 errors++;
 }
-if(typeof data973.open_skills_enabled !== "boolean"){
-const err1433 = {instancePath:instancePath+"/skills/open_skills_enabled",schemaPath:"#/properties/skills/properties/open_skills_enabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+let data978 = data974.include;
+if(Array.isArray(data978)){
+const len92 = data978.length;
+for(let i92=0; i92<len92; i92++){
+if(typeof data978[i92] !== "string"){
+const err1433 = {instancePath:instancePath+"/skill_bundles/" + key161.replace(/~/g, "~0").replace(/\//g, "~1")+"/include/" + i92,schemaPath:"#/properties/skill_bundles/additionalProperties/properties/include/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err1433];
 }
@@ -19423,11 +19401,10 @@ vErrors.push(err1433);
 }
 errors++;
 }
-let data981 = data973.prompt_injection_mode;
-if(data981 && typeof data981 == "object" && !Array.isArray(data981)){
+}
 }
 else {
-const err1434 = {instancePath:instancePath+"/skills/prompt_injection_mode",schemaPath:"#/properties/skills/properties/prompt_injection_mode/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err1434 = {instancePath:instancePath+"/skill_bundles/" + key161.replace(/~/g, "~0").replace(/\//g, "~1")+"/include",schemaPath:"#/properties/skill_bundles/additionalProperties/properties/include/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err1434];
 }
@@ -19436,9 +19413,9 @@ vErrors.push(err1434);
 }
 errors++;
 }
-let data982 = data973.registry_url;
-if((typeof data982 !== "string") && (data982 !== null)){
-const err1435 = {instancePath:instancePath+"/skills/registry_url",schemaPath:"#/properties/skills/properties/registry_url/type",keyword:"type",params:{type: schema11.properties.skills.properties.registry_url.type},message:"must be string,null"};
+}
+else {
+const err1435 = {instancePath:instancePath+"/skill_bundles/" + key161.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/skill_bundles/additionalProperties/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err1435];
 }
@@ -19447,32 +19424,15 @@ vErrors.push(err1435);
 }
 errors++;
 }
-let data983 = data973.skill_creation;
-if(data983 && typeof data983 == "object" && !Array.isArray(data983)){
-if(data983.enabled === undefined){
-data983.enabled = false;
 }
-if(data983.max_final_answer_chars === undefined){
-data983.max_final_answer_chars = 2000;
+const aliasErrors24 = keyword0(data973, instancePath+"/skill_bundles", "#/properties/skill_bundles/x-alias-map");
+if(!(aliasErrors24 === null)){
+vErrors = vErrors === null ? aliasErrors24 : vErrors.concat(aliasErrors24);
+errors = vErrors.length;
 }
-if(data983.max_skills === undefined){
-data983.max_skills = 500;
 }
-if(data983.max_task_chars === undefined){
-data983.max_task_chars = 1000;
-}
-if(data983.max_tool_trace_chars === undefined){
-data983.max_tool_trace_chars = 4000;
-}
-if(data983.reflection_enabled === undefined){
-data983.reflection_enabled = false;
-}
-if(data983.similarity_threshold === undefined){
-data983.similarity_threshold = 0.85;
-}
-for(const key163 in data983){
-if(!(((((((key163 === "enabled") || (key163 === "max_final_answer_chars")) || (key163 === "max_skills")) || (key163 === "max_task_chars")) || (key163 === "max_tool_trace_chars")) || (key163 === "reflection_enabled")) || (key163 === "similarity_threshold"))){
-const err1436 = {instancePath:instancePath+"/skills/skill_creation",schemaPath:"#/properties/skills/properties/skill_creation/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key163},message:"must NOT have additional properties"};
+else {
+const err1436 = {instancePath:instancePath+"/skill_bundles",schemaPath:"#/properties/skill_bundles/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err1436];
 }
@@ -19481,9 +19441,38 @@ vErrors.push(err1436);
 }
 errors++;
 }
+let data980 = data.skills;
+if(data980 && typeof data980 == "object" && !Array.isArray(data980)){
+if(data980.allow_scripts === undefined){
+data980.allow_scripts = false;
 }
-if(typeof data983.enabled !== "boolean"){
-const err1437 = {instancePath:instancePath+"/skills/skill_creation/enabled",schemaPath:"#/properties/skills/properties/skill_creation/properties/enabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(data980.extra_registries === undefined){
+data980.extra_registries = [];
+}
+if(data980.install_suggestions === undefined){
+data980.install_suggestions = {};
+}
+if(data980.open_skills_dir === undefined){
+data980.open_skills_dir = null;
+}
+if(data980.open_skills_enabled === undefined){
+data980.open_skills_enabled = false;
+}
+if(data980.prompt_injection_mode === undefined){
+data980.prompt_injection_mode = {};
+}
+if(data980.registry_url === undefined){
+data980.registry_url = null;
+}
+if(data980.skill_creation === undefined){
+data980.skill_creation = {};
+}
+if(data980.skill_improvement === undefined){
+data980.skill_improvement = {};
+}
+for(const key163 in data980){
+if(!(func2.call(schema11.properties.skills.properties, key163))){
+const err1437 = {instancePath:instancePath+"/skills",schemaPath:"#/properties/skills/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key163},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err1437];
 }
@@ -19492,9 +19481,9 @@ vErrors.push(err1437);
 }
 errors++;
 }
-let data985 = data983.max_final_answer_chars;
-if(!(((typeof data985 == "number") && (!(data985 % 1) && !isNaN(data985))) && (isFinite(data985)))){
-const err1438 = {instancePath:instancePath+"/skills/skill_creation/max_final_answer_chars",schemaPath:"#/properties/skills/properties/skill_creation/properties/max_final_answer_chars/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+}
+if(typeof data980.allow_scripts !== "boolean"){
+const err1438 = {instancePath:instancePath+"/skills/allow_scripts",schemaPath:"#/properties/skills/properties/allow_scripts/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err1438];
 }
@@ -19503,9 +19492,13 @@ vErrors.push(err1438);
 }
 errors++;
 }
-if((typeof data985 == "number") && (isFinite(data985))){
-if(data985 < 0 || isNaN(data985)){
-const err1439 = {instancePath:instancePath+"/skills/skill_creation/max_final_answer_chars",schemaPath:"#/properties/skills/properties/skill_creation/properties/max_final_answer_chars/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+let data982 = data980.extra_registries;
+if(Array.isArray(data982)){
+const len93 = data982.length;
+for(let i93=0; i93<len93; i93++){
+let data983 = data982[i93];
+if(!(data983 && typeof data983 == "object" && !Array.isArray(data983))){
+const err1439 = {instancePath:instancePath+"/skills/extra_registries/" + i93,schemaPath:"#/properties/skills/properties/extra_registries/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err1439];
 }
@@ -19515,9 +19508,9 @@ vErrors.push(err1439);
 errors++;
 }
 }
-let data986 = data983.max_skills;
-if(!(((typeof data986 == "number") && (!(data986 % 1) && !isNaN(data986))) && (isFinite(data986)))){
-const err1440 = {instancePath:instancePath+"/skills/skill_creation/max_skills",schemaPath:"#/properties/skills/properties/skill_creation/properties/max_skills/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+}
+else {
+const err1440 = {instancePath:instancePath+"/skills/extra_registries",schemaPath:"#/properties/skills/properties/extra_registries/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err1440];
 }
@@ -19526,9 +19519,14 @@ vErrors.push(err1440);
 }
 errors++;
 }
-if((typeof data986 == "number") && (isFinite(data986))){
-if(data986 < 0 || isNaN(data986)){
-const err1441 = {instancePath:instancePath+"/skills/skill_creation/max_skills",schemaPath:"#/properties/skills/properties/skill_creation/properties/max_skills/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+let data984 = data980.install_suggestions;
+if(data984 && typeof data984 == "object" && !Array.isArray(data984)){
+if(data984.enabled === undefined){
+data984.enabled = false;
+}
+for(const key164 in data984){
+if(!(key164 === "enabled")){
+const err1441 = {instancePath:instancePath+"/skills/install_suggestions",schemaPath:"#/properties/skills/properties/install_suggestions/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key164},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err1441];
 }
@@ -19538,9 +19536,8 @@ vErrors.push(err1441);
 errors++;
 }
 }
-let data987 = data983.max_task_chars;
-if(!(((typeof data987 == "number") && (!(data987 % 1) && !isNaN(data987))) && (isFinite(data987)))){
-const err1442 = {instancePath:instancePath+"/skills/skill_creation/max_task_chars",schemaPath:"#/properties/skills/properties/skill_creation/properties/max_task_chars/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(typeof data984.enabled !== "boolean"){
+const err1442 = {instancePath:instancePath+"/skills/install_suggestions/enabled",schemaPath:"#/properties/skills/properties/install_suggestions/properties/enabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err1442];
 }
@@ -19549,9 +19546,9 @@ vErrors.push(err1442);
 }
 errors++;
 }
-if((typeof data987 == "number") && (isFinite(data987))){
-if(data987 < 0 || isNaN(data987)){
-const err1443 = {instancePath:instancePath+"/skills/skill_creation/max_task_chars",schemaPath:"#/properties/skills/properties/skill_creation/properties/max_task_chars/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+else {
+const err1443 = {instancePath:instancePath+"/skills/install_suggestions",schemaPath:"#/properties/skills/properties/install_suggestions/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err1443];
 }
@@ -19560,10 +19557,9 @@ vErrors.push(err1443);
 }
 errors++;
 }
-}
-let data988 = data983.max_tool_trace_chars;
-if(!(((typeof data988 == "number") && (!(data988 % 1) && !isNaN(data988))) && (isFinite(data988)))){
-const err1444 = {instancePath:instancePath+"/skills/skill_creation/max_tool_trace_chars",schemaPath:"#/properties/skills/properties/skill_creation/properties/max_tool_trace_chars/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+let data986 = data980.open_skills_dir;
+if((typeof data986 !== "string") && (data986 !== null)){
+const err1444 = {instancePath:instancePath+"/skills/open_skills_dir",schemaPath:"#/properties/skills/properties/open_skills_dir/type",keyword:"type",params:{type: schema11.properties.skills.properties.open_skills_dir.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err1444];
 }
@@ -19572,9 +19568,8 @@ vErrors.push(err1444);
 }
 errors++;
 }
-if((typeof data988 == "number") && (isFinite(data988))){
-if(data988 < 0 || isNaN(data988)){
-const err1445 = {instancePath:instancePath+"/skills/skill_creation/max_tool_trace_chars",schemaPath:"#/properties/skills/properties/skill_creation/properties/max_tool_trace_chars/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(typeof data980.open_skills_enabled !== "boolean"){
+const err1445 = {instancePath:instancePath+"/skills/open_skills_enabled",schemaPath:"#/properties/skills/properties/open_skills_enabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err1445];
 }
@@ -19583,9 +19578,11 @@ vErrors.push(err1445);
 }
 errors++;
 }
+let data988 = data980.prompt_injection_mode;
+if(data988 && typeof data988 == "object" && !Array.isArray(data988)){
 }
-if(typeof data983.reflection_enabled !== "boolean"){
-const err1446 = {instancePath:instancePath+"/skills/skill_creation/reflection_enabled",schemaPath:"#/properties/skills/properties/skill_creation/properties/reflection_enabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+else {
+const err1446 = {instancePath:instancePath+"/skills/prompt_injection_mode",schemaPath:"#/properties/skills/properties/prompt_injection_mode/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err1446];
 }
@@ -19594,10 +19591,9 @@ vErrors.push(err1446);
 }
 errors++;
 }
-let data990 = data983.similarity_threshold;
-if((typeof data990 == "number") && (isFinite(data990))){
-if(data990 > 1 || isNaN(data990)){
-const err1447 = {instancePath:instancePath+"/skills/skill_creation/similarity_threshold",schemaPath:"#/properties/skills/properties/skill_creation/properties/similarity_threshold/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1},message:"must be <= 1"};
+let data989 = data980.registry_url;
+if((typeof data989 !== "string") && (data989 !== null)){
+const err1447 = {instancePath:instancePath+"/skills/registry_url",schemaPath:"#/properties/skills/properties/registry_url/type",keyword:"type",params:{type: schema11.properties.skills.properties.registry_url.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err1447];
 }
@@ -19606,8 +19602,32 @@ vErrors.push(err1447);
 }
 errors++;
 }
-if(data990 < 0 || isNaN(data990)){
-const err1448 = {instancePath:instancePath+"/skills/skill_creation/similarity_threshold",schemaPath:"#/properties/skills/properties/skill_creation/properties/similarity_threshold/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+let data990 = data980.skill_creation;
+if(data990 && typeof data990 == "object" && !Array.isArray(data990)){
+if(data990.enabled === undefined){
+data990.enabled = false;
+}
+if(data990.max_final_answer_chars === undefined){
+data990.max_final_answer_chars = 2000;
+}
+if(data990.max_skills === undefined){
+data990.max_skills = 500;
+}
+if(data990.max_task_chars === undefined){
+data990.max_task_chars = 1000;
+}
+if(data990.max_tool_trace_chars === undefined){
+data990.max_tool_trace_chars = 4000;
+}
+if(data990.reflection_enabled === undefined){
+data990.reflection_enabled = false;
+}
+if(data990.similarity_threshold === undefined){
+data990.similarity_threshold = 0.85;
+}
+for(const key165 in data990){
+if(!(((((((key165 === "enabled") || (key165 === "max_final_answer_chars")) || (key165 === "max_skills")) || (key165 === "max_task_chars")) || (key165 === "max_tool_trace_chars")) || (key165 === "reflection_enabled")) || (key165 === "similarity_threshold"))){
+const err1448 = {instancePath:instancePath+"/skills/skill_creation",schemaPath:"#/properties/skills/properties/skill_creation/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key165},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err1448];
 }
@@ -19617,8 +19637,8 @@ vErrors.push(err1448);
 errors++;
 }
 }
-else {
-const err1449 = {instancePath:instancePath+"/skills/skill_creation/similarity_threshold",schemaPath:"#/properties/skills/properties/skill_creation/properties/similarity_threshold/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(typeof data990.enabled !== "boolean"){
+const err1449 = {instancePath:instancePath+"/skills/skill_creation/enabled",schemaPath:"#/properties/skills/properties/skill_creation/properties/enabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err1449];
 }
@@ -19627,9 +19647,9 @@ vErrors.push(err1449);
 }
 errors++;
 }
-}
-else {
-const err1450 = {instancePath:instancePath+"/skills/skill_creation",schemaPath:"#/properties/skills/properties/skill_creation/type",keyword:"type",params:{type: "object"},message:"must be object"};
+let data992 = data990.max_final_answer_chars;
+if(!(((typeof data992 == "number") && (!(data992 % 1) && !isNaN(data992))) && (isFinite(data992)))){
+const err1450 = {instancePath:instancePath+"/skills/skill_creation/max_final_answer_chars",schemaPath:"#/properties/skills/properties/skill_creation/properties/max_final_answer_chars/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err1450];
 }
@@ -19638,23 +19658,9 @@ vErrors.push(err1450);
 }
 errors++;
 }
-let data991 = data973.skill_improvement;
-if(data991 && typeof data991 == "object" && !Array.isArray(data991)){
-if(data991.cooldown_secs === undefined){
-data991.cooldown_secs = 3600;
-}
-if(data991.enabled === undefined){
-data991.enabled = false;
-}
-if(data991.max_review_iterations === undefined){
-data991.max_review_iterations = 8;
-}
-if(data991.nudge_interval_iterations === undefined){
-data991.nudge_interval_iterations = 10;
-}
-for(const key164 in data991){
-if(!((((key164 === "cooldown_secs") || (key164 === "enabled")) || (key164 === "max_review_iterations")) || (key164 === "nudge_interval_iterations"))){
-const err1451 = {instancePath:instancePath+"/skills/skill_improvement",schemaPath:"#/properties/skills/properties/skill_improvement/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key164},message:"must NOT have additional properties"};
+if((typeof data992 == "number") && (isFinite(data992))){
+if(data992 < 0 || isNaN(data992)){
+const err1451 = {instancePath:instancePath+"/skills/skill_creation/max_final_answer_chars",schemaPath:"#/properties/skills/properties/skill_creation/properties/max_final_answer_chars/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err1451];
 }
@@ -19664,9 +19670,9 @@ vErrors.push(err1451);
 errors++;
 }
 }
-let data992 = data991.cooldown_secs;
-if(!(((typeof data992 == "number") && (!(data992 % 1) && !isNaN(data992))) && (isFinite(data992)))){
-const err1452 = {instancePath:instancePath+"/skills/skill_improvement/cooldown_secs",schemaPath:"#/properties/skills/properties/skill_improvement/properties/cooldown_secs/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+let data993 = data990.max_skills;
+if(!(((typeof data993 == "number") && (!(data993 % 1) && !isNaN(data993))) && (isFinite(data993)))){
+const err1452 = {instancePath:instancePath+"/skills/skill_creation/max_skills",schemaPath:"#/properties/skills/properties/skill_creation/properties/max_skills/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err1452];
 }
@@ -19675,9 +19681,9 @@ vErrors.push(err1452);
 }
 errors++;
 }
-if((typeof data992 == "number") && (isFinite(data992))){
-if(data992 < 0 || isNaN(data992)){
-const err1453 = {instancePath:instancePath+"/skills/skill_improvement/cooldown_secs",schemaPath:"#/properties/skills/properties/skill_improvement/properties/cooldown_secs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if((typeof data993 == "number") && (isFinite(data993))){
+if(data993 < 0 || isNaN(data993)){
+const err1453 = {instancePath:instancePath+"/skills/skill_creation/max_skills",schemaPath:"#/properties/skills/properties/skill_creation/properties/max_skills/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err1453];
 }
@@ -19687,8 +19693,9 @@ vErrors.push(err1453);
 errors++;
 }
 }
-if(typeof data991.enabled !== "boolean"){
-const err1454 = {instancePath:instancePath+"/skills/skill_improvement/enabled",schemaPath:"#/properties/skills/properties/skill_improvement/properties/enabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+let data994 = data990.max_task_chars;
+if(!(((typeof data994 == "number") && (!(data994 % 1) && !isNaN(data994))) && (isFinite(data994)))){
+const err1454 = {instancePath:instancePath+"/skills/skill_creation/max_task_chars",schemaPath:"#/properties/skills/properties/skill_creation/properties/max_task_chars/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err1454];
 }
@@ -19697,9 +19704,9 @@ vErrors.push(err1454);
 }
 errors++;
 }
-let data994 = data991.max_review_iterations;
-if(!(((typeof data994 == "number") && (!(data994 % 1) && !isNaN(data994))) && (isFinite(data994)))){
-const err1455 = {instancePath:instancePath+"/skills/skill_improvement/max_review_iterations",schemaPath:"#/properties/skills/properties/skill_improvement/properties/max_review_iterations/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if((typeof data994 == "number") && (isFinite(data994))){
+if(data994 < 0 || isNaN(data994)){
+const err1455 = {instancePath:instancePath+"/skills/skill_creation/max_task_chars",schemaPath:"#/properties/skills/properties/skill_creation/properties/max_task_chars/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err1455];
 }
@@ -19708,9 +19715,10 @@ vErrors.push(err1455);
 }
 errors++;
 }
-if((typeof data994 == "number") && (isFinite(data994))){
-if(data994 < 0 || isNaN(data994)){
-const err1456 = {instancePath:instancePath+"/skills/skill_improvement/max_review_iterations",schemaPath:"#/properties/skills/properties/skill_improvement/properties/max_review_iterations/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+let data995 = data990.max_tool_trace_chars;
+if(!(((typeof data995 == "number") && (!(data995 % 1) && !isNaN(data995))) && (isFinite(data995)))){
+const err1456 = {instancePath:instancePath+"/skills/skill_creation/max_tool_trace_chars",schemaPath:"#/properties/skills/properties/skill_creation/properties/max_tool_trace_chars/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err1456];
 }
@@ -19719,10 +19727,9 @@ vErrors.push(err1456);
 }
 errors++;
 }
-}
-let data995 = data991.nudge_interval_iterations;
-if(!(((typeof data995 == "number") && (!(data995 % 1) && !isNaN(data995))) && (isFinite(data995)))){
-const err1457 = {instancePath:instancePath+"/skills/skill_improvement/nudge_interval_iterations",schemaPath:"#/properties/skills/properties/skill_improvement/properties/nudge_interval_iterations/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if((typeof data995 == "number") && (isFinite(data995))){
+if(data995 < 0 || isNaN(data995)){
+const err1457 = {instancePath:instancePath+"/skills/skill_creation/max_tool_trace_chars",schemaPath:"#/properties/skills/properties/skill_creation/properties/max_tool_trace_chars/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err1457];
 }
@@ -19731,9 +19738,9 @@ vErrors.push(err1457);
 }
 errors++;
 }
-if((typeof data995 == "number") && (isFinite(data995))){
-if(data995 < 0 || isNaN(data995)){
-const err1458 = {instancePath:instancePath+"/skills/skill_improvement/nudge_interval_iterations",schemaPath:"#/properties/skills/properties/skill_improvement/properties/nudge_interval_iterations/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+if(typeof data990.reflection_enabled !== "boolean"){
+const err1458 = {instancePath:instancePath+"/skills/skill_creation/reflection_enabled",schemaPath:"#/properties/skills/properties/skill_creation/properties/reflection_enabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err1458];
 }
@@ -19742,10 +19749,10 @@ vErrors.push(err1458);
 }
 errors++;
 }
-}
-}
-else {
-const err1459 = {instancePath:instancePath+"/skills/skill_improvement",schemaPath:"#/properties/skills/properties/skill_improvement/type",keyword:"type",params:{type: "object"},message:"must be object"};
+let data997 = data990.similarity_threshold;
+if((typeof data997 == "number") && (isFinite(data997))){
+if(data997 > 1 || isNaN(data997)){
+const err1459 = {instancePath:instancePath+"/skills/skill_creation/similarity_threshold",schemaPath:"#/properties/skills/properties/skill_creation/properties/similarity_threshold/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1},message:"must be <= 1"};
 if(vErrors === null){
 vErrors = [err1459];
 }
@@ -19754,9 +19761,8 @@ vErrors.push(err1459);
 }
 errors++;
 }
-}
-else {
-const err1460 = {instancePath:instancePath+"/skills",schemaPath:"#/properties/skills/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data997 < 0 || isNaN(data997)){
+const err1460 = {instancePath:instancePath+"/skills/skill_creation/similarity_threshold",schemaPath:"#/properties/skills/properties/skill_creation/properties/similarity_threshold/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err1460];
 }
@@ -19765,80 +19771,9 @@ vErrors.push(err1460);
 }
 errors++;
 }
-let data996 = data.sop;
-if(data996 && typeof data996 == "object" && !Array.isArray(data996)){
-if(data996.approval === undefined){
-data996.approval = {};
 }
-if(data996.approval_mode === undefined){
-data996.approval_mode = {};
-}
-if(data996.approval_timeout_action === undefined){
-data996.approval_timeout_action = {};
-}
-if(data996.approval_timeout_secs === undefined){
-data996.approval_timeout_secs = 300;
-}
-if(data996.default_execution_mode === undefined){
-data996.default_execution_mode = "supervised";
-}
-if(data996.maintenance_interval_secs === undefined){
-data996.maintenance_interval_secs = 60;
-}
-if(data996.max_concurrent_total === undefined){
-data996.max_concurrent_total = 4;
-}
-if(data996.max_finished_runs === undefined){
-data996.max_finished_runs = 100;
-}
-if(data996.max_step_retries === undefined){
-data996.max_step_retries = 2;
-}
-if(data996.max_step_visits === undefined){
-data996.max_step_visits = 256;
-}
-if(data996.persist_runs === undefined){
-data996.persist_runs = true;
-}
-if(data996.procedural_memory_enabled === undefined){
-data996.procedural_memory_enabled = false;
-}
-if(data996.run_state_dir === undefined){
-data996.run_state_dir = null;
-}
-if(data996.run_store_backend === undefined){
-data996.run_store_backend = {};
-}
-if(data996.sops_dir === undefined){
-data996.sops_dir = null;
-}
-if(data996.step_mandatory_tools === undefined){
-data996.step_mandatory_tools = ["sop_advance","sop_approve","sop_status"];
-}
-if(data996.step_schema_enforce === undefined){
-data996.step_schema_enforce = true;
-}
-if(data996.step_scope_enforce === undefined){
-data996.step_scope_enforce = false;
-}
-if(data996.untrusted_frame_warning === undefined){
-data996.untrusted_frame_warning = true;
-}
-if(data996.untrusted_guard_sensitivity === undefined){
-data996.untrusted_guard_sensitivity = 0.7;
-}
-if(data996.untrusted_input_guard === undefined){
-data996.untrusted_input_guard = "warn";
-}
-if(data996.untrusted_outbound_redact === undefined){
-data996.untrusted_outbound_redact = true;
-}
-if(data996.untrusted_payload_max_bytes === undefined){
-data996.untrusted_payload_max_bytes = 8192;
-}
-for(const key165 in data996){
-if(!(func2.call(schema11.properties.sop.properties, key165))){
-const err1461 = {instancePath:instancePath+"/sop",schemaPath:"#/properties/sop/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key165},message:"must NOT have additional properties"};
+else {
+const err1461 = {instancePath:instancePath+"/skills/skill_creation/similarity_threshold",schemaPath:"#/properties/skills/properties/skill_creation/properties/similarity_threshold/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err1461];
 }
@@ -19848,11 +19783,8 @@ vErrors.push(err1461);
 errors++;
 }
 }
-let data997 = data996.approval;
-if(data997 && typeof data997 == "object" && !Array.isArray(data997)){
-}
 else {
-const err1462 = {instancePath:instancePath+"/sop/approval",schemaPath:"#/properties/sop/properties/approval/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err1462 = {instancePath:instancePath+"/skills/skill_creation",schemaPath:"#/properties/skills/properties/skill_creation/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err1462];
 }
@@ -19861,11 +19793,23 @@ vErrors.push(err1462);
 }
 errors++;
 }
-let data998 = data996.approval_mode;
+let data998 = data980.skill_improvement;
 if(data998 && typeof data998 == "object" && !Array.isArray(data998)){
+if(data998.cooldown_secs === undefined){
+data998.cooldown_secs = 3600;
 }
-else {
-const err1463 = {instancePath:instancePath+"/sop/approval_mode",schemaPath:"#/properties/sop/properties/approval_mode/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data998.enabled === undefined){
+data998.enabled = false;
+}
+if(data998.max_review_iterations === undefined){
+data998.max_review_iterations = 8;
+}
+if(data998.nudge_interval_iterations === undefined){
+data998.nudge_interval_iterations = 10;
+}
+for(const key166 in data998){
+if(!((((key166 === "cooldown_secs") || (key166 === "enabled")) || (key166 === "max_review_iterations")) || (key166 === "nudge_interval_iterations"))){
+const err1463 = {instancePath:instancePath+"/skills/skill_improvement",schemaPath:"#/properties/skills/properties/skill_improvement/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key166},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err1463];
 }
@@ -19874,11 +19818,10 @@ vErrors.push(err1463);
 }
 errors++;
 }
-let data999 = data996.approval_timeout_action;
-if(data999 && typeof data999 == "object" && !Array.isArray(data999)){
 }
-else {
-const err1464 = {instancePath:instancePath+"/sop/approval_timeout_action",schemaPath:"#/properties/sop/properties/approval_timeout_action/type",keyword:"type",params:{type: "object"},message:"must be object"};
+let data999 = data998.cooldown_secs;
+if(!(((typeof data999 == "number") && (!(data999 % 1) && !isNaN(data999))) && (isFinite(data999)))){
+const err1464 = {instancePath:instancePath+"/skills/skill_improvement/cooldown_secs",schemaPath:"#/properties/skills/properties/skill_improvement/properties/cooldown_secs/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err1464];
 }
@@ -19887,9 +19830,9 @@ vErrors.push(err1464);
 }
 errors++;
 }
-let data1000 = data996.approval_timeout_secs;
-if(!(((typeof data1000 == "number") && (!(data1000 % 1) && !isNaN(data1000))) && (isFinite(data1000)))){
-const err1465 = {instancePath:instancePath+"/sop/approval_timeout_secs",schemaPath:"#/properties/sop/properties/approval_timeout_secs/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if((typeof data999 == "number") && (isFinite(data999))){
+if(data999 < 0 || isNaN(data999)){
+const err1465 = {instancePath:instancePath+"/skills/skill_improvement/cooldown_secs",schemaPath:"#/properties/skills/properties/skill_improvement/properties/cooldown_secs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err1465];
 }
@@ -19898,9 +19841,9 @@ vErrors.push(err1465);
 }
 errors++;
 }
-if((typeof data1000 == "number") && (isFinite(data1000))){
-if(data1000 < 1 || isNaN(data1000)){
-const err1466 = {instancePath:instancePath+"/sop/approval_timeout_secs",schemaPath:"#/properties/sop/properties/approval_timeout_secs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+}
+if(typeof data998.enabled !== "boolean"){
+const err1466 = {instancePath:instancePath+"/skills/skill_improvement/enabled",schemaPath:"#/properties/skills/properties/skill_improvement/properties/enabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err1466];
 }
@@ -19909,10 +19852,9 @@ vErrors.push(err1466);
 }
 errors++;
 }
-}
-let data1001 = data996.default_execution_mode;
-if(typeof data1001 !== "string"){
-const err1467 = {instancePath:instancePath+"/sop/default_execution_mode",schemaPath:"#/properties/sop/properties/default_execution_mode/type",keyword:"type",params:{type: "string"},message:"must be string"};
+let data1001 = data998.max_review_iterations;
+if(!(((typeof data1001 == "number") && (!(data1001 % 1) && !isNaN(data1001))) && (isFinite(data1001)))){
+const err1467 = {instancePath:instancePath+"/skills/skill_improvement/max_review_iterations",schemaPath:"#/properties/skills/properties/skill_improvement/properties/max_review_iterations/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err1467];
 }
@@ -19921,8 +19863,9 @@ vErrors.push(err1467);
 }
 errors++;
 }
-if(!(((data1001 === "auto") || (data1001 === "supervised")) || (data1001 === "step_by_step"))){
-const err1468 = {instancePath:instancePath+"/sop/default_execution_mode",schemaPath:"#/properties/sop/properties/default_execution_mode/enum",keyword:"enum",params:{allowedValues: schema11.properties.sop.properties.default_execution_mode.enum},message:"must be equal to one of the allowed values"};
+if((typeof data1001 == "number") && (isFinite(data1001))){
+if(data1001 < 0 || isNaN(data1001)){
+const err1468 = {instancePath:instancePath+"/skills/skill_improvement/max_review_iterations",schemaPath:"#/properties/skills/properties/skill_improvement/properties/max_review_iterations/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err1468];
 }
@@ -19931,9 +19874,10 @@ vErrors.push(err1468);
 }
 errors++;
 }
-let data1002 = data996.maintenance_interval_secs;
+}
+let data1002 = data998.nudge_interval_iterations;
 if(!(((typeof data1002 == "number") && (!(data1002 % 1) && !isNaN(data1002))) && (isFinite(data1002)))){
-const err1469 = {instancePath:instancePath+"/sop/maintenance_interval_secs",schemaPath:"#/properties/sop/properties/maintenance_interval_secs/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+const err1469 = {instancePath:instancePath+"/skills/skill_improvement/nudge_interval_iterations",schemaPath:"#/properties/skills/properties/skill_improvement/properties/nudge_interval_iterations/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err1469];
 }
@@ -19943,8 +19887,8 @@ vErrors.push(err1469);
 errors++;
 }
 if((typeof data1002 == "number") && (isFinite(data1002))){
-if(data1002 < 1 || isNaN(data1002)){
-const err1470 = {instancePath:instancePath+"/sop/maintenance_interval_secs",schemaPath:"#/properties/sop/properties/maintenance_interval_secs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(data1002 < 0 || isNaN(data1002)){
+const err1470 = {instancePath:instancePath+"/skills/skill_improvement/nudge_interval_iterations",schemaPath:"#/properties/skills/properties/skill_improvement/properties/nudge_interval_iterations/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err1470];
 }
@@ -19954,9 +19898,9 @@ vErrors.push(err1470);
 errors++;
 }
 }
-let data1003 = data996.max_concurrent_total;
-if(!(((typeof data1003 == "number") && (!(data1003 % 1) && !isNaN(data1003))) && (isFinite(data1003)))){
-const err1471 = {instancePath:instancePath+"/sop/max_concurrent_total",schemaPath:"#/properties/sop/properties/max_concurrent_total/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+}
+else {
+const err1471 = {instancePath:instancePath+"/skills/skill_improvement",schemaPath:"#/properties/skills/properties/skill_improvement/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err1471];
 }
@@ -19965,9 +19909,9 @@ vErrors.push(err1471);
 }
 errors++;
 }
-if((typeof data1003 == "number") && (isFinite(data1003))){
-if(data1003 < 1 || isNaN(data1003)){
-const err1472 = {instancePath:instancePath+"/sop/max_concurrent_total",schemaPath:"#/properties/sop/properties/max_concurrent_total/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+}
+else {
+const err1472 = {instancePath:instancePath+"/skills",schemaPath:"#/properties/skills/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err1472];
 }
@@ -19976,10 +19920,80 @@ vErrors.push(err1472);
 }
 errors++;
 }
+let data1003 = data.sop;
+if(data1003 && typeof data1003 == "object" && !Array.isArray(data1003)){
+if(data1003.approval === undefined){
+data1003.approval = {};
 }
-let data1004 = data996.max_finished_runs;
-if(!(((typeof data1004 == "number") && (!(data1004 % 1) && !isNaN(data1004))) && (isFinite(data1004)))){
-const err1473 = {instancePath:instancePath+"/sop/max_finished_runs",schemaPath:"#/properties/sop/properties/max_finished_runs/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data1003.approval_mode === undefined){
+data1003.approval_mode = {};
+}
+if(data1003.approval_timeout_action === undefined){
+data1003.approval_timeout_action = {};
+}
+if(data1003.approval_timeout_secs === undefined){
+data1003.approval_timeout_secs = 300;
+}
+if(data1003.default_execution_mode === undefined){
+data1003.default_execution_mode = "supervised";
+}
+if(data1003.maintenance_interval_secs === undefined){
+data1003.maintenance_interval_secs = 60;
+}
+if(data1003.max_concurrent_total === undefined){
+data1003.max_concurrent_total = 4;
+}
+if(data1003.max_finished_runs === undefined){
+data1003.max_finished_runs = 100;
+}
+if(data1003.max_step_retries === undefined){
+data1003.max_step_retries = 2;
+}
+if(data1003.max_step_visits === undefined){
+data1003.max_step_visits = 256;
+}
+if(data1003.persist_runs === undefined){
+data1003.persist_runs = true;
+}
+if(data1003.procedural_memory_enabled === undefined){
+data1003.procedural_memory_enabled = false;
+}
+if(data1003.run_state_dir === undefined){
+data1003.run_state_dir = null;
+}
+if(data1003.run_store_backend === undefined){
+data1003.run_store_backend = {};
+}
+if(data1003.sops_dir === undefined){
+data1003.sops_dir = null;
+}
+if(data1003.step_mandatory_tools === undefined){
+data1003.step_mandatory_tools = ["sop_advance","sop_approve","sop_status"];
+}
+if(data1003.step_schema_enforce === undefined){
+data1003.step_schema_enforce = true;
+}
+if(data1003.step_scope_enforce === undefined){
+data1003.step_scope_enforce = false;
+}
+if(data1003.untrusted_frame_warning === undefined){
+data1003.untrusted_frame_warning = true;
+}
+if(data1003.untrusted_guard_sensitivity === undefined){
+data1003.untrusted_guard_sensitivity = 0.7;
+}
+if(data1003.untrusted_input_guard === undefined){
+data1003.untrusted_input_guard = "warn";
+}
+if(data1003.untrusted_outbound_redact === undefined){
+data1003.untrusted_outbound_redact = true;
+}
+if(data1003.untrusted_payload_max_bytes === undefined){
+data1003.untrusted_payload_max_bytes = 8192;
+}
+for(const key167 in data1003){
+if(!(func2.call(schema11.properties.sop.properties, key167))){
+const err1473 = {instancePath:instancePath+"/sop",schemaPath:"#/properties/sop/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key167},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err1473];
 }
@@ -19988,9 +20002,12 @@ vErrors.push(err1473);
 }
 errors++;
 }
-if((typeof data1004 == "number") && (isFinite(data1004))){
-if(data1004 < 0 || isNaN(data1004)){
-const err1474 = {instancePath:instancePath+"/sop/max_finished_runs",schemaPath:"#/properties/sop/properties/max_finished_runs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+let data1004 = data1003.approval;
+if(data1004 && typeof data1004 == "object" && !Array.isArray(data1004)){
+}
+else {
+const err1474 = {instancePath:instancePath+"/sop/approval",schemaPath:"#/properties/sop/properties/approval/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err1474];
 }
@@ -19999,10 +20016,11 @@ vErrors.push(err1474);
 }
 errors++;
 }
+let data1005 = data1003.approval_mode;
+if(data1005 && typeof data1005 == "object" && !Array.isArray(data1005)){
 }
-let data1005 = data996.max_step_retries;
-if(!(((typeof data1005 == "number") && (!(data1005 % 1) && !isNaN(data1005))) && (isFinite(data1005)))){
-const err1475 = {instancePath:instancePath+"/sop/max_step_retries",schemaPath:"#/properties/sop/properties/max_step_retries/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+else {
+const err1475 = {instancePath:instancePath+"/sop/approval_mode",schemaPath:"#/properties/sop/properties/approval_mode/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err1475];
 }
@@ -20011,9 +20029,11 @@ vErrors.push(err1475);
 }
 errors++;
 }
-if((typeof data1005 == "number") && (isFinite(data1005))){
-if(data1005 < 0 || isNaN(data1005)){
-const err1476 = {instancePath:instancePath+"/sop/max_step_retries",schemaPath:"#/properties/sop/properties/max_step_retries/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+let data1006 = data1003.approval_timeout_action;
+if(data1006 && typeof data1006 == "object" && !Array.isArray(data1006)){
+}
+else {
+const err1476 = {instancePath:instancePath+"/sop/approval_timeout_action",schemaPath:"#/properties/sop/properties/approval_timeout_action/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err1476];
 }
@@ -20022,10 +20042,9 @@ vErrors.push(err1476);
 }
 errors++;
 }
-}
-let data1006 = data996.max_step_visits;
-if(!(((typeof data1006 == "number") && (!(data1006 % 1) && !isNaN(data1006))) && (isFinite(data1006)))){
-const err1477 = {instancePath:instancePath+"/sop/max_step_visits",schemaPath:"#/properties/sop/properties/max_step_visits/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+let data1007 = data1003.approval_timeout_secs;
+if(!(((typeof data1007 == "number") && (!(data1007 % 1) && !isNaN(data1007))) && (isFinite(data1007)))){
+const err1477 = {instancePath:instancePath+"/sop/approval_timeout_secs",schemaPath:"#/properties/sop/properties/approval_timeout_secs/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err1477];
 }
@@ -20034,9 +20053,9 @@ vErrors.push(err1477);
 }
 errors++;
 }
-if((typeof data1006 == "number") && (isFinite(data1006))){
-if(data1006 < 1 || isNaN(data1006)){
-const err1478 = {instancePath:instancePath+"/sop/max_step_visits",schemaPath:"#/properties/sop/properties/max_step_visits/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if((typeof data1007 == "number") && (isFinite(data1007))){
+if(data1007 < 1 || isNaN(data1007)){
+const err1478 = {instancePath:instancePath+"/sop/approval_timeout_secs",schemaPath:"#/properties/sop/properties/approval_timeout_secs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err1478];
 }
@@ -20046,8 +20065,9 @@ vErrors.push(err1478);
 errors++;
 }
 }
-if(typeof data996.persist_runs !== "boolean"){
-const err1479 = {instancePath:instancePath+"/sop/persist_runs",schemaPath:"#/properties/sop/properties/persist_runs/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+let data1008 = data1003.default_execution_mode;
+if(typeof data1008 !== "string"){
+const err1479 = {instancePath:instancePath+"/sop/default_execution_mode",schemaPath:"#/properties/sop/properties/default_execution_mode/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err1479];
 }
@@ -20056,8 +20076,8 @@ vErrors.push(err1479);
 }
 errors++;
 }
-if(typeof data996.procedural_memory_enabled !== "boolean"){
-const err1480 = {instancePath:instancePath+"/sop/procedural_memory_enabled",schemaPath:"#/properties/sop/properties/procedural_memory_enabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(!(((data1008 === "auto") || (data1008 === "supervised")) || (data1008 === "step_by_step"))){
+const err1480 = {instancePath:instancePath+"/sop/default_execution_mode",schemaPath:"#/properties/sop/properties/default_execution_mode/enum",keyword:"enum",params:{allowedValues: schema11.properties.sop.properties.default_execution_mode.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err1480];
 }
@@ -20066,9 +20086,9 @@ vErrors.push(err1480);
 }
 errors++;
 }
-let data1009 = data996.run_state_dir;
-if((typeof data1009 !== "string") && (data1009 !== null)){
-const err1481 = {instancePath:instancePath+"/sop/run_state_dir",schemaPath:"#/properties/sop/properties/run_state_dir/type",keyword:"type",params:{type: schema11.properties.sop.properties.run_state_dir.type},message:"must be string,null"};
+let data1009 = data1003.maintenance_interval_secs;
+if(!(((typeof data1009 == "number") && (!(data1009 % 1) && !isNaN(data1009))) && (isFinite(data1009)))){
+const err1481 = {instancePath:instancePath+"/sop/maintenance_interval_secs",schemaPath:"#/properties/sop/properties/maintenance_interval_secs/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err1481];
 }
@@ -20077,14 +20097,9 @@ vErrors.push(err1481);
 }
 errors++;
 }
-let data1010 = data996.run_store_backend;
-if(data1010 && typeof data1010 == "object" && !Array.isArray(data1010)){
-if(data1010.kind === undefined){
-data1010.kind = "auto";
-}
-let data1011 = data1010.kind;
-if(typeof data1011 !== "string"){
-const err1482 = {instancePath:instancePath+"/sop/run_store_backend/kind",schemaPath:"#/properties/sop/properties/run_store_backend/properties/kind/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if((typeof data1009 == "number") && (isFinite(data1009))){
+if(data1009 < 1 || isNaN(data1009)){
+const err1482 = {instancePath:instancePath+"/sop/maintenance_interval_secs",schemaPath:"#/properties/sop/properties/maintenance_interval_secs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err1482];
 }
@@ -20093,8 +20108,10 @@ vErrors.push(err1482);
 }
 errors++;
 }
-if(!((((data1011 === "auto") || (data1011 === "postgres")) || (data1011 === "sqlite")) || (data1011 === "memory"))){
-const err1483 = {instancePath:instancePath+"/sop/run_store_backend/kind",schemaPath:"#/properties/sop/properties/run_store_backend/properties/kind/enum",keyword:"enum",params:{allowedValues: schema11.properties.sop.properties.run_store_backend.properties.kind.enum},message:"must be equal to one of the allowed values"};
+}
+let data1010 = data1003.max_concurrent_total;
+if(!(((typeof data1010 == "number") && (!(data1010 % 1) && !isNaN(data1010))) && (isFinite(data1010)))){
+const err1483 = {instancePath:instancePath+"/sop/max_concurrent_total",schemaPath:"#/properties/sop/properties/max_concurrent_total/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err1483];
 }
@@ -20103,9 +20120,9 @@ vErrors.push(err1483);
 }
 errors++;
 }
-}
-else {
-const err1484 = {instancePath:instancePath+"/sop/run_store_backend",schemaPath:"#/properties/sop/properties/run_store_backend/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if((typeof data1010 == "number") && (isFinite(data1010))){
+if(data1010 < 1 || isNaN(data1010)){
+const err1484 = {instancePath:instancePath+"/sop/max_concurrent_total",schemaPath:"#/properties/sop/properties/max_concurrent_total/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err1484];
 }
@@ -20114,9 +20131,10 @@ vErrors.push(err1484);
 }
 errors++;
 }
-let data1012 = data996.sops_dir;
-if((typeof data1012 !== "string") && (data1012 !== null)){
-const err1485 = {instancePath:instancePath+"/sop/sops_dir",schemaPath:"#/properties/sop/properties/sops_dir/type",keyword:"type",params:{type: schema11.properties.sop.properties.sops_dir.type},message:"must be string,null"};
+}
+let data1011 = data1003.max_finished_runs;
+if(!(((typeof data1011 == "number") && (!(data1011 % 1) && !isNaN(data1011))) && (isFinite(data1011)))){
+const err1485 = {instancePath:instancePath+"/sop/max_finished_runs",schemaPath:"#/properties/sop/properties/max_finished_runs/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err1485];
 }
@@ -20125,12 +20143,9 @@ vErrors.push(err1485);
 }
 errors++;
 }
-let data1013 = data996.step_mandatory_tools;
-if(Array.isArray(data1013)){
-const len92 = data1013.length;
-for(let i92=0; i92<len92; i92++){
-if(typeof data1013[i92] !== "string"){
-const err1486 = {instancePath:instancePath+"/sop/step_mandatory_tools/" + i92,schemaPath:"#/properties/sop/properties/step_mandatory_tools/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if((typeof data1011 == "number") && (isFinite(data1011))){
+if(data1011 < 0 || isNaN(data1011)){
+const err1486 = {instancePath:instancePath+"/sop/max_finished_runs",schemaPath:"#/properties/sop/properties/max_finished_runs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err1486];
 }
@@ -20140,9 +20155,9 @@ vErrors.push(err1486);
 errors++;
 }
 }
-}
-else {
-const err1487 = {instancePath:instancePath+"/sop/step_mandatory_tools",schemaPath:"#/properties/sop/properties/step_mandatory_tools/type",keyword:"type",params:{type: "array"},message:"must be array"};
+let data1012 = data1003.max_step_retries;
+if(!(((typeof data1012 == "number") && (!(data1012 % 1) && !isNaN(data1012))) && (isFinite(data1012)))){
+const err1487 = {instancePath:instancePath+"/sop/max_step_retries",schemaPath:"#/properties/sop/properties/max_step_retries/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err1487];
 }
@@ -20151,8 +20166,9 @@ vErrors.push(err1487);
 }
 errors++;
 }
-if(typeof data996.step_schema_enforce !== "boolean"){
-const err1488 = {instancePath:instancePath+"/sop/step_schema_enforce",schemaPath:"#/properties/sop/properties/step_schema_enforce/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if((typeof data1012 == "number") && (isFinite(data1012))){
+if(data1012 < 0 || isNaN(data1012)){
+const err1488 = {instancePath:instancePath+"/sop/max_step_retries",schemaPath:"#/properties/sop/properties/max_step_retries/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err1488];
 }
@@ -20161,8 +20177,10 @@ vErrors.push(err1488);
 }
 errors++;
 }
-if(typeof data996.step_scope_enforce !== "boolean"){
-const err1489 = {instancePath:instancePath+"/sop/step_scope_enforce",schemaPath:"#/properties/sop/properties/step_scope_enforce/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+}
+let data1013 = data1003.max_step_visits;
+if(!(((typeof data1013 == "number") && (!(data1013 % 1) && !isNaN(data1013))) && (isFinite(data1013)))){
+const err1489 = {instancePath:instancePath+"/sop/max_step_visits",schemaPath:"#/properties/sop/properties/max_step_visits/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err1489];
 }
@@ -20171,8 +20189,9 @@ vErrors.push(err1489);
 }
 errors++;
 }
-if(typeof data996.untrusted_frame_warning !== "boolean"){
-const err1490 = {instancePath:instancePath+"/sop/untrusted_frame_warning",schemaPath:"#/properties/sop/properties/untrusted_frame_warning/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if((typeof data1013 == "number") && (isFinite(data1013))){
+if(data1013 < 1 || isNaN(data1013)){
+const err1490 = {instancePath:instancePath+"/sop/max_step_visits",schemaPath:"#/properties/sop/properties/max_step_visits/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err1490];
 }
@@ -20181,10 +20200,9 @@ vErrors.push(err1490);
 }
 errors++;
 }
-let data1018 = data996.untrusted_guard_sensitivity;
-if((typeof data1018 == "number") && (isFinite(data1018))){
-if(data1018 > 1 || isNaN(data1018)){
-const err1491 = {instancePath:instancePath+"/sop/untrusted_guard_sensitivity",schemaPath:"#/properties/sop/properties/untrusted_guard_sensitivity/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1},message:"must be <= 1"};
+}
+if(typeof data1003.persist_runs !== "boolean"){
+const err1491 = {instancePath:instancePath+"/sop/persist_runs",schemaPath:"#/properties/sop/properties/persist_runs/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err1491];
 }
@@ -20193,8 +20211,8 @@ vErrors.push(err1491);
 }
 errors++;
 }
-if(data1018 < 0 || isNaN(data1018)){
-const err1492 = {instancePath:instancePath+"/sop/untrusted_guard_sensitivity",schemaPath:"#/properties/sop/properties/untrusted_guard_sensitivity/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(typeof data1003.procedural_memory_enabled !== "boolean"){
+const err1492 = {instancePath:instancePath+"/sop/procedural_memory_enabled",schemaPath:"#/properties/sop/properties/procedural_memory_enabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err1492];
 }
@@ -20203,9 +20221,9 @@ vErrors.push(err1492);
 }
 errors++;
 }
-}
-else {
-const err1493 = {instancePath:instancePath+"/sop/untrusted_guard_sensitivity",schemaPath:"#/properties/sop/properties/untrusted_guard_sensitivity/type",keyword:"type",params:{type: "number"},message:"must be number"};
+let data1016 = data1003.run_state_dir;
+if((typeof data1016 !== "string") && (data1016 !== null)){
+const err1493 = {instancePath:instancePath+"/sop/run_state_dir",schemaPath:"#/properties/sop/properties/run_state_dir/type",keyword:"type",params:{type: schema11.properties.sop.properties.run_state_dir.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err1493];
 }
@@ -20214,9 +20232,14 @@ vErrors.push(err1493);
 }
 errors++;
 }
-let data1019 = data996.untrusted_input_guard;
-if(typeof data1019 !== "string"){
-const err1494 = {instancePath:instancePath+"/sop/untrusted_input_guard",schemaPath:"#/properties/sop/properties/untrusted_input_guard/type",keyword:"type",params:{type: "string"},message:"must be string"};
+let data1017 = data1003.run_store_backend;
+if(data1017 && typeof data1017 == "object" && !Array.isArray(data1017)){
+if(data1017.kind === undefined){
+data1017.kind = "auto";
+}
+let data1018 = data1017.kind;
+if(typeof data1018 !== "string"){
+const err1494 = {instancePath:instancePath+"/sop/run_store_backend/kind",schemaPath:"#/properties/sop/properties/run_store_backend/properties/kind/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err1494];
 }
@@ -20225,8 +20248,8 @@ vErrors.push(err1494);
 }
 errors++;
 }
-if(!(((data1019 === "warn") || (data1019 === "block")) || (data1019 === "sanitize"))){
-const err1495 = {instancePath:instancePath+"/sop/untrusted_input_guard",schemaPath:"#/properties/sop/properties/untrusted_input_guard/enum",keyword:"enum",params:{allowedValues: schema11.properties.sop.properties.untrusted_input_guard.enum},message:"must be equal to one of the allowed values"};
+if(!((((data1018 === "auto") || (data1018 === "postgres")) || (data1018 === "sqlite")) || (data1018 === "memory"))){
+const err1495 = {instancePath:instancePath+"/sop/run_store_backend/kind",schemaPath:"#/properties/sop/properties/run_store_backend/properties/kind/enum",keyword:"enum",params:{allowedValues: schema11.properties.sop.properties.run_store_backend.properties.kind.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err1495];
 }
@@ -20235,8 +20258,9 @@ vErrors.push(err1495);
 }
 errors++;
 }
-if(typeof data996.untrusted_outbound_redact !== "boolean"){
-const err1496 = {instancePath:instancePath+"/sop/untrusted_outbound_redact",schemaPath:"#/properties/sop/properties/untrusted_outbound_redact/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+}
+else {
+const err1496 = {instancePath:instancePath+"/sop/run_store_backend",schemaPath:"#/properties/sop/properties/run_store_backend/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err1496];
 }
@@ -20245,9 +20269,9 @@ vErrors.push(err1496);
 }
 errors++;
 }
-let data1021 = data996.untrusted_payload_max_bytes;
-if(!(((typeof data1021 == "number") && (!(data1021 % 1) && !isNaN(data1021))) && (isFinite(data1021)))){
-const err1497 = {instancePath:instancePath+"/sop/untrusted_payload_max_bytes",schemaPath:"#/properties/sop/properties/untrusted_payload_max_bytes/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+let data1019 = data1003.sops_dir;
+if((typeof data1019 !== "string") && (data1019 !== null)){
+const err1497 = {instancePath:instancePath+"/sop/sops_dir",schemaPath:"#/properties/sop/properties/sops_dir/type",keyword:"type",params:{type: schema11.properties.sop.properties.sops_dir.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err1497];
 }
@@ -20256,9 +20280,12 @@ vErrors.push(err1497);
 }
 errors++;
 }
-if((typeof data1021 == "number") && (isFinite(data1021))){
-if(data1021 < 1 || isNaN(data1021)){
-const err1498 = {instancePath:instancePath+"/sop/untrusted_payload_max_bytes",schemaPath:"#/properties/sop/properties/untrusted_payload_max_bytes/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+let data1020 = data1003.step_mandatory_tools;
+if(Array.isArray(data1020)){
+const len94 = data1020.length;
+for(let i94=0; i94<len94; i94++){
+if(typeof data1020[i94] !== "string"){
+const err1498 = {instancePath:instancePath+"/sop/step_mandatory_tools/" + i94,schemaPath:"#/properties/sop/properties/step_mandatory_tools/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err1498];
 }
@@ -20270,7 +20297,7 @@ errors++;
 }
 }
 else {
-const err1499 = {instancePath:instancePath+"/sop",schemaPath:"#/properties/sop/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err1499 = {instancePath:instancePath+"/sop/step_mandatory_tools",schemaPath:"#/properties/sop/properties/step_mandatory_tools/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err1499];
 }
@@ -20279,26 +20306,8 @@ vErrors.push(err1499);
 }
 errors++;
 }
-let data1022 = data.storage;
-if(data1022 && typeof data1022 == "object" && !Array.isArray(data1022)){
-if(data1022.lucid === undefined){
-data1022.lucid = {};
-}
-if(data1022.markdown === undefined){
-data1022.markdown = {};
-}
-if(data1022.postgres === undefined){
-data1022.postgres = {};
-}
-if(data1022.qdrant === undefined){
-data1022.qdrant = {};
-}
-if(data1022.sqlite === undefined){
-data1022.sqlite = {};
-}
-for(const key166 in data1022){
-if(!(((((key166 === "lucid") || (key166 === "markdown")) || (key166 === "postgres")) || (key166 === "qdrant")) || (key166 === "sqlite"))){
-const err1500 = {instancePath:instancePath+"/storage",schemaPath:"#/properties/storage/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key166},message:"must NOT have additional properties"};
+if(typeof data1003.step_schema_enforce !== "boolean"){
+const err1500 = {instancePath:instancePath+"/sop/step_schema_enforce",schemaPath:"#/properties/sop/properties/step_schema_enforce/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err1500];
 }
@@ -20307,24 +20316,8 @@ vErrors.push(err1500);
 }
 errors++;
 }
-}
-let data1023 = data1022.lucid;
-if(data1023 && typeof data1023 == "object" && !Array.isArray(data1023)){
-for(const key167 in data1023){
-let data1024 = data1023[key167];
-if(data1024 && typeof data1024 == "object" && !Array.isArray(data1024)){
-if(data1024.url === undefined){
-data1024.url = null;
-}
-if(data1024.collection === undefined){
-data1024.collection = null;
-}
-if(data1024.api_key === undefined){
-data1024.api_key = null;
-}
-let data1025 = data1024.url;
-if((typeof data1025 !== "string") && (data1025 !== null)){
-const err1501 = {instancePath:instancePath+"/storage/lucid/" + key167.replace(/~/g, "~0").replace(/\//g, "~1")+"/url",schemaPath:"#/properties/storage/properties/lucid/additionalProperties/properties/url/type",keyword:"type",params:{type: schema11.properties.storage.properties.lucid.additionalProperties.properties.url.type},message:"must be string,null"};
+if(typeof data1003.step_scope_enforce !== "boolean"){
+const err1501 = {instancePath:instancePath+"/sop/step_scope_enforce",schemaPath:"#/properties/sop/properties/step_scope_enforce/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err1501];
 }
@@ -20333,9 +20326,8 @@ vErrors.push(err1501);
 }
 errors++;
 }
-let data1026 = data1024.collection;
-if((typeof data1026 !== "string") && (data1026 !== null)){
-const err1502 = {instancePath:instancePath+"/storage/lucid/" + key167.replace(/~/g, "~0").replace(/\//g, "~1")+"/collection",schemaPath:"#/properties/storage/properties/lucid/additionalProperties/properties/collection/type",keyword:"type",params:{type: schema11.properties.storage.properties.lucid.additionalProperties.properties.collection.type},message:"must be string,null"};
+if(typeof data1003.untrusted_frame_warning !== "boolean"){
+const err1502 = {instancePath:instancePath+"/sop/untrusted_frame_warning",schemaPath:"#/properties/sop/properties/untrusted_frame_warning/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err1502];
 }
@@ -20344,9 +20336,10 @@ vErrors.push(err1502);
 }
 errors++;
 }
-let data1027 = data1024.api_key;
-if((typeof data1027 !== "string") && (data1027 !== null)){
-const err1503 = {instancePath:instancePath+"/storage/lucid/" + key167.replace(/~/g, "~0").replace(/\//g, "~1")+"/api_key",schemaPath:"#/properties/storage/properties/lucid/additionalProperties/properties/api_key/type",keyword:"type",params:{type: schema11.properties.storage.properties.lucid.additionalProperties.properties.api_key.type},message:"must be string,null"};
+let data1025 = data1003.untrusted_guard_sensitivity;
+if((typeof data1025 == "number") && (isFinite(data1025))){
+if(data1025 > 1 || isNaN(data1025)){
+const err1503 = {instancePath:instancePath+"/sop/untrusted_guard_sensitivity",schemaPath:"#/properties/sop/properties/untrusted_guard_sensitivity/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1},message:"must be <= 1"};
 if(vErrors === null){
 vErrors = [err1503];
 }
@@ -20355,9 +20348,8 @@ vErrors.push(err1503);
 }
 errors++;
 }
-}
-else {
-const err1504 = {instancePath:instancePath+"/storage/lucid/" + key167.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/storage/properties/lucid/additionalProperties/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data1025 < 0 || isNaN(data1025)){
+const err1504 = {instancePath:instancePath+"/sop/untrusted_guard_sensitivity",schemaPath:"#/properties/sop/properties/untrusted_guard_sensitivity/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err1504];
 }
@@ -20367,14 +20359,8 @@ vErrors.push(err1504);
 errors++;
 }
 }
-const aliasErrors25 = keyword0(data1023, instancePath+"/storage/lucid", "#/properties/storage/properties/lucid/x-alias-map");
-if(!(aliasErrors25 === null)){
-vErrors = vErrors === null ? aliasErrors25 : vErrors.concat(aliasErrors25);
-errors = vErrors.length;
-}
-}
 else {
-const err1505 = {instancePath:instancePath+"/storage/lucid",schemaPath:"#/properties/storage/properties/lucid/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err1505 = {instancePath:instancePath+"/sop/untrusted_guard_sensitivity",schemaPath:"#/properties/sop/properties/untrusted_guard_sensitivity/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err1505];
 }
@@ -20383,23 +20369,9 @@ vErrors.push(err1505);
 }
 errors++;
 }
-let data1028 = data1022.markdown;
-if(data1028 && typeof data1028 == "object" && !Array.isArray(data1028)){
-for(const key168 in data1028){
-let data1029 = data1028[key168];
-if(data1029 && typeof data1029 == "object" && !Array.isArray(data1029)){
-if(data1029.url === undefined){
-data1029.url = null;
-}
-if(data1029.collection === undefined){
-data1029.collection = null;
-}
-if(data1029.api_key === undefined){
-data1029.api_key = null;
-}
-let data1030 = data1029.url;
-if((typeof data1030 !== "string") && (data1030 !== null)){
-const err1506 = {instancePath:instancePath+"/storage/markdown/" + key168.replace(/~/g, "~0").replace(/\//g, "~1")+"/url",schemaPath:"#/properties/storage/properties/markdown/additionalProperties/properties/url/type",keyword:"type",params:{type: schema11.properties.storage.properties.markdown.additionalProperties.properties.url.type},message:"must be string,null"};
+let data1026 = data1003.untrusted_input_guard;
+if(typeof data1026 !== "string"){
+const err1506 = {instancePath:instancePath+"/sop/untrusted_input_guard",schemaPath:"#/properties/sop/properties/untrusted_input_guard/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err1506];
 }
@@ -20408,9 +20380,8 @@ vErrors.push(err1506);
 }
 errors++;
 }
-let data1031 = data1029.collection;
-if((typeof data1031 !== "string") && (data1031 !== null)){
-const err1507 = {instancePath:instancePath+"/storage/markdown/" + key168.replace(/~/g, "~0").replace(/\//g, "~1")+"/collection",schemaPath:"#/properties/storage/properties/markdown/additionalProperties/properties/collection/type",keyword:"type",params:{type: schema11.properties.storage.properties.markdown.additionalProperties.properties.collection.type},message:"must be string,null"};
+if(!(((data1026 === "warn") || (data1026 === "block")) || (data1026 === "sanitize"))){
+const err1507 = {instancePath:instancePath+"/sop/untrusted_input_guard",schemaPath:"#/properties/sop/properties/untrusted_input_guard/enum",keyword:"enum",params:{allowedValues: schema11.properties.sop.properties.untrusted_input_guard.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err1507];
 }
@@ -20419,9 +20390,8 @@ vErrors.push(err1507);
 }
 errors++;
 }
-let data1032 = data1029.api_key;
-if((typeof data1032 !== "string") && (data1032 !== null)){
-const err1508 = {instancePath:instancePath+"/storage/markdown/" + key168.replace(/~/g, "~0").replace(/\//g, "~1")+"/api_key",schemaPath:"#/properties/storage/properties/markdown/additionalProperties/properties/api_key/type",keyword:"type",params:{type: schema11.properties.storage.properties.markdown.additionalProperties.properties.api_key.type},message:"must be string,null"};
+if(typeof data1003.untrusted_outbound_redact !== "boolean"){
+const err1508 = {instancePath:instancePath+"/sop/untrusted_outbound_redact",schemaPath:"#/properties/sop/properties/untrusted_outbound_redact/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err1508];
 }
@@ -20430,9 +20400,9 @@ vErrors.push(err1508);
 }
 errors++;
 }
-}
-else {
-const err1509 = {instancePath:instancePath+"/storage/markdown/" + key168.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/storage/properties/markdown/additionalProperties/type",keyword:"type",params:{type: "object"},message:"must be object"};
+let data1028 = data1003.untrusted_payload_max_bytes;
+if(!(((typeof data1028 == "number") && (!(data1028 % 1) && !isNaN(data1028))) && (isFinite(data1028)))){
+const err1509 = {instancePath:instancePath+"/sop/untrusted_payload_max_bytes",schemaPath:"#/properties/sop/properties/untrusted_payload_max_bytes/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err1509];
 }
@@ -20441,15 +20411,9 @@ vErrors.push(err1509);
 }
 errors++;
 }
-}
-const aliasErrors26 = keyword0(data1028, instancePath+"/storage/markdown", "#/properties/storage/properties/markdown/x-alias-map");
-if(!(aliasErrors26 === null)){
-vErrors = vErrors === null ? aliasErrors26 : vErrors.concat(aliasErrors26);
-errors = vErrors.length;
-}
-}
-else {
-const err1510 = {instancePath:instancePath+"/storage/markdown",schemaPath:"#/properties/storage/properties/markdown/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if((typeof data1028 == "number") && (isFinite(data1028))){
+if(data1028 < 1 || isNaN(data1028)){
+const err1510 = {instancePath:instancePath+"/sop/untrusted_payload_max_bytes",schemaPath:"#/properties/sop/properties/untrusted_payload_max_bytes/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err1510];
 }
@@ -20458,23 +20422,10 @@ vErrors.push(err1510);
 }
 errors++;
 }
-let data1033 = data1022.postgres;
-if(data1033 && typeof data1033 == "object" && !Array.isArray(data1033)){
-for(const key169 in data1033){
-let data1034 = data1033[key169];
-if(data1034 && typeof data1034 == "object" && !Array.isArray(data1034)){
-if(data1034.url === undefined){
-data1034.url = null;
 }
-if(data1034.collection === undefined){
-data1034.collection = null;
 }
-if(data1034.api_key === undefined){
-data1034.api_key = null;
-}
-let data1035 = data1034.url;
-if((typeof data1035 !== "string") && (data1035 !== null)){
-const err1511 = {instancePath:instancePath+"/storage/postgres/" + key169.replace(/~/g, "~0").replace(/\//g, "~1")+"/url",schemaPath:"#/properties/storage/properties/postgres/additionalProperties/properties/url/type",keyword:"type",params:{type: schema11.properties.storage.properties.postgres.additionalProperties.properties.url.type},message:"must be string,null"};
+else {
+const err1511 = {instancePath:instancePath+"/sop",schemaPath:"#/properties/sop/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err1511];
 }
@@ -20483,9 +20434,26 @@ vErrors.push(err1511);
 }
 errors++;
 }
-let data1036 = data1034.collection;
-if((typeof data1036 !== "string") && (data1036 !== null)){
-const err1512 = {instancePath:instancePath+"/storage/postgres/" + key169.replace(/~/g, "~0").replace(/\//g, "~1")+"/collection",schemaPath:"#/properties/storage/properties/postgres/additionalProperties/properties/collection/type",keyword:"type",params:{type: schema11.properties.storage.properties.postgres.additionalProperties.properties.collection.type},message:"must be string,null"};
+let data1029 = data.storage;
+if(data1029 && typeof data1029 == "object" && !Array.isArray(data1029)){
+if(data1029.lucid === undefined){
+data1029.lucid = {};
+}
+if(data1029.markdown === undefined){
+data1029.markdown = {};
+}
+if(data1029.postgres === undefined){
+data1029.postgres = {};
+}
+if(data1029.qdrant === undefined){
+data1029.qdrant = {};
+}
+if(data1029.sqlite === undefined){
+data1029.sqlite = {};
+}
+for(const key168 in data1029){
+if(!(((((key168 === "lucid") || (key168 === "markdown")) || (key168 === "postgres")) || (key168 === "qdrant")) || (key168 === "sqlite"))){
+const err1512 = {instancePath:instancePath+"/storage",schemaPath:"#/properties/storage/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key168},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err1512];
 }
@@ -20494,9 +20462,24 @@ vErrors.push(err1512);
 }
 errors++;
 }
-let data1037 = data1034.api_key;
-if((typeof data1037 !== "string") && (data1037 !== null)){
-const err1513 = {instancePath:instancePath+"/storage/postgres/" + key169.replace(/~/g, "~0").replace(/\//g, "~1")+"/api_key",schemaPath:"#/properties/storage/properties/postgres/additionalProperties/properties/api_key/type",keyword:"type",params:{type: schema11.properties.storage.properties.postgres.additionalProperties.properties.api_key.type},message:"must be string,null"};
+}
+let data1030 = data1029.lucid;
+if(data1030 && typeof data1030 == "object" && !Array.isArray(data1030)){
+for(const key169 in data1030){
+let data1031 = data1030[key169];
+if(data1031 && typeof data1031 == "object" && !Array.isArray(data1031)){
+if(data1031.url === undefined){
+data1031.url = null;
+}
+if(data1031.collection === undefined){
+data1031.collection = null;
+}
+if(data1031.api_key === undefined){
+data1031.api_key = null;
+}
+let data1032 = data1031.url;
+if((typeof data1032 !== "string") && (data1032 !== null)){
+const err1513 = {instancePath:instancePath+"/storage/lucid/" + key169.replace(/~/g, "~0").replace(/\//g, "~1")+"/url",schemaPath:"#/properties/storage/properties/lucid/additionalProperties/properties/url/type",keyword:"type",params:{type: schema11.properties.storage.properties.lucid.additionalProperties.properties.url.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err1513];
 }
@@ -20505,9 +20488,9 @@ vErrors.push(err1513);
 }
 errors++;
 }
-}
-else {
-const err1514 = {instancePath:instancePath+"/storage/postgres/" + key169.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/storage/properties/postgres/additionalProperties/type",keyword:"type",params:{type: "object"},message:"must be object"};
+let data1033 = data1031.collection;
+if((typeof data1033 !== "string") && (data1033 !== null)){
+const err1514 = {instancePath:instancePath+"/storage/lucid/" + key169.replace(/~/g, "~0").replace(/\//g, "~1")+"/collection",schemaPath:"#/properties/storage/properties/lucid/additionalProperties/properties/collection/type",keyword:"type",params:{type: schema11.properties.storage.properties.lucid.additionalProperties.properties.collection.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err1514];
 }
@@ -20516,15 +20499,9 @@ vErrors.push(err1514);
 }
 errors++;
 }
-}
-const aliasErrors27 = keyword0(data1033, instancePath+"/storage/postgres", "#/properties/storage/properties/postgres/x-alias-map");
-if(!(aliasErrors27 === null)){
-vErrors = vErrors === null ? aliasErrors27 : vErrors.concat(aliasErrors27);
-errors = vErrors.length;
-}
-}
-else {
-const err1515 = {instancePath:instancePath+"/storage/postgres",schemaPath:"#/properties/storage/properties/postgres/type",keyword:"type",params:{type: "object"},message:"must be object"};
+let data1034 = data1031.api_key;
+if((typeof data1034 !== "string") && (data1034 !== null)){
+const err1515 = {instancePath:instancePath+"/storage/lucid/" + key169.replace(/~/g, "~0").replace(/\//g, "~1")+"/api_key",schemaPath:"#/properties/storage/properties/lucid/additionalProperties/properties/api_key/type",keyword:"type",params:{type: schema11.properties.storage.properties.lucid.additionalProperties.properties.api_key.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err1515];
 }
@@ -20533,23 +20510,9 @@ vErrors.push(err1515);
 }
 errors++;
 }
-let data1038 = data1022.qdrant;
-if(data1038 && typeof data1038 == "object" && !Array.isArray(data1038)){
-for(const key170 in data1038){
-let data1039 = data1038[key170];
-if(data1039 && typeof data1039 == "object" && !Array.isArray(data1039)){
-if(data1039.url === undefined){
-data1039.url = null;
 }
-if(data1039.collection === undefined){
-data1039.collection = null;
-}
-if(data1039.api_key === undefined){
-data1039.api_key = null;
-}
-let data1040 = data1039.url;
-if((typeof data1040 !== "string") && (data1040 !== null)){
-const err1516 = {instancePath:instancePath+"/storage/qdrant/" + key170.replace(/~/g, "~0").replace(/\//g, "~1")+"/url",schemaPath:"#/properties/storage/properties/qdrant/additionalProperties/properties/url/type",keyword:"type",params:{type: schema11.properties.storage.properties.qdrant.additionalProperties.properties.url.type},message:"must be string,null"};
+else {
+const err1516 = {instancePath:instancePath+"/storage/lucid/" + key169.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/storage/properties/lucid/additionalProperties/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err1516];
 }
@@ -20558,9 +20521,15 @@ vErrors.push(err1516);
 }
 errors++;
 }
-let data1041 = data1039.collection;
-if((typeof data1041 !== "string") && (data1041 !== null)){
-const err1517 = {instancePath:instancePath+"/storage/qdrant/" + key170.replace(/~/g, "~0").replace(/\//g, "~1")+"/collection",schemaPath:"#/properties/storage/properties/qdrant/additionalProperties/properties/collection/type",keyword:"type",params:{type: schema11.properties.storage.properties.qdrant.additionalProperties.properties.collection.type},message:"must be string,null"};
+}
+const aliasErrors25 = keyword0(data1030, instancePath+"/storage/lucid", "#/properties/storage/properties/lucid/x-alias-map");
+if(!(aliasErrors25 === null)){
+vErrors = vErrors === null ? aliasErrors25 : vErrors.concat(aliasErrors25);
+errors = vErrors.length;
+}
+}
+else {
+const err1517 = {instancePath:instancePath+"/storage/lucid",schemaPath:"#/properties/storage/properties/lucid/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err1517];
 }
@@ -20569,9 +20538,23 @@ vErrors.push(err1517);
 }
 errors++;
 }
-let data1042 = data1039.api_key;
-if((typeof data1042 !== "string") && (data1042 !== null)){
-const err1518 = {instancePath:instancePath+"/storage/qdrant/" + key170.replace(/~/g, "~0").replace(/\//g, "~1")+"/api_key",schemaPath:"#/properties/storage/properties/qdrant/additionalProperties/properties/api_key/type",keyword:"type",params:{type: schema11.properties.storage.properties.qdrant.additionalProperties.properties.api_key.type},message:"must be string,null"};
+let data1035 = data1029.markdown;
+if(data1035 && typeof data1035 == "object" && !Array.isArray(data1035)){
+for(const key170 in data1035){
+let data1036 = data1035[key170];
+if(data1036 && typeof data1036 == "object" && !Array.isArray(data1036)){
+if(data1036.url === undefined){
+data1036.url = null;
+}
+if(data1036.collection === undefined){
+data1036.collection = null;
+}
+if(data1036.api_key === undefined){
+data1036.api_key = null;
+}
+let data1037 = data1036.url;
+if((typeof data1037 !== "string") && (data1037 !== null)){
+const err1518 = {instancePath:instancePath+"/storage/markdown/" + key170.replace(/~/g, "~0").replace(/\//g, "~1")+"/url",schemaPath:"#/properties/storage/properties/markdown/additionalProperties/properties/url/type",keyword:"type",params:{type: schema11.properties.storage.properties.markdown.additionalProperties.properties.url.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err1518];
 }
@@ -20580,9 +20563,9 @@ vErrors.push(err1518);
 }
 errors++;
 }
-}
-else {
-const err1519 = {instancePath:instancePath+"/storage/qdrant/" + key170.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/storage/properties/qdrant/additionalProperties/type",keyword:"type",params:{type: "object"},message:"must be object"};
+let data1038 = data1036.collection;
+if((typeof data1038 !== "string") && (data1038 !== null)){
+const err1519 = {instancePath:instancePath+"/storage/markdown/" + key170.replace(/~/g, "~0").replace(/\//g, "~1")+"/collection",schemaPath:"#/properties/storage/properties/markdown/additionalProperties/properties/collection/type",keyword:"type",params:{type: schema11.properties.storage.properties.markdown.additionalProperties.properties.collection.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err1519];
 }
@@ -20591,15 +20574,9 @@ vErrors.push(err1519);
 }
 errors++;
 }
-}
-const aliasErrors28 = keyword0(data1038, instancePath+"/storage/qdrant", "#/properties/storage/properties/qdrant/x-alias-map");
-if(!(aliasErrors28 === null)){
-vErrors = vErrors === null ? aliasErrors28 : vErrors.concat(aliasErrors28);
-errors = vErrors.length;
-}
-}
-else {
-const err1520 = {instancePath:instancePath+"/storage/qdrant",schemaPath:"#/properties/storage/properties/qdrant/type",keyword:"type",params:{type: "object"},message:"must be object"};
+let data1039 = data1036.api_key;
+if((typeof data1039 !== "string") && (data1039 !== null)){
+const err1520 = {instancePath:instancePath+"/storage/markdown/" + key170.replace(/~/g, "~0").replace(/\//g, "~1")+"/api_key",schemaPath:"#/properties/storage/properties/markdown/additionalProperties/properties/api_key/type",keyword:"type",params:{type: schema11.properties.storage.properties.markdown.additionalProperties.properties.api_key.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err1520];
 }
@@ -20608,23 +20585,9 @@ vErrors.push(err1520);
 }
 errors++;
 }
-let data1043 = data1022.sqlite;
-if(data1043 && typeof data1043 == "object" && !Array.isArray(data1043)){
-for(const key171 in data1043){
-let data1044 = data1043[key171];
-if(data1044 && typeof data1044 == "object" && !Array.isArray(data1044)){
-if(data1044.url === undefined){
-data1044.url = null;
 }
-if(data1044.collection === undefined){
-data1044.collection = null;
-}
-if(data1044.api_key === undefined){
-data1044.api_key = null;
-}
-let data1045 = data1044.url;
-if((typeof data1045 !== "string") && (data1045 !== null)){
-const err1521 = {instancePath:instancePath+"/storage/sqlite/" + key171.replace(/~/g, "~0").replace(/\//g, "~1")+"/url",schemaPath:"#/properties/storage/properties/sqlite/additionalProperties/properties/url/type",keyword:"type",params:{type: schema11.properties.storage.properties.sqlite.additionalProperties.properties.url.type},message:"must be string,null"};
+else {
+const err1521 = {instancePath:instancePath+"/storage/markdown/" + key170.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/storage/properties/markdown/additionalProperties/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err1521];
 }
@@ -20633,9 +20596,15 @@ vErrors.push(err1521);
 }
 errors++;
 }
-let data1046 = data1044.collection;
-if((typeof data1046 !== "string") && (data1046 !== null)){
-const err1522 = {instancePath:instancePath+"/storage/sqlite/" + key171.replace(/~/g, "~0").replace(/\//g, "~1")+"/collection",schemaPath:"#/properties/storage/properties/sqlite/additionalProperties/properties/collection/type",keyword:"type",params:{type: schema11.properties.storage.properties.sqlite.additionalProperties.properties.collection.type},message:"must be string,null"};
+}
+const aliasErrors26 = keyword0(data1035, instancePath+"/storage/markdown", "#/properties/storage/properties/markdown/x-alias-map");
+if(!(aliasErrors26 === null)){
+vErrors = vErrors === null ? aliasErrors26 : vErrors.concat(aliasErrors26);
+errors = vErrors.length;
+}
+}
+else {
+const err1522 = {instancePath:instancePath+"/storage/markdown",schemaPath:"#/properties/storage/properties/markdown/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err1522];
 }
@@ -20644,9 +20613,23 @@ vErrors.push(err1522);
 }
 errors++;
 }
-let data1047 = data1044.api_key;
-if((typeof data1047 !== "string") && (data1047 !== null)){
-const err1523 = {instancePath:instancePath+"/storage/sqlite/" + key171.replace(/~/g, "~0").replace(/\//g, "~1")+"/api_key",schemaPath:"#/properties/storage/properties/sqlite/additionalProperties/properties/api_key/type",keyword:"type",params:{type: schema11.properties.storage.properties.sqlite.additionalProperties.properties.api_key.type},message:"must be string,null"};
+let data1040 = data1029.postgres;
+if(data1040 && typeof data1040 == "object" && !Array.isArray(data1040)){
+for(const key171 in data1040){
+let data1041 = data1040[key171];
+if(data1041 && typeof data1041 == "object" && !Array.isArray(data1041)){
+if(data1041.url === undefined){
+data1041.url = null;
+}
+if(data1041.collection === undefined){
+data1041.collection = null;
+}
+if(data1041.api_key === undefined){
+data1041.api_key = null;
+}
+let data1042 = data1041.url;
+if((typeof data1042 !== "string") && (data1042 !== null)){
+const err1523 = {instancePath:instancePath+"/storage/postgres/" + key171.replace(/~/g, "~0").replace(/\//g, "~1")+"/url",schemaPath:"#/properties/storage/properties/postgres/additionalProperties/properties/url/type",keyword:"type",params:{type: schema11.properties.storage.properties.postgres.additionalProperties.properties.url.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err1523];
 }
@@ -20655,9 +20638,9 @@ vErrors.push(err1523);
 }
 errors++;
 }
-}
-else {
-const err1524 = {instancePath:instancePath+"/storage/sqlite/" + key171.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/storage/properties/sqlite/additionalProperties/type",keyword:"type",params:{type: "object"},message:"must be object"};
+let data1043 = data1041.collection;
+if((typeof data1043 !== "string") && (data1043 !== null)){
+const err1524 = {instancePath:instancePath+"/storage/postgres/" + key171.replace(/~/g, "~0").replace(/\//g, "~1")+"/collection",schemaPath:"#/properties/storage/properties/postgres/additionalProperties/properties/collection/type",keyword:"type",params:{type: schema11.properties.storage.properties.postgres.additionalProperties.properties.collection.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err1524];
 }
@@ -20666,15 +20649,9 @@ vErrors.push(err1524);
 }
 errors++;
 }
-}
-const aliasErrors29 = keyword0(data1043, instancePath+"/storage/sqlite", "#/properties/storage/properties/sqlite/x-alias-map");
-if(!(aliasErrors29 === null)){
-vErrors = vErrors === null ? aliasErrors29 : vErrors.concat(aliasErrors29);
-errors = vErrors.length;
-}
-}
-else {
-const err1525 = {instancePath:instancePath+"/storage/sqlite",schemaPath:"#/properties/storage/properties/sqlite/type",keyword:"type",params:{type: "object"},message:"must be object"};
+let data1044 = data1041.api_key;
+if((typeof data1044 !== "string") && (data1044 !== null)){
+const err1525 = {instancePath:instancePath+"/storage/postgres/" + key171.replace(/~/g, "~0").replace(/\//g, "~1")+"/api_key",schemaPath:"#/properties/storage/properties/postgres/additionalProperties/properties/api_key/type",keyword:"type",params:{type: schema11.properties.storage.properties.postgres.additionalProperties.properties.api_key.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err1525];
 }
@@ -20685,7 +20662,7 @@ errors++;
 }
 }
 else {
-const err1526 = {instancePath:instancePath+"/storage",schemaPath:"#/properties/storage/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err1526 = {instancePath:instancePath+"/storage/postgres/" + key171.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/storage/properties/postgres/additionalProperties/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err1526];
 }
@@ -20694,23 +20671,15 @@ vErrors.push(err1526);
 }
 errors++;
 }
-let data1048 = data.text_browser;
-if(data1048 && typeof data1048 == "object" && !Array.isArray(data1048)){
-if(data1048.allowed_private_hosts === undefined){
-data1048.allowed_private_hosts = [];
 }
-if(data1048.enabled === undefined){
-data1048.enabled = false;
+const aliasErrors27 = keyword0(data1040, instancePath+"/storage/postgres", "#/properties/storage/properties/postgres/x-alias-map");
+if(!(aliasErrors27 === null)){
+vErrors = vErrors === null ? aliasErrors27 : vErrors.concat(aliasErrors27);
+errors = vErrors.length;
 }
-if(data1048.preferred_browser === undefined){
-data1048.preferred_browser = null;
 }
-if(data1048.timeout_secs === undefined){
-data1048.timeout_secs = 30;
-}
-for(const key172 in data1048){
-if(!((((key172 === "allowed_private_hosts") || (key172 === "enabled")) || (key172 === "preferred_browser")) || (key172 === "timeout_secs"))){
-const err1527 = {instancePath:instancePath+"/text_browser",schemaPath:"#/properties/text_browser/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key172},message:"must NOT have additional properties"};
+else {
+const err1527 = {instancePath:instancePath+"/storage/postgres",schemaPath:"#/properties/storage/properties/postgres/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err1527];
 }
@@ -20719,13 +20688,23 @@ vErrors.push(err1527);
 }
 errors++;
 }
+let data1045 = data1029.qdrant;
+if(data1045 && typeof data1045 == "object" && !Array.isArray(data1045)){
+for(const key172 in data1045){
+let data1046 = data1045[key172];
+if(data1046 && typeof data1046 == "object" && !Array.isArray(data1046)){
+if(data1046.url === undefined){
+data1046.url = null;
 }
-let data1049 = data1048.allowed_private_hosts;
-if(Array.isArray(data1049)){
-const len93 = data1049.length;
-for(let i93=0; i93<len93; i93++){
-if(typeof data1049[i93] !== "string"){
-const err1528 = {instancePath:instancePath+"/text_browser/allowed_private_hosts/" + i93,schemaPath:"#/properties/text_browser/properties/allowed_private_hosts/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data1046.collection === undefined){
+data1046.collection = null;
+}
+if(data1046.api_key === undefined){
+data1046.api_key = null;
+}
+let data1047 = data1046.url;
+if((typeof data1047 !== "string") && (data1047 !== null)){
+const err1528 = {instancePath:instancePath+"/storage/qdrant/" + key172.replace(/~/g, "~0").replace(/\//g, "~1")+"/url",schemaPath:"#/properties/storage/properties/qdrant/additionalProperties/properties/url/type",keyword:"type",params:{type: schema11.properties.storage.properties.qdrant.additionalProperties.properties.url.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err1528];
 }
@@ -20734,10 +20713,9 @@ vErrors.push(err1528);
 }
 errors++;
 }
-}
-}
-else {
-const err1529 = {instancePath:instancePath+"/text_browser/allowed_private_hosts",schemaPath:"#/properties/text_browser/properties/allowed_private_hosts/type",keyword:"type",params:{type: "array"},message:"must be array"};
+let data1048 = data1046.collection;
+if((typeof data1048 !== "string") && (data1048 !== null)){
+const err1529 = {instancePath:instancePath+"/storage/qdrant/" + key172.replace(/~/g, "~0").replace(/\//g, "~1")+"/collection",schemaPath:"#/properties/storage/properties/qdrant/additionalProperties/properties/collection/type",keyword:"type",params:{type: schema11.properties.storage.properties.qdrant.additionalProperties.properties.collection.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err1529];
 }
@@ -20746,8 +20724,9 @@ vErrors.push(err1529);
 }
 errors++;
 }
-if(typeof data1048.enabled !== "boolean"){
-const err1530 = {instancePath:instancePath+"/text_browser/enabled",schemaPath:"#/properties/text_browser/properties/enabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+let data1049 = data1046.api_key;
+if((typeof data1049 !== "string") && (data1049 !== null)){
+const err1530 = {instancePath:instancePath+"/storage/qdrant/" + key172.replace(/~/g, "~0").replace(/\//g, "~1")+"/api_key",schemaPath:"#/properties/storage/properties/qdrant/additionalProperties/properties/api_key/type",keyword:"type",params:{type: schema11.properties.storage.properties.qdrant.additionalProperties.properties.api_key.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err1530];
 }
@@ -20756,9 +20735,9 @@ vErrors.push(err1530);
 }
 errors++;
 }
-let data1052 = data1048.preferred_browser;
-if((typeof data1052 !== "string") && (data1052 !== null)){
-const err1531 = {instancePath:instancePath+"/text_browser/preferred_browser",schemaPath:"#/properties/text_browser/properties/preferred_browser/type",keyword:"type",params:{type: schema11.properties.text_browser.properties.preferred_browser.type},message:"must be string,null"};
+}
+else {
+const err1531 = {instancePath:instancePath+"/storage/qdrant/" + key172.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/storage/properties/qdrant/additionalProperties/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err1531];
 }
@@ -20767,8 +20746,15 @@ vErrors.push(err1531);
 }
 errors++;
 }
-if(!((((data1052 === "lynx") || (data1052 === "links")) || (data1052 === "w3m")) || (data1052 === null))){
-const err1532 = {instancePath:instancePath+"/text_browser/preferred_browser",schemaPath:"#/properties/text_browser/properties/preferred_browser/enum",keyword:"enum",params:{allowedValues: schema11.properties.text_browser.properties.preferred_browser.enum},message:"must be equal to one of the allowed values"};
+}
+const aliasErrors28 = keyword0(data1045, instancePath+"/storage/qdrant", "#/properties/storage/properties/qdrant/x-alias-map");
+if(!(aliasErrors28 === null)){
+vErrors = vErrors === null ? aliasErrors28 : vErrors.concat(aliasErrors28);
+errors = vErrors.length;
+}
+}
+else {
+const err1532 = {instancePath:instancePath+"/storage/qdrant",schemaPath:"#/properties/storage/properties/qdrant/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err1532];
 }
@@ -20777,9 +20763,23 @@ vErrors.push(err1532);
 }
 errors++;
 }
-let data1053 = data1048.timeout_secs;
-if(!(((typeof data1053 == "number") && (!(data1053 % 1) && !isNaN(data1053))) && (isFinite(data1053)))){
-const err1533 = {instancePath:instancePath+"/text_browser/timeout_secs",schemaPath:"#/properties/text_browser/properties/timeout_secs/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+let data1050 = data1029.sqlite;
+if(data1050 && typeof data1050 == "object" && !Array.isArray(data1050)){
+for(const key173 in data1050){
+let data1051 = data1050[key173];
+if(data1051 && typeof data1051 == "object" && !Array.isArray(data1051)){
+if(data1051.url === undefined){
+data1051.url = null;
+}
+if(data1051.collection === undefined){
+data1051.collection = null;
+}
+if(data1051.api_key === undefined){
+data1051.api_key = null;
+}
+let data1052 = data1051.url;
+if((typeof data1052 !== "string") && (data1052 !== null)){
+const err1533 = {instancePath:instancePath+"/storage/sqlite/" + key173.replace(/~/g, "~0").replace(/\//g, "~1")+"/url",schemaPath:"#/properties/storage/properties/sqlite/additionalProperties/properties/url/type",keyword:"type",params:{type: schema11.properties.storage.properties.sqlite.additionalProperties.properties.url.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err1533];
 }
@@ -20788,9 +20788,9 @@ vErrors.push(err1533);
 }
 errors++;
 }
-if((typeof data1053 == "number") && (isFinite(data1053))){
-if(data1053 < 0 || isNaN(data1053)){
-const err1534 = {instancePath:instancePath+"/text_browser/timeout_secs",schemaPath:"#/properties/text_browser/properties/timeout_secs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+let data1053 = data1051.collection;
+if((typeof data1053 !== "string") && (data1053 !== null)){
+const err1534 = {instancePath:instancePath+"/storage/sqlite/" + key173.replace(/~/g, "~0").replace(/\//g, "~1")+"/collection",schemaPath:"#/properties/storage/properties/sqlite/additionalProperties/properties/collection/type",keyword:"type",params:{type: schema11.properties.storage.properties.sqlite.additionalProperties.properties.collection.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err1534];
 }
@@ -20799,10 +20799,9 @@ vErrors.push(err1534);
 }
 errors++;
 }
-}
-}
-else {
-const err1535 = {instancePath:instancePath+"/text_browser",schemaPath:"#/properties/text_browser/type",keyword:"type",params:{type: "object"},message:"must be object"};
+let data1054 = data1051.api_key;
+if((typeof data1054 !== "string") && (data1054 !== null)){
+const err1535 = {instancePath:instancePath+"/storage/sqlite/" + key173.replace(/~/g, "~0").replace(/\//g, "~1")+"/api_key",schemaPath:"#/properties/storage/properties/sqlite/additionalProperties/properties/api_key/type",keyword:"type",params:{type: schema11.properties.storage.properties.sqlite.additionalProperties.properties.api_key.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err1535];
 }
@@ -20811,14 +20810,9 @@ vErrors.push(err1535);
 }
 errors++;
 }
-let data1054 = data.tools;
-if(data1054 && typeof data1054 == "object" && !Array.isArray(data1054)){
-if(data1054.optional === undefined){
-data1054.optional = ["*"];
 }
-for(const key173 in data1054){
-if(!(key173 === "optional")){
-const err1536 = {instancePath:instancePath+"/tools",schemaPath:"#/properties/tools/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key173},message:"must NOT have additional properties"};
+else {
+const err1536 = {instancePath:instancePath+"/storage/sqlite/" + key173.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/storage/properties/sqlite/additionalProperties/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err1536];
 }
@@ -20828,12 +20822,14 @@ vErrors.push(err1536);
 errors++;
 }
 }
-let data1055 = data1054.optional;
-if(Array.isArray(data1055)){
-const len94 = data1055.length;
-for(let i94=0; i94<len94; i94++){
-if(typeof data1055[i94] !== "string"){
-const err1537 = {instancePath:instancePath+"/tools/optional/" + i94,schemaPath:"#/properties/tools/properties/optional/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const aliasErrors29 = keyword0(data1050, instancePath+"/storage/sqlite", "#/properties/storage/properties/sqlite/x-alias-map");
+if(!(aliasErrors29 === null)){
+vErrors = vErrors === null ? aliasErrors29 : vErrors.concat(aliasErrors29);
+errors = vErrors.length;
+}
+}
+else {
+const err1537 = {instancePath:instancePath+"/storage/sqlite",schemaPath:"#/properties/storage/properties/sqlite/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err1537];
 }
@@ -20843,9 +20839,8 @@ vErrors.push(err1537);
 errors++;
 }
 }
-}
 else {
-const err1538 = {instancePath:instancePath+"/tools/optional",schemaPath:"#/properties/tools/properties/optional/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err1538 = {instancePath:instancePath+"/storage",schemaPath:"#/properties/storage/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err1538];
 }
@@ -20854,9 +20849,23 @@ vErrors.push(err1538);
 }
 errors++;
 }
+let data1055 = data.text_browser;
+if(data1055 && typeof data1055 == "object" && !Array.isArray(data1055)){
+if(data1055.allowed_private_hosts === undefined){
+data1055.allowed_private_hosts = [];
 }
-else {
-const err1539 = {instancePath:instancePath+"/tools",schemaPath:"#/properties/tools/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data1055.enabled === undefined){
+data1055.enabled = false;
+}
+if(data1055.preferred_browser === undefined){
+data1055.preferred_browser = null;
+}
+if(data1055.timeout_secs === undefined){
+data1055.timeout_secs = 30;
+}
+for(const key174 in data1055){
+if(!((((key174 === "allowed_private_hosts") || (key174 === "enabled")) || (key174 === "preferred_browser")) || (key174 === "timeout_secs"))){
+const err1539 = {instancePath:instancePath+"/text_browser",schemaPath:"#/properties/text_browser/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key174},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err1539];
 }
@@ -20865,50 +20874,13 @@ vErrors.push(err1539);
 }
 errors++;
 }
-let data1057 = data.transcription;
-if(data1057 && typeof data1057 == "object" && !Array.isArray(data1057)){
-if(data1057.api_key === undefined){
-data1057.api_key = null;
 }
-if(data1057.api_url === undefined){
-data1057.api_url = "https://api.groq.com/openai/v1/audio/transcriptions";
-}
-if(data1057.enabled === undefined){
-data1057.enabled = false;
-}
-if(data1057.initial_prompt === undefined){
-data1057.initial_prompt = null;
-}
-if(data1057.language === undefined){
-data1057.language = null;
-}
-if(data1057.max_audio_bytes === undefined){
-data1057.max_audio_bytes = null;
-}
-if(data1057.max_duration_secs === undefined){
-data1057.max_duration_secs = 120;
-}
-if(data1057.model === undefined){
-data1057.model = "whisper-large-v3-turbo";
-}
-if(data1057.transcribe_non_ptt_audio === undefined){
-data1057.transcribe_non_ptt_audio = false;
-}
-if(data1057.assemblyai === undefined){
-data1057.assemblyai = {};
-}
-if(data1057.deepgram === undefined){
-data1057.deepgram = {};
-}
-if(data1057.google === undefined){
-data1057.google = {};
-}
-if(data1057.openai === undefined){
-data1057.openai = {};
-}
-for(const key174 in data1057){
-if(!(func2.call(schema11.properties.transcription.properties, key174))){
-const err1540 = {instancePath:instancePath+"/transcription",schemaPath:"#/properties/transcription/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key174},message:"must NOT have additional properties"};
+let data1056 = data1055.allowed_private_hosts;
+if(Array.isArray(data1056)){
+const len95 = data1056.length;
+for(let i95=0; i95<len95; i95++){
+if(typeof data1056[i95] !== "string"){
+const err1540 = {instancePath:instancePath+"/text_browser/allowed_private_hosts/" + i95,schemaPath:"#/properties/text_browser/properties/allowed_private_hosts/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err1540];
 }
@@ -20918,9 +20890,9 @@ vErrors.push(err1540);
 errors++;
 }
 }
-let data1058 = data1057.api_key;
-if((typeof data1058 !== "string") && (data1058 !== null)){
-const err1541 = {instancePath:instancePath+"/transcription/api_key",schemaPath:"#/properties/transcription/properties/api_key/type",keyword:"type",params:{type: schema11.properties.transcription.properties.api_key.type},message:"must be string,null"};
+}
+else {
+const err1541 = {instancePath:instancePath+"/text_browser/allowed_private_hosts",schemaPath:"#/properties/text_browser/properties/allowed_private_hosts/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err1541];
 }
@@ -20929,8 +20901,8 @@ vErrors.push(err1541);
 }
 errors++;
 }
-if(typeof data1057.api_url !== "string"){
-const err1542 = {instancePath:instancePath+"/transcription/api_url",schemaPath:"#/properties/transcription/properties/api_url/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(typeof data1055.enabled !== "boolean"){
+const err1542 = {instancePath:instancePath+"/text_browser/enabled",schemaPath:"#/properties/text_browser/properties/enabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err1542];
 }
@@ -20939,8 +20911,9 @@ vErrors.push(err1542);
 }
 errors++;
 }
-if(typeof data1057.enabled !== "boolean"){
-const err1543 = {instancePath:instancePath+"/transcription/enabled",schemaPath:"#/properties/transcription/properties/enabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+let data1059 = data1055.preferred_browser;
+if((typeof data1059 !== "string") && (data1059 !== null)){
+const err1543 = {instancePath:instancePath+"/text_browser/preferred_browser",schemaPath:"#/properties/text_browser/properties/preferred_browser/type",keyword:"type",params:{type: schema11.properties.text_browser.properties.preferred_browser.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err1543];
 }
@@ -20949,9 +20922,8 @@ vErrors.push(err1543);
 }
 errors++;
 }
-let data1061 = data1057.initial_prompt;
-if((typeof data1061 !== "string") && (data1061 !== null)){
-const err1544 = {instancePath:instancePath+"/transcription/initial_prompt",schemaPath:"#/properties/transcription/properties/initial_prompt/type",keyword:"type",params:{type: schema11.properties.transcription.properties.initial_prompt.type},message:"must be string,null"};
+if(!((((data1059 === "lynx") || (data1059 === "links")) || (data1059 === "w3m")) || (data1059 === null))){
+const err1544 = {instancePath:instancePath+"/text_browser/preferred_browser",schemaPath:"#/properties/text_browser/properties/preferred_browser/enum",keyword:"enum",params:{allowedValues: schema11.properties.text_browser.properties.preferred_browser.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err1544];
 }
@@ -20960,9 +20932,9 @@ vErrors.push(err1544);
 }
 errors++;
 }
-let data1062 = data1057.language;
-if((typeof data1062 !== "string") && (data1062 !== null)){
-const err1545 = {instancePath:instancePath+"/transcription/language",schemaPath:"#/properties/transcription/properties/language/type",keyword:"type",params:{type: schema11.properties.transcription.properties.language.type},message:"must be string,null"};
+let data1060 = data1055.timeout_secs;
+if(!(((typeof data1060 == "number") && (!(data1060 % 1) && !isNaN(data1060))) && (isFinite(data1060)))){
+const err1545 = {instancePath:instancePath+"/text_browser/timeout_secs",schemaPath:"#/properties/text_browser/properties/timeout_secs/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err1545];
 }
@@ -20971,9 +20943,9 @@ vErrors.push(err1545);
 }
 errors++;
 }
-if(typeof data1062 === "string"){
-if(!pattern23.test(data1062)){
-const err1546 = {instancePath:instancePath+"/transcription/language",schemaPath:"#/properties/transcription/properties/language/pattern",keyword:"pattern",params:{pattern: "^[a-z]{2}$"},message:"must match pattern \""+"^[a-z]{2}$"+"\""};
+if((typeof data1060 == "number") && (isFinite(data1060))){
+if(data1060 < 0 || isNaN(data1060)){
+const err1546 = {instancePath:instancePath+"/text_browser/timeout_secs",schemaPath:"#/properties/text_browser/properties/timeout_secs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err1546];
 }
@@ -20983,9 +20955,9 @@ vErrors.push(err1546);
 errors++;
 }
 }
-let data1063 = data1057.max_audio_bytes;
-if((!(((typeof data1063 == "number") && (!(data1063 % 1) && !isNaN(data1063))) && (isFinite(data1063)))) && (data1063 !== null)){
-const err1547 = {instancePath:instancePath+"/transcription/max_audio_bytes",schemaPath:"#/properties/transcription/properties/max_audio_bytes/type",keyword:"type",params:{type: schema11.properties.transcription.properties.max_audio_bytes.type},message:"must be integer,null"};
+}
+else {
+const err1547 = {instancePath:instancePath+"/text_browser",schemaPath:"#/properties/text_browser/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err1547];
 }
@@ -20994,9 +20966,14 @@ vErrors.push(err1547);
 }
 errors++;
 }
-if((typeof data1063 == "number") && (isFinite(data1063))){
-if(data1063 < 1 || isNaN(data1063)){
-const err1548 = {instancePath:instancePath+"/transcription/max_audio_bytes",schemaPath:"#/properties/transcription/properties/max_audio_bytes/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+let data1061 = data.tools;
+if(data1061 && typeof data1061 == "object" && !Array.isArray(data1061)){
+if(data1061.optional === undefined){
+data1061.optional = ["*"];
+}
+for(const key175 in data1061){
+if(!(key175 === "optional")){
+const err1548 = {instancePath:instancePath+"/tools",schemaPath:"#/properties/tools/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key175},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err1548];
 }
@@ -21006,9 +20983,12 @@ vErrors.push(err1548);
 errors++;
 }
 }
-let data1064 = data1057.max_duration_secs;
-if(!(((typeof data1064 == "number") && (!(data1064 % 1) && !isNaN(data1064))) && (isFinite(data1064)))){
-const err1549 = {instancePath:instancePath+"/transcription/max_duration_secs",schemaPath:"#/properties/transcription/properties/max_duration_secs/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+let data1062 = data1061.optional;
+if(Array.isArray(data1062)){
+const len96 = data1062.length;
+for(let i96=0; i96<len96; i96++){
+if(typeof data1062[i96] !== "string"){
+const err1549 = {instancePath:instancePath+"/tools/optional/" + i96,schemaPath:"#/properties/tools/properties/optional/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err1549];
 }
@@ -21017,9 +20997,10 @@ vErrors.push(err1549);
 }
 errors++;
 }
-if((typeof data1064 == "number") && (isFinite(data1064))){
-if(data1064 < 1 || isNaN(data1064)){
-const err1550 = {instancePath:instancePath+"/transcription/max_duration_secs",schemaPath:"#/properties/transcription/properties/max_duration_secs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+}
+}
+else {
+const err1550 = {instancePath:instancePath+"/tools/optional",schemaPath:"#/properties/tools/properties/optional/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err1550];
 }
@@ -21029,8 +21010,8 @@ vErrors.push(err1550);
 errors++;
 }
 }
-if(typeof data1057.model !== "string"){
-const err1551 = {instancePath:instancePath+"/transcription/model",schemaPath:"#/properties/transcription/properties/model/type",keyword:"type",params:{type: "string"},message:"must be string"};
+else {
+const err1551 = {instancePath:instancePath+"/tools",schemaPath:"#/properties/tools/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err1551];
 }
@@ -21039,8 +21020,50 @@ vErrors.push(err1551);
 }
 errors++;
 }
-if(typeof data1057.transcribe_non_ptt_audio !== "boolean"){
-const err1552 = {instancePath:instancePath+"/transcription/transcribe_non_ptt_audio",schemaPath:"#/properties/transcription/properties/transcribe_non_ptt_audio/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+let data1064 = data.transcription;
+if(data1064 && typeof data1064 == "object" && !Array.isArray(data1064)){
+if(data1064.api_key === undefined){
+data1064.api_key = null;
+}
+if(data1064.api_url === undefined){
+data1064.api_url = "https://api.groq.com/openai/v1/audio/transcriptions";
+}
+if(data1064.enabled === undefined){
+data1064.enabled = false;
+}
+if(data1064.initial_prompt === undefined){
+data1064.initial_prompt = null;
+}
+if(data1064.language === undefined){
+data1064.language = null;
+}
+if(data1064.max_audio_bytes === undefined){
+data1064.max_audio_bytes = null;
+}
+if(data1064.max_duration_secs === undefined){
+data1064.max_duration_secs = 120;
+}
+if(data1064.model === undefined){
+data1064.model = "whisper-large-v3-turbo";
+}
+if(data1064.transcribe_non_ptt_audio === undefined){
+data1064.transcribe_non_ptt_audio = false;
+}
+if(data1064.assemblyai === undefined){
+data1064.assemblyai = {};
+}
+if(data1064.deepgram === undefined){
+data1064.deepgram = {};
+}
+if(data1064.google === undefined){
+data1064.google = {};
+}
+if(data1064.openai === undefined){
+data1064.openai = {};
+}
+for(const key176 in data1064){
+if(!(func2.call(schema11.properties.transcription.properties, key176))){
+const err1552 = {instancePath:instancePath+"/transcription",schemaPath:"#/properties/transcription/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key176},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err1552];
 }
@@ -21049,14 +21072,10 @@ vErrors.push(err1552);
 }
 errors++;
 }
-let data1067 = data1057.assemblyai;
-if(data1067 && typeof data1067 == "object" && !Array.isArray(data1067)){
-if(data1067.api_key === undefined){
-data1067.api_key = null;
 }
-for(const key175 in data1067){
-if(!(key175 === "api_key")){
-const err1553 = {instancePath:instancePath+"/transcription/assemblyai",schemaPath:"#/properties/transcription/properties/assemblyai/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key175},message:"must NOT have additional properties"};
+let data1065 = data1064.api_key;
+if((typeof data1065 !== "string") && (data1065 !== null)){
+const err1553 = {instancePath:instancePath+"/transcription/api_key",schemaPath:"#/properties/transcription/properties/api_key/type",keyword:"type",params:{type: schema11.properties.transcription.properties.api_key.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err1553];
 }
@@ -21065,10 +21084,8 @@ vErrors.push(err1553);
 }
 errors++;
 }
-}
-let data1068 = data1067.api_key;
-if((typeof data1068 !== "string") && (data1068 !== null)){
-const err1554 = {instancePath:instancePath+"/transcription/assemblyai/api_key",schemaPath:"#/properties/transcription/properties/assemblyai/properties/api_key/type",keyword:"type",params:{type: schema11.properties.transcription.properties.assemblyai.properties.api_key.type},message:"must be string,null"};
+if(typeof data1064.api_url !== "string"){
+const err1554 = {instancePath:instancePath+"/transcription/api_url",schemaPath:"#/properties/transcription/properties/api_url/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err1554];
 }
@@ -21077,9 +21094,8 @@ vErrors.push(err1554);
 }
 errors++;
 }
-}
-else {
-const err1555 = {instancePath:instancePath+"/transcription/assemblyai",schemaPath:"#/properties/transcription/properties/assemblyai/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(typeof data1064.enabled !== "boolean"){
+const err1555 = {instancePath:instancePath+"/transcription/enabled",schemaPath:"#/properties/transcription/properties/enabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err1555];
 }
@@ -21088,17 +21104,9 @@ vErrors.push(err1555);
 }
 errors++;
 }
-let data1069 = data1057.deepgram;
-if(data1069 && typeof data1069 == "object" && !Array.isArray(data1069)){
-if(data1069.api_key === undefined){
-data1069.api_key = null;
-}
-if(data1069.model === undefined){
-data1069.model = "nova-2";
-}
-for(const key176 in data1069){
-if(!((key176 === "api_key") || (key176 === "model"))){
-const err1556 = {instancePath:instancePath+"/transcription/deepgram",schemaPath:"#/properties/transcription/properties/deepgram/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key176},message:"must NOT have additional properties"};
+let data1068 = data1064.initial_prompt;
+if((typeof data1068 !== "string") && (data1068 !== null)){
+const err1556 = {instancePath:instancePath+"/transcription/initial_prompt",schemaPath:"#/properties/transcription/properties/initial_prompt/type",keyword:"type",params:{type: schema11.properties.transcription.properties.initial_prompt.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err1556];
 }
@@ -21107,10 +21115,9 @@ vErrors.push(err1556);
 }
 errors++;
 }
-}
-let data1070 = data1069.api_key;
-if((typeof data1070 !== "string") && (data1070 !== null)){
-const err1557 = {instancePath:instancePath+"/transcription/deepgram/api_key",schemaPath:"#/properties/transcription/properties/deepgram/properties/api_key/type",keyword:"type",params:{type: schema11.properties.transcription.properties.deepgram.properties.api_key.type},message:"must be string,null"};
+let data1069 = data1064.language;
+if((typeof data1069 !== "string") && (data1069 !== null)){
+const err1557 = {instancePath:instancePath+"/transcription/language",schemaPath:"#/properties/transcription/properties/language/type",keyword:"type",params:{type: schema11.properties.transcription.properties.language.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err1557];
 }
@@ -21119,8 +21126,9 @@ vErrors.push(err1557);
 }
 errors++;
 }
-if(typeof data1069.model !== "string"){
-const err1558 = {instancePath:instancePath+"/transcription/deepgram/model",schemaPath:"#/properties/transcription/properties/deepgram/properties/model/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(typeof data1069 === "string"){
+if(!pattern23.test(data1069)){
+const err1558 = {instancePath:instancePath+"/transcription/language",schemaPath:"#/properties/transcription/properties/language/pattern",keyword:"pattern",params:{pattern: "^[a-z]{2}$"},message:"must match pattern \""+"^[a-z]{2}$"+"\""};
 if(vErrors === null){
 vErrors = [err1558];
 }
@@ -21130,8 +21138,9 @@ vErrors.push(err1558);
 errors++;
 }
 }
-else {
-const err1559 = {instancePath:instancePath+"/transcription/deepgram",schemaPath:"#/properties/transcription/properties/deepgram/type",keyword:"type",params:{type: "object"},message:"must be object"};
+let data1070 = data1064.max_audio_bytes;
+if((!(((typeof data1070 == "number") && (!(data1070 % 1) && !isNaN(data1070))) && (isFinite(data1070)))) && (data1070 !== null)){
+const err1559 = {instancePath:instancePath+"/transcription/max_audio_bytes",schemaPath:"#/properties/transcription/properties/max_audio_bytes/type",keyword:"type",params:{type: schema11.properties.transcription.properties.max_audio_bytes.type},message:"must be integer,null"};
 if(vErrors === null){
 vErrors = [err1559];
 }
@@ -21140,17 +21149,9 @@ vErrors.push(err1559);
 }
 errors++;
 }
-let data1072 = data1057.google;
-if(data1072 && typeof data1072 == "object" && !Array.isArray(data1072)){
-if(data1072.api_key === undefined){
-data1072.api_key = null;
-}
-if(data1072.language_code === undefined){
-data1072.language_code = "en-US";
-}
-for(const key177 in data1072){
-if(!((key177 === "api_key") || (key177 === "language_code"))){
-const err1560 = {instancePath:instancePath+"/transcription/google",schemaPath:"#/properties/transcription/properties/google/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key177},message:"must NOT have additional properties"};
+if((typeof data1070 == "number") && (isFinite(data1070))){
+if(data1070 < 1 || isNaN(data1070)){
+const err1560 = {instancePath:instancePath+"/transcription/max_audio_bytes",schemaPath:"#/properties/transcription/properties/max_audio_bytes/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err1560];
 }
@@ -21160,9 +21161,9 @@ vErrors.push(err1560);
 errors++;
 }
 }
-let data1073 = data1072.api_key;
-if((typeof data1073 !== "string") && (data1073 !== null)){
-const err1561 = {instancePath:instancePath+"/transcription/google/api_key",schemaPath:"#/properties/transcription/properties/google/properties/api_key/type",keyword:"type",params:{type: schema11.properties.transcription.properties.google.properties.api_key.type},message:"must be string,null"};
+let data1071 = data1064.max_duration_secs;
+if(!(((typeof data1071 == "number") && (!(data1071 % 1) && !isNaN(data1071))) && (isFinite(data1071)))){
+const err1561 = {instancePath:instancePath+"/transcription/max_duration_secs",schemaPath:"#/properties/transcription/properties/max_duration_secs/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err1561];
 }
@@ -21171,8 +21172,9 @@ vErrors.push(err1561);
 }
 errors++;
 }
-if(typeof data1072.language_code !== "string"){
-const err1562 = {instancePath:instancePath+"/transcription/google/language_code",schemaPath:"#/properties/transcription/properties/google/properties/language_code/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if((typeof data1071 == "number") && (isFinite(data1071))){
+if(data1071 < 1 || isNaN(data1071)){
+const err1562 = {instancePath:instancePath+"/transcription/max_duration_secs",schemaPath:"#/properties/transcription/properties/max_duration_secs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err1562];
 }
@@ -21182,8 +21184,8 @@ vErrors.push(err1562);
 errors++;
 }
 }
-else {
-const err1563 = {instancePath:instancePath+"/transcription/google",schemaPath:"#/properties/transcription/properties/google/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(typeof data1064.model !== "string"){
+const err1563 = {instancePath:instancePath+"/transcription/model",schemaPath:"#/properties/transcription/properties/model/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err1563];
 }
@@ -21192,20 +21194,8 @@ vErrors.push(err1563);
 }
 errors++;
 }
-if(data1057.local_whisper !== undefined){
-let data1075 = data1057.local_whisper;
-if(data1075 && typeof data1075 == "object" && !Array.isArray(data1075)){
-if(data1075.bearer_token === undefined){
-data1075.bearer_token = null;
-}
-if(data1075.max_audio_bytes === undefined){
-data1075.max_audio_bytes = 26214400;
-}
-if(data1075.timeout_secs === undefined){
-data1075.timeout_secs = 300;
-}
-if(data1075.url === undefined){
-const err1564 = {instancePath:instancePath+"/transcription/local_whisper",schemaPath:"#/properties/transcription/properties/local_whisper/required",keyword:"required",params:{missingProperty: "url"},message:"must have required property '"+"url"+"'"};
+if(typeof data1064.transcribe_non_ptt_audio !== "boolean"){
+const err1564 = {instancePath:instancePath+"/transcription/transcribe_non_ptt_audio",schemaPath:"#/properties/transcription/properties/transcribe_non_ptt_audio/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err1564];
 }
@@ -21214,9 +21204,14 @@ vErrors.push(err1564);
 }
 errors++;
 }
-for(const key178 in data1075){
-if(!((((key178 === "url") || (key178 === "bearer_token")) || (key178 === "max_audio_bytes")) || (key178 === "timeout_secs"))){
-const err1565 = {instancePath:instancePath+"/transcription/local_whisper",schemaPath:"#/properties/transcription/properties/local_whisper/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key178},message:"must NOT have additional properties"};
+let data1074 = data1064.assemblyai;
+if(data1074 && typeof data1074 == "object" && !Array.isArray(data1074)){
+if(data1074.api_key === undefined){
+data1074.api_key = null;
+}
+for(const key177 in data1074){
+if(!(key177 === "api_key")){
+const err1565 = {instancePath:instancePath+"/transcription/assemblyai",schemaPath:"#/properties/transcription/properties/assemblyai/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key177},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err1565];
 }
@@ -21226,11 +21221,9 @@ vErrors.push(err1565);
 errors++;
 }
 }
-if(data1075.url !== undefined){
-let data1076 = data1075.url;
-if(typeof data1076 === "string"){
-if(func3(data1076) < 1){
-const err1566 = {instancePath:instancePath+"/transcription/local_whisper/url",schemaPath:"#/properties/transcription/properties/local_whisper/properties/url/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+let data1075 = data1074.api_key;
+if((typeof data1075 !== "string") && (data1075 !== null)){
+const err1566 = {instancePath:instancePath+"/transcription/assemblyai/api_key",schemaPath:"#/properties/transcription/properties/assemblyai/properties/api_key/type",keyword:"type",params:{type: schema11.properties.transcription.properties.assemblyai.properties.api_key.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err1566];
 }
@@ -21241,7 +21234,7 @@ errors++;
 }
 }
 else {
-const err1567 = {instancePath:instancePath+"/transcription/local_whisper/url",schemaPath:"#/properties/transcription/properties/local_whisper/properties/url/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err1567 = {instancePath:instancePath+"/transcription/assemblyai",schemaPath:"#/properties/transcription/properties/assemblyai/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err1567];
 }
@@ -21250,10 +21243,17 @@ vErrors.push(err1567);
 }
 errors++;
 }
+let data1076 = data1064.deepgram;
+if(data1076 && typeof data1076 == "object" && !Array.isArray(data1076)){
+if(data1076.api_key === undefined){
+data1076.api_key = null;
 }
-let data1077 = data1075.bearer_token;
-if((typeof data1077 !== "string") && (data1077 !== null)){
-const err1568 = {instancePath:instancePath+"/transcription/local_whisper/bearer_token",schemaPath:"#/properties/transcription/properties/local_whisper/properties/bearer_token/type",keyword:"type",params:{type: schema11.properties.transcription.properties.local_whisper.properties.bearer_token.type},message:"must be string,null"};
+if(data1076.model === undefined){
+data1076.model = "nova-2";
+}
+for(const key178 in data1076){
+if(!((key178 === "api_key") || (key178 === "model"))){
+const err1568 = {instancePath:instancePath+"/transcription/deepgram",schemaPath:"#/properties/transcription/properties/deepgram/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key178},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err1568];
 }
@@ -21262,9 +21262,10 @@ vErrors.push(err1568);
 }
 errors++;
 }
-let data1078 = data1075.max_audio_bytes;
-if(!(((typeof data1078 == "number") && (!(data1078 % 1) && !isNaN(data1078))) && (isFinite(data1078)))){
-const err1569 = {instancePath:instancePath+"/transcription/local_whisper/max_audio_bytes",schemaPath:"#/properties/transcription/properties/local_whisper/properties/max_audio_bytes/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+}
+let data1077 = data1076.api_key;
+if((typeof data1077 !== "string") && (data1077 !== null)){
+const err1569 = {instancePath:instancePath+"/transcription/deepgram/api_key",schemaPath:"#/properties/transcription/properties/deepgram/properties/api_key/type",keyword:"type",params:{type: schema11.properties.transcription.properties.deepgram.properties.api_key.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err1569];
 }
@@ -21273,9 +21274,8 @@ vErrors.push(err1569);
 }
 errors++;
 }
-if((typeof data1078 == "number") && (isFinite(data1078))){
-if(data1078 < 1 || isNaN(data1078)){
-const err1570 = {instancePath:instancePath+"/transcription/local_whisper/max_audio_bytes",schemaPath:"#/properties/transcription/properties/local_whisper/properties/max_audio_bytes/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(typeof data1076.model !== "string"){
+const err1570 = {instancePath:instancePath+"/transcription/deepgram/model",schemaPath:"#/properties/transcription/properties/deepgram/properties/model/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err1570];
 }
@@ -21285,9 +21285,8 @@ vErrors.push(err1570);
 errors++;
 }
 }
-let data1079 = data1075.timeout_secs;
-if(!(((typeof data1079 == "number") && (!(data1079 % 1) && !isNaN(data1079))) && (isFinite(data1079)))){
-const err1571 = {instancePath:instancePath+"/transcription/local_whisper/timeout_secs",schemaPath:"#/properties/transcription/properties/local_whisper/properties/timeout_secs/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+else {
+const err1571 = {instancePath:instancePath+"/transcription/deepgram",schemaPath:"#/properties/transcription/properties/deepgram/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err1571];
 }
@@ -21296,9 +21295,17 @@ vErrors.push(err1571);
 }
 errors++;
 }
-if((typeof data1079 == "number") && (isFinite(data1079))){
-if(data1079 < 1 || isNaN(data1079)){
-const err1572 = {instancePath:instancePath+"/transcription/local_whisper/timeout_secs",schemaPath:"#/properties/transcription/properties/local_whisper/properties/timeout_secs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+let data1079 = data1064.google;
+if(data1079 && typeof data1079 == "object" && !Array.isArray(data1079)){
+if(data1079.api_key === undefined){
+data1079.api_key = null;
+}
+if(data1079.language_code === undefined){
+data1079.language_code = "en-US";
+}
+for(const key179 in data1079){
+if(!((key179 === "api_key") || (key179 === "language_code"))){
+const err1572 = {instancePath:instancePath+"/transcription/google",schemaPath:"#/properties/transcription/properties/google/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key179},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err1572];
 }
@@ -21308,9 +21315,9 @@ vErrors.push(err1572);
 errors++;
 }
 }
-}
-else {
-const err1573 = {instancePath:instancePath+"/transcription/local_whisper",schemaPath:"#/properties/transcription/properties/local_whisper/type",keyword:"type",params:{type: "object"},message:"must be object"};
+let data1080 = data1079.api_key;
+if((typeof data1080 !== "string") && (data1080 !== null)){
+const err1573 = {instancePath:instancePath+"/transcription/google/api_key",schemaPath:"#/properties/transcription/properties/google/properties/api_key/type",keyword:"type",params:{type: schema11.properties.transcription.properties.google.properties.api_key.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err1573];
 }
@@ -21319,18 +21326,8 @@ vErrors.push(err1573);
 }
 errors++;
 }
-}
-let data1080 = data1057.openai;
-if(data1080 && typeof data1080 == "object" && !Array.isArray(data1080)){
-if(data1080.api_key === undefined){
-data1080.api_key = null;
-}
-if(data1080.model === undefined){
-data1080.model = "whisper-1";
-}
-for(const key179 in data1080){
-if(!((key179 === "api_key") || (key179 === "model"))){
-const err1574 = {instancePath:instancePath+"/transcription/openai",schemaPath:"#/properties/transcription/properties/openai/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key179},message:"must NOT have additional properties"};
+if(typeof data1079.language_code !== "string"){
+const err1574 = {instancePath:instancePath+"/transcription/google/language_code",schemaPath:"#/properties/transcription/properties/google/properties/language_code/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err1574];
 }
@@ -21340,9 +21337,8 @@ vErrors.push(err1574);
 errors++;
 }
 }
-let data1081 = data1080.api_key;
-if((typeof data1081 !== "string") && (data1081 !== null)){
-const err1575 = {instancePath:instancePath+"/transcription/openai/api_key",schemaPath:"#/properties/transcription/properties/openai/properties/api_key/type",keyword:"type",params:{type: schema11.properties.transcription.properties.openai.properties.api_key.type},message:"must be string,null"};
+else {
+const err1575 = {instancePath:instancePath+"/transcription/google",schemaPath:"#/properties/transcription/properties/google/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err1575];
 }
@@ -21351,8 +21347,20 @@ vErrors.push(err1575);
 }
 errors++;
 }
-if(typeof data1080.model !== "string"){
-const err1576 = {instancePath:instancePath+"/transcription/openai/model",schemaPath:"#/properties/transcription/properties/openai/properties/model/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data1064.local_whisper !== undefined){
+let data1082 = data1064.local_whisper;
+if(data1082 && typeof data1082 == "object" && !Array.isArray(data1082)){
+if(data1082.bearer_token === undefined){
+data1082.bearer_token = null;
+}
+if(data1082.max_audio_bytes === undefined){
+data1082.max_audio_bytes = 26214400;
+}
+if(data1082.timeout_secs === undefined){
+data1082.timeout_secs = 300;
+}
+if(data1082.url === undefined){
+const err1576 = {instancePath:instancePath+"/transcription/local_whisper",schemaPath:"#/properties/transcription/properties/local_whisper/required",keyword:"required",params:{missingProperty: "url"},message:"must have required property '"+"url"+"'"};
 if(vErrors === null){
 vErrors = [err1576];
 }
@@ -21361,9 +21369,9 @@ vErrors.push(err1576);
 }
 errors++;
 }
-}
-else {
-const err1577 = {instancePath:instancePath+"/transcription/openai",schemaPath:"#/properties/transcription/properties/openai/type",keyword:"type",params:{type: "object"},message:"must be object"};
+for(const key180 in data1082){
+if(!((((key180 === "url") || (key180 === "bearer_token")) || (key180 === "max_audio_bytes")) || (key180 === "timeout_secs"))){
+const err1577 = {instancePath:instancePath+"/transcription/local_whisper",schemaPath:"#/properties/transcription/properties/local_whisper/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key180},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err1577];
 }
@@ -21373,8 +21381,11 @@ vErrors.push(err1577);
 errors++;
 }
 }
-else {
-const err1578 = {instancePath:instancePath+"/transcription",schemaPath:"#/properties/transcription/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data1082.url !== undefined){
+let data1083 = data1082.url;
+if(typeof data1083 === "string"){
+if(func3(data1083) < 1){
+const err1578 = {instancePath:instancePath+"/transcription/local_whisper/url",schemaPath:"#/properties/transcription/properties/local_whisper/properties/url/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err1578];
 }
@@ -21383,26 +21394,9 @@ vErrors.push(err1578);
 }
 errors++;
 }
-let data1083 = data.trust;
-if(data1083 && typeof data1083 == "object" && !Array.isArray(data1083)){
-if(data1083.correction_penalty === undefined){
-data1083.correction_penalty = 0.05;
 }
-if(data1083.decay_half_life_days === undefined){
-data1083.decay_half_life_days = 30;
-}
-if(data1083.initial_score === undefined){
-data1083.initial_score = 0.8;
-}
-if(data1083.regression_threshold === undefined){
-data1083.regression_threshold = 0.5;
-}
-if(data1083.success_boost === undefined){
-data1083.success_boost = 0.01;
-}
-for(const key180 in data1083){
-if(!(((((key180 === "correction_penalty") || (key180 === "decay_half_life_days")) || (key180 === "initial_score")) || (key180 === "regression_threshold")) || (key180 === "success_boost"))){
-const err1579 = {instancePath:instancePath+"/trust",schemaPath:"#/properties/trust/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key180},message:"must NOT have additional properties"};
+else {
+const err1579 = {instancePath:instancePath+"/transcription/local_whisper/url",schemaPath:"#/properties/transcription/properties/local_whisper/properties/url/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err1579];
 }
@@ -21412,10 +21406,9 @@ vErrors.push(err1579);
 errors++;
 }
 }
-let data1084 = data1083.correction_penalty;
-if((typeof data1084 == "number") && (isFinite(data1084))){
-if(data1084 > 1 || isNaN(data1084)){
-const err1580 = {instancePath:instancePath+"/trust/correction_penalty",schemaPath:"#/properties/trust/properties/correction_penalty/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1},message:"must be <= 1"};
+let data1084 = data1082.bearer_token;
+if((typeof data1084 !== "string") && (data1084 !== null)){
+const err1580 = {instancePath:instancePath+"/transcription/local_whisper/bearer_token",schemaPath:"#/properties/transcription/properties/local_whisper/properties/bearer_token/type",keyword:"type",params:{type: schema11.properties.transcription.properties.local_whisper.properties.bearer_token.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err1580];
 }
@@ -21424,8 +21417,9 @@ vErrors.push(err1580);
 }
 errors++;
 }
-if(data1084 < 0 || isNaN(data1084)){
-const err1581 = {instancePath:instancePath+"/trust/correction_penalty",schemaPath:"#/properties/trust/properties/correction_penalty/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+let data1085 = data1082.max_audio_bytes;
+if(!(((typeof data1085 == "number") && (!(data1085 % 1) && !isNaN(data1085))) && (isFinite(data1085)))){
+const err1581 = {instancePath:instancePath+"/transcription/local_whisper/max_audio_bytes",schemaPath:"#/properties/transcription/properties/local_whisper/properties/max_audio_bytes/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err1581];
 }
@@ -21434,9 +21428,9 @@ vErrors.push(err1581);
 }
 errors++;
 }
-}
-else {
-const err1582 = {instancePath:instancePath+"/trust/correction_penalty",schemaPath:"#/properties/trust/properties/correction_penalty/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if((typeof data1085 == "number") && (isFinite(data1085))){
+if(data1085 < 1 || isNaN(data1085)){
+const err1582 = {instancePath:instancePath+"/transcription/local_whisper/max_audio_bytes",schemaPath:"#/properties/transcription/properties/local_whisper/properties/max_audio_bytes/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err1582];
 }
@@ -21445,10 +21439,10 @@ vErrors.push(err1582);
 }
 errors++;
 }
-let data1085 = data1083.decay_half_life_days;
-if((typeof data1085 == "number") && (isFinite(data1085))){
-if(data1085 <= 0 || isNaN(data1085)){
-const err1583 = {instancePath:instancePath+"/trust/decay_half_life_days",schemaPath:"#/properties/trust/properties/decay_half_life_days/exclusiveMinimum",keyword:"exclusiveMinimum",params:{comparison: ">", limit: 0},message:"must be > 0"};
+}
+let data1086 = data1082.timeout_secs;
+if(!(((typeof data1086 == "number") && (!(data1086 % 1) && !isNaN(data1086))) && (isFinite(data1086)))){
+const err1583 = {instancePath:instancePath+"/transcription/local_whisper/timeout_secs",schemaPath:"#/properties/transcription/properties/local_whisper/properties/timeout_secs/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err1583];
 }
@@ -21457,9 +21451,9 @@ vErrors.push(err1583);
 }
 errors++;
 }
-}
-else {
-const err1584 = {instancePath:instancePath+"/trust/decay_half_life_days",schemaPath:"#/properties/trust/properties/decay_half_life_days/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if((typeof data1086 == "number") && (isFinite(data1086))){
+if(data1086 < 1 || isNaN(data1086)){
+const err1584 = {instancePath:instancePath+"/transcription/local_whisper/timeout_secs",schemaPath:"#/properties/transcription/properties/local_whisper/properties/timeout_secs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err1584];
 }
@@ -21468,10 +21462,10 @@ vErrors.push(err1584);
 }
 errors++;
 }
-let data1086 = data1083.initial_score;
-if((typeof data1086 == "number") && (isFinite(data1086))){
-if(data1086 > 1 || isNaN(data1086)){
-const err1585 = {instancePath:instancePath+"/trust/initial_score",schemaPath:"#/properties/trust/properties/initial_score/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1},message:"must be <= 1"};
+}
+}
+else {
+const err1585 = {instancePath:instancePath+"/transcription/local_whisper",schemaPath:"#/properties/transcription/properties/local_whisper/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err1585];
 }
@@ -21480,8 +21474,18 @@ vErrors.push(err1585);
 }
 errors++;
 }
-if(data1086 < 0 || isNaN(data1086)){
-const err1586 = {instancePath:instancePath+"/trust/initial_score",schemaPath:"#/properties/trust/properties/initial_score/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+let data1087 = data1064.openai;
+if(data1087 && typeof data1087 == "object" && !Array.isArray(data1087)){
+if(data1087.api_key === undefined){
+data1087.api_key = null;
+}
+if(data1087.model === undefined){
+data1087.model = "whisper-1";
+}
+for(const key181 in data1087){
+if(!((key181 === "api_key") || (key181 === "model"))){
+const err1586 = {instancePath:instancePath+"/transcription/openai",schemaPath:"#/properties/transcription/properties/openai/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key181},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err1586];
 }
@@ -21491,8 +21495,9 @@ vErrors.push(err1586);
 errors++;
 }
 }
-else {
-const err1587 = {instancePath:instancePath+"/trust/initial_score",schemaPath:"#/properties/trust/properties/initial_score/type",keyword:"type",params:{type: "number"},message:"must be number"};
+let data1088 = data1087.api_key;
+if((typeof data1088 !== "string") && (data1088 !== null)){
+const err1587 = {instancePath:instancePath+"/transcription/openai/api_key",schemaPath:"#/properties/transcription/properties/openai/properties/api_key/type",keyword:"type",params:{type: schema11.properties.transcription.properties.openai.properties.api_key.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err1587];
 }
@@ -21501,10 +21506,8 @@ vErrors.push(err1587);
 }
 errors++;
 }
-let data1087 = data1083.regression_threshold;
-if((typeof data1087 == "number") && (isFinite(data1087))){
-if(data1087 > 1 || isNaN(data1087)){
-const err1588 = {instancePath:instancePath+"/trust/regression_threshold",schemaPath:"#/properties/trust/properties/regression_threshold/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1},message:"must be <= 1"};
+if(typeof data1087.model !== "string"){
+const err1588 = {instancePath:instancePath+"/transcription/openai/model",schemaPath:"#/properties/transcription/properties/openai/properties/model/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err1588];
 }
@@ -21513,8 +21516,9 @@ vErrors.push(err1588);
 }
 errors++;
 }
-if(data1087 < 0 || isNaN(data1087)){
-const err1589 = {instancePath:instancePath+"/trust/regression_threshold",schemaPath:"#/properties/trust/properties/regression_threshold/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+else {
+const err1589 = {instancePath:instancePath+"/transcription/openai",schemaPath:"#/properties/transcription/properties/openai/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err1589];
 }
@@ -21525,7 +21529,7 @@ errors++;
 }
 }
 else {
-const err1590 = {instancePath:instancePath+"/trust/regression_threshold",schemaPath:"#/properties/trust/properties/regression_threshold/type",keyword:"type",params:{type: "number"},message:"must be number"};
+const err1590 = {instancePath:instancePath+"/transcription",schemaPath:"#/properties/transcription/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err1590];
 }
@@ -21534,10 +21538,26 @@ vErrors.push(err1590);
 }
 errors++;
 }
-let data1088 = data1083.success_boost;
-if((typeof data1088 == "number") && (isFinite(data1088))){
-if(data1088 > 1 || isNaN(data1088)){
-const err1591 = {instancePath:instancePath+"/trust/success_boost",schemaPath:"#/properties/trust/properties/success_boost/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1},message:"must be <= 1"};
+let data1090 = data.trust;
+if(data1090 && typeof data1090 == "object" && !Array.isArray(data1090)){
+if(data1090.correction_penalty === undefined){
+data1090.correction_penalty = 0.05;
+}
+if(data1090.decay_half_life_days === undefined){
+data1090.decay_half_life_days = 30;
+}
+if(data1090.initial_score === undefined){
+data1090.initial_score = 0.8;
+}
+if(data1090.regression_threshold === undefined){
+data1090.regression_threshold = 0.5;
+}
+if(data1090.success_boost === undefined){
+data1090.success_boost = 0.01;
+}
+for(const key182 in data1090){
+if(!(((((key182 === "correction_penalty") || (key182 === "decay_half_life_days")) || (key182 === "initial_score")) || (key182 === "regression_threshold")) || (key182 === "success_boost"))){
+const err1591 = {instancePath:instancePath+"/trust",schemaPath:"#/properties/trust/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key182},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err1591];
 }
@@ -21546,8 +21566,11 @@ vErrors.push(err1591);
 }
 errors++;
 }
-if(data1088 < 0 || isNaN(data1088)){
-const err1592 = {instancePath:instancePath+"/trust/success_boost",schemaPath:"#/properties/trust/properties/success_boost/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+let data1091 = data1090.correction_penalty;
+if((typeof data1091 == "number") && (isFinite(data1091))){
+if(data1091 > 1 || isNaN(data1091)){
+const err1592 = {instancePath:instancePath+"/trust/correction_penalty",schemaPath:"#/properties/trust/properties/correction_penalty/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1},message:"must be <= 1"};
 if(vErrors === null){
 vErrors = [err1592];
 }
@@ -21556,9 +21579,8 @@ vErrors.push(err1592);
 }
 errors++;
 }
-}
-else {
-const err1593 = {instancePath:instancePath+"/trust/success_boost",schemaPath:"#/properties/trust/properties/success_boost/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data1091 < 0 || isNaN(data1091)){
+const err1593 = {instancePath:instancePath+"/trust/correction_penalty",schemaPath:"#/properties/trust/properties/correction_penalty/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err1593];
 }
@@ -21569,7 +21591,7 @@ errors++;
 }
 }
 else {
-const err1594 = {instancePath:instancePath+"/trust",schemaPath:"#/properties/trust/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err1594 = {instancePath:instancePath+"/trust/correction_penalty",schemaPath:"#/properties/trust/properties/correction_penalty/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err1594];
 }
@@ -21578,23 +21600,10 @@ vErrors.push(err1594);
 }
 errors++;
 }
-let data1089 = data.tts;
-if(data1089 && typeof data1089 == "object" && !Array.isArray(data1089)){
-if(data1089.default_format === undefined){
-data1089.default_format = "mp3";
-}
-if(data1089.default_voice === undefined){
-data1089.default_voice = "alloy";
-}
-if(data1089.enabled === undefined){
-data1089.enabled = false;
-}
-if(data1089.max_text_length === undefined){
-data1089.max_text_length = 4096;
-}
-for(const key181 in data1089){
-if(!((((key181 === "default_format") || (key181 === "default_voice")) || (key181 === "enabled")) || (key181 === "max_text_length"))){
-const err1595 = {instancePath:instancePath+"/tts",schemaPath:"#/properties/tts/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key181},message:"must NOT have additional properties"};
+let data1092 = data1090.decay_half_life_days;
+if((typeof data1092 == "number") && (isFinite(data1092))){
+if(data1092 <= 0 || isNaN(data1092)){
+const err1595 = {instancePath:instancePath+"/trust/decay_half_life_days",schemaPath:"#/properties/trust/properties/decay_half_life_days/exclusiveMinimum",keyword:"exclusiveMinimum",params:{comparison: ">", limit: 0},message:"must be > 0"};
 if(vErrors === null){
 vErrors = [err1595];
 }
@@ -21604,9 +21613,8 @@ vErrors.push(err1595);
 errors++;
 }
 }
-let data1090 = data1089.default_format;
-if(typeof data1090 !== "string"){
-const err1596 = {instancePath:instancePath+"/tts/default_format",schemaPath:"#/properties/tts/properties/default_format/type",keyword:"type",params:{type: "string"},message:"must be string"};
+else {
+const err1596 = {instancePath:instancePath+"/trust/decay_half_life_days",schemaPath:"#/properties/trust/properties/decay_half_life_days/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err1596];
 }
@@ -21615,8 +21623,10 @@ vErrors.push(err1596);
 }
 errors++;
 }
-if(!(((data1090 === "mp3") || (data1090 === "opus")) || (data1090 === "wav"))){
-const err1597 = {instancePath:instancePath+"/tts/default_format",schemaPath:"#/properties/tts/properties/default_format/enum",keyword:"enum",params:{allowedValues: schema11.properties.tts.properties.default_format.enum},message:"must be equal to one of the allowed values"};
+let data1093 = data1090.initial_score;
+if((typeof data1093 == "number") && (isFinite(data1093))){
+if(data1093 > 1 || isNaN(data1093)){
+const err1597 = {instancePath:instancePath+"/trust/initial_score",schemaPath:"#/properties/trust/properties/initial_score/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1},message:"must be <= 1"};
 if(vErrors === null){
 vErrors = [err1597];
 }
@@ -21625,8 +21635,8 @@ vErrors.push(err1597);
 }
 errors++;
 }
-if(typeof data1089.default_voice !== "string"){
-const err1598 = {instancePath:instancePath+"/tts/default_voice",schemaPath:"#/properties/tts/properties/default_voice/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data1093 < 0 || isNaN(data1093)){
+const err1598 = {instancePath:instancePath+"/trust/initial_score",schemaPath:"#/properties/trust/properties/initial_score/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err1598];
 }
@@ -21635,8 +21645,9 @@ vErrors.push(err1598);
 }
 errors++;
 }
-if(typeof data1089.enabled !== "boolean"){
-const err1599 = {instancePath:instancePath+"/tts/enabled",schemaPath:"#/properties/tts/properties/enabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+}
+else {
+const err1599 = {instancePath:instancePath+"/trust/initial_score",schemaPath:"#/properties/trust/properties/initial_score/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err1599];
 }
@@ -21645,9 +21656,10 @@ vErrors.push(err1599);
 }
 errors++;
 }
-let data1093 = data1089.max_text_length;
-if(!(((typeof data1093 == "number") && (!(data1093 % 1) && !isNaN(data1093))) && (isFinite(data1093)))){
-const err1600 = {instancePath:instancePath+"/tts/max_text_length",schemaPath:"#/properties/tts/properties/max_text_length/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+let data1094 = data1090.regression_threshold;
+if((typeof data1094 == "number") && (isFinite(data1094))){
+if(data1094 > 1 || isNaN(data1094)){
+const err1600 = {instancePath:instancePath+"/trust/regression_threshold",schemaPath:"#/properties/trust/properties/regression_threshold/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1},message:"must be <= 1"};
 if(vErrors === null){
 vErrors = [err1600];
 }
@@ -21656,9 +21668,8 @@ vErrors.push(err1600);
 }
 errors++;
 }
-if((typeof data1093 == "number") && (isFinite(data1093))){
-if(data1093 < 1 || isNaN(data1093)){
-const err1601 = {instancePath:instancePath+"/tts/max_text_length",schemaPath:"#/properties/tts/properties/max_text_length/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(data1094 < 0 || isNaN(data1094)){
+const err1601 = {instancePath:instancePath+"/trust/regression_threshold",schemaPath:"#/properties/trust/properties/regression_threshold/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err1601];
 }
@@ -21668,9 +21679,8 @@ vErrors.push(err1601);
 errors++;
 }
 }
-}
 else {
-const err1602 = {instancePath:instancePath+"/tts",schemaPath:"#/properties/tts/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err1602 = {instancePath:instancePath+"/trust/regression_threshold",schemaPath:"#/properties/trust/properties/regression_threshold/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err1602];
 }
@@ -21679,29 +21689,10 @@ vErrors.push(err1602);
 }
 errors++;
 }
-let data1094 = data.tunnel;
-if(data1094 && typeof data1094 == "object" && !Array.isArray(data1094)){
-if(data1094.tunnel_provider === undefined){
-data1094.tunnel_provider = "none";
-}
-if(data1094.cloudflare === undefined){
-data1094.cloudflare = {};
-}
-if(data1094.ngrok === undefined){
-data1094.ngrok = {};
-}
-if(data1094.tailscale === undefined){
-data1094.tailscale = {};
-}
-if(data1094.pinggy === undefined){
-data1094.pinggy = {};
-}
-if(data1094.custom === undefined){
-data1094.custom = {};
-}
-for(const key182 in data1094){
-if(!(((((((key182 === "tunnel_provider") || (key182 === "cloudflare")) || (key182 === "ngrok")) || (key182 === "tailscale")) || (key182 === "pinggy")) || (key182 === "custom")) || (key182 === "openvpn"))){
-const err1603 = {instancePath:instancePath+"/tunnel",schemaPath:"#/properties/tunnel/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key182},message:"must NOT have additional properties"};
+let data1095 = data1090.success_boost;
+if((typeof data1095 == "number") && (isFinite(data1095))){
+if(data1095 > 1 || isNaN(data1095)){
+const err1603 = {instancePath:instancePath+"/trust/success_boost",schemaPath:"#/properties/trust/properties/success_boost/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1},message:"must be <= 1"};
 if(vErrors === null){
 vErrors = [err1603];
 }
@@ -21710,10 +21701,8 @@ vErrors.push(err1603);
 }
 errors++;
 }
-}
-let data1095 = data1094.tunnel_provider;
-if(typeof data1095 !== "string"){
-const err1604 = {instancePath:instancePath+"/tunnel/tunnel_provider",schemaPath:"#/properties/tunnel/properties/tunnel_provider/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data1095 < 0 || isNaN(data1095)){
+const err1604 = {instancePath:instancePath+"/trust/success_boost",schemaPath:"#/properties/trust/properties/success_boost/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err1604];
 }
@@ -21722,8 +21711,9 @@ vErrors.push(err1604);
 }
 errors++;
 }
-if(!(((((((data1095 === "none") || (data1095 === "cloudflare")) || (data1095 === "tailscale")) || (data1095 === "ngrok")) || (data1095 === "openvpn")) || (data1095 === "pinggy")) || (data1095 === "custom"))){
-const err1605 = {instancePath:instancePath+"/tunnel/tunnel_provider",schemaPath:"#/properties/tunnel/properties/tunnel_provider/enum",keyword:"enum",params:{allowedValues: schema11.properties.tunnel.properties.tunnel_provider.enum},message:"must be equal to one of the allowed values"};
+}
+else {
+const err1605 = {instancePath:instancePath+"/trust/success_boost",schemaPath:"#/properties/trust/properties/success_boost/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err1605];
 }
@@ -21732,14 +21722,9 @@ vErrors.push(err1605);
 }
 errors++;
 }
-let data1096 = data1094.cloudflare;
-if(data1096 && typeof data1096 == "object" && !Array.isArray(data1096)){
-if(data1096.token === undefined){
-data1096.token = "";
 }
-for(const key183 in data1096){
-if(!(key183 === "token")){
-const err1606 = {instancePath:instancePath+"/tunnel/cloudflare",schemaPath:"#/properties/tunnel/properties/cloudflare/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key183},message:"must NOT have additional properties"};
+else {
+const err1606 = {instancePath:instancePath+"/trust",schemaPath:"#/properties/trust/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err1606];
 }
@@ -21748,9 +21733,23 @@ vErrors.push(err1606);
 }
 errors++;
 }
+let data1096 = data.tts;
+if(data1096 && typeof data1096 == "object" && !Array.isArray(data1096)){
+if(data1096.default_format === undefined){
+data1096.default_format = "mp3";
 }
-if(typeof data1096.token !== "string"){
-const err1607 = {instancePath:instancePath+"/tunnel/cloudflare/token",schemaPath:"#/properties/tunnel/properties/cloudflare/properties/token/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data1096.default_voice === undefined){
+data1096.default_voice = "alloy";
+}
+if(data1096.enabled === undefined){
+data1096.enabled = false;
+}
+if(data1096.max_text_length === undefined){
+data1096.max_text_length = 4096;
+}
+for(const key183 in data1096){
+if(!((((key183 === "default_format") || (key183 === "default_voice")) || (key183 === "enabled")) || (key183 === "max_text_length"))){
+const err1607 = {instancePath:instancePath+"/tts",schemaPath:"#/properties/tts/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key183},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err1607];
 }
@@ -21760,8 +21759,9 @@ vErrors.push(err1607);
 errors++;
 }
 }
-else {
-const err1608 = {instancePath:instancePath+"/tunnel/cloudflare",schemaPath:"#/properties/tunnel/properties/cloudflare/type",keyword:"type",params:{type: "object"},message:"must be object"};
+let data1097 = data1096.default_format;
+if(typeof data1097 !== "string"){
+const err1608 = {instancePath:instancePath+"/tts/default_format",schemaPath:"#/properties/tts/properties/default_format/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err1608];
 }
@@ -21770,17 +21770,8 @@ vErrors.push(err1608);
 }
 errors++;
 }
-let data1098 = data1094.ngrok;
-if(data1098 && typeof data1098 == "object" && !Array.isArray(data1098)){
-if(data1098.auth_token === undefined){
-data1098.auth_token = null;
-}
-if(data1098.domain === undefined){
-data1098.domain = null;
-}
-for(const key184 in data1098){
-if(!((key184 === "auth_token") || (key184 === "domain"))){
-const err1609 = {instancePath:instancePath+"/tunnel/ngrok",schemaPath:"#/properties/tunnel/properties/ngrok/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key184},message:"must NOT have additional properties"};
+if(!(((data1097 === "mp3") || (data1097 === "opus")) || (data1097 === "wav"))){
+const err1609 = {instancePath:instancePath+"/tts/default_format",schemaPath:"#/properties/tts/properties/default_format/enum",keyword:"enum",params:{allowedValues: schema11.properties.tts.properties.default_format.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err1609];
 }
@@ -21789,10 +21780,8 @@ vErrors.push(err1609);
 }
 errors++;
 }
-}
-let data1099 = data1098.auth_token;
-if((typeof data1099 !== "string") && (data1099 !== null)){
-const err1610 = {instancePath:instancePath+"/tunnel/ngrok/auth_token",schemaPath:"#/properties/tunnel/properties/ngrok/properties/auth_token/type",keyword:"type",params:{type: schema11.properties.tunnel.properties.ngrok.properties.auth_token.type},message:"must be string,null"};
+if(typeof data1096.default_voice !== "string"){
+const err1610 = {instancePath:instancePath+"/tts/default_voice",schemaPath:"#/properties/tts/properties/default_voice/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err1610];
 }
@@ -21801,9 +21790,8 @@ vErrors.push(err1610);
 }
 errors++;
 }
-let data1100 = data1098.domain;
-if((typeof data1100 !== "string") && (data1100 !== null)){
-const err1611 = {instancePath:instancePath+"/tunnel/ngrok/domain",schemaPath:"#/properties/tunnel/properties/ngrok/properties/domain/type",keyword:"type",params:{type: schema11.properties.tunnel.properties.ngrok.properties.domain.type},message:"must be string,null"};
+if(typeof data1096.enabled !== "boolean"){
+const err1611 = {instancePath:instancePath+"/tts/enabled",schemaPath:"#/properties/tts/properties/enabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err1611];
 }
@@ -21812,9 +21800,9 @@ vErrors.push(err1611);
 }
 errors++;
 }
-}
-else {
-const err1612 = {instancePath:instancePath+"/tunnel/ngrok",schemaPath:"#/properties/tunnel/properties/ngrok/type",keyword:"type",params:{type: "object"},message:"must be object"};
+let data1100 = data1096.max_text_length;
+if(!(((typeof data1100 == "number") && (!(data1100 % 1) && !isNaN(data1100))) && (isFinite(data1100)))){
+const err1612 = {instancePath:instancePath+"/tts/max_text_length",schemaPath:"#/properties/tts/properties/max_text_length/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err1612];
 }
@@ -21823,17 +21811,9 @@ vErrors.push(err1612);
 }
 errors++;
 }
-let data1101 = data1094.tailscale;
-if(data1101 && typeof data1101 == "object" && !Array.isArray(data1101)){
-if(data1101.funnel === undefined){
-data1101.funnel = false;
-}
-if(data1101.hostname === undefined){
-data1101.hostname = null;
-}
-for(const key185 in data1101){
-if(!((key185 === "funnel") || (key185 === "hostname"))){
-const err1613 = {instancePath:instancePath+"/tunnel/tailscale",schemaPath:"#/properties/tunnel/properties/tailscale/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key185},message:"must NOT have additional properties"};
+if((typeof data1100 == "number") && (isFinite(data1100))){
+if(data1100 < 1 || isNaN(data1100)){
+const err1613 = {instancePath:instancePath+"/tts/max_text_length",schemaPath:"#/properties/tts/properties/max_text_length/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err1613];
 }
@@ -21843,8 +21823,9 @@ vErrors.push(err1613);
 errors++;
 }
 }
-if(typeof data1101.funnel !== "boolean"){
-const err1614 = {instancePath:instancePath+"/tunnel/tailscale/funnel",schemaPath:"#/properties/tunnel/properties/tailscale/properties/funnel/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+}
+else {
+const err1614 = {instancePath:instancePath+"/tts",schemaPath:"#/properties/tts/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err1614];
 }
@@ -21853,9 +21834,29 @@ vErrors.push(err1614);
 }
 errors++;
 }
-let data1103 = data1101.hostname;
-if((typeof data1103 !== "string") && (data1103 !== null)){
-const err1615 = {instancePath:instancePath+"/tunnel/tailscale/hostname",schemaPath:"#/properties/tunnel/properties/tailscale/properties/hostname/type",keyword:"type",params:{type: schema11.properties.tunnel.properties.tailscale.properties.hostname.type},message:"must be string,null"};
+let data1101 = data.tunnel;
+if(data1101 && typeof data1101 == "object" && !Array.isArray(data1101)){
+if(data1101.tunnel_provider === undefined){
+data1101.tunnel_provider = "none";
+}
+if(data1101.cloudflare === undefined){
+data1101.cloudflare = {};
+}
+if(data1101.ngrok === undefined){
+data1101.ngrok = {};
+}
+if(data1101.tailscale === undefined){
+data1101.tailscale = {};
+}
+if(data1101.pinggy === undefined){
+data1101.pinggy = {};
+}
+if(data1101.custom === undefined){
+data1101.custom = {};
+}
+for(const key184 in data1101){
+if(!(((((((key184 === "tunnel_provider") || (key184 === "cloudflare")) || (key184 === "ngrok")) || (key184 === "tailscale")) || (key184 === "pinggy")) || (key184 === "custom")) || (key184 === "openvpn"))){
+const err1615 = {instancePath:instancePath+"/tunnel",schemaPath:"#/properties/tunnel/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key184},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err1615];
 }
@@ -21865,8 +21866,9 @@ vErrors.push(err1615);
 errors++;
 }
 }
-else {
-const err1616 = {instancePath:instancePath+"/tunnel/tailscale",schemaPath:"#/properties/tunnel/properties/tailscale/type",keyword:"type",params:{type: "object"},message:"must be object"};
+let data1102 = data1101.tunnel_provider;
+if(typeof data1102 !== "string"){
+const err1616 = {instancePath:instancePath+"/tunnel/tunnel_provider",schemaPath:"#/properties/tunnel/properties/tunnel_provider/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err1616];
 }
@@ -21875,17 +21877,8 @@ vErrors.push(err1616);
 }
 errors++;
 }
-let data1104 = data1094.pinggy;
-if(data1104 && typeof data1104 == "object" && !Array.isArray(data1104)){
-if(data1104.region === undefined){
-data1104.region = null;
-}
-if(data1104.token === undefined){
-data1104.token = null;
-}
-for(const key186 in data1104){
-if(!((key186 === "region") || (key186 === "token"))){
-const err1617 = {instancePath:instancePath+"/tunnel/pinggy",schemaPath:"#/properties/tunnel/properties/pinggy/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key186},message:"must NOT have additional properties"};
+if(!(((((((data1102 === "none") || (data1102 === "cloudflare")) || (data1102 === "tailscale")) || (data1102 === "ngrok")) || (data1102 === "openvpn")) || (data1102 === "pinggy")) || (data1102 === "custom"))){
+const err1617 = {instancePath:instancePath+"/tunnel/tunnel_provider",schemaPath:"#/properties/tunnel/properties/tunnel_provider/enum",keyword:"enum",params:{allowedValues: schema11.properties.tunnel.properties.tunnel_provider.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err1617];
 }
@@ -21894,10 +21887,14 @@ vErrors.push(err1617);
 }
 errors++;
 }
+let data1103 = data1101.cloudflare;
+if(data1103 && typeof data1103 == "object" && !Array.isArray(data1103)){
+if(data1103.token === undefined){
+data1103.token = "";
 }
-let data1105 = data1104.region;
-if((typeof data1105 !== "string") && (data1105 !== null)){
-const err1618 = {instancePath:instancePath+"/tunnel/pinggy/region",schemaPath:"#/properties/tunnel/properties/pinggy/properties/region/type",keyword:"type",params:{type: schema11.properties.tunnel.properties.pinggy.properties.region.type},message:"must be string,null"};
+for(const key185 in data1103){
+if(!(key185 === "token")){
+const err1618 = {instancePath:instancePath+"/tunnel/cloudflare",schemaPath:"#/properties/tunnel/properties/cloudflare/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key185},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err1618];
 }
@@ -21906,8 +21903,9 @@ vErrors.push(err1618);
 }
 errors++;
 }
-if(!((((((data1105 === "us") || (data1105 === "eu")) || (data1105 === "ap")) || (data1105 === "br")) || (data1105 === "au")) || (data1105 === null))){
-const err1619 = {instancePath:instancePath+"/tunnel/pinggy/region",schemaPath:"#/properties/tunnel/properties/pinggy/properties/region/enum",keyword:"enum",params:{allowedValues: schema11.properties.tunnel.properties.pinggy.properties.region.enum},message:"must be equal to one of the allowed values"};
+}
+if(typeof data1103.token !== "string"){
+const err1619 = {instancePath:instancePath+"/tunnel/cloudflare/token",schemaPath:"#/properties/tunnel/properties/cloudflare/properties/token/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err1619];
 }
@@ -21916,9 +21914,9 @@ vErrors.push(err1619);
 }
 errors++;
 }
-let data1106 = data1104.token;
-if((typeof data1106 !== "string") && (data1106 !== null)){
-const err1620 = {instancePath:instancePath+"/tunnel/pinggy/token",schemaPath:"#/properties/tunnel/properties/pinggy/properties/token/type",keyword:"type",params:{type: schema11.properties.tunnel.properties.pinggy.properties.token.type},message:"must be string,null"};
+}
+else {
+const err1620 = {instancePath:instancePath+"/tunnel/cloudflare",schemaPath:"#/properties/tunnel/properties/cloudflare/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err1620];
 }
@@ -21927,9 +21925,17 @@ vErrors.push(err1620);
 }
 errors++;
 }
+let data1105 = data1101.ngrok;
+if(data1105 && typeof data1105 == "object" && !Array.isArray(data1105)){
+if(data1105.auth_token === undefined){
+data1105.auth_token = null;
 }
-else {
-const err1621 = {instancePath:instancePath+"/tunnel/pinggy",schemaPath:"#/properties/tunnel/properties/pinggy/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data1105.domain === undefined){
+data1105.domain = null;
+}
+for(const key186 in data1105){
+if(!((key186 === "auth_token") || (key186 === "domain"))){
+const err1621 = {instancePath:instancePath+"/tunnel/ngrok",schemaPath:"#/properties/tunnel/properties/ngrok/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key186},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err1621];
 }
@@ -21938,20 +21944,10 @@ vErrors.push(err1621);
 }
 errors++;
 }
-let data1107 = data1094.custom;
-if(data1107 && typeof data1107 == "object" && !Array.isArray(data1107)){
-if(data1107.start_command === undefined){
-data1107.start_command = "";
 }
-if(data1107.health_url === undefined){
-data1107.health_url = null;
-}
-if(data1107.url_pattern === undefined){
-data1107.url_pattern = null;
-}
-for(const key187 in data1107){
-if(!(((key187 === "start_command") || (key187 === "health_url")) || (key187 === "url_pattern"))){
-const err1622 = {instancePath:instancePath+"/tunnel/custom",schemaPath:"#/properties/tunnel/properties/custom/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key187},message:"must NOT have additional properties"};
+let data1106 = data1105.auth_token;
+if((typeof data1106 !== "string") && (data1106 !== null)){
+const err1622 = {instancePath:instancePath+"/tunnel/ngrok/auth_token",schemaPath:"#/properties/tunnel/properties/ngrok/properties/auth_token/type",keyword:"type",params:{type: schema11.properties.tunnel.properties.ngrok.properties.auth_token.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err1622];
 }
@@ -21960,9 +21956,9 @@ vErrors.push(err1622);
 }
 errors++;
 }
-}
-if(typeof data1107.start_command !== "string"){
-const err1623 = {instancePath:instancePath+"/tunnel/custom/start_command",schemaPath:"#/properties/tunnel/properties/custom/properties/start_command/type",keyword:"type",params:{type: "string"},message:"must be string"};
+let data1107 = data1105.domain;
+if((typeof data1107 !== "string") && (data1107 !== null)){
+const err1623 = {instancePath:instancePath+"/tunnel/ngrok/domain",schemaPath:"#/properties/tunnel/properties/ngrok/properties/domain/type",keyword:"type",params:{type: schema11.properties.tunnel.properties.ngrok.properties.domain.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err1623];
 }
@@ -21971,9 +21967,9 @@ vErrors.push(err1623);
 }
 errors++;
 }
-let data1109 = data1107.health_url;
-if((typeof data1109 !== "string") && (data1109 !== null)){
-const err1624 = {instancePath:instancePath+"/tunnel/custom/health_url",schemaPath:"#/properties/tunnel/properties/custom/properties/health_url/type",keyword:"type",params:{type: schema11.properties.tunnel.properties.custom.properties.health_url.type},message:"must be string,null"};
+}
+else {
+const err1624 = {instancePath:instancePath+"/tunnel/ngrok",schemaPath:"#/properties/tunnel/properties/ngrok/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err1624];
 }
@@ -21982,9 +21978,17 @@ vErrors.push(err1624);
 }
 errors++;
 }
-let data1110 = data1107.url_pattern;
-if((typeof data1110 !== "string") && (data1110 !== null)){
-const err1625 = {instancePath:instancePath+"/tunnel/custom/url_pattern",schemaPath:"#/properties/tunnel/properties/custom/properties/url_pattern/type",keyword:"type",params:{type: schema11.properties.tunnel.properties.custom.properties.url_pattern.type},message:"must be string,null"};
+let data1108 = data1101.tailscale;
+if(data1108 && typeof data1108 == "object" && !Array.isArray(data1108)){
+if(data1108.funnel === undefined){
+data1108.funnel = false;
+}
+if(data1108.hostname === undefined){
+data1108.hostname = null;
+}
+for(const key187 in data1108){
+if(!((key187 === "funnel") || (key187 === "hostname"))){
+const err1625 = {instancePath:instancePath+"/tunnel/tailscale",schemaPath:"#/properties/tunnel/properties/tailscale/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key187},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err1625];
 }
@@ -21994,8 +21998,8 @@ vErrors.push(err1625);
 errors++;
 }
 }
-else {
-const err1626 = {instancePath:instancePath+"/tunnel/custom",schemaPath:"#/properties/tunnel/properties/custom/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(typeof data1108.funnel !== "boolean"){
+const err1626 = {instancePath:instancePath+"/tunnel/tailscale/funnel",schemaPath:"#/properties/tunnel/properties/tailscale/properties/funnel/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err1626];
 }
@@ -22004,23 +22008,9 @@ vErrors.push(err1626);
 }
 errors++;
 }
-if(data1094.openvpn !== undefined){
-let data1111 = data1094.openvpn;
-if(data1111 && typeof data1111 == "object" && !Array.isArray(data1111)){
-if(data1111.advertise_address === undefined){
-data1111.advertise_address = null;
-}
-if(data1111.auth_file === undefined){
-data1111.auth_file = null;
-}
-if(data1111.connect_timeout_secs === undefined){
-data1111.connect_timeout_secs = 30;
-}
-if(data1111.extra_args === undefined){
-data1111.extra_args = [];
-}
-if(data1111.config_file === undefined){
-const err1627 = {instancePath:instancePath+"/tunnel/openvpn",schemaPath:"#/properties/tunnel/properties/openvpn/required",keyword:"required",params:{missingProperty: "config_file"},message:"must have required property '"+"config_file"+"'"};
+let data1110 = data1108.hostname;
+if((typeof data1110 !== "string") && (data1110 !== null)){
+const err1627 = {instancePath:instancePath+"/tunnel/tailscale/hostname",schemaPath:"#/properties/tunnel/properties/tailscale/properties/hostname/type",keyword:"type",params:{type: schema11.properties.tunnel.properties.tailscale.properties.hostname.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err1627];
 }
@@ -22029,9 +22019,9 @@ vErrors.push(err1627);
 }
 errors++;
 }
-for(const key188 in data1111){
-if(!(((((key188 === "config_file") || (key188 === "advertise_address")) || (key188 === "auth_file")) || (key188 === "connect_timeout_secs")) || (key188 === "extra_args"))){
-const err1628 = {instancePath:instancePath+"/tunnel/openvpn",schemaPath:"#/properties/tunnel/properties/openvpn/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key188},message:"must NOT have additional properties"};
+}
+else {
+const err1628 = {instancePath:instancePath+"/tunnel/tailscale",schemaPath:"#/properties/tunnel/properties/tailscale/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err1628];
 }
@@ -22040,12 +22030,17 @@ vErrors.push(err1628);
 }
 errors++;
 }
+let data1111 = data1101.pinggy;
+if(data1111 && typeof data1111 == "object" && !Array.isArray(data1111)){
+if(data1111.region === undefined){
+data1111.region = null;
 }
-if(data1111.config_file !== undefined){
-let data1112 = data1111.config_file;
-if(typeof data1112 === "string"){
-if(func3(data1112) < 1){
-const err1629 = {instancePath:instancePath+"/tunnel/openvpn/config_file",schemaPath:"#/properties/tunnel/properties/openvpn/properties/config_file/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(data1111.token === undefined){
+data1111.token = null;
+}
+for(const key188 in data1111){
+if(!((key188 === "region") || (key188 === "token"))){
+const err1629 = {instancePath:instancePath+"/tunnel/pinggy",schemaPath:"#/properties/tunnel/properties/pinggy/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key188},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err1629];
 }
@@ -22055,8 +22050,9 @@ vErrors.push(err1629);
 errors++;
 }
 }
-else {
-const err1630 = {instancePath:instancePath+"/tunnel/openvpn/config_file",schemaPath:"#/properties/tunnel/properties/openvpn/properties/config_file/type",keyword:"type",params:{type: "string"},message:"must be string"};
+let data1112 = data1111.region;
+if((typeof data1112 !== "string") && (data1112 !== null)){
+const err1630 = {instancePath:instancePath+"/tunnel/pinggy/region",schemaPath:"#/properties/tunnel/properties/pinggy/properties/region/type",keyword:"type",params:{type: schema11.properties.tunnel.properties.pinggy.properties.region.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err1630];
 }
@@ -22065,10 +22061,8 @@ vErrors.push(err1630);
 }
 errors++;
 }
-}
-let data1113 = data1111.advertise_address;
-if((typeof data1113 !== "string") && (data1113 !== null)){
-const err1631 = {instancePath:instancePath+"/tunnel/openvpn/advertise_address",schemaPath:"#/properties/tunnel/properties/openvpn/properties/advertise_address/type",keyword:"type",params:{type: schema11.properties.tunnel.properties.openvpn.properties.advertise_address.type},message:"must be string,null"};
+if(!((((((data1112 === "us") || (data1112 === "eu")) || (data1112 === "ap")) || (data1112 === "br")) || (data1112 === "au")) || (data1112 === null))){
+const err1631 = {instancePath:instancePath+"/tunnel/pinggy/region",schemaPath:"#/properties/tunnel/properties/pinggy/properties/region/enum",keyword:"enum",params:{allowedValues: schema11.properties.tunnel.properties.pinggy.properties.region.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err1631];
 }
@@ -22077,9 +22071,9 @@ vErrors.push(err1631);
 }
 errors++;
 }
-let data1114 = data1111.auth_file;
-if((typeof data1114 !== "string") && (data1114 !== null)){
-const err1632 = {instancePath:instancePath+"/tunnel/openvpn/auth_file",schemaPath:"#/properties/tunnel/properties/openvpn/properties/auth_file/type",keyword:"type",params:{type: schema11.properties.tunnel.properties.openvpn.properties.auth_file.type},message:"must be string,null"};
+let data1113 = data1111.token;
+if((typeof data1113 !== "string") && (data1113 !== null)){
+const err1632 = {instancePath:instancePath+"/tunnel/pinggy/token",schemaPath:"#/properties/tunnel/properties/pinggy/properties/token/type",keyword:"type",params:{type: schema11.properties.tunnel.properties.pinggy.properties.token.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err1632];
 }
@@ -22088,9 +22082,9 @@ vErrors.push(err1632);
 }
 errors++;
 }
-let data1115 = data1111.connect_timeout_secs;
-if(!(((typeof data1115 == "number") && (!(data1115 % 1) && !isNaN(data1115))) && (isFinite(data1115)))){
-const err1633 = {instancePath:instancePath+"/tunnel/openvpn/connect_timeout_secs",schemaPath:"#/properties/tunnel/properties/openvpn/properties/connect_timeout_secs/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+}
+else {
+const err1633 = {instancePath:instancePath+"/tunnel/pinggy",schemaPath:"#/properties/tunnel/properties/pinggy/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err1633];
 }
@@ -22099,9 +22093,20 @@ vErrors.push(err1633);
 }
 errors++;
 }
-if((typeof data1115 == "number") && (isFinite(data1115))){
-if(data1115 < 1 || isNaN(data1115)){
-const err1634 = {instancePath:instancePath+"/tunnel/openvpn/connect_timeout_secs",schemaPath:"#/properties/tunnel/properties/openvpn/properties/connect_timeout_secs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+let data1114 = data1101.custom;
+if(data1114 && typeof data1114 == "object" && !Array.isArray(data1114)){
+if(data1114.start_command === undefined){
+data1114.start_command = "";
+}
+if(data1114.health_url === undefined){
+data1114.health_url = null;
+}
+if(data1114.url_pattern === undefined){
+data1114.url_pattern = null;
+}
+for(const key189 in data1114){
+if(!(((key189 === "start_command") || (key189 === "health_url")) || (key189 === "url_pattern"))){
+const err1634 = {instancePath:instancePath+"/tunnel/custom",schemaPath:"#/properties/tunnel/properties/custom/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key189},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err1634];
 }
@@ -22111,12 +22116,8 @@ vErrors.push(err1634);
 errors++;
 }
 }
-let data1116 = data1111.extra_args;
-if(Array.isArray(data1116)){
-const len95 = data1116.length;
-for(let i95=0; i95<len95; i95++){
-if(typeof data1116[i95] !== "string"){
-const err1635 = {instancePath:instancePath+"/tunnel/openvpn/extra_args/" + i95,schemaPath:"#/properties/tunnel/properties/openvpn/properties/extra_args/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(typeof data1114.start_command !== "string"){
+const err1635 = {instancePath:instancePath+"/tunnel/custom/start_command",schemaPath:"#/properties/tunnel/properties/custom/properties/start_command/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err1635];
 }
@@ -22125,10 +22126,9 @@ vErrors.push(err1635);
 }
 errors++;
 }
-}
-}
-else {
-const err1636 = {instancePath:instancePath+"/tunnel/openvpn/extra_args",schemaPath:"#/properties/tunnel/properties/openvpn/properties/extra_args/type",keyword:"type",params:{type: "array"},message:"must be array"};
+let data1116 = data1114.health_url;
+if((typeof data1116 !== "string") && (data1116 !== null)){
+const err1636 = {instancePath:instancePath+"/tunnel/custom/health_url",schemaPath:"#/properties/tunnel/properties/custom/properties/health_url/type",keyword:"type",params:{type: schema11.properties.tunnel.properties.custom.properties.health_url.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err1636];
 }
@@ -22137,9 +22137,9 @@ vErrors.push(err1636);
 }
 errors++;
 }
-}
-else {
-const err1637 = {instancePath:instancePath+"/tunnel/openvpn",schemaPath:"#/properties/tunnel/properties/openvpn/type",keyword:"type",params:{type: "object"},message:"must be object"};
+let data1117 = data1114.url_pattern;
+if((typeof data1117 !== "string") && (data1117 !== null)){
+const err1637 = {instancePath:instancePath+"/tunnel/custom/url_pattern",schemaPath:"#/properties/tunnel/properties/custom/properties/url_pattern/type",keyword:"type",params:{type: schema11.properties.tunnel.properties.custom.properties.url_pattern.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err1637];
 }
@@ -22149,9 +22149,8 @@ vErrors.push(err1637);
 errors++;
 }
 }
-}
 else {
-const err1638 = {instancePath:instancePath+"/tunnel",schemaPath:"#/properties/tunnel/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err1638 = {instancePath:instancePath+"/tunnel/custom",schemaPath:"#/properties/tunnel/properties/custom/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err1638];
 }
@@ -22160,23 +22159,23 @@ vErrors.push(err1638);
 }
 errors++;
 }
-let data1118 = data.users;
+if(data1101.openvpn !== undefined){
+let data1118 = data1101.openvpn;
 if(data1118 && typeof data1118 == "object" && !Array.isArray(data1118)){
-for(const key189 in data1118){
-let data1119 = data1118[key189];
-if(data1119 && typeof data1119 == "object" && !Array.isArray(data1119)){
-if(data1119.permission_profiles === undefined){
-data1119.permission_profiles = [];
+if(data1118.advertise_address === undefined){
+data1118.advertise_address = null;
 }
-if(data1119.principal_id === undefined){
-data1119.principal_id = null;
+if(data1118.auth_file === undefined){
+data1118.auth_file = null;
 }
-if(data1119.uid === undefined){
-data1119.uid = null;
+if(data1118.connect_timeout_secs === undefined){
+data1118.connect_timeout_secs = 30;
 }
-for(const key190 in data1119){
-if(!(((key190 === "permission_profiles") || (key190 === "principal_id")) || (key190 === "uid"))){
-const err1639 = {instancePath:instancePath+"/users/" + key189.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/users/additionalProperties/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key190},message:"must NOT have additional properties"};
+if(data1118.extra_args === undefined){
+data1118.extra_args = [];
+}
+if(data1118.config_file === undefined){
+const err1639 = {instancePath:instancePath+"/tunnel/openvpn",schemaPath:"#/properties/tunnel/properties/openvpn/required",keyword:"required",params:{missingProperty: "config_file"},message:"must have required property '"+"config_file"+"'"};
 if(vErrors === null){
 vErrors = [err1639];
 }
@@ -22185,13 +22184,9 @@ vErrors.push(err1639);
 }
 errors++;
 }
-}
-let data1120 = data1119.permission_profiles;
-if(Array.isArray(data1120)){
-const len96 = data1120.length;
-for(let i96=0; i96<len96; i96++){
-if(typeof data1120[i96] !== "string"){
-const err1640 = {instancePath:instancePath+"/users/" + key189.replace(/~/g, "~0").replace(/\//g, "~1")+"/permission_profiles/" + i96,schemaPath:"#/properties/users/additionalProperties/properties/permission_profiles/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+for(const key190 in data1118){
+if(!(((((key190 === "config_file") || (key190 === "advertise_address")) || (key190 === "auth_file")) || (key190 === "connect_timeout_secs")) || (key190 === "extra_args"))){
+const err1640 = {instancePath:instancePath+"/tunnel/openvpn",schemaPath:"#/properties/tunnel/properties/openvpn/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key190},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err1640];
 }
@@ -22201,9 +22196,11 @@ vErrors.push(err1640);
 errors++;
 }
 }
-}
-else {
-const err1641 = {instancePath:instancePath+"/users/" + key189.replace(/~/g, "~0").replace(/\//g, "~1")+"/permission_profiles",schemaPath:"#/properties/users/additionalProperties/properties/permission_profiles/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data1118.config_file !== undefined){
+let data1119 = data1118.config_file;
+if(typeof data1119 === "string"){
+if(func3(data1119) < 1){
+const err1641 = {instancePath:instancePath+"/tunnel/openvpn/config_file",schemaPath:"#/properties/tunnel/properties/openvpn/properties/config_file/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err1641];
 }
@@ -22212,9 +22209,9 @@ vErrors.push(err1641);
 }
 errors++;
 }
-let data1122 = data1119.principal_id;
-if((typeof data1122 !== "string") && (data1122 !== null)){
-const err1642 = {instancePath:instancePath+"/users/" + key189.replace(/~/g, "~0").replace(/\//g, "~1")+"/principal_id",schemaPath:"#/properties/users/additionalProperties/properties/principal_id/type",keyword:"type",params:{type: schema11.properties.users.additionalProperties.properties.principal_id.type},message:"must be string,null"};
+}
+else {
+const err1642 = {instancePath:instancePath+"/tunnel/openvpn/config_file",schemaPath:"#/properties/tunnel/properties/openvpn/properties/config_file/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err1642];
 }
@@ -22223,9 +22220,10 @@ vErrors.push(err1642);
 }
 errors++;
 }
-let data1123 = data1119.uid;
-if((!(((typeof data1123 == "number") && (!(data1123 % 1) && !isNaN(data1123))) && (isFinite(data1123)))) && (data1123 !== null)){
-const err1643 = {instancePath:instancePath+"/users/" + key189.replace(/~/g, "~0").replace(/\//g, "~1")+"/uid",schemaPath:"#/properties/users/additionalProperties/properties/uid/type",keyword:"type",params:{type: schema11.properties.users.additionalProperties.properties.uid.type},message:"must be integer,null"};
+}
+let data1120 = data1118.advertise_address;
+if((typeof data1120 !== "string") && (data1120 !== null)){
+const err1643 = {instancePath:instancePath+"/tunnel/openvpn/advertise_address",schemaPath:"#/properties/tunnel/properties/openvpn/properties/advertise_address/type",keyword:"type",params:{type: schema11.properties.tunnel.properties.openvpn.properties.advertise_address.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err1643];
 }
@@ -22234,9 +22232,9 @@ vErrors.push(err1643);
 }
 errors++;
 }
-if((typeof data1123 == "number") && (isFinite(data1123))){
-if(data1123 < 0 || isNaN(data1123)){
-const err1644 = {instancePath:instancePath+"/users/" + key189.replace(/~/g, "~0").replace(/\//g, "~1")+"/uid",schemaPath:"#/properties/users/additionalProperties/properties/uid/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+let data1121 = data1118.auth_file;
+if((typeof data1121 !== "string") && (data1121 !== null)){
+const err1644 = {instancePath:instancePath+"/tunnel/openvpn/auth_file",schemaPath:"#/properties/tunnel/properties/openvpn/properties/auth_file/type",keyword:"type",params:{type: schema11.properties.tunnel.properties.openvpn.properties.auth_file.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err1644];
 }
@@ -22245,10 +22243,9 @@ vErrors.push(err1644);
 }
 errors++;
 }
-}
-}
-else {
-const err1645 = {instancePath:instancePath+"/users/" + key189.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/users/additionalProperties/type",keyword:"type",params:{type: "object"},message:"must be object"};
+let data1122 = data1118.connect_timeout_secs;
+if(!(((typeof data1122 == "number") && (!(data1122 % 1) && !isNaN(data1122))) && (isFinite(data1122)))){
+const err1645 = {instancePath:instancePath+"/tunnel/openvpn/connect_timeout_secs",schemaPath:"#/properties/tunnel/properties/openvpn/properties/connect_timeout_secs/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err1645];
 }
@@ -22257,15 +22254,9 @@ vErrors.push(err1645);
 }
 errors++;
 }
-}
-const aliasErrors30 = keyword0(data1118, instancePath+"/users", "#/properties/users/x-alias-map");
-if(!(aliasErrors30 === null)){
-vErrors = vErrors === null ? aliasErrors30 : vErrors.concat(aliasErrors30);
-errors = vErrors.length;
-}
-}
-else {
-const err1646 = {instancePath:instancePath+"/users",schemaPath:"#/properties/users/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if((typeof data1122 == "number") && (isFinite(data1122))){
+if(data1122 < 1 || isNaN(data1122)){
+const err1646 = {instancePath:instancePath+"/tunnel/openvpn/connect_timeout_secs",schemaPath:"#/properties/tunnel/properties/openvpn/properties/connect_timeout_secs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err1646];
 }
@@ -22274,17 +22265,13 @@ vErrors.push(err1646);
 }
 errors++;
 }
-let data1124 = data.verifiable_intent;
-if(data1124 && typeof data1124 == "object" && !Array.isArray(data1124)){
-if(data1124.enabled === undefined){
-data1124.enabled = false;
 }
-if(data1124.strictness === undefined){
-data1124.strictness = "strict";
-}
-for(const key191 in data1124){
-if(!((key191 === "enabled") || (key191 === "strictness"))){
-const err1647 = {instancePath:instancePath+"/verifiable_intent",schemaPath:"#/properties/verifiable_intent/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key191},message:"must NOT have additional properties"};
+let data1123 = data1118.extra_args;
+if(Array.isArray(data1123)){
+const len97 = data1123.length;
+for(let i97=0; i97<len97; i97++){
+if(typeof data1123[i97] !== "string"){
+const err1647 = {instancePath:instancePath+"/tunnel/openvpn/extra_args/" + i97,schemaPath:"#/properties/tunnel/properties/openvpn/properties/extra_args/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err1647];
 }
@@ -22294,8 +22281,9 @@ vErrors.push(err1647);
 errors++;
 }
 }
-if(typeof data1124.enabled !== "boolean"){
-const err1648 = {instancePath:instancePath+"/verifiable_intent/enabled",schemaPath:"#/properties/verifiable_intent/properties/enabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+}
+else {
+const err1648 = {instancePath:instancePath+"/tunnel/openvpn/extra_args",schemaPath:"#/properties/tunnel/properties/openvpn/properties/extra_args/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err1648];
 }
@@ -22304,8 +22292,9 @@ vErrors.push(err1648);
 }
 errors++;
 }
-if(typeof data1124.strictness !== "string"){
-const err1649 = {instancePath:instancePath+"/verifiable_intent/strictness",schemaPath:"#/properties/verifiable_intent/properties/strictness/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+else {
+const err1649 = {instancePath:instancePath+"/tunnel/openvpn",schemaPath:"#/properties/tunnel/properties/openvpn/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err1649];
 }
@@ -22315,8 +22304,9 @@ vErrors.push(err1649);
 errors++;
 }
 }
+}
 else {
-const err1650 = {instancePath:instancePath+"/verifiable_intent",schemaPath:"#/properties/verifiable_intent/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err1650 = {instancePath:instancePath+"/tunnel",schemaPath:"#/properties/tunnel/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err1650];
 }
@@ -22325,32 +22315,26 @@ vErrors.push(err1650);
 }
 errors++;
 }
-let data1127 = data.web_fetch;
-if(data1127 && typeof data1127 == "object" && !Array.isArray(data1127)){
-if(data1127.allowed_domains === undefined){
-data1127.allowed_domains = ["*"];
+let data1125 = data.users;
+if(data1125 && typeof data1125 == "object" && !Array.isArray(data1125)){
+for(const key191 in data1125){
+let data1126 = data1125[key191];
+if(data1126 && typeof data1126 == "object" && !Array.isArray(data1126)){
+if(data1126.permission_profiles === undefined){
+data1126.permission_profiles = [];
 }
-if(data1127.allowed_private_hosts === undefined){
-data1127.allowed_private_hosts = [];
+if(data1126.principal_id === undefined){
+data1126.principal_id = null;
 }
-if(data1127.blocked_domains === undefined){
-data1127.blocked_domains = [];
+if(data1126.uid === undefined){
+data1126.uid = null;
 }
-if(data1127.enabled === undefined){
-data1127.enabled = true;
+if(data1126.tokens === undefined){
+data1126.tokens = [];
 }
-if(data1127.max_response_size === undefined){
-data1127.max_response_size = 500000;
-}
-if(data1127.timeout_secs === undefined){
-data1127.timeout_secs = 30;
-}
-if(data1127.provider === undefined){
-data1127.provider = {};
-}
-for(const key192 in data1127){
-if(!(((((((key192 === "allowed_domains") || (key192 === "allowed_private_hosts")) || (key192 === "blocked_domains")) || (key192 === "enabled")) || (key192 === "max_response_size")) || (key192 === "timeout_secs")) || (key192 === "provider"))){
-const err1651 = {instancePath:instancePath+"/web_fetch",schemaPath:"#/properties/web_fetch/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key192},message:"must NOT have additional properties"};
+for(const key192 in data1126){
+if(!((((key192 === "permission_profiles") || (key192 === "principal_id")) || (key192 === "uid")) || (key192 === "tokens"))){
+const err1651 = {instancePath:instancePath+"/users/" + key191.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/users/additionalProperties/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key192},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err1651];
 }
@@ -22360,12 +22344,12 @@ vErrors.push(err1651);
 errors++;
 }
 }
-let data1128 = data1127.allowed_domains;
-if(Array.isArray(data1128)){
-const len97 = data1128.length;
-for(let i97=0; i97<len97; i97++){
-if(typeof data1128[i97] !== "string"){
-const err1652 = {instancePath:instancePath+"/web_fetch/allowed_domains/" + i97,schemaPath:"#/properties/web_fetch/properties/allowed_domains/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+let data1127 = data1126.permission_profiles;
+if(Array.isArray(data1127)){
+const len98 = data1127.length;
+for(let i98=0; i98<len98; i98++){
+if(typeof data1127[i98] !== "string"){
+const err1652 = {instancePath:instancePath+"/users/" + key191.replace(/~/g, "~0").replace(/\//g, "~1")+"/permission_profiles/" + i98,schemaPath:"#/properties/users/additionalProperties/properties/permission_profiles/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err1652];
 }
@@ -22377,7 +22361,7 @@ errors++;
 }
 }
 else {
-const err1653 = {instancePath:instancePath+"/web_fetch/allowed_domains",schemaPath:"#/properties/web_fetch/properties/allowed_domains/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err1653 = {instancePath:instancePath+"/users/" + key191.replace(/~/g, "~0").replace(/\//g, "~1")+"/permission_profiles",schemaPath:"#/properties/users/additionalProperties/properties/permission_profiles/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err1653];
 }
@@ -22386,12 +22370,9 @@ vErrors.push(err1653);
 }
 errors++;
 }
-let data1130 = data1127.allowed_private_hosts;
-if(Array.isArray(data1130)){
-const len98 = data1130.length;
-for(let i98=0; i98<len98; i98++){
-if(typeof data1130[i98] !== "string"){
-const err1654 = {instancePath:instancePath+"/web_fetch/allowed_private_hosts/" + i98,schemaPath:"#/properties/web_fetch/properties/allowed_private_hosts/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+let data1129 = data1126.principal_id;
+if((typeof data1129 !== "string") && (data1129 !== null)){
+const err1654 = {instancePath:instancePath+"/users/" + key191.replace(/~/g, "~0").replace(/\//g, "~1")+"/principal_id",schemaPath:"#/properties/users/additionalProperties/properties/principal_id/type",keyword:"type",params:{type: schema11.properties.users.additionalProperties.properties.principal_id.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err1654];
 }
@@ -22400,10 +22381,9 @@ vErrors.push(err1654);
 }
 errors++;
 }
-}
-}
-else {
-const err1655 = {instancePath:instancePath+"/web_fetch/allowed_private_hosts",schemaPath:"#/properties/web_fetch/properties/allowed_private_hosts/type",keyword:"type",params:{type: "array"},message:"must be array"};
+let data1130 = data1126.uid;
+if((!(((typeof data1130 == "number") && (!(data1130 % 1) && !isNaN(data1130))) && (isFinite(data1130)))) && (data1130 !== null)){
+const err1655 = {instancePath:instancePath+"/users/" + key191.replace(/~/g, "~0").replace(/\//g, "~1")+"/uid",schemaPath:"#/properties/users/additionalProperties/properties/uid/type",keyword:"type",params:{type: schema11.properties.users.additionalProperties.properties.uid.type},message:"must be integer,null"};
 if(vErrors === null){
 vErrors = [err1655];
 }
@@ -22412,12 +22392,9 @@ vErrors.push(err1655);
 }
 errors++;
 }
-let data1132 = data1127.blocked_domains;
-if(Array.isArray(data1132)){
-const len99 = data1132.length;
-for(let i99=0; i99<len99; i99++){
-if(typeof data1132[i99] !== "string"){
-const err1656 = {instancePath:instancePath+"/web_fetch/blocked_domains/" + i99,schemaPath:"#/properties/web_fetch/properties/blocked_domains/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if((typeof data1130 == "number") && (isFinite(data1130))){
+if(data1130 < 0 || isNaN(data1130)){
+const err1656 = {instancePath:instancePath+"/users/" + key191.replace(/~/g, "~0").replace(/\//g, "~1")+"/uid",schemaPath:"#/properties/users/additionalProperties/properties/uid/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err1656];
 }
@@ -22427,9 +22404,12 @@ vErrors.push(err1656);
 errors++;
 }
 }
-}
-else {
-const err1657 = {instancePath:instancePath+"/web_fetch/blocked_domains",schemaPath:"#/properties/web_fetch/properties/blocked_domains/type",keyword:"type",params:{type: "array"},message:"must be array"};
+let data1131 = data1126.tokens;
+if(Array.isArray(data1131)){
+const len99 = data1131.length;
+for(let i99=0; i99<len99; i99++){
+if(typeof data1131[i99] !== "string"){
+const err1657 = {instancePath:instancePath+"/users/" + key191.replace(/~/g, "~0").replace(/\//g, "~1")+"/tokens/" + i99,schemaPath:"#/properties/users/additionalProperties/properties/tokens/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err1657];
 }
@@ -22438,8 +22418,10 @@ vErrors.push(err1657);
 }
 errors++;
 }
-if(typeof data1127.enabled !== "boolean"){
-const err1658 = {instancePath:instancePath+"/web_fetch/enabled",schemaPath:"#/properties/web_fetch/properties/enabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+}
+}
+else {
+const err1658 = {instancePath:instancePath+"/users/" + key191.replace(/~/g, "~0").replace(/\//g, "~1")+"/tokens",schemaPath:"#/properties/users/additionalProperties/properties/tokens/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err1658];
 }
@@ -22448,9 +22430,9 @@ vErrors.push(err1658);
 }
 errors++;
 }
-let data1135 = data1127.max_response_size;
-if(!(((typeof data1135 == "number") && (!(data1135 % 1) && !isNaN(data1135))) && (isFinite(data1135)))){
-const err1659 = {instancePath:instancePath+"/web_fetch/max_response_size",schemaPath:"#/properties/web_fetch/properties/max_response_size/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+}
+else {
+const err1659 = {instancePath:instancePath+"/users/" + key191.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/users/additionalProperties/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err1659];
 }
@@ -22459,9 +22441,15 @@ vErrors.push(err1659);
 }
 errors++;
 }
-if((typeof data1135 == "number") && (isFinite(data1135))){
-if(data1135 < 0 || isNaN(data1135)){
-const err1660 = {instancePath:instancePath+"/web_fetch/max_response_size",schemaPath:"#/properties/web_fetch/properties/max_response_size/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+const aliasErrors30 = keyword0(data1125, instancePath+"/users", "#/properties/users/x-alias-map");
+if(!(aliasErrors30 === null)){
+vErrors = vErrors === null ? aliasErrors30 : vErrors.concat(aliasErrors30);
+errors = vErrors.length;
+}
+}
+else {
+const err1660 = {instancePath:instancePath+"/users",schemaPath:"#/properties/users/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err1660];
 }
@@ -22470,10 +22458,17 @@ vErrors.push(err1660);
 }
 errors++;
 }
+let data1133 = data.verifiable_intent;
+if(data1133 && typeof data1133 == "object" && !Array.isArray(data1133)){
+if(data1133.enabled === undefined){
+data1133.enabled = false;
 }
-let data1136 = data1127.timeout_secs;
-if(!(((typeof data1136 == "number") && (!(data1136 % 1) && !isNaN(data1136))) && (isFinite(data1136)))){
-const err1661 = {instancePath:instancePath+"/web_fetch/timeout_secs",schemaPath:"#/properties/web_fetch/properties/timeout_secs/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data1133.strictness === undefined){
+data1133.strictness = "strict";
+}
+for(const key193 in data1133){
+if(!((key193 === "enabled") || (key193 === "strictness"))){
+const err1661 = {instancePath:instancePath+"/verifiable_intent",schemaPath:"#/properties/verifiable_intent/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key193},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err1661];
 }
@@ -22482,9 +22477,9 @@ vErrors.push(err1661);
 }
 errors++;
 }
-if((typeof data1136 == "number") && (isFinite(data1136))){
-if(data1136 < 0 || isNaN(data1136)){
-const err1662 = {instancePath:instancePath+"/web_fetch/timeout_secs",schemaPath:"#/properties/web_fetch/properties/timeout_secs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+if(typeof data1133.enabled !== "boolean"){
+const err1662 = {instancePath:instancePath+"/verifiable_intent/enabled",schemaPath:"#/properties/verifiable_intent/properties/enabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err1662];
 }
@@ -22493,24 +22488,8 @@ vErrors.push(err1662);
 }
 errors++;
 }
-}
-let data1137 = data1127.provider;
-if(data1137 && typeof data1137 == "object" && !Array.isArray(data1137)){
-if(data1137.api_key_env === undefined){
-data1137.api_key_env = "";
-}
-if(data1137.api_url === undefined){
-data1137.api_url = "";
-}
-if(data1137.enabled === undefined){
-data1137.enabled = false;
-}
-if(data1137.mode === undefined){
-data1137.mode = {};
-}
-for(const key193 in data1137){
-if(!((((key193 === "api_key_env") || (key193 === "api_url")) || (key193 === "enabled")) || (key193 === "mode"))){
-const err1663 = {instancePath:instancePath+"/web_fetch/provider",schemaPath:"#/properties/web_fetch/properties/provider/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key193},message:"must NOT have additional properties"};
+if(typeof data1133.strictness !== "string"){
+const err1663 = {instancePath:instancePath+"/verifiable_intent/strictness",schemaPath:"#/properties/verifiable_intent/properties/strictness/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err1663];
 }
@@ -22520,8 +22499,8 @@ vErrors.push(err1663);
 errors++;
 }
 }
-if(typeof data1137.api_key_env !== "string"){
-const err1664 = {instancePath:instancePath+"/web_fetch/provider/api_key_env",schemaPath:"#/properties/web_fetch/properties/provider/properties/api_key_env/type",keyword:"type",params:{type: "string"},message:"must be string"};
+else {
+const err1664 = {instancePath:instancePath+"/verifiable_intent",schemaPath:"#/properties/verifiable_intent/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err1664];
 }
@@ -22530,8 +22509,32 @@ vErrors.push(err1664);
 }
 errors++;
 }
-if(typeof data1137.api_url !== "string"){
-const err1665 = {instancePath:instancePath+"/web_fetch/provider/api_url",schemaPath:"#/properties/web_fetch/properties/provider/properties/api_url/type",keyword:"type",params:{type: "string"},message:"must be string"};
+let data1136 = data.web_fetch;
+if(data1136 && typeof data1136 == "object" && !Array.isArray(data1136)){
+if(data1136.allowed_domains === undefined){
+data1136.allowed_domains = ["*"];
+}
+if(data1136.allowed_private_hosts === undefined){
+data1136.allowed_private_hosts = [];
+}
+if(data1136.blocked_domains === undefined){
+data1136.blocked_domains = [];
+}
+if(data1136.enabled === undefined){
+data1136.enabled = true;
+}
+if(data1136.max_response_size === undefined){
+data1136.max_response_size = 500000;
+}
+if(data1136.timeout_secs === undefined){
+data1136.timeout_secs = 30;
+}
+if(data1136.provider === undefined){
+data1136.provider = {};
+}
+for(const key194 in data1136){
+if(!(((((((key194 === "allowed_domains") || (key194 === "allowed_private_hosts")) || (key194 === "blocked_domains")) || (key194 === "enabled")) || (key194 === "max_response_size")) || (key194 === "timeout_secs")) || (key194 === "provider"))){
+const err1665 = {instancePath:instancePath+"/web_fetch",schemaPath:"#/properties/web_fetch/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key194},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err1665];
 }
@@ -22540,8 +22543,13 @@ vErrors.push(err1665);
 }
 errors++;
 }
-if(typeof data1137.enabled !== "boolean"){
-const err1666 = {instancePath:instancePath+"/web_fetch/provider/enabled",schemaPath:"#/properties/web_fetch/properties/provider/properties/enabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+}
+let data1137 = data1136.allowed_domains;
+if(Array.isArray(data1137)){
+const len100 = data1137.length;
+for(let i100=0; i100<len100; i100++){
+if(typeof data1137[i100] !== "string"){
+const err1666 = {instancePath:instancePath+"/web_fetch/allowed_domains/" + i100,schemaPath:"#/properties/web_fetch/properties/allowed_domains/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err1666];
 }
@@ -22550,11 +22558,10 @@ vErrors.push(err1666);
 }
 errors++;
 }
-let data1141 = data1137.mode;
-if(data1141 && typeof data1141 == "object" && !Array.isArray(data1141)){
+}
 }
 else {
-const err1667 = {instancePath:instancePath+"/web_fetch/provider/mode",schemaPath:"#/properties/web_fetch/properties/provider/properties/mode/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err1667 = {instancePath:instancePath+"/web_fetch/allowed_domains",schemaPath:"#/properties/web_fetch/properties/allowed_domains/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err1667];
 }
@@ -22563,9 +22570,12 @@ vErrors.push(err1667);
 }
 errors++;
 }
-}
-else {
-const err1668 = {instancePath:instancePath+"/web_fetch/provider",schemaPath:"#/properties/web_fetch/properties/provider/type",keyword:"type",params:{type: "object"},message:"must be object"};
+let data1139 = data1136.allowed_private_hosts;
+if(Array.isArray(data1139)){
+const len101 = data1139.length;
+for(let i101=0; i101<len101; i101++){
+if(typeof data1139[i101] !== "string"){
+const err1668 = {instancePath:instancePath+"/web_fetch/allowed_private_hosts/" + i101,schemaPath:"#/properties/web_fetch/properties/allowed_private_hosts/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err1668];
 }
@@ -22575,8 +22585,9 @@ vErrors.push(err1668);
 errors++;
 }
 }
+}
 else {
-const err1669 = {instancePath:instancePath+"/web_fetch",schemaPath:"#/properties/web_fetch/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err1669 = {instancePath:instancePath+"/web_fetch/allowed_private_hosts",schemaPath:"#/properties/web_fetch/properties/allowed_private_hosts/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err1669];
 }
@@ -22585,47 +22596,12 @@ vErrors.push(err1669);
 }
 errors++;
 }
-let data1142 = data.web_search;
-if(data1142 && typeof data1142 == "object" && !Array.isArray(data1142)){
-if(data1142.enabled === undefined){
-data1142.enabled = true;
-}
-if(data1142.max_results === undefined){
-data1142.max_results = 5;
-}
-if(data1142.search_provider === undefined){
-data1142.search_provider = "duckduckgo";
-}
-if(data1142.searxng_instance_url === undefined){
-data1142.searxng_instance_url = null;
-}
-if(data1142.timeout_secs === undefined){
-data1142.timeout_secs = 15;
-}
-if(data1142.anysearch_api_key === undefined){
-data1142.anysearch_api_key = null;
-}
-if(data1142.bocha_api_key === undefined){
-data1142.bocha_api_key = null;
-}
-if(data1142.brave_api_key === undefined){
-data1142.brave_api_key = null;
-}
-if(data1142.jina_api_key === undefined){
-data1142.jina_api_key = null;
-}
-if(data1142.keenable_api_key === undefined){
-data1142.keenable_api_key = null;
-}
-if(data1142.serply_api_key === undefined){
-data1142.serply_api_key = null;
-}
-if(data1142.tavily_api_key === undefined){
-data1142.tavily_api_key = null;
-}
-for(const key194 in data1142){
-if(!(func2.call(schema11.properties.web_search.properties, key194))){
-const err1670 = {instancePath:instancePath+"/web_search",schemaPath:"#/properties/web_search/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key194},message:"must NOT have additional properties"};
+let data1141 = data1136.blocked_domains;
+if(Array.isArray(data1141)){
+const len102 = data1141.length;
+for(let i102=0; i102<len102; i102++){
+if(typeof data1141[i102] !== "string"){
+const err1670 = {instancePath:instancePath+"/web_fetch/blocked_domains/" + i102,schemaPath:"#/properties/web_fetch/properties/blocked_domains/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err1670];
 }
@@ -22635,8 +22611,9 @@ vErrors.push(err1670);
 errors++;
 }
 }
-if(typeof data1142.enabled !== "boolean"){
-const err1671 = {instancePath:instancePath+"/web_search/enabled",schemaPath:"#/properties/web_search/properties/enabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+}
+else {
+const err1671 = {instancePath:instancePath+"/web_fetch/blocked_domains",schemaPath:"#/properties/web_fetch/properties/blocked_domains/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err1671];
 }
@@ -22645,9 +22622,8 @@ vErrors.push(err1671);
 }
 errors++;
 }
-let data1144 = data1142.max_results;
-if(!(((typeof data1144 == "number") && (!(data1144 % 1) && !isNaN(data1144))) && (isFinite(data1144)))){
-const err1672 = {instancePath:instancePath+"/web_search/max_results",schemaPath:"#/properties/web_search/properties/max_results/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(typeof data1136.enabled !== "boolean"){
+const err1672 = {instancePath:instancePath+"/web_fetch/enabled",schemaPath:"#/properties/web_fetch/properties/enabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err1672];
 }
@@ -22656,9 +22632,9 @@ vErrors.push(err1672);
 }
 errors++;
 }
-if((typeof data1144 == "number") && (isFinite(data1144))){
-if(data1144 > 10 || isNaN(data1144)){
-const err1673 = {instancePath:instancePath+"/web_search/max_results",schemaPath:"#/properties/web_search/properties/max_results/maximum",keyword:"maximum",params:{comparison: "<=", limit: 10},message:"must be <= 10"};
+let data1144 = data1136.max_response_size;
+if(!(((typeof data1144 == "number") && (!(data1144 % 1) && !isNaN(data1144))) && (isFinite(data1144)))){
+const err1673 = {instancePath:instancePath+"/web_fetch/max_response_size",schemaPath:"#/properties/web_fetch/properties/max_response_size/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err1673];
 }
@@ -22667,8 +22643,9 @@ vErrors.push(err1673);
 }
 errors++;
 }
-if(data1144 < 1 || isNaN(data1144)){
-const err1674 = {instancePath:instancePath+"/web_search/max_results",schemaPath:"#/properties/web_search/properties/max_results/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if((typeof data1144 == "number") && (isFinite(data1144))){
+if(data1144 < 0 || isNaN(data1144)){
+const err1674 = {instancePath:instancePath+"/web_fetch/max_response_size",schemaPath:"#/properties/web_fetch/properties/max_response_size/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err1674];
 }
@@ -22678,9 +22655,9 @@ vErrors.push(err1674);
 errors++;
 }
 }
-let data1145 = data1142.search_provider;
-if(typeof data1145 !== "string"){
-const err1675 = {instancePath:instancePath+"/web_search/search_provider",schemaPath:"#/properties/web_search/properties/search_provider/type",keyword:"type",params:{type: "string"},message:"must be string"};
+let data1145 = data1136.timeout_secs;
+if(!(((typeof data1145 == "number") && (!(data1145 % 1) && !isNaN(data1145))) && (isFinite(data1145)))){
+const err1675 = {instancePath:instancePath+"/web_fetch/timeout_secs",schemaPath:"#/properties/web_fetch/properties/timeout_secs/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err1675];
 }
@@ -22689,8 +22666,9 @@ vErrors.push(err1675);
 }
 errors++;
 }
-if(!(((((((data1145 === "duckduckgo") || (data1145 === "brave")) || (data1145 === "tavily")) || (data1145 === "searxng")) || (data1145 === "jina")) || (data1145 === "bocha")) || (data1145 === "serply"))){
-const err1676 = {instancePath:instancePath+"/web_search/search_provider",schemaPath:"#/properties/web_search/properties/search_provider/enum",keyword:"enum",params:{allowedValues: schema11.properties.web_search.properties.search_provider.enum},message:"must be equal to one of the allowed values"};
+if((typeof data1145 == "number") && (isFinite(data1145))){
+if(data1145 < 0 || isNaN(data1145)){
+const err1676 = {instancePath:instancePath+"/web_fetch/timeout_secs",schemaPath:"#/properties/web_fetch/properties/timeout_secs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err1676];
 }
@@ -22699,9 +22677,24 @@ vErrors.push(err1676);
 }
 errors++;
 }
-let data1146 = data1142.searxng_instance_url;
-if((typeof data1146 !== "string") && (data1146 !== null)){
-const err1677 = {instancePath:instancePath+"/web_search/searxng_instance_url",schemaPath:"#/properties/web_search/properties/searxng_instance_url/type",keyword:"type",params:{type: schema11.properties.web_search.properties.searxng_instance_url.type},message:"must be string,null"};
+}
+let data1146 = data1136.provider;
+if(data1146 && typeof data1146 == "object" && !Array.isArray(data1146)){
+if(data1146.api_key_env === undefined){
+data1146.api_key_env = "";
+}
+if(data1146.api_url === undefined){
+data1146.api_url = "";
+}
+if(data1146.enabled === undefined){
+data1146.enabled = false;
+}
+if(data1146.mode === undefined){
+data1146.mode = {};
+}
+for(const key195 in data1146){
+if(!((((key195 === "api_key_env") || (key195 === "api_url")) || (key195 === "enabled")) || (key195 === "mode"))){
+const err1677 = {instancePath:instancePath+"/web_fetch/provider",schemaPath:"#/properties/web_fetch/properties/provider/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key195},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err1677];
 }
@@ -22710,9 +22703,9 @@ vErrors.push(err1677);
 }
 errors++;
 }
-let data1147 = data1142.timeout_secs;
-if(!(((typeof data1147 == "number") && (!(data1147 % 1) && !isNaN(data1147))) && (isFinite(data1147)))){
-const err1678 = {instancePath:instancePath+"/web_search/timeout_secs",schemaPath:"#/properties/web_search/properties/timeout_secs/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+}
+if(typeof data1146.api_key_env !== "string"){
+const err1678 = {instancePath:instancePath+"/web_fetch/provider/api_key_env",schemaPath:"#/properties/web_fetch/properties/provider/properties/api_key_env/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err1678];
 }
@@ -22721,9 +22714,8 @@ vErrors.push(err1678);
 }
 errors++;
 }
-if((typeof data1147 == "number") && (isFinite(data1147))){
-if(data1147 < 0 || isNaN(data1147)){
-const err1679 = {instancePath:instancePath+"/web_search/timeout_secs",schemaPath:"#/properties/web_search/properties/timeout_secs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(typeof data1146.api_url !== "string"){
+const err1679 = {instancePath:instancePath+"/web_fetch/provider/api_url",schemaPath:"#/properties/web_fetch/properties/provider/properties/api_url/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err1679];
 }
@@ -22732,10 +22724,8 @@ vErrors.push(err1679);
 }
 errors++;
 }
-}
-let data1148 = data1142.anysearch_api_key;
-if((typeof data1148 !== "string") && (data1148 !== null)){
-const err1680 = {instancePath:instancePath+"/web_search/anysearch_api_key",schemaPath:"#/properties/web_search/properties/anysearch_api_key/type",keyword:"type",params:{type: schema11.properties.web_search.properties.anysearch_api_key.type},message:"must be string,null"};
+if(typeof data1146.enabled !== "boolean"){
+const err1680 = {instancePath:instancePath+"/web_fetch/provider/enabled",schemaPath:"#/properties/web_fetch/properties/provider/properties/enabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err1680];
 }
@@ -22744,9 +22734,11 @@ vErrors.push(err1680);
 }
 errors++;
 }
-let data1149 = data1142.bocha_api_key;
-if((typeof data1149 !== "string") && (data1149 !== null)){
-const err1681 = {instancePath:instancePath+"/web_search/bocha_api_key",schemaPath:"#/properties/web_search/properties/bocha_api_key/type",keyword:"type",params:{type: schema11.properties.web_search.properties.bocha_api_key.type},message:"must be string,null"};
+let data1150 = data1146.mode;
+if(data1150 && typeof data1150 == "object" && !Array.isArray(data1150)){
+}
+else {
+const err1681 = {instancePath:instancePath+"/web_fetch/provider/mode",schemaPath:"#/properties/web_fetch/properties/provider/properties/mode/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err1681];
 }
@@ -22755,9 +22747,9 @@ vErrors.push(err1681);
 }
 errors++;
 }
-let data1150 = data1142.brave_api_key;
-if((typeof data1150 !== "string") && (data1150 !== null)){
-const err1682 = {instancePath:instancePath+"/web_search/brave_api_key",schemaPath:"#/properties/web_search/properties/brave_api_key/type",keyword:"type",params:{type: schema11.properties.web_search.properties.brave_api_key.type},message:"must be string,null"};
+}
+else {
+const err1682 = {instancePath:instancePath+"/web_fetch/provider",schemaPath:"#/properties/web_fetch/properties/provider/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err1682];
 }
@@ -22766,9 +22758,9 @@ vErrors.push(err1682);
 }
 errors++;
 }
-let data1151 = data1142.jina_api_key;
-if((typeof data1151 !== "string") && (data1151 !== null)){
-const err1683 = {instancePath:instancePath+"/web_search/jina_api_key",schemaPath:"#/properties/web_search/properties/jina_api_key/type",keyword:"type",params:{type: schema11.properties.web_search.properties.jina_api_key.type},message:"must be string,null"};
+}
+else {
+const err1683 = {instancePath:instancePath+"/web_fetch",schemaPath:"#/properties/web_fetch/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err1683];
 }
@@ -22777,9 +22769,47 @@ vErrors.push(err1683);
 }
 errors++;
 }
-let data1152 = data1142.keenable_api_key;
-if((typeof data1152 !== "string") && (data1152 !== null)){
-const err1684 = {instancePath:instancePath+"/web_search/keenable_api_key",schemaPath:"#/properties/web_search/properties/keenable_api_key/type",keyword:"type",params:{type: schema11.properties.web_search.properties.keenable_api_key.type},message:"must be string,null"};
+let data1151 = data.web_search;
+if(data1151 && typeof data1151 == "object" && !Array.isArray(data1151)){
+if(data1151.enabled === undefined){
+data1151.enabled = true;
+}
+if(data1151.max_results === undefined){
+data1151.max_results = 5;
+}
+if(data1151.search_provider === undefined){
+data1151.search_provider = "duckduckgo";
+}
+if(data1151.searxng_instance_url === undefined){
+data1151.searxng_instance_url = null;
+}
+if(data1151.timeout_secs === undefined){
+data1151.timeout_secs = 15;
+}
+if(data1151.anysearch_api_key === undefined){
+data1151.anysearch_api_key = null;
+}
+if(data1151.bocha_api_key === undefined){
+data1151.bocha_api_key = null;
+}
+if(data1151.brave_api_key === undefined){
+data1151.brave_api_key = null;
+}
+if(data1151.jina_api_key === undefined){
+data1151.jina_api_key = null;
+}
+if(data1151.keenable_api_key === undefined){
+data1151.keenable_api_key = null;
+}
+if(data1151.serply_api_key === undefined){
+data1151.serply_api_key = null;
+}
+if(data1151.tavily_api_key === undefined){
+data1151.tavily_api_key = null;
+}
+for(const key196 in data1151){
+if(!(func2.call(schema11.properties.web_search.properties, key196))){
+const err1684 = {instancePath:instancePath+"/web_search",schemaPath:"#/properties/web_search/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key196},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err1684];
 }
@@ -22788,9 +22818,9 @@ vErrors.push(err1684);
 }
 errors++;
 }
-let data1153 = data1142.serply_api_key;
-if((typeof data1153 !== "string") && (data1153 !== null)){
-const err1685 = {instancePath:instancePath+"/web_search/serply_api_key",schemaPath:"#/properties/web_search/properties/serply_api_key/type",keyword:"type",params:{type: schema11.properties.web_search.properties.serply_api_key.type},message:"must be string,null"};
+}
+if(typeof data1151.enabled !== "boolean"){
+const err1685 = {instancePath:instancePath+"/web_search/enabled",schemaPath:"#/properties/web_search/properties/enabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err1685];
 }
@@ -22799,9 +22829,9 @@ vErrors.push(err1685);
 }
 errors++;
 }
-let data1154 = data1142.tavily_api_key;
-if((typeof data1154 !== "string") && (data1154 !== null)){
-const err1686 = {instancePath:instancePath+"/web_search/tavily_api_key",schemaPath:"#/properties/web_search/properties/tavily_api_key/type",keyword:"type",params:{type: schema11.properties.web_search.properties.tavily_api_key.type},message:"must be string,null"};
+let data1153 = data1151.max_results;
+if(!(((typeof data1153 == "number") && (!(data1153 % 1) && !isNaN(data1153))) && (isFinite(data1153)))){
+const err1686 = {instancePath:instancePath+"/web_search/max_results",schemaPath:"#/properties/web_search/properties/max_results/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err1686];
 }
@@ -22810,9 +22840,9 @@ vErrors.push(err1686);
 }
 errors++;
 }
-}
-else {
-const err1687 = {instancePath:instancePath+"/web_search",schemaPath:"#/properties/web_search/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if((typeof data1153 == "number") && (isFinite(data1153))){
+if(data1153 > 10 || isNaN(data1153)){
+const err1687 = {instancePath:instancePath+"/web_search/max_results",schemaPath:"#/properties/web_search/properties/max_results/maximum",keyword:"maximum",params:{comparison: "<=", limit: 10},message:"must be <= 10"};
 if(vErrors === null){
 vErrors = [err1687];
 }
@@ -22821,47 +22851,8 @@ vErrors.push(err1687);
 }
 errors++;
 }
-let data1155 = data.wss;
-if(data1155 && typeof data1155 == "object" && !Array.isArray(data1155)){
-if(data1155.bind === undefined){
-data1155.bind = "0.0.0.0";
-}
-if(data1155.cert_path === undefined){
-data1155.cert_path = "";
-}
-if(data1155.key_path === undefined){
-data1155.key_path = "";
-}
-if(data1155.enabled === undefined){
-data1155.enabled = false;
-}
-if(data1155.handshake_timeout_secs === undefined){
-data1155.handshake_timeout_secs = 10;
-}
-if(data1155.incomplete_message_timeout_secs === undefined){
-data1155.incomplete_message_timeout_secs = 60;
-}
-if(data1155.max_pending_handshakes === undefined){
-data1155.max_pending_handshakes = 256;
-}
-if(data1155.max_sessions === undefined){
-data1155.max_sessions = 64;
-}
-if(data1155.max_sessions_per_client === undefined){
-data1155.max_sessions_per_client = 8;
-}
-if(data1155.port === undefined){
-data1155.port = 9781;
-}
-if(data1155.sans === undefined){
-data1155.sans = [];
-}
-if(data1155.client_auth === undefined){
-data1155.client_auth = {};
-}
-for(const key195 in data1155){
-if(!(func2.call(schema11.properties.wss.properties, key195))){
-const err1688 = {instancePath:instancePath+"/wss",schemaPath:"#/properties/wss/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key195},message:"must NOT have additional properties"};
+if(data1153 < 1 || isNaN(data1153)){
+const err1688 = {instancePath:instancePath+"/web_search/max_results",schemaPath:"#/properties/web_search/properties/max_results/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err1688];
 }
@@ -22871,8 +22862,9 @@ vErrors.push(err1688);
 errors++;
 }
 }
-if(typeof data1155.bind !== "string"){
-const err1689 = {instancePath:instancePath+"/wss/bind",schemaPath:"#/properties/wss/properties/bind/type",keyword:"type",params:{type: "string"},message:"must be string"};
+let data1154 = data1151.search_provider;
+if(typeof data1154 !== "string"){
+const err1689 = {instancePath:instancePath+"/web_search/search_provider",schemaPath:"#/properties/web_search/properties/search_provider/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err1689];
 }
@@ -22881,8 +22873,8 @@ vErrors.push(err1689);
 }
 errors++;
 }
-if(typeof data1155.cert_path !== "string"){
-const err1690 = {instancePath:instancePath+"/wss/cert_path",schemaPath:"#/properties/wss/properties/cert_path/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(!(((((((data1154 === "duckduckgo") || (data1154 === "brave")) || (data1154 === "tavily")) || (data1154 === "searxng")) || (data1154 === "jina")) || (data1154 === "bocha")) || (data1154 === "serply"))){
+const err1690 = {instancePath:instancePath+"/web_search/search_provider",schemaPath:"#/properties/web_search/properties/search_provider/enum",keyword:"enum",params:{allowedValues: schema11.properties.web_search.properties.search_provider.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err1690];
 }
@@ -22891,8 +22883,9 @@ vErrors.push(err1690);
 }
 errors++;
 }
-if(typeof data1155.key_path !== "string"){
-const err1691 = {instancePath:instancePath+"/wss/key_path",schemaPath:"#/properties/wss/properties/key_path/type",keyword:"type",params:{type: "string"},message:"must be string"};
+let data1155 = data1151.searxng_instance_url;
+if((typeof data1155 !== "string") && (data1155 !== null)){
+const err1691 = {instancePath:instancePath+"/web_search/searxng_instance_url",schemaPath:"#/properties/web_search/properties/searxng_instance_url/type",keyword:"type",params:{type: schema11.properties.web_search.properties.searxng_instance_url.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err1691];
 }
@@ -22901,8 +22894,9 @@ vErrors.push(err1691);
 }
 errors++;
 }
-if(typeof data1155.enabled !== "boolean"){
-const err1692 = {instancePath:instancePath+"/wss/enabled",schemaPath:"#/properties/wss/properties/enabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+let data1156 = data1151.timeout_secs;
+if(!(((typeof data1156 == "number") && (!(data1156 % 1) && !isNaN(data1156))) && (isFinite(data1156)))){
+const err1692 = {instancePath:instancePath+"/web_search/timeout_secs",schemaPath:"#/properties/web_search/properties/timeout_secs/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err1692];
 }
@@ -22911,9 +22905,9 @@ vErrors.push(err1692);
 }
 errors++;
 }
-let data1160 = data1155.handshake_timeout_secs;
-if(!(((typeof data1160 == "number") && (!(data1160 % 1) && !isNaN(data1160))) && (isFinite(data1160)))){
-const err1693 = {instancePath:instancePath+"/wss/handshake_timeout_secs",schemaPath:"#/properties/wss/properties/handshake_timeout_secs/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if((typeof data1156 == "number") && (isFinite(data1156))){
+if(data1156 < 0 || isNaN(data1156)){
+const err1693 = {instancePath:instancePath+"/web_search/timeout_secs",schemaPath:"#/properties/web_search/properties/timeout_secs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err1693];
 }
@@ -22922,9 +22916,10 @@ vErrors.push(err1693);
 }
 errors++;
 }
-if((typeof data1160 == "number") && (isFinite(data1160))){
-if(data1160 < 1 || isNaN(data1160)){
-const err1694 = {instancePath:instancePath+"/wss/handshake_timeout_secs",schemaPath:"#/properties/wss/properties/handshake_timeout_secs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+}
+let data1157 = data1151.anysearch_api_key;
+if((typeof data1157 !== "string") && (data1157 !== null)){
+const err1694 = {instancePath:instancePath+"/web_search/anysearch_api_key",schemaPath:"#/properties/web_search/properties/anysearch_api_key/type",keyword:"type",params:{type: schema11.properties.web_search.properties.anysearch_api_key.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err1694];
 }
@@ -22933,10 +22928,9 @@ vErrors.push(err1694);
 }
 errors++;
 }
-}
-let data1161 = data1155.incomplete_message_timeout_secs;
-if(!(((typeof data1161 == "number") && (!(data1161 % 1) && !isNaN(data1161))) && (isFinite(data1161)))){
-const err1695 = {instancePath:instancePath+"/wss/incomplete_message_timeout_secs",schemaPath:"#/properties/wss/properties/incomplete_message_timeout_secs/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+let data1158 = data1151.bocha_api_key;
+if((typeof data1158 !== "string") && (data1158 !== null)){
+const err1695 = {instancePath:instancePath+"/web_search/bocha_api_key",schemaPath:"#/properties/web_search/properties/bocha_api_key/type",keyword:"type",params:{type: schema11.properties.web_search.properties.bocha_api_key.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err1695];
 }
@@ -22945,9 +22939,9 @@ vErrors.push(err1695);
 }
 errors++;
 }
-if((typeof data1161 == "number") && (isFinite(data1161))){
-if(data1161 < 1 || isNaN(data1161)){
-const err1696 = {instancePath:instancePath+"/wss/incomplete_message_timeout_secs",schemaPath:"#/properties/wss/properties/incomplete_message_timeout_secs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+let data1159 = data1151.brave_api_key;
+if((typeof data1159 !== "string") && (data1159 !== null)){
+const err1696 = {instancePath:instancePath+"/web_search/brave_api_key",schemaPath:"#/properties/web_search/properties/brave_api_key/type",keyword:"type",params:{type: schema11.properties.web_search.properties.brave_api_key.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err1696];
 }
@@ -22956,10 +22950,9 @@ vErrors.push(err1696);
 }
 errors++;
 }
-}
-let data1162 = data1155.max_pending_handshakes;
-if(!(((typeof data1162 == "number") && (!(data1162 % 1) && !isNaN(data1162))) && (isFinite(data1162)))){
-const err1697 = {instancePath:instancePath+"/wss/max_pending_handshakes",schemaPath:"#/properties/wss/properties/max_pending_handshakes/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+let data1160 = data1151.jina_api_key;
+if((typeof data1160 !== "string") && (data1160 !== null)){
+const err1697 = {instancePath:instancePath+"/web_search/jina_api_key",schemaPath:"#/properties/web_search/properties/jina_api_key/type",keyword:"type",params:{type: schema11.properties.web_search.properties.jina_api_key.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err1697];
 }
@@ -22968,9 +22961,9 @@ vErrors.push(err1697);
 }
 errors++;
 }
-if((typeof data1162 == "number") && (isFinite(data1162))){
-if(data1162 < 1 || isNaN(data1162)){
-const err1698 = {instancePath:instancePath+"/wss/max_pending_handshakes",schemaPath:"#/properties/wss/properties/max_pending_handshakes/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+let data1161 = data1151.keenable_api_key;
+if((typeof data1161 !== "string") && (data1161 !== null)){
+const err1698 = {instancePath:instancePath+"/web_search/keenable_api_key",schemaPath:"#/properties/web_search/properties/keenable_api_key/type",keyword:"type",params:{type: schema11.properties.web_search.properties.keenable_api_key.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err1698];
 }
@@ -22979,10 +22972,9 @@ vErrors.push(err1698);
 }
 errors++;
 }
-}
-let data1163 = data1155.max_sessions;
-if(!(((typeof data1163 == "number") && (!(data1163 % 1) && !isNaN(data1163))) && (isFinite(data1163)))){
-const err1699 = {instancePath:instancePath+"/wss/max_sessions",schemaPath:"#/properties/wss/properties/max_sessions/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+let data1162 = data1151.serply_api_key;
+if((typeof data1162 !== "string") && (data1162 !== null)){
+const err1699 = {instancePath:instancePath+"/web_search/serply_api_key",schemaPath:"#/properties/web_search/properties/serply_api_key/type",keyword:"type",params:{type: schema11.properties.web_search.properties.serply_api_key.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err1699];
 }
@@ -22991,9 +22983,9 @@ vErrors.push(err1699);
 }
 errors++;
 }
-if((typeof data1163 == "number") && (isFinite(data1163))){
-if(data1163 < 1 || isNaN(data1163)){
-const err1700 = {instancePath:instancePath+"/wss/max_sessions",schemaPath:"#/properties/wss/properties/max_sessions/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+let data1163 = data1151.tavily_api_key;
+if((typeof data1163 !== "string") && (data1163 !== null)){
+const err1700 = {instancePath:instancePath+"/web_search/tavily_api_key",schemaPath:"#/properties/web_search/properties/tavily_api_key/type",keyword:"type",params:{type: schema11.properties.web_search.properties.tavily_api_key.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err1700];
 }
@@ -23003,9 +22995,8 @@ vErrors.push(err1700);
 errors++;
 }
 }
-let data1164 = data1155.max_sessions_per_client;
-if(!(((typeof data1164 == "number") && (!(data1164 % 1) && !isNaN(data1164))) && (isFinite(data1164)))){
-const err1701 = {instancePath:instancePath+"/wss/max_sessions_per_client",schemaPath:"#/properties/wss/properties/max_sessions_per_client/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+else {
+const err1701 = {instancePath:instancePath+"/web_search",schemaPath:"#/properties/web_search/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err1701];
 }
@@ -23014,9 +23005,47 @@ vErrors.push(err1701);
 }
 errors++;
 }
-if((typeof data1164 == "number") && (isFinite(data1164))){
-if(data1164 < 1 || isNaN(data1164)){
-const err1702 = {instancePath:instancePath+"/wss/max_sessions_per_client",schemaPath:"#/properties/wss/properties/max_sessions_per_client/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+let data1164 = data.wss;
+if(data1164 && typeof data1164 == "object" && !Array.isArray(data1164)){
+if(data1164.bind === undefined){
+data1164.bind = "0.0.0.0";
+}
+if(data1164.cert_path === undefined){
+data1164.cert_path = "";
+}
+if(data1164.key_path === undefined){
+data1164.key_path = "";
+}
+if(data1164.enabled === undefined){
+data1164.enabled = false;
+}
+if(data1164.handshake_timeout_secs === undefined){
+data1164.handshake_timeout_secs = 10;
+}
+if(data1164.incomplete_message_timeout_secs === undefined){
+data1164.incomplete_message_timeout_secs = 60;
+}
+if(data1164.max_pending_handshakes === undefined){
+data1164.max_pending_handshakes = 256;
+}
+if(data1164.max_sessions === undefined){
+data1164.max_sessions = 64;
+}
+if(data1164.max_sessions_per_client === undefined){
+data1164.max_sessions_per_client = 8;
+}
+if(data1164.port === undefined){
+data1164.port = 9781;
+}
+if(data1164.sans === undefined){
+data1164.sans = [];
+}
+if(data1164.client_auth === undefined){
+data1164.client_auth = {};
+}
+for(const key197 in data1164){
+if(!(func2.call(schema11.properties.wss.properties, key197))){
+const err1702 = {instancePath:instancePath+"/wss",schemaPath:"#/properties/wss/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key197},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err1702];
 }
@@ -23026,9 +23055,8 @@ vErrors.push(err1702);
 errors++;
 }
 }
-let data1165 = data1155.port;
-if(!(((typeof data1165 == "number") && (!(data1165 % 1) && !isNaN(data1165))) && (isFinite(data1165)))){
-const err1703 = {instancePath:instancePath+"/wss/port",schemaPath:"#/properties/wss/properties/port/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(typeof data1164.bind !== "string"){
+const err1703 = {instancePath:instancePath+"/wss/bind",schemaPath:"#/properties/wss/properties/bind/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err1703];
 }
@@ -23037,9 +23065,8 @@ vErrors.push(err1703);
 }
 errors++;
 }
-if((typeof data1165 == "number") && (isFinite(data1165))){
-if(data1165 > 65535 || isNaN(data1165)){
-const err1704 = {instancePath:instancePath+"/wss/port",schemaPath:"#/properties/wss/properties/port/maximum",keyword:"maximum",params:{comparison: "<=", limit: 65535},message:"must be <= 65535"};
+if(typeof data1164.cert_path !== "string"){
+const err1704 = {instancePath:instancePath+"/wss/cert_path",schemaPath:"#/properties/wss/properties/cert_path/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err1704];
 }
@@ -23048,8 +23075,8 @@ vErrors.push(err1704);
 }
 errors++;
 }
-if(data1165 < 0 || isNaN(data1165)){
-const err1705 = {instancePath:instancePath+"/wss/port",schemaPath:"#/properties/wss/properties/port/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(typeof data1164.key_path !== "string"){
+const err1705 = {instancePath:instancePath+"/wss/key_path",schemaPath:"#/properties/wss/properties/key_path/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err1705];
 }
@@ -23058,13 +23085,8 @@ vErrors.push(err1705);
 }
 errors++;
 }
-}
-let data1166 = data1155.sans;
-if(Array.isArray(data1166)){
-const len100 = data1166.length;
-for(let i100=0; i100<len100; i100++){
-if(typeof data1166[i100] !== "string"){
-const err1706 = {instancePath:instancePath+"/wss/sans/" + i100,schemaPath:"#/properties/wss/properties/sans/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(typeof data1164.enabled !== "boolean"){
+const err1706 = {instancePath:instancePath+"/wss/enabled",schemaPath:"#/properties/wss/properties/enabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err1706];
 }
@@ -23073,10 +23095,9 @@ vErrors.push(err1706);
 }
 errors++;
 }
-}
-}
-else {
-const err1707 = {instancePath:instancePath+"/wss/sans",schemaPath:"#/properties/wss/properties/sans/type",keyword:"type",params:{type: "array"},message:"must be array"};
+let data1169 = data1164.handshake_timeout_secs;
+if(!(((typeof data1169 == "number") && (!(data1169 % 1) && !isNaN(data1169))) && (isFinite(data1169)))){
+const err1707 = {instancePath:instancePath+"/wss/handshake_timeout_secs",schemaPath:"#/properties/wss/properties/handshake_timeout_secs/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err1707];
 }
@@ -23085,23 +23106,9 @@ vErrors.push(err1707);
 }
 errors++;
 }
-let data1168 = data1155.client_auth;
-if(data1168 && typeof data1168 == "object" && !Array.isArray(data1168)){
-if(data1168.ca_cert_path === undefined){
-data1168.ca_cert_path = "";
-}
-if(data1168.crl_path === undefined){
-data1168.crl_path = "";
-}
-if(data1168.enabled === undefined){
-data1168.enabled = false;
-}
-if(data1168.pinned_certs === undefined){
-data1168.pinned_certs = [];
-}
-for(const key196 in data1168){
-if(!((((key196 === "ca_cert_path") || (key196 === "crl_path")) || (key196 === "enabled")) || (key196 === "pinned_certs"))){
-const err1708 = {instancePath:instancePath+"/wss/client_auth",schemaPath:"#/properties/wss/properties/client_auth/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key196},message:"must NOT have additional properties"};
+if((typeof data1169 == "number") && (isFinite(data1169))){
+if(data1169 < 1 || isNaN(data1169)){
+const err1708 = {instancePath:instancePath+"/wss/handshake_timeout_secs",schemaPath:"#/properties/wss/properties/handshake_timeout_secs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err1708];
 }
@@ -23111,8 +23118,9 @@ vErrors.push(err1708);
 errors++;
 }
 }
-if(typeof data1168.ca_cert_path !== "string"){
-const err1709 = {instancePath:instancePath+"/wss/client_auth/ca_cert_path",schemaPath:"#/properties/wss/properties/client_auth/properties/ca_cert_path/type",keyword:"type",params:{type: "string"},message:"must be string"};
+let data1170 = data1164.incomplete_message_timeout_secs;
+if(!(((typeof data1170 == "number") && (!(data1170 % 1) && !isNaN(data1170))) && (isFinite(data1170)))){
+const err1709 = {instancePath:instancePath+"/wss/incomplete_message_timeout_secs",schemaPath:"#/properties/wss/properties/incomplete_message_timeout_secs/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err1709];
 }
@@ -23121,8 +23129,9 @@ vErrors.push(err1709);
 }
 errors++;
 }
-if(typeof data1168.crl_path !== "string"){
-const err1710 = {instancePath:instancePath+"/wss/client_auth/crl_path",schemaPath:"#/properties/wss/properties/client_auth/properties/crl_path/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if((typeof data1170 == "number") && (isFinite(data1170))){
+if(data1170 < 1 || isNaN(data1170)){
+const err1710 = {instancePath:instancePath+"/wss/incomplete_message_timeout_secs",schemaPath:"#/properties/wss/properties/incomplete_message_timeout_secs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err1710];
 }
@@ -23131,8 +23140,10 @@ vErrors.push(err1710);
 }
 errors++;
 }
-if(typeof data1168.enabled !== "boolean"){
-const err1711 = {instancePath:instancePath+"/wss/client_auth/enabled",schemaPath:"#/properties/wss/properties/client_auth/properties/enabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+}
+let data1171 = data1164.max_pending_handshakes;
+if(!(((typeof data1171 == "number") && (!(data1171 % 1) && !isNaN(data1171))) && (isFinite(data1171)))){
+const err1711 = {instancePath:instancePath+"/wss/max_pending_handshakes",schemaPath:"#/properties/wss/properties/max_pending_handshakes/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err1711];
 }
@@ -23141,12 +23152,9 @@ vErrors.push(err1711);
 }
 errors++;
 }
-let data1172 = data1168.pinned_certs;
-if(Array.isArray(data1172)){
-const len101 = data1172.length;
-for(let i101=0; i101<len101; i101++){
-if(typeof data1172[i101] !== "string"){
-const err1712 = {instancePath:instancePath+"/wss/client_auth/pinned_certs/" + i101,schemaPath:"#/properties/wss/properties/client_auth/properties/pinned_certs/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if((typeof data1171 == "number") && (isFinite(data1171))){
+if(data1171 < 1 || isNaN(data1171)){
+const err1712 = {instancePath:instancePath+"/wss/max_pending_handshakes",schemaPath:"#/properties/wss/properties/max_pending_handshakes/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err1712];
 }
@@ -23156,9 +23164,9 @@ vErrors.push(err1712);
 errors++;
 }
 }
-}
-else {
-const err1713 = {instancePath:instancePath+"/wss/client_auth/pinned_certs",schemaPath:"#/properties/wss/properties/client_auth/properties/pinned_certs/type",keyword:"type",params:{type: "array"},message:"must be array"};
+let data1172 = data1164.max_sessions;
+if(!(((typeof data1172 == "number") && (!(data1172 % 1) && !isNaN(data1172))) && (isFinite(data1172)))){
+const err1713 = {instancePath:instancePath+"/wss/max_sessions",schemaPath:"#/properties/wss/properties/max_sessions/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err1713];
 }
@@ -23167,9 +23175,9 @@ vErrors.push(err1713);
 }
 errors++;
 }
-}
-else {
-const err1714 = {instancePath:instancePath+"/wss/client_auth",schemaPath:"#/properties/wss/properties/client_auth/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if((typeof data1172 == "number") && (isFinite(data1172))){
+if(data1172 < 1 || isNaN(data1172)){
+const err1714 = {instancePath:instancePath+"/wss/max_sessions",schemaPath:"#/properties/wss/properties/max_sessions/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err1714];
 }
@@ -23179,8 +23187,9 @@ vErrors.push(err1714);
 errors++;
 }
 }
-else {
-const err1715 = {instancePath:instancePath+"/wss",schemaPath:"#/properties/wss/type",keyword:"type",params:{type: "object"},message:"must be object"};
+let data1173 = data1164.max_sessions_per_client;
+if(!(((typeof data1173 == "number") && (!(data1173 % 1) && !isNaN(data1173))) && (isFinite(data1173)))){
+const err1715 = {instancePath:instancePath+"/wss/max_sessions_per_client",schemaPath:"#/properties/wss/properties/max_sessions_per_client/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err1715];
 }
@@ -23189,20 +23198,9 @@ vErrors.push(err1715);
 }
 errors++;
 }
-let data1174 = data.providers;
-if(data1174 && typeof data1174 == "object" && !Array.isArray(data1174)){
-if(data1174.transcription === undefined){
-data1174.transcription = {};
-}
-if(data1174.tts === undefined){
-data1174.tts = {};
-}
-if(data1174.models === undefined){
-data1174.models = {};
-}
-for(const key197 in data1174){
-if(!(((key197 === "transcription") || (key197 === "tts")) || (key197 === "models"))){
-const err1716 = {instancePath:instancePath+"/providers",schemaPath:"#/properties/providers/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key197},message:"must NOT have additional properties"};
+if((typeof data1173 == "number") && (isFinite(data1173))){
+if(data1173 < 1 || isNaN(data1173)){
+const err1716 = {instancePath:instancePath+"/wss/max_sessions_per_client",schemaPath:"#/properties/wss/properties/max_sessions_per_client/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err1716];
 }
@@ -23212,26 +23210,9 @@ vErrors.push(err1716);
 errors++;
 }
 }
-let data1175 = data1174.transcription;
-if(data1175 && typeof data1175 == "object" && !Array.isArray(data1175)){
-for(const key198 in data1175){
-let data1176 = data1175[key198];
-if(data1176 && typeof data1176 == "object" && !Array.isArray(data1176)){
-for(const key199 in data1176){
-let data1177 = data1176[key199];
-if(data1177 && typeof data1177 == "object" && !Array.isArray(data1177)){
-if(data1177.api_key === undefined){
-data1177.api_key = null;
-}
-if(data1177.base_url === undefined){
-data1177.base_url = null;
-}
-if(data1177.model === undefined){
-data1177.model = null;
-}
-let data1178 = data1177.api_key;
-if((typeof data1178 !== "string") && (data1178 !== null)){
-const err1717 = {instancePath:instancePath+"/providers/transcription/" + key198.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + key199.replace(/~/g, "~0").replace(/\//g, "~1")+"/api_key",schemaPath:"#/properties/providers/properties/transcription/additionalProperties/additionalProperties/properties/api_key/type",keyword:"type",params:{type: schema11.properties.providers.properties.transcription.additionalProperties.additionalProperties.properties.api_key.type},message:"must be string,null"};
+let data1174 = data1164.port;
+if(!(((typeof data1174 == "number") && (!(data1174 % 1) && !isNaN(data1174))) && (isFinite(data1174)))){
+const err1717 = {instancePath:instancePath+"/wss/port",schemaPath:"#/properties/wss/properties/port/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err1717];
 }
@@ -23240,9 +23221,9 @@ vErrors.push(err1717);
 }
 errors++;
 }
-let data1179 = data1177.base_url;
-if((typeof data1179 !== "string") && (data1179 !== null)){
-const err1718 = {instancePath:instancePath+"/providers/transcription/" + key198.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + key199.replace(/~/g, "~0").replace(/\//g, "~1")+"/base_url",schemaPath:"#/properties/providers/properties/transcription/additionalProperties/additionalProperties/properties/base_url/type",keyword:"type",params:{type: schema11.properties.providers.properties.transcription.additionalProperties.additionalProperties.properties.base_url.type},message:"must be string,null"};
+if((typeof data1174 == "number") && (isFinite(data1174))){
+if(data1174 > 65535 || isNaN(data1174)){
+const err1718 = {instancePath:instancePath+"/wss/port",schemaPath:"#/properties/wss/properties/port/maximum",keyword:"maximum",params:{comparison: "<=", limit: 65535},message:"must be <= 65535"};
 if(vErrors === null){
 vErrors = [err1718];
 }
@@ -23251,9 +23232,8 @@ vErrors.push(err1718);
 }
 errors++;
 }
-let data1180 = data1177.model;
-if((typeof data1180 !== "string") && (data1180 !== null)){
-const err1719 = {instancePath:instancePath+"/providers/transcription/" + key198.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + key199.replace(/~/g, "~0").replace(/\//g, "~1")+"/model",schemaPath:"#/properties/providers/properties/transcription/additionalProperties/additionalProperties/properties/model/type",keyword:"type",params:{type: schema11.properties.providers.properties.transcription.additionalProperties.additionalProperties.properties.model.type},message:"must be string,null"};
+if(data1174 < 0 || isNaN(data1174)){
+const err1719 = {instancePath:instancePath+"/wss/port",schemaPath:"#/properties/wss/properties/port/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err1719];
 }
@@ -23263,8 +23243,12 @@ vErrors.push(err1719);
 errors++;
 }
 }
-else {
-const err1720 = {instancePath:instancePath+"/providers/transcription/" + key198.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + key199.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/providers/properties/transcription/additionalProperties/additionalProperties/type",keyword:"type",params:{type: "object"},message:"must be object"};
+let data1175 = data1164.sans;
+if(Array.isArray(data1175)){
+const len103 = data1175.length;
+for(let i103=0; i103<len103; i103++){
+if(typeof data1175[i103] !== "string"){
+const err1720 = {instancePath:instancePath+"/wss/sans/" + i103,schemaPath:"#/properties/wss/properties/sans/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err1720];
 }
@@ -23274,14 +23258,9 @@ vErrors.push(err1720);
 errors++;
 }
 }
-const aliasErrors31 = keyword0(data1176, instancePath+"/providers/transcription/" + key198.replace(/~/g, "~0").replace(/\//g, "~1"), "#/properties/providers/properties/transcription/additionalProperties/x-alias-map");
-if(!(aliasErrors31 === null)){
-vErrors = vErrors === null ? aliasErrors31 : vErrors.concat(aliasErrors31);
-errors = vErrors.length;
-}
 }
 else {
-const err1721 = {instancePath:instancePath+"/providers/transcription/" + key198.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/providers/properties/transcription/additionalProperties/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err1721 = {instancePath:instancePath+"/wss/sans",schemaPath:"#/properties/wss/properties/sans/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err1721];
 }
@@ -23290,15 +23269,23 @@ vErrors.push(err1721);
 }
 errors++;
 }
+let data1177 = data1164.client_auth;
+if(data1177 && typeof data1177 == "object" && !Array.isArray(data1177)){
+if(data1177.ca_cert_path === undefined){
+data1177.ca_cert_path = "";
 }
-const aliasErrors32 = keyword0(data1175, instancePath+"/providers/transcription", "#/properties/providers/properties/transcription/x-alias-map");
-if(!(aliasErrors32 === null)){
-vErrors = vErrors === null ? aliasErrors32 : vErrors.concat(aliasErrors32);
-errors = vErrors.length;
+if(data1177.crl_path === undefined){
+data1177.crl_path = "";
 }
+if(data1177.enabled === undefined){
+data1177.enabled = false;
 }
-else {
-const err1722 = {instancePath:instancePath+"/providers/transcription",schemaPath:"#/properties/providers/properties/transcription/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data1177.pinned_certs === undefined){
+data1177.pinned_certs = [];
+}
+for(const key198 in data1177){
+if(!((((key198 === "ca_cert_path") || (key198 === "crl_path")) || (key198 === "enabled")) || (key198 === "pinned_certs"))){
+const err1722 = {instancePath:instancePath+"/wss/client_auth",schemaPath:"#/properties/wss/properties/client_auth/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key198},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err1722];
 }
@@ -23307,29 +23294,9 @@ vErrors.push(err1722);
 }
 errors++;
 }
-let data1181 = data1174.tts;
-if(data1181 && typeof data1181 == "object" && !Array.isArray(data1181)){
-for(const key200 in data1181){
-let data1182 = data1181[key200];
-if(data1182 && typeof data1182 == "object" && !Array.isArray(data1182)){
-for(const key201 in data1182){
-let data1183 = data1182[key201];
-if(data1183 && typeof data1183 == "object" && !Array.isArray(data1183)){
-if(data1183.api_key === undefined){
-data1183.api_key = null;
 }
-if(data1183.base_url === undefined){
-data1183.base_url = null;
-}
-if(data1183.model === undefined){
-data1183.model = null;
-}
-if(data1183.voice === undefined){
-data1183.voice = null;
-}
-let data1184 = data1183.api_key;
-if((typeof data1184 !== "string") && (data1184 !== null)){
-const err1723 = {instancePath:instancePath+"/providers/tts/" + key200.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + key201.replace(/~/g, "~0").replace(/\//g, "~1")+"/api_key",schemaPath:"#/properties/providers/properties/tts/additionalProperties/additionalProperties/properties/api_key/type",keyword:"type",params:{type: schema11.properties.providers.properties.tts.additionalProperties.additionalProperties.properties.api_key.type},message:"must be string,null"};
+if(typeof data1177.ca_cert_path !== "string"){
+const err1723 = {instancePath:instancePath+"/wss/client_auth/ca_cert_path",schemaPath:"#/properties/wss/properties/client_auth/properties/ca_cert_path/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err1723];
 }
@@ -23338,9 +23305,8 @@ vErrors.push(err1723);
 }
 errors++;
 }
-let data1185 = data1183.base_url;
-if((typeof data1185 !== "string") && (data1185 !== null)){
-const err1724 = {instancePath:instancePath+"/providers/tts/" + key200.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + key201.replace(/~/g, "~0").replace(/\//g, "~1")+"/base_url",schemaPath:"#/properties/providers/properties/tts/additionalProperties/additionalProperties/properties/base_url/type",keyword:"type",params:{type: schema11.properties.providers.properties.tts.additionalProperties.additionalProperties.properties.base_url.type},message:"must be string,null"};
+if(typeof data1177.crl_path !== "string"){
+const err1724 = {instancePath:instancePath+"/wss/client_auth/crl_path",schemaPath:"#/properties/wss/properties/client_auth/properties/crl_path/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err1724];
 }
@@ -23349,9 +23315,8 @@ vErrors.push(err1724);
 }
 errors++;
 }
-let data1186 = data1183.model;
-if((typeof data1186 !== "string") && (data1186 !== null)){
-const err1725 = {instancePath:instancePath+"/providers/tts/" + key200.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + key201.replace(/~/g, "~0").replace(/\//g, "~1")+"/model",schemaPath:"#/properties/providers/properties/tts/additionalProperties/additionalProperties/properties/model/type",keyword:"type",params:{type: schema11.properties.providers.properties.tts.additionalProperties.additionalProperties.properties.model.type},message:"must be string,null"};
+if(typeof data1177.enabled !== "boolean"){
+const err1725 = {instancePath:instancePath+"/wss/client_auth/enabled",schemaPath:"#/properties/wss/properties/client_auth/properties/enabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err1725];
 }
@@ -23360,9 +23325,12 @@ vErrors.push(err1725);
 }
 errors++;
 }
-let data1187 = data1183.voice;
-if((typeof data1187 !== "string") && (data1187 !== null)){
-const err1726 = {instancePath:instancePath+"/providers/tts/" + key200.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + key201.replace(/~/g, "~0").replace(/\//g, "~1")+"/voice",schemaPath:"#/properties/providers/properties/tts/additionalProperties/additionalProperties/properties/voice/type",keyword:"type",params:{type: schema11.properties.providers.properties.tts.additionalProperties.additionalProperties.properties.voice.type},message:"must be string,null"};
+let data1181 = data1177.pinned_certs;
+if(Array.isArray(data1181)){
+const len104 = data1181.length;
+for(let i104=0; i104<len104; i104++){
+if(typeof data1181[i104] !== "string"){
+const err1726 = {instancePath:instancePath+"/wss/client_auth/pinned_certs/" + i104,schemaPath:"#/properties/wss/properties/client_auth/properties/pinned_certs/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err1726];
 }
@@ -23372,8 +23340,9 @@ vErrors.push(err1726);
 errors++;
 }
 }
+}
 else {
-const err1727 = {instancePath:instancePath+"/providers/tts/" + key200.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + key201.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/providers/properties/tts/additionalProperties/additionalProperties/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err1727 = {instancePath:instancePath+"/wss/client_auth/pinned_certs",schemaPath:"#/properties/wss/properties/client_auth/properties/pinned_certs/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err1727];
 }
@@ -23383,14 +23352,8 @@ vErrors.push(err1727);
 errors++;
 }
 }
-const aliasErrors33 = keyword0(data1182, instancePath+"/providers/tts/" + key200.replace(/~/g, "~0").replace(/\//g, "~1"), "#/properties/providers/properties/tts/additionalProperties/x-alias-map");
-if(!(aliasErrors33 === null)){
-vErrors = vErrors === null ? aliasErrors33 : vErrors.concat(aliasErrors33);
-errors = vErrors.length;
-}
-}
 else {
-const err1728 = {instancePath:instancePath+"/providers/tts/" + key200.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/providers/properties/tts/additionalProperties/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err1728 = {instancePath:instancePath+"/wss/client_auth",schemaPath:"#/properties/wss/properties/client_auth/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err1728];
 }
@@ -23400,14 +23363,8 @@ vErrors.push(err1728);
 errors++;
 }
 }
-const aliasErrors34 = keyword0(data1181, instancePath+"/providers/tts", "#/properties/providers/properties/tts/x-alias-map");
-if(!(aliasErrors34 === null)){
-vErrors = vErrors === null ? aliasErrors34 : vErrors.concat(aliasErrors34);
-errors = vErrors.length;
-}
-}
 else {
-const err1729 = {instancePath:instancePath+"/providers/tts",schemaPath:"#/properties/providers/properties/tts/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err1729 = {instancePath:instancePath+"/wss",schemaPath:"#/properties/wss/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err1729];
 }
@@ -23416,20 +23373,20 @@ vErrors.push(err1729);
 }
 errors++;
 }
-let data1188 = data1174.models;
-if(data1188 && typeof data1188 == "object" && !Array.isArray(data1188)){
-if(data1188.anthropic === undefined){
-data1188.anthropic = {};
+let data1183 = data.providers;
+if(data1183 && typeof data1183 == "object" && !Array.isArray(data1183)){
+if(data1183.transcription === undefined){
+data1183.transcription = {};
 }
-if(data1188.echo === undefined){
-data1188.echo = {};
+if(data1183.tts === undefined){
+data1183.tts = {};
 }
-if(data1188.openai === undefined){
-data1188.openai = {};
+if(data1183.models === undefined){
+data1183.models = {};
 }
-for(const key202 in data1188){
-if(!(((key202 === "anthropic") || (key202 === "echo")) || (key202 === "openai"))){
-const err1730 = {instancePath:instancePath+"/providers/models",schemaPath:"#/properties/providers/properties/models/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key202},message:"must NOT have additional properties"};
+for(const key199 in data1183){
+if(!(((key199 === "transcription") || (key199 === "tts")) || (key199 === "models"))){
+const err1730 = {instancePath:instancePath+"/providers",schemaPath:"#/properties/providers/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key199},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err1730];
 }
@@ -23439,34 +23396,26 @@ vErrors.push(err1730);
 errors++;
 }
 }
-let data1189 = data1188.anthropic;
-if(data1189 && typeof data1189 == "object" && !Array.isArray(data1189)){
-for(const key203 in data1189){
-let data1190 = data1189[key203];
-if(data1190 && typeof data1190 == "object" && !Array.isArray(data1190)){
-if(data1190.api_key === undefined){
-data1190.api_key = null;
+let data1184 = data1183.transcription;
+if(data1184 && typeof data1184 == "object" && !Array.isArray(data1184)){
+for(const key200 in data1184){
+let data1185 = data1184[key200];
+if(data1185 && typeof data1185 == "object" && !Array.isArray(data1185)){
+for(const key201 in data1185){
+let data1186 = data1185[key201];
+if(data1186 && typeof data1186 == "object" && !Array.isArray(data1186)){
+if(data1186.api_key === undefined){
+data1186.api_key = null;
 }
-if(data1190.base_url === undefined){
-data1190.base_url = "https://api.anthropic.com";
+if(data1186.base_url === undefined){
+data1186.base_url = null;
 }
-if(data1190.anthropic_version === undefined){
-data1190.anthropic_version = "2023-06-01";
+if(data1186.model === undefined){
+data1186.model = null;
 }
-if(data1190.max_tokens === undefined){
-data1190.max_tokens = 1024;
-}
-if(data1190.timeout_secs === undefined){
-data1190.timeout_secs = 120;
-}
-if(data1190.max_retries === undefined){
-data1190.max_retries = 3;
-}
-if(data1190.temperature === undefined){
-data1190.temperature = null;
-}
-if(data1190.model === undefined){
-const err1731 = {instancePath:instancePath+"/providers/models/anthropic/" + key203.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/providers/properties/models/properties/anthropic/additionalProperties/required",keyword:"required",params:{missingProperty: "model"},message:"must have required property '"+"model"+"'"};
+let data1187 = data1186.api_key;
+if((typeof data1187 !== "string") && (data1187 !== null)){
+const err1731 = {instancePath:instancePath+"/providers/transcription/" + key200.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + key201.replace(/~/g, "~0").replace(/\//g, "~1")+"/api_key",schemaPath:"#/properties/providers/properties/transcription/additionalProperties/additionalProperties/properties/api_key/type",keyword:"type",params:{type: schema11.properties.providers.properties.transcription.additionalProperties.additionalProperties.properties.api_key.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err1731];
 }
@@ -23475,9 +23424,9 @@ vErrors.push(err1731);
 }
 errors++;
 }
-let data1191 = data1190.api_key;
-if((typeof data1191 !== "string") && (data1191 !== null)){
-const err1732 = {instancePath:instancePath+"/providers/models/anthropic/" + key203.replace(/~/g, "~0").replace(/\//g, "~1")+"/api_key",schemaPath:"#/properties/providers/properties/models/properties/anthropic/additionalProperties/properties/api_key/type",keyword:"type",params:{type: schema11.properties.providers.properties.models.properties.anthropic.additionalProperties.properties.api_key.type},message:"must be string,null"};
+let data1188 = data1186.base_url;
+if((typeof data1188 !== "string") && (data1188 !== null)){
+const err1732 = {instancePath:instancePath+"/providers/transcription/" + key200.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + key201.replace(/~/g, "~0").replace(/\//g, "~1")+"/base_url",schemaPath:"#/properties/providers/properties/transcription/additionalProperties/additionalProperties/properties/base_url/type",keyword:"type",params:{type: schema11.properties.providers.properties.transcription.additionalProperties.additionalProperties.properties.base_url.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err1732];
 }
@@ -23486,10 +23435,9 @@ vErrors.push(err1732);
 }
 errors++;
 }
-let data1192 = data1190.base_url;
-if(typeof data1192 === "string"){
-if(!pattern12.test(data1192)){
-const err1733 = {instancePath:instancePath+"/providers/models/anthropic/" + key203.replace(/~/g, "~0").replace(/\//g, "~1")+"/base_url",schemaPath:"#/properties/providers/properties/models/properties/anthropic/additionalProperties/properties/base_url/pattern",keyword:"pattern",params:{pattern: "^https?://"},message:"must match pattern \""+"^https?://"+"\""};
+let data1189 = data1186.model;
+if((typeof data1189 !== "string") && (data1189 !== null)){
+const err1733 = {instancePath:instancePath+"/providers/transcription/" + key200.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + key201.replace(/~/g, "~0").replace(/\//g, "~1")+"/model",schemaPath:"#/properties/providers/properties/transcription/additionalProperties/additionalProperties/properties/model/type",keyword:"type",params:{type: schema11.properties.providers.properties.transcription.additionalProperties.additionalProperties.properties.model.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err1733];
 }
@@ -23500,7 +23448,7 @@ errors++;
 }
 }
 else {
-const err1734 = {instancePath:instancePath+"/providers/models/anthropic/" + key203.replace(/~/g, "~0").replace(/\//g, "~1")+"/base_url",schemaPath:"#/properties/providers/properties/models/properties/anthropic/additionalProperties/properties/base_url/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err1734 = {instancePath:instancePath+"/providers/transcription/" + key200.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + key201.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/providers/properties/transcription/additionalProperties/additionalProperties/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err1734];
 }
@@ -23509,11 +23457,15 @@ vErrors.push(err1734);
 }
 errors++;
 }
-if(data1190.model !== undefined){
-let data1193 = data1190.model;
-if(typeof data1193 === "string"){
-if(func3(data1193) < 1){
-const err1735 = {instancePath:instancePath+"/providers/models/anthropic/" + key203.replace(/~/g, "~0").replace(/\//g, "~1")+"/model",schemaPath:"#/properties/providers/properties/models/properties/anthropic/additionalProperties/properties/model/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+}
+const aliasErrors31 = keyword0(data1185, instancePath+"/providers/transcription/" + key200.replace(/~/g, "~0").replace(/\//g, "~1"), "#/properties/providers/properties/transcription/additionalProperties/x-alias-map");
+if(!(aliasErrors31 === null)){
+vErrors = vErrors === null ? aliasErrors31 : vErrors.concat(aliasErrors31);
+errors = vErrors.length;
+}
+}
+else {
+const err1735 = {instancePath:instancePath+"/providers/transcription/" + key200.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/providers/properties/transcription/additionalProperties/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err1735];
 }
@@ -23523,8 +23475,14 @@ vErrors.push(err1735);
 errors++;
 }
 }
+const aliasErrors32 = keyword0(data1184, instancePath+"/providers/transcription", "#/properties/providers/properties/transcription/x-alias-map");
+if(!(aliasErrors32 === null)){
+vErrors = vErrors === null ? aliasErrors32 : vErrors.concat(aliasErrors32);
+errors = vErrors.length;
+}
+}
 else {
-const err1736 = {instancePath:instancePath+"/providers/models/anthropic/" + key203.replace(/~/g, "~0").replace(/\//g, "~1")+"/model",schemaPath:"#/properties/providers/properties/models/properties/anthropic/additionalProperties/properties/model/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err1736 = {instancePath:instancePath+"/providers/transcription",schemaPath:"#/properties/providers/properties/transcription/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err1736];
 }
@@ -23533,9 +23491,29 @@ vErrors.push(err1736);
 }
 errors++;
 }
+let data1190 = data1183.tts;
+if(data1190 && typeof data1190 == "object" && !Array.isArray(data1190)){
+for(const key202 in data1190){
+let data1191 = data1190[key202];
+if(data1191 && typeof data1191 == "object" && !Array.isArray(data1191)){
+for(const key203 in data1191){
+let data1192 = data1191[key203];
+if(data1192 && typeof data1192 == "object" && !Array.isArray(data1192)){
+if(data1192.api_key === undefined){
+data1192.api_key = null;
 }
-if(typeof data1190.anthropic_version !== "string"){
-const err1737 = {instancePath:instancePath+"/providers/models/anthropic/" + key203.replace(/~/g, "~0").replace(/\//g, "~1")+"/anthropic_version",schemaPath:"#/properties/providers/properties/models/properties/anthropic/additionalProperties/properties/anthropic_version/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data1192.base_url === undefined){
+data1192.base_url = null;
+}
+if(data1192.model === undefined){
+data1192.model = null;
+}
+if(data1192.voice === undefined){
+data1192.voice = null;
+}
+let data1193 = data1192.api_key;
+if((typeof data1193 !== "string") && (data1193 !== null)){
+const err1737 = {instancePath:instancePath+"/providers/tts/" + key202.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + key203.replace(/~/g, "~0").replace(/\//g, "~1")+"/api_key",schemaPath:"#/properties/providers/properties/tts/additionalProperties/additionalProperties/properties/api_key/type",keyword:"type",params:{type: schema11.properties.providers.properties.tts.additionalProperties.additionalProperties.properties.api_key.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err1737];
 }
@@ -23544,9 +23522,9 @@ vErrors.push(err1737);
 }
 errors++;
 }
-let data1195 = data1190.max_tokens;
-if(!(((typeof data1195 == "number") && (!(data1195 % 1) && !isNaN(data1195))) && (isFinite(data1195)))){
-const err1738 = {instancePath:instancePath+"/providers/models/anthropic/" + key203.replace(/~/g, "~0").replace(/\//g, "~1")+"/max_tokens",schemaPath:"#/properties/providers/properties/models/properties/anthropic/additionalProperties/properties/max_tokens/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+let data1194 = data1192.base_url;
+if((typeof data1194 !== "string") && (data1194 !== null)){
+const err1738 = {instancePath:instancePath+"/providers/tts/" + key202.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + key203.replace(/~/g, "~0").replace(/\//g, "~1")+"/base_url",schemaPath:"#/properties/providers/properties/tts/additionalProperties/additionalProperties/properties/base_url/type",keyword:"type",params:{type: schema11.properties.providers.properties.tts.additionalProperties.additionalProperties.properties.base_url.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err1738];
 }
@@ -23555,9 +23533,9 @@ vErrors.push(err1738);
 }
 errors++;
 }
-if((typeof data1195 == "number") && (isFinite(data1195))){
-if(data1195 < 1 || isNaN(data1195)){
-const err1739 = {instancePath:instancePath+"/providers/models/anthropic/" + key203.replace(/~/g, "~0").replace(/\//g, "~1")+"/max_tokens",schemaPath:"#/properties/providers/properties/models/properties/anthropic/additionalProperties/properties/max_tokens/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+let data1195 = data1192.model;
+if((typeof data1195 !== "string") && (data1195 !== null)){
+const err1739 = {instancePath:instancePath+"/providers/tts/" + key202.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + key203.replace(/~/g, "~0").replace(/\//g, "~1")+"/model",schemaPath:"#/properties/providers/properties/tts/additionalProperties/additionalProperties/properties/model/type",keyword:"type",params:{type: schema11.properties.providers.properties.tts.additionalProperties.additionalProperties.properties.model.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err1739];
 }
@@ -23566,10 +23544,9 @@ vErrors.push(err1739);
 }
 errors++;
 }
-}
-let data1196 = data1190.timeout_secs;
-if(!(((typeof data1196 == "number") && (!(data1196 % 1) && !isNaN(data1196))) && (isFinite(data1196)))){
-const err1740 = {instancePath:instancePath+"/providers/models/anthropic/" + key203.replace(/~/g, "~0").replace(/\//g, "~1")+"/timeout_secs",schemaPath:"#/properties/providers/properties/models/properties/anthropic/additionalProperties/properties/timeout_secs/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+let data1196 = data1192.voice;
+if((typeof data1196 !== "string") && (data1196 !== null)){
+const err1740 = {instancePath:instancePath+"/providers/tts/" + key202.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + key203.replace(/~/g, "~0").replace(/\//g, "~1")+"/voice",schemaPath:"#/properties/providers/properties/tts/additionalProperties/additionalProperties/properties/voice/type",keyword:"type",params:{type: schema11.properties.providers.properties.tts.additionalProperties.additionalProperties.properties.voice.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err1740];
 }
@@ -23578,9 +23555,9 @@ vErrors.push(err1740);
 }
 errors++;
 }
-if((typeof data1196 == "number") && (isFinite(data1196))){
-if(data1196 < 1 || isNaN(data1196)){
-const err1741 = {instancePath:instancePath+"/providers/models/anthropic/" + key203.replace(/~/g, "~0").replace(/\//g, "~1")+"/timeout_secs",schemaPath:"#/properties/providers/properties/models/properties/anthropic/additionalProperties/properties/timeout_secs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+}
+else {
+const err1741 = {instancePath:instancePath+"/providers/tts/" + key202.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + key203.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/providers/properties/tts/additionalProperties/additionalProperties/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err1741];
 }
@@ -23590,9 +23567,14 @@ vErrors.push(err1741);
 errors++;
 }
 }
-let data1197 = data1190.max_retries;
-if(!(((typeof data1197 == "number") && (!(data1197 % 1) && !isNaN(data1197))) && (isFinite(data1197)))){
-const err1742 = {instancePath:instancePath+"/providers/models/anthropic/" + key203.replace(/~/g, "~0").replace(/\//g, "~1")+"/max_retries",schemaPath:"#/properties/providers/properties/models/properties/anthropic/additionalProperties/properties/max_retries/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+const aliasErrors33 = keyword0(data1191, instancePath+"/providers/tts/" + key202.replace(/~/g, "~0").replace(/\//g, "~1"), "#/properties/providers/properties/tts/additionalProperties/x-alias-map");
+if(!(aliasErrors33 === null)){
+vErrors = vErrors === null ? aliasErrors33 : vErrors.concat(aliasErrors33);
+errors = vErrors.length;
+}
+}
+else {
+const err1742 = {instancePath:instancePath+"/providers/tts/" + key202.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/providers/properties/tts/additionalProperties/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err1742];
 }
@@ -23601,9 +23583,15 @@ vErrors.push(err1742);
 }
 errors++;
 }
-if((typeof data1197 == "number") && (isFinite(data1197))){
-if(data1197 < 0 || isNaN(data1197)){
-const err1743 = {instancePath:instancePath+"/providers/models/anthropic/" + key203.replace(/~/g, "~0").replace(/\//g, "~1")+"/max_retries",schemaPath:"#/properties/providers/properties/models/properties/anthropic/additionalProperties/properties/max_retries/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+const aliasErrors34 = keyword0(data1190, instancePath+"/providers/tts", "#/properties/providers/properties/tts/x-alias-map");
+if(!(aliasErrors34 === null)){
+vErrors = vErrors === null ? aliasErrors34 : vErrors.concat(aliasErrors34);
+errors = vErrors.length;
+}
+}
+else {
+const err1743 = {instancePath:instancePath+"/providers/tts",schemaPath:"#/properties/providers/properties/tts/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err1743];
 }
@@ -23612,10 +23600,20 @@ vErrors.push(err1743);
 }
 errors++;
 }
+let data1197 = data1183.models;
+if(data1197 && typeof data1197 == "object" && !Array.isArray(data1197)){
+if(data1197.anthropic === undefined){
+data1197.anthropic = {};
 }
-let data1198 = data1190.temperature;
-if((!((typeof data1198 == "number") && (isFinite(data1198)))) && (data1198 !== null)){
-const err1744 = {instancePath:instancePath+"/providers/models/anthropic/" + key203.replace(/~/g, "~0").replace(/\//g, "~1")+"/temperature",schemaPath:"#/properties/providers/properties/models/properties/anthropic/additionalProperties/properties/temperature/type",keyword:"type",params:{type: schema11.properties.providers.properties.models.properties.anthropic.additionalProperties.properties.temperature.type},message:"must be number,null"};
+if(data1197.echo === undefined){
+data1197.echo = {};
+}
+if(data1197.openai === undefined){
+data1197.openai = {};
+}
+for(const key204 in data1197){
+if(!(((key204 === "anthropic") || (key204 === "echo")) || (key204 === "openai"))){
+const err1744 = {instancePath:instancePath+"/providers/models",schemaPath:"#/properties/providers/properties/models/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key204},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err1744];
 }
@@ -23624,9 +23622,35 @@ vErrors.push(err1744);
 }
 errors++;
 }
-if((typeof data1198 == "number") && (isFinite(data1198))){
-if(data1198 > 1 || isNaN(data1198)){
-const err1745 = {instancePath:instancePath+"/providers/models/anthropic/" + key203.replace(/~/g, "~0").replace(/\//g, "~1")+"/temperature",schemaPath:"#/properties/providers/properties/models/properties/anthropic/additionalProperties/properties/temperature/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1},message:"must be <= 1"};
+}
+let data1198 = data1197.anthropic;
+if(data1198 && typeof data1198 == "object" && !Array.isArray(data1198)){
+for(const key205 in data1198){
+let data1199 = data1198[key205];
+if(data1199 && typeof data1199 == "object" && !Array.isArray(data1199)){
+if(data1199.api_key === undefined){
+data1199.api_key = null;
+}
+if(data1199.base_url === undefined){
+data1199.base_url = "https://api.anthropic.com";
+}
+if(data1199.anthropic_version === undefined){
+data1199.anthropic_version = "2023-06-01";
+}
+if(data1199.max_tokens === undefined){
+data1199.max_tokens = 1024;
+}
+if(data1199.timeout_secs === undefined){
+data1199.timeout_secs = 120;
+}
+if(data1199.max_retries === undefined){
+data1199.max_retries = 3;
+}
+if(data1199.temperature === undefined){
+data1199.temperature = null;
+}
+if(data1199.model === undefined){
+const err1745 = {instancePath:instancePath+"/providers/models/anthropic/" + key205.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/providers/properties/models/properties/anthropic/additionalProperties/required",keyword:"required",params:{missingProperty: "model"},message:"must have required property '"+"model"+"'"};
 if(vErrors === null){
 vErrors = [err1745];
 }
@@ -23635,8 +23659,9 @@ vErrors.push(err1745);
 }
 errors++;
 }
-if(data1198 < 0 || isNaN(data1198)){
-const err1746 = {instancePath:instancePath+"/providers/models/anthropic/" + key203.replace(/~/g, "~0").replace(/\//g, "~1")+"/temperature",schemaPath:"#/properties/providers/properties/models/properties/anthropic/additionalProperties/properties/temperature/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+let data1200 = data1199.api_key;
+if((typeof data1200 !== "string") && (data1200 !== null)){
+const err1746 = {instancePath:instancePath+"/providers/models/anthropic/" + key205.replace(/~/g, "~0").replace(/\//g, "~1")+"/api_key",schemaPath:"#/properties/providers/properties/models/properties/anthropic/additionalProperties/properties/api_key/type",keyword:"type",params:{type: schema11.properties.providers.properties.models.properties.anthropic.additionalProperties.properties.api_key.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err1746];
 }
@@ -23645,10 +23670,10 @@ vErrors.push(err1746);
 }
 errors++;
 }
-}
-}
-else {
-const err1747 = {instancePath:instancePath+"/providers/models/anthropic/" + key203.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/providers/properties/models/properties/anthropic/additionalProperties/type",keyword:"type",params:{type: "object"},message:"must be object"};
+let data1201 = data1199.base_url;
+if(typeof data1201 === "string"){
+if(!pattern12.test(data1201)){
+const err1747 = {instancePath:instancePath+"/providers/models/anthropic/" + key205.replace(/~/g, "~0").replace(/\//g, "~1")+"/base_url",schemaPath:"#/properties/providers/properties/models/properties/anthropic/additionalProperties/properties/base_url/pattern",keyword:"pattern",params:{pattern: "^https?://"},message:"must match pattern \""+"^https?://"+"\""};
 if(vErrors === null){
 vErrors = [err1747];
 }
@@ -23658,14 +23683,8 @@ vErrors.push(err1747);
 errors++;
 }
 }
-const aliasErrors35 = keyword0(data1189, instancePath+"/providers/models/anthropic", "#/properties/providers/properties/models/properties/anthropic/x-alias-map");
-if(!(aliasErrors35 === null)){
-vErrors = vErrors === null ? aliasErrors35 : vErrors.concat(aliasErrors35);
-errors = vErrors.length;
-}
-}
 else {
-const err1748 = {instancePath:instancePath+"/providers/models/anthropic",schemaPath:"#/properties/providers/properties/models/properties/anthropic/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err1748 = {instancePath:instancePath+"/providers/models/anthropic/" + key205.replace(/~/g, "~0").replace(/\//g, "~1")+"/base_url",schemaPath:"#/properties/providers/properties/models/properties/anthropic/additionalProperties/properties/base_url/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err1748];
 }
@@ -23674,14 +23693,11 @@ vErrors.push(err1748);
 }
 errors++;
 }
-let data1199 = data1188.echo;
-if(data1199 && typeof data1199 == "object" && !Array.isArray(data1199)){
-for(const key204 in data1199){
-let data1200 = data1199[key204];
-if(data1200 && typeof data1200 == "object" && !Array.isArray(data1200)){
-}
-else {
-const err1749 = {instancePath:instancePath+"/providers/models/echo/" + key204.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/providers/properties/models/properties/echo/additionalProperties/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data1199.model !== undefined){
+let data1202 = data1199.model;
+if(typeof data1202 === "string"){
+if(func3(data1202) < 1){
+const err1749 = {instancePath:instancePath+"/providers/models/anthropic/" + key205.replace(/~/g, "~0").replace(/\//g, "~1")+"/model",schemaPath:"#/properties/providers/properties/models/properties/anthropic/additionalProperties/properties/model/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err1749];
 }
@@ -23691,14 +23707,8 @@ vErrors.push(err1749);
 errors++;
 }
 }
-const aliasErrors36 = keyword0(data1199, instancePath+"/providers/models/echo", "#/properties/providers/properties/models/properties/echo/x-alias-map");
-if(!(aliasErrors36 === null)){
-vErrors = vErrors === null ? aliasErrors36 : vErrors.concat(aliasErrors36);
-errors = vErrors.length;
-}
-}
 else {
-const err1750 = {instancePath:instancePath+"/providers/models/echo",schemaPath:"#/properties/providers/properties/models/properties/echo/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err1750 = {instancePath:instancePath+"/providers/models/anthropic/" + key205.replace(/~/g, "~0").replace(/\//g, "~1")+"/model",schemaPath:"#/properties/providers/properties/models/properties/anthropic/additionalProperties/properties/model/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err1750];
 }
@@ -23707,37 +23717,9 @@ vErrors.push(err1750);
 }
 errors++;
 }
-let data1201 = data1188.openai;
-if(data1201 && typeof data1201 == "object" && !Array.isArray(data1201)){
-for(const key205 in data1201){
-let data1202 = data1201[key205];
-if(data1202 && typeof data1202 == "object" && !Array.isArray(data1202)){
-if(data1202.api_key === undefined){
-data1202.api_key = null;
 }
-if(data1202.base_url === undefined){
-data1202.base_url = "https://api.openai.com/v1";
-}
-if(data1202.stream === undefined){
-data1202.stream = false;
-}
-if(data1202.stream_usage === undefined){
-data1202.stream_usage = true;
-}
-if(data1202.timeout_secs === undefined){
-data1202.timeout_secs = 120;
-}
-if(data1202.max_retries === undefined){
-data1202.max_retries = 3;
-}
-if(data1202.temperature === undefined){
-data1202.temperature = null;
-}
-if(data1202.max_tokens === undefined){
-data1202.max_tokens = null;
-}
-if(data1202.model === undefined){
-const err1751 = {instancePath:instancePath+"/providers/models/openai/" + key205.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/providers/properties/models/properties/openai/additionalProperties/required",keyword:"required",params:{missingProperty: "model"},message:"must have required property '"+"model"+"'"};
+if(typeof data1199.anthropic_version !== "string"){
+const err1751 = {instancePath:instancePath+"/providers/models/anthropic/" + key205.replace(/~/g, "~0").replace(/\//g, "~1")+"/anthropic_version",schemaPath:"#/properties/providers/properties/models/properties/anthropic/additionalProperties/properties/anthropic_version/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err1751];
 }
@@ -23746,9 +23728,9 @@ vErrors.push(err1751);
 }
 errors++;
 }
-let data1203 = data1202.api_key;
-if((typeof data1203 !== "string") && (data1203 !== null)){
-const err1752 = {instancePath:instancePath+"/providers/models/openai/" + key205.replace(/~/g, "~0").replace(/\//g, "~1")+"/api_key",schemaPath:"#/properties/providers/properties/models/properties/openai/additionalProperties/properties/api_key/type",keyword:"type",params:{type: schema11.properties.providers.properties.models.properties.openai.additionalProperties.properties.api_key.type},message:"must be string,null"};
+let data1204 = data1199.max_tokens;
+if(!(((typeof data1204 == "number") && (!(data1204 % 1) && !isNaN(data1204))) && (isFinite(data1204)))){
+const err1752 = {instancePath:instancePath+"/providers/models/anthropic/" + key205.replace(/~/g, "~0").replace(/\//g, "~1")+"/max_tokens",schemaPath:"#/properties/providers/properties/models/properties/anthropic/additionalProperties/properties/max_tokens/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err1752];
 }
@@ -23757,10 +23739,9 @@ vErrors.push(err1752);
 }
 errors++;
 }
-let data1204 = data1202.base_url;
-if(typeof data1204 === "string"){
-if(!pattern12.test(data1204)){
-const err1753 = {instancePath:instancePath+"/providers/models/openai/" + key205.replace(/~/g, "~0").replace(/\//g, "~1")+"/base_url",schemaPath:"#/properties/providers/properties/models/properties/openai/additionalProperties/properties/base_url/pattern",keyword:"pattern",params:{pattern: "^https?://"},message:"must match pattern \""+"^https?://"+"\""};
+if((typeof data1204 == "number") && (isFinite(data1204))){
+if(data1204 < 1 || isNaN(data1204)){
+const err1753 = {instancePath:instancePath+"/providers/models/anthropic/" + key205.replace(/~/g, "~0").replace(/\//g, "~1")+"/max_tokens",schemaPath:"#/properties/providers/properties/models/properties/anthropic/additionalProperties/properties/max_tokens/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err1753];
 }
@@ -23770,8 +23751,9 @@ vErrors.push(err1753);
 errors++;
 }
 }
-else {
-const err1754 = {instancePath:instancePath+"/providers/models/openai/" + key205.replace(/~/g, "~0").replace(/\//g, "~1")+"/base_url",schemaPath:"#/properties/providers/properties/models/properties/openai/additionalProperties/properties/base_url/type",keyword:"type",params:{type: "string"},message:"must be string"};
+let data1205 = data1199.timeout_secs;
+if(!(((typeof data1205 == "number") && (!(data1205 % 1) && !isNaN(data1205))) && (isFinite(data1205)))){
+const err1754 = {instancePath:instancePath+"/providers/models/anthropic/" + key205.replace(/~/g, "~0").replace(/\//g, "~1")+"/timeout_secs",schemaPath:"#/properties/providers/properties/models/properties/anthropic/additionalProperties/properties/timeout_secs/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err1754];
 }
@@ -23780,11 +23762,9 @@ vErrors.push(err1754);
 }
 errors++;
 }
-if(data1202.model !== undefined){
-let data1205 = data1202.model;
-if(typeof data1205 === "string"){
-if(func3(data1205) < 1){
-const err1755 = {instancePath:instancePath+"/providers/models/openai/" + key205.replace(/~/g, "~0").replace(/\//g, "~1")+"/model",schemaPath:"#/properties/providers/properties/models/properties/openai/additionalProperties/properties/model/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if((typeof data1205 == "number") && (isFinite(data1205))){
+if(data1205 < 1 || isNaN(data1205)){
+const err1755 = {instancePath:instancePath+"/providers/models/anthropic/" + key205.replace(/~/g, "~0").replace(/\//g, "~1")+"/timeout_secs",schemaPath:"#/properties/providers/properties/models/properties/anthropic/additionalProperties/properties/timeout_secs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err1755];
 }
@@ -23794,8 +23774,9 @@ vErrors.push(err1755);
 errors++;
 }
 }
-else {
-const err1756 = {instancePath:instancePath+"/providers/models/openai/" + key205.replace(/~/g, "~0").replace(/\//g, "~1")+"/model",schemaPath:"#/properties/providers/properties/models/properties/openai/additionalProperties/properties/model/type",keyword:"type",params:{type: "string"},message:"must be string"};
+let data1206 = data1199.max_retries;
+if(!(((typeof data1206 == "number") && (!(data1206 % 1) && !isNaN(data1206))) && (isFinite(data1206)))){
+const err1756 = {instancePath:instancePath+"/providers/models/anthropic/" + key205.replace(/~/g, "~0").replace(/\//g, "~1")+"/max_retries",schemaPath:"#/properties/providers/properties/models/properties/anthropic/additionalProperties/properties/max_retries/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err1756];
 }
@@ -23804,9 +23785,9 @@ vErrors.push(err1756);
 }
 errors++;
 }
-}
-if(typeof data1202.stream !== "boolean"){
-const err1757 = {instancePath:instancePath+"/providers/models/openai/" + key205.replace(/~/g, "~0").replace(/\//g, "~1")+"/stream",schemaPath:"#/properties/providers/properties/models/properties/openai/additionalProperties/properties/stream/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if((typeof data1206 == "number") && (isFinite(data1206))){
+if(data1206 < 0 || isNaN(data1206)){
+const err1757 = {instancePath:instancePath+"/providers/models/anthropic/" + key205.replace(/~/g, "~0").replace(/\//g, "~1")+"/max_retries",schemaPath:"#/properties/providers/properties/models/properties/anthropic/additionalProperties/properties/max_retries/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err1757];
 }
@@ -23815,8 +23796,10 @@ vErrors.push(err1757);
 }
 errors++;
 }
-if(typeof data1202.stream_usage !== "boolean"){
-const err1758 = {instancePath:instancePath+"/providers/models/openai/" + key205.replace(/~/g, "~0").replace(/\//g, "~1")+"/stream_usage",schemaPath:"#/properties/providers/properties/models/properties/openai/additionalProperties/properties/stream_usage/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+}
+let data1207 = data1199.temperature;
+if((!((typeof data1207 == "number") && (isFinite(data1207)))) && (data1207 !== null)){
+const err1758 = {instancePath:instancePath+"/providers/models/anthropic/" + key205.replace(/~/g, "~0").replace(/\//g, "~1")+"/temperature",schemaPath:"#/properties/providers/properties/models/properties/anthropic/additionalProperties/properties/temperature/type",keyword:"type",params:{type: schema11.properties.providers.properties.models.properties.anthropic.additionalProperties.properties.temperature.type},message:"must be number,null"};
 if(vErrors === null){
 vErrors = [err1758];
 }
@@ -23825,9 +23808,9 @@ vErrors.push(err1758);
 }
 errors++;
 }
-let data1208 = data1202.timeout_secs;
-if(!(((typeof data1208 == "number") && (!(data1208 % 1) && !isNaN(data1208))) && (isFinite(data1208)))){
-const err1759 = {instancePath:instancePath+"/providers/models/openai/" + key205.replace(/~/g, "~0").replace(/\//g, "~1")+"/timeout_secs",schemaPath:"#/properties/providers/properties/models/properties/openai/additionalProperties/properties/timeout_secs/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if((typeof data1207 == "number") && (isFinite(data1207))){
+if(data1207 > 1 || isNaN(data1207)){
+const err1759 = {instancePath:instancePath+"/providers/models/anthropic/" + key205.replace(/~/g, "~0").replace(/\//g, "~1")+"/temperature",schemaPath:"#/properties/providers/properties/models/properties/anthropic/additionalProperties/properties/temperature/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1},message:"must be <= 1"};
 if(vErrors === null){
 vErrors = [err1759];
 }
@@ -23836,9 +23819,8 @@ vErrors.push(err1759);
 }
 errors++;
 }
-if((typeof data1208 == "number") && (isFinite(data1208))){
-if(data1208 < 1 || isNaN(data1208)){
-const err1760 = {instancePath:instancePath+"/providers/models/openai/" + key205.replace(/~/g, "~0").replace(/\//g, "~1")+"/timeout_secs",schemaPath:"#/properties/providers/properties/models/properties/openai/additionalProperties/properties/timeout_secs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(data1207 < 0 || isNaN(data1207)){
+const err1760 = {instancePath:instancePath+"/providers/models/anthropic/" + key205.replace(/~/g, "~0").replace(/\//g, "~1")+"/temperature",schemaPath:"#/properties/providers/properties/models/properties/anthropic/additionalProperties/properties/temperature/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err1760];
 }
@@ -23848,9 +23830,9 @@ vErrors.push(err1760);
 errors++;
 }
 }
-let data1209 = data1202.max_retries;
-if(!(((typeof data1209 == "number") && (!(data1209 % 1) && !isNaN(data1209))) && (isFinite(data1209)))){
-const err1761 = {instancePath:instancePath+"/providers/models/openai/" + key205.replace(/~/g, "~0").replace(/\//g, "~1")+"/max_retries",schemaPath:"#/properties/providers/properties/models/properties/openai/additionalProperties/properties/max_retries/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+}
+else {
+const err1761 = {instancePath:instancePath+"/providers/models/anthropic/" + key205.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/providers/properties/models/properties/anthropic/additionalProperties/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err1761];
 }
@@ -23859,9 +23841,15 @@ vErrors.push(err1761);
 }
 errors++;
 }
-if((typeof data1209 == "number") && (isFinite(data1209))){
-if(data1209 < 0 || isNaN(data1209)){
-const err1762 = {instancePath:instancePath+"/providers/models/openai/" + key205.replace(/~/g, "~0").replace(/\//g, "~1")+"/max_retries",schemaPath:"#/properties/providers/properties/models/properties/openai/additionalProperties/properties/max_retries/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+const aliasErrors35 = keyword0(data1198, instancePath+"/providers/models/anthropic", "#/properties/providers/properties/models/properties/anthropic/x-alias-map");
+if(!(aliasErrors35 === null)){
+vErrors = vErrors === null ? aliasErrors35 : vErrors.concat(aliasErrors35);
+errors = vErrors.length;
+}
+}
+else {
+const err1762 = {instancePath:instancePath+"/providers/models/anthropic",schemaPath:"#/properties/providers/properties/models/properties/anthropic/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err1762];
 }
@@ -23870,10 +23858,14 @@ vErrors.push(err1762);
 }
 errors++;
 }
+let data1208 = data1197.echo;
+if(data1208 && typeof data1208 == "object" && !Array.isArray(data1208)){
+for(const key206 in data1208){
+let data1209 = data1208[key206];
+if(data1209 && typeof data1209 == "object" && !Array.isArray(data1209)){
 }
-let data1210 = data1202.temperature;
-if((!((typeof data1210 == "number") && (isFinite(data1210)))) && (data1210 !== null)){
-const err1763 = {instancePath:instancePath+"/providers/models/openai/" + key205.replace(/~/g, "~0").replace(/\//g, "~1")+"/temperature",schemaPath:"#/properties/providers/properties/models/properties/openai/additionalProperties/properties/temperature/type",keyword:"type",params:{type: schema11.properties.providers.properties.models.properties.openai.additionalProperties.properties.temperature.type},message:"must be number,null"};
+else {
+const err1763 = {instancePath:instancePath+"/providers/models/echo/" + key206.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/providers/properties/models/properties/echo/additionalProperties/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err1763];
 }
@@ -23882,9 +23874,15 @@ vErrors.push(err1763);
 }
 errors++;
 }
-if((typeof data1210 == "number") && (isFinite(data1210))){
-if(data1210 > 2 || isNaN(data1210)){
-const err1764 = {instancePath:instancePath+"/providers/models/openai/" + key205.replace(/~/g, "~0").replace(/\//g, "~1")+"/temperature",schemaPath:"#/properties/providers/properties/models/properties/openai/additionalProperties/properties/temperature/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2},message:"must be <= 2"};
+}
+const aliasErrors36 = keyword0(data1208, instancePath+"/providers/models/echo", "#/properties/providers/properties/models/properties/echo/x-alias-map");
+if(!(aliasErrors36 === null)){
+vErrors = vErrors === null ? aliasErrors36 : vErrors.concat(aliasErrors36);
+errors = vErrors.length;
+}
+}
+else {
+const err1764 = {instancePath:instancePath+"/providers/models/echo",schemaPath:"#/properties/providers/properties/models/properties/echo/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err1764];
 }
@@ -23893,8 +23891,37 @@ vErrors.push(err1764);
 }
 errors++;
 }
-if(data1210 < 0 || isNaN(data1210)){
-const err1765 = {instancePath:instancePath+"/providers/models/openai/" + key205.replace(/~/g, "~0").replace(/\//g, "~1")+"/temperature",schemaPath:"#/properties/providers/properties/models/properties/openai/additionalProperties/properties/temperature/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+let data1210 = data1197.openai;
+if(data1210 && typeof data1210 == "object" && !Array.isArray(data1210)){
+for(const key207 in data1210){
+let data1211 = data1210[key207];
+if(data1211 && typeof data1211 == "object" && !Array.isArray(data1211)){
+if(data1211.api_key === undefined){
+data1211.api_key = null;
+}
+if(data1211.base_url === undefined){
+data1211.base_url = "https://api.openai.com/v1";
+}
+if(data1211.stream === undefined){
+data1211.stream = false;
+}
+if(data1211.stream_usage === undefined){
+data1211.stream_usage = true;
+}
+if(data1211.timeout_secs === undefined){
+data1211.timeout_secs = 120;
+}
+if(data1211.max_retries === undefined){
+data1211.max_retries = 3;
+}
+if(data1211.temperature === undefined){
+data1211.temperature = null;
+}
+if(data1211.max_tokens === undefined){
+data1211.max_tokens = null;
+}
+if(data1211.model === undefined){
+const err1765 = {instancePath:instancePath+"/providers/models/openai/" + key207.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/providers/properties/models/properties/openai/additionalProperties/required",keyword:"required",params:{missingProperty: "model"},message:"must have required property '"+"model"+"'"};
 if(vErrors === null){
 vErrors = [err1765];
 }
@@ -23903,10 +23930,9 @@ vErrors.push(err1765);
 }
 errors++;
 }
-}
-let data1211 = data1202.max_tokens;
-if((!(((typeof data1211 == "number") && (!(data1211 % 1) && !isNaN(data1211))) && (isFinite(data1211)))) && (data1211 !== null)){
-const err1766 = {instancePath:instancePath+"/providers/models/openai/" + key205.replace(/~/g, "~0").replace(/\//g, "~1")+"/max_tokens",schemaPath:"#/properties/providers/properties/models/properties/openai/additionalProperties/properties/max_tokens/type",keyword:"type",params:{type: schema11.properties.providers.properties.models.properties.openai.additionalProperties.properties.max_tokens.type},message:"must be integer,null"};
+let data1212 = data1211.api_key;
+if((typeof data1212 !== "string") && (data1212 !== null)){
+const err1766 = {instancePath:instancePath+"/providers/models/openai/" + key207.replace(/~/g, "~0").replace(/\//g, "~1")+"/api_key",schemaPath:"#/properties/providers/properties/models/properties/openai/additionalProperties/properties/api_key/type",keyword:"type",params:{type: schema11.properties.providers.properties.models.properties.openai.additionalProperties.properties.api_key.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err1766];
 }
@@ -23915,9 +23941,10 @@ vErrors.push(err1766);
 }
 errors++;
 }
-if((typeof data1211 == "number") && (isFinite(data1211))){
-if(data1211 < 1 || isNaN(data1211)){
-const err1767 = {instancePath:instancePath+"/providers/models/openai/" + key205.replace(/~/g, "~0").replace(/\//g, "~1")+"/max_tokens",schemaPath:"#/properties/providers/properties/models/properties/openai/additionalProperties/properties/max_tokens/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+let data1213 = data1211.base_url;
+if(typeof data1213 === "string"){
+if(!pattern12.test(data1213)){
+const err1767 = {instancePath:instancePath+"/providers/models/openai/" + key207.replace(/~/g, "~0").replace(/\//g, "~1")+"/base_url",schemaPath:"#/properties/providers/properties/models/properties/openai/additionalProperties/properties/base_url/pattern",keyword:"pattern",params:{pattern: "^https?://"},message:"must match pattern \""+"^https?://"+"\""};
 if(vErrors === null){
 vErrors = [err1767];
 }
@@ -23927,9 +23954,8 @@ vErrors.push(err1767);
 errors++;
 }
 }
-}
 else {
-const err1768 = {instancePath:instancePath+"/providers/models/openai/" + key205.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/providers/properties/models/properties/openai/additionalProperties/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err1768 = {instancePath:instancePath+"/providers/models/openai/" + key207.replace(/~/g, "~0").replace(/\//g, "~1")+"/base_url",schemaPath:"#/properties/providers/properties/models/properties/openai/additionalProperties/properties/base_url/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err1768];
 }
@@ -23938,15 +23964,11 @@ vErrors.push(err1768);
 }
 errors++;
 }
-}
-const aliasErrors37 = keyword0(data1201, instancePath+"/providers/models/openai", "#/properties/providers/properties/models/properties/openai/x-alias-map");
-if(!(aliasErrors37 === null)){
-vErrors = vErrors === null ? aliasErrors37 : vErrors.concat(aliasErrors37);
-errors = vErrors.length;
-}
-}
-else {
-const err1769 = {instancePath:instancePath+"/providers/models/openai",schemaPath:"#/properties/providers/properties/models/properties/openai/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data1211.model !== undefined){
+let data1214 = data1211.model;
+if(typeof data1214 === "string"){
+if(func3(data1214) < 1){
+const err1769 = {instancePath:instancePath+"/providers/models/openai/" + key207.replace(/~/g, "~0").replace(/\//g, "~1")+"/model",schemaPath:"#/properties/providers/properties/models/properties/openai/additionalProperties/properties/model/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err1769];
 }
@@ -23957,7 +23979,7 @@ errors++;
 }
 }
 else {
-const err1770 = {instancePath:instancePath+"/providers/models",schemaPath:"#/properties/providers/properties/models/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err1770 = {instancePath:instancePath+"/providers/models/openai/" + key207.replace(/~/g, "~0").replace(/\//g, "~1")+"/model",schemaPath:"#/properties/providers/properties/models/properties/openai/additionalProperties/properties/model/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err1770];
 }
@@ -23967,8 +23989,8 @@ vErrors.push(err1770);
 errors++;
 }
 }
-else {
-const err1771 = {instancePath:instancePath+"/providers",schemaPath:"#/properties/providers/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(typeof data1211.stream !== "boolean"){
+const err1771 = {instancePath:instancePath+"/providers/models/openai/" + key207.replace(/~/g, "~0").replace(/\//g, "~1")+"/stream",schemaPath:"#/properties/providers/properties/models/properties/openai/additionalProperties/properties/stream/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err1771];
 }
@@ -23977,14 +23999,176 @@ vErrors.push(err1771);
 }
 errors++;
 }
-}
-else {
-const err1772 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(typeof data1211.stream_usage !== "boolean"){
+const err1772 = {instancePath:instancePath+"/providers/models/openai/" + key207.replace(/~/g, "~0").replace(/\//g, "~1")+"/stream_usage",schemaPath:"#/properties/providers/properties/models/properties/openai/additionalProperties/properties/stream_usage/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err1772];
 }
 else {
 vErrors.push(err1772);
+}
+errors++;
+}
+let data1217 = data1211.timeout_secs;
+if(!(((typeof data1217 == "number") && (!(data1217 % 1) && !isNaN(data1217))) && (isFinite(data1217)))){
+const err1773 = {instancePath:instancePath+"/providers/models/openai/" + key207.replace(/~/g, "~0").replace(/\//g, "~1")+"/timeout_secs",schemaPath:"#/properties/providers/properties/models/properties/openai/additionalProperties/properties/timeout_secs/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err1773];
+}
+else {
+vErrors.push(err1773);
+}
+errors++;
+}
+if((typeof data1217 == "number") && (isFinite(data1217))){
+if(data1217 < 1 || isNaN(data1217)){
+const err1774 = {instancePath:instancePath+"/providers/models/openai/" + key207.replace(/~/g, "~0").replace(/\//g, "~1")+"/timeout_secs",schemaPath:"#/properties/providers/properties/models/properties/openai/additionalProperties/properties/timeout_secs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(vErrors === null){
+vErrors = [err1774];
+}
+else {
+vErrors.push(err1774);
+}
+errors++;
+}
+}
+let data1218 = data1211.max_retries;
+if(!(((typeof data1218 == "number") && (!(data1218 % 1) && !isNaN(data1218))) && (isFinite(data1218)))){
+const err1775 = {instancePath:instancePath+"/providers/models/openai/" + key207.replace(/~/g, "~0").replace(/\//g, "~1")+"/max_retries",schemaPath:"#/properties/providers/properties/models/properties/openai/additionalProperties/properties/max_retries/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err1775];
+}
+else {
+vErrors.push(err1775);
+}
+errors++;
+}
+if((typeof data1218 == "number") && (isFinite(data1218))){
+if(data1218 < 0 || isNaN(data1218)){
+const err1776 = {instancePath:instancePath+"/providers/models/openai/" + key207.replace(/~/g, "~0").replace(/\//g, "~1")+"/max_retries",schemaPath:"#/properties/providers/properties/models/properties/openai/additionalProperties/properties/max_retries/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err1776];
+}
+else {
+vErrors.push(err1776);
+}
+errors++;
+}
+}
+let data1219 = data1211.temperature;
+if((!((typeof data1219 == "number") && (isFinite(data1219)))) && (data1219 !== null)){
+const err1777 = {instancePath:instancePath+"/providers/models/openai/" + key207.replace(/~/g, "~0").replace(/\//g, "~1")+"/temperature",schemaPath:"#/properties/providers/properties/models/properties/openai/additionalProperties/properties/temperature/type",keyword:"type",params:{type: schema11.properties.providers.properties.models.properties.openai.additionalProperties.properties.temperature.type},message:"must be number,null"};
+if(vErrors === null){
+vErrors = [err1777];
+}
+else {
+vErrors.push(err1777);
+}
+errors++;
+}
+if((typeof data1219 == "number") && (isFinite(data1219))){
+if(data1219 > 2 || isNaN(data1219)){
+const err1778 = {instancePath:instancePath+"/providers/models/openai/" + key207.replace(/~/g, "~0").replace(/\//g, "~1")+"/temperature",schemaPath:"#/properties/providers/properties/models/properties/openai/additionalProperties/properties/temperature/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2},message:"must be <= 2"};
+if(vErrors === null){
+vErrors = [err1778];
+}
+else {
+vErrors.push(err1778);
+}
+errors++;
+}
+if(data1219 < 0 || isNaN(data1219)){
+const err1779 = {instancePath:instancePath+"/providers/models/openai/" + key207.replace(/~/g, "~0").replace(/\//g, "~1")+"/temperature",schemaPath:"#/properties/providers/properties/models/properties/openai/additionalProperties/properties/temperature/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err1779];
+}
+else {
+vErrors.push(err1779);
+}
+errors++;
+}
+}
+let data1220 = data1211.max_tokens;
+if((!(((typeof data1220 == "number") && (!(data1220 % 1) && !isNaN(data1220))) && (isFinite(data1220)))) && (data1220 !== null)){
+const err1780 = {instancePath:instancePath+"/providers/models/openai/" + key207.replace(/~/g, "~0").replace(/\//g, "~1")+"/max_tokens",schemaPath:"#/properties/providers/properties/models/properties/openai/additionalProperties/properties/max_tokens/type",keyword:"type",params:{type: schema11.properties.providers.properties.models.properties.openai.additionalProperties.properties.max_tokens.type},message:"must be integer,null"};
+if(vErrors === null){
+vErrors = [err1780];
+}
+else {
+vErrors.push(err1780);
+}
+errors++;
+}
+if((typeof data1220 == "number") && (isFinite(data1220))){
+if(data1220 < 1 || isNaN(data1220)){
+const err1781 = {instancePath:instancePath+"/providers/models/openai/" + key207.replace(/~/g, "~0").replace(/\//g, "~1")+"/max_tokens",schemaPath:"#/properties/providers/properties/models/properties/openai/additionalProperties/properties/max_tokens/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(vErrors === null){
+vErrors = [err1781];
+}
+else {
+vErrors.push(err1781);
+}
+errors++;
+}
+}
+}
+else {
+const err1782 = {instancePath:instancePath+"/providers/models/openai/" + key207.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/providers/properties/models/properties/openai/additionalProperties/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err1782];
+}
+else {
+vErrors.push(err1782);
+}
+errors++;
+}
+}
+const aliasErrors37 = keyword0(data1210, instancePath+"/providers/models/openai", "#/properties/providers/properties/models/properties/openai/x-alias-map");
+if(!(aliasErrors37 === null)){
+vErrors = vErrors === null ? aliasErrors37 : vErrors.concat(aliasErrors37);
+errors = vErrors.length;
+}
+}
+else {
+const err1783 = {instancePath:instancePath+"/providers/models/openai",schemaPath:"#/properties/providers/properties/models/properties/openai/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err1783];
+}
+else {
+vErrors.push(err1783);
+}
+errors++;
+}
+}
+else {
+const err1784 = {instancePath:instancePath+"/providers/models",schemaPath:"#/properties/providers/properties/models/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err1784];
+}
+else {
+vErrors.push(err1784);
+}
+errors++;
+}
+}
+else {
+const err1785 = {instancePath:instancePath+"/providers",schemaPath:"#/properties/providers/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err1785];
+}
+else {
+vErrors.push(err1785);
+}
+errors++;
+}
+}
+else {
+const err1786 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err1786];
+}
+else {
+vErrors.push(err1786);
 }
 errors++;
 }

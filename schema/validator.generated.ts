@@ -3,6 +3,6 @@
 // for a merged schema with this hash, and checks sections alone only when its claims do not have this one.
 
 /** SHA-256 of the built-in merged schema (plain JSON, keys in order). */
-export const BUILTIN_SCHEMA_HASH = 'd8a1588c37064e4f0c061c83fdedd0792ef7581ede7689e6924eae38979d126b';
+export const BUILTIN_SCHEMA_HASH = 'c7d37410e2c2cf3761369792377f73b0018e6653d328dd77dd3f350cc3cda202';
 /** SHA-256 of the built-in section claims (path, extension, schema; in order). */
-export const BUILTIN_CLAIMS_HASH = 'f632b9ef56968a7fa98f8252cbb3419eab4e43d8244a58e4be000755c1763bd9';
+export const BUILTIN_CLAIMS_HASH = '7f6b0f70e1af25cfcd4e2a33b6ee8a79e76898ebd8ad1d6705ede4095dcc8876';

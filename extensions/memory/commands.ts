@@ -28,8 +28,8 @@ async function openService(ctx: CommandContext, settings: SectionAccess<MemoryCo
 }
 
 const day = (ms: number): string => new Date(ms).toISOString().replace('T', ' ').slice(0, 19);
-const line = (e: { id: number; updatedAt: number; category: string; namespace: string; content: string; archivedAt?: number }): string =>
-  `${e.id}\t${day(e.updatedAt)}\t${e.category}${e.archivedAt ? ' (archived)' : ''}\t${e.namespace}\t${e.content.replace(/\s+/g, ' ').slice(0, 120)}\n`;
+const line = (e: { id: number; updatedAt: number; category: string; namespace: string; content: string; archivedAt?: number; supersededBy?: number }): string =>
+  `${e.id}\t${day(e.updatedAt)}\t${e.category}${e.archivedAt ? ' (archived)' : ''}${e.supersededBy ? ` (superseded by ${e.supersededBy})` : ''}\t${e.namespace}\t${e.content.replace(/\s+/g, ' ').slice(0, 120)}\n`;
 
 export function registerMemoryCommands(kernel: Pick<Kernel, 'addCommand'>, settings: SectionAccess<MemoryConfig>): void {
   const withService = async <T>(ctx: CommandContext, run: (m: Awaited<ReturnType<typeof openService>>) => Promise<T>): Promise<T> => {

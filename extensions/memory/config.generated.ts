@@ -47,15 +47,15 @@ export interface MemoryConfig {
    */
   candidate_multiplier: number;
   /**
-   * Tokens per stored chunk at most. Not running yet: accepted and validated, writing it has no effect.
+   * Tokens of one entry at most (about 4 characters a token): a longer text is kept as several entries tagged "chunk i/n", cut at a paragraph or sentence (16 chunks at most; one entry never holds more than 8 KiB).
    */
   chunk_max_tokens: number;
   /**
-   * A new entry that conflicts with an old one supersedes it. Not running yet: accepted and validated, writing it has no effect.
+   * A new core entry close to an older one of the same namespace and scope (conflict_threshold) supersedes it: the older one is kept and listed, no longer recalled.
    */
   conflict_supersede_enabled: boolean;
   /**
-   * Similarity above which two entries count as conflicting. Not running yet: accepted and validated, writing it has no effect.
+   * Similarity at which a new core entry supersedes an older one: the cosine of their vectors when both have one, else the Jaccard similarity of their words.
    */
   conflict_threshold: number;
   /**
@@ -93,11 +93,11 @@ export interface MemoryConfig {
     [k: string]: unknown;
   };
   /**
-   * Jaccard similarity above which two entries are duplicates. Not running yet: accepted and validated, writing it has no effect.
+   * Jaccard similarity of words at which a written entry is a duplicate of a live one (same namespace, category and scope).
    */
   dedup_jaccard_threshold: number;
   /**
-   * Check for duplicates when an entry is written. Not running yet: accepted and validated, writing it has no effect.
+   * A duplicate written again refreshes the existing entry (its date, and the greater importance) instead of adding one.
    */
   dedup_on_write: boolean;
   /**
@@ -159,15 +159,15 @@ export interface MemoryConfig {
    */
   min_relevance_score: number;
   /**
-   * Maximal marginal relevance trade-off: 1 favours relevance, 0 diversity. Not running yet: accepted and validated, writing it has no effect.
+   * Maximal marginal relevance trade-off: 1 favours relevance, 0 diversity (similarity: cosine of vectors, else Jaccard of words).
    */
   mmr_lambda: number;
   /**
-   * Importance at which an entry is pinned; above 1.0 disables pinning. Not running yet: accepted and validated, writing it has no effect.
+   * Importance at which an entry is pinned: recalled first in every turn whatever the message (up to the recall limit); above 1.0 disables it.
    */
   pin_min_importance: number;
   /**
-   * Namespaces whose entries are always pinned. Not running yet: accepted and validated, writing it has no effect.
+   * Namespaces whose entries are pinned (recalled first in every turn the scope allows).
    */
   pin_namespaces: string[];
   /**
@@ -175,15 +175,15 @@ export interface MemoryConfig {
    */
   recall_date_stamp: boolean;
   /**
-   * Rerank search results. Not running yet: accepted and validated, writing it has no effect.
+   * Re-rank recall results with rerank_strategy.
    */
   rerank_enabled: boolean;
   /**
-   * Reranking strategy. Not running yet: accepted and validated, writing it has no effect.
+   * none, or mmr (maximal marginal relevance, mmr_lambda): near-copies give way to other entries.
    */
   rerank_strategy: 'none' | 'mmr';
   /**
-   * Results needed before reranking applies. Not running yet: accepted and validated, writing it has no effect.
+   * Candidates above min_relevance_score needed before re-ranking applies.
    */
   rerank_threshold: number;
   /**

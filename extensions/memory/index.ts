@@ -136,7 +136,7 @@ export function createMemoryExtension(options: MemoryOptions = {}): ExtensionDef
           available,
           handler: async (args, ctx) => {
             try {
-              const entry = await running().store(ctx.agent, {
+              const entries = await running().storeAll(ctx.agent, {
                 content: String(args.content),
                 ...(typeof args.category === 'string' ? { category: args.category as Category } : {}),
                 ...(typeof args.importance === 'number' ? { importance: args.importance } : {}),
@@ -145,7 +145,9 @@ export function createMemoryExtension(options: MemoryOptions = {}): ExtensionDef
                 source: { channel: ctx.channel, conversation: ctx.conversation, ...(ctx.sender ? { sender: ctx.sender } : {}), tool: 'memory_store' },
                 scope: scopeOf(ctx),
               });
-              return `Stored as memory entry ${entry.id} (${entry.category}, namespace ${entry.namespace}).`;
+              const [entry] = entries;
+              if (entries.length > 1) return `Stored as memory entries ${entries.map((e) => e.id).join(', ')} (${entries.length} chunks; ${entry!.category}, namespace ${entry!.namespace}).`;
+              return `Stored as memory entry ${entry!.id} (${entry!.category}, namespace ${entry!.namespace}).`;
             } catch (err) {
               return refusal(err);
             }

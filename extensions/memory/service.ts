@@ -8,7 +8,7 @@ import type { MemoryConfig } from './config.generated.js';
 import { Embedder, type Fetcher } from './embed.js';
 import { enforceCaps, runHygiene, type HygieneCounts } from './hygiene.js';
 import { redactKinds, scanThreat } from './policy.js';
-import { loadSqlite, MemoryDb, type Entry, type Hit, type Ranking } from './store.js';
+import { contentHash, cosine, loadSqlite, MemoryDb, type Entry, type Hit, type Ranking } from './store.js';
 
 const ALIAS = /^[A-Za-z0-9_-]{1,64}$/;
 
@@ -28,7 +28,32 @@ export const rankingOf = (c: MemoryConfig): Ranking => ({
   recencyWeight: c.recency_weight,
   minRelevance: c.min_relevance_score,
   candidateMultiplier: c.candidate_multiplier,
+  ...(c.rerank_enabled && c.rerank_strategy === 'mmr' ? { mmr: { lambda: c.mmr_lambda, threshold: c.rerank_threshold } } : {}),
+  ...(c.pin_namespaces.length || c.pin_min_importance <= 1 ? { pin: { namespaces: c.pin_namespaces, minImportance: c.pin_min_importance } } : {}),
 });
+
+/** Characters of one chunk: chunk_max_tokens at about four characters a token. */
+export const CHARS_PER_TOKEN = 4;
+/** Chunks of one stored text at most; the rest is cut with a marker. */
+export const MAX_CHUNKS = 16;
+
+/**
+ * `text` in pieces of at most `maxChars`, cut at a paragraph, else a sentence, else a space, else anywhere; at most
+ * MAX_CHUNKS pieces, the last marked when text was left out.
+ */
+export function chunkText(text: string, maxChars: number): string[] {
+  const out: string[] = [];
+  let rest = text.trim();
+  while (rest.length > maxChars && out.length < MAX_CHUNKS - 1) {
+    const window = rest.slice(0, maxChars);
+    const cut = [window.lastIndexOf('\n\n'), window.search(/[.!?]\s(?![\s\S]*[.!?]\s)/) + 1, window.lastIndexOf(' ')].find((i) => i > maxChars / 2) ?? maxChars;
+    out.push(rest.slice(0, cut).trim());
+    rest = rest.slice(cut).trim();
+  }
+  if (rest.length > maxChars) rest = `${rest.slice(0, maxChars)}\n[cut: the text is longer than ${MAX_CHUNKS} chunks]`;
+  if (rest) out.push(rest);
+  return out;
+}
 
 export class ReadOnlyNamespace extends Error {}
 
@@ -137,21 +162,61 @@ export class MemoryService implements Memory {
     return this.redact(threat.text);
   }
 
-  async store(agent: string, request: StoreRequest): Promise<Entry> {
+  /**
+   * Keeps `request` in `agent`'s memory: the policy first (kept), then one entry per chunk (chunk_max_tokens). A chunk
+   * like a live entry of the same namespace, category and scope (dedup_on_write: Jaccard of words at least
+   * dedup_jaccard_threshold) refreshes that entry instead; a core entry close to an older one (conflict_threshold:
+   * cosine of their vectors, else Jaccard) supersedes it. Answers the entries kept, the first chunk's first.
+   */
+  async storeAll(agent: string, request: StoreRequest): Promise<Entry[]> {
     const c = this.settings();
     const namespace = request.namespace ?? c.default_namespace;
     this.writable(namespace);
     const content = this.kept(request.content, { agent, namespace, ...request.source });
     const db = await this.db(agent);
-    const entry = db.add(
-      { content, namespace, category: request.category ?? 'core', importance: Math.min(1, Math.max(0, request.importance ?? 0.5)), tags: request.tags ?? [], ...(request.source ? { source: request.source } : {}), scope: request.scope ?? null },
-      this.now(),
-    );
-    const evicted = enforceCaps(db, c, { category: entry.category, namespace: entry.namespace });
-    if (evicted) this.logger.info({ agent, category: entry.category, namespace: entry.namespace, evicted }, 'memory entries evicted at a cap (the least important, then the oldest)');
-    // The vector is kept in the embeddings table by content hash; a failed provider leaves the entry keyword-only.
-    await this.vector(db, entry.content);
-    return entry;
+    const category = request.category ?? 'core';
+    const importance = Math.min(1, Math.max(0, request.importance ?? 0.5));
+    const scope = request.scope ?? null;
+    const chunks = chunkText(content, c.chunk_max_tokens * CHARS_PER_TOKEN);
+    const out: Entry[] = [];
+    for (const [i, chunk] of chunks.entries()) {
+      const tags = chunks.length > 1 ? [...(request.tags ?? []), `chunk ${i + 1}/${chunks.length}`] : (request.tags ?? []);
+      if (c.dedup_on_write) {
+        const same = db.similar(chunk, { namespace, category, scope }).find((s) => s.jaccard >= c.dedup_jaccard_threshold);
+        const touched = same && db.touch(same.entry.id, importance, this.now());
+        if (touched) {
+          this.logger.debug({ agent, id: touched.id, jaccard: same.jaccard }, 'memory entry written again: the existing one is refreshed (dedup_on_write)');
+          out.push(touched);
+          continue;
+        }
+      }
+      const entry = db.add({ content: chunk, namespace, category, importance, tags, ...(request.source ? { source: request.source } : {}), scope }, this.now());
+      // The vector is kept in the embeddings table by content hash; a failed provider leaves the entry keyword-only.
+      const vector = await this.vector(db, entry.content);
+      if (c.conflict_supersede_enabled && category === 'core') this.supersedeOlder(agent, db, entry, vector);
+      out.push(entry);
+    }
+    const evicted = enforceCaps(db, c, { category, namespace });
+    if (evicted) this.logger.info({ agent, category, namespace, evicted }, 'memory entries evicted at a cap (the least important, then the oldest)');
+    return out;
+  }
+
+  async store(agent: string, request: StoreRequest): Promise<Entry> {
+    return (await this.storeAll(agent, request))[0]!;
+  }
+
+  /** Marks the older core entries close to `entry` (conflict_threshold) superseded by it. */
+  private supersedeOlder(agent: string, db: MemoryDb, entry: Entry, vector: Float32Array | undefined): void {
+    const c = this.settings();
+    const e = this.embedder?.settings;
+    for (const s of db.similar(entry.content, { namespace: entry.namespace, category: entry.category, scope: entry.scope })) {
+      if (s.entry.id === entry.id || s.entry.id > entry.id) continue;
+      const other = vector && e ? db.embedding(contentHash(s.entry.content), e.model, e.dimensions) : undefined;
+      const similarity = vector && other ? cosine(vector, other) : s.jaccard;
+      if (similarity >= c.conflict_threshold && db.supersede(s.entry.id, entry.id)) {
+        this.logger.info({ agent, id: s.entry.id, by: entry.id, similarity: Math.round(similarity * 100) / 100 }, 'memory entry superseded by a newer one like it (conflict_supersede_enabled)');
+      }
+    }
   }
 
   async recall(agent: string, request: RecallRequest): Promise<Hit[]> {

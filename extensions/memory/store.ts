@@ -64,9 +64,13 @@ export interface Entry {
   readonly scope: Scope;
   /** Epoch milliseconds the hygiene archived it (no longer recalled, still listed); absent while it is live. */
   readonly archivedAt?: number;
+  /** The entry that replaced it (conflict_supersede_enabled): no longer recalled, still listed. */
+  readonly supersededBy?: number;
 }
 
 export interface Hit extends Entry {
+  /** Recalled because it is pinned (pin_namespaces, pin_min_importance), whatever its relevance. */
+  readonly pinned?: boolean;
   /** The final score: relevance, plus the importance and recency terms. */
   readonly score: number;
   /** The hybrid relevance, 0 to 1, that min_relevance_score is compared with. */
@@ -82,6 +86,10 @@ export interface Ranking {
   readonly recencyWeight: number;
   readonly minRelevance: number;
   readonly candidateMultiplier: number;
+  /** MMR re-ranking (rerank_strategy = "mmr"): lambda, applied when at least `rerankThreshold` hits qualify. */
+  readonly mmr?: { readonly lambda: number; readonly threshold: number };
+  /** Entries recalled first whatever the query: these namespaces, and entries of at least this importance. */
+  readonly pin?: { readonly namespaces: readonly string[]; readonly minImportance: number };
 }
 
 /** Days after which an entry's recency term has halved. */
@@ -161,6 +169,7 @@ interface Row {
   sender: string | null;
   scope: string | null;
   archived_at: number | null;
+  superseded_by: number | null;
   tags: string;
   content_hash: string;
 }
@@ -177,10 +186,24 @@ const entryOf = (r: Row): Entry => ({
   tags: JSON.parse(r.tags) as string[],
   scope: r.scope,
   ...(r.archived_at !== null ? { archivedAt: r.archived_at } : {}),
+  ...(r.superseded_by !== null && r.superseded_by !== undefined ? { supersededBy: r.superseded_by } : {}),
 });
 
+/** The words of a text as a set (lower-case, 2 characters or more): what dedup and MMR compare without vectors. */
+export function wordSet(text: string): Set<string> {
+  return new Set(text.toLowerCase().match(/[\p{L}\p{N}_]{2,}/gu) ?? []);
+}
+
+/** Jaccard similarity of two word sets: shared words over all words (1 for two empty sets). */
+export function jaccard(a: ReadonlySet<string>, b: ReadonlySet<string>): number {
+  if (!a.size && !b.size) return 1;
+  let shared = 0;
+  for (const w of a) if (b.has(w)) shared++;
+  return shared / (a.size + b.size - shared);
+}
+
 /** `WHERE` terms of a candidate query: `@all` is 1 for a viewer that sees every entry, `@viewer` the viewer's scope. */
-const VISIBLE = 'e.archived_at IS NULL AND (@all = 1 OR e.scope IS NULL OR e.scope = @viewer)';
+const VISIBLE = 'e.archived_at IS NULL AND e.superseded_by IS NULL AND (@all = 1 OR e.scope IS NULL OR e.scope = @viewer)';
 
 export class MemoryDb {
   private readonly q;
@@ -237,7 +260,8 @@ export class MemoryDb {
         content_hash TEXT NOT NULL,
         sender TEXT,
         scope TEXT,
-        archived_at INTEGER
+        archived_at INTEGER,
+        superseded_by INTEGER
       );
       CREATE INDEX IF NOT EXISTS entries_age ON entries (category, updated_at);
       CREATE INDEX IF NOT EXISTS entries_namespace ON entries (namespace);
@@ -268,6 +292,7 @@ export class MemoryDb {
         db.exec("UPDATE entries SET scope = channel || ' conversation ' || conversation WHERE channel IS NOT NULL AND conversation IS NOT NULL");
       }
       if (!columns.has('archived_at')) db.exec('ALTER TABLE entries ADD COLUMN archived_at INTEGER');
+      if (!columns.has('superseded_by')) db.exec('ALTER TABLE entries ADD COLUMN superseded_by INTEGER');
       db.exec('CREATE INDEX IF NOT EXISTS entries_age ON entries (category, updated_at)');
     })();
   }
@@ -355,15 +380,96 @@ export class MemoryDb {
         c.vector = v ? cosine(query.vector!, v) : 0;
       }
     }
+    const wanted = (row: { namespace: string; channel?: string | null; conversation?: string | null }): boolean =>
+      !(query.namespace && row.namespace !== query.namespace) && !(query.exclude && row.channel === query.exclude.channel && row.conversation === query.exclude.conversation);
+    const pinned = this.pinned(query, ranking, visible).filter((h) => wanted({ namespace: h.namespace, channel: h.source.channel ?? null, conversation: h.source.conversation ?? null }));
+    const pinnedIds = new Set(pinned.map((h) => h.id));
     const hits: Hit[] = [];
     for (const c of candidates.values()) {
-      if (query.namespace && c.row.namespace !== query.namespace) continue;
-      if (query.exclude && c.row.channel === query.exclude.channel && c.row.conversation === query.exclude.conversation) continue;
+      if (pinnedIds.has(c.row.id) || !wanted(c.row)) continue;
       const { relevance, score } = rank({ keyword: c.keyword, vector: c.vector, importance: c.row.importance, updatedAt: c.row.updated_at }, ranking, query.now, withVectors);
       if (relevance < ranking.minRelevance) continue;
       hits.push({ ...entryOf(c.row), score, relevance, keyword: c.keyword, vector: c.vector });
     }
-    return hits.sort((a, b) => b.score - a.score || b.id - a.id).slice(0, query.limit);
+    hits.sort((a, b) => b.score - a.score || b.id - a.id);
+    const room = Math.max(0, query.limit - pinned.length);
+    const ranked = ranking.mmr && hits.length >= ranking.mmr.threshold ? this.mmr(hits, room, ranking.mmr.lambda, withVectors ? query.embedding : undefined) : hits.slice(0, room);
+    return [...pinned.slice(0, query.limit), ...ranked];
+  }
+
+  /** The pinned entries the viewer may recall, the most important and newest first, at most `limit`. */
+  private pinned(query: RecallQuery, ranking: Ranking, visible: { all: number; viewer: string | null }): Hit[] {
+    const pin = ranking.pin;
+    if (!pin || (!pin.namespaces.length && pin.minImportance > 1)) return [];
+    const rows = this.db
+      .prepare(`SELECT * FROM entries e WHERE ${VISIBLE} AND (e.namespace IN (SELECT value FROM json_each(@namespaces)) OR e.importance >= @min) ORDER BY e.importance DESC, e.updated_at DESC LIMIT @limit`)
+      .all({ ...visible, namespaces: JSON.stringify(pin.namespaces), min: pin.minImportance, limit: query.limit }) as Row[];
+    return rows.map((r) => ({ ...entryOf(r), pinned: true, score: 1 + r.importance, relevance: 1, keyword: 0, vector: null }));
+  }
+
+  /**
+   * Maximal marginal relevance: picks `limit` hits one at a time, each maximising lambda × its score − (1 − lambda) ×
+   * its greatest similarity to those picked (cosine of stored vectors, else Jaccard of words), so that near-copies
+   * give way to other entries.
+   */
+  private mmr(hits: readonly Hit[], limit: number, lambda: number, embedding: RecallQuery['embedding']): Hit[] {
+    const vectors = new Map<number, Float32Array | undefined>();
+    const words = new Map<number, Set<string>>();
+    const similarity = (a: Hit, b: Hit): number => {
+      if (embedding) {
+        const va = vectors.get(a.id) ?? this.embedding(contentHash(a.content), embedding.model, embedding.dimensions);
+        const vb = vectors.get(b.id) ?? this.embedding(contentHash(b.content), embedding.model, embedding.dimensions);
+        vectors.set(a.id, va);
+        vectors.set(b.id, vb);
+        if (va && vb) return cosine(va, vb);
+      }
+      const wa = words.get(a.id) ?? wordSet(a.content);
+      const wb = words.get(b.id) ?? wordSet(b.content);
+      words.set(a.id, wa);
+      words.set(b.id, wb);
+      return jaccard(wa, wb);
+    };
+    const left = [...hits];
+    const picked: Hit[] = [];
+    while (picked.length < limit && left.length) {
+      let best = 0;
+      let bestValue = -Infinity;
+      left.forEach((h, i) => {
+        const redundancy = picked.length ? Math.max(...picked.map((p) => similarity(h, p))) : 0;
+        const value = lambda * h.score - (1 - lambda) * redundancy;
+        if (value > bestValue) [best, bestValue] = [i, value];
+      });
+      picked.push(...left.splice(best, 1));
+    }
+    return picked;
+  }
+
+  /**
+   * Live entries like `content` (keyword candidates of the same namespace, category and scope), each with its Jaccard
+   * similarity to it, the most similar first: what dedup and supersede compare a new entry with.
+   */
+  similar(content: string, where: { readonly namespace: string; readonly category: Category; readonly scope: Scope }, limit = 10): { entry: Entry; jaccard: number }[] {
+    const terms = queryTerms(content);
+    if (!terms.length) return [];
+    const match = terms.map((t) => `"${t.replace(/"/g, '""')}"`).join(' OR ');
+    const rows = this.db
+      .prepare(
+        'SELECT e.* FROM entries_fts JOIN entries e ON e.id = entries_fts.rowid WHERE entries_fts MATCH @match AND e.archived_at IS NULL AND e.superseded_by IS NULL AND e.namespace = @namespace AND e.category = @category AND e.scope IS @scope ORDER BY bm25(entries_fts) LIMIT @limit',
+      )
+      .all({ match, namespace: where.namespace, category: where.category, scope: where.scope, limit }) as Row[];
+    const words = wordSet(content);
+    return rows.map((r) => ({ entry: entryOf(r), jaccard: jaccard(words, wordSet(r.content)) })).sort((a, b) => b.jaccard - a.jaccard);
+  }
+
+  /** A duplicate written again: the entry is refreshed (updated now, importance the greater of the two). */
+  touch(id: number, importance: number, now: number): Entry | undefined {
+    this.db.prepare('UPDATE entries SET updated_at = ?, importance = max(importance, ?) WHERE id = ?').run(now, importance, id);
+    return this.get(id);
+  }
+
+  /** Marks `id` replaced by `by`: it is no longer recalled. */
+  supersede(id: number, by: number): boolean {
+    return this.db.prepare('UPDATE entries SET superseded_by = ? WHERE id = ? AND superseded_by IS NULL').run(by, id).changes > 0;
   }
 
   /** Deletes the given entries and their index rows in one transaction; how many went. */
