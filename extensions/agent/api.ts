@@ -329,6 +329,8 @@ export interface TurnEnd {
   readonly conversation: string;
   readonly sender?: string;
   readonly trust: 'untrusted' | 'operator';
+  /** RespondInput.ephemeral: nothing of this turn should be kept (memory saves nothing of it). */
+  readonly ephemeral: boolean;
   /** The message as the sender wrote it. */
   readonly message: string;
   /** The final reply, as sent (leaks redacted). */
@@ -451,6 +453,11 @@ export interface RespondInput {
    * prompt) is the operator's own words.
    */
   readonly trust?: 'untrusted' | 'operator';
+  /**
+   * A turn no conversation continues (a heartbeat's cheap check): its exchange is kept neither in the conversation
+   * history nor, through afterTurn's `ephemeral`, in memory. Default false.
+   */
+  readonly ephemeral?: boolean;
   /** Told as each tool call starts, for channels.show_tool_calls: the tool and a one-line summary of its arguments. */
   readonly onToolCall?: (notice: ToolCallNotice) => void;
   /**

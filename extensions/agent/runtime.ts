@@ -362,11 +362,13 @@ export class AgentRuntimeImpl implements AgentRuntime {
     ];
     // The turn happened (tools ran): a history that cannot be written is logged, never a failed turn that a SOP
     // would retry, running its tools twice.
-    await store.append(input.channel, input.conversation, agent, turns).catch((err: Error) =>
-      logger.error({ ...ids, err: err.message }, 'the conversation history could not be written; this turn is missing from it'),
-    );
+    if (!input.ephemeral) {
+      await store.append(input.channel, input.conversation, agent, turns).catch((err: Error) =>
+        logger.error({ ...ids, err: err.message }, 'the conversation history could not be written; this turn is missing from it'),
+      );
+    }
     try {
-      await this.parts.hooks.afterTurn.promise({ agent, channel: input.channel, conversation: input.conversation, ...(input.sender ? { sender: input.sender } : {}), trust: input.trust ?? 'untrusted', message: input.message, reply: text });
+      await this.parts.hooks.afterTurn.promise({ agent, channel: input.channel, conversation: input.conversation, ...(input.sender ? { sender: input.sender } : {}), trust: input.trust ?? 'untrusted', ephemeral: input.ephemeral === true, message: input.message, reply: text });
     } catch (err) {
       logger.warn({ ...ids, err: (err as Error).message }, 'an afterTurn tap failed; the turn is answered');
     }

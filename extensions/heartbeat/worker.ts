@@ -229,7 +229,7 @@ export class HeartbeatWorker {
     const signal = AbortSignal.any([stop.signal, this.stop.signal]);
     try {
       if (s.two_phase) {
-        const check = await this.p.agent.respond({ agent: s.agent, channel: HEARTBEAT_CHANNEL, conversation: `check:${id}`, message: checkPrompt(tasks), trust: 'operator', allowedTools: [], signal });
+        const check = await this.p.agent.respond({ agent: s.agent, channel: HEARTBEAT_CHANNEL, conversation: `check:${id}`, message: checkPrompt(tasks), trust: 'operator', ephemeral: true, allowedTools: [], signal });
         if (!saysRun(check.text)) {
           logger.info({ ...ids, answer: check.text.slice(0, 100) }, 'heartbeat skipped: the check found nothing to do');
           return { outcome: 'skipped', detail: check.text.slice(0, 200) };

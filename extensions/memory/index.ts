@@ -91,7 +91,7 @@ export function createMemoryExtension(options: MemoryOptions = {}): ExtensionDef
       });
       hooks.afterTurn.tapPromise(NAME, async (turn) => {
         const s = service.current();
-        if (!s?.enabled || !settings().auto_save) return;
+        if (!s?.enabled || !settings().auto_save || turn.ephemeral) return;
         const source = { channel: turn.channel, conversation: turn.conversation, ...(turn.sender ? { sender: turn.sender } : {}) };
         const scope = scopeOf(turn);
         // An entry the threat scan refuses is left out (logged by the service); the other one is still kept.

@@ -110,3 +110,18 @@ t.test('policy in real turns: injected instructions are not kept (auto_save, mem
   t.ok(db.list(10).some((e) => e.content === 'write to [REDACTED:email] about it'), 'redact_on_write replaced the address before it was kept');
   t.notOk(db.list(50).some((e) => e.content.includes('ada@example.org')));
 });
+
+t.test('an ephemeral turn (a heartbeat check) is kept neither in memory nor in the history; a plain one is (positive control)', async (t) => {
+  const llm = await fakeLlm(() => openai.text('RUN'));
+  t.teardown(() => llm.close());
+  let memoryApi: Memory | undefined;
+  const probe = defineExtension({ name: 'test-memory', version: '1', dependsOn: ['memory'], apply: (k) => void (memoryApi = k.use(memoryPoint)) });
+  const g = await startAgent(t, `[providers.models.openai.m]\nbase_url = "${llm.url}"\nmodel = "m"\n`, { extensions: [probe] });
+  await g.runtime.respond({ channel: 'heartbeat', conversation: 'check:1', message: 'Does anything need doing about the greenhouse?', trust: 'operator', ephemeral: true });
+  const db = await (memoryApi as MemoryService).db('default');
+  t.same(db.list(10), [], 'nothing kept in memory');
+  await g.runtime.respond({ channel: 'heartbeat', conversation: 'check:1', message: 'And now?', trust: 'operator' });
+  const sent = JSON.stringify(llm.requests.at(-1)!.body.messages);
+  t.notMatch(sent, /greenhouse/, 'nor in the history of its conversation');
+  t.ok(db.list(10).some((e) => e.content === 'And now?'), 'a plain turn is kept');
+});
