@@ -89,7 +89,8 @@ export class ModelCaller {
     }
     const routing = d.routing;
     const chain = [...new Set([first, ...(routing?.fallbacks ?? [])])];
-    if (!routing || chain.length === 1 && routing.cooldownMs === 0) return this.attempt(target, first, sent);
+    // One provider and no fallback: it is always tried, so its cooldown would change nothing.
+    if (!routing || chain.length === 1) return this.attempt(target, first, sent);
     const cooling = await routing.cooldowns.until(chain);
     const now = d.now();
     // A provider cooling down is skipped while another can answer; when every one is, all are tried in order.
