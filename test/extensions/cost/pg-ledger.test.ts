@@ -57,6 +57,7 @@ t.test('two instances on one PostgreSQL ledger: one budget, no double spend', as
   // The first fails (its reservation goes); the others answer with their usage.
   await sa.after({ ...sent[0]!, outcome: 'error', durationMs: 1, error: 'down' });
   for (const c of sent.slice(1)) await (Number(c.id.slice(1)) % 2 ? sb : sa).after({ ...c, outcome: 'ok', usage: { input_tokens: 50_000, output_tokens: 0 }, durationMs: 1 });
+  await sa.report('day', undefined); // each instance books after the answer: wait for alpha's queue before beta reads
   const report = await sb.report('day', 'agent');
   t.equal(report.rows[0]!.calls, 8, 'the failed call is not booked');
   t.ok(Math.abs(report.total_usd - 8 * 0.05) < 1e-9, `priced from the usage, not the estimate: ${report.total_usd}`);
