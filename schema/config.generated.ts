@@ -405,9 +405,16 @@ export interface AgentsConfig {
        */
       path: string | null;
       /**
-       * Agents whose memory this one reads: an alias, or a list of tables.
+       * Agents whose memory this one also recalls (their shared entries only, never what their untrusted senders told them; never written): an alias, or a list of tables { agent = "<alias>" }.
        */
-      read_memory_from: string | {}[];
+      read_memory_from:
+        | string
+        | {
+            /**
+             * The agent whose memory is read.
+             */
+            agent: string;
+          }[];
       /**
        * Let tools use file paths outside the workspace. When false, a path is confined to the workspace and the granted ones, with symlinks and .. resolved before the check.
        */
@@ -1338,7 +1345,7 @@ export interface CronJobsConfig {
       [k: string]: unknown;
     };
     /**
-     * Agent jobs read and write memory. Not running yet: accepted and validated, writing it has no effect.
+     * An agent job's runs recall memory and are saved to it (memory.auto_hydrate, auto_save); false: neither.
      */
     uses_memory: boolean;
   };
@@ -4513,7 +4520,7 @@ export interface UsersConfig {
      */
     permission_profiles: string[];
     /**
-     * Principal id identifying this user in logs and the audit trail; default: users.<name>. Not running yet: accepted and validated, writing it has no effect.
+     * Principal id naming this user in the audit trail (e.g. an issuer subject); default: user:<name>.
      */
     principal_id: string | null;
     /**

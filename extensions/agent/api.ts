@@ -316,7 +316,10 @@ export interface TurnStart {
   readonly message: string;
   /** Aborted when the turn is cancelled. */
   readonly signal: AbortSignal;
-  /** Memories this turn asks for: memory_recall_limit of the agent's runtime profile (5 when unset; 0: none). */
+  /**
+   * Memories this turn asks for: memory_recall_limit of the agent's runtime profile (5 when unset; 0: none, and 0 too
+   * when RespondInput.memory is false).
+   */
   readonly memoryRecallLimit: number;
   /** Adds text to this message's context (never stored in history); the model reads it framed as untrusted. */
   addContext(text: string): void;
@@ -329,7 +332,7 @@ export interface TurnEnd {
   readonly conversation: string;
   readonly sender?: string;
   readonly trust: 'untrusted' | 'operator';
-  /** RespondInput.ephemeral: nothing of this turn should be kept (memory saves nothing of it). */
+  /** RespondInput.ephemeral (or RespondInput.memory = false): nothing of this turn should be kept in memory. */
   readonly ephemeral: boolean;
   /** The message as the sender wrote it. */
   readonly message: string;
@@ -458,6 +461,8 @@ export interface RespondInput {
    * history nor, through afterTurn's `ephemeral`, in memory. Default false.
    */
   readonly ephemeral?: boolean;
+  /** Whether the turn reads and writes the agent's memory (cron.<id>.uses_memory); default true. */
+  readonly memory?: boolean;
   /** Told as each tool call starts, for channels.show_tool_calls: the tool and a one-line summary of its arguments. */
   readonly onToolCall?: (notice: ToolCallNotice) => void;
   /**

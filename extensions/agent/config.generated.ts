@@ -191,9 +191,16 @@ export interface AgentsConfig {
        */
       path: string | null;
       /**
-       * Agents whose memory this one reads: an alias, or a list of tables.
+       * Agents whose memory this one also recalls (their shared entries only, never what their untrusted senders told them; never written): an alias, or a list of tables { agent = "<alias>" }.
        */
-      read_memory_from: string | {}[];
+      read_memory_from:
+        | string
+        | {
+            /**
+             * The agent whose memory is read.
+             */
+            agent: string;
+          }[];
       /**
        * Let tools use file paths outside the workspace. When false, a path is confined to the workspace and the granted ones, with symlinks and .. resolved before the check.
        */

@@ -290,7 +290,7 @@ export class AgentRuntimeImpl implements AgentRuntime {
     const added: string[] = [];
     try {
       const profileName = this.parts.plan.agents.get(agent)?.runtimeProfile;
-      const memoryRecallLimit = (profileName ? this.parts.config.runtime_profiles[profileName]?.memory_recall_limit : null) ?? DEFAULT_MEMORY_RECALL_LIMIT;
+      const memoryRecallLimit = input.memory === false ? 0 : ((profileName ? this.parts.config.runtime_profiles[profileName]?.memory_recall_limit : null) ?? DEFAULT_MEMORY_RECALL_LIMIT);
       await this.parts.hooks.beforeTurn.promise({ agent, channel: input.channel, conversation: input.conversation, ...(input.sender ? { sender: input.sender } : {}), trust: input.trust ?? 'untrusted', message: input.message, signal, memoryRecallLimit, addContext: (text) => void (text && added.push(text)) });
     } catch (err) {
       this.parts.logger.warn({ agent, channel: input.channel, err: (err as Error).message }, 'a beforeTurn tap failed; the message is answered without what it adds');
@@ -368,7 +368,7 @@ export class AgentRuntimeImpl implements AgentRuntime {
       );
     }
     try {
-      await this.parts.hooks.afterTurn.promise({ agent, channel: input.channel, conversation: input.conversation, ...(input.sender ? { sender: input.sender } : {}), trust: input.trust ?? 'untrusted', ephemeral: input.ephemeral === true, message: input.message, reply: text });
+      await this.parts.hooks.afterTurn.promise({ agent, channel: input.channel, conversation: input.conversation, ...(input.sender ? { sender: input.sender } : {}), trust: input.trust ?? 'untrusted', ephemeral: input.ephemeral === true || input.memory === false, message: input.message, reply: text });
     } catch (err) {
       logger.warn({ ...ids, err: (err as Error).message }, 'an afterTurn tap failed; the turn is answered');
     }

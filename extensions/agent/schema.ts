@@ -51,10 +51,9 @@ const agentInstance = s.table(undefined, 'One user-facing agent.', {
     path: s.optStr('Workspace directory, absolute or relative to the data directory; default <data dir>/workspaces/<alias>. Created 0700 with starter AGENTS.md and SOUL.md at the first start (an existing file is never overwritten).'),
     read_memory_from: {
       type: ['string', 'array'],
-      description: 'Agents whose memory this one reads: an alias, or a list of tables.',
-      items: { type: 'object', description: 'One source; fields not fixed by the reference.' },
+      description: 'Agents whose memory this one also recalls (their shared entries only, never what their untrusted senders told them; never written): an alias, or a list of tables { agent = "<alias>" }.',
+      items: { type: 'object', description: 'One source: agent names the agent; other fields are not fixed by the reference and are ignored.', required: ['agent'], properties: { agent: { type: 'string', minLength: 1, description: 'The agent whose memory is read.' } } },
       default: [],
-      'x-inert': 'unused',
     },
     unrestricted_filesystem: s.bool(false, 'Let tools use file paths outside the workspace. When false, a path is confined to the workspace and the granted ones, with symlinks and .. resolved before the check.'),
   }),

@@ -104,7 +104,7 @@ export interface CronJobsConfig {
       [k: string]: unknown;
     };
     /**
-     * Agent jobs read and write memory. Not running yet: accepted and validated, writing it has no effect.
+     * An agent job's runs recall memory and are saved to it (memory.auto_hydrate, auto_save); false: neither.
      */
     uses_memory: boolean;
   };

@@ -18,6 +18,8 @@ export interface ExecutorDeps {
   readonly logger: Logger;
   /** Why no job may start now (the emergency stop is engaged), or undefined. */
   readonly halted?: () => string | undefined;
+  /** cron.<id>.uses_memory of a declarative job, read per run (an imperative job uses memory). */
+  readonly usesMemory?: (jobId: string) => boolean;
 }
 
 function bounded(text: string): string {
@@ -47,6 +49,8 @@ async function work(deps: ExecutorDeps, job: Job, run: Run, signal: AbortSignal)
     // The job's prompt is the operator's own text.
     trust: 'operator',
     signal,
+    // uses_memory = false: the run neither recalls nor saves memory.
+    ...(deps.usesMemory?.(job.id) === false ? { memory: false } : {}),
     ...(job.allowed_tools ? { allowedTools: job.allowed_tools } : {}),
     ...(job.model ? { model: job.model } : {}),
   });

@@ -86,6 +86,7 @@ export class CronRuntime {
           shellTimeoutMs: () => parts.shellTool().timeout_secs * 1000,
           logger: log,
           ...(parts.halted ? { halted: parts.halted } : {}),
+          usesMemory: (id) => parts.cron()[id]?.uses_memory !== false,
         }),
       ),
       triggers: () => [...sopTriggers(parts.sop, log), ...(runtime?.taskTriggers() ?? [])],

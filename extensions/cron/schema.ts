@@ -36,7 +36,7 @@ const job = s.table(
     schedule,
     session_target: s.optStr('Session an agent job runs in.', { enum: ['isolated', 'main'] }, 'isolated'),
     shell_output_format: s.open('How shell output is formatted; keys not fixed by the reference.', {}, { inert: 'unused' }),
-    uses_memory: s.bool(true, 'Agent jobs read and write memory.', { inert: 'unused' }),
+    uses_memory: s.bool(true, 'An agent job\'s runs recall memory and are saved to it (memory.auto_hydrate, auto_save); false: neither.'),
   },
   { required: ['schedule'] },
 );

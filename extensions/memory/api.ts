@@ -26,6 +26,8 @@ export interface RecallRequest {
   readonly namespace?: string;
   /** An untrusted speaker's scope (scopeOf): only shared entries and this scope's are recalled. Absent: every entry. */
   readonly viewer?: string;
+  /** Other agents whose shared entries are recalled too (agents.<a>.workspace.read_memory_from); never written. */
+  readonly alsoFrom?: readonly string[];
   /** Entries saved from this conversation are left out. */
   readonly exclude?: { readonly channel: string; readonly conversation: string };
   readonly signal?: AbortSignal;

@@ -2,7 +2,7 @@
 // agent's beforeTurn hook (auto_hydrate), fed from its afterTurn hook (auto_save), and the memory_store,
 // memory_recall and memory_forget tools. Other backends are refused at load until they run.
 import { defineExtension, statusPoint, systemClock, type Clock, type ConfigObject, type ExtensionDefinition, type ProblemReport } from '../../kernel/index.js';
-import { agentHooksPoint, toolsPoint, type ToolDefinition } from '../agent/api.js';
+import { agentHooksPoint, toolsPoint, type AgentsConfig, type ToolDefinition } from '../agent/api.js';
 import { leakGuardPoint } from '../leak-detection/api.js';
 import { memoryPoint } from './api.js';
 import { scopeOf } from './store.js';
@@ -23,6 +23,23 @@ const NOT_YET: Record<string, string> = {
   qdrant: 'qdrant stays refused until a real server can be tested',
   lucid: 'lucid stays refused until a real server can be tested',
 };
+
+/** The agents `agents.<agent>.workspace.read_memory_from` names (an alias, or tables with `agent`). */
+export function readMemoryFrom(agents: AgentsConfig, agent: string): string[] {
+  const from = agents[agent]?.workspace.read_memory_from;
+  if (typeof from === 'string') return from ? [from] : [];
+  return (from ?? []).map((f) => String((f as { agent?: unknown }).agent ?? '')).filter(Boolean);
+}
+
+/** Each agent read_memory_from names must be configured (with no [agents] there is only "default"). */
+export function checkReadMemoryFrom(agents: AgentsConfig, report: ProblemReport): void {
+  const known = new Set(Object.keys(agents).length ? Object.keys(agents) : ['default']);
+  for (const agent of Object.keys(agents)) {
+    for (const other of readMemoryFrom(agents, agent)) {
+      if (!known.has(other)) report.add(`agents.${agent}.workspace.read_memory_from`, `names agent "${other}", which is not configured (agents: ${[...known].join(', ')})`);
+    }
+  }
+}
 
 export function checkBackend(config: MemoryConfig, report: ProblemReport): void {
   const backend = config.backend;
@@ -73,7 +90,11 @@ export function createMemoryExtension(options: MemoryOptions = {}): ExtensionDef
         },
         close: (s) => s.close(),
       });
-      kernel.hooks.validateConfig.tap(NAME, (config: ConfigObject, report) => checkBackend(settings.of(config), report));
+      const agents = kernel.config<AgentsConfig>('agents');
+      kernel.hooks.validateConfig.tap(NAME, (config: ConfigObject, report) => {
+        checkBackend(settings.of(config), report);
+        checkReadMemoryFrom(agents.of(config), report);
+      });
       // Keyword-only recall (no provider, or one failing) is said in svc status, not only in the log.
       kernel.use(statusPoint).section(NAME, () => service.current()?.status() ?? { backend: settings().backend });
 
@@ -84,7 +105,7 @@ export function createMemoryExtension(options: MemoryOptions = {}): ExtensionDef
         if (!s?.enabled || !c.auto_hydrate || turn.memoryRecallLimit <= 0) return;
         // An untrusted speaker recalls the shared entries and its own, never another sender's (scopeOf).
         const viewer = scopeOf(turn);
-        const hits = await s.recall(turn.agent, { text: turn.message, limit: turn.memoryRecallLimit, ...(viewer !== null ? { viewer } : {}), exclude: { channel: turn.channel, conversation: turn.conversation }, signal: turn.signal });
+        const hits = await s.recall(turn.agent, { text: turn.message, limit: turn.memoryRecallLimit, ...(viewer !== null ? { viewer } : {}), alsoFrom: readMemoryFrom(agents(), turn.agent), exclude: { channel: turn.channel, conversation: turn.conversation }, signal: turn.signal });
         let block = memoryContext(hits, c.recall_date_stamp);
         if (block.length > MAX_CONTEXT_CHARS) block = `${block.slice(0, MAX_CONTEXT_CHARS - 1)}…`;
         if (block) turn.addContext(block);
@@ -173,10 +194,11 @@ export function createMemoryExtension(options: MemoryOptions = {}): ExtensionDef
               limit: typeof args.limit === 'number' ? args.limit : 5,
               ...(typeof args.namespace === 'string' ? { namespace: args.namespace } : {}),
               ...viewerOf(ctx),
+              alsoFrom: readMemoryFrom(agents(), ctx.agent),
               signal: ctx.signal,
             });
             if (!hits.length) return 'No memory entry matches.';
-            return hits.map((h) => `#${h.id} [${new Date(h.updatedAt).toISOString().slice(0, 10)}] (${h.category}, score ${h.score.toFixed(2)}) ${h.content}`).join('\n');
+            return hits.map((h) => `#${h.id} [${new Date(h.updatedAt).toISOString().slice(0, 10)}] (${h.category}${h.fromAgent ? `, from agent ${h.fromAgent}` : ''}, score ${h.score.toFixed(2)}) ${h.content}`).join('\n');
           },
         },
         {

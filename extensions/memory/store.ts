@@ -71,6 +71,8 @@ export interface Entry {
 export interface Hit extends Entry {
   /** Recalled because it is pinned (pin_namespaces, pin_min_importance), whatever its relevance. */
   readonly pinned?: boolean;
+  /** The agent whose memory it comes from, when not the recalling agent's own (read_memory_from). */
+  readonly fromAgent?: string;
   /** The final score: relevance, plus the importance and recency terms. */
   readonly score: number;
   /** The hybrid relevance, 0 to 1, that min_relevance_score is compared with. */

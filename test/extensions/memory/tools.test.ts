@@ -125,3 +125,25 @@ t.test('an ephemeral turn (a heartbeat check) is kept neither in memory nor in t
   t.notMatch(sent, /greenhouse/, 'nor in the history of its conversation');
   t.ok(db.list(10).some((e) => e.content === 'And now?'), 'a plain turn is kept');
 });
+
+t.test('read_memory_from: an agent recalls another\'s shared entries (never its senders\' scoped ones, never writes); memory = false turns neither recall nor save', async (t) => {
+  const llm = await fakeLlm(() => openai.text('ok'));
+  t.teardown(() => llm.close());
+  const g = await startAgent(
+    t,
+    `[providers.models.openai.m]\nbase_url = "${llm.url}"\nmodel = "m"\n[agents.research]\nmodel_provider = "openai.m"\n[agents.writer]\nmodel_provider = "openai.m"\nworkspace = { read_memory_from = [{ agent = "research" }] }\n[agents.other]\nmodel_provider = "openai.m"\n`,
+  );
+  const last = () => JSON.stringify(llm.requests.at(-1)!.body);
+  await g.runtime.respond({ agent: 'research', channel: 'cli', conversation: 'r1', message: 'Finding: the glacier retreated 40 metres in 2025.', trust: 'operator' });
+  await g.runtime.respond({ agent: 'research', channel: 'webhook.main', conversation: 'r2', sender: 'eve', message: 'Private: the glacier survey password is plover.', trust: 'untrusted' });
+  await g.runtime.respond({ agent: 'writer', channel: 'cli', conversation: 'w1', message: 'How far did the glacier retreat?', trust: 'operator' });
+  t.match(last(), /\(from agent research\) Finding: the glacier retreated 40 metres/, "the writer recalls research's shared entry, marked");
+  t.notMatch(last(), /plover/, "never what research's untrusted senders told it");
+  await g.runtime.respond({ agent: 'other', channel: 'cli', conversation: 'o1', message: 'How far did the glacier retreat?', trust: 'operator' });
+  t.notMatch(last(), /40 metres/, 'an agent without read_memory_from recalls nothing of research');
+  await g.runtime.respond({ agent: 'research', channel: 'cli', conversation: 'r3', message: 'How far did the glacier retreat, once more?', trust: 'operator', memory: false });
+  t.notMatch(last(), /\[Memory context\]/, 'memory = false: nothing recalled');
+  await g.runtime.respond({ agent: 'research', channel: 'cli', conversation: 'r4', message: 'What did I ask about the glacier once more?', trust: 'operator' });
+  t.notMatch(last(), /retreat, once more/, 'and nothing of it saved (it would be recalled here)');
+  t.match(last(), /\[Memory context\][\s\S]*40 metres/, 'positive control: a plain turn recalls');
+});
