@@ -1,6 +1,7 @@
 // The composition root: the built-in extensions, in the order they are offered to the host (which orders them by
 // dependency). It lives beside the binary because it is the one place that imports every extension.
 import type { ExtensionDefinition } from '../kernel/index.js';
+import access from '../extensions/access/index.js';
 import agent from '../extensions/agent/index.js';
 import audit from '../extensions/audit/index.js';
 import backup from '../extensions/backup/index.js';
@@ -52,6 +53,7 @@ export const builtinExtensions: readonly ExtensionDefinition[] = [
   cost,
   leakDetection,
   audit,
+  access,
   otp,
   estop,
   mcp,

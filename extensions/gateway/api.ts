@@ -260,6 +260,37 @@ export interface GatewayEvents {
 /** The gateway's events, for extensions that record them (reach it with tryUse and optionalDependsOn: ['gateway']). */
 export const gatewayEventsPoint = createExtensionPoint<GatewayEvents>('gateway.events');
 
+/** What a request guard is asked about: a request that passed its route's access rule, its body parsed. */
+export interface GuardedRequest {
+  readonly access: 'admin' | 'dispatch' | 'chat';
+  readonly method: string;
+  /** The route's pattern below gateway.path_prefix: `/api/config`, `/api/cron/:id/run`, `/webhook`. */
+  readonly route: string;
+  /** SHA-256 (hex) of the paired bearer token the request presented; absent when it presented none the gateway accepts. */
+  readonly tokenHash?: string;
+  /** The parsed body (undefined when none). */
+  readonly body: unknown;
+}
+
+/**
+ * Who may do what, beyond the access rule (the access extension's users and permission profiles). Asked before each
+ * admin, dispatch and chat route's handler (after the access rule, the body parsed and validated); a refusal is
+ * answered with its code (403 `permission_denied`). `run` runs the handler, so that what the handler starts (an
+ * agent turn's tool calls) can learn who asked.
+ */
+export interface RequestGuard {
+  readonly name: string;
+  check(request: GuardedRequest, raw: FastifyRequest): Refusal | undefined;
+  run?<T>(raw: FastifyRequest, work: () => T): T;
+}
+
+/** Where one extension plugs the request guard (in apply); without one every credential the access rule admits may do everything. */
+export interface GatewayGuard {
+  plug(guard: RequestGuard): void;
+}
+
+export const gatewayGuardPoint = createExtensionPoint<GatewayGuard>('gateway.guard');
+
 /** A rate limit: `limit` requests per `windowMs` for each client of a scope, at most `maxKeys` clients tracked. */
 export interface RateRule {
   readonly limit: number;

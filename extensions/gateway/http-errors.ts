@@ -63,6 +63,10 @@ export const HTTP_ERRORS = defineHttpErrors({
     fields: ['status', 'path', 'results'],
   },
   invalid_pairing_code: { status: 403, meaning: 'The pairing code is wrong, used or expired.' },
+  permission_denied: {
+    status: 403,
+    meaning: "The credential is valid but its user's permission profiles do not grant this (a config path outside config_write_paths, a route kind without the verb in grants, an agent outside allowed_agents), or, with [users] configured, the token is bound to no user.",
+  },
   pairing_locked: {
     status: 429,
     meaning: 'Too many failed pairing attempts from this client (or from more clients than are tracked); even the right code waits.',

@@ -7,7 +7,7 @@ import type { Server as HttpsServer } from 'node:https';
 import { configStorePoint, controlCommands, defineExtension, doctorPoint, inventoryPoint, metricsPoint, onboardingPoint, statusPoint, SvcError, timerMs, version, type ExtensionDefinition, type ProblemReport } from '../../kernel/index.js';
 import type { GatewayConfig } from './config.generated.js';
 import { SyncHook } from 'tapable';
-import { gatewayEventsPoint, gatewayRoutesPoint, gatewayStatePoint, type GatewayEvents, type GatewaySecurityEvent, type GatewayRoutes, type RouteGroup, type StateBackend, type StateStore, type WebhookHandler } from './api.js';
+import { gatewayEventsPoint, gatewayGuardPoint, gatewayRoutesPoint, gatewayStatePoint, type GatewayEvents, type RequestGuard, type GatewaySecurityEvent, type GatewayRoutes, type RouteGroup, type StateBackend, type StateStore, type WebhookHandler } from './api.js';
 import type { Charset, PairingCodes } from './pairing.js';
 import { isLoopbackAddress } from './address.js';
 import type { CredentialPolicy } from './policy.js';
@@ -122,6 +122,13 @@ export function createGatewayExtension(options: GatewayOptions = {}): ExtensionD
           webhooks.push({ owner, handler });
         },
       }));
+      let guard: RequestGuard | undefined;
+      kernel.provide(gatewayGuardPoint, {
+        plug: (g) => {
+          if (guard) throw new Error(`the gateway's request guard is plugged by "${guard.name}" already; "${g.name}" cannot plug another`);
+          guard = g;
+        },
+      });
       kernel.provide(gatewayStatePoint, {
         plug: (b) => {
           if (backend) throw new Error(`the gateway's state store is plugged by "${backend.name}" already; "${b.name}" cannot plug another`);
@@ -168,6 +175,7 @@ export function createGatewayExtension(options: GatewayOptions = {}): ExtensionD
           groups,
           webhooks,
           audit: (event, fields) => announce(event, fields),
+          guard: () => guard,
           logger: log,
           version: version(),
           now,

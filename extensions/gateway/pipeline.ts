@@ -4,10 +4,10 @@ import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandle
 import fp from 'fastify-plugin';
 import type { Logger } from '../../kernel/index.js';
 import type { GatewayConfig } from './config.generated.js';
-import type { Access, IdempotencyDeclaration, RouteDeclaration, RouteTargets, StateStore } from './api.js';
+import type { Access, IdempotencyDeclaration, RequestGuard, RouteDeclaration, RouteTargets, StateStore } from './api.js';
 import { answerError, isHttpFailure, type HttpErrorCode } from './http-errors.js';
 import type { Notices } from './notices.js';
-import { clientAddress, failClosed, isLoopbackClient, rawHeaderValues, sha256Hex, snapshot, type CredentialPolicy, type Credentials } from './policy.js';
+import { acceptedTokenHash, clientAddress, failClosed, isLoopbackClient, rawHeaderValues, sha256Hex, snapshot, type CredentialPolicy, type Credentials } from './policy.js';
 
 const WINDOW_MS = 60_000;
 const IDEMPOTENCY_KEY = /^[\x21-\x7e]{1,255}$/;
@@ -35,6 +35,8 @@ export interface DoorDeps {
   readonly logger: Logger;
   /** gateway.path_prefix, fixed at start. */
   readonly prefix: string;
+  /** The plugged request guard (the access extension's users and permission profiles), if any. */
+  readonly guard?: () => RequestGuard | undefined;
 }
 
 /** Absolute-form request targets (`POST http://host/sop/x`) carry an origin before the path. */
@@ -175,6 +177,25 @@ export class Door {
     return false;
   }
 
+  /** The request guard's verdict (users and permission profiles): answers its refusal and returns false, else true. */
+  guarded(req: FastifyRequest, reply: FastifyReply, access: Access): boolean {
+    const guard = this.deps.guard?.();
+    if (!guard || access === 'public') return true;
+    const url = req.routeOptions.url ?? '';
+    const route = this.deps.prefix && url.startsWith(this.deps.prefix) ? url.slice(this.deps.prefix.length) : url;
+    const tokenHash = acceptedTokenHash(req.raw, this.deps.policy());
+    const refusal = guard.check({ access, method: req.method, route, body: req.body, ...(tokenHash ? { tokenHash } : {}) }, req);
+    if (!refusal) return true;
+    answerError(reply, refusal.code, refusal.message.replace('{path}', route));
+    return false;
+  }
+
+  /** Runs a guarded route's handler in the guard's context (who asked), when a guard is plugged. */
+  runGuarded<T>(req: FastifyRequest, work: () => T): T {
+    const guard = this.deps.guard?.();
+    return guard?.run ? guard.run(req, work) : work();
+  }
+
   /** After the body is parsed: 503 while the route's feature does not run, 404 for a path it does not serve. */
   served(req: FastifyRequest, reply: FastifyReply, targets: RouteTargets): boolean {
     const path = (req.svcPath = rawPath(req, this.deps.prefix));
@@ -269,10 +290,13 @@ export interface DeclaredHooks {
 /** The hooks for a declaration; callback-style where the step needs no I/O, so a request that passes pays no promise. */
 export function declaredHooks(door: Door, decl: Checks): DeclaredHooks {
   const { targets, idempotency } = decl;
+  // The request guard (users and permission profiles) before the idempotency step: a refused request reserves nothing.
+  const guard = decl.access !== 'public' ? (req: FastifyRequest, reply: FastifyReply, done: (err?: Error) => void) => void (door.guarded(req, reply, decl.access) && done()) : undefined;
   return {
     onRequest: async (req, reply) => {
       if (!(await door.front(req, reply, decl))) return reply;
     },
+    ...(guard && !idempotency ? { preHandler: guard } : {}),
     ...(targets
       ? {
           preValidation: (req: FastifyRequest, reply: FastifyReply, done: (err?: Error) => void) => {
@@ -283,6 +307,7 @@ export function declaredHooks(door: Door, decl: Checks): DeclaredHooks {
     ...(idempotency
       ? {
           preHandler: (req: FastifyRequest, reply: FastifyReply, done: (err?: Error) => void) => {
+            if (guard && !door.guarded(req, reply, decl.access)) return;
             const keys = rawHeaderValues(req.raw, 'x-idempotency-key');
             if (keys.length === 0) return done();
             if (keys.length > 1 || !IDEMPOTENCY_KEY.test(keys[0]!)) return void answerError(reply, 'invalid_idempotency_key', 'X-Idempotency-Key must be sent once, as 1 to 255 visible ASCII characters');
@@ -316,6 +341,12 @@ export const pipeline = fp(
       if (hooks.preValidation) route.preValidation = [hooks.preValidation, ...asList(route.preValidation)];
       if (hooks.preHandler) route.preHandler = [hooks.preHandler, ...asList(route.preHandler)];
       if (hooks.onError) route.onError = [...asList(route.onError), hooks.onError];
+      if (decl.access !== 'public') {
+        const handler = route.handler;
+        route.handler = function (this: FastifyInstance, req, reply) {
+          return options.door.runGuarded(req, () => handler.call(this, req, reply));
+        };
+      }
     });
   },
   { name: 'svc-gateway-pipeline', fastify: '5.x' },
@@ -328,6 +359,7 @@ export function declaredErrors(decl: Checks): HttpErrorCode[] {
   if (decl.rateLimit ?? starts) codes.push('rate_limited', 'state_unavailable');
   if (decl.access !== 'public') codes.push('unauthorized');
   if (decl.access === 'admin' || decl.access === 'chat') codes.push('forbidden');
+  if (decl.access !== 'public') codes.push('permission_denied');
   if (decl.jsonOnly ?? starts) codes.push('unsupported_media_type');
   if (decl.targets) codes.push(decl.targets.unavailable.code, decl.targets.unmatched?.code ?? 'not_found');
   if (decl.idempotency) codes.push('invalid_idempotency_key', 'idempotency_key_reused', 'idempotency_store_full', 'state_unavailable');

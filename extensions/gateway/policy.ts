@@ -119,6 +119,15 @@ function subprotocolToken(req: IncomingMessage): string | undefined {
   return tokens.length === 1 && tokens[0]!.length > BEARER_PROTOCOL.length ? tokens[0]!.slice(BEARER_PROTOCOL.length) : undefined;
 }
 
+/** The SHA-256 (hex) of the bearer token the request presents, when it presents one the policy accepts. */
+export function acceptedTokenHash(req: IncomingMessage, policy: CredentialPolicy): string | undefined {
+  const auth = rawHeaderValues(req, 'authorization');
+  const token = auth.length === 0 ? subprotocolToken(req) : auth.length === 1 && /^Bearer \S+$/.test(auth[0]!) ? auth[0]!.slice(7) : undefined;
+  if (token === undefined) return undefined;
+  const hashed = sha256Hex(token);
+  return policy.tokenHashes.has(hashed) ? hashed : undefined;
+}
+
 export function snapshot(req: IncomingMessage, policy: CredentialPolicy): Credentials {
   // From the raw list: Node keeps only the first of two Authorization headers, and two are refused like two secrets.
   const auth = rawHeaderValues(req, 'authorization');

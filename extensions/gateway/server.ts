@@ -6,7 +6,7 @@ import type { TLSSocket } from 'node:tls';
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import { canonicalJson, InFlight, jsonDepthWithin, SvcError, type ConfigStore, type DaemonStatus, type JsonSchema, type Logger, type Metrics, type ShutdownWork } from '../../kernel/index.js';
 import type { GatewayConfig } from './config.generated.js';
-import type { GatewaySecurityEvent, RouteDeclaration, RouteGroup, RouteHelpers, StateStore, WebhookHandler } from './api.js';
+import type { GatewaySecurityEvent, RequestGuard, RouteDeclaration, RouteGroup, RouteHelpers, StateStore, WebhookHandler } from './api.js';
 import { bodyValidator, lazyCompilers, validationMessage, type Validate } from './compilers.js';
 import { answerError, HttpFailure, isHttpFailure } from './http-errors.js';
 import { Notices } from './notices.js';
@@ -38,6 +38,8 @@ export interface ServerDeps {
   readonly onPaired: (hash: string) => Promise<void>;
   /** Announces a security event (pairing, refused credentials) through gatewayEventsPoint. */
   readonly audit?: (event: GatewaySecurityEvent['event'], fields: GatewaySecurityEvent['fields']) => void;
+  /** The plugged request guard (users and permission profiles), if any. */
+  readonly guard?: () => RequestGuard | undefined;
   /** The route groups of other extensions, each with the extension that registered it. */
   readonly groups: readonly { readonly owner: string; readonly group: RouteGroup }[];
   /** The handlers of POST /webhook, in the order they were offered, each with its extension. */
@@ -109,7 +111,7 @@ export async function buildServer(deps: ServerDeps): Promise<Gateway> {
 
   const notices = new Notices(deps.logger, deps.now, deps.metrics, deps.audit);
   const prefix = initial.path_prefix ?? '';
-  const door = new Door({ gateway: deps.gateway, policy: deps.policy, state: deps.state, notices, logger: deps.logger, prefix });
+  const door = new Door({ gateway: deps.gateway, policy: deps.policy, state: deps.state, notices, logger: deps.logger, prefix, ...(deps.guard ? { guard: deps.guard } : {}) });
   const fail = answerError;
 
   app.removeAllContentTypeParsers();
@@ -556,7 +558,7 @@ function webhookRoute(app: FastifyInstance, handlers: readonly WebhookHandler[],
       if (!onError) return done();
       (onError as (q: FastifyRequest, r: FastifyReply, e: Error, d: () => void) => void).call(app, req, reply, error, done);
     },
-    handler: async (req, reply) => req.svcWebhook!.handler.handle(req, reply, helpers),
+    handler: async (req, reply) => door.runGuarded(req, () => req.svcWebhook!.handler.handle(req, reply, helpers)),
   });
 }
 

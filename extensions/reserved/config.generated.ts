@@ -69,9 +69,6 @@ export interface ReservedSections {
   security_ops: SecurityOpsConfig;
   trust: TrustConfig;
   oidc: OidcConfig;
-  permission_profiles: PermissionProfilesConfig;
-  users: UsersConfig;
-  risk_profiles: RiskProfilesConfig;
   verifiable_intent: VerifiableIntentConfig;
   enroll: EnrollConfig;
   wss: WssConfig;
@@ -1525,71 +1522,6 @@ export interface OidcConfig {
   };
 }
 /**
- * Permission profiles, deny by default, referenced by OIDC profile maps and users.<alias>.permission_profiles. Not implemented yet, so any [permission_profiles.<alias>] table is refused. Accepted and validated; no runtime behaviour yet.
- */
-export interface PermissionProfilesConfig {
-  /**
-   * One permission profile.
-   */
-  [k: string]: {
-    /**
-     * Grant everything.
-     */
-    admin: boolean;
-    /**
-     * Agent aliases this profile may use.
-     */
-    allowed_agents: string[];
-    /**
-     * Tools this profile may use; empty grants none.
-     */
-    allowed_tools: string[];
-    /**
-     * Dotted config path prefixes this profile may write; a trailing .* covers the subtree.
-     */
-    config_write_paths: string[];
-    /**
-     * Resource kind to the verbs granted on it.
-     */
-    grants: {
-      [k: string]: string[];
-    };
-  };
-}
-/**
- * Local users and the permission profiles they hold. Not implemented yet, so any [users.<alias>] table is refused. Accepted and validated; no runtime behaviour yet.
- */
-export interface UsersConfig {
-  /**
-   * One user.
-   */
-  [k: string]: {
-    /**
-     * Aliases of [permission_profiles.<alias>] this user holds.
-     */
-    permission_profiles: string[];
-    /**
-     * Principal id identifying this user (e.g. issuer subject).
-     */
-    principal_id: string | null;
-    /**
-     * Local uid matched against the socket peer credential.
-     */
-    uid: number | null;
-  };
-}
-/**
- * Risk profiles referenced by agents (agents.<alias>.risk_profile). The reference does not fix their fields, so each profile accepts any keys. Not implemented yet, so any [risk_profiles.<alias>] table is refused. Accepted and validated; no runtime behaviour yet.
- */
-export interface RiskProfilesConfig {
-  /**
-   * One risk profile; fields not fixed by the reference, any keys are accepted.
-   */
-  [k: string]: {
-    [k: string]: unknown;
-  };
-}
-/**
  * Verifiable intent checks; no verification tool is exposed. Not implemented yet, so enabled = true is refused. Accepted and validated; no runtime behaviour yet.
  */
 export interface VerifiableIntentConfig {
@@ -2326,9 +2258,6 @@ declare module '../../kernel/index.js' {
     security_ops: SecurityOpsConfig;
     trust: TrustConfig;
     oidc: OidcConfig;
-    permission_profiles: PermissionProfilesConfig;
-    users: UsersConfig;
-    risk_profiles: RiskProfilesConfig;
     verifiable_intent: VerifiableIntentConfig;
     enroll: EnrollConfig;
     wss: WssConfig;

@@ -48,12 +48,8 @@ t.test('svc config validate: one WARN lists every written key that does not run,
 
 t.test('security-shaped tables and enabled = true that promises protection are refused with exit 78', async (t) => {
   const toml = [
-    '[permission_profiles.ops]',
-    'admin = false',
-    '[users.alice]',
-    'uid = 1000',
     '[risk_profiles.strict]',
-    'level = "high"',
+    'default_level = "high"',
     '[trust]',
     'initial_score = 0.5',
     '[tunnel]',
@@ -70,9 +66,9 @@ t.test('security-shaped tables and enabled = true that promises protection are r
   ].join('\n');
   const r = await svc(['config', 'validate'], { SVC_CONFIG_DIR: tempConfigDir(t, toml) });
   t.equal(r.code, 78, r.stdout);
-  t.match(r.stderr, /9 configuration problems/);
+  t.match(r.stderr, /7 configuration problems/);
   for (const path of [
-    'permission_profiles.ops', 'users.alice', 'risk_profiles.strict', 'trust.initial_score', 'tunnel.tunnel_provider', 'oidc.corp',
+    'risk_profiles.strict', 'trust.initial_score', 'tunnel.tunnel_provider', 'oidc.corp',
     'security.webauthn.enabled', 'security_ops.enabled',
     'wss.enabled',
   ]) {
@@ -120,7 +116,8 @@ t.test('svc config inert: every path that does not run, * where the config write
   t.equal(lines[0], 'Legend: * written by config.toml or the environment');
   t.match(r.stdout, /^\* a2a +section +reserved +accepted, no effect$/m);
   t.match(r.stdout, /^\* agents\.<alias>\.acp_enable_mcp +key +agent +accepted, no effect$/m);
-  t.match(r.stdout, /^ {2}permission_profiles +section +reserved +refused if written$/m);
+  t.match(r.stdout, /^ {2}risk_profiles +section +access +refused if written$/m);
+  t.notMatch(r.stdout, /^. (users|permission_profiles) /m, 'users and permission profiles run');
   t.match(r.stdout, /^ {2}security\.webauthn +key +reserved +accepted, no effect; enabled = true is refused$/m);
   t.match(r.stdout, /^ {2}security\.otp\.gated_domain_categories +key +otp +accepted, no effect$/m);
   t.match(r.stdout, /^ {2}gateway\.check_updates +key +gateway +accepted, no effect$/m);

@@ -1,4 +1,4 @@
-// Config sections of the security extension: security, security_ops, trust, oidc, permission_profiles, users, risk_profiles, verifiable_intent, enroll, wss.
+// Config sections of the security extension: security, security_ops, trust, oidc, verifiable_intent, enroll, wss.
 import { s } from '../../../kernel/index.js';
 import type { JsonSchema } from '../../../kernel/index.js';
 
@@ -61,37 +61,6 @@ export const oidcSection: JsonSchema = s.aliasMap(
   'OidcConfig',
   `OpenID Connect issuers, one [oidc.<alias>] each. Not implemented yet, so any [oidc.<alias>] table is refused. ${INERT}`,
   oidcProvider,
-  { inert: 'refuse-entries' },
-);
-
-export const permissionProfilesSection: JsonSchema = s.aliasMap(
-  'PermissionProfilesConfig',
-  `Permission profiles, deny by default, referenced by OIDC profile maps and users.<alias>.permission_profiles. Not implemented yet, so any [permission_profiles.<alias>] table is refused. ${INERT}`,
-  s.table(undefined, 'One permission profile.', {
-    admin: s.bool(false, 'Grant everything.'),
-    allowed_agents: s.strList([], 'Agent aliases this profile may use.'),
-    allowed_tools: s.strList([], 'Tools this profile may use; empty grants none.'),
-    config_write_paths: s.strList([], 'Dotted config path prefixes this profile may write; a trailing .* covers the subtree.'),
-    grants: s.map('Resource kind to the verbs granted on it.', { type: 'array', items: { type: 'string' } }),
-  }),
-  { inert: 'refuse-entries' },
-);
-
-export const usersSection: JsonSchema = s.aliasMap(
-  'UsersConfig',
-  `Local users and the permission profiles they hold. Not implemented yet, so any [users.<alias>] table is refused. ${INERT}`,
-  s.table(undefined, 'One user.', {
-    permission_profiles: s.strList([], 'Aliases of [permission_profiles.<alias>] this user holds.'),
-    principal_id: s.optStr('Principal id identifying this user (e.g. issuer subject).'),
-    uid: s.optInt('Local uid matched against the socket peer credential.', { min: 0 }),
-  }),
-  { inert: 'refuse-entries' },
-);
-
-export const riskProfilesSection: JsonSchema = s.aliasMap(
-  'RiskProfilesConfig',
-  `Risk profiles referenced by agents (agents.<alias>.risk_profile). The reference does not fix their fields, so each profile accepts any keys. Not implemented yet, so any [risk_profiles.<alias>] table is refused. ${INERT}`,
-  s.open('One risk profile; fields not fixed by the reference, any keys are accepted.'),
   { inert: 'refuse-entries' },
 );
 

@@ -1,0 +1,199 @@
+// The access extension: owns [users], [permission_profiles] and [risk_profiles]. With any [users.<name>], a paired
+// token acts as the user it is bound to (users.<name>.tokens) and may do only what that user's permission profiles
+// grant: admin routes by grants (config writes by config_write_paths), the POST /webhook chat by allowed_agents, and
+// each tool call of a turn it started by allowed_tools. With no [users], every paired token is an administrator.
+import { AsyncLocalStorage } from 'node:async_hooks';
+import {
+  configStorePoint,
+  controlCommands,
+  defineExtension,
+  doctorPoint,
+  metricsPoint,
+  statusPoint,
+  SvcError,
+  type ConfigObject,
+  type ExtensionDefinition,
+  type ProblemReport,
+} from '../../kernel/index.js';
+import { agentHooksPoint, agentRuntimePoint } from '../agent/api.js';
+import { auditPoint } from '../audit/api.js';
+import { gatewayGuardPoint, type GuardedRequest, type Refusal } from '../gateway/api.js';
+import type { FastifyRequest } from 'fastify';
+import { accessPoint, type AccessControl, type Principal } from './api.js';
+import type { PermissionProfilesConfig, UsersConfig } from './config.generated.js';
+import { Decisions, principalOf, resourceKind, userForToken, verbOf } from './policy.js';
+import { permissionProfilesSection, riskProfilesSection, usersSection } from './schema.js';
+
+export const NAME = 'access';
+const TOKEN_PREFIX = /^[0-9a-f]{12,64}$/;
+const OPEN = 'no [users] are configured: every paired token (and every loopback admin client) is an administrator';
+
+const table = (value: unknown): Record<string, unknown> =>
+  value !== null && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
+
+function checkUsers(config: ConfigObject, report: ProblemReport): void {
+  const profiles = table(config.permission_profiles);
+  const owner = new Map<string, string>();
+  for (const [alias, user] of Object.entries(table(config.users))) {
+    const u = table(user);
+    if (Array.isArray(u.permission_profiles)) {
+      for (const name of u.permission_profiles) {
+        if (typeof name === 'string' && !Object.hasOwn(profiles, name)) report.add(`users.${alias}.permission_profiles`, `names [permission_profiles.${name}], which is not configured`);
+      }
+    }
+    if (!Array.isArray(u.tokens)) continue;
+    for (const prefix of u.tokens) {
+      if (typeof prefix !== 'string' || !TOKEN_PREFIX.test(prefix)) report.add(`users.${alias}.tokens`, 'each entry must be 12 to 64 lower-case hex digits of a paired token\'s SHA-256 (svc gateway tokens list prints them)');
+      else if (owner.has(prefix) && owner.get(prefix) !== alias) report.add(`users.${alias}.tokens`, `${prefix} is bound to users.${owner.get(prefix)} too; a token acts as one user`);
+      else owner.set(prefix, alias);
+    }
+  }
+}
+
+export function createAccessExtension(): ExtensionDefinition {
+  return defineExtension({
+    name: NAME,
+    version: '0.1.0',
+    description: 'Users and permission profiles: who a paired token acts for and what it may do (admin API, chat, tool calls); deny by default once [users] exist.',
+    optionalDependsOn: ['gateway', 'agent', 'audit'],
+    sections: { users: usersSection, permission_profiles: permissionProfilesSection, risk_profiles: riskProfilesSection },
+    apply(kernel) {
+      const log = kernel.logger;
+      const users = kernel.config<UsersConfig>('users');
+      const profiles = kernel.config<PermissionProfilesConfig>('permission_profiles');
+      const decisions = new Decisions(users, profiles);
+      const scope = new AsyncLocalStorage<Principal | undefined>();
+      const audit = kernel.tryUse(auditPoint);
+      const refusals = kernel.use(metricsPoint).counter({
+        name: 'svc_access_refusals_total',
+        help: 'Requests and tool calls refused by users and permission profiles, by surface (admin, chat, dispatch, tool) and reason.',
+        labelNames: ['surface', 'reason'],
+      });
+      const refuse = (surface: string, reason: string, fields: Record<string, string>, p: Principal | undefined): void => {
+        refusals.inc({ surface, reason });
+        log.warn({ surface, reason, user: p?.user ?? null, ...fields }, 'permission refused');
+        audit?.record('access.refused', { surface, reason, user: p?.user ?? null, principal: p?.id ?? null, ...fields });
+      };
+
+      const access: AccessControl = {
+        enforced: () => decisions.enforced(),
+        principalForToken: (hash) => {
+          const user = userForToken(users(), hash.toLowerCase());
+          return user === undefined ? undefined : principalOf(users(), profiles(), user);
+        },
+        principal: (user) => principalOf(users(), profiles(), user),
+        may: (p, verb, kind) => decisions.may(p, verb, kind),
+        mayWriteConfig: (p, path) => decisions.mayWriteConfig(p, path),
+        mayUseAgent: (p, agent) => decisions.mayUseAgent(p, agent),
+        mayUseTool: (p, tool, agent) => decisions.mayUseTool(p, tool, agent),
+        current: () => scope.getStore(),
+        runAs: (p, work) => scope.run(p, work),
+      };
+      kernel.provide(accessPoint, access);
+      kernel.hooks.validateConfig.tap(NAME, (config, report) => checkUsers(config, report));
+
+      // Who each guarded request acts for, from the guard's check to its handler (which runs in that principal's scope).
+      const acting = new WeakMap<FastifyRequest, Principal>();
+      const runtime = kernel.tryUse(agentRuntimePoint);
+      const check = (req: GuardedRequest, raw: FastifyRequest): Refusal | undefined => {
+        if (!decisions.enforced()) return undefined;
+        const p = req.tokenHash ? access.principalForToken(req.tokenHash) : undefined;
+        const surface = req.access;
+        const where = { method: req.method, route: req.route };
+        if (!p) {
+          refuse(surface, 'no_user', where, undefined);
+          return { code: 'permission_denied', message: 'users are configured, and this request comes from no user: send a paired token bound to one (svc access bind PREFIX --user NAME)' };
+        }
+        acting.set(raw, p);
+        if (req.access === 'chat') {
+          let agent: string | undefined;
+          try {
+            agent = runtime?.agentFor('gateway.webhook');
+          } catch {
+            agent = undefined;
+          }
+          if (agent !== undefined && !decisions.mayUseAgent(p, agent)) {
+            refuse(surface, 'agent', { ...where, agent }, p);
+            return { code: 'permission_denied', message: `user ${p.user} may not chat with agent ${agent} (allowed_agents of its permission profiles)` };
+          }
+          return undefined;
+        }
+        const kind = resourceKind(req.route);
+        if (req.access === 'admin' && req.method === 'PATCH' && req.route === '/api/config') {
+          const path = String(table(req.body).path ?? '');
+          if (decisions.mayWriteConfig(p, path)) return undefined;
+          refuse(surface, 'config_write', { ...where, path }, p);
+          return { code: 'permission_denied', message: `user ${p.user} may not write ${path} (config_write_paths of its permission profiles)` };
+        }
+        const verb = verbOf(req.method);
+        if (decisions.may(p, verb, kind)) return undefined;
+        refuse(surface, 'grant', { ...where, kind, verb }, p);
+        return { code: 'permission_denied', message: `user ${p.user} may not ${verb} ${kind} (grants of its permission profiles)` };
+      };
+      kernel.tryUse(gatewayGuardPoint)?.plug({ name: NAME, check, run: (raw, work) => scope.run(acting.get(raw), work) });
+
+      // Each tool call of a turn a user started: its agent and the tool must be granted.
+      kernel.tryUse(agentHooksPoint)?.beforeToolCall.tap(NAME, (event) => {
+        const p = scope.getStore();
+        if (!p || !decisions.enforced()) return;
+        if (decisions.mayUseTool(p, event.tool, event.agent)) return;
+        refuse('tool', 'tool', { agent: event.agent, channel: event.channel, tool: event.tool }, p);
+        throw new Error(`user ${p.user} may not use the tool ${event.tool} (allowed_tools of its permission profiles); do not try again in this turn`);
+      });
+
+      const describe = () =>
+        decisions.enforced()
+          ? { enforced: true, users: Object.keys(users()).length, note: 'deny by default: each paired token acts as the user it is bound to (users.<name>.tokens)' }
+          : { enforced: false, users: 0, note: OPEN };
+      kernel.use(statusPoint).section(NAME, describe);
+      kernel.use(doctorPoint).add({
+        name: 'access',
+        run: async ({ config }) => {
+          const u = table(config.users);
+          if (!Object.keys(u).length) return [{ check: 'access.users', status: 'ok', finding: OPEN }];
+          const unbound = Object.entries(u).filter(([, v]) => !(table(v).tokens as unknown[] | undefined)?.length).map(([k]) => k);
+          return [{ check: 'access.users', status: 'ok', finding: `${Object.keys(u).length} user(s); deny by default${unbound.length ? ` (no token bound to: ${unbound.join(', ')})` : ''}` }];
+        },
+      });
+
+      // svc access bind PREFIX --user NAME: a paired token acts as that user from the next request.
+      const bind = async (prefix: string, user: string): Promise<void> => {
+        if (!Object.hasOwn(users(), user)) throw new SvcError('SVC_ERR_USAGE', `no [users.${user}] in the config`);
+        await kernel.use(configStorePoint).set({ [`users.${user}.tokens`]: (onDisk: unknown) => [...new Set([...(Array.isArray(onDisk) ? onDisk : []), prefix])] }, 'cli');
+        audit?.record('access.token_bound', { user, token_hash_prefix: prefix.slice(0, 12) });
+      };
+      kernel.use(controlCommands).register('access.bind', async (args) => {
+        const { file, prefix, user } = (args ?? {}) as { file?: unknown; prefix?: unknown; user?: unknown };
+        if (typeof prefix !== 'string' || !TOKEN_PREFIX.test(prefix) || typeof user !== 'string') throw new SvcError('SVC_ERR_USAGE', 'PREFIX must be 12 to 64 lower-case hex digits and --user a user name');
+        if (file !== kernel.paths.configFile) return { applied: false };
+        await bind(prefix, user);
+        return { applied: true, pid: process.pid };
+      });
+      kernel.addCommand({
+        name: 'access bind',
+        summary: 'Bind a paired token (the first 12+ hex digits of its hash, as svc gateway tokens list prints them) to a user',
+        usage: 'PREFIX --user NAME',
+        positionals: { min: 1, max: 1 },
+        needs: 'config',
+        options: { user: { type: 'string', description: 'The user (users.<name>) the token acts as' } },
+        run: async (ctx) => {
+          const prefix = ctx.positionals[0]!.toLowerCase();
+          const user = ctx.options.user;
+          if (!TOKEN_PREFIX.test(prefix)) throw new SvcError('SVC_ERR_USAGE', `PREFIX must be 12 to 64 hex digits, not "${prefix}"`);
+          if (typeof user !== 'string' || !user) throw new SvcError('SVC_ERR_USAGE', 'name the user: --user NAME');
+          let applied = false;
+          try {
+            applied = ((await ctx.control('access.bind', { file: ctx.paths.configFile, prefix, user })) as { applied: boolean }).applied;
+          } catch (err) {
+            const code = (err as { code?: string }).code;
+            if (code !== 'SVC_ERR_NO_DAEMON' && code !== 'SVC_ERR_SOCKET_PATH') throw err;
+          }
+          if (!applied) await bind(prefix, user);
+          ctx.stdout.write(`token ${prefix.slice(0, 12)} acts as user ${user}${applied ? ' from the next request' : ''}\n`);
+        },
+      });
+    },
+  });
+}
+
+export default createAccessExtension();

@@ -1,0 +1,40 @@
+// Config sections of the access extension: [users.<name>], [permission_profiles.<alias>] and [risk_profiles.<alias>].
+import { s } from '../../kernel/index.js';
+import type { JsonSchema } from '../../kernel/index.js';
+
+export const permissionProfilesSection: JsonSchema = s.aliasMap(
+  'PermissionProfilesConfig',
+  'Permission profiles, deny by default, held by users.<name>.permission_profiles. They act once any [users.<name>] exists; a user holding several has the union of what they grant.',
+  s.table(undefined, 'One permission profile.', {
+    admin: s.bool(false, 'Grant everything: every route, config path, agent and tool.'),
+    allowed_agents: s.strList([], 'Agent aliases whose turns this profile may start (the POST /webhook chat) and whose tools it may call; "*" names every agent.'),
+    allowed_tools: s.strList([], 'Tools a turn started by this profile may call, by name; "*" names every tool; empty grants none.'),
+    config_write_paths: s.strList([], 'Dotted config paths this profile may write (PATCH /api/config): an entry matches that exact path, an entry ending in .* every path below it, "*" every path.'),
+    grants: s.map('Resource kind (the admin route\'s segment after /api/: config, status, cron, sop, estop, otp, nodes, pairing, openapi.json; "*" every kind) to the verbs granted on it: read (GET), write (any other method), "*" both.', { type: 'array', items: { type: 'string' } }),
+  }),
+  { live: true },
+);
+
+export const usersSection: JsonSchema = s.aliasMap(
+  'UsersConfig',
+  'Local users and the permission profiles they hold. With none, every paired token is an administrator (the behaviour before users existed); with one or more, every request must come from a user and is denied what its profiles do not grant.',
+  s.table(undefined, 'One user.', {
+    permission_profiles: s.strList([], 'Aliases of [permission_profiles.<alias>] this user holds.'),
+    principal_id: s.optStr('Principal id naming this user in the audit trail (e.g. an issuer subject); default: user:<name>.'),
+    uid: s.optInt('Local uid of this user; Node gives no peer credential on the control socket, which is owner-only (0600), so only the daemon\'s uid and root reach it (see the security guide).', { min: 0, inert: 'unused' }),
+    tokens: s.strList([], 'Paired bearer tokens that act as this user: the first 12 to 64 hex digits of each token\'s SHA-256, as `svc gateway tokens list` prints them (`svc access bind PREFIX --user NAME` adds one).'),
+  }),
+  { live: true },
+);
+
+export const riskProfilesSection: JsonSchema = s.aliasMap(
+  'RiskProfilesConfig',
+  'Risk profiles referenced by agents (agents.<alias>.risk_profile): a risk level per tool and which levels need an approval or a one-time password. Not implemented yet, so any [risk_profiles.<alias>] table is refused.',
+  s.table(undefined, 'One risk profile.', {
+    tools: s.map('Tool name (or reach such as @process) to its risk level: low, medium or high.', { type: 'string', enum: ['low', 'medium', 'high'] }),
+    default_level: s.str('medium', 'Risk level of a tool the tools table does not name.', { enum: ['low', 'medium', 'high'] }),
+    require_approval: s.strList(['high'], 'Risk levels whose calls wait for an operator\'s approval.', { items: { enum: ['low', 'medium', 'high'] } }),
+    require_otp: s.strList([], 'Risk levels whose calls wait for a valid one-time password (security.otp).', { items: { enum: ['low', 'medium', 'high'] } }),
+  }),
+  { inert: 'refuse-entries' },
+);
