@@ -4,6 +4,7 @@
 import { join } from 'node:path';
 import { controlCommands, defineExtension, metricsPoint, systemClock, type Clock, type ConfigObject, type ExtensionDefinition, type ProblemReport } from '../../kernel/index.js';
 import { agentHooksPoint, providerRefs, type AgentsConfig, type RuntimeProfilesConfig } from '../agent/api.js';
+import { escalationPoint } from '../escalation/api.js';
 import { openStore, sharedPoint } from '../instances/api.js';
 import { costsPoint, type OverrideRequest } from './api.js';
 import { registerCostCommands } from './commands.js';
@@ -36,7 +37,7 @@ export function createCostExtension(options: CostOptions = {}): ExtensionDefinit
     version: '0.1.0',
     description: 'Cost ledger (SQLite, or PostgreSQL in the shared mode) and USD budgets over every model call; svc cost.',
     dependsOn: ['agent'],
-    optionalDependsOn: ['instances'],
+    optionalDependsOn: ['instances', 'escalation'],
     errors: COST_ERRORS,
     sections: { cost: costSection },
     apply(kernel) {
@@ -69,7 +70,9 @@ export function createCostExtension(options: CostOptions = {}): ExtensionDefinit
             sqlite: async () => (await import('./ledger.js')).SqliteLedger.open(join(dataDir, 'state', 'cost.db')),
           })
         ).store;
-      const serviceOf = (ledger: CostLedger, c: Clock) => new CostService({ ledger, settings, agents, profiles, clock: c, logger: log, metrics: costMetrics });
+      const escalations = kernel.tryUse(escalationPoint);
+      const serviceOf = (ledger: CostLedger, c: Clock) =>
+        new CostService({ ledger, settings, agents, profiles, clock: c, logger: log, metrics: costMetrics, ...(escalations ? { escalate: (e) => void escalations.raise(e) } : {}) });
 
       const service = kernel.service({
         point: costsPoint,

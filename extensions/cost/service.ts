@@ -3,7 +3,7 @@
 import { SvcError, type Clock, type Logger, type SectionAccess } from '../../kernel/index.js';
 import { ModelCallRefused, type AgentsConfig, type ModelCallEnd, type ModelCallStart, type RuntimeProfilesConfig, type ToolCallOutcome } from '../agent/api.js';
 import type { CostReport, Costs, OverrideRequest } from './api.js';
-import { budgetsOf, costOf, crossed, estimateOf, priceOf, refusalNotice, usd, type AgentLimit, type Budget, type Price } from './budget.js';
+import { budgetsOf, costOf, crossed, estimateOf, priceOf, refusalNotice, resets, usd, type AgentLimit, type Budget, type Price } from './budget.js';
 import type { CostConfig } from './config.generated.js';
 import { COST_ERRORS } from './errors.js';
 import { dayOf, monthOf, type CostLedger, type GroupBy, type Mark, type Scope } from './ledger.js';
@@ -26,6 +26,8 @@ export interface CostDeps {
   readonly clock: Clock;
   readonly logger: Logger;
   readonly metrics: CostMetrics;
+  /** Raises an escalation (the escalation extension, when loaded): high when a budget blocks, medium otherwise. */
+  readonly escalate?: (e: { readonly severity: 'medium' | 'high'; readonly summary: string; readonly source: string; readonly agent?: string }) => void;
 }
 
 /** What before() learnt of a call that after() needs. */
@@ -122,7 +124,10 @@ export class CostService implements Costs {
   /** One WARN per period and budget when a call meets a reached budget. */
   private async exceeded(b: Budget, mode: string, now: number): Promise<void> {
     const first = await this.d.ledger.mark({ period: b.period, scope: b.scope, kind: 'exceeded', at: now, note: `${usd(b.spent)} of ${usd(b.limit)}` }).catch(() => false);
-    if (first) this.d.logger.warn({ budget: b.name, setting: b.setting, limit_usd: b.limit, spent_usd: round(b.spent), period: b.period, mode }, `cost: the ${b.name} budget is reached (${usd(b.spent)} of ${usd(b.limit)}); enforcement.mode = "${mode}"`);
+    if (!first) return;
+    this.d.logger.warn({ budget: b.name, setting: b.setting, limit_usd: b.limit, spent_usd: round(b.spent), period: b.period, mode }, `cost: the ${b.name} budget is reached (${usd(b.spent)} of ${usd(b.limit)}); enforcement.mode = "${mode}"`);
+    const what = mode === 'block' ? 'model calls are refused' : mode === 'route_down' ? 'model calls go to the route-down model' : 'calls go on (mode warn)';
+    this.d.escalate?.({ severity: mode === 'block' ? 'high' : 'medium', summary: `The ${b.name} spending limit (${usd(b.limit)}, ${b.setting}) is reached: ${what} until it resets ${resets(b)}.`, source: NAME, ...(b.scope.startsWith('agent:') ? { agent: b.scope.slice(6) } : {}) });
   }
 
   /** Runs `work` after the settlements queued before it; a failure is logged (the call was answered). */
@@ -182,7 +187,10 @@ export class CostService implements Costs {
     for (const b of budgetsOf(s, spend, scope.day, scope.month, this.agentLimit(agent))) {
       if (b.spent < (b.limit * s.warn_at_percent) / 100) continue;
       const first = await this.d.ledger.mark({ period: b.period, scope: b.scope, kind: 'warned', at: now, note: `${usd(b.spent)} of ${usd(b.limit)}` });
-      if (first) this.d.logger.warn({ budget: b.name, setting: b.setting, limit_usd: b.limit, spent_usd: round(b.spent), period: b.period, warn_at_percent: s.warn_at_percent }, `cost: ${Math.floor((b.spent / b.limit) * 100)}% of the ${b.name} budget is spent (${usd(b.spent)} of ${usd(b.limit)})`);
+      if (!first) continue;
+      const line = `cost: ${Math.floor((b.spent / b.limit) * 100)}% of the ${b.name} budget is spent (${usd(b.spent)} of ${usd(b.limit)})`;
+      this.d.logger.warn({ budget: b.name, setting: b.setting, limit_usd: b.limit, spent_usd: round(b.spent), period: b.period, warn_at_percent: s.warn_at_percent }, line);
+      this.d.escalate?.({ severity: 'medium', summary: `${line.slice(6)}, ${b.setting}.`, source: NAME, ...(b.scope.startsWith('agent:') ? { agent: b.scope.slice(6) } : {}) });
     }
   }
 

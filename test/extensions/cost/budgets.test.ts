@@ -106,6 +106,7 @@ t.test('block: the call that would cross is refused before it is sent, with a no
   t.match((err as Error).message, /^cost: the daily budget is reached \(\$0\.60 of \$0\.50, cost\.daily_limit_usd; enforcement\.mode = "block"\)$/);
   t.match(turnFailure(err).notice, /^This message was not answered: the daily spending limit \(\$0\.50, cost\.daily_limit_usd\) is reached; it resets at 00:00 UTC\. \(error E-[0-9a-f]{8}\)$/, 'what the sender is told');
   t.equal(llm.requests.length, 3, 'the refused call was never sent');
+  t.ok(h.logs.some((l) => l.msg === 'escalation' && l.severity === 'high' && l.source === 'cost' && /^The daily spending limit \(\$0\.50, cost\.daily_limit_usd\) is reached: model calls are refused until it resets at 00:00 UTC\.$/.test(String(l.summary))), 'a high escalation (sent to escalation.alert_channels)');
   await t.rejects(ask('ada'), ModelCallRefused, 'the daily budget holds for every agent');
   const done = (await h.control('cost.override', { period: 'day', reason: 'launch day', by: 'ops' })) as { period: string };
   t.equal(done.period, 'day:2027-01-15');
