@@ -90,7 +90,10 @@ class EstopControl implements Estop {
 
   /** What runs now stops: each agent turn is cancelled (its model call aborted, its tool's process killed), logged with its ids. */
   private cancelRunning(): void {
-    for (const ids of this.d.cancelTurns(this.refusal() ?? 'the emergency stop is engaged')) this.d.log.warn(ids, 'agent turn cancelled by the emergency stop');
+    const why = this.refusal() ?? 'the emergency stop is engaged';
+    for (const ids of this.d.cancelTurns(why)) this.d.log.warn(ids, 'agent turn cancelled by the emergency stop');
+    // A gated call waiting for its one-time password is refused now, not when its wait runs out.
+    this.d.otp?.refuseAll(why);
   }
 
   private async publish(state: EstopState): Promise<void> {

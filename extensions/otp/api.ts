@@ -40,6 +40,8 @@ export interface OtpService {
   verify(code: string, by: string, options?: { readonly unlock?: boolean; readonly purpose?: string }): OtpVerdict;
   /** The gated calls waiting for a code now. */
   pending(): readonly OtpChallenge[];
+  /** Refuses every waiting call at once (the emergency stop); returns their ids. */
+  refuseAll(reason: string): readonly string[];
 }
 
 export const otpPoint = createExtensionPoint<OtpService>('otp');

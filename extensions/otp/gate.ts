@@ -160,8 +160,14 @@ export class OtpGate implements OtpService {
     return verdict;
   }
 
+  refuseAll(reason: string): readonly string[] {
+    const ids = [...this.waiting.keys()];
+    for (const w of [...this.waiting.values()]) w.settle(false, reason);
+    return ids;
+  }
+
   /** Refuses every waiting call (the daemon stops). */
   close(): void {
-    for (const w of [...this.waiting.values()]) w.settle(false, 'the daemon is shutting down');
+    this.refuseAll('the daemon is shutting down');
   }
 }

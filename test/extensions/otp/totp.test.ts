@@ -101,10 +101,16 @@ t.test('the gate: a waiting call runs after a valid code; the code is good once;
   t.notOk(JSON.stringify(events).includes(code), 'no code is audited');
 });
 
-t.test('the gate: no answer within token_ttl_secs refuses; no secret refuses at once', async (t) => {
+t.test('the gate: no answer within token_ttl_secs refuses, refuseAll at once; no secret refuses at once', async (t) => {
   const gate = new OtpGate({ settings: () => config({ token_ttl_secs: 1 }), logger: silent });
   await t.rejects(gate.admit(call('shell')), /no valid code within security\.otp\.token_ttl_secs = 1 s/);
   t.equal(gate.pending().length, 0);
+  const held = new OtpGate({ settings: () => config({ token_ttl_secs: 600 }), logger: silent });
+  const waiting = held.admit(call('shell'));
+  const id = held.pending()[0]!.id;
+  t.same(held.refuseAll('the emergency stop is engaged'), [id]);
+  await t.rejects(waiting, /needs a one-time password: the emergency stop is engaged/);
+  t.equal(held.pending().length, 0, 'refuseAll ends the wait at once');
   const bare = new OtpGate({ settings: () => config({ secret: null }), logger: silent });
   await t.rejects(bare.admit(call('shell')), /no one-time-password secret is enrolled/);
   const off = new OtpGate({ settings: () => config({ enabled: false }), logger: silent });
