@@ -1,4 +1,4 @@
-// `svc memory list | search | show | forget | stats | hygiene`: read and edit an agent's memory file in the process that asks
+// `svc memory list | search | show | forget | stats | hygiene | export | import`: read and edit an agent's memory file in the process that asks
 // (WAL: safe beside a running daemon, which sees a forgotten entry at its next recall).
 import type { CommandContext, Kernel, SectionAccess } from '../../kernel/index.js';
 import { SvcError } from '../../kernel/index.js';
@@ -144,6 +144,63 @@ export function registerMemoryCommands(kernel: Pick<Kernel, 'addCommand'>, setti
       } else agents = await withService(ctx, async ({ agent, db }) => ({ [agent]: runHygiene(db, config, Date.now()) }));
       if (ctx.options.json) return void ctx.stdout.write(`${JSON.stringify({ agents }, null, 2)}\n`);
       for (const [agent, c] of Object.entries(agents)) ctx.stdout.write(`agent ${agent}: ${c.archived} archived, ${c.purged} purged, ${c.evicted} evicted\n`);
+    },
+  });
+
+  kernel.addCommand({
+    name: 'memory export',
+    summary: "Every entry of an agent's memory as JSON lines (one entry a line: what svc memory import reads)",
+    needs: 'config',
+    options: { ...agentOption, out: { type: 'string', description: 'Write to this new file (0600) instead of standard output' } },
+    run: (ctx) =>
+      withService(ctx, async ({ agent, db }) => {
+        const out = typeof ctx.options.out === 'string' ? ctx.options.out : undefined;
+        if (out) {
+          const { openSync, writeSync, closeSync } = await import('node:fs');
+          // A new file only ('wx'), private from its first byte: an export holds everything the agent remembers.
+          const fd = openSync(out, 'wx', 0o600);
+          let n = 0;
+          try {
+            for (const e of db.all()) {
+              writeSync(fd, `${JSON.stringify(e)}\n`);
+              n++;
+            }
+          } finally {
+            closeSync(fd);
+          }
+          ctx.stderr.write(`exported ${n} entries of agent "${agent}" to ${out}\n`);
+        } else for (const e of db.all()) ctx.stdout.write(`${JSON.stringify(e)}\n`);
+      }),
+  });
+
+  kernel.addCommand({
+    name: 'memory import',
+    summary: "Add the entries of an export (JSON lines) to an agent's memory; entries it already holds are skipped",
+    usage: 'FILE',
+    positionals: { min: 1, max: 1 },
+    needs: 'config',
+    options: { agent: { type: 'string', description: 'The agent whose memory receives them (default: the only agent with a memory file; required when none has one)' }, ...jsonOption('{"agent", "added", "skipped"}') },
+    run: async (ctx) => {
+      const { readFileSync } = await import('node:fs');
+      const { MemoryService } = await import('./service.js');
+      const { parseExportLine } = await import('./transfer.js');
+      const config = settings.of(ctx.config());
+      const lines = readFileSync(ctx.positionals[0]!, 'utf8').split('\n').filter((l) => l.trim());
+      // Every line is checked before anything is written: a bad file adds nothing.
+      const entries = lines.map((line, i) => parseExportLine(line, i + 1));
+      const agent = typeof ctx.options.agent === 'string' ? ctx.options.agent : await openService(ctx, settings).then(async (m) => (await m.service.close(), m.agent));
+      const silent = { warn: () => {}, info: () => {}, debug: () => {}, error: () => {} } as unknown as import('../../kernel/index.js').Logger;
+      const service = new MemoryService(() => config, ctx.paths.dataDir, silent, () => Date.now());
+      try {
+        const db = await service.db(agent);
+        let added = 0;
+        for (const e of entries) if (db.restore(e)) added++;
+        const result = { agent, added, skipped: entries.length - added };
+        if (ctx.options.json) return void ctx.stdout.write(`${JSON.stringify(result)}\n`);
+        ctx.stdout.write(`agent "${agent}": ${added} entries added, ${result.skipped} already held\n`);
+      } finally {
+        await service.close();
+      }
     },
   });
 }

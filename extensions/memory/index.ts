@@ -12,6 +12,7 @@ import type { Fetcher } from './embed.js';
 import { memorySection } from './schema.js';
 import { memoryContext, MemoryService, ReadOnlyNamespace, ThreatRejected } from './service.js';
 import { CATEGORIES, loadSqlite, type Category } from './store.js';
+import { exportText } from './transfer.js';
 
 export const NAME = 'memory';
 
@@ -220,6 +221,13 @@ export function createMemoryExtension(options: MemoryOptions = {}): ExtensionDef
           },
         },
       ];
+      tools.push({
+        name: 'memory_export',
+        description: 'List every live entry of your long-term memory (oldest first, at most 200), with its id, date, category, namespace and importance.',
+        parameters: { type: 'object', additionalProperties: false, properties: {} },
+        available,
+        handler: async (_args, ctx) => exportText((await running().db(ctx.agent)).all(viewerOf(ctx).viewer)),
+      });
       const registry = kernel.use(toolsPoint);
       for (const tool of tools) registry.register(tool);
       registerMemoryCommands(kernel, settings);

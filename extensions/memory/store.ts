@@ -329,6 +329,30 @@ export class MemoryDb {
     return ((namespace ? this.q.listNs.all(namespace, limit) : this.q.list.all(limit)) as Row[]).map(entryOf);
   }
 
+  /** Every entry in id order, read lazily (an export of any size holds one row at a time); `viewer` as in recall. */
+  *all(viewer?: string): Generator<Entry> {
+    const rows = this.db.prepare('SELECT * FROM entries e WHERE (@all = 1 OR e.scope IS NULL OR e.scope = @viewer) ORDER BY id').iterate({ all: viewer === undefined ? 1 : 0, viewer: viewer ?? null }) as Iterable<Row>;
+    for (const r of rows) yield entryOf(r);
+  }
+
+  /**
+   * Adds an exported entry as it was (dates, source, scope, archived or superseded state), unless an entry with the
+   * same content, namespace and scope exists; whether it was added.
+   */
+  restore(e: Entry): boolean {
+    const hash = contentHash(e.content);
+    const exists = this.db.prepare('SELECT 1 FROM entries WHERE content_hash = ? AND namespace = ? AND scope IS ?').get(hash, e.namespace, e.scope);
+    if (exists) return false;
+    const s = e.source;
+    this.db.transaction(() => {
+      const info = this.db
+        .prepare('INSERT INTO entries (namespace, category, content, importance, created_at, updated_at, channel, conversation, sender, tool, scope, archived_at, tags, content_hash) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)')
+        .run(e.namespace, e.category, e.content, e.importance, e.createdAt, e.updatedAt, s.channel ?? null, s.conversation ?? null, s.sender ?? null, s.tool ?? null, e.scope, e.archivedAt ?? (e.supersededBy ? e.updatedAt : null), JSON.stringify(e.tags), hash);
+      this.q.ftsInsert.run(Number(info.lastInsertRowid), e.content);
+    })();
+    return true;
+  }
+
   stats(): { entries: number; embeddings: number; by: { category: string; namespace: string; entries: number }[] } {
     const by = (this.q.stats.all() as { category: string; namespace: string; n: number }[]).map((r) => ({ category: r.category, namespace: r.namespace, entries: r.n }));
     return { entries: by.reduce((a, b) => a + b.entries, 0), embeddings: (this.q.embeddings.get() as { n: number }).n, by };

@@ -3,7 +3,7 @@
 // [Memory context] of a later one from another sender on another channel; `svc memory forget` removes it from recall;
 // with the embeddings server stopped, keyword recall still works and one WARN says so.
 import { createServer, type Server } from 'node:http';
-import { statSync } from 'node:fs';
+import { readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import t from 'tap';
 import { daemon, svc } from '../../helpers/cli.js';
@@ -90,6 +90,25 @@ t.test('a fact from one conversation is recalled in another; forget removes it; 
   const hygiene = await svc(['memory', 'hygiene', '--all', '--json'], env);
   t.equal(hygiene.code, 0, hygiene.stderr);
   t.same(JSON.parse(hygiene.stdout), { agents: { [listedAgent(listed.stdout)]: { archived: 0, purged: 0, evicted: 0 } } }, 'svc memory hygiene beside the running daemon: nothing is old yet');
+
+  // Export to a new private file, import it back (everything already held), then a file with one new entry.
+  const exportFile = join(t.testdir(), 'memory.jsonl');
+  const exported = await svc(['memory', 'export', '--out', exportFile], env);
+  t.equal(exported.code, 0, exported.stderr);
+  t.equal(statSync(exportFile).mode & 0o777, 0o600, 'the export is private');
+  const exportedLines = readFileSync(exportFile, 'utf8').trim().split('\n');
+  t.equal(exportedLines.length, entries.length, 'one line an entry');
+  t.equal((await svc(['memory', 'export', '--out', exportFile], env)).code !== 0, true, 'an existing file is never overwritten');
+  const again = await svc(['memory', 'import', '--json', exportFile], env);
+  t.same(JSON.parse(again.stdout), { agent: listedAgent(listed.stdout), added: 0, skipped: entries.length });
+  const extra = join(t.testdir(), 'extra.jsonl');
+  writeFileSync(extra, `${JSON.stringify({ ...JSON.parse(exportedLines[0]!), content: 'Imported: the boat is moored at pier 7.' })}\n`);
+  const imported = await svc(['memory', 'import', '--json', extra], env);
+  t.same(JSON.parse(imported.stdout), { agent: listedAgent(listed.stdout), added: 1, skipped: 0 });
+  writeFileSync(extra, '{"content": "x"}\n');
+  const bad = await svc(['memory', 'import', extra], env);
+  t.equal(bad.code, 2, 'a bad line is a usage error');
+  t.match(bad.stderr, /line 1 of the export is not a memory entry/);
 
   const forgot = await svc(['memory', 'forget', String(fact.id)], env);
   t.equal(forgot.code, 0, forgot.stderr);

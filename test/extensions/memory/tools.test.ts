@@ -147,3 +147,23 @@ t.test('read_memory_from: an agent recalls another\'s shared entries (never its 
   t.notMatch(last(), /retreat, once more/, 'and nothing of it saved (it would be recalled here)');
   t.match(last(), /\[Memory context\][\s\S]*40 metres/, 'positive control: a plain turn recalls');
 });
+
+t.test('memory_export lists what the caller may recall: the operator everything, a sender the shared entries and its own', async (t) => {
+  const llm = await fakeLlm(() => openai.text('ok'));
+  t.teardown(() => llm.close());
+  const g = await startAgent(t, `[providers.models.openai.m]\nbase_url = "${llm.url}"\nmodel = "m"\n`);
+  await g.runtime.respond({ channel: 'cli', conversation: 'op', message: 'Shared: the office opens at nine.', trust: 'operator' });
+  await g.runtime.respond({ channel: 'webhook.main', conversation: 'a', sender: 'alice', message: 'Alice: my badge number is 5521.', trust: 'untrusted' });
+  const exportAs = async (who: { sender?: string; trust: 'operator' | 'untrusted' }) => {
+    llm.push(openai.toolCall('x', 'memory_export', {}), openai.text('ok'));
+    await g.runtime.respond({ channel: who.trust === 'operator' ? 'cli' : 'webhook.main', conversation: `e${Math.random()}`, ...(who.sender ? { sender: who.sender } : {}), message: 'list your memory', trust: who.trust });
+    return toolResults(llm.requests.at(-1)!)[0]!;
+  };
+  const all = await exportAs({ trust: 'operator' });
+  t.match(all, /office opens at nine/);
+  t.match(all, /badge number is 5521/);
+  const bob = await exportAs({ sender: 'bob', trust: 'untrusted' });
+  t.match(bob, /office opens at nine/, 'bob sees the shared entry');
+  t.notMatch(bob, /5521/, "never alice's");
+  t.match(await exportAs({ sender: 'alice', trust: 'untrusted' }), /5521/, 'alice sees her own');
+});
