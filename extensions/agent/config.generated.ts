@@ -34,6 +34,7 @@ export interface AgentSections {
   pacing: PacingConfig;
   reliability: ReliabilityConfig;
   model_routes: ModelRoutesConfig;
+  query_classification: QueryClassificationConfig;
 }
 /**
  * User-facing agents by alias: [agents.<alias>]. With none configured there is one agent, "default".
@@ -773,7 +774,7 @@ export interface RuntimeProfilesConfig {
      */
     tool_filter_groups: {}[];
     /**
-     * Hints chosen by automatic request classification. Not running yet: accepted and validated, writing it has no effect.
+     * With [query_classification] enabled: the agent's classifier_provider sorts each message into simple, standard or complex, and the hint named here for that class ([[model_routes]]) answers it; a class with no hint, or a classifier that fails, leaves the agent's own model.
      */
     auto_classify: {
       /**
@@ -789,7 +790,7 @@ export interface RuntimeProfilesConfig {
        */
       standard_hint: string | null;
       /**
-       * model_routes hint for cost-optimized requests.
+       * model_routes hint for cost-optimized requests. Not running yet: accepted and validated, writing it has no effect.
        */
       cost_optimized_hint: string;
     };
@@ -1000,6 +1001,20 @@ export interface ReliabilityConfig {
   cooldown_secs: number;
   [k: string]: unknown;
 }
+/**
+ * Classification of each message into a model route by the agent's classifier_provider, for agents whose runtime profile sets auto_classify hints. Other keys are accepted and have no effect.
+ */
+export interface QueryClassificationConfig {
+  /**
+   * Classify messages (one more classifier_provider call per message, before the answer).
+   */
+  enabled: boolean;
+  /**
+   * Time the classifier has, in seconds; a late answer leaves the agent's own model.
+   */
+  timeout_secs: number;
+  [k: string]: unknown;
+}
 
 // Types kernel.config('<path>') for these sections, with no type argument.
 declare module '../../kernel/index.js' {
@@ -1013,5 +1028,6 @@ declare module '../../kernel/index.js' {
     pacing: PacingConfig;
     reliability: ReliabilityConfig;
     model_routes: ModelRoutesConfig;
+    query_classification: QueryClassificationConfig;
   }
 }

@@ -1,7 +1,7 @@
 // The agent extension: owns agents, shared channel settings, tools and runtime profiles, and runs the agent loop.
 import { join } from 'node:path';
 import { controlCommands, defineExtension, doctorPoint, SvcError, metricsPoint, onboardingPoint, statusPoint, type ConfigObject, type ExtensionDefinition, type Paths, systemClock, type Clock } from '../../kernel/index.js';
-import type { AgentsConfig, ChannelsConfig, HttpRequestConfig, ModelRoutesConfig, PacingConfig, ReliabilityConfig, RuntimeProfilesConfig, ShellToolConfig, ToolsConfig } from './config.generated.js';
+import type { AgentsConfig, ChannelsConfig, HttpRequestConfig, ModelRoutesConfig, PacingConfig, QueryClassificationConfig, ReliabilityConfig, RuntimeProfilesConfig, ShellToolConfig, ToolsConfig } from './config.generated.js';
 import { agentHooksPoint, agentRuntimePoint, channelsPoint, type ChannelType, createAgentHooks, providerRefs, providersPoint, toolsPoint, turnFailure, type ProviderClient, type ProviderType, type ToolDefinition } from './api.js';
 import { gatewayRoutesPoint, type GatewayConfig } from '../gateway/api.js';
 import { openStore, sharedPoint } from '../instances/api.js';
@@ -22,7 +22,7 @@ import { ModelCaller, providerFacts, type CallerDeps } from './model-call.js';
 import { AgentRuntimeImpl } from './runtime.js';
 import { workspacesOf } from './workspace.js';
 import { registerWsChat, WS_CHANNEL } from './ws-chat.js';
-import { agentsSection, channelsSection, httpRequestSection, modelRoutesSection, pacingSection, reliabilitySection, runtimeProfilesSection, shellToolSection, toolsSection } from './schema.js';
+import { agentsSection, channelsSection, httpRequestSection, modelRoutesSection, pacingSection, queryClassificationSection, reliabilitySection, runtimeProfilesSection, shellToolSection, toolsSection } from './schema.js';
 import { checkRouting } from './routing-check.js';
 import { MemoryCooldowns, type Cooldowns } from './cooldowns.js';
 import { IMPLICIT_ECHO, planAgents } from './selection.js';
@@ -62,6 +62,7 @@ export function createAgentExtension(options: AgentOptions = {}): ExtensionDefin
       pacing: pacingSection,
       reliability: reliabilitySection,
       model_routes: modelRoutesSection,
+      query_classification: queryClassificationSection,
     },
     apply(kernel) {
       const log = kernel.logger;
@@ -77,6 +78,7 @@ export function createAgentExtension(options: AgentOptions = {}): ExtensionDefin
       const pacing = kernel.config<PacingConfig>('pacing');
       const reliability = kernel.config<ReliabilityConfig>('reliability');
       const modelRoutes = kernel.config<ModelRoutesConfig>('model_routes');
+      const queryClassification = kernel.config<QueryClassificationConfig>('query_classification');
       const shared = kernel.tryUse(sharedPoint);
       /** What the tools read: the sections as they were at start (changes to them wait for a restart). */
       let started: { http_request: HttpRequestConfig; shell_tool: ShellToolConfig } | undefined;
@@ -164,7 +166,7 @@ export function createAgentExtension(options: AgentOptions = {}): ExtensionDefin
       kernel.hooks.validateConfig.tap(NAME, (config, report) => checkAgentFiles(agents.of(config), kernel.paths.dataDir, report));
       kernel.hooks.validateConfig.tap(NAME, (config, report) => checkToolNames(toolsSettings.of(config).optional, [...tools.keys()], report));
       kernel.hooks.validateConfig.tap(NAME, (config, report) => checkHttpRequest(httpRequest.of(config), report));
-      kernel.hooks.validateConfig.tap(NAME, (config, report) => checkRouting(reliability.of(config), modelRoutes.of(config), providerRefs(config, 'models'), report));
+      kernel.hooks.validateConfig.tap(NAME, (config, report) => checkRouting(reliability.of(config), modelRoutes.of(config), providerRefs(config, 'models'), report, runtimeProfiles.of(config)));
       kernel.hooks.validateConfig.tap(NAME, (config, report) => checkShellSandbox(toolsSettings.of(config).optional, sandbox, config, report));
 
       /** The runtime of the config that starts: the agents' provider clients, the conversation store, the tools' settings. */
@@ -204,6 +206,7 @@ export function createAgentExtension(options: AgentOptions = {}): ExtensionDefin
           shell_tool: started.shell_tool,
           runtime_profiles: runtimeProfiles(),
           pacing: pacing(),
+          query_classification: queryClassification(),
         };
         // reliability.cooldown_secs: per daemon, or for every instance in the shared mode with PostgreSQL.
         const { store: cooldowns } = await openStore<Cooldowns>(shared, {
@@ -315,6 +318,7 @@ export function createAgentExtension(options: AgentOptions = {}): ExtensionDefin
             shell_tool: shellSettings.of(config),
             runtime_profiles: runtimeProfiles.of(config),
             pacing: pacing.of(config),
+            query_classification: queryClassification.of(config),
           },
           raw: config,
           plan,

@@ -5,13 +5,14 @@ import { randomBytes } from 'node:crypto';
 import type { ValidateFunction } from 'ajv';
 import { InFlight, type ConfigObject, type Logger, type ShutdownWork } from '../../kernel/index.js';
 import { inspect, sanitize } from '../../lib/prompt-guard.js';
-import type { AgentsConfig, ChannelsConfig, HttpRequestConfig, PacingConfig, RuntimeProfilesConfig, ShellToolConfig, ToolsConfig } from './config.generated.js';
+import type { AgentsConfig, ChannelsConfig, HttpRequestConfig, PacingConfig, QueryClassificationConfig, RuntimeProfilesConfig, ShellToolConfig, ToolsConfig } from './config.generated.js';
 import { ModelCallRefused, toolListNames, type AgentHooks, type AgentRuntime, type ChatMessage, type ProviderClient, type RespondInput, type RespondOutput, type ToolDefinition } from './api.js';
 import { fitContext, frameMessage, historyMessages } from './context.js';
 import { answeredFor, ECHO_MODEL, MAX_MESSAGES_PER_CONVERSATION, type ConversationStore, type Turn } from './history.js';
 import { IdentityError, IdentityReader, type IdentityPart } from './identity.js';
 import { describeLimits, turnLimits, type ActionBudget, type TurnLimits } from './limits.js';
-import type { ModelCaller } from './model-call.js';
+import { classifyEffort } from './classify.js';
+import { HINT, type ModelCaller } from './model-call.js';
 import { Precheck } from './precheck.js';
 import { buildSystemPrompt } from './prompt.js';
 import type { Plan } from './selection.js';
@@ -33,6 +34,7 @@ export interface RuntimeConfig {
   readonly shell_tool: ShellToolConfig;
   readonly runtime_profiles: RuntimeProfilesConfig;
   readonly pacing: PacingConfig;
+  readonly query_classification: QueryClassificationConfig;
 }
 
 /** A registered tool and whether it is offered (svc tools list prints these). */
@@ -237,6 +239,8 @@ export class AgentRuntimeImpl implements AgentRuntime {
       }
     }
     const tools = this.offeredTools(agent, input.channel, { ...(input.excludedTools ? { excluded: input.excludedTools } : {}), ...(input.allowedTools ? { allowed: input.allowedTools } : {}) });
+    const routed = input.model ? undefined : await this.classified(agent, { ...input, message, trust });
+    if (routed) input = { ...input, model: routed };
     const cancel = new AbortController();
     const signal = input.signal ? AbortSignal.any([input.signal, cancel.signal]) : cancel.signal;
     const turn: Answering = { agent, channel: input.channel, conversation: input.conversation, cancel };
@@ -250,6 +254,28 @@ export class AgentRuntimeImpl implements AgentRuntime {
       this.turns.delete(turn);
       precheckDone();
     }
+  }
+
+  /**
+   * The hint of the message's class (auto_classify of the agent's profile, [query_classification] enabled, a
+   * classifier_provider): `hint:<name>`, or undefined for the agent's own model.
+   */
+  private async classified(agent: string, input: RespondInput & { trust: 'untrusted' | 'operator' }): Promise<string | undefined> {
+    const { config, plan, logger } = this.parts;
+    if (!config.query_classification.enabled) return undefined;
+    const profile = plan.agents.get(agent)?.runtimeProfile;
+    const hints = profile ? config.runtime_profiles[profile]?.auto_classify : undefined;
+    const classifierRef = config.agents[agent]?.classifier_provider;
+    if (!hints || !classifierRef || !(hints.simple_hint || hints.standard_hint || hints.complex_hint)) return undefined;
+    const target = { agent, channel: input.channel, conversation: input.conversation, purpose: 'classifier' as const, provider: classifierRef };
+    const verdict = await classifyEffort((request) => this.parts.caller.call(target, request), frameMessage(input.message, input.trust, input.channel, input.sender), config.query_classification.timeout_secs, input.signal);
+    if ('failed' in verdict) {
+      logger.warn({ agent, channel: input.channel, err: verdict.failed }, 'the query classifier failed; the agent\'s own model answers');
+      return undefined;
+    }
+    const hint = hints[`${verdict.effort}_hint`];
+    logger.debug({ agent, channel: input.channel, effort: verdict.effort, hint: hint ?? null }, 'message classified');
+    return hint ? `${HINT}${hint}` : undefined;
   }
 
   /**

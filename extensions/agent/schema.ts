@@ -155,12 +155,12 @@ const runtimeProfileInstance = s.table(undefined, 'Limits and behaviour of the a
   tool_call_dedup_exempt: s.strList([], 'Tools whose identical calls (same arguments) in one turn run again; any other tool runs once and the repeat gets the first result.'),
   tool_dispatcher: s.optStr('Tool dispatcher to use.', { inert: 'unused' }),
   tool_filter_groups: s.tableList('Groups of tools filtered together.', undefined, { inert: 'unused' }),
-  auto_classify: s.table(undefined, 'Hints chosen by automatic request classification.', {
+  auto_classify: s.table(undefined, 'With [query_classification] enabled: the agent\'s classifier_provider sorts each message into simple, standard or complex, and the hint named here for that class ([[model_routes]]) answers it; a class with no hint, or a classifier that fails, leaves the agent\'s own model.', {
     complex_hint: hint('complex'),
     simple_hint: hint('simple'),
     standard_hint: hint('standard'),
-    cost_optimized_hint: s.str('cost-optimized', 'model_routes hint for cost-optimized requests.'),
-  }, { inert: 'unused' }),
+    cost_optimized_hint: s.str('cost-optimized', 'model_routes hint for cost-optimized requests.', { inert: 'unused' }),
+  }),
   context_compression: s.table(undefined, 'Summarising old context to stay within limits.', {
     enabled: s.bool(false, 'Compress context.'),
     identifier_policy: s.str('strict', 'How identifiers are kept through compression.'),
@@ -256,6 +256,16 @@ const modelRoute = s.table(
     model: s.reqStr('The model used for the hint.'),
   },
   { required: ['hint', 'provider', 'model'], open: true },
+);
+
+export const queryClassificationSection: JsonSchema = s.table(
+  'QueryClassificationConfig',
+  'Classification of each message into a model route by the agent\'s classifier_provider, for agents whose runtime profile sets auto_classify hints. Other keys are accepted and have no effect.',
+  {
+    enabled: s.bool(false, 'Classify messages (one more classifier_provider call per message, before the answer).'),
+    timeout_secs: s.int(5, 'Time the classifier has, in seconds; a late answer leaves the agent\'s own model.', { min: 1 }),
+  },
+  { open: true },
 );
 
 export const modelRoutesSection: JsonSchema = { ...s.tableList('Rules routing "hint:<name>" to a provider and model, as [[model_routes]] tables.', modelRoute), title: 'ModelRoutesConfig' };

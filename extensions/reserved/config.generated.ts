@@ -89,7 +89,6 @@ export interface ReservedSections {
   peripherals: PeripheralsConfig;
   project_intel: ProjectIntelConfig;
   proxy: ProxyConfig;
-  query_classification: QueryClassificationConfig;
   relay: RelayConfig;
   rpc: RpcConfig;
   tunnel: TunnelConfig;
@@ -2098,12 +2097,6 @@ export interface ProxyConfig {
   [k: string]: unknown;
 }
 /**
- * Classification of incoming queries into routing hints. Keys are not fixed by the reference: any keys are accepted. Accepted and validated; no runtime behaviour yet.
- */
-export interface QueryClassificationConfig {
-  [k: string]: unknown;
-}
-/**
  * Relay connection settings. Keys are not fixed by the reference: any keys are accepted. Accepted and validated; no runtime behaviour yet.
  */
 export interface RelayConfig {
@@ -2278,7 +2271,6 @@ declare module '../../kernel/index.js' {
     peripherals: PeripheralsConfig;
     project_intel: ProjectIntelConfig;
     proxy: ProxyConfig;
-    query_classification: QueryClassificationConfig;
     relay: RelayConfig;
     rpc: RpcConfig;
     tunnel: TunnelConfig;

@@ -189,7 +189,6 @@ export const projectIntelSection: JsonSchema = openSection('ProjectIntelConfig',
 export const proxySection: JsonSchema = openSection('ProxyConfig', 'Outbound HTTP proxy settings and the scopes they apply to. Keys are not fixed by the reference: any keys are accepted.');
 export const rpcSection: JsonSchema = openSection('RpcConfig', 'RPC interface settings. Keys are not fixed by the reference: any keys are accepted.');
 export const relaySection: JsonSchema = openSection('RelayConfig', 'Relay connection settings. Keys are not fixed by the reference: any keys are accepted.');
-export const queryClassificationSection: JsonSchema = openSection('QueryClassificationConfig', 'Classification of incoming queries into routing hints. Keys are not fixed by the reference: any keys are accepted.');
 
 // --- tunnel ----------------------------------------------------------------------------------------------------------
 

@@ -104,3 +104,35 @@ t.test('hint:<name> goes to its route\'s provider and model; an unknown hint fai
     /^reliability\.fallback_providers\[0\]: names "openai\.gone", which is not a configured model provider/,
   ]);
 });
+
+t.test('query classification: the classifier\'s class picks the auto_classify hint; a failing classifier leaves the agent\'s model', async (t) => {
+  const { primary, backup } = await servers(t);
+  const classifier = await fakeOpenAI({ reply: () => 'COMPLEX.' });
+  t.teardown(() => classifier.close());
+  const extra = [
+    `[providers.models.openai.cls]\nbase_url = "${classifier.baseUrl}"\nmodel = "judge"\nmax_retries = 0`,
+    '[agents.otto.precheck]\nenabled = false',
+    '[query_classification]\nenabled = true',
+    '[runtime_profiles.p.auto_classify]\ncomplex_hint = "deep"\nsimple_hint = "quick"',
+    '[[model_routes]]\nhint = "deep"\nprovider = "openai.backup"\nmodel = "deep-model"',
+    '[[model_routes]]\nhint = "quick"\nprovider = "openai.primary"\nmodel = "quick-model"',
+  ].join('\n');
+  const toml = config(primary.baseUrl, backup.baseUrl, extra).replace('model_provider = "openai.primary"', 'model_provider = "openai.primary"\nclassifier_provider = "openai.cls"\nruntime_profile = "p"');
+  const h = await startAgent(t, toml);
+  const ask = (message: string) => h.runtime.respond({ agent: 'otto', channel: 'webhook.main', conversation: message, message });
+  const deep = await ask('prove the theorem');
+  t.equal(classifier.requests.length, 1, 'the classifier was asked once');
+  t.match((classifier.requests[0]!.json as { messages: { content: string }[] }).messages[0]!.content, /^Classify the request/);
+  t.equal((backup.requests[0]!.json as { model: string }).model, 'deep-model', 'COMPLEX went to the deep route');
+  t.equal(deep.model, 'deep-model');
+  t.equal(primary.requests.length, 0);
+  classifier.push(openaiAnswers.text('SIMPLE'));
+  await ask('hi');
+  t.equal((primary.requests[0]!.json as { model: string }).model, 'quick-model', 'SIMPLE went to the quick route');
+  classifier.push(openaiAnswers.error(400, 'nope'));
+  await ask('what now');
+  t.equal((primary.requests[1]!.json as { model: string }).model, 'big', 'a failed classification: the agent\'s own model');
+  t.ok(h.logs.some((l) => l.msg === 'the query classifier failed; the agent\'s own model answers'));
+  const bad = await validateConfig({ toml: '[runtime_profiles.p.auto_classify]\ncomplex_hint = "nowhere"\n' });
+  t.match(bad.problems, [{ path: 'runtime_profiles.p.auto_classify.complex_hint', message: /no \[\[model_routes\]\] entry has/ }]);
+});
