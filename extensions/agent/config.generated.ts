@@ -852,7 +852,7 @@ export interface RuntimeProfilesConfig {
       tool_result_trim_exempt: string[];
     };
     /**
-     * Routing between a local and a cloud model by effort; both hints are exact model_routes hints. Not running yet: accepted and validated, writing it has no effect.
+     * Routing between a local and a cloud model by effort, with [query_classification] enabled: a message the classifier_provider calls SIMPLE or STANDARD goes to local_hint, COMPLEX to cloud_hint (auto_classify hints, when set for the class, come first); both are exact [[model_routes]] hints.
      */
     effort_routing?: {
       /**
@@ -864,7 +864,7 @@ export interface RuntimeProfilesConfig {
        */
       local_hint: string;
       /**
-       * When to escalate to the cloud model; keys not fixed by the reference.
+       * When to escalate to the cloud model; keys not fixed by the reference. Not running yet: accepted and validated, writing it has no effect.
        */
       cloud_escalation: {
         [k: string]: unknown;

@@ -20,5 +20,9 @@ export function checkRouting(reliability: ReliabilityConfig, routes: ModelRoutes
       const hint = profile.auto_classify[key];
       if (hint && !seen.has(hint)) report.add(`runtime_profiles.${name}.auto_classify.${key}`, `names the hint ${JSON.stringify(hint)}, which no [[model_routes]] entry has`);
     }
+    for (const key of ['local_hint', 'cloud_hint'] as const) {
+      const hint = profile.effort_routing?.[key];
+      if (hint && !seen.has(hint)) report.add(`runtime_profiles.${name}.effort_routing.${key}`, `names the hint ${JSON.stringify(hint)}, which no [[model_routes]] entry has`);
+    }
   }
 }

@@ -265,15 +265,17 @@ export class AgentRuntimeImpl implements AgentRuntime {
     if (!config.query_classification.enabled) return undefined;
     const profile = plan.agents.get(agent)?.runtimeProfile;
     const hints = profile ? config.runtime_profiles[profile]?.auto_classify : undefined;
+    const effort = profile ? config.runtime_profiles[profile]?.effort_routing : undefined;
     const classifierRef = config.agents[agent]?.classifier_provider;
-    if (!hints || !classifierRef || !(hints.simple_hint || hints.standard_hint || hints.complex_hint)) return undefined;
+    if (!classifierRef || !(hints?.simple_hint || hints?.standard_hint || hints?.complex_hint || effort)) return undefined;
     const target = { agent, channel: input.channel, conversation: input.conversation, purpose: 'classifier' as const, provider: classifierRef };
     const verdict = await classifyEffort((request) => this.parts.caller.call(target, request), frameMessage(input.message, input.trust, input.channel, input.sender), config.query_classification.timeout_secs, input.signal);
     if ('failed' in verdict) {
       logger.warn({ agent, channel: input.channel, err: verdict.failed }, 'the query classifier failed; the agent\'s own model answers');
       return undefined;
     }
-    const hint = hints[`${verdict.effort}_hint`];
+    // The class's own hint first, then effort_routing: complex to the cloud, the rest local.
+    const hint = hints?.[`${verdict.effort}_hint`] ?? (effort ? (verdict.effort === 'complex' ? effort.cloud_hint : effort.local_hint) : undefined);
     logger.debug({ agent, channel: input.channel, effort: verdict.effort, hint: hint ?? null }, 'message classified');
     return hint ? `${HINT}${hint}` : undefined;
   }

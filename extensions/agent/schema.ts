@@ -178,13 +178,13 @@ const runtimeProfileInstance = s.table(undefined, 'Limits and behaviour of the a
   }, { inert: 'unused' }),
   effort_routing: s.table(
     undefined,
-    'Routing between a local and a cloud model by effort; both hints are exact model_routes hints.',
+    'Routing between a local and a cloud model by effort, with [query_classification] enabled: a message the classifier_provider calls SIMPLE or STANDARD goes to local_hint, COMPLEX to cloud_hint (auto_classify hints, when set for the class, come first); both are exact [[model_routes]] hints.',
     {
       cloud_hint: s.reqStr('model_routes hint of the cloud model (required).'),
       local_hint: s.reqStr('model_routes hint of the local model (required).'),
-      cloud_escalation: s.open('When to escalate to the cloud model; keys not fixed by the reference.'),
+      cloud_escalation: s.open('When to escalate to the cloud model; keys not fixed by the reference.', {}, { inert: 'unused' }),
     },
-    { required: ['cloud_hint', 'local_hint'], inert: 'unused' },
+    { required: ['cloud_hint', 'local_hint'] },
   ),
   eval: s.table(undefined, 'Self-evaluation of answers.', {
     enabled: s.bool(false, 'Evaluate answers.'),

@@ -133,6 +133,25 @@ t.test('query classification: the classifier\'s class picks the auto_classify hi
   await ask('what now');
   t.equal((primary.requests[1]!.json as { model: string }).model, 'big', 'a failed classification: the agent\'s own model');
   t.ok(h.logs.some((l) => l.msg === 'the query classifier failed; the agent\'s own model answers'));
-  const bad = await validateConfig({ toml: '[runtime_profiles.p.auto_classify]\ncomplex_hint = "nowhere"\n' });
-  t.match(bad.problems, [{ path: 'runtime_profiles.p.auto_classify.complex_hint', message: /no \[\[model_routes\]\] entry has/ }]);
+  const bad = await validateConfig({ toml: '[runtime_profiles.p.auto_classify]\ncomplex_hint = "nowhere"\n[runtime_profiles.p.effort_routing]\nlocal_hint = "here"\ncloud_hint = "nowhere"\n' });
+  t.same(bad.problems.map((p) => p.path).sort(), ['runtime_profiles.p.auto_classify.complex_hint', 'runtime_profiles.p.effort_routing.cloud_hint', 'runtime_profiles.p.effort_routing.local_hint']);
+});
+
+t.test('effort_routing: COMPLEX goes to the cloud hint, the rest to the local one', async (t) => {
+  const { primary, backup } = await servers(t);
+  const classifier = await fakeOpenAI({ reply: (m) => (m.includes('prove') ? 'COMPLEX' : 'STANDARD') });
+  t.teardown(() => classifier.close());
+  const extra = [
+    `[providers.models.openai.cls]\nbase_url = "${classifier.baseUrl}"\nmodel = "judge"`,
+    '[query_classification]\nenabled = true',
+    '[runtime_profiles.p.effort_routing]\nlocal_hint = "local"\ncloud_hint = "cloud"',
+    '[[model_routes]]\nhint = "local"\nprovider = "openai.primary"\nmodel = "llama"',
+    '[[model_routes]]\nhint = "cloud"\nprovider = "openai.backup"\nmodel = "frontier"',
+  ].join('\n');
+  const toml = config(primary.baseUrl, backup.baseUrl, extra).replace('model_provider = "openai.primary"', 'model_provider = "openai.primary"\nclassifier_provider = "openai.cls"\nruntime_profile = "p"');
+  const h = await startAgent(t, toml);
+  await h.runtime.respond({ agent: 'otto', channel: 'cli', conversation: 'a', message: 'prove it', trust: 'operator' });
+  await h.runtime.respond({ agent: 'otto', channel: 'cli', conversation: 'b', message: 'list files', trust: 'operator' });
+  t.equal((backup.requests[0]!.json as { model: string }).model, 'frontier');
+  t.equal((primary.requests[0]!.json as { model: string }).model, 'llama');
 });
