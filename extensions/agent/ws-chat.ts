@@ -29,6 +29,7 @@
  * A turn goes on when its socket closes (it is stored); a resume on a new socket gets what follows.
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { AsyncResource } from 'node:async_hooks';
 import { join } from 'node:path';
 import type { RawData, WebSocket } from 'ws';
 import { timerMs, type Clock, type Logger } from '../../kernel/index.js';
@@ -290,7 +291,8 @@ async function mount(app: import('fastify').FastifyInstance, h: RouteHelpers, de
   const accept = (socket: WebSocket) => {
     const conn: Conn = { socket, sessions: new Set(), alive: true, windowStart: Date.now(), frames: 0, warned: false };
     conns.add(conn);
-    socket.on('message', (data, isBinary) => onMessage(conn, data, isBinary));
+    // Bound to the upgrade request's async context: turns the frames start act for whom the gateway's guard admitted.
+    socket.on('message', AsyncResource.bind((data: RawData, isBinary: boolean) => onMessage(conn, data, isBinary)));
     socket.on('pong', () => (conn.alive = true));
     socket.on('close', () => {
       conns.delete(conn);

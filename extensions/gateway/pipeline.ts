@@ -343,8 +343,10 @@ export const pipeline = fp(
       if (hooks.onError) route.onError = [...asList(route.onError), hooks.onError];
       if (decl.access !== 'public') {
         const handler = route.handler;
-        route.handler = function (this: FastifyInstance, req, reply) {
-          return options.door.runGuarded(req, () => handler.call(this, req, reply));
+        // A WebSocket route's handler is called (socket, request) once upgraded: the request is then the second argument.
+        route.handler = function (this: FastifyInstance, first, second) {
+          const req = (first as Partial<FastifyRequest>).raw !== undefined ? first : (second as unknown as FastifyRequest);
+          return options.door.runGuarded(req, () => handler.call(this, first, second));
         };
       }
     });

@@ -11,6 +11,8 @@ import { recordingServer, type RecordedRequest } from '../../../testing/index.js
 import { daemon, svc, type Daemon } from '../../helpers/cli.js';
 import { send } from '../../helpers/http.js';
 import { tempConfigDir } from '../../helpers/kernel.js';
+import { waitFor } from '../../helpers/wait.js';
+import WebSocket from 'ws';
 
 /** Files named `name` anywhere under `dir`. */
 function find(dir: string, name: string): string[] {
@@ -34,7 +36,7 @@ function toolMessages(r: RecordedRequest): string[] {
 async function fakeModel() {
   return recordingServer((r) => {
     const said = lastUserMessage(r);
-    const m = /^write (\w+)$/.exec(said);
+    const m = /\bwrite (\w+)\b/.exec(said);
     const next = m && toolMessages(r).length === 0 ? openaiAnswers.toolCall('call_1', 'file_write', { path: `${m[1]}.txt`, content: 'x' }) : openaiAnswers.text('done');
     return typeof next === 'function' ? next(r) : next;
   });
@@ -89,7 +91,7 @@ t.test('an admin and a read-only user: config writes, reads and tool calls by pr
     '[permission_profiles.readonly]',
     'allowed_agents = ["default"]',
     'allowed_tools = ["file_read"]',
-    'grants = { config = ["read"], status = ["read"] }',
+    'grants = { config = ["read"], status = ["read"], ws = ["read"] }',
     '',
   ].join('\n'));
   const env = { SVC_CONFIG_DIR: dir };
@@ -106,7 +108,7 @@ t.test('an admin and a read-only user: config writes, reads and tool calls by pr
 
   // The read-only user reads the config, and may not write it.
   const list = await send(gateway, '/api/config/list', { method: 'GET', headers: bearer(readerToken) });
-  t.equal(list.status, 200, list.text);
+  t.equal(list.status, 200, 'the read-only user reads the config');
   const write = (token: string, path: string, value: unknown) =>
     send(gateway, '/api/config', { method: 'PATCH', headers: { ...bearer(token), 'if-match': '*' }, body: JSON.stringify({ path, value }) });
   const refused = await write(readerToken, 'gateway.request_timeout_secs', 31);
@@ -134,13 +136,24 @@ t.test('an admin and a read-only user: config writes, reads and tool calls by pr
   t.notMatch(toolMessages(rootTool).join('\n'), /refused/, "the admin's file_write ran");
   t.equal(find(dir, 'root.txt').length, 1, "the admin's file was written");
 
+  // The WebSocket chat: a turn started by a frame acts for the user the upgrade was admitted as.
+  const ws = new WebSocket(`${gateway.replace(/^http/, 'ws')}/ws/chat`, ['svc.chat', `svc.bearer.${readerToken}`]);
+  t.teardown(() => ws.close());
+  const frames: { type: string }[] = [];
+  ws.on('message', (data) => frames.push(JSON.parse(String(data)) as { type: string }));
+  await new Promise((resolve, reject) => (ws.once('open', resolve), ws.once('error', reject)));
+  ws.send(JSON.stringify({ type: 'message', text: 'write wsreader' }));
+  await waitFor(() => frames.some((f) => f.type === 'done' || f.type === 'error'), 'the WebSocket turn to end');
+  t.same(find(dir, 'wsreader.txt'), [], 'nothing was written from the WebSocket chat either');
+  t.ok(llm.requests.map(toolMessages).flat().filter((m) => m.includes('may not use the tool file_write')).length >= 2, 'refused there too');
+
   // Logged, counted, audited; svc status says users are enforced.
   await d.waitFor((l) => l.msg === 'permission refused' && l.surface === 'tool' && l.user === 'reader' && l.tool === 'file_write');
   await d.waitFor((l) => l.msg === 'permission refused' && l.surface === 'admin' && l.reason === 'config_write' && l.path === 'gateway.request_timeout_secs');
   const status = await svc(['status', '--json'], env);
   t.match(JSON.parse(status.stdout), { sections: { access: { enforced: true, users: 2 } } });
   const metrics = await send(gateway, '/metrics', { method: 'GET', headers: bearer(rootToken) });
-  t.match(metrics.text, /svc_access_refusals_total\{surface="tool",reason="tool"\} 1/);
+  t.match(metrics.text, /svc_access_refusals_total\{surface="tool",reason="tool"\} 2/);
   t.match(metrics.text, /svc_access_refusals_total\{surface="admin",reason="config_write"\} 1/);
   d.child.kill('SIGTERM');
   await d.exited;
