@@ -2432,6 +2432,10 @@ export interface MemoryConfig {
    */
   dedup_on_write: boolean;
   /**
+   * svc addition. false: what an untrusted sender (a channel, the /webhook chat, a SOP payload) tells the agent is recalled only in that sender's turns and the operator's. true: every entry is shared by every turn of the agent, whoever said it (for a deployment whose channels only its owner uses; on a public channel one sender then reads what another told the agent).
+   */
+  share_across_senders: boolean;
+  /**
    * Namespace of entries that name none (auto_save and memory_store without a namespace).
    */
   default_namespace: string;
@@ -3189,9 +3193,17 @@ export interface ProxyConfig {
   [k: string]: unknown;
 }
 /**
- * Classification of incoming queries into routing hints. Keys are not fixed by the reference: any keys are accepted. Accepted and validated; no runtime behaviour yet.
+ * Classification of each message into a model route by the agent's classifier_provider, for agents whose runtime profile sets auto_classify hints. Other keys are accepted and have no effect.
  */
 export interface QueryClassificationConfig {
+  /**
+   * Classify messages (one more classifier_provider call per message, before the answer).
+   */
+  enabled: boolean;
+  /**
+   * Time the classifier has, in seconds; a late answer leaves the agent's own model.
+   */
+  timeout_secs: number;
   [k: string]: unknown;
 }
 /**
@@ -3432,7 +3444,7 @@ export interface RuntimeProfilesConfig {
      */
     tool_filter_groups: {}[];
     /**
-     * Hints chosen by automatic request classification. Not running yet: accepted and validated, writing it has no effect.
+     * With [query_classification] enabled: the agent's classifier_provider sorts each message into simple, standard or complex, and the hint named here for that class ([[model_routes]]) answers it; a class with no hint, or a classifier that fails, leaves the agent's own model.
      */
     auto_classify: {
       /**
@@ -3448,7 +3460,7 @@ export interface RuntimeProfilesConfig {
        */
       standard_hint: string | null;
       /**
-       * model_routes hint for cost-optimized requests.
+       * model_routes hint for cost-optimized requests. Not running yet: accepted and validated, writing it has no effect.
        */
       cost_optimized_hint: string;
     };
@@ -3510,7 +3522,7 @@ export interface RuntimeProfilesConfig {
       tool_result_trim_exempt: string[];
     };
     /**
-     * Routing between a local and a cloud model by effort; both hints are exact model_routes hints. Not running yet: accepted and validated, writing it has no effect.
+     * Routing between a local and a cloud model by effort, with [query_classification] enabled: a message the classifier_provider calls SIMPLE or STANDARD goes to local_hint, COMPLEX to cloud_hint (auto_classify hints, when set for the class, come first); both are exact [[model_routes]] hints.
      */
     effort_routing?: {
       /**
@@ -3522,7 +3534,7 @@ export interface RuntimeProfilesConfig {
        */
       local_hint: string;
       /**
-       * When to escalate to the cloud model; keys not fixed by the reference.
+       * When to escalate to the cloud model; keys not fixed by the reference. Not running yet: accepted and validated, writing it has no effect.
        */
       cloud_escalation: {
         [k: string]: unknown;

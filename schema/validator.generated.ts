@@ -3,6 +3,6 @@
 // for a merged schema with this hash, and checks sections alone only when its claims do not have this one.
 
 /** SHA-256 of the built-in merged schema (plain JSON, keys in order). */
-export const BUILTIN_SCHEMA_HASH = 'bc4aec3c72a5c9f0eef4025afe70884f4c1da3a6659d2e616e93b56890114d15';
+export const BUILTIN_SCHEMA_HASH = '3eaac9d6b64d093f00958fe5c6a01ecb46f9b5c101fc47200426fa5b08f7b13a';
 /** SHA-256 of the built-in section claims (path, extension, schema; in order). */
-export const BUILTIN_CLAIMS_HASH = '57b54555d5e3d42a9b94b9563d69cd1188ba83725f91f6e7e3d93b0c1e14642c';
+export const BUILTIN_CLAIMS_HASH = 'fb0bf51cb50f7b1612a5ba6b09bfb81d221ec08a815f5ba899a30610fa2108a1';

@@ -101,6 +101,10 @@ export interface MemoryConfig {
    */
   dedup_on_write: boolean;
   /**
+   * svc addition. false: what an untrusted sender (a channel, the /webhook chat, a SOP payload) tells the agent is recalled only in that sender's turns and the operator's. true: every entry is shared by every turn of the agent, whoever said it (for a deployment whose channels only its owner uses; on a public channel one sender then reads what another told the agent).
+   */
+  share_across_senders: boolean;
+  /**
    * Namespace of entries that name none (auto_save and memory_store without a namespace).
    */
   default_namespace: string;

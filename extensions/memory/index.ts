@@ -5,7 +5,7 @@ import { defineExtension, statusPoint, systemClock, type Clock, type ConfigObjec
 import { agentHooksPoint, toolsPoint, type AgentsConfig, type ToolDefinition } from '../agent/api.js';
 import { leakGuardPoint } from '../leak-detection/api.js';
 import { memoryPoint } from './api.js';
-import { scopeOf } from './store.js';
+import { scopeOf as senderScope, type Scope } from './store.js';
 import { registerMemoryCommands } from './commands.js';
 import type { MemoryConfig } from './config.generated.js';
 import type { Fetcher } from './embed.js';
@@ -79,6 +79,8 @@ export function createMemoryExtension(options: MemoryOptions = {}): ExtensionDef
       const settings = kernel.config<MemoryConfig>('memory');
       const log = kernel.logger;
       const clock = options.clock ?? systemClock;
+      /** The scope of what a turn keeps and recalls: per sender, unless memory.share_across_senders shares it all. */
+      const scopeOf = (turn: Parameters<typeof senderScope>[0]): Scope => (settings().share_across_senders ? null : senderScope(turn));
       const service = kernel.service({
         point: memoryPoint,
         start: async ({ runtime: { paths } }) => {

@@ -50,6 +50,7 @@ export const memorySection: JsonSchema = s.table('MemoryConfig', 'Agent memory (
   dedup_action: s.open('What happens to a duplicate entry (variant); keys not fixed by the reference, any are accepted.', {}, { inert: 'unused' }),
   dedup_jaccard_threshold: fraction(0.8, 'Jaccard similarity of words at which a written entry is a duplicate of a live one (same namespace, category and scope).'),
   dedup_on_write: s.bool(false, 'A duplicate written again refreshes the existing entry (its date, and the greater importance) instead of adding one.'),
+  share_across_senders: s.bool(false, 'svc addition. false: what an untrusted sender (a channel, the /webhook chat, a SOP payload) tells the agent is recalled only in that sender\'s turns and the operator\'s. true: every entry is shared by every turn of the agent, whoever said it (for a deployment whose channels only its owner uses; on a public channel one sender then reads what another told the agent).'),
   default_namespace: s.str('default', 'Namespace of entries that name none (auto_save and memory_store without a namespace).'),
   embedding_api_key: s.optStr('API key of the embedding provider, sent as a Bearer token.', { secret: true }),
   embedding_cache_size: s.int(10000, 'Embeddings kept in an in-process LRU at most (each store also keeps every vector in its embeddings table, keyed by content hash).', { min: 0 }),

@@ -167,3 +167,12 @@ t.test('memory_export lists what the caller may recall: the operator everything,
   t.notMatch(bob, /5521/, "never alice's");
   t.match(await exportAs({ sender: 'alice', trust: 'untrusted' }), /5521/, 'alice sees her own');
 });
+
+t.test('share_across_senders = true: every sender recalls what another told the agent (a single-owner deployment)', async (t) => {
+  const llm = await fakeLlm(() => openai.text('noted'));
+  t.teardown(() => llm.close());
+  const g = await startAgent(t, `[memory]\nshare_across_senders = true\n[providers.models.openai.m]\nbase_url = "${llm.url}"\nmodel = "m"\n`);
+  await g.runtime.respond({ channel: 'webhook.main', conversation: 'a1', sender: 'alice', message: 'My locker code is 4711, remember the locker code.', trust: 'untrusted' });
+  await g.runtime.respond({ channel: 'webhook.other', conversation: 'b1', sender: 'bob', message: 'What is the locker code?', trust: 'untrusted' });
+  t.match(JSON.stringify(llm.requests.at(-1)!.body), /\[Memory context\][\s\S]*4711/);
+});
