@@ -130,7 +130,7 @@ export function createAccessExtension(): ExtensionDefinition {
         refuse(surface, 'grant', { ...where, kind, verb }, p);
         return { code: 'permission_denied', message: `user ${p.user} may not ${verb} ${kind} (grants of its permission profiles)` };
       };
-      kernel.tryUse(gatewayGuardPoint)?.plug({ name: NAME, check, run: (raw, work) => scope.run(acting.get(raw), work) });
+      kernel.tryUse(gatewayGuardPoint)?.plug({ name: NAME, active: () => decisions.enforced(), check, run: (raw, work) => scope.run(acting.get(raw), work) });
 
       // Each tool call of a turn a user started: its agent and the tool must be granted.
       kernel.tryUse(agentHooksPoint)?.beforeToolCall.tap(NAME, (event) => {

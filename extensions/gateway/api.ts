@@ -280,6 +280,8 @@ export interface GuardedRequest {
  */
 export interface RequestGuard {
   readonly name: string;
+  /** Whether the guard restricts anything now (read per request); false skips `check` and `run` (no cost per request). */
+  active(): boolean;
   check(request: GuardedRequest, raw: FastifyRequest): Refusal | undefined;
   run?<T>(raw: FastifyRequest, work: () => T): T;
 }

@@ -180,7 +180,7 @@ export class Door {
   /** The request guard's verdict (users and permission profiles): answers its refusal and returns false, else true. */
   guarded(req: FastifyRequest, reply: FastifyReply, access: Access): boolean {
     const guard = this.deps.guard?.();
-    if (!guard || access === 'public') return true;
+    if (!guard || access === 'public' || !guard.active()) return true;
     const url = req.routeOptions.url ?? '';
     const route = this.deps.prefix && url.startsWith(this.deps.prefix) ? url.slice(this.deps.prefix.length) : url;
     const tokenHash = acceptedTokenHash(req.raw, this.deps.policy());
@@ -193,7 +193,7 @@ export class Door {
   /** Runs a guarded route's handler in the guard's context (who asked), when a guard is plugged. */
   runGuarded<T>(req: FastifyRequest, work: () => T): T {
     const guard = this.deps.guard?.();
-    return guard?.run ? guard.run(req, work) : work();
+    return guard?.run && guard.active() ? guard.run(req, work) : work();
   }
 
   /** After the body is parsed: 503 while the route's feature does not run, 404 for a path it does not serve. */
