@@ -1,6 +1,7 @@
 // Users and permission profiles against a real daemon: two users (an admin and a read-only one) each bound to a token
 // paired through POST /pair; the read-only token reads the config but gets 403 permission_denied on a config write, and
-// its agent turn cannot call a tool outside allowed_tools (a scripted fake model asks for file_write); the admin's can.
+// its agent turn (the POST /webhook chat and /ws/chat) cannot call a tool outside allowed_tools (a scripted fake model
+// asks for file_write); the admin's can; admin routes go by grants, the chat by allowed_agents, unbound tokens get nothing.
 // Refusals are logged, counted and audited. With no [users], a paired token is still an administrator.
 import t, { type Test } from 'tap';
 import { createHash } from 'node:crypto';
@@ -86,6 +87,11 @@ t.test('an admin and a read-only user: config writes, reads and tool calls by pr
     'permission_profiles = ["admin"]',
     '[users.reader]',
     'permission_profiles = ["readonly"]',
+    '[users.guest]',
+    'permission_profiles = ["elsewhere"]',
+    '[permission_profiles.elsewhere]',
+    'allowed_agents = ["other"]',
+    'allowed_tools = ["*"]',
     '[permission_profiles.admin]',
     'admin = true',
     '[permission_profiles.readonly]',
@@ -99,7 +105,8 @@ t.test('an admin and a read-only user: config writes, reads and tool calls by pr
   const rootToken = await pair(t, gateway, env);
   const readerToken = await pair(t, gateway, env);
   const stranger = await pair(t, gateway, env);
-  for (const [token, user] of [[rootToken, 'root'], [readerToken, 'reader']] as const) {
+  const guestToken = await pair(t, gateway, env);
+  for (const [token, user] of [[rootToken, 'root'], [readerToken, 'reader'], [guestToken, 'guest']] as const) {
     const bound = await svc(['access', 'bind', prefix(token), '--user', user], env);
     t.equal(bound.code, 0, bound.stderr);
     t.match(bound.stdout, new RegExp(`acts as user ${user} from the next request`));
@@ -119,6 +126,13 @@ t.test('an admin and a read-only user: config writes, reads and tool calls by pr
   // A paired token bound to no user is denied everything once [users] exist.
   const unbound = await send(gateway, '/api/config/list', { method: 'GET', headers: bearer(stranger) });
   t.match(unbound, { status: 403, body: { error: 'permission_denied', message: /comes from no user/ } });
+  // Other admin routes by grants: status read is granted, cron is not.
+  t.equal((await send(gateway, '/api/status', { method: 'GET', headers: bearer(readerToken) })).status, 200, 'grants status = ["read"]');
+  const jobs = await send(gateway, '/api/cron/jobs', { method: 'GET', headers: bearer(readerToken) });
+  t.match(jobs, { status: 403, body: { error: 'permission_denied', message: /user reader may not read cron/ } }, 'no grant on cron');
+  // The chat answers with an agent the guest's profiles do not name.
+  const guestChat = await send(gateway, '/webhook', { headers: bearer(guestToken), body: JSON.stringify({ message: 'hello' }) });
+  t.match(guestChat, { status: 403, body: { error: 'permission_denied', message: /user guest may not chat with agent default/ } });
   // The admin may.
   const ok = await write(rootToken, 'gateway.request_timeout_secs', 31);
   t.equal(ok.status, 200, ok.text);
@@ -151,10 +165,12 @@ t.test('an admin and a read-only user: config writes, reads and tool calls by pr
   await d.waitFor((l) => l.msg === 'permission refused' && l.surface === 'tool' && l.user === 'reader' && l.tool === 'file_write');
   await d.waitFor((l) => l.msg === 'permission refused' && l.surface === 'admin' && l.reason === 'config_write' && l.path === 'gateway.request_timeout_secs');
   const status = await svc(['status', '--json'], env);
-  t.match(JSON.parse(status.stdout), { sections: { access: { enforced: true, users: 2 } } });
+  t.match(JSON.parse(status.stdout), { sections: { access: { enforced: true, users: 3 } } });
   const metrics = await send(gateway, '/metrics', { method: 'GET', headers: bearer(rootToken) });
   t.match(metrics.text, /svc_access_refusals_total\{surface="tool",reason="tool"\} 2/);
   t.match(metrics.text, /svc_access_refusals_total\{surface="admin",reason="config_write"\} 1/);
+  t.match(metrics.text, /svc_access_refusals_total\{surface="chat",reason="agent"\} 1/);
+  t.match(metrics.text, /svc_access_refusals_total\{surface="admin",reason="no_user"\} 1/);
   d.child.kill('SIGTERM');
   await d.exited;
   const audit = readFileSync(join(dir, 'audit.log'), 'utf8').trim().split('\n').map((l) => JSON.parse(l) as Record<string, unknown>);
