@@ -2,7 +2,7 @@
 // after it) and of priced tool calls, in SQLite under the data dir or the shared PostgreSQL; the daily, monthly and
 // per-agent budgets (warn, block, route_down) through the agent's model-call hooks; svc cost; metrics in USD.
 import { join } from 'node:path';
-import { controlCommands, defineExtension, metricsPoint, systemClock, type Clock, type ConfigObject, type ExtensionDefinition, type ProblemReport } from '../../kernel/index.js';
+import { controlCommands, defineExtension, metricsPoint, statusPoint, systemClock, type Clock, type ConfigObject, type ExtensionDefinition, type ProblemReport } from '../../kernel/index.js';
 import { agentHooksPoint, providerRefs, type AgentsConfig, type RuntimeProfilesConfig } from '../agent/api.js';
 import { escalationPoint } from '../escalation/api.js';
 import { openStore, sharedPoint } from '../instances/api.js';
@@ -83,6 +83,15 @@ export function createCostExtension(options: CostOptions = {}): ExtensionDefinit
           return s;
         },
         close: (s) => s.close(),
+      });
+
+      // svc status and the dashboard's overview: the spend of today and this month against their limits.
+      kernel.use(statusPoint).section(NAME, async () => {
+        const s = service.current();
+        if (!s || !settings().enabled) return { enabled: false };
+        const [day, month] = await Promise.all([s.report('day', undefined), s.report('month', undefined)]);
+        const part = (r: typeof day) => ({ key: r.key, usd: r.total_usd, limit_usd: r.limit_usd, unpriced_calls: r.unpriced_calls, overrides: r.overrides.length });
+        return { enabled: true, mode: day.mode, today: part(day), month: part(month) };
       });
 
       const hooks = kernel.use(agentHooksPoint);

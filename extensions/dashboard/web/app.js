@@ -305,8 +305,14 @@ function announce(counts) {
   if (news.length) say($('status'), news.join(' '));
 }
 
+/** `$1.23 of $10.00` from the cost section's period (`svc cost`), with the unpriced calls it leaves out. */
+function spendText(p) {
+  const usd = (n) => `$${n.toFixed(2)}`;
+  return `${usd(p.usd)}${p.limit_usd > 0 ? ` of ${usd(p.limit_usd)}` : ''}${p.unpriced_calls ? ` (${plural(p.unpriced_calls, 'call')} with an unknown price)` : ''}`;
+}
+
 function serviceFacts(s) {
-  const { cron, backup, sop } = s.sections ?? {};
+  const { cron, backup, sop, cost } = s.sections ?? {};
   const next = cron?.next_runs?.[0];
   const last = backup?.last;
   return facts([
@@ -317,6 +323,8 @@ function serviceFacts(s) {
     sop && !sop.engine && ['SOP runs', `${sop.running ?? 0} running, ${(sop.waiting_for_approval ?? []).length} waiting`],
     cron && ['Scheduler', cron.scheduler === 'off' ? 'off' : `${cron.scheduler}, ${cron.running ?? 0} running`],
     next && ['Next cron run', [el('code', { text: next.job }), ' ', timeEl(next.next_run_at, true)]],
+    cost?.today && ['Spend today (UTC)', `${spendText(cost.today)}, budgets ${cost.mode}`],
+    cost?.month && ['Spend this month', spendText(cost.month)],
     backup && ['Backup', [backup.schedule === 'none' ? 'not scheduled' : backup.schedule,
       last && (last.error ? el('span', { class: 'is-error' }, '; last failed ', timeEl(last.at), `: ${last.error}`) : ['; last ', timeEl(last.at, true)])]],
   ]);

@@ -23,6 +23,8 @@ t.test('svc cost reports what a real daemon booked, by agent and as JSON; withou
   t.match(report.rows, [{ key: 'otto', calls: 1, input_tokens: 1_000_000, output_tokens: 100_000, cached_input_tokens: 500_000, usd: 2.25 }]);
   const text = await svc(['cost', '--by', 'model'], env);
   t.match(text.stdout, /^Today \(\d{4}-\d\d-\d\d, UTC\): \$2\.25 of \$10\.00 \(cost\.daily_limit_usd, mode warn\)\n  openai\.home\/m\t\$2\.25\t1 call\(s\)\t1000000 in \/ 100000 out tokens \(500000 cached\)\n$/);
+  const status = JSON.parse((await svc(['status', '--json'], env)).stdout);
+  t.match(status.sections.cost, { enabled: true, mode: 'warn', today: { usd: 2.25, limit_usd: 10, unpriced_calls: 0 }, month: { usd: 2.25, limit_usd: 100 } }, 'svc status (and the dashboard) show the spend');
   const refused = await svc(['cost', 'override', '--reason', 'test'], env);
   t.equal(refused.code, 2);
   t.match(refused.stderr, /cost\.allow_override is false/);
