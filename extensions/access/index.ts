@@ -3,12 +3,15 @@
 // grant: admin routes by grants (config writes by config_write_paths), the POST /webhook chat by allowed_agents, and
 // each tool call of a turn it started by allowed_tools. With no [users], every paired token is an administrator.
 import { AsyncLocalStorage } from 'node:async_hooks';
+import { statSync } from 'node:fs';
+import { join } from 'node:path';
 import {
   configStorePoint,
   controlCommands,
   defineExtension,
   doctorPoint,
   metricsPoint,
+  type DoctorFinding,
   statusPoint,
   SvcError,
   type ConfigObject,
@@ -48,6 +51,27 @@ function checkUsers(config: ConfigObject, report: ProblemReport): void {
       else owner.set(prefix, alias);
     }
   }
+}
+
+/** The daemon's control socket in the data directory (the runner's SOCKET_FILE; an extension cannot import the runner). */
+const CONTROL_SOCKET = 'svc.sock';
+
+/**
+ * Who reaches the control socket: Node gives no peer credential on a Unix socket, so users.<name>.uid cannot be
+ * matched; the socket's mode (0600) is what keeps everyone but its owner and root out, and both act as the operator.
+ */
+export function controlSocketFinding(path: string): DoctorFinding {
+  let st;
+  try {
+    st = statSync(path);
+  } catch {
+    return { check: 'access.control_socket', status: 'ok', finding: `no daemon listens on ${path} now; the daemon creates it owner-only (0600)` };
+  }
+  const mode = st.mode & 0o777;
+  if (mode & 0o077) {
+    return { check: 'access.control_socket', status: 'fail', finding: `${path} has mode ${mode.toString(8)}: other uids can reach the control socket and act as the operator`, fix: `chmod 600 ${path} (the daemon creates it 0600; something changed it)` };
+  }
+  return { check: 'access.control_socket', status: 'ok', finding: `${path} is owner-only (0${mode.toString(8)}, uid ${st.uid}): only uid ${st.uid} and root reach it, and both act as the operator (no peer uid is read, so users.<name>.uid is not matched)` };
 }
 
 export function createAccessExtension(): ExtensionDefinition {
@@ -152,7 +176,10 @@ export function createAccessExtension(): ExtensionDefinition {
           const u = table(config.users);
           if (!Object.keys(u).length) return [{ check: 'access.users', status: 'ok', finding: OPEN }];
           const unbound = Object.entries(u).filter(([, v]) => !(table(v).tokens as unknown[] | undefined)?.length).map(([k]) => k);
-          return [{ check: 'access.users', status: 'ok', finding: `${Object.keys(u).length} user(s); deny by default${unbound.length ? ` (no token bound to: ${unbound.join(', ')})` : ''}` }];
+          return [
+            { check: 'access.users', status: 'ok', finding: `${Object.keys(u).length} user(s); deny by default${unbound.length ? ` (no token bound to: ${unbound.join(', ')})` : ''}` },
+            controlSocketFinding(join(kernel.paths.dataDir, CONTROL_SOCKET)),
+          ];
         },
       });
 

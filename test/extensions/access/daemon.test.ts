@@ -166,6 +166,8 @@ t.test('an admin and a read-only user: config writes, reads and tool calls by pr
   await d.waitFor((l) => l.msg === 'permission refused' && l.surface === 'admin' && l.reason === 'config_write' && l.path === 'gateway.request_timeout_secs');
   const status = await svc(['status', '--json'], env);
   t.match(JSON.parse(status.stdout), { sections: { access: { enforced: true, users: 3 } } });
+  const doctor = await svc(['doctor', '--json'], env);
+  t.match(doctor.stdout, /owner-only \(0600, uid \d+\): only uid \d+ and root reach it/, 'svc doctor: who reaches the control socket');
   const metrics = await send(gateway, '/metrics', { method: 'GET', headers: bearer(rootToken) });
   t.match(metrics.text, /svc_access_refusals_total\{surface="tool",reason="tool"\} 2/);
   t.match(metrics.text, /svc_access_refusals_total\{surface="admin",reason="config_write"\} 1/);
