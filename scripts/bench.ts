@@ -9,6 +9,7 @@ import { benchE2e } from './bench-e2e.js';
 import { benchEnv } from './bench-env.js';
 import { benchFlood, benchShared, benchSop, benchSopDefault } from './bench-gateway.js';
 import { benchMcp } from './bench-mcp.js';
+import { benchMemory } from './bench-memory.js';
 import { printRows, type Row } from './bench-rows.js';
 import { benchSize } from './bench-size.js';
 import { benchTests, benchTestsTwice } from './bench-tests.js';
@@ -27,6 +28,7 @@ const GROUPS: Record<string, () => Row[] | Promise<Row[]>> = {
   e2e: benchE2e,
   agent: benchAgent,
   mcp: benchMcp,
+  memory: benchMemory,
   chat: benchChat,
   tests: benchTests,
   'tests-twice': benchTestsTwice,

@@ -2,6 +2,7 @@
 // the embeddings table keyed by content hash; recall ranks keyword and vector candidates together (see rank).
 import { createHash } from 'node:crypto';
 import { ensurePrivateFile, SQLITE_COMPANIONS } from '../../kernel/index.js';
+import { VectorIndex } from './vector-index.js';
 
 type Database = import('better-sqlite3').Database;
 
@@ -207,8 +208,16 @@ export function jaccard(a: ReadonlySet<string>, b: ReadonlySet<string>): number 
 /** `WHERE` terms of a candidate query: `@all` is 1 for a viewer that sees every entry, `@viewer` the viewer's scope. */
 const VISIBLE = 'e.archived_at IS NULL AND e.superseded_by IS NULL AND (@all = 1 OR e.scope IS NULL OR e.scope = @viewer)';
 
+/** Candidates the binary index hands to exact scoring: this many per wanted one, and at least MIN_RESCORED. */
+export const RESCORE_FACTOR = 5;
+export const MIN_RESCORED = 100;
+
 export class MemoryDb {
   private readonly q;
+  /** Binary indexes by embedding identity, built at the first vector recall; see vectorIndex. */
+  private readonly indexes = new Map<string, VectorIndex>();
+  /** PRAGMA data_version when the indexes were built: another connection's commit changes it. */
+  private indexedVersion = -1;
 
   private constructor(private readonly db: Database) {
     this.q = {
@@ -222,7 +231,10 @@ export class MemoryDb {
       keyword: db.prepare(
         `SELECT e.*, -bm25(entries_fts) AS bm25 FROM entries_fts JOIN entries e ON e.id = entries_fts.rowid WHERE entries_fts MATCH @match AND ${VISIBLE} ORDER BY bm25(entries_fts) LIMIT @pool`,
       ),
-      vectors: db.prepare(`SELECT e.id AS id, v.vector AS vector FROM entries e JOIN embeddings v ON v.hash = e.content_hash AND v.model = @model AND v.dims = @dims WHERE ${VISIBLE}`),
+      vectorsOf: db.prepare(`SELECT e.id AS id, v.vector AS vector FROM entries e JOIN embeddings v ON v.hash = e.content_hash AND v.model = @model AND v.dims = @dims WHERE e.id IN (SELECT value FROM json_each(@ids)) AND ${VISIBLE}`),
+      indexSample: db.prepare('SELECT v.vector AS vector FROM entries e JOIN embeddings v ON v.hash = e.content_hash AND v.model = ? AND v.dims = ? WHERE e.archived_at IS NULL AND e.superseded_by IS NULL LIMIT 2000'),
+      indexRows: db.prepare('SELECT e.id AS id, e.scope AS scope, v.vector AS vector FROM entries e JOIN embeddings v ON v.hash = e.content_hash AND v.model = ? AND v.dims = ? WHERE e.archived_at IS NULL AND e.superseded_by IS NULL'),
+      liveByHash: db.prepare('SELECT id, scope FROM entries WHERE content_hash = ? AND archived_at IS NULL AND superseded_by IS NULL'),
       embedding: db.prepare('SELECT vector FROM embeddings WHERE hash = ? AND model = ? AND dims = ?'),
       putEmbedding: db.prepare('INSERT OR REPLACE INTO embeddings (hash, model, dims, vector, created_at) VALUES (?, ?, ?, ?, ?)'),
       list: db.prepare('SELECT * FROM entries ORDER BY id DESC LIMIT ?'),
@@ -308,7 +320,13 @@ export class MemoryDb {
       this.q.ftsInsert.run(id, content);
       return id;
     })();
-    return this.get(id)!;
+    const added = this.get(id)!;
+    for (const [key, index] of this.indexes) {
+      const [model, dims] = key.split('\0') as [string, string];
+      const v = this.embedding(contentHash(content), model, Number(dims));
+      if (v) index.add(id, added.scope, v);
+    }
+    return added;
   }
 
   get(id: number): Entry | undefined {
@@ -322,7 +340,7 @@ export class MemoryDb {
       const gone = this.q.remove.run(id).changes > 0;
       if (gone) this.q.ftsDelete.run(id);
       return gone;
-    })();
+    })() && (this.unindex([id]), true);
   }
 
   list(limit: number, namespace?: string): Entry[] {
@@ -350,6 +368,7 @@ export class MemoryDb {
         .run(e.namespace, e.category, e.content, e.importance, e.createdAt, e.updatedAt, s.channel ?? null, s.conversation ?? null, s.sender ?? null, s.tool ?? null, e.scope, e.archivedAt ?? (e.supersededBy ? e.updatedAt : null), JSON.stringify(e.tags), hash);
       this.q.ftsInsert.run(Number(info.lastInsertRowid), e.content);
     })();
+    this.unindex('all');
     return true;
   }
 
@@ -365,6 +384,38 @@ export class MemoryDb {
 
   putEmbedding(hash: string, model: string, dims: number, vector: Float32Array, now: number): void {
     this.q.putEmbedding.run(hash, model, dims, toBlob(vector), now);
+    const index = this.indexes.get(`${model}\0${dims}`);
+    if (index) for (const r of this.q.liveByHash.all(hash) as { id: number; scope: string | null }[]) index.add(r.id, r.scope, vector);
+  }
+
+  /**
+   * The binary index of one embedding identity: built from the store at the first vector recall, kept current by this
+   * connection's writes, and built again when another connection committed (svc memory forget, import or hygiene
+   * beside the daemon) or the index has doubled since its build.
+   */
+  private vectorIndex(model: string, dims: number): VectorIndex {
+    const version = this.db.pragma('data_version', { simple: true }) as number;
+    if (version !== this.indexedVersion) {
+      this.indexes.clear();
+      this.indexedVersion = version;
+    }
+    const key = `${model}\0${dims}`;
+    let index = this.indexes.get(key);
+    if (index && index.size > 2 * index.builtWith + 1000) index = undefined;
+    if (!index) {
+      const sample = (this.q.indexSample.all(model, dims) as { vector: Buffer }[]).map((r) => viewOf(r.vector));
+      index = new VectorIndex(dims, VectorIndex.meanOf(sample, dims));
+      for (const r of this.q.indexRows.iterate(model, dims) as Iterable<{ id: number; scope: string | null; vector: Buffer }>) index.add(r.id, r.scope, viewOf(r.vector));
+      index.builtWith = index.size;
+      this.indexes.set(key, index);
+    }
+    return index;
+  }
+
+  /** Entries no longer recalled leave every index; a bulk change drops the indexes (built again when next needed). */
+  private unindex(ids: readonly number[] | 'all'): void {
+    if (ids === 'all') this.indexes.clear();
+    else for (const index of this.indexes.values()) for (const id of ids) index.remove(id);
   }
 
   /** The best `limit` entries for the query, ranked (see rank), none below the minimum relevance. */
@@ -381,18 +432,19 @@ export class MemoryDb {
     }
     const withVectors = query.vector !== undefined && query.embedding !== undefined;
     if (withVectors) {
-      // Brute-force cosine over every stored vector of this embedding identity (docs/guides/memory.md: the cost), the
-      // best `pool` kept in a small sorted list; only their rows are read.
+      // The nearest codes of the binary index (vector-index.ts), oversampled, then scored exactly on their stored
+      // vectors; the SQL checks visibility again, so a stale index costs candidates, never a leak.
+      const { model, dimensions: dims } = query.embedding!;
+      const near = this.vectorIndex(model, dims).nearest(query.vector!, query.viewer, Math.max(pool * RESCORE_FACTOR, MIN_RESCORED));
       const best: { id: number; cos: number }[] = [];
-      for (const r of this.q.vectors.iterate({ ...visible, model: query.embedding!.model, dims: query.embedding!.dimensions }) as Iterable<{ id: number; vector: Buffer }>) {
-        const cos = cosine(query.vector!, viewOf(r.vector));
-        if (best.length === pool && cos <= best[best.length - 1]!.cos) continue;
-        let i = best.length;
-        while (i > 0 && best[i - 1]!.cos < cos) i--;
-        best.splice(i, 0, { id: r.id, cos });
-        if (best.length > pool) best.pop();
+      if (near.length) {
+        for (const r of this.q.vectorsOf.iterate({ ...visible, ids: JSON.stringify(near), model, dims }) as Iterable<{ id: number; vector: Buffer }>) {
+          best.push({ id: r.id, cos: cosine(query.vector!, viewOf(r.vector)) });
+        }
       }
-      for (const { id, cos } of best) {
+      best.sort((a, b) => b.cos - a.cos);
+      // Only the best `pool` rows are read whole.
+      for (const { id, cos } of best.slice(0, pool)) {
         const c = candidates.get(id);
         if (c) c.vector = cos;
         else {
@@ -495,12 +547,15 @@ export class MemoryDb {
 
   /** Marks `id` replaced by `by`: it is no longer recalled. */
   supersede(id: number, by: number): boolean {
-    return this.db.prepare('UPDATE entries SET superseded_by = ? WHERE id = ? AND superseded_by IS NULL').run(by, id).changes > 0;
+    const done = this.db.prepare('UPDATE entries SET superseded_by = ? WHERE id = ? AND superseded_by IS NULL').run(by, id).changes > 0;
+    if (done) this.unindex([id]);
+    return done;
   }
 
   /** Deletes the given entries and their index rows in one transaction; how many went. */
   private removeAll(ids: readonly number[]): number {
     if (!ids.length) return 0;
+    this.unindex(ids);
     return this.db.transaction(() => {
       let n = 0;
       for (const id of ids) {
@@ -519,7 +574,9 @@ export class MemoryDb {
 
   /** Archives the live entries of `category` last updated before `before`; how many. */
   archiveOlder(category: Category, before: number, now: number): number {
-    return this.db.prepare('UPDATE entries SET archived_at = ? WHERE category = ? AND updated_at < ? AND archived_at IS NULL').run(now, category, before).changes;
+    const n = this.db.prepare('UPDATE entries SET archived_at = ? WHERE category = ? AND updated_at < ? AND archived_at IS NULL').run(now, category, before).changes;
+    if (n) this.unindex('all');
+    return n;
   }
 
   /** Deletes archived entries last updated before `before`; how many. */
