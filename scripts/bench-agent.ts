@@ -234,7 +234,8 @@ export async function benchAgent(): Promise<Row[]> {
   ].join('\n');
   // The default daemon keeps the cost ledger (on by default; here with a price, so every call is reserved, priced and
   // settled in SQLite); a second one with cost.enabled = false measures the same turn without it.
-  const priced = `${toml}[cost]\ndaily_limit_usd = 0.0\nmonthly_limit_usd = 0.0\n[cost.rates.providers.models.openai."bench"]\ninput_per_mtok = 1.0\noutput_per_mtok = 2.0\n`;
+  // The default budgets ($10 a day, $100 a month, warn): every call is checked against them too.
+  const priced = `${toml}[cost.rates.providers.models.openai."bench"]\ninput_per_mtok = 1.0\noutput_per_mtok = 2.0\n`;
   const daemon = await startDaemon(priced, { 'bench-tool.mjs': toolExtension() }, { topLevel: 'extensions = ["./bench-tool.mjs"]\n' });
   const noLedger = await startDaemon(`${toml}[cost]\nenabled = false\n`, { 'bench-tool.mjs': toolExtension() }, { topLevel: 'extensions = ["./bench-tool.mjs"]\n' });
   const load = startProc('driver');

@@ -77,9 +77,10 @@ export function overridden(budget: Budget, overrides: readonly Mark[]): boolean 
  * The first budget the call would cross: spent (reservations of calls in flight included) plus the call's estimate
  * beyond (100 - reserve_percent)% of the limit, the rest being kept for what is in flight. Overridden budgets are skipped.
  */
-export function crossed(budgets: readonly Budget[], estimate: number, reservePercent: number, overrides: readonly Mark[]): Budget | undefined {
-  // A nano-dollar of slack: sums of binary fractions (0.1 + 0.2) must not refuse a call that fits exactly.
-  return budgets.find((b) => !overridden(b, overrides) && b.spent + estimate > (b.limit * (100 - reservePercent)) / 100 + 1e-9);
+export function crossed(budgets: readonly Budget[], estimate: number, reservePercent: number, overrides: () => readonly Mark[]): Budget | undefined {
+  // A nano-dollar of slack: sums of binary fractions (0.1 + 0.2) must not refuse a call that fits exactly. The
+  // overrides are read only for a budget that is reached.
+  return budgets.find((b) => b.spent + estimate > (b.limit * (100 - reservePercent)) / 100 + 1e-9 && !overridden(b, overrides()));
 }
 
 export const usd = (n: number): string => `$${n < 0.01 && n > 0 ? n.toPrecision(2) : n.toFixed(2)}`;

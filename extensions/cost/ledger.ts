@@ -84,9 +84,15 @@ export interface Decision<T> {
   readonly verdict: T;
 }
 
+/** Decides a reservation from the spend; `overrides` reads the period's override marks (called only when needed). */
+export type Decide<T> = (spend: Spend, overrides: () => readonly Mark[]) => Decision<T>;
+
 export interface CostLedger {
-  /** Reads the spend and the overrides of `scope`, asks `decide`, and reserves what it says, as one atomic step. */
-  reserve<T>(row: CallRow, scope: Scope, now: number, decide: (spend: Spend, overrides: readonly Mark[]) => Decision<T>): Promise<T>;
+  /**
+   * Reads the spend of `scope`, asks `decide` (which reads the period's overrides only when a budget is reached), and
+   * reserves what it says, as one atomic step.
+   */
+  reserve<T>(row: CallRow, scope: Scope, now: number, decide: Decide<T>): Promise<T>;
   /** The call ended: its real price replaces the reservation. */
   settle(id: string, result: Settlement): Promise<void>;
   /** The call failed: its reservation goes. */
@@ -142,20 +148,23 @@ export class SqliteLedger implements CostLedger {
 
   private constructor(private readonly db: Db) {
     this.q = {
-      total: db.prepare('SELECT usd FROM cost_totals WHERE period = ? AND scope = ?'),
+      // The settled totals and the live reservations of the day, the month and the agent's day, in one statement.
+      spend: db.prepare(`SELECT
+        (SELECT COALESCE(SUM(usd), 0) FROM cost_totals WHERE period = 'day:' || @day AND scope = 'total')
+          + (SELECT COALESCE(SUM(reserved_usd), 0) FROM cost_calls WHERE state = 'reserved' AND day = @day AND at > @live) AS day,
+        (SELECT COALESCE(SUM(usd), 0) FROM cost_totals WHERE period = 'month:' || @month AND scope = 'total')
+          + (SELECT COALESCE(SUM(reserved_usd), 0) FROM cost_calls WHERE state = 'reserved' AND month = @month AND at > @live) AS month,
+        (SELECT COALESCE(SUM(usd), 0) FROM cost_totals WHERE period = 'day:' || @day AND scope = 'agent:' || @agent)
+          + (SELECT COALESCE(SUM(reserved_usd), 0) FROM cost_calls WHERE state = 'reserved' AND day = @day AND agent = @agent AND at > @live) AS agent`),
       addTotal: db.prepare('INSERT INTO cost_totals (period, scope, usd) VALUES (?, ?, ?) ON CONFLICT (period, scope) DO UPDATE SET usd = usd + excluded.usd'),
-      // Reservations are few (calls in flight): a partial index holds only them.
-      reservedDay: db.prepare("SELECT COALESCE(SUM(reserved_usd), 0) AS usd FROM cost_calls WHERE state = 'reserved' AND day = ? AND at > ?"),
-      reservedMonth: db.prepare("SELECT COALESCE(SUM(reserved_usd), 0) AS usd FROM cost_calls WHERE state = 'reserved' AND month = ? AND at > ?"),
-      reservedAgent: db.prepare("SELECT COALESCE(SUM(reserved_usd), 0) AS usd FROM cost_calls WHERE state = 'reserved' AND day = ? AND agent = ? AND at > ?"),
       insert: db.prepare(`INSERT INTO cost_calls (id, at, day, month, kind, agent, channel, provider, model, input_tokens, output_tokens, cached_tokens, usd, reserved_usd, state)
         VALUES (@id, @at, @day, @month, @kind, @agent, @channel, @provider, @model, @input, @output, @cached, @usd, @reserved, @state)`),
       settle: db.prepare(`UPDATE cost_calls SET provider = @provider, model = @model, input_tokens = @input, output_tokens = @output, cached_tokens = @cached, usd = @usd, reserved_usd = 0, state = 'settled' WHERE id = @id AND state = 'reserved' RETURNING day, month, agent`),
       release: db.prepare('DELETE FROM cost_calls WHERE id = ? AND state = \'reserved\''),
       mark: db.prepare('INSERT OR IGNORE INTO cost_marks (period, scope, kind, at, note) VALUES (@period, @scope, @kind, @at, @note)'),
     };
-    this.reserveTx = db.transaction(<T>(row: CallRow, scope: Scope, now: number, decide: (spend: Spend, overrides: readonly Mark[]) => Decision<T>): T => {
-      const decision = decide(this.spendNow(scope, now), this.marksNow([`day:${scope.day}`, `month:${scope.month}`]).filter((m) => m.kind === 'override'));
+    this.reserveTx = db.transaction(<T>(row: CallRow, scope: Scope, now: number, decide: Decide<T>): T => {
+      const decision = decide(this.spendNow(scope, now), () => this.marksNow([`day:${scope.day}`, `month:${scope.month}`]).filter((m) => m.kind === 'override'));
       if (decision.reserve !== undefined) {
         this.q.insert.run({ ...this.params(row), input: null, output: null, cached: null, usd: null, reserved: decision.reserve, state: 'reserved' });
       }
@@ -224,12 +233,9 @@ export class SqliteLedger implements CostLedger {
 
   private spendNow(scope: Scope, now: number): Spend {
     const live = now - STALE_RESERVATION_MS;
-    const usd = (r: unknown) => Number((r as { usd: number } | undefined)?.usd ?? 0);
-    return {
-      day: usd(this.q.total.get(`day:${scope.day}`, 'total')) + usd(this.q.reservedDay.get(scope.day, live)),
-      month: usd(this.q.total.get(`month:${scope.month}`, 'total')) + usd(this.q.reservedMonth.get(scope.month, live)),
-      agentDay: scope.agent === null ? 0 : usd(this.q.total.get(`day:${scope.day}`, `agent:${scope.agent}`)) + usd(this.q.reservedAgent.get(scope.day, scope.agent, live)),
-    };
+    // Reservations are few (calls in flight): a partial index holds only them.
+    const r = this.q.spend.get({ day: scope.day, month: scope.month, agent: scope.agent ?? '', live }) as { day: number; month: number; agent: number };
+    return { day: r.day, month: r.month, agentDay: scope.agent === null ? 0 : r.agent };
   }
 
   private marksNow(periods: readonly string[]): Mark[] {
@@ -239,7 +245,7 @@ export class SqliteLedger implements CostLedger {
     return q.all(...periods) as Mark[];
   }
 
-  async reserve<T>(row: CallRow, scope: Scope, now: number, decide: (spend: Spend, overrides: readonly Mark[]) => Decision<T>): Promise<T> {
+  async reserve<T>(row: CallRow, scope: Scope, now: number, decide: Decide<T>): Promise<T> {
     return this.reserveTx.immediate(row, scope, now, decide) as T;
   }
 

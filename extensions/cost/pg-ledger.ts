@@ -2,7 +2,7 @@
 // reads the spend and inserts under one transaction-scoped advisory lock, so two instances cannot both take the last
 // of a budget.
 import type { SharedPostgres, Sql } from '../instances/api.js';
-import { dayOf, monthOf, reportSql, STALE_RESERVATION_MS, toReportRow, totalKeys, type CallRow, type CostLedger, type Decision, type GroupBy, type Mark, type ReportRow, type Scope, type Settlement, type Spend } from './ledger.js';
+import { dayOf, monthOf, reportSql, STALE_RESERVATION_MS, toReportRow, totalKeys, type CallRow, type CostLedger, type Decide, type GroupBy, type Mark, type ReportRow, type Scope, type Settlement, type Spend } from './ledger.js';
 
 const MIGRATIONS = [
   `CREATE TABLE cost_calls (
@@ -85,13 +85,14 @@ export class PgLedger implements CostLedger {
     return sql.query(INSERT, [row.id, row.at, dayOf(row.at), monthOf(row.at), row.kind, row.agent, row.channel, r?.provider ?? row.provider, r?.model ?? row.model, r?.inputTokens ?? null, r?.outputTokens ?? null, r?.cachedTokens ?? null, r?.usd ?? null, reserved, r ? 'settled' : 'reserved']);
   }
 
-  reserve<T>(row: CallRow, scope: Scope, now: number, decide: (spend: Spend, overrides: readonly Mark[]) => Decision<T>): Promise<T> {
+  reserve<T>(row: CallRow, scope: Scope, now: number, decide: Decide<T>): Promise<T> {
     return this.pg.transaction(async (sql) => {
       // One budget for every instance: the read and the reservation happen under one lock.
       await sql.query("SELECT pg_advisory_xact_lock(hashtext('svc.cost_ledger'))");
       const spend = await this.spendOn(sql, scope, now);
       const marks = await this.marksOn(sql, [`day:${scope.day}`, `month:${scope.month}`]);
-      const decision = decide(spend, marks.filter((m) => m.kind === 'override'));
+      const overrides = marks.filter((m) => m.kind === 'override');
+      const decision = decide(spend, () => overrides);
       if (decision.reserve !== undefined) await this.insert(sql, row, undefined, decision.reserve);
       return decision.verdict;
     });
