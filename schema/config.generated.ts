@@ -2354,11 +2354,11 @@ export interface MemoryConfig {
    */
   purge_after_days: number;
   /**
-   * Keep an audit trail of memory operations. Not running yet: accepted and validated, writing it has no effect.
+   * Record every memory write and forget (ids, namespace, category, scope; never the content) in the audit trail (security.audit).
    */
   audit_enabled: boolean;
   /**
-   * Days audit records are kept. Not running yet: accepted and validated, writing it has no effect.
+   * Days memory audit records are kept. The audit trail is one append-only log kept by security.audit (rotated, never pruned), so this does not act. Not running yet: accepted and validated, writing it has no effect.
    */
   audit_retention_days: number;
   /**

@@ -3,6 +3,6 @@
 // for a merged schema with this hash, and checks sections alone only when its claims do not have this one.
 
 /** SHA-256 of the built-in merged schema (plain JSON, keys in order). */
-export const BUILTIN_SCHEMA_HASH = '3eaac9d6b64d093f00958fe5c6a01ecb46f9b5c101fc47200426fa5b08f7b13a';
+export const BUILTIN_SCHEMA_HASH = '6656f1629dc0deb887294dbd497d476201d8a86a9f264defb93834451a20244b';
 /** SHA-256 of the built-in section claims (path, extension, schema; in order). */
-export const BUILTIN_CLAIMS_HASH = 'fb0bf51cb50f7b1612a5ba6b09bfb81d221ec08a815f5ba899a30610fa2108a1';
+export const BUILTIN_CLAIMS_HASH = 'e68821d170bdf907668ad206722f2354c2a3ab63819db7d26ee94184661a4b80';

@@ -1,9 +1,12 @@
 // The memory extension: owns [memory]; one SQLite store per agent (store.ts), recalled into each turn through the
 // agent's beforeTurn hook (auto_hydrate), fed from its afterTurn hook (auto_save), and the memory_store,
 // memory_recall and memory_forget tools. Other backends are refused at load until they run.
-import { defineExtension, statusPoint, systemClock, type Clock, type ConfigObject, type ExtensionDefinition, type ProblemReport } from '../../kernel/index.js';
+import { defineExtension, metricsPoint, statusPoint, systemClock, type Clock, type ConfigObject, type ExtensionDefinition, type ProblemReport } from '../../kernel/index.js';
 import { agentHooksPoint, toolsPoint, type AgentsConfig, type ToolDefinition } from '../agent/api.js';
+import { auditPoint } from '../audit/api.js';
+import { sharedPoint } from '../instances/api.js';
 import { leakGuardPoint } from '../leak-detection/api.js';
+import { collect } from './backend.js';
 import { memoryPoint } from './api.js';
 import { scopeOf as senderScope, type Scope } from './store.js';
 import { registerMemoryCommands } from './commands.js';
@@ -13,14 +16,14 @@ import { memorySection } from './schema.js';
 import { memoryContext, MemoryService, ReadOnlyNamespace, ThreatRejected } from './service.js';
 import { CATEGORIES, loadSqlite, type Category } from './store.js';
 import { exportText } from './transfer.js';
+import { memoryObserver } from './observe.js';
 
 export const NAME = 'memory';
 
 /** Backends that run; the others are refused at load, each with its reason. */
-const RUNNING = ['sqlite', 'none'];
+const RUNNING = ['sqlite', 'postgres', 'none'];
 const NOT_YET: Record<string, string> = {
   markdown: 'the markdown backend (MEMORY.md and daily notes) does not run yet',
-  postgres: 'the postgres backend does not run yet',
   qdrant: 'qdrant stays refused until a real server can be tested',
   lucid: 'lucid stays refused until a real server can be tested',
 };
@@ -47,7 +50,16 @@ export function checkBackend(config: MemoryConfig, report: ProblemReport): void 
   if (RUNNING.includes(backend)) return;
   const name = backend.split('.')[0]!;
   const why = NOT_YET[name] ?? (backend.includes('.') ? 'named stores ([storage.<backend>.<alias>]) do not run yet' : `"${name}" is not a memory backend`);
-  report.add('memory.backend', `memory.backend = ${JSON.stringify(backend)} is refused: ${why}; use "sqlite" (the default) or "none"`);
+  report.add('memory.backend', `memory.backend = ${JSON.stringify(backend)} is refused: ${why}; use "sqlite" (the default), "postgres" (with the shared mode's PostgreSQL) or "none"`);
+}
+
+/** memory.backend = "postgres" keeps memory in the shared mode's database: refused without one. */
+export function checkPostgresBackend(config: ConfigObject, report: ProblemReport): void {
+  const memory = config.memory as { backend?: unknown } | undefined;
+  if (memory?.backend !== 'postgres') return;
+  const shared = config.shared as { enabled?: unknown; postgres_url?: unknown } | undefined;
+  if (shared?.enabled === true && typeof shared.postgres_url === 'string' && shared.postgres_url) return;
+  report.add('memory.backend', 'memory.backend = "postgres" keeps memory in the shared mode\'s PostgreSQL: it needs shared.enabled = true and shared.postgres_url (storage.postgres.<alias> does not run yet); use "sqlite" (the default) otherwise');
 }
 
 /** The `via` of memory entries in the leak detector's WARN and metric. */
@@ -73,7 +85,7 @@ export function createMemoryExtension(options: MemoryOptions = {}): ExtensionDef
     version: '0.1.0',
     description: 'Long-term memory per agent (SQLite, FTS5 and optional embeddings): recalled into each turn, saved after it, and the memory tools.',
     dependsOn: ['agent'],
-    optionalDependsOn: ['leak-detection'],
+    optionalDependsOn: ['leak-detection', 'audit', 'instances'],
     sections: { memory: memorySection },
     apply(kernel) {
       const settings = kernel.config<MemoryConfig>('memory');
@@ -81,13 +93,21 @@ export function createMemoryExtension(options: MemoryOptions = {}): ExtensionDef
       const clock = options.clock ?? systemClock;
       /** The scope of what a turn keeps and recalls: per sender, unless memory.share_across_senders shares it all. */
       const scopeOf = (turn: Parameters<typeof senderScope>[0]): Scope => (settings().share_across_senders ? null : senderScope(turn));
+      /** memory.backend = "postgres": the shared mode's database, its memory tables migrated (pg-store.ts). */
+      const openPgMemory = async () => {
+        const pg = await kernel.tryUse(sharedPoint)?.postgres();
+        if (!pg) throw new Error('memory.backend = "postgres" needs the shared mode with a PostgreSQL URL (shared.enabled and shared.postgres_url)');
+        const { PgMemory } = await import('./pg-store.js');
+        return PgMemory.open(pg);
+      };
       const service = kernel.service({
         point: memoryPoint,
         start: async ({ runtime: { paths } }) => {
-          if (settings().backend !== 'none') await loadSqlite();
+          if (settings().backend === 'sqlite') await loadSqlite();
+          const postgres = settings().backend === 'postgres' ? await openPgMemory() : undefined;
           // Every entry is scanned for leaked credentials before it is kept, as the conversation history is.
           const leaks = kernel.tryUse(leakGuardPoint);
-          const s = new MemoryService(settings, paths.dataDir, log, () => clock.now(), { ...(options.fetcher ? { fetcher: options.fetcher } : {}), ...(leaks ? { redact: (text: string) => leaks.redact(text, MEMORY_VIA) } : {}) });
+          const s = new MemoryService(settings, paths.dataDir, log, () => clock.now(), { ...(postgres ? { postgres } : {}), ...(options.fetcher ? { fetcher: options.fetcher } : {}), ...(leaks ? { redact: (text: string) => leaks.redact(text, MEMORY_VIA) } : {}) });
           if (s.enabled && settings().hygiene_enabled) s.scheduleHygiene(clock, HYGIENE_FIRST_MS, HYGIENE_INTERVAL_MS);
           return s;
         },
@@ -96,8 +116,18 @@ export function createMemoryExtension(options: MemoryOptions = {}): ExtensionDef
       const agents = kernel.config<AgentsConfig>('agents');
       kernel.hooks.validateConfig.tap(NAME, (config: ConfigObject, report) => {
         checkBackend(settings.of(config), report);
+        checkPostgresBackend(config, report);
         checkReadMemoryFrom(agents.of(config), report);
       });
+      const observe = memoryObserver(
+        kernel.use(metricsPoint),
+        () => kernel.tryUse(auditPoint),
+        () => settings().audit_enabled,
+        () => {
+          const st = service.current()?.status();
+          return st ? { calls: st.embedding_calls, failing: st.embedding === 'failing' } : undefined;
+        },
+      );
       // Keyword-only recall (no provider, or one failing) is said in svc status, not only in the log.
       kernel.use(statusPoint).section(NAME, () => service.current()?.status() ?? { backend: settings().backend });
 
@@ -109,6 +139,7 @@ export function createMemoryExtension(options: MemoryOptions = {}): ExtensionDef
         // An untrusted speaker recalls the shared entries and its own, never another sender's (scopeOf).
         const viewer = scopeOf(turn);
         const hits = await s.recall(turn.agent, { text: turn.message, limit: turn.memoryRecallLimit, ...(viewer !== null ? { viewer } : {}), alsoFrom: readMemoryFrom(agents(), turn.agent), exclude: { channel: turn.channel, conversation: turn.conversation }, signal: turn.signal });
+        observe.recalled(turn.agent, 'turn', hits);
         let block = memoryContext(hits, c.recall_date_stamp);
         if (block.length > MAX_CONTEXT_CHARS) block = `${block.slice(0, MAX_CONTEXT_CHARS - 1)}…`;
         if (block) turn.addContext(block);
@@ -119,9 +150,14 @@ export function createMemoryExtension(options: MemoryOptions = {}): ExtensionDef
         const source = { channel: turn.channel, conversation: turn.conversation, ...(turn.sender ? { sender: turn.sender } : {}) };
         const scope = scopeOf(turn);
         // An entry the threat scan refuses is left out (logged by the service); the other one is still kept.
-        const keep = (content: string, importance: number) => s.store(turn.agent, { content, category: 'conversation', importance, source, scope }).catch((err: unknown) => {
-          if (!(err instanceof ThreatRejected)) throw err;
-        });
+        const keep = (content: string, importance: number) =>
+          s.storeAll(turn.agent, { content, category: 'conversation', importance, source, scope }).then(
+            (entries) => observe.kept(turn.agent, 'turn', entries),
+            (err: unknown) => {
+              if (!(err instanceof ThreatRejected)) throw err;
+              observe.refused(turn.agent, 'turn', 'threat_scan');
+            },
+          );
         await keep(turn.message, 0.3);
         if (turn.reply) await keep(turn.reply, 0.2);
       });
@@ -137,8 +173,11 @@ export function createMemoryExtension(options: MemoryOptions = {}): ExtensionDef
         const scope = scopeOf(ctx);
         return scope === null ? {} : { viewer: scope };
       };
-      const refusal = (err: unknown): string => {
-        if (err instanceof ReadOnlyNamespace || err instanceof ThreatRejected) return `Refused: ${err.message}.`;
+      const refusal = (agent: string, err: unknown): string => {
+        if (err instanceof ReadOnlyNamespace || err instanceof ThreatRejected) {
+          observe.refused(agent, 'tool', err instanceof ThreatRejected ? 'threat_scan' : 'read_only');
+          return `Refused: ${err.message}.`;
+        }
         throw err;
       };
       const tools: ToolDefinition[] = [
@@ -169,11 +208,12 @@ export function createMemoryExtension(options: MemoryOptions = {}): ExtensionDef
                 source: { channel: ctx.channel, conversation: ctx.conversation, ...(ctx.sender ? { sender: ctx.sender } : {}), tool: 'memory_store' },
                 scope: scopeOf(ctx),
               });
+              observe.kept(ctx.agent, 'tool', entries);
               const [entry] = entries;
               if (entries.length > 1) return `Stored as memory entries ${entries.map((e) => e.id).join(', ')} (${entries.length} chunks; ${entry!.category}, namespace ${entry!.namespace}).`;
               return `Stored as memory entry ${entry!.id} (${entry!.category}, namespace ${entry!.namespace}).`;
             } catch (err) {
-              return refusal(err);
+              return refusal(ctx.agent, err);
             }
           },
         },
@@ -200,6 +240,7 @@ export function createMemoryExtension(options: MemoryOptions = {}): ExtensionDef
               alsoFrom: readMemoryFrom(agents(), ctx.agent),
               signal: ctx.signal,
             });
+            observe.recalled(ctx.agent, 'tool', hits);
             if (!hits.length) return 'No memory entry matches.';
             return hits.map((h) => `#${h.id} [${new Date(h.updatedAt).toISOString().slice(0, 10)}] (${h.category}${h.fromAgent ? `, from agent ${h.fromAgent}` : ''}, score ${h.score.toFixed(2)}) ${h.content}`).join('\n');
           },
@@ -216,9 +257,12 @@ export function createMemoryExtension(options: MemoryOptions = {}): ExtensionDef
           available,
           handler: async (args, ctx) => {
             try {
-              return (await running().forget(ctx.agent, Number(args.id), viewerOf(ctx).viewer)) ? `Memory entry ${String(args.id)} forgotten.` : `No memory entry ${String(args.id)}.`;
+              const id = Number(args.id);
+              if (!(await running().forget(ctx.agent, id, viewerOf(ctx).viewer))) return `No memory entry ${id}.`;
+              observe.forgotten(ctx.agent, 'tool', id, scopeOf(ctx));
+              return `Memory entry ${id} forgotten.`;
             } catch (err) {
-              return refusal(err);
+              return refusal(ctx.agent, err);
             }
           },
         },
@@ -228,7 +272,7 @@ export function createMemoryExtension(options: MemoryOptions = {}): ExtensionDef
         description: 'List every live entry of your long-term memory (oldest first, at most 200), with its id, date, category, namespace and importance.',
         parameters: { type: 'object', additionalProperties: false, properties: {} },
         available,
-        handler: async (_args, ctx) => exportText((await running().db(ctx.agent)).all(viewerOf(ctx).viewer)),
+        handler: async (_args, ctx) => exportText(await collect((await running().storeOf(ctx.agent)).all(viewerOf(ctx).viewer))),
       });
       const registry = kernel.use(toolsPoint);
       for (const tool of tools) registry.register(tool);

@@ -52,7 +52,8 @@ t.test('a fact from one conversation is recalled in another; forget removes it; 
   const dir = tempConfigDir(
     t,
     `[providers.models.openai.local]\nbase_url = "${llm.url}"\nmodel = "m"\napi_key = "sk-test-0123456789"\n` +
-      `[memory]\nembedding_provider = "custom:${emb.url}"\nembedding_model = "bag"\nembedding_dimensions = ${DIMS}\n`,
+      `[memory]\nembedding_provider = "custom:${emb.url}"\nembedding_model = "bag"\nembedding_dimensions = ${DIMS}\n` +
+      `[observability]\nbackend = "prometheus"\n[gateway]\nrequire_pairing = false\n`,
   );
   const env = { SVC_CONFIG_DIR: dir };
   const d = daemon(['daemon'], env);
@@ -125,6 +126,14 @@ t.test('a fact from one conversation is recalled in another; forget removes it; 
   t.match(await status(), { search: 'keyword', embedding: 'failing' }, 'svc status says recall is keyword only');
   const warns = d.lines.filter((l) => l.level === 40 && /embedding provider failed/.test(String(l.msg)));
   t.equal(warns.length, 1, 'one WARN for the outage');
+  const gateway = d.lines.find((l) => l.msg === 'listening' && l.ext === 'gateway');
+  if (gateway) {
+    const metrics = await (await fetch(new URL('/metrics', String(gateway.url)))).text();
+    t.match(metrics, /svc_memory_recalls_total\{agent="default",via="turn"\} [1-9]/, 'recalls are counted');
+    t.match(metrics, /svc_memory_writes_total\{agent="default",via="turn"\} [1-9]/, 'writes are counted');
+    t.match(metrics, /svc_memory_embedding_failing 1/, 'the failing provider is a gauge');
+    t.match(metrics, /svc_memory_recall_best_score_count\{via="turn"\} [1-9]/);
+  } else t.fail('the gateway did not listen');
   d.child.kill('SIGTERM');
   await d.exited;
 });

@@ -176,3 +176,22 @@ t.test('share_across_senders = true: every sender recalls what another told the 
   await g.runtime.respond({ channel: 'webhook.other', conversation: 'b1', sender: 'bob', message: 'What is the locker code?', trust: 'untrusted' });
   t.match(JSON.stringify(llm.requests.at(-1)!.body), /\[Memory context\][\s\S]*4711/);
 });
+
+t.test('audit_enabled: every write and forget is an audit event with ids and scope, never the content', async (t) => {
+  const llm = await fakeLlm(() => openai.text('ok'));
+  t.teardown(() => llm.close());
+  const g = await startAgent(t, `[memory]\naudit_enabled = true\n[providers.models.openai.m]\nbase_url = "${llm.url}"\nmodel = "m"\n`);
+  llm.push(openai.toolCall('s', 'memory_store', { content: 'The canary phrase is kestrel-7781.' }), openai.text('ok'));
+  await g.runtime.respond({ channel: 'cli', conversation: 'a', message: 'remember the canary', trust: 'operator' });
+  const stored = /entry (\d+)/.exec(toolResults(llm.requests.at(-1)!)[0]!)![1];
+  llm.push(openai.toolCall('f', 'memory_forget', { id: Number(stored) }), openai.text('ok'));
+  await g.runtime.respond({ channel: 'cli', conversation: 'b', message: 'forget it', trust: 'operator' });
+  const { readFileSync } = await import('node:fs');
+  const { join } = await import('node:path');
+  const log = readFileSync(join(g.dir, 'audit.log'), 'utf8');
+  const events = log.trim().split('\n').map((l) => JSON.parse(l) as Record<string, unknown>);
+  t.ok(events.some((e) => e.event === 'memory.stored' && e.via === 'tool' && e.id === Number(stored) && e.category === 'core'), 'the write');
+  t.ok(events.some((e) => e.event === 'memory.stored' && e.via === 'turn'), 'auto_save writes too');
+  t.ok(events.some((e) => e.event === 'memory.forgotten' && e.id === Number(stored)), 'the forget');
+  t.notMatch(log, /kestrel-7781/, 'never the content');
+});
