@@ -1364,23 +1364,23 @@ export interface DaemonConfig {
   shutdown_grace_secs: number;
 }
 /**
- * Read-only retention preview; a confirmed purge is unavailable. Accepted and validated; no runtime behaviour yet.
+ * A read-only retention preview of memory (the spec has no confirmed purge): svc memory retention --preview lists the entries older than retention_days.
  */
 export interface DataRetentionConfig {
   /**
-   * Categories covered (reserved, not applied).
+   * Categories covered (reserved by the spec, not applied). Not running yet: accepted and validated, writing it has no effect.
    */
   categories: string[];
   /**
-   * Only report what would be purged (reserved).
+   * Only report what would be purged (reserved by the spec: the preview never purges). Not running yet: accepted and validated, writing it has no effect.
    */
   dry_run: boolean;
   /**
-   * Compute the retention preview.
+   * Compute the retention preview on its own (svc memory retention --preview runs whatever this says). Not running yet: accepted and validated, writing it has no effect.
    */
   enabled: boolean;
   /**
-   * Days data is kept.
+   * Days after its last update an entry is listed by the retention preview.
    */
   retention_days: number;
 }

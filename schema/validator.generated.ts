@@ -3,6 +3,6 @@
 // for a merged schema with this hash, and checks sections alone only when its claims do not have this one.
 
 /** SHA-256 of the built-in merged schema (plain JSON, keys in order). */
-export const BUILTIN_SCHEMA_HASH = '6656f1629dc0deb887294dbd497d476201d8a86a9f264defb93834451a20244b';
+export const BUILTIN_SCHEMA_HASH = '5a11d371e9922437a7616cef886ba4efc40bcebb6e3ca40adb068f95933e4436';
 /** SHA-256 of the built-in section claims (path, extension, schema; in order). */
-export const BUILTIN_CLAIMS_HASH = 'e68821d170bdf907668ad206722f2354c2a3ab63819db7d26ee94184661a4b80';
+export const BUILTIN_CLAIMS_HASH = 'a7dfa28853987b608f2b41aa918cdc1c250ffe4f5192e92e0477eb0598aa2854';

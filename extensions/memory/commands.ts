@@ -1,8 +1,8 @@
-// `svc memory list | search | show | forget | stats | hygiene | export | import`: read and edit an agent's memory file in the process that asks
+// `svc memory list | search | show | forget | stats | hygiene | export | import | retention`: read and edit an agent's memory file in the process that asks
 // (WAL: safe beside a running daemon, which sees a forgotten entry at its next recall).
 import type { CommandContext, Kernel, SectionAccess } from '../../kernel/index.js';
 import { SvcError } from '../../kernel/index.js';
-import type { MemoryConfig } from './config.generated.js';
+import type { DataRetentionConfig, MemoryConfig } from './config.generated.js';
 
 const agentOption = { agent: { type: 'string', description: 'The agent whose memory is read (default: the only agent with a memory file)' } } as const;
 const jsonOption = (what: string) => ({ json: { type: 'boolean', description: `Print ${what}` } }) as const;
@@ -31,7 +31,7 @@ const day = (ms: number): string => new Date(ms).toISOString().replace('T', ' ')
 const line = (e: { id: number; updatedAt: number; category: string; namespace: string; content: string; archivedAt?: number; supersededBy?: number }): string =>
   `${e.id}\t${day(e.updatedAt)}\t${e.category}${e.archivedAt ? ' (archived)' : ''}${e.supersededBy ? ` (superseded by ${e.supersededBy})` : ''}\t${e.namespace}\t${e.content.replace(/\s+/g, ' ').slice(0, 120)}\n`;
 
-export function registerMemoryCommands(kernel: Pick<Kernel, 'addCommand'>, settings: SectionAccess<MemoryConfig>): void {
+export function registerMemoryCommands(kernel: Pick<Kernel, 'addCommand'>, settings: SectionAccess<MemoryConfig>, retention: SectionAccess<DataRetentionConfig>): void {
   const withService = async <T>(ctx: CommandContext, run: (m: Awaited<ReturnType<typeof openService>>) => Promise<T>): Promise<T> => {
     const m = await openService(ctx, settings);
     try {
@@ -200,6 +200,45 @@ export function registerMemoryCommands(kernel: Pick<Kernel, 'addCommand'>, setti
         ctx.stdout.write(`agent "${agent}": ${added} entries added, ${result.skipped} already held\n`);
       } finally {
         await service.close();
+      }
+    },
+  });
+
+  kernel.addCommand({
+    name: 'memory retention',
+    summary: 'Preview which memory entries are older than data_retention.retention_days (read-only: nothing is purged)',
+    needs: 'config',
+    options: { ...agentOption, all: { type: 'boolean', description: 'Every agent with a memory file' }, preview: { type: 'boolean', description: 'List what a retention purge would cover (the only mode: the spec has no confirmed purge)' }, ...jsonOption('{"retention_days", "before", "agents": {"<agent>": {"entries": n, "oldest": [...]}}}') },
+    run: async (ctx) => {
+      if (!ctx.options.preview) throw new SvcError('SVC_ERR_USAGE', 'svc memory retention only previews: add --preview (a confirmed purge does not exist; hygiene and the *_retention_days keys delete)');
+      const { MemoryService } = await import('./service.js');
+      const config = settings.of(ctx.config());
+      const days = retention.of(ctx.config()).retention_days;
+      const before = Date.now() - days * 86_400_000;
+      const silent = { warn: () => {}, info: () => {}, debug: () => {}, error: () => {} } as unknown as import('../../kernel/index.js').Logger;
+      const service = new MemoryService(() => config, ctx.paths.dataDir, silent, () => Date.now());
+      const agents: Record<string, { entries: number; oldest: { id: number; updated: string; category: string; namespace: string }[] }> = {};
+      try {
+        const names = ctx.options.all ? service.agentsWithFiles() : [await openService(ctx, settings).then(async (m) => (await m.service.close(), m.agent))];
+        for (const agent of names) {
+          const db = await service.db(agent);
+          const old: { id: number; updated: string; category: string; namespace: string }[] = [];
+          let n = 0;
+          for (const e of db.all()) {
+            if (e.updatedAt >= before) continue;
+            n++;
+            if (old.length < 20) old.push({ id: e.id, updated: day(e.updatedAt), category: e.category, namespace: e.namespace });
+          }
+          agents[agent] = { entries: n, oldest: old };
+        }
+      } finally {
+        await service.close();
+      }
+      if (ctx.options.json) return void ctx.stdout.write(`${JSON.stringify({ retention_days: days, before: new Date(before).toISOString(), agents }, null, 2)}\n`);
+      ctx.stdout.write(`entries last updated more than ${days} days ago (before ${day(before)}); nothing is purged:\n`);
+      for (const [agent, r] of Object.entries(agents)) {
+        ctx.stdout.write(`agent ${agent}: ${r.entries}\n`);
+        for (const e of r.oldest) ctx.stdout.write(`  ${e.id}\t${e.updated}\t${e.category}\t${e.namespace}\n`);
       }
     },
   });

@@ -5,6 +5,7 @@
  */
 export interface MemorySections {
   memory: MemoryConfig;
+  data_retention: DataRetentionConfig;
 }
 /**
  * Agent memory (one SQLite store per agent): what is saved, how it is searched and recalled into each turn. Keys marked as not running yet are accepted and do nothing.
@@ -288,10 +289,32 @@ export interface MemoryConfig {
     enabled: boolean;
   };
 }
+/**
+ * A read-only retention preview of memory (the spec has no confirmed purge): svc memory retention --preview lists the entries older than retention_days.
+ */
+export interface DataRetentionConfig {
+  /**
+   * Categories covered (reserved by the spec, not applied). Not running yet: accepted and validated, writing it has no effect.
+   */
+  categories: string[];
+  /**
+   * Only report what would be purged (reserved by the spec: the preview never purges). Not running yet: accepted and validated, writing it has no effect.
+   */
+  dry_run: boolean;
+  /**
+   * Compute the retention preview on its own (svc memory retention --preview runs whatever this says). Not running yet: accepted and validated, writing it has no effect.
+   */
+  enabled: boolean;
+  /**
+   * Days after its last update an entry is listed by the retention preview.
+   */
+  retention_days: number;
+}
 
 // Types kernel.config('<path>') for these sections, with no type argument.
 declare module '../../kernel/index.js' {
   interface SectionTypes {
     memory: MemoryConfig;
+    data_retention: DataRetentionConfig;
   }
 }

@@ -10,9 +10,9 @@ import { collect } from './backend.js';
 import { memoryPoint } from './api.js';
 import { scopeOf as senderScope, type Scope } from './store.js';
 import { registerMemoryCommands } from './commands.js';
-import type { MemoryConfig } from './config.generated.js';
+import type { DataRetentionConfig, MemoryConfig } from './config.generated.js';
 import type { Fetcher } from './embed.js';
-import { memorySection } from './schema.js';
+import { dataRetentionSection, memorySection } from './schema.js';
 import { memoryContext, MemoryService, ReadOnlyNamespace, ThreatRejected } from './service.js';
 import { CATEGORIES, loadSqlite, type Category } from './store.js';
 import { exportText } from './transfer.js';
@@ -86,7 +86,7 @@ export function createMemoryExtension(options: MemoryOptions = {}): ExtensionDef
     description: 'Long-term memory per agent (SQLite, FTS5 and optional embeddings): recalled into each turn, saved after it, and the memory tools.',
     dependsOn: ['agent'],
     optionalDependsOn: ['leak-detection', 'audit', 'instances'],
-    sections: { memory: memorySection },
+    sections: { memory: memorySection, data_retention: dataRetentionSection },
     apply(kernel) {
       const settings = kernel.config<MemoryConfig>('memory');
       const log = kernel.logger;
@@ -276,7 +276,7 @@ export function createMemoryExtension(options: MemoryOptions = {}): ExtensionDef
       });
       const registry = kernel.use(toolsPoint);
       for (const tool of tools) registry.register(tool);
-      registerMemoryCommands(kernel, settings);
+      registerMemoryCommands(kernel, settings, kernel.config<DataRetentionConfig>('data_retention'));
     },
   });
 }

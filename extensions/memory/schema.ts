@@ -83,3 +83,10 @@ export const memorySection: JsonSchema = s.table('MemoryConfig', 'Agent memory (
   policy,
   types,
 });
+
+export const dataRetentionSection: JsonSchema = s.table('DataRetentionConfig', 'A read-only retention preview of memory (the spec has no confirmed purge): svc memory retention --preview lists the entries older than retention_days.', {
+  categories: s.strList([], 'Categories covered (reserved by the spec, not applied).', { inert: 'unused' }),
+  dry_run: s.bool(false, 'Only report what would be purged (reserved by the spec: the preview never purges).', { inert: 'unused' }),
+  enabled: s.bool(false, 'Compute the retention preview on its own (svc memory retention --preview runs whatever this says).', { inert: 'unused' }),
+  retention_days: s.int(90, 'Days after its last update an entry is listed by the retention preview.', { min: 0 }),
+});

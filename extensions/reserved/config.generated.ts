@@ -32,7 +32,6 @@ export interface ReservedSections {
   storage: StorageConfig;
   knowledge: KnowledgeConfig;
   knowledge_bundles: KnowledgeBundlesConfig;
-  data_retention: DataRetentionConfig;
   transcription: TranscriptionConfig;
   tts: TtsConfig;
   media_pipeline: MediaPipelineConfig;
@@ -255,27 +254,6 @@ export interface KnowledgeBundlesConfig {
      */
     tags: string[];
   };
-}
-/**
- * Read-only retention preview; a confirmed purge is unavailable. Accepted and validated; no runtime behaviour yet.
- */
-export interface DataRetentionConfig {
-  /**
-   * Categories covered (reserved, not applied).
-   */
-  categories: string[];
-  /**
-   * Only report what would be purged (reserved).
-   */
-  dry_run: boolean;
-  /**
-   * Compute the retention preview.
-   */
-  enabled: boolean;
-  /**
-   * Days data is kept.
-   */
-  retention_days: number;
 }
 /**
  * Speech-to-text for voice messages: the hosted endpoint and per-vendor sub-providers. Accepted and validated; no runtime behaviour yet.
@@ -2214,7 +2192,6 @@ declare module '../../kernel/index.js' {
     storage: StorageConfig;
     knowledge: KnowledgeConfig;
     knowledge_bundles: KnowledgeBundlesConfig;
-    data_retention: DataRetentionConfig;
     transcription: TranscriptionConfig;
     tts: TtsConfig;
     media_pipeline: MediaPipelineConfig;

@@ -1,11 +1,10 @@
-// Reserved area "memory": the named stores, the knowledge graph and bundles, data retention ([memory] itself runs in
+// Reserved area "memory": the named stores, the knowledge graph and bundles ([memory] and [data_retention] run in
 // extensions/memory). Sections only; nothing runs yet.
-import { dataRetentionSection, knowledgeBundlesSection, knowledgeSection, storageSection } from './schema.js';
+import { knowledgeBundlesSection, knowledgeSection, storageSection } from './schema.js';
 
 /** The sections of this area, by dotted path. */
 export const sections = {
   storage: storageSection,
   knowledge: knowledgeSection,
   knowledge_bundles: knowledgeBundlesSection,
-  data_retention: dataRetentionSection,
 };

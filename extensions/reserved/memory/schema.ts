@@ -37,10 +37,4 @@ export const knowledgeBundlesSection: JsonSchema = s.aliasMap(
   }),
 );
 
-export const dataRetentionSection: JsonSchema = s.table('DataRetentionConfig', `Read-only retention preview; a confirmed purge is unavailable. ${INERT}`, {
-  categories: s.strList([], 'Categories covered (reserved, not applied).'),
-  dry_run: s.bool(false, 'Only report what would be purged (reserved).'),
-  enabled: s.bool(false, 'Compute the retention preview.'),
-  retention_days: s.int(90, 'Days data is kept.', { min: 0 }),
-}, { inert: 'warn' });
 
