@@ -141,7 +141,7 @@ export function registerMemoryCommands(kernel: Pick<Kernel, 'addCommand'>, setti
         } finally {
           await service.close();
         }
-      } else agents = await withService(ctx, async ({ agent, db }) => ({ [agent]: runHygiene(db, config, Date.now()) }));
+      } else agents = await withService(ctx, async ({ agent, db }) => ({ [agent]: await runHygiene(db, config, Date.now()) }));
       if (ctx.options.json) return void ctx.stdout.write(`${JSON.stringify({ agents }, null, 2)}\n`);
       for (const [agent, c] of Object.entries(agents)) ctx.stdout.write(`agent ${agent}: ${c.archived} archived, ${c.purged} purged, ${c.evicted} evicted\n`);
     },

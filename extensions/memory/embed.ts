@@ -1,6 +1,7 @@
 // Embeddings for memory: an OpenAI-compatible /embeddings client (openai or custom:<URL>), an LRU of
 // embedding_cache_size in front of the store's embeddings table, so that no content is embedded twice.
-import { contentHash, type MemoryDb } from './store.js';
+import type { Awaitable, MemoryStore } from './backend.js';
+import { contentHash } from './store.js';
 
 /** Seconds one embeddings request may take. */
 export const EMBED_TIMEOUT_MS = 10_000;
@@ -85,23 +86,23 @@ export class Embedder {
   }
 
   /** The vector of `text` from the LRU or the table, without asking the provider; undefined when neither has it. */
-  cached(db: MemoryDb, text: string): Float32Array | undefined {
+  cached(db: MemoryStore, text: string): Awaitable<Float32Array | undefined> {
     const { model, dimensions } = this.settings;
     const hash = contentHash(text);
     return this.lru.get(`${model}\0${dimensions}\0${hash}`) ?? db.embedding(hash, model, dimensions);
   }
 
-  async embed(db: MemoryDb, text: string, now: number, signal?: AbortSignal): Promise<Float32Array> {
+  async embed(db: MemoryStore, text: string, now: number, signal?: AbortSignal): Promise<Float32Array> {
     const { model, dimensions } = this.settings;
     const hash = contentHash(text);
     const key = `${model}\0${dimensions}\0${hash}`;
     const cached = this.lru.get(key);
     if (cached) return cached;
-    let v = db.embedding(hash, model, dimensions);
+    let v = await db.embedding(hash, model, dimensions);
     if (!v) {
       this.calls++;
       v = await this.fetcher(this.settings, text, signal);
-      db.putEmbedding(hash, model, dimensions, v, now);
+      await db.putEmbedding(hash, model, dimensions, v, now);
     }
     this.lru.set(key, v);
     return v;

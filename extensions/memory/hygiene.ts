@@ -3,7 +3,8 @@
 // archive_after_days and deleted after purge_after_days; the row and byte caps evict the least important entries first,
 // then the least recently updated. Run on every write for the caps, and by the scheduler (hygiene_enabled) for all.
 import type { MemoryConfig } from './config.generated.js';
-import { CATEGORIES, type Category, type MemoryDb } from './store.js';
+import type { MemoryStore } from './backend.js';
+import { CATEGORIES, type Category } from './store.js';
 
 const DAY_MS = 86_400_000;
 
@@ -20,29 +21,29 @@ export function retentionDays(c: MemoryConfig, category: Category): number {
 }
 
 /** Applies the caps (core_max_rows, core_max_bytes, daily_max_rows, policy.max_entries_per_*); the entries evicted. */
-export function enforceCaps(db: MemoryDb, c: MemoryConfig, only?: { readonly category: string; readonly namespace: string }): number {
+export async function enforceCaps(db: MemoryStore, c: MemoryConfig, only?: { readonly category: string; readonly namespace: string }): Promise<number> {
   let evicted = 0;
-  const groups = only ? { categories: [only.category], namespaces: [only.namespace] } : db.groups();
+  const groups = only ? { categories: [only.category], namespaces: [only.namespace] } : await db.groups();
   for (const category of groups.categories) {
     const own = category === 'core' ? c.core_max_rows : category === 'daily' ? c.daily_max_rows : 0;
     const rows = [own, c.policy.max_entries_per_category].filter((n) => n > 0);
     const bytes = category === 'core' ? c.core_max_bytes : 0;
-    if (rows.length || bytes) evicted += db.evict({ column: 'category', value: category }, rows.length ? Math.min(...rows) : 0, bytes);
+    if (rows.length || bytes) evicted += await db.evict({ column: 'category', value: category }, rows.length ? Math.min(...rows) : 0, bytes);
   }
   if (c.policy.max_entries_per_namespace > 0) {
-    for (const namespace of groups.namespaces) evicted += db.evict({ column: 'namespace', value: namespace }, c.policy.max_entries_per_namespace);
+    for (const namespace of groups.namespaces) evicted += await db.evict({ column: 'namespace', value: namespace }, c.policy.max_entries_per_namespace);
   }
   return evicted;
 }
 
 /** One hygiene pass over a store at `now`. */
-export function runHygiene(db: MemoryDb, c: MemoryConfig, now: number): HygieneCounts {
+export async function runHygiene(db: MemoryStore, c: MemoryConfig, now: number): Promise<HygieneCounts> {
   let purged = 0;
   for (const category of CATEGORIES) {
     const days = retentionDays(c, category);
-    if (days > 0) purged += db.purgeOlder(category, now - days * DAY_MS);
+    if (days > 0) purged += await db.purgeOlder(category, now - days * DAY_MS);
   }
-  const archived = c.archive_after_days > 0 ? db.archiveOlder('daily', now - c.archive_after_days * DAY_MS, now) : 0;
-  if (c.purge_after_days > 0) purged += db.purgeArchived(now - c.purge_after_days * DAY_MS);
-  return { archived, purged, evicted: enforceCaps(db, c) };
+  const archived = c.archive_after_days > 0 ? await db.archiveOlder('daily', now - c.archive_after_days * DAY_MS, now) : 0;
+  if (c.purge_after_days > 0) purged += await db.purgeArchived(now - c.purge_after_days * DAY_MS);
+  return { archived, purged, evicted: await enforceCaps(db, c) };
 }

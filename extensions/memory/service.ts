@@ -5,9 +5,11 @@ import { join } from 'node:path';
 import type { Clock, Logger } from '../../kernel/index.js';
 import type { Memory, RecallRequest, StoreRequest } from './api.js';
 import type { MemoryConfig } from './config.generated.js';
+import type { MemoryStore } from './backend.js';
 import { Embedder, type Fetcher } from './embed.js';
 import { enforceCaps, runHygiene, type HygieneCounts } from './hygiene.js';
 import { redactKinds, scanThreat } from './policy.js';
+import type { PgMemory } from './pg-store.js';
 import { contentHash, cosine, loadSqlite, MemoryDb, type Entry, type Hit, type Ranking } from './store.js';
 
 const ALIAS = /^[A-Za-z0-9_-]{1,64}$/;
@@ -69,15 +71,19 @@ export class MemoryService implements Memory {
   private hygieneLoop: Promise<void> | undefined;
   private retryAt = 0;
   private readonly redact: (text: string) => string;
+  /** memory.backend = "postgres": the shared tables of every agent (pg-store.ts) instead of one SQLite file each. */
+  private readonly pg: PgMemory | undefined;
+  private readonly pgStores = new Map<string, MemoryStore>();
 
   constructor(
     private readonly settings: () => MemoryConfig,
     private readonly dataDir: string,
     private readonly logger: Logger,
     private readonly now: () => number,
-    options: { readonly fetcher?: Fetcher; readonly redact?: (text: string) => string } = {},
+    options: { readonly fetcher?: Fetcher; readonly redact?: (text: string) => string; readonly postgres?: PgMemory } = {},
   ) {
     this.redact = options.redact ?? ((text) => text);
+    this.pg = options.postgres;
     const fetcher = options.fetcher;
     const c = settings();
     this.enabled = c.backend !== 'none';
@@ -108,6 +114,18 @@ export class MemoryService implements Memory {
     return db;
   }
 
+  /** The store of `agent` whichever the backend: its SQLite file (db), or its rows of the shared PostgreSQL tables. */
+  storeOf(agent: string): Promise<MemoryStore> {
+    if (!this.pg) return this.db(agent);
+    let store = this.pgStores.get(agent);
+    if (!store) {
+      if (!ALIAS.test(agent)) return Promise.reject(new Error(`"${agent}" is not an agent alias`));
+      store = this.pg.agent(agent);
+      this.pgStores.set(agent, store);
+    }
+    return Promise.resolve(store);
+  }
+
   private writable(namespace: string): void {
     if (this.settings().policy.read_only_namespaces.includes(namespace)) {
       throw new ReadOnlyNamespace(`namespace "${namespace}" is read-only (memory.policy.read_only_namespaces)`);
@@ -119,7 +137,7 @@ export class MemoryService implements Memory {
    * the provider is asked again only RETRY_AFTER_MS later (the cache and table still answer), so a provider that hangs
    * costs one timeout, not one per turn.
    */
-  private async vector(db: MemoryDb, text: string, signal?: AbortSignal): Promise<Float32Array | undefined> {
+  private async vector(db: MemoryStore, text: string, signal?: AbortSignal): Promise<Float32Array | undefined> {
     if (!this.embedder) return undefined;
     if (this.degraded && this.now() < this.retryAt) return this.embedder.cached(db, text);
     try {
@@ -173,7 +191,7 @@ export class MemoryService implements Memory {
     const namespace = request.namespace ?? c.default_namespace;
     this.writable(namespace);
     const content = this.kept(request.content, { agent, namespace, ...request.source });
-    const db = await this.db(agent);
+    const db = await this.storeOf(agent);
     const category = request.category ?? 'core';
     const importance = Math.min(1, Math.max(0, request.importance ?? 0.5));
     const scope = request.scope ?? null;
@@ -182,21 +200,21 @@ export class MemoryService implements Memory {
     for (const [i, chunk] of chunks.entries()) {
       const tags = chunks.length > 1 ? [...(request.tags ?? []), `chunk ${i + 1}/${chunks.length}`] : (request.tags ?? []);
       if (c.dedup_on_write) {
-        const same = db.similar(chunk, { namespace, category, scope }).find((s) => s.jaccard >= c.dedup_jaccard_threshold);
-        const touched = same && db.touch(same.entry.id, importance, this.now());
+        const same = (await db.similar(chunk, { namespace, category, scope })).find((s) => s.jaccard >= c.dedup_jaccard_threshold);
+        const touched = same && (await db.touch(same.entry.id, importance, this.now()));
         if (touched) {
           this.logger.debug({ agent, id: touched.id, jaccard: same.jaccard }, 'memory entry written again: the existing one is refreshed (dedup_on_write)');
           out.push(touched);
           continue;
         }
       }
-      const entry = db.add({ content: chunk, namespace, category, importance, tags, ...(request.source ? { source: request.source } : {}), scope }, this.now());
+      const entry = await db.add({ content: chunk, namespace, category, importance, tags, ...(request.source ? { source: request.source } : {}), scope }, this.now());
       // The vector is kept in the embeddings table by content hash; a failed provider leaves the entry keyword-only.
       const vector = await this.vector(db, entry.content);
-      if (c.conflict_supersede_enabled && category === 'core') this.supersedeOlder(agent, db, entry, vector);
+      if (c.conflict_supersede_enabled && category === 'core') await this.supersedeOlder(agent, db, entry, vector);
       out.push(entry);
     }
-    const evicted = enforceCaps(db, c, { category, namespace });
+    const evicted = await enforceCaps(db, c, { category, namespace });
     if (evicted) this.logger.info({ agent, category, namespace, evicted }, 'memory entries evicted at a cap (the least important, then the oldest)');
     return out;
   }
@@ -206,14 +224,14 @@ export class MemoryService implements Memory {
   }
 
   /** Marks the older core entries close to `entry` (conflict_threshold) superseded by it. */
-  private supersedeOlder(agent: string, db: MemoryDb, entry: Entry, vector: Float32Array | undefined): void {
+  private async supersedeOlder(agent: string, db: MemoryStore, entry: Entry, vector: Float32Array | undefined): Promise<void> {
     const c = this.settings();
     const e = this.embedder?.settings;
-    for (const s of db.similar(entry.content, { namespace: entry.namespace, category: entry.category, scope: entry.scope })) {
+    for (const s of await db.similar(entry.content, { namespace: entry.namespace, category: entry.category, scope: entry.scope })) {
       if (s.entry.id === entry.id || s.entry.id > entry.id) continue;
-      const other = vector && e ? db.embedding(contentHash(s.entry.content), e.model, e.dimensions) : undefined;
+      const other = vector && e ? await db.embedding(contentHash(s.entry.content), e.model, e.dimensions) : undefined;
       const similarity = vector && other ? cosine(vector, other) : s.jaccard;
-      if (similarity >= c.conflict_threshold && db.supersede(s.entry.id, entry.id)) {
+      if (similarity >= c.conflict_threshold && (await db.supersede(s.entry.id, entry.id))) {
         this.logger.info({ agent, id: s.entry.id, by: entry.id, similarity: Math.round(similarity * 100) / 100 }, 'memory entry superseded by a newer one like it (conflict_supersede_enabled)');
       }
     }
@@ -221,10 +239,10 @@ export class MemoryService implements Memory {
 
   async recall(agent: string, request: RecallRequest): Promise<Hit[]> {
     if (request.limit <= 0) return [];
-    const db = await this.db(agent);
+    const db = await this.storeOf(agent);
     const vector = await this.vector(db, request.text, request.signal);
     const e = this.embedder?.settings;
-    const hits = db.recall(
+    const answer = db.recall(
       {
         text: request.text,
         limit: request.limit,
@@ -236,11 +254,13 @@ export class MemoryService implements Memory {
       },
       rankingOf(this.settings()),
     );
+    // The SQLite store answers a value: awaited only when it is a promise (PostgreSQL), so a turn yields no more.
+    const hits = answer instanceof Promise ? await answer : answer;
     // Other agents' memories (read_memory_from): their shared entries only (a viewer no scope equals), never a file made.
     const ranking = rankingOf(this.settings());
     for (const other of request.alsoFrom ?? []) {
-      if (other === agent || !existsSync(memoryFile(this.dataDir, other))) continue;
-      const theirs = (await this.db(other)).recall({ text: request.text, limit: request.limit, now: this.now(), ...(vector && e ? { vector, embedding: { model: e.model, dimensions: e.dimensions } } : {}), ...(request.namespace ? { namespace: request.namespace } : {}), viewer: '' }, ranking);
+      if (other === agent || (!this.pg && !existsSync(memoryFile(this.dataDir, other)))) continue;
+      const theirs = await (await this.storeOf(other)).recall({ text: request.text, limit: request.limit, now: this.now(), ...(vector && e ? { vector, embedding: { model: e.model, dimensions: e.dimensions } } : {}), ...(request.namespace ? { namespace: request.namespace } : {}), viewer: '' }, ranking);
       hits.push(...theirs.map((h) => ({ ...h, fromAgent: other })));
     }
     if (request.alsoFrom?.length) hits.sort((a, b) => Number(b.pinned ?? false) - Number(a.pinned ?? false) || b.score - a.score);
@@ -270,8 +290,8 @@ export class MemoryService implements Memory {
   /** One hygiene pass over every agent's store; each store that changed is logged with its counts. */
   async hygiene(): Promise<Record<string, HygieneCounts>> {
     const out: Record<string, HygieneCounts> = {};
-    for (const agent of this.agentsWithFiles()) {
-      const counts = runHygiene(await this.db(agent), this.settings(), this.now());
+    for (const agent of this.pg ? await this.pg.agents() : this.agentsWithFiles()) {
+      const counts = await runHygiene(await this.storeOf(agent), this.settings(), this.now());
       out[agent] = counts;
       if (counts.archived || counts.purged || counts.evicted) this.logger.info({ agent, ...counts }, 'memory hygiene: entries archived, purged and evicted');
     }
@@ -279,18 +299,35 @@ export class MemoryService implements Memory {
   }
 
   async forget(agent: string, id: number, viewer?: string): Promise<boolean> {
-    const db = await this.db(agent);
-    const entry = db.get(id);
+    const db = await this.storeOf(agent);
+    const entry = await db.get(id);
     if (!entry || (viewer !== undefined && entry.scope !== viewer)) return false;
     this.writable(entry.namespace);
     return db.forget(id);
   }
 
   /** What `svc status` shows: the backend, whether recall is hybrid or keyword only and why, the embedding calls. */
-  status(): { backend: string; search: 'hybrid' | 'keyword'; embedding_provider: string; embedding: 'none' | 'ok' | 'failing'; embedding_calls: number; agents_open: string[] } {
+  status(): {
+    backend: string;
+    search: 'hybrid' | 'keyword';
+    embedding_provider: string;
+    embedding: 'none' | 'ok' | 'failing';
+    embedding_calls: number;
+    agents_open: string[];
+    postgres?: { target: string; vectors: string };
+  } {
     const c = this.settings();
     const embedding = !this.embedder ? 'none' : this.degraded ? 'failing' : 'ok';
-    return { backend: c.backend, search: embedding === 'ok' ? 'hybrid' : 'keyword', embedding_provider: c.embedding_provider, embedding, embedding_calls: this.embeddingCalls, agents_open: [...this.dbs.keys()].sort() };
+    const pg = this.pg && { target: this.pg.target, vectors: this.pg.pgvector ? 'bytea, cosine in svc (pgvector is available on the server, not used)' : 'bytea, cosine in svc (no pgvector on the server)' };
+    return {
+      backend: c.backend,
+      search: embedding === 'ok' ? 'hybrid' : 'keyword',
+      embedding_provider: c.embedding_provider,
+      embedding,
+      embedding_calls: this.embeddingCalls,
+      agents_open: [...this.dbs.keys(), ...this.pgStores.keys()].sort(),
+      ...(pg ? { postgres: pg } : {}),
+    };
   }
 
   /** Runs a hygiene pass `firstMs` after now, then every `everyMs`, on `clock`, until close. */
@@ -311,6 +348,8 @@ export class MemoryService implements Memory {
     const dbs = [...this.dbs.values()];
     this.dbs.clear();
     for (const db of await Promise.allSettled(dbs)) if (db.status === 'fulfilled') db.value.close();
+    this.pgStores.clear();
+    await this.pg?.close();
   }
 }
 

@@ -2,6 +2,7 @@
 // the embeddings table keyed by content hash; recall ranks keyword and vector candidates together (see rank).
 import { createHash } from 'node:crypto';
 import { ensurePrivateFile, SQLITE_COMPANIONS } from '../../kernel/index.js';
+import type { MemoryStore } from './backend.js';
 import { VectorIndex } from './vector-index.js';
 
 type Database = import('better-sqlite3').Database;
@@ -158,7 +159,7 @@ export function rank(c: { keyword: number; vector: number | null; importance: nu
   return { relevance, score };
 }
 
-interface Row {
+export interface Row {
   id: number;
   namespace: string;
   category: Category;
@@ -177,7 +178,7 @@ interface Row {
   content_hash: string;
 }
 
-const entryOf = (r: Row): Entry => ({
+export const entryOf = (r: Row): Entry => ({
   id: r.id,
   namespace: r.namespace,
   category: r.category,
@@ -205,6 +206,26 @@ export function jaccard(a: ReadonlySet<string>, b: ReadonlySet<string>): number 
   return shared / (a.size + b.size - shared);
 }
 
+/**
+ * Maximal marginal relevance over `hits` (ranked): picks `limit` one at a time, each maximising lambda × its score −
+ * (1 − lambda) × its greatest similarity to those picked.
+ */
+export function mmrPick(hits: readonly Hit[], limit: number, lambda: number, similarity: (a: Hit, b: Hit) => number): Hit[] {
+  const left = [...hits];
+  const picked: Hit[] = [];
+  while (picked.length < limit && left.length) {
+    let best = 0;
+    let bestValue = -Infinity;
+    left.forEach((h, i) => {
+      const redundancy = picked.length ? Math.max(...picked.map((p) => similarity(h, p))) : 0;
+      const value = lambda * h.score - (1 - lambda) * redundancy;
+      if (value > bestValue) [best, bestValue] = [i, value];
+    });
+    picked.push(...left.splice(best, 1));
+  }
+  return picked;
+}
+
 /** `WHERE` terms of a candidate query: `@all` is 1 for a viewer that sees every entry, `@viewer` the viewer's scope. */
 const VISIBLE = 'e.archived_at IS NULL AND e.superseded_by IS NULL AND (@all = 1 OR e.scope IS NULL OR e.scope = @viewer)';
 
@@ -212,7 +233,7 @@ const VISIBLE = 'e.archived_at IS NULL AND e.superseded_by IS NULL AND (@all = 1
 export const RESCORE_FACTOR = 5;
 export const MIN_RESCORED = 100;
 
-export class MemoryDb {
+export class MemoryDb implements MemoryStore {
   private readonly q;
   /** Binary indexes by embedding identity, built at the first vector recall; see vectorIndex. */
   private readonly indexes = new Map<string, VectorIndex>();
@@ -507,19 +528,7 @@ export class MemoryDb {
       words.set(b.id, wb);
       return jaccard(wa, wb);
     };
-    const left = [...hits];
-    const picked: Hit[] = [];
-    while (picked.length < limit && left.length) {
-      let best = 0;
-      let bestValue = -Infinity;
-      left.forEach((h, i) => {
-        const redundancy = picked.length ? Math.max(...picked.map((p) => similarity(h, p))) : 0;
-        const value = lambda * h.score - (1 - lambda) * redundancy;
-        if (value > bestValue) [best, bestValue] = [i, value];
-      });
-      picked.push(...left.splice(best, 1));
-    }
-    return picked;
+    return mmrPick(hits, limit, lambda, similarity);
   }
 
   /**

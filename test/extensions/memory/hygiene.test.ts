@@ -31,7 +31,7 @@ t.test('retention, archive and purge: what each default removes and what it keep
   const monthOld = add(db, 'daily note of last month', 'daily', 31);
   const today = add(db, 'daily note of today', 'daily', 0);
   const c = settings();
-  t.same(runHygiene(db, c, NOW), { archived: 2, purged: 2, evicted: 0 }, 'the month-old note is archived and purged in one pass');
+  t.same(await runHygiene(db, c, NOW), { archived: 2, purged: 2, evicted: 0 }, 'the month-old note is archived and purged in one pass');
   t.equal(db.get(oldTalk.id), undefined, 'conversation_retention_days = 30 deletes a 31-day-old conversation entry');
   t.ok(db.get(newTalk.id), 'and keeps a 29-day-old one');
   t.ok(db.get(oldCore.id), 'core_retention_days = 0 keeps core entries forever');
@@ -40,10 +40,10 @@ t.test('retention, archive and purge: what each default removes and what it keep
   t.equal(db.get(today.id)!.archivedAt, undefined);
   const recalled = db.recall({ text: 'daily note', limit: 10, now: NOW }, { vectorWeight: 0.7, keywordWeight: 0.3, importanceWeight: 0.2, recencyWeight: 0.1, minRelevance: 0, candidateMultiplier: 4 });
   t.same(recalled.map((h) => h.id), [today.id], 'an archived entry is no longer recalled');
-  t.same(runHygiene(db, c, NOW), { archived: 0, purged: 0, evicted: 0 }, 'a second pass finds nothing');
+  t.same(await runHygiene(db, c, NOW), { archived: 0, purged: 0, evicted: 0 }, 'a second pass finds nothing');
   t.equal(retentionDays(settings({}, { retention_days_by_category: { core: 10 } }), 'core'), 10, 'retention_days_by_category overrides');
   t.equal(retentionDays(settings({}, { retention_days_by_category: { core: 10 } }), 'conversation'), 30, 'an absent category falls back');
-  t.same(runHygiene(db, settings({}, { retention_days_by_category: { core: 10 } }), NOW).purged, 1, 'and acts');
+  t.same((await runHygiene(db, settings({}, { retention_days_by_category: { core: 10 } }), NOW)).purged, 1, 'and acts');
 });
 
 t.test('caps evict the least important, then the least recently updated; bytes bound core', async (t) => {
@@ -52,14 +52,14 @@ t.test('caps evict the least important, then the least recently updated; bytes b
   const keep = add(db, 'important', 'core', 5, 0.9);
   const older = add(db, 'older, plain', 'core', 4, 0.5);
   const newer = add(db, 'newer, plain', 'core', 1, 0.5);
-  t.equal(enforceCaps(db, settings({ core_max_rows: 3 })), 0, 'within the cap: none');
-  t.equal(enforceCaps(db, settings({ core_max_rows: 2 })), 1);
+  t.equal(await enforceCaps(db, settings({ core_max_rows: 3 })), 0, 'within the cap: none');
+  t.equal(await enforceCaps(db, settings({ core_max_rows: 2 })), 1);
   t.same([db.get(keep.id)?.id, db.get(older.id)?.id, db.get(newer.id)?.id], [keep.id, undefined, newer.id]);
-  t.equal(enforceCaps(db, settings({ core_max_bytes: 'important'.length })), 1, 'core_max_bytes keeps what fits');
+  t.equal(await enforceCaps(db, settings({ core_max_bytes: 'important'.length })), 1, 'core_max_bytes keeps what fits');
   t.ok(db.get(keep.id));
   for (let i = 0; i < 5; i++) add(db, `note ${i}`, 'daily', i, 0.5, i % 2 ? 'a' : 'b');
-  t.equal(enforceCaps(db, settings({}, { max_entries_per_namespace: 2 })), 1, 'namespace b held 3 daily notes');
-  t.equal(enforceCaps(db, settings({}, { max_entries_per_category: 1 })), 3, 'max_entries_per_category');
+  t.equal(await enforceCaps(db, settings({}, { max_entries_per_namespace: 2 })), 1, 'namespace b held 3 daily notes');
+  t.equal(await enforceCaps(db, settings({}, { max_entries_per_category: 1 })), 3, 'max_entries_per_category');
 });
 
 t.test('the service: a cap acts at the write, and the hygiene runs on its schedule, logged with its counts', async (t) => {

@@ -1,0 +1,130 @@
+// The behaviour every memory backend owes (SQLite, one file per agent; PostgreSQL, the shared mode's tables), through
+// the memory service: scopes, recall ranking (keyword and hybrid), forget, dedup and supersede, archived entries, export
+// and import, and the hygiene's counts. Run by the SQLite store's test and the PostgreSQL store's.
+import type { Test } from 'tap';
+import { collect } from '../../extensions/memory/backend.js';
+import type { MemoryConfig } from '../../extensions/memory/config.generated.js';
+import type { Fetcher } from '../../extensions/memory/embed.js';
+import { memorySection } from '../../extensions/memory/schema.js';
+import type { MemoryService } from '../../extensions/memory/service.js';
+
+export const DAY = 86_400_000;
+export const NOW = Date.UTC(2026, 10, 27);
+
+/** The schema's defaults, with `over` on top. */
+export function memorySettings(over: Partial<MemoryConfig> = {}): MemoryConfig {
+  const props = memorySection.properties as Record<string, { default?: unknown; properties?: Record<string, { default?: unknown }> }>;
+  const defaults = Object.fromEntries(Object.entries(props).map(([k, v]) => [k, v.properties ? Object.fromEntries(Object.entries(v.properties).map(([kk, vv]) => [kk, vv.default])) : v.default])) as unknown as MemoryConfig;
+  return { ...defaults, ...over };
+}
+
+/** Deterministic embeddings: a bag of words hashed into 16 dimensions, so that texts sharing words are close. */
+export const bagOfWords: Fetcher = async (_s, text) => {
+  const v = new Float32Array(16);
+  for (const w of text.toLowerCase().match(/[a-z]{3,}/g) ?? []) {
+    let h = 0;
+    for (const ch of w) h = (h * 31 + ch.charCodeAt(0)) >>> 0;
+    v[h % 16]! += 1;
+  }
+  return v;
+};
+
+/** A new, empty memory service of the backend under test on `settings`, its clock `now`; closed at teardown. */
+export type OpenService = (t: Test, settings: MemoryConfig, now: () => number, fetcher?: Fetcher) => Promise<MemoryService>;
+
+export function memoryStoreContract(t: Test, open: OpenService): void {
+  t.test('scopes: a sender recalls the shared entries and its own, never another sender’s; the operator all', async (t) => {
+    // Relevance is not under test here (BM25 of three entries is erratic): every candidate counts.
+    const m = await open(t, memorySettings({ min_relevance_score: 0 }), () => NOW);
+    const shared = await m.store('a', { content: 'the office wifi password is on the fridge', scope: null });
+    const alice = await m.store('a', { content: 'alice keeps her wifi notes in a blue notebook', scope: 'chat sender alice' });
+    const bob = await m.store('a', { content: 'bob keeps his wifi notes in a red notebook', scope: 'chat sender bob' });
+    const seen = async (viewer?: string) => (await m.recall('a', { text: 'wifi notes notebook password', limit: 10, ...(viewer !== undefined ? { viewer } : {}) })).map((h) => h.id).sort((x, y) => x - y);
+    t.same(await seen('chat sender alice'), [shared.id, alice.id].sort((x, y) => x - y), 'alice: shared and hers');
+    t.same(await seen('chat sender bob'), [shared.id, bob.id].sort((x, y) => x - y), 'bob: shared and his');
+    t.same(await seen(), [shared.id, alice.id, bob.id].sort((x, y) => x - y), 'the operator: every entry');
+    t.equal(await m.forget('a', alice.id, 'chat sender bob'), false, 'bob cannot forget alice’s entry');
+    t.same((await m.recall('b', { text: 'wifi', limit: 10 })).length, 0, 'another agent’s memory is its own');
+  });
+
+  t.test('keyword ranking: the entry with the most query words first, unrelated ones not recalled; namespace and exclude', async (t) => {
+    const m = await open(t, memorySettings(), () => NOW);
+    const spare = await m.store('a', { content: 'the spare key is under the flowerpot by the door' });
+    await m.store('a', { content: 'the car key hangs in the hall' });
+    await m.store('a', { content: 'lunch with the team is at noon on friday' });
+    const work = await m.store('a', { content: 'the spare key of the office is with reception', namespace: 'work', source: { channel: 'chat', conversation: 'c1' } });
+    const hits = await m.recall('a', { text: 'where is the spare key flowerpot', limit: 5 });
+    t.equal(hits[0]?.id, spare.id, 'the best match first');
+    t.equal(hits[0]?.keyword, 1, 'keyword scores are normalised to the best candidate');
+    t.notOk(hits.some((h) => h.content.includes('lunch')), 'an entry sharing no word is not recalled');
+    t.ok(hits.every((h, i) => i === 0 || h.score <= hits[i - 1]!.score), 'ranked by score');
+    t.same((await m.recall('a', { text: 'spare key', limit: 5, namespace: 'work' })).map((h) => h.id), [work.id], 'namespace');
+    t.notOk((await m.recall('a', { text: 'spare key office reception', limit: 5, exclude: { channel: 'chat', conversation: 'c1' } })).some((h) => h.id === work.id), 'exclude leaves the conversation out');
+  });
+
+  t.test('hybrid ranking: vectors make a related entry recalled without its exact words', async (t) => {
+    const m = await open(t, memorySettings({ embedding_provider: 'custom:http://127.0.0.1:9/v1', embedding_dimensions: 16, min_relevance_score: 0.3 }), () => NOW, bagOfWords);
+    const garden = await m.store('a', { content: 'tomatoes grow in the garden greenhouse' });
+    await m.store('a', { content: 'invoices are paid on the first monday' });
+    const hits = await m.recall('a', { text: 'greenhouse tomatoes garden', limit: 3 });
+    t.equal(hits[0]?.id, garden.id);
+    t.ok(hits[0]!.vector! > 0.7, 'the vector term is the cosine (3 of 5 words shared: 0.77)');
+    t.notOk(hits.some((h) => h.content.includes('invoices')), 'the unrelated entry stays out');
+    t.ok((await (await m.storeOf('a')).stats()).embeddings >= 2, 'the entries’ vectors are kept');
+  });
+
+  t.test('forget: a forgotten entry is no longer recalled; a second forget finds nothing', async (t) => {
+    const m = await open(t, memorySettings(), () => NOW);
+    const e = await m.store('a', { content: 'the door code is 4711' });
+    t.equal((await m.recall('a', { text: 'door code', limit: 3 }))[0]?.id, e.id);
+    t.equal(await m.forget('a', e.id), true);
+    t.same(await m.recall('a', { text: 'door code', limit: 3 }), []);
+    t.equal(await m.forget('a', e.id), false);
+    t.equal(await (await m.storeOf('a')).get(e.id), undefined);
+  });
+
+  t.test('dedup on write refreshes the entry; a close core entry supersedes the older one', async (t) => {
+    let now = NOW;
+    const m = await open(t, memorySettings({ dedup_on_write: true, conflict_threshold: 0.6 }), () => now);
+    const first = await m.store('a', { content: 'the backup runs every night at two', importance: 0.4 });
+    now += 1000;
+    const again = await m.store('a', { content: 'the backup runs every night at two', importance: 0.9 });
+    t.equal(again.id, first.id, 'the same entry');
+    t.equal(again.importance, 0.9, 'the greater importance');
+    t.equal(again.updatedAt, now, 'refreshed');
+    const blue = await m.store('a', { content: 'my favourite colour is blue' });
+    const green = await m.store('a', { content: 'my favourite colour is green' });
+    const store = await m.storeOf('a');
+    t.equal((await store.get(blue.id))?.supersededBy, green.id, 'the older one is superseded');
+    t.same((await m.recall('a', { text: 'favourite colour', limit: 5 })).map((h) => h.id), [green.id], 'only the newer is recalled');
+    t.equal((await collect(store.all())).length, 3, 'the superseded one is still listed');
+  });
+
+  t.test('hygiene: archived and purged counts, archived entries listed but not recalled; export and import', async (t) => {
+    const m = await open(t, memorySettings({ core_max_rows: 2 }), () => NOW);
+    const store = await m.storeOf('a');
+    const add = (content: string, category: 'core' | 'daily' | 'conversation', ageDays: number, importance = 0.5) => store.add({ content, namespace: 'default', category, importance }, NOW - ageDays * DAY);
+    await add('old conversation about daily standup', 'conversation', 31);
+    const recentTalk = await add('recent conversation about daily standup', 'conversation', 2);
+    const week = await add('daily note of last week standup', 'daily', 8);
+    await add('daily note of two months ago standup', 'daily', 60);
+    const today = await add('daily note of today standup', 'daily', 0);
+    await add('core fact one', 'core', 1, 0.9);
+    await add('core fact two', 'core', 1, 0.8);
+    await add('core fact three', 'core', 1, 0.1);
+    const counts = await m.hygiene();
+    t.same(counts.a, { archived: 2, purged: 2, evicted: 1 }, 'two daily notes archived, the 60-day one purged with the old conversation, one core entry over the cap');
+    t.equal((await store.get(week.id))?.archivedAt, NOW);
+    t.ok(await store.get(recentTalk.id));
+    t.same((await m.recall('a', { text: 'daily note standup', limit: 10 })).map((h) => h.id).filter((id) => id === week.id || id === today.id), [today.id], 'an archived note is not recalled');
+    t.same(await m.hygiene(), { a: { archived: 0, purged: 0, evicted: 0 } }, 'a second pass finds nothing');
+    const exported = await collect(store.all());
+    t.equal(exported.length, 5);
+    let added = 0;
+    for (const e of exported) if (await store.restore(e)) added++;
+    t.equal(added, 0, 'an import of what is held adds nothing');
+    const other = await m.storeOf('b');
+    for (const e of exported) await other.restore(e);
+    t.same((await collect(other.all())).map((e) => [e.content, e.archivedAt ?? null]), exported.map((e) => [e.content, e.archivedAt ?? null]), 'another agent receives them as they were');
+  });
+}
