@@ -25,6 +25,7 @@ import instances from '../extensions/instances/index.js';
 import leakDetection from '../extensions/leak-detection/index.js';
 import mcp from '../extensions/mcp/index.js';
 import memory from '../extensions/memory/index.js';
+import knowledge from '../extensions/knowledge/index.js';
 import nodes from '../extensions/nodes/index.js';
 import otp from '../extensions/otp/index.js';
 import sandbox from '../extensions/sandbox/index.js';
@@ -65,4 +66,5 @@ export const builtinExtensions: readonly ExtensionDefinition[] = [
   escalation,
   heartbeat,
   reserved,
+  knowledge,
 ];

@@ -142,7 +142,7 @@ export interface AgentsConfig {
       aieos_path: string | null;
     };
     /**
-     * Aliases of [knowledge_bundles] (additive). Not running yet: accepted and validated, writing it has no effect.
+     * Aliases of [knowledge_bundles] whose files are ingested into this agent's memory (additive; each must be configured).
      */
     knowledge_bundles: string[];
     /**

@@ -36,7 +36,7 @@ const agentInstance = s.table(undefined, 'One user-facing agent.', {
     aieos_inline: s.optStr('The AIEOS JSON document itself (format = "aieos"); wins over aieos_path.'),
     aieos_path: s.optStr('The AIEOS JSON file (format = "aieos"), relative to the workspace.'),
   }),
-  knowledge_bundles: s.strList([], 'Aliases of [knowledge_bundles] (additive).', { inert: 'unused' }),
+  knowledge_bundles: s.strList([], 'Aliases of [knowledge_bundles] whose files are ingested into this agent\'s memory (additive; each must be configured).'),
   mcp_bundles: s.strList([], 'Aliases of [mcp_bundles] whose servers this agent gets (additive; an exclude in any of them wins). Once any bundle exists, an agent naming none gets no MCP tool.'),
   skill_bundles: s.strList([], 'Aliases of [skill_bundles] (additive).', { inert: 'unused' }),
   memory: s.table(undefined, "This agent's memory.", {

@@ -38,6 +38,8 @@ export interface Memory {
   readonly enabled: boolean;
   /** Saves an entry in `agent`'s memory; refused (throws) in a read-only namespace. */
   store(agent: string, entry: StoreRequest): Promise<Entry>;
+  /** Saves `entry` in chunks (memory.chunk_max_tokens) and answers every entry kept, the first chunk's first. */
+  storeAll(agent: string, entry: StoreRequest): Promise<Entry[]>;
   /** The best entries of `agent`'s memory for the text (keyword only when no embedding provider answers). */
   recall(agent: string, request: RecallRequest): Promise<Hit[]>;
   /**

@@ -31,7 +31,6 @@ export type LocaleConfig = string;
 export interface ReservedSections {
   storage: StorageConfig;
   knowledge: KnowledgeConfig;
-  knowledge_bundles: KnowledgeBundlesConfig;
   transcription: TranscriptionConfig;
   tts: TtsConfig;
   media_pipeline: MediaPipelineConfig;
@@ -236,24 +235,6 @@ export interface KnowledgeConfig {
    * Suggest related knowledge when answering.
    */
   suggest_on_query: boolean;
-}
-/**
- * Knowledge bundles, one [knowledge_bundles.<alias>] each, that agents reference. Accepted and validated; no runtime behaviour yet.
- */
-export interface KnowledgeBundlesConfig {
-  /**
-   * One knowledge bundle.
-   */
-  [k: string]: {
-    /**
-     * Sources in the bundle.
-     */
-    sources: string[];
-    /**
-     * Tags selecting knowledge into the bundle.
-     */
-    tags: string[];
-  };
 }
 /**
  * Speech-to-text for voice messages: the hosted endpoint and per-vendor sub-providers. Accepted and validated; no runtime behaviour yet.
@@ -2191,7 +2172,6 @@ declare module '../../kernel/index.js' {
   interface SectionTypes {
     storage: StorageConfig;
     knowledge: KnowledgeConfig;
-    knowledge_bundles: KnowledgeBundlesConfig;
     transcription: TranscriptionConfig;
     tts: TtsConfig;
     media_pipeline: MediaPipelineConfig;

@@ -1,4 +1,5 @@
-// Config sections of the memory area not running yet: storage, knowledge, knowledge_bundles, data_retention ([memory] is extensions/memory's).
+// Config sections of the memory area not running yet: storage and knowledge ([memory] and [data_retention] are
+// extensions/memory's, [knowledge_bundles] extensions/knowledge's).
 import { s } from '../../../kernel/index.js';
 import type { JsonSchema } from '../../../kernel/index.js';
 
@@ -27,14 +28,3 @@ export const knowledgeSection: JsonSchema = s.table('KnowledgeConfig', `The know
   max_nodes: s.int(100000, 'Nodes in the graph at most.', { min: 1 }),
   suggest_on_query: s.bool(true, 'Suggest related knowledge when answering.'),
 }, { inert: 'warn' });
-
-export const knowledgeBundlesSection: JsonSchema = s.aliasMap(
-  'KnowledgeBundlesConfig',
-  `Knowledge bundles, one [knowledge_bundles.<alias>] each, that agents reference. ${INERT}`,
-  s.table(undefined, 'One knowledge bundle.', {
-    sources: s.strList([], 'Sources in the bundle.'),
-    tags: s.strList([], 'Tags selecting knowledge into the bundle.'),
-  }),
-);
-
-
