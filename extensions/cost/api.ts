@@ -1,8 +1,8 @@
 // The cost extension's public API: the running ledger's report and overrides (the dashboard's cost view, svc cost).
 import { createExtensionPoint } from '../../kernel/index.js';
-import type { GroupBy, ReportRow } from './ledger.js';
+import type { DelegatedRow, GroupBy, ReportRow } from './ledger.js';
 
-export type { GroupBy, ReportRow } from './ledger.js';
+export type { DelegatedRow, GroupBy, ReportRow } from './ledger.js';
 export type { CostConfig } from './config.generated.js';
 
 export interface CostReport {
@@ -11,6 +11,11 @@ export interface CostReport {
   readonly key: string;
   readonly by: GroupBy | 'total';
   readonly rows: readonly ReportRow[];
+  /**
+   * With `by = agent`: what delegates spent for each agent (their calls on channel `delegate`), which counts against that
+   * agent's budget too. Already in the delegates' own rows and in the total: not to be added again.
+   */
+  readonly delegated?: readonly DelegatedRow[];
   /** Priced spend of the period in USD, and how many calls of it have an unknown price (not in the sum). */
   readonly total_usd: number;
   readonly unpriced_calls: number;

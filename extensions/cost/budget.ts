@@ -59,12 +59,18 @@ export interface AgentLimit {
   readonly setting: string;
 }
 
-/** The budgets that apply (a limit of 0 is none), with their spend. */
-export function budgetsOf(settings: Pick<CostConfig, 'daily_limit_usd' | 'monthly_limit_usd'>, spend: Spend, day: string, month: string, agentLimit: AgentLimit | undefined): Budget[] {
+/**
+ * The budgets that apply (a limit of 0 is none), with their spend: the total ones, the agent's own, and those of the
+ * agents a delegated call works for (`payerLimits`, in the order of spend.payersDay).
+ */
+export function budgetsOf(settings: Pick<CostConfig, 'daily_limit_usd' | 'monthly_limit_usd'>, spend: Spend, day: string, month: string, agentLimit: AgentLimit | undefined, payerLimits: readonly (AgentLimit | undefined)[] = []): Budget[] {
   const out: Budget[] = [];
   if (settings.daily_limit_usd > 0) out.push({ name: 'daily', limit: settings.daily_limit_usd, spent: spend.day, setting: 'cost.daily_limit_usd', period: `day:${day}`, scope: 'total' });
   if (settings.monthly_limit_usd > 0) out.push({ name: 'monthly', limit: settings.monthly_limit_usd, spent: spend.month, setting: 'cost.monthly_limit_usd', period: `month:${month}`, scope: 'total' });
   if (agentLimit && agentLimit.usd > 0) out.push({ name: 'agent', limit: agentLimit.usd, spent: spend.agentDay, setting: agentLimit.setting, period: `day:${day}`, scope: `agent:${agentLimit.agent}` });
+  payerLimits.forEach((l, i) => {
+    if (l && l.usd > 0) out.push({ name: 'agent', limit: l.usd, spent: spend.payersDay[i] ?? 0, setting: l.setting, period: `day:${day}`, scope: `agent:${l.agent}` });
+  });
   return out;
 }
 

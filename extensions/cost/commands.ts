@@ -31,6 +31,8 @@ export function printReport(r: CostReport, out: NodeJS.WritableStream): void {
     for (const row of r.rows) {
       out.write(`  ${row.key}\t${usd(row.usd)}\t${row.calls} call(s)\t${row.input_tokens} in / ${row.output_tokens} out tokens${row.cached_input_tokens ? ` (${row.cached_input_tokens} cached)` : ''}${row.unpriced_calls ? `\t${row.unpriced_calls} unpriced` : ''}\n`);
     }
+    // Spend a delegate made for an agent counts against that agent's budget; it is in the delegate's row already.
+    for (const row of r.delegated ?? []) out.write(`  ${row.key} (through delegates)\t${usd(row.usd)}\t${row.calls} call(s)${row.unpriced_calls ? `\t${row.unpriced_calls} unpriced` : ''}\t(in the delegates' rows above, not added again)\n`);
   }
   for (const o of r.overrides) out.write(`  override (${o.scope}) at ${o.at}: ${o.note}\n`);
 }

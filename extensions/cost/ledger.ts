@@ -23,6 +23,8 @@ export interface CallRow {
   readonly provider: string;
   /** The model; the tool's name for a tool. */
   readonly model: string;
+  /** The agents a delegated call is made for (its delegation chain, first caller first): it counts against their budgets too. */
+  readonly payers?: readonly string[];
 }
 
 /** Spend of the periods a budget looks at (settled prices, plus live reservations). */
@@ -31,6 +33,8 @@ export interface Spend {
   readonly month: number;
   /** The agent's spend of the day (0 when no agent is asked about). */
   readonly agentDay: number;
+  /** The day's spend of each of scope.payers, in its order: their own calls and those made for them by delegates. */
+  readonly payersDay: readonly number[];
 }
 
 /** Where a budget applies: the day, the month, and the agent's day. */
@@ -38,6 +42,8 @@ export interface Scope {
   readonly day: string;
   readonly month: string;
   readonly agent: string | null;
+  /** The agents a delegated call is made for (empty for a call of the agent's own turn). */
+  readonly payers: readonly string[];
 }
 
 /** A mark of a period: `kind` once per `period` (`day:2026-11-27`, `month:2026-11`) and `scope` (`total`, `agent:otto`). */
@@ -75,6 +81,15 @@ export interface ReportRow {
 
 export type GroupBy = 'agent' | 'model' | 'channel' | undefined;
 
+/** Spend made for an agent by its delegates (their calls on channel `delegate`), by the agent it was made for. */
+export interface DelegatedRow {
+  /** The agent the calls were made for. */
+  readonly key: string;
+  readonly calls: number;
+  readonly usd: number;
+  readonly unpriced_calls: number;
+}
+
 /**
  * What `decide` answers inside the lock: `reserve` (USD) inserts the call as in flight; undefined inserts nothing (the
  * call is refused).
@@ -104,6 +119,8 @@ export interface CostLedger {
   mark(mark: Mark): Promise<boolean>;
   marks(periods: readonly string[]): Promise<Mark[]>;
   report(period: { readonly day?: string; readonly month?: string }, by: GroupBy): Promise<ReportRow[]>;
+  /** The settled spend delegates made for each agent in the period (already in the delegates' own rows). */
+  delegated(period: { readonly day?: string; readonly month?: string }): Promise<DelegatedRow[]>;
   close(): Promise<void>;
 }
 
@@ -129,12 +146,24 @@ export const toReportRow = (r: Record<string, unknown>): ReportRow => ({
   unpriced_calls: Number(r.unpriced_calls),
 });
 
-/** The totals a settled price adds to: the day and the month, and the agent's day when it is tracked. */
-export function totalKeys(day: string, month: string, agent: string | null): [string, string][] {
+/** The totals a settled price adds to: the day and the month, and the day of the agent and of those it worked for, when tracked. */
+export function totalKeys(day: string, month: string, agent: string | null, payers: readonly string[] = []): [string, string][] {
   const keys: [string, string][] = [[`day:${day}`, 'total'], [`month:${month}`, 'total']];
-  if (agent !== null) keys.push([`day:${day}`, `agent:${agent}`]);
+  if (agent !== null) for (const a of new Set([agent, ...payers])) keys.push([`day:${day}`, `agent:${a}`]);
   return keys;
 }
+
+/** The SQL of the delegated spend per agent it was made for (both stores; `$1` is the period's key). */
+export function delegatedSql(column: 'day' | 'month', placeholder: string): string {
+  return `SELECT d.payer AS key, COUNT(*) AS calls, COALESCE(SUM(c.usd), 0) AS usd, SUM(CASE WHEN c.usd IS NULL THEN 1 ELSE 0 END) AS unpriced_calls
+    FROM cost_delegated d JOIN cost_calls c ON c.id = d.id WHERE c.${column} = ${placeholder} AND c.state = 'settled' GROUP BY d.payer ORDER BY usd DESC, key`;
+}
+
+export const toDelegatedRow = (r: Record<string, unknown>): DelegatedRow => ({ key: String(r.key), calls: Number(r.calls), usd: Number(r.usd), unpriced_calls: Number(r.unpriced_calls) });
+
+/** An agent's live reservations: its own calls and the delegated calls made for it (both stores; named parameters differ). */
+export const agentReservedSql = (day: string, agent: string, live: string): string =>
+  `(SELECT COALESCE(SUM(reserved_usd), 0) FROM cost_calls WHERE state = 'reserved' AND day = ${day} AND at > ${live} AND (agent = ${agent} OR id IN (SELECT id FROM cost_delegated WHERE payer = ${agent})))`;
 
 type Db = import('better-sqlite3').Database;
 
@@ -145,6 +174,7 @@ export class SqliteLedger implements CostLedger {
   /** The marks query by number of periods (prepared once). */
   private readonly marksBy = new Map<number, import('better-sqlite3').Statement>();
   private readonly recordTx;
+  private readonly releaseTx;
 
   private constructor(private readonly db: Db) {
     this.q = {
@@ -155,7 +185,12 @@ export class SqliteLedger implements CostLedger {
         (SELECT COALESCE(SUM(usd), 0) FROM cost_totals WHERE period = 'month:' || @month AND scope = 'total')
           + (SELECT COALESCE(SUM(reserved_usd), 0) FROM cost_calls WHERE state = 'reserved' AND month = @month AND at > @live) AS month,
         (SELECT COALESCE(SUM(usd), 0) FROM cost_totals WHERE period = 'day:' || @day AND scope = 'agent:' || @agent)
-          + (SELECT COALESCE(SUM(reserved_usd), 0) FROM cost_calls WHERE state = 'reserved' AND day = @day AND agent = @agent AND at > @live) AS agent`),
+          + ${agentReservedSql('@day', '@agent', '@live')} AS agent`),
+      agentSpend: db.prepare(`SELECT (SELECT COALESCE(SUM(usd), 0) FROM cost_totals WHERE period = 'day:' || @day AND scope = 'agent:' || @agent)
+          + ${agentReservedSql('@day', '@agent', '@live')} AS agent`),
+      addPayer: db.prepare('INSERT OR IGNORE INTO cost_delegated (id, payer) VALUES (?, ?)'),
+      payers: db.prepare('SELECT payer FROM cost_delegated WHERE id = ?').pluck(),
+      releasePayers: db.prepare('DELETE FROM cost_delegated WHERE id = ? AND id IN (SELECT id FROM cost_calls WHERE id = ? AND state = \'reserved\')'),
       addTotal: db.prepare('INSERT INTO cost_totals (period, scope, usd) VALUES (?, ?, ?) ON CONFLICT (period, scope) DO UPDATE SET usd = usd + excluded.usd'),
       insert: db.prepare(`INSERT INTO cost_calls (id, at, day, month, kind, agent, channel, provider, model, input_tokens, output_tokens, cached_tokens, usd, reserved_usd, state)
         VALUES (@id, @at, @day, @month, @kind, @agent, @channel, @provider, @model, @input, @output, @cached, @usd, @reserved, @state)`),
@@ -167,16 +202,22 @@ export class SqliteLedger implements CostLedger {
       const decision = decide(this.spendNow(scope, now), () => this.marksNow([`day:${scope.day}`, `month:${scope.month}`]).filter((m) => m.kind === 'override'));
       if (decision.reserve !== undefined) {
         this.q.insert.run({ ...this.params(row), input: null, output: null, cached: null, usd: null, reserved: decision.reserve, state: 'reserved' });
+        for (const p of row.payers ?? []) this.q.addPayer.run(row.id, p);
       }
       return decision.verdict;
     });
     this.settleTx = db.transaction((id: string, r: Settlement) => {
       const row = this.q.settle.get({ id, provider: r.provider, model: r.model, input: r.inputTokens, output: r.outputTokens, cached: r.cachedTokens, usd: r.usd }) as { day: string; month: string; agent: string | null } | undefined;
-      if (row && r.usd) for (const [period, scope] of totalKeys(row.day, row.month, row.agent)) this.q.addTotal.run(period, scope, r.usd);
+      if (row && r.usd) for (const [period, scope] of totalKeys(row.day, row.month, row.agent, this.q.payers.all(id) as string[])) this.q.addTotal.run(period, scope, r.usd);
+    });
+    this.releaseTx = db.transaction((id: string) => {
+      this.q.releasePayers.run(id, id);
+      this.q.release.run(id);
     });
     this.recordTx = db.transaction((row: CallRow, r: Settlement) => {
       this.q.insert.run({ ...this.params(row), provider: r.provider, model: r.model, input: r.inputTokens, output: r.outputTokens, cached: r.cachedTokens, usd: r.usd, reserved: 0, state: 'settled' });
-      if (r.usd) for (const [period, scope] of totalKeys(dayOf(row.at), monthOf(row.at), row.agent)) this.q.addTotal.run(period, scope, r.usd);
+      for (const p of row.payers ?? []) this.q.addPayer.run(row.id, p);
+      if (r.usd) for (const [period, scope] of totalKeys(dayOf(row.at), monthOf(row.at), row.agent, row.payers)) this.q.addTotal.run(period, scope, r.usd);
     });
   }
 
@@ -215,6 +256,12 @@ export class SqliteLedger implements CostLedger {
         usd REAL NOT NULL,
         PRIMARY KEY (period, scope)
       );
+      CREATE TABLE IF NOT EXISTS cost_delegated (
+        id TEXT NOT NULL,
+        payer TEXT NOT NULL,
+        PRIMARY KEY (id, payer)
+      );
+      CREATE INDEX IF NOT EXISTS cost_delegated_payer ON cost_delegated (payer);
       CREATE TABLE IF NOT EXISTS cost_marks (
         period TEXT NOT NULL,
         scope TEXT NOT NULL,
@@ -235,7 +282,8 @@ export class SqliteLedger implements CostLedger {
     const live = now - STALE_RESERVATION_MS;
     // Reservations are few (calls in flight): a partial index holds only them.
     const r = this.q.spend.get({ day: scope.day, month: scope.month, agent: scope.agent ?? '', live }) as { day: number; month: number; agent: number };
-    return { day: r.day, month: r.month, agentDay: scope.agent === null ? 0 : r.agent };
+    const payersDay = scope.payers.map((agent) => (this.q.agentSpend.get({ day: scope.day, agent, live }) as { agent: number }).agent);
+    return { day: r.day, month: r.month, agentDay: scope.agent === null ? 0 : r.agent, payersDay };
   }
 
   private marksNow(periods: readonly string[]): Mark[] {
@@ -254,7 +302,7 @@ export class SqliteLedger implements CostLedger {
   }
 
   async release(id: string): Promise<void> {
-    this.q.release.run(id);
+    this.releaseTx.immediate(id);
   }
 
   async record(row: CallRow, r: Settlement): Promise<void> {
@@ -276,6 +324,11 @@ export class SqliteLedger implements CostLedger {
   async report(period: { readonly day?: string; readonly month?: string }, by: GroupBy): Promise<ReportRow[]> {
     const column = period.day ? 'day' : 'month';
     return (this.db.prepare(reportSql(column, by, '?')).all(period.day ?? period.month) as Record<string, unknown>[]).map(toReportRow);
+  }
+
+  async delegated(period: { readonly day?: string; readonly month?: string }): Promise<DelegatedRow[]> {
+    const column = period.day ? 'day' : 'month';
+    return (this.db.prepare(delegatedSql(column, '?')).all(period.day ?? period.month) as Record<string, unknown>[]).map(toDelegatedRow);
   }
 
   async close(): Promise<void> {

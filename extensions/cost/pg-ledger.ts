@@ -2,7 +2,7 @@
 // reads the spend and inserts under one transaction-scoped advisory lock, so two instances cannot both take the last
 // of a budget.
 import type { SharedPostgres, Sql } from '../instances/api.js';
-import { dayOf, monthOf, reportSql, STALE_RESERVATION_MS, toReportRow, totalKeys, type CallRow, type CostLedger, type Decide, type GroupBy, type Mark, type ReportRow, type Scope, type Settlement, type Spend } from './ledger.js';
+import { agentReservedSql, dayOf, delegatedSql, monthOf, reportSql, STALE_RESERVATION_MS, toDelegatedRow, toReportRow, totalKeys, type CallRow, type CostLedger, type Decide, type DelegatedRow, type GroupBy, type Mark, type ReportRow, type Scope, type Settlement, type Spend } from './ledger.js';
 
 const MIGRATIONS = [
   `CREATE TABLE cost_calls (
@@ -39,6 +39,13 @@ const MIGRATIONS = [
      note TEXT NOT NULL,
      PRIMARY KEY (period, scope, kind)
    );`,
+  // The agents a delegated call was made for (its budget counts against theirs too).
+  `CREATE TABLE cost_delegated (
+     id TEXT NOT NULL,
+     payer TEXT NOT NULL,
+     PRIMARY KEY (id, payer)
+   );
+   CREATE INDEX cost_delegated_payer ON cost_delegated (payer);`,
 ];
 
 const ADD_TOTAL = 'INSERT INTO cost_totals (period, scope, usd) VALUES ($1, $2, $3) ON CONFLICT (period, scope) DO UPDATE SET usd = cost_totals.usd + EXCLUDED.usd';
@@ -69,11 +76,16 @@ export class PgLedger implements CostLedger {
          (SELECT COALESCE(SUM(usd), 0) FROM cost_totals WHERE period = 'month:' || $2 AND scope = 'total')
            + (SELECT COALESCE(SUM(reserved_usd), 0) FROM cost_calls WHERE state = 'reserved' AND month = $2 AND at > $3) AS month,
          (SELECT COALESCE(SUM(usd), 0) FROM cost_totals WHERE period = 'day:' || $1 AND scope = 'agent:' || $4)
-           + (SELECT COALESCE(SUM(reserved_usd), 0) FROM cost_calls WHERE state = 'reserved' AND day = $1 AND agent = $4 AND at > $3) AS agent`,
+           + ${agentReservedSql('$1', '$4', '$3')} AS agent`,
       [scope.day, scope.month, live, scope.agent ?? ''],
     );
     const row = r.rows[0];
-    return { day: Number(row?.day ?? 0), month: Number(row?.month ?? 0), agentDay: scope.agent === null ? 0 : Number(row?.agent ?? 0) };
+    const payersDay: number[] = [];
+    for (const agent of scope.payers) {
+      const p = await sql.query<{ agent: number }>(`SELECT (SELECT COALESCE(SUM(usd), 0) FROM cost_totals WHERE period = 'day:' || $1 AND scope = 'agent:' || $2) + ${agentReservedSql('$1', '$2', '$3')} AS agent`, [scope.day, agent, live]);
+      payersDay.push(Number(p.rows[0]?.agent ?? 0));
+    }
+    return { day: Number(row?.day ?? 0), month: Number(row?.month ?? 0), agentDay: scope.agent === null ? 0 : Number(row?.agent ?? 0), payersDay };
   }
 
   private async marksOn(sql: Sql, periods: readonly string[]): Promise<Mark[]> {
@@ -81,8 +93,9 @@ export class PgLedger implements CostLedger {
     return rows.map((r) => ({ period: String(r.period), scope: String(r.scope), kind: r.kind as Mark['kind'], at: Number(r.at), note: String(r.note) }));
   }
 
-  private insert(sql: Sql, row: CallRow, r: Settlement | undefined, reserved: number): Promise<unknown> {
-    return sql.query(INSERT, [row.id, row.at, dayOf(row.at), monthOf(row.at), row.kind, row.agent, row.channel, r?.provider ?? row.provider, r?.model ?? row.model, r?.inputTokens ?? null, r?.outputTokens ?? null, r?.cachedTokens ?? null, r?.usd ?? null, reserved, r ? 'settled' : 'reserved']);
+  private async insert(sql: Sql, row: CallRow, r: Settlement | undefined, reserved: number): Promise<void> {
+    await sql.query(INSERT, [row.id, row.at, dayOf(row.at), monthOf(row.at), row.kind, row.agent, row.channel, r?.provider ?? row.provider, r?.model ?? row.model, r?.inputTokens ?? null, r?.outputTokens ?? null, r?.cachedTokens ?? null, r?.usd ?? null, reserved, r ? 'settled' : 'reserved']);
+    for (const p of row.payers ?? []) await sql.query('INSERT INTO cost_delegated (id, payer) VALUES ($1, $2) ON CONFLICT DO NOTHING', [row.id, p]);
   }
 
   reserve<T>(row: CallRow, scope: Scope, now: number, decide: Decide<T>): Promise<T> {
@@ -101,18 +114,23 @@ export class PgLedger implements CostLedger {
   async settle(id: string, r: Settlement): Promise<void> {
     await this.pg.transaction(async (sql) => {
       const row = (await sql.query<{ day: string; month: string; agent: string | null }>("UPDATE cost_calls SET model = $2, input_tokens = $3, output_tokens = $4, cached_tokens = $5, usd = $6, provider = $7, reserved_usd = 0, state = 'settled' WHERE id = $1 AND state = 'reserved' RETURNING day, month, agent", [id, r.model, r.inputTokens, r.outputTokens, r.cachedTokens, r.usd, r.provider])).rows[0];
-      if (row && r.usd) for (const [period, scope] of totalKeys(row.day, row.month, row.agent)) await sql.query(ADD_TOTAL, [period, scope, r.usd]);
+      if (!row || !r.usd) return;
+      const payers = (await sql.query<{ payer: string }>('SELECT payer FROM cost_delegated WHERE id = $1', [id])).rows.map((p) => p.payer);
+      for (const [period, scope] of totalKeys(row.day, row.month, row.agent, payers)) await sql.query(ADD_TOTAL, [period, scope, r.usd]);
     });
   }
 
   async release(id: string): Promise<void> {
-    await this.pg.query("DELETE FROM cost_calls WHERE id = $1 AND state = 'reserved'", [id]);
+    await this.pg.transaction(async (sql) => {
+      const gone = await sql.query("DELETE FROM cost_calls WHERE id = $1 AND state = 'reserved'", [id]);
+      if (gone.rowCount) await sql.query('DELETE FROM cost_delegated WHERE id = $1', [id]);
+    });
   }
 
   async record(row: CallRow, r: Settlement): Promise<void> {
     await this.pg.transaction(async (sql) => {
       await this.insert(sql, row, r, 0);
-      if (r.usd) for (const [period, scope] of totalKeys(dayOf(row.at), monthOf(row.at), row.agent)) await sql.query(ADD_TOTAL, [period, scope, r.usd]);
+      if (r.usd) for (const [period, scope] of totalKeys(dayOf(row.at), monthOf(row.at), row.agent, row.payers)) await sql.query(ADD_TOTAL, [period, scope, r.usd]);
     });
   }
 
@@ -132,6 +150,11 @@ export class PgLedger implements CostLedger {
   async report(period: { readonly day?: string; readonly month?: string }, by: GroupBy): Promise<ReportRow[]> {
     const column = period.day ? 'day' : 'month';
     return (await this.pg.query<Record<string, unknown>>(reportSql(column, by, '$1'), [period.day ?? period.month])).rows.map(toReportRow);
+  }
+
+  async delegated(period: { readonly day?: string; readonly month?: string }): Promise<DelegatedRow[]> {
+    const column = period.day ? 'day' : 'month';
+    return (await this.pg.query<Record<string, unknown>>(delegatedSql(column, '$1'), [period.day ?? period.month])).rows.map(toDelegatedRow);
   }
 
   close(): Promise<void> {

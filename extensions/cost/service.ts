@@ -2,6 +2,7 @@
 // it the real price; priced tool calls; one WARN per period and budget; svc cost's report and overrides.
 import { SvcError, type Clock, type Logger, type SectionAccess } from '../../kernel/index.js';
 import { ModelCallRefused, type AgentsConfig, type ModelCallEnd, type ModelCallStart, type RuntimeProfilesConfig, type ToolCallOutcome } from '../agent/api.js';
+import { delegationChain } from '../delegate/api.js';
 import type { CostReport, Costs, OverrideRequest } from './api.js';
 import { budgetsOf, costOf, crossed, estimateOf, priceOf, refusalNotice, resets, usd, type AgentLimit, type Budget, type Price } from './budget.js';
 import type { CostConfig } from './config.generated.js';
@@ -34,6 +35,8 @@ export interface CostDeps {
 interface InFlight {
   readonly requested: string;
   readonly agent: string | null;
+  /** The agents a delegated call works for. */
+  readonly payers: readonly string[];
 }
 
 /** Calls in flight at most (a call whose afterModelCall never came is forgotten beyond this). */
@@ -47,8 +50,13 @@ export class CostService implements Costs {
 
   constructor(private readonly d: CostDeps) {}
 
-  private scopeOf(agent: string | null, now: number): Scope {
-    return { day: dayOf(now), month: monthOf(now), agent };
+  private scopeOf(agent: string | null, now: number, payers: readonly string[] = []): Scope {
+    return { day: dayOf(now), month: monthOf(now), agent, payers };
+  }
+
+  /** A delegate's call (channel `delegate`) works for its chain of callers: their budgets hold it too (when tracked). */
+  private payersOf(agent: string | null, channel: string, conversation: string): string[] {
+    return agent === null ? [] : delegationChain(channel, conversation).filter((a) => a !== agent);
   }
 
   /** The agent's own daily limit: max_cost_per_day_cents of its runtime profile (0: none but the global ones). */
@@ -67,21 +75,23 @@ export class CostService implements Costs {
     await this.tail;
     const now = this.d.clock.now();
     const agent = s.track_per_agent ? call.agent : null;
-    const scope = this.scopeOf(agent, now);
+    const payers = this.payersOf(agent, call.channel, call.conversation);
+    const scope = this.scopeOf(agent, now, payers);
     const price = priceOf(s.rates, call.provider, call.model);
     const estimate = price ? estimateOf(price, call.inputChars, call.maxOutputTokens) : 0;
     const { mode, reserve_percent: reservePercent, route_down_model: downModel } = s.enforcement;
     const down = mode === 'route_down' && downModel ? this.routeDownTarget(call.provider, downModel) : undefined;
     const agentLimit = this.agentLimit(agent);
+    const payerLimits = payers.map((p) => this.agentLimit(p));
     type Verdict = { readonly over?: Budget; readonly act: 'send' | 'refuse' | 'route_down' };
     let verdict: Verdict;
     try {
       verdict = await this.d.ledger.reserve<Verdict>(
-        { id: call.id, at: now, kind: 'model', agent, channel: call.channel, provider: call.provider, model: call.model },
+        { id: call.id, at: now, kind: 'model', agent, channel: call.channel, provider: call.provider, model: call.model, payers },
         scope,
         now,
         (spend, overrides) => {
-          const over = crossed(budgetsOf(s, spend, scope.day, scope.month, agentLimit), estimate, reservePercent, overrides);
+          const over = crossed(budgetsOf(s, spend, scope.day, scope.month, agentLimit, payerLimits), estimate, reservePercent, overrides);
           if (!over || mode === 'warn') return { reserve: estimate, verdict: over ? { over, act: 'send' } : { act: 'send' } };
           if (down) {
             const p = priceOf(s.rates, down.provider, down.model);
@@ -102,7 +112,7 @@ export class CostService implements Costs {
       this.d.metrics.refused(b.name);
       throw new ModelCallRefused(NAME, `cost: the ${b.name} budget is reached (${usd(b.spent)} of ${usd(b.limit)}, ${b.setting}; enforcement.mode = "block")`, refusalNotice(b));
     }
-    this.remember(call.id, { requested: call.model, agent });
+    this.remember(call.id, { requested: call.model, agent, payers });
     if (verdict.act === 'route_down') {
       this.d.metrics.routedDown(verdict.over!.name);
       call.switchTo(down!.provider === call.provider ? { model: down!.model } : down!, `the ${verdict.over!.name} budget is reached (${verdict.over!.setting})`);
@@ -160,7 +170,7 @@ export class CostService implements Costs {
       usd: cost,
     });
     this.priced(cost, price, f.agent, call.provider, call.model, s.enforcement.mode);
-    await this.warnings(s, f.agent);
+    await this.warnings(s, f.agent, f.payers);
   }
 
   private priced(cost: number | null, price: Price | undefined, agent: string | null, provider: string, model: string, mode: string): void {
@@ -177,14 +187,14 @@ export class CostService implements Costs {
   }
 
   /** One WARN per period and budget once warn_at_percent of it is spent. */
-  private async warnings(s: CostConfig, agent: string | null): Promise<void> {
+  private async warnings(s: CostConfig, agent: string | null, payers: readonly string[] = []): Promise<void> {
     const now = this.d.clock.now();
-    const scope = this.scopeOf(agent, now);
+    const scope = this.scopeOf(agent, now, payers);
     const spend = await this.d.ledger.spend(scope, now);
     this.d.metrics.periodSpend('day', spend.day);
     this.d.metrics.periodSpend('month', spend.month);
     if (s.warn_at_percent <= 0) return;
-    for (const b of budgetsOf(s, spend, scope.day, scope.month, this.agentLimit(agent))) {
+    for (const b of budgetsOf(s, spend, scope.day, scope.month, this.agentLimit(agent), payers.map((p) => this.agentLimit(p)))) {
       if (b.spent < (b.limit * s.warn_at_percent) / 100) continue;
       const first = await this.d.ledger.mark({ period: b.period, scope: b.scope, kind: 'warned', at: now, note: `${usd(b.spent)} of ${usd(b.limit)}` });
       if (!first) continue;
@@ -217,10 +227,12 @@ export class CostService implements Costs {
     await this.tail;
     const now = this.d.clock.now();
     const key = period === 'day' ? dayOf(now) : monthOf(now);
-    const [rows, totals, marks] = await Promise.all([
-      this.d.ledger.report(period === 'day' ? { day: key } : { month: key }, by),
-      by ? this.d.ledger.report(period === 'day' ? { day: key } : { month: key }, undefined) : undefined,
+    const which = period === 'day' ? { day: key } : { month: key };
+    const [rows, totals, marks, delegated] = await Promise.all([
+      this.d.ledger.report(which, by),
+      by ? this.d.ledger.report(which, undefined) : undefined,
       this.d.ledger.marks([`${period}:${key}`]),
+      by === 'agent' ? this.d.ledger.delegated(which) : undefined,
     ]);
     const all = (totals ?? rows)[0];
     return {
@@ -228,6 +240,7 @@ export class CostService implements Costs {
       key,
       by: by ?? 'total',
       rows,
+      ...(delegated ? { delegated } : {}),
       total_usd: all?.usd ?? 0,
       unpriced_calls: all?.unpriced_calls ?? 0,
       limit_usd: period === 'day' ? s.daily_limit_usd : s.monthly_limit_usd,

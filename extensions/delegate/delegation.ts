@@ -5,6 +5,7 @@ import { randomBytes } from 'node:crypto';
 import type { Clock, Logger } from '../../kernel/index.js';
 import { neutralise } from '../../lib/prompt-guard.js';
 import type { AgentRuntime, AgentSections, AgentsConfig, ToolContext, ToolDefinition } from '../agent/api.js';
+import { DELEGATE_CHANNEL, delegatedConversation } from './api.js';
 import type { DelegateConfig } from './config.generated.js';
 
 /** max_delegation_depth when the caller's runtime profile leaves it at 0 (or it has none). */
@@ -13,8 +14,6 @@ export const DEFAULT_MAX_DELEGATION_DEPTH = 3;
 export const MAX_DELEGATE_ANSWER_CHARS = 16_000;
 /** Characters of a task the caller may hand over. */
 export const MAX_TASK_CHARS = 16_000;
-/** The pseudo-channel delegated turns run on: their history and log lines carry it. */
-export const DELEGATE_CHANNEL = 'delegate';
 
 type Agent = AgentsConfig[string];
 type Profiles = AgentSections['runtime_profiles'];
@@ -150,7 +149,8 @@ async function delegate(deps: DelegateDeps, to: string, task: string, ctx: ToolC
     () => undefined,
   );
   const signal = AbortSignal.any([ctx.signal, stop.signal]);
-  const conversation = `${from}:${randomBytes(6).toString('hex')}`;
+  // The conversation names the whole chain: the cost ledger counts the delegate's calls against every caller's budget.
+  const conversation = delegatedConversation(chain, randomBytes(6).toString('hex'));
   const ids = { agent: from, delegate: to, channel: ctx.channel, conversation, depth };
   const started = deps.clock.now();
   log.info({ ...ids, timeout_secs: secs }, 'delegation started');

@@ -71,3 +71,28 @@ t.test('the same budget on SQLite', async (t) => {
   const { sent } = await race([service(ledger)]);
   t.equal(sent.length, 9);
 });
+
+t.test('two instances: a caller\'s own calls and its delegate\'s share the caller\'s budget, with no double spend', async (t) => {
+  const url = await server.database();
+  const [a, b] = await Promise.all([PgLedger.open(await sharedHandle(t, url)), PgLedger.open(await sharedHandle(t, url))]);
+  const clock = fakeClock();
+  const wide = { ...settings, daily_limit_usd: 100 };
+  // otto may spend $1.00 a day; ada, its delegate, has no budget of her own.
+  const svc = (ledger: CostLedger) =>
+    new CostService({ ledger, settings: access(wide), agents: access({ otto: { runtime_profile: 'small' } } as never), profiles: access({ small: { max_cost_per_day_cents: 100 } } as never), clock, logger: silent, metrics });
+  const [sa, sb] = [svc(a), svc(b)];
+  const calls = Array.from({ length: 30 }, (_, i) => ({ ...call(), ...(i % 2 ? { agent: 'ada', channel: 'delegate', conversation: `otto:${i}` } : {}) }));
+  const results = await Promise.allSettled(calls.map((c, i) => [sa, sb][i % 2]!.before(c)));
+  for (const r of results) if (r.status === 'rejected' && !(r.reason instanceof ModelCallRefused)) throw r.reason;
+  const sent = calls.filter((_, i) => results[i]!.status === 'fulfilled');
+  t.equal(sent.length, 9, 'nine calls of $0.100001 fit in otto\'s $1.00, his own and ada\'s for him together');
+  for (const c of sent) await (c.agent === 'ada' ? sb : sa).after({ ...c, outcome: 'ok', usage: { input_tokens: 100_000, output_tokens: 0 }, durationMs: 1 });
+  await sa.report('day', undefined);
+  const report = await sb.report('day', 'agent');
+  const delegated = sent.filter((c) => c.agent === 'ada').length;
+  t.match(report.delegated, delegated ? [{ key: 'otto', calls: delegated }] : [], 'listed under otto as delegated');
+  const more = await sa.before({ ...call(), agent: 'ada', channel: 'delegate', conversation: 'otto:late' }).catch((e: unknown) => e);
+  t.ok(more instanceof ModelCallRefused, 'otto\'s budget is spent: his delegate is refused too');
+  await sb.before({ ...call(), agent: 'ada', channel: 'cli', conversation: 'own' });
+  t.pass('ada on her own is not');
+});
