@@ -10,7 +10,8 @@ const jsonOption = (what: string) => ({ json: { type: 'boolean', description: `P
 async function openService(ctx: CommandContext, settings: SectionAccess<MemoryConfig>) {
   const { existsSync, readdirSync } = await import('node:fs');
   const { join } = await import('node:path');
-  const { MemoryService, memoryFile } = await import('./service.js');
+  const { MemoryService, memoryFile, POSTGRES_CLI } = await import('./service.js');
+  if (settings.of(ctx.config()).backend === 'postgres') throw new SvcError('SVC_ERR_USAGE', POSTGRES_CLI);
   const dir = join(ctx.paths.dataDir, 'state', 'memory');
   let agent = typeof ctx.options.agent === 'string' ? ctx.options.agent : undefined;
   if (!agent) {

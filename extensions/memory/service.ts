@@ -2,7 +2,7 @@
 // provider for the query's vector and falls back to keyword search (one WARN per outage) when it fails.
 import { existsSync, mkdirSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Clock, Logger } from '../../kernel/index.js';
+import { SvcError, type Clock, type Logger } from '../../kernel/index.js';
 import type { Memory, RecallRequest, StoreRequest } from './api.js';
 import type { MemoryConfig } from './config.generated.js';
 import type { MemoryStore } from './backend.js';
@@ -13,6 +13,9 @@ import type { PgMemory } from './pg-store.js';
 import { contentHash, cosine, loadSqlite, MemoryDb, type Entry, type Hit, type Ranking } from './store.js';
 
 const ALIAS = /^[A-Za-z0-9_-]{1,64}$/;
+
+/** Why svc memory (which opens the SQLite files in its own process) refuses with memory.backend = "postgres". */
+export const POSTGRES_CLI = 'memory.backend = "postgres": svc memory reads and edits the SQLite memory files and does not reach the PostgreSQL memory yet; use the memory tools (memory_recall, memory_forget, memory_export) of a running daemon';
 
 /** Milliseconds after a failed embeddings request before the provider is asked again. */
 export const RETRY_AFTER_MS = 30_000;
@@ -99,6 +102,7 @@ export class MemoryService implements Memory {
   }
 
   db(agent: string): Promise<MemoryDb> {
+    if (this.settings().backend === 'postgres') return Promise.reject(new SvcError('SVC_ERR_USAGE', POSTGRES_CLI));
     let db = this.dbs.get(agent);
     if (!db) {
       const file = memoryFile(this.dataDir, agent);
@@ -289,6 +293,7 @@ export class MemoryService implements Memory {
 
   /** One hygiene pass over every agent's store; each store that changed is logged with its counts. */
   async hygiene(): Promise<Record<string, HygieneCounts>> {
+    if (!this.pg && this.settings().backend === 'postgres') throw new SvcError('SVC_ERR_USAGE', POSTGRES_CLI);
     const out: Record<string, HygieneCounts> = {};
     for (const agent of this.pg ? await this.pg.agents() : this.agentsWithFiles()) {
       const counts = await runHygiene(await this.storeOf(agent), this.settings(), this.now());

@@ -5,7 +5,9 @@
 import t from 'tap';
 import { checkPostgresBackend } from '../../../extensions/memory/index.js';
 import { startAgent } from '../../helpers/agent.js';
+import { svc } from '../../helpers/cli.js';
 import { fakeLlm, openai } from '../../helpers/fake-llm.js';
+import { tempConfigDir } from '../../helpers/kernel.js';
 import { startPostgres } from '../../helpers/postgres.js';
 import { startRedis } from '../../helpers/redis.js';
 
@@ -48,4 +50,13 @@ t.test('memory.backend = "postgres" without the shared mode’s PostgreSQL is re
   t.match(problems({ memory: { backend: 'postgres' }, shared: { enabled: false, postgres_url: 'postgres://127.0.0.1/x' } }), [/needs shared/]);
   t.same(problems({ memory: { backend: 'postgres' }, shared: { enabled: true, postgres_url: 'postgres://127.0.0.1/x' } }), []);
   t.same(problems({ memory: { backend: 'sqlite' } }), []);
+});
+
+t.test('svc memory refuses with memory.backend = "postgres" instead of reading SQLite files it does not use', async (t) => {
+  const dir = tempConfigDir(t, `[shared]\nenabled = true\npostgres_url = "${postgres.url()}"\nredis_url = "${redis.url}"\n[memory]\nbackend = "postgres"\n`);
+  for (const args of [['memory', 'list'], ['memory', 'hygiene', '--all']]) {
+    const r = await svc(args, { SVC_CONFIG_DIR: dir });
+    t.equal(r.code, 2, args.join(' '));
+    t.match(r.stderr, /does not reach the PostgreSQL memory yet/);
+  }
 });
