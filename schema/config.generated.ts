@@ -2342,7 +2342,7 @@ export interface MediaPipelineConfig {
  */
 export interface MemoryConfig {
   /**
-   * Where memory is kept: sqlite (one file per agent, <data dir>/state/memory/<agent>.db) or none (no memory: no tools, no recall, nothing saved). markdown, postgres, qdrant, lucid and <backend>.<alias> are refused at load: they do not run yet.
+   * Where memory is kept: sqlite (one file per agent, <data dir>/state/memory/<agent>.db), postgres (every agent's memory in the shared mode's database: needs shared.enabled and shared.postgres_url) or none (no memory: no tools, no recall, nothing saved). markdown, qdrant, lucid and <backend>.<alias> are refused at load: they do not run yet.
    */
   backend: string;
   /**

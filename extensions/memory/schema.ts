@@ -28,7 +28,7 @@ const types = s.table(undefined, 'Typed memory entries; requires the sqlite back
 }, { inert: 'warn' });
 
 export const memorySection: JsonSchema = s.table('MemoryConfig', 'Agent memory (one SQLite store per agent): what is saved, how it is searched and recalled into each turn. Keys marked as not running yet are accepted and do nothing.', {
-  backend: s.str('sqlite', 'Where memory is kept: sqlite (one file per agent, <data dir>/state/memory/<agent>.db) or none (no memory: no tools, no recall, nothing saved). markdown, postgres, qdrant, lucid and <backend>.<alias> are refused at load: they do not run yet.', { minLength: 1 }),
+  backend: s.str('sqlite', 'Where memory is kept: sqlite (one file per agent, <data dir>/state/memory/<agent>.db), postgres (every agent\'s memory in the shared mode\'s database: needs shared.enabled and shared.postgres_url) or none (no memory: no tools, no recall, nothing saved). markdown, qdrant, lucid and <backend>.<alias> are refused at load: they do not run yet.', { minLength: 1 }),
   archive_after_days: s.int(7, 'Days after its last update a daily entry is archived by the hygiene: kept and listed, no longer recalled. 0 never archives.', { min: 0 }),
   purge_after_days: s.int(30, 'Days after its last update an archived entry is deleted by the hygiene. 0 never purges.', { min: 0 }),
   audit_enabled: s.bool(false, 'Record every memory write and forget (ids, namespace, category, scope; never the content) in the audit trail (security.audit).'),
