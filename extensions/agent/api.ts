@@ -397,6 +397,12 @@ export interface ModelCallEnd {
   readonly durationMs: number;
   /** The failure, when it failed. */
   readonly error?: string;
+  /**
+   * Set on a failed call after which no provider is left to try, so the model call fails: `providers` is the chain
+   * (the first provider, then the fallbacks), `down` true when each one tried failed as unavailable (429, 5xx, a timeout,
+   * the network) or was cooling down after such a failure: every provider is down (the escalation extension alerts).
+   */
+  readonly exhausted?: { readonly providers: readonly string[]; readonly down: boolean };
 }
 
 export interface AgentHooks {

@@ -4,7 +4,7 @@
 // settles there, a budget refuses or routes down) and the provider metrics.
 import { randomUUID } from 'node:crypto';
 import type { ConfigObject, Logger } from '../../kernel/index.js';
-import { ModelCallRefused, ProviderError, type AgentHooks, type ModelCallStart, type ModelReply, type ModelRequest, type ProviderClient } from './api.js';
+import { ModelCallRefused, ProviderError, type AgentHooks, type ModelCallEnd, type ModelCallStart, type ModelReply, type ModelRequest, type ProviderClient } from './api.js';
 import type { Cooldowns } from './cooldowns.js';
 
 /** Who makes a call, and to which provider (before any switch or fallback). */
@@ -90,7 +90,7 @@ export class ModelCaller {
     const routing = d.routing;
     const chain = [...new Set([first, ...(routing?.fallbacks ?? [])])];
     // One provider and no fallback: it is always tried, so its cooldown would change nothing.
-    if (!routing || chain.length === 1) return this.attempt(target, first, sent);
+    if (!routing || chain.length === 1) return this.attempt(target, first, sent, { providers: [first], down: true });
     const cooling = await routing.cooldowns.until(chain);
     const now = d.now();
     // A provider cooling down is skipped while another can answer; when every one is, all are tried in order.
@@ -98,6 +98,8 @@ export class ModelCaller {
     const order = ready.length ? ready : chain;
     if (order.length < chain.length) d.logger.debug({ agent: target.agent, skipped: chain.filter((r) => !order.includes(r)) }, 'providers cooling down are skipped');
     let last: unknown;
+    // Every provider tried so far failed as unavailable (those skipped were cooling down after such a failure).
+    let down = true;
     for (const [i, ref] of order.entries()) {
       let streamed = false;
       const onText = sent.onText;
@@ -105,7 +107,7 @@ export class ModelCaller {
       const { model: _model, ...own } = sent;
       const attempt: ModelRequest = { ...(ref === first ? sent : own), ...(onText ? { onText: (delta: string) => ((streamed = true), onText(delta)) } : {}) };
       try {
-        const answer = await this.attempt(target, ref, attempt);
+        const answer = await this.attempt(target, ref, attempt, i === order.length - 1 ? { providers: chain, down } : undefined);
         if (ref !== first) {
           d.fellBack?.(ref);
           d.logger.warn({ agent: target.agent, channel: target.channel, provider: ref, model: answer.model, first }, `a fallback provider answered: ${ref}`);
@@ -115,6 +117,7 @@ export class ModelCaller {
         if (err instanceof ModelCallRefused || request.signal?.aborted) throw err;
         last = err;
         const e = err as ProviderError;
+        down &&= e instanceof ProviderError && e.transient;
         if (e.transient && routing.cooldownMs > 0) {
           await routing.cooldowns.cool(ref, d.now() + routing.cooldownMs).catch((cause: Error) => d.logger.warn({ provider: ref, err: cause.message }, 'the provider cooldown could not be recorded'));
           d.cooled?.(ref);
@@ -129,8 +132,8 @@ export class ModelCaller {
     throw last;
   }
 
-  /** One provider's attempt: the hooks, the call, the metrics. */
-  private async attempt(target: CallTarget, ref: string, request: ModelRequest): Promise<CallAnswer> {
+  /** One provider's attempt: the hooks, the call, the metrics. `last`: no provider is left after it (the chain, and whether all before were down). */
+  private async attempt(target: CallTarget, ref: string, request: ModelRequest, last?: { readonly providers: readonly string[]; readonly down: boolean }): Promise<CallAnswer> {
     const { d } = this;
     let provider = ref;
     let model = request.model ?? d.facts.model(ref) ?? '';
@@ -171,7 +174,7 @@ export class ModelCaller {
     const at = d.now();
     const switched = provider !== ref || model !== (request.model ?? d.facts.model(ref) ?? '');
     const sent: ModelRequest = switched && model ? { ...request, model } : request;
-    const end = async (outcome: 'ok' | 'error' | 'cancelled', answered: string, reply?: ModelReply, error?: string): Promise<void> => {
+    const end = async (outcome: 'ok' | 'error' | 'cancelled', answered: string, reply?: ModelReply, error?: string, exhausted?: ModelCallEnd['exhausted']): Promise<void> => {
       const seconds = (d.now() - at) / 1000;
       d.recordCall?.(provider, outcome, seconds, reply?.usage);
       try {
@@ -187,6 +190,7 @@ export class ModelCaller {
           ...(reply?.usage ? { usage: reply.usage } : {}),
           durationMs: d.now() - at,
           ...(error ? { error } : {}),
+          ...(exhausted ? { exhausted } : {}),
         });
       } catch (err) {
         d.logger.warn({ agent: target.agent, channel: target.channel, err: (err as Error).message }, 'an afterModelCall tap failed');
@@ -197,7 +201,8 @@ export class ModelCaller {
       reply = await (await made).complete(sent);
     } catch (err) {
       const e = err instanceof ProviderError ? err : new ProviderError(provider, (err as Error).message);
-      await end(request.signal?.aborted ? 'cancelled' : 'error', model, undefined, e.message);
+      const cancelled = request.signal?.aborted === true;
+      await end(cancelled ? 'cancelled' : 'error', model, undefined, e.message, !cancelled && last ? { providers: last.providers, down: last.down && e.transient } : undefined);
       throw e;
     }
     await end('ok', reply.model || model, reply);

@@ -1,10 +1,12 @@
 // The escalation extension: owns [escalation]; offers the escalation point (other extensions raise, alert_channels
-// receive high and critical ones, in the background and bounded) and the escalate tool for agents.
+// receive high and critical ones, in the background and bounded), the escalate tool for agents, and a high escalation
+// once per outage when every model provider of a turn is down (through the agent's afterModelCall hook).
 import { defineExtension, metricsPoint, systemClock, type Clock, type ExtensionDefinition, type Logger } from '../../kernel/index.js';
-import { carriesNothing, channelRefs, channelsPoint, toolsPoint, type ChannelRegistry } from '../agent/api.js';
+import { agentHooksPoint, carriesNothing, channelRefs, channelsPoint, toolsPoint, type ChannelRegistry } from '../agent/api.js';
 import { leakGuardPoint } from '../leak-detection/api.js';
 import { escalationPoint, SEVERITIES, type Escalation, type Escalations, type Severity } from './api.js';
 import type { EscalationConfig } from './config.generated.js';
+import { OutageWatch } from './outage.js';
 import { escalationSection } from './schema.js';
 
 export const NAME = 'escalation';
@@ -126,6 +128,10 @@ export function createEscalationExtension(options: EscalationOptions = {}): Exte
       });
       // Provided, not a service: it holds nothing to open or close, and a failure at any time may escalate.
       kernel.provide(escalationPoint, desk);
+
+      // Every provider down is the daemon's own failure: the agent's hook tells of each call, the watch alerts once.
+      const outages = new OutageWatch(desk, kernel.logger, () => clock.now());
+      kernel.use(agentHooksPoint).afterModelCall.tap(NAME, (call) => outages.seen(call));
 
       kernel.use(toolsPoint).register({
         name: 'escalate',
