@@ -4,7 +4,33 @@
  * The config sections the "knowledge" extension owns, by dotted path.
  */
 export interface KnowledgeSections {
+  knowledge: KnowledgeConfig;
   knowledge_bundles: KnowledgeBundlesConfig;
+}
+/**
+ * The knowledge graph: entities and the relations between them, written and read by the agents' knowledge_add, knowledge_query and knowledge_forget tools and recalled when a message names an entity.
+ */
+export interface KnowledgeConfig {
+  /**
+   * Capture knowledge from conversations automatically (needs a model to extract it). Not running yet: accepted and validated, writing it has no effect.
+   */
+  auto_capture: boolean;
+  /**
+   * SQLite file of the graph (0600, WAL); unset: <data dir>/state/knowledge/graph.db; a relative path resolves from the data directory.
+   */
+  db_path: string | null;
+  /**
+   * Keep the graph and offer its tools to every agent.
+   */
+  enabled: boolean;
+  /**
+   * Entities in the graph at most: a relation that would add more is refused (the model is told).
+   */
+  max_nodes: number;
+  /**
+   * Before a turn, add the relations of the entities its message names (up to 5 entities, 20 relations) to the message's context.
+   */
+  suggest_on_query: boolean;
 }
 /**
  * Knowledge bundles, one [knowledge_bundles.<alias>] each: text files ingested into the memory of every agent that lists the bundle in agents.<a>.knowledge_bundles (every bundle goes to the one agent "default" when no [agents] exist), kept in line as the files change.
@@ -28,6 +54,7 @@ export interface KnowledgeBundlesConfig {
 // Types kernel.config('<path>') for these sections, with no type argument.
 declare module '../../kernel/index.js' {
   interface SectionTypes {
+    knowledge: KnowledgeConfig;
     knowledge_bundles: KnowledgeBundlesConfig;
   }
 }

@@ -1,13 +1,14 @@
-// The knowledge extension: owns [knowledge_bundles]; files and folders an operator names are ingested into the memory
-// of the agents that list the bundle, and kept in line as they change (bundles.ts, runner.ts). The knowledge graph
-// ([knowledge]) does not run yet and stays with the reserved sections.
-import { join } from 'node:path';
+// The knowledge extension: owns [knowledge_bundles] (files and folders ingested into the memory of the agents that
+// list a bundle, kept in line as they change: bundles.ts, runner.ts) and [knowledge] (a graph of entities and
+// relations with its tools, and the relations of what a message names added to its context: graph.ts, tools.ts).
+import { isAbsolute, join, resolve } from 'node:path';
 import { defineExtension, statusPoint, systemClock, type Clock, type ConfigObject, type ExtensionDefinition, type ProblemReport } from '../../kernel/index.js';
-import type { AgentsConfig } from '../agent/api.js';
+import { agentHooksPoint, toolsPoint, type AgentsConfig } from '../agent/api.js';
 import { memoryPoint } from '../memory/api.js';
 import { knowledgePoint } from './api.js';
-import type { KnowledgeBundlesConfig } from './config.generated.js';
-import { knowledgeBundlesSection } from './schema.js';
+import type { KnowledgeBundlesConfig, KnowledgeConfig } from './config.generated.js';
+import { knowledgeBundlesSection, knowledgeSection } from './schema.js';
+import { knowledgeContext, knowledgeTools } from './tools.js';
 
 export const NAME = 'knowledge';
 
@@ -32,9 +33,10 @@ export function createKnowledgeExtension(options: KnowledgeOptions = {}): Extens
     version: '0.1.0',
     description: 'Knowledge bundles: files and folders ingested into the memory of the agents that list them, kept in line as they change.',
     dependsOn: ['agent', 'memory'],
-    sections: { knowledge_bundles: knowledgeBundlesSection },
+    sections: { knowledge: knowledgeSection, knowledge_bundles: knowledgeBundlesSection },
     apply(kernel) {
       const bundles = kernel.config<KnowledgeBundlesConfig>('knowledge_bundles');
+      const settings = kernel.config<KnowledgeConfig>('knowledge');
       const agents = kernel.config<AgentsConfig>('agents');
       kernel.hooks.validateConfig.tap(NAME, (config: ConfigObject, report) => checkBundles(agents.of(config), bundles.of(config), report));
       const service = kernel.service({
@@ -50,11 +52,26 @@ export function createKnowledgeExtension(options: KnowledgeOptions = {}): Extens
             kernel.logger,
           );
           if (Object.keys(bundles()).length) runner.start();
-          return runner;
+          const k = settings();
+          if (!k.enabled) return runner;
+          const { KnowledgeGraph } = await import('./graph.js');
+          const file = k.db_path ? (isAbsolute(k.db_path) ? k.db_path : resolve(paths.dataDir, k.db_path)) : join(paths.dataDir, 'state', 'knowledge', 'graph.db');
+          const { mkdirSync } = await import('node:fs');
+          mkdirSync(resolve(file, '..'), { recursive: true, mode: 0o700 });
+          return runner.withGraph(await KnowledgeGraph.open(file));
         },
-        close: (r) => (r as { close(): Promise<void> }).close(),
+        close: (r) => r.close(),
       });
-      kernel.use(statusPoint).section(NAME, () => ({ bundles: Object.keys(bundles()).sort(), last_sync: service.current()?.last() ?? null }));
+      const graph = () => service.current()?.graph;
+      const registry = kernel.use(toolsPoint);
+      for (const tool of knowledgeTools(graph, settings, () => clock.now())) registry.register(tool);
+      kernel.use(agentHooksPoint).beforeTurn.tapPromise(NAME, async (turn) => {
+        const g = graph();
+        if (!g || !settings().suggest_on_query) return;
+        const block = knowledgeContext(g, turn);
+        if (block) turn.addContext(block);
+      });
+      kernel.use(statusPoint).section(NAME, () => ({ bundles: Object.keys(bundles()).sort(), last_sync: service.current()?.last() ?? null, graph: graph() ? { entities: graph()!.nodes() } : null }));
     },
   });
 }

@@ -5,6 +5,7 @@ import type { AgentsConfig } from '../agent/api.js';
 import type { KnowledgeBundles } from './api.js';
 import { BundleSync, type BundleSpec, type SyncCounts } from './bundles.js';
 import type { KnowledgeBundlesConfig } from './config.generated.js';
+import type { KnowledgeGraph } from './graph.js';
 
 /** Minutes between two syncs of the bundles (a changed file is seen within this). */
 export const SYNC_INTERVAL_MS = 5 * 60_000;
@@ -21,6 +22,7 @@ export class BundleRunner implements KnowledgeBundles {
   private lastSync: { at: string; agents: Record<string, SyncCounts> } | null = null;
   private readonly stop = new AbortController();
   private loop: Promise<void> | undefined;
+  private knowledgeGraph: KnowledgeGraph | undefined;
 
   constructor(
     private readonly bundles: BundleSync,
@@ -28,6 +30,16 @@ export class BundleRunner implements KnowledgeBundles {
     private readonly clock: Clock,
     private readonly logger: Logger,
   ) {}
+
+  /** The graph of [knowledge], when enabled: closed with the bundles. */
+  get graph(): KnowledgeGraph | undefined {
+    return this.knowledgeGraph;
+  }
+
+  withGraph(graph: KnowledgeGraph): this {
+    this.knowledgeGraph = graph;
+    return this;
+  }
 
   sync(): Promise<Record<string, SyncCounts>> {
     const run = this.tail.then(async () => {
@@ -63,5 +75,6 @@ export class BundleRunner implements KnowledgeBundles {
     this.stop.abort();
     await this.loop;
     await this.tail;
+    this.knowledgeGraph?.close();
   }
 }

@@ -30,7 +30,6 @@ export type LocaleConfig = string;
  */
 export interface ReservedSections {
   storage: StorageConfig;
-  knowledge: KnowledgeConfig;
   transcription: TranscriptionConfig;
   tts: TtsConfig;
   media_pipeline: MediaPipelineConfig;
@@ -210,31 +209,6 @@ export interface StorageConfig {
       [k: string]: unknown;
     };
   };
-}
-/**
- * The knowledge graph. Accepted and validated; no runtime behaviour yet.
- */
-export interface KnowledgeConfig {
-  /**
-   * Capture knowledge from conversations automatically.
-   */
-  auto_capture: boolean;
-  /**
-   * SQLite file of the graph; unset means the default file under the data directory.
-   */
-  db_path: string | null;
-  /**
-   * Keep a knowledge graph.
-   */
-  enabled: boolean;
-  /**
-   * Nodes in the graph at most.
-   */
-  max_nodes: number;
-  /**
-   * Suggest related knowledge when answering.
-   */
-  suggest_on_query: boolean;
 }
 /**
  * Speech-to-text for voice messages: the hosted endpoint and per-vendor sub-providers. Accepted and validated; no runtime behaviour yet.
@@ -2171,7 +2145,6 @@ export interface TunnelConfig {
 declare module '../../kernel/index.js' {
   interface SectionTypes {
     storage: StorageConfig;
-    knowledge: KnowledgeConfig;
     transcription: TranscriptionConfig;
     tts: TtsConfig;
     media_pipeline: MediaPipelineConfig;

@@ -1,5 +1,5 @@
-// Config sections of the memory area not running yet: storage and knowledge ([memory] and [data_retention] are
-// extensions/memory's, [knowledge_bundles] extensions/knowledge's).
+// Config sections of the memory area not running yet: the named stores ([memory] and [data_retention] are
+// extensions/memory's, [knowledge] and [knowledge_bundles] extensions/knowledge's).
 import { s } from '../../../kernel/index.js';
 import type { JsonSchema } from '../../../kernel/index.js';
 
@@ -20,11 +20,3 @@ export const storageSection: JsonSchema = s.table(
   `Named stores, [storage.<backend>.<alias>], that memory.backend refers to as <backend>.<alias>. ${INERT}`,
   Object.fromEntries(STORAGE_BACKENDS.map((b) => [b, s.aliasMap(undefined, `${b} stores, one [storage.${b}.<alias>] each.`, storageEntry(b))])),
 );
-
-export const knowledgeSection: JsonSchema = s.table('KnowledgeConfig', `The knowledge graph. ${INERT}`, {
-  auto_capture: s.bool(false, 'Capture knowledge from conversations automatically.'),
-  db_path: s.optStr('SQLite file of the graph; unset means the default file under the data directory.'),
-  enabled: s.bool(false, 'Keep a knowledge graph.'),
-  max_nodes: s.int(100000, 'Nodes in the graph at most.', { min: 1 }),
-  suggest_on_query: s.bool(true, 'Suggest related knowledge when answering.'),
-}, { inert: 'warn' });

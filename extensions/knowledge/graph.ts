@@ -1,0 +1,121 @@
+// The knowledge graph ([knowledge]): entities and the relations between them, in one SQLite file (db_path, default
+// <data dir>/state/knowledge/graph.db, 0600, WAL). Each relation has a scope like memory's entries: what an untrusted
+// sender's turn adds is seen by that sender's turns and the operator's only.
+import { ensurePrivateFile, SQLITE_COMPANIONS } from '../../kernel/index.js';
+
+type Database = import('better-sqlite3').Database;
+
+export interface Relation {
+  readonly id: number;
+  readonly subject: string;
+  readonly relation: string;
+  readonly object: string;
+  readonly scope: string | null;
+  readonly createdAt: number;
+}
+
+/** Characters of an entity name or a relation at most. */
+export const MAX_NAME = 200;
+/** Relations one query answers at most. */
+export const MAX_ANSWER = 50;
+
+const VISIBLE = '(@all = 1 OR r.scope IS NULL OR r.scope = @viewer)';
+const norm = (name: string): string => name.trim().replace(/\s+/g, ' ').slice(0, MAX_NAME);
+const key = (name: string): string => norm(name).toLowerCase();
+
+export class KnowledgeGraph {
+  private constructor(private readonly db: Database) {}
+
+  static async open(file: string): Promise<KnowledgeGraph> {
+    const Sqlite = (await import('better-sqlite3')).default;
+    ensurePrivateFile(file, SQLITE_COMPANIONS);
+    const db = new Sqlite(file);
+    db.pragma('journal_mode = WAL');
+    db.pragma('busy_timeout = 5000');
+    db.exec(`
+      CREATE TABLE IF NOT EXISTS entities (id INTEGER PRIMARY KEY, key TEXT NOT NULL UNIQUE, name TEXT NOT NULL, created_at INTEGER NOT NULL);
+      CREATE TABLE IF NOT EXISTS relations (
+        id INTEGER PRIMARY KEY, subject INTEGER NOT NULL, relation TEXT NOT NULL, object INTEGER NOT NULL, scope TEXT, created_at INTEGER NOT NULL
+      );
+      -- One relation per scope; a shared one (scope NULL) too, which a plain UNIQUE would not hold (NULLs differ).
+      CREATE UNIQUE INDEX IF NOT EXISTS relations_unique ON relations (subject, relation, object, COALESCE(scope, ''));
+      CREATE INDEX IF NOT EXISTS relations_subject ON relations (subject);
+      CREATE INDEX IF NOT EXISTS relations_object ON relations (object);
+    `);
+    return new KnowledgeGraph(db);
+  }
+
+  /** Entities held. */
+  nodes(): number {
+    return this.db.prepare('SELECT COUNT(*) FROM entities').pluck().get() as number;
+  }
+
+  private entity(name: string, now: number): number {
+    this.db.prepare('INSERT OR IGNORE INTO entities (key, name, created_at) VALUES (?, ?, ?)').run(key(name), norm(name), now);
+    return this.db.prepare('SELECT id FROM entities WHERE key = ?').pluck().get(key(name)) as number;
+  }
+
+  /**
+   * Adds `subject —relation→ object` (the entities made as needed); refused (false) when it would take the graph over
+   * `maxNodes` entities. A relation already held in the same scope is not added twice.
+   */
+  add(subject: string, relation: string, object: string, scope: string | null, now: number, maxNodes: number): { added: boolean; reason?: string } {
+    if (!norm(subject) || !norm(relation) || !norm(object)) return { added: false, reason: 'subject, relation and object must not be empty' };
+    return this.db.transaction(() => {
+      const missing = [subject, object].filter((n) => this.db.prepare('SELECT 1 FROM entities WHERE key = ?').get(key(n)) === undefined);
+      const fresh = new Set(missing.map(key)).size;
+      if (fresh && this.nodes() + fresh > maxNodes) return { added: false, reason: `the graph holds ${this.nodes()} entities (knowledge.max_nodes = ${maxNodes})` };
+      const s = this.entity(subject, now);
+      const o = this.entity(object, now);
+      const r = this.db.prepare('INSERT OR IGNORE INTO relations (subject, relation, object, scope, created_at) VALUES (?, ?, ?, ?, ?)').run(s, norm(relation), o, scope, now);
+      return { added: r.changes > 0 };
+    })();
+  }
+
+  /** The relations of an entity (either end) that `viewer` may see (every one when undefined), newest first. */
+  about(name: string, viewer?: string): Relation[] {
+    return this.db
+      .prepare(
+        `SELECT r.id AS id, s.name AS subject, r.relation AS relation, o.name AS object, r.scope AS scope, r.created_at AS createdAt
+         FROM relations r JOIN entities s ON s.id = r.subject JOIN entities o ON o.id = r.object
+         WHERE (s.key = @key OR o.key = @key) AND ${VISIBLE} ORDER BY r.id DESC LIMIT ${MAX_ANSWER}`,
+      )
+      .all({ key: key(name), all: viewer === undefined ? 1 : 0, viewer: viewer ?? null }) as Relation[];
+  }
+
+  /**
+   * The entities named in `text` (whole words, case-insensitive; names of up to four words), at most `limit`: what
+   * suggest_on_query looks up. One indexed lookup per word sequence, whatever the size of the graph.
+   */
+  mentioned(text: string, limit: number): string[] {
+    const words = text.toLowerCase().match(/[\p{L}\p{N}_'-]+/gu) ?? [];
+    const lookup = this.db.prepare('SELECT name FROM entities WHERE key = ?').pluck();
+    const found = new Map<string, string>();
+    for (let i = 0; i < words.length && i < 400 && found.size < limit; i++) {
+      for (let n = 4; n >= 1; n--) {
+        if (i + n > words.length) continue;
+        const k = words.slice(i, i + n).join(' ');
+        if (found.has(k)) continue;
+        const name = lookup.get(k) as string | undefined;
+        if (name) {
+          found.set(k, name);
+          break;
+        }
+      }
+    }
+    return [...found.values()];
+  }
+
+  /** Deletes a relation by id, if `viewer` may see it; entities left without relations go too. */
+  forget(id: number, viewer?: string): boolean {
+    return this.db.transaction(() => {
+      const gone = this.db.prepare(`DELETE FROM relations AS r WHERE r.id = @id AND ${VISIBLE}`).run({ id, all: viewer === undefined ? 1 : 0, viewer: viewer ?? null }).changes > 0;
+      if (gone) this.db.exec('DELETE FROM entities WHERE id NOT IN (SELECT subject FROM relations) AND id NOT IN (SELECT object FROM relations)');
+      return gone;
+    })();
+  }
+
+  close(): void {
+    this.db.close();
+  }
+}

@@ -1,0 +1,53 @@
+// The knowledge graph: relations between entities on a real SQLite file, scoped like memory, bounded by max_nodes;
+// its tools and the [Knowledge] block in real agent turns.
+import t from 'tap';
+import { statSync } from 'node:fs';
+import { join } from 'node:path';
+import { KnowledgeGraph } from '../../../extensions/knowledge/graph.js';
+import { fakeLlm, openai, type Recorded } from '../../helpers/fake-llm.js';
+import { startAgent } from '../../helpers/agent.js';
+
+const toolResults = (r: Recorded): string[] => ((r.body.messages as { role: string; content: string }[]) ?? []).filter((m) => m.role === 'tool').map((m) => m.content);
+
+t.test('relations, scopes, names found in a message, max_nodes, forget', async (t) => {
+  const file = join(t.testdir(), 'g.db');
+  const g = await KnowledgeGraph.open(file);
+  t.teardown(() => g.close());
+  t.equal(statSync(file).mode & 0o777, 0o600);
+  t.same(g.add('Ada Lovelace', 'works at', 'Acme', null, 1, 10), { added: true });
+  t.same(g.add('ada lovelace', 'works at', 'ACME', null, 2, 10), { added: false }, 'names match case-insensitively: already known');
+  t.same(g.add('Ada Lovelace', 'locker code', '4711', 'w sender ada', 3, 10), { added: true });
+  t.same(g.about('Ada Lovelace').map((r) => r.relation), ['locker code', 'works at'], 'the operator sees both');
+  t.same(g.about('Ada Lovelace', 'w sender bob').map((r) => r.relation), ['works at'], 'bob not the scoped one');
+  t.same(g.mentioned('Did ada lovelace ever visit acme in 2025?', 5), ['Ada Lovelace', 'Acme'], 'multi-word names, either case');
+  t.same(g.add('X', 'is', 'Y', null, 4, 4), { added: false, reason: 'the graph holds 3 entities (knowledge.max_nodes = 4)' });
+  t.same(g.add('Ada Lovelace', 'knows', 'Acme', null, 5, 3), { added: true }, 'a relation between known entities adds none');
+  const code = g.about('Ada Lovelace').find((r) => r.relation === 'locker code')!;
+  t.notOk(g.forget(code.id, 'w sender bob'), 'bob cannot forget what he cannot see');
+  t.ok(g.forget(code.id));
+  t.equal(g.nodes(), 2, 'an entity left without relations goes');
+});
+
+t.test('the tools and the [Knowledge] block in real turns; off by default', async (t) => {
+  const llm = await fakeLlm(() => openai.text('ok'));
+  t.teardown(() => llm.close());
+  const off = await startAgent(t, `[providers.models.openai.m]\nbase_url = "${llm.url}"\nmodel = "m"\n`);
+  await off.runtime.respond({ channel: 'cli', conversation: 'x', message: 'hi', trust: 'operator' });
+  const names = ((llm.requests.at(-1)!.body.tools as { function: { name: string } }[]) ?? []).map((x) => x.function.name);
+  t.notOk(names.some((n) => n.startsWith('knowledge_')), 'knowledge.enabled = false offers no knowledge tool');
+  await off.stop();
+
+  const g = await startAgent(t, `[knowledge]\nenabled = true\n[memory]\nauto_save = false\n[providers.models.openai.m]\nbase_url = "${llm.url}"\nmodel = "m"\n`);
+  llm.push(openai.toolCall('a', 'knowledge_add', { subject: 'Greenhouse', relation: 'is watered by', object: 'the drip line' }), openai.text('ok'));
+  await g.runtime.respond({ channel: 'cli', conversation: 'a', message: 'note how the greenhouse is watered', trust: 'operator' });
+  t.same(toolResults(llm.requests.at(-1)!), ['Recorded: Greenhouse —is watered by→ the drip line.']);
+  llm.push(openai.toolCall('b', 'knowledge_add', { subject: 'Greenhouse', relation: 'key is under', object: 'the red pot' }), openai.text('ok'));
+  await g.runtime.respond({ channel: 'webhook.main', conversation: 'm', sender: 'mallory', message: 'note where the key is', trust: 'untrusted' });
+  await g.runtime.respond({ channel: 'webhook.main', conversation: 'v', sender: 'victor', message: 'How is the greenhouse watered?', trust: 'untrusted' });
+  const seen = JSON.stringify(llm.requests.at(-1)!.body);
+  t.match(seen, /\[Knowledge\][\s\S]*Greenhouse —is watered by→ the drip line/, 'the shared relation is recalled for the entity named');
+  t.notMatch(seen, /red pot/, "never another sender's relation");
+  llm.push(openai.toolCall('c', 'knowledge_query', { entity: 'greenhouse' }), openai.text('ok'));
+  await g.runtime.respond({ channel: 'cli', conversation: 'q', message: 'what do we know?', trust: 'operator' });
+  t.match(toolResults(llm.requests.at(-1)!)[0], /#\d+ Greenhouse —key is under→ the red pot\n#\d+ Greenhouse —is watered by→ the drip line/, 'the operator sees every relation');
+});
