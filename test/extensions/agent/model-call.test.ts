@@ -3,7 +3,7 @@
 // (the turn fails with its notice, nothing is sent).
 import t from 'tap';
 import { startAgent } from '../../helpers/agent.js';
-import { fakeOpenAI } from '../../../testing/fake-openai.js';
+import { fakeOpenAI, openaiAnswers } from '../../../testing/fake-openai.js';
 import { agentHooksPoint, ModelCallRefused, turnFailure, type ModelCallEnd, type ModelCallStart } from '../../../extensions/agent/api.js';
 import { defineExtension } from '../../../kernel/extension.js';
 
@@ -65,4 +65,37 @@ t.test('a tap switches the model; a tap that refuses stops the call before it is
   t.equal(llm.requests.length, 1, 'nothing was sent');
   t.equal(s.ends.length, 1, 'a refused call has no afterModelCall');
   t.match(turnFailure(err).notice, /^This message was not answered: the budget is used up\. \(error E-[0-9a-f]{8}\)$/);
+});
+
+t.test('afterModelCall marks the failed call after which no provider is left: exhausted, down only when unavailable', async (t) => {
+  const primary = await fakeOpenAI();
+  const backup = await fakeOpenAI();
+  t.teardown(() => primary.close());
+  t.teardown(() => backup.close());
+  const s = spy();
+  const provider = (alias: string, url: string) => `[providers.models.openai.${alias}]\nbase_url = "${url}"\nmodel = "m"\nmax_retries = 0\n`;
+  const h = await startAgent(t, `${provider('primary', primary.baseUrl)}${provider('backup', backup.baseUrl)}[agents.otto]\nmodel_provider = "openai.primary"\n[reliability]\nfallback_providers = ["openai.backup"]\n`, { extensions: [s.extension] });
+  const ask = () => h.runtime.respond({ channel: 'cli', conversation: 'c', message: 'hi', trust: 'operator' });
+  primary.push(openaiAnswers.error(500));
+  backup.push(openaiAnswers.error(429));
+  await t.rejects(ask());
+  t.notOk(s.ends[0]!.exhausted, 'the first provider failed with a fallback left: not exhausted');
+  t.same(s.ends[1]!.exhausted, { providers: ['openai.primary', 'openai.backup'], down: true }, 'the last one: every provider down');
+  primary.push(openaiAnswers.error(500));
+  backup.push(openaiAnswers.error(400));
+  await t.rejects(ask());
+  t.same(s.ends[3]!.exhausted, { providers: ['openai.primary', 'openai.backup'], down: false }, 'a refused request (400) is not down');
+  primary.push(openaiAnswers.error(500));
+  await ask();
+  t.notOk(s.ends.at(-1)!.exhausted, 'answered by the fallback: nothing exhausted');
+});
+
+t.test('one provider and no fallback: its failure exhausts the call', async (t) => {
+  const llm = await fakeOpenAI();
+  t.teardown(() => llm.close());
+  const s = spy();
+  const h = await startAgent(t, `[providers.models.openai.home]\nbase_url = "${llm.baseUrl}"\nmodel = "m"\nmax_retries = 0\n`, { extensions: [s.extension] });
+  llm.push(openaiAnswers.error(503));
+  await t.rejects(h.runtime.respond({ channel: 'cli', conversation: 'c', message: 'hi', trust: 'operator' }));
+  t.same(s.ends[0]!.exhausted, { providers: ['openai.home'], down: true });
 });
