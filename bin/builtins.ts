@@ -28,6 +28,7 @@ import memory from '../extensions/memory/index.js';
 import knowledge from '../extensions/knowledge/index.js';
 import nodes from '../extensions/nodes/index.js';
 import otp from '../extensions/otp/index.js';
+import webauthn from '../extensions/webauthn/index.js';
 import sandbox from '../extensions/sandbox/index.js';
 import sop from '../extensions/sop/index.js';
 import webhookAudit from '../extensions/webhook-audit/index.js';
@@ -56,6 +57,7 @@ export const builtinExtensions: readonly ExtensionDefinition[] = [
   audit,
   access,
   otp,
+  webauthn,
   estop,
   mcp,
   browserTools,

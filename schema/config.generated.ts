@@ -355,7 +355,7 @@ export interface AgentsConfig {
       aieos_path: string | null;
     };
     /**
-     * Aliases of [knowledge_bundles] (additive). Not running yet: accepted and validated, writing it has no effect.
+     * Aliases of [knowledge_bundles] whose files are ingested into this agent's memory (additive; each must be configured).
      */
     knowledge_bundles: string[];
     /**
@@ -2036,32 +2036,32 @@ export interface JiraConfig {
   timeout_secs: number;
 }
 /**
- * The knowledge graph. Accepted and validated; no runtime behaviour yet.
+ * The knowledge graph: entities and the relations between them, written and read by the agents' knowledge_add, knowledge_query and knowledge_forget tools and recalled when a message names an entity.
  */
 export interface KnowledgeConfig {
   /**
-   * Capture knowledge from conversations automatically.
+   * Capture knowledge from conversations automatically (needs a model to extract it). Not running yet: accepted and validated, writing it has no effect.
    */
   auto_capture: boolean;
   /**
-   * SQLite file of the graph; unset means the default file under the data directory.
+   * SQLite file of the graph (0600, WAL); unset: <data dir>/state/knowledge/graph.db; a relative path resolves from the data directory.
    */
   db_path: string | null;
   /**
-   * Keep a knowledge graph.
+   * Keep the graph and offer its tools to every agent.
    */
   enabled: boolean;
   /**
-   * Nodes in the graph at most.
+   * Entities in the graph at most: a relation that would add more is refused (the model is told).
    */
   max_nodes: number;
   /**
-   * Suggest related knowledge when answering.
+   * Before a turn, add the relations of the entities its message names (up to 5 entities, 20 relations) to the message's context.
    */
   suggest_on_query: boolean;
 }
 /**
- * Knowledge bundles, one [knowledge_bundles.<alias>] each, that agents reference. Accepted and validated; no runtime behaviour yet.
+ * Knowledge bundles, one [knowledge_bundles.<alias>] each: text files ingested into the memory of every agent that lists the bundle in agents.<a>.knowledge_bundles (every bundle goes to the one agent "default" when no [agents] exist), kept in line as the files change.
  */
 export interface KnowledgeBundlesConfig {
   /**
@@ -2069,11 +2069,11 @@ export interface KnowledgeBundlesConfig {
    */
   [k: string]: {
     /**
-     * Sources in the bundle.
+     * Files and folders of the bundle (relative paths resolve from the config directory; folders are walked, hidden files and links inside them skipped): text files (.md, .txt, .rst, .adoc, .org, .csv, .json, .yaml, .yml, .toml, .html) of at most 1 MiB, 2,000 files and 20 MiB a bundle.
      */
     sources: string[];
     /**
-     * Tags selecting knowledge into the bundle.
+     * Tags given to every memory entry of the bundle (with source:<path>).
      */
     tags: string[];
   };
@@ -3655,7 +3655,7 @@ export interface SecretsConfig {
   encrypt: boolean;
 }
 /**
- * Security controls: WebAuthn and the local socket's trust ([security.leak_detection], [security.audit], [security.estop] and [security.otp] belong to the leak-detection, audit, estop and otp extensions). Accepted and validated; no runtime behaviour yet.
+ * Security controls: the local socket's trust ([security.leak_detection], [security.audit], [security.estop], [security.otp] and [security.webauthn] belong to the leak-detection, audit, estop, otp and webauthn extensions). Accepted and validated; no runtime behaviour yet.
  */
 export interface SecurityConfig {
   /**
@@ -3672,31 +3672,11 @@ export interface SecurityConfig {
   nevis: {
     [k: string]: unknown;
   };
-  /**
-   * WebAuthn (passkey) authentication. Not implemented yet, so enabled = true is refused.
-   */
-  webauthn: {
-    /**
-     * Offer WebAuthn authentication.
-     */
-    enabled: boolean;
-    /**
-     * Relying party id (a domain).
-     */
-    rp_id: string;
-    /**
-     * Relying party display name; defaults to the service display name.
-     */
-    rp_name: string;
-    /**
-     * Origin WebAuthn ceremonies are bound to.
-     */
-    rp_origin: string;
-  };
   audit: AuditConfig;
   estop: EstopConfig;
   leak_detection: LeakDetectionConfig;
   otp: OtpConfig;
+  webauthn: WebauthnConfig;
 }
 /**
  * The audit trail: an append-only JSON-lines log of security events (pairing, token revocation, refused admin credentials, config changes by path, emergency stop, one-time-password challenges, SOP approvals). Never a secret value, never a code.
@@ -3795,6 +3775,27 @@ export interface OtpConfig {
    * Seconds a gated call waits for its code before it is refused.
    */
   token_ttl_secs: number;
+}
+/**
+ * Passkey (WebAuthn) sign-in to the dashboard. An operator signed in with a paired token registers a passkey; signing in with it later issues a new paired token bound to the same user (users.<name>.tokens), so access rules keep applying. Credentials are kept in <data dir>/webauthn/credentials.json (mode 0600).
+ */
+export interface WebauthnConfig {
+  /**
+   * Serve passkey registration and sign-in (/api/webauthn/*).
+   */
+  enabled: boolean;
+  /**
+   * Relying party id: the domain the dashboard is served from (no scheme, no port).
+   */
+  rp_id: string;
+  /**
+   * Relying party display name, shown by the browser.
+   */
+  rp_name: string;
+  /**
+   * The exact origin (scheme, host, port) the dashboard is opened at; a ceremony from any other origin is refused.
+   */
+  rp_origin: string;
 }
 /**
  * Security operations: triage of findings and playbooks. Not implemented yet, so enabled = true is refused. Accepted and validated; no runtime behaviour yet.

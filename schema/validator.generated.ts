@@ -3,6 +3,6 @@
 // for a merged schema with this hash, and checks sections alone only when its claims do not have this one.
 
 /** SHA-256 of the built-in merged schema (plain JSON, keys in order). */
-export const BUILTIN_SCHEMA_HASH = '5a11d371e9922437a7616cef886ba4efc40bcebb6e3ca40adb068f95933e4436';
+export const BUILTIN_SCHEMA_HASH = '051b4286cfa86de64c3a1b1900b82cd6781c8f4b3e4e2a32fabe9f06b84b3553';
 /** SHA-256 of the built-in section claims (path, extension, schema; in order). */
-export const BUILTIN_CLAIMS_HASH = 'a7dfa28853987b608f2b41aa918cdc1c250ffe4f5192e92e0477eb0598aa2854';
+export const BUILTIN_CLAIMS_HASH = '950aec74080dc731273c47ddbf0fb7af587ae4cb2c532ffbced0479a6d8444e9';

@@ -1164,7 +1164,7 @@ export interface BrowserDelegateConfig {
   task_timeout_secs: number;
 }
 /**
- * Security controls: WebAuthn and the local socket's trust ([security.leak_detection], [security.audit], [security.estop] and [security.otp] belong to the leak-detection, audit, estop and otp extensions). Accepted and validated; no runtime behaviour yet.
+ * Security controls: the local socket's trust ([security.leak_detection], [security.audit], [security.estop], [security.otp] and [security.webauthn] belong to the leak-detection, audit, estop, otp and webauthn extensions). Accepted and validated; no runtime behaviour yet.
  */
 export interface SecurityConfig {
   /**
@@ -1181,31 +1181,11 @@ export interface SecurityConfig {
   nevis: {
     [k: string]: unknown;
   };
-  /**
-   * WebAuthn (passkey) authentication. Not implemented yet, so enabled = true is refused.
-   */
-  webauthn: {
-    /**
-     * Offer WebAuthn authentication.
-     */
-    enabled: boolean;
-    /**
-     * Relying party id (a domain).
-     */
-    rp_id: string;
-    /**
-     * Relying party display name; defaults to the service display name.
-     */
-    rp_name: string;
-    /**
-     * Origin WebAuthn ceremonies are bound to.
-     */
-    rp_origin: string;
-  };
   audit: AuditConfig;
   estop: EstopConfig;
   leak_detection: LeakDetectionConfig;
   otp: OtpConfig;
+  webauthn: WebauthnConfig;
 }
 /**
  * The audit trail: an append-only JSON-lines log of security events (pairing, token revocation, refused admin credentials, config changes by path, emergency stop, one-time-password challenges, SOP approvals). Never a secret value, never a code.
@@ -1304,6 +1284,27 @@ export interface OtpConfig {
    * Seconds a gated call waits for its code before it is refused.
    */
   token_ttl_secs: number;
+}
+/**
+ * Passkey (WebAuthn) sign-in to the dashboard. An operator signed in with a paired token registers a passkey; signing in with it later issues a new paired token bound to the same user (users.<name>.tokens), so access rules keep applying. Credentials are kept in <data dir>/webauthn/credentials.json (mode 0600).
+ */
+export interface WebauthnConfig {
+  /**
+   * Serve passkey registration and sign-in (/api/webauthn/*).
+   */
+  enabled: boolean;
+  /**
+   * Relying party id: the domain the dashboard is served from (no scheme, no port).
+   */
+  rp_id: string;
+  /**
+   * Relying party display name, shown by the browser.
+   */
+  rp_name: string;
+  /**
+   * The exact origin (scheme, host, port) the dashboard is opened at; a ceremony from any other origin is refused.
+   */
+  rp_origin: string;
 }
 /**
  * Security operations: triage of findings and playbooks. Not implemented yet, so enabled = true is refused. Accepted and validated; no runtime behaviour yet.

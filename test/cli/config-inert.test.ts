@@ -56,8 +56,6 @@ t.test('security-shaped tables and enabled = true that promises protection are r
     'tunnel_provider = "ngrok"',
     '[oidc.corp]',
     'issuer = "https://id.example.com"',
-    '[security.webauthn]',
-    'enabled = true',
     '[security_ops]',
     'enabled = true',
     '[wss]',
@@ -66,10 +64,10 @@ t.test('security-shaped tables and enabled = true that promises protection are r
   ].join('\n');
   const r = await svc(['config', 'validate'], { SVC_CONFIG_DIR: tempConfigDir(t, toml) });
   t.equal(r.code, 78, r.stdout);
-  t.match(r.stderr, /7 configuration problems/);
+  t.match(r.stderr, /6 configuration problems/);
   for (const path of [
     'risk_profiles.strict', 'trust.initial_score', 'tunnel.tunnel_provider', 'oidc.corp',
-    'security.webauthn.enabled', 'security_ops.enabled',
+    'security_ops.enabled',
     'wss.enabled',
   ]) {
     t.match(r.stderr, new RegExp(`  - ${path.replace(/\./g, '\\.')}: (enabled = true )?is refused`), `${path} is refused`);
@@ -118,7 +116,7 @@ t.test('svc config inert: every path that does not run, * where the config write
   t.match(r.stdout, /^\* agents\.<alias>\.acp_enable_mcp +key +agent +accepted, no effect$/m);
   t.match(r.stdout, /^ {2}risk_profiles +section +access +refused if written$/m);
   t.notMatch(r.stdout, /^. (users|permission_profiles) /m, 'users and permission profiles run');
-  t.match(r.stdout, /^ {2}security\.webauthn +key +reserved +accepted, no effect; enabled = true is refused$/m);
+  t.notMatch(r.stdout, /^. security\.webauthn /m, 'passkeys run');
   t.match(r.stdout, /^ {2}security\.otp\.gated_domain_categories +key +otp +accepted, no effect$/m);
   t.match(r.stdout, /^ {2}gateway\.check_updates +key +gateway +accepted, no effect$/m);
   t.notMatch(r.stdout, /^. gateway\.port /m, 'a key that runs is not listed');

@@ -1,21 +1,13 @@
-// Config sections of the security extension: security, security_ops, trust, oidc, verifiable_intent, enroll, wss.
+// Config sections of the security extension: security (without [security.webauthn], the webauthn extension's), security_ops, trust, oidc, verifiable_intent, enroll, wss.
 import { s } from '../../../kernel/index.js';
 import type { JsonSchema } from '../../../kernel/index.js';
 
 const INERT = 'Accepted and validated; no runtime behaviour yet.';
 
-const webauthn = s.table(undefined, 'WebAuthn (passkey) authentication. Not implemented yet, so enabled = true is refused.', {
-  enabled: s.bool(false, 'Offer WebAuthn authentication.'),
-  rp_id: s.str('localhost', 'Relying party id (a domain).'),
-  rp_name: s.str('svc', 'Relying party display name; defaults to the service display name.'),
-  rp_origin: s.str('http://localhost:42617', 'Origin WebAuthn ceremonies are bound to.'),
-}, { inert: 'refuse' });
-
-export const securitySection: JsonSchema = s.table('SecurityConfig', `Security controls: WebAuthn and the local socket's trust ([security.leak_detection], [security.audit], [security.estop] and [security.otp] belong to the leak-detection, audit, estop and otp extensions). ${INERT}`, {
+export const securitySection: JsonSchema = s.table('SecurityConfig', `Security controls: the local socket's trust ([security.leak_detection], [security.audit], [security.estop], [security.otp] and [security.webauthn] belong to the leak-detection, audit, estop, otp and webauthn extensions). ${INERT}`, {
   trust_daemon_uid: s.bool(true, 'Trust local socket peers running under the daemon\'s own uid.'),
   nat64_prefixes: s.strList([], 'NAT64 prefixes (CIDR); an address inside one is judged by the IPv4 address it embeds.'),
   nevis: s.open('Deprecated and ignored; any keys are accepted so old files still load.'),
-  webauthn,
 });
 
 export const securityOpsSection: JsonSchema = s.table('SecurityOpsConfig', `Security operations: triage of findings and playbooks. Not implemented yet, so enabled = true is refused. ${INERT}`, {
