@@ -27,6 +27,7 @@ import mcp from '../extensions/mcp/index.js';
 import memory from '../extensions/memory/index.js';
 import knowledge from '../extensions/knowledge/index.js';
 import nodes from '../extensions/nodes/index.js';
+import oidc from '../extensions/oidc/index.js';
 import otp from '../extensions/otp/index.js';
 import webauthn from '../extensions/webauthn/index.js';
 import sandbox from '../extensions/sandbox/index.js';
@@ -56,6 +57,7 @@ export const builtinExtensions: readonly ExtensionDefinition[] = [
   leakDetection,
   audit,
   access,
+  oidc,
   otp,
   webauthn,
   estop,

@@ -2858,67 +2858,67 @@ export interface ObservabilityConfig {
   otel_service_name: string | null;
 }
 /**
- * OpenID Connect issuers, one [oidc.<alias>] each. Not implemented yet, so any [oidc.<alias>] table is refused. Accepted and validated; no runtime behaviour yet.
+ * OpenID Connect issuers, one [oidc.<alias>] each: the gateway accepts their bearer JWTs (checked against the issuer's published keys) on the admin API, POST /webhook and /ws/chat, and the access extension judges each as a principal holding the permission profiles its claims map to, deny by default.
  */
 export interface OidcConfig {
   /**
-   * One OpenID Connect issuer; the alias is a handle for logs, identity is keyed by issuer plus subject.
+   * One OpenID Connect issuer whose bearer JWTs the gateway accepts on the admin API and the chat; the alias is a handle for logs, identity is keyed by issuer plus subject.
    */
   [k: string]: {
     /**
-     * Claim naming the acting party (delegation).
+     * Claim naming the acting party (delegation). Not running yet: accepted and validated, writing it has no effect.
      */
     actor_claim: string;
     /**
-     * Markers recognised in the actor claim; keys not fixed by the reference, any are accepted.
+     * Markers recognised in the actor claim; keys not fixed by the reference, any are accepted. Not running yet: accepted and validated, writing it has no effect.
      */
     actor_claim_marks: {
       [k: string]: unknown;
     };
     /**
-     * Accepted values of the azp claim.
+     * Accepted values of the azp claim (the client the token was issued to); empty accepts any, a token without azp is refused when set.
      */
     allowed_authorized_parties: string[];
     /**
-     * Expected audience (aud).
+     * Expected audience (aud): required, a token for any other audience is refused (401 invalid_token).
      */
     audience: string;
     /**
-     * Path of the claim mapped through profile_map.
+     * Dotted path of the claim whose value (a string or a list of strings) is mapped through profile_map, e.g. groups or realm_access.roles; empty maps nothing.
      */
     claim_path: string;
     /**
-     * OAuth client id of svc at this issuer.
+     * OAuth client id of svc at this issuer. Not running yet: accepted and validated, writing it has no effect.
      */
     client_id: string;
     /**
-     * OAuth client secret of svc at this issuer.
+     * OAuth client secret of svc at this issuer. Not running yet: accepted and validated, writing it has no effect.
      */
     client_secret: string | null;
     /**
-     * Client ids of interactive (human) clients.
+     * Client ids (client_id or azp claim) of interactive (human) clients; when set, a token of any other client that is not a service client is refused.
      */
     interactive_clients: string[];
     /**
-     * Issuer URL (iss).
+     * Issuer URL (iss), https (http only for 127.0.0.1 or localhost): its discovery document is <issuer>/.well-known/openid-configuration and its jwks_uri the signing keys.
      */
     issuer: string;
     /**
-     * Seconds after authentication a session is accepted at most.
+     * Seconds after the user authenticated (auth_time, else iat) a token is accepted at most.
      */
     max_auth_lifetime_secs: number;
     /**
-     * Claim value to the permission profiles it grants, for interactive clients.
+     * Value of the claim at claim_path to the permission profiles it grants, for interactive clients.
      */
     profile_map: {
       [k: string]: string[];
     };
     /**
-     * Require access tokens in JWT form (RFC 9068).
+     * Require access tokens in JWT form (RFC 9068: header typ at+jwt).
      */
     require_at_jwt: boolean;
     /**
-     * Require multi-factor authentication (amr).
+     * Require multi-factor authentication: the amr claim must contain mfa.
      */
     require_mfa: boolean;
     /**
@@ -2926,23 +2926,35 @@ export interface OidcConfig {
      */
     required_acr: string[];
     /**
-     * Seconds between revalidations of a session.
+     * Seconds a verified token is trusted before it is verified again against the issuer's current keys and this config (never past its exp); 0 verifies every request.
      */
     revalidation_secs: number;
     /**
-     * Client ids of service (machine) clients.
+     * Client ids of service (machine, client credentials) clients; their tokens take the profiles of service_profile_map.
      */
     service_clients: string[];
     /**
-     * Service client id to the permission profiles it grants.
+     * Service client id (client_id or azp claim) to the permission profiles its tokens hold.
      */
     service_profile_map: {
       [k: string]: string[];
     };
     /**
-     * Token validation settings; keys not fixed by the reference, any are accepted.
+     * Token validation settings; the reference fixes no keys, so others are accepted and do nothing.
      */
     validation: {
+      /**
+       * Seconds of clock skew allowed on exp, nbf, iat and auth_time.
+       */
+      clock_tolerance_secs: number;
+      /**
+       * Seconds the issuer's signing keys (JWKS) are used before they are fetched again.
+       */
+      jwks_cache_secs: number;
+      /**
+       * Seconds after a fetch of the keys before a token signed with an unknown key id fetches them again (key rotation).
+       */
+      jwks_cooldown_secs: number;
       [k: string]: unknown;
     };
   };

@@ -3,6 +3,6 @@
 // for a merged schema with this hash, and checks sections alone only when its claims do not have this one.
 
 /** SHA-256 of the built-in merged schema (plain JSON, keys in order). */
-export const BUILTIN_SCHEMA_HASH = '051b4286cfa86de64c3a1b1900b82cd6781c8f4b3e4e2a32fabe9f06b84b3553';
+export const BUILTIN_SCHEMA_HASH = 'fa59dc582971593f10045bfc06f5b3af076e175e9215fc894de4c04888f0d42b';
 /** SHA-256 of the built-in section claims (path, extension, schema; in order). */
-export const BUILTIN_CLAIMS_HASH = '950aec74080dc731273c47ddbf0fb7af587ae4cb2c532ffbced0479a6d8444e9';
+export const BUILTIN_CLAIMS_HASH = '20c648c8cdfd8b6e981b590b2ea319c435df873cd8bc423f769d8de76fb62396';

@@ -1,6 +1,7 @@
 // The access extension's public API: who a request or turn acts for (a user of [users.<name>]) and what that user's
 // permission profiles let it do. Reach it with `kernel.tryUse(accessPoint)` and `optionalDependsOn: ['access']`.
 import { createExtensionPoint } from '../../kernel/index.js';
+import type { ExternalIdentity } from '../gateway/api.js';
 
 export type { PermissionProfilesConfig, RiskProfilesConfig, UsersConfig } from './config.generated.js';
 
@@ -11,6 +12,8 @@ export interface Principal {
   readonly id: string;
   readonly admin: boolean;
   readonly profiles: readonly string[];
+  /** Set for a principal no [users.<name>] names (an OIDC subject, `oidc:<alias>`): `profiles` are what it holds. */
+  readonly source?: string;
 }
 
 /** `read` for GET and HEAD, `write` for any other method. */
@@ -21,6 +24,13 @@ export interface AccessControl {
   enforced(): boolean;
   /** The user a paired token (its SHA-256, hex) is bound to by users.<name>.tokens. */
   principalForToken(tokenHash: string): Principal | undefined;
+  /** The principal of a bearer identity a verifier accepted (an OIDC subject): it holds exactly its mapped profiles. */
+  principalForIdentity(identity: ExternalIdentity): Principal;
+  /**
+   * Another source of principals (the oidc extension's issuers) makes profiles act, deny by default, while `active()`
+   * says so, as any [users.<name>] does: an accepted JWT is then never an administrator by default.
+   */
+  enforceFor(source: string, active: () => boolean): void;
   /** The principal of a user by name (undefined when no such user). */
   principal(user: string): Principal | undefined;
   /** May `p` do `verb` on resource kind `kind` (grants)? Always true while not enforced. */

@@ -85,7 +85,8 @@ export function createAccessExtension(): ExtensionDefinition {
       const log = kernel.logger;
       const users = kernel.config<UsersConfig>('users');
       const profiles = kernel.config<PermissionProfilesConfig>('permission_profiles');
-      const decisions = new Decisions(users, profiles);
+      const sources = new Map<string, () => boolean>();
+      const decisions = new Decisions(users, profiles, () => [...sources.values()].some((active) => active()));
       const scope = new AsyncLocalStorage<Principal | undefined>();
       const audit = kernel.tryUse(auditPoint);
       const refusals = kernel.use(metricsPoint).counter({
@@ -105,6 +106,8 @@ export function createAccessExtension(): ExtensionDefinition {
           const user = userForToken(users(), hash.toLowerCase());
           return user === undefined ? undefined : principalOf(users(), profiles(), user);
         },
+        principalForIdentity: (identity) => Object.freeze({ user: identity.name, id: identity.id, admin: identity.profiles.some((name) => profiles()[name]?.admin === true), profiles: [...identity.profiles], source: identity.source }),
+        enforceFor: (source, active) => void sources.set(source, active),
         principal: (user) => principalOf(users(), profiles(), user),
         may: (p, verb, kind) => decisions.may(p, verb, kind),
         mayWriteConfig: (p, path) => decisions.mayWriteConfig(p, path),
@@ -121,7 +124,7 @@ export function createAccessExtension(): ExtensionDefinition {
       const runtime = kernel.tryUse(agentRuntimePoint);
       const check = (req: GuardedRequest, raw: FastifyRequest): Refusal | undefined => {
         if (!decisions.enforced()) return undefined;
-        const p = req.tokenHash ? access.principalForToken(req.tokenHash) : undefined;
+        const p = req.tokenHash ? access.principalForToken(req.tokenHash) : req.identity ? access.principalForIdentity(req.identity) : undefined;
         const surface = req.access;
         const where = { method: req.method, route: req.route };
         if (!p) {

@@ -36,13 +36,20 @@ export class Decisions {
   constructor(
     private readonly users: () => UsersConfig,
     private readonly profiles: () => PermissionProfilesConfig,
+    /** Whether another source of principals (OIDC issuers) is configured: profiles act then too. */
+    private readonly sources: () => boolean = () => false,
   ) {}
 
   enforced(): boolean {
-    return Object.keys(this.users()).length > 0;
+    return Object.keys(this.users()).length > 0 || this.sources();
   }
 
+  /** A user's profiles as the config has them now; an external principal's as its verifier mapped them. */
   private held(p: Principal): Profile[] {
+    if (p.source !== undefined) {
+      const all = this.profiles();
+      return p.profiles.filter((name) => Object.hasOwn(all, name)).map((name) => all[name]!);
+    }
     return profilesOf(this.users(), this.profiles(), p.user);
   }
 

@@ -268,6 +268,8 @@ export interface GuardedRequest {
   readonly route: string;
   /** SHA-256 (hex) of the paired bearer token the request presented; absent when it presented none the gateway accepts. */
   readonly tokenHash?: string;
+  /** Who a bearer token a verifier accepted names (an OIDC subject); absent for paired tokens. */
+  readonly identity?: ExternalIdentity;
   /** The parsed body (undefined when none). */
   readonly body: unknown;
 }
@@ -292,6 +294,44 @@ export interface GatewayGuard {
 }
 
 export const gatewayGuardPoint = createExtensionPoint<GatewayGuard>('gateway.guard');
+
+/** Who a bearer token a verifier accepted names (an OIDC issuer's subject): what the request guard judges. */
+export interface ExternalIdentity {
+  /** The verifier and its source, e.g. `oidc:corp` (the [oidc.<alias>] that accepted it). */
+  readonly source: string;
+  /** A stable id for logs and the audit trail: issuer plus subject (`https://idp.example#alice`). */
+  readonly id: string;
+  /** A short name for messages: `corp:alice`. */
+  readonly name: string;
+  /** The permission profiles it holds ([permission_profiles.<alias>]). */
+  readonly profiles: readonly string[];
+}
+
+/** A verifier's answer: the identity, or a refusal (401) with a code of HTTP_ERRORS and a message that never holds the token. */
+export type BearerVerdict =
+  | { readonly ok: true; readonly identity: ExternalIdentity }
+  | { readonly ok: false; readonly code: HttpErrorCode; readonly message: string; readonly reason: string };
+
+/**
+ * Bearer tokens that are not paired tokens (JWTs of an OIDC issuer): asked in the access rule's place for a token it
+ * claims, before the body is read. An accepted token passes the admin and credential rules as a paired token does and
+ * reaches the request guard as `identity`; a refused one is 401 with the verdict's code.
+ */
+export interface BearerVerifier {
+  readonly name: string;
+  /** Whether any issuer is configured now (read per request). */
+  active(): boolean;
+  /** Whether the token is this verifier's to judge (a JWT); false leaves it to the paired tokens. */
+  claims(token: string): boolean;
+  verify(token: string): Promise<BearerVerdict>;
+}
+
+export interface GatewayBearer {
+  plug(verifier: BearerVerifier): void;
+}
+
+/** Where one extension plugs a bearer verifier (in apply): the oidc extension. */
+export const gatewayBearerPoint = createExtensionPoint<GatewayBearer>('gateway.bearer');
 
 /** A rate limit: `limit` requests per `windowMs` for each client of a scope, at most `maxKeys` clients tracked. */
 export interface RateRule {

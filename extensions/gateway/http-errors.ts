@@ -27,6 +27,10 @@ export const HTTP_ERRORS = defineHttpErrors({
     status: 401,
     meaning: 'A credential the route needs is missing or wrong: the paired bearer token, X-Webhook-Secret, or the node token of /ws/nodes. The same answer whatever the path, body or content type.',
   },
+  invalid_token: {
+    status: 401,
+    meaning: 'A bearer JWT of an [oidc.<alias>] issuer was refused: expired, not signed by the issuer\'s keys, for another audience or issuer, or short of a required claim (azp, typ at+jwt, acr, mfa, auth_time); the message says which, never the token.',
+  },
   forbidden: {
     status: 403,
     meaning: 'The client may not use this route: an admin route or the unauthenticated chat from a non-loopback client, a foreign Host on a loopback bind (DNS rebinding), or a refused client certificate.',

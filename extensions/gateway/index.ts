@@ -7,7 +7,7 @@ import type { Server as HttpsServer } from 'node:https';
 import { configStorePoint, controlCommands, defineExtension, doctorPoint, inventoryPoint, metricsPoint, onboardingPoint, statusPoint, SvcError, timerMs, version, type ExtensionDefinition, type ProblemReport } from '../../kernel/index.js';
 import type { GatewayConfig } from './config.generated.js';
 import { SyncHook } from 'tapable';
-import { gatewayEventsPoint, gatewayGuardPoint, gatewayRoutesPoint, gatewayStatePoint, type GatewayEvents, type RequestGuard, type GatewaySecurityEvent, type GatewayRoutes, type RouteGroup, type StateBackend, type StateStore, type WebhookHandler } from './api.js';
+import { gatewayBearerPoint, gatewayEventsPoint, gatewayGuardPoint, type BearerVerifier, gatewayRoutesPoint, gatewayStatePoint, type GatewayEvents, type RequestGuard, type GatewaySecurityEvent, type GatewayRoutes, type RouteGroup, type StateBackend, type StateStore, type WebhookHandler } from './api.js';
 import type { Charset, PairingCodes } from './pairing.js';
 import { isLoopbackAddress } from './address.js';
 import type { CredentialPolicy } from './policy.js';
@@ -129,6 +129,13 @@ export function createGatewayExtension(options: GatewayOptions = {}): ExtensionD
           guard = g;
         },
       });
+      let bearer: BearerVerifier | undefined;
+      kernel.provide(gatewayBearerPoint, {
+        plug: (v) => {
+          if (bearer) throw new Error(`the gateway's bearer verifier is plugged by "${bearer.name}" already; "${v.name}" cannot plug another`);
+          bearer = v;
+        },
+      });
       kernel.provide(gatewayStatePoint, {
         plug: (b) => {
           if (backend) throw new Error(`the gateway's state store is plugged by "${backend.name}" already; "${b.name}" cannot plug another`);
@@ -176,6 +183,7 @@ export function createGatewayExtension(options: GatewayOptions = {}): ExtensionD
           webhooks,
           audit: (event, fields) => announce(event, fields),
           guard: () => guard,
+          bearer: () => bearer,
           logger: log,
           version: version(),
           now,

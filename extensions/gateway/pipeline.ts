@@ -4,10 +4,10 @@ import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandle
 import fp from 'fastify-plugin';
 import type { Logger } from '../../kernel/index.js';
 import type { GatewayConfig } from './config.generated.js';
-import type { Access, IdempotencyDeclaration, RequestGuard, RouteDeclaration, RouteTargets, StateStore } from './api.js';
+import type { Access, BearerVerifier, ExternalIdentity, IdempotencyDeclaration, RequestGuard, RouteDeclaration, RouteTargets, StateStore } from './api.js';
 import { answerError, isHttpFailure, type HttpErrorCode } from './http-errors.js';
 import type { Notices } from './notices.js';
-import { acceptedTokenHash, clientAddress, failClosed, isLoopbackClient, rawHeaderValues, sha256Hex, snapshot, type CredentialPolicy, type Credentials } from './policy.js';
+import { acceptedTokenHash, clientAddress, failClosed, isLoopbackClient, presentedBearer, rawHeaderValues, sha256Hex, snapshot, type CredentialPolicy, type Credentials } from './policy.js';
 
 const WINDOW_MS = 60_000;
 const IDEMPOTENCY_KEY = /^[\x21-\x7e]{1,255}$/;
@@ -23,6 +23,8 @@ declare module 'fastify' {
     svcCredentials?: Credentials;
     /** The idempotency reservation this request holds until its handler has answered. */
     svcReservation?: { readonly key: string; readonly domain: string; readonly path: string };
+    /** Who a bearer token the plugged verifier accepted names (an OIDC subject). */
+    svcIdentity?: ExternalIdentity;
   }
 }
 
@@ -37,6 +39,8 @@ export interface DoorDeps {
   readonly prefix: string;
   /** The plugged request guard (the access extension's users and permission profiles), if any. */
   readonly guard?: () => RequestGuard | undefined;
+  /** The plugged bearer verifier (the oidc extension's issuers), if any. */
+  readonly bearer?: () => BearerVerifier | undefined;
 }
 
 /** Absolute-form request targets (`POST http://host/sop/x`) carry an origin before the path. */
@@ -125,6 +129,7 @@ export class Door {
     const g = this.deps.gateway();
     const loopback = this.isLoopbackClient(req);
     if (!loopback && !g.allow_remote_admin) return 'remote';
+    if (req.svcIdentity) return 'ok';
     if (!g.require_pairing) return loopback ? 'ok' : 'no_credential';
     return snapshot(req.raw, this.deps.policy()).tokenOk ? 'ok' : 'token';
   }
@@ -155,6 +160,7 @@ export class Door {
       const g = this.deps.gateway();
       if (await this.rateLimited(limit, limit === 'pair' ? g.pair_rate_limit_per_minute : g.webhook_rate_limit_per_minute, client, reply)) return false;
     }
+    if (access !== 'public' && !(await this.verifiedBearer(req, reply))) return false;
     if (access === 'admin' && !this.admitAdmin(req, reply)) return false;
     if ((access === 'dispatch' || access === 'chat') && !this.credentialsPass(req, reply, access)) return false;
     const problem = (decl.jsonOnly ?? (access === 'dispatch' || access === 'chat')) ? mediaTypeProblem(req) : undefined;
@@ -162,9 +168,29 @@ export class Door {
     return problem === undefined;
   }
 
+  /**
+   * A bearer token the plugged verifier claims (a JWT, not a paired token): verified here, before the access rule; an
+   * accepted one sets svcIdentity (it then passes as a paired token does), a refused one is answered 401 here.
+   */
+  private async verifiedBearer(req: FastifyRequest, reply: FastifyReply): Promise<boolean> {
+    const verifier = this.deps.bearer?.();
+    if (!verifier || !verifier.active()) return true;
+    const token = presentedBearer(req.raw);
+    if (token === undefined || this.deps.policy().tokenHashes.has(sha256Hex(token)) || !verifier.claims(token)) return true;
+    const verdict = await verifier.verify(token);
+    if (verdict.ok) {
+      req.svcIdentity = verdict.identity;
+      return true;
+    }
+    this.deps.notices.note('unauthorized', this.client(req));
+    answerError(reply, verdict.code, verdict.message);
+    return false;
+  }
+
   /** The credential rule of a route that starts work; answers 401 or 403 and returns false when it is not met. */
   private credentialsPass(req: FastifyRequest, reply: FastifyReply, access: 'dispatch' | 'chat'): boolean {
-    const creds = (req.svcCredentials = snapshot(req.raw, this.deps.policy()));
+    const proved = snapshot(req.raw, this.deps.policy());
+    const creds = (req.svcCredentials = req.svcIdentity ? Object.freeze({ ...proved, tokenOk: true }) : proved);
     if (access === 'chat' && !creds.pairingRequired && !creds.secretConfigured) {
       // No credential to check: a local user may chat, nobody else.
       if (this.isLoopbackClient(req)) return true;
@@ -184,7 +210,7 @@ export class Door {
     const url = req.routeOptions.url ?? '';
     const route = this.deps.prefix && url.startsWith(this.deps.prefix) ? url.slice(this.deps.prefix.length) : url;
     const tokenHash = acceptedTokenHash(req.raw, this.deps.policy());
-    const refusal = guard.check({ access, method: req.method, route, body: req.body, ...(tokenHash ? { tokenHash } : {}) }, req);
+    const refusal = guard.check({ access, method: req.method, route, body: req.body, ...(tokenHash ? { tokenHash } : {}), ...(req.svcIdentity ? { identity: req.svcIdentity } : {}) }, req);
     if (!refusal) return true;
     answerError(reply, refusal.code, refusal.message.replace('{path}', route));
     return false;

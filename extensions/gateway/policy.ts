@@ -119,6 +119,12 @@ function subprotocolToken(req: IncomingMessage): string | undefined {
   return tokens.length === 1 && tokens[0]!.length > BEARER_PROTOCOL.length ? tokens[0]!.slice(BEARER_PROTOCOL.length) : undefined;
 }
 
+/** The bearer token a request presents: one Authorization: Bearer header, or a WebSocket upgrade's subprotocol offer. */
+export function presentedBearer(req: IncomingMessage): string | undefined {
+  const auth = rawHeaderValues(req, 'authorization');
+  return auth.length === 0 ? subprotocolToken(req) : auth.length === 1 && /^Bearer \S+$/.test(auth[0]!) ? auth[0]!.slice(7) : undefined;
+}
+
 /** The SHA-256 (hex) of the bearer token the request presents, when it presents one the policy accepts. */
 export function acceptedTokenHash(req: IncomingMessage, policy: CredentialPolicy): string | undefined {
   const auth = rawHeaderValues(req, 'authorization');

@@ -6,7 +6,7 @@ import type { TLSSocket } from 'node:tls';
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import { canonicalJson, InFlight, jsonDepthWithin, SvcError, type ConfigStore, type DaemonStatus, type JsonSchema, type Logger, type Metrics, type ShutdownWork } from '../../kernel/index.js';
 import type { GatewayConfig } from './config.generated.js';
-import type { GatewaySecurityEvent, RequestGuard, RouteDeclaration, RouteGroup, RouteHelpers, StateStore, WebhookHandler } from './api.js';
+import type { BearerVerifier, GatewaySecurityEvent, RequestGuard, RouteDeclaration, RouteGroup, RouteHelpers, StateStore, WebhookHandler } from './api.js';
 import { bodyValidator, lazyCompilers, validationMessage, type Validate } from './compilers.js';
 import { answerError, HttpFailure, isHttpFailure } from './http-errors.js';
 import { Notices } from './notices.js';
@@ -40,6 +40,8 @@ export interface ServerDeps {
   readonly audit?: (event: GatewaySecurityEvent['event'], fields: GatewaySecurityEvent['fields']) => void;
   /** The plugged request guard (users and permission profiles), if any. */
   readonly guard?: () => RequestGuard | undefined;
+  /** The plugged bearer verifier (OIDC issuers), if any. */
+  readonly bearer?: () => BearerVerifier | undefined;
   /** The route groups of other extensions, each with the extension that registered it. */
   readonly groups: readonly { readonly owner: string; readonly group: RouteGroup }[];
   /** The handlers of POST /webhook, in the order they were offered, each with its extension. */
@@ -107,11 +109,11 @@ export async function buildServer(deps: ServerDeps): Promise<Gateway> {
   }) as unknown as FastifyInstance;
   app.server.headersTimeout = 10_000;
   // Declared up front so every request object keeps one shape (properties added later deoptimise the hot path).
-  for (const name of ['svcCredentials', 'svcClient', 'svcCanonical', 'svcDeadline', 'svcWebhook', 'svcPath', 'svcReservation']) app.decorateRequest(name, undefined);
+  for (const name of ['svcCredentials', 'svcClient', 'svcCanonical', 'svcDeadline', 'svcWebhook', 'svcPath', 'svcReservation', 'svcIdentity']) app.decorateRequest(name, undefined);
 
   const notices = new Notices(deps.logger, deps.now, deps.metrics, deps.audit);
   const prefix = initial.path_prefix ?? '';
-  const door = new Door({ gateway: deps.gateway, policy: deps.policy, state: deps.state, notices, logger: deps.logger, prefix, ...(deps.guard ? { guard: deps.guard } : {}) });
+  const door = new Door({ gateway: deps.gateway, policy: deps.policy, state: deps.state, notices, logger: deps.logger, prefix, ...(deps.guard ? { guard: deps.guard } : {}), ...(deps.bearer ? { bearer: deps.bearer } : {}) });
   const fail = answerError;
 
   app.removeAllContentTypeParsers();

@@ -65,7 +65,6 @@ export interface ReservedSections {
   security: SecurityConfig;
   security_ops: SecurityOpsConfig;
   trust: TrustConfig;
-  oidc: OidcConfig;
   verifiable_intent: VerifiableIntentConfig;
   enroll: EnrollConfig;
   wss: WssConfig;
@@ -1365,96 +1364,6 @@ export interface TrustConfig {
   success_boost: number;
 }
 /**
- * OpenID Connect issuers, one [oidc.<alias>] each. Not implemented yet, so any [oidc.<alias>] table is refused. Accepted and validated; no runtime behaviour yet.
- */
-export interface OidcConfig {
-  /**
-   * One OpenID Connect issuer; the alias is a handle for logs, identity is keyed by issuer plus subject.
-   */
-  [k: string]: {
-    /**
-     * Claim naming the acting party (delegation).
-     */
-    actor_claim: string;
-    /**
-     * Markers recognised in the actor claim; keys not fixed by the reference, any are accepted.
-     */
-    actor_claim_marks: {
-      [k: string]: unknown;
-    };
-    /**
-     * Accepted values of the azp claim.
-     */
-    allowed_authorized_parties: string[];
-    /**
-     * Expected audience (aud).
-     */
-    audience: string;
-    /**
-     * Path of the claim mapped through profile_map.
-     */
-    claim_path: string;
-    /**
-     * OAuth client id of svc at this issuer.
-     */
-    client_id: string;
-    /**
-     * OAuth client secret of svc at this issuer.
-     */
-    client_secret: string | null;
-    /**
-     * Client ids of interactive (human) clients.
-     */
-    interactive_clients: string[];
-    /**
-     * Issuer URL (iss).
-     */
-    issuer: string;
-    /**
-     * Seconds after authentication a session is accepted at most.
-     */
-    max_auth_lifetime_secs: number;
-    /**
-     * Claim value to the permission profiles it grants, for interactive clients.
-     */
-    profile_map: {
-      [k: string]: string[];
-    };
-    /**
-     * Require access tokens in JWT form (RFC 9068).
-     */
-    require_at_jwt: boolean;
-    /**
-     * Require multi-factor authentication (amr).
-     */
-    require_mfa: boolean;
-    /**
-     * Accepted authentication context classes (acr); empty accepts any.
-     */
-    required_acr: string[];
-    /**
-     * Seconds between revalidations of a session.
-     */
-    revalidation_secs: number;
-    /**
-     * Client ids of service (machine) clients.
-     */
-    service_clients: string[];
-    /**
-     * Service client id to the permission profiles it grants.
-     */
-    service_profile_map: {
-      [k: string]: string[];
-    };
-    /**
-     * Token validation settings; keys not fixed by the reference, any are accepted.
-     */
-    validation: {
-      [k: string]: unknown;
-    };
-  };
-}
-/**
  * Verifiable intent checks; no verification tool is exposed. Not implemented yet, so enabled = true is refused. Accepted and validated; no runtime behaviour yet.
  */
 export interface VerifiableIntentConfig {
@@ -2181,7 +2090,6 @@ declare module '../../kernel/index.js' {
     security: SecurityConfig;
     security_ops: SecurityOpsConfig;
     trust: TrustConfig;
-    oidc: OidcConfig;
     verifiable_intent: VerifiableIntentConfig;
     enroll: EnrollConfig;
     wss: WssConfig;

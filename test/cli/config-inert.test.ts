@@ -54,8 +54,6 @@ t.test('security-shaped tables and enabled = true that promises protection are r
     'initial_score = 0.5',
     '[tunnel]',
     'tunnel_provider = "ngrok"',
-    '[oidc.corp]',
-    'issuer = "https://id.example.com"',
     '[security_ops]',
     'enabled = true',
     '[wss]',
@@ -64,9 +62,9 @@ t.test('security-shaped tables and enabled = true that promises protection are r
   ].join('\n');
   const r = await svc(['config', 'validate'], { SVC_CONFIG_DIR: tempConfigDir(t, toml) });
   t.equal(r.code, 78, r.stdout);
-  t.match(r.stderr, /6 configuration problems/);
+  t.match(r.stderr, /5 configuration problems/);
   for (const path of [
-    'risk_profiles.strict', 'trust.initial_score', 'tunnel.tunnel_provider', 'oidc.corp',
+    'risk_profiles.strict', 'trust.initial_score', 'tunnel.tunnel_provider',
     'security_ops.enabled',
     'wss.enabled',
   ]) {

@@ -1,9 +1,8 @@
-// Reserved area "security": Security controls, identity (OIDC; users, permission and risk profiles belong to the access extension), trust scoring, the
+// Reserved area "security": Security controls, identity (OIDC belongs to the oidc extension; users, permission and risk profiles to the access extension), trust scoring, the
 // secure WebSocket and enrollment listeners. Sections and their checks only; nothing runs yet.
 import type { ConfigObject, ProblemReport } from '../../../kernel/index.js';
 import {
   enrollSection,
-  oidcSection,
   securityOpsSection,
   securitySection,
   trustSection,
@@ -29,7 +28,6 @@ export const sections = {
   security: securitySection,
   security_ops: securityOpsSection,
   trust: trustSection,
-  oidc: oidcSection,
   verifiable_intent: verifiableIntentSection,
   enroll: enrollSection,
   wss: wssSection,

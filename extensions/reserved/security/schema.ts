@@ -1,4 +1,4 @@
-// Config sections of the security extension: security (without [security.webauthn], the webauthn extension's), security_ops, trust, oidc, verifiable_intent, enroll, wss.
+// Config sections of the security extension: security (without [security.webauthn], the webauthn extension's), security_ops, trust, verifiable_intent, enroll, wss ([oidc] belongs to the oidc extension).
 import { s } from '../../../kernel/index.js';
 import type { JsonSchema } from '../../../kernel/index.js';
 
@@ -27,34 +27,6 @@ export const trustSection: JsonSchema = s.table('TrustConfig', `Trust scoring: h
   regression_threshold: s.num(0.5, 'Score below which a subject counts as regressed.', { min: 0, max: 1 }),
   success_boost: s.num(0.01, 'Score added per successful result.', { min: 0, max: 1 }),
 }, { inert: 'refuse-entries' });
-
-const oidcProvider = s.table(undefined, 'One OpenID Connect issuer; the alias is a handle for logs, identity is keyed by issuer plus subject.', {
-  actor_claim: s.str('', 'Claim naming the acting party (delegation).'),
-  actor_claim_marks: s.open('Markers recognised in the actor claim; keys not fixed by the reference, any are accepted.'),
-  allowed_authorized_parties: s.strList([], 'Accepted values of the azp claim.'),
-  audience: s.str('', 'Expected audience (aud).'),
-  claim_path: s.str('', 'Path of the claim mapped through profile_map.'),
-  client_id: s.str('', 'OAuth client id of svc at this issuer.'),
-  client_secret: s.optStr('OAuth client secret of svc at this issuer.', { secret: true }),
-  interactive_clients: s.strList([], 'Client ids of interactive (human) clients.'),
-  issuer: s.str('', 'Issuer URL (iss).'),
-  max_auth_lifetime_secs: s.int(86400, 'Seconds after authentication a session is accepted at most.', { min: 1 }),
-  profile_map: s.map('Claim value to the permission profiles it grants, for interactive clients.', { type: 'array', items: { type: 'string' } }),
-  require_at_jwt: s.bool(true, 'Require access tokens in JWT form (RFC 9068).'),
-  require_mfa: s.bool(false, 'Require multi-factor authentication (amr).'),
-  required_acr: s.strList([], 'Accepted authentication context classes (acr); empty accepts any.'),
-  revalidation_secs: s.int(60, 'Seconds between revalidations of a session.', { min: 0 }),
-  service_clients: s.strList([], 'Client ids of service (machine) clients.'),
-  service_profile_map: s.map('Service client id to the permission profiles it grants.', { type: 'array', items: { type: 'string' } }),
-  validation: s.open('Token validation settings; keys not fixed by the reference, any are accepted.'),
-});
-
-export const oidcSection: JsonSchema = s.aliasMap(
-  'OidcConfig',
-  `OpenID Connect issuers, one [oidc.<alias>] each. Not implemented yet, so any [oidc.<alias>] table is refused. ${INERT}`,
-  oidcProvider,
-  { inert: 'refuse-entries' },
-);
 
 export const verifiableIntentSection: JsonSchema = s.table(
   'VerifiableIntentConfig',
