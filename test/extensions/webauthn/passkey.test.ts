@@ -1,8 +1,9 @@
 // Passkey sign-in to the dashboard in Chromium (issue 37): the DevTools virtual authenticator (CTAP2, internal, resident
 // keys, user verification) holds the passkey. An operator signed in with a paired token bound to users.ops adds a
 // passkey, signs out, signs in with it and reaches the configuration; the token it got is a new one bound to ops. An
-// answer replayed to a used challenge, and an answer made at another origin, are refused; the audit trail records
-// registration and sign-in without the credential; the credential file is private.
+// answer replayed to a used challenge, one from a cloned authenticator (its counter went back) and one made at another
+// origin are refused; the audit trail records registration and sign-in without the credential; the credential file
+// is private.
 import t from 'tap';
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
@@ -32,6 +33,8 @@ t.test('a passkey registered in the dashboard signs in as the same user; replays
   const origin = `http://localhost:${port}`;
   const d = await startDashboard(t, {
     env: { SVC_gateway__port: String(port) },
+    // Sign-in shares POST /pair's per-client limit (10 a minute by default); this test signs in more often than that.
+    gateway: 'pair_rate_limit_per_minute = 60',
     toml: [
       '[permission_profiles.operator]', 'admin = true',
       '[users.ops]', 'permission_profiles = ["operator"]', `tokens = ["${sha(TOKEN)}"]`,
@@ -93,6 +96,14 @@ t.test('a passkey registered in the dashboard signs in as the same user; replays
   const counter = (JSON.parse(readFileSync(stored, 'utf8')) as typeof kept).credentials[0]!.counter;
   t.ok(counter >= 2, `the signature counter is kept (${counter})`);
 
+  // A cloned authenticator: the same key with a signature counter that did not grow is refused.
+  const [held] = (await cdp.send('WebAuthn.getCredentials', { authenticatorId })).credentials;
+  await cdp.send('WebAuthn.removeCredential', { authenticatorId, credentialId: held!.credentialId });
+  await cdp.send('WebAuthn.addCredential', { authenticatorId, credential: { ...held!, signCount: 1 } });
+  const cloned = await api('/api/webauthn/login', await assertion(page, (await api('/api/webauthn/login/options', {})).body));
+  t.equal(cloned.status, 401, 'a counter that went back is refused');
+  t.match(cloned.body.message, /counter/);
+
   // Another origin (a page served elsewhere on this host): the authenticator signs, the gateway refuses.
   const elsewhere = createServer((_req, res) => res.writeHead(200, { 'content-type': 'text/html' }).end('<!doctype html><title>elsewhere</title>'));
   await new Promise<void>((resolve) => elsewhere.listen(0, '127.0.0.1', resolve));
@@ -108,7 +119,7 @@ t.test('a passkey registered in the dashboard signs in as the same user; replays
   const audit = files(d.dir).filter((f) => /audit\.log$/.test(f)).map((f) => readFileSync(f, 'utf8')).join('');
   const events = audit.split('\n').filter(Boolean).map((l) => JSON.parse(l) as { event: string; user?: string | null });
   t.same(events.filter((e) => e.event.startsWith('webauthn.')).map((e) => [e.event, e.user ?? null]), [
-    ['webauthn.registered', 'ops'], ['webauthn.login', 'ops'], ['webauthn.login', 'ops'], ['webauthn.refused', null], ['webauthn.refused', null],
+    ['webauthn.registered', 'ops'], ['webauthn.login', 'ops'], ['webauthn.login', 'ops'], ['webauthn.refused', null], ['webauthn.refused', null], ['webauthn.refused', null],
   ], 'one event per ceremony, written as it happens');
   t.notOk(audit.includes(kept.credentials[0]!.id), 'no credential id in the audit log');
   t.notOk(audit.includes(token), 'no token in the audit log');
