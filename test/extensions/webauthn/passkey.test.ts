@@ -3,7 +3,7 @@
 // passkey, signs out, signs in with it and reaches the configuration; the token it got is a new one bound to ops. An
 // answer replayed to a used challenge, one from a cloned authenticator (its counter went back) and one made at another
 // origin are refused; the audit trail records registration and sign-in without the credential; the credential file
-// is private.
+// is private. A read-only user's passkey signs in as that user, and what its profiles refuse stays refused.
 import t from 'tap';
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
@@ -11,6 +11,7 @@ import { createServer } from 'node:http';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { parse } from 'smol-toml';
+import { svc } from '../../helpers/cli.js';
 import { send } from '../../helpers/http.js';
 import { freePort } from '../../helpers/ports.js';
 import { DESKTOP, REFRESHED, signIn, startDashboard, TOKEN } from '../dashboard/harness.js';
@@ -38,6 +39,8 @@ t.test('a passkey registered in the dashboard signs in as the same user; replays
     toml: [
       '[permission_profiles.operator]', 'admin = true',
       '[users.ops]', 'permission_profiles = ["operator"]', `tokens = ["${sha(TOKEN)}"]`,
+      '[permission_profiles.reader]', 'grants = { "*" = ["read"], webauthn = ["write"] }',
+      '[users.viewer]', 'permission_profiles = ["reader"]',
       '[security.webauthn]', 'enabled = true', 'rp_id = "localhost"', 'rp_name = "svc test"', `rp_origin = "${origin}"`,
     ].join('\n'),
   });
@@ -123,4 +126,35 @@ t.test('a passkey registered in the dashboard signs in as the same user; replays
   ], 'one event per ceremony, written as it happens');
   t.notOk(audit.includes(kept.credentials[0]!.id), 'no credential id in the audit log');
   t.notOk(audit.includes(token), 'no token in the audit log');
+
+  // A read-only user's passkey signs in as that user: what its profiles refuse stays refused.
+  const reload = (bearer: string) => send(origin, '/api/config/reload', { method: 'POST', headers: { authorization: `Bearer ${bearer}` } });
+  t.equal((await reload(token)).status, 200, 'ops\'s passkey token may reload the config');
+  // The viewer pairs a token and an operator binds it (svc gateway get-paircode, POST /pair, svc access bind).
+  const env = { SVC_CONFIG_DIR: d.dir, SVC_gateway__port: String(port) };
+  const code = await svc(['gateway', 'get-paircode', '--new'], env);
+  const VIEWER = String((await send(origin, '/pair', { headers: { 'x-pairing-code': code.stdout.trim() } })).body.token);
+  const bound = await svc(['access', 'bind', sha(VIEWER).slice(0, 12), '--user', 'viewer'], env);
+  t.equal(bound.code, 0, bound.stderr);
+  const viewerPage = await d.browser.newPage({ viewport: DESKTOP });
+  viewerPage.setDefaultTimeout(15_000);
+  const viewerCdp = await viewerPage.context().newCDPSession(viewerPage);
+  await viewerCdp.send('WebAuthn.enable', { enableUI: false });
+  await viewerCdp.send('WebAuthn.addVirtualAuthenticator', {
+    options: { protocol: 'ctap2', transport: 'internal', hasResidentKey: true, hasUserVerification: true, isUserVerified: true, automaticPresenceSimulation: true },
+  });
+  await viewerPage.goto(base);
+  await viewerPage.getByLabel('Paired token').fill(VIEWER);
+  await viewerPage.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await viewerPage.locator('#service dl').waitFor({ timeout: REFRESHED });
+  await viewerPage.getByRole('button', { name: 'Add a passkey' }).click();
+  await viewerPage.getByText('Passkey added for viewer.').waitFor();
+  await viewerPage.getByRole('button', { name: 'Sign out' }).click();
+  await viewerPage.getByRole('button', { name: 'Use a passkey' }).click();
+  await viewerPage.locator('#service dl').waitFor({ timeout: REFRESHED });
+  const viewerToken = String(await viewerPage.evaluate('sessionStorage.getItem("svc.token")'));
+  t.not(viewerToken, VIEWER, 'a new token');
+  const denied = await reload(viewerToken);
+  t.equal(denied.status, 403, 'the viewer\'s passkey token may not reload the config');
+  t.equal(denied.body.error, 'permission_denied');
 });
