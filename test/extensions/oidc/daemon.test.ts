@@ -12,6 +12,7 @@ import { daemon, svc, type Daemon } from '../../helpers/cli.js';
 import { send } from '../../helpers/http.js';
 import { tempConfigDir } from '../../helpers/kernel.js';
 import { localIssuer, signingKey } from './issuer.js';
+import WebSocket from 'ws';
 
 async function start(t: Test, env: Record<string, string>): Promise<{ d: Daemon; gateway: string }> {
   const d = daemon(['daemon'], env);
@@ -41,7 +42,7 @@ t.test('tokens of a local issuer map onto permission profiles; bad ones are 401'
     'model_provider = "openai.fake"',
     '[permission_profiles.readonly]',
     'allowed_agents = ["default"]',
-    'grants = { config = ["read"], status = ["read"] }',
+    'grants = { config = ["read"], status = ["read"], ws = ["read"] }',
     '[permission_profiles.elsewhere]',
     'allowed_agents = ["other"]',
     '[permission_profiles.admin]',
@@ -82,6 +83,24 @@ t.test('tokens of a local issuer map onto permission profiles; bad ones are 401'
   t.equal((await send(gateway, '/api/config/list', { method: 'GET', headers: bearer(bot) })).status, 200, 'the service client reads');
   t.equal((await write(bot)).status, 403, 'and may not write');
 
+  // The WebSocket chat: the token as a subprotocol opens it; a token mapping to no grant on ws is refused.
+  const wsUrl = `${gateway.replace(/^http/, 'ws')}/ws/chat`;
+  const opened = await new Promise<number>((resolve) => {
+    const ws = new WebSocket(wsUrl, ['svc.chat', `svc.bearer.${reader}`]);
+    ws.once('open', () => (ws.close(), resolve(101)));
+    ws.once('unexpected-response', (_req, res) => resolve(res.statusCode ?? 0));
+    ws.once('error', () => resolve(0));
+  });
+  t.equal(opened, 101, 'the reader opens /ws/chat');
+  const wsStatus = (token: string) =>
+    new Promise<number>((resolve) => {
+      const ws = new WebSocket(wsUrl, ['svc.chat', `svc.bearer.${token}`]);
+      ws.once('open', () => (ws.close(), resolve(101)));
+      ws.once('unexpected-response', (_req, res) => resolve(res.statusCode ?? 0));
+      ws.once('error', () => resolve(0));
+    });
+  t.equal(await wsStatus(other), 403, 'a token whose profile grants no ws is refused the WebSocket chat');
+
   // Refused tokens: 401 invalid_token, whatever the route.
   const stranger = await signingKey('k1');
   const refusals: [string, string, RegExp][] = [
@@ -96,6 +115,7 @@ t.test('tokens of a local issuer map onto permission profiles; bad ones are 401'
     t.match(admin401, { status: 401, body: { error: 'invalid_token', message } }, `${what}: 401 on the admin API`);
     const chat401 = await send(gateway, '/webhook', { headers: bearer(token), body: JSON.stringify({ message: 'hi' }) });
     t.match(chat401, { status: 401, body: { error: 'invalid_token', message } }, `${what}: 401 on the chat`);
+    t.equal(await wsStatus(token), 401, `${what}: 401 on the WebSocket chat`);
   }
 
   // Rotation: a token signed with a key the JWKS did not hold is refused; once the issuer publishes it, accepted.
