@@ -160,7 +160,8 @@ export class Door {
       const g = this.deps.gateway();
       if (await this.rateLimited(limit, limit === 'pair' ? g.pair_rate_limit_per_minute : g.webhook_rate_limit_per_minute, client, reply)) return false;
     }
-    if (access !== 'public' && !(await this.verifiedBearer(req, reply))) return false;
+    // JWTs on the admin routes (and /ws/chat) and the chat; a dispatch route (/sop/*) takes paired tokens only.
+    if ((access === 'admin' || access === 'chat') && !(await this.verifiedBearer(req, reply))) return false;
     if (access === 'admin' && !this.admitAdmin(req, reply)) return false;
     if ((access === 'dispatch' || access === 'chat') && !this.credentialsPass(req, reply, access)) return false;
     const problem = (decl.jsonOnly ?? (access === 'dispatch' || access === 'chat')) ? mediaTypeProblem(req) : undefined;

@@ -16,6 +16,7 @@ const base = (url: string, over: Partial<Issuer> = {}): Issuer => ({
   audience: 'svc-api',
   claim_path: 'realm_access.roles',
   client_id: '',
+  client_secret: null,
   interactive_clients: [],
   issuer: url,
   max_auth_lifetime_secs: 3600,
