@@ -86,7 +86,7 @@ export function createOidcExtension(): ExtensionDefinition {
           if (!verdict.ok) {
             tokens.inc({ issuer: verdict.alias ?? '', outcome: verdict.reason });
             noteRefusal(verdict.alias, verdict.reason, verdict.message);
-            return { ok: false, code: 'invalid_token', message: verdict.message, reason: verdict.reason };
+            return { code: 'invalid_token', message: verdict.message, ok: false, reason: verdict.reason };
           }
           tokens.inc({ issuer: verdict.alias, outcome: 'accepted' });
           if (!verdict.cached) {
