@@ -24,7 +24,9 @@ async function openService(ctx: CommandContext, settings: SectionAccess<MemoryCo
   if (!existsSync(memoryFile(ctx.paths.dataDir, agent))) throw new SvcError('SVC_ERR_USAGE', `agent "${agent}" has no memory yet (no ${memoryFile(ctx.paths.dataDir, agent)})`);
   const config = settings.of(ctx.config());
   const silent = { warn: () => {}, info: () => {}, debug: () => {}, error: () => {} } as unknown as import('../../kernel/index.js').Logger;
-  const service = new MemoryService(() => config, ctx.paths.dataDir, silent, () => Date.now());
+  // svc memory search embeds its query as a turn would: the routes of embedding_provider = "hint:<name>" too.
+  const embeddingRoutes = (ctx.config().embedding_routes ?? []) as readonly import('./embed.js').EmbeddingRoute[];
+  const service = new MemoryService(() => config, ctx.paths.dataDir, silent, () => Date.now(), { embeddingRoutes });
   return { agent, service, db: await service.db(agent), config };
 }
 

@@ -1,11 +1,41 @@
 /* DO NOT EDIT: the config sections of the "memory" extension, generated from the merged schema. Run `npm run gen:types`. */
 
 /**
+ * Rules routing hint:<name> to an embedding provider and model, as [[embedding_routes]] tables (memory.embedding_provider = "hint:<name>").
+ *
+ * Items: One rule: memory.embedding_provider = "hint:<hint>" embeds with this provider and model. Other keys are accepted and ignored (the reference does not fix the entry shape).
+ */
+export type EmbeddingRoutesConfig = {
+  /**
+   * The hint name, used as hint:<name>.
+   */
+  hint: string;
+  /**
+   * openai, or custom:<URL> (an OpenAI-compatible API).
+   */
+  provider: string;
+  /**
+   * The embedding model.
+   */
+  model: string;
+  /**
+   * Dimensions asked of the provider; null: memory.embedding_dimensions.
+   */
+  dimensions: number | null;
+  /**
+   * API key of this provider; unset: memory.embedding_api_key.
+   */
+  api_key: string | null;
+  [k: string]: unknown;
+}[];
+
+/**
  * The config sections the "memory" extension owns, by dotted path.
  */
 export interface MemorySections {
   memory: MemoryConfig;
   data_retention: DataRetentionConfig;
+  embedding_routes: EmbeddingRoutesConfig;
 }
 /**
  * Agent memory (one SQLite store per agent): what is saved, how it is searched and recalled into each turn. Keys marked as not running yet are accepted and do nothing.
@@ -126,7 +156,7 @@ export interface MemoryConfig {
    */
   embedding_model: string;
   /**
-   * none (keyword search only), openai, or custom:<URL> (an OpenAI-compatible API; <URL>/embeddings is called). A provider that fails degrades recall to keyword search with one WARN.
+   * none (keyword search only), openai, custom:<URL> (an OpenAI-compatible API; <URL>/embeddings is called), or hint:<name> (the [[embedding_routes]] rule of that hint gives the provider, model, and optionally dimensions and api_key). A provider that fails degrades recall to keyword search with one WARN.
    */
   embedding_provider: string;
   /**
@@ -316,5 +346,6 @@ declare module '../../kernel/index.js' {
   interface SectionTypes {
     memory: MemoryConfig;
     data_retention: DataRetentionConfig;
+    embedding_routes: EmbeddingRoutesConfig;
   }
 }

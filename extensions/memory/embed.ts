@@ -16,6 +16,28 @@ export interface EmbeddingSettings {
   readonly apiKey: string | null;
 }
 
+/** One [[embedding_routes]] rule. */
+export interface EmbeddingRoute {
+  readonly hint: string;
+  readonly provider: string;
+  readonly model: string;
+  readonly dimensions?: number | null;
+  readonly api_key?: string | null;
+}
+
+/**
+ * The embedding settings memory uses: its own keys, or with embedding_provider = "hint:<name>" the route's provider and
+ * model (dimensions and api_key when the route sets them); undefined for none, or for a hint no route has (refused at
+ * load, so only a config changed under a running daemon meets it).
+ */
+export function resolveEmbedding(c: { embedding_provider: string; embedding_model: string; embedding_dimensions: number; embedding_api_key: string | null }, routes: readonly EmbeddingRoute[]): EmbeddingSettings | undefined {
+  if (c.embedding_provider === 'none') return undefined;
+  if (!c.embedding_provider.startsWith('hint:')) return { provider: c.embedding_provider, model: c.embedding_model, dimensions: c.embedding_dimensions, apiKey: c.embedding_api_key };
+  const route = routes.find((r) => r.hint === c.embedding_provider.slice('hint:'.length));
+  if (!route) return undefined;
+  return { provider: route.provider, model: route.model, dimensions: route.dimensions ?? c.embedding_dimensions, apiKey: route.api_key ?? c.embedding_api_key };
+}
+
 /** The base URL of the provider (`…/embeddings` is appended), or undefined for `none`. */
 export function embeddingsUrl(provider: string): string | undefined {
   if (provider === 'none') return undefined;

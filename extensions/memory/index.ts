@@ -10,9 +10,9 @@ import { collect } from './backend.js';
 import { memoryPoint } from './api.js';
 import { scopeOf as senderScope, type Scope } from './store.js';
 import { registerMemoryCommands } from './commands.js';
-import type { DataRetentionConfig, MemoryConfig } from './config.generated.js';
+import type { DataRetentionConfig, EmbeddingRoutesConfig, MemoryConfig } from './config.generated.js';
 import type { Fetcher } from './embed.js';
-import { dataRetentionSection, memorySection } from './schema.js';
+import { dataRetentionSection, embeddingRoutesSection, memorySection } from './schema.js';
 import { memoryContext, MemoryService, ReadOnlyNamespace, ThreatRejected } from './service.js';
 import { CATEGORIES, loadSqlite, type Category } from './store.js';
 import { exportText } from './transfer.js';
@@ -43,6 +43,17 @@ export function checkReadMemoryFrom(agents: AgentsConfig, report: ProblemReport)
       if (!known.has(other)) report.add(`agents.${agent}.workspace.read_memory_from`, `names agent "${other}", which is not configured (agents: ${[...known].join(', ')})`);
     }
   }
+}
+
+/** embedding_provider = "hint:<name>" must name a hint of [[embedding_routes]], each hint once. */
+export function checkEmbeddingRoute(config: MemoryConfig, routes: EmbeddingRoutesConfig, report: ProblemReport): void {
+  const hints = routes.map((r) => r.hint);
+  hints.forEach((h, i) => {
+    if (hints.indexOf(h) !== i) report.add(`embedding_routes[${i}].hint`, `"${h}" is the hint of an earlier rule too; each hint has one rule`);
+  });
+  if (!config.embedding_provider.startsWith('hint:')) return;
+  const hint = config.embedding_provider.slice('hint:'.length);
+  if (!hints.includes(hint)) report.add('memory.embedding_provider', `names hint "${hint}", which no [[embedding_routes]] rule has (hints: ${hints.join(', ') || 'none'})`);
 }
 
 export function checkBackend(config: MemoryConfig, report: ProblemReport): void {
@@ -86,7 +97,7 @@ export function createMemoryExtension(options: MemoryOptions = {}): ExtensionDef
     description: 'Long-term memory per agent (SQLite, FTS5 and optional embeddings): recalled into each turn, saved after it, and the memory tools.',
     dependsOn: ['agent'],
     optionalDependsOn: ['leak-detection', 'audit', 'instances'],
-    sections: { memory: memorySection, data_retention: dataRetentionSection },
+    sections: { memory: memorySection, data_retention: dataRetentionSection, embedding_routes: embeddingRoutesSection },
     apply(kernel) {
       const settings = kernel.config<MemoryConfig>('memory');
       const log = kernel.logger;
@@ -107,14 +118,16 @@ export function createMemoryExtension(options: MemoryOptions = {}): ExtensionDef
           const postgres = settings().backend === 'postgres' ? await openPgMemory() : undefined;
           // Every entry is scanned for leaked credentials before it is kept, as the conversation history is.
           const leaks = kernel.tryUse(leakGuardPoint);
-          const s = new MemoryService(settings, paths.dataDir, log, () => clock.now(), { ...(postgres ? { postgres } : {}), ...(options.fetcher ? { fetcher: options.fetcher } : {}), ...(leaks ? { redact: (text: string) => leaks.redact(text, MEMORY_VIA) } : {}) });
+          const s = new MemoryService(settings, paths.dataDir, log, () => clock.now(), { embeddingRoutes: routes(), ...(postgres ? { postgres } : {}), ...(options.fetcher ? { fetcher: options.fetcher } : {}), ...(leaks ? { redact: (text: string) => leaks.redact(text, MEMORY_VIA) } : {}) });
           if (s.enabled && settings().hygiene_enabled) s.scheduleHygiene(clock, HYGIENE_FIRST_MS, HYGIENE_INTERVAL_MS);
           return s;
         },
         close: (s) => s.close(),
       });
       const agents = kernel.config<AgentsConfig>('agents');
+      const routes = kernel.config<EmbeddingRoutesConfig>('embedding_routes');
       kernel.hooks.validateConfig.tap(NAME, (config: ConfigObject, report) => {
+        checkEmbeddingRoute(settings.of(config), routes.of(config), report);
         checkBackend(settings.of(config), report);
         checkPostgresBackend(config, report);
         checkReadMemoryFrom(agents.of(config), report);

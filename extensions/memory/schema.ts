@@ -56,7 +56,7 @@ export const memorySection: JsonSchema = s.table('MemoryConfig', 'Agent memory (
   embedding_cache_size: s.int(10000, 'Embeddings kept in an in-process LRU at most (each store also keeps every vector in its embeddings table, keyed by content hash).', { min: 0 }),
   embedding_dimensions: s.int(1536, 'Dimensions asked of the provider; an answer of another length is an embedding failure.', { min: 1 }),
   embedding_model: s.str('text-embedding-3-small', 'Embedding model sent to the provider.'),
-  embedding_provider: s.str('none', 'none (keyword search only), openai, or custom:<URL> (an OpenAI-compatible API; <URL>/embeddings is called). A provider that fails degrades recall to keyword search with one WARN.', { pattern: '^(none|openai|custom:.+)$' }),
+  embedding_provider: s.str('none', 'none (keyword search only), openai, custom:<URL> (an OpenAI-compatible API; <URL>/embeddings is called), or hint:<name> (the [[embedding_routes]] rule of that hint gives the provider, model, and optionally dimensions and api_key). A provider that fails degrades recall to keyword search with one WARN.', { pattern: '^(none|openai|custom:.+|hint:.+)$' }),
   evict_order: s.open('Order in which entries are evicted at a limit (variant); keys not fixed by the reference, any are accepted.', {}, { inert: 'unused' }),
   fts_early_return_score: s.num(0.85, 'Full-text score at which search returns without the vector stage (reserved).', { min: 0, inert: 'unused' }),
   hygiene_enabled: s.bool(true, 'Run the memory hygiene (retention, archive, purge, caps) one minute after the start and every six hours, logged with its counts; svc memory hygiene runs it at once.'),
@@ -90,3 +90,18 @@ export const dataRetentionSection: JsonSchema = s.table('DataRetentionConfig', '
   enabled: s.bool(false, 'Compute the retention preview on its own (svc memory retention --preview runs whatever this says).', { inert: 'unused' }),
   retention_days: s.int(90, 'Days after its last update an entry is listed by the retention preview.', { min: 0 }),
 });
+
+const embeddingRoute = s.table(
+  undefined,
+  'One rule: memory.embedding_provider = "hint:<hint>" embeds with this provider and model. Other keys are accepted and ignored (the reference does not fix the entry shape).',
+  {
+    hint: s.reqStr('The hint name, used as hint:<name>.'),
+    provider: s.reqStr('openai, or custom:<URL> (an OpenAI-compatible API).', { pattern: '^(openai|custom:.+)$' }),
+    model: s.reqStr('The embedding model.'),
+    dimensions: { type: ['integer', 'null'], minimum: 1, default: null, description: 'Dimensions asked of the provider; null: memory.embedding_dimensions.' },
+    api_key: s.optStr('API key of this provider; unset: memory.embedding_api_key.', { secret: true }),
+  },
+  { required: ['hint', 'provider', 'model'], open: true },
+);
+
+export const embeddingRoutesSection: JsonSchema = { ...s.tableList('Rules routing hint:<name> to an embedding provider and model, as [[embedding_routes]] tables (memory.embedding_provider = "hint:<name>").', embeddingRoute), title: 'EmbeddingRoutesConfig' };

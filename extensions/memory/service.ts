@@ -6,7 +6,7 @@ import { SvcError, type Clock, type Logger } from '../../kernel/index.js';
 import type { Memory, RecallRequest, StoreRequest } from './api.js';
 import type { MemoryConfig } from './config.generated.js';
 import type { MemoryStore } from './backend.js';
-import { Embedder, type Fetcher } from './embed.js';
+import { Embedder, resolveEmbedding, type EmbeddingRoute, type Fetcher } from './embed.js';
 import { enforceCaps, runHygiene, type HygieneCounts } from './hygiene.js';
 import { redactKinds, scanThreat } from './policy.js';
 import type { PgMemory } from './pg-store.js';
@@ -83,17 +83,15 @@ export class MemoryService implements Memory {
     private readonly dataDir: string,
     private readonly logger: Logger,
     private readonly now: () => number,
-    options: { readonly fetcher?: Fetcher; readonly redact?: (text: string) => string; readonly postgres?: PgMemory } = {},
+    options: { readonly fetcher?: Fetcher; readonly redact?: (text: string) => string; readonly postgres?: PgMemory; readonly embeddingRoutes?: readonly EmbeddingRoute[] } = {},
   ) {
     this.redact = options.redact ?? ((text) => text);
     this.pg = options.postgres;
     const fetcher = options.fetcher;
     const c = settings();
     this.enabled = c.backend !== 'none';
-    this.embedder =
-      c.embedding_provider === 'none'
-        ? undefined
-        : new Embedder({ provider: c.embedding_provider, model: c.embedding_model, dimensions: c.embedding_dimensions, apiKey: c.embedding_api_key }, c.embedding_cache_size, fetcher);
+    const embedding = resolveEmbedding(c, options.embeddingRoutes ?? []);
+    this.embedder = embedding ? new Embedder(embedding, c.embedding_cache_size, fetcher) : undefined;
   }
 
   /** Provider calls made so far (the LRU and the embeddings table answer the rest). */

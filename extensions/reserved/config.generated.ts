@@ -1,26 +1,6 @@
 /* DO NOT EDIT: the config sections of the "reserved" extension, generated from the merged schema. Run `npm run gen:types`. */
 
 /**
- * Rules routing hint:<name> to a provider and embedding model, as [[embedding_routes]] tables. Accepted and validated; no runtime behaviour yet.
- *
- * Items: One rule: requests for hint:<hint> go to this provider and embedding model. Other keys are accepted (the reference does not fix the entry shape).
- */
-export type EmbeddingRoutesConfig = {
-  /**
-   * The hint name, used by callers as hint:<name>.
-   */
-  hint: string;
-  /**
-   * Provider that serves the hint.
-   */
-  provider: string;
-  /**
-   * The embedding model used for the hint.
-   */
-  model: string;
-  [k: string]: unknown;
-}[];
-/**
  * Locale such as en or zh-CN; empty means auto-detect from the host, falling back to en. A top-level string, so it must stand before any table in the file. Accepted and validated; no runtime behaviour yet.
  */
 export type LocaleConfig = string;
@@ -76,7 +56,6 @@ export interface ReservedSections {
   acp: AcpConfig;
   conversational_ai: ConversationalAiConfig;
   decision_models: DecisionModelsConfig;
-  embedding_routes: EmbeddingRoutesConfig;
   eval: EvalConfig;
   hardware: HardwareConfig;
   locale: LocaleConfig;
@@ -2101,7 +2080,6 @@ declare module '../../kernel/index.js' {
     acp: AcpConfig;
     conversational_ai: ConversationalAiConfig;
     decision_models: DecisionModelsConfig;
-    embedding_routes: EmbeddingRoutesConfig;
     eval: EvalConfig;
     hardware: HardwareConfig;
     locale: LocaleConfig;

@@ -76,28 +76,6 @@ export const decisionModelsSection: JsonSchema = s.aliasMap(
   decisionModel,
 );
 
-// --- model_routes, embedding_routes ---------------------------------------------------------------------------
-
-function routeList(title: string, what: string): JsonSchema {
-  const route = s.table(
-    undefined,
-    `One rule: requests for hint:<hint> go to this provider and ${what}. Other keys are accepted (the reference does not fix the entry shape).`,
-    {
-      hint: s.reqStr('The hint name, used by callers as hint:<name>.'),
-      provider: s.reqStr('Provider that serves the hint.'),
-      model: s.reqStr(`The ${what} used for the hint.`),
-    },
-    { required: ['hint', 'provider', 'model'], open: true },
-  );
-  return { ...s.tableList(`Rules routing hint:<name> to a provider and ${what}, as [[${title}]] tables. ${INERT}`, route), title: titleOf(title) };
-}
-
-function titleOf(section: string): string {
-  return `${section.split('_').map((w) => w.charAt(0).toUpperCase() + w.slice(1)).join('')}Config`;
-}
-
-export const embeddingRoutesSection: JsonSchema = routeList('embedding_routes', 'embedding model');
-
 // --- eval -----------------------------------------------------------------------------------------------------
 
 export const evalSection: JsonSchema = s.table('EvalConfig', `Regression evaluation suites. ${INERT}`, {
