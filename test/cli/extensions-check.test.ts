@@ -150,8 +150,8 @@ t.test('svc extensions lists the points each extension provides and uses', async
   const env = { SVC_CONFIG_DIR: tempConfigDir(t) };
   const [text, json] = await Promise.all([svc(['extensions'], env), svc(['extensions', '--json'], env)]);
   t.equal(text.code, 0, text.stderr);
-  t.match(text.stdout, /^gateway \d+\.\d+\.\d+ \(builtin, .*\n  depends on: -\n  sections: +gateway\n  hooks: +.*\n  provides: +gateway\.routes, gateway\.state\n  uses: +.*kernel\.inventory/m);
+  t.match(text.stdout, /^gateway \d+\.\d+\.\d+ \(builtin, .*\n  depends on: -\n  sections: +gateway\n  hooks: +.*\n  provides: +.*gateway\.routes.*gateway\.state\n  uses: +.*kernel\.inventory/m);
   const gateway = JSON.parse(json.stdout).extensions.find((e: { name: string }) => e.name === 'gateway');
-  t.same(gateway.provides, ['gateway.routes', 'gateway.state']);
+  t.ok(['gateway.routes', 'gateway.state'].every((p) => gateway.provides.includes(p)), gateway.provides.join(', '));
   t.ok(gateway.uses.includes('kernel.control'));
 });
