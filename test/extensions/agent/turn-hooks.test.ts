@@ -34,7 +34,7 @@ t.test('beforeTurn gets the recall limit; afterTurn gets the answered turn; a fa
   );
   const first = await g.runtime.respond({ channel: 'cli', conversation: 'c1', message: 'hello there', trust: 'operator' });
   t.equal(first.text, 'the reply');
-  t.same(ended, [{ agent: first.agent, channel: 'cli', conversation: 'c1', message: 'hello there', reply: 'the reply' }]);
+  t.same(ended, [{ agent: first.agent, channel: 'cli', conversation: 'c1', trust: 'operator', ephemeral: false, message: 'hello there', reply: 'the reply' }]);
   await g.runtime.respond({ agent: 'second', channel: 'cli', conversation: 'c2', message: 'again', trust: 'operator' });
   t.same(limits, [5, 2], 'null: 5; the profile: 2');
   fail = true;
