@@ -66,9 +66,9 @@ export const builtinExtensions: readonly ExtensionDefinition[] = [
   webTools,
   fileTools,
   memory,
+  knowledge,
   delegate,
   escalation,
   heartbeat,
   reserved,
-  knowledge,
 ];

@@ -1,23 +1,31 @@
 /* DO NOT EDIT: generated from the merged schema of the kernel and the built-in extensions. Run `npm run gen:types`. */
 
 /**
- * Rules routing hint:<name> to a provider and embedding model, as [[embedding_routes]] tables. Accepted and validated; no runtime behaviour yet.
+ * Rules routing hint:<name> to an embedding provider and model, as [[embedding_routes]] tables (memory.embedding_provider = "hint:<name>").
  *
- * Items: One rule: requests for hint:<hint> go to this provider and embedding model. Other keys are accepted (the reference does not fix the entry shape).
+ * Items: One rule: memory.embedding_provider = "hint:<hint>" embeds with this provider and model. Other keys are accepted and ignored (the reference does not fix the entry shape).
  */
 export type EmbeddingRoutesConfig = {
   /**
-   * The hint name, used by callers as hint:<name>.
+   * The hint name, used as hint:<name>.
    */
   hint: string;
   /**
-   * Provider that serves the hint.
+   * openai, or custom:<URL> (an OpenAI-compatible API).
    */
   provider: string;
   /**
-   * The embedding model used for the hint.
+   * The embedding model.
    */
   model: string;
+  /**
+   * Dimensions asked of the provider; null: memory.embedding_dimensions.
+   */
+  dimensions: number | null;
+  /**
+   * API key of this provider; unset: memory.embedding_api_key.
+   */
+  api_key: string | null;
   [k: string]: unknown;
 }[];
 /**
@@ -2456,7 +2464,7 @@ export interface MemoryConfig {
    */
   embedding_model: string;
   /**
-   * none (keyword search only), openai, or custom:<URL> (an OpenAI-compatible API; <URL>/embeddings is called). A provider that fails degrades recall to keyword search with one WARN.
+   * none (keyword search only), openai, custom:<URL> (an OpenAI-compatible API; <URL>/embeddings is called), or hint:<name> (the [[embedding_routes]] rule of that hint gives the provider, model, and optionally dimensions and api_key). A provider that fails degrades recall to keyword search with one WARN.
    */
   embedding_provider: string;
   /**

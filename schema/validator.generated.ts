@@ -3,6 +3,6 @@
 // for a merged schema with this hash, and checks sections alone only when its claims do not have this one.
 
 /** SHA-256 of the built-in merged schema (plain JSON, keys in order). */
-export const BUILTIN_SCHEMA_HASH = 'fa59dc582971593f10045bfc06f5b3af076e175e9215fc894de4c04888f0d42b';
+export const BUILTIN_SCHEMA_HASH = 'a366e922cd9a2079cc3c314603d0b5d3b20493899440f80194220777d0a257d2';
 /** SHA-256 of the built-in section claims (path, extension, schema; in order). */
-export const BUILTIN_CLAIMS_HASH = '20c648c8cdfd8b6e981b590b2ea319c435df873cd8bc423f769d8de76fb62396';
+export const BUILTIN_CLAIMS_HASH = 'e68f67e44c3ac77ec0ef6b941637cfe5f04048b0de4a0f97b69e45201d4270ef';
