@@ -23,6 +23,14 @@ const canary = (): string => {
   return c;
 };
 
+/** A canary a TOTP secret accepts (base32: A-Z and 2-7, 32 characters). */
+const base32Canary = (): string => {
+  const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
+  const c = `CNRY${Array.from({ length: 28 }, () => alphabet[Math.floor(Math.random() * 32)]).join('')}`;
+  canaries.add(c);
+  return c;
+};
+
 type Doc = Record<string, unknown>;
 function setIn(doc: Doc, path: readonly string[], value: unknown): void {
   let node = doc;
@@ -38,7 +46,7 @@ function secretsOf(schema: JsonSchema): { paths: string[][]; doc: Doc } {
     if (node['x-secret'] === true) {
       paths.push(at);
       const types = [node.type].flat();
-      const value = at.join('.') === 'gateway.paired_tokens' ? [TOKEN_HASH] : types.includes('array') ? [canary()] : types.includes('object') ? { 'X-Canary': canary() } : canary();
+      const value = at.join('.') === 'gateway.paired_tokens' ? [TOKEN_HASH] : at.join('.') === 'security.otp.secret' ? base32Canary() : types.includes('array') ? [canary()] : types.includes('object') ? { 'X-Canary': canary() } : canary();
       setIn(doc, at, value);
       return;
     }
