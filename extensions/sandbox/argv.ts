@@ -16,6 +16,11 @@ export interface Placement {
   readonly cwd: string;
   /** Directories that must not be visible (the config and data directories). */
   readonly hidden: readonly string[];
+  /**
+   * Directories bound back read-only where a private mount (/tmp, /run) would hide them: svc's own installation, so
+   * that an MCP server it ships, or one beside it, still starts when svc is installed under /tmp.
+   */
+  readonly readOnly?: readonly string[];
   readonly network: boolean;
   readonly command: string;
   readonly args: readonly string[];
@@ -54,6 +59,7 @@ export function bubblewrapArgs(settings: RuntimeConfig['bubblewrap'], limits: Li
   ];
   // With the network, name resolution may go through systemd-resolved's stub file (/etc/resolv.conf links there).
   if (p.network) mounts.push({ path: '/run/systemd/resolve', op: ['--ro-bind-try', '/run/systemd/resolve', '/run/systemd/resolve'] });
+  for (const dir of p.readOnly ?? []) if (within(dir, '/tmp') || within(dir, '/run')) mounts.push({ path: dir, op: ['--ro-bind', dir, dir] });
   for (const dir of p.hidden) mounts.push({ path: dir, op: ['--tmpfs', dir] });
   if (settings.mount_workspace) mounts.push({ path: p.workspace, op: ['--bind', p.workspace, p.workspace] });
   const depth = (path: string): number => path.split(sep).filter(Boolean).length;

@@ -1,5 +1,6 @@
 // The Sandbox served on sandboxPoint: picks the adapter [runtime] selects (probed once), and spawns each process in it
 // with the allowlisted environment and the limits; a root daemon's bubblewrap processes get a pids cgroup each.
+import { packageRoot } from '../../lib/version.js';
 import { randomBytes } from 'node:crypto';
 import { spawn, type ChildProcess, type StdioOptions } from 'node:child_process';
 import { realpathSync } from 'node:fs';
@@ -45,6 +46,15 @@ export function choose(settings: RuntimeConfig, probes: Probes): SandboxAvailabi
   return { ok: false, reason: `no sandbox can be had here: ${bwrap.detail}; ${docker.detail}` };
 }
 
+/** svc's own installation directory, bound back read-only inside a bubblewrap sandbox when /tmp or /run hides it. */
+function installation(): string[] {
+  try {
+    return [packageRoot()];
+  } catch {
+    return [];
+  }
+}
+
 export class SandboxService implements Sandbox {
   constructor(
     private readonly settings: { (): RuntimeConfig; of(config: ConfigObject): RuntimeConfig },
@@ -87,7 +97,7 @@ export class SandboxService implements Sandbox {
       memoryMb: chosen.adapter === 'docker' ? settings.docker.memory_limit_mb : settings.bubblewrap.memory_limit_mb,
     };
     const network = request.network === true || (chosen.adapter === 'bubblewrap' && settings.bubblewrap.network === 'host');
-    const placement: Placement = { workspace, cwd, hidden, network, command: request.command, args: request.args };
+    const placement: Placement = { workspace, cwd, hidden, readOnly: installation(), network, command: request.command, args: request.args };
     const stdio: StdioOptions = [request.stdin ?? 'ignore', 'pipe', 'pipe'];
     // Said here as Node says it: inside bwrap, a missing command would only show as an exit and a line on stderr.
     if (chosen.adapter !== 'docker') this.mustFind(request.command, sandboxEnv(this.hostEnv, settings.env_passthrough, workspace, request.env).PATH!, chosen.adapter === 'native' ? [] : hidden);
