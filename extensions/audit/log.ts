@@ -195,6 +195,10 @@ export function verifyLog(file: string, keyFile: string): VerifyResult {
   let key: Buffer | undefined;
   let previous: (Last & { where: string }) | undefined;
   let lastSigned: Last | undefined;
+  // With no rotated segment before the active file, its first line is the log's first event: the writer numbers it 1,
+  // and when signed its `prev` is GENESIS (so removing the first lines shows). A kept rotated segment may chain to an
+  // older one removed by the operator: its first line is taken as given.
+  const fromStart = files[0] === file;
   for (const f of files) {
     const lines = readFileSync(f, 'utf8').split('\n');
     if (lines.at(-1) === '') lines.pop();
@@ -211,6 +215,7 @@ export function verifyLog(file: string, keyFile: string): VerifyResult {
       events++;
       const seq = r.seq;
       if (!Number.isSafeInteger(seq)) problems.push(`${where}: no sequence number`);
+      else if (!previous && fromStart && seq !== 1) problems.push(`${where}: the log starts at sequence ${String(seq)}, not 1: its first events were removed`);
       else if (previous && seq !== previous.seq + 1) problems.push(`${where}: sequence ${String(seq)} follows ${previous.seq} (${previous.where}): an event is missing or was added`);
       if (typeof r.mac === 'string') {
         signed++;
@@ -220,9 +225,9 @@ export function verifyLog(file: string, keyFile: string): VerifyResult {
         } else {
           const { mac, ...rest } = r;
           if (!sameHex(mac, macOf(key, rest))) problems.push(`${where}: the signature does not match: the line was changed`);
-          const expected = previous?.mac ?? (previous ? GENESIS : undefined);
+          const expected = previous?.mac ?? (previous || fromStart ? GENESIS : undefined);
           // The first event of the oldest file kept may chain to a removed older file: its prev is taken as given.
-          if (expected !== undefined && !sameHex(r.prev, expected)) problems.push(`${where}: does not chain to the event before (${previous!.where}): an event is missing, added or changed`);
+          if (expected !== undefined && !sameHex(r.prev, expected)) problems.push(previous ? `${where}: does not chain to the event before (${previous.where}): an event is missing, added or changed` : `${where}: the first event does not start the chain (its prev is not the genesis value): the first events were removed`);
         }
         lastSigned = { seq: seq as number, mac: r.mac };
       } else if (lastSigned) {
@@ -232,6 +237,10 @@ export function verifyLog(file: string, keyFile: string): VerifyResult {
     });
   }
   const headFile = `${file}.head`;
+  // The key is created by the first signed event: with it present, signing was on, so a log without signed events
+  // (replaced by unsigned lines, or emptied) is tampering, not `sign_events = false`. A head without signed events too.
+  if (!signed && existsSync(keyFile)) problems.push(`${keyFile} exists (events were signed), and the log holds no signed event: it was replaced or emptied`);
+  else if (!signed && existsSync(headFile)) problems.push(`${headFile} exists (events were signed), and the log holds no signed event: it was replaced or emptied`);
   if (signed && key) {
     let head: { seq?: unknown; mac?: unknown; sig?: unknown } | undefined;
     try {

@@ -1,7 +1,7 @@
 // The audit log on disk: each event appended with its sequence number and, when signed, its place in the HMAC chain;
 // verification finds an edited line, a removed one (middle or end), an inserted one, and a stripped signature.
 import t from 'tap';
-import { chmodSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { chmodSync, readdirSync, readFileSync, statSync, unlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { appendEvent, readAuditKey, segments, verifyLog, type LogSettings } from '../../../extensions/audit/log.js';
 import { changedPaths } from '../../../extensions/audit/index.js';
@@ -47,6 +47,31 @@ t.test('an edited line, a removed line (middle or last), an inserted one and a s
   t.match(verifyLog(s.file, s.keyFile).problems, [/an unsigned event after signed ones/, /events were removed from the end/]);
   write(s.file, good);
   t.equal(verifyLog(s.file, s.keyFile).ok, true, 'restored, it verifies again');
+});
+
+t.test('removing the first lines, or replacing the log with unsigned lines and deleting the head, does not verify', async (t) => {
+  const s = setup(t);
+  for (let i = 0; i < 4; i++) appendEvent(s, 'test.event', { n: i }, 1_700_000_000_000 + i);
+  const good = lines(s.file);
+  t.same(verifyLog(s.file, s.keyFile), { ok: true, events: 4, signed: 4, files: 1, problems: [] }, 'intact');
+  write(s.file, good.slice(1));
+  t.match(verifyLog(s.file, s.keyFile), { ok: false, problems: [/audit\.log:1: the log starts at sequence 2, not 1/, /audit\.log:1: the first event does not start the chain/] }, 'first line removed');
+  write(s.file, good.slice(2));
+  t.equal(verifyLog(s.file, s.keyFile).ok, false, 'first two lines removed');
+  write(s.file, good);
+  const head = readFileSync(`${s.file}.head`, 'utf8');
+  unlinkSync(`${s.file}.head`);
+  t.match(verifyLog(s.file, s.keyFile), { ok: false, problems: [/audit\.log\.head is missing/] }, 'head removed');
+  write(s.file, good.map((l) => {
+    const r = JSON.parse(l) as Record<string, unknown>;
+    delete r.mac;
+    delete r.prev;
+    return JSON.stringify(r);
+  }));
+  t.match(verifyLog(s.file, s.keyFile), { ok: false, signed: 0, problems: [/\.audit_key exists \(events were signed\), and the log holds no signed event/] }, 'unsigned lines, no head');
+  writeFileSync(`${s.file}.head`, head);
+  write(s.file, good);
+  t.same(verifyLog(s.file, s.keyFile), { ok: true, events: 4, signed: 4, files: 1, problems: [] }, 'restored, it verifies again');
 });
 
 t.test('rotation by size keeps the chain across files; unsigned events before signing are accepted', async (t) => {
