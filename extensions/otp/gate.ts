@@ -1,6 +1,7 @@
 // The gate that serves otpPoint: which tool calls need a code, the challenges they wait on (bounded by token_ttl_secs),
 // the unlock window (cache_valid_secs), wrong codes (challenge_max_attempts) and single use of each code. Every
-// challenge and answer is logged and audited, never with the code.
+// challenge and answer is logged and audited, never with the code. Wrong codes from every caller count together:
+// after MAX_FAILURES in a row every code is refused for a lockout that doubles (30 s up to 15 min).
 import { randomBytes } from 'node:crypto';
 import type { Logger } from '../../kernel/index.js';
 import type { ToolCallEvent } from '../agent/api.js';
@@ -13,6 +14,11 @@ import { base32Decode, matchStep } from './totp.js';
 const URL_TOOLS = new Set(['http_request', 'web_fetch', 'browser', 'browser_open']);
 /** Challenges waiting at once at most; beyond, a gated call is refused at once (nobody answers that many). */
 const MAX_PENDING = 64;
+/** Consecutive wrong codes (for any purpose, from any caller) before every code is refused for a while. */
+export const MAX_FAILURES = 5;
+/** The first lockout; each further wrong code after it doubles it, up to LOCKOUT_CAP_MS. */
+export const LOCKOUT_BASE_MS = 30_000;
+export const LOCKOUT_CAP_MS = 15 * 60_000;
 
 export interface GateDeps {
   readonly settings: () => OtpConfig;
@@ -41,6 +47,10 @@ export class OtpGate implements OtpService {
   private unlockedUntil = 0;
   /** The step of the last code accepted: that step's code and earlier ones are never accepted again. */
   private lastStep = -Infinity;
+  /** Consecutive wrong codes, every purpose and caller together (the admin API, the control socket, estop resume). */
+  private failures = 0;
+  /** Until when every code is refused, a right one too (brute force). */
+  private lockedUntil = 0;
 
   constructor(private readonly d: GateDeps) {}
 
@@ -125,12 +135,18 @@ export class OtpGate implements OtpService {
     const answered: string[] = [];
     const refused: string[] = [];
     let verdict: OtpVerdict;
+    const now = this.now();
     if (!key) {
       verdict = { valid: false, reason: 'no one-time-password secret is enrolled (svc otp enroll)', answered, refused };
+    } else if (now < this.lockedUntil) {
+      // Not checked at all while locked: a right code is refused too, so guessing gains nothing.
+      const secs = Math.ceil((this.lockedUntil - now) / 1000);
+      verdict = { valid: false, reason: `one-time passwords are locked after ${this.failures} wrong codes in a row: try again in ${secs} s`, answered, refused };
     } else {
       const step = matchStep(key, code.trim(), Math.floor(this.now() / 1000));
       if (step !== undefined && step > this.lastStep) {
         this.lastStep = step;
+        this.failures = 0;
         if (unlock) {
           this.unlockedUntil = this.now() + c.cache_valid_secs * 1000;
           for (const w of [...this.waiting.values()]) {
@@ -140,7 +156,14 @@ export class OtpGate implements OtpService {
         }
         verdict = { valid: true, answered, refused, ...(unlock ? { unlocked_until: this.unlockedUntil } : {}) };
       } else {
-        const reason = step === undefined ? 'the code is wrong or expired' : 'the code was already used';
+        let reason = step === undefined ? 'the code is wrong or expired' : 'the code was already used';
+        this.failures += 1;
+        if (this.failures >= MAX_FAILURES) {
+          const ms = Math.min(LOCKOUT_BASE_MS * 2 ** Math.min(this.failures - MAX_FAILURES, 20), LOCKOUT_CAP_MS);
+          this.lockedUntil = now + ms;
+          reason += `; ${this.failures} wrong codes in a row: every code is refused for ${ms / 1000} s`;
+          this.d.logger.warn({ by, purpose, failures: this.failures, locked_secs: ms / 1000 }, 'one-time passwords are locked: too many wrong codes in a row');
+        }
         if (unlock) {
           for (const w of [...this.waiting.values()]) {
             w.attempts += 1;
