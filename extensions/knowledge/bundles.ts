@@ -119,7 +119,15 @@ export class BundleSync {
         const key = label(file);
         seen.add(key);
         counts.files++;
-        const text = readFileSync(file, 'utf8');
+        let text: string;
+        try {
+          text = readFileSync(file, 'utf8');
+        } catch (err) {
+          // Gone or unreadable since the walk: what it had stays until the next sync sees it again or not at all.
+          counts.skipped++;
+          this.d.logger.warn({ agent, bundle: alias, file: key, err: (err as NodeJS.ErrnoException).code ?? 'unreadable' }, 'knowledge bundle: a file could not be read');
+          continue;
+        }
         const hash = createHash('sha256').update(text).digest('hex');
         const before = known[key];
         if (before?.hash === hash) continue;

@@ -106,10 +106,13 @@ export class KnowledgeGraph {
     return [...found.values()];
   }
 
-  /** Deletes a relation by id, if `viewer` may see it; entities left without relations go too. */
+  /**
+   * Deletes a relation by id: any one for the operator (no viewer), only its own scope's for an untrusted viewer (a
+   * shared relation is seen by every sender, forgotten by none of them); entities left without relations go too.
+   */
   forget(id: number, viewer?: string): boolean {
     return this.db.transaction(() => {
-      const gone = this.db.prepare(`DELETE FROM relations AS r WHERE r.id = @id AND ${VISIBLE}`).run({ id, all: viewer === undefined ? 1 : 0, viewer: viewer ?? null }).changes > 0;
+      const gone = this.db.prepare('DELETE FROM relations AS r WHERE r.id = @id AND (@all = 1 OR r.scope = @viewer)').run({ id, all: viewer === undefined ? 1 : 0, viewer: viewer ?? null }).changes > 0;
       if (gone) this.db.exec('DELETE FROM entities WHERE id NOT IN (SELECT subject FROM relations) AND id NOT IN (SELECT object FROM relations)');
       return gone;
     })();

@@ -51,14 +51,17 @@ export function createKnowledgeExtension(options: KnowledgeOptions = {}): Extens
             clock,
             kernel.logger,
           );
-          if (Object.keys(bundles()).length) runner.start();
+          // The graph opens first: a graph that cannot be opened fails the start before any sync loop runs.
           const k = settings();
-          if (!k.enabled) return runner;
-          const { KnowledgeGraph } = await import('./graph.js');
-          const file = k.db_path ? (isAbsolute(k.db_path) ? k.db_path : resolve(paths.dataDir, k.db_path)) : join(paths.dataDir, 'state', 'knowledge', 'graph.db');
-          const { mkdirSync } = await import('node:fs');
-          mkdirSync(resolve(file, '..'), { recursive: true, mode: 0o700 });
-          return runner.withGraph(await KnowledgeGraph.open(file));
+          if (k.enabled) {
+            const { KnowledgeGraph } = await import('./graph.js');
+            const file = k.db_path ? (isAbsolute(k.db_path) ? k.db_path : resolve(paths.dataDir, k.db_path)) : join(paths.dataDir, 'state', 'knowledge', 'graph.db');
+            const { mkdirSync } = await import('node:fs');
+            mkdirSync(resolve(file, '..'), { recursive: true, mode: 0o700 });
+            runner.withGraph(await KnowledgeGraph.open(file));
+          }
+          if (Object.keys(bundles()).length) runner.start();
+          return runner;
         },
         close: (r) => r.close(),
       });

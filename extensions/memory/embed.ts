@@ -3,7 +3,7 @@
 import type { Awaitable, MemoryStore } from './backend.js';
 import { contentHash } from './store.js';
 
-/** Seconds one embeddings request may take. */
+/** Milliseconds one embeddings request may take. */
 export const EMBED_TIMEOUT_MS = 10_000;
 /** Bytes of one embeddings answer at most. */
 export const MAX_EMBED_ANSWER_BYTES = 8 * 1024 * 1024;
@@ -50,12 +50,29 @@ export async function requestEmbedding(settings: EmbeddingSettings, text: string
   const url = embeddingsUrl(settings.provider);
   if (!url) throw new Error('memory.embedding_provider = "none"');
   const timeout = AbortSignal.timeout(EMBED_TIMEOUT_MS);
-  const res = await fetch(url, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...(settings.apiKey ? { authorization: `Bearer ${settings.apiKey}` } : {}) },
-    body: JSON.stringify({ model: settings.model, input: text, dimensions: settings.dimensions }),
-    signal: signal ? AbortSignal.any([signal, timeout]) : timeout,
-  });
+  let res: Response;
+  try {
+    res = await fetch(url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...(settings.apiKey ? { authorization: `Bearer ${settings.apiKey}` } : {}) },
+      body: JSON.stringify({ model: settings.model, input: text, dimensions: settings.dimensions }),
+      signal: signal ? AbortSignal.any([signal, timeout]) : timeout,
+    });
+  } catch (err) {
+    // fetch (undici) quotes a bad header value or a URL with its password in its message: only a class of failure
+    // leaves here, never the key or the URL (PITFALLS).
+    const e = err as Error & { cause?: { code?: unknown; errors?: { code?: unknown }[] } };
+    const code = e.cause?.code ?? e.cause?.errors?.[0]?.code;
+    const why =
+      e.name === 'TimeoutError' || e.name === 'AbortError'
+        ? e.name
+        : typeof code === 'string'
+          ? code
+          : e.message === 'fetch failed'
+            ? 'a network error'
+            : 'the request could not be made (a bad URL or key value)';
+    throw new Error(`the embeddings request failed: ${why}`);
+  }
   const length = Number(res.headers.get('content-length') ?? 0);
   if (length > MAX_EMBED_ANSWER_BYTES) throw new Error(`the embeddings answer is ${length} bytes (more than ${MAX_EMBED_ANSWER_BYTES})`);
   const body = await res.text();

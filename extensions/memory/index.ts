@@ -6,7 +6,6 @@ import { agentHooksPoint, toolsPoint, type AgentsConfig, type ToolDefinition } f
 import { auditPoint } from '../audit/api.js';
 import { sharedPoint } from '../instances/api.js';
 import { leakGuardPoint } from '../leak-detection/api.js';
-import { collect } from './backend.js';
 import { memoryPoint } from './api.js';
 import { scopeOf as senderScope, type Scope } from './store.js';
 import { registerMemoryCommands } from './commands.js';
@@ -15,7 +14,9 @@ import type { Fetcher } from './embed.js';
 import { dataRetentionSection, embeddingRoutesSection, memorySection } from './schema.js';
 import { memoryContext, MemoryService, ReadOnlyNamespace, ThreatRejected } from './service.js';
 import { CATEGORIES, loadSqlite, type Category } from './store.js';
-import { exportText } from './transfer.js';
+import { EXPORT_TOOL_ENTRIES, exportText } from './transfer.js';
+import { scanThreat } from './policy.js';
+import type { Entry } from './store.js';
 import { memoryObserver } from './observe.js';
 
 export const NAME = 'memory';
@@ -285,7 +286,21 @@ export function createMemoryExtension(options: MemoryOptions = {}): ExtensionDef
         description: 'List every live entry of your long-term memory (oldest first, at most 200), with its id, date, category, namespace and importance.',
         parameters: { type: 'object', additionalProperties: false, properties: {} },
         available,
-        handler: async (_args, ctx) => exportText(await collect((await running().storeOf(ctx.agent)).all(viewerOf(ctx).viewer))),
+        handler: async (_args, ctx) => {
+          const s = running();
+          const policy = settings().policy;
+          // One entry held at a time: the first EXPORT_TOOL_ENTRIES live ones kept, the rest counted; an entry recall
+          // would withhold (threat_scan_load_time) is withheld here too.
+          const live: Entry[] = [];
+          let more = 0;
+          for await (const e of (await s.storeOf(ctx.agent)).all(viewerOf(ctx).viewer)) {
+            if (e.archivedAt || e.supersededBy) continue;
+            if (policy.threat_scan_load_time && scanThreat(e.content, policy).action === 'reject') continue;
+            if (live.length < EXPORT_TOOL_ENTRIES) live.push(e);
+            else more++;
+          }
+          return exportText(live, more);
+        },
       });
       const registry = kernel.use(toolsPoint);
       for (const tool of tools) registry.register(tool);

@@ -152,6 +152,8 @@ export class MemoryService implements Memory {
       }
       return v;
     } catch (err) {
+      // The turn was cancelled (its sender, its timeout): no fault of the provider's.
+      if (signal?.aborted) return undefined;
       this.retryAt = this.now() + RETRY_AFTER_MS;
       if (!this.degraded) {
         this.degraded = true;

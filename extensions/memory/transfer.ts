@@ -19,7 +19,8 @@ export function parseExportLine(line: string, n: number): Entry {
   }
   if (!v || typeof v !== 'object' || Array.isArray(v)) bad('not an object');
   if (!str(v.content) || !v.content || v.content.length > MAX_ENTRY_CHARS + 64) bad(`content must be a text of 1 to ${MAX_ENTRY_CHARS} characters`);
-  if (!str(v.namespace) || !/^[\w.-]{1,64}$/.test(v.namespace)) bad('namespace must be 1 to 64 letters, digits, _ . -');
+  // memory_store's rule: 1 to 64 characters, none a control character.
+  if (!str(v.namespace) || !/^[^\u0000-\u001f\u007f]{1,64}$/u.test(v.namespace)) bad('namespace must be 1 to 64 characters, none a control character');
   if (!CATEGORIES.includes(v.category as Category)) bad(`category must be one of ${CATEGORIES.join(', ')}`);
   if (typeof v.importance !== 'number' || !(v.importance >= 0 && v.importance <= 1)) bad('importance must be a number from 0 to 1');
   if (!time(v.createdAt) || !time(v.updatedAt)) bad('createdAt and updatedAt must be epoch milliseconds');
@@ -46,18 +47,9 @@ export function parseExportLine(line: string, n: number): Entry {
 /** Entries of the memory_export tool at most (the newest are kept out beyond it, said in the text). */
 export const EXPORT_TOOL_ENTRIES = 200;
 
-/** The memory_export tool's text: one entry a line, oldest first, live entries only. */
-export function exportText(entries: Iterable<Entry>): string {
-  const lines: string[] = [];
-  let more = 0;
-  for (const e of entries) {
-    if (e.archivedAt || e.supersededBy) continue;
-    if (lines.length >= EXPORT_TOOL_ENTRIES) {
-      more++;
-      continue;
-    }
-    lines.push(`#${e.id} [${new Date(e.updatedAt).toISOString().slice(0, 10)}] (${e.category}, ${e.namespace}, importance ${e.importance}) ${e.content.replace(/\s+/g, ' ')}`);
-  }
-  if (!lines.length) return 'Your memory holds no entry.';
+/** The memory_export tool's text: the entries given (live, oldest first), and how many more were left out. */
+export function exportText(entries: readonly Entry[], more: number): string {
+  if (!entries.length) return 'Your memory holds no entry.';
+  const lines = entries.map((e) => `#${e.id} [${new Date(e.updatedAt).toISOString().slice(0, 10)}] (${e.category}, ${e.namespace}, importance ${e.importance}) ${e.content.replace(/\s+/g, ' ')}`);
   return `${lines.join('\n')}${more ? `\n[${more} newer entries not shown: use memory_recall to search them]` : ''}`;
 }

@@ -86,6 +86,25 @@ export class VectorIndex {
     if (at === undefined) return;
     this.slot.delete(id);
     this.ids[at] = -1;
+    // Slots of removed entries are still scanned: once they are most of the index, it is packed again.
+    if (this.n > 1024 && this.slot.size < this.n / 2) this.compact();
+  }
+
+  /** Moves the live codes to the front, in order, so a scan reads no removed slot. */
+  private compact(): void {
+    let to = 0;
+    for (let from = 0; from < this.n; from++) {
+      const id = this.ids[from]!;
+      if (id < 0) continue;
+      if (to !== from) {
+        this.ids[to] = id;
+        this.scopes[to] = this.scopes[from]!;
+        this.codes.copyWithin(to * this.words, from * this.words, (from + 1) * this.words);
+        this.slot.set(id, to);
+      }
+      to++;
+    }
+    this.n = to;
   }
 
   private grow(): void {

@@ -24,6 +24,9 @@ t.test('relations, scopes, names found in a message, max_nodes, forget', async (
   t.same(g.add('Ada Lovelace', 'knows', 'Acme', null, 5, 3), { added: true }, 'a relation between known entities adds none');
   const code = g.about('Ada Lovelace').find((r) => r.relation === 'locker code')!;
   t.notOk(g.forget(code.id, 'w sender bob'), 'bob cannot forget what he cannot see');
+  const shared = g.about('Ada Lovelace').find((r) => r.relation === 'works at')!;
+  t.notOk(g.forget(shared.id, 'w sender bob'), 'nor a shared relation he can see');
+  t.ok(g.about('Ada Lovelace').some((r) => r.id === shared.id), 'it is still there');
   t.ok(g.forget(code.id));
   t.equal(g.nodes(), 2, 'an entity left without relations goes');
 });

@@ -44,3 +44,15 @@ t.test('a hint no rule has, and a hint given twice, are refused', async (t) => {
   checkEmbeddingRoute(settings({ embedding_provider: 'hint:huge' }), [...routes, routes[0]!] as never, report);
   t.same(problems, ['embedding_routes[2].hint: "small" is the hint of an earlier rule too; each hint has one rule', 'memory.embedding_provider: names hint "huge", which no [[embedding_routes]] rule has (hints: small, big, small)']);
 });
+
+t.test('a failed embeddings request names a class of failure, never the key or a URL password (canaries)', async (t) => {
+  const { requestEmbedding } = await import('../../../extensions/memory/embed.js');
+  const badKey = await requestEmbedding({ provider: 'custom:http://127.0.0.1:9/v1', model: 'm', dimensions: 4, apiKey: 'sk-canary-7f3k\nsecond line' }, 'x').catch((e: Error) => e.message);
+  t.match(badKey, /^the embeddings request failed: /);
+  t.notMatch(badKey, /canary-7f3k/);
+  const withPassword = await requestEmbedding({ provider: 'custom:http://user:pw-canary-91qz@127.0.0.1:9/v1', model: 'm', dimensions: 4, apiKey: null }, 'x').catch((e: Error) => e.message);
+  t.match(withPassword, /^the embeddings request failed: /);
+  t.notMatch(withPassword, /pw-canary-91qz/);
+  const refused = await requestEmbedding({ provider: 'custom:http://127.0.0.1:9/v1', model: 'm', dimensions: 4, apiKey: null }, 'x').catch((e: Error) => e.message);
+  t.match(refused, /^the embeddings request failed: (ECONNREFUSED|a network error)$/, `positive control: the class is said (${refused})`);
+});

@@ -32,6 +32,12 @@ t.test('nearest by Hamming distance, within the viewer\'s scopes; removed entrie
   t.notOk(index.nearest(near(vs[10]!), undefined, 50).includes(11), 'a removed entry is never a candidate');
   t.equal(index.size, 2999);
   t.same(index.nearest(near(vs[1]!), undefined, 3).length, 3);
+  // Most entries removed: the index is packed, and what is left is still found.
+  for (let i = 2; i <= 2900; i++) if (i !== 11) index.remove(i);
+  t.equal(index.size, 101, 'entry 1 and 2901 to 3000');
+  t.ok((index as unknown as { n: number }).n <= 1500, 'the removed slots are not scanned forever');
+  t.equal(index.nearest(near(vs[2950]!), undefined, 5)[0], 2951, 'a live entry after the packing is found');
+  t.equal(index.nearest(near(vs[0]!), undefined, 5)[0], 1);
 });
 
 t.test('the store keeps its index current, and builds it again after another connection commits', async (t) => {
