@@ -380,7 +380,7 @@ export class ModelCallRefused extends Error {
   }
 }
 
-/** A model call that ended, as afterModelCall taps see it: answered, failed or cancelled. */
+/** A model call that ended, as afterModelCall taps see it: answered, failed, cancelled or refused before it was sent. */
 export interface ModelCallEnd {
   readonly id: string;
   readonly agent: string;
@@ -391,7 +391,8 @@ export interface ModelCallEnd {
   readonly provider: string;
   /** The model that answered as the provider names it; the model asked for when it did not answer. */
   readonly model: string;
-  readonly outcome: 'ok' | 'error' | 'cancelled';
+  /** `refused`: a beforeModelCall tap refused it (ModelCallRefused); nothing was sent. */
+  readonly outcome: 'ok' | 'error' | 'cancelled' | 'refused';
   /** Tokens the provider reported; absent when it reported none (its cost is then unknown). */
   readonly usage?: TokenUsage;
   readonly durationMs: number;

@@ -163,20 +163,12 @@ export class ModelCaller {
         Object.assign(start, { provider, model });
       },
     };
-    try {
-      await d.hooks.beforeModelCall.promise(start);
-    } catch (err) {
-      if (err instanceof ModelCallRefused) throw err;
-      d.logger.warn({ agent: target.agent, channel: target.channel, err: (err as Error).message }, 'a beforeModelCall tap failed; the call is sent');
-    }
-    const made = d.client(provider);
-    if (!made) throw new ProviderError(provider, 'not a configured model provider ([providers.models.<type>.<alias>])');
-    const at = d.now();
-    const switched = provider !== ref || model !== (request.model ?? d.facts.model(ref) ?? '');
-    const sent: ModelRequest = switched && model ? { ...request, model } : request;
-    const end = async (outcome: 'ok' | 'error' | 'cancelled', answered: string, reply?: ModelReply, error?: string, exhausted?: ModelCallEnd['exhausted']): Promise<void> => {
+    let at = d.now();
+    let sending = false;
+    const end = async (outcome: ModelCallEnd['outcome'], answered: string, reply?: ModelReply, error?: string, exhausted?: ModelCallEnd['exhausted']): Promise<void> => {
       const seconds = (d.now() - at) / 1000;
-      d.recordCall?.(provider, outcome, seconds, reply?.usage);
+      // A call stopped before it was sent (refused by a tap, no client) is no provider request.
+      if (sending && outcome !== 'refused') d.recordCall?.(provider, outcome, seconds, reply?.usage);
       try {
         await d.hooks.afterModelCall.promise({
           id,
@@ -196,6 +188,27 @@ export class ModelCaller {
         d.logger.warn({ agent: target.agent, channel: target.channel, err: (err as Error).message }, 'an afterModelCall tap failed');
       }
     };
+    // Once the before-hooks ran, afterModelCall always follows: a tap may have reserved something for the call (the
+    // cost ledger's estimate) that a later tap's refusal or a missing client must give back.
+    try {
+      await d.hooks.beforeModelCall.promise(start);
+    } catch (err) {
+      if (err instanceof ModelCallRefused) {
+        await end('refused', model, undefined, err.message);
+        throw err;
+      }
+      d.logger.warn({ agent: target.agent, channel: target.channel, err: (err as Error).message }, 'a beforeModelCall tap failed; the call is sent');
+    }
+    const made = d.client(provider);
+    if (!made) {
+      const e = new ProviderError(provider, 'not a configured model provider ([providers.models.<type>.<alias>])');
+      await end('error', model, undefined, e.message);
+      throw e;
+    }
+    at = d.now();
+    sending = true;
+    const switched = provider !== ref || model !== (request.model ?? d.facts.model(ref) ?? '');
+    const sent: ModelRequest = switched && model ? { ...request, model } : request;
     let reply: ModelReply;
     try {
       reply = await (await made).complete(sent);

@@ -1,6 +1,6 @@
 // Every model call through the model-call hooks: usage of plain and streamed answers (the stream asks for it with
 // stream_options.include_usage), cached prompt tokens, a tap that switches the model, and one that refuses the call
-// (the turn fails with its notice, nothing is sent).
+// (the turn fails with its notice, nothing is sent, afterModelCall says `refused`).
 import t from 'tap';
 import { startAgent } from '../../helpers/agent.js';
 import { fakeOpenAI, openaiAnswers } from '../../../testing/fake-openai.js';
@@ -63,7 +63,8 @@ t.test('a tap switches the model; a tap that refuses stops the call before it is
   const err = await h.runtime.respond({ channel: 'cli', conversation: 'c', message: 'again', trust: 'operator' }).catch((e: unknown) => e);
   t.ok(err instanceof ModelCallRefused);
   t.equal(llm.requests.length, 1, 'nothing was sent');
-  t.equal(s.ends.length, 1, 'a refused call has no afterModelCall');
+  t.equal(s.ends.length, 2, 'a refused call has its afterModelCall too (what a tap reserved is given back)');
+  t.match(s.ends[1], { outcome: 'refused', error: 'budget reached', id: s.starts[1]!.id });
   t.match(turnFailure(err).notice, /^This message was not answered: the budget is used up\. \(error E-[0-9a-f]{8}\)$/);
 });
 

@@ -6,7 +6,10 @@ import { join } from 'node:path';
 import t from 'tap';
 import { startAgent } from '../../helpers/agent.js';
 import { fakeOpenAI, openaiAnswers } from '../../../testing/fake-openai.js';
-import { ModelCallRefused, turnFailure } from '../../../extensions/agent/api.js';
+import Sqlite from 'better-sqlite3';
+import { agentHooksPoint, ModelCallRefused, turnFailure } from '../../../extensions/agent/api.js';
+import { defineExtension } from '../../../kernel/extension.js';
+import { waitFor } from '../../helpers/wait.js';
 import { createCostExtension } from '../../../extensions/cost/index.js';
 import type { CostReport } from '../../../extensions/cost/api.js';
 import type { FakeClock } from '../../helpers/agent.js';
@@ -117,6 +120,36 @@ t.test('block: the call that would cross is refused before it is sent, with a no
   await clock.sleep(DAY);
   for (let i = 0; i < 3; i++) await ask('otto', `n${i}`);
   await t.rejects(ask('otto', 'over again'), ModelCallRefused, 'the override was for that day only');
+});
+
+t.test('a beforeModelCall tap after cost that refuses (an emergency stop): the reservation is given back at once', async (t) => {
+  const clock = fakeClock();
+  let refuse = true;
+  const stop = defineExtension({
+    name: 'test-stop',
+    version: '1',
+    dependsOn: ['agent', 'cost'],
+    apply(kernel) {
+      kernel.use(agentHooksPoint).beforeModelCall.tapPromise('test-stop', async () => {
+        if (refuse) throw new ModelCallRefused('test-stop', 'stopped', 'This message was not answered: stopped.');
+      });
+    },
+  });
+  const llm = await fakeOpenAI({ usage: USAGE });
+  t.teardown(() => llm.close());
+  const h = await startAgent(t, config(llm.baseUrl, 'daily_limit_usd = 5\n[cost.enforcement]\nmode = "block"', '', 0), { clock, extensions: [createCostExtension({ clock }), stop] });
+  const db = new Sqlite(join(h.dir, 'data', 'state', 'cost.db'), { readonly: true });
+  t.teardown(() => db.close());
+  const live = () => (db.prepare("SELECT COUNT(*) AS n, COALESCE(SUM(reserved_usd), 0) AS usd FROM cost_calls WHERE state = 'reserved'").get() as { n: number; usd: number });
+  await t.rejects(h.runtime.respond({ agent: 'ada', channel: 'webhook.main', conversation: 'c', message: 'hi' }), ModelCallRefused, 'refused by the later tap');
+  t.equal(llm.requests.length, 0, 'nothing was sent');
+  await waitFor(() => live().n === 0, 'the reservation to be released');
+  t.same(live(), { n: 0, usd: 0 }, 'no live reservation is left');
+  t.equal((await h.control('cost.report', { period: 'day' }) as CostReport).total_usd, 0, 'nothing was spent');
+  refuse = false;
+  await h.runtime.respond({ agent: 'ada', channel: 'webhook.main', conversation: 'c', message: 'again' });
+  await waitFor(() => live().n === 0, 'the answered call to be settled');
+  near(t, (await h.control('cost.report', { period: 'day' }) as CostReport).total_usd, CALL_USD, 'the answered call is booked');
 });
 
 t.test('an agent\'s max_cost_per_day_cents blocks that agent alone', async (t) => {
