@@ -59,7 +59,10 @@ export function bubblewrapArgs(settings: RuntimeConfig['bubblewrap'], limits: Li
   ];
   // With the network, name resolution may go through systemd-resolved's stub file (/etc/resolv.conf links there).
   if (p.network) mounts.push({ path: '/run/systemd/resolve', op: ['--ro-bind-try', '/run/systemd/resolve', '/run/systemd/resolve'] });
-  for (const dir of p.readOnly ?? []) if (within(dir, '/tmp') || within(dir, '/run')) mounts.push({ path: dir, op: ['--ro-bind', dir, dir] });
+  // Never a directory that is, or holds, a hidden one (an installation used as its own config directory).
+  for (const dir of p.readOnly ?? []) {
+    if ((within(dir, '/tmp') || within(dir, '/run')) && !p.hidden.some((h) => within(h, dir))) mounts.push({ path: dir, op: ['--ro-bind', dir, dir] });
+  }
   for (const dir of p.hidden) mounts.push({ path: dir, op: ['--tmpfs', dir] });
   if (settings.mount_workspace) mounts.push({ path: p.workspace, op: ['--bind', p.workspace, p.workspace] });
   const depth = (path: string): number => path.split(sep).filter(Boolean).length;

@@ -31,3 +31,11 @@ t.test('docker: the container settings, a pids limit, the uid, the workspace at 
   const open = dockerArgs({ ...settings, cpu_limit: null, memory_limit_mb: null, read_only_rootfs: false, mount_workspace: false }, { ...limits, cpuSecs: null }, { ...place, network: true }, { name: 'n', interactive: false, envNames: [], user: null });
   t.match(open.join(' '), /--network bridge --workdir \/tmp alpine:3\.20/, 'a server allowed the network gets bridge; nothing else set');
 });
+
+t.test('bubblewrap: an installation under /tmp is bound back read-only, unless it holds a hidden directory', async (t) => {
+  const under = { ...place, hidden: ['/tmp/svc-conf'], readOnly: ['/tmp/svc-install'] };
+  t.match(bubblewrapArgs(bw, limits, under, false).join(' '), /--tmpfs \/tmp .*--ro-bind \/tmp\/svc-install \/tmp\/svc-install/);
+  const holding = { ...place, hidden: ['/tmp/svc-install/.svc'], readOnly: ['/tmp/svc-install'] };
+  t.notMatch(bubblewrapArgs(bw, limits, holding, false).join(' '), /--ro-bind \/tmp\/svc-install/, 'the installation is the config directory\'s parent: not bound');
+  t.notMatch(bubblewrapArgs(bw, limits, { ...place, readOnly: ['/opt/svc'] }, false).join(' '), /--ro-bind \/opt\/svc/, 'outside /tmp and /run: nothing to bind back');
+});
