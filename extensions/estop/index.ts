@@ -203,6 +203,23 @@ export function createEstopExtension(): ExtensionDefinition {
         if (c.enabled && c.require_otp_to_resume && (!otp || typeof secret !== 'string' || !secret)) {
           report.add('security.estop.require_otp_to_resume', 'needs a one-time-password secret to resume with: run `svc otp enroll` first, or set require_otp_to_resume = false');
         }
+        // A reload that changes security.estop reloads the stop (configReloaded below), which would release an engaged
+        // stop without a code; changing security.otp could drop the code it needs. While engaged, both stay as they run.
+        if (!stop.state().engaged) return;
+        for (const path of ['security.estop', 'security.otp']) {
+          let running: unknown;
+          let candidate: unknown;
+          try {
+            const section = kernel.config<unknown>(path);
+            running = section();
+            candidate = section.of(config);
+          } catch {
+            continue; // no running config yet (not a daemon), or no such section loaded
+          }
+          if (canonical(running) !== canonical(candidate)) {
+            report.add(path, `the emergency stop is engaged: resume it (svc estop resume) before changing ${path}`);
+          }
+        }
       });
       const shared = kernel.tryUse(sharedPoint);
       kernel.hooks.start.tapPromise(NAME, async () => {
@@ -337,6 +354,13 @@ export function createEstopExtension(): ExtensionDefinition {
       });
     },
   });
+}
+
+/** JSON with object keys sorted, to compare two config sections whatever their key order. */
+function canonical(v: unknown): string {
+  return JSON.stringify(v, (_k, x: unknown) =>
+    x && typeof x === 'object' && !Array.isArray(x) ? Object.fromEntries(Object.entries(x as Record<string, unknown>).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) : x,
+  );
 }
 
 export default createEstopExtension();
