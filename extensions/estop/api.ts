@@ -12,6 +12,8 @@ export interface EstopState {
   /** ISO 8601 times. */
   readonly engaged_at: string | null;
   readonly resumed_at: string | null;
+  /** Resuming needs a one-time password: recorded when engaged, so a config edit before a restart cannot drop it. */
+  readonly otp_required?: boolean;
 }
 
 export interface Estop {

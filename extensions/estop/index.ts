@@ -12,7 +12,7 @@ import { SharedEstop, type SharedRow } from './shared.js';
 import type { EstopConfig } from './config.generated.js';
 import { ESTOP_ERRORS } from './errors.js';
 import { estopSection } from './schema.js';
-import { readState, RELEASED, stateFile, writeState } from './state.js';
+import { RELEASED, startState, stateFile, writeState } from './state.js';
 
 export const NAME = 'estop';
 const NOTICE = 'The service is halted by its operator (emergency stop); nothing is done until it is resumed.';
@@ -24,6 +24,8 @@ const noDaemon = (err: unknown): boolean => ['SVC_ERR_NO_DAEMON', 'SVC_ERR_SOCKE
 interface Deps {
   readonly settings: () => EstopConfig;
   readonly file: () => string;
+  /** The state a start finds on disk (see startState). */
+  readonly startState: () => EstopState;
   readonly otp?: OtpService;
   readonly audit?: AuditTrail;
   readonly log: { warn(fields: object, msg: string): void; info(fields: object, msg: string): void; error(fields: object, msg: string): void };
@@ -101,8 +103,9 @@ class EstopControl implements Estop {
   }
 
   load(): void {
-    this.current = this.d.settings().enabled ? readState(this.d.file()) : RELEASED;
+    this.current = this.d.startState();
     if (this.current.engaged) this.d.log.warn({ reason: this.current.reason, since: this.current.engaged_at }, 'the emergency stop is engaged (from the state file): every tool and model call is refused until svc estop resume');
+    if (this.current.engaged && !this.d.settings().enabled) this.d.log.warn({}, 'security.estop.enabled = false does not release a stop engaged before: resume it (svc estop resume)');
   }
 
   state(): EstopState {
@@ -120,7 +123,7 @@ class EstopControl implements Estop {
   async engage(reason: string | undefined, by: string): Promise<EstopState> {
     this.enabled();
     const why = reason?.trim().slice(0, MAX_REASON) || null;
-    this.current = { engaged: true, reason: why, by, engaged_at: new Date().toISOString(), resumed_at: null };
+    this.current = { engaged: true, reason: why, by, engaged_at: new Date().toISOString(), resumed_at: null, ...(this.d.settings().require_otp_to_resume ? { otp_required: true } : {}) };
     try {
       writeState(this.d.file(), this.current);
     } catch (err) {
@@ -140,8 +143,9 @@ class EstopControl implements Estop {
   }
 
   async resume(code: string | undefined, by: string): Promise<EstopState> {
-    this.enabled();
-    if (this.d.settings().require_otp_to_resume) {
+    // A stop engaged before estop was turned off in the config can still be resumed; nothing else can be done with it.
+    if (!this.current.engaged) this.enabled();
+    if (this.d.settings().require_otp_to_resume || this.current.otp_required) {
       const refuse = (why: string): never => {
         this.d.log.warn({ by, reason: why }, 'emergency stop resume refused');
         this.d.audit?.record('estop.resume_refused', { by, reason: why });
@@ -152,7 +156,8 @@ class EstopControl implements Estop {
       const verdict = this.d.otp!.verify(code!, by, { unlock: false, purpose: 'estop resume' });
       if (!verdict.valid) refuse(verdict.reason ?? 'the code is wrong');
     }
-    const next = { ...this.current, engaged: false, by, resumed_at: new Date().toISOString() };
+    const { otp_required: _was, ...held } = this.current;
+    const next = { ...held, engaged: false, by, resumed_at: new Date().toISOString() };
     try {
       await this.publish(next);
       writeState(this.d.file(), next);
@@ -194,7 +199,7 @@ export function createEstopExtension(): ExtensionDefinition {
           return [];
         }
       };
-      const stop = new EstopControl({ settings, file: () => stateFile(settings(), kernel.paths), log, cancelTurns, ...(otp ? { otp } : {}), ...(audit ? { audit } : {}) });
+      const stop = new EstopControl({ settings, file: () => stateFile(settings(), kernel.paths), startState: () => startState(settings(), kernel.paths), log, cancelTurns, ...(otp ? { otp } : {}), ...(audit ? { audit } : {}) });
       kernel.provide(estopPoint, stop);
 
       kernel.hooks.validateConfig.tap(NAME, (config, report) => {
@@ -272,6 +277,7 @@ export function createEstopExtension(): ExtensionDefinition {
             by: { type: ['string', 'null'], description: 'Who engaged or resumed last: cli, or the admin client address.' },
             engaged_at: { type: ['string', 'null'] },
             resumed_at: { type: ['string', 'null'] },
+            otp_required: { type: 'boolean', description: 'Resuming needs a one-time password (recorded when the stop was engaged).' },
           },
         };
         const admin = (summary: string, errors: RouteDeclaration['errors'] = []): { gateway: RouteDeclaration } => ({
@@ -346,7 +352,7 @@ export function createEstopExtension(): ExtensionDefinition {
             state = (await ctx.control('estop.status')) as EstopState;
           } catch (err) {
             if (!noDaemon(err)) throw err;
-            state = { enabled: settings().enabled, ...(settings().enabled ? readState(stateFile(settings(), ctx.paths)) : RELEASED) };
+            state = { enabled: settings().enabled, ...startState(settings(), ctx.paths) };
           }
           if (ctx.options.json) ctx.stdout.write(`${JSON.stringify(state)}\n`);
           else ctx.stdout.write(`emergency stop ${describe(state)}${settings().enabled ? '' : ' (security.estop.enabled = false)'}\n`);

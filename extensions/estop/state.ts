@@ -20,10 +20,25 @@ export function readState(file: string): EstopState {
     const v = JSON.parse(readFileSync(file, 'utf8')) as Partial<EstopState>;
     const str = (x: unknown) => (typeof x === 'string' ? x : null);
     if (typeof v.engaged !== 'boolean') throw new Error('no "engaged" field');
-    return { engaged: v.engaged, reason: str(v.reason), by: str(v.by), engaged_at: str(v.engaged_at), resumed_at: str(v.resumed_at) };
+    const state = { engaged: v.engaged, reason: str(v.reason), by: str(v.by), engaged_at: str(v.engaged_at), resumed_at: str(v.resumed_at) };
+    return v.engaged && v.otp_required === true ? { ...state, otp_required: true } : state;
   } catch (err) {
     return { engaged: true, reason: `the state file ${file} cannot be read (${(err as Error).message}); fix or remove it, then resume`, by: null, engaged_at: null, resumed_at: null };
   }
+}
+
+/**
+ * The state a daemon starts with: the configured file's, and the default file's when the configured path is another
+ * (an engaged stop is not released by pointing state_file elsewhere, nor by security.estop.enabled = false: both are
+ * config edits, and resuming is the one way out).
+ */
+export function startState(c: EstopConfig, paths: Paths): EstopState {
+  const configured = stateFile(c, paths);
+  const fallback = stateFile({ ...c, state_file: null }, paths);
+  const first = readState(configured);
+  if (first.engaged || configured === fallback) return first;
+  const other = readState(fallback);
+  return other.engaged ? other : first;
 }
 
 export function writeState(file: string, state: EstopState): void {
