@@ -4,7 +4,7 @@
 import { isAbsolute, join, resolve } from 'node:path';
 import { defineExtension, statusPoint, systemClock, type Clock, type ConfigObject, type ExtensionDefinition, type ProblemReport } from '../../kernel/index.js';
 import { agentHooksPoint, toolsPoint, type AgentsConfig } from '../agent/api.js';
-import { memoryPoint } from '../memory/api.js';
+import { memoryPoint, readMemoryFrom } from '../memory/api.js';
 import { knowledgePoint } from './api.js';
 import type { KnowledgeBundlesConfig, KnowledgeConfig } from './config.generated.js';
 import { knowledgeBundlesSection, knowledgeSection } from './schema.js';
@@ -67,11 +67,12 @@ export function createKnowledgeExtension(options: KnowledgeOptions = {}): Extens
       });
       const graph = () => service.current()?.graph;
       const registry = kernel.use(toolsPoint);
-      for (const tool of knowledgeTools(graph, settings, () => clock.now())) registry.register(tool);
+      const alsoFrom = (agent: string) => readMemoryFrom(agents(), agent);
+      for (const tool of knowledgeTools(graph, settings, () => clock.now(), alsoFrom)) registry.register(tool);
       kernel.use(agentHooksPoint).beforeTurn.tapPromise(NAME, async (turn) => {
         const g = graph();
         if (!g || !settings().suggest_on_query) return;
-        const block = knowledgeContext(g, turn);
+        const block = knowledgeContext(g, turn, alsoFrom);
         if (block) turn.addContext(block);
       });
       kernel.use(statusPoint).section(NAME, () => ({ bundles: Object.keys(bundles()).sort(), last_sync: service.current()?.last() ?? null, graph: graph() ? { entities: graph()!.nodes() } : null }));

@@ -1,6 +1,7 @@
 // The memory extension's public API: memoryPoint, through which other extensions store, recall and forget entries of
 // an agent's memory. Reach it with `kernel.tryUse(memoryPoint)` and `optionalDependsOn: ['memory']`.
 import { createExtensionPoint } from '../../kernel/index.js';
+import type { AgentsConfig } from '../agent/api.js';
 import type { Category, Entry, EntrySource, Hit, Scope } from './store.js';
 
 export { scopeOf } from './store.js';
@@ -50,3 +51,11 @@ export interface Memory {
 }
 
 export const memoryPoint = createExtensionPoint<Memory>('memory');
+
+/** The agents `agents.<agent>.workspace.read_memory_from` names (an alias, or tables with `agent`): their shared entries
+ * (and knowledge relations) are read by `agent` too. */
+export function readMemoryFrom(agents: AgentsConfig, agent: string): string[] {
+  const from = agents[agent]?.workspace.read_memory_from;
+  if (typeof from === 'string') return from ? [from] : [];
+  return (from ?? []).map((f) => String((f as { agent?: unknown }).agent ?? '')).filter(Boolean);
+}

@@ -6,7 +6,7 @@ import { agentHooksPoint, toolsPoint, type AgentsConfig, type ToolDefinition } f
 import { auditPoint } from '../audit/api.js';
 import { sharedPoint } from '../instances/api.js';
 import { leakGuardPoint } from '../leak-detection/api.js';
-import { memoryPoint } from './api.js';
+import { memoryPoint, readMemoryFrom } from './api.js';
 import { scopeOf as senderScope, type Scope } from './store.js';
 import { registerMemoryCommands } from './commands.js';
 import type { DataRetentionConfig, EmbeddingRoutesConfig, MemoryConfig } from './config.generated.js';
@@ -29,12 +29,6 @@ const NOT_YET: Record<string, string> = {
   lucid: 'lucid stays refused until a real server can be tested',
 };
 
-/** The agents `agents.<agent>.workspace.read_memory_from` names (an alias, or tables with `agent`). */
-export function readMemoryFrom(agents: AgentsConfig, agent: string): string[] {
-  const from = agents[agent]?.workspace.read_memory_from;
-  if (typeof from === 'string') return from ? [from] : [];
-  return (from ?? []).map((f) => String((f as { agent?: unknown }).agent ?? '')).filter(Boolean);
-}
 
 /** Each agent read_memory_from names must be configured (with no [agents] there is only "default"). */
 export function checkReadMemoryFrom(agents: AgentsConfig, report: ProblemReport): void {

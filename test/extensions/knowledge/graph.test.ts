@@ -14,21 +14,57 @@ t.test('relations, scopes, names found in a message, max_nodes, forget', async (
   const g = await KnowledgeGraph.open(file);
   t.teardown(() => g.close());
   t.equal(statSync(file).mode & 0o777, 0o600);
-  t.same(g.add('Ada Lovelace', 'works at', 'Acme', null, 1, 10), { added: true });
-  t.same(g.add('ada lovelace', 'works at', 'ACME', null, 2, 10), { added: false }, 'names match case-insensitively: already known');
-  t.same(g.add('Ada Lovelace', 'locker code', '4711', 'w sender ada', 3, 10), { added: true });
-  t.same(g.about('Ada Lovelace').map((r) => r.relation), ['locker code', 'works at'], 'the operator sees both');
-  t.same(g.about('Ada Lovelace', 'w sender bob').map((r) => r.relation), ['works at'], 'bob not the scoped one');
+  const A = { agent: 'a' };
+  t.same(g.add('a', 'Ada Lovelace', 'works at', 'Acme', null, 1, 10), { added: true });
+  t.same(g.add('a', 'ada lovelace', 'works at', 'ACME', null, 2, 10), { added: false }, 'names match case-insensitively: already known');
+  t.same(g.add('a', 'Ada Lovelace', 'locker code', '4711', 'w sender ada', 3, 10), { added: true });
+  t.same(g.about('Ada Lovelace', A).map((r) => r.relation), ['locker code', 'works at'], 'the operator sees both');
+  t.same(g.about('Ada Lovelace', { agent: 'a', viewer: 'w sender bob' }).map((r) => r.relation), ['works at'], 'bob not the scoped one');
   t.same(g.mentioned('Did ada lovelace ever visit acme in 2025?', 5), ['Ada Lovelace', 'Acme'], 'multi-word names, either case');
-  t.same(g.add('X', 'is', 'Y', null, 4, 4), { added: false, reason: 'the graph holds 3 entities (knowledge.max_nodes = 4)' });
-  t.same(g.add('Ada Lovelace', 'knows', 'Acme', null, 5, 3), { added: true }, 'a relation between known entities adds none');
-  const code = g.about('Ada Lovelace').find((r) => r.relation === 'locker code')!;
-  t.notOk(g.forget(code.id, 'w sender bob'), 'bob cannot forget what he cannot see');
-  const shared = g.about('Ada Lovelace').find((r) => r.relation === 'works at')!;
-  t.notOk(g.forget(shared.id, 'w sender bob'), 'nor a shared relation he can see');
-  t.ok(g.about('Ada Lovelace').some((r) => r.id === shared.id), 'it is still there');
-  t.ok(g.forget(code.id));
+  t.same(g.add('a', 'X', 'is', 'Y', null, 4, 4), { added: false, reason: 'the graph holds 3 entities of agent a (knowledge.max_nodes = 4)' });
+  t.same(g.add('a', 'Ada Lovelace', 'knows', 'Acme', null, 5, 3), { added: true }, 'a relation between known entities adds none');
+  const code = g.about('Ada Lovelace', A).find((r) => r.relation === 'locker code')!;
+  t.notOk(g.forget(code.id, { agent: 'a', viewer: 'w sender bob' }), 'bob cannot forget what he cannot see');
+  const shared = g.about('Ada Lovelace', A).find((r) => r.relation === 'works at')!;
+  t.notOk(g.forget(shared.id, { agent: 'a', viewer: 'w sender bob' }), 'nor a shared relation he can see');
+  t.ok(g.about('Ada Lovelace', A).some((r) => r.id === shared.id), 'it is still there');
+  t.ok(g.forget(code.id, A));
   t.equal(g.nodes(), 2, 'an entity left without relations goes');
+});
+
+t.test('each agent has its own relations and entity budget; read_memory_from reads only the shared ones', async (t) => {
+  const g = await KnowledgeGraph.open(join(t.testdir(), 'g.db'));
+  t.teardown(() => g.close());
+  t.same(g.add('ops', 'Vault', 'unsealed with', 'key share 3', null, 1, 10), { added: true });
+  t.same(g.add('ops', 'Vault', 'runs on', 'host-7', 'w sender eve', 2, 10), { added: true });
+  t.same(g.about('Vault', { agent: 'ops' }).length, 2, 'positive control: the operator of ops sees both');
+  t.same(g.about('Vault', { agent: 'public' }), [], 'another agent sees none of them');
+  t.same(g.about('Vault', { agent: 'public', viewer: 'w sender eve' }), [], 'nor its sender, whatever her scope');
+  t.same(g.about('Vault', { agent: 'public', alsoFrom: ['ops'] }).map((r) => r.relation), ['unsealed with'], 'read_memory_from: the shared relation only');
+  const shared = g.about('Vault', { agent: 'ops' }).find((r) => r.relation === 'unsealed with')!;
+  t.notOk(g.forget(shared.id, { agent: 'public' }), 'another agent cannot forget it, even as operator');
+  t.equal(g.about('Vault', { agent: 'ops' }).length, 2);
+  t.same(g.add('public', 'Vault', 'is', 'a product', null, 3, 2), { added: true }, 'entities count per agent: ops\'s three do not fill public\'s budget of 2');
+  t.equal(g.nodes('public'), 2);
+  t.same(g.add('public', 'Vault', 'is', 'a product', null, 4, 2), { added: false }, 'the same relation once per agent');
+  t.same(g.add('ops', 'Vault', 'is', 'a product', null, 5, 10), { added: true }, 'and once in another agent');
+});
+
+t.test('a graph of the first release (no agent column) opens; its relations are the default agent\'s', async (t) => {
+  const file = join(t.testdir(), 'old.db');
+  const Sqlite = (await import('better-sqlite3')).default;
+  const old = new Sqlite(file);
+  old.exec(`CREATE TABLE entities (id INTEGER PRIMARY KEY, key TEXT NOT NULL UNIQUE, name TEXT NOT NULL, created_at INTEGER NOT NULL);
+    CREATE TABLE relations (id INTEGER PRIMARY KEY, subject INTEGER NOT NULL, relation TEXT NOT NULL, object INTEGER NOT NULL, scope TEXT, created_at INTEGER NOT NULL);
+    CREATE UNIQUE INDEX relations_unique ON relations (subject, relation, object, COALESCE(scope, ''));
+    INSERT INTO entities VALUES (1, 'ada', 'Ada', 1), (2, 'acme', 'Acme', 1);
+    INSERT INTO relations VALUES (1, 1, 'works at', 2, NULL, 1);`);
+  old.close();
+  const g = await KnowledgeGraph.open(file);
+  t.teardown(() => g.close());
+  t.same(g.about('Ada', { agent: 'default' }).map((r) => r.relation), ['works at']);
+  t.same(g.about('Ada', { agent: 'other' }), []);
+  t.same(g.add('other', 'Ada', 'works at', 'Acme', null, 2, 10), { added: true }, 'the old unique index is gone: another agent may hold the same relation');
 });
 
 t.test('the tools and the [Knowledge] block in real turns; off by default', async (t) => {
