@@ -10,6 +10,7 @@ import { Embedder, resolveEmbedding, type EmbeddingRoute, type Fetcher } from '.
 import { enforceCaps, runHygiene, type HygieneCounts } from './hygiene.js';
 import { redactKinds, scanThreat } from './policy.js';
 import type { PgMemory } from './pg-store.js';
+import type { StoreRouter } from './stores.js';
 import { contentHash, cosine, loadSqlite, MemoryDb, type Entry, type Hit, type Ranking } from './store.js';
 
 const ALIAS = /^[A-Za-z0-9_-]{1,64}$/;
@@ -77,16 +78,19 @@ export class MemoryService implements Memory {
   /** memory.backend = "postgres": the shared tables of every agent (pg-store.ts) instead of one SQLite file each. */
   private readonly pg: PgMemory | undefined;
   private readonly pgStores = new Map<string, MemoryStore>();
+  /** The stores of agents whose backend is not served here (markdown, postgres.<alias>, an agent's own; stores.ts). */
+  readonly router: StoreRouter | undefined;
 
   constructor(
     private readonly settings: () => MemoryConfig,
     private readonly dataDir: string,
     private readonly logger: Logger,
     private readonly now: () => number,
-    options: { readonly fetcher?: Fetcher; readonly redact?: (text: string) => string; readonly postgres?: PgMemory; readonly embeddingRoutes?: readonly EmbeddingRoute[] } = {},
+    options: { readonly fetcher?: Fetcher; readonly redact?: (text: string) => string; readonly postgres?: PgMemory; readonly embeddingRoutes?: readonly EmbeddingRoute[]; readonly stores?: StoreRouter } = {},
   ) {
     this.redact = options.redact ?? ((text) => text);
     this.pg = options.postgres;
+    this.router = options.stores;
     const fetcher = options.fetcher;
     const c = settings();
     this.enabled = c.backend !== 'none';
@@ -118,6 +122,8 @@ export class MemoryService implements Memory {
 
   /** The store of `agent` whichever the backend: its SQLite file (db), or its rows of the shared PostgreSQL tables. */
   storeOf(agent: string): Promise<MemoryStore> {
+    const routed = this.router?.storeOf(agent);
+    if (routed) return routed;
     if (!this.pg) return this.db(agent);
     let store = this.pgStores.get(agent);
     if (!store) {
@@ -263,7 +269,7 @@ export class MemoryService implements Memory {
     // Other agents' memories (read_memory_from): their shared entries only (a viewer no scope equals), never a file made.
     const ranking = rankingOf(this.settings());
     for (const other of request.alsoFrom ?? []) {
-      if (other === agent || (!this.pg && !existsSync(memoryFile(this.dataDir, other)))) continue;
+      if (other === agent || (!this.pg && !this.router?.routes(other) && !existsSync(memoryFile(this.dataDir, other))) || this.router?.enabled(other) === false) continue;
       const theirs = await (await this.storeOf(other)).recall({ text: request.text, limit: request.limit, now: this.now(), ...(vector && e ? { vector, embedding: { model: e.model, dimensions: e.dimensions } } : {}), ...(request.namespace ? { namespace: request.namespace } : {}), viewer: '' }, ranking);
       hits.push(...theirs.map((h) => ({ ...h, fromAgent: other })));
     }
@@ -295,7 +301,8 @@ export class MemoryService implements Memory {
   async hygiene(): Promise<Record<string, HygieneCounts>> {
     if (!this.pg && this.settings().backend === 'postgres') throw new SvcError('SVC_ERR_USAGE', POSTGRES_CLI);
     const out: Record<string, HygieneCounts> = {};
-    for (const agent of this.pg ? await this.pg.agents() : this.agentsWithFiles()) {
+    const own = this.pg ? await this.pg.agents() : this.agentsWithFiles();
+    for (const agent of this.router ? await this.router.agents(own) : own) {
       const counts = await runHygiene(await this.storeOf(agent), this.settings(), this.now());
       out[agent] = counts;
       if (counts.archived || counts.purged || counts.evicted) this.logger.info({ agent, ...counts }, 'memory hygiene: entries archived, purged and evicted');
@@ -330,7 +337,7 @@ export class MemoryService implements Memory {
       embedding_provider: c.embedding_provider,
       embedding,
       embedding_calls: this.embeddingCalls,
-      agents_open: [...this.dbs.keys(), ...this.pgStores.keys()].sort(),
+      agents_open: [...new Set([...this.dbs.keys(), ...this.pgStores.keys(), ...(this.router?.opened().map(([a]) => a) ?? [])])].sort(),
       ...(pg ? { postgres: pg } : {}),
     };
   }
@@ -354,6 +361,7 @@ export class MemoryService implements Memory {
     this.dbs.clear();
     for (const db of await Promise.allSettled(dbs)) if (db.status === 'fulfilled') db.value.close();
     this.pgStores.clear();
+    await this.router?.close();
     await this.pg?.close();
   }
 }
