@@ -291,10 +291,16 @@ export const toolsPoint = createExtensionPoint<ToolRegistry>('agent.tools');
 export interface ToolCallEvent {
   readonly agent: string;
   readonly channel: string;
+  /** The turn's conversation within the channel (the thread id, else the sender). */
+  readonly conversation?: string;
+  /** Who started the turn, in the channel's terms, when the channel knows. */
+  readonly sender?: string;
   readonly tool: string;
   readonly arguments: unknown;
   /** Epoch milliseconds. */
   readonly startedAt: number;
+  /** Aborted when the turn is cancelled: a tap that waits (a one-time password) stops waiting. */
+  readonly signal?: AbortSignal;
 }
 
 export interface ToolCallOutcome extends ToolCallEvent {

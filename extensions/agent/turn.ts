@@ -11,6 +11,7 @@ import {
   type ChatMessage,
   type ModelRequest,
   type ToolCall,
+  type ToolCallEvent,
   type ToolCallNotice,
   type ToolContext,
   type ToolDefinition,
@@ -257,7 +258,7 @@ export class TurnRun {
     const { d } = this;
     const { limits } = d;
     const startedAt = d.now();
-    let event = { agent: d.agent, channel: d.channel, tool: call.name, arguments: call.arguments, startedAt };
+    let event: ToolCallEvent = { agent: d.agent, channel: d.channel, conversation: d.conversation, ...(d.sender ? { sender: d.sender } : {}), tool: call.name, arguments: call.arguments, startedAt, signal: d.signal };
     const finish = async (success: boolean, text: string, error?: string, stop?: Outcome['stop']): Promise<Outcome> => {
       const outcome = { ...event, durationMs: d.now() - startedAt, success, ...(error ? { error } : {}) };
       try {

@@ -115,7 +115,46 @@ export interface ChannelOptions {
   readonly random?: () => number;
 }
 
+/** A later message of a conversation with an open question, as the question's `take` sees it. */
+export interface QuestionAnswer {
+  readonly sender: string;
+  readonly content: string;
+}
+
+/** A short question outside the agent, to the sender whose turn is being answered (a one-time password). */
+export interface QuestionRequest {
+  /** `<type>.<alias>` of a running instance. */
+  readonly channel: string;
+  /** The conversation of a turn being answered now (the thread id, else the sender). */
+  readonly conversation: string;
+  /** The sender of that turn: the question goes to them, in the turn's thread. */
+  readonly sender: string;
+  /** The question; it leaves through the outbox like a reply (leak-scanned). */
+  readonly content: string;
+  /** The asking extension, named in the log line of each message it takes. */
+  readonly by: string;
+  /**
+   * Offered each later message of the conversation, from any sender, before the debounce window and the queue; true
+   * takes it: it never reaches the agent, the conversation's history or memory. A throw counts as false (logged).
+   */
+  take(message: QuestionAnswer): boolean;
+}
+
+/** An open question; close it when answered or given up. */
+export interface Question {
+  /** Sends a short message in the question's conversation, to `recipient` (default: the sender asked); also once closed. */
+  tell(content: string, recipient?: string): void;
+  /** Later messages of the conversation go to the agent again. */
+  close(): void;
+}
+
 export interface ChannelRuntime {
+  /**
+   * Asks the sender of a turn being answered now a question in that turn's conversation; undefined when `channel` is
+   * no running instance of this runtime or no turn of that sender and conversation is being answered there (the turn
+   * came from elsewhere: the CLI, cron, the gateway's chat).
+   */
+  ask(request: QuestionRequest): Question | undefined;
   /**
    * Runs `definition` for the extension whose kernel view `kernel` is (call it from that extension's apply): its
    * instances start, drain and stop with that extension, log through its logger and show under its name in `svc

@@ -46,6 +46,8 @@ export function createChannelRuntimeExtension(): ExtensionDefinition {
         const c = channels();
         return { timeoutMs: c.message_timeout_secs * 1000, maxConcurrent: c.max_concurrent_per_channel, debounceMs: c.debounce_ms, showToolCalls: c.show_tool_calls };
       };
+      /** The running runner of each registered type (for questions). */
+      const runners = new Map<string, () => ChannelRunner<unknown> | undefined>();
       let deliveries: Promise<SharedDeliveries | undefined> | undefined;
       /** The shared mode's journal, opened by the first channel that starts an instance. */
       const journal = (): Promise<SharedDeliveries | undefined> =>
@@ -57,6 +59,11 @@ export function createChannelRuntimeExtension(): ExtensionDefinition {
         })());
 
       kernel.provide(channelRuntimePoint, {
+        ask(request) {
+          const dot = request.channel.indexOf('.');
+          if (dot < 0) return undefined;
+          return runners.get(request.channel.slice(0, dot))?.()?.ask(request.channel.slice(dot + 1), request);
+        },
         register<S>(channel: Kernel, definition: ChannelDefinition<S>, options: ChannelOptions = {}) {
           const problem = registrationProblem(channel, definition as ChannelDefinition<never>);
           if (problem) throw new Error(problem);
@@ -70,6 +77,7 @@ export function createChannelRuntimeExtension(): ExtensionDefinition {
           const status = channel.use(statusPoint);
           let runner: ChannelRunner<S> | undefined;
           let started = false;
+          runners.set(type, () => runner as ChannelRunner<unknown> | undefined);
 
           registry.register({
             type,

@@ -17,6 +17,8 @@ import {
   type ChannelDefinition,
   type InboundMessage,
   type InstanceSpec,
+  type Question,
+  type QuestionRequest,
   type TurnSettings,
 } from './api.js';
 import { registerOwnListener } from '../../lib/net/own-listeners.js';
@@ -105,10 +107,18 @@ interface Instance<S> {
   /** Being answered now, and their conversations. */
   readonly answering: Set<Turn>;
   readonly busy: Set<string>;
+  /** Open questions (ChannelRuntime.ask): offered their conversation's messages before the agent. */
+  readonly questions: Set<OpenQuestion>;
   readonly failures: Failure[];
   readonly drops: Throttle;
   readonly callbackFailures: Map<string, Throttle>;
   callbackErrors: number;
+}
+
+/** A question asked in a conversation, and where its messages go. */
+interface OpenQuestion {
+  readonly request: QuestionRequest;
+  readonly thread_id?: string | undefined;
 }
 
 const conversation = (m: { readonly sender: string; readonly thread_id?: string | undefined }): string => m.thread_id ?? m.sender;
@@ -197,6 +207,46 @@ export class ChannelRunner<S> {
     const r = this.running.get(alias);
     if (!r) throw new Error(`channels.${this.type}.${alias} is not running`);
     return this.send(r, { content: message.content, recipient: message.recipient ?? '', thread_id: message.thread_id });
+  }
+
+  /**
+   * ChannelRuntime.ask: sends the question to the sender of the turn being answered in the conversation, and offers the
+   * conversation's later messages to its `take` until it is closed.
+   */
+  ask(alias: string, request: QuestionRequest): Question | undefined {
+    const r = this.running.get(alias);
+    if (!r) return undefined;
+    const turn = [...r.answering].find((x) => conversation(x) === request.conversation && x.sender === request.sender);
+    if (!turn) return undefined;
+    const open: OpenQuestion = { request, thread_id: turn.thread_id };
+    r.questions.add(open);
+    // Also after close: the asker tells how its question ended (accepted, refused).
+    const tell = (content: string, recipient = request.sender): void => {
+      try {
+        this.send(r, { content, recipient, thread_id: turn.thread_id });
+      } catch (err) {
+        this.log.warn({ channel: r.channel, conversation: request.conversation, by: request.by, err: describe(err) }, 'a question to the sender could not be queued');
+      }
+    };
+    tell(request.content);
+    return { tell, close: () => void r.questions.delete(open) };
+  }
+
+  /** Offers an inbound message to the open questions of its conversation: true when one took it (it goes no further). */
+  private offered(r: Instance<S>, m: InboundMessage): boolean {
+    if (!r.questions.size) return false;
+    const key = conversation(m);
+    for (const q of [...r.questions]) {
+      if (q.request.conversation !== key || q.thread_id !== m.thread_id) continue;
+      let took = false;
+      try {
+        took = q.request.take({ sender: m.sender, content: m.content }) === true;
+      } catch (err) {
+        this.log.warn({ channel: r.channel, conversation: key, by: q.request.by, err: describe(err) }, 'a question\'s take failed; the message goes to the agent');
+      }
+      if (took) return true;
+    }
+    return false;
   }
 
   /** `svc status`: per instance its queues and last failed deliveries (no contents). */
@@ -310,6 +360,7 @@ export class ChannelRunner<S> {
       inFlight: new InFlight(),
       answering: new Set(),
       busy: new Set(),
+      questions: new Set(),
       drops: { since: 0, at: -Infinity },
       callbackFailures: new Map(),
       callbackErrors: 0,
@@ -390,6 +441,13 @@ export class ChannelRunner<S> {
       // A poll that came back after the drain's grace: what it took is not answered by this instance.
       this.log.error({ channel: r.channel, sender: m.sender, ...(m.thread_id !== undefined ? { thread_id: m.thread_id } : {}) }, 'inbound message abandoned at shutdown: never answered');
       return undefined;
+    }
+    if (this.offered(r, m)) {
+      // An answer to a question (a one-time password): counted as received, logged by ids, never queued or shown.
+      const id = randomUUID();
+      this.counters.received.inc({ channel: r.channel });
+      this.log.info({ channel: r.channel, message_id: id, sender: m.sender, ...(m.thread_id !== undefined ? { thread_id: m.thread_id } : {}) }, 'inbound message taken as the answer to a question; it does not reach the agent');
+      return id;
     }
     if (r.waiting >= INBOUND_QUEUE_MAX) {
       this.counters.refused.inc({ channel: r.channel });

@@ -15,6 +15,8 @@ export interface OtpChallenge {
   readonly expires_at: number;
   /** Wrong codes given while it waited. */
   readonly attempts: number;
+  /** Who was asked: `channel` (the sender of the turn, in its conversation; the operator may answer too) or `operator` alone. */
+  readonly asked: 'channel' | 'operator';
 }
 
 export interface OtpVerdict {

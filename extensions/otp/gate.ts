@@ -3,9 +3,10 @@
 // challenge and answer is logged and audited, never with the code. Wrong codes from every caller count together:
 // after MAX_FAILURES in a row every code is refused for a lockout that doubles (30 s up to 15 min).
 import { randomBytes } from 'node:crypto';
-import type { Logger } from '../../kernel/index.js';
+import { systemClock, type Clock, type Logger } from '../../kernel/index.js';
 import type { ToolCallEvent } from '../agent/api.js';
 import type { AuditTrail } from '../audit/api.js';
+import type { Question, QuestionRequest } from '../channel-runtime/api.js';
 import type { OtpChallenge, OtpService, OtpVerdict } from './api.js';
 import type { OtpConfig } from './config.generated.js';
 import { base32Decode, matchStep } from './totp.js';
@@ -24,12 +25,63 @@ export interface GateDeps {
   readonly settings: () => OtpConfig;
   readonly logger: Logger;
   readonly audit?: AuditTrail;
+  /** Time for challenges (token_ttl_secs), the unlock windows and the lockout; default the real clock. */
+  readonly clock?: Clock;
+  /** Time alone (tests of the code checks); ignored when `clock` is given. */
   readonly now?: () => number;
+  /** Asks the sender on a channel for the code (the channel runtime, when loaded). */
+  readonly channels?: { ask(request: QuestionRequest): Question | undefined };
+}
+
+/** Who asked for a gated call on a channel: the only sender whose code there answers it. */
+interface Party {
+  readonly channel: string;
+  readonly conversation: string;
+  readonly sender: string;
 }
 
 interface Waiting extends OtpChallenge {
   attempts: number;
+  asked: OtpChallenge['asked'];
+  /** Set when the call came from a channel conversation whose sender was asked for the code. */
+  readonly party?: string;
   settle(ok: boolean, why: string): void;
+}
+
+/** What a channel message must be to be taken as a code: 6 to 8 digits and nothing else (spaces around allowed). */
+export const CODE_SHAPE = /^\s*[0-9]{6,8}\s*$/;
+/** Characters of the arguments' summary a channel prompt shows at most. */
+export const PROMPT_SUMMARY_CHARS = 60;
+
+const partyKey = (p: Party): string => `${p.channel}\u0000${p.conversation}\u0000${p.sender}`;
+
+/** The host of a URL tool's `url` argument, when it has one. */
+function urlHost(event: Pick<ToolCallEvent, 'tool' | 'arguments'>): string | undefined {
+  if (!URL_TOOLS.has(event.tool)) return undefined;
+  const url = (event.arguments as { url?: unknown } | null)?.url;
+  if (typeof url !== 'string') return undefined;
+  try {
+    return new URL(url).hostname.replace(/^\[|\]$/g, '') || undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * What a channel prompt names the call by, besides the tool: the host of a URL tool, else the start of the arguments
+ * on one line (PROMPT_SUMMARY_CHARS at most; the outbox's leak scan redacts a secret in it).
+ */
+export function promptSummary(event: Pick<ToolCallEvent, 'tool' | 'arguments'>): string {
+  const host = urlHost(event);
+  if (host) return host;
+  let text: string;
+  try {
+    text = JSON.stringify(event.arguments) ?? '';
+  } catch {
+    text = '';
+  }
+  text = text.replace(/\s+/g, ' ');
+  return text.length > PROMPT_SUMMARY_CHARS ? `${text.slice(0, PROMPT_SUMMARY_CHARS - 1)}…` : text;
 }
 
 /** Whether `host` falls under a gated_domains entry: `example.com` covers it and its subdomains, `*.example.com` subdomains only. */
@@ -44,18 +96,24 @@ export function hostGated(host: string, domains: readonly string[]): boolean {
 
 export class OtpGate implements OtpService {
   private readonly waiting = new Map<string, Waiting>();
+  /** Until when every gated call runs without asking: a valid code the operator gave (CLI, admin API, dashboard). */
   private unlockedUntil = 0;
+  /** Until when a channel sender's gated calls in one conversation run without asking: a valid code they gave there. */
+  private readonly spared = new Map<string, number>();
   /** The step of the last code accepted: that step's code and earlier ones are never accepted again. */
   private lastStep = -Infinity;
-  /** Consecutive wrong codes, every purpose and caller together (the admin API, the control socket, estop resume). */
+  /** Consecutive wrong codes, every purpose and caller together (the admin API, the control socket, estop resume, channels). */
   private failures = 0;
   /** Until when every code is refused, a right one too (brute force). */
   private lockedUntil = 0;
+  private readonly clock: Clock;
 
-  constructor(private readonly d: GateDeps) {}
+  constructor(private readonly d: GateDeps) {
+    this.clock = d.clock ?? { now: d.now ?? systemClock.now, sleep: systemClock.sleep };
+  }
 
   private now(): number {
-    return this.d.now?.() ?? Date.now();
+    return this.clock.now();
   }
 
   private key(): Buffer | undefined {
@@ -70,7 +128,7 @@ export class OtpGate implements OtpService {
   }
 
   pending(): readonly OtpChallenge[] {
-    return [...this.waiting.values()].map(({ id, tool, agent, channel, created_at, expires_at, attempts }) => ({ id, tool, agent, channel, created_at, expires_at, attempts }));
+    return [...this.waiting.values()].map(({ id, tool, agent, channel, created_at, expires_at, attempts, asked }) => ({ id, tool, agent, channel, created_at, expires_at, attempts, asked }));
   }
 
   /** Why the call needs a code (a few words), or undefined when it does not. */
@@ -78,17 +136,9 @@ export class OtpGate implements OtpService {
     const c = this.d.settings();
     if (!c.enabled) return undefined;
     if (c.gated_actions.includes(event.tool)) return `${event.tool} is in security.otp.gated_actions`;
-    if (URL_TOOLS.has(event.tool) && c.gated_domains.length) {
-      const url = (event.arguments as { url?: unknown } | null)?.url;
-      if (typeof url === 'string') {
-        let host: string | undefined;
-        try {
-          host = new URL(url).hostname.replace(/^\[|\]$/g, '');
-        } catch {
-          host = undefined;
-        }
-        if (host && hostGated(host, c.gated_domains)) return `${host} is in security.otp.gated_domains`;
-      }
+    if (c.gated_domains.length) {
+      const host = urlHost(event);
+      if (host && hostGated(host, c.gated_domains)) return `${host} is in security.otp.gated_domains`;
     }
     return undefined;
   }
@@ -96,7 +146,14 @@ export class OtpGate implements OtpService {
   /** The beforeToolCall tap: resolves when the call may run, rejects with a sentence for the model when it may not. */
   async admit(event: ToolCallEvent): Promise<void> {
     const because = this.gatedBecause(event);
-    if (!because) return;
+    if (because) await this.challenge(event, because);
+  }
+
+  /**
+   * Holds a call until a valid code comes (OtpService.challenge): from its sender, asked in its conversation when the
+   * turn came from a channel, or from the operator; rejects with a sentence for the model when none comes.
+   */
+  async challenge(event: ToolCallEvent, because: string): Promise<void> {
     const c = this.d.settings();
     const ids = { agent: event.agent, channel: event.channel, tool: event.tool };
     if (!this.enrolled()) {
@@ -107,33 +164,114 @@ export class OtpGate implements OtpService {
       this.d.logger.info(ids, 'gated tool call allowed: a valid one-time password was given within security.otp.cache_valid_secs');
       return;
     }
+    const party: Party | undefined = event.conversation !== undefined && event.sender !== undefined ? { channel: event.channel, conversation: event.conversation, sender: event.sender } : undefined;
+    const pk = party ? partyKey(party) : undefined;
+    if (pk && this.now() < (this.spared.get(pk) ?? 0)) {
+      this.d.logger.info({ ...ids, sender: party!.sender }, 'gated tool call allowed: this sender gave a valid one-time password in this conversation within security.otp.cache_valid_secs');
+      return;
+    }
+    if (event.signal?.aborted) throw new Error(`${because}, and the turn was cancelled`);
     if (this.waiting.size >= MAX_PENDING) throw new Error(`${because}, and ${MAX_PENDING} calls already wait for a code; the call was not run`);
     const id = `otp_${randomBytes(6).toString('hex')}`;
     const created = this.now();
     const ttl = c.token_ttl_secs * 1000;
-    this.d.logger.warn({ ...ids, challenge: id, wait_secs: c.token_ttl_secs }, `a gated tool call waits for a one-time password: run svc otp verify CODE within ${c.token_ttl_secs} s`);
-    this.d.audit?.record('otp.challenge', { challenge: id, ...ids, reason: because });
+    const who: Record<string, string> = party ? { sender: party.sender } : {};
+    let question: Question | undefined;
     const outcome = await new Promise<{ ok: boolean; why: string }>((resolve) => {
-      const timer = setTimeout(() => settle(false, `no valid code within security.otp.token_ttl_secs = ${c.token_ttl_secs} s`), ttl);
+      const timer = new AbortController();
+      const onCancel = (): void => settle(false, 'the turn was cancelled');
       const settle = (ok: boolean, why: string): void => {
-        clearTimeout(timer);
+        if (!this.waiting.has(id)) return;
+        timer.abort();
+        event.signal?.removeEventListener('abort', onCancel);
+        question?.close();
         this.waiting.delete(id);
         resolve({ ok, why });
       };
-      this.waiting.set(id, { id, ...ids, created_at: created, expires_at: created + ttl, attempts: 0, settle });
+      const waiting: Waiting = { id, ...ids, created_at: created, expires_at: created + ttl, attempts: 0, asked: 'operator', ...(pk ? { party: pk } : {}), settle };
+      this.waiting.set(id, waiting);
+      if (party && this.d.channels) {
+        // Only the tool and a short summary: the prompt may reach a group thread, and arguments may hold what the model read.
+        question = this.d.channels.ask({
+          ...party,
+          by: 'otp',
+          content:
+            `A one-time password is needed before the assistant runs ${event.tool} (${promptSummary(event)}). `
+            + `Reply with the code from the operator's authenticator app within ${c.token_ttl_secs} s (${c.challenge_max_attempts} wrong code(s) refuse it). `
+            + 'Your reply is not shown to the assistant.',
+          take: (m) => this.fromChannel(party, m, question),
+        });
+        if (question) waiting.asked = 'channel';
+      }
+      this.d.logger.warn(
+        { ...ids, ...who, challenge: id, asked: waiting.asked, wait_secs: c.token_ttl_secs },
+        question
+          ? `a gated tool call waits for a one-time password: its sender was asked on ${event.channel}; the operator may answer with svc otp verify CODE within ${c.token_ttl_secs} s`
+          : `a gated tool call waits for a one-time password: run svc otp verify CODE within ${c.token_ttl_secs} s`,
+      );
+      this.d.audit?.record('otp.challenge', { challenge: id, ...ids, ...who, asked: waiting.asked, reason: because });
+      this.clock.sleep(ttl, timer.signal).then(
+        () => {
+          question?.tell(`No valid one-time password within ${c.token_ttl_secs} s: ${event.tool} was not run.`);
+          settle(false, `no valid code within security.otp.token_ttl_secs = ${c.token_ttl_secs} s`);
+        },
+        () => undefined,
+      );
+      event.signal?.addEventListener('abort', onCancel, { once: true });
     });
-    this.d.logger.info({ ...ids, challenge: id, outcome: outcome.ok ? 'allowed' : 'refused' }, `one-time-password challenge ${outcome.ok ? 'answered' : 'refused'}: ${outcome.why}`);
-    this.d.audit?.record(outcome.ok ? 'otp.allowed' : 'otp.refused', { challenge: id, ...ids, reason: outcome.why });
+    this.d.logger.info({ ...ids, ...who, challenge: id, outcome: outcome.ok ? 'allowed' : 'refused' }, `one-time-password challenge ${outcome.ok ? 'answered' : 'refused'}: ${outcome.why}`);
+    this.d.audit?.record(outcome.ok ? 'otp.allowed' : 'otp.refused', { challenge: id, ...ids, ...who, reason: outcome.why });
     if (!outcome.ok) throw new Error(`${because}, and the call needs a one-time password: ${outcome.why}. Tell the user the action was not done`);
   }
 
+  /**
+   * A message in a conversation where a sender was asked for a code (the channel runtime offers each one). Taken when it
+   * has the shape of a code: from the sender asked, it answers their waiting calls there (and only those); from anyone
+   * else it answers nothing, and a valid code in it is spent, so a code posted in a shared thread cannot be replayed.
+   * Either way the message never reaches the model, the history or memory.
+   */
+  private fromChannel(party: Party, m: { readonly sender: string; readonly content: string }, question: Question | undefined): boolean {
+    if (!CODE_SHAPE.test(m.content)) return false;
+    const code = m.content.trim();
+    const at = `${party.channel}:${m.sender}`;
+    if (m.sender !== party.sender) {
+      const spent = this.spend(code);
+      const fields = { by: at, channel: party.channel, sender: m.sender, asked: party.sender, spent };
+      this.d.logger.warn(fields, 'a code-shaped message from another sender in a conversation waiting for a one-time password was withheld; it answers nothing');
+      this.d.audit?.record('otp.foreign', fields);
+      question?.tell('This conversation waits for a one-time password from another participant; your message was not passed on and answers nothing.', m.sender);
+      return true;
+    }
+    const pk = partyKey(party);
+    const verdict = this.check(code, at, 'gated calls', { party: pk });
+    if (verdict.valid) {
+      question?.tell('Code accepted.');
+    } else if (!verdict.refused.length) {
+      const left = Math.min(...[...this.waiting.values()].filter((w) => w.party === pk).map((w) => this.d.settings().challenge_max_attempts - w.attempts));
+      question?.tell(`That code was not accepted (${verdict.reason ?? 'wrong'})${Number.isFinite(left) ? `; ${left} attempt(s) left` : ''}.`);
+    } else {
+      question?.tell(`That code was not accepted (${verdict.reason ?? 'wrong'}); the call was refused after ${this.d.settings().challenge_max_attempts} wrong code(s).`);
+    }
+    return true;
+  }
+
   verify(code: string, by: string, options: { readonly unlock?: boolean; readonly purpose?: string } = {}): OtpVerdict {
+    return this.check(code, by, options.purpose ?? 'gated calls', options.unlock ?? true ? { all: true } : {});
+  }
+
+  /**
+   * Checks a code and acts on it for `scope`: `all` (the operator) answers every waiting call and unlocks every gated
+   * call for cache_valid_secs; `party` (a channel sender) answers only that sender's calls in that conversation and
+   * spares only them; neither (estop resume) only checks. Wrong codes count against the waiting calls of the scope
+   * and, from every caller, towards the lockout.
+   */
+  private check(code: string, by: string, purpose: string, scope: { readonly all?: boolean; readonly party?: string }): OtpVerdict {
     const c = this.d.settings();
-    const unlock = options.unlock ?? true;
-    const purpose = options.purpose ?? 'gated calls';
     const key = this.key();
     const answered: string[] = [];
     const refused: string[] = [];
+    const inScope = (w: Waiting): boolean => scope.all === true || (scope.party !== undefined && w.party === scope.party);
+    const acts = scope.all === true || scope.party !== undefined;
     let verdict: OtpVerdict;
     const now = this.now();
     if (!key) {
@@ -143,18 +281,22 @@ export class OtpGate implements OtpService {
       const secs = Math.ceil((this.lockedUntil - now) / 1000);
       verdict = { valid: false, reason: `one-time passwords are locked after ${this.failures} wrong codes in a row: try again in ${secs} s`, answered, refused };
     } else {
-      const step = matchStep(key, code.trim(), Math.floor(this.now() / 1000));
+      const step = matchStep(key, code.trim(), Math.floor(now / 1000));
       if (step !== undefined && step > this.lastStep) {
         this.lastStep = step;
         this.failures = 0;
-        if (unlock) {
-          this.unlockedUntil = this.now() + c.cache_valid_secs * 1000;
-          for (const w of [...this.waiting.values()]) {
-            answered.push(w.id);
-            w.settle(true, `a valid code was given by ${by}`);
-          }
+        let until: number | undefined;
+        if (scope.all) until = this.unlockedUntil = now + c.cache_valid_secs * 1000;
+        else if (scope.party !== undefined) {
+          until = now + c.cache_valid_secs * 1000;
+          this.spared.set(scope.party, until);
+          for (const [k, t] of this.spared) if (t <= now) this.spared.delete(k);
         }
-        verdict = { valid: true, answered, refused, ...(unlock ? { unlocked_until: this.unlockedUntil } : {}) };
+        for (const w of [...this.waiting.values()].filter(inScope)) {
+          answered.push(w.id);
+          w.settle(true, `a valid code was given by ${by}`);
+        }
+        verdict = { valid: true, answered, refused, ...(until !== undefined ? { unlocked_until: until } : {}) };
       } else {
         let reason = step === undefined ? 'the code is wrong or expired' : 'the code was already used';
         this.failures += 1;
@@ -164,8 +306,8 @@ export class OtpGate implements OtpService {
           reason += `; ${this.failures} wrong codes in a row: every code is refused for ${ms / 1000} s`;
           this.d.logger.warn({ by, purpose, failures: this.failures, locked_secs: ms / 1000 }, 'one-time passwords are locked: too many wrong codes in a row');
         }
-        if (unlock) {
-          for (const w of [...this.waiting.values()]) {
+        if (acts) {
+          for (const w of [...this.waiting.values()].filter(inScope)) {
             w.attempts += 1;
             if (w.attempts >= c.challenge_max_attempts) {
               refused.push(w.id);
@@ -181,6 +323,16 @@ export class OtpGate implements OtpService {
     else this.d.logger.warn(fields, 'a one-time password was refused');
     this.d.audit?.record(verdict.valid ? 'otp.verified' : 'otp.failed', fields);
     return verdict;
+  }
+
+  /** Marks a valid, unused code as used without acting on it (a code another sender posted); whether it was one. */
+  private spend(code: string): boolean {
+    const key = this.key();
+    if (!key) return false;
+    const step = matchStep(key, code.trim(), Math.floor(this.now() / 1000));
+    if (step === undefined || step <= this.lastStep) return false;
+    this.lastStep = step;
+    return true;
   }
 
   refuseAll(reason: string): readonly string[] {

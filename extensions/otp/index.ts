@@ -1,9 +1,11 @@
-// The otp extension: owns [security.otp]; gates the tool calls it names behind a TOTP code the operator gives
-// (`svc otp verify`, POST /api/otp/verify), serves otpPoint to the emergency stop's resume, and offers `svc otp enroll`.
+// The otp extension: owns [security.otp]; gates the tool calls it names behind a TOTP code that the sender of a channel
+// turn gives in its conversation or the operator gives (`svc otp verify`, POST /api/otp/verify, the dashboard), serves
+// otpPoint to the emergency stop's resume, and offers `svc otp enroll`.
 import { randomBytes } from 'node:crypto';
-import { configStorePoint, controlCommands, defineExtension, SvcError, type CommandContext, type ExtensionDefinition, type JsonSchema } from '../../kernel/index.js';
+import { configStorePoint, controlCommands, defineExtension, statusPoint, SvcError, type Clock, type CommandContext, type ExtensionDefinition, type JsonSchema } from '../../kernel/index.js';
 import { agentHooksPoint } from '../agent/api.js';
 import { auditPoint } from '../audit/api.js';
+import { channelRuntimePoint } from '../channel-runtime/api.js';
 import { gatewayRoutesPoint, type RouteDeclaration } from '../gateway/api.js';
 import { otpPoint, type OtpVerdict } from './api.js';
 import type { OtpConfig } from './config.generated.js';
@@ -32,19 +34,26 @@ const CHALLENGES: JsonSchema = {
 
 const noDaemon = (err: unknown): boolean => ['SVC_ERR_NO_DAEMON', 'SVC_ERR_SOCKET_PATH'].includes((err as { code?: string }).code ?? '');
 
-export function createOtpExtension(): ExtensionDefinition {
+export interface OtpOptions {
+  /** Time for challenges (token_ttl_secs), unlock windows and the lockout; tests pass a fake one. */
+  readonly clock?: Clock;
+}
+
+export function createOtpExtension(options: OtpOptions = {}): ExtensionDefinition {
   return defineExtension({
     name: NAME,
     version: '0.1.0',
-    description: 'One-time passwords (RFC 6238 TOTP) on gated tool calls, given by the operator through the CLI or the admin API.',
+    description: 'One-time passwords (RFC 6238 TOTP) on gated tool calls, given by the sender on the channel or by the operator (CLI, admin API, dashboard).',
     dependsOn: ['agent'],
-    // Challenges and answers are audited when the audit trail is loaded; the admin routes are served with the gateway.
-    optionalDependsOn: ['audit', 'gateway'],
+    // Challenges and answers are audited when the audit trail is loaded; the admin routes are served with the gateway;
+    // the sender of a channel turn is asked for the code through the channel runtime.
+    optionalDependsOn: ['audit', 'gateway', 'channel-runtime'],
     sections: { 'security.otp': otpSection },
     apply(kernel) {
       const settings = kernel.config<OtpConfig>('security.otp');
       const audit = kernel.tryUse(auditPoint);
-      const gate = new OtpGate({ settings, logger: kernel.logger, ...(audit ? { audit } : {}) });
+      const channels = kernel.tryUse(channelRuntimePoint);
+      const gate = new OtpGate({ settings, logger: kernel.logger, ...(audit ? { audit } : {}), ...(options.clock ? { clock: options.clock } : {}), ...(channels ? { channels } : {}) });
       kernel.provide(otpPoint, gate);
       kernel.hooks.validateConfig.tap(NAME, (config, report) => {
         const c = settings.of(config);
@@ -61,6 +70,8 @@ export function createOtpExtension(): ExtensionDefinition {
         return gate.verify(code, 'cli');
       });
       control.register('otp.pending', () => ({ challenges: gate.pending() }));
+      // The dashboard's panel reads it: whether codes are asked, and the calls waiting (never a code).
+      kernel.use(statusPoint).section('otp', () => ({ enabled: settings().enabled, enrolled: gate.enrolled(), pending: gate.pending() }));
 
       const routes = kernel.tryUse(gatewayRoutesPoint);
       if (routes) {

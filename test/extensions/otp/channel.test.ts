@@ -1,0 +1,216 @@
+// One-time passwords asked on the channel, against the daemon's real extensions in-process (webhook channel on real
+// sockets, a scripted model, the audit trail, history and memory) with a manual clock for token_ttl_secs and
+// cache_valid_secs: a gated call asks its sender in the conversation; only that sender's code answers it (a code from
+// another sender in the same thread is withheld, answers nothing and is spent); the code never reaches the model, the
+// history, memory, the log or the audit trail; wrong codes refuse after challenge_max_attempts and the turn goes on;
+// a valid code spares that sender's prompts in that conversation only; no code within the TTL refuses.
+import t from 'tap';
+import { createHmac } from 'node:crypto';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { createOtpExtension } from '../../../extensions/otp/index.js';
+import { base32Encode, totp } from '../../../extensions/otp/totp.js';
+import { manualClock, startAgent } from '../../helpers/agent.js';
+import { fakeLlm, openai, type Recorded } from '../../helpers/fake-llm.js';
+import { send } from '../../helpers/http.js';
+import { waitFor } from '../../helpers/wait.js';
+
+const SECRET = 'otp-channel-test-webhook-secret';
+const KEY = Buffer.from('otp-channel-test-totp-key');
+const sign = (body: string) => `sha256=${createHmac('sha256', SECRET).update(body).digest('hex')}`;
+
+interface Sent {
+  content: string;
+  recipient?: string;
+  thread_id?: string;
+}
+
+/** Every file under `dir`, read as bytes. */
+function allFiles(dir: string): string[] {
+  const out: string[] = [];
+  for (const name of readdirSync(dir)) {
+    const p = join(dir, name);
+    if (statSync(p).isDirectory()) out.push(...allFiles(p));
+    else out.push(p);
+  }
+  return out;
+}
+
+/** Whether the last request's conversation ends with a tool result (the model then answers with text). */
+const afterTool = (r: Recorded): string | undefined => {
+  const messages = (r.body.messages as { role: string; content: unknown }[] | undefined) ?? [];
+  const last = messages.at(-1);
+  return last?.role === 'tool' ? String(last.content) : undefined;
+};
+
+async function setup(t: Parameters<typeof startAgent>[0], otp = '') {
+  // The replies' receiver: every message the channel sends (prompts, notices, answers).
+  const got: Sent[] = [];
+  const rx = createServer((req, res) => {
+    let body = '';
+    req.on('data', (d) => (body += d));
+    req.on('end', () => (got.push(JSON.parse(body) as Sent), res.writeHead(200).end()));
+  });
+  await new Promise<void>((r) => rx.listen(0, '127.0.0.1', r));
+  t.teardown(() => new Promise<void>((r) => (rx.closeAllConnections(), rx.close(() => r()))));
+  // The model looks up what the user asks for, then reports the tool's answer.
+  const llm = await fakeLlm((r) => {
+    const result = afterTool(r);
+    if (result !== undefined) return openai.text(`done: ${result}`);
+    return openai.toolCall(`call_${r.body.messages ? (r.body.messages as unknown[]).length : 0}`, 'lookup', { q: 'plan' });
+  });
+  t.teardown(() => llm.close());
+  const clock = manualClock(1_800_000_000_000);
+  const toml = [
+    '[gateway]',
+    'require_pairing = false',
+    '[providers.models.openai.fake]',
+    `base_url = "${llm.url}"`,
+    'model = "m"',
+    '[agents.default]',
+    'model_provider = "openai.fake"',
+    '[channels.webhook.main]',
+    `secret = "${SECRET}"`,
+    'host = "127.0.0.1"',
+    'port = 0',
+    `send_url = "http://127.0.0.1:${(rx.address() as AddressInfo).port}/inbox"`,
+    '[security.otp]',
+    'enabled = true',
+    `secret = "${base32Encode(KEY)}"`,
+    'gated_actions = ["lookup"]',
+    otp,
+    '',
+  ].join('\n');
+  const h = await startAgent(t, toml, { extensions: [createOtpExtension({ clock })] });
+  const line = h.logs.find((l) => l.ext === 'webhook-channel' && l.msg === 'listening' && l.channel === 'webhook.main');
+  const url = new URL(String(line?.url));
+  const post = async (sender: string, content: string, thread_id?: string) => {
+    const body = JSON.stringify({ sender, content, ...(thread_id ? { thread_id } : {}) });
+    const r = await send(url.origin, url.pathname, { headers: { 'content-type': 'application/json', 'x-webhook-signature': sign(body) }, body });
+    if (r.status !== 200) throw new Error(`the channel answered ${r.status}: ${r.text}`);
+  };
+  const message = async (what: RegExp, to: string) => {
+    await waitFor(() => got.some((m) => what.test(m.content) && m.recipient === to), `a message to ${to} matching ${what}`);
+    return got.find((m) => what.test(m.content) && m.recipient === to)!;
+  };
+  const pending = async () => ((await h.control('otp.pending')) as { challenges: { id: string; tool: string; asked: string; attempts: number }[] }).challenges;
+  const code = () => totp(KEY, clock.now() / 1000);
+  return { h, llm, got, post, message, pending, clock, code };
+}
+
+t.test('the sender is asked on the channel; only their code answers; it never reaches the model, history, memory, log or audit', async (t) => {
+  const s = await setup(t, 'token_ttl_secs = 120\ncache_valid_secs = 60\nchallenge_max_attempts = 3');
+  await s.post('alice', 'please look up the plan-canary-words', 't1');
+  const prompt = await s.message(/one-time password is needed before the assistant runs lookup/, 'alice');
+  t.equal(prompt.thread_id, 't1', 'asked in the thread of the turn');
+  t.match(prompt.content, /\(\{"q":"plan"\}\)\. Reply with the code .* within 120 s \(3 wrong code\(s\) refuse it\)/);
+  t.match(await s.pending(), [{ tool: 'lookup', asked: 'channel', attempts: 0 }]);
+
+  // Bob, in the same thread, sends the valid code: withheld, answers nothing, and is spent.
+  const first = s.code();
+  await s.post('bob', first, 't1');
+  await s.message(/waits for a one-time password from another participant; your message was not passed on/, 'bob');
+  t.match(await s.pending(), [{ attempts: 0 }], 'another sender\'s code answered nothing and counted nothing');
+  t.same(s.h.lookups, [], 'the call did not run');
+  // A message that is not a code is not taken: it waits for the turn like any message of the conversation.
+  // Alice repeats the code Bob posted: it was spent, so it counts as wrong.
+  await s.post('alice', first, 't1');
+  await s.message(/That code was not accepted \(the code was already used\); 2 attempt\(s\) left/, 'alice');
+  t.match(await s.pending(), [{ attempts: 1 }]);
+  t.same(s.h.lookups, []);
+
+  // The next step's code from Alice (the positive control): the call runs and the turn answers.
+  await s.clock.advance(30_000);
+  const right = s.code();
+  t.not(right, first);
+  await s.post('alice', ` ${right}\n`, 't1');
+  await s.message(/^Code accepted\.$/, 'alice');
+  await s.message(/^done: found: plan/, 'alice');
+  t.same(s.h.lookups, [{ q: 'plan' }], 'the gated call ran after the right code');
+  t.same(await s.pending(), []);
+
+  // Within cache_valid_secs Alice's next gated call in t1 runs without a prompt ...
+  const asked = s.got.filter((m) => /one-time password is needed/.test(m.content)).length;
+  await s.post('alice', 'look it up again', 't1');
+  await waitFor(() => s.h.lookups.length === 2, 'the second lookup');
+  t.equal(s.got.filter((m) => /one-time password is needed/.test(m.content)).length, asked, 'no second prompt for alice in t1');
+  // ... but Bob's, in his own conversation, still asks him.
+  await s.post('bob', 'bob wants the plan too');
+  await s.message(/one-time password is needed before the assistant runs lookup/, 'bob');
+  t.equal(s.h.lookups.length, 2, 'Bob\'s call waits');
+  await s.clock.advance(30_000);
+  await s.post('bob', s.code());
+  await s.message(/^Code accepted\.$/, 'bob');
+  await waitFor(() => s.h.lookups.length === 3, 'Bob\'s lookup after his code');
+  await s.message(/^done: found: plan/, 'bob');
+
+  // What the model saw: never a code (each request's messages), but the words of the conversation (positive control).
+  const sent = JSON.stringify(s.llm.requests.map((r) => r.body));
+  t.ok(sent.includes('plan-canary-words'), 'the model saw the conversation');
+  for (const c of [first, right]) t.notOk(sent.includes(c), 'the model never saw a code');
+  const history = JSON.stringify(await s.h.runtime.history('webhook.main', 't1'));
+  t.ok(history.includes('plan-canary-words'), 'history holds the conversation');
+  for (const c of [first, right]) t.notOk(history.includes(c), 'history holds no code');
+  await s.h.stop();
+  const logs = JSON.stringify(s.h.logs);
+  t.ok(logs.includes('inbound message taken as the answer to a question'), 'each taken message is logged (by ids)');
+  const audit = readFileSync(join(s.h.dir, 'audit.log'), 'utf8');
+  const events = audit.trim().split('\n').map((l) => JSON.parse(l) as { event: string; by?: string; asked?: string; sender?: string; spent?: boolean });
+  t.match(events.filter((e) => e.event.startsWith('otp.')), [
+    { event: 'otp.challenge', asked: 'channel', sender: 'alice' },
+    { event: 'otp.foreign', sender: 'bob', asked: 'alice', spent: true },
+    { event: 'otp.failed', by: 'webhook.main:alice' },
+    { event: 'otp.verified', by: 'webhook.main:alice' },
+    { event: 'otp.allowed', sender: 'alice' },
+    { event: 'otp.challenge', asked: 'channel', sender: 'bob' },
+    { event: 'otp.verified', by: 'webhook.main:bob' },
+    { event: 'otp.allowed', sender: 'bob' },
+  ]);
+  // Every file the daemon wrote (history, memory, audit, state): the conversation is there, no code is.
+  const files = allFiles(s.h.dir).map((p) => readFileSync(p).toString('latin1')).join('\n');
+  t.ok(files.includes('plan-canary-words'), 'the conversation was written to disk (positive control)');
+  for (const c of [first, right]) {
+    t.notOk(logs.includes(c), 'no code in the log');
+    t.notOk(audit.includes(c), 'no code in the audit trail');
+    t.notOk(files.includes(c), 'no code in any file');
+  }
+});
+
+t.test('wrong codes refuse the call after challenge_max_attempts and the turn goes on; no code within the TTL refuses', async (t) => {
+  const s = await setup(t, 'token_ttl_secs = 30\ncache_valid_secs = 0\nchallenge_max_attempts = 2');
+  await s.post('carol', 'look up the plan');
+  await s.message(/one-time password is needed/, 'carol');
+  const wrong = s.code() === '000000' ? '111111' : '000000';
+  await s.post('carol', wrong);
+  await s.message(/not accepted \(the code is wrong or expired\); 1 attempt\(s\) left/, 'carol');
+  // Eight digits have the shape of a code (taken, never shown to the model) but are no TOTP code: the second wrong one.
+  await s.post('carol', '12345678');
+  await s.message(/the call was refused after 2 wrong code\(s\)/, 'carol');
+  const reply = await s.message(/^done: error: the call was refused: lookup is in security\.otp\.gated_actions, and the call needs a one-time password: 2 wrong codes/, 'carol');
+  t.ok(reply, 'the turn went on with the refusal');
+  t.same(s.h.lookups, []);
+  // A right code now answers nothing on the channel: no call waits, so the message goes to the model as text.
+  t.same(await s.pending(), []);
+
+  // Dave gives no code: at token_ttl_secs the call is refused (the manual clock), and he is told.
+  await s.post('dave', 'look up the plan');
+  await s.message(/one-time password is needed/, 'dave');
+  await s.clock.advance(30_000);
+  await s.message(/No valid one-time password within 30 s: lookup was not run/, 'dave');
+  await s.message(/^done: error: the call was refused: .*no valid code within security\.otp\.token_ttl_secs = 30 s/, 'dave');
+  t.same(s.h.lookups, []);
+  const sent = JSON.stringify(s.llm.requests.map((r) => r.body));
+  t.notOk(sent.includes(wrong) || sent.includes('12345678'), 'wrong codes never reached the model');
+});
+
+t.test('the operator answers a channel challenge through the admin API; the sender is still asked', async (t) => {
+  const s = await setup(t, 'token_ttl_secs = 60\ncache_valid_secs = 0');
+  await s.post('erin', 'look up the plan');
+  await s.message(/one-time password is needed/, 'erin');
+  const r = await send(s.h.url, '/api/otp/verify', { headers: { 'content-type': 'application/json' }, body: JSON.stringify({ code: s.code() }) });
+  t.match(r.body, { valid: true, answered: [String] }, r.text);
+  await s.message(/^done: found: plan/, 'erin');
+  t.same(s.h.lookups, [{ q: 'plan' }]);
+});
