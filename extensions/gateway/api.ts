@@ -333,6 +333,23 @@ export interface GatewayBearer {
 /** Where one extension plugs a bearer verifier (in apply): the oidc extension. */
 export const gatewayBearerPoint = createExtensionPoint<GatewayBearer>('gateway.bearer');
 
+/**
+ * Paired tokens that expire (the webauthn extension's sign-in tokens): asked on every request for a token in the paired
+ * list, so an expired token is refused from its expiry on, whether or not its hash was pruned from config.toml yet.
+ */
+export interface TokenLifetimes {
+  readonly name: string;
+  /** Whether the paired token with this SHA-256 (hex) has expired; O(1), no I/O per request. */
+  expired(hash: string): boolean;
+}
+
+export interface GatewayTokenLifetimes {
+  plug(lifetimes: TokenLifetimes): void;
+}
+
+/** Where extensions that issue paired tokens with a lifetime plug it (in apply); several may. */
+export const gatewayTokenLifetimesPoint = createExtensionPoint<GatewayTokenLifetimes>('gateway.token-lifetimes');
+
 /** A rate limit: `limit` requests per `windowMs` for each client of a scope, at most `maxKeys` clients tracked. */
 export interface RateRule {
   readonly limit: number;

@@ -7,7 +7,7 @@ import type { Server as HttpsServer } from 'node:https';
 import { configStorePoint, controlCommands, defineExtension, doctorPoint, inventoryPoint, metricsPoint, onboardingPoint, statusPoint, SvcError, timerMs, version, type ExtensionDefinition, type ProblemReport } from '../../kernel/index.js';
 import type { GatewayConfig } from './config.generated.js';
 import { SyncHook } from 'tapable';
-import { gatewayBearerPoint, gatewayEventsPoint, gatewayGuardPoint, type BearerVerifier, gatewayRoutesPoint, gatewayStatePoint, type GatewayEvents, type RequestGuard, type GatewaySecurityEvent, type GatewayRoutes, type RouteGroup, type StateBackend, type StateStore, type WebhookHandler } from './api.js';
+import { gatewayBearerPoint, gatewayEventsPoint, gatewayGuardPoint, gatewayTokenLifetimesPoint, type BearerVerifier, type TokenLifetimes, gatewayRoutesPoint, gatewayStatePoint, type GatewayEvents, type RequestGuard, type GatewaySecurityEvent, type GatewayRoutes, type RouteGroup, type StateBackend, type StateStore, type WebhookHandler } from './api.js';
 import type { Charset, PairingCodes } from './pairing.js';
 import { isLoopbackAddress } from './address.js';
 import type { CredentialPolicy } from './policy.js';
@@ -45,6 +45,20 @@ function every(ms: number, fn: () => void): () => void {
   const timer = setInterval(fn, timerMs(ms));
   timer.unref();
   return () => clearInterval(timer);
+}
+
+/** The paired tokens of one config, less those a plugged lifetime says have expired (asked per lookup, so per request). */
+class LiveTokens extends Set<string> {
+  constructor(
+    hashes: Iterable<string>,
+    private readonly lifetimes: readonly TokenLifetimes[],
+  ) {
+    super(hashes);
+  }
+
+  override has(hash: string): boolean {
+    return super.has(hash) && !this.lifetimes.some((l) => l.expired(hash));
+  }
 }
 
 export function createGatewayExtension(options: GatewayOptions = {}): ExtensionDefinition {
@@ -101,7 +115,7 @@ export function createGatewayExtension(options: GatewayOptions = {}): ExtensionD
           if (!shared.stale) for (const hash of shared.paired) tokenHashes.add(hash);
           for (const hash of shared.revoked) tokenHashes.delete(hash);
         }
-        const made = Object.freeze({ requirePairing: g.require_pairing, tokenHashes, webhookSecret: g.webhook_secret });
+        const made = Object.freeze({ requirePairing: g.require_pairing, tokenHashes: lifetimes.length ? new LiveTokens(tokenHashes, lifetimes) : tokenHashes, webhookSecret: g.webhook_secret });
         policy = { g, tokens: shared?.version, policy: made };
         return made;
       };
@@ -122,6 +136,8 @@ export function createGatewayExtension(options: GatewayOptions = {}): ExtensionD
           webhooks.push({ owner, handler });
         },
       }));
+      const lifetimes: TokenLifetimes[] = [];
+      kernel.provide(gatewayTokenLifetimesPoint, { plug: (l) => void lifetimes.push(l) });
       let guard: RequestGuard | undefined;
       kernel.provide(gatewayGuardPoint, {
         plug: (g) => {

@@ -3,18 +3,27 @@
 // (/api/webauthn/login/options, /login) issues a new paired token bound to the same user (users.<name>.tokens), so
 // access rules keep applying. Ceremonies are verified by @simplewebauthn/server, loaded at the gateway's start.
 import { join } from 'node:path';
-import { configStorePoint, defineExtension, type ExtensionDefinition, type JsonSchema } from '../../kernel/index.js';
+import { configStorePoint, controlCommands, defineExtension, SvcError, type ExtensionDefinition, type JsonSchema } from '../../kernel/index.js';
 import { accessPoint } from '../access/api.js';
 import { auditPoint } from '../audit/api.js';
-import { gatewayRoutesPoint, gatewayStatePoint, HttpFailure, rawHeaderValues, type GatewayConfig, type RouteDeclaration } from '../gateway/api.js';
+import { gatewayRoutesPoint, gatewayStatePoint, gatewayTokenLifetimesPoint, HttpFailure, rawHeaderValues, type GatewayConfig, type RouteDeclaration } from '../gateway/api.js';
 import type { WebauthnConfig } from './config.generated.js';
 import { webauthnSection } from './schema.js';
+import { CredentialStore, type StoredCredential } from './store.js';
 
 export const NAME = 'webauthn';
 /** A challenge is answered within this time or not at all (the browser's own timeout is 60 s). */
 export const CHALLENGE_TTL_MS = 120_000;
 /** Pending challenges at most; beyond it the oldest is dropped (a flood costs O(1) per request and bounded memory). */
 export const MAX_CHALLENGES = 256;
+/**
+ * A paired token a passkey sign-in issues is refused this long after (12 h; the spec's [security.webauthn] has no key
+ * for it): a dashboard session, not a credential for good. Expired ones are removed from config.toml every PRUNE_EVERY_MS.
+ */
+export const SIGN_IN_TOKEN_TTL_MS = 12 * 3_600_000;
+export const PRUNE_EVERY_MS = 10 * 60_000;
+/** A passkey is named by its credential id or a prefix of it this long at least. */
+const ID_PREFIX = /^[A-Za-z0-9_-]{8,1024}$/;
 
 const OPTIONS: JsonSchema = { type: 'object', required: ['challenge'], description: 'PublicKeyCredential options in their JSON form (base64url binary fields), for the browser.' };
 const CREDENTIAL: JsonSchema = {
@@ -35,8 +44,31 @@ const SIGNED_IN: JsonSchema = {
   properties: {
     token: { type: 'string', pattern: '^svc_[0-9a-f]{64}$', description: 'A new paired token, bound to the passkey\'s user; send it as Authorization: Bearer. Only its hash is stored.' },
     user: { type: ['string', 'null'] },
+    expires_at: { type: 'string', format: 'date-time', description: 'When the token is refused (12 h after the sign-in).' },
   },
 };
+const PASSKEY: JsonSchema = {
+  type: 'object',
+  required: ['id', 'user', 'created_at', 'last_used_at', 'tokens'],
+  properties: {
+    id: { type: 'string', description: 'base64url credential id (svc webauthn remove takes it, or 8+ characters of its start).' },
+    user: { type: ['string', 'null'], description: 'The users.<name> it signs in as.' },
+    created_at: { type: 'string', format: 'date-time' },
+    last_used_at: { type: ['string', 'null'], format: 'date-time' },
+    tokens: { type: 'integer', description: 'Paired tokens its sign-ins issued that have not expired.' },
+  },
+};
+const PASSKEYS: JsonSchema = { type: 'object', required: ['credentials'], properties: { credentials: { type: 'array', items: PASSKEY } } };
+const REMOVED: JsonSchema = {
+  type: 'object',
+  required: ['removed', 'id', 'revoked'],
+  properties: { removed: { const: true }, id: { type: 'string' }, revoked: { type: 'integer', description: 'Paired tokens its sign-ins issued, now refused.' } },
+};
+
+/** What a list shows of a passkey: never its public key. */
+function summary(c: StoredCredential, now: number): Record<string, unknown> {
+  return { id: c.id, user: c.user, created_at: c.created_at, last_used_at: c.last_used_at, tokens: (c.tokens ?? []).filter((t) => Date.parse(t.expires_at) > now).length };
+}
 const STATUS: JsonSchema = { type: 'object', required: ['enabled'], properties: { enabled: { type: 'boolean' }, rp_id: { type: 'string' } } };
 
 export function createWebauthnExtension(): ExtensionDefinition {
@@ -59,13 +91,125 @@ export function createWebauthnExtension(): ExtensionDefinition {
         if (origin && origin.origin !== c.rp_origin) report.add('security.webauthn.rp_origin', `must be an origin only (scheme, host and port): ${origin.origin}`);
         else if (origin && origin.hostname !== c.rp_id && !origin.hostname.endsWith(`.${c.rp_id}`)) report.add('security.webauthn.rp_id', `must be rp_origin's host (${origin.hostname}) or a domain it is under`);
       });
-      const routes = kernel.tryUse(gatewayRoutesPoint);
-      if (!routes) return;
       const log = kernel.logger.child({ ext: NAME });
       const audit = kernel.tryUse(auditPoint);
       const access = kernel.tryUse(accessPoint);
+      const state = kernel.tryUse(gatewayStatePoint);
+      const now = Date.now;
+      // No I/O here: the file is read on first use.
+      const credentials = new CredentialStore(join(kernel.paths.dataDir, 'webauthn', 'credentials.json'));
+      kernel.tryUse(gatewayTokenLifetimesPoint)?.plug({ name: NAME, expired: (hash) => credentials.expired(hash, now()) });
+
+      /**
+       * Revokes paired tokens a passkey issued: the shared tokens first (every instance refuses them), then
+       * gateway.paired_tokens and users.<name>.tokens as they are on disk (under the store's write lock).
+       */
+      const revoke = async (hashes: readonly string[], users: Iterable<string | null>): Promise<void> => {
+        if (!hashes.length) return;
+        const gone = new Set(hashes);
+        await state?.current().tokens?.revoke([...gone]);
+        const without = (onDisk: unknown): unknown => (Array.isArray(onDisk) ? onDisk.filter((h) => !(typeof h === 'string' && gone.has(h.toLowerCase()))) : onDisk);
+        const changes: Record<string, (onDisk: unknown) => unknown> = { 'gateway.paired_tokens': without };
+        // A user removed from the config since keeps no table of its own: writing its tokens would create it again.
+        for (const user of new Set(users)) if (user !== null && (!access || access.principal(user))) changes[`users.${user}.tokens`] = without;
+        await kernel.use(configStorePoint).set(changes, NAME);
+      };
+      const usersOf = (hashes: readonly string[]) => credentials.list().filter((c) => c.tokens?.some((t) => hashes.includes(t.hash))).map((c) => c.user);
+      /** Removes the expired sign-in tokens from the config, then forgets them (refused meanwhile all the same). */
+      const prune = async (): Promise<number> => {
+        const due = credentials.due(now());
+        if (!due.length) return 0;
+        await revoke(due, usersOf(due));
+        credentials.drop(due);
+        log.info({ count: due.length }, 'expired passkey sign-in tokens removed from the config');
+        audit?.record('webauthn.tokens_expired', { count: due.length });
+        return due.length;
+      };
+      /** The passkey an id or an id prefix (8+ characters) names: one, none, or several. */
+      const find = (ref: string): StoredCredential | 'ambiguous' | undefined => {
+        if (!ID_PREFIX.test(ref)) return undefined;
+        const exact = credentials.get(ref);
+        if (exact) return exact;
+        const matching = credentials.list().filter((c) => c.id.startsWith(ref));
+        return matching.length > 1 ? 'ambiguous' : matching[0];
+      };
+      /** Removes a passkey and revokes every token its sign-ins issued. */
+      const remove = async (c: StoredCredential, by: string): Promise<{ id: string; revoked: number }> => {
+        const hashes = credentials.tokensOf(c.id) ?? [];
+        await revoke(hashes, [c.user]);
+        credentials.remove(c.id);
+        log.info({ by, user: c.user, revoked: hashes.length }, 'a passkey was removed');
+        audit?.record('webauthn.removed', { by, user: c.user, credential_prefix: c.id.slice(0, 12), revoked: hashes.length });
+        return { id: c.id, revoked: hashes.length };
+      };
+      const list = () => credentials.list().map((c) => summary(c, now()));
+
+      let pruning: NodeJS.Timeout | undefined;
+      kernel.hooks.start.tapPromise(NAME, async () => {
+        const sweep = () => prune().catch((err: Error) => log.error({ err: err.message }, 'expired passkey sign-in tokens could not be removed; they stay refused'));
+        await sweep();
+        pruning = setInterval(() => void sweep(), PRUNE_EVERY_MS);
+        pruning.unref();
+      });
+      kernel.hooks.shutdown.tap(NAME, () => clearInterval(pruning));
+
+      // svc webauthn list | remove: through the running daemon (it holds the file in memory), else on the files here.
+      type Answer = { readonly applied: false } | ({ readonly applied: true } & Record<string, unknown>);
+      const control = kernel.use(controlCommands);
+      const ours = (args: unknown): Record<string, unknown> | undefined => {
+        const a = (args ?? {}) as Record<string, unknown>;
+        return a.file === kernel.paths.configFile ? a : undefined;
+      };
+      const removeRef = async (ref: unknown, by: string): Promise<{ id: string; revoked: number }> => {
+        const c = typeof ref === 'string' ? find(ref) : undefined;
+        if (c === 'ambiguous') throw new SvcError('SVC_ERR_USAGE', `several passkeys start with ${String(ref)}; give more of the id (svc webauthn list)`);
+        if (!c) throw new SvcError('SVC_ERR_USAGE', `no passkey has the id ${String(ref).slice(0, 64)} (8 or more of its first characters; svc webauthn list)`);
+        return remove(c, by);
+      };
+      control.register('webauthn.list', async (args): Promise<Answer> => (ours(args) ? { applied: true, credentials: list() } : { applied: false }));
+      control.register('webauthn.remove', async (args): Promise<Answer> => {
+        const a = ours(args);
+        return a ? { applied: true, pid: process.pid, ...(await removeRef(a.id, 'cli')) } : { applied: false };
+      });
+      const viaDaemon = async (ctx: { control(command: string, args?: unknown): Promise<unknown>; paths: { configFile: string } }, command: string, args: Record<string, unknown>): Promise<Answer> => {
+        try {
+          return (await ctx.control(command, { ...args, file: ctx.paths.configFile })) as Answer;
+        } catch (err) {
+          const code = (err as { code?: string }).code;
+          if (code !== 'SVC_ERR_NO_DAEMON' && code !== 'SVC_ERR_SOCKET_PATH') throw err;
+          return { applied: false };
+        }
+      };
+      kernel.addCommand({
+        name: 'webauthn list',
+        summary: 'The registered passkeys: id, user, when created and last used, and how many of their sign-in tokens are live',
+        needs: 'config',
+        options: { json: { type: 'boolean', description: 'Print {"credentials": [...]} as JSON' } },
+        run: async (ctx) => {
+          const answer = await viaDaemon(ctx, 'webauthn.list', {});
+          const rows = (answer.applied ? answer.credentials : list()) as ReturnType<typeof summary>[];
+          if (ctx.options.json) return void ctx.stdout.write(`${JSON.stringify({ credentials: rows })}\n`);
+          if (!rows.length) return void ctx.stdout.write('no passkeys are registered\n');
+          for (const r of rows) ctx.stdout.write(`${String(r.id)}  user=${String(r.user ?? '-')}  created=${String(r.created_at)}  last_used=${String(r.last_used_at ?? 'never')}  live_tokens=${String(r.tokens)}\n`);
+        },
+      });
+      kernel.addCommand({
+        name: 'webauthn remove',
+        summary: 'Remove a passkey (its id, or 8+ of its first characters) and revoke every paired token its sign-ins issued',
+        usage: 'ID',
+        positionals: { min: 1, max: 1 },
+        needs: 'config',
+        run: async (ctx) => {
+          const ref = ctx.positionals[0]!;
+          const answer = await viaDaemon(ctx, 'webauthn.remove', { id: ref });
+          const done = answer.applied ? (answer as unknown as { id: string; revoked: number }) : await removeRef(ref, 'cli');
+          ctx.stdout.write(`removed passkey ${done.id.slice(0, 16)}…; revoked ${done.revoked} token${done.revoked === 1 ? '' : 's'} its sign-ins issued${answer.applied ? ' (the running daemon refuses them from now on)' : ''}\n`);
+        },
+      });
+
+      const routes = kernel.tryUse(gatewayRoutesPoint);
+      if (!routes || !state) return;
       const gateway = kernel.config<GatewayConfig>('gateway');
-      const state = kernel.use(gatewayStatePoint);
       const decl = (access: RouteDeclaration['access'], summary: string, schema: JsonSchema, errors: RouteDeclaration['errors']): { gateway: RouteDeclaration } => ({
         gateway: { access, summary, ...(access === 'public' ? { rateLimit: 'pair' as const, jsonOnly: true } : {}), responses: { 200: { description: 'Done.', schema } }, errors },
       });
@@ -78,19 +222,13 @@ export function createWebauthnExtension(): ExtensionDefinition {
         plugin: async (app, h) => {
           const { Ceremonies, CeremonyRefused, newToken, sha256Hex } = await import('./ceremonies.js');
           const { ChallengeBook } = await import('./challenges.js');
-          const { CredentialStore } = await import('./store.js');
-          const ceremonies = new Ceremonies({
-            settings,
-            challenges: new ChallengeBook(CHALLENGE_TTL_MS, MAX_CHALLENGES),
-            credentials: new CredentialStore(join(kernel.paths.dataDir, 'webauthn', 'credentials.json')),
-            now: Date.now,
-          });
+          const ceremonies = new Ceremonies({ settings, challenges: new ChallengeBook(CHALLENGE_TTL_MS, MAX_CHALLENGES), credentials, now });
           /** The paired token the request signed in with (its hash): registration binds the passkey to its user. */
           const pairedToken = (req: Parameters<typeof h.client>[0]): string => {
             const values = rawHeaderValues(req.raw, 'authorization');
             const m = values.length === 1 ? /^Bearer (\S+)$/i.exec(values[0]!) : null;
             const hash = m ? sha256Hex(m[1]!) : undefined;
-            const paired = hash && (gateway().paired_tokens.includes(hash) || state.current().tokens?.snapshot().paired.has(hash));
+            const paired = hash && !credentials.expired(hash, now()) && (gateway().paired_tokens.includes(hash) || state.current().tokens?.snapshot().paired.has(hash));
             if (!paired) throw new HttpFailure('unauthorized', 'registering a passkey needs the paired token the dashboard signed in with (Authorization: Bearer)');
             return hash;
           };
@@ -134,14 +272,18 @@ export function createWebauthnExtension(): ExtensionDefinition {
             on();
             const client = h.client(req);
             let user: string | null;
+            let id: string;
             try {
-              ({ user } = await ceremonies.login(req.body as never));
+              ({ id, user } = await ceremonies.login(req.body as never));
             } catch (err) {
               return refused('login', client, err);
             }
             if (user !== null && access && !access.principal(user)) refused('login', client, new CeremonyRefused(`the passkey's user ${user} no longer exists`));
             const token = newToken();
             const hash = sha256Hex(token);
+            const expiresAt = now() + SIGN_IN_TOKEN_TTL_MS;
+            // Its expiry first: a token is never in the config without one.
+            credentials.issued(id, hash, expiresAt);
             // Shared first (when on), so that a token this instance cannot share is never handed out; then config.toml,
             // appended to the lists as they are on disk (under the store's write lock), as POST /pair does.
             await state.current().tokens?.add(hash);
@@ -149,8 +291,24 @@ export function createWebauthnExtension(): ExtensionDefinition {
             await kernel.use(configStorePoint).set({ 'gateway.paired_tokens': append(hash), ...(user !== null ? { [`users.${user}.tokens`]: append(hash) } : {}) }, NAME);
             log.info({ client, user }, 'signed in with a passkey');
             audit?.record('webauthn.login', { client, user, token_hash_prefix: hash.slice(0, 12) });
-            return { token, user };
+            return { token, user, expires_at: new Date(expiresAt).toISOString() };
           });
+
+          app.get('/api/webauthn/credentials', { config: decl('admin', 'The registered passkeys (never their keys), with the live tokens their sign-ins issued', PASSKEYS, []) }, async () => ({ credentials: list() }));
+
+          app.delete(
+            '/api/webauthn/credentials/:id',
+            {
+              schema: { params: { type: 'object', required: ['id'], properties: { id: { type: 'string', minLength: 8, maxLength: 1024, pattern: '^[A-Za-z0-9_-]+$' } } } },
+              config: decl('admin', 'Removes a passkey (its id, or 8+ of its first characters) and revokes every paired token its sign-ins issued', REMOVED, ['not_found', 'invalid_request']),
+            },
+            async (req) => {
+              const c = find((req.params as { id: string }).id);
+              if (c === 'ambiguous') throw new HttpFailure('invalid_request', 'several passkeys start with this id; send more of it');
+              if (!c) throw new HttpFailure('not_found', 'no passkey has this id');
+              return { removed: true, ...(await remove(c, h.client(req))) };
+            },
+          );
         },
       });
     },

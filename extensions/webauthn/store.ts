@@ -17,6 +17,15 @@ export interface StoredCredential {
   readonly user: string | null;
   readonly created_at: string;
   last_used_at: string | null;
+  /** The paired tokens sign-ins with this passkey issued and that have not been pruned: their SHA-256 and expiry. */
+  tokens?: IssuedToken[];
+}
+
+/** A paired token a passkey sign-in issued: refused from `expires_at` on, and revoked with its passkey. */
+export interface IssuedToken {
+  readonly hash: string;
+  /** ISO 8601. */
+  readonly expires_at: string;
 }
 
 interface FileShape {
@@ -29,6 +38,8 @@ export const MAX_CREDENTIALS = 1000;
 
 export class CredentialStore {
   #byId: Map<string, StoredCredential> | undefined;
+  /** Issued token hash to its expiry (ms), for the per-request check. */
+  #expiry = new Map<string, number>();
 
   constructor(readonly file: string) {}
 
@@ -41,7 +52,13 @@ export class CredentialStore {
       for (const c of parsed.credentials) byId.set(c.id, c);
     }
     this.#byId = byId;
+    this.#index();
     return byId;
+  }
+
+  #index(): void {
+    this.#expiry = new Map();
+    for (const c of this.#byId!.values()) for (const t of c.tokens ?? []) this.#expiry.set(t.hash, Date.parse(t.expires_at));
   }
 
   #save(): void {
@@ -65,6 +82,51 @@ export class CredentialStore {
     byId.set(credential.id, credential);
     this.#save();
     return true;
+  }
+
+  /** The token hashes sign-ins with passkey `id` issued (undefined when no passkey has this id). */
+  tokensOf(id: string): string[] | undefined {
+    const c = this.#load().get(id);
+    return c ? (c.tokens ?? []).map((t) => t.hash) : undefined;
+  }
+
+  /** Removes a passkey (revoke its tokens first: their expiry goes with it); false when no passkey has this id. */
+  remove(id: string): boolean {
+    const byId = this.#load();
+    if (!byId.delete(id)) return false;
+    this.#index();
+    this.#save();
+    return true;
+  }
+
+  /** Records a token a sign-in with passkey `id` issued, refused from `expiresAt` (ms) on. */
+  issued(id: string, hash: string, expiresAt: number): void {
+    const c = this.#load().get(id);
+    if (!c) return;
+    c.tokens = [...(c.tokens ?? []), { hash, expires_at: new Date(expiresAt).toISOString() }];
+    this.#expiry.set(hash, expiresAt);
+    this.#save();
+  }
+
+  /** Whether `hash` is a token a passkey issued and it has expired by `now` (ms); O(1). */
+  expired(hash: string, now: number): boolean {
+    this.#load();
+    const at = this.#expiry.get(hash);
+    return at !== undefined && !(at > now);
+  }
+
+  /** The issued tokens expired by `now`: remove them from the config, then drop() them here (so none loses its expiry). */
+  due(now: number): string[] {
+    return [...this.#load().values()].flatMap((c) => (c.tokens ?? []).filter((t) => !(Date.parse(t.expires_at) > now)).map((t) => t.hash));
+  }
+
+  /** Forgets issued tokens the config no longer lists. */
+  drop(hashes: readonly string[]): void {
+    if (!hashes.length) return;
+    const gone = new Set(hashes);
+    for (const c of this.#load().values()) if (c.tokens?.some((t) => gone.has(t.hash))) c.tokens = c.tokens.filter((t) => !gone.has(t.hash));
+    this.#index();
+    this.#save();
   }
 
   /** Records a successful sign-in: the new counter and when. */

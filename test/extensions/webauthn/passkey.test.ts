@@ -157,4 +157,14 @@ t.test('a passkey registered in the dashboard signs in as the same user; replays
   const denied = await reload(viewerToken);
   t.equal(denied.status, 403, 'the viewer\'s passkey token may not reload the config');
   t.equal(denied.body.error, 'permission_denied');
+
+  // The Passkeys panel of ops's passkey session: removing the viewer's passkey revokes the token its sign-in issued.
+  await page.goto(base);
+  await page.locator('#service dl').waitFor({ timeout: REFRESHED });
+  t.equal(await page.getByRole('button', { name: /^Remove the passkey of/ }).count(), 2, 'both passkeys are listed');
+  await page.getByRole('button', { name: /^Remove the passkey of viewer/ }).click();
+  await page.getByText('Passkey of viewer removed; 1 sign-in token revoked.').waitFor();
+  t.equal((await reload(viewerToken)).status, 401, 'the removed passkey\'s token is refused at once');
+  t.equal((await reload(token)).status, 200, 'positive control: ops\'s passkey token still works');
+  t.equal(await page.getByRole('button', { name: /^Remove the passkey of/ }).count(), 1, 'one passkey is left');
 });
