@@ -286,6 +286,35 @@ export interface ToolRegistry {
 /** Where extensions register tools. */
 export const toolsPoint = createExtensionPoint<ToolRegistry>('agent.tools');
 
+// ---- response cache ------------------------------------------------------------------------------------------
+
+/** A model call a response cache is asked about: who makes it, the provider and model it goes to, the whole request. */
+export interface CacheableCall {
+  readonly agent: string;
+  readonly purpose: 'turn' | 'classifier';
+  /** `<type>.<alias>` and the model, after any switch by a beforeModelCall tap. */
+  readonly provider: string;
+  readonly model: string;
+  readonly request: ModelRequest;
+}
+
+/**
+ * An exact-prompt cache of model answers (memory.response_cache_*). The caller asks it after beforeModelCall let a call
+ * through: a hit answers without a provider request (afterModelCall says `cached`); it offers it only whole answers
+ * without tool calls.
+ */
+export interface ResponseCache {
+  lookup(call: CacheableCall): Promise<ModelReply | undefined>;
+  keep(call: CacheableCall, reply: ModelReply): Promise<void>;
+}
+
+/** Where an extension sets the response cache the agent's model calls consult (one at most). */
+export interface ResponseCacheSlot {
+  set(by: string, cache: ResponseCache): void;
+}
+
+export const responseCachePoint = createExtensionPoint<ResponseCacheSlot>('agent.response-cache');
+
 // ---- hooks ---------------------------------------------------------------------------------------------------
 
 export interface ToolCallEvent {
@@ -397,8 +426,8 @@ export interface ModelCallEnd {
   readonly provider: string;
   /** The model that answered as the provider names it; the model asked for when it did not answer. */
   readonly model: string;
-  /** `refused`: a beforeModelCall tap refused it (ModelCallRefused); nothing was sent. */
-  readonly outcome: 'ok' | 'error' | 'cancelled' | 'refused';
+  /** `refused`: a beforeModelCall tap refused it (ModelCallRefused); nothing was sent. `cached`: the response cache answered; nothing was sent. */
+  readonly outcome: 'ok' | 'error' | 'cancelled' | 'refused' | 'cached';
   /** Tokens the provider reported; absent when it reported none (its cost is then unknown). */
   readonly usage?: TokenUsage;
   readonly durationMs: number;

@@ -2,7 +2,7 @@
 import { join } from 'node:path';
 import { controlCommands, defineExtension, doctorPoint, SvcError, metricsPoint, onboardingPoint, statusPoint, type ConfigObject, type ExtensionDefinition, type Paths, systemClock, type Clock } from '../../kernel/index.js';
 import type { AgentsConfig, ChannelsConfig, HttpRequestConfig, ModelRoutesConfig, PacingConfig, QueryClassificationConfig, ReliabilityConfig, RuntimeProfilesConfig, ShellToolConfig, ToolsConfig } from './config.generated.js';
-import { agentHooksPoint, agentRuntimePoint, channelsPoint, type ChannelType, createAgentHooks, providerRefs, providersPoint, toolsPoint, turnFailure, type ProviderClient, type ProviderType, type ToolDefinition } from './api.js';
+import { agentHooksPoint, agentRuntimePoint, channelsPoint, type ChannelType, createAgentHooks, providerRefs, providersPoint, responseCachePoint, toolsPoint, turnFailure, type ProviderClient, type ProviderType, type ResponseCache, type ToolDefinition } from './api.js';
 import { gatewayRoutesPoint, type GatewayConfig } from '../gateway/api.js';
 import { openStore, sharedPoint } from '../instances/api.js';
 import { leakGuardPoint } from '../leak-detection/api.js';
@@ -121,6 +121,13 @@ export function createAgentExtension(options: AgentOptions = {}): ExtensionDefin
         },
       });
       kernel.provide(agentHooksPoint, hooks);
+      let responseCache: { by: string; cache: ResponseCache } | undefined;
+      kernel.provide(responseCachePoint, {
+        set(by, cache) {
+          if (responseCache) throw new Error(`the response cache is set by both "${responseCache.by}" and "${by}"`);
+          responseCache = { by, cache };
+        },
+      });
       const channelTypes = new Map<string, ChannelType>();
       kernel.provide(channelsPoint, {
         register: (type) => {
@@ -270,6 +277,7 @@ export function createAgentExtension(options: AgentOptions = {}): ExtensionDefin
             logger: log,
             now: () => clock.now(),
             recordCall,
+            cache: () => responseCache?.cache,
           }),
           closeExtra: () => cooldowns.close(),
           ...(leaks ? { redact: (text: string, via: string) => leaks.redact(text, via) } : {}),

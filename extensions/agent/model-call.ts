@@ -4,7 +4,7 @@
 // settles there, a budget refuses or routes down) and the provider metrics.
 import { randomUUID } from 'node:crypto';
 import type { ConfigObject, Logger } from '../../kernel/index.js';
-import { ModelCallRefused, ProviderError, type AgentHooks, type ModelCallEnd, type ModelCallStart, type ModelReply, type ModelRequest, type ProviderClient } from './api.js';
+import { ModelCallRefused, ProviderError, type AgentHooks, type CacheableCall, type ModelCallEnd, type ModelCallStart, type ModelReply, type ModelRequest, type ProviderClient, type ResponseCache } from './api.js';
 import type { Cooldowns } from './cooldowns.js';
 
 /** Who makes a call, and to which provider (before any switch or fallback). */
@@ -56,6 +56,8 @@ export interface CallerDeps {
   readonly facts: ProviderFacts;
   readonly logger: Logger;
   readonly now: () => number;
+  /** The response cache an extension set (memory.response_cache_enabled), asked after beforeModelCall. */
+  readonly cache?: () => ResponseCache | undefined;
   /** Counts each call sent (svc_provider_* metrics). */
   readonly recordCall?: (provider: string, outcome: 'ok' | 'error' | 'cancelled', seconds: number, usage: ModelReply['usage']) => void;
 }
@@ -168,7 +170,7 @@ export class ModelCaller {
     const end = async (outcome: ModelCallEnd['outcome'], answered: string, reply?: ModelReply, error?: string, exhausted?: ModelCallEnd['exhausted']): Promise<void> => {
       const seconds = (d.now() - at) / 1000;
       // A call stopped before it was sent (refused by a tap, no client) is no provider request.
-      if (sending && outcome !== 'refused') d.recordCall?.(provider, outcome, seconds, reply?.usage);
+      if (sending && outcome !== 'refused' && outcome !== 'cached') d.recordCall?.(provider, outcome, seconds, reply?.usage);
       try {
         await d.hooks.afterModelCall.promise({
           id,
@@ -205,10 +207,20 @@ export class ModelCaller {
       await end('error', model, undefined, e.message);
       throw e;
     }
-    at = d.now();
-    sending = true;
     const switched = provider !== ref || model !== (request.model ?? d.facts.model(ref) ?? '');
     const sent: ModelRequest = switched && model ? { ...request, model } : request;
+    // The cache is asked once the taps had their say (a budget's refusal or route down applies; the key is the model
+    // really called): a hit sends nothing, and afterModelCall says `cached` (a cost reservation is given back).
+    const cache = d.cache?.();
+    const cacheable: CacheableCall = { agent: target.agent, purpose: target.purpose, provider, model, request: sent };
+    const hit = cache && (await cache.lookup(cacheable).catch((err: Error) => void d.logger.warn({ agent: target.agent, err: err.message }, 'the response cache could not be read; the call is sent')));
+    if (hit) {
+      request.onText?.(hit.text);
+      await end('cached', hit.model || model);
+      return { ...hit, provider };
+    }
+    at = d.now();
+    sending = true;
     let reply: ModelReply;
     try {
       reply = await (await made).complete(sent);
@@ -219,6 +231,10 @@ export class ModelCaller {
       throw e;
     }
     await end('ok', reply.model || model, reply);
+    // Only a whole answer in words is kept: never tool calls (they act), errors or a cancelled call's part.
+    if (cache && !reply.toolCalls.length && reply.text && !request.signal?.aborted) {
+      await cache.keep(cacheable, reply).catch((err: Error) => d.logger.warn({ agent: target.agent, err: err.message }, 'the response cache could not keep an answer'));
+    }
     return { ...reply, provider };
   }
 }

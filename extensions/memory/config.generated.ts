@@ -222,19 +222,19 @@ export interface MemoryConfig {
    */
   rerank_threshold: number;
   /**
-   * Cache model responses. Not running yet: accepted and validated, writing it has no effect.
+   * Cache model answers by exact prompt: a call of the same agent with the same provider, model, messages and tools is answered from the cache without a provider request (counted, costing nothing). Answers with tool calls, errors and cancelled calls are never kept.
    */
   response_cache_enabled: boolean;
   /**
-   * Response cache entries kept in memory. Not running yet: accepted and validated, writing it has no effect.
+   * Cached answers kept in memory at most (the least recently used go first); 0 keeps none there.
    */
   response_cache_hot_entries: number;
   /**
-   * Response cache entries at most. Not running yet: accepted and validated, writing it has no effect.
+   * Cached answers kept in <data dir>/state/response-cache.db at most (the least recently used go first); 0 keeps none on disk.
    */
   response_cache_max_entries: number;
   /**
-   * Minutes a cached response stays valid. Not running yet: accepted and validated, writing it has no effect.
+   * Minutes a cached answer is served after it was kept; 0: until it is evicted.
    */
   response_cache_ttl_minutes: number;
   /**

@@ -18,6 +18,7 @@ import { EXPORT_TOOL_ENTRIES, exportText } from './transfer.js';
 import { scanThreat } from './policy.js';
 import type { Entry } from './store.js';
 import { memoryObserver } from './observe.js';
+import { registerResponseCache } from './response-cache.js';
 
 export const NAME = 'memory';
 
@@ -299,6 +300,10 @@ export function createMemoryExtension(options: MemoryOptions = {}): ExtensionDef
       const registry = kernel.use(toolsPoint);
       for (const tool of tools) registry.register(tool);
       registerMemoryCommands(kernel, settings, kernel.config<DataRetentionConfig>('data_retention'));
+      registerResponseCache(kernel, NAME, settings, clock, () => {
+        const leaks = kernel.tryUse(leakGuardPoint);
+        return leaks && ((text: string) => leaks.redact(text, MEMORY_VIA));
+      });
     },
   });
 }
