@@ -20,6 +20,8 @@ export interface MemoryStore {
   /** Every entry in id order; `viewer` as in recall. */
   all(viewer?: string): Iterable<Entry> | AsyncIterable<Entry>;
   stats(): Awaitable<MemoryStats>;
+  /** Entries by category, cheaper than stats (an index, no namespace grouping); absent: the gauge uses stats. */
+  countByCategory?(): Awaitable<{ category: string; entries: number }[]>;
   embedding(hash: string, model: string, dims: number): Awaitable<Float32Array | undefined>;
   putEmbedding(hash: string, model: string, dims: number, vector: Float32Array, now: number): Awaitable<void>;
   recall(query: RecallQuery, ranking: Ranking): Awaitable<Hit[]>;

@@ -17,7 +17,9 @@ import { CATEGORIES, loadSqlite, type Category } from './store.js';
 import { EXPORT_TOOL_ENTRIES, exportText } from './transfer.js';
 import { scanThreat } from './policy.js';
 import type { Entry } from './store.js';
-import { memoryObserver } from './observe.js';
+import { entriesGauge, memoryObserver } from './observe.js';
+import { registerMemoryRoutes } from './routes.js';
+import { gatewayRoutesPoint } from '../gateway/api.js';
 import { registerResponseCache } from './response-cache.js';
 
 export const NAME = 'memory';
@@ -92,7 +94,7 @@ export function createMemoryExtension(options: MemoryOptions = {}): ExtensionDef
     version: '0.1.0',
     description: 'Long-term memory per agent (SQLite, FTS5 and optional embeddings): recalled into each turn, saved after it, and the memory tools.',
     dependsOn: ['agent'],
-    optionalDependsOn: ['leak-detection', 'audit', 'instances'],
+    optionalDependsOn: ['leak-detection', 'audit', 'instances', 'gateway'],
     sections: { memory: memorySection, data_retention: dataRetentionSection, embedding_routes: embeddingRoutesSection },
     apply(kernel) {
       const settings = kernel.config<MemoryConfig>('memory');
@@ -107,9 +109,12 @@ export function createMemoryExtension(options: MemoryOptions = {}): ExtensionDef
         const { PgMemory } = await import('./pg-store.js');
         return PgMemory.open(pg);
       };
+      /** The data directory, once the service started (the admin routes read SQLite files there). */
+      let dataDir: string | undefined;
       const service = kernel.service({
         point: memoryPoint,
         start: async ({ runtime: { paths } }) => {
+          dataDir = paths.dataDir;
           if (settings().backend === 'sqlite') await loadSqlite();
           const postgres = settings().backend === 'postgres' ? await openPgMemory() : undefined;
           // Every entry is scanned for leaked credentials before it is kept, as the conversation history is.
@@ -137,6 +142,18 @@ export function createMemoryExtension(options: MemoryOptions = {}): ExtensionDef
           return st ? { calls: st.embedding_calls, failing: st.embedding === 'failing' } : undefined;
         },
       );
+      entriesGauge(kernel.use(metricsPoint), () => {
+        const s = service.current();
+        if (!s?.enabled) return [];
+        // A store not opened yet (no turn since the start) is opened now, so the next scrape counts it.
+        if (settings().backend === 'sqlite') for (const agent of s.agentsWithFiles()) void s.storeOf(agent).catch(() => undefined);
+        return s.openStores();
+      });
+      const gateway = kernel.tryUse(gatewayRoutesPoint);
+      if (gateway) {
+        const configured = () => (Object.keys(agents()).length ? Object.keys(agents()) : ['default']);
+        registerMemoryRoutes(gateway, { name: NAME, service: () => service.current(), agents: configured, dataDir: () => dataDir, observe });
+      }
       // Keyword-only recall (no provider, or one failing) is said in svc status, not only in the log.
       kernel.use(statusPoint).section(NAME, () => service.current()?.status() ?? { backend: settings().backend });
 

@@ -80,6 +80,8 @@ export class MemoryService implements Memory {
   private readonly pgStores = new Map<string, MemoryStore>();
   /** The stores of agents whose backend is not served here (markdown, postgres.<alias>, an agent's own; stores.ts). */
   readonly router: StoreRouter | undefined;
+  /** The SQLite stores opened so far (what the entries gauge counts without waiting). */
+  private readonly opened = new Map<string, MemoryStore>();
 
   constructor(
     private readonly settings: () => MemoryConfig,
@@ -112,12 +114,19 @@ export class MemoryService implements Memory {
       // save do not yield to the event loop more than its other work does.
       db = loadSqlite().then(() => {
         mkdirSync(join(this.dataDir, 'state', 'memory'), { recursive: true, mode: 0o700 });
-        return MemoryDb.openLoaded(file);
+        const opened = MemoryDb.openLoaded(file);
+        this.opened.set(agent, opened);
+        return opened;
       });
       this.dbs.set(agent, db);
       db.catch(() => this.dbs.delete(agent));
     }
     return db;
+  }
+
+  /** The stores open in this process, by agent (the metrics read them at scrape time). */
+  openStores(): Iterable<readonly [string, MemoryStore]> {
+    return [...this.opened, ...this.pgStores, ...(this.router?.opened() ?? [])];
   }
 
   /** The store of `agent` whichever the backend: its SQLite file (db), or its rows of the shared PostgreSQL tables. */
@@ -359,6 +368,7 @@ export class MemoryService implements Memory {
     await this.hygieneLoop;
     const dbs = [...this.dbs.values()];
     this.dbs.clear();
+    this.opened.clear();
     for (const db of await Promise.allSettled(dbs)) if (db.status === 'fulfilled') db.value.close();
     this.pgStores.clear();
     await this.router?.close();

@@ -239,6 +239,7 @@ export class MemoryDb implements MemoryStore {
   private readonly indexes = new Map<string, VectorIndex>();
   /** PRAGMA data_version when the indexes were built: another connection's commit changes it. */
   private indexedVersion = -1;
+  private byCategory: (() => unknown[]) | undefined;
 
   private constructor(private readonly db: Database) {
     this.q = {
@@ -618,6 +619,15 @@ export class MemoryDb implements MemoryStore {
       categories: this.db.prepare('SELECT DISTINCT category FROM entries').pluck().all() as string[],
       namespaces: this.db.prepare('SELECT DISTINCT namespace FROM entries').pluck().all() as string[],
     };
+  }
+
+  /** Entries by category, counted on the (category, updated_at) index: what the entries gauge reads at each scrape. */
+  countByCategory(): { category: string; entries: number }[] {
+    if (!this.byCategory) {
+      const statement = this.db.prepare('SELECT category, COUNT(*) AS n FROM entries GROUP BY category');
+      this.byCategory = () => statement.all();
+    }
+    return (this.byCategory() as { category: string; n: number }[]).map((r) => ({ category: r.category, entries: r.n }));
   }
 
   close(): void {

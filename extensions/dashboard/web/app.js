@@ -1,6 +1,7 @@
-// svc dashboard: sign-in, an overview of the running service, the chat (chat.js), cron jobs, SOP runs with their steps
+// svc dashboard: sign-in, an overview of the running service, the chat (chat.js), cron jobs, SOP runs with their steps, memory (memory.js)
 // and the config editor, refreshed every few seconds while the tab is visible (no build, no deps).
 import { createChat } from './chat.js';
+import { createMemory } from './memory.js';
 
 const TOKEN_KEY = 'svc.token';
 const POLL_MS = 5_000;
@@ -220,6 +221,7 @@ function showSignIn(message = '', isError = true) {
   sessionStorage.removeItem(TOKEN_KEY);
   stopPolling();
   chat.stop();
+  memory.stop();
   Object.assign(state, { etag: null, entries: new Map(), keys: new Map(), driftKey: '', openRun: null, runs: [], jobs: new Map(), counts: null, restart: { status: [], drift: [] } });
   $('app').hidden = true;
   for (const id of ['sign-out', 'refresh', 'nav']) $(id).hidden = true;
@@ -249,6 +251,7 @@ async function start() {
   stopPolling();
   state.poll.on = true;
   chat.start();
+  guard(memory.start, () => $('memory-message'))();
   await refresh();
 }
 
@@ -939,6 +942,7 @@ function linkCode() {
 }
 
 $('pair-form').addEventListener('submit', (event) => {
+const memory = createMemory({ api, say, guard });
   event.preventDefault();
   const code = $('paircode').value.trim();
   if (!/^[\x21-\x7e]{1,128}$/.test(code)) return say($('signin-message'), 'Enter the pairing code that svc gateway get-paircode printed.', true);

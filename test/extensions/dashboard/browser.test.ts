@@ -65,9 +65,9 @@ t.test('sign in with a paired token kept in session storage; the overview comes 
   t.equal(await page.evaluate('localStorage.length'), 0, 'never in local storage');
   t.notMatch(page.url(), /svc_/, 'never in the URL');
   t.equal(await page.getByLabel('Paired token').inputValue(), '', 'not kept in the (hidden) sign-in field');
-  t.same(await page.evaluate('[...document.querySelectorAll("#app > section")].map((s) => s.id)'), ['overview', 'chat', 'cron', 'sop-runs', 'config'], 'the overview first, the config editor last');
+  t.same(await page.evaluate('[...document.querySelectorAll("#app > section")].map((s) => s.id)'), ['overview', 'chat', 'cron', 'sop-runs', 'memory', 'config'], 'the overview first, the config editor last');
   t.equal(await activeId(), 'overview-title', 'focus lands on the overview');
-  t.same(await page.getByRole('navigation', { name: 'Dashboard sections' }).getByRole('link').allInnerTexts(), ['Overview', 'Chat', 'Cron', 'SOP runs', 'Configuration']);
+  t.same(await page.getByRole('navigation', { name: 'Dashboard sections' }).getByRole('link').allInnerTexts(), ['Overview', 'Chat', 'Cron', 'SOP runs', 'Memory', 'Configuration']);
 });
 
 t.test('the config editor: every section there, all collapsed; a section opens from the keyboard', async (t) => {
