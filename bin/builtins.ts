@@ -19,6 +19,7 @@ import heartbeat from '../extensions/heartbeat/index.js';
 import observability from '../extensions/observability/index.js';
 import reserved from '../extensions/reserved/index.js';
 import providerAnthropic from '../extensions/provider-anthropic/index.js';
+import risk from '../extensions/risk/index.js';
 import providerEcho from '../extensions/provider-echo/index.js';
 import providerOpenai from '../extensions/provider-openai/index.js';
 import instances from '../extensions/instances/index.js';
@@ -60,6 +61,7 @@ export const builtinExtensions: readonly ExtensionDefinition[] = [
   oidc,
   otp,
   webauthn,
+  risk,
   estop,
   mcp,
   browserTools,

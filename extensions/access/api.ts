@@ -3,7 +3,7 @@
 import { createExtensionPoint } from '../../kernel/index.js';
 import type { ExternalIdentity } from '../gateway/api.js';
 
-export type { PermissionProfilesConfig, RiskProfilesConfig, UsersConfig } from './config.generated.js';
+export type { PermissionProfilesConfig, UsersConfig } from './config.generated.js';
 
 /** A user as its profiles add up: `admin` when any profile is. */
 export interface Principal {

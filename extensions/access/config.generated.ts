@@ -6,7 +6,6 @@
 export interface AccessSections {
   users: UsersConfig;
   permission_profiles: PermissionProfilesConfig;
-  risk_profiles: RiskProfilesConfig;
 }
 /**
  * Local users and the permission profiles they hold. With none, every paired token is an administrator (the behaviour before users existed); with one or more, every request must come from a user and is denied what its profiles do not grant.
@@ -66,40 +65,11 @@ export interface PermissionProfilesConfig {
     };
   };
 }
-/**
- * Risk profiles referenced by agents (agents.<alias>.risk_profile): a risk level per tool and which levels need an approval or a one-time password. Not implemented yet, so any [risk_profiles.<alias>] table is refused.
- */
-export interface RiskProfilesConfig {
-  /**
-   * One risk profile.
-   */
-  [k: string]: {
-    /**
-     * Tool name (or reach such as @process) to its risk level: low, medium or high.
-     */
-    tools: {
-      [k: string]: 'low' | 'medium' | 'high';
-    };
-    /**
-     * Risk level of a tool the tools table does not name.
-     */
-    default_level: 'low' | 'medium' | 'high';
-    /**
-     * Risk levels whose calls wait for an operator's approval.
-     */
-    require_approval: ('low' | 'medium' | 'high')[];
-    /**
-     * Risk levels whose calls wait for a valid one-time password (security.otp).
-     */
-    require_otp: ('low' | 'medium' | 'high')[];
-  };
-}
 
 // Types kernel.config('<path>') for these sections, with no type argument.
 declare module '../../kernel/index.js' {
   interface SectionTypes {
     users: UsersConfig;
     permission_profiles: PermissionProfilesConfig;
-    risk_profiles: RiskProfilesConfig;
   }
 }

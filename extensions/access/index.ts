@@ -1,7 +1,8 @@
-// The access extension: owns [users], [permission_profiles] and [risk_profiles]. With any [users.<name>], a paired
-// token acts as the user it is bound to (users.<name>.tokens) and may do only what that user's permission profiles
-// grant: admin routes by grants (config writes by config_write_paths), the POST /webhook chat by allowed_agents, and
-// each tool call of a turn it started by allowed_tools. With no [users], every paired token is an administrator.
+// The access extension: owns [users] and [permission_profiles] ([risk_profiles] are the risk extension's). With any
+// [users.<name>], a paired token acts as the user it is bound to (users.<name>.tokens) and may do only what that
+// user's permission profiles grant: admin routes by grants (config writes by config_write_paths), the POST /webhook
+// chat by allowed_agents, and each tool call of a turn it started by allowed_tools. With no [users], every paired token
+// is an administrator.
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { statSync } from 'node:fs';
 import { join } from 'node:path';
@@ -25,7 +26,7 @@ import type { FastifyRequest } from 'fastify';
 import { accessPoint, type AccessControl, type Principal } from './api.js';
 import type { PermissionProfilesConfig, UsersConfig } from './config.generated.js';
 import { Decisions, principalOf, resourceKind, userForToken, verbOf } from './policy.js';
-import { permissionProfilesSection, riskProfilesSection, usersSection } from './schema.js';
+import { permissionProfilesSection, usersSection } from './schema.js';
 
 export const NAME = 'access';
 const TOKEN_PREFIX = /^[0-9a-f]{12,64}$/;
@@ -80,7 +81,7 @@ export function createAccessExtension(): ExtensionDefinition {
     version: '0.1.0',
     description: 'Users and permission profiles: who a paired token acts for and what it may do (admin API, chat, tool calls); deny by default once [users] exist.',
     optionalDependsOn: ['gateway', 'agent', 'audit'],
-    sections: { users: usersSection, permission_profiles: permissionProfilesSection, risk_profiles: riskProfilesSection },
+    sections: { users: usersSection, permission_profiles: permissionProfilesSection },
     apply(kernel) {
       const log = kernel.logger;
       const users = kernel.config<UsersConfig>('users');

@@ -1,4 +1,4 @@
-// Config sections of the access extension: [users.<name>], [permission_profiles.<alias>] and [risk_profiles.<alias>].
+// Config sections of the access extension: [users.<name>] and [permission_profiles.<alias>].
 import { s } from '../../kernel/index.js';
 import type { JsonSchema } from '../../kernel/index.js';
 
@@ -25,16 +25,4 @@ export const usersSection: JsonSchema = s.aliasMap(
     tokens: s.strList([], 'Paired bearer tokens that act as this user: the first 12 to 64 hex digits of each token\'s SHA-256, as `svc gateway tokens list` prints them (`svc access bind PREFIX --user NAME` adds one).'),
   }),
   { live: true },
-);
-
-export const riskProfilesSection: JsonSchema = s.aliasMap(
-  'RiskProfilesConfig',
-  'Risk profiles referenced by agents (agents.<alias>.risk_profile): a risk level per tool and which levels need an approval or a one-time password. Not implemented yet, so any [risk_profiles.<alias>] table is refused.',
-  s.table(undefined, 'One risk profile.', {
-    tools: s.map('Tool name (or reach such as @process) to its risk level: low, medium or high.', { type: 'string', enum: ['low', 'medium', 'high'] }),
-    default_level: s.str('medium', 'Risk level of a tool the tools table does not name.', { enum: ['low', 'medium', 'high'] }),
-    require_approval: s.strList(['high'], 'Risk levels whose calls wait for an operator\'s approval.', { items: { enum: ['low', 'medium', 'high'] } }),
-    require_otp: s.strList([], 'Risk levels whose calls wait for a valid one-time password (security.otp).', { items: { enum: ['low', 'medium', 'high'] } }),
-  }),
-  { inert: 'refuse-entries' },
 );

@@ -326,6 +326,8 @@ export interface ToolCallEvent {
   readonly sender?: string;
   readonly tool: string;
   readonly arguments: unknown;
+  /** What the tool declares it reaches (ToolDefinition.reaches), once the call was matched to a tool. */
+  readonly reaches?: readonly ToolReach[];
   /** Epoch milliseconds. */
   readonly startedAt: number;
   /** Aborted when the turn is cancelled: a tap that waits (a one-time password) stops waiting. */

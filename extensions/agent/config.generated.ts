@@ -86,7 +86,7 @@ export interface AgentsConfig {
      */
     tts_provider: string | null;
     /**
-     * Alias of a [risk_profiles] entry. Not running yet: accepted and validated, writing it has no effect.
+     * Alias of a [risk_profiles] entry: what each tool call of this agent needs (run, an approval, a one-time password, or refused), in every turn it answers whoever started it, and in the turns of the agents it delegates to.
      */
     risk_profile: string | null;
     /**
@@ -98,7 +98,7 @@ export interface AgentsConfig {
      */
     cron_jobs: string[];
     /**
-     * Also let this agent delegate to agents that name the same risk_profile. Risk profiles do not run yet (a [risk_profiles] table is refused), so no agent has one and this key grants nothing today: only delegates does. Not running yet: accepted and validated, writing it has no effect.
+     * Also let this agent delegate to the enabled agents that name the same risk_profile (besides its delegates roster). Whichever way a delegation is allowed, one to an agent whose risk profile is less strict than a caller's is refused.
      */
     delegate_same_risk_profile: boolean;
     /**

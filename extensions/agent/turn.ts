@@ -288,7 +288,7 @@ export class TurnRun {
     args = redactedArguments(args, (text) => d.redact(text, `tool:${tool.name}`));
     if (!args) return this.refusedAfter(finish, 'invalid_arguments', 'the arguments held a secret that could not be redacted; the call was not run');
     // The hooks (audit, command logger) see the arguments the tool gets.
-    event = { ...event, arguments: args };
+    event = { ...event, arguments: args, reaches: tool.reaches ?? [] };
     const validate = d.validator(tool);
     if (!validate(args)) {
       const why = (validate.errors ?? []).map((e) => `${e.instancePath || '(arguments)'} ${e.message}`).join('; ');

@@ -1,11 +1,10 @@
 // The delegate tool: who may hand a task to whom (the roster), the chain each delegated turn carries (depth and loops),
 // the delegate's turn under its timeout on the injected clock, and its answer framed as untrusted data for the caller.
-import { AsyncLocalStorage } from 'node:async_hooks';
 import { randomBytes } from 'node:crypto';
 import type { Clock, Logger } from '../../kernel/index.js';
 import { neutralise } from '../../lib/prompt-guard.js';
 import type { AgentRuntime, AgentSections, AgentsConfig, ToolContext, ToolDefinition } from '../agent/api.js';
-import { DELEGATE_CHANNEL, delegatedConversation } from './api.js';
+import { currentDelegationChain, DELEGATE_CHANNEL, delegatedConversation, runDelegated } from './api.js';
 import type { DelegateConfig } from './config.generated.js';
 
 /** max_delegation_depth when the caller's runtime profile leaves it at 0 (or it has none). */
@@ -18,9 +17,6 @@ export const MAX_TASK_CHARS = 16_000;
 type Agent = AgentsConfig[string];
 type Profiles = AgentSections['runtime_profiles'];
 
-/** The agents a delegated turn passes through, the first caller first; carried by the async context of the call. */
-const chains = new AsyncLocalStorage<readonly string[]>();
-
 /** One agent another may hand tasks to. */
 export interface RosterEntry {
   readonly agent: string;
@@ -31,7 +27,8 @@ export interface RosterEntry {
 
 /**
  * Whom `agent` may delegate to: its delegates roster, and (delegate_same_risk_profile) the enabled agents that name the
- * same risk_profile. Risk profiles do not run yet, so the second part is empty today. Disabled agents are left out.
+ * same risk_profile. Disabled agents are left out. The risk extension refuses a delegation to an agent whose risk
+ * profile is less strict than a caller's, whichever way it was allowed here.
  */
 export function rosterOf(agents: AgentsConfig, agent: string, enabled: ReadonlySet<string>): readonly RosterEntry[] {
   const me: Agent | undefined = agents[agent];
@@ -86,7 +83,7 @@ function timeoutSecs(deps: DelegateDeps, from: string, agentic: boolean): number
 
 /** The chain of the turn calling now: the agents before it (from the async context), then `agent`. */
 function chainOf(agent: string): string[] {
-  const before = chains.getStore() ?? [];
+  const before = currentDelegationChain();
   return before[before.length - 1] === agent ? [...before] : [...before, agent];
 }
 
@@ -155,7 +152,7 @@ async function delegate(deps: DelegateDeps, to: string, task: string, ctx: ToolC
   const started = deps.clock.now();
   log.info({ ...ids, timeout_secs: secs }, 'delegation started');
   try {
-    const answer = await chains.run([...chain, to], () =>
+    const answer = await runDelegated([...chain, to], () =>
       deps.runtime().respond({ agent: to, channel: DELEGATE_CHANNEL, conversation, message: task, sender: `agent:${from}`, trust: 'untrusted', signal }),
     );
     if (timedOut) throw stop.signal.reason;

@@ -56,9 +56,11 @@ export function createDelegateExtension(options: DelegateOptions = {}): Extensio
         }),
       );
 
-      // Only agents with a roster pay for the note; it names each delegate and what it is good at.
+      // Only agents with a roster (delegates, or others of the same risk_profile) pay for the note; it names each
+      // delegate and what it is good at.
       kernel.use(agentHooksPoint).beforeTurn.tapPromise(NAME, async (turn) => {
-        if (!agents()[turn.agent]?.delegates.length) return;
+        const me = agents()[turn.agent];
+        if (!me?.delegates.length && !(me?.delegate_same_risk_profile && me.risk_profile)) return;
         const roster = rosterOf(agents(), turn.agent, new Set(runtime.agents()));
         if (roster.length) turn.addContext(rosterNote(roster));
       });

@@ -1,6 +1,7 @@
 // The otp extension's public API: codes checked for other extensions (the emergency stop's resume). Reach it with
 // `kernel.tryUse(otpPoint)` and `optionalDependsOn: ['otp']`.
 import { createExtensionPoint } from '../../kernel/index.js';
+import type { ToolCallEvent } from '../agent/api.js';
 
 export type { OtpConfig } from './config.generated.js';
 
@@ -40,6 +41,14 @@ export interface OtpService {
    * `by` says who gave it (`cli`, a client address), for the log and the audit trail.
    */
   verify(code: string, by: string, options?: { readonly unlock?: boolean; readonly purpose?: string }): OtpVerdict;
+  /** Why security.otp gates a tool call (gated_actions, gated_domains; none while disabled), or undefined. */
+  gatedBecause(event: Pick<ToolCallEvent, 'tool' | 'arguments'>): string | undefined;
+  /**
+   * Pauses a tool call until the operator gives a valid code, as a gated call waits (token_ttl_secs, cache_valid_secs,
+   * challenge_max_attempts), whatever gated_actions says: a risk profile's "otp" level. `because` says why, for the log
+   * and the model. Rejects with a sentence for the model when no valid code comes or no secret is enrolled.
+   */
+  challenge(event: ToolCallEvent, because: string): Promise<void>;
   /** The gated calls waiting for a code now. */
   pending(): readonly OtpChallenge[];
   /** Refuses every waiting call at once (the emergency stop); returns their ids. */

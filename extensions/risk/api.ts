@@ -1,0 +1,29 @@
+// The risk extension's public API: the tool calls waiting for an operator's approval, and answering them. Reach it with
+// `kernel.tryUse(riskPoint)` and `optionalDependsOn: ['risk']`.
+import { createExtensionPoint } from '../../kernel/index.js';
+
+export type { RiskProfilesConfig } from './config.generated.js';
+
+/** A tool call waiting for an operator's approval (its arguments are not shown: they are the model's). */
+export interface PendingApproval {
+  readonly id: string;
+  readonly agent: string;
+  readonly channel: string;
+  readonly tool: string;
+  /** The risk profile that asked for the approval, and the tool's level under it. */
+  readonly risk_profile: string;
+  readonly level: string;
+  /** Epoch ms. */
+  readonly created_at: number;
+  readonly expires_at: number;
+}
+
+export interface RiskApprovals {
+  pending(): readonly PendingApproval[];
+  /** Lets the waiting call run (`ok`) or refuses it; `by` names who answered (`cli`, a client address). False: no such call waits. */
+  answer(id: string, ok: boolean, by: string, reason?: string): boolean;
+  /** Refuses every waiting call at once; returns their ids. */
+  refuseAll(reason: string): readonly string[];
+}
+
+export const riskPoint = createExtensionPoint<RiskApprovals>('risk');

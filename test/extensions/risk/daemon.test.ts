@@ -1,0 +1,155 @@
+// Risk profiles against a real daemon and a scripted fake model: an agent whose profile puts file_write at "critical"
+// (deny) cannot write, through svc agent ask (a turn no user started) and the chat alike, while an agent with no profile
+// can; one whose profile says "approve" waits until the operator approves (svc risk approve, or the admin API) or
+// denies it; a delegation to a less strict agent is refused, one to an agent of the same profile (not in the roster:
+// delegate_same_risk_profile) runs and its calls stay held by the profile. Refusals are logged and audited.
+import t, { type Test } from 'tap';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { lastUserMessage, openaiAnswers } from '../../../testing/fake-openai.js';
+import { recordingServer, type RecordedRequest } from '../../../testing/index.js';
+import { untrustedText } from '../../../extensions/agent/api.js';
+import { daemon, svc, type Daemon } from '../../helpers/cli.js';
+import { send } from '../../helpers/http.js';
+import { tempConfigDir } from '../../helpers/kernel.js';
+
+/** Tool results after the request's last user message: what the turn's tool calls answered. */
+function toolMessages(r: RecordedRequest): string[] {
+  const messages = (r.json as { messages?: { role: string; content: unknown }[] }).messages ?? [];
+  const last = messages.map((m) => m.role).lastIndexOf('user');
+  return messages.slice(last + 1).filter((m) => m.role === 'tool').map((m) => String(m.content));
+}
+
+/** The first line of the request's last user message that is a command (context such as the roster note follows it). */
+function command(r: RecordedRequest): string {
+  const messages = (r.json as { messages?: { role: string; content: unknown }[] }).messages ?? [];
+  const said = messages.filter((m) => m.role === 'user' && typeof m.content === 'string').map((m) => untrustedText(String(m.content)));
+  return (said.reverse().find((m) => /^(write|ask|hello)\b/.test(m)) ?? lastUserMessage(r)).split('\n')[0]!;
+}
+
+/** "write N": file_write N.txt; "ask A: TASK": delegate TASK to agent A; then "done: <first tool result>". */
+async function fakeModel() {
+  return recordingServer((r) => {
+    const said = command(r);
+    const results = toolMessages(r);
+    const write = /^write (\w+)$/.exec(said);
+    const ask = /^ask (\w+): (.+)$/.exec(said);
+    const next = results.length
+      ? openaiAnswers.text(`done: ${results[0]}`)
+      : write
+        ? openaiAnswers.toolCall('call_1', 'file_write', { path: `${write[1]}.txt`, content: 'risk canary' })
+        : ask
+          ? openaiAnswers.toolCall('call_1', 'delegate', { agent: ask[1], task: ask[2] })
+          : openaiAnswers.text(`noted: ${said}`);
+    return typeof next === 'function' ? next(r) : next;
+  });
+}
+
+async function start(t: Test, env: Record<string, string>): Promise<{ d: Daemon; gateway: string }> {
+  const d = daemon(['daemon'], env);
+  t.teardown(() => void d.child.kill('SIGKILL'));
+  await d.waitFor((l) => l.msg === 'ready', 30_000);
+  return { d, gateway: String(d.lines.find((l) => l.msg === 'listening' && l.ext === 'gateway')!.url).replace(/\/$/, '') };
+}
+
+const agent = (name: string, extra: string[] = []) => [`[agents.${name}]`, 'model_provider = "openai.fake"', `workspace.path = "ws-${name}"`, ...extra];
+
+t.test('a strict profile refuses or holds what another agent may do; delegation never escalates', async (t) => {
+  const llm = await fakeModel();
+  t.teardown(() => llm.close());
+  const dir = tempConfigDir(t, [
+    '[gateway]',
+    'host = "127.0.0.1"',
+    'port = 0',
+    'require_pairing = false',
+    '[providers.models.openai.fake]',
+    `base_url = "${llm.url}/v1"`,
+    'model = "m"',
+    'api_key = "k"',
+    '[tools]',
+    'optional = ["file_write", "delegate"]',
+    '[risk_profiles.strict]',
+    'default_level = "low"',
+    'tools = { file_write = "critical", "shell*" = "critical" }',
+    '[risk_profiles.reviewed]',
+    'tools = { "file_*" = "high" }',
+    'approval_timeout_secs = 20',
+    ...agent('strict', ['risk_profile = "strict"', 'delegates = [{ agent = "free" }, { agent = "reviewed" }]']),
+    ...agent('twin', ['risk_profile = "strict"']),
+    ...agent('free'),
+    ...agent('reviewed', ['risk_profile = "reviewed"']),
+    '',
+  ].join('\n'));
+  const env = { SVC_CONFIG_DIR: dir };
+  const { d, gateway } = await start(t, env);
+  const wrote = (ws: string, name: string) => existsSync(join(dir, ws, `${name}.txt`)) || existsSync(join(dir, 'data', ws, `${name}.txt`));
+  const ask = async (who: string, message: string) => {
+    const r = await svc(['agent', 'ask', '--agent', who, '--json', message], env, 40_000);
+    t.equal(r.code, 0, r.stderr);
+    return JSON.parse(r.stdout) as { text: string };
+  };
+
+  // A turn no user started (svc agent ask): the strict agent's file_write is refused, the free agent's runs.
+  const refused = await ask('strict', 'write a');
+  t.match(refused.text, /^done: error: the call was refused: risk profile "strict" of agent "strict" refuses file_write \(level critical, tools\.file_write\); do not try again/);
+  t.notOk(wrote('ws-strict', 'a'), 'the refused call wrote nothing');
+  const allowed = await ask('free', 'write b');
+  t.notMatch(allowed.text, /error/, allowed.text);
+  t.ok(wrote('ws-free', 'b'), 'the agent without a profile wrote its file');
+
+  // Delegation: to an agent with no profile (less strict) refused; to the same profile (delegate_same_risk_profile,
+  // not in the roster) it runs, and the delegate's own call is held by the profile.
+  const escalate = await ask('strict', 'ask free: write c');
+  t.match(escalate.text, /^done: error: the call was refused: not delegated: agent "free" has no risk profile, less strict than "strict" of agent "strict" \("file_write": "allow" instead of "deny"\)/);
+  t.notOk(wrote('ws-free', 'c'), 'the delegate never ran');
+  const same = await ask('strict', 'ask twin: hello');
+  t.match(same.text, /^done: \[Answer of agent "twin"[\s\S]*noted: hello/, 'a delegation to the same profile runs');
+  const sameWrite = await ask('strict', 'ask twin: write d');
+  t.match(sameWrite.text, /risk profile \\?"strict\\?" of agent \\?"twin\\?" refuses file_write/);
+  t.notOk(wrote('ws-twin', 'd'));
+
+  // "reviewed" asks less of file_write than "strict" (approve, not deny): refused too.
+  const looser = await ask('strict', 'ask reviewed: write e');
+  t.match(looser.text, /not delegated: agent "reviewed" has risk profile "reviewed", less strict than "strict"/);
+
+  // Approval: the call waits; nothing is written until the operator approves (CLI), a denial refuses with its reason.
+  const first = ask('reviewed', 'write f');
+  const waiting = await d.waitFor((l) => /waits for an operator's approval/.test(String(l.msg)), 20_000);
+  t.match(waiting, { tool: 'file_write', agent: 'reviewed', risk_profile: 'reviewed', level: 'high', approval: /^apr_[0-9a-f]{12}$/ });
+  const pending = await svc(['risk', 'pending', '--json'], env);
+  t.match(JSON.parse(pending.stdout), { approvals: [{ id: waiting.approval, tool: 'file_write', agent: 'reviewed', level: 'high' }] });
+  t.notOk(wrote('ws-reviewed', 'f'), 'nothing ran while the call waits');
+  const unknown = await svc(['risk', 'approve', 'apr_000000000000'], env);
+  t.equal(unknown.code, 1, 'an id no call waits under answers nothing');
+  const approve = await svc(['risk', 'approve', String(waiting.approval)], env);
+  t.equal(approve.code, 0, approve.stderr);
+  t.notMatch((await first).text, /error/);
+  t.ok(wrote('ws-reviewed', 'f'), 'the approved call ran');
+
+  const second = ask('reviewed', 'write g');
+  const again = await d.waitFor((l) => /waits for an operator's approval/.test(String(l.msg)) && l.approval !== waiting.approval, 20_000);
+  const deny = await svc(['risk', 'deny', String(again.approval), '--reason', 'not today'], env);
+  t.equal(deny.code, 0, deny.stderr);
+  t.match((await second).text, /needs an operator's approval \(risk profile reviewed, level high\), and denied by cli: not today/);
+  t.notOk(wrote('ws-reviewed', 'g'));
+
+  // The admin API answers too.
+  const third = ask('reviewed', 'write h');
+  const viaApi = await d.waitFor((l) => /waits for an operator's approval/.test(String(l.msg)) && l.approval !== waiting.approval && l.approval !== again.approval, 20_000);
+  const listed = await send(gateway, '/api/risk/approvals', { method: 'GET' });
+  t.match(listed.body, { approvals: [{ id: viaApi.approval }] });
+  const ok = await send(gateway, `/api/risk/approvals/${String(viaApi.approval)}/approve`, { headers: { 'content-type': 'application/json' }, body: '{}' });
+  t.equal(ok.status, 200, ok.text);
+  t.notMatch((await third).text, /error/);
+  t.ok(wrote('ws-reviewed', 'h'));
+  const gone = await send(gateway, `/api/risk/approvals/${String(viaApi.approval)}/approve`, { headers: { 'content-type': 'application/json' }, body: '{}' });
+  t.equal(gone.status, 404, 'answered once');
+
+  d.child.kill('SIGTERM');
+  await d.exited;
+  const events = readFileSync(join(dir, 'audit.log'), 'utf8').trim().split('\n').map((l) => JSON.parse(l) as Record<string, unknown>);
+  const risk = events.filter((e) => String(e.event).startsWith('risk.'));
+  t.match(risk.filter((e) => e.event === 'risk.refused').map((e) => e.reason), ['denied', 'delegation', 'denied', 'delegation', 'not_approved']);
+  t.same(risk.filter((e) => e.event === 'risk.approved').length, 2);
+  t.notOk(JSON.stringify(events).includes('risk canary'), 'no tool argument in the audit trail');
+});
