@@ -11,9 +11,13 @@ export interface TestSession {
   dir: string;
 }
 
-/** A temp config dir with config.toml = toml (none when undefined); removed by t.teardown. */
-export function tempConfigDir(t: { teardown(fn: () => void): void }, toml?: string): string {
-  const dir = mkdtempSync(join(tmpdir(), 'svc-test-'));
+/**
+ * A temp config dir with config.toml = toml (none when undefined); removed by t.teardown. `under` another folder than
+ * the system's temp one: the sandbox gives its processes a private /tmp, so a test that the sandbox hides the config
+ * directory must keep it elsewhere (e.g. /var/tmp) for the check to be able to fail.
+ */
+export function tempConfigDir(t: { teardown(fn: () => void): void }, toml?: string, under: string = tmpdir()): string {
+  const dir = mkdtempSync(join(under, 'svc-test-'));
   t.teardown(() => rmSync(dir, { recursive: true, force: true }));
   mkdirSync(dir, { recursive: true });
   if (toml !== undefined) writeFileSync(join(dir, 'config.toml'), toml);

@@ -27,9 +27,10 @@ const defaults = (): RuntimeConfig => ({
 if (!probeBubblewrap().ok) {
   t.fail(`bwrap does not work on this machine: ${probeBubblewrap().detail}`);
 } else {
-  /** A config dir with its secret key, a data dir in it and a workspace in that, as svc lays them out. */
+  /** A config dir with its secret key, a data dir in it and a workspace in that, as svc lays them out; under /var/tmp, not
+   *  the sandbox's private /tmp, so that only the hiding of the config and data directories keeps them out of sight. */
   function layout(tt: { teardown(fn: () => void): void }) {
-    const dir = tempConfigDir(tt, '[providers.models.openai.home]\napi_key = "sk-inconfig"\n');
+    const dir = tempConfigDir(tt, '[providers.models.openai.home]\napi_key = "sk-inconfig"\n', '/var/tmp');
     writeFileSync(join(dir, '.secret_key'), KEY, { mode: 0o600 });
     const dataDir = join(dir, 'data');
     const workspace = join(dataDir, 'workspaces', 'default');
