@@ -16,6 +16,7 @@ import escalation from '../extensions/escalation/index.js';
 import fileTools from '../extensions/file-tools/index.js';
 import gateway from '../extensions/gateway/index.js';
 import heartbeat from '../extensions/heartbeat/index.js';
+import peerGroups from '../extensions/peer-groups/index.js';
 import observability from '../extensions/observability/index.js';
 import reserved from '../extensions/reserved/index.js';
 import providerAnthropic from '../extensions/provider-anthropic/index.js';
@@ -72,5 +73,6 @@ export const builtinExtensions: readonly ExtensionDefinition[] = [
   delegate,
   escalation,
   heartbeat,
+  peerGroups,
   reserved,
 ];

@@ -150,6 +150,10 @@ export interface AgentsConfig {
      */
     mcp_bundles: string[];
     /**
+     * Aliases of [peer_groups] this agent opts into (svc addition): it is a peer of a group only when the group lists it in agents and it lists the group here (mutual opt-in); each must be configured.
+     */
+    peer_groups: string[];
+    /**
      * Aliases of [skill_bundles] (additive). Not running yet: accepted and validated, writing it has no effect.
      */
     skill_bundles: string[];

@@ -148,7 +148,16 @@ export interface Question {
   close(): void;
 }
 
+/**
+ * Looks at each inbound message of every channel before it is queued (peer groups drop ignored senders and bound
+ * exchanges with other bots): a sentence saying why it is dropped, or undefined to let it in. A dropped message is
+ * answered like an accepted one (the sender does not learn it was dropped), counted and logged without its content.
+ */
+export type InboundScreen = (channel: string, message: InboundMessage) => string | undefined;
+
 export interface ChannelRuntime {
+  /** Adds a screen that every inbound message of every channel instance passes before it is queued (see InboundScreen). */
+  screen(screen: InboundScreen): void;
   /**
    * Asks the sender of a turn being answered now a question in that turn's conversation; undefined when `channel` is
    * no running instance of this runtime or no turn of that sender and conversation is being answered there (the turn

@@ -5,7 +5,7 @@ import { defineExtension, metricsPoint, statusPoint, systemClock, type Extension
 import { agentRuntimePoint, channelsPoint } from '../agent/api.js';
 import { sharedPoint } from '../instances/api.js';
 import { leakGuardPoint } from '../leak-detection/api.js';
-import { channelRuntimePoint, type ChannelDefinition, type ChannelOptions, type InstanceSpec, type TurnSettings } from './api.js';
+import { channelRuntimePoint, type ChannelDefinition, type ChannelOptions, type InboundScreen, type InstanceSpec, type TurnSettings } from './api.js';
 import { CHANNEL_RUNTIME_ERRORS } from './errors.js';
 import type { SharedDeliveries } from './journal.js';
 import type { ChannelRunner } from './runner.js';
@@ -58,7 +58,13 @@ export function createChannelRuntimeExtension(): ExtensionDefinition {
           return SharedDeliveries.open(pg, shared!.instanceId(), () => shared!.leaseMs(), () => systemClock.now(), kernel.logger);
         })());
 
+      // Screens other extensions add (peer groups), asked for every inbound message of every instance.
+      const screens: InboundScreen[] = [];
       kernel.provide(channelRuntimePoint, {
+        screen(screen: InboundScreen) {
+          if (typeof screen !== 'function') throw new Error('screen(screen) needs a function (channel, message) => reason | undefined');
+          screens.push(screen);
+        },
         ask(request) {
           const dot = request.channel.indexOf('.');
           if (dot < 0) return undefined;
@@ -109,6 +115,7 @@ export function createChannelRuntimeExtension(): ExtensionDefinition {
               status,
               deliveries: await journal(),
               turns,
+              screens,
               clock: options.clock ?? systemClock,
               random: options.random ?? Math.random,
               ...(leaks ? { redact: (text: string, via: string) => leaks.redact(text, via) } : {}),

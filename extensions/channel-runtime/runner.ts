@@ -16,6 +16,7 @@ import {
   TOOL_NOTICES_MAX,
   type ChannelDefinition,
   type InboundMessage,
+  type InboundScreen,
   type InstanceSpec,
   type Question,
   type QuestionRequest,
@@ -46,6 +47,8 @@ export interface RunnerDeps<S> {
   readonly deliveries: SharedDeliveries | undefined;
   /** The [channels] settings of the running config, read per message. */
   readonly turns: () => TurnSettings;
+  /** Asked for each inbound message before it is queued: a reason drops it (InboundScreen). */
+  readonly screens?: readonly InboundScreen[];
   readonly clock: Clock;
   readonly random: () => number;
   /** The leak detector, when loaded: every reply's content passes through it on its way out (`via` names the instance). */
@@ -154,7 +157,7 @@ export class ChannelRunner<S> {
   private readonly stop = new AbortController();
   /** Set when the drain starts: a message is queued at once, never held for a debounce window. */
   private draining = false;
-  private readonly counters: Record<'deliveries' | 'retries' | 'received' | 'refused' | 'outbound' | 'timeouts' | 'callbackErrors', Counter>;
+  private readonly counters: Record<'deliveries' | 'retries' | 'received' | 'refused' | 'screened' | 'outbound' | 'timeouts' | 'callbackErrors', Counter>;
 
   constructor(private readonly deps: RunnerDeps<S>) {
     this.type = deps.definition.type;
@@ -169,6 +172,7 @@ export class ChannelRunner<S> {
       retries: m.counter({ name: `${p}_delivery_retries_total`, help: `The ${what}'s delivery retries.`, labelNames }),
       received: m.counter({ name: `${p}_inbound_total`, help: `The ${what}'s inbound messages accepted.`, labelNames }),
       refused: m.counter({ name: `${p}_inbound_dropped_total`, help: `The ${what}'s inbound messages refused because the inbound queue was full.`, labelNames }),
+      screened: m.counter({ name: `${p}_inbound_screened_total`, help: `The ${what}'s inbound messages dropped by a screen (a peer group's ignore list or exchange bound).`, labelNames }),
       outbound: m.counter({ name: `${p}_outbound_total`, help: `The ${what}'s replies handed to delivery; each ends once in ${p}_deliveries_total.`, labelNames }),
       timeouts: m.counter({ name: `${p}_turn_timeouts_total`, help: `The ${what}'s turns cancelled at channels.message_timeout_secs (the sender was told).`, labelNames }),
       callbackErrors: m.counter({
@@ -464,6 +468,12 @@ export class ChannelRunner<S> {
       }
       return undefined;
     }
+    const screened = this.screened(r, m);
+    if (screened) {
+      this.counters.screened.inc({ channel: r.channel });
+      this.log.info({ channel: r.channel, sender: m.sender, ...(m.thread_id !== undefined ? { thread_id: m.thread_id } : {}), reason: screened }, 'inbound message dropped by a screen');
+      return randomUUID();
+    }
     const id = randomUUID();
     const message: Message = m.thread_id === undefined ? { sender: m.sender, content: m.content, id } : { sender: m.sender, content: m.content, thread_id: m.thread_id, id };
     r.waiting += 1;
@@ -473,6 +483,19 @@ export class ChannelRunner<S> {
     if (window > 0) this.hold(r, message, window);
     else this.enqueue(r, [message]);
     return id;
+  }
+
+  /** The first screen's reason to drop `m`; a screen that throws is contained (the message is let in). */
+  private screened(r: Instance<S>, m: InboundMessage): string | undefined {
+    for (const screen of this.deps.screens ?? []) {
+      try {
+        const reason = screen(r.channel, m);
+        if (typeof reason === 'string' && reason) return reason;
+      } catch (err) {
+        this.callbackFailed(r, r.channel, 'screen', err, 'the message is let in');
+      }
+    }
+    return undefined;
   }
 
   /**

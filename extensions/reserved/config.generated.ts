@@ -60,7 +60,6 @@ export interface ReservedSections {
   hardware: HardwareConfig;
   locale: LocaleConfig;
   onboard_state: OnboardStateConfig;
-  peer_groups: PeerGroupsConfig;
   peripherals: PeripheralsConfig;
   project_intel: ProjectIntelConfig;
   proxy: ProxyConfig;
@@ -1852,42 +1851,6 @@ export interface OnboardStateConfig {
   quickstart_completed: boolean;
 }
 /**
- * Peer groups, [peer_groups.<alias>]: agents that may talk to each other on a channel. Accepted and validated; no runtime behaviour yet.
- */
-export interface PeerGroupsConfig {
-  /**
-   * One peer group: two agents are peers only when both list each other's group (mutual opt-in).
-   */
-  [k: string]: {
-    /**
-     * Members are admins within the agent scope.
-     */
-    admin_for_agent_scope: boolean;
-    /**
-     * Agent aliases in the group.
-     */
-    agents: string[];
-    /**
-     * Channel the group talks on (a channel reference).
-     */
-    channel: string;
-    /**
-     * Peers outside this service that belong to the group.
-     */
-    external_peers: string[];
-    /**
-     * Senders the group ignores.
-     */
-    ignore: string[];
-    /**
-     * Output modality of the group; keys are not fixed by the reference: any keys are accepted.
-     */
-    output_modality: {
-      [k: string]: unknown;
-    };
-  };
-}
-/**
  * Peripheral boards and their datasheets. Accepted and validated; no runtime behaviour yet.
  */
 export interface PeripheralsConfig {
@@ -2084,7 +2047,6 @@ declare module '../../kernel/index.js' {
     hardware: HardwareConfig;
     locale: LocaleConfig;
     onboard_state: OnboardStateConfig;
-    peer_groups: PeerGroupsConfig;
     peripherals: PeripheralsConfig;
     project_intel: ProjectIntelConfig;
     proxy: ProxyConfig;

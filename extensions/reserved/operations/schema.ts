@@ -110,28 +110,6 @@ export const peripheralsSection: JsonSchema = s.table(
   { inert: 'warn' },
 );
 
-// --- peer_groups -------------------------------------------------------------------------------------------------
-
-const peerGroup = s.table(
-  undefined,
-  'One peer group: two agents are peers only when both list each other\'s group (mutual opt-in).',
-  {
-    admin_for_agent_scope: s.bool(false, 'Members are admins within the agent scope.'),
-    agents: s.strList([], 'Agent aliases in the group.'),
-    channel: s.reqStr('Channel the group talks on (a channel reference).'),
-    external_peers: s.strList([], 'Peers outside this service that belong to the group.'),
-    ignore: s.strList([], 'Senders the group ignores.'),
-    output_modality: s.open('Output modality of the group; keys are not fixed by the reference: any keys are accepted.'),
-  },
-  { required: ['channel'] },
-);
-
-export const peerGroupsSection: JsonSchema = s.aliasMap(
-  'PeerGroupsConfig',
-  `Peer groups, [peer_groups.<alias>]: agents that may talk to each other on a channel. ${INERT}`,
-  peerGroup,
-);
-
 // --- locale, onboard_state, conversational_ai -------------------------------------------------------------------------
 
 export const localeSection: JsonSchema = s.str(

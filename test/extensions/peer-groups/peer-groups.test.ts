@@ -1,0 +1,225 @@
+// Peer groups in the running daemon: signed messages into a real webhook channel, each agent on its own local fake
+// model, replies delivered to a local receiver. Two opted-in members exchange peer messages and stop at max_hops; an
+// agent that did not opt in (or that the group does not list) receives nothing; an ignored sender is dropped; an
+// external peer is framed as one and bounded too; the hourly window stops a group; bad groups are refused at load.
+import t from 'tap';
+import { createHmac } from 'node:crypto';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { fakeOpenAI, lastUserMessage, type FakeOpenAI } from '../../../bin/testing.js';
+import { createPeerGroupsExtension } from '../../../extensions/peer-groups/index.js';
+import { manualClock, startAgent, type ManualClock } from '../../helpers/agent.js';
+import { send } from '../../helpers/http.js';
+import { svc } from '../../helpers/cli.js';
+import { tempConfigDir } from '../../helpers/kernel.js';
+import { waitFor } from '../../helpers/wait.js';
+
+type T = Parameters<typeof startAgent>[0];
+const SECRET = 'peer-group-test-secret';
+
+interface Posted {
+  content: string;
+  recipient?: string;
+  thread_id?: string;
+}
+
+async function fake(t: T, reply?: (m: string) => string): Promise<FakeOpenAI> {
+  const f = await fakeOpenAI(reply ? { reply } : {});
+  t.teardown(() => f.close());
+  return f;
+}
+
+/** A local receiver of the channel's replies. */
+async function receiver(t: T) {
+  const got: Posted[] = [];
+  const server = createServer((req, res) => {
+    let body = '';
+    req.on('data', (d) => (body += d));
+    req.on('end', () => (got.push(JSON.parse(body) as Posted), res.writeHead(200).end()));
+  });
+  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+  t.teardown(() => new Promise<void>((r) => (server.closeAllConnections(), server.close(() => r()))));
+  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/inbox`, got };
+}
+
+/** The daemon: agents a, b, c, d on their own fakes; a answers webhook.team; `group` is the [peer_groups.team] body. */
+async function daemon(t: T, models: Record<string, FakeOpenAI>, agents: string, group: string, clock: ManualClock = manualClock()) {
+  const inbox = await receiver(t);
+  const toml = [
+    ...Object.entries(models).flatMap(([alias, f]) => [`[providers.models.openai.${alias}]`, `base_url = "${f.baseUrl}"`, 'model = "m"']),
+    // No memory: nothing recalled is appended to a message, so each fake's answer is `fake: <the message>` exactly.
+    '[memory]',
+    'backend = "none"',
+    '[channels.webhook.team]',
+    `secret = "${SECRET}"`,
+    'host = "127.0.0.1"',
+    'port = 0',
+    `send_url = "${inbox.url}"`,
+    agents,
+    '[peer_groups.team]',
+    'channel = "webhook.team"',
+    group,
+  ].join('\n');
+  const h = await startAgent(t, toml, { extensions: [createPeerGroupsExtension({ clock })] });
+  const line = h.logs.find((l) => l.ext === 'webhook-channel' && l.msg === 'listening' && l.channel === 'webhook.team');
+  const url = new URL(String(line?.url));
+  const post = async (message: Record<string, string>) => {
+    const body = JSON.stringify(message);
+    const sig = `sha256=${createHmac('sha256', SECRET).update(body).digest('hex')}`;
+    const r = await send(url.origin, url.pathname, { headers: { 'content-type': 'application/json', 'x-webhook-signature': sig }, body });
+    if (r.status !== 200) throw new Error(`the channel answered ${r.status} to ${message.sender}'s message`);
+  };
+  return { ...h, inbox, post, clock };
+}
+
+const AGENTS = [
+  '[agents.a]',
+  'model_provider = "openai.a"',
+  'channels = ["webhook.team"]',
+  'peer_groups = ["team"]',
+  '[agents.b]',
+  'model_provider = "openai.b"',
+  'peer_groups = ["team"]',
+  // Listed by the group, but never opted in.
+  '[agents.c]',
+  'model_provider = "openai.c"',
+  // Opted in, but the group does not list it.
+  '[agents.d]',
+  'model_provider = "openai.d"',
+  'peer_groups = ["team"]',
+].join('\n');
+
+const json = (f: FakeOpenAI, i: number): string => JSON.stringify(f.requests[i]!.json);
+
+t.test('two members exchange peer messages and stop at max_hops; agents without mutual opt-in receive nothing', async (t) => {
+  const [a, b, c, d] = [await fake(t), await fake(t), await fake(t), await fake(t)];
+  const h = await daemon(t, { a, b, c, d }, AGENTS, ['agents = ["a", "b", "c"]', 'max_hops = 3'].join('\n'));
+  t.ok(h.logs.some((l) => l.ext === 'peer-groups' && l.msg === 'peer group running' && JSON.stringify(l.members) === '["a","b"]'), 'members are a and b only');
+
+  await h.post({ sender: 'alice', content: 'plan the release' });
+  await waitFor(() => h.logs.some((l) => l.ext === 'peer-groups' && String(l.msg).startsWith('peer exchange stopped: peer_groups.team.max_hops (3)')), 'the exchange stops at max_hops');
+  await waitFor(() => h.inbox.got.length === 4, 'four replies posted on the channel');
+  // a answered alice (the channel's turn), then b (hop 1), a (hop 2), b (hop 3); a's fourth answer is never asked for.
+  t.same(
+    h.inbox.got.map((p) => p.content),
+    ['fake: plan the release', 'fake: fake: plan the release', 'fake: fake: fake: plan the release', 'fake: fake: fake: fake: plan the release'],
+  );
+  t.ok(h.inbox.got.every((p) => p.recipient === 'alice' && p.thread_id === undefined), 'every peer answer goes to the conversation alice started');
+  t.equal(a.requests.length, 2, 'a: alice\'s message and one peer message');
+  t.equal(b.requests.length, 2, 'b: two peer messages');
+  t.equal(c.requests.length, 0, 'c is listed but did not opt in: it receives nothing');
+  t.equal(d.requests.length, 0, 'd opted in but is not listed: it receives nothing');
+  // b's peer message is framed as untrusted, from peer agent a, on its own pseudo-channel.
+  t.equal(lastUserMessage(b.requests[0]!), 'fake: plan the release');
+  t.match(json(b, 0), /Untrusted message from sender \\"peer agent \\\\\\"a\\\\\\" \(peer group \\\\\\"team\\\\\\"\)\\" on peer-group:team/);
+  // a keeps alice's conversation: its peer turn sees its first answer in its history.
+  t.match(json(a, 1), /fake: plan the release/);
+  t.match(json(a, 1), /Untrusted message from sender \\"peer agent \\\\\\"b\\\\\\"/);
+
+  // A new message of another sender restarts the count: positive control that the bound, not a failure, stopped it.
+  await h.post({ sender: 'alice', content: 'and the notes' });
+  await waitFor(() => h.inbox.got.length === 8, 'another full exchange of four replies');
+  t.equal(b.requests.length, 4);
+  t.equal(c.requests.length + d.requests.length, 0);
+});
+
+t.test('an ignored sender is dropped before any agent; an external peer is framed as one and counts toward max_hops', async (t) => {
+  const [a, b] = [await fake(t), await fake(t)];
+  const h = await daemon(
+    t,
+    { a, b },
+    ['[agents.a]', 'model_provider = "openai.a"', 'channels = ["webhook.team"]', 'peer_groups = ["team"]', '[agents.b]', 'model_provider = "openai.b"', 'peer_groups = ["team"]'].join('\n'),
+    ['agents = ["a", "b"]', 'max_hops = 3', 'ignore = ["spammer"]', 'external_peers = ["otherbot"]'].join('\n'),
+  );
+  await h.post({ sender: 'spammer', content: 'SPAM-CANARY buy now' });
+  await waitFor(() => h.logs.some((l) => l.msg === 'inbound message dropped by a screen' && l.sender === 'spammer' && l.reason === 'the sender is on peer_groups.team.ignore'), 'the ignored sender is dropped');
+  // Positive control: another sender's message right after is answered (so nothing else kept the spam out).
+  await h.post({ sender: 'bob', content: 'hello', thread_id: 'ctl' });
+  await waitFor(() => h.inbox.got.some((p) => p.content === 'fake: hello'), 'bob is answered');
+  await waitFor(() => h.logs.some((l) => l.ext === 'peer-groups' && String(l.msg).startsWith('peer exchange stopped') && l.conversation === 'ctl'), 'bob\'s exchange ends');
+  for (const f of [a, b]) for (let i = 0; i < f.requests.length; i++) t.notMatch(json(f, i), /SPAM-CANARY/, 'no model ever saw the ignored message');
+
+  // The external peer: answered by a with the peer framing, and its message is the first hop of its conversation.
+  const before = { a: a.requests.length, b: b.requests.length };
+  await h.post({ sender: 'otherbot', content: 'status?', thread_id: 'bots' });
+  await waitFor(() => h.logs.some((l) => l.ext === 'peer-groups' && String(l.msg).startsWith('peer exchange stopped') && l.conversation === 'bots'), 'the bots\' exchange stops');
+  await waitFor(() => h.inbox.got.filter((p) => p.thread_id === 'bots').length === 3, 'a, b, a answered in the bots thread');
+  t.equal(a.requests.length - before.a, 2);
+  t.equal(b.requests.length - before.b, 1);
+  t.match(json(a, before.a), /the sender \\"otherbot\\" is an external peer, another agent on this channel/);
+  // The bound holds against the external peer too: its next message in that conversation is dropped…
+  await h.post({ sender: 'otherbot', content: 'status again?', thread_id: 'bots' });
+  await waitFor(() => h.logs.some((l) => l.msg === 'inbound message dropped by a screen' && l.sender === 'otherbot'), 'the external peer past max_hops is dropped');
+  t.equal(a.requests.length - before.a, 2, 'a was not asked again');
+  // Positive control: the bound is the conversation's; the same peer in another conversation is answered.
+  await h.post({ sender: 'otherbot', content: 'status elsewhere?', thread_id: 'bots2' });
+  await waitFor(() => a.requests.some((r) => lastUserMessage(r).startsWith('status elsewhere?')), 'the external peer is answered in another conversation');
+});
+
+t.test('a reply that repeats the peer message is posted but not passed on', async (t) => {
+  const a = await fake(t);
+  const b = await fake(t, (m) => m);
+  const h = await daemon(
+    t,
+    { a, b },
+    ['[agents.a]', 'model_provider = "openai.a"', 'channels = ["webhook.team"]', 'peer_groups = ["team"]', '[agents.b]', 'model_provider = "openai.b"', 'peer_groups = ["team"]'].join('\n'),
+    ['agents = ["a", "b"]', 'max_hops = 10'].join('\n'),
+  );
+  await h.post({ sender: 'alice', content: 'ping' });
+  await waitFor(() => h.logs.some((l) => l.ext === 'peer-groups' && l.msg === 'a reply that repeats an earlier message is not passed to the peers' && l.agent === 'b'), 'b\'s echo is not passed on');
+  await waitFor(() => h.inbox.got.length === 2, 'both replies posted');
+  t.same(h.inbox.got.map((p) => p.content), ['fake: ping', 'fake: ping']);
+  t.equal(a.requests.length, 1, 'a is not asked to answer an echo of its own words');
+});
+
+t.test('max_messages_per_hour stops a group across conversations; the sliding window lets it go on an hour later', async (t) => {
+  const [a, b] = [await fake(t), await fake(t)];
+  const h = await daemon(
+    t,
+    { a, b },
+    ['[agents.a]', 'model_provider = "openai.a"', 'channels = ["webhook.team"]', 'peer_groups = ["team"]', '[agents.b]', 'model_provider = "openai.b"', 'peer_groups = ["team"]'].join('\n'),
+    ['agents = ["a", "b"]', 'max_hops = 50', 'max_messages_per_hour = 3'].join('\n'),
+  );
+  await h.post({ sender: 'alice', content: 'one' });
+  await waitFor(() => h.logs.some((l) => l.ext === 'peer-groups' && String(l.msg).includes('max_messages_per_hour (3) reached')), 'the group stops at its hourly bound');
+  t.equal(b.requests.length, 2);
+  await h.post({ sender: 'zed', content: 'two' });
+  await waitFor(() => a.requests.some((r) => lastUserMessage(r).startsWith('two')), 'zed is answered by the channel');
+  t.equal(b.requests.length, 2, 'but b gets no peer message in another conversation within the hour');
+  await h.clock.advance(2 * 3_600_000);
+  await h.post({ sender: 'zed', content: 'three' });
+  await waitFor(() => a.requests.some((r) => lastUserMessage(r).startsWith('three')), 'zed is answered again');
+  await waitFor(() => b.requests.some((r) => lastUserMessage(r).startsWith('fake: three')), 'an hour later the group passes peer messages again');
+});
+
+t.test('groups and opt-ins are checked at load, every problem at its path', async (t) => {
+  const dir = tempConfigDir(
+    t,
+    [
+      '[channels.webhook.team]',
+      `secret = "${SECRET}"`,
+      'port = 0',
+      '[agents.a]',
+      'peer_groups = ["team", "nope"]',
+      '[peer_groups.team]',
+      'channel = "webhook.elsewhere"',
+      'agents = ["a", "ghost"]',
+      'ignore = ["bot"]',
+      'external_peers = ["bot"]',
+      'output_modality = { default = "text", a = "voice", zz = "text" }',
+      '[peer_groups.wire]',
+      'channel = "mqtt.home"',
+    ].join('\n'),
+  );
+  const r = await svc(['config', 'validate'], { SVC_CONFIG_DIR: dir });
+  t.equal(r.code, 78);
+  t.match(r.stderr, /peer_groups\.team\.channel: "webhook\.elsewhere" names no configured channel/);
+  t.match(r.stderr, /peer_groups\.wire\.channel: "mqtt\.home" names a channel of type "mqtt", which carries no messages/);
+  t.match(r.stderr, /peer_groups\.team\.agents\.1: "ghost" names no configured agent/);
+  t.match(r.stderr, /peer_groups\.team\.ignore\.0: "bot" is in external_peers too/);
+  t.match(r.stderr, /peer_groups\.team\.output_modality\.a: "voice" is not available: the channels svc runs carry text only/);
+  t.match(r.stderr, /peer_groups\.team\.output_modality\.zz: names neither "default" nor an agent of the group/);
+  t.match(r.stderr, /agents\.a\.peer_groups\.1: "nope" names no configured peer group/);
+  t.notMatch(r.stderr, /output_modality\.default/, 'default = "text" is fine');
+  t.notMatch(r.stderr, /agents\.a\.peer_groups\.0/, 'team is a configured group');
+});
