@@ -248,11 +248,11 @@ export interface MemoryConfig {
     [k: string]: unknown;
   };
   /**
-   * Take snapshots of memory. Not running yet: accepted and validated, writing it has no effect.
+   * Write a Markdown snapshot of each agent's live core entries to <data dir>/state/memory/<agent>.snapshot.md (0600, replaced whole) at each hygiene pass (the schedule and svc memory hygiene).
    */
   snapshot_enabled: boolean;
   /**
-   * Take a snapshot before each hygiene run. Not running yet: accepted and validated, writing it has no effect.
+   * With snapshot_enabled: take the snapshot before the hygiene pass (what the pass deletes is in it) instead of after it.
    */
   snapshot_on_hygiene: boolean;
   /**

@@ -78,8 +78,8 @@ export const memorySection: JsonSchema = s.table('MemoryConfig', 'Agent memory (
   response_cache_ttl_minutes: s.int(60, 'Minutes a cached answer is served after it was kept; 0: until it is evicted.', { min: 0 }),
   retrieval_stages: s.strList(['fts', 'vector'], 'Retrieval stages, in order.', { inert: 'unused' }),
   search_mode: s.open('How search combines its stages (variant); keys not fixed by the reference, any are accepted.', {}, { inert: 'unused' }),
-  snapshot_enabled: s.bool(false, 'Take snapshots of memory.', { inert: 'unused' }),
-  snapshot_on_hygiene: s.bool(false, 'Take a snapshot before each hygiene run.', { inert: 'unused' }),
+  snapshot_enabled: s.bool(false, 'Write a Markdown snapshot of each agent\'s live core entries to <data dir>/state/memory/<agent>.snapshot.md (0600, replaced whole) at each hygiene pass (the schedule and svc memory hygiene).'),
+  snapshot_on_hygiene: s.bool(false, 'With snapshot_enabled: take the snapshot before the hygiene pass (what the pass deletes is in it) instead of after it.'),
   policy,
   types,
 });

@@ -9,6 +9,7 @@ import type { MemoryStore } from './backend.js';
 import { Embedder, resolveEmbedding, type EmbeddingRoute, type Fetcher } from './embed.js';
 import { enforceCaps, runHygiene, type HygieneCounts } from './hygiene.js';
 import { redactKinds, scanThreat } from './policy.js';
+import { snapshotFile, writeSnapshot } from './snapshot.js';
 import type { PgMemory } from './pg-store.js';
 import type { StoreRouter } from './stores.js';
 import { contentHash, cosine, loadSqlite, MemoryDb, type Entry, type Hit, type Ranking } from './store.js';
@@ -312,11 +313,26 @@ export class MemoryService implements Memory {
     const out: Record<string, HygieneCounts> = {};
     const own = this.pg ? await this.pg.agents() : this.agentsWithFiles();
     for (const agent of this.router ? await this.router.agents(own) : own) {
-      const counts = await runHygiene(await this.storeOf(agent), this.settings(), this.now());
+      const store = await this.storeOf(agent);
+      // snapshot_enabled: the core entries in Markdown, before the pass (snapshot_on_hygiene: what it purges is in it) or after.
+      if (this.settings().snapshot_enabled && this.settings().snapshot_on_hygiene) await this.snapshot(agent, store);
+      const counts = await runHygiene(store, this.settings(), this.now());
       out[agent] = counts;
       if (counts.archived || counts.purged || counts.evicted) this.logger.info({ agent, ...counts }, 'memory hygiene: entries archived, purged and evicted');
+      if (this.settings().snapshot_enabled && !this.settings().snapshot_on_hygiene) await this.snapshot(agent, store);
     }
     return out;
+  }
+
+  /** Writes `agent`'s core memory snapshot (snapshot.ts); a failure is logged, the hygiene goes on. */
+  private async snapshot(agent: string, store: MemoryStore): Promise<void> {
+    const file = snapshotFile(this.dataDir, agent);
+    try {
+      const entries = await writeSnapshot(store, agent, file, this.now());
+      this.logger.info({ agent, entries, file }, 'memory snapshot written');
+    } catch (err) {
+      this.logger.error({ agent, err: (err as Error).message }, 'the memory snapshot could not be written');
+    }
   }
 
   async forget(agent: string, id: number, viewer?: string): Promise<boolean> {
