@@ -6,14 +6,28 @@
 //   files beside the one module it loads (build/Release/better_sqlite3.node). The sources stay, so
 //   `npm rebuild better-sqlite3` still works (it recompiles into the same place).
 // - bintrees (prom-client → tdigest → bintrees) ships its 2.3 MB test data in the package; nothing requires it.
-import { rmSync, statSync } from 'node:fs';
+// - zod's TypeScript sources and the MCP SDK's source maps (about 6 MB, below).
+import { readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-/** The folder of `name` as `from` (a package folder) resolves it. */
+/**
+ * The folder of `name` as `from` (a package folder) resolves it. A package whose exports map `./*` into a subfolder
+ * (the MCP SDK: dist/cjs, with a package.json of its own) resolves `name/package.json` there: walk up to the one
+ * that names it.
+ */
 function packageDir(from, name) {
-  return dirname(createRequire(join(from, 'package.json')).resolve(`${name}/package.json`));
+  let dir = dirname(createRequire(join(from, 'package.json')).resolve(`${name}/package.json`));
+  for (let up = 0; up < 4; up++) {
+    try {
+      if (JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')).name === name) return dir;
+    } catch {
+      // no package.json here: go on up
+    }
+    dir = dirname(dir);
+  }
+  throw new Error(`no package.json of ${name}`);
 }
 
 function prune(what) {
@@ -58,3 +72,17 @@ for (const [name, folders] of UNLOADED) {
     }
   });
 }
+
+// zod ships its TypeScript sources (3.8 MB) for bundlers that set the "@zod/source" export condition; Node and
+// TypeScript resolve its built files (index.js, index.d.cts). Only when those are there.
+prune(() => {
+  const zod = packageDir(packageDir(here, '@modelcontextprotocol/sdk'), 'zod');
+  if (statSync(join(zod, 'index.js')).isFile() && statSync(join(zod, 'v4', 'index.js')).isFile()) rmSync(join(zod, 'src'), { recursive: true, force: true });
+});
+
+// The MCP SDK's source maps (2.3 MB): nothing reads them unless a debugger or an editor asks, and the sources they
+// point to are not shipped.
+prune(() => {
+  const sdk = join(packageDir(here, '@modelcontextprotocol/sdk'), 'dist');
+  for (const entry of readdirSync(sdk, { recursive: true })) if (String(entry).endsWith('.map')) rmSync(join(sdk, String(entry)), { force: true });
+});
