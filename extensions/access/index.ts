@@ -23,6 +23,7 @@ import { agentHooksPoint, agentRuntimePoint } from '../agent/api.js';
 import { auditPoint } from '../audit/api.js';
 import { gatewayGuardPoint, type GuardedRequest, type Refusal } from '../gateway/api.js';
 import type { FastifyRequest } from 'fastify';
+import { EventThrottle } from '../../lib/event-throttle.js';
 import { accessPoint, type AccessControl, type Principal } from './api.js';
 import type { PermissionProfilesConfig, UsersConfig } from './config.generated.js';
 import { Decisions, principalOf, resourceKind, userForToken, verbOf } from './policy.js';
@@ -30,6 +31,8 @@ import { permissionProfilesSection, usersSection } from './schema.js';
 
 export const NAME = 'access';
 const TOKEN_PREFIX = /^[0-9a-f]{12,64}$/;
+/** Refusals of one surface, reason and user are logged and audited at most once in this window (then summed up). */
+const REFUSAL_WINDOW_MS = 10_000;
 const OPEN = 'no [users] are configured: every paired token (and every loopback admin client) is an administrator';
 
 const table = (value: unknown): Record<string, unknown> =>
@@ -95,10 +98,19 @@ export function createAccessExtension(): ExtensionDefinition {
         help: 'Requests and tool calls refused by users and permission profiles, by surface (admin, chat, dispatch, tool) and reason.',
         labelNames: ['surface', 'reason'],
       });
-      const refuse = (surface: string, reason: string, fields: Record<string, string>, p: Principal | undefined): void => {
+      // A flood of refusals is counted in full, but logged and audited once per (surface, reason, user) in REFUSAL_WINDOW_MS,
+      // with one summary of how many were left out: the audit log does not grow with the flood.
+      const noted = new EventThrottle<{ surface: string; reason: string; user: string | null }>({ windowMs: REFUSAL_WINDOW_MS, maxKeys: 256 }, (_key, count, sample) => {
+        log.warn({ ...sample, count, window_secs: REFUSAL_WINDOW_MS / 1000 }, 'permission refusals left out of the log and the audit trail');
+        audit?.record('access.refused.suppressed', { ...sample, count, window_secs: REFUSAL_WINDOW_MS / 1000 });
+      });
+      kernel.hooks.shutdown.tap(NAME, () => noted.close());
+      const refuseAndNote = (surface: string, reason: string, fields: Record<string, string>, p: Principal | undefined): void => {
         refusals.inc({ surface, reason });
-        log.warn({ surface, reason, user: p?.user ?? null, ...fields }, 'permission refused');
-        audit?.record('access.refused', { surface, reason, user: p?.user ?? null, principal: p?.id ?? null, ...fields });
+        const user = p?.user ?? null;
+        if (!noted.admit(`${surface}|${reason}|${user ?? ''}`, { surface, reason, user })) return;
+        log.warn({ surface, reason, user, ...fields }, 'permission refused');
+        audit?.record('access.refused', { surface, reason, user, principal: p?.id ?? null, ...fields });
       };
 
       const access: AccessControl = {
@@ -128,11 +140,19 @@ export function createAccessExtension(): ExtensionDefinition {
         const p = req.tokenHash ? access.principalForToken(req.tokenHash) : req.identity ? access.principalForIdentity(req.identity) : undefined;
         const surface = req.access;
         const where = { method: req.method, route: req.route };
+        // A probe (the admin view of /health) only asks: nothing is logged, counted or audited for it.
+        const refuse = (surface: string, reason: string, fields: Record<string, string>, p: Principal | undefined): void => void (req.probe || refuseAndNote(surface, reason, fields, p));
         if (!p) {
           refuse(surface, 'no_user', where, undefined);
           return { code: 'permission_denied', message: 'users are configured, and this request comes from no user: send a paired token bound to one (svc access bind PREFIX --user NAME)' };
         }
         acting.set(raw, p);
+        // A route group of gateway 0.2 admitted through RouteHelpers.admit: its handler runs outside the guard's scope, so
+        // a turn it starts would not know who asked and its tool calls would pass unchecked; only an administrator may.
+        if (req.legacy && req.access === 'chat' && !p.admin) {
+          refuse(surface, 'legacy_route', where, p);
+          return { code: 'permission_denied', message: `user ${p.user} may chat only through routes that declare their access (this route admits through RouteHelpers.admit, which cannot check the turn's tool calls)` };
+        }
         if (req.access === 'chat') {
           let agent: string | undefined;
           try {
@@ -165,7 +185,7 @@ export function createAccessExtension(): ExtensionDefinition {
         const p = scope.getStore();
         if (!p || !decisions.enforced()) return;
         if (decisions.mayUseTool(p, event.tool, event.agent)) return;
-        refuse('tool', 'tool', { agent: event.agent, channel: event.channel, tool: event.tool }, p);
+        refuseAndNote('tool', 'tool', { agent: event.agent, channel: event.channel, tool: event.tool }, p);
         throw new Error(`user ${p.user} may not use the tool ${event.tool} (allowed_tools of its permission profiles); do not try again in this turn`);
       });
 

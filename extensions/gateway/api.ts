@@ -82,6 +82,12 @@ export class RouteTargets {
   }
 }
 
+/** A route's own per-client limit (e.g. a public status probe that must not use up the pairing attempts). */
+export interface OwnRateLimit {
+  readonly scope: string;
+  readonly perMinute: number;
+}
+
 /** X-Idempotency-Key on a route: keys are per domain and raw path (the same key on /sop/a and /sop/b is two keys). */
 export interface IdempotencyDeclaration {
   readonly domain: string;
@@ -101,8 +107,11 @@ export interface IdempotencyDeclaration {
  */
 export interface RouteDeclaration {
   readonly access: Access;
-  /** The per-client rate limit the route counts against: `webhook` (the default of dispatch and chat) or `pair`. */
-  readonly rateLimit?: 'webhook' | 'pair';
+  /**
+   * The per-client rate limit the route counts against: `webhook` (the default of dispatch and chat), `pair`, or a
+   * limit of its own (`scope`: a lower-case word other than webhook, pair and pairfail; `perMinute` per client, 0 none).
+   */
+  readonly rateLimit?: 'webhook' | 'pair' | OwnRateLimit;
   /** 415 for a body that is not UTF-8 application/json or is content-encoded (the default of dispatch and chat). */
   readonly jsonOnly?: boolean;
   readonly targets?: RouteTargets;
@@ -272,6 +281,10 @@ export interface GuardedRequest {
   readonly identity?: ExternalIdentity;
   /** The parsed body (undefined when none). */
   readonly body: unknown;
+  /** Only asks (the admin view of /health): a refusal is not logged, counted or audited, and nothing is answered. */
+  readonly probe?: boolean;
+  /** Admitted through RouteHelpers.admit or admitAdmin (gateway 0.2): the handler will not run in the guard's `run`. */
+  readonly legacy?: boolean;
 }
 
 /**

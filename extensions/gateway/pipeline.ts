@@ -4,7 +4,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandle
 import fp from 'fastify-plugin';
 import type { Logger } from '../../kernel/index.js';
 import type { GatewayConfig } from './config.generated.js';
-import type { Access, BearerVerifier, ExternalIdentity, IdempotencyDeclaration, RequestGuard, RouteDeclaration, RouteTargets, StateStore } from './api.js';
+import type { Access, BearerVerifier, ExternalIdentity, IdempotencyDeclaration, Refusal, RequestGuard, RouteDeclaration, RouteTargets, StateStore } from './api.js';
 import { answerError, isHttpFailure, type HttpErrorCode } from './http-errors.js';
 import type { Notices } from './notices.js';
 import { acceptedTokenHash, clientAddress, failClosed, isLoopbackClient, presentedBearer, rawHeaderValues, sha256Hex, snapshot, type CredentialPolicy, type Credentials } from './policy.js';
@@ -102,7 +102,11 @@ export function stateUnavailable(reply: FastifyReply, err: unknown): FastifyRepl
 export function declarationProblem(decl: Checks): string | undefined {
   if (!ACCESS.includes(decl.access)) return `access must be one of ${ACCESS.join(', ')}, not ${JSON.stringify(decl.access)}`;
   if (decl.idempotency && (typeof decl.idempotency.domain !== 'string' || !decl.idempotency.domain)) return 'idempotency.domain must name the domain of its keys';
-  if (decl.rateLimit !== undefined && decl.rateLimit !== 'webhook' && decl.rateLimit !== 'pair') return `rateLimit must be "webhook" or "pair", not ${JSON.stringify(decl.rateLimit)}`;
+  const own = typeof decl.rateLimit === 'object' && decl.rateLimit !== null ? decl.rateLimit : undefined;
+  if (own) {
+    if (typeof own.scope !== 'string' || !/^[a-z][a-z0-9-]{0,31}$/.test(own.scope) || ['webhook', 'pair', 'pairfail'].includes(own.scope)) return `rateLimit.scope must be a lower-case word other than webhook, pair and pairfail, not ${JSON.stringify(own.scope)}`;
+    if (!Number.isInteger(own.perMinute) || own.perMinute < 0) return `rateLimit.perMinute must be a whole number >= 0, not ${JSON.stringify(own.perMinute)}`;
+  } else if (decl.rateLimit !== undefined && decl.rateLimit !== 'webhook' && decl.rateLimit !== 'pair') return `rateLimit must be "webhook", "pair" or { scope, perMinute }, not ${JSON.stringify(decl.rateLimit)}`;
   return undefined;
 }
 
@@ -156,7 +160,9 @@ export class Door {
     const { access } = decl;
     const client = this.client(req);
     const limit = decl.rateLimit ?? (access === 'dispatch' || access === 'chat' ? 'webhook' : undefined);
-    if (limit) {
+    if (typeof limit === 'object') {
+      if (await this.rateLimited(limit.scope, limit.perMinute, client, reply)) return false;
+    } else if (limit) {
       const g = this.deps.gateway();
       if (await this.rateLimited(limit, limit === 'pair' ? g.pair_rate_limit_per_minute : g.webhook_rate_limit_per_minute, client, reply)) return false;
     }
@@ -206,17 +212,34 @@ export class Door {
     return false;
   }
 
-  /** The request guard's verdict (users and permission profiles): answers its refusal and returns false, else true. */
-  guarded(req: FastifyRequest, reply: FastifyReply, access: Access): boolean {
+  /**
+   * The request guard's verdict (users and permission profiles): answers its refusal and returns false, else true.
+   * `legacy`: admitted through RouteHelpers.admit/admitAdmin, whose handler the guard cannot run in its scope.
+   */
+  guarded(req: FastifyRequest, reply: FastifyReply, access: Access, legacy = false): boolean {
+    const refusal = this.guardRefusal(req, access, { legacy });
+    if (!refusal) return true;
+    answerError(reply, refusal.code, refusal.message.replace('{path}', refusal.route));
+    return false;
+  }
+
+  /**
+   * Whether an admin may see what /health tells admins: the admin rule, then the request guard asked without a trace (a
+   * probe: `GET /health` judged as the resource kind `health`), so a token its profiles do not grant learns nothing more.
+   */
+  adminView(req: FastifyRequest): boolean {
+    return this.adminVerdict(req) === 'ok' && !this.guardRefusal(req, 'admin', { probe: true });
+  }
+
+  private guardRefusal(req: FastifyRequest, access: Access, how: { readonly probe?: boolean; readonly legacy?: boolean }): (Refusal & { route: string }) | undefined {
     const guard = this.deps.guard?.();
-    if (!guard || access === 'public' || !guard.active()) return true;
+    if (!guard || access === 'public' || !guard.active()) return undefined;
     const url = req.routeOptions.url ?? '';
     const route = this.deps.prefix && url.startsWith(this.deps.prefix) ? url.slice(this.deps.prefix.length) : url;
     const tokenHash = acceptedTokenHash(req.raw, this.deps.policy());
-    const refusal = guard.check({ access, method: req.method, route, body: req.body, ...(tokenHash ? { tokenHash } : {}), ...(req.svcIdentity ? { identity: req.svcIdentity } : {}) }, req);
-    if (!refusal) return true;
-    answerError(reply, refusal.code, refusal.message.replace('{path}', route));
-    return false;
+    const flags = { ...(how.probe ? { probe: true } : {}), ...(how.legacy ? { legacy: true } : {}) };
+    const refusal = guard.check({ access, method: req.method, route, body: req.body, ...flags, ...(tokenHash ? { tokenHash } : {}), ...(req.svcIdentity ? { identity: req.svcIdentity } : {}) }, req);
+    return refusal && { ...refusal, route };
   }
 
   /** Runs a guarded route's handler in the guard's context (who asked), when a guard is plugged. */
@@ -286,7 +309,7 @@ export class Door {
    * give an attacker with many addresses unlimited requests, evicting a busy client would reset an abuser to zero,
    * and a shared overflow bucket would let one client lock every newcomer out. The operator sees it logged and counted.
    */
-  async rateLimited(scope: 'webhook' | 'pair', perMinute: number, client: string, reply: FastifyReply): Promise<boolean> {
+  async rateLimited(scope: string, perMinute: number, client: string, reply: FastifyReply): Promise<boolean> {
     if (perMinute === 0) return false;
     const maxKeys = this.deps.gateway().rate_limit_max_keys;
     let decision;

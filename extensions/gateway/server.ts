@@ -299,8 +299,9 @@ function routeHelpers(door: Door, prefix: string, notices: Notices, isReserved: 
     noteUnauthorized: (client) => notices.note('unauthorized', client),
     isApiPath: isReserved,
     isLoopbackClient: (req) => door.isLoopbackClient(req),
-    admitAdmin: (req, reply) => door.admitAdmin(req, reply),
-    admit: (req, reply, rule) => door.front(req, reply, { access: rule }),
+    // Gateway 0.2's own steps pass the request guard too (users and permission profiles), as declared routes do.
+    admitAdmin: (req, reply) => door.admitAdmin(req, reply) && door.guarded(req, reply, 'admin', true),
+    admit: async (req, reply, rule) => (await door.front(req, reply, { access: rule })) && door.guarded(req, reply, rule, true),
     runOnce: async (req, reply, scope, run) => {
       const keys = rawHeaderValues(req.raw, 'x-idempotency-key');
       if (keys.length > 1 || (keys.length === 1 && !/^[\x21-\x7e]{1,255}$/.test(keys[0]!))) {
@@ -430,17 +431,17 @@ async function ownRoutes(api: FastifyInstance, own: OwnRoutes): Promise<void> {
     responses: { 200: { description: 'Up.', schema: HEALTH } },
     errors: ['not_ready', 'state_unavailable'],
   };
-  // An admin caller (the admin routes' rule, checked without answering) also gets what needs attention.
+  // An admin caller (the admin routes' rule and the request guard, asked without answering) also gets what needs attention.
   api.get('/health', { config: { gateway: health } }, async (req, reply) => {
     if (!deps.isReady()) return answerError(reply, 'not_ready', 'the service is starting or stopping');
     const state = deps.state.health();
     if (!state.ok) {
       reply.header('retry-after', '1');
       // Why, with the backend's address, to an admin caller only.
-      const why = door.adminVerdict(req) === 'ok' ? `: ${state.reason}` : '';
+      const why = door.adminView(req) ? `: ${state.reason}` : '';
       return answerError(reply, 'state_unavailable', `the service's shared state cannot be reached${why}`);
     }
-    if (!deps.status || door.adminVerdict(req) !== 'ok') return { status: 'ok', version: deps.version };
+    if (!deps.status || !door.adminView(req)) return { status: 'ok', version: deps.version };
     // Outside a daemon (a gateway built alone) there is no status to add.
     const s = await deps.status().catch(() => undefined);
     if (!s) return { status: 'ok', version: deps.version };

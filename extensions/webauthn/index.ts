@@ -4,6 +4,7 @@
 // access rules keep applying. Ceremonies are verified by @simplewebauthn/server, loaded at the gateway's start.
 import { join } from 'node:path';
 import { configStorePoint, controlCommands, defineExtension, SvcError, type ExtensionDefinition, type JsonSchema } from '../../kernel/index.js';
+import { EventThrottle } from '../../lib/event-throttle.js';
 import { accessPoint } from '../access/api.js';
 import { auditPoint } from '../audit/api.js';
 import { gatewayRoutesPoint, gatewayStatePoint, gatewayTokenLifetimesPoint, HttpFailure, rawHeaderValues, type GatewayConfig, type RouteDeclaration } from '../gateway/api.js';
@@ -22,6 +23,10 @@ export const MAX_CHALLENGES = 256;
  */
 export const SIGN_IN_TOKEN_TTL_MS = 12 * 3_600_000;
 export const PRUNE_EVERY_MS = 10 * 60_000;
+/** Refused ceremonies of one kind are logged and audited at most once in this window (then summed up). */
+const REFUSAL_WINDOW_MS = 10_000;
+/** GET /api/webauthn (whether passkeys are offered) per client and minute: its own limit, not POST /pair's. */
+export const STATUS_PER_MINUTE = 120;
 /** A passkey is named by its credential id or a prefix of it this long at least. */
 const ID_PREFIX = /^[A-Za-z0-9_-]{8,1024}$/;
 
@@ -144,6 +149,12 @@ export function createWebauthnExtension(): ExtensionDefinition {
       };
       const list = () => credentials.list().map((c) => summary(c, now()));
 
+      // Refused ceremonies (a flood of forged answers) are logged and audited once per ceremony in REFUSAL_WINDOW_MS, then
+      // summed up in one line: the reason is free text of the library, so it keys nothing.
+      const noted = new EventThrottle<{ ceremony: string }>({ windowMs: REFUSAL_WINDOW_MS, maxKeys: 8 }, (_key, count, sample) => {
+        log.warn({ ...sample, count, window_secs: REFUSAL_WINDOW_MS / 1000 }, 'refused passkey ceremonies left out of the log and the audit trail');
+        audit?.record('webauthn.refused.suppressed', { ...sample, count, window_secs: REFUSAL_WINDOW_MS / 1000 });
+      });
       let pruning: NodeJS.Timeout | undefined;
       kernel.hooks.start.tapPromise(NAME, async () => {
         const sweep = () => prune().catch((err: Error) => log.error({ err: err.message }, 'expired passkey sign-in tokens could not be removed; they stay refused'));
@@ -151,7 +162,10 @@ export function createWebauthnExtension(): ExtensionDefinition {
         pruning = setInterval(() => void sweep(), PRUNE_EVERY_MS);
         pruning.unref();
       });
-      kernel.hooks.shutdown.tap(NAME, () => clearInterval(pruning));
+      kernel.hooks.shutdown.tap(NAME, () => {
+        clearInterval(pruning);
+        noted.close();
+      });
 
       // svc webauthn list | remove: through the running daemon (it holds the file in memory), else on the files here.
       type Answer = { readonly applied: false } | ({ readonly applied: true } & Record<string, unknown>);
@@ -210,8 +224,8 @@ export function createWebauthnExtension(): ExtensionDefinition {
       const routes = kernel.tryUse(gatewayRoutesPoint);
       if (!routes || !state) return;
       const gateway = kernel.config<GatewayConfig>('gateway');
-      const decl = (access: RouteDeclaration['access'], summary: string, schema: JsonSchema, errors: RouteDeclaration['errors']): { gateway: RouteDeclaration } => ({
-        gateway: { access, summary, ...(access === 'public' ? { rateLimit: 'pair' as const, jsonOnly: true } : {}), responses: { 200: { description: 'Done.', schema } }, errors },
+      const decl = (access: RouteDeclaration['access'], summary: string, schema: JsonSchema, errors: RouteDeclaration['errors'], rateLimit: RouteDeclaration['rateLimit'] = 'pair'): { gateway: RouteDeclaration } => ({
+        gateway: { access, summary, ...(access === 'public' ? { rateLimit, jsonOnly: true } : {}), responses: { 200: { description: 'Done.', schema } }, errors },
       });
       const on = (): void => {
         if (!settings().enabled) throw new HttpFailure('not_ready', 'passkeys are off here (security.webauthn.enabled = false)');
@@ -235,12 +249,15 @@ export function createWebauthnExtension(): ExtensionDefinition {
           const refused = (ceremony: string, client: string, err: unknown): never => {
             if (!(err instanceof CeremonyRefused)) throw err;
             const reason = err.reason.slice(0, 200);
-            log.warn({ client, ceremony, reason }, 'a passkey ceremony was refused');
-            audit?.record('webauthn.refused', { ceremony, client, reason });
+            if (noted.admit(ceremony, { ceremony })) {
+              log.warn({ client, ceremony, reason }, 'a passkey ceremony was refused');
+              audit?.record('webauthn.refused', { ceremony, client, reason });
+            }
             throw new HttpFailure(ceremony === 'login' ? 'unauthorized' : 'invalid_request', `the passkey ${ceremony === 'login' ? 'sign-in' : 'registration'} was refused: ${reason}`);
           };
 
-          app.get('/api/webauthn', { config: decl('public', 'Whether passkey sign-in is offered here (the dashboard shows its button then)', STATUS, []) }, async () =>
+          // Every load of the sign-in page asks: a limit of its own, so reloading the page never uses up pairing attempts.
+          app.get('/api/webauthn', { config: decl('public', 'Whether passkey sign-in is offered here (the dashboard shows its button then)', STATUS, [], { scope: 'webauthn-status', perMinute: STATUS_PER_MINUTE }) }, async () =>
             settings().enabled ? { enabled: true, rp_id: settings().rp_id } : { enabled: false });
 
           app.post('/api/webauthn/register/options', { config: decl('admin', 'Starts registering a passkey for the user of the paired token sent (options for navigator.credentials.create)', OPTIONS, ['not_ready', 'unauthorized']) }, async (req) => {
