@@ -36,6 +36,12 @@ export function levelOf(profile: RiskProfile, tool: string, reaches: readonly st
   return best ?? { level: profile.default_level as RiskLevel, by: 'default_level' };
 }
 
+/** What `profile` asks of a call at `level` (actions.low … actions.critical). */
+export function actionAt(profile: RiskProfile, level: RiskLevel): RiskAction {
+  const { low, medium, high, critical } = profile.actions;
+  return { low, medium, high, critical }[level] as RiskAction;
+}
+
 export interface Verdict {
   readonly action: RiskAction;
   readonly level: RiskLevel | null;
@@ -69,7 +75,7 @@ export function decide(profiles: RiskProfilesConfig, profileOf: (agent: string) 
       continue;
     }
     const { level, by } = levelOf(profile, tool, reaches);
-    out = stricter(out, { action: profile.actions[level] as RiskAction, level, profile: name, agent, by, approvalSecs: profile.approval_timeout_secs });
+    out = stricter(out, { action: actionAt(profile, level), level, profile: name, agent, by, approvalSecs: profile.approval_timeout_secs });
   }
   return out;
 }
@@ -83,7 +89,7 @@ function probes(...profiles: (RiskProfile | undefined)[]): { tool: string; reach
   return out;
 }
 
-const actionUnder = (p: RiskProfile | undefined, tool: string, reaches: readonly string[]): RiskAction => (p ? (p.actions[levelOf(p, tool, reaches).level] as RiskAction) : 'allow');
+const actionUnder = (p: RiskProfile | undefined, tool: string, reaches: readonly string[]): RiskAction => (p ? actionAt(p, levelOf(p, tool, reaches).level) : 'allow');
 
 /**
  * Whether `target` asks at least as much as `caller` of every tool either names (and of a tool neither names), or the

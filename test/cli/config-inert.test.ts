@@ -48,8 +48,6 @@ t.test('svc config validate: one WARN lists every written key that does not run,
 
 t.test('security-shaped tables and enabled = true that promises protection are refused with exit 78', async (t) => {
   const toml = [
-    '[risk_profiles.strict]',
-    'default_level = "high"',
     '[trust]',
     'initial_score = 0.5',
     '[tunnel]',
@@ -62,9 +60,9 @@ t.test('security-shaped tables and enabled = true that promises protection are r
   ].join('\n');
   const r = await svc(['config', 'validate'], { SVC_CONFIG_DIR: tempConfigDir(t, toml) });
   t.equal(r.code, 78, r.stdout);
-  t.match(r.stderr, /5 configuration problems/);
+  t.match(r.stderr, /4 configuration problems/);
   for (const path of [
-    'risk_profiles.strict', 'trust.initial_score', 'tunnel.tunnel_provider',
+    'trust.initial_score', 'tunnel.tunnel_provider',
     'security_ops.enabled',
     'wss.enabled',
   ]) {
@@ -112,8 +110,7 @@ t.test('svc config inert: every path that does not run, * where the config write
   t.equal(lines[0], 'Legend: * written by config.toml or the environment');
   t.match(r.stdout, /^\* a2a +section +reserved +accepted, no effect$/m);
   t.match(r.stdout, /^\* agents\.<alias>\.acp_enable_mcp +key +agent +accepted, no effect$/m);
-  t.match(r.stdout, /^ {2}risk_profiles +section +access +refused if written$/m);
-  t.notMatch(r.stdout, /^. (users|permission_profiles) /m, 'users and permission profiles run');
+  t.notMatch(r.stdout, /^. (users|permission_profiles|risk_profiles) /m, 'users, permission and risk profiles run');
   t.notMatch(r.stdout, /^. security\.webauthn /m, 'passkeys run');
   t.match(r.stdout, /^ {2}security\.otp\.gated_domain_categories +key +otp +accepted, no effect$/m);
   t.match(r.stdout, /^ {2}gateway\.check_updates +key +gateway +accepted, no effect$/m);

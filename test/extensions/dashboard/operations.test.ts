@@ -94,7 +94,7 @@ t.test('the overview: the service, its listeners, and nothing pending yet', asyn
   t.equal(await page.locator('#extensions [data-extension="gateway"] .pill[data-state]').innerText(), 'running');
   const notRunning = await page.locator('#not-running').innerText();
   t.match(notRunning, new RegExp(`Sections without a runtime \\(${status.not_running.sections.length}\\)`));
-  for (const section of ['a2a', 'risk_profiles', 'tunnel']) t.match(notRunning, new RegExp(`\\b${section}\\b`), `${section} is listed`);
+  for (const section of ['a2a', 'trust', 'tunnel']) t.match(notRunning, new RegExp(`\\b${section}\\b`), `${section} is listed`);
 });
 
 t.test('a run waiting for approval shows up by itself and is approved, or rejected, from the overview', async (t) => {

@@ -2,13 +2,15 @@
 // (deny) cannot write, through svc agent ask (a turn no user started) and the chat alike, while an agent with no profile
 // can; one whose profile says "approve" waits until the operator approves (svc risk approve, or the admin API) or
 // denies it; a delegation to a less strict agent is refused, one to an agent of the same profile (not in the roster:
-// delegate_same_risk_profile) runs and its calls stay held by the profile. Refusals are logged and audited.
+// delegate_same_risk_profile) runs and its calls stay held by the profile. Refusals are logged and audited. A level
+// that needs a one-time password waits for the operator's code.
 import t, { type Test } from 'tap';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { lastUserMessage, openaiAnswers } from '../../../testing/fake-openai.js';
 import { recordingServer, type RecordedRequest } from '../../../testing/index.js';
 import { untrustedText } from '../../../extensions/agent/api.js';
+import { base32Encode, totp } from '../../../extensions/otp/totp.js';
 import { daemon, svc, type Daemon } from '../../helpers/cli.js';
 import { send } from '../../helpers/http.js';
 import { tempConfigDir } from '../../helpers/kernel.js';
@@ -152,4 +154,48 @@ t.test('a strict profile refuses or holds what another agent may do; delegation 
   t.match(risk.filter((e) => e.event === 'risk.refused').map((e) => e.reason), ['denied', 'delegation', 'denied', 'delegation', 'not_approved']);
   t.same(risk.filter((e) => e.event === 'risk.approved').length, 2);
   t.notOk(JSON.stringify(events).includes('risk canary'), 'no tool argument in the audit trail');
+});
+
+t.test('a level that needs a one-time password waits for svc otp verify (security.otp gating nothing itself)', async (t) => {
+  const llm = await fakeModel();
+  t.teardown(() => llm.close());
+  const key = Buffer.from('risk-otp-daemon-secret');
+  const dir = tempConfigDir(t, [
+    '[gateway]',
+    'host = "127.0.0.1"',
+    'port = 0',
+    '[providers.models.openai.fake]',
+    `base_url = "${llm.url}/v1"`,
+    'model = "m"',
+    'api_key = "k"',
+    '[tools]',
+    'optional = ["file_write"]',
+    '[security.otp]',
+    'enabled = false',
+    `secret = "${base32Encode(key)}"`,
+    'token_ttl_secs = 20',
+    'cache_valid_secs = 0',
+    '[risk_profiles.coded]',
+    'tools = { file_write = "high" }',
+    'actions = { high = "otp" }',
+    ...agent('coded', ['risk_profile = "coded"']),
+    '',
+  ].join('\n'));
+  const env = { SVC_CONFIG_DIR: dir };
+  const { d } = await start(t, env);
+  const wrote = (name: string) => existsSync(join(dir, 'ws-coded', `${name}.txt`)) || existsSync(join(dir, 'data', 'ws-coded', `${name}.txt`));
+  const asked = svc(['agent', 'ask', '--agent', 'coded', '--json', 'write a'], env, 40_000);
+  const waiting = await d.waitFor((l) => /waits for a one-time password/.test(String(l.msg)), 20_000);
+  t.match(waiting, { tool: 'file_write', agent: 'coded' });
+  t.notOk(wrote('a'), 'nothing ran while the call waits');
+  const verify = await svc(['otp', 'verify', totp(key, Date.now() / 1000)], env);
+  t.equal(verify.code, 0, verify.stderr);
+  const r = await asked;
+  t.equal(r.code, 0, r.stderr);
+  t.notMatch(JSON.parse(r.stdout).text, /error/);
+  t.ok(wrote('a'), 'the call ran after the code');
+  d.child.kill('SIGTERM');
+  await d.exited;
+  const events = readFileSync(join(dir, 'audit.log'), 'utf8').trim().split('\n').map((l) => (JSON.parse(l) as { event: string; reason?: string }));
+  t.match(events.find((e) => e.event === 'otp.challenge'), { reason: /risk profile "coded" of agent "coded" puts file_write at level high, which needs a one-time password/ });
 });
