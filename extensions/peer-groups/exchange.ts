@@ -98,13 +98,17 @@ export class PeerExchange {
         this.deps.count('ignored');
         return `the sender is on peer_groups.${alias}.ignore`;
       }
-      const conv = this.conversation(alias, message.thread_id ?? message.sender, message.sender, message.thread_id);
+      const key = message.thread_id ?? message.sender;
       if (g.external_peers.includes(message.sender)) {
-        const bound = this.take(alias, g, conv);
+        const bound = this.take(alias, g, this.conversation(alias, key, message.sender, message.thread_id));
         if (bound) return bound;
       } else {
-        conv.hops = 0;
-        conv.recent.length = 0;
+        // Someone else spoke: the conversation's exchange may start again (a conversation not yet known needs nothing).
+        const conv = this.conversations.get(`${alias}\u0000${key}`);
+        if (conv) {
+          conv.hops = 0;
+          conv.recent.length = 0;
+        }
       }
     }
     return undefined;

@@ -8,6 +8,8 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { fakeOpenAI, lastUserMessage, type FakeOpenAI } from '../../../bin/testing.js';
 import { createPeerGroupsExtension } from '../../../extensions/peer-groups/index.js';
+import { channelRuntimePoint } from '../../../extensions/channel-runtime/api.js';
+import { defineExtension } from '../../../kernel/index.js';
 import { manualClock, startAgent, type ManualClock } from '../../helpers/agent.js';
 import { send } from '../../helpers/http.js';
 import { svc } from '../../helpers/cli.js';
@@ -190,6 +192,29 @@ t.test('max_messages_per_hour stops a group across conversations; the sliding wi
   await h.post({ sender: 'zed', content: 'three' });
   await waitFor(() => a.requests.some((r) => lastUserMessage(r).startsWith('three')), 'zed is answered again');
   await waitFor(() => b.requests.some((r) => lastUserMessage(r).startsWith('fake: three')), 'an hour later the group passes peer messages again');
+});
+
+t.test('a screen that throws is contained: the message is let in, the failure counted and logged with its code', async (t) => {
+  const a = await fake(t);
+  const inbox = await receiver(t);
+  const thrower = defineExtension({
+    name: 'test-throwing-screen',
+    version: '1',
+    dependsOn: ['channel-runtime'],
+    apply: (k) =>
+      k.use(channelRuntimePoint).screen((_channel, m) => {
+        if (m.sender === 'boom') throw new Error('screen exploded');
+        return undefined;
+      }),
+  });
+  const toml = [`[providers.models.openai.a]`, `base_url = "${a.baseUrl}"`, 'model = "m"', '[memory]', 'backend = "none"', '[channels.webhook.team]', `secret = "${SECRET}"`, 'host = "127.0.0.1"', 'port = 0', `send_url = "${inbox.url}"`, '[agents.a]', 'model_provider = "openai.a"', 'channels = ["webhook.team"]'].join('\n');
+  const h = await startAgent(t, toml, { extensions: [thrower] });
+  const url = new URL(String(h.logs.find((l) => l.ext === 'webhook-channel' && l.msg === 'listening')?.url));
+  const body = JSON.stringify({ sender: 'boom', content: 'still here' });
+  const r = await send(url.origin, url.pathname, { headers: { 'content-type': 'application/json', 'x-webhook-signature': `sha256=${createHmac('sha256', SECRET).update(body).digest('hex')}` }, body });
+  t.equal(r.status, 200);
+  await waitFor(() => inbox.got.some((p) => p.content === 'fake: still here'), 'the message is answered');
+  t.ok(h.logs.some((l) => l.code === 'SVC_ERR_CHANNEL_RUNTIME_CALLBACK' && l.callback === 'screen' && String(l.err).includes('screen exploded')));
 });
 
 t.test('groups and opt-ins are checked at load, every problem at its path', async (t) => {
