@@ -158,13 +158,17 @@ export interface AgentsConfig {
      */
     skill_bundles: string[];
     /**
-     * This agent's memory. Not running yet: accepted and validated, writing it has no effect.
+     * This agent's memory.
      */
     memory: {
       /**
-       * Selects the memory backend for this agent; keys not fixed by the reference.
+       * Selects the memory backend for this agent (read by the memory extension); other keys are not fixed by the reference and are ignored.
        */
       backend: {
+        /**
+         * The backend of this agent's memory, as memory.backend names one: sqlite, markdown (MEMORY.md and daily notes in its workspace), postgres, postgres.<alias> or none (no memory for this agent). null: memory.backend.
+         */
+        kind: string | null;
         [k: string]: unknown;
       };
     };

@@ -41,8 +41,10 @@ const agentInstance = s.table(undefined, 'One user-facing agent.', {
   peer_groups: s.strList([], 'Aliases of [peer_groups] this agent opts into (svc addition): it is a peer of a group only when the group lists it in agents and it lists the group here (mutual opt-in); each must be configured.'),
   skill_bundles: s.strList([], 'Aliases of [skill_bundles] (additive).', { inert: 'unused' }),
   memory: s.table(undefined, "This agent's memory.", {
-    backend: s.open('Selects the memory backend for this agent; keys not fixed by the reference.'),
-  }, { inert: 'unused' }),
+    backend: s.open('Selects the memory backend for this agent (read by the memory extension); other keys are not fixed by the reference and are ignored.', {
+      kind: s.optStr('The backend of this agent\'s memory, as memory.backend names one: sqlite, markdown (MEMORY.md and daily notes in its workspace), postgres, postgres.<alias> or none (no memory for this agent). null: memory.backend.', { minLength: 1 }),
+    }),
+  }),
   precheck: s.table(undefined, 'A cheap screen of each channel message before the model answers it: an empty message, or one equal to a message of the same conversation still being answered, is not answered; with classifier_provider, that provider is asked whether the message needs an answer.', {
     enabled: s.bool(true, 'Run the precheck.'),
     timeout_secs: s.int(5, 'Time the classifier_provider has to decide, in seconds; a late or failed answer lets the message through.', { min: 1 }),

@@ -36,6 +36,11 @@ export interface Shared {
   instanceId(): string;
   /** The shared PostgreSQL when the shared mode is on with a postgres_url, else undefined. Each call is a new handle. */
   postgres(): Promise<SharedPostgres | undefined>;
+  /**
+   * A handle on another PostgreSQL database (a feature's own, such as storage.postgres.<alias>), its tables in `schema`,
+   * with the shared mode's timeouts; whether or not the shared mode is on. Errors carry no URL or password.
+   */
+  postgresAt?(url: string, schema: string): Promise<SharedPostgres>;
   /** shared.lease_secs in ms: how long a claim lives without a renewal. */
   leaseMs(): number;
 }

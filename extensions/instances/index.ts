@@ -78,6 +78,11 @@ export function createSharedExtension(options: SharedOptions = {}): ExtensionDef
             log,
           );
         },
+        postgresAt: async (url, schema) => {
+          const c = shared();
+          const { openPostgres } = await import('./postgres.js');
+          return openPostgres({ url, schema, connectTimeoutMs: c.postgres_connect_timeout_ms, statementTimeoutMs: c.postgres_statement_timeout_ms }, log);
+        },
         leaseMs: () => shared().lease_secs * 1000,
       };
       kernel.provide(sharedPoint, provided);

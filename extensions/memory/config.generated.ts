@@ -36,6 +36,7 @@ export interface MemorySections {
   memory: MemoryConfig;
   data_retention: DataRetentionConfig;
   embedding_routes: EmbeddingRoutesConfig;
+  storage: StorageConfig;
 }
 /**
  * Agent memory (one SQLite store per agent): what is saved, how it is searched and recalled into each turn. Keys marked as not running yet are accepted and do nothing.
@@ -340,6 +341,126 @@ export interface DataRetentionConfig {
    */
   retention_days: number;
 }
+/**
+ * Named stores, [storage.<backend>.<alias>], that memory.backend refers to as <backend>.<alias>. postgres stores run; the named stores of the other backends do not run yet (memory.backend refuses them).
+ */
+export interface StorageConfig {
+  /**
+   * lucid stores, one [storage.lucid.<alias>] each. Not running yet: accepted and validated, writing it has no effect.
+   */
+  lucid: {
+    /**
+     * One lucid store. Fields per backend are not fixed by the reference: url, collection and api_key are defined, other keys are accepted.
+     */
+    [k: string]: {
+      /**
+       * Connection URL or path of the store.
+       */
+      url: string | null;
+      /**
+       * Collection, table or index inside the store.
+       */
+      collection: string | null;
+      /**
+       * Credential of the store.
+       */
+      api_key: string | null;
+      [k: string]: unknown;
+    };
+  };
+  /**
+   * markdown stores, one [storage.markdown.<alias>] each. Not running yet: accepted and validated, writing it has no effect.
+   */
+  markdown: {
+    /**
+     * One markdown store. Fields per backend are not fixed by the reference: url, collection and api_key are defined, other keys are accepted.
+     */
+    [k: string]: {
+      /**
+       * Connection URL or path of the store.
+       */
+      url: string | null;
+      /**
+       * Collection, table or index inside the store.
+       */
+      collection: string | null;
+      /**
+       * Credential of the store.
+       */
+      api_key: string | null;
+      [k: string]: unknown;
+    };
+  };
+  /**
+   * PostgreSQL stores, one [storage.postgres.<alias>] each.
+   */
+  postgres: {
+    /**
+     * One PostgreSQL database holding memory (memory.backend = "postgres.<alias>"): every agent that uses it keeps its entries there, so that several instances share them. Other keys are accepted and ignored.
+     */
+    [k: string]: {
+      /**
+       * postgres:// or postgresql:// URL of the database, with its user and password (a secret: never logged or shown). Required when a backend names this store.
+       */
+      url: string | null;
+      /**
+       * PostgreSQL schema the memory tables are created in (created when missing); null: svc.
+       */
+      collection: string | null;
+      /**
+       * Not used by PostgreSQL (its credentials are in url). Not running yet: accepted and validated, writing it has no effect.
+       */
+      api_key: string | null;
+      [k: string]: unknown;
+    };
+  };
+  /**
+   * qdrant stores, one [storage.qdrant.<alias>] each. Not running yet: accepted and validated, writing it has no effect.
+   */
+  qdrant: {
+    /**
+     * One qdrant store. Fields per backend are not fixed by the reference: url, collection and api_key are defined, other keys are accepted.
+     */
+    [k: string]: {
+      /**
+       * Connection URL or path of the store.
+       */
+      url: string | null;
+      /**
+       * Collection, table or index inside the store.
+       */
+      collection: string | null;
+      /**
+       * Credential of the store.
+       */
+      api_key: string | null;
+      [k: string]: unknown;
+    };
+  };
+  /**
+   * sqlite stores, one [storage.sqlite.<alias>] each. Not running yet: accepted and validated, writing it has no effect.
+   */
+  sqlite: {
+    /**
+     * One sqlite store. Fields per backend are not fixed by the reference: url, collection and api_key are defined, other keys are accepted.
+     */
+    [k: string]: {
+      /**
+       * Connection URL or path of the store.
+       */
+      url: string | null;
+      /**
+       * Collection, table or index inside the store.
+       */
+      collection: string | null;
+      /**
+       * Credential of the store.
+       */
+      api_key: string | null;
+      [k: string]: unknown;
+    };
+  };
+}
 
 // Types kernel.config('<path>') for these sections, with no type argument.
 declare module '../../kernel/index.js' {
@@ -347,5 +468,6 @@ declare module '../../kernel/index.js' {
     memory: MemoryConfig;
     data_retention: DataRetentionConfig;
     embedding_routes: EmbeddingRoutesConfig;
+    storage: StorageConfig;
   }
 }

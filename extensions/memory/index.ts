@@ -18,19 +18,14 @@ import { EXPORT_TOOL_ENTRIES, exportText } from './transfer.js';
 import { scanThreat } from './policy.js';
 import type { Entry } from './store.js';
 import { entriesGauge, memoryObserver } from './observe.js';
+import { backendOf, checkBackends, StoreRouter, type RouterDeps } from './stores.js';
+import { storageSection } from './storage-schema.js';
 import { registerMemoryRoutes } from './routes.js';
 import { gatewayRoutesPoint } from '../gateway/api.js';
 import { registerResponseCache } from './response-cache.js';
 
 export const NAME = 'memory';
 
-/** Backends that run; the others are refused at load, each with its reason. */
-const RUNNING = ['sqlite', 'postgres', 'none'];
-const NOT_YET: Record<string, string> = {
-  markdown: 'the markdown backend (MEMORY.md and daily notes) does not run yet',
-  qdrant: 'qdrant stays refused until a real server can be tested',
-  lucid: 'lucid stays refused until a real server can be tested',
-};
 
 
 /** Each agent read_memory_from names must be configured (with no [agents] there is only "default"). */
@@ -52,23 +47,6 @@ export function checkEmbeddingRoute(config: MemoryConfig, routes: EmbeddingRoute
   if (!config.embedding_provider.startsWith('hint:')) return;
   const hint = config.embedding_provider.slice('hint:'.length);
   if (!hints.includes(hint)) report.add('memory.embedding_provider', `names hint "${hint}", which no [[embedding_routes]] rule has (hints: ${hints.join(', ') || 'none'})`);
-}
-
-export function checkBackend(config: MemoryConfig, report: ProblemReport): void {
-  const backend = config.backend;
-  if (RUNNING.includes(backend)) return;
-  const name = backend.split('.')[0]!;
-  const why = NOT_YET[name] ?? (backend.includes('.') ? 'named stores ([storage.<backend>.<alias>]) do not run yet' : `"${name}" is not a memory backend`);
-  report.add('memory.backend', `memory.backend = ${JSON.stringify(backend)} is refused: ${why}; use "sqlite" (the default), "postgres" (with the shared mode's PostgreSQL) or "none"`);
-}
-
-/** memory.backend = "postgres" keeps memory in the shared mode's database: refused without one. */
-export function checkPostgresBackend(config: ConfigObject, report: ProblemReport): void {
-  const memory = config.memory as { backend?: unknown } | undefined;
-  if (memory?.backend !== 'postgres') return;
-  const shared = config.shared as { enabled?: unknown; postgres_url?: unknown } | undefined;
-  if (shared?.enabled === true && typeof shared.postgres_url === 'string' && shared.postgres_url) return;
-  report.add('memory.backend', 'memory.backend = "postgres" keeps memory in the shared mode\'s PostgreSQL: it needs shared.enabled = true and shared.postgres_url (storage.postgres.<alias> does not run yet); use "sqlite" (the default) otherwise');
 }
 
 /** The `via` of memory entries in the leak detector's WARN and metric. */
@@ -95,7 +73,7 @@ export function createMemoryExtension(options: MemoryOptions = {}): ExtensionDef
     description: 'Long-term memory per agent (SQLite, FTS5 and optional embeddings): recalled into each turn, saved after it, and the memory tools.',
     dependsOn: ['agent'],
     optionalDependsOn: ['leak-detection', 'audit', 'instances', 'gateway'],
-    sections: { memory: memorySection, data_retention: dataRetentionSection, embedding_routes: embeddingRoutesSection },
+    sections: { memory: memorySection, data_retention: dataRetentionSection, embedding_routes: embeddingRoutesSection, storage: storageSection },
     apply(kernel) {
       const settings = kernel.config<MemoryConfig>('memory');
       const log = kernel.logger;
@@ -119,7 +97,18 @@ export function createMemoryExtension(options: MemoryOptions = {}): ExtensionDef
           const postgres = settings().backend === 'postgres' ? await openPgMemory() : undefined;
           // Every entry is scanned for leaked credentials before it is kept, as the conversation history is.
           const leaks = kernel.tryUse(leakGuardPoint);
-          const s = new MemoryService(settings, paths.dataDir, log, () => clock.now(), { embeddingRoutes: routes(), ...(postgres ? { postgres } : {}), ...(options.fetcher ? { fetcher: options.fetcher } : {}), ...(leaks ? { redact: (text: string) => leaks.redact(text, MEMORY_VIA) } : {}) });
+          // Markdown, storage.postgres.<alias> and the agents with a backend of their own (stores.ts).
+          const shared = kernel.tryUse(sharedPoint);
+          const stores = new StoreRouter({
+            dataDir: paths.dataDir,
+            memory: settings,
+            agents,
+            storage: () => kernel.config<ReturnType<RouterDeps['storage']>>('storage')(),
+            sharedPostgres: async () => shared?.postgres(),
+            ...(shared?.postgresAt ? { connect: shared.postgresAt.bind(shared) } : {}),
+            now: () => clock.now(),
+          });
+          const s = new MemoryService(settings, paths.dataDir, log, () => clock.now(), { stores, embeddingRoutes: routes(), ...(postgres ? { postgres } : {}), ...(options.fetcher ? { fetcher: options.fetcher } : {}), ...(leaks ? { redact: (text: string) => leaks.redact(text, MEMORY_VIA) } : {}) });
           if (s.enabled && settings().hygiene_enabled) s.scheduleHygiene(clock, HYGIENE_FIRST_MS, HYGIENE_INTERVAL_MS);
           return s;
         },
@@ -129,8 +118,7 @@ export function createMemoryExtension(options: MemoryOptions = {}): ExtensionDef
       const routes = kernel.config<EmbeddingRoutesConfig>('embedding_routes');
       kernel.hooks.validateConfig.tap(NAME, (config: ConfigObject, report) => {
         checkEmbeddingRoute(settings.of(config), routes.of(config), report);
-        checkBackend(settings.of(config), report);
-        checkPostgresBackend(config, report);
+        checkBackends(config, report);
         checkReadMemoryFrom(agents.of(config), report);
       });
       const observe = memoryObserver(
@@ -161,7 +149,7 @@ export function createMemoryExtension(options: MemoryOptions = {}): ExtensionDef
       hooks.beforeTurn.tapPromise(NAME, async (turn) => {
         const s = service.current();
         const c = settings();
-        if (!s?.enabled || !c.auto_hydrate || turn.memoryRecallLimit <= 0) return;
+        if (!s?.enabled || !c.auto_hydrate || turn.memoryRecallLimit <= 0 || backendOf(c, agents(), turn.agent) === 'none') return;
         // An untrusted speaker recalls the shared entries and its own, never another sender's (scopeOf).
         const viewer = scopeOf(turn);
         const hits = await s.recall(turn.agent, { text: turn.message, limit: turn.memoryRecallLimit, ...(viewer !== null ? { viewer } : {}), alsoFrom: readMemoryFrom(agents(), turn.agent), exclude: { channel: turn.channel, conversation: turn.conversation }, signal: turn.signal });
@@ -172,7 +160,7 @@ export function createMemoryExtension(options: MemoryOptions = {}): ExtensionDef
       });
       hooks.afterTurn.tapPromise(NAME, async (turn) => {
         const s = service.current();
-        if (!s?.enabled || !settings().auto_save || turn.ephemeral) return;
+        if (!s?.enabled || !settings().auto_save || turn.ephemeral || backendOf(settings(), agents(), turn.agent) === 'none') return;
         const source = { channel: turn.channel, conversation: turn.conversation, ...(turn.sender ? { sender: turn.sender } : {}) };
         const scope = scopeOf(turn);
         // An entry the threat scan refuses is left out (logged by the service); the other one is still kept.
@@ -188,7 +176,8 @@ export function createMemoryExtension(options: MemoryOptions = {}): ExtensionDef
         if (turn.reply) await keep(turn.reply, 0.2);
       });
 
-      const available = ({ config }: { config: ConfigObject }): true | string => settings.of(config).backend !== 'none' || 'memory.backend = "none"';
+      const available = ({ config, agent }: { config: ConfigObject; agent: string }): true | string =>
+        settings.of(config).backend === 'none' ? 'memory.backend = "none"' : backendOf(settings.of(config), agents.of(config), agent) === 'none' ? `agents.${agent}.memory.backend.kind = "none"` : true;
       const running = () => {
         const s = service.current();
         if (!s?.enabled) throw new Error('memory is not running (memory.backend = "none")');
@@ -316,7 +305,7 @@ export function createMemoryExtension(options: MemoryOptions = {}): ExtensionDef
       });
       const registry = kernel.use(toolsPoint);
       for (const tool of tools) registry.register(tool);
-      registerMemoryCommands(kernel, settings, kernel.config<DataRetentionConfig>('data_retention'));
+      registerMemoryCommands(kernel, settings, kernel.config<DataRetentionConfig>('data_retention'), () => kernel.tryUse(sharedPoint));
       registerResponseCache(kernel, NAME, settings, clock, () => {
         const leaks = kernel.tryUse(leakGuardPoint);
         return leaks && ((text: string) => leaks.redact(text, MEMORY_VIA));

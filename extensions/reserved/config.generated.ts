@@ -9,7 +9,6 @@ export type LocaleConfig = string;
  * The config sections the "reserved" extension owns, by dotted path.
  */
 export interface ReservedSections {
-  storage: StorageConfig;
   transcription: TranscriptionConfig;
   tts: TtsConfig;
   media_pipeline: MediaPipelineConfig;
@@ -66,126 +65,6 @@ export interface ReservedSections {
   relay: RelayConfig;
   rpc: RpcConfig;
   tunnel: TunnelConfig;
-}
-/**
- * Named stores, [storage.<backend>.<alias>], that memory.backend refers to as <backend>.<alias>. Accepted and validated; no runtime behaviour yet.
- */
-export interface StorageConfig {
-  /**
-   * lucid stores, one [storage.lucid.<alias>] each.
-   */
-  lucid: {
-    /**
-     * One lucid store. Fields per backend are not fixed by the reference: url, collection and api_key are defined, other keys are accepted.
-     */
-    [k: string]: {
-      /**
-       * Connection URL or path of the store.
-       */
-      url: string | null;
-      /**
-       * Collection, table or index inside the store.
-       */
-      collection: string | null;
-      /**
-       * Credential of the store.
-       */
-      api_key: string | null;
-      [k: string]: unknown;
-    };
-  };
-  /**
-   * markdown stores, one [storage.markdown.<alias>] each.
-   */
-  markdown: {
-    /**
-     * One markdown store. Fields per backend are not fixed by the reference: url, collection and api_key are defined, other keys are accepted.
-     */
-    [k: string]: {
-      /**
-       * Connection URL or path of the store.
-       */
-      url: string | null;
-      /**
-       * Collection, table or index inside the store.
-       */
-      collection: string | null;
-      /**
-       * Credential of the store.
-       */
-      api_key: string | null;
-      [k: string]: unknown;
-    };
-  };
-  /**
-   * postgres stores, one [storage.postgres.<alias>] each.
-   */
-  postgres: {
-    /**
-     * One postgres store. Fields per backend are not fixed by the reference: url, collection and api_key are defined, other keys are accepted.
-     */
-    [k: string]: {
-      /**
-       * Connection URL or path of the store.
-       */
-      url: string | null;
-      /**
-       * Collection, table or index inside the store.
-       */
-      collection: string | null;
-      /**
-       * Credential of the store.
-       */
-      api_key: string | null;
-      [k: string]: unknown;
-    };
-  };
-  /**
-   * qdrant stores, one [storage.qdrant.<alias>] each.
-   */
-  qdrant: {
-    /**
-     * One qdrant store. Fields per backend are not fixed by the reference: url, collection and api_key are defined, other keys are accepted.
-     */
-    [k: string]: {
-      /**
-       * Connection URL or path of the store.
-       */
-      url: string | null;
-      /**
-       * Collection, table or index inside the store.
-       */
-      collection: string | null;
-      /**
-       * Credential of the store.
-       */
-      api_key: string | null;
-      [k: string]: unknown;
-    };
-  };
-  /**
-   * sqlite stores, one [storage.sqlite.<alias>] each.
-   */
-  sqlite: {
-    /**
-     * One sqlite store. Fields per backend are not fixed by the reference: url, collection and api_key are defined, other keys are accepted.
-     */
-    [k: string]: {
-      /**
-       * Connection URL or path of the store.
-       */
-      url: string | null;
-      /**
-       * Collection, table or index inside the store.
-       */
-      collection: string | null;
-      /**
-       * Credential of the store.
-       */
-      api_key: string | null;
-      [k: string]: unknown;
-    };
-  };
 }
 /**
  * Speech-to-text for voice messages: the hosted endpoint and per-vendor sub-providers. Accepted and validated; no runtime behaviour yet.
@@ -1996,7 +1875,6 @@ export interface TunnelConfig {
 // Types kernel.config('<path>') for these sections, with no type argument.
 declare module '../../kernel/index.js' {
   interface SectionTypes {
-    storage: StorageConfig;
     transcription: TranscriptionConfig;
     tts: TtsConfig;
     media_pipeline: MediaPipelineConfig;

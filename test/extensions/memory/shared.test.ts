@@ -1,9 +1,11 @@
 // Memory in the shared mode: two daemons (in-process, each with its own data directory) on one PostgreSQL (and the Redis the shared mode needs) with
 // memory.backend = "postgres". A fact said in a turn on one is in the [Memory context] of a later turn on the other,
 // and forgetting it on one (the memory_forget tool) takes it out of the other's recall. Without the shared mode's
-// PostgreSQL, memory.backend = "postgres" is refused at load.
+// PostgreSQL, memory.backend = "postgres" is refused at load. svc memory works on it through the async store.
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import t from 'tap';
-import { checkPostgresBackend } from '../../../extensions/memory/index.js';
+import { checkBackends } from '../../../extensions/memory/stores.js';
 import { startAgent } from '../../helpers/agent.js';
 import { svc } from '../../helpers/cli.js';
 import { fakeLlm, openai } from '../../helpers/fake-llm.js';
@@ -43,7 +45,7 @@ t.test('a fact kept through one instance is recalled in a turn on the other; a f
 t.test('memory.backend = "postgres" without the shared mode’s PostgreSQL is refused', async (t) => {
   const problems = (config: Record<string, unknown>) => {
     const messages: string[] = [];
-    checkPostgresBackend(config, { explicit: {}, problems: [], add: (_path, message) => void messages.push(message) });
+    checkBackends(config, { explicit: {}, problems: [], add: (_path, message) => void messages.push(message) });
     return messages;
   };
   t.match(problems({ memory: { backend: 'postgres' } }), [/needs shared\.enabled = true and shared\.postgres_url/]);
@@ -52,11 +54,37 @@ t.test('memory.backend = "postgres" without the shared mode’s PostgreSQL is re
   t.same(problems({ memory: { backend: 'sqlite' } }), []);
 });
 
-t.test('svc memory refuses with memory.backend = "postgres" instead of reading SQLite files it does not use', async (t) => {
-  const dir = tempConfigDir(t, `[shared]\nenabled = true\npostgres_url = "${postgres.url()}"\nredis_url = "${redis.url}"\n[memory]\nbackend = "postgres"\n`);
-  for (const args of [['memory', 'list'], ['memory', 'hygiene', '--all']]) {
-    const r = await svc(args, { SVC_CONFIG_DIR: dir });
-    t.equal(r.code, 2, args.join(' '));
-    t.match(r.stderr, /does not reach the PostgreSQL memory yet/);
-  }
+t.test('svc memory on PostgreSQL: import, list, show, search, stats, export, forget, hygiene and retention through the async store', async (t) => {
+  const db = await postgres.database();
+  const dir = tempConfigDir(t, `[shared]\nenabled = true\npostgres_url = "${db}"\nredis_url = "${redis.url}"\n[memory]\nbackend = "postgres"\n`);
+  const env = { SVC_CONFIG_DIR: dir };
+  const none = await svc(['memory', 'list'], env);
+  t.equal(none.code, 2, 'no agent has a memory yet');
+  t.match(none.stderr, /no agent has a memory yet/);
+  const file = join(t.testdir(), 'in.jsonl');
+  const line = (content: string, scope: string | null) => JSON.stringify({ content, namespace: 'default', category: 'core', importance: 0.5, createdAt: Date.UTC(2026, 0, 1), updatedAt: Date.UTC(2026, 0, 1), source: { channel: 'cli' }, tags: ['t'], scope });
+  writeFileSync(file, `${line('the generator fuel is in the north shed', null)}\n${line('carol keeps her generator manual in the van', 'chat sender carol')}\n`);
+  const imported = await svc(['memory', 'import', '--json', '--agent', 'default', file], env);
+  t.equal(imported.code, 0, imported.stderr);
+  t.same(JSON.parse(imported.stdout), { agent: 'default', added: 2, skipped: 0 });
+  const listed = await svc(['memory', 'list', '--json'], env);
+  t.equal(listed.code, 0, listed.stderr);
+  const entries = (JSON.parse(listed.stdout) as { agent: string; entries: { id: number; content: string; scope: string | null }[] }).entries;
+  t.equal(entries.length, 2, 'the one agent with a memory in PostgreSQL is chosen');
+  const fuel = entries.find((e) => e.content.includes('fuel'))!;
+  t.match(JSON.parse((await svc(['memory', 'show', '--json', String(fuel.id)], env)).stdout), { id: fuel.id, tags: ['t'], source: { channel: 'cli' } });
+  const searched = JSON.parse((await svc(['memory', 'search', '--json', 'generator fuel shed'], env)).stdout) as { hits: { id: number }[] };
+  t.equal(searched.hits[0]?.id, fuel.id);
+  t.match(JSON.parse((await svc(['memory', 'stats', '--json'], env)).stdout), { agent: 'default', entries: 2 });
+  const exported = await svc(['memory', 'export'], env);
+  t.same(exported.stdout.trim().split('\n').map((l) => (JSON.parse(l) as { scope: string | null }).scope).sort(), ['chat sender carol', null].sort(), 'exported with their scopes');
+  t.same(JSON.parse((await svc(['memory', 'import', '--json', file], env)).stdout), { agent: 'default', added: 0, skipped: 2 }, 'an import of what is held adds nothing');
+  const forgot = await svc(['memory', 'forget', '--json', String(fuel.id)], env);
+  t.same(JSON.parse(forgot.stdout), { agent: 'default', id: fuel.id, forgotten: true });
+  t.same((JSON.parse((await svc(['memory', 'search', '--json', 'generator fuel shed'], env)).stdout) as { hits: { id: number }[] }).hits.map((h) => h.id).filter((id) => id === fuel.id), [], 'forgotten');
+  const retention = await svc(['memory', 'retention', '--preview', '--all', '--json'], env);
+  t.match(JSON.parse(retention.stdout), { agents: { default: { entries: 1 } } }, 'the one left is older than 90 days');
+  const hygiene = await svc(['memory', 'hygiene', '--all', '--json'], env);
+  t.equal(hygiene.code, 0, hygiene.stderr);
+  t.same(JSON.parse(hygiene.stdout), { agents: { default: { archived: 0, purged: 0, evicted: 0 } } });
 });

@@ -1,0 +1,81 @@
+// Memory as Markdown through a real daemon and the real CLI (memory.backend = "markdown"), with a recording fake model:
+// a fact stated in one conversation is in the [Memory context] of a later one on another channel; a line the operator
+// adds to MEMORY.md by hand is recalled at the next turn; svc memory list, show, search, stats, export, import and
+// forget work on the files beside the running daemon; an agent with kind = "none" keeps and recalls nothing.
+import { appendFileSync, existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import t from 'tap';
+import { daemon, svc } from '../../helpers/cli.js';
+import { fakeLlm, openai, type Recorded } from '../../helpers/fake-llm.js';
+import { tempConfigDir } from '../../helpers/kernel.js';
+
+const lastUser = (r: Recorded): string => ((r.body.messages as { role: string; content: string }[]) ?? []).filter((m) => m.role === 'user').at(-1)?.content ?? '';
+
+t.test('markdown memory through the daemon: recall across conversations, an operator line, the CLI, an agent without memory', async (t) => {
+  const llm = await fakeLlm(() => openai.text('Noted.'));
+  t.teardown(() => llm.close());
+  const dir = tempConfigDir(
+    t,
+    `[providers.models.openai.local]\nbase_url = "${llm.url}"\nmodel = "m"\napi_key = "sk-test-0123456789"\n` +
+      `[memory]\nbackend = "markdown"\n` +
+      `[agents.main]\nmodel_provider = "openai.local"\n` +
+      `[agents.quiet]\nmodel_provider = "openai.local"\nmemory = { backend = { kind = "none" } }\n`,
+  );
+  const env = { SVC_CONFIG_DIR: dir };
+  const d = daemon(['daemon'], env);
+  t.teardown(() => void d.child.kill('SIGKILL'));
+  await d.waitFor((l) => l.msg === 'ready');
+  const ask = async (agent: string, message: string, channel: string, conversation: string): Promise<Recorded> => {
+    const before = llm.requests.length;
+    const r = await svc(['agent', 'ask', '--json', '--agent', agent, '--channel', channel, '--conversation', conversation, message], env, 30_000);
+    t.equal(r.code, 0, r.stderr);
+    return llm.requests.slice(before).at(-1)!;
+  };
+  const ws = join(dir, 'data', 'workspaces', 'main');
+
+  await ask('main', 'Remember this: the allotment plot number is 42.', 'cli', 'c1');
+  const daily = readdirSync(join(ws, 'memory'));
+  t.equal(daily.length, 1, 'the conversation went to one daily note');
+  t.match(readFileSync(join(ws, 'memory', daily[0]!), 'utf8'), /<!-- svc:memory \{[^\n]*"category":"conversation"[^\n]*-->\nRemember this: the allotment plot number is 42\./);
+  const later = await ask('main', 'What is my allotment plot number?', 'cron', 'c2');
+  t.match(lastUser(later), /\[Memory context\][^]*allotment plot number is 42/, 'recalled in another conversation and channel');
+
+  const control = await ask('main', 'Which hook in the garage holds the ladder?', 'cli', 'c3');
+  t.notMatch(lastUser(control), /ladder hangs/, 'control: nothing about the ladder yet');
+  appendFileSync(join(ws, 'MEMORY.md'), '\n- The ladder hangs in the garage on the left hook.\n');
+  const hand = await ask('main', 'Which hook in the garage holds the ladder?', 'cli', 'c4');
+  t.match(lastUser(hand), /\[Memory context\][^]*The ladder hangs in the garage on the left hook\./, 'the operator line is recalled');
+
+  const listed = await svc(['memory', 'list', '--json', '--agent', 'main'], env);
+  t.equal(listed.code, 0, listed.stderr);
+  const entries = (JSON.parse(listed.stdout) as { entries: { id: number; content: string; category: string }[] }).entries;
+  const ladder = entries.find((e) => e.content.startsWith('The ladder hangs'))!;
+  t.match(ladder, { category: 'core' });
+  const shown = await svc(['memory', 'show', '--json', '--agent', 'main', String(ladder.id)], env);
+  t.match(JSON.parse(shown.stdout), { id: ladder.id, scope: null });
+  const searched = await svc(['memory', 'search', '--json', '--agent', 'main', 'ladder hangs left'], env);
+  t.equal((JSON.parse(searched.stdout) as { hits: { id: number }[] }).hits[0]?.id, ladder.id, 'svc memory search ranks it first');
+  const stats = await svc(['memory', 'stats', '--json'], env);
+  t.equal(stats.code, 0, `the only agent with a memory is chosen: ${stats.stderr}`);
+  t.equal((JSON.parse(stats.stdout) as { agent: string; entries: number }).agent, 'main');
+  const exported = await svc(['memory', 'export', '--agent', 'main'], env);
+  t.equal(exported.stdout.trim().split('\n').length, entries.length, 'one export line an entry');
+  const file = join(t.testdir(), 'in.jsonl');
+  const { writeFileSync } = await import('node:fs');
+  writeFileSync(file, `${JSON.stringify({ content: 'Imported: the shed key is on the red lanyard.', namespace: 'default', category: 'core', importance: 0.5, createdAt: Date.now(), updatedAt: Date.now(), source: {}, tags: [], scope: null })}\n`);
+  t.match(JSON.parse((await svc(['memory', 'import', '--json', '--agent', 'main', file], env)).stdout), { added: 1 });
+  t.match(readFileSync(join(ws, 'MEMORY.md'), 'utf8'), /shed key is on the red lanyard/, 'imported into MEMORY.md');
+
+  const forgot = await svc(['memory', 'forget', '--agent', 'main', String(ladder.id)], env);
+  t.equal(forgot.code, 0, forgot.stderr);
+  t.notMatch(readFileSync(join(ws, 'MEMORY.md'), 'utf8'), /ladder/, 'the line is gone from the file');
+  const gone = await ask('main', 'Which hook in the garage holds the ladder?', 'cli', 'c5');
+  t.notMatch(lastUser(gone), /ladder hangs/, 'forgotten beside the running daemon: no longer recalled');
+
+  await ask('quiet', 'Remember this: the quiet agent code word is bramble.', 'cli', 'q1');
+  const quiet = await ask('quiet', 'What is the quiet agent code word?', 'cli', 'q2');
+  t.notMatch(lastUser(quiet), /\[Memory context\]/, 'kind = "none": nothing recalled');
+  t.notOk(existsSync(join(dir, 'data', 'workspaces', 'quiet', 'MEMORY.md')) || existsSync(join(dir, 'data', 'workspaces', 'quiet', 'memory')), 'kind = "none": nothing kept');
+  t.notOk(JSON.stringify(llm.requests.at(-1)!.body.tools ?? []).includes('memory_store'), 'kind = "none": no memory tools offered');
+  t.ok(JSON.stringify(later.body.tools ?? []).includes('memory_store'), 'control: the main agent has them');
+});
