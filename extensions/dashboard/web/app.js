@@ -280,6 +280,10 @@ function renderStatus(s) {
   $('estop').hidden = !estop || estop.enabled === false;
   update($('estop-body'), [estop ?? null], () => estopView(estop ?? {}));
   attention('estop', estop?.engaged === true);
+  const otp = sections.otp;
+  $('otp').hidden = !otp || otp.enabled !== true;
+  update($('otp-body'), [otp ?? null], () => otpView(otp ?? {}));
+  attention('otp', (otp?.pending ?? []).length > 0);
   update($('approvals-body'), [waiting, sop.engine, minute()], () => approvalsView(waiting, sop));
   update($('deliveries-body'), [channels], () => deliveriesView(channels, failed, 'webhook' in sections));
   update($('listeners-body'), s.listeners ?? [], () => listenersView(s.listeners ?? []));
@@ -355,6 +359,33 @@ function estopView(s) {
       el('input', { id, autocomplete: 'off', 'data-key': 'estop:reason' }),
       el('button', { type: 'submit', class: 'danger', 'data-key': 'estop:engage', text: 'Engage emergency stop' })),
   ];
+}
+
+// ---- One-time passwords -----------------------------------------------------------------------------------------------
+
+/** The gated tool calls waiting for a code, and a form to give one (like `svc otp verify`: it answers every waiting call). */
+function otpView(s) {
+  const id = nextId();
+  const pending = s.pending ?? [];
+  return [
+    pending.length
+      ? el('ul', { class: 'items compact' }, ...pending.map((c) => el('li', {},
+        el('code', { text: c.tool }), ` by agent ${c.agent} on ${c.channel}${c.asked === 'channel' ? ' (its sender was asked too)' : ''}; until `,
+        timeEl(c.expires_at), c.attempts ? `; ${plural(c.attempts, 'wrong code')}` : '')))
+      : el('p', { text: s.enrolled === false ? 'No secret is enrolled (svc otp enroll): gated calls are refused.' : 'No gated call waits for a code.' }),
+    el('form', { class: 'signin-form', novalidate: true, onsubmit: guard((e) => (e.preventDefault(), otpVerify($(id))), () => $('otp-message')) },
+      el('label', { for: id, text: 'One-time password' }),
+      el('input', { id, autocomplete: 'one-time-code', inputmode: 'numeric', spellcheck: 'false', 'data-key': 'otp:code' }),
+      el('button', { type: 'submit', 'data-key': 'otp:verify', text: 'Give code' })),
+  ];
+}
+
+async function otpVerify(input) {
+  const r = await api('POST', 'api/otp/verify', { body: { code: input.value.trim() } });
+  input.value = '';
+  const v = r.data ?? {};
+  say($('otp-message'), !r.ok ? `Not accepted: ${messageOf(r)}` : v.valid ? `Code accepted${v.answered?.length ? `: ${plural(v.answered.length, 'waiting call')} run` : ''}.` : `Not accepted: ${v.reason ?? 'the code is wrong'}${v.refused?.length ? `; ${plural(v.refused.length, 'waiting call')} refused` : ''}.`, !r.ok || !v.valid);
+  await refresh();
 }
 
 async function estopAction(action, body) {
