@@ -57,7 +57,7 @@ export interface ExchangeDeps {
   readonly excludedTools: (channel: string) => readonly string[];
   readonly clock: Clock;
   readonly logger: Logger;
-  /** Counts a peer message by outcome (delivered, answered, failed, bound, echo, ignored, dropped). */
+  /** Counts a peer message by outcome (answered, failed, bound, echo, ignored, dropped). */
   readonly count: (outcome: string) => void;
 }
 
