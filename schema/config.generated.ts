@@ -3754,7 +3754,7 @@ export interface LeakDetectionConfig {
   sensitivity: number;
 }
 /**
- * One-time passwords (RFC 6238 TOTP: SHA1, 6 digits, 30 s steps) on dangerous tool calls. A gated call pauses its turn and waits for the operator to give a code (`svc otp verify CODE` or POST /api/otp/verify); a valid code lets it run, and spares further prompts for cache_valid_secs. The person on the channel is not asked yet.
+ * One-time passwords (RFC 6238 TOTP: SHA1, 6 digits, 30 s steps) on dangerous tool calls. A gated call pauses its turn and waits for a code: from the sender of a channel turn, asked in its conversation, or from the operator (`svc otp verify CODE`, POST /api/otp/verify, the dashboard); a valid code lets it run, and spares further prompts for cache_valid_secs.
  */
 export interface OtpConfig {
   /**
@@ -3766,7 +3766,7 @@ export interface OtpConfig {
    */
   secret: string | null;
   /**
-   * Seconds after a valid code during which gated calls run without asking again; 0 asks every time.
+   * Seconds after a valid code during which gated calls run without asking again (after a code from the operator: every gated call; from a channel sender: that sender's in that conversation); 0 asks every time.
    */
   cache_valid_secs: number;
   /**

@@ -29,7 +29,7 @@ const VERDICT: JsonSchema = {
 const CHALLENGES: JsonSchema = {
   type: 'object',
   required: ['challenges'],
-  properties: { challenges: { type: 'array', items: { type: 'object', description: 'One waiting gated call: id, tool, agent, channel, created_at, expires_at, attempts (never a code).' } } },
+  properties: { challenges: { type: 'array', items: { type: 'object', description: 'One waiting gated call: id, tool, agent, channel, created_at, expires_at, attempts, asked (channel: its sender was asked too; operator) (never a code).' } } },
 };
 
 const noDaemon = (err: unknown): boolean => ['SVC_ERR_NO_DAEMON', 'SVC_ERR_SOCKET_PATH'].includes((err as { code?: string }).code ?? '');

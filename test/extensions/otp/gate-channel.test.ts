@@ -1,0 +1,116 @@
+// The gate's channel side with a fake channel runtime: which messages are taken as codes, that a sender's code answers
+// only that sender's calls in that conversation (an operator's answers all), that the prompt shows the tool and a
+// bounded summary only, and that a cancelled turn ends its wait at once.
+import t from 'tap';
+import { OtpGate, CODE_SHAPE, PROMPT_SUMMARY_CHARS, promptSummary } from '../../../extensions/otp/gate.js';
+import { base32Encode, totp } from '../../../extensions/otp/totp.js';
+import type { OtpConfig } from '../../../extensions/otp/config.generated.js';
+import type { QuestionRequest } from '../../../extensions/channel-runtime/api.js';
+import type { ToolCallEvent } from '../../../extensions/agent/api.js';
+
+const KEY = Buffer.from('12345678901234567890');
+const config = (over: Partial<OtpConfig> = {}): OtpConfig => ({
+  enabled: true,
+  secret: base32Encode(KEY),
+  cache_valid_secs: 300,
+  challenge_max_attempts: 2,
+  gated_actions: ['shell'],
+  gated_domain_categories: [],
+  gated_domains: ['example.com'],
+  method: {},
+  token_ttl_secs: 600,
+  ...over,
+});
+const silent = { info() {}, warn() {}, error() {}, debug() {}, child() { return silent; } } as never;
+
+/** A channel runtime that records the questions and what was told, and lets the test deliver messages. */
+function fakeChannels() {
+  const asked: QuestionRequest[] = [];
+  const told: [string, string][] = [];
+  const open = new Set<QuestionRequest>();
+  return {
+    asked,
+    told,
+    ask(request: QuestionRequest) {
+      asked.push(request);
+      open.add(request);
+      told.push([request.sender, request.content]);
+      return { tell: (content: string, to = request.sender) => void told.push([to, content]), close: () => void open.delete(request) };
+    },
+    /** A message arriving in `conversation`: whether an open question took it. */
+    deliver(conversation: string, sender: string, content: string): boolean {
+      for (const q of [...open]) if (q.conversation === conversation && q.take({ sender, content })) return true;
+      return false;
+    },
+  };
+}
+
+const call = (sender: string, conversation: string, over: Partial<ToolCallEvent> = {}): ToolCallEvent => ({ agent: 'default', channel: 'webhook.main', conversation, sender, tool: 'shell', arguments: { command: 'id' }, startedAt: 0, ...over });
+
+t.test('the code shape: 6 to 8 digits and nothing else', async (t) => {
+  for (const ok of ['123456', '1234567', '12345678', ' 123456\n']) t.ok(CODE_SHAPE.test(ok), JSON.stringify(ok));
+  for (const no of ['12345', '123456789', '123 456', 'code 123456', '123456!', '１２３４５６']) t.notOk(CODE_SHAPE.test(no), JSON.stringify(no));
+});
+
+t.test('the prompt names the tool and a bounded summary; a URL tool by its host only', async (t) => {
+  const long = promptSummary({ tool: 'shell', arguments: { command: `echo ${'x'.repeat(500)}` } });
+  t.equal(long.length, PROMPT_SUMMARY_CHARS);
+  t.ok(long.endsWith('…'));
+  t.equal(promptSummary({ tool: 'http_request', arguments: { url: 'https://api.example.com/v1?token=abc', headers: { authorization: 'x' } } }), 'api.example.com');
+});
+
+t.test('a sender\'s code answers only their calls in that conversation; an operator\'s answers all', async (t) => {
+  let now = 1_700_000_000_000;
+  const channels = fakeChannels();
+  const gate = new OtpGate({ settings: () => config(), logger: silent, now: () => now, channels });
+  const alice = gate.admit(call('alice', 'a'));
+  const bob = gate.admit(call('bob', 'b'));
+  t.equal(channels.asked.length, 2);
+  t.match(channels.asked[0], { channel: 'webhook.main', conversation: 'a', sender: 'alice', content: /runs shell \(\{"command":"id"\}\)/ });
+  t.match(gate.pending(), [{ asked: 'channel' }, { asked: 'channel' }]);
+  t.notOk(channels.deliver('a', 'alice', 'not a code'), 'text is not taken');
+  t.ok(channels.deliver('a', 'alice', totp(KEY, now / 1000)), 'a code is taken');
+  await alice;
+  t.equal(gate.pending().length, 1, 'Bob still waits: Alice\'s code answered only her call');
+  t.match(channels.told.at(-1), ['alice', 'Code accepted.']);
+  // Alice is spared in her conversation, not elsewhere.
+  await gate.admit(call('alice', 'a'));
+  const elsewhere = gate.admit(call('alice', 'other'));
+  t.equal(gate.pending().length, 2, 'Alice in another conversation is asked again');
+  now += 30_000;
+  t.match(gate.verify(totp(KEY, now / 1000), 'cli'), { valid: true, answered: [String, String] }, 'the operator answers every waiting call');
+  await Promise.all([bob, elsewhere]);
+});
+
+t.test('wrong channel codes count against that sender\'s call only; a cancelled turn stops waiting at once', async (t) => {
+  const now = 1_700_000_000_000;
+  const channels = fakeChannels();
+  const gate = new OtpGate({ settings: () => config(), logger: silent, now: () => now, channels });
+  const alice = gate.admit(call('alice', 'a'));
+  const turn = new AbortController();
+  const bob = gate.admit(call('bob', 'b', { signal: turn.signal }));
+  t.ok(channels.deliver('a', 'alice', '000000'));
+  t.match(gate.pending(), [{ attempts: 1 }, { attempts: 0 }]);
+  t.ok(channels.deliver('a', 'alice', '00000000'));
+  await t.rejects(alice, /needs a one-time password: 2 wrong codes/);
+  t.match(channels.told.at(-1), ['alice', /refused after 2 wrong code/]);
+  t.notOk(channels.deliver('a', 'alice', '000000'), 'once refused, the question is closed');
+  turn.abort();
+  await t.rejects(bob, /needs a one-time password: the turn was cancelled/);
+  t.same(gate.pending(), []);
+});
+
+t.test('a code from another sender in the thread is withheld, answers nothing, and a valid one is spent', async (t) => {
+  const now = 1_700_000_000_000;
+  const channels = fakeChannels();
+  const gate = new OtpGate({ settings: () => config(), logger: silent, now: () => now, channels });
+  const alice = gate.admit(call('alice', 'thread-1'));
+  const code = totp(KEY, now / 1000);
+  t.ok(channels.deliver('thread-1', 'mallory', code), 'taken, so it never reaches the model');
+  t.match(gate.pending(), [{ attempts: 0 }], 'it answered nothing and counted nothing');
+  t.match(channels.told.at(-1), ['mallory', /waits for a one-time password from another participant/]);
+  t.ok(channels.deliver('thread-1', 'alice', code));
+  t.match(channels.told.at(-1), ['alice', /not accepted \(the code was already used\)/], 'the spent code cannot be replayed');
+  gate.refuseAll('test over');
+  await t.rejects(alice);
+});
