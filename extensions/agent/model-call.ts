@@ -71,6 +71,9 @@ export function requestChars(request: ModelRequest): number {
 }
 
 export class ModelCaller {
+  /** When the last WARN about an unreadable cooldown store was logged. */
+  private cooldownWarnedAt = -Infinity;
+
   constructor(private readonly d: CallerDeps) {}
 
   /**
@@ -93,7 +96,14 @@ export class ModelCaller {
     const chain = [...new Set([first, ...(routing?.fallbacks ?? [])])];
     // One provider and no fallback: it is always tried, so its cooldown would change nothing.
     if (!routing || chain.length === 1) return this.attempt(target, first, sent, { providers: [first], down: true });
-    const cooling = await routing.cooldowns.until(chain);
+    // A cooldown store that cannot be read (the shared PostgreSQL down) must not fail a call that has providers to try:
+    // nothing counts as cooling, and a WARN says so (at most one a minute; the others at debug).
+    const cooling = await routing.cooldowns.until(chain).catch((err: Error) => {
+      const loud = d.now() - this.cooldownWarnedAt >= 60_000;
+      if (loud) this.cooldownWarnedAt = d.now();
+      d.logger[loud ? 'warn' : 'debug']({ agent: target.agent, providers: chain, err: err.message }, 'provider cooldowns could not be read; every provider is tried as if none were cooling down');
+      return new Map<string, number>();
+    });
     const now = d.now();
     // A provider cooling down is skipped while another can answer; when every one is, all are tried in order.
     const ready = chain.filter((ref) => !((cooling.get(ref) ?? 0) > now));

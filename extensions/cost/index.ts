@@ -2,8 +2,9 @@
 // after it) and of priced tool calls, in SQLite under the data dir or the shared PostgreSQL; the daily, monthly and
 // per-agent budgets (warn, block, route_down) through the agent's model-call hooks; svc cost; metrics in USD.
 import { join } from 'node:path';
-import { controlCommands, defineExtension, metricsPoint, statusPoint, systemClock, type Clock, type ConfigObject, type ExtensionDefinition, type ProblemReport } from '../../kernel/index.js';
+import { controlCommands, defineExtension, metricsPoint, statusPoint, SvcError, systemClock, type Clock, type ConfigObject, type ExtensionDefinition, type ProblemReport } from '../../kernel/index.js';
 import { agentHooksPoint, providerRefs, type AgentsConfig, type RuntimeProfilesConfig } from '../agent/api.js';
+import { accessPoint } from '../access/api.js';
 import { escalationPoint } from '../escalation/api.js';
 import { openStore, sharedPoint } from '../instances/api.js';
 import { costsPoint, type OverrideRequest } from './api.js';
@@ -28,6 +29,13 @@ export function checkCost(config: CostConfig, whole: ConfigObject, report: Probl
   const slash = down ? down.indexOf('/') : -1;
   const ref = down && slash > 0 ? down.slice(0, slash) : '';
   if (/^[^./]+\.[^./]+$/.test(ref) && !providerRefs(whole, 'models').has(ref)) report.add('cost.enforcement.route_down_model', `names ${ref}, which is not a configured model provider ([providers.models.<type>.<alias>])`);
+  // A hint no route has would leave nothing to switch to: refused here, so a reached budget never sends the call on.
+  if (down?.startsWith('hint:')) {
+    const hint = down.slice('hint:'.length);
+    const routes = Array.isArray(whole.model_routes) ? (whole.model_routes as { hint?: unknown }[]) : [];
+    const hints = routes.map((r) => r.hint).filter((h): h is string => typeof h === 'string');
+    if (!hints.includes(hint)) report.add('cost.enforcement.route_down_model', `names hint "${hint}", which no [[model_routes]] entry has (hints: ${hints.join(', ') || 'none'}); a reached budget would have no model to route down to`);
+  }
 }
 
 export function createCostExtension(options: CostOptions = {}): ExtensionDefinition {
@@ -37,7 +45,7 @@ export function createCostExtension(options: CostOptions = {}): ExtensionDefinit
     version: '0.1.0',
     description: 'Cost ledger (SQLite, or PostgreSQL in the shared mode) and USD budgets over every model call; svc cost.',
     dependsOn: ['agent'],
-    optionalDependsOn: ['instances', 'escalation'],
+    optionalDependsOn: ['instances', 'escalation', 'access'],
     errors: COST_ERRORS,
     sections: { cost: costSection },
     apply(kernel) {
@@ -71,8 +79,15 @@ export function createCostExtension(options: CostOptions = {}): ExtensionDefinit
           })
         ).store;
       const escalations = kernel.tryUse(escalationPoint);
+      // Who may override: the control socket is the admin's door (owner-only, 0600: the daemon's uid and root); a caller
+      // acting for a [users] principal (a future HTTP route, another extension in a request) needs admin or cost write.
+      const access = kernel.tryUse(accessPoint);
+      const authorize = () => {
+        const p = access?.enforced() ? access.current() : undefined;
+        if (p && !access!.may(p, 'write', 'cost')) throw new SvcError('SVC_ERR_COST_OVERRIDE_DENIED', `user ${p.user} may not override a budget: that needs an admin profile or grants cost = ["write"]`, { registry: COST_ERRORS, extension: NAME });
+      };
       const serviceOf = (ledger: CostLedger, c: Clock) =>
-        new CostService({ ledger, settings, agents, profiles, clock: c, logger: log, metrics: costMetrics, ...(escalations ? { escalate: (e) => void escalations.raise(e) } : {}) });
+        new CostService({ ledger, settings, agents, profiles, clock: c, logger: log, metrics: costMetrics, authorize, ...(escalations ? { escalate: (e) => void escalations.raise(e) } : {}) });
 
       const service = kernel.service({
         point: costsPoint,
@@ -104,7 +119,7 @@ export function createCostExtension(options: CostOptions = {}): ExtensionDefinit
         const a = (args ?? {}) as { period?: 'day' | 'month'; by?: GroupBy };
         return kernel.use(costsPoint).report(a.period === 'month' ? 'month' : 'day', a.by);
       });
-      control.register('cost.override', async (args) => kernel.use(costsPoint).override(args as OverrideRequest));
+      control.register('cost.override', async (args) => kernel.use(costsPoint).override(args as OverrideRequest)); // checked by override itself
       registerCostCommands(kernel.addCommand.bind(kernel), async () => serviceOf(await openLedger(kernel.paths.dataDir), systemClock));
 
       kernel.hooks.validateConfig.tap(NAME, (config, report) => checkCost(settings.of(config), config, report));

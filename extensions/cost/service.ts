@@ -29,6 +29,8 @@ export interface CostDeps {
   readonly metrics: CostMetrics;
   /** Raises an escalation (the escalation extension, when loaded): high when a budget blocks, medium otherwise. */
   readonly escalate?: (e: { readonly severity: 'medium' | 'high'; readonly summary: string; readonly source: string; readonly agent?: string }) => void;
+  /** Throws (SVC_ERR_COST_OVERRIDE_DENIED) when whoever the running request acts for may not override a budget. */
+  readonly authorize?: () => void;
 }
 
 /** What before() learnt of a call that after() needs. */
@@ -37,6 +39,8 @@ interface InFlight {
   readonly agent: string | null;
   /** The agents a delegated call works for. */
   readonly payers: readonly string[];
+  /** Characters sent: a cancelled call with no usage reported is booked at this many prompt tokens (about four each). */
+  readonly inputChars: number;
 }
 
 /** Calls in flight at most (a call whose afterModelCall never came is forgotten beyond this). */
@@ -112,10 +116,18 @@ export class CostService implements Costs {
       this.d.metrics.refused(b.name);
       throw new ModelCallRefused(NAME, `cost: the ${b.name} budget is reached (${usd(b.spent)} of ${usd(b.limit)}, ${b.setting}; enforcement.mode = "block")`, refusalNotice(b));
     }
-    this.remember(call.id, { requested: call.model, agent, payers });
+    this.remember(call.id, { requested: call.model, agent, payers, inputChars: call.inputChars });
     if (verdict.act === 'route_down') {
-      this.d.metrics.routedDown(verdict.over!.name);
-      call.switchTo(down!.provider === call.provider ? { model: down!.model } : down!, `the ${verdict.over!.name} budget is reached (${verdict.over!.setting})`);
+      const b = verdict.over!;
+      try {
+        call.switchTo(down!.provider === call.provider ? { model: down!.model } : down!, `the ${b.name} budget is reached (${b.setting})`);
+      } catch (err) {
+        // Nothing to route down to (a hint or provider gone since the config was checked): fail closed, as block does.
+        this.d.metrics.refused(b.name);
+        this.d.logger.error({ budget: b.name, route_down_model: downModel, err: (err as Error).message }, 'cost: the route-down model cannot be used; the call is refused');
+        throw new ModelCallRefused(NAME, `cost: the ${b.name} budget is reached and route_down_model ${JSON.stringify(downModel)} cannot be used (${(err as Error).message})`, refusalNotice(b));
+      }
+      this.d.metrics.routedDown(b.name);
     }
   }
 
@@ -158,13 +170,17 @@ export class CostService implements Costs {
 
   private async settle(call: ModelCallEnd, f: InFlight): Promise<void> {
     const s = this.d.settings();
-    if (call.outcome !== 'ok') return this.d.ledger.release(call.id);
+    // A call cancelled once sent (the sender stopped a stream, a timeout) was processed and partly answered: it costs.
+    // Other failures (refused, errors, cached) are not charged, so their reservation goes.
+    if (call.outcome !== 'ok' && call.outcome !== 'cancelled') return this.d.ledger.release(call.id);
     const price = priceOf(s.rates, call.provider, call.model, f.requested);
-    const cost = price && call.usage ? costOf(price, call.usage) : null;
+    // The usage received so far, else (a cancelled stream's usage comes last) the prompt's tokens estimated.
+    const usage = call.usage ?? (call.outcome === 'cancelled' ? { input_tokens: Math.ceil(f.inputChars / 4), output_tokens: 0 } : undefined);
+    const cost = price && usage ? costOf(price, usage) : null;
     await this.d.ledger.settle(call.id, {
       provider: call.provider,
       model: call.model,
-      inputTokens: call.usage?.input_tokens ?? null,
+      inputTokens: usage?.input_tokens ?? null,
       outputTokens: call.usage?.output_tokens ?? null,
       cachedTokens: call.usage?.cached_input_tokens ?? null,
       usd: cost,
@@ -252,13 +268,33 @@ export class CostService implements Costs {
   async override(request: OverrideRequest): Promise<{ period: string; scope: string }> {
     const s = this.d.settings();
     if (!s.allow_override) throw new SvcError('SVC_ERR_COST_OVERRIDE_OFF', 'cost.allow_override is false: a reached budget cannot be lifted; raise the limit instead', { registry: COST_ERRORS, extension: NAME });
+    this.d.authorize?.();
+    request = this.validOverride(request);
     const now = this.d.clock.now();
     const period = request.period === 'day' ? `day:${dayOf(now)}` : `month:${monthOf(now)}`;
     const scope = request.agent ? `agent:${request.agent}` : 'total';
-    const note = `by ${request.by}: ${request.reason}`.slice(0, 500);
+    const note = `by ${request.by}: ${request.reason}`;
     const added = await this.d.ledger.mark({ period, scope, kind: 'override', at: now, note });
     this.d.logger.info({ period, scope, by: request.by, reason: request.reason, new: added }, `cost: budget override recorded for ${period} (${scope}); block and route_down do not act on it until the period ends`);
     return { period, scope };
+  }
+
+  /**
+   * The override as asked, checked: it comes over the control socket (or another extension) as plain JSON, and what it
+   * says is recorded in the ledger and the log, so nothing of it is taken on trust. Every problem is named at once.
+   */
+  private validOverride(raw: unknown): OverrideRequest {
+    const r = (raw !== null && typeof raw === 'object' ? raw : {}) as Record<string, unknown>;
+    const problems: string[] = [];
+    if (r.period !== 'day' && r.period !== 'month') problems.push('period must be "day" or "month"');
+    const configured = Object.keys(this.d.agents());
+    const agents = configured.length ? configured : ['default'];
+    if (r.agent !== undefined && (typeof r.agent !== 'string' || !agents.includes(r.agent))) problems.push(`agent must be a configured agent (${agents.join(', ')})`);
+    const reason = typeof r.reason === 'string' ? r.reason.trim() : '';
+    if (!reason || reason.length > MAX_REASON_CHARS || /[\u0000-\u001f\u007f\u2028\u2029]/.test(reason)) problems.push(`reason must be 1 to ${MAX_REASON_CHARS} characters on one line`);
+    if (typeof r.by !== 'string' || !/^[A-Za-z0-9_.@-]{1,64}$/.test(r.by)) problems.push('by must name who asks: 1 to 64 letters, digits, "_", ".", "@" or "-"');
+    if (problems.length) throw new SvcError('SVC_ERR_COST_OVERRIDE_INVALID', `the budget override was refused: ${problems.join('; ')}`, { registry: COST_ERRORS, extension: NAME });
+    return { period: r.period as OverrideRequest['period'], reason, by: r.by as string, ...(r.agent !== undefined ? { agent: r.agent as string } : {}) };
   }
 
   async close(): Promise<void> {
@@ -266,5 +302,8 @@ export class CostService implements Costs {
     await this.d.ledger.close();
   }
 }
+
+/** Characters of an override's reason at most. */
+export const MAX_REASON_CHARS = 500;
 
 const round = (n: number): number => Math.round(n * 1e6) / 1e6;
