@@ -2,7 +2,7 @@
 // approval_timeout_secs, is answered once (approved or denied, by the CLI or the admin API), and is logged and audited
 // with who answered; at most MAX_PENDING wait at once.
 import { randomBytes } from 'node:crypto';
-import type { Logger } from '../../kernel/index.js';
+import { systemClock, timerMs, type Clock, type Logger } from '../../kernel/index.js';
 import type { AuditTrail } from '../audit/api.js';
 import type { PendingApproval } from './api.js';
 
@@ -27,16 +27,17 @@ interface Waiting extends PendingApproval {
 export interface ApprovalsDeps {
   readonly logger: Logger;
   readonly audit?: AuditTrail;
-  readonly now?: () => number;
+  /** Time of the waits (approval_timeout_secs); default the real clock. */
+  readonly clock?: Clock;
 }
 
 export class Approvals {
   private readonly waiting = new Map<string, Waiting>();
 
-  constructor(private readonly d: ApprovalsDeps) {}
+  private readonly clock: Clock;
 
-  private now(): number {
-    return this.d.now?.() ?? Date.now();
+  constructor(private readonly d: ApprovalsDeps) {
+    this.clock = d.clock ?? systemClock;
   }
 
   pending(): readonly PendingApproval[] {
@@ -49,15 +50,21 @@ export class Approvals {
     if (r.signal?.aborted) throw new Error('the turn was cancelled; the call was not run');
     if (this.waiting.size >= MAX_PENDING) throw new Error(`${MAX_PENDING} calls already wait for an operator's approval; the call was not run`);
     const id = `apr_${randomBytes(6).toString('hex')}`;
-    const created = this.now();
+    const created = this.clock.now();
     const ttl = r.timeoutSecs * 1000;
     this.d.logger.warn({ ...ids, approval: id, risk_profile: r.profile, level: r.level, wait_secs: r.timeoutSecs }, `a tool call waits for an operator's approval: run svc risk approve ${id} (or svc risk deny ${id}) within ${r.timeoutSecs} s`);
     this.d.audit?.record('risk.approval_requested', { approval: id, ...ids, risk_profile: r.profile, level: r.level });
     const outcome = await new Promise<{ ok: boolean; why: string }>((resolve) => {
-      const timer = setTimeout(() => settle(false, `no operator approved it within ${r.timeoutSecs} s (approval_timeout_secs)`), ttl);
+      // The wait runs on the injected clock; its sleep ends early (rejected) when the call is answered.
+      const timer = new AbortController();
+      void this.clock.sleep(timerMs(ttl), timer.signal).then(
+        () => settle(false, `no operator approved it within ${r.timeoutSecs} s (approval_timeout_secs)`),
+        () => undefined,
+      );
       const cancelled = (): void => settle(false, 'the turn was cancelled');
       const settle = (ok: boolean, why: string): void => {
-        clearTimeout(timer);
+        if (!this.waiting.has(id)) return;
+        timer.abort();
         r.signal?.removeEventListener('abort', cancelled);
         this.waiting.delete(id);
         resolve({ ok, why });

@@ -2,7 +2,7 @@
 // a task was delegated down to from one), gives the tool its risk level and does what that level needs: run it, wait
 // for an operator's approval (svc risk approve, the admin API), wait for a one-time password (the otp extension's
 // challenge), or refuse it. A delegation to an agent whose profile is less strict than a caller's is refused.
-import { controlCommands, defineExtension, metricsPoint, statusPoint, SvcError, type CommandContext, type ExtensionDefinition, type JsonSchema } from '../../kernel/index.js';
+import { controlCommands, defineExtension, metricsPoint, statusPoint, SvcError, type Clock, type CommandContext, type ExtensionDefinition, type JsonSchema } from '../../kernel/index.js';
 import { agentHooksPoint, type AgentsConfig, type ToolCallEvent } from '../agent/api.js';
 import { auditPoint } from '../audit/api.js';
 import { currentDelegationChain } from '../delegate/api.js';
@@ -34,7 +34,12 @@ function chainOf(agent: string): string[] {
   return before[before.length - 1] === agent ? [...before] : [...before, agent];
 }
 
-export function createRiskExtension(): ExtensionDefinition {
+export interface RiskOptions {
+  /** Time of the approval waits (tests pass a manual clock). */
+  readonly clock?: Clock;
+}
+
+export function createRiskExtension(options: RiskOptions = {}): ExtensionDefinition {
   return defineExtension({
     name: NAME,
     version: '0.1.0',
@@ -49,7 +54,7 @@ export function createRiskExtension(): ExtensionDefinition {
       const audit = kernel.tryUse(auditPoint);
       const otp = kernel.tryUse(otpPoint);
       const estop = kernel.tryUse(estopPoint);
-      const approvals = new Approvals({ logger: log, ...(audit ? { audit } : {}) });
+      const approvals = new Approvals({ logger: log, ...(audit ? { audit } : {}), ...(options.clock ? { clock: options.clock } : {}) });
       kernel.provide(riskPoint, approvals);
       const decisions = kernel.use(metricsPoint).counter({
         name: 'svc_risk_decisions_total',
