@@ -2,8 +2,9 @@
 // (deny) cannot write, through svc agent ask (a turn no user started) and the chat alike, while an agent with no profile
 // can; one whose profile says "approve" waits until the operator approves (svc risk approve, or the admin API) or
 // denies it; a delegation to a less strict agent is refused, one to an agent of the same profile (not in the roster:
-// delegate_same_risk_profile) runs and its calls stay held by the profile. Refusals are logged and audited. A level
-// that needs a one-time password waits for the operator's code.
+// delegate_same_risk_profile) runs and its calls stay held by the profile, as a delegate's calls stay held by its
+// caller's profile when the comparison lets the delegation through. Refusals are logged and audited. A level that needs
+// a one-time password waits for the operator's code.
 import t, { type Test } from 'tap';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -76,6 +77,13 @@ t.test('a strict profile refuses or holds what another agent may do; delegation 
     '[risk_profiles.reviewed]',
     'tools = { "file_*" = "high" }',
     'approval_timeout_secs = 20',
+    '[risk_profiles.suffix]',
+    'tools = { "*_write" = "critical" }',
+    '[risk_profiles.prefix]',
+    'default_level = "critical"',
+    'tools = { "file_*" = "low" }',
+    ...agent('suffixer', ['risk_profile = "suffix"', 'delegates = [{ agent = "prefixer" }]']),
+    ...agent('prefixer', ['risk_profile = "prefix"']),
     ...agent('strict', ['risk_profile = "strict"', 'delegates = [{ agent = "free" }, { agent = "reviewed" }]']),
     ...agent('twin', ['risk_profile = "strict"']),
     ...agent('free'),
@@ -114,6 +122,15 @@ t.test('a strict profile refuses or holds what another agent may do; delegation 
   const looser = await ask('strict', 'ask reviewed: write e');
   t.match(looser.text, /not delegated: agent "reviewed" has risk profile "reviewed", less strict than "strict"/);
 
+  // Entries the comparison cannot line up ("*_write" against "file_*") let the delegation through, but the delegate's
+  // calls are still held by its caller's profile: the chain travels with the delegated turn.
+  const own = await ask('prefixer', 'write p');
+  t.notMatch(own.text, /error/, 'prefixer may write on its own');
+  t.ok(wrote('ws-prefixer', 'p'));
+  const through = await ask('suffixer', 'ask prefixer: write q');
+  t.match(through.text, /risk profile \\?"suffix\\?" of agent \\?"suffixer\\?" refuses file_write \(level critical, tools\."\*_write"\)/);
+  t.notOk(wrote('ws-prefixer', 'q'), 'the delegate could not write for the caller');
+
   // Approval: the call waits; nothing is written until the operator approves (CLI), a denial refuses with its reason.
   const first = ask('reviewed', 'write f');
   const waiting = await d.waitFor((l) => /waits for an operator's approval/.test(String(l.msg)), 20_000);
@@ -151,7 +168,7 @@ t.test('a strict profile refuses or holds what another agent may do; delegation 
   await d.exited;
   const events = readFileSync(join(dir, 'audit.log'), 'utf8').trim().split('\n').map((l) => JSON.parse(l) as Record<string, unknown>);
   const risk = events.filter((e) => String(e.event).startsWith('risk.'));
-  t.match(risk.filter((e) => e.event === 'risk.refused').map((e) => e.reason), ['denied', 'delegation', 'denied', 'delegation', 'not_approved']);
+  t.match(risk.filter((e) => e.event === 'risk.refused').map((e) => e.reason), ['denied', 'delegation', 'denied', 'delegation', 'denied', 'not_approved']);
   t.same(risk.filter((e) => e.event === 'risk.approved').length, 2);
   t.notOk(JSON.stringify(events).includes('risk canary'), 'no tool argument in the audit trail');
 });
