@@ -2362,11 +2362,11 @@ export interface MemoryConfig {
    */
   purge_after_days: number;
   /**
-   * Record every memory write and forget (ids, namespace, category, scope; never the content) in the audit trail (security.audit).
+   * Record every memory write and forget (ids, namespace, category, scope; never the content) in memory's own audit trail (kept audit_retention_days) and in the audit log (security.audit).
    */
   audit_enabled: boolean;
   /**
-   * Days memory audit records are kept. The audit trail is one append-only log kept by security.audit (rotated, never pruned), so this does not act. Not running yet: accepted and validated, writing it has no effect.
+   * Days the records of memory's own audit trail (<data dir>/state/memory-audit.db, read with svc memory audit) are kept; the hygiene deletes older ones. 0 keeps them forever. The security audit log (security.audit) gets the same events and is never pruned.
    */
   audit_retention_days: number;
   /**

@@ -169,8 +169,6 @@ export function registerMemoryCommands(kernel: Pick<Kernel, 'addCommand'>, setti
     needs: 'config',
     options: { ...agentOption, all: { type: 'boolean', description: 'Every agent with a memory' }, ...jsonOption('{"agents": {"<agent>": {"archived", "purged", "evicted"}}}') },
     run: async (ctx) => {
-      const { runHygiene } = await import('./hygiene.js');
-      const config = settings.of(ctx.config());
       let agents: Record<string, import('./hygiene.js').HygieneCounts>;
       if (ctx.options.all) {
         const { service } = await serviceFor(ctx, settings, shared);
@@ -179,7 +177,7 @@ export function registerMemoryCommands(kernel: Pick<Kernel, 'addCommand'>, setti
         } finally {
           await service.close();
         }
-      } else agents = await withService(ctx, async ({ agent, db }) => ({ [agent]: await runHygiene(db, config, Date.now()) }));
+      } else agents = await withService(ctx, async ({ agent, service }) => ({ [agent]: await service.hygieneOf(agent) }));
       if (ctx.options.json) return void ctx.stdout.write(`${JSON.stringify({ agents }, null, 2)}\n`);
       for (const [agent, c] of Object.entries(agents)) ctx.stdout.write(`agent ${agent}: ${c.archived} archived, ${c.purged} purged, ${c.evicted} evicted\n`);
     },

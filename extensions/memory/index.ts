@@ -129,6 +129,7 @@ export function createMemoryExtension(options: MemoryOptions = {}): ExtensionDef
           const st = service.current()?.status();
           return st ? { calls: st.embedding_calls, failing: st.embedding === 'failing' } : undefined;
         },
+        (event, fields) => void service.current()?.audit(event, fields),
       );
       entriesGauge(kernel.use(metricsPoint), () => {
         const s = service.current();

@@ -15,7 +15,14 @@ export interface MemoryObserver {
   forgotten(agent: string, via: Via, id: number, scope: string | null | undefined): void;
 }
 
-export function memoryObserver(metrics: Metrics, audit: () => AuditTrail | undefined, auditEnabled: () => boolean, embedding: () => { calls: number; failing: boolean } | undefined): MemoryObserver {
+export function memoryObserver(
+  metrics: Metrics,
+  audit: () => AuditTrail | undefined,
+  auditEnabled: () => boolean,
+  embedding: () => { calls: number; failing: boolean } | undefined,
+  /** Memory's own trail (audit-trail.ts), which the hygiene purges after audit_retention_days. */
+  trail: (event: string, fields: Record<string, string | number | null>) => void = () => {},
+): MemoryObserver {
   const recalls = metrics.counter({ name: 'svc_memory_recalls_total', help: 'Memory recalls, by agent and what asked (turn: auto_hydrate; tool: memory_recall).', labelNames: ['agent', 'via'] });
   const hitCount = metrics.histogram({ name: 'svc_memory_recall_hits', help: 'Entries one recall returned.', labelNames: ['via'], buckets: [0, 1, 2, 3, 5, 10, 20] });
   const bestScore = metrics.histogram({ name: 'svc_memory_recall_best_score', help: 'The score of the best entry of a recall that found any.', labelNames: ['via'], buckets: [0.25, 0.5, 0.75, 1, 1.25, 1.5, 2] });
@@ -33,7 +40,9 @@ export function memoryObserver(metrics: Metrics, audit: () => AuditTrail | undef
     collect: (g) => g.set({}, embedding()?.failing ? 1 : 0),
   });
   const record = (event: string, fields: Record<string, string | number | null>) => {
-    if (auditEnabled()) audit()?.record(event, fields);
+    if (!auditEnabled()) return;
+    audit()?.record(event, fields);
+    trail(event, fields);
   };
   return {
     recalled: (agent, via, hits) => {

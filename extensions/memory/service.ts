@@ -10,6 +10,7 @@ import { Embedder, resolveEmbedding, type EmbeddingRoute, type Fetcher } from '.
 import { enforceCaps, runHygiene, type HygieneCounts } from './hygiene.js';
 import { redactKinds, scanThreat } from './policy.js';
 import { snapshotFile, writeSnapshot } from './snapshot.js';
+import { auditTrailFile, MemoryAuditTrail, type AuditFields } from './audit-trail.js';
 import type { PgMemory } from './pg-store.js';
 import type { StoreRouter } from './stores.js';
 import { contentHash, cosine, loadSqlite, MemoryDb, type Entry, type Hit, type Ranking } from './store.js';
@@ -312,16 +313,50 @@ export class MemoryService implements Memory {
     if (!this.pg && this.settings().backend === 'postgres') throw new SvcError('SVC_ERR_USAGE', POSTGRES_CLI);
     const out: Record<string, HygieneCounts> = {};
     const own = this.pg ? await this.pg.agents() : this.agentsWithFiles();
-    for (const agent of this.router ? await this.router.agents(own) : own) {
-      const store = await this.storeOf(agent);
-      // snapshot_enabled: the core entries in Markdown, before the pass (snapshot_on_hygiene: what it purges is in it) or after.
-      if (this.settings().snapshot_enabled && this.settings().snapshot_on_hygiene) await this.snapshot(agent, store);
-      const counts = await runHygiene(store, this.settings(), this.now());
-      out[agent] = counts;
-      if (counts.archived || counts.purged || counts.evicted) this.logger.info({ agent, ...counts }, 'memory hygiene: entries archived, purged and evicted');
-      if (this.settings().snapshot_enabled && !this.settings().snapshot_on_hygiene) await this.snapshot(agent, store);
-    }
+    for (const agent of this.router ? await this.router.agents(own) : own) out[agent] = await this.hygieneOf(agent);
+    await this.purgeAudit().catch((err: Error) => this.logger.error({ err: err.message }, 'the memory audit trail could not be purged'));
     return out;
+  }
+
+  /** One hygiene pass over `agent`'s store, with its snapshot (snapshot_enabled); logged when it changed something. */
+  async hygieneOf(agent: string): Promise<HygieneCounts> {
+    const store = await this.storeOf(agent);
+    // snapshot_enabled: the core entries in Markdown, before the pass (snapshot_on_hygiene: what it purges is in it) or after.
+    if (this.settings().snapshot_enabled && this.settings().snapshot_on_hygiene) await this.snapshot(agent, store);
+    const counts = await runHygiene(store, this.settings(), this.now());
+    if (counts.archived || counts.purged || counts.evicted) this.logger.info({ agent, ...counts }, 'memory hygiene: entries archived, purged and evicted');
+    if (this.settings().snapshot_enabled && !this.settings().snapshot_on_hygiene) await this.snapshot(agent, store);
+    return counts;
+  }
+
+  /** Memory's own audit trail (audit-trail.ts), opened at its first event or purge. */
+  private trail: Promise<MemoryAuditTrail> | undefined;
+
+  private openTrail(): Promise<MemoryAuditTrail> {
+    if (!this.trail) {
+      this.trail = MemoryAuditTrail.open(auditTrailFile(this.dataDir));
+      this.trail.catch(() => (this.trail = undefined));
+    }
+    return this.trail;
+  }
+
+  /** Records a write or forget in memory's audit trail (audit_enabled); a failure is logged, never the caller's. */
+  async audit(event: string, fields: AuditFields): Promise<void> {
+    const at = this.now();
+    try {
+      (await this.openTrail()).record(at, event, fields);
+    } catch (err) {
+      this.logger.error({ event, err: (err as Error).message }, 'the memory audit trail could not be written');
+    }
+  }
+
+  /** Deletes the audit rows older than audit_retention_days (0: kept forever); how many. */
+  private async purgeAudit(): Promise<number> {
+    const days = this.settings().audit_retention_days;
+    if (days <= 0 || (!this.trail && !existsSync(auditTrailFile(this.dataDir)))) return 0;
+    const purged = (await this.openTrail()).purge(this.now() - days * 86_400_000);
+    if (purged) this.logger.info({ purged, audit_retention_days: days }, 'memory hygiene: audit records purged');
+    return purged;
   }
 
   /** Writes `agent`'s core memory snapshot (snapshot.ts); a failure is logged, the hygiene goes on. */
@@ -389,6 +424,9 @@ export class MemoryService implements Memory {
     this.pgStores.clear();
     await this.router?.close();
     await this.pg?.close();
+    const trail = this.trail;
+    this.trail = undefined;
+    (await trail?.catch(() => undefined))?.close();
   }
 }
 
