@@ -1,4 +1,4 @@
-// Reserved area "security": Security controls, identity (OIDC belongs to the oidc extension; users, permission and risk profiles to the access extension), trust scoring, the
+// Reserved area "security": Security controls, identity (OIDC belongs to the oidc extension; users and permission profiles to the access extension, risk profiles to the risk extension), trust scoring, the
 // secure WebSocket and enrollment listeners. Sections and their checks only; nothing runs yet.
 import type { ConfigObject, ProblemReport } from '../../../kernel/index.js';
 import {
