@@ -149,10 +149,10 @@ export function createOtpExtension(options: OtpOptions = {}): ExtensionDefinitio
         needs: 'config',
         options: { json: { type: 'boolean', description: 'Print {"challenges": [...]} as JSON' } },
         run: async (ctx) => {
-          const { challenges } = (await ctx.control('otp.pending')) as { challenges: { id: string; tool: string; agent: string; channel: string; expires_at: number; attempts: number }[] };
+          const { challenges } = (await ctx.control('otp.pending')) as { challenges: { id: string; tool: string; agent: string; channel: string; expires_at: number; attempts: number; asked?: string }[] };
           if (ctx.options.json) return void ctx.stdout.write(`${JSON.stringify({ challenges })}\n`);
           if (!challenges.length) return void ctx.stdout.write('no gated call waits for a code\n');
-          for (const c of challenges) ctx.stdout.write(`${c.id}  ${c.tool}  agent ${c.agent}  ${c.channel}  until ${new Date(c.expires_at).toISOString()}  wrong codes ${c.attempts}\n`);
+          for (const c of challenges) ctx.stdout.write(`${c.id}  ${c.tool}  agent ${c.agent}  ${c.channel}  until ${new Date(c.expires_at).toISOString()}  wrong codes ${c.attempts}${c.asked === 'channel' ? '  (its sender was asked too)' : ''}\n`);
         },
       });
     },
