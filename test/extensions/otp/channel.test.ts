@@ -45,7 +45,7 @@ const afterTool = (r: Recorded): string | undefined => {
   return last?.role === 'tool' ? String(last.content) : undefined;
 };
 
-async function setup(t: Parameters<typeof startAgent>[0], otp = '') {
+async function setup(t: Parameters<typeof startAgent>[0], otp = '', args: unknown = { q: 'plan' }) {
   // The replies' receiver: every message the channel sends (prompts, notices, answers).
   const got: Sent[] = [];
   const rx = createServer((req, res) => {
@@ -59,7 +59,7 @@ async function setup(t: Parameters<typeof startAgent>[0], otp = '') {
   const llm = await fakeLlm((r) => {
     const result = afterTool(r);
     if (result !== undefined) return openai.text(`done: ${result}`);
-    return openai.toolCall(`call_${r.body.messages ? (r.body.messages as unknown[]).length : 0}`, 'lookup', { q: 'plan' });
+    return openai.toolCall(`call_${r.body.messages ? (r.body.messages as unknown[]).length : 0}`, 'lookup', args);
   });
   t.teardown(() => llm.close());
   const clock = manualClock(1_800_000_000_000);
@@ -213,4 +213,12 @@ t.test('the operator answers a channel challenge through the admin API; the send
   t.match(r.body, { valid: true, answered: [String] }, r.text);
   await s.message(/^done: found: plan/, 'erin');
   t.same(s.h.lookups, [{ q: 'plan' }]);
+});
+
+t.test('the prompt carries no secret the model put in the arguments (a canary: the channel\'s own secret)', async (t) => {
+  const s = await setup(t, 'token_ttl_secs = 60', { q: `${SECRET} and more` });
+  await s.post('frank', 'look up the plan');
+  const prompt = await s.message(/one-time password is needed before the assistant runs lookup/, 'frank');
+  t.notOk(prompt.content.includes(SECRET), 'the secret is not in the prompt');
+  t.match(prompt.content, /\[REDACTED/, 'it was redacted, not dropped with the rest (positive control)');
 });

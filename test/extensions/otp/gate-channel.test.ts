@@ -114,3 +114,15 @@ t.test('a code from another sender in the thread is withheld, answers nothing, a
   gate.refuseAll('test over');
   await t.rejects(alice);
 });
+
+t.test('wrong codes from a channel count towards the lockout every caller shares', async (t) => {
+  const now = 1_700_000_000_000;
+  const channels = fakeChannels();
+  const gate = new OtpGate({ settings: () => config({ challenge_max_attempts: 10 }), logger: silent, now: () => now, channels });
+  const alice = gate.admit(call('alice', 'a'));
+  for (let i = 0; i < 5; i++) t.ok(channels.deliver('a', 'alice', `00000${i}`));
+  t.match(channels.told.at(-1), ['alice', /5 wrong codes in a row: every code is refused for 30 s/]);
+  t.match(gate.verify(totp(KEY, now / 1000), 'cli'), { valid: false, reason: /locked after 5 wrong codes/ }, 'the operator\'s right code is locked out too');
+  gate.refuseAll('test over');
+  await t.rejects(alice);
+});
