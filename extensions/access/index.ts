@@ -144,14 +144,14 @@ export function createAccessExtension(): ExtensionDefinition {
         const refuse = (surface: string, reason: string, fields: Record<string, string>, p: Principal | undefined): void => void (req.probe || refuseAndNote(surface, reason, fields, p));
         if (!p) {
           refuse(surface, 'no_user', where, undefined);
-          return { code: 'permission_denied', message: 'users are configured, and this request comes from no user: send a paired token bound to one (svc access bind PREFIX --user NAME)' };
+          return { code: 'forbidden', message: 'users are configured, and this request comes from no user: send a paired token bound to one (svc access bind PREFIX --user NAME)' };
         }
         acting.set(raw, p);
         // A route group of gateway 0.2 admitted through RouteHelpers.admit: its handler runs outside the guard's scope, so
         // a turn it starts would not know who asked and its tool calls would pass unchecked; only an administrator may.
         if (req.legacy && req.access === 'chat' && !p.admin) {
           refuse(surface, 'legacy_route', where, p);
-          return { code: 'permission_denied', message: `user ${p.user} may chat only through routes that declare their access (this route admits through RouteHelpers.admit, which cannot check the turn's tool calls)` };
+          return { code: 'forbidden', message: `user ${p.user} may chat only through routes that declare their access (this route admits through RouteHelpers.admit, which cannot check the turn's tool calls)` };
         }
         if (req.access === 'chat') {
           let agent: string | undefined;
@@ -162,7 +162,7 @@ export function createAccessExtension(): ExtensionDefinition {
           }
           if (agent !== undefined && !decisions.mayUseAgent(p, agent)) {
             refuse(surface, 'agent', { ...where, agent }, p);
-            return { code: 'permission_denied', message: `user ${p.user} may not chat with agent ${agent} (allowed_agents of its permission profiles)` };
+            return { code: 'forbidden', message: `user ${p.user} may not chat with agent ${agent} (allowed_agents of its permission profiles)` };
           }
           return undefined;
         }
@@ -171,12 +171,12 @@ export function createAccessExtension(): ExtensionDefinition {
           const path = String(table(req.body).path ?? '');
           if (decisions.mayWriteConfig(p, path)) return undefined;
           refuse(surface, 'config_write', { ...where, path }, p);
-          return { code: 'permission_denied', message: `user ${p.user} may not write ${path} (config_write_paths of its permission profiles)` };
+          return { code: 'forbidden', message: `user ${p.user} may not write ${path} (config_write_paths of its permission profiles)` };
         }
         const verb = verbOf(req.method);
         if (decisions.may(p, verb, kind)) return undefined;
         refuse(surface, 'grant', { ...where, kind, verb }, p);
-        return { code: 'permission_denied', message: `user ${p.user} may not ${verb} ${kind} (grants of its permission profiles)` };
+        return { code: 'forbidden', message: `user ${p.user} may not ${verb} ${kind} (grants of its permission profiles)` };
       };
       kernel.tryUse(gatewayGuardPoint)?.plug({ name: NAME, active: () => decisions.enforced(), check, run: (raw, work) => scope.run(acting.get(raw), work) });
 

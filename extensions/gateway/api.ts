@@ -290,7 +290,7 @@ export interface GuardedRequest {
 /**
  * Who may do what, beyond the access rule (the access extension's users and permission profiles). Asked before each
  * admin, dispatch and chat route's handler (after the access rule, the body parsed and validated); a refusal is
- * answered with its code (403 `permission_denied`). `run` runs the handler, so that what the handler starts (an
+ * answered with its code (403 `forbidden`). `run` runs the handler, so that what the handler starts (an
  * agent turn's tool calls) can learn who asked.
  */
 export interface RequestGuard {

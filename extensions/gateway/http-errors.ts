@@ -25,15 +25,11 @@ export function defineHttpErrors<const R extends Record<string, HttpErrorSpec>>(
 export const HTTP_ERRORS = defineHttpErrors({
   unauthorized: {
     status: 401,
-    meaning: 'A credential the route needs is missing or wrong: the paired bearer token, X-Webhook-Secret, or the node token of /ws/nodes. The same answer whatever the path, body or content type.',
-  },
-  invalid_token: {
-    status: 401,
-    meaning: 'A bearer JWT of an [oidc.<alias>] issuer was refused: expired, not signed by the issuer\'s keys, for another audience or issuer, or short of a required claim (azp, typ at+jwt, acr, mfa, auth_time); the message says which, never the token.',
+    meaning: 'A credential the route needs is missing or wrong: the paired bearer token, X-Webhook-Secret, or the node token of /ws/nodes; or a bearer JWT of an [oidc.<alias>] issuer was refused (the message says which class of failure, never the token, a URL or what the issuer said). The same answer whatever the path, body or content type.',
   },
   forbidden: {
     status: 403,
-    meaning: 'The client may not use this route: an admin route or the unauthenticated chat from a non-loopback client, a foreign Host on a loopback bind (DNS rebinding), or a refused client certificate.',
+    meaning: "The client may not use this route: an admin route or the unauthenticated chat from a non-loopback client, a foreign Host on a loopback bind (DNS rebinding), a refused client certificate, or a credential whose user's permission profiles do not grant it (with [users] or an OIDC issuer configured; the message names the user and what is missing).",
   },
   rate_limited: {
     status: 429,
@@ -67,10 +63,6 @@ export const HTTP_ERRORS = defineHttpErrors({
     fields: ['status', 'path', 'results'],
   },
   invalid_pairing_code: { status: 403, meaning: 'The pairing code is wrong, used or expired.' },
-  permission_denied: {
-    status: 403,
-    meaning: "The credential is valid but its user's permission profiles do not grant this (a config path outside config_write_paths, a route kind without the verb in grants, an agent outside allowed_agents), or, with [users] configured, the token is bound to no user.",
-  },
   pairing_locked: {
     status: 429,
     meaning: 'Too many failed pairing attempts from this client (or from more clients than are tracked); even the right code waits.',

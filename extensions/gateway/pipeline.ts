@@ -412,8 +412,8 @@ export function declaredErrors(decl: Checks): HttpErrorCode[] {
   const codes: HttpErrorCode[] = [];
   if (decl.rateLimit ?? starts) codes.push('rate_limited', 'state_unavailable');
   if (decl.access !== 'public') codes.push('unauthorized');
-  if (decl.access === 'admin' || decl.access === 'chat') codes.push('forbidden');
-  if (decl.access !== 'public') codes.push('permission_denied');
+  // admin and chat: a non-loopback client; every guarded access: the request guard (users and permission profiles).
+  if (decl.access !== 'public') codes.push('forbidden');
   if (decl.jsonOnly ?? starts) codes.push('unsupported_media_type');
   if (decl.targets) codes.push(decl.targets.unavailable.code, decl.targets.unmatched?.code ?? 'not_found');
   if (decl.idempotency) codes.push('invalid_idempotency_key', 'idempotency_key_reused', 'idempotency_store_full', 'state_unavailable');

@@ -15,21 +15,21 @@ export interface OidcConfig {
    */
   [k: string]: {
     /**
-     * Claim naming the acting party (delegation). Not running yet: accepted and validated, writing it has no effect.
+     * Dotted path of the claim naming the party acting for the subject (delegation, e.g. act.sub of RFC 8693); empty: none. The actor is named in logs, the audit trail and refusals.
      */
     actor_claim: string;
     /**
-     * Markers recognised in the actor claim; keys not fixed by the reference, any are accepted. Not running yet: accepted and validated, writing it has no effect.
+     * Actors recognised in actor_claim (any key) to the permission profiles a token acting through that actor may hold at most ("*": all the subject's). When any is set, a token whose actor it does not name is refused (401).
      */
     actor_claim_marks: {
-      [k: string]: unknown;
+      [k: string]: string[];
     };
     /**
      * Accepted values of the azp claim (the client the token was issued to); empty accepts any, a token without azp is refused when set.
      */
     allowed_authorized_parties: string[];
     /**
-     * Expected audience (aud): required, a token for any other audience is refused (401 invalid_token).
+     * Expected audience (aud): required, a token for any other audience is refused (401 unauthorized).
      */
     audience: string;
     /**
@@ -37,11 +37,11 @@ export interface OidcConfig {
      */
     claim_path: string;
     /**
-     * OAuth client id of svc at this issuer. Not running yet: accepted and validated, writing it has no effect.
+     * OAuth client id of svc at this issuer: tokens issued to it are interactive (never service) tokens; with client_secret, the client svc asks the issuer's introspection_endpoint with.
      */
     client_id: string;
     /**
-     * OAuth client secret of svc at this issuer. Not running yet: accepted and validated, writing it has no effect.
+     * OAuth client secret of svc at this issuer; with client_id, every token is introspected (RFC 7662) when verified and at each revalidation, so one revoked at the issuer is refused; an issuer that cannot be asked refuses the token.
      */
     client_secret: string | null;
     /**

@@ -16,7 +16,7 @@ const NOTE_EVERY_MS = 10_000;
 const table = (value: unknown): Record<string, unknown> =>
   value !== null && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
 
-function checkIssuers(config: ConfigObject, report: ProblemReport): void {
+export function checkIssuers(config: ConfigObject, report: ProblemReport): void {
   const profiles = table(config.permission_profiles);
   const issuers = new Map<string, string>();
   for (const [alias, raw] of Object.entries(table(config.oidc))) {
@@ -26,10 +26,15 @@ function checkIssuers(config: ConfigObject, report: ProblemReport): void {
     else if (issuers.has(c.issuer)) report.add(at('issuer'), `is oidc.${issuers.get(c.issuer)}.issuer too; one [oidc.<alias>] per issuer`);
     else issuers.set(c.issuer, alias);
     if (typeof c.audience !== 'string' || !c.audience) report.add(at('audience'), 'is required: without it a token issued for any other service would be accepted');
-    for (const key of ['profile_map', 'service_profile_map']) {
+    if (typeof c.client_id === 'string' && c.client_id !== '') {
+      if (Array.isArray(c.service_clients) && c.service_clients.includes(c.client_id)) report.add(at('service_clients'), `names svc's own client (client_id ${c.client_id}), whose tokens are interactive`);
+      if (Object.hasOwn(table(c.service_profile_map), c.client_id)) report.add(`${at('service_profile_map')}.${c.client_id}`, 'is svc\'s own client (client_id), whose tokens are interactive, never a service\'s');
+    }
+    if (c.client_secret && !c.client_id) report.add(at('client_id'), 'is required with client_secret: it is the client svc asks the issuer\'s introspection_endpoint as');
+    for (const key of ['profile_map', 'service_profile_map', 'actor_claim_marks']) {
       for (const [value, names] of Object.entries(table(c[key]))) {
         for (const name of Array.isArray(names) ? names : []) {
-          if (typeof name === 'string' && !Object.hasOwn(profiles, name)) report.add(`${at(key)}.${value}`, `names [permission_profiles.${name}], which is not configured`);
+          if (typeof name === 'string' && !(key === 'actor_claim_marks' && name === '*') && !Object.hasOwn(profiles, name)) report.add(`${at(key)}.${value}`, `names [permission_profiles.${name}], which is not configured`);
         }
       }
     }
@@ -86,12 +91,14 @@ export function createOidcExtension(): ExtensionDefinition {
           if (!verdict.ok) {
             tokens.inc({ issuer: verdict.alias ?? '', outcome: verdict.reason });
             noteRefusal(verdict.alias, verdict.reason, verdict.message);
-            return { code: 'invalid_token', message: verdict.message, ok: false, reason: verdict.reason };
+            // CONTRACT §4 fixes the codes and the fields: 401 unauthorized, what failed said by the message (a class, never
+            // the token, a URL or what the issuer answered).
+            return { code: 'unauthorized', message: `the bearer token was refused: ${verdict.message}`, ok: false, reason: verdict.reason };
           }
           tokens.inc({ issuer: verdict.alias, outcome: 'accepted' });
           if (!verdict.cached) {
-            log.info({ issuer: verdict.alias, principal: verdict.identity.id, client: verdict.client, profiles: verdict.identity.profiles }, 'OIDC bearer token accepted');
-            audit?.record('oidc.accepted', { issuer: verdict.alias, principal: verdict.identity.id, client: verdict.client, profiles: verdict.identity.profiles.join(',') });
+            log.info({ issuer: verdict.alias, principal: verdict.identity.id, client: verdict.client, actor: verdict.actor, profiles: verdict.identity.profiles }, 'OIDC bearer token accepted');
+            audit?.record('oidc.accepted', { issuer: verdict.alias, principal: verdict.identity.id, client: verdict.client, actor: verdict.actor, profiles: verdict.identity.profiles.join(',') });
           }
           return { ok: true, identity: verdict.identity };
         },

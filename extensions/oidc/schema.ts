@@ -3,13 +3,13 @@ import { s } from '../../kernel/index.js';
 import type { JsonSchema } from '../../kernel/index.js';
 
 const oidcProvider = s.table(undefined, 'One OpenID Connect issuer whose bearer JWTs the gateway accepts on the admin API and the chat; the alias is a handle for logs, identity is keyed by issuer plus subject.', {
-  actor_claim: s.str('', 'Claim naming the acting party (delegation).', { inert: 'unused' }),
-  actor_claim_marks: s.open('Markers recognised in the actor claim; keys not fixed by the reference, any are accepted.', {}, { inert: 'unused' }),
+  actor_claim: s.str('', 'Dotted path of the claim naming the party acting for the subject (delegation, e.g. act.sub of RFC 8693); empty: none. The actor is named in logs, the audit trail and refusals.'),
+  actor_claim_marks: s.map('Actors recognised in actor_claim (any key) to the permission profiles a token acting through that actor may hold at most ("*": all the subject\'s). When any is set, a token whose actor it does not name is refused (401).', { type: 'array', items: { type: 'string' } }),
   allowed_authorized_parties: s.strList([], 'Accepted values of the azp claim (the client the token was issued to); empty accepts any, a token without azp is refused when set.'),
-  audience: s.str('', 'Expected audience (aud): required, a token for any other audience is refused (401 invalid_token).'),
+  audience: s.str('', 'Expected audience (aud): required, a token for any other audience is refused (401 unauthorized).'),
   claim_path: s.str('', 'Dotted path of the claim whose value (a string or a list of strings) is mapped through profile_map, e.g. groups or realm_access.roles; empty maps nothing.'),
-  client_id: s.str('', 'OAuth client id of svc at this issuer.', { inert: 'unused' }),
-  client_secret: s.optStr('OAuth client secret of svc at this issuer.', { secret: true, inert: 'unused' }),
+  client_id: s.str('', 'OAuth client id of svc at this issuer: tokens issued to it are interactive (never service) tokens; with client_secret, the client svc asks the issuer\'s introspection_endpoint with.'),
+  client_secret: s.optStr('OAuth client secret of svc at this issuer; with client_id, every token is introspected (RFC 7662) when verified and at each revalidation, so one revoked at the issuer is refused; an issuer that cannot be asked refuses the token.', { secret: true }),
   interactive_clients: s.strList([], 'Client ids (client_id or azp claim) of interactive (human) clients; when set, a token of any other client that is not a service client is refused.'),
   issuer: s.str('', 'Issuer URL (iss), https (http only for 127.0.0.1 or localhost): its discovery document is <issuer>/.well-known/openid-configuration and its jwks_uri the signing keys.'),
   max_auth_lifetime_secs: s.int(86400, 'Seconds after the user authenticated (auth_time, else iat) a token is accepted at most.', { min: 1 }),

@@ -17,10 +17,43 @@ const MAX_CACHED_TOKENS = 1_000;
 const ALGORITHMS = ['RS256', 'RS384', 'RS512', 'PS256', 'PS384', 'PS512', 'ES256', 'ES384', 'ES512', 'EdDSA', 'Ed25519'];
 
 /** Why a token was refused: stable words for logs, the audit trail and metrics. */
-export type RefusalReason = 'expired' | 'signature' | 'audience' | 'issuer' | 'azp' | 'client' | 'typ' | 'acr' | 'mfa' | 'auth_age' | 'claims' | 'issuer_unavailable';
+export type RefusalReason = 'expired' | 'signature' | 'audience' | 'issuer' | 'azp' | 'client' | 'actor' | 'typ' | 'acr' | 'mfa' | 'auth_age' | 'claims' | 'revoked' | 'issuer_unavailable';
+
+/** What went wrong reaching the issuer, as a class: never the URL, never what the issuer (or fetch) said. */
+export type FetchFailure = 'timeout' | 'unreachable' | 'status' | 'too_large' | 'not_json' | 'document' | 'address';
+
+const FETCH_FAILURES: Readonly<Record<FetchFailure, string>> = {
+  timeout: 'the issuer did not answer in time',
+  unreachable: 'the issuer could not be reached',
+  status: 'the issuer answered with an error status',
+  too_large: 'the issuer answered more than 256 KiB',
+  not_json: 'the issuer answered something that is not JSON',
+  document: 'the issuer\'s discovery document does not fit this [oidc.<alias>] (another issuer, or no usable jwks_uri)',
+  address: 'an address the issuer names is not https (http only for 127.0.0.1 and localhost)',
+};
+
+/** A failed fetch of the issuer's documents, by class; its message is fixed text, so it can be shown and logged. */
+export class IssuerFetchError extends Error {
+  override readonly name = 'IssuerFetchError';
+  constructor(
+    readonly failure: FetchFailure,
+    readonly status?: number,
+  ) {
+    super(FETCH_FAILURES[failure]);
+  }
+}
+
+/** The class of any error met while fetching from the issuer (fetch's own quote the URL and header values). */
+export function fetchFailure(err: unknown): FetchFailure {
+  if (err instanceof IssuerFetchError) return err.failure;
+  const name = (err as { name?: unknown } | null)?.name;
+  if (name === 'TimeoutError' || name === 'AbortError' || err instanceof errors.JWKSTimeout) return 'timeout';
+  if (err instanceof SyntaxError) return 'not_json';
+  return 'unreachable';
+}
 
 export type Verdict =
-  | { readonly ok: true; readonly alias: string; readonly identity: ExternalIdentity; readonly client: string | null; readonly cached: boolean }
+  | { readonly ok: true; readonly alias: string; readonly identity: ExternalIdentity; readonly client: string | null; readonly actor: string | null; readonly cached: boolean }
   | { readonly ok: false; readonly alias: string | null; readonly reason: RefusalReason; readonly message: string };
 
 /** Where an issuer or its keys may be fetched from: https, or http on 127.0.0.1 or localhost (local issuers, tests). */
@@ -31,6 +64,8 @@ export function fetchableUrl(text: string): URL | undefined {
   } catch {
     return undefined;
   }
+  // A password in the URL would be sent to the issuer and quoted by fetch's errors: refused at load.
+  if (url.username || url.password) return undefined;
   if (url.protocol === 'https:') return url;
   if (url.protocol === 'http:' && (url.hostname === '127.0.0.1' || url.hostname === 'localhost' || url.hostname === '[::1]')) return url;
   return undefined;
@@ -40,25 +75,47 @@ export function fetchableUrl(text: string): URL | undefined {
  * A fetch of a small JSON document: only fetchableUrl's addresses, FETCH_TIMEOUT_MS in all, at most MAX_DOCUMENT_BYTES,
  * no redirect followed. What jose's JWKS fetches and the discovery go through.
  */
-export async function boundedFetch(url: string, init: { readonly headers?: Record<string, string> | Headers; readonly signal?: AbortSignal } = {}): Promise<Response> {
-  if (!fetchableUrl(url)) throw new Error(`refusing to fetch ${url}: https only (http for 127.0.0.1 and localhost)`);
+export async function boundedFetch(
+  url: string,
+  init: { readonly headers?: Record<string, string> | Headers; readonly signal?: AbortSignal; readonly method?: 'GET' | 'POST'; readonly body?: string } = {},
+): Promise<Response> {
+  if (!fetchableUrl(url)) throw new IssuerFetchError('address');
   const signal = init.signal ? AbortSignal.any([init.signal, AbortSignal.timeout(FETCH_TIMEOUT_MS)]) : AbortSignal.timeout(FETCH_TIMEOUT_MS);
-  const res = await fetch(url, { method: 'GET', redirect: 'manual', signal, ...(init.headers ? { headers: init.headers } : {}) });
-  const declared = Number(res.headers.get('content-length') ?? 0);
-  if (declared > MAX_DOCUMENT_BYTES) {
-    await res.body?.cancel();
-    throw new Error(`${url} answered ${declared} bytes, more than ${MAX_DOCUMENT_BYTES}`);
-  }
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  if (res.body) {
-    for await (const chunk of res.body as unknown as AsyncIterable<Uint8Array>) {
-      size += chunk.byteLength;
-      if (size > MAX_DOCUMENT_BYTES) throw new Error(`${url} answered more than ${MAX_DOCUMENT_BYTES} bytes`);
-      chunks.push(chunk);
+  // Whatever fetch throws quotes the URL or a header value: only its class goes on.
+  try {
+    const res = await fetch(url, { method: init.method ?? 'GET', redirect: 'manual', signal, ...(init.headers ? { headers: init.headers } : {}), ...(init.body !== undefined ? { body: init.body } : {}) });
+    const declared = Number(res.headers.get('content-length') ?? 0);
+    if (declared > MAX_DOCUMENT_BYTES) {
+      await res.body?.cancel();
+      throw new IssuerFetchError('too_large');
     }
+    const chunks: Uint8Array[] = [];
+    let size = 0;
+    if (res.body) {
+      for await (const chunk of res.body as unknown as AsyncIterable<Uint8Array>) {
+        size += chunk.byteLength;
+        if (size > MAX_DOCUMENT_BYTES) throw new IssuerFetchError('too_large');
+        chunks.push(chunk);
+      }
+    }
+    return new Response(Buffer.concat(chunks), { status: res.status, headers: res.headers });
+  } catch (err) {
+    throw err instanceof IssuerFetchError ? err : new IssuerFetchError(fetchFailure(err));
   }
-  return new Response(Buffer.concat(chunks), { status: res.status, headers: res.headers });
+}
+
+/** A small JSON document (an object) from the issuer: a 200 answer that parses, else an IssuerFetchError by class. */
+async function fetchJson(url: string, init: Parameters<typeof boundedFetch>[1]): Promise<Record<string, unknown>> {
+  const res = await boundedFetch(url, init);
+  if (res.status !== 200) throw new IssuerFetchError('status', res.status);
+  let doc: unknown;
+  try {
+    doc = await res.json();
+  } catch {
+    throw new IssuerFetchError('not_json');
+  }
+  if (doc === null || typeof doc !== 'object' || Array.isArray(doc)) throw new IssuerFetchError('not_json');
+  return doc as Record<string, unknown>;
 }
 
 /** A claim at a dotted path (`realm_access.roles`), as a list of strings (a string is one; anything else none). */
@@ -87,13 +144,15 @@ interface KeySource {
   readonly jwksUri: string;
   readonly keys: JWTVerifyGetKey;
   readonly until: number;
+  /** The discovery document's introspection_endpoint (RFC 7662), when it names a fetchable one. */
+  readonly introspection: string | undefined;
 }
 
 const tokenHash = (token: string): string => createHash('sha256').update(token).digest('hex');
 
 export class OidcVerifier {
   readonly #sources = new Map<string, KeySource>();
-  readonly #failedAt = new Map<string, number>();
+  readonly #failedAt = new Map<string, { readonly at: number; readonly err: IssuerFetchError }>();
   readonly #cache = new Map<string, { readonly verdict: Verdict & { ok: true }; readonly until: number }>();
   #configSeen: OidcConfig | undefined;
 
@@ -103,19 +162,18 @@ export class OidcVerifier {
   ) {}
 
   /** The issuer's keys, from its discovery document (cached DISCOVERY_TTL_MS; a failed discovery is retried after DISCOVERY_RETRY_MS). */
-  async #keys(issuer: Issuer): Promise<JWTVerifyGetKey> {
+  async #source(issuer: Issuer): Promise<KeySource> {
     const v = issuer.validation as { clock_tolerance_secs?: number; jwks_cache_secs?: number; jwks_cooldown_secs?: number };
     const id = `${issuer.issuer}|${v.jwks_cache_secs}|${v.jwks_cooldown_secs}`;
     const known = this.#sources.get(id);
-    if (known && known.until > this.now()) return known.keys;
+    if (known && known.until > this.now()) return known;
     const failed = this.#failedAt.get(id);
-    if (!known && failed !== undefined && this.now() - failed < DISCOVERY_RETRY_MS) throw new Error('discovery failed moments ago');
+    if (!known && failed !== undefined && this.now() - failed.at < DISCOVERY_RETRY_MS) throw failed.err;
     try {
-      const res = await boundedFetch(`${issuer.issuer.replace(/\/+$/, '')}/.well-known/openid-configuration`, { headers: { accept: 'application/json' } });
-      if (res.status !== 200) throw new Error(`discovery answered ${res.status}`);
-      const doc = (await res.json()) as { issuer?: unknown; jwks_uri?: unknown };
-      if (doc.issuer !== issuer.issuer) throw new Error(`discovery names the issuer ${JSON.stringify(doc.issuer)}, not ${issuer.issuer}`);
-      if (typeof doc.jwks_uri !== 'string' || !fetchableUrl(doc.jwks_uri)) throw new Error('discovery gives no https jwks_uri');
+      const doc = await fetchJson(`${issuer.issuer.replace(/\/+$/, '')}/.well-known/openid-configuration`, { headers: { accept: 'application/json' } });
+      if (doc.issuer !== issuer.issuer) throw new IssuerFetchError('document');
+      if (typeof doc.jwks_uri !== 'string' || !fetchableUrl(doc.jwks_uri)) throw new IssuerFetchError('document');
+      const introspection = typeof doc.introspection_endpoint === 'string' && fetchableUrl(doc.introspection_endpoint) ? doc.introspection_endpoint : undefined;
       const keys =
         known && known.jwksUri === doc.jwks_uri
           ? known.keys
@@ -125,15 +183,32 @@ export class OidcVerifier {
               cacheMaxAge: (v.jwks_cache_secs ?? 600) * 1000,
               [customFetch]: (url: string, options: { headers: Headers; signal: AbortSignal }) => boundedFetch(url, { headers: options.headers, signal: options.signal }),
             });
-      this.#sources.set(id, { jwksUri: doc.jwks_uri, keys, until: this.now() + DISCOVERY_TTL_MS });
+      const source = { jwksUri: doc.jwks_uri, keys, until: this.now() + DISCOVERY_TTL_MS, introspection };
+      this.#sources.set(id, source);
       this.#failedAt.delete(id);
-      return keys;
+      return source;
     } catch (err) {
       // A known key set outlives a failed rediscovery: the issuer's keys do not vanish because its document is slow.
-      if (known) return known.keys;
-      this.#failedAt.set(id, this.now());
-      throw err;
+      if (known) return known;
+      const classed = err instanceof IssuerFetchError ? err : new IssuerFetchError(fetchFailure(err));
+      this.#failedAt.set(id, { at: this.now(), err: classed });
+      throw classed;
     }
+  }
+
+  /**
+   * Asks the issuer whether a token is still active (RFC 7662), as svc's client (client_id, client_secret: HTTP Basic).
+   * true: active; false: not (revoked, or unknown to the issuer); throws an IssuerFetchError when it cannot be asked.
+   */
+  async #active(issuer: Issuer, endpoint: string | undefined, token: string): Promise<boolean> {
+    if (!endpoint) throw new IssuerFetchError('document');
+    const basic = Buffer.from(`${encodeURIComponent(issuer.client_id)}:${encodeURIComponent(issuer.client_secret ?? '')}`).toString('base64');
+    const doc = await fetchJson(endpoint, {
+      method: 'POST',
+      headers: { accept: 'application/json', 'content-type': 'application/x-www-form-urlencoded', authorization: `Basic ${basic}` },
+      body: new URLSearchParams({ token, token_type_hint: 'access_token' }).toString(),
+    });
+    return doc.active === true;
   }
 
   /** Verifies a token: a cached verdict within revalidation_secs, else the signature and every configured claim. */
@@ -168,12 +243,13 @@ export class OidcVerifier {
 
   async #check(alias: string, issuer: Issuer, token: string): Promise<{ ok: true; result: Verdict & { ok: true }; exp: number | undefined } | (Verdict & { ok: false })> {
     const refuse = (reason: RefusalReason, message: string): Verdict & { ok: false } => ({ ok: false, alias, reason, message });
-    let keys: JWTVerifyGetKey;
+    let source: KeySource;
     try {
-      keys = await this.#keys(issuer);
+      source = await this.#source(issuer);
     } catch (err) {
-      return refuse('issuer_unavailable', `the signing keys of issuer ${alias} could not be fetched (${(err as Error).message}); the token cannot be verified`);
+      return refuse('issuer_unavailable', `the signing keys of issuer ${alias} could not be fetched (${FETCH_FAILURES[fetchFailure(err)]}); the token cannot be verified`);
     }
+    const keys = source.keys;
     const v = issuer.validation as { clock_tolerance_secs?: number };
     let payload: JWTPayload;
     try {
@@ -193,16 +269,22 @@ export class OidcVerifier {
         if (err.claim === 'typ') return refuse('typ', 'the token is not an access token in JWT form (header typ must be at+jwt: require_at_jwt)');
         return refuse('claims', `the token's ${err.claim} claim is missing or not valid now`);
       }
-      if (err instanceof errors.JWKSTimeout) return refuse('issuer_unavailable', `the signing keys of issuer ${alias} could not be fetched in time`);
+      if (err instanceof errors.JWKSTimeout) return refuse('issuer_unavailable', `the signing keys of issuer ${alias} could not be fetched (${FETCH_FAILURES.timeout})`);
       if (err instanceof errors.JWSSignatureVerificationFailed || err instanceof errors.JWKSNoMatchingKey || err instanceof errors.JWKSMultipleMatchingKeys || err instanceof errors.JOSEAlgNotAllowed) {
         return refuse('signature', 'the token is not signed by a key the issuer publishes');
       }
+      if (err instanceof errors.JWKSInvalid) return refuse('issuer_unavailable', `the signing keys of issuer ${alias} could not be fetched (the issuer's key set is not a valid JWKS)`);
+      // jose's generic error is what its key-set fetch throws for an answer other than 200.
+      if (err instanceof errors.JOSEError && err.code === 'ERR_JOSE_GENERIC') return refuse('issuer_unavailable', `the signing keys of issuer ${alias} could not be fetched (${FETCH_FAILURES.status})`);
       if (err instanceof errors.JOSEError) return refuse('claims', `the token cannot be verified (${err.code})`);
-      return refuse('issuer_unavailable', `the signing keys of issuer ${alias} could not be fetched`);
+      return refuse('issuer_unavailable', `the signing keys of issuer ${alias} could not be fetched (${FETCH_FAILURES[fetchFailure(err)]})`);
     }
 
     const azp = typeof payload.azp === 'string' ? payload.azp : undefined;
-    const clientClaim = typeof payload.client_id === 'string' ? payload.client_id : azp;
+    const clientIdClaim = typeof payload.client_id === 'string' ? payload.client_id : undefined;
+    // The client is the one both claims name: a token naming two is refused, so neither can pose as the other.
+    if (clientIdClaim !== undefined && azp !== undefined && clientIdClaim !== azp) return refuse('client', 'the token names two different clients (client_id and azp)');
+    const clientClaim = clientIdClaim ?? azp;
     if (issuer.allowed_authorized_parties.length && (azp === undefined || !issuer.allowed_authorized_parties.includes(azp))) {
       return refuse('azp', 'the token was issued to a client (azp) that allowed_authorized_parties does not name');
     }
@@ -219,18 +301,47 @@ export class OidcVerifier {
       return refuse('auth_age', `the user authenticated more than max_auth_lifetime_secs (${issuer.max_auth_lifetime_secs}) ago (auth_time, else iat)`);
     }
 
-    const service = clientClaim !== undefined && (issuer.service_clients.includes(clientClaim) || Object.hasOwn(issuer.service_profile_map, clientClaim));
+    // svc's own client at this issuer (client_id) is an interactive one: its tokens are people signed in through svc.
+    const own = issuer.client_id !== '' && clientClaim === issuer.client_id;
+    const service = !own && clientClaim !== undefined && (issuer.service_clients.includes(clientClaim) || Object.hasOwn(issuer.service_profile_map, clientClaim));
     let profiles: string[];
     if (service) {
       profiles = issuer.service_profile_map[clientClaim!] ?? [];
     } else {
-      if (issuer.interactive_clients.length && (clientClaim === undefined || !issuer.interactive_clients.includes(clientClaim))) {
+      if (!own && issuer.interactive_clients.length && (clientClaim === undefined || !issuer.interactive_clients.includes(clientClaim))) {
         return refuse('client', 'the token was issued to a client that neither interactive_clients nor service_clients names');
       }
       profiles = claimValues(payload, issuer.claim_path).flatMap((value) => (Object.hasOwn(issuer.profile_map, value) ? issuer.profile_map[value]! : []));
     }
+
+    // Delegation: a party acting for the subject (actor_claim, e.g. act.sub of RFC 8693). With actor_claim_marks, only
+    // the actors it names are accepted, and each holds at most the profiles its mark lists ("*": the subject's all).
+    const actor = issuer.actor_claim ? claimValues(payload, issuer.actor_claim)[0]?.slice(0, 200) : undefined;
+    if (actor !== undefined) {
+      const marks = issuer.actor_claim_marks;
+      if (Object.keys(marks).length) {
+        if (!Object.hasOwn(marks, actor)) return refuse('actor', 'the token acts for its subject through a party (actor_claim) that actor_claim_marks does not name');
+        const bound = marks[actor]!;
+        if (!bound.includes('*')) profiles = profiles.filter((name) => bound.includes(name));
+      }
+    }
+
+    // Svc's client credentials: the issuer is asked whether the token is still active (so one revoked there is refused
+    // from the next verification on, revalidation_secs at most), failing closed when it cannot be asked.
+    if (issuer.client_id !== '' && issuer.client_secret) {
+      let active: boolean;
+      try {
+        active = await this.#active(issuer, source.introspection, token);
+      } catch (err) {
+        const why = err instanceof IssuerFetchError && err.failure === 'document' ? 'its discovery document names no introspection_endpoint' : FETCH_FAILURES[fetchFailure(err)];
+        return refuse('issuer_unavailable', `issuer ${alias} could not be asked whether the token is still active (${why})`);
+      }
+      if (!active) return refuse('revoked', 'the issuer says the token is no longer active (revoked or unknown: introspection)');
+    }
+
     const sub = String(payload.sub);
-    const identity: ExternalIdentity = Object.freeze({ source: `oidc:${alias}`, id: `${issuer.issuer}#${sub}`, name: `${alias}:${sub}`, profiles: Object.freeze([...new Set(profiles)]) });
-    return { ok: true, result: { ok: true, alias, identity, client: clientClaim ?? null, cached: false }, exp: payload.exp };
+    const name = actor === undefined ? `${alias}:${sub}` : `${alias}:${sub} via ${actor}`;
+    const identity: ExternalIdentity = Object.freeze({ source: `oidc:${alias}`, id: `${issuer.issuer}#${sub}`, name, profiles: Object.freeze([...new Set(profiles)]) });
+    return { ok: true, result: { ok: true, alias, identity, client: clientClaim ?? null, actor: actor ?? null, cached: false }, exp: payload.exp };
   }
 }

@@ -1,5 +1,5 @@
 // Users and permission profiles against a real daemon: two users (an admin and a read-only one) each bound to a token
-// paired through POST /pair; the read-only token reads the config but gets 403 permission_denied on a config write, and
+// paired through POST /pair; the read-only token reads the config but gets 403 forbidden on a config write, and
 // its agent turn (the POST /webhook chat and /ws/chat) cannot call a tool outside allowed_tools (a scripted fake model
 // asks for file_write); the admin's can; admin routes go by grants, the chat by allowed_agents, unbound tokens get nothing.
 // Refusals are logged, counted and audited. With no [users], a paired token is still an administrator.
@@ -120,19 +120,19 @@ t.test('an admin and a read-only user: config writes, reads and tool calls by pr
     send(gateway, '/api/config', { method: 'PATCH', headers: { ...bearer(token), 'if-match': '*' }, body: JSON.stringify({ path, value }) });
   const refused = await write(readerToken, 'gateway.request_timeout_secs', 31);
   t.equal(refused.status, 403);
-  t.match(refused.body, { error: 'permission_denied', message: /user reader may not write gateway\.request_timeout_secs/ });
+  t.match(refused.body, { error: 'forbidden', message: /user reader may not write gateway\.request_timeout_secs/ });
   const cron = await send(gateway, '/api/config/reload', { headers: bearer(readerToken) });
-  t.match(cron, { status: 403, body: { error: 'permission_denied', message: /may not write config/ } }, 'no write grant on config: no reload');
+  t.match(cron, { status: 403, body: { error: 'forbidden', message: /may not write config/ } }, 'no write grant on config: no reload');
   // A paired token bound to no user is denied everything once [users] exist.
   const unbound = await send(gateway, '/api/config/list', { method: 'GET', headers: bearer(stranger) });
-  t.match(unbound, { status: 403, body: { error: 'permission_denied', message: /comes from no user/ } });
+  t.match(unbound, { status: 403, body: { error: 'forbidden', message: /comes from no user/ } });
   // Other admin routes by grants: status read is granted, cron is not.
   t.equal((await send(gateway, '/api/status', { method: 'GET', headers: bearer(readerToken) })).status, 200, 'grants status = ["read"]');
   const jobs = await send(gateway, '/api/cron/jobs', { method: 'GET', headers: bearer(readerToken) });
-  t.match(jobs, { status: 403, body: { error: 'permission_denied', message: /user reader may not read cron/ } }, 'no grant on cron');
+  t.match(jobs, { status: 403, body: { error: 'forbidden', message: /user reader may not read cron/ } }, 'no grant on cron');
   // The chat answers with an agent the guest's profiles do not name.
   const guestChat = await send(gateway, '/webhook', { headers: bearer(guestToken), body: JSON.stringify({ message: 'hello' }) });
-  t.match(guestChat, { status: 403, body: { error: 'permission_denied', message: /user guest may not chat with agent default/ } });
+  t.match(guestChat, { status: 403, body: { error: 'forbidden', message: /user guest may not chat with agent default/ } });
   // The admin may.
   const ok = await write(rootToken, 'gateway.request_timeout_secs', 31);
   t.equal(ok.status, 200, ok.text);

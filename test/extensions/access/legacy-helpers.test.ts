@@ -53,11 +53,11 @@ t.test('admitAdmin and admit apply the request guard', async (t) => {
   const chat = (token: string) => send(url, '/legacy/chat', { headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body: '{"message":"hi"}' });
 
   t.match(await get(ADMIN), { status: 200, body: { things: [] } }, 'positive control: an administrator passes admitAdmin');
-  t.match(await get(READER), { status: 403, body: { error: 'permission_denied', message: /may not read legacy/ } }, 'no grant on the kind legacy: refused');
-  t.match(await get(STRANGER), { status: 403, body: { error: 'permission_denied', message: /comes from no user/ } }, 'a token bound to no user: refused');
+  t.match(await get(READER), { status: 403, body: { error: 'forbidden', message: /may not read legacy/ } }, 'no grant on the kind legacy: refused');
+  t.match(await get(STRANGER), { status: 403, body: { error: 'forbidden', message: /comes from no user/ } }, 'a token bound to no user: refused');
   t.equal((await get('svc_nope')).status, 401, 'the access rule still comes first');
 
   t.match(await chat(ADMIN), { status: 200, body: { response: 'hi' } }, 'positive control: an administrator passes admit');
-  t.match(await chat(READER), { status: 403, body: { error: 'permission_denied', message: /routes that declare their access/ } }, 'a non-admin user may not chat through a route the guard cannot scope');
-  t.match(await chat(STRANGER), { status: 403, body: { error: 'permission_denied' } });
+  t.match(await chat(READER), { status: 403, body: { error: 'forbidden', message: /routes that declare their access/ } }, 'a non-admin user may not chat through a route the guard cannot scope');
+  t.match(await chat(STRANGER), { status: 403, body: { error: 'forbidden' } });
 });

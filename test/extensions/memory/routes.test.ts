@@ -101,7 +101,7 @@ t.test('search, list, show and forget through the admin API, by permission', asy
   // The reader reads, and may not forget; the admin may.
   t.equal((await reader('/api/memory/search?agent=default&q=database')).status, 200, 'memory = ["read"] reads');
   const refused = await reader(`/api/memory/entries/${fact}?agent=default`, 'DELETE');
-  t.match(refused, { status: 403, body: { error: 'permission_denied', message: /may not write memory/ } });
+  t.match(refused, { status: 403, body: { error: 'forbidden', message: /may not write memory/ } });
   t.equal((await admin(`/api/memory/entries/${fact}?agent=default`)).status, 200, 'the refused forget left the entry');
   const forgot = await admin(`/api/memory/entries/${fact}?agent=default`, 'DELETE');
   t.match(forgot, { status: 200, body: { agent: 'default', id: fact, forgotten: true } });

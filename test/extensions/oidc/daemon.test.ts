@@ -1,7 +1,7 @@
 // OIDC bearer JWTs against a real daemon and a local issuer (discovery and JWKS on 127.0.0.1, keys made here): a
 // token whose groups claim maps onto the read-only profile reads the config and is refused a write, cron and a chat
 // outside its agents; the admin group's token writes; a service client's token takes service_profile_map's profile.
-// An expired, wrongly signed, wrong-audience, wrong-issuer or non-at+jwt token is 401 invalid_token, logged and
+// An expired, wrongly signed, wrong-audience, wrong-issuer or non-at+jwt token is 401 unauthorized, logged and
 // audited without the token; a key the issuer adds to its JWKS later (rotation) is picked up.
 import t, { type Test } from 'tap';
 import { readFileSync } from 'node:fs';
@@ -69,8 +69,8 @@ t.test('tokens of a local issuer map onto permission profiles; bad ones are 401'
   t.equal((await send(gateway, '/api/config/list', { method: 'GET', headers: bearer(reader) })).status, 200, 'the reader reads the config');
   t.equal((await send(gateway, '/api/status', { method: 'GET', headers: bearer(reader) })).status, 200, 'and the status');
   const write = (token: string) => send(gateway, '/api/config', { method: 'PATCH', headers: { ...bearer(token), 'if-match': '*' }, body: JSON.stringify({ path: 'gateway.request_timeout_secs', value: 31 }) });
-  t.match(await write(reader), { status: 403, body: { error: 'permission_denied', message: /user corp:alice may not write gateway\.request_timeout_secs/ } });
-  t.match(await send(gateway, '/api/cron/jobs', { method: 'GET', headers: bearer(reader) }), { status: 403, body: { error: 'permission_denied', message: /may not read cron/ } });
+  t.match(await write(reader), { status: 403, body: { error: 'forbidden', message: /user corp:alice may not write gateway\.request_timeout_secs/ } });
+  t.match(await send(gateway, '/api/cron/jobs', { method: 'GET', headers: bearer(reader) }), { status: 403, body: { error: 'forbidden', message: /may not read cron/ } });
   // The admin group writes.
   const written = await write(admin);
   t.equal(written.status, 200, written.text);
@@ -78,7 +78,7 @@ t.test('tokens of a local issuer map onto permission profiles; bad ones are 401'
   const chat = await send(gateway, '/webhook', { headers: bearer(reader), body: JSON.stringify({ message: 'hi' }) });
   t.equal(chat.status, 200, chat.text);
   t.match(chat.text, /hello from the model/);
-  t.match(await send(gateway, '/webhook', { headers: bearer(other), body: JSON.stringify({ message: 'hi' }) }), { status: 403, body: { error: 'permission_denied', message: /corp:bob may not chat with agent default/ } });
+  t.match(await send(gateway, '/webhook', { headers: bearer(other), body: JSON.stringify({ message: 'hi' }) }), { status: 403, body: { error: 'forbidden', message: /corp:bob may not chat with agent default/ } });
   // A service client's token (client credentials) takes service_profile_map's profile.
   t.equal((await send(gateway, '/api/config/list', { method: 'GET', headers: bearer(bot) })).status, 200, 'the service client reads');
   t.equal((await write(bot)).status, 403, 'and may not write');
@@ -101,7 +101,7 @@ t.test('tokens of a local issuer map onto permission profiles; bad ones are 401'
     });
   t.equal(await wsStatus(other), 403, 'a token whose profile grants no ws is refused the WebSocket chat');
 
-  // Refused tokens: 401 invalid_token, whatever the route.
+  // Refused tokens: 401 unauthorized, whatever the route.
   const stranger = await signingKey('k1');
   const refusals: [string, string, RegExp][] = [
     ['expired', await idp.sign(first, { sub: 'alice', aud: 'svc-api', groups: ['readers'], exp: Math.floor(Date.now() / 1000) - 600 }), /expired/],
@@ -112,9 +112,9 @@ t.test('tokens of a local issuer map onto permission profiles; bad ones are 401'
   ];
   for (const [what, token, message] of refusals) {
     const admin401 = await send(gateway, '/api/config/list', { method: 'GET', headers: bearer(token) });
-    t.match(admin401, { status: 401, body: { error: 'invalid_token', message } }, `${what}: 401 on the admin API`);
+    t.match(admin401, { status: 401, body: { error: 'unauthorized', message } }, `${what}: 401 on the admin API`);
     const chat401 = await send(gateway, '/webhook', { headers: bearer(token), body: JSON.stringify({ message: 'hi' }) });
-    t.match(chat401, { status: 401, body: { error: 'invalid_token', message } }, `${what}: 401 on the chat`);
+    t.match(chat401, { status: 401, body: { error: 'unauthorized', message } }, `${what}: 401 on the chat`);
     t.equal(await wsStatus(token), 401, `${what}: 401 on the WebSocket chat`);
   }
 

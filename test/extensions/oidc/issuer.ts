@@ -21,21 +21,47 @@ export interface LocalIssuer {
   readonly published: SigningKey[];
   /** Requests of the JWKS so far. */
   jwksFetches: number;
+  /** Fields the discovery document has besides (or instead of) issuer and jwks_uri. */
+  discovery: Record<string, unknown>;
+  /** Tokens its introspection endpoint (with `introspection` given) answers inactive. */
+  readonly revoked: Set<string>;
+  /** Introspection requests so far. */
+  introspections: number;
+  /** What the JWKS answers instead of the keys: a status and body text. */
+  jwksAnswer?: { status: number; body: string };
   sign(key: SigningKey, claims: JWTPayload, options?: { typ?: string | null; expiresIn?: string | number; issuer?: string }): Promise<string>;
   close(): Promise<void>;
 }
 
-export async function localIssuer(): Promise<LocalIssuer> {
+/** `introspection`: the client (id and secret, HTTP Basic) its RFC 7662 endpoint answers; others get 401. */
+export async function localIssuer(options: { introspection?: { clientId: string; secret: string } } = {}): Promise<LocalIssuer> {
   const published: SigningKey[] = [];
   const server = createServer((req, res) => {
-    const send = (body: unknown) => {
-      res.writeHead(200, { 'content-type': 'application/json' });
+    const send = (body: unknown, status = 200) => {
+      res.writeHead(status, { 'content-type': 'application/json' });
       res.end(JSON.stringify(body));
     };
-    if (req.url === '/.well-known/openid-configuration') return send({ issuer: issuer.url, jwks_uri: `${issuer.url}/jwks`, token_endpoint: `${issuer.url}/token` });
+    if (req.url === '/.well-known/openid-configuration') {
+      const introspection = options.introspection ? { introspection_endpoint: `${issuer.url}/introspect` } : {};
+      return send({ issuer: issuer.url, jwks_uri: `${issuer.url}/jwks`, token_endpoint: `${issuer.url}/token`, ...introspection, ...issuer.discovery });
+    }
     if (req.url === '/jwks') {
       issuer.jwksFetches += 1;
+      if (issuer.jwksAnswer) return void res.writeHead(issuer.jwksAnswer.status, { 'content-type': 'text/plain' }).end(issuer.jwksAnswer.body);
       return send({ keys: published.map((k) => k.jwk) });
+    }
+    if (req.url === '/introspect' && req.method === 'POST' && options.introspection) {
+      let body = '';
+      req.setEncoding('utf8');
+      req.on('data', (c: string) => (body += c));
+      req.on('end', () => {
+        issuer.introspections += 1;
+        const { clientId, secret } = options.introspection!;
+        if (req.headers.authorization !== `Basic ${Buffer.from(`${encodeURIComponent(clientId)}:${encodeURIComponent(secret)}`).toString('base64')}`) return send({ error: 'invalid_client' }, 401);
+        const token = new URLSearchParams(body).get('token') ?? '';
+        send(issuer.revoked.has(token) ? { active: false } : { active: true });
+      });
+      return;
     }
     res.writeHead(404).end();
   });
@@ -44,6 +70,9 @@ export async function localIssuer(): Promise<LocalIssuer> {
     url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
     published,
     jwksFetches: 0,
+    discovery: {},
+    revoked: new Set(),
+    introspections: 0,
     async sign(key, claims, options = {}) {
       const typ = options.typ === undefined ? 'at+jwt' : options.typ;
       const jwt = new SignJWT({ ...claims })

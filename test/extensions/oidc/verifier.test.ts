@@ -87,7 +87,8 @@ t.test('the bounded fetch and what counts as a JWT', async (t) => {
   t.ok(fetchableUrl('http://localhost/x'));
   t.notOk(fetchableUrl('http://id.example.com'), 'plain http elsewhere is refused');
   t.notOk(fetchableUrl('file:///etc/passwd'));
-  await t.rejects(boundedFetch('http://id.example.com/jwks'), /https only/);
+  t.notOk(fetchableUrl('https://user:secret@id.example.com'), 'a URL with a password is refused');
+  await t.rejects(boundedFetch('http://id.example.com/jwks'), { failure: 'address', message: /https/ });
   const big = createServer((req, res) => {
     if (req.url === '/redirect') return void res.writeHead(302, { location: 'http://127.0.0.1:1/' }).end();
     res.writeHead(200, { 'content-type': 'application/json' });
@@ -96,7 +97,7 @@ t.test('the bounded fetch and what counts as a JWT', async (t) => {
   await new Promise<void>((resolve) => big.listen(0, '127.0.0.1', resolve));
   t.teardown(() => new Promise<void>((resolve) => big.close(() => resolve())));
   const url = `http://127.0.0.1:${(big.address() as AddressInfo).port}`;
-  await t.rejects(boundedFetch(`${url}/big`), /more than 262144/, 'a document over 256 KiB is refused');
+  await t.rejects(boundedFetch(`${url}/big`), { failure: 'too_large', message: /more than 256 KiB/ }, 'a document over 256 KiB is refused');
   t.equal((await boundedFetch(`${url}/redirect`)).status, 302, 'a redirect is not followed');
   t.same(claimValues({ a: { b: 'x' } }, 'a.b'), ['x']);
   t.same(claimValues({ a: ['x', 1, 'y'] }, 'a'), ['x', 'y']);
