@@ -192,15 +192,20 @@ export class OtpGate implements OtpService {
       this.waiting.set(id, waiting);
       if (party && this.d.channels) {
         // Only the tool and a short summary: the prompt may reach a group thread, and arguments may hold what the model read.
-        question = this.d.channels.ask({
-          ...party,
-          by: 'otp',
-          content:
-            `A one-time password is needed before the assistant runs ${event.tool} (${promptSummary(event)}). `
-            + `Reply with the code from the operator's authenticator app within ${c.token_ttl_secs} s (${c.challenge_max_attempts} wrong code(s) refuse it). `
-            + 'Your reply is not shown to the assistant.',
-          take: (m) => this.fromChannel(party, m, question),
-        });
+        try {
+          question = this.d.channels.ask({
+            ...party,
+            by: 'otp',
+            content:
+              `A one-time password is needed before the assistant runs ${event.tool} (${promptSummary(event)}). `
+              + `Reply with the code from the operator's authenticator app within ${c.token_ttl_secs} s (${c.challenge_max_attempts} wrong code(s) refuse it). `
+              + 'Your reply is not shown to the assistant.',
+            take: (m) => this.fromChannel(party, m, question),
+          });
+        } catch (err) {
+          // The operator can still answer; the channel is not asked.
+          this.d.logger.warn({ ...ids, challenge: id, err: (err as Error).message }, 'the sender could not be asked for a one-time password on the channel');
+        }
         if (question) waiting.asked = 'channel';
       }
       this.d.logger.warn(

@@ -126,3 +126,18 @@ t.test('wrong codes from a channel count towards the lockout every caller shares
   gate.refuseAll('test over');
   await t.rejects(alice);
 });
+
+t.test('a channel that cannot ask leaves the call to the operator; a turn from no channel is the operator\'s', async (t) => {
+  const now = 1_700_000_000_000;
+  const broken = { ask: () => { throw new Error('the runner is gone'); } };
+  const gate = new OtpGate({ settings: () => config({ cache_valid_secs: 0 }), logger: silent, now: () => now, channels: broken });
+  const waiting = gate.admit(call('alice', 'a'));
+  t.match(gate.pending(), [{ asked: 'operator' }]);
+  const cli = new OtpGate({ settings: () => config({ cache_valid_secs: 0 }), logger: silent, now: () => now, channels: { ask: () => undefined } });
+  const fromCli = cli.admit({ agent: 'default', channel: 'cli', tool: 'shell', arguments: {}, startedAt: 0 });
+  t.match(cli.pending(), [{ asked: 'operator' }]);
+  t.match(gate.verify(totp(KEY, now / 1000), 'cli'), { valid: true, answered: [String] });
+  await waiting;
+  t.match(cli.verify(totp(KEY, now / 1000), 'cli'), { valid: true, answered: [String] });
+  await fromCli;
+});
