@@ -2,7 +2,7 @@
 // a task was delegated down to from one), gives the tool its risk level and does what that level needs: run it, wait
 // for an operator's approval (svc risk approve, the admin API), wait for a one-time password (the otp extension's
 // challenge), or refuse it. A delegation to an agent whose profile is less strict than a caller's is refused.
-import { controlCommands, defineExtension, metricsPoint, statusPoint, SvcError, type Clock, type CommandContext, type ExtensionDefinition, type JsonSchema } from '../../kernel/index.js';
+import { controlCommands, defineExtension, doctorPoint, metricsPoint, statusPoint, SvcError, type Clock, type CommandContext, type ExtensionDefinition, type JsonSchema } from '../../kernel/index.js';
 import { agentHooksPoint, type AgentsConfig, type ToolCallEvent } from '../agent/api.js';
 import { auditPoint } from '../audit/api.js';
 import { currentDelegationChain } from '../delegate/api.js';
@@ -12,6 +12,7 @@ import { otpPoint } from '../otp/api.js';
 import { riskPoint, type PendingApproval } from './api.js';
 import { Approvals } from './approvals.js';
 import type { RiskProfilesConfig } from './config.generated.js';
+import { riskFindings } from './doctor.js';
 import { decide, lessStrictAt, REACH_KEYS, type Verdict } from './policy.js';
 import { riskProfilesSection } from './schema.js';
 
@@ -134,6 +135,8 @@ export function createRiskExtension(options: RiskOptions = {}): ExtensionDefinit
         const held = Object.fromEntries(Object.keys(all).filter((a) => all[a]!.risk_profile).map((a) => [a, all[a]!.risk_profile]));
         return { profiles: Object.keys(profiles()).sort(), agents: held, pending_approvals: approvals.pending().length };
       });
+
+      kernel.use(doctorPoint).add({ name: NAME, run: async ({ config }) => riskFindings(config, agents.of(config), profiles.of(config)) });
 
       const control = kernel.use(controlCommands);
       control.register('risk.pending', () => ({ approvals: approvals.pending() }));

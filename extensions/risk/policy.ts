@@ -42,6 +42,11 @@ export function actionAt(profile: RiskProfile, level: RiskLevel): RiskAction {
   return { low, medium, high, critical }[level] as RiskAction;
 }
 
+/** Every action `profile` asks of some level. */
+export function actionsOf(profile: RiskProfile): RiskAction[] {
+  return RISK_LEVELS.map((level) => actionAt(profile, level));
+}
+
 export interface Verdict {
   readonly action: RiskAction;
   readonly level: RiskLevel | null;

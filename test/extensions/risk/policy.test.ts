@@ -1,6 +1,7 @@
 // Risk profile decisions without a daemon: a tool's level (exact name, patterns, reaches, default), what each level
-// needs, the strictest answer over a delegation chain, and when one profile is less strict than another.
+// needs, the strictest answer over a delegation chain, when one profile is less strict than another, and svc doctor.
 import t from 'tap';
+import { riskFindings } from '../../../extensions/risk/doctor.js';
 import { decide, globMatches, lessStrictAt, levelOf, type RiskProfile } from '../../../extensions/risk/policy.js';
 
 const profile = (tools: RiskProfile['tools'], extra: Partial<RiskProfile> = {}): RiskProfile => ({
@@ -56,4 +57,18 @@ t.test('lessStrictAt: names the first entry where the target asks less than the 
   t.match(lessStrictAt(open, reach), /tools with @process: "allow" instead of "deny"/);
   const everything = profile({}, { default_level: 'critical' });
   t.match(lessStrictAt(strict, everything), /tools no entry names: "allow" instead of "deny"/);
+});
+
+t.test('svc doctor: who holds which profile, otp with no secret, a roster naming a less strict agent', async (t) => {
+  const agent = (extra: Record<string, unknown> = {}) => ({ enabled: true, risk_profile: null, delegates: [], ...extra }) as never;
+  const profiles = { strict: profile({ shell: 'critical' }), coded: profile({}, { actions: { low: 'allow', medium: 'otp', high: 'approve', critical: 'deny' } }) };
+  t.match(riskFindings({}, { a: agent() }, profiles), [{ check: 'risk.profiles', status: 'ok', finding: /no agent names a risk_profile/ }]);
+  const agents = { a: agent({ risk_profile: 'strict', delegates: [{ agent: 'b' }, { agent: 'c' }] }), b: agent(), c: agent({ risk_profile: 'strict' }), d: agent({ risk_profile: 'coded' }) };
+  const found = riskFindings({}, agents, profiles);
+  t.match(found[0], { status: 'ok', finding: 'a: strict, c: strict, d: coded; no risk profile: b' });
+  t.match(found.find((f) => f.check === 'risk.otp'), { status: 'warn', finding: /coded ask for one-time passwords, and none is enrolled/, fix: 'svc otp enroll' });
+  const roster = found.filter((f) => f.check === 'risk.delegates');
+  t.equal(roster.length, 1, 'only the less strict delegate is named (c has the same profile)');
+  t.match(roster[0], { finding: /agents\.a\.delegates names b, whose risk profile \(none\) is less strict than strict \("shell": "allow" instead of "deny"\)/ });
+  t.notOk(riskFindings({ security: { otp: { secret: 'JBSWY3DPEHPK3PXP' } } }, agents, profiles).some((f) => f.check === 'risk.otp'), 'an enrolled secret answers them');
 });
