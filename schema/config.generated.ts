@@ -2474,7 +2474,7 @@ export interface MemoryConfig {
     [k: string]: unknown;
   };
   /**
-   * Full-text score at which search returns without the vector stage (reserved). Not running yet: accepted and validated, writing it has no effect.
+   * When retrieval_stages has fts before vector: if the best keyword match scores this or more (bm25 / (1 + bm25), 0 to 1), recall returns keyword results without embedding the query. Above 1 never returns early.
    */
   fts_early_return_score: number;
   /**
@@ -2546,13 +2546,23 @@ export interface MemoryConfig {
    */
   response_cache_ttl_minutes: number;
   /**
-   * Retrieval stages, in order. Not running yet: accepted and validated, writing it has no effect.
+   * Candidate stages of recall, in order: fts (the keyword index) and vector (the query's embedding). One stage alone searches with it only (vector alone falls back to fts while the embedding provider fails); fts first allows fts_early_return_score.
+   *
+   * @minItems 1
    */
-  retrieval_stages: string[];
+  retrieval_stages: ['fts' | 'vector', ...('fts' | 'vector')[]];
   /**
-   * How search combines its stages (variant); keys not fixed by the reference, any are accepted. Not running yet: accepted and validated, writing it has no effect.
+   * How recall combines its stages: { kind = "hybrid" } (the default: vector_weight × cosine + keyword_weight × normalised BM25) or { kind = "rrf", k = 60 } (reciprocal rank fusion: each stage scores a candidate by its rank, (k + 1) / (k + rank), weighted the same way). Other keys are accepted and ignored.
    */
   search_mode: {
+    /**
+     * hybrid or rrf.
+     */
+    kind: 'hybrid' | 'rrf';
+    /**
+     * The rank constant of rrf: larger values flatten the difference between ranks.
+     */
+    k: number;
     [k: string]: unknown;
   };
   /**

@@ -25,6 +25,8 @@ export interface MemoryStore {
   embedding(hash: string, model: string, dims: number): Awaitable<Float32Array | undefined>;
   putEmbedding(hash: string, model: string, dims: number, vector: Float32Array, now: number): Awaitable<void>;
   recall(query: RecallQuery, ranking: Ranking): Awaitable<Hit[]>;
+  /** The best keyword match's score for `text` among the entries `viewer` may recall, bm25 / (1 + bm25); 0 for none (fts_early_return_score). */
+  keywordScore?(text: string, viewer?: string): Awaitable<number>;
   similar(content: string, where: { readonly namespace: string; readonly category: Category; readonly scope: Scope }, limit?: number): Awaitable<{ entry: Entry; jaccard: number }[]>;
   touch(id: number, importance: number, now: number): Awaitable<Entry | undefined>;
   supersede(id: number, by: number): Awaitable<boolean>;

@@ -222,6 +222,18 @@ export class PgMemoryStore implements MemoryStore {
     ]);
   }
 
+  /** The best keyword match's score, rank / (1 + rank) with ts_rank (smaller than BM25), among the entries `viewer` may recall. */
+  async keywordScore(text: string, viewer?: string): Promise<number> {
+    const terms = queryTerms(text);
+    if (!terms.length) return 0;
+    const r = await this.pg.query<{ rank: number }>(
+      `SELECT ts_rank(e.tsv, q) AS rank FROM memory_entries e, websearch_to_tsquery('simple', $4) q WHERE ${VISIBLE} AND e.tsv @@ q ORDER BY rank DESC LIMIT 1`,
+      [this.agent, viewer === undefined, viewer ?? null, tsQuery(terms)],
+    );
+    const rank = Math.max(0, Number(r.rows[0]?.rank ?? 0));
+    return rank / (1 + rank);
+  }
+
   /** The best `limit` entries for the query, ranked as the SQLite store ranks them (store.ts rank). */
   async recall(query: RecallQuery, ranking: Ranking): Promise<Hit[]> {
     const pool = Math.max(1, query.limit * ranking.candidateMultiplier);

@@ -10,10 +10,11 @@ import { Embedder, resolveEmbedding, type EmbeddingRoute, type Fetcher } from '.
 import { enforceCaps, runHygiene, type HygieneCounts } from './hygiene.js';
 import { redactKinds, scanThreat } from './policy.js';
 import { snapshotFile, writeSnapshot } from './snapshot.js';
+import { fuse, searchPlan, type SearchPlan } from './search.js';
 import { auditTrailFile, MemoryAuditTrail, type AuditFields } from './audit-trail.js';
 import type { PgMemory } from './pg-store.js';
 import type { StoreRouter } from './stores.js';
-import { contentHash, cosine, loadSqlite, MemoryDb, type Entry, type Hit, type Ranking } from './store.js';
+import { contentHash, cosine, loadSqlite, MemoryDb, type Entry, type Hit, type Ranking, type RecallQuery } from './store.js';
 
 const ALIAS = /^[A-Za-z0-9_-]{1,64}$/;
 
@@ -260,32 +261,59 @@ export class MemoryService implements Memory {
 
   async recall(agent: string, request: RecallRequest): Promise<Hit[]> {
     if (request.limit <= 0) return [];
+    const c = this.settings();
+    const plan = searchPlan(c);
     const db = await this.storeOf(agent);
-    const vector = await this.vector(db, request.text, request.signal);
+    const vector = plan.vector && !(await this.earlyReturn(agent, db, request, plan, c)) ? await this.vector(db, request.text, request.signal) : undefined;
+    // Without the keyword stage the store gets no words, unless there is no query vector (no provider, or one failing):
+    // keyword search then stands in, as for a provider that is down.
+    const text = plan.keyword || !vector ? request.text : '';
     const e = this.embedder?.settings;
-    const answer = db.recall(
-      {
-        text: request.text,
-        limit: request.limit,
-        now: this.now(),
-        ...(vector && e ? { vector, embedding: { model: e.model, dimensions: e.dimensions } } : {}),
-        ...(request.namespace ? { namespace: request.namespace } : {}),
-        ...(request.viewer !== undefined ? { viewer: request.viewer } : {}),
-        ...(request.exclude ? { exclude: request.exclude } : {}),
-      },
-      rankingOf(this.settings()),
-    );
-    // The SQLite store answers a value: awaited only when it is a promise (PostgreSQL), so a turn yields no more.
-    const hits = answer instanceof Promise ? await answer : answer;
+    const ranking = rankingOf(c);
+    // search_mode = rrf: the store's candidates unfiltered, fused here (search.ts).
+    const { mmr: _mmr, ...unfiltered } = ranking;
+    // Each stage still fetches limit × candidate_multiplier candidates; all of them (at most twice that) come back.
+    const asked: Ranking = plan.rrf === undefined ? ranking : { ...unfiltered, minRelevance: 0, candidateMultiplier: c.candidate_multiplier / 2 };
+    const limit = plan.rrf === undefined ? request.limit : request.limit * c.candidate_multiplier * 2;
+    const search = async (store: MemoryStore, query: Omit<RecallQuery, 'text' | 'limit' | 'now'>): Promise<Hit[]> => {
+      const answer = store.recall({ ...query, text, limit, now: this.now(), ...(vector && e ? { vector, embedding: { model: e.model, dimensions: e.dimensions } } : {}) }, asked);
+      // The SQLite store answers a value: awaited only when it is a promise (PostgreSQL), so a turn yields no more.
+      const hits = answer instanceof Promise ? await answer : answer;
+      if (plan.rrf === undefined) return hits;
+      const vectors = new Map<number, Float32Array | undefined>();
+      if (ranking.mmr && vector && e) for (const h of hits) vectors.set(h.id, await store.embedding(contentHash(h.content), e.model, e.dimensions));
+      return fuse(hits, plan.rrf, ranking, request.limit, this.now(), vector !== undefined, (h) => vectors.get(h.id));
+    };
+    const hits = await search(db, {
+      ...(request.namespace ? { namespace: request.namespace } : {}),
+      ...(request.viewer !== undefined ? { viewer: request.viewer } : {}),
+      ...(request.exclude ? { exclude: request.exclude } : {}),
+    });
     // Other agents' memories (read_memory_from): their shared entries only (a viewer no scope equals), never a file made.
-    const ranking = rankingOf(this.settings());
     for (const other of request.alsoFrom ?? []) {
       if (other === agent || (!this.pg && !this.router?.routes(other) && !existsSync(memoryFile(this.dataDir, other))) || this.router?.enabled(other) === false) continue;
-      const theirs = await (await this.storeOf(other)).recall({ text: request.text, limit: request.limit, now: this.now(), ...(vector && e ? { vector, embedding: { model: e.model, dimensions: e.dimensions } } : {}), ...(request.namespace ? { namespace: request.namespace } : {}), viewer: '' }, ranking);
+      const theirs = await search(await this.storeOf(other), { ...(request.namespace ? { namespace: request.namespace } : {}), viewer: '' });
       hits.push(...theirs.map((h) => ({ ...h, fromAgent: other })));
     }
     if (request.alsoFrom?.length) hits.sort((a, b) => Number(b.pinned ?? false) - Number(a.pinned ?? false) || b.score - a.score);
     return this.loadScan(agent, hits.slice(0, request.limit));
+  }
+
+  /** Recalls that returned early (fts_early_return_score) without embedding the query. */
+  earlyReturns = 0;
+
+  /**
+   * fts_early_return_score: with fts before vector in retrieval_stages and an embedding provider, a keyword match
+   * scoring at least the threshold (bm25 / (1 + bm25)) makes recall keyword-only: the query is not embedded.
+   */
+  private async earlyReturn(agent: string, db: MemoryStore, request: RecallRequest, plan: SearchPlan, c: MemoryConfig): Promise<boolean> {
+    if (!plan.earlyReturn || !this.embedder || !db.keywordScore) return false;
+    const answer = db.keywordScore(request.text, request.viewer);
+    const best = answer instanceof Promise ? await answer : answer;
+    if (best < c.fts_early_return_score) return false;
+    this.earlyReturns++;
+    this.logger.debug({ agent, best: Math.round(best * 100) / 100 }, 'memory recall returned early: the best keyword match clears fts_early_return_score');
+    return true;
   }
 
   /** threat_scan_load_time: recalled entries are scanned again (a rule stricter than when they were kept applies). */

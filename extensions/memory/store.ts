@@ -497,6 +497,16 @@ export class MemoryDb implements MemoryStore {
     return [...pinned.slice(0, query.limit), ...ranked];
   }
 
+  /** The best keyword match's score, bm25 / (1 + bm25) (0 to 1; 0 for none), among the live entries `viewer` may recall. */
+  keywordScore(text: string, viewer?: string): number {
+    const terms = queryTerms(text);
+    if (!terms.length) return 0;
+    const match = terms.map((t) => `"${t.replace(/"/g, '""')}"`).join(' OR ');
+    const row = this.q.keyword.get({ all: viewer === undefined ? 1 : 0, viewer: viewer ?? null, match, pool: 1 }) as { bm25: number } | undefined;
+    const bm25 = Math.max(0, row?.bm25 ?? 0);
+    return bm25 / (1 + bm25);
+  }
+
   /** The pinned entries the viewer may recall, the most important and newest first, at most `limit`. */
   private pinned(query: RecallQuery, ranking: Ranking, visible: { all: number; viewer: string | null }): Hit[] {
     const pin = ranking.pin;
