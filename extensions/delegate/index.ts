@@ -2,6 +2,8 @@
 // tells such an agent before each turn whom it may ask, and checks that each roster names another configured agent.
 import { defineExtension, metricsPoint, systemClock, type Clock, type ExtensionDefinition } from '../../kernel/index.js';
 import { agentHooksPoint, agentRuntimePoint, toolsPoint, type AgentSections, type AgentsConfig } from '../agent/api.js';
+import { riskPoint } from '../risk/api.js';
+import { currentDelegationChain } from './api.js';
 import type { DelegateConfig } from './config.generated.js';
 import { delegateTool, rosterNote, rosterOf } from './delegation.js';
 import { delegateSection } from './schema.js';
@@ -20,6 +22,8 @@ export function createDelegateExtension(options: DelegateOptions = {}): Extensio
     version: '0.1.0',
     description: 'The delegate tool: an agent hands a task to another agent of its roster, within a timeout and a bounded depth.',
     dependsOn: ['agent'],
+    // The roster note leaves out the agents a risk profile would refuse the delegation to.
+    optionalDependsOn: ['risk'],
     sections: { delegate: delegateSection },
     apply(kernel) {
       const settings = kernel.config<DelegateConfig>('delegate');
@@ -27,6 +31,7 @@ export function createDelegateExtension(options: DelegateOptions = {}): Extensio
       const agents = kernel.config<AgentsConfig>('agents');
       const profiles = kernel.config<AgentSections['runtime_profiles']>('runtime_profiles');
       const runtime = kernel.use(agentRuntimePoint);
+      const risk = kernel.tryUse(riskPoint);
       const delegations = kernel.use(metricsPoint).counter({
         name: 'svc_delegations_total',
         help: 'Tasks handed to another agent with the delegate tool, by how they ended (answered, timeout, refused, failed).',
@@ -61,7 +66,8 @@ export function createDelegateExtension(options: DelegateOptions = {}): Extensio
       kernel.use(agentHooksPoint).beforeTurn.tapPromise(NAME, async (turn) => {
         const me = agents()[turn.agent];
         if (!me?.delegates.length && !(me?.delegate_same_risk_profile && me.risk_profile)) return;
-        const roster = rosterOf(agents(), turn.agent, new Set(runtime.agents()));
+        const chain = [...currentDelegationChain().filter((a) => a !== turn.agent), turn.agent];
+        const roster = rosterOf(agents(), turn.agent, new Set(runtime.agents())).filter((e) => !risk?.delegationRefusal(chain, e.agent));
         if (roster.length) turn.addContext(rosterNote(roster));
       });
     },

@@ -1,5 +1,5 @@
-// The risk extension's public API: the tool calls waiting for an operator's approval, and answering them. Reach it with
-// `kernel.tryUse(riskPoint)` and `optionalDependsOn: ['risk']`.
+// The risk extension's public API: the tool calls waiting for an operator's approval and answering them, and whether a
+// delegation would be refused. Reach it with `kernel.tryUse(riskPoint)` and `optionalDependsOn: ['risk']`.
 import { createExtensionPoint } from '../../kernel/index.js';
 
 export type { RiskProfilesConfig } from './config.generated.js';
@@ -18,12 +18,17 @@ export interface PendingApproval {
   readonly expires_at: number;
 }
 
-export interface RiskApprovals {
+export interface RiskService {
   pending(): readonly PendingApproval[];
   /** Lets the waiting call run (`ok`) or refuses it; `by` names who answered (`cli`, a client address). False: no such call waits. */
   answer(id: string, ok: boolean, by: string, reason?: string): boolean;
   /** Refuses every waiting call at once; returns their ids. */
   refuseAll(reason: string): readonly string[];
+  /**
+   * Why handing a task from the turn of `chain` (the first caller first, the delegating agent last) to agent `to` is
+   * refused (its risk profile is less strict than one of the chain's), or undefined when it is not.
+   */
+  delegationRefusal(chain: readonly string[], to: string): string | undefined;
 }
 
-export const riskPoint = createExtensionPoint<RiskApprovals>('risk');
+export const riskPoint = createExtensionPoint<RiskService>('risk');

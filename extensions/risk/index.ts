@@ -46,7 +46,7 @@ export function createRiskExtension(options: RiskOptions = {}): ExtensionDefinit
     version: '0.1.0',
     description: 'Risk profiles: a risk level per tool and what each level needs (run, an operator\'s approval, a one-time password, refused), at every tool call of the agents that name one.',
     dependsOn: ['agent'],
-    optionalDependsOn: ['audit', 'otp', 'estop', 'gateway', 'delegate'],
+    optionalDependsOn: ['audit', 'otp', 'estop', 'gateway'],
     sections: { risk_profiles: riskProfilesSection },
     apply(kernel) {
       const log = kernel.logger;
@@ -56,7 +56,6 @@ export function createRiskExtension(options: RiskOptions = {}): ExtensionDefinit
       const otp = kernel.tryUse(otpPoint);
       const estop = kernel.tryUse(estopPoint);
       const approvals = new Approvals({ logger: log, ...(audit ? { audit } : {}), ...(options.clock ? { clock: options.clock } : {}) });
-      kernel.provide(riskPoint, approvals);
       const decisions = kernel.use(metricsPoint).counter({
         name: 'svc_risk_decisions_total',
         help: 'Tool calls a risk profile held, by what its level needed (approve, otp, deny) and how it ended (allowed, refused).',
@@ -81,20 +80,35 @@ export function createRiskExtension(options: RiskOptions = {}): ExtensionDefinit
       };
       const named = (v: Verdict) => `risk profile "${v.profile}" of agent "${v.agent}"`;
 
-      /** A delegation may not hand a task to an agent whose risk profile asks less than any caller's. */
-      const checkDelegation = (e: ToolCallEvent, chain: readonly string[]): void => {
-        const target = (e.arguments as { agent?: unknown } | null)?.agent;
-        if (typeof target !== 'string' || !Object.hasOwn(agents(), target)) return;
-        const theirs = profileOf(target) ?? null;
+      /** The first caller of `chain` whose risk profile asks more than `to`'s, with why; undefined when none does. */
+      const strictCaller = (chain: readonly string[], to: string): { caller: string; mine: string; theirs: string | null; message: string } | undefined => {
+        if (!Object.hasOwn(agents(), to)) return undefined;
+        const theirs = profileOf(to) ?? null;
         const all = profiles();
         for (const caller of chain) {
           const mine = profileOf(caller);
           if (!mine || mine === theirs) continue;
           const where = theirs !== null && !Object.hasOwn(all, theirs) ? 'its profile is not configured' : lessStrictAt(theirs === null ? undefined : all[theirs], Object.hasOwn(all, mine) ? all[mine] : undefined);
           if (where === undefined) continue;
-          decisions.inc({ action: 'deny', outcome: 'refused' });
-          refuse(e, 'delegation', { delegate: target, risk_profile: mine, delegate_risk_profile: theirs }, `not delegated: agent "${target}" has ${theirs ? `risk profile "${theirs}"` : 'no risk profile'}, less strict than "${mine}" of agent "${caller}" (${where}); a task is handed only to agents at least as strict`);
+          return { caller, mine, theirs, message: `agent "${to}" has ${theirs ? `risk profile "${theirs}"` : 'no risk profile'}, less strict than "${mine}" of agent "${caller}" (${where})` };
         }
+        return undefined;
+      };
+      kernel.provide(riskPoint, {
+        pending: () => approvals.pending(),
+        answer: (id, ok, by, reason) => approvals.answer(id, ok, by, reason),
+        refuseAll: (reason) => approvals.refuseAll(reason),
+        delegationRefusal: (chain, to) => strictCaller(chain, to)?.message,
+      });
+
+      /** A delegation may not hand a task to an agent whose risk profile asks less than any caller's. */
+      const checkDelegation = (e: ToolCallEvent, chain: readonly string[]): void => {
+        const target = (e.arguments as { agent?: unknown } | null)?.agent;
+        if (typeof target !== 'string') return;
+        const found = strictCaller(chain, target);
+        if (!found) return;
+        decisions.inc({ action: 'deny', outcome: 'refused' });
+        refuse(e, 'delegation', { delegate: target, risk_profile: found.mine, delegate_risk_profile: found.theirs }, `not delegated: ${found.message}; a task is handed only to agents at least as strict`);
       };
 
       kernel.use(agentHooksPoint).beforeToolCall.tapPromise(NAME, async (e) => {

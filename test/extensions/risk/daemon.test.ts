@@ -101,6 +101,10 @@ t.test('a strict profile refuses or holds what another agent may do; delegation 
 
   // A turn no user started (svc agent ask): the strict agent's file_write is refused, the free agent's runs.
   const refused = await ask('strict', 'write a');
+  // The roster note names only the delegates a hand-over would not be refused to (twin by its shared profile).
+  const note = JSON.stringify(llm.requests.at(-1)!.json);
+  t.match(note, /Agents you can hand a task to with the delegate tool:\\n- twin/);
+  t.notMatch(note, /- free|- reviewed/, 'less strict delegates are left out of the note');
   t.match(refused.text, /^done: error: the call was refused: risk profile "strict" of agent "strict" refuses file_write \(level critical, tools\.file_write\); do not try again/);
   t.notOk(wrote('ws-strict', 'a'), 'the refused call wrote nothing');
   const allowed = await ask('free', 'write b');
