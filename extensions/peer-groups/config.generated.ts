@@ -7,7 +7,7 @@ export interface PeerGroupsSections {
   peer_groups: PeerGroupsConfig;
 }
 /**
- * Peer groups, [peer_groups.<alias>]: agents that talk to each other on one shared channel, with mutual opt-in, bounded hops and a flood bound.
+ * Peer groups, [peer_groups.<alias>]: agents that talk to each other on one shared channel, with mutual opt-in, bounded hops and a flood bound. Read for each message, so a reload applies at once.
  */
 export interface PeerGroupsConfig {
   /**
