@@ -285,8 +285,9 @@ export class MarkdownMemory implements MemoryStore {
     mkdirSync(join(o.sidecar, '..'), { recursive: true, mode: 0o700 });
     ensurePrivateFile(o.sidecar, SQLITE_COMPANIONS);
     const db = new Sqlite(o.sidecar);
-    db.pragma('journal_mode = WAL');
+    // The timeout first: another process may hold the lock while this one switches to WAL or makes the tables.
     db.pragma('busy_timeout = 5000');
+    db.pragma('journal_mode = WAL');
     db.exec(`
       CREATE TABLE IF NOT EXISTS counter (one INTEGER PRIMARY KEY CHECK (one = 1), next INTEGER NOT NULL);
       INSERT OR IGNORE INTO counter (one, next) VALUES (1, 1);
@@ -331,12 +332,21 @@ export class MarkdownMemory implements MemoryStore {
     }
   }
 
+  /** The stamp of a file: '' when absent, 'not a file' for a link, a folder or the like (neither read nor written). */
   private stampNow(rel: string): string {
     try {
       const st = lstatSync(join(this.o.workspace, rel), { bigint: true });
-      return st.isFile() ? stampOf(st) : '';
+      return st.isFile() ? stampOf(st) : 'not a file';
     } catch {
       return '';
+    }
+  }
+
+  private isDir(rel: string): boolean {
+    try {
+      return lstatSync(join(this.o.workspace, rel)).isDirectory();
+    } catch {
+      return false;
     }
   }
 
@@ -564,6 +574,7 @@ export class MarkdownMemory implements MemoryStore {
     let doc = this.docs.get(rel);
     if (!doc) {
       if (this.stampNow(rel)) throw new Error(`${rel} in the workspace is not a regular file of at most ${MAX_FILE_BYTES} bytes; memory is not written there`);
+      if (rel !== MEMORY_FILE && this.stampNow(DAILY_DIR) !== '' && !this.isDir(DAILY_DIR)) throw new Error(`${DAILY_DIR} in the workspace is not a folder (a link is not followed); daily notes are not written there`);
       const header =
         rel === MEMORY_FILE
           ? [

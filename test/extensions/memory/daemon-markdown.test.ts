@@ -79,3 +79,37 @@ t.test('markdown memory through the daemon: recall across conversations, an oper
   t.notOk(JSON.stringify(llm.requests.at(-1)!.body.tools ?? []).includes('memory_store'), 'kind = "none": no memory tools offered');
   t.ok(JSON.stringify(later.body.tools ?? []).includes('memory_store'), 'control: the main agent has them');
 });
+
+t.test('two processes write one agent’s Markdown at once: every entry is kept, each with its own id', async (t) => {
+  const { execFile } = await import('node:child_process');
+  const { promisify } = await import('node:util');
+  const dir = t.testdir();
+  const store = join(process.cwd(), 'dist', 'extensions', 'memory', 'markdown-store.js');
+  const N = 200;
+  // Each writer paces its writes (2 ms apart, as turns are), so that the two interleave; each says when it wrote.
+  const writer = async (who: string) => {
+    const r = await promisify(execFile)(process.execPath, [
+      '--input-type=module',
+      '-e',
+      `const { MarkdownMemory } = await import(${JSON.stringify(store)});
+       const m = await MarkdownMemory.open({ workspace: ${JSON.stringify(join(dir, 'ws'))}, sidecar: ${JSON.stringify(join(dir, 'side.db'))}, namespace: 'default', now: () => Date.now() });
+       const first = Date.now();
+       for (let i = 0; i < ${N}; i++) {
+         m.add({ content: '${who} note ' + i, namespace: 'default', category: i % 2 ? 'core' : 'daily', importance: 0.5 }, Date.now());
+         await new Promise((r) => setTimeout(r, 2));
+       }
+       console.log(JSON.stringify([first, Date.now()]));
+       m.close();`,
+    ]);
+    return JSON.parse(r.stdout) as [number, number];
+  };
+  const [a, b] = await Promise.all([writer('alpha'), writer('beta')]);
+  t.ok(a[0] < b[1] && b[0] < a[1], `the two writers ran at the same time (${a.join('-')}, ${b.join('-')})`);
+  const { MarkdownMemory } = await import('../../../extensions/memory/markdown-store.js');
+  const m = await MarkdownMemory.open({ workspace: join(dir, 'ws'), sidecar: join(dir, 'side.db'), namespace: 'default', now: () => Date.now() });
+  t.teardown(() => m.close());
+  const all = [...m.all()];
+  t.equal(all.length, 2 * N, 'no write lost');
+  t.equal(new Set(all.map((e) => e.id)).size, 2 * N, 'ids unique');
+  t.equal(all.filter((e) => e.content.startsWith('alpha')).length, N);
+});

@@ -147,3 +147,25 @@ t.test('two stores on one workspace (two processes’ view): each sees the other
   t.equal(b.forget([...ids][0]!), true);
   t.equal(a.get([...ids][0]!), undefined, 'a forget by b is seen by a');
 });
+
+t.test('links are not followed: a MEMORY.md or memory/ that is a link is neither read nor written through', async (t) => {
+  const dir = t.testdir();
+  const { mkdirSync, symlinkSync } = await import('node:fs');
+  const outside = join(dir, 'outside');
+  mkdirSync(outside);
+  writeFileSync(join(outside, 'secret.md'), '- CANARY-outside the vault code is 9931\n');
+  const ws = join(dir, 'workspaces', 'a');
+  mkdirSync(ws, { recursive: true });
+  symlinkSync(join(outside, 'secret.md'), join(ws, 'MEMORY.md'));
+  symlinkSync(outside, join(ws, 'memory'));
+  const m = markdownService(t, dir, memorySettings({ min_relevance_score: 0 }), () => NOW);
+  t.same(await m.recall('a', { text: 'vault code CANARY', limit: 5 }), [], 'the linked file is not read');
+  await t.rejects(m.store('a', { content: 'a core fact' }), /MEMORY\.md in the workspace is not a regular file/);
+  await t.rejects(m.store('a', { content: 'a talk', category: 'conversation' }), /memory in the workspace is not a folder/);
+  t.same(readdirSync(outside), ['secret.md'], 'nothing written through the link');
+  t.equal(readFileSync(join(outside, 'secret.md'), 'utf8'), '- CANARY-outside the vault code is 9931\n');
+  const { unlinkSync } = await import('node:fs');
+  unlinkSync(join(ws, 'MEMORY.md'));
+  writeFileSync(join(ws, 'MEMORY.md'), '- the vault code CANARY is kept by the bank\n');
+  t.equal((await m.recall('a', { text: 'vault code CANARY', limit: 5 })).length, 1, 'control: a regular MEMORY.md is read');
+});
