@@ -50,6 +50,12 @@ interface Waiting extends OtpChallenge {
 
 /** What a channel message must be to be taken as a code: 6 to 8 digits and nothing else (spaces around allowed). */
 export const CODE_SHAPE = /^\s*[0-9]{6,8}\s*$/;
+/**
+ * How long after a channel challenge ends its conversation's code-shaped messages from the sender asked are still
+ * withheld (and a valid code spent): a code that comes late is not passed to the model, history or memory. A TOTP code
+ * is good for up to 90 s (its step and one either side).
+ */
+export const LATE_CODE_GRACE_MS = 90_000;
 /** Characters of the arguments' summary a channel prompt shows at most. */
 export const PROMPT_SUMMARY_CHARS = 60;
 
@@ -107,6 +113,8 @@ export class OtpGate implements OtpService {
   /** Until when every code is refused, a right one too (brute force). */
   private lockedUntil = 0;
   private readonly clock: Clock;
+  /** Aborted at close: ends the grace of every question still open. */
+  private readonly closing = new AbortController();
 
   constructor(private readonly d: GateDeps) {
     this.clock = d.clock ?? { now: d.now ?? systemClock.now, sleep: systemClock.sleep };
@@ -184,8 +192,8 @@ export class OtpGate implements OtpService {
         if (!this.waiting.has(id)) return;
         timer.abort();
         event.signal?.removeEventListener('abort', onCancel);
-        question?.close();
         this.waiting.delete(id);
+        if (question) this.linger(question);
         resolve({ ok, why });
       };
       const waiting: Waiting = { id, ...ids, created_at: created, expires_at: created + ttl, attempts: 0, asked: 'operator', ...(pk ? { party: pk } : {}), settle };
@@ -239,15 +247,17 @@ export class OtpGate implements OtpService {
     if (!CODE_SHAPE.test(m.content)) return false;
     const code = m.content.trim();
     const at = `${party.channel}:${m.sender}`;
-    if (m.sender !== party.sender) {
+    const pk = partyKey(party);
+    if (m.sender !== party.sender || ![...this.waiting.values()].some((w) => w.party === pk)) {
+      // Another sender's, or the asked sender's after the challenge ended (LATE_CODE_GRACE_MS): answers nothing.
+      const late = m.sender === party.sender;
       const spent = this.spend(code);
       const fields = { by: at, channel: party.channel, sender: m.sender, asked: party.sender, spent };
-      this.d.logger.warn(fields, 'a code-shaped message from another sender in a conversation waiting for a one-time password was withheld; it answers nothing');
-      this.d.audit?.record('otp.foreign', fields);
-      question?.tell('This conversation waits for a one-time password from another participant; your message was not passed on and answers nothing.', m.sender);
+      this.d.logger.warn(fields, late ? 'a code-shaped message came after its one-time-password challenge ended; it was withheld and answers nothing' : 'a code-shaped message from another sender in a conversation waiting for a one-time password was withheld; it answers nothing');
+      this.d.audit?.record(late ? 'otp.late' : 'otp.foreign', fields);
+      question?.tell('Your message looks like a one-time password and answers no call waiting for you; it was not passed on.', m.sender);
       return true;
     }
-    const pk = partyKey(party);
     const verdict = this.check(code, at, 'gated calls', { party: pk });
     if (verdict.valid) {
       question?.tell('Code accepted.');
@@ -330,6 +340,15 @@ export class OtpGate implements OtpService {
     return verdict;
   }
 
+  /** Keeps an ended challenge's question open for LATE_CODE_GRACE_MS (a late code is withheld), then closes it. */
+  private linger(question: Question): void {
+    if (this.closing.signal.aborted) return question.close();
+    this.clock.sleep(LATE_CODE_GRACE_MS, this.closing.signal).then(
+      () => question.close(),
+      () => question.close(),
+    );
+  }
+
   /** Marks a valid, unused code as used without acting on it (a code another sender posted); whether it was one. */
   private spend(code: string): boolean {
     const key = this.key();
@@ -348,6 +367,7 @@ export class OtpGate implements OtpService {
 
   /** Refuses every waiting call (the daemon stops). */
   close(): void {
+    this.closing.abort();
     this.refuseAll('the daemon is shutting down');
   }
 }

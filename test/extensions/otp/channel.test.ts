@@ -111,7 +111,7 @@ t.test('the sender is asked on the channel; only their code answers; it never re
   // Bob, in the same thread, sends the valid code: withheld, answers nothing, and is spent.
   const first = s.code();
   await s.post('bob', first, 't1');
-  await s.message(/waits for a one-time password from another participant; your message was not passed on/, 'bob');
+  await s.message(/looks like a one-time password and answers no call waiting for you; it was not passed on/, 'bob');
   t.match(await s.pending(), [{ attempts: 0 }], 'another sender\'s code answered nothing and counted nothing');
   t.same(s.h.lookups, [], 'the call did not run');
   // A message that is not a code is not taken: it waits for the turn like any message of the conversation.
@@ -191,8 +191,11 @@ t.test('wrong codes refuse the call after challenge_max_attempts and the turn go
   const reply = await s.message(/^done: error: the call was refused: lookup is in security\.otp\.gated_actions, and the call needs a one-time password: 2 wrong codes/, 'carol');
   t.ok(reply, 'the turn went on with the refusal');
   t.same(s.h.lookups, []);
-  // A right code now answers nothing on the channel: no call waits, so the message goes to the model as text.
   t.same(await s.pending(), []);
+  // A right code that comes late answers nothing, and is still withheld from the model (LATE_CODE_GRACE_MS).
+  const late = s.code();
+  await s.post('carol', late);
+  await s.message(/looks like a one-time password and answers no call waiting for you; it was not passed on/, 'carol');
 
   // Dave gives no code: at token_ttl_secs the call is refused (the manual clock), and he is told.
   await s.post('dave', 'look up the plan');
@@ -202,7 +205,7 @@ t.test('wrong codes refuse the call after challenge_max_attempts and the turn go
   await s.message(/^done: error: the call was refused: .*no valid code within security\.otp\.token_ttl_secs = 30 s/, 'dave');
   t.same(s.h.lookups, []);
   const sent = JSON.stringify(s.llm.requests.map((r) => r.body));
-  t.notOk(sent.includes(wrong) || sent.includes('12345678'), 'wrong codes never reached the model');
+  t.notOk(sent.includes(wrong) || sent.includes('12345678') || sent.includes(late), 'wrong and late codes never reached the model');
 });
 
 t.test('the operator answers a channel challenge through the admin API; the sender is still asked', async (t) => {

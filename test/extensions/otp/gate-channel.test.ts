@@ -2,7 +2,8 @@
 // only that sender's calls in that conversation (an operator's answers all), that the prompt shows the tool and a
 // bounded summary only, and that a cancelled turn ends its wait at once.
 import t from 'tap';
-import { OtpGate, CODE_SHAPE, PROMPT_SUMMARY_CHARS, promptSummary } from '../../../extensions/otp/gate.js';
+import { OtpGate, CODE_SHAPE, LATE_CODE_GRACE_MS, PROMPT_SUMMARY_CHARS, promptSummary } from '../../../extensions/otp/gate.js';
+import { manualClock } from '../../helpers/agent.js';
 import { base32Encode, totp } from '../../../extensions/otp/totp.js';
 import type { OtpConfig } from '../../../extensions/otp/config.generated.js';
 import type { QuestionRequest } from '../../../extensions/channel-runtime/api.js';
@@ -45,6 +46,9 @@ function fakeChannels() {
   };
 }
 
+/** Closes the gate when the test ends (what the daemon's shutdown does): its grace timers end. */
+const track = (t: { teardown(fn: () => void): void }, gate: OtpGate): OtpGate => (t.teardown(() => gate.close()), gate);
+
 const call = (sender: string, conversation: string, over: Partial<ToolCallEvent> = {}): ToolCallEvent => ({ agent: 'default', channel: 'webhook.main', conversation, sender, tool: 'shell', arguments: { command: 'id' }, startedAt: 0, ...over });
 
 t.test('the code shape: 6 to 8 digits and nothing else', async (t) => {
@@ -62,7 +66,7 @@ t.test('the prompt names the tool and a bounded summary; a URL tool by its host 
 t.test('a sender\'s code answers only their calls in that conversation; an operator\'s answers all', async (t) => {
   let now = 1_700_000_000_000;
   const channels = fakeChannels();
-  const gate = new OtpGate({ settings: () => config(), logger: silent, now: () => now, channels });
+  const gate = track(t, new OtpGate({ settings: () => config(), logger: silent, now: () => now, channels }));
   const alice = gate.admit(call('alice', 'a'));
   const bob = gate.admit(call('bob', 'b'));
   t.equal(channels.asked.length, 2);
@@ -85,7 +89,7 @@ t.test('a sender\'s code answers only their calls in that conversation; an opera
 t.test('wrong channel codes count against that sender\'s call only; a cancelled turn stops waiting at once', async (t) => {
   const now = 1_700_000_000_000;
   const channels = fakeChannels();
-  const gate = new OtpGate({ settings: () => config(), logger: silent, now: () => now, channels });
+  const gate = track(t, new OtpGate({ settings: () => config(), logger: silent, now: () => now, channels }));
   const alice = gate.admit(call('alice', 'a'));
   const turn = new AbortController();
   const bob = gate.admit(call('bob', 'b', { signal: turn.signal }));
@@ -94,7 +98,6 @@ t.test('wrong channel codes count against that sender\'s call only; a cancelled 
   t.ok(channels.deliver('a', 'alice', '00000000'));
   await t.rejects(alice, /needs a one-time password: 2 wrong codes/);
   t.match(channels.told.at(-1), ['alice', /refused after 2 wrong code/]);
-  t.notOk(channels.deliver('a', 'alice', '000000'), 'once refused, the question is closed');
   turn.abort();
   await t.rejects(bob, /needs a one-time password: the turn was cancelled/);
   t.same(gate.pending(), []);
@@ -103,12 +106,12 @@ t.test('wrong channel codes count against that sender\'s call only; a cancelled 
 t.test('a code from another sender in the thread is withheld, answers nothing, and a valid one is spent', async (t) => {
   const now = 1_700_000_000_000;
   const channels = fakeChannels();
-  const gate = new OtpGate({ settings: () => config(), logger: silent, now: () => now, channels });
+  const gate = track(t, new OtpGate({ settings: () => config(), logger: silent, now: () => now, channels }));
   const alice = gate.admit(call('alice', 'thread-1'));
   const code = totp(KEY, now / 1000);
   t.ok(channels.deliver('thread-1', 'mallory', code), 'taken, so it never reaches the model');
   t.match(gate.pending(), [{ attempts: 0 }], 'it answered nothing and counted nothing');
-  t.match(channels.told.at(-1), ['mallory', /waits for a one-time password from another participant/]);
+  t.match(channels.told.at(-1), ['mallory', /answers no call waiting for you; it was not passed on/]);
   t.ok(channels.deliver('thread-1', 'alice', code));
   t.match(channels.told.at(-1), ['alice', /not accepted \(the code was already used\)/], 'the spent code cannot be replayed');
   gate.refuseAll('test over');
@@ -118,7 +121,7 @@ t.test('a code from another sender in the thread is withheld, answers nothing, a
 t.test('wrong codes from a channel count towards the lockout every caller shares', async (t) => {
   const now = 1_700_000_000_000;
   const channels = fakeChannels();
-  const gate = new OtpGate({ settings: () => config({ challenge_max_attempts: 10 }), logger: silent, now: () => now, channels });
+  const gate = track(t, new OtpGate({ settings: () => config({ challenge_max_attempts: 10 }), logger: silent, now: () => now, channels }));
   const alice = gate.admit(call('alice', 'a'));
   for (let i = 0; i < 5; i++) t.ok(channels.deliver('a', 'alice', `00000${i}`));
   t.match(channels.told.at(-1), ['alice', /5 wrong codes in a row: every code is refused for 30 s/]);
@@ -130,14 +133,31 @@ t.test('wrong codes from a channel count towards the lockout every caller shares
 t.test('a channel that cannot ask leaves the call to the operator; a turn from no channel is the operator\'s', async (t) => {
   const now = 1_700_000_000_000;
   const broken = { ask: () => { throw new Error('the runner is gone'); } };
-  const gate = new OtpGate({ settings: () => config({ cache_valid_secs: 0 }), logger: silent, now: () => now, channels: broken });
+  const gate = track(t, new OtpGate({ settings: () => config({ cache_valid_secs: 0 }), logger: silent, now: () => now, channels: broken }));
   const waiting = gate.admit(call('alice', 'a'));
   t.match(gate.pending(), [{ asked: 'operator' }]);
-  const cli = new OtpGate({ settings: () => config({ cache_valid_secs: 0 }), logger: silent, now: () => now, channels: { ask: () => undefined } });
+  const cli = track(t, new OtpGate({ settings: () => config({ cache_valid_secs: 0 }), logger: silent, now: () => now, channels: { ask: () => undefined } }));
   const fromCli = cli.admit({ agent: 'default', channel: 'cli', tool: 'shell', arguments: {}, startedAt: 0 });
   t.match(cli.pending(), [{ asked: 'operator' }]);
   t.match(gate.verify(totp(KEY, now / 1000), 'cli'), { valid: true, answered: [String] });
   await waiting;
   t.match(cli.verify(totp(KEY, now / 1000), 'cli'), { valid: true, answered: [String] });
   await fromCli;
+});
+
+t.test('a code the asked sender sends after the challenge ended is withheld for LATE_CODE_GRACE_MS, then passes', async (t) => {
+  const clock = manualClock(1_700_000_000_000);
+  const channels = fakeChannels();
+  const gate = track(t, new OtpGate({ settings: () => config({ token_ttl_secs: 30 }), logger: silent, clock, channels }));
+  const alice = t.rejects(gate.admit(call('alice', 'a')), /no valid code within security\.otp\.token_ttl_secs = 30 s/);
+  await clock.advance(30_000);
+  await alice;
+  t.match(channels.told.at(-1), ['alice', /No valid one-time password within 30 s: shell was not run/]);
+  const late = totp(KEY, clock.now() / 1000);
+  t.ok(channels.deliver('a', 'alice', late), 'a late code is withheld');
+  t.match(channels.told.at(-1), ['alice', /answers no call waiting for you; it was not passed on/]);
+  t.match(gate.verify(late, 'cli'), { valid: false, reason: 'the code was already used' }, 'and spent');
+  t.notOk(channels.deliver('a', 'alice', 'plain words'), 'other text passes');
+  await clock.advance(LATE_CODE_GRACE_MS);
+  t.notOk(channels.deliver('a', 'alice', '123456'), 'after the grace the question is closed');
 });
