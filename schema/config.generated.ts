@@ -2414,7 +2414,7 @@ export interface MemoryConfig {
    */
   daily_retention_days: number;
   /**
-   * Bytes of core entries' content at most, per agent; beyond it entries are evicted at the write (the least important, then the oldest). 0 is unbounded.
+   * Bytes of core entries' content at most, per agent; beyond it entries are evicted at the write (in evict_order). 0 is unbounded.
    */
   core_max_bytes: number;
   /**
@@ -2426,9 +2426,13 @@ export interface MemoryConfig {
    */
   daily_max_rows: number;
   /**
-   * What happens to a duplicate entry (variant); keys not fixed by the reference, any are accepted. Not running yet: accepted and validated, writing it has no effect.
+   * What a duplicate written again does (dedup_on_write): { kind = "refresh" } (the default: the existing entry's date is renewed and it keeps the greater importance), { kind = "skip" } (the new text is dropped, the existing entry left as it was) or { kind = "replace" } (the existing entry is deleted and the new text kept, with the greater importance). Other keys are accepted and ignored.
    */
   dedup_action: {
+    /**
+     * refresh, skip or replace.
+     */
+    kind: 'refresh' | 'skip' | 'replace';
     [k: string]: unknown;
   };
   /**
@@ -2436,7 +2440,7 @@ export interface MemoryConfig {
    */
   dedup_jaccard_threshold: number;
   /**
-   * A duplicate written again refreshes the existing entry (its date, and the greater importance) instead of adding one.
+   * A duplicate written again (dedup_jaccard_threshold) is not added: dedup_action says what happens instead (default: the existing entry is refreshed).
    */
   dedup_on_write: boolean;
   /**
@@ -2468,9 +2472,13 @@ export interface MemoryConfig {
    */
   embedding_provider: string;
   /**
-   * Order in which entries are evicted at a limit (variant); keys not fixed by the reference, any are accepted. Not running yet: accepted and validated, writing it has no effect.
+   * Which entries a cap (core_max_rows, core_max_bytes, daily_max_rows, policy.max_entries_per_*) evicts first: { kind = "importance" } (the default: the least important, then the least recently updated), { kind = "oldest" } (the least recently updated, whatever their importance) or { kind = "largest" } (the longest content, then the least recently updated). Other keys are accepted and ignored.
    */
   evict_order: {
+    /**
+     * importance, oldest or largest.
+     */
+    kind: 'importance' | 'oldest' | 'largest';
     [k: string]: unknown;
   };
   /**

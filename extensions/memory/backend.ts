@@ -1,7 +1,7 @@
 // The store interface the memory service and the hygiene use, whatever keeps the entries: the SQLite store of one
 // agent (store.ts, synchronous: its answers are values, so a turn's recall awaits nothing more) or the PostgreSQL store
 // of the shared mode (pg-store.ts, one table set for every agent, keyed by agent: its answers are promises).
-import type { Category, Entry, Hit, NewEntry, Ranking, RecallQuery, Scope } from './store.js';
+import type { Category, Entry, EvictOrder, Hit, NewEntry, Ranking, RecallQuery, Scope } from './store.js';
 
 /** A value, or a promise of it: `await` takes both. */
 export type Awaitable<T> = T | Promise<T>;
@@ -33,7 +33,8 @@ export interface MemoryStore {
   purgeOlder(category: Category, before: number): Awaitable<number>;
   archiveOlder(category: Category, before: number, now: number): Awaitable<number>;
   purgeArchived(before: number): Awaitable<number>;
-  evict(where: { readonly column: 'category' | 'namespace'; readonly value: string }, maxRows: number, maxBytes?: number): Awaitable<number>;
+  /** Entries beyond the bounds go, the first of `order` first (default importance: the least important, then the oldest). */
+  evict(where: { readonly column: 'category' | 'namespace'; readonly value: string }, maxRows: number, maxBytes?: number, order?: EvictOrder): Awaitable<number>;
   groups(): Awaitable<{ categories: string[]; namespaces: string[] }>;
   restore(e: Entry): Awaitable<boolean>;
   close(): Awaitable<void>;

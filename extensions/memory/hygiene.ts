@@ -4,7 +4,7 @@
 // then the least recently updated. Run on every write for the caps, and by the scheduler (hygiene_enabled) for all.
 import type { MemoryConfig } from './config.generated.js';
 import type { MemoryStore } from './backend.js';
-import { CATEGORIES, type Category } from './store.js';
+import { CATEGORIES, type Category, type EvictOrder } from './store.js';
 
 const DAY_MS = 86_400_000;
 
@@ -20,6 +20,12 @@ export function retentionDays(c: MemoryConfig, category: Category): number {
   return byCategory?.[category] ?? { conversation: c.conversation_retention_days, core: c.core_retention_days, daily: c.daily_retention_days }[category];
 }
 
+/** evict_order.kind: which entries a cap evicts first (importance, the default; oldest; largest). */
+export const evictOrderOf = (c: MemoryConfig): EvictOrder => (c.evict_order as { kind?: EvictOrder }).kind ?? 'importance';
+
+/** dedup_action.kind: what a duplicate written again does (refresh, the default; skip; replace). */
+export const dedupActionOf = (c: MemoryConfig): 'refresh' | 'skip' | 'replace' => (c.dedup_action as { kind?: 'refresh' | 'skip' | 'replace' }).kind ?? 'refresh';
+
 /** Applies the caps (core_max_rows, core_max_bytes, daily_max_rows, policy.max_entries_per_*); the entries evicted. */
 export async function enforceCaps(db: MemoryStore, c: MemoryConfig, only?: { readonly category: string; readonly namespace: string }): Promise<number> {
   let evicted = 0;
@@ -28,10 +34,10 @@ export async function enforceCaps(db: MemoryStore, c: MemoryConfig, only?: { rea
     const own = category === 'core' ? c.core_max_rows : category === 'daily' ? c.daily_max_rows : 0;
     const rows = [own, c.policy.max_entries_per_category].filter((n) => n > 0);
     const bytes = category === 'core' ? c.core_max_bytes : 0;
-    if (rows.length || bytes) evicted += await db.evict({ column: 'category', value: category }, rows.length ? Math.min(...rows) : 0, bytes);
+    if (rows.length || bytes) evicted += await db.evict({ column: 'category', value: category }, rows.length ? Math.min(...rows) : 0, bytes, evictOrderOf(c));
   }
   if (c.policy.max_entries_per_namespace > 0) {
-    for (const namespace of groups.namespaces) evicted += await db.evict({ column: 'namespace', value: namespace }, c.policy.max_entries_per_namespace);
+    for (const namespace of groups.namespaces) evicted += await db.evict({ column: 'namespace', value: namespace }, c.policy.max_entries_per_namespace, 0, evictOrderOf(c));
   }
   return evicted;
 }

@@ -18,6 +18,7 @@ import {
   cosine,
   fromBlob,
   jaccard,
+  keepFirst,
   loadSqlite,
   MAX_ENTRY_CHARS,
   mmrPick,
@@ -27,6 +28,7 @@ import {
   wordSet,
   type Category,
   type Entry,
+  type EvictOrder,
   type EntrySource,
   type Hit,
   type NewEntry,
@@ -889,6 +891,7 @@ export class MarkdownMemory implements MemoryStore {
     },
     maxRows: number,
     maxBytes = 0,
+    order: EvictOrder = 'importance',
   ): number {
     if (maxRows <= 0 && maxBytes <= 0) return 0;
     const of = (e: Entry) => (where.column === 'category' ? e.category : e.namespace) === where.value;
@@ -896,7 +899,7 @@ export class MarkdownMemory implements MemoryStore {
       .map((h) => h.entry)
       .filter(of);
     if (maxBytes <= 0 && rows.length <= maxRows) return 0;
-    rows.sort((a, b) => b.importance - a.importance || b.updatedAt - a.updatedAt || b.id - a.id);
+    rows.sort(keepFirst(order));
     const out = new Set<number>();
     let bytes = 0;
     rows.forEach((e, i) => {

@@ -11,6 +11,7 @@ import {
   entryOf,
   fromBlob,
   jaccard,
+  KEEP_FIRST_SQL,
   MAX_ENTRY_CHARS,
   mmrPick,
   queryTerms,
@@ -19,6 +20,7 @@ import {
   wordSet,
   type Category,
   type Entry,
+  type EvictOrder,
   type Hit,
   type NewEntry,
   type Ranking,
@@ -350,14 +352,14 @@ export class PgMemoryStore implements MemoryStore {
     return (await this.pg.query('DELETE FROM memory_entries WHERE agent = $1 AND archived_at IS NOT NULL AND updated_at < $2', [this.agent, before])).rowCount ?? 0;
   }
 
-  async evict(where: { readonly column: 'category' | 'namespace'; readonly value: string }, maxRows: number, maxBytes = 0): Promise<number> {
+  async evict(where: { readonly column: 'category' | 'namespace'; readonly value: string }, maxRows: number, maxBytes = 0, order: EvictOrder = 'importance'): Promise<number> {
     if (maxRows <= 0 && maxBytes <= 0) return 0;
     const column = where.column === 'category' ? 'category' : 'namespace';
     if (maxBytes <= 0) {
       const n = await this.pg.query<{ n: unknown }>(`SELECT COUNT(*) AS n FROM memory_entries WHERE agent = $1 AND ${column} = $2`, [this.agent, where.value]);
       if (Number(n.rows[0]?.n ?? 0) <= maxRows) return 0;
     }
-    const rows = (await this.pg.query<{ id: unknown; bytes: unknown }>(`SELECT id, octet_length(content) AS bytes FROM memory_entries WHERE agent = $1 AND ${column} = $2 ORDER BY importance DESC, updated_at DESC, id DESC`, [this.agent, where.value])).rows;
+    const rows = (await this.pg.query<{ id: unknown; bytes: unknown }>(`SELECT id, octet_length(content) AS bytes FROM memory_entries WHERE agent = $1 AND ${column} = $2 ORDER BY ${KEEP_FIRST_SQL[order]}`, [this.agent, where.value])).rows;
     const out: number[] = [];
     let bytes = 0;
     rows.forEach((r, i) => {

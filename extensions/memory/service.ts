@@ -7,7 +7,7 @@ import type { Memory, RecallRequest, StoreRequest } from './api.js';
 import type { MemoryConfig } from './config.generated.js';
 import type { MemoryStore } from './backend.js';
 import { Embedder, resolveEmbedding, type EmbeddingRoute, type Fetcher } from './embed.js';
-import { enforceCaps, runHygiene, type HygieneCounts } from './hygiene.js';
+import { dedupActionOf, enforceCaps, evictOrderOf, runHygiene, type HygieneCounts } from './hygiene.js';
 import { redactKinds, scanThreat } from './policy.js';
 import { snapshotFile, writeSnapshot } from './snapshot.js';
 import { fuse, searchPlan, type SearchPlan } from './search.js';
@@ -221,23 +221,34 @@ export class MemoryService implements Memory {
     const out: Entry[] = [];
     for (const [i, chunk] of chunks.entries()) {
       const tags = chunks.length > 1 ? [...(request.tags ?? []), `chunk ${i + 1}/${chunks.length}`] : (request.tags ?? []);
+      // dedup_action: refresh the existing entry, skip the new text, or replace the existing entry by it.
+      let replaced: Entry | undefined;
       if (c.dedup_on_write) {
         const same = (await db.similar(chunk, { namespace, category, scope })).find((s) => s.jaccard >= c.dedup_jaccard_threshold);
-        const touched = same && (await db.touch(same.entry.id, importance, this.now()));
+        const action = dedupActionOf(c);
+        if (same && action === 'skip') {
+          this.logger.debug({ agent, id: same.entry.id, jaccard: same.jaccard }, 'memory entry written again: the new text is dropped (dedup_action = skip)');
+          out.push(same.entry);
+          continue;
+        }
+        if (same && action === 'replace') replaced = same.entry;
+        const touched = same && action === 'refresh' && (await db.touch(same.entry.id, importance, this.now()));
         if (touched) {
           this.logger.debug({ agent, id: touched.id, jaccard: same.jaccard }, 'memory entry written again: the existing one is refreshed (dedup_on_write)');
           out.push(touched);
           continue;
         }
       }
-      const entry = await db.add({ content: chunk, namespace, category, importance, tags, ...(request.source ? { source: request.source } : {}), scope }, this.now());
+      const kept = replaced ? Math.max(importance, replaced.importance) : importance;
+      const entry = await db.add({ content: chunk, namespace, category, importance: kept, tags, ...(request.source ? { source: request.source } : {}), scope }, this.now());
+      if (replaced && (await db.forget(replaced.id))) this.logger.debug({ agent, id: entry.id, replaced: replaced.id }, 'memory entry written again: it replaces the existing one (dedup_action = replace)');
       // The vector is kept in the embeddings table by content hash; a failed provider leaves the entry keyword-only.
       const vector = await this.vector(db, entry.content);
       if (c.conflict_supersede_enabled && category === 'core') await this.supersedeOlder(agent, db, entry, vector);
       out.push(entry);
     }
     const evicted = await enforceCaps(db, c, { category, namespace });
-    if (evicted) this.logger.info({ agent, category, namespace, evicted }, 'memory entries evicted at a cap (the least important, then the oldest)');
+    if (evicted) this.logger.info({ agent, category, namespace, evicted, evict_order: evictOrderOf(c) }, 'memory entries evicted at a cap (evict_order)');
     return out;
   }
 

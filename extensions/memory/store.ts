@@ -226,6 +226,27 @@ export function mmrPick(hits: readonly Hit[], limit: number, lambda: number, sim
   return picked;
 }
 
+/**
+ * memory.evict_order: which entries a cap evicts first. importance: the least important, then the least recently
+ * updated; oldest: the least recently updated; largest: the longest content, then the least recently updated.
+ */
+export type EvictOrder = 'importance' | 'oldest' | 'largest';
+
+/** The order entries are kept in (the first kept longest), as SQL over the columns of `entries` (SQLite and PostgreSQL). */
+export const KEEP_FIRST_SQL: Readonly<Record<EvictOrder, string>> = {
+  importance: 'importance DESC, updated_at DESC, id DESC',
+  oldest: 'updated_at DESC, id DESC',
+  largest: 'bytes ASC, updated_at DESC, id DESC',
+};
+
+/** The same order as a comparator of entries (the Markdown store). */
+export function keepFirst(order: EvictOrder): (a: Entry, b: Entry) => number {
+  const recent = (a: Entry, b: Entry) => b.updatedAt - a.updatedAt || b.id - a.id;
+  if (order === 'oldest') return recent;
+  if (order === 'largest') return (a, b) => Buffer.byteLength(a.content) - Buffer.byteLength(b.content) || recent(a, b);
+  return (a, b) => b.importance - a.importance || recent(a, b);
+}
+
 /** `WHERE` terms of a candidate query: `@all` is 1 for a viewer that sees every entry, `@viewer` the viewer's scope. */
 const VISIBLE = 'e.archived_at IS NULL AND e.superseded_by IS NULL AND (@all = 1 OR e.scope IS NULL OR e.scope = @viewer)';
 
@@ -609,11 +630,11 @@ export class MemoryDb implements MemoryStore {
    * Evicts entries matching `where` (a column and its value) beyond `maxRows` rows and `maxBytes` bytes of content
    * (0: no bound): the least important first, then the least recently updated. How many went.
    */
-  evict(where: { readonly column: 'category' | 'namespace'; readonly value: string }, maxRows: number, maxBytes = 0): number {
+  evict(where: { readonly column: 'category' | 'namespace'; readonly value: string }, maxRows: number, maxBytes = 0, order: EvictOrder = 'importance'): number {
     if (maxRows <= 0 && maxBytes <= 0) return 0;
     // The count is read from an index; the rows only when a bound may be crossed (a write within bounds reads none).
     if (maxBytes <= 0 && (this.db.prepare(`SELECT COUNT(*) FROM entries WHERE ${where.column} = ?`).pluck().get(where.value) as number) <= maxRows) return 0;
-    const rows = this.db.prepare(`SELECT id, length(CAST(content AS BLOB)) AS bytes FROM entries WHERE ${where.column} = ? ORDER BY importance DESC, updated_at DESC, id DESC`).all(where.value) as { id: number; bytes: number }[];
+    const rows = this.db.prepare(`SELECT id, length(CAST(content AS BLOB)) AS bytes FROM entries WHERE ${where.column} = ? ORDER BY ${KEEP_FIRST_SQL[order]}`).all(where.value) as { id: number; bytes: number }[];
     const out: number[] = [];
     let bytes = 0;
     rows.forEach((r, i) => {

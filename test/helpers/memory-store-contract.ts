@@ -127,4 +127,36 @@ export function memoryStoreContract(t: Test, open: OpenService): void {
     for (const e of exported) await other.restore(e);
     t.same((await collect(other.all())).map((e) => [e.content, e.archivedAt ?? null]), exported.map((e) => [e.content, e.archivedAt ?? null]), 'another agent receives them as they were');
   });
+
+  t.test('dedup_action refresh, skip and replace; evict_order importance, oldest and largest', async (t) => {
+    let now = NOW - 10 * DAY;
+    const actions: Record<string, unknown> = {};
+    for (const kind of ['refresh', 'skip', 'replace'] as const) {
+      const m = await open(t, memorySettings({ dedup_on_write: true, conflict_supersede_enabled: false, dedup_action: { kind } }), () => now);
+      now = NOW - 10 * DAY;
+      const first = await m.store('a', { content: 'the boiler service is due in March', importance: 0.7 });
+      now = NOW;
+      const again = await m.store('a', { content: 'The boiler service is due in March!', importance: 0.4 });
+      const live = (await collect((await m.storeOf('a')).all())).map((e) => ({ same: e.id === first.id, content: e.content, importance: e.importance, updatedAt: e.updatedAt }));
+      actions[kind] = { answered: again.id === first.id ? 'first' : 'new', live };
+    }
+    t.same(actions.refresh, { answered: 'first', live: [{ same: true, content: 'the boiler service is due in March', importance: 0.7, updatedAt: NOW }] }, 'refresh: one entry, its date renewed');
+    t.same(actions.skip, { answered: 'first', live: [{ same: true, content: 'the boiler service is due in March', importance: 0.7, updatedAt: NOW - 10 * DAY }] }, 'skip: one entry, untouched');
+    t.same(actions.replace, { answered: 'new', live: [{ same: false, content: 'The boiler service is due in March!', importance: 0.7, updatedAt: NOW }] }, 'replace: the new text, with the greater importance');
+
+    const evicted: Record<string, string[]> = {};
+    for (const kind of ['importance', 'oldest', 'largest'] as const) {
+      let at = NOW - 5 * DAY;
+      const m = await open(t, memorySettings({ core_max_rows: 2, evict_order: { kind } }), () => at);
+      await m.store('a', { content: 'old but important note about the roof', importance: 0.9 });
+      at = NOW - 3 * DAY;
+      await m.store('a', { content: 'a very long and rather important note about the colour of the garden shed door', importance: 0.8 });
+      at = NOW;
+      await m.store('a', { content: 'new plain note', importance: 0.1 });
+      evicted[kind] = (await collect((await m.storeOf('a')).all())).map((e) => e.content.split(' ').slice(0, 2).join(' '));
+    }
+    t.same(evicted.importance, ['old but', 'a very'], 'importance: the least important (the new note) went');
+    t.same(evicted.oldest, ['a very', 'new plain'], 'oldest: the least recently updated went, however important');
+    t.same(evicted.largest, ['old but', 'new plain'], 'largest: the longest went');
+  });
 }
