@@ -12,7 +12,7 @@ export { REDACTED, secretPattern, type Logger, type LogSink } from './logger.js'
 export { packageRoot, version } from '../lib/version.js';
 export { canonicalJson, jsonDepthWithin } from '../lib/json.js';
 export { closest } from '../lib/config/path.js';
-export { MAX_TIMER_MS, systemClock, timerMs, type Clock } from '../lib/time.js';
+export { clockDeadline, MAX_TIMER_MS, systemClock, timerMs, type Clock, type ClockDeadline } from '../lib/time.js';
 export { backoffMs, parseRetryAfter } from '../lib/retry.js';
 export { ensurePrivateFile, SQLITE_COMPANIONS } from '../lib/fs/private.js';
 export { InFlight, untilDeadline } from '../lib/in-flight.js';

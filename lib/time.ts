@@ -35,3 +35,36 @@ export const systemClock: Clock = {
     }
   },
 };
+
+/** A time limit on a clock: `signal` aborts (with the reason given) once `ms` have passed, unless cleared first. */
+export interface ClockDeadline {
+  readonly signal: AbortSignal;
+  /** Whether the limit passed (and not the work's own end or another abort). */
+  readonly expired: boolean;
+  /** Stops the wait; call it when the work ends, so no sleep outlives it. */
+  clear(): void;
+}
+
+/**
+ * The one way a piece of work gets a timeout on an injected clock (a heartbeat's task_timeout_secs, a delegate's
+ * timeout, a peer turn's deadline): tests move a fake clock instead of waiting.
+ */
+export function clockDeadline(clock: Clock, ms: number, reason: () => Error): ClockDeadline {
+  const limit = new AbortController();
+  const waiting = new AbortController();
+  let expired = false;
+  void clock.sleep(timerMs(ms), waiting.signal).then(
+    () => {
+      expired = true;
+      limit.abort(reason());
+    },
+    () => undefined,
+  );
+  return {
+    signal: limit.signal,
+    get expired() {
+      return expired;
+    },
+    clear: () => waiting.abort(),
+  };
+}

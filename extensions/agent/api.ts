@@ -433,8 +433,10 @@ export interface ModelCallEnd {
   /** Tokens the provider reported; absent when it reported none (its cost is then unknown). */
   readonly usage?: TokenUsage;
   readonly durationMs: number;
-  /** The failure, when it failed. */
+  /** The failure, when it failed (upstream text: fit for the log, never for an alert). */
   readonly error?: string;
+  /** The provider's HTTP status, when it answered one: the class of a failure an alert may name. */
+  readonly status?: number;
   /**
    * Set on a failed call after which no provider is left to try, so the model call fails: `providers` is the chain
    * (the first provider, then the fallbacks), `down` true when each one tried failed as unavailable (429, 5xx, a timeout,

@@ -177,7 +177,7 @@ export class ModelCaller {
     };
     let at = d.now();
     let sending = false;
-    const end = async (outcome: ModelCallEnd['outcome'], answered: string, reply?: ModelReply, error?: string, exhausted?: ModelCallEnd['exhausted']): Promise<void> => {
+    const end = async (outcome: ModelCallEnd['outcome'], answered: string, reply?: ModelReply, error?: string, exhausted?: ModelCallEnd['exhausted'], status?: number): Promise<void> => {
       const seconds = (d.now() - at) / 1000;
       // A call stopped before it was sent (refused by a tap, no client) is no provider request.
       if (sending && outcome !== 'refused' && outcome !== 'cached') d.recordCall?.(provider, outcome, seconds, reply?.usage);
@@ -194,6 +194,7 @@ export class ModelCaller {
           ...(reply?.usage ? { usage: reply.usage } : {}),
           durationMs: d.now() - at,
           ...(error ? { error } : {}),
+          ...(status !== undefined ? { status } : {}),
           ...(exhausted ? { exhausted } : {}),
         });
       } catch (err) {
@@ -237,7 +238,7 @@ export class ModelCaller {
     } catch (err) {
       const e = err instanceof ProviderError ? err : new ProviderError(provider, (err as Error).message);
       const cancelled = request.signal?.aborted === true;
-      await end(cancelled ? 'cancelled' : 'error', model, undefined, e.message, !cancelled && last ? { providers: last.providers, down: last.down && e.transient } : undefined);
+      await end(cancelled ? 'cancelled' : 'error', model, undefined, e.message, !cancelled && last ? { providers: last.providers, down: last.down && e.transient } : undefined, e.status);
       throw e;
     }
     await end('ok', reply.model || model, reply);

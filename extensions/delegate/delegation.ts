@@ -1,7 +1,7 @@
 // The delegate tool: who may hand a task to whom (the roster), the chain each delegated turn carries (depth and loops),
 // the delegate's turn under its timeout on the injected clock, and its answer framed as untrusted data for the caller.
 import { randomBytes } from 'node:crypto';
-import type { Clock, Logger } from '../../kernel/index.js';
+import { clockDeadline, type Clock, type Logger } from '../../kernel/index.js';
 import { neutralise } from '../../lib/prompt-guard.js';
 import type { AgentRuntime, AgentSections, AgentsConfig, ToolContext, ToolDefinition } from '../agent/api.js';
 import { currentDelegationChain, DELEGATE_CHANNEL, delegatedConversation, runDelegated } from './api.js';
@@ -134,18 +134,9 @@ async function delegate(deps: DelegateDeps, to: string, task: string, ctx: ToolC
   const [limit, by] = chain.map((a) => [maxDepth(deps, a), a] as const).reduce((x, y) => (y[0] < x[0] ? y : x));
   if (depth > limit) return refuse(`the chain ${chain.join(' → ')} is already ${depth - 1} delegation(s) deep, and ${by} allows ${limit} (its max_delegation_depth); do the task yourself`);
   const secs = timeoutSecs(deps, from, entry.agentic);
-  const stop = new AbortController();
-  const timer = new AbortController();
-  let timedOut = false;
-  // The timeout runs on the injected clock; its sleep ends early when the delegated turn settles.
-  void deps.clock.sleep(secs * 1000, timer.signal).then(
-    () => {
-      timedOut = true;
-      stop.abort(new Error(`delegate "${to}" did not answer within ${secs} s`));
-    },
-    () => undefined,
-  );
-  const signal = AbortSignal.any([ctx.signal, stop.signal]);
+  // The timeout runs on the injected clock; it is cleared when the delegated turn settles.
+  const deadline = clockDeadline(deps.clock, secs * 1000, () => new Error(`delegate "${to}" did not answer within ${secs} s`));
+  const signal = AbortSignal.any([ctx.signal, deadline.signal]);
   // The conversation names the whole chain: the cost ledger counts the delegate's calls against every caller's budget.
   const conversation = delegatedConversation(chain, randomBytes(6).toString('hex'));
   const ids = { agent: from, delegate: to, channel: ctx.channel, conversation, depth };
@@ -155,7 +146,7 @@ async function delegate(deps: DelegateDeps, to: string, task: string, ctx: ToolC
     const answer = await runDelegated([...chain, to], () =>
       deps.runtime().respond({ agent: to, channel: DELEGATE_CHANNEL, conversation, message: task, sender: `agent:${from}`, trust: 'untrusted', signal }),
     );
-    if (timedOut) throw stop.signal.reason;
+    if (deadline.expired) throw deadline.signal.reason;
     if (answer.declined) {
       deps.count?.('refused');
       log.info({ ...ids, reason: answer.declined }, 'the delegate declined the task');
@@ -166,7 +157,7 @@ async function delegate(deps: DelegateDeps, to: string, task: string, ctx: ToolC
     const max = Math.max(200, Math.min(MAX_DELEGATE_ANSWER_CHARS, ctx.limits.maxResultChars - 400));
     return frameAnswer(to, answer.text, max);
   } catch (err) {
-    if (timedOut) {
+    if (deadline.expired) {
       deps.count?.('timeout');
       log.warn({ ...ids, timeout_secs: secs }, 'delegation timed out; the delegate\'s turn was cancelled');
       return `error: agent "${to}" did not answer within ${secs} s, so its work was cancelled; do the task yourself or tell the user`;
@@ -176,7 +167,7 @@ async function delegate(deps: DelegateDeps, to: string, task: string, ctx: ToolC
     log.warn({ ...ids, err: (err as Error).message }, 'delegation failed');
     return `error: agent "${to}" could not do the task: ${(err as Error).message}`;
   } finally {
-    timer.abort();
+    deadline.clear();
   }
 }
 

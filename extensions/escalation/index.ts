@@ -126,12 +126,11 @@ export function createEscalationExtension(options: EscalationOptions = {}): Exte
         redact: (text) => (leaks ? leaks.redact(text, 'escalation') : text),
         count: (severity, outcome) => counter.inc({ severity, outcome }),
       });
-      // Provided, not a service: it holds nothing to open or close, and a failure at any time may escalate.
-      kernel.provide(escalationPoint, desk);
-
       // Every provider down is the daemon's own failure: the agent's hook tells of each call, the watch alerts once.
       const outages = new OutageWatch(desk, kernel.logger, () => clock.now());
       kernel.use(agentHooksPoint).afterModelCall.tap(NAME, (call) => outages.seen(call));
+      // Provided, not a service: it holds nothing to open or close, and a failure at any time may escalate.
+      kernel.provide(escalationPoint, { raise: (e) => desk.raise(e), providersDown: () => outages.down() });
 
       kernel.use(toolsPoint).register({
         name: 'escalate',

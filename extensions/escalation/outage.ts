@@ -2,12 +2,10 @@
 // (afterModelCall's `exhausted.down`). One high escalation per outage, which ends when one of those providers answers.
 import type { Logger } from '../../kernel/index.js';
 import type { ModelCallEnd } from '../agent/api.js';
-import type { Escalations } from './api.js';
+import { providerFailure, type Escalations } from './api.js';
 
 /** Outages tracked at once at most (one per distinct provider chain). */
 const MAX_OUTAGES = 100;
-/** Characters of the last provider error quoted in the alert. */
-const MAX_ERROR_CHARS = 300;
 
 export class OutageWatch {
   /** Open outages by provider chain (sorted, joined): when each began. */
@@ -28,15 +26,21 @@ export class OutageWatch {
     if (this.open.has(key)) return;
     if (this.open.size >= MAX_OUTAGES) this.open.delete(this.open.keys().next().value!);
     this.open.set(key, { providers: new Set(ex.providers), since: this.now() });
-    const error = call.error && call.error.length > MAX_ERROR_CHARS ? `${call.error.slice(0, MAX_ERROR_CHARS)}…` : call.error;
+    // The class of the last failure, never the provider's text: an error body can quote a key or a prompt.
+    const last = providerFailure(call.status, ex.down);
     const which = ex.providers.length === 1 ? `its model provider ${ex.providers[0]} is down` : `every model provider is down (${ex.providers.join(', ')}, fallbacks included)`;
     this.desk.raise({
       severity: 'high',
-      summary: `A turn could not be answered: ${which}${error ? `; last error: ${error}` : ''}. Turns fail until one answers again; this alert is sent once per outage.`,
+      summary: `A turn could not be answered: ${which}; the last one: ${last}. Turns fail until one answers again; this alert is sent once per outage.`,
       source: 'agent',
       agent: call.agent,
       channel: call.channel,
     });
+  }
+
+  /** Whether any outage is open (every provider of some chain down, not answering since). */
+  down(): boolean {
+    return this.open.size > 0;
   }
 
   private answered(provider: string): void {

@@ -3,9 +3,10 @@
 import { controlCommands, defineExtension, metricsPoint, statusPoint, systemClock, type Clock, type ConfigObject, type ExtensionDefinition, type ProblemReport } from '../../kernel/index.js';
 import { agentRuntimePoint, carriesNothing, channelRefs, channelsPoint, workspaceDir, type AgentsConfig } from '../agent/api.js';
 import { escalationPoint } from '../escalation/api.js';
-import { sharedPoint } from '../instances/api.js';
+import { openStore, sharedPoint } from '../instances/api.js';
 import { heartbeatPoint } from './api.js';
 import type { HeartbeatConfig } from './config.generated.js';
+import type { Lease } from './worker.js';
 import { heartbeatSection } from './schema.js';
 
 export const NAME = 'heartbeat';
@@ -64,10 +65,20 @@ export function createHeartbeatExtension(options: HeartbeatOptions = {}): Extens
         point: heartbeatPoint,
         deps: { agent: agentRuntimePoint, channels: channelsPoint },
         start: async ({ deps }) => {
-          const { HeartbeatWorker } = await import('./worker.js');
-          const s = settings();
-          const pg = s.enabled && shared?.enabled() ? await shared.postgres() : undefined;
-          const lease = pg ? await (await import('./lease.js')).PgLease.open(pg, shared!.instanceId(), clock) : undefined;
+          const { HeartbeatWorker, LocalLease } = await import('./worker.js');
+          // The claim: the shared PostgreSQL's row in the shared mode, else this process's own; opened on first use, so
+          // a heartbeat that is off opens nothing until a reload enables it.
+          let lease: Promise<Lease> | undefined;
+          const openLease = () =>
+            (lease ??= openStore<Lease>(shared, {
+              persist: false,
+              sharedAlways: true,
+              postgres: async (pg) => (await import('./lease.js')).PgLease.open(pg, shared!.instanceId(), clock),
+              memory: async () => new LocalLease(),
+            }).then((o) => o.store, (err: unknown) => {
+              lease = undefined;
+              throw err;
+            }));
           const worker = new HeartbeatWorker({
             settings,
             agent: deps.agent,
@@ -75,21 +86,24 @@ export function createHeartbeatExtension(options: HeartbeatOptions = {}): Extens
             workspaceOf: (agent) => workspaceDir(kernel.paths.dataDir, agent, agents()[agent]?.workspace?.path),
             clock,
             logger: kernel.logger,
-            ...(lease ? { lease } : {}),
+            lease: openLease,
             ...(escalation ? { escalate: (severity: 'high' | 'critical', summary: string) => escalation.raise({ severity, summary, source: NAME }) } : {}),
+            ...(escalation?.providersDown ? { providersDown: () => escalation.providersDown!() } : {}),
             count: (outcome) => beats.inc({ outcome }),
           });
-          if (s.enabled) worker.start();
+          if (settings().enabled) worker.start();
           return worker;
         },
       });
+      // A reload starts, stops or reschedules the running heartbeat (heartbeat.enabled, the intervals, the timeouts).
+      kernel.hooks.configReloaded.tap(NAME, (config, previous) => service.current()?.reconfigure(settings.of(previous)));
 
       kernel.use(statusPoint).section(NAME, () => (settings().enabled ? (service.current()?.status() ?? { heartbeat: 'starting' }) : { heartbeat: 'off' }));
 
       // One heartbeat now in the running daemon (`svc heartbeat run`): to try HEARTBEAT.md without waiting an interval.
       const running = () => {
         const worker = service.current();
-        if (!worker || !settings().enabled) throw new Error('the heartbeat is off (heartbeat.enabled = false when the daemon started)');
+        if (!worker || !settings().enabled) throw new Error('the heartbeat is off (heartbeat.enabled = false)');
         return worker;
       };
       const control = kernel.use(controlCommands);

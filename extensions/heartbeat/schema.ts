@@ -23,4 +23,6 @@ export const heartbeatSection: JsonSchema = s.table(
     to: s.optStr('Recipient on target (required when target is set).'),
     two_phase: s.bool(true, 'First ask the agent, without tools or history, whether any task needs doing now, and run the tasks only when it answers RUN; any other answer skips the heartbeat.'),
   },
+  // A reload starts, stops or reschedules the running heartbeat; every other key is read at each heartbeat.
+  { live: true },
 );

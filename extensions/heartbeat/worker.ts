@@ -1,10 +1,12 @@
 // The heartbeat worker: one loop on the injected clock that runs the agent's tasks every interval (cheap when idle: no
 // tasks costs no model call, and the two-phase check asks without tools or history), bounded by task_timeout_secs,
-// and a dead-man watch that alerts once per outage when no heartbeat succeeded in time.
+// and a dead-man watch that alerts once per outage when no heartbeat succeeded in time. A config reload starts, stops
+// or reschedules it (reconfigure).
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { timerMs, untilDeadline, type Clock, type Logger, type SectionAccess, type ShutdownWork } from '../../kernel/index.js';
-import type { AgentRuntime, ChannelRegistry } from '../agent/api.js';
+import { clockDeadline, timerMs, untilDeadline, type Clock, type Logger, type SectionAccess, type ShutdownWork } from '../../kernel/index.js';
+import { ProviderError, type AgentRuntime, type ChannelRegistry } from '../agent/api.js';
+import { failureClass } from '../escalation/api.js';
 import type { HeartbeatRun, HeartbeatStatus } from './api.js';
 import type { HeartbeatConfig } from './config.generated.js';
 
@@ -37,10 +39,15 @@ export interface WorkerParts {
   readonly workspaceOf: (agent: string) => string;
   readonly clock: Clock;
   readonly logger: Logger;
-  /** The shared mode's claim: only the instance that holds it runs heartbeats. Absent: this instance alone. */
-  readonly lease?: Lease;
+  /**
+   * The claim that lets one instance run heartbeats (the shared PostgreSQL's row, else this process's own), opened on
+   * first use: a heartbeat a reload enables opens it then.
+   */
+  readonly lease: () => Promise<Lease>;
   /** Raises an escalation (best effort, never waits): heartbeat failures are high, the dead man critical. */
   readonly escalate?: (severity: 'high' | 'critical', summary: string) => void;
+  /** Whether an every-provider-down outage is open (its own alert went out): a heartbeat failing of it adds none. */
+  readonly providersDown?: () => boolean;
   /** Counts each heartbeat by outcome (ran, skipped, idle, failed). */
   readonly count?: (outcome: HeartbeatRun['outcome']) => void;
 }
@@ -66,8 +73,36 @@ export function saysRun(answer: string): boolean {
   return /^\W*run\b/i.test(answer.trim());
 }
 
+/** The claim of a heartbeat that runs in one process only: always held; the worker's own times are the only ones. */
+export class LocalLease implements Lease {
+  async hold(): Promise<boolean> {
+    return true;
+  }
+
+  async succeeded(): Promise<void> {}
+
+  async lastSuccess(): Promise<number | undefined> {
+    return undefined;
+  }
+
+  async claimAlert(): Promise<boolean> {
+    return true;
+  }
+
+  async close(): Promise<void> {}
+}
+
 export class HeartbeatWorker {
-  private readonly halt = new AbortController();
+  /** Stops the loops (a reload that disables the heartbeat, the drain); a new one each start. */
+  private halt = new AbortController();
+  /** Wakes the sleeping loops early: a reload changed the schedule. */
+  private nap = new AbortController();
+  private running = false;
+  private drained = false;
+  /** Whether this instance held the lease at its last claim: a reschedule renews it then. */
+  private holding = false;
+  /** Whether the lease was opened (close closes it then). */
+  private leaseOpened = false;
   /** Aborts the heartbeat in flight (at the shutdown deadline). */
   private readonly stop = new AbortController();
   private readonly runs: HeartbeatRun[] = [];
@@ -90,9 +125,59 @@ export class HeartbeatWorker {
   }
 
   start(): void {
+    if (this.running || this.drained) return;
     const s = this.p.settings();
+    this.running = true;
+    this.halt = new AbortController();
+    this.intervalMin = s.adaptive ? clamp(s.interval_minutes, s.min_interval_minutes, s.max_interval_minutes) : s.interval_minutes;
+    this.nextAt = this.p.clock.now() + this.intervalMin * 60_000;
+    // The watch counts from the start (or from a reload that enabled the heartbeat).
+    this.lastOk = this.p.clock.now();
+    this.alertedFor = undefined;
     this.p.logger.info({ agent: s.agent, interval_minutes: this.intervalMin, adaptive: s.adaptive, two_phase: s.two_phase, deadman_timeout_minutes: s.deadman_timeout_minutes }, 'heartbeat started');
-    this.loops = [this.loop(), this.watch()];
+    this.loops = [this.loop(this.halt.signal), this.watch(this.halt.signal)];
+  }
+
+  /** The loops stop (a heartbeat in flight finishes); start() begins again. */
+  pause(reason: string): void {
+    if (!this.running) return;
+    this.running = false;
+    this.halt.abort();
+    this.p.logger.info({ agent: this.p.settings().agent }, `heartbeat stopped: ${reason}`);
+  }
+
+  /**
+   * configReloaded: enabled now and not running starts the heartbeat; disabled stops it; a changed interval, adaptive
+   * bounds or dead-man timeout reschedule it from now (and the lease is renewed to cover the new interval).
+   */
+  reconfigure(previous: HeartbeatConfig): void {
+    const s = this.p.settings();
+    if (!s.enabled) return this.pause('heartbeat.enabled = false (config reload)');
+    if (!this.running) return this.start();
+    const keys = ['interval_minutes', 'adaptive', 'min_interval_minutes', 'max_interval_minutes', 'deadman_timeout_minutes', 'task_timeout_secs'] as const;
+    if (keys.every((k) => previous[k] === s[k])) return;
+    const before = this.intervalMin;
+    this.intervalMin = s.adaptive ? clamp(this.intervalMin, s.min_interval_minutes, s.max_interval_minutes) : s.interval_minutes;
+    this.nextAt = this.p.clock.now() + this.intervalMin * 60_000;
+    this.p.logger.info({ agent: s.agent, interval_minutes: this.intervalMin, was: before, next_at: new Date(this.nextAt).toISOString() }, 'heartbeat rescheduled (config reload)');
+    if (this.holding) void this.renew(s);
+    const woken = this.nap;
+    this.nap = new AbortController();
+    woken.abort();
+  }
+
+  /** The lease for the next heartbeat and its run: until nextAt, plus task_timeout_secs, plus a minute. */
+  private leaseMs(s: HeartbeatConfig): number {
+    return Math.max(0, this.nextAt - this.p.clock.now()) + s.task_timeout_secs * 1000 + 60_000;
+  }
+
+  /** Renews the lease to cover the next heartbeat (after a beat, a reschedule), so another instance does not take over between. */
+  private async renew(s: HeartbeatConfig): Promise<void> {
+    try {
+      this.holding = await (await this.p.lease()).hold(this.leaseMs(s));
+    } catch (err) {
+      this.p.logger.warn({ err: (err as Error).message }, 'the heartbeat lease could not be renewed');
+    }
   }
 
   status(): HeartbeatStatus {
@@ -121,6 +206,8 @@ export class HeartbeatWorker {
   }
 
   async drain(deadline: AbortSignal, work: ShutdownWork): Promise<void> {
+    this.drained = true;
+    this.running = false;
     this.halt.abort();
     const inFlight = this.current;
     if (inFlight) {
@@ -132,33 +219,49 @@ export class HeartbeatWorker {
   }
 
   async close(): Promise<void> {
-    await this.p.lease?.close();
+    if (this.leaseOpened) await (await this.p.lease()).close();
   }
 
-  private async loop(): Promise<void> {
+  private openLease(): Promise<Lease> {
+    this.leaseOpened = true;
+    return this.p.lease();
+  }
+
+  /** Sleeps `ms` on the clock; false when halted. A reschedule wakes it early: the caller looks at the time again. */
+  private async rest(halt: AbortSignal, ms: number): Promise<boolean> {
+    try {
+      await this.p.clock.sleep(timerMs(ms), AbortSignal.any([halt, this.nap.signal]));
+    } catch {
+      // Woken by a reschedule, or halted.
+    }
+    return !halt.aborted;
+  }
+
+  private async loop(halt: AbortSignal): Promise<void> {
     const { clock, logger } = this.p;
-    while (!this.halt.signal.aborted) {
-      try {
-        await clock.sleep(timerMs(Math.max(0, this.nextAt - clock.now())), this.halt.signal);
-      } catch {
-        return;
+    while (!halt.aborted) {
+      if (clock.now() < this.nextAt) {
+        if (!(await this.rest(halt, this.nextAt - clock.now()))) return;
+        continue;
       }
       await this.beat().catch((err: Error) => logger.error({ err: err.message }, 'heartbeat failed unexpectedly'));
       this.nextAt = clock.now() + this.intervalMin * 60_000;
+      // The next heartbeat may come later than the lease taken for this one (adaptive doubling): renew it to cover.
+      if (this.holding) await this.renew(this.p.settings());
     }
   }
 
   /** The dead man: wakes when the timeout since the last success would pass, alerts once per outage. */
-  private async watch(): Promise<void> {
+  private async watch(halt: AbortSignal): Promise<void> {
     const { clock } = this.p;
-    while (!this.halt.signal.aborted) {
+    while (!halt.aborted) {
       const s = this.p.settings();
       const timeoutMs = s.deadman_timeout_minutes * 60_000;
       // Off now: look again in a minute (a reload may switch it on).
       let wait = 60_000;
       if (s.enabled && timeoutMs > 0) {
         // In the shared mode the success of any instance counts, and every instance sees the same time.
-        const shared = this.p.lease ? await this.p.lease.lastSuccess().catch(() => undefined) : undefined;
+        const shared = await this.openLease().then((l) => l.lastSuccess()).catch(() => undefined);
         const last = shared ?? this.lastOk;
         // A success since the alert (on any instance) closes the outage.
         if (this.alertedFor !== undefined && last > this.alertedFor) this.alertedFor = undefined;
@@ -168,11 +271,7 @@ export class HeartbeatWorker {
           wait = timeoutMs;
         } else wait = due - clock.now();
       }
-      try {
-        await clock.sleep(timerMs(wait), this.halt.signal);
-      } catch {
-        return;
-      }
+      if (!(await this.rest(halt, wait))) return;
     }
   }
 
@@ -180,7 +279,7 @@ export class HeartbeatWorker {
     const { logger } = this.p;
     this.alertedFor = last;
     // In the shared mode every instance watches; the first to claim this outage alerts.
-    if (this.p.lease && !(await this.p.lease.claimAlert(last).catch(() => true))) return;
+    if (!(await this.openLease().then((l) => l.claimAlert(last)).catch(() => true))) return;
     const since = new Date(last).toISOString();
     const text = `Heartbeat dead man: agent "${s.agent}" has had no successful heartbeat since ${since} (deadman_timeout_minutes = ${s.deadman_timeout_minutes}).`;
     logger.error({ agent: s.agent, last_success_at: since, deadman_timeout_minutes: s.deadman_timeout_minutes }, 'heartbeat dead man: no successful heartbeat in time');
@@ -198,8 +297,12 @@ export class HeartbeatWorker {
     const s = this.p.settings();
     const { clock, logger } = this.p;
     if (!s.enabled) return undefined;
+    // Held for this run and the interval after it; renewed after the run for the interval that follows then.
     const leaseMs = (this.intervalMin * 60 + s.task_timeout_secs) * 1000 + 60_000;
-    if (this.p.lease && !(await this.p.lease.hold(leaseMs).catch((err: Error) => (logger.warn({ err: err.message }, 'the heartbeat lease could not be checked; this instance skips the heartbeat'), false)))) {
+    this.holding = await this.openLease()
+      .then((l) => l.hold(leaseMs))
+      .catch((err: Error) => (logger.warn({ err: err.message }, 'the heartbeat lease could not be checked; this instance skips the heartbeat'), false));
+    if (!this.holding) {
       logger.debug({ agent: s.agent }, 'heartbeat held by another instance');
       return undefined;
     }
@@ -219,14 +322,8 @@ export class HeartbeatWorker {
       logger.debug(ids, 'heartbeat idle: no tasks (HEARTBEAT.md has none and message is unset); no model call');
       return { outcome: 'idle', detail: 'no tasks' };
     }
-    const stop = new AbortController();
-    const timer = new AbortController();
-    let timedOut = false;
-    void clock.sleep(s.task_timeout_secs * 1000, timer.signal).then(
-      () => ((timedOut = true), stop.abort(new Error(`the heartbeat took longer than task_timeout_secs = ${s.task_timeout_secs}`))),
-      () => undefined,
-    );
-    const signal = AbortSignal.any([stop.signal, this.stop.signal]);
+    const deadline = clockDeadline(clock, s.task_timeout_secs * 1000, () => new Error(`the heartbeat took longer than task_timeout_secs = ${s.task_timeout_secs}`));
+    const signal = AbortSignal.any([deadline.signal, this.stop.signal]);
     try {
       if (s.two_phase) {
         const check = await this.p.agent.respond({ agent: s.agent, channel: HEARTBEAT_CHANNEL, conversation: `check:${id}`, message: checkPrompt(tasks), trust: 'operator', ephemeral: true, allowedTools: [], signal });
@@ -253,13 +350,17 @@ export class HeartbeatWorker {
       logger.info({ ...ids, tool_calls: reply.toolCalls, quiet }, 'heartbeat ran');
       return { outcome: 'ran', detail: text.slice(0, 200), ...(delivered ? { delivered } : {}) };
     } catch (err) {
+      const timedOut = deadline.expired;
       const why = timedOut ? `no result within task_timeout_secs = ${s.task_timeout_secs}; cancelled` : (err as Error).message;
       if (this.stop.signal.aborted) return { outcome: 'failed', detail: 'cancelled at shutdown' };
       logger.error({ ...ids, err: why }, 'heartbeat failed');
-      this.p.escalate?.('high', `Heartbeat of agent "${s.agent}" failed: ${why}`);
+      // The alert names a class of failure, never the error's text (a provider's error body may quote anything). When
+      // every provider is down, the outage's own alert has gone out: the heartbeat adds no second one.
+      if (!timedOut && err instanceof ProviderError && this.p.providersDown?.()) logger.info(ids, 'the heartbeat failed because every model provider is down; the outage alert covers it');
+      else this.p.escalate?.('high', `Heartbeat of agent "${s.agent}" failed: ${timedOut ? `no result within task_timeout_secs = ${s.task_timeout_secs}` : failureClass(err)}.`);
       return { outcome: 'failed', detail: why.slice(0, 200) };
     } finally {
-      timer.abort();
+      deadline.clear();
     }
   }
 
@@ -285,7 +386,7 @@ export class HeartbeatWorker {
     const ok = run.outcome !== 'failed';
     if (ok) {
       this.lastOk = this.p.clock.now();
-      void this.p.lease?.succeeded(this.lastOk).catch((err: Error) => this.p.logger.warn({ err: err.message }, 'the heartbeat success could not be recorded for the other instances'));
+      void this.openLease().then((l) => l.succeeded(this.lastOk)).catch((err: Error) => this.p.logger.warn({ err: err.message }, 'the heartbeat success could not be recorded for the other instances'));
       if (this.alertedFor !== undefined) {
         this.alertedFor = undefined;
         this.p.logger.info({ agent: s.agent }, 'heartbeat recovered: a heartbeat succeeded after the dead-man alert');

@@ -2,7 +2,7 @@
 // that drops ignored senders and external peers past the bounds, and the serial queue of peer turns (a member's reply
 // delivered to another member as an untrusted peer message, whose own reply is posted on the channel and passed on).
 import { setMaxListeners } from 'node:events';
-import type { Clock, Logger, ShutdownWork } from '../../kernel/index.js';
+import { clockDeadline, type Clock, type Logger, type ShutdownWork } from '../../kernel/index.js';
 import type { AgentRuntime, AgentsConfig, ChannelRegistry, TurnEnd, TurnStart } from '../agent/api.js';
 import type { InboundMessage } from '../channel-runtime/api.js';
 import { peerSender, peerTurnChannel, peerTurnConversation, type PeerGroupsStatus } from './api.js';
@@ -275,13 +275,8 @@ export class PeerExchange {
     const conversation = onChannel ? job.conv.key : peerTurnConversation(job.member, job.conv.key);
     const sender = peerSender(job.from, job.conv.group);
     const ids = { group: job.conv.group, agent: job.member, from: job.from, conversation: job.conv.key };
-    const timer = new AbortController();
-    const deadline = new AbortController();
     const timeoutMs = this.deps.timeoutMs();
-    clock.sleep(timeoutMs, timer.signal).then(
-      () => deadline.abort(new Error(`the peer turn took longer than channels.message_timeout_secs (${Math.round(timeoutMs / 1000)} s)`)),
-      () => undefined,
-    );
+    const deadline = clockDeadline(clock, timeoutMs, () => new Error(`the peer turn took longer than channels.message_timeout_secs (${Math.round(timeoutMs / 1000)} s)`));
     const key = this.mark(job.member, channel, conversation, sender, 1);
     try {
       const out = await runtime.respond({
@@ -302,9 +297,9 @@ export class PeerExchange {
       this.pass(job.conv, job.member, out.text, job.text);
     } catch (err) {
       this.deps.count('failed');
-      logger.warn({ ...ids, err: err instanceof Error ? err.message : String(err) }, deadline.signal.aborted ? 'a peer turn was cancelled at channels.message_timeout_secs' : 'a peer turn failed');
+      logger.warn({ ...ids, err: err instanceof Error ? err.message : String(err) }, deadline.expired ? 'a peer turn was cancelled at channels.message_timeout_secs' : 'a peer turn failed');
     } finally {
-      timer.abort();
+      deadline.clear();
       this.mark(job.member, channel, conversation, sender, -1, key);
     }
   }
