@@ -214,6 +214,15 @@ export class PgMemoryStore implements MemoryStore {
     return r.rows[0] ? fromBlob(r.rows[0].vector) : undefined;
   }
 
+  async missingEmbeddings(model: string, dims: number, limit: number): Promise<Entry[]> {
+    const rows = await this.rows(
+      this.pg,
+      `SELECT ${COLUMNS} FROM memory_entries e WHERE e.agent = $1 AND e.archived_at IS NULL AND e.superseded_by IS NULL AND NOT EXISTS (SELECT 1 FROM memory_embeddings v WHERE v.hash = e.content_hash AND v.model = $2 AND v.dims = $3) ORDER BY e.id DESC LIMIT $4`,
+      [this.agent, model, dims, limit],
+    );
+    return rows.map(entryOf);
+  }
+
   async putEmbedding(hash: string, model: string, dims: number, vector: Float32Array, now: number): Promise<void> {
     await this.pg.query('INSERT INTO memory_embeddings (hash, model, dims, vector, created_at) VALUES ($1, $2, $3, $4, $5) ON CONFLICT (hash, model, dims) DO UPDATE SET vector = EXCLUDED.vector, created_at = EXCLUDED.created_at', [
       hash,

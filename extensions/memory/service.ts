@@ -21,6 +21,9 @@ const ALIAS = /^[A-Za-z0-9_-]{1,64}$/;
 /** Why svc memory (which opens the SQLite files in its own process) refuses with memory.backend = "postgres". */
 export const POSTGRES_CLI = 'memory.backend = "postgres": svc memory reads and edits the SQLite memory files and does not reach the PostgreSQL memory yet; use the memory tools (memory_recall, memory_forget, memory_export) of a running daemon';
 
+/** Entries the hygiene embeds at most per agent and pass (those saved while the provider failed). */
+export const BACKFILL_BATCH = 200;
+
 /** Milliseconds after a failed embeddings request before the provider is asked again. */
 export const RETRY_AFTER_MS = 30_000;
 
@@ -364,8 +367,40 @@ export class MemoryService implements Memory {
     if (this.settings().snapshot_enabled && this.settings().snapshot_on_hygiene) await this.snapshot(agent, store);
     const counts = await runHygiene(store, this.settings(), this.now());
     if (counts.archived || counts.purged || counts.evicted) this.logger.info({ agent, ...counts }, 'memory hygiene: entries archived, purged and evicted');
+    await this.backfill(agent, store);
     if (this.settings().snapshot_enabled && !this.settings().snapshot_on_hygiene) await this.snapshot(agent, store);
     return counts;
+  }
+
+  /** Entries the hygiene gave a vector they lacked (saved while the embedding provider failed), since the start. */
+  backfilled = 0;
+
+  /**
+   * Embeds up to BACKFILL_BATCH live entries of `agent` that have no vector of the current identity (saved while the
+   * provider failed, or imported), the newest first; stops at the first failure (the provider is asked again at the
+   * next pass). Stores without missingEmbeddings (Markdown) are scanned entry by entry.
+   */
+  private async backfill(agent: string, store: MemoryStore): Promise<number> {
+    const e = this.embedder?.settings;
+    if (!e) return 0;
+    let missing: Entry[];
+    if (store.missingEmbeddings) missing = await store.missingEmbeddings(e.model, e.dimensions, BACKFILL_BATCH);
+    else {
+      missing = [];
+      for await (const entry of store.all()) {
+        if (entry.archivedAt !== undefined || entry.supersededBy !== undefined) continue;
+        if (!(await store.embedding(contentHash(entry.content), e.model, e.dimensions))) missing.push(entry);
+        if (missing.length >= BACKFILL_BATCH) break;
+      }
+    }
+    let done = 0;
+    for (const entry of missing) {
+      if (!(await this.vector(store, entry.content))) break;
+      done++;
+    }
+    this.backfilled += done;
+    if (done || missing.length) this.logger.info({ agent, embedded: done, missing: missing.length }, 'memory hygiene: entries saved without a vector were embedded');
+    return done;
   }
 
   /** Memory's own audit trail (audit-trail.ts), opened at its first event or purge. */

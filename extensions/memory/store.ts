@@ -425,6 +425,13 @@ export class MemoryDb implements MemoryStore {
     return row ? fromBlob(row.vector) : undefined;
   }
 
+  missingEmbeddings(model: string, dims: number, limit: number): Entry[] {
+    const rows = this.db
+      .prepare('SELECT e.* FROM entries e WHERE e.archived_at IS NULL AND e.superseded_by IS NULL AND NOT EXISTS (SELECT 1 FROM embeddings v WHERE v.hash = e.content_hash AND v.model = ? AND v.dims = ?) ORDER BY e.id DESC LIMIT ?')
+      .all(model, dims, limit) as Row[];
+    return rows.map(entryOf);
+  }
+
   putEmbedding(hash: string, model: string, dims: number, vector: Float32Array, now: number): void {
     this.q.putEmbedding.run(hash, model, dims, toBlob(vector), now);
     const index = this.indexes.get(`${model}\0${dims}`);

@@ -6,7 +6,8 @@ import { collect } from '../../extensions/memory/backend.js';
 import type { MemoryConfig } from '../../extensions/memory/config.generated.js';
 import type { Fetcher } from '../../extensions/memory/embed.js';
 import { memorySection } from '../../extensions/memory/schema.js';
-import type { MemoryService } from '../../extensions/memory/service.js';
+import { RETRY_AFTER_MS, type MemoryService } from '../../extensions/memory/service.js';
+import { contentHash } from '../../extensions/memory/store.js';
 
 export const DAY = 86_400_000;
 export const NOW = Date.UTC(2026, 10, 27);
@@ -158,5 +159,31 @@ export function memoryStoreContract(t: Test, open: OpenService): void {
     t.same(evicted.importance, ['old but', 'a very'], 'importance: the least important (the new note) went');
     t.same(evicted.oldest, ['a very', 'new plain'], 'oldest: the least recently updated went, however important');
     t.same(evicted.largest, ['old but', 'new plain'], 'largest: the longest went');
+  });
+
+  t.test('hygiene backfill: entries saved while the embedding provider failed get their vector once it answers', async (t) => {
+    let up = false;
+    let now = NOW;
+    const fetcher: Fetcher = async (s, text) => {
+      if (!up) throw new Error('connect ECONNREFUSED');
+      return bagOfWords(s, text);
+    };
+    const m = await open(t, memorySettings({ embedding_provider: 'custom:http://127.0.0.1:9/v1', embedding_dimensions: 16, min_relevance_score: 0.3 }), () => now, fetcher);
+    const kept: Awaited<ReturnType<MemoryService['store']>>[] = [];
+    for (const text of ['tomatoes grow in the garden greenhouse', 'invoices are paid on the first monday', 'the cat sleeps on the warm windowsill']) kept.push(await m.store('a', { content: text }));
+    const store = await m.storeOf('a');
+    const vectors = async () => (await Promise.all(kept.map((e) => store.embedding(contentHash(e.content), 'text-embedding-3-small', 16)))).filter(Boolean).length;
+    await m.hygiene();
+    t.equal(m.backfilled, 0, 'the provider still fails: nothing embedded');
+    t.equal(await vectors(), 0);
+    up = true;
+    now += RETRY_AFTER_MS + 1;
+    await m.hygiene();
+    t.equal(m.backfilled, 3, 'once it answers, the next pass embeds them');
+    t.equal(await vectors(), 3);
+    const hits = await m.recall('a', { text: 'greenhouse tomatoes garden', limit: 3 });
+    t.ok(hits[0]!.vector! > 0.7, 'and recall scores them by vector');
+    await m.hygiene();
+    t.equal(m.backfilled, 3, 'nothing is embedded twice');
   });
 }
