@@ -169,10 +169,18 @@ function entryOfMarker(json: string, content: string): Entry | undefined {
   };
 }
 
+/** The lines of each marked entry written or read (entries are never changed in place: a change is a new object). */
+const blocks = new WeakMap<Entry, string[]>();
+
 /** The lines of a marked entry. JSON's < and > are escaped, so no value closes the comment early. */
 function blockOf(e: Entry): string[] {
-  const json = JSON.stringify(metaOf(e)).replace(/</g, '\\u003c').replace(/>/g, '\\u003e');
-  return [`<!-- svc:memory ${json} -->`, ...e.content.split('\n').map(escapeLine), END];
+  let lines = blocks.get(e);
+  if (!lines) {
+    const json = JSON.stringify(metaOf(e)).replace(/</g, '\\u003c').replace(/>/g, '\\u003e');
+    lines = [`<!-- svc:memory ${json} -->`, ...e.content.split('\n').map(escapeLine), END];
+    blocks.set(e, lines);
+  }
+  return lines;
 }
 
 /**
@@ -274,6 +282,8 @@ export class MarkdownMemory implements MemoryStore {
   private df = new Map<string, number>();
   private avgLength = 1;
   private readonly vectors = new Map<string, Float32Array | null>();
+  /** The words of each segment's entry, kept while the segment lives (BM25's term counts). */
+  private readonly words = new WeakMap<Segment, { content: string; terms: Map<string, number>; length: number }>();
 
   private constructor(
     private readonly side: Database,
@@ -401,10 +411,16 @@ export class MarkdownMemory implements MemoryStore {
     const held = new Map<number, Held>();
     const occurrences = new Map<string, number>();
     const hold = (entry: Entry, doc: Doc, segment: Segment) => {
-      const words = tokens(entry.content);
-      const terms = new Map<string, number>();
-      for (const w of words) terms.set(w, (terms.get(w) ?? 0) + 1);
-      held.set(entry.id, { entry, doc, segment, terms, length: words.length });
+      // A segment keeps its words while its text is unchanged: a write does not tokenize every entry again.
+      let words = this.words.get(segment);
+      if (!words || words.content !== entry.content) {
+        const list = tokens(entry.content);
+        const terms = new Map<string, number>();
+        for (const w of list) terms.set(w, (terms.get(w) ?? 0) + 1);
+        words = { content: entry.content, terms, length: list.length };
+        this.words.set(segment, words);
+      }
+      held.set(entry.id, { entry, doc, segment, terms: words.terms, length: words.length });
     };
     const items: {
       doc: Doc;
