@@ -461,6 +461,7 @@ export class MemoryService implements Memory {
     embedding_calls: number;
     agents_open: string[];
     postgres?: { target: string; vectors: string };
+    stores?: Record<string, string>;
   } {
     const c = this.settings();
     const embedding = !this.embedder ? 'none' : this.degraded ? 'failing' : 'ok';
@@ -473,6 +474,8 @@ export class MemoryService implements Memory {
       embedding_calls: this.embeddingCalls,
       agents_open: [...new Set([...this.dbs.keys(), ...this.pgStores.keys(), ...(this.router?.opened().map(([a]) => a) ?? [])])].sort(),
       ...(pg ? { postgres: pg } : {}),
+      // The agents whose memory is not in the backend above (markdown, postgres.<alias>, an agent's own kind).
+      ...(this.router?.opened().length ? { stores: this.router.describe() } : {}),
     };
   }
 

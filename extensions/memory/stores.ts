@@ -119,6 +119,8 @@ export class StoreRouter {
   private readonly stores = new Map<string, Promise<MemoryStore>>();
   private readonly ready = new Map<string, MemoryStore>();
   private readonly databases = new Map<string, Promise<PgMemory>>();
+  /** Where each database opened points ('' the shared one), never with a user or password. */
+  private readonly targets = new Map<string, string>();
 
   constructor(private readonly deps: RouterDeps) {}
 
@@ -199,6 +201,7 @@ export class StoreRouter {
         if (!this.deps.connect) throw new Error(`memory backend "postgres.${alias}" needs the instances extension (it connects to PostgreSQL)`);
         return PgMemory.open(await this.deps.connect(store.url, store.collection ?? 'svc'));
       })();
+      db.then((d) => void this.targets.set(key, d.target)).catch(() => undefined);
       this.databases.set(key, db);
       db.catch(() => this.databases.delete(key));
     }
@@ -217,6 +220,18 @@ export class StoreRouter {
       else if (ref.kind === 'markdown' ? (await import('./markdown-store.js')).hasMarkdownMemory(this.workspace(agent)) : existsSync(memoryFile(this.deps.dataDir, agent))) out.add(agent);
     }
     return [...out].sort();
+  }
+
+  /** The backend of each agent whose store this router opened, for svc status: a path or a database, never a password. */
+  describe(): Record<string, string> {
+    const out: Record<string, string> = {};
+    for (const agent of [...this.ready.keys()].sort()) {
+      const backend = this.backend(agent);
+      const ref = parseBackend(backend);
+      const where = 'refused' in ref ? undefined : ref.kind === 'markdown' ? this.workspace(agent) : ref.kind === 'postgres' ? this.targets.get(ref.alias ?? '') : undefined;
+      out[agent] = where ? `${backend} (${where})` : backend;
+    }
+    return out;
   }
 
   /** The stores opened so far, by agent. */

@@ -38,6 +38,8 @@ t.test('markdown memory through the daemon: recall across conversations, an oper
   t.equal(daily.length, 1, 'the conversation went to one daily note');
   t.match(readFileSync(join(ws, 'memory', daily[0]!), 'utf8'), /<!-- svc:memory \{[^\n]*"category":"conversation"[^\n]*-->\nRemember this: the allotment plot number is 42\./);
   const later = await ask('main', 'What is my allotment plot number?', 'cron', 'c2');
+  const status = JSON.parse((await svc(['status', '--json'], env)).stdout) as { sections: { memory: Record<string, unknown> } };
+  t.match(status.sections.memory, { backend: 'markdown', agents_open: ['main'], stores: { main: `markdown (${ws})` } }, 'svc status says where the memory is');
   t.match(lastUser(later), /\[Memory context\][^]*allotment plot number is 42/, 'recalled in another conversation and channel');
 
   const control = await ask('main', 'Which hook in the garage holds the ladder?', 'cli', 'c3');
@@ -112,4 +114,23 @@ t.test('two processes write one agent’s Markdown at once: every entry is kept,
   t.equal(all.length, 2 * N, 'no write lost');
   t.equal(new Set(all.map((e) => e.id)).size, 2 * N, 'ids unique');
   t.equal(all.filter((e) => e.content.startsWith('alpha')).length, N);
+});
+
+t.test('sender scopes hold in Markdown through real turns: one sender never recalls what another told the agent', async (t) => {
+  const { startAgent } = await import('../../helpers/agent.js');
+  const llm = await fakeLlm(() => openai.text('noted'));
+  t.teardown(() => llm.close());
+  const g = await startAgent(t, `[memory]\nbackend = "markdown"\n[providers.models.openai.m]\nbase_url = "${llm.url}"\nmodel = "m"\n`);
+  const say = (sender: string, conversation: string, message: string) => g.runtime.respond({ channel: 'webhook.main', conversation, sender, message, trust: 'untrusted' });
+  const lastRequest = () => JSON.stringify(llm.requests.at(-1)!.body);
+  await say('alice', 'a1', 'My locker code is 4711, remember the locker code.');
+  const notes = join(g.dir, 'data', 'workspaces', 'default', 'memory');
+  const note = readFileSync(join(notes, readdirSync(notes)[0]!), 'utf8');
+  t.match(note, /<!-- svc:memory \{[^\n]*"scope":"webhook\.main sender alice"[^\n]*-->\nMy locker code is 4711/, 'the scope is in the marker');
+  await say('bob', 'b1', 'What is the locker code?');
+  t.notMatch(lastRequest(), /4711/, "bob's turn recalls nothing of alice's");
+  await say('alice', 'a2', 'What is my locker code?');
+  t.match(lastRequest(), /\[Memory context\][\s\S]*4711/, "alice's own turn recalls it (positive control)");
+  await g.runtime.respond({ channel: 'cli', conversation: 'op', message: 'What is the locker code?', trust: 'operator' });
+  t.match(lastRequest(), /\[Memory context\][\s\S]*4711/, 'the operator recalls every entry');
 });

@@ -46,6 +46,9 @@ t.test('two instances on one storage.postgres.<alias>: one memory, in the storeâ
   await b.runtime.respond({ channel: 'webhook.main', conversation: 'c2', message: 'Where is the kayak stored?', trust: 'operator' });
   t.match(lastRequest(), /\[Memory context\][\s\S]*rack nine/, 'b recalls what a kept');
   t.notOk(existsSync(join(a.dir, 'data', 'state', 'memory', 'default.db')), 'no SQLite file');
+  const status = JSON.stringify(await b.control('daemon.status'));
+  t.match(status, /"stores":\{"default":"postgres\.mem \(postgres:\/\/127\.0\.0\.1:\d+\/test_\d+[^"]*agent_memory[^"]*\)"\}/, 'svc status names the database and schema');
+  t.notMatch(status, /svc@/, 'never the user');
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   t.teardown(() => client.end());
