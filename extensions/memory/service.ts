@@ -18,8 +18,8 @@ import { contentHash, cosine, loadSqlite, MemoryDb, type Entry, type Hit, type R
 
 const ALIAS = /^[A-Za-z0-9_-]{1,64}$/;
 
-/** Why svc memory (which opens the SQLite files in its own process) refuses with memory.backend = "postgres". */
-export const POSTGRES_CLI = 'memory.backend = "postgres": svc memory reads and edits the SQLite memory files and does not reach the PostgreSQL memory yet; use the memory tools (memory_recall, memory_forget, memory_export) of a running daemon';
+/** Why a service made without the shared mode's PostgreSQL refuses a SQLite file or a hygiene with memory.backend = "postgres". */
+export const POSTGRES_CLI = 'memory.backend = "postgres" keeps memory in the shared mode\'s PostgreSQL, not in SQLite files: this memory service was opened without it';
 
 /** Entries the hygiene embeds at most per agent and pass (those saved while the provider failed). */
 export const BACKFILL_BATCH = 200;
