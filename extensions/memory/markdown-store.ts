@@ -10,7 +10,7 @@
 import { closeSync, constants, existsSync, fstatSync, lstatSync, mkdirSync, openSync, readdirSync, readFileSync, statSync, unlinkSync, type BigIntStats } from 'node:fs';
 import { join } from 'node:path';
 import { ensurePrivateFile, SQLITE_COMPANIONS } from '../../kernel/index.js';
-import { writeFileAtomic } from '../../lib/fs/atomic.js';
+import { removeStaleTemps, writeFileAtomic } from '../../lib/fs/atomic.js';
 import type { MemoryStats, MemoryStore } from './backend.js';
 import {
   CATEGORIES,
@@ -306,6 +306,13 @@ export class MarkdownMemory implements MemoryStore {
       CREATE TABLE IF NOT EXISTS items (key TEXT PRIMARY KEY, id INTEGER NOT NULL, created_at INTEGER NOT NULL);
       CREATE TABLE IF NOT EXISTS embeddings (hash TEXT NOT NULL, model TEXT NOT NULL, dims INTEGER NOT NULL, vector BLOB NOT NULL, created_at INTEGER NOT NULL, PRIMARY KEY (hash, model, dims));
     `);
+    // Temp files a write cut short (a crash between write and rename) left beside the notes; a live writer's are kept.
+    removeStaleTemps(o.workspace);
+    try {
+      if (lstatSync(join(o.workspace, DAILY_DIR)).isDirectory()) removeStaleTemps(join(o.workspace, DAILY_DIR));
+    } catch {
+      // no daily notes yet
+    }
     return new MarkdownMemory(db, o);
   }
 

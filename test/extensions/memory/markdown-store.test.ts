@@ -169,3 +169,18 @@ t.test('links are not followed: a MEMORY.md or memory/ that is a link is neither
   writeFileSync(join(ws, 'MEMORY.md'), '- the vault code CANARY is kept by the bank\n');
   t.equal((await m.recall('a', { text: 'vault code CANARY', limit: 5 })).length, 1, 'control: a regular MEMORY.md is read');
 });
+
+t.test('a temp file a crashed write left beside MEMORY.md is removed when the store opens; a live writer’s is kept', async (t) => {
+  const dir = t.testdir();
+  const ws = join(dir, 'workspaces', 'a');
+  const { mkdirSync } = await import('node:fs');
+  mkdirSync(join(ws, 'memory'), { recursive: true });
+  // A pid that is not alive (above the kernel's pid_max), and this process's own.
+  writeFileSync(join(ws, '.MEMORY.md.tmp-99999999-abc123'), 'half a file');
+  writeFileSync(join(ws, 'memory', '.2026-11-27.md.tmp-99999999-def456'), 'half a note');
+  writeFileSync(join(ws, `.MEMORY.md.tmp-${process.pid}-live01`), 'being written');
+  const m = markdownService(t, dir, memorySettings(), () => NOW);
+  await m.storeOf('a');
+  t.same(readdirSync(ws).filter((f) => f.includes('.tmp-')), [`.MEMORY.md.tmp-${process.pid}-live01`]);
+  t.same(readdirSync(join(ws, 'memory')), []);
+});
