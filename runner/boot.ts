@@ -20,6 +20,7 @@ import { checkSections, useValidatorCache } from '../kernel/config/validate.js';
 import { validateRaw, type ValidationContext } from '../kernel/config/validation.js';
 import type { ConfigChange, ConfigObject, ExtensionDefinition, JsonSchema, Paths } from '../kernel/types.js';
 import { coreServices } from '../core/services.js';
+import { provideControlGuard } from './peer-proof.js';
 
 // Every process that boots a session validates with the generated validator and the cache in its data directory.
 useValidatorCache(validatorCache);
@@ -267,6 +268,7 @@ export async function boot(options: BootOptions): Promise<Session> {
     set: (changes, by, opts) => session!.store.set(changes, by, opts),
     reload: (by) => session!.store.reload(by),
   });
+  provideControlGuard(host);
   host.apply();
   session = new Session(paths, host, claims, warnings, raw, exists, () => read.hash, options.env, options.logRoot, importModule);
   host.runningConfig(() => session!.config());

@@ -8,12 +8,16 @@
  * A client that closes the connection (or only its sending side) cancels the same way. Once the request is read there is
  * no idle timeout: a handler bounds its own time (an agent turn: channels.message_timeout_secs). A client that reads
  * nothing while events pile up past 1 MiB is cut off (its handler cancelled), so a stalled reader costs bounded memory.
+ * When the plugged guard requires it, the peer first proves its uid (runner/peer-proof.ts: a `peer_proof` event, the
+ * client's `{"proved": true}` line), and the guard admits the command for that uid or refuses it (SVC_ERR_CONTROL).
  */
 import { chmodSync, existsSync, unlinkSync } from 'node:fs';
 import { connect, createServer, type Server, type Socket } from 'node:net';
 import { join } from 'node:path';
 import { describe, EXIT, kernelError, SvcError, type ConfigProblem, type ExitCode } from '../kernel/errors.js';
 import type { ControlContext, ControlHandler } from '../kernel/types.js';
+import type { ControlGuard } from '../lib/control-guard.js';
+import { dropProof, judgeProof, makeProof, newChallenge, PROOF_TIMEOUT_MS } from './peer-proof.js';
 
 export const SOCKET_FILE = 'svc.sock';
 /** Node silently truncates longer Unix socket paths. */
@@ -44,13 +48,27 @@ export function socketPath(dataDir: string): string {
  * Serves the registered handlers; an existing socket file is stale because the caller holds the lock. Error messages
  * pass through `scrub` (the daemon's: secret values, then the installed output filter) before they reach the CLI.
  */
-export async function startControlServer(path: string, handlers: ReadonlyMap<string, { handler: ControlHandler }>, scrub: (text: string) => string = (text) => text): Promise<Server> {
+export interface ControlPeers {
+  /** The plugged guard (read per connection); none: every peer is the operator, as the socket's mode admits. */
+  readonly guard: () => ControlGuard | undefined;
+  /** The proof directory (prepareProofDir). */
+  readonly dir: string;
+}
+
+export async function startControlServer(path: string, handlers: ReadonlyMap<string, { handler: ControlHandler }>, scrub: (text: string) => string = (text) => text, peers?: ControlPeers): Promise<Server> {
   if (existsSync(path)) unlinkSync(path);
   const server = createServer({ allowHalfOpen: true }, (socket) => {
     let buffered = '';
     socket.setEncoding('utf8');
     socket.setTimeout(REQUEST_TIMEOUT_MS, () => socket.destroy());
     socket.on('error', () => socket.destroy());
+    const serve = (line: string, rest: string, guard?: { guard: ControlGuard; uid: number }) => {
+      const context = streaming(socket, rest);
+      void answer(line, context.context, guard).then((response) => {
+        context.done();
+        if (!socket.destroyed) socket.end(`${JSON.stringify(response)}\n`);
+      });
+    };
     const reading = (chunk: string) => {
       buffered += chunk;
       if (buffered.length > MAX_REQUEST_BYTES) return void socket.destroy();
@@ -58,15 +76,19 @@ export async function startControlServer(path: string, handlers: ReadonlyMap<str
       if (nl < 0) return;
       socket.off('data', reading);
       socket.setTimeout(0);
-      const context = streaming(socket, buffered.slice(nl + 1));
-      void answer(buffered.slice(0, nl), context.context).then((response) => {
-        context.done();
-        if (!socket.destroyed) socket.end(`${JSON.stringify(response)}\n`);
-      });
+      const guard = peers?.guard();
+      if (!guard?.required()) return serve(buffered.slice(0, nl), buffered.slice(nl + 1));
+      void prove(socket, peers!.dir, buffered.slice(nl + 1)).then(
+        ({ uid, rest }) => serve(buffered.slice(0, nl), rest, { guard, uid }),
+        (err: Error) => {
+          const response: ControlResponse = { ok: false, error: { code: 'SVC_ERR_CONTROL', message: `the control socket needs a proof of your uid: ${err.message}`, exit: EXIT.runtime } };
+          if (!socket.destroyed) socket.end(`${JSON.stringify(response)}\n`);
+        },
+      );
     };
     socket.on('data', reading);
   });
-  const answer = async (line: string, context: ControlContext): Promise<ControlResponse> => {
+  const answer = async (line: string, context: ControlContext, peer?: { guard: ControlGuard; uid: number }): Promise<ControlResponse> => {
     let request: ControlRequest;
     try {
       request = JSON.parse(line) as ControlRequest;
@@ -79,7 +101,10 @@ export async function startControlServer(path: string, handlers: ReadonlyMap<str
       return { ok: false, error: { code: 'SVC_ERR_CONTROL', message, exit: EXIT.runtime } };
     }
     try {
-      return { ok: true, result: (await entry.handler(request.args, context)) ?? null };
+      if (!peer) return { ok: true, result: (await entry.handler(request.args, context)) ?? null };
+      const verdict = peer.guard.admit({ uid: peer.uid }, request.command, request.args);
+      if ('refused' in verdict) return { ok: false, error: { code: 'SVC_ERR_CONTROL', message: scrub(`permission refused: ${verdict.refused}`), exit: EXIT.runtime } };
+      return { ok: true, result: (await verdict.run(() => entry.handler(request.args, context))) ?? null };
     } catch (err) {
       const known = err instanceof SvcError;
       // Problems travel too (paths and messages, never values), so the CLI maps them as it does for its own writes.
@@ -99,8 +124,56 @@ export async function startControlServer(path: string, handlers: ReadonlyMap<str
   } finally {
     process.umask(previous);
   }
-  chmodSync(path, 0o600);
+  // Owner-only, unless the guard admits other uids (users.<name>.uid): then anyone may connect, and must prove its uid.
+  chmodSync(path, peers?.guard()?.openToOthers() ? 0o666 : 0o600);
   return server;
+}
+
+/**
+ * The peer's proof of its uid (runner/peer-proof.ts): sends the challenge, waits PROOF_TIMEOUT_MS at most for the
+ * `{"proved": true}` line, then judges the file. Resolves with the uid and what arrived after that line.
+ */
+function prove(socket: Socket, dir: string, rest: string): Promise<{ uid: number; rest: string }> {
+  const { nonce, file } = newChallenge(dir);
+  return new Promise((resolve, reject) => {
+    let lines = rest;
+    const finish = (err?: Error) => {
+      clearTimeout(timer);
+      socket.off('data', more);
+      socket.off('close', gone);
+      if (err) {
+        dropProof(file);
+        return reject(err);
+      }
+      const nl = lines.indexOf('\n');
+      let proved = false;
+      try {
+        proved = (JSON.parse(lines.slice(0, nl)) as { proved?: unknown } | null)?.proved === true;
+      } catch {
+        proved = false;
+      }
+      if (!proved) {
+        dropProof(file);
+        return reject(new Error('the client did not answer the challenge'));
+      }
+      try {
+        resolve({ uid: judgeProof(file, nonce), rest: lines.slice(nl + 1) });
+      } catch (judged) {
+        reject(judged as Error);
+      }
+    };
+    const more = (chunk: string) => {
+      lines += chunk;
+      if (lines.length > MAX_REQUEST_BYTES) return finish(new Error('the answer to the challenge is too long'));
+      if (lines.includes('\n')) finish();
+    };
+    const gone = () => finish(new Error('the client closed the connection'));
+    const timer = setTimeout(() => finish(new Error(`no answer to the challenge within ${PROOF_TIMEOUT_MS / 1000} s (a client older than this daemon?)`)), PROOF_TIMEOUT_MS);
+    socket.on('data', more);
+    socket.once('close', gone);
+    socket.write(`${JSON.stringify({ event: 'peer_proof', file, nonce })}\n`);
+    if (lines.includes('\n')) finish();
+  });
 }
 
 function isCancel(line: string): boolean {
@@ -175,6 +248,7 @@ function exchange(path: string, command: string, args: unknown, options: Partial
     const socket = connect(path);
     let buffered = '';
     let answer: string | undefined;
+    let proof: string | undefined;
     socket.setEncoding('utf8');
     if (options.timeoutMs) {
       const ms = options.timeoutMs;
@@ -203,7 +277,17 @@ function exchange(path: string, command: string, args: unknown, options: Partial
         } catch {
           frame = undefined;
         }
-        if (frame && typeof frame.event === 'string' && !('ok' in frame)) options.onEvent?.(frame);
+        if (frame?.event === 'peer_proof' && !('ok' in frame)) {
+          // The daemon asks who we are: the file we create here is ours, so its owner is our uid.
+          try {
+            makeProof(path, frame.file as string, frame.nonce as string);
+            proof = frame.file as string;
+            socket.write(`${JSON.stringify({ proved: true })}\n`);
+          } catch (err) {
+            socket.destroy();
+            reject(kernelError('SVC_ERR_CONTROL', `cannot prove this process's uid to the daemon: ${(err as Error).message}`));
+          }
+        } else if (frame && typeof frame.event === 'string' && !('ok' in frame)) options.onEvent?.(frame);
         else answer = line;
       }
     });
@@ -215,6 +299,7 @@ function exchange(path: string, command: string, args: unknown, options: Partial
     });
     socket.on('end', () => {
       options.signal?.removeEventListener('abort', cancel);
+      if (proof) dropProof(proof);
       socket.end();
       let response: ControlResponse;
       try {

@@ -12,6 +12,7 @@ import { removeStaleTemps } from '../lib/fs/atomic.js';
 import { configLockFile, withFileLock } from '../core/config/lock.js';
 import { acquireLock } from './lock.js';
 import { socketPath, startControlServer } from './control.js';
+import { guardOf, prepareProofDir } from './peer-proof.js';
 import { registerConfigControl } from './config-control.js';
 import { containCrashes } from './containment.js';
 
@@ -180,7 +181,7 @@ export async function runDaemon(options: DaemonOptions): Promise<number> {
     host.status.source = status;
     host.control.register('daemon.status', status);
     registerConfigControl(session);
-    server = await startControlServer(sock, host.controlHandlers, (text) => session.logRoot.scrub(text));
+    server = await startControlServer(sock, host.controlHandlers, (text) => session.logRoot.scrub(text), { guard: () => guardOf(host), dir: prepareProofDir(paths.dataDir) });
     logger.info({ path: sock }, 'control socket open');
     await host.start(runtime, options.only, startTimeoutMs);
     phase = 'ready';

@@ -24,7 +24,7 @@ export interface UsersConfig {
      */
     principal_id: string | null;
     /**
-     * Local uid of this user; Node gives no peer credential on the control socket, which is owner-only (0600), so only the daemon's uid and root reach it (see the security guide). Not running yet: accepted and validated, writing it has no effect.
+     * Local uid of this user: a peer of the control socket that proves this uid (it creates a file the daemon names; see the security guide) acts as this user. Setting one for another uid than the daemon's opens the socket to every local uid (0666), each proving its own.
      */
     uid: number | null;
     /**

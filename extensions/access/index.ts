@@ -4,7 +4,6 @@
 // chat by allowed_agents, and each tool call of a turn it started by allowed_tools. With no [users], every paired token
 // is an administrator.
 import { AsyncLocalStorage } from 'node:async_hooks';
-import { statSync } from 'node:fs';
 import { join } from 'node:path';
 import {
   configStorePoint,
@@ -12,7 +11,6 @@ import {
   defineExtension,
   doctorPoint,
   metricsPoint,
-  type DoctorFinding,
   statusPoint,
   SvcError,
   type ConfigObject,
@@ -23,9 +21,11 @@ import { agentHooksPoint, agentRuntimePoint } from '../agent/api.js';
 import { auditPoint } from '../audit/api.js';
 import { gatewayGuardPoint, type GuardedRequest, type Refusal } from '../gateway/api.js';
 import type { FastifyRequest } from 'fastify';
+import { controlGuardPoint } from '../../lib/control-guard.js';
 import { EventThrottle } from '../../lib/event-throttle.js';
 import { accessPoint, type AccessControl, type Principal } from './api.js';
 import type { PermissionProfilesConfig, UsersConfig } from './config.generated.js';
+import { commandNeed, controlSocketFinding, userForUid } from './control.js';
 import { Decisions, principalOf, resourceKind, userForToken, verbOf } from './policy.js';
 import { permissionProfilesSection, usersSection } from './schema.js';
 
@@ -41,12 +41,17 @@ const table = (value: unknown): Record<string, unknown> =>
 function checkUsers(config: ConfigObject, report: ProblemReport): void {
   const profiles = table(config.permission_profiles);
   const owner = new Map<string, string>();
+  const uidOwner = new Map<number, string>();
   for (const [alias, user] of Object.entries(table(config.users))) {
     const u = table(user);
     if (Array.isArray(u.permission_profiles)) {
       for (const name of u.permission_profiles) {
         if (typeof name === 'string' && !Object.hasOwn(profiles, name)) report.add(`users.${alias}.permission_profiles`, `names [permission_profiles.${name}], which is not configured`);
       }
+    }
+    if (typeof u.uid === 'number') {
+      if (uidOwner.has(u.uid)) report.add(`users.${alias}.uid`, `is users.${uidOwner.get(u.uid)}.uid too; a uid is one user`);
+      else uidOwner.set(u.uid, alias);
     }
     if (!Array.isArray(u.tokens)) continue;
     for (const prefix of u.tokens) {
@@ -59,24 +64,6 @@ function checkUsers(config: ConfigObject, report: ProblemReport): void {
 
 /** The daemon's control socket in the data directory (the runner's SOCKET_FILE; an extension cannot import the runner). */
 const CONTROL_SOCKET = 'svc.sock';
-
-/**
- * Who reaches the control socket: Node gives no peer credential on a Unix socket, so users.<name>.uid cannot be
- * matched; the socket's mode (0600) is what keeps everyone but its owner and root out, and both act as the operator.
- */
-export function controlSocketFinding(path: string): DoctorFinding {
-  let st;
-  try {
-    st = statSync(path);
-  } catch {
-    return { check: 'access.control_socket', status: 'ok', finding: `no daemon listens on ${path} now; the daemon creates it owner-only (0600)` };
-  }
-  const mode = st.mode & 0o777;
-  if (mode & 0o077) {
-    return { check: 'access.control_socket', status: 'fail', finding: `${path} has mode ${mode.toString(8)}: other uids can reach the control socket and act as the operator`, fix: `chmod 600 ${path} (the daemon creates it 0600; something changed it)` };
-  }
-  return { check: 'access.control_socket', status: 'ok', finding: `${path} is owner-only (0${mode.toString(8)}, uid ${st.uid}): only uid ${st.uid} and root reach it, and both act as the operator (no peer uid is read, so users.<name>.uid is not matched)` };
-}
 
 export function createAccessExtension(): ExtensionDefinition {
   return defineExtension({
@@ -189,6 +176,53 @@ export function createAccessExtension(): ExtensionDefinition {
         throw new Error(`user ${p.user} may not use the tool ${event.tool} (allowed_tools of its permission profiles); do not try again in this turn`);
       });
 
+      // The control socket: a peer proves its uid (runner/peer-proof.ts) once any users.<name>.uid is set or the daemon's
+      // own uid is not trusted; the daemon's uid and root are the operator while security.trust_daemon_uid holds, any
+      // other uid is the user whose users.<name>.uid it is, and its command runs in that user's scope.
+      const security = kernel.config<{ trust_daemon_uid?: boolean }>('security');
+      const daemonUid = process.getuid?.() ?? -1;
+      const uids = () => Object.values(users()).flatMap((u) => (typeof u.uid === 'number' ? [u.uid] : []));
+      kernel.tryUse(controlGuardPoint)?.plug({
+        name: NAME,
+        required: () => security().trust_daemon_uid === false || uids().length > 0,
+        openToOthers: () => uids().some((uid) => uid !== daemonUid),
+        admit: (peer, command, args) => {
+          const trusted = security().trust_daemon_uid !== false && (peer.uid === daemonUid || peer.uid === 0);
+          if (trusted) return { run: (work) => scope.run(undefined, work) };
+          const name = userForUid(users(), peer.uid);
+          const p = name === undefined ? undefined : principalOf(users(), profiles(), name);
+          const where = { command, uid: String(peer.uid) };
+          if (!p) {
+            refuseAndNote('control', 'no_user', where, undefined);
+            const why = peer.uid === daemonUid ? ' (the daemon\'s own uid, not trusted: security.trust_daemon_uid = false)' : '';
+            return { refused: `uid ${peer.uid} is no users.<name>.uid${why}, so it may send no control command` };
+          }
+          const need = commandNeed(command, args);
+          if (need.kind === 'config') {
+            const path = need.paths.find((path) => !decisions.mayWriteConfig(p, path));
+            if (path !== undefined || !need.paths.length) {
+              refuseAndNote('control', 'config_write', { ...where, path: path ?? '' }, p);
+              return { refused: `user ${p.user} may not write ${path ?? 'the config'} (config_write_paths of its permission profiles)` };
+            }
+          } else if (need.kind === 'agent') {
+            let agent = need.agent;
+            try {
+              agent ??= runtime?.agentFor(need.channel);
+            } catch {
+              agent = undefined;
+            }
+            if (agent === undefined || !decisions.mayUseAgent(p, agent)) {
+              refuseAndNote('control', 'agent', { ...where, agent: agent ?? '' }, p);
+              return { refused: `user ${p.user} may not chat with agent ${agent ?? '(none)'} (allowed_agents of its permission profiles)` };
+            }
+          } else if (!decisions.may(p, need.verb, need.resource)) {
+            refuseAndNote('control', 'grant', { ...where, kind: need.resource, verb: need.verb }, p);
+            return { refused: `user ${p.user} may not ${need.verb} ${need.resource} (grants of its permission profiles; the control command ${command})` };
+          }
+          return { run: (work) => scope.run(p, work) };
+        },
+      });
+
       const describe = () =>
         decisions.enforced()
           ? { enforced: true, users: Object.keys(users()).length, note: 'deny by default: each paired token acts as the user it is bound to (users.<name>.tokens)' }
@@ -202,7 +236,7 @@ export function createAccessExtension(): ExtensionDefinition {
           const unbound = Object.entries(u).filter(([, v]) => !(table(v).tokens as unknown[] | undefined)?.length).map(([k]) => k);
           return [
             { check: 'access.users', status: 'ok', finding: `${Object.keys(u).length} user(s); deny by default${unbound.length ? ` (no token bound to: ${unbound.join(', ')})` : ''}` },
-            controlSocketFinding(join(kernel.paths.dataDir, CONTROL_SOCKET)),
+            controlSocketFinding(join(kernel.paths.dataDir, CONTROL_SOCKET), Object.values(u).some((v) => typeof table(v).uid === 'number' && table(v).uid !== process.getuid?.())),
           ];
         },
       });

@@ -21,7 +21,7 @@ export const usersSection: JsonSchema = s.aliasMap(
   s.table(undefined, 'One user.', {
     permission_profiles: s.strList([], 'Aliases of [permission_profiles.<alias>] this user holds.'),
     principal_id: s.optStr('Principal id naming this user in the audit trail (e.g. an issuer subject); default: user:<name>.'),
-    uid: s.optInt('Local uid of this user; Node gives no peer credential on the control socket, which is owner-only (0600), so only the daemon\'s uid and root reach it (see the security guide).', { min: 0, inert: 'unused' }),
+    uid: s.optInt('Local uid of this user: a peer of the control socket that proves this uid (it creates a file the daemon names; see the security guide) acts as this user. Setting one for another uid than the daemon\'s opens the socket to every local uid (0666), each proving its own.', { min: 0 }),
     tokens: s.strList([], 'Paired bearer tokens that act as this user: the first 12 to 64 hex digits of each token\'s SHA-256, as `svc gateway tokens list` prints them (`svc access bind PREFIX --user NAME` adds one).'),
   }),
   { live: true },

@@ -1020,7 +1020,7 @@ export interface BrowserDelegateConfig {
   task_timeout_secs: number;
 }
 /**
- * Security controls: the local socket's trust ([security.leak_detection], [security.audit], [security.estop], [security.otp] and [security.webauthn] belong to the leak-detection, audit, estop, otp and webauthn extensions). Accepted and validated; no runtime behaviour yet.
+ * Security controls: the local socket's trust (trust_daemon_uid, read by the access extension; [security.leak_detection], [security.audit], [security.estop], [security.otp] and [security.webauthn] belong to the leak-detection, audit, estop, otp and webauthn extensions). nat64_prefixes: Accepted and validated; no runtime behaviour yet.
  */
 export interface SecurityConfig {
   /**
