@@ -24,6 +24,8 @@ export interface MemoryStore {
   countByCategory?(): Awaitable<{ category: string; entries: number }[]>;
   embedding(hash: string, model: string, dims: number): Awaitable<Float32Array | undefined>;
   putEmbedding(hash: string, model: string, dims: number, vector: Float32Array, now: number): Awaitable<void>;
+  /** Deletes the vectors whose content no entry has any more (forgotten, purged, evicted, replaced); how many. */
+  pruneEmbeddings?(): Awaitable<number>;
   /** Live entries whose content has no vector of this identity, the newest first, at most `limit` (the hygiene's backfill). */
   missingEmbeddings?(model: string, dims: number, limit: number): Awaitable<Entry[]>;
   recall(query: RecallQuery, ranking: Ranking): Awaitable<Hit[]>;

@@ -131,18 +131,20 @@ export class Embedder {
     return this.lru.get(`${model}\0${dimensions}\0${hash}`) ?? db.embedding(hash, model, dimensions);
   }
 
-  async embed(db: MemoryStore, text: string, now: number, signal?: AbortSignal): Promise<Float32Array> {
+  /** The vector of `text`; a provider's answer is kept in the store's table when `keep` (an entry's, not a query's). */
+  async embed(db: MemoryStore, text: string, now: number, signal?: AbortSignal, keep = true): Promise<Float32Array> {
     const { model, dimensions } = this.settings;
     const hash = contentHash(text);
     const key = `${model}\0${dimensions}\0${hash}`;
     const cached = this.lru.get(key);
-    if (cached) return cached;
-    let v = await db.embedding(hash, model, dimensions);
+    // An entry's vector must be in the table too (it may have gone with a forgotten entry of the same content).
+    if (cached && (!keep || (await db.embedding(hash, model, dimensions)))) return cached;
+    let v = cached ?? (await db.embedding(hash, model, dimensions));
     if (!v) {
       this.calls++;
       v = await this.fetcher(this.settings, text, signal);
-      await db.putEmbedding(hash, model, dimensions, v, now);
-    }
+      if (keep) await db.putEmbedding(hash, model, dimensions, v, now);
+    } else if (cached && keep) await db.putEmbedding(hash, model, dimensions, v, now);
     this.lru.set(key, v);
     return v;
   }

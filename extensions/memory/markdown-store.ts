@@ -880,6 +880,18 @@ export class MarkdownMemory implements MemoryStore {
   }
 
   /** Removes every entry `drop` selects in one write; how many went. */
+  /** Deletes the vectors whose content no entry has any more (forgotten, purged, evicted, edited away); how many. */
+  pruneEmbeddings(): number {
+    const live = new Set(this.entries().map((h) => contentHash(h.entry.content)));
+    const gone = (this.side.prepare('SELECT DISTINCT hash FROM embeddings').pluck().all() as string[]).filter((h) => !live.has(h));
+    const drop = this.side.prepare('DELETE FROM embeddings WHERE hash = ?');
+    this.side.transaction(() => {
+      for (const h of gone) drop.run(h);
+    })();
+    for (const key of [...this.vectors.keys()]) if (!live.has(key.slice(0, key.indexOf('\0')))) this.vectors.delete(key);
+    return gone.length;
+  }
+
   private removeWhere(drop: (e: Entry) => boolean): number {
     return this.write(() => {
       let n = 0;

@@ -155,7 +155,16 @@ export class PgMemoryStore implements MemoryStore {
   }
 
   async forget(id: number): Promise<boolean> {
-    return ((await this.pg.query('DELETE FROM memory_entries WHERE agent = $1 AND id = $2', [this.agent, id])).rowCount ?? 0) > 0;
+    const r = await this.pg.query<{ content_hash: string }>('DELETE FROM memory_entries WHERE agent = $1 AND id = $2 RETURNING content_hash', [this.agent, id]);
+    const hash = r.rows[0]?.content_hash;
+    // Its vector goes with it (a vector says much of its text), unless an entry of any agent has the same content.
+    if (hash) await this.pg.query('DELETE FROM memory_embeddings WHERE hash = $1 AND NOT EXISTS (SELECT 1 FROM memory_entries WHERE content_hash = $1)', [hash]);
+    return (r.rowCount ?? 0) > 0;
+  }
+
+  /** Deletes the vectors whose content no entry of any agent has any more; how many. */
+  async pruneEmbeddings(): Promise<number> {
+    return (await this.pg.query('DELETE FROM memory_embeddings v WHERE NOT EXISTS (SELECT 1 FROM memory_entries e WHERE e.content_hash = v.hash)')).rowCount ?? 0;
   }
 
   async list(limit: number, namespace?: string): Promise<Entry[]> {

@@ -160,12 +160,13 @@ export class MemoryService implements Memory {
    * the provider is asked again only RETRY_AFTER_MS later (the cache and table still answer), so a provider that hangs
    * costs one timeout, not one per turn.
    */
-  private async vector(db: MemoryStore, text: string, signal?: AbortSignal): Promise<Float32Array | undefined> {
+  private async vector(db: MemoryStore, text: string, signal?: AbortSignal, query = false): Promise<Float32Array | undefined> {
     if (!this.embedder) return undefined;
     if (this.degraded && this.now() < this.retryAt) return this.embedder.cached(db, text);
     try {
       const calls = this.embedder.calls;
-      const v = await this.embedder.embed(db, text, this.now(), signal);
+      // A query's vector stays in the LRU only (embedding_cache_size): the table keeps the vectors of entries.
+      const v = await this.embedder.embed(db, text, this.now(), signal, !query);
       // Only an answer of the provider itself (not the cache's) says it is back.
       if (this.degraded && this.embedder.calls > calls) {
         this.degraded = false;
@@ -278,7 +279,7 @@ export class MemoryService implements Memory {
     const c = this.settings();
     const plan = searchPlan(c);
     const db = await this.storeOf(agent);
-    const vector = plan.vector && !(await this.earlyReturn(agent, db, request, plan, c)) ? await this.vector(db, request.text, request.signal) : undefined;
+    const vector = plan.vector && !(await this.earlyReturn(agent, db, request, plan, c)) ? await this.vector(db, request.text, request.signal, true) : undefined;
     // Without the keyword stage the store gets no words, unless there is no query vector (no provider, or one failing):
     // keyword search then stands in, as for a provider that is down.
     const text = plan.keyword || !vector ? request.text : '';
@@ -367,6 +368,9 @@ export class MemoryService implements Memory {
     if (this.settings().snapshot_enabled && this.settings().snapshot_on_hygiene) await this.snapshot(agent, store);
     const counts = await runHygiene(store, this.settings(), this.now());
     if (counts.archived || counts.purged || counts.evicted) this.logger.info({ agent, ...counts }, 'memory hygiene: entries archived, purged and evicted');
+    // Vectors of forgotten, purged or replaced content go (the stores drop one at a forget; this catches the rest).
+    const pruned = (await store.pruneEmbeddings?.()) ?? 0;
+    if (pruned) this.logger.info({ agent, pruned }, 'memory hygiene: vectors of content no entry has any more deleted');
     await this.backfill(agent, store);
     if (this.settings().snapshot_enabled && !this.settings().snapshot_on_hygiene) await this.snapshot(agent, store);
     return counts;

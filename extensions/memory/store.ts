@@ -280,6 +280,7 @@ export class MemoryDb implements MemoryStore {
       liveByHash: db.prepare('SELECT id, scope FROM entries WHERE content_hash = ? AND archived_at IS NULL AND superseded_by IS NULL'),
       embedding: db.prepare('SELECT vector FROM embeddings WHERE hash = ? AND model = ? AND dims = ?'),
       putEmbedding: db.prepare('INSERT OR REPLACE INTO embeddings (hash, model, dims, vector, created_at) VALUES (?, ?, ?, ?, ?)'),
+      dropOrphanVectors: db.prepare('DELETE FROM embeddings WHERE hash = ? AND NOT EXISTS (SELECT 1 FROM entries WHERE content_hash = ?)'),
       list: db.prepare('SELECT * FROM entries ORDER BY id DESC LIMIT ?'),
       listNs: db.prepare('SELECT * FROM entries WHERE namespace = ? ORDER BY id DESC LIMIT ?'),
       stats: db.prepare('SELECT category, namespace, COUNT(*) AS n FROM entries GROUP BY category, namespace ORDER BY category, namespace'),
@@ -380,10 +381,18 @@ export class MemoryDb implements MemoryStore {
   /** Deletes an entry (and its index row); false when there is none. */
   forget(id: number): boolean {
     return this.db.transaction(() => {
+      const hash = this.db.prepare('SELECT content_hash FROM entries WHERE id = ?').pluck().get(id) as string | undefined;
       const gone = this.q.remove.run(id).changes > 0;
       if (gone) this.q.ftsDelete.run(id);
+      // Its vector goes with it (a vector says much of its text), unless another entry has the same content.
+      if (gone && hash) this.q.dropOrphanVectors.run(hash, hash);
       return gone;
     })() && (this.unindex([id]), true);
+  }
+
+  /** Deletes the vectors whose content no entry has any more; how many. */
+  pruneEmbeddings(): number {
+    return this.db.prepare('DELETE FROM embeddings WHERE NOT EXISTS (SELECT 1 FROM entries e WHERE e.content_hash = embeddings.hash)').run().changes;
   }
 
   list(limit: number, namespace?: string): Entry[] {
@@ -607,8 +616,10 @@ export class MemoryDb implements MemoryStore {
     return this.db.transaction(() => {
       let n = 0;
       for (const id of ids) {
+        const hash = this.db.prepare('SELECT content_hash FROM entries WHERE id = ?').pluck().get(id) as string | undefined;
         n += this.q.remove.run(id).changes;
         this.q.ftsDelete.run(id);
+        if (hash) this.q.dropOrphanVectors.run(hash, hash);
       }
       return n;
     })();

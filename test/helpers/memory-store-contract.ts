@@ -186,4 +186,39 @@ export function memoryStoreContract(t: Test, open: OpenService): void {
     await m.hygiene();
     t.equal(m.backfilled, 3, 'nothing is embedded twice');
   });
+
+  t.test('vectors of forgotten and purged content are deleted (not one another entry still has); query vectors are not kept', async (t) => {
+    let calls = 0;
+    const counting: Fetcher = async (s, text) => (calls++, bagOfWords(s, text));
+    let now = NOW;
+    const m = await open(t, memorySettings({ embedding_provider: 'custom:http://127.0.0.1:9/v1', embedding_dimensions: 16, conflict_supersede_enabled: false, min_relevance_score: 0.3 }), () => now, counting);
+    const a = await m.store('a', { content: 'the alarm code is written in the blue folder' });
+    const twin = await m.store('a', { content: 'the alarm code is written in the blue folder', namespace: 'other' });
+    const b = await m.store('a', { content: 'tomatoes grow in the garden greenhouse' });
+    const store = await m.storeOf('a');
+    const has = async (text: string) => (await store.embedding(contentHash(text), 'text-embedding-3-small', 16)) !== undefined;
+    t.ok((await has(a.content)) && (await has(b.content)), 'kept at the write (positive control)');
+    await m.forget('a', a.id);
+    await m.forget('a', b.id);
+    await m.hygiene();
+    t.ok(await has(twin.content), 'a vector another entry has the content of stays');
+    t.notOk(await has(b.content), 'the forgotten entry\'s vector is gone');
+    await m.forget('a', twin.id);
+    await m.hygiene();
+    t.notOk(await has(a.content), 'and goes with the last entry of that content');
+    const c = await m.store('a', { content: 'lunch with the team is on friday', category: 'conversation' });
+    const query = 'where do the tomatoes grow in the greenhouse';
+    await m.store('a', { content: 'tomatoes grow in the garden greenhouse' });
+    t.ok(await has(b.content), 'the same content written again has its vector again');
+    const before = calls;
+    const hits = await m.recall('a', { text: query, limit: 3 });
+    t.ok(hits[0]!.vector! > 0.5, 'recall used the query vector');
+    t.notOk(await has(query), 'the query vector is not kept in the store');
+    await m.recall('a', { text: query, limit: 3 });
+    t.equal(calls, before + 1, 'a second recall of the same text is answered by the in-process cache');
+    t.ok(await has(c.content));
+    now += 31 * DAY;
+    await m.hygiene();
+    t.notOk(await has(c.content), 'a purged entry\'s vector goes with the hygiene that purged it');
+  });
 }
