@@ -251,7 +251,8 @@ async function start() {
   stopPolling();
   state.poll.on = true;
   chat.start();
-  guard(memory.start, () => $('memory-message'))();
+  // Before the first refresh, not beside it: the page makes one request at a time.
+  await guard(memory.start, () => $('memory-message'))();
   await refresh();
 }
 
