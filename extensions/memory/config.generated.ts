@@ -43,7 +43,7 @@ export interface MemorySections {
  */
 export interface MemoryConfig {
   /**
-   * Where memory is kept: sqlite (one file per agent, <data dir>/state/memory/<agent>.db), postgres (every agent's memory in the shared mode's database: needs shared.enabled and shared.postgres_url) or none (no memory: no tools, no recall, nothing saved). markdown, qdrant, lucid and <backend>.<alias> are refused at load: they do not run yet.
+   * Where memory is kept: sqlite (one file per agent, <data dir>/state/memory/<agent>.db), markdown (MEMORY.md and memory/YYYY-MM-DD.md in each agent's workspace), postgres (every agent's memory in the shared mode's database: needs shared.enabled and shared.postgres_url), postgres.<alias> (the database of [storage.postgres.<alias>]) or none (no memory: no tools, no recall, nothing saved). agents.<a>.memory.backend.kind overrides it for one agent. qdrant, lucid and the named stores of other backends are refused at load: they do not run yet.
    */
   backend: string;
   /**
