@@ -1,6 +1,7 @@
-// The memory extension: owns [memory]; one SQLite store per agent (store.ts), recalled into each turn through the
-// agent's beforeTurn hook (auto_hydrate), fed from its afterTurn hook (auto_save), and the memory_store,
-// memory_recall and memory_forget tools. Other backends are refused at load until they run.
+// The memory extension: owns [memory] and [storage]; one store per agent (SQLite, store.ts; Markdown in its workspace,
+// markdown-store.ts; PostgreSQL, pg-store.ts; chosen in stores.ts), recalled into each turn through the agent's
+// beforeTurn hook (auto_hydrate), fed from its afterTurn hook (auto_save), and the memory tools. qdrant and lucid are
+// refused at load until a real server can be tested.
 import { defineExtension, metricsPoint, statusPoint, systemClock, type Clock, type ConfigObject, type ExtensionDefinition, type ProblemReport } from '../../kernel/index.js';
 import { agentHooksPoint, toolsPoint, type AgentsConfig, type ToolDefinition } from '../agent/api.js';
 import { auditPoint } from '../audit/api.js';
@@ -70,7 +71,7 @@ export function createMemoryExtension(options: MemoryOptions = {}): ExtensionDef
   return defineExtension({
     name: NAME,
     version: '0.1.0',
-    description: 'Long-term memory per agent (SQLite, FTS5 and optional embeddings): recalled into each turn, saved after it, and the memory tools.',
+    description: 'Long-term memory per agent (SQLite, Markdown in its workspace or PostgreSQL; keyword and vector search): recalled into each turn, saved after it, and the memory tools.',
     dependsOn: ['agent'],
     optionalDependsOn: ['leak-detection', 'audit', 'instances', 'gateway'],
     sections: { memory: memorySection, data_retention: dataRetentionSection, embedding_routes: embeddingRoutesSection, storage: storageSection },
