@@ -257,6 +257,13 @@ export function parseMarkdown(text: string): {
   return { segments, blocks };
 }
 
+/** The greatest of `values` and `floor` (a loop: spreading many ids into Math.max overflows the stack). */
+function maxOf(values: Iterable<number>, floor: number): number {
+  let max = floor;
+  for (const v of values) if (v > max) max = v;
+  return max;
+}
+
 /** The lines of a document. */
 function linesOf(doc: Doc): string[] {
   return doc.segments.flatMap((s) => (s.kind === 'entry' ? blockOf(s.entry) : s.lines));
@@ -457,7 +464,7 @@ export class MarkdownMemory implements MemoryStore {
         items.push({ doc, segment: seg, key: `${base}\0${n}` });
       }
     }
-    const maxId = Math.max(0, ...held.keys());
+    const maxId = maxOf(held.keys(), 0);
     const known = this.side.prepare('SELECT id, created_at FROM items WHERE key = ?');
     const remember = this.side.prepare('INSERT OR REPLACE INTO items (key, id, created_at) VALUES (?, ?, ?)');
     // Under the write lock, so that two processes reading one new line give it one id.
@@ -500,7 +507,7 @@ export class MarkdownMemory implements MemoryStore {
 
   /** The next free id (the sidecar's counter, past every id the files hold). */
   private allocate(atLeast = 0): number {
-    const maxHeld = Math.max(atLeast, ...this.held.keys(), 0);
+    const maxHeld = maxOf(this.held.keys(), atLeast);
     const next = Math.max((this.side.prepare('SELECT next FROM counter').pluck().get() as number) ?? 1, maxHeld + 1);
     this.side.prepare('UPDATE counter SET next = ?').run(next + 1);
     return next;
