@@ -887,6 +887,20 @@ export class MarkdownMemory implements MemoryStore {
   }
 
   /** Removes every entry `drop` selects in one write; how many went. */
+  /** The best keyword match's score, bm25 / (1 + bm25), among the live entries `viewer` may recall (fts_early_return_score). */
+  keywordScore(text: string, viewer?: string): number {
+    const terms = [...new Set(queryTerms(text).map(normalTerm).filter(Boolean))];
+    if (!terms.length) return 0;
+    const all = this.entries();
+    this.corpus();
+    let best = 0;
+    for (const h of all) {
+      if (h.entry.archivedAt || h.entry.supersededBy || (viewer !== undefined && h.entry.scope !== null && h.entry.scope !== viewer)) continue;
+      best = Math.max(best, this.bm25(h, terms));
+    }
+    return best / (1 + best);
+  }
+
   /** Deletes the vectors whose content no entry has any more (forgotten, purged, evicted, edited away); how many. */
   pruneEmbeddings(): number {
     const live = new Set(this.entries().map((h) => contentHash(h.entry.content)));

@@ -221,4 +221,18 @@ export function memoryStoreContract(t: Test, open: OpenService): void {
     await m.hygiene();
     t.notOk(await has(c.content), 'a purged entry\'s vector goes with the hygiene that purged it');
   });
+
+  t.test('fts_early_return_score: a keyword match at the threshold returns without embedding the query', async (t) => {
+    const run = async (threshold: number, query: string) => {
+      const asked: string[] = [];
+      const fetcher: Fetcher = async (s, text) => (asked.push(text), bagOfWords(s, text));
+      const m = await open(t, memorySettings({ embedding_provider: 'custom:http://127.0.0.1:9/v1', embedding_dimensions: 16, min_relevance_score: 0, fts_early_return_score: threshold }), () => NOW, fetcher);
+      for (const text of ['the spare key is under the flowerpot', 'invoices are paid on monday', 'the cat sleeps on the windowsill', 'lunch is at noon']) await m.store('a', { content: text });
+      const hits = (await m.recall('a', { text: query, limit: 3 })).map((h) => h.content);
+      return { hits, early: m.earlyReturns, embedded: asked.includes(query) };
+    };
+    t.same(await run(0.01, 'spare key flowerpot'), { hits: ['the spare key is under the flowerpot'], early: 1, embedded: false }, 'a match at the threshold: keyword results, the query not embedded');
+    t.match(await run(1, 'spare key flowerpot'), { early: 0, embedded: true }, 'a threshold the match does not reach: both stages (positive control)');
+    t.match(await run(0.01, 'submarine periscope'), { early: 0, embedded: true }, 'no keyword match: no early return');
+  });
 }
