@@ -154,12 +154,15 @@ export class HeartbeatWorker {
     const s = this.p.settings();
     if (!s.enabled) return this.pause('heartbeat.enabled = false (config reload)');
     if (!this.running) return this.start();
-    const keys = ['interval_minutes', 'adaptive', 'min_interval_minutes', 'max_interval_minutes', 'deadman_timeout_minutes', 'task_timeout_secs'] as const;
-    if (keys.every((k) => previous[k] === s[k])) return;
-    const before = this.intervalMin;
-    this.intervalMin = s.adaptive ? clamp(this.intervalMin, s.min_interval_minutes, s.max_interval_minutes) : s.interval_minutes;
-    this.nextAt = this.p.clock.now() + this.intervalMin * 60_000;
-    this.p.logger.info({ agent: s.agent, interval_minutes: this.intervalMin, was: before, next_at: new Date(this.nextAt).toISOString() }, 'heartbeat rescheduled (config reload)');
+    const schedule = (['interval_minutes', 'adaptive', 'min_interval_minutes', 'max_interval_minutes'] as const).some((k) => previous[k] !== s[k]);
+    // The dead man's timeout and the task timeout need no new schedule: the watch looks again when woken.
+    if (!schedule && previous.deadman_timeout_minutes === s.deadman_timeout_minutes && previous.task_timeout_secs === s.task_timeout_secs) return;
+    if (schedule) {
+      const before = this.intervalMin;
+      this.intervalMin = s.adaptive ? clamp(s.adaptive === previous.adaptive ? this.intervalMin : s.interval_minutes, s.min_interval_minutes, s.max_interval_minutes) : s.interval_minutes;
+      this.nextAt = this.p.clock.now() + this.intervalMin * 60_000;
+      this.p.logger.info({ agent: s.agent, interval_minutes: this.intervalMin, was: before, next_at: new Date(this.nextAt).toISOString() }, 'heartbeat rescheduled (config reload)');
+    }
     if (this.holding) void this.renew(s);
     const woken = this.nap;
     this.nap = new AbortController();
