@@ -437,6 +437,8 @@ export interface ModelCallEnd {
   readonly error?: string;
   /** The provider's HTTP status, when it answered one: the class of a failure an alert may name. */
   readonly status?: number;
+  /** A call cancelled mid-stream: the characters of answer text streamed before it stopped (its usage never came). */
+  readonly streamedChars?: number;
   /**
    * Set on a failed call after which no provider is left to try, so the model call fails: `providers` is the chain
    * (the first provider, then the fallbacks), `down` true when each one tried failed as unavailable (429, 5xx, a timeout,

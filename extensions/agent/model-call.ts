@@ -145,8 +145,12 @@ export class ModelCaller {
   }
 
   /** One provider's attempt: the hooks, the call, the metrics. `last`: no provider is left after it (the chain, and whether all before were down). */
-  private async attempt(target: CallTarget, ref: string, request: ModelRequest, last?: { readonly providers: readonly string[]; readonly down: boolean }): Promise<CallAnswer> {
+  private async attempt(target: CallTarget, ref: string, asked: ModelRequest, last?: { readonly providers: readonly string[]; readonly down: boolean }): Promise<CallAnswer> {
     const { d } = this;
+    // The answer text streamed so far: a call cancelled mid-stream is priced by it (its usage would have come last).
+    let streamedChars = 0;
+    const onText = asked.onText;
+    const request: ModelRequest = onText ? { ...asked, onText: (delta: string) => ((streamedChars += delta.length), onText(delta)) } : asked;
     let provider = ref;
     let model = request.model ?? d.facts.model(ref) ?? '';
     const id = randomUUID();
@@ -195,6 +199,7 @@ export class ModelCaller {
           durationMs: d.now() - at,
           ...(error ? { error } : {}),
           ...(status !== undefined ? { status } : {}),
+          ...(outcome === 'cancelled' && streamedChars ? { streamedChars } : {}),
           ...(exhausted ? { exhausted } : {}),
         });
       } catch (err) {

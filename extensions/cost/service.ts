@@ -174,14 +174,14 @@ export class CostService implements Costs {
     // Other failures (refused, errors, cached) are not charged, so their reservation goes.
     if (call.outcome !== 'ok' && call.outcome !== 'cancelled') return this.d.ledger.release(call.id);
     const price = priceOf(s.rates, call.provider, call.model, f.requested);
-    // The usage received so far, else (a cancelled stream's usage comes last) the prompt's tokens estimated.
-    const usage = call.usage ?? (call.outcome === 'cancelled' ? { input_tokens: Math.ceil(f.inputChars / 4), output_tokens: 0 } : undefined);
+    // The usage received, else (a cancelled stream's usage comes last) estimated: the prompt and the text streamed so far.
+    const usage = call.usage ?? (call.outcome === 'cancelled' ? { input_tokens: Math.ceil(f.inputChars / 4), output_tokens: Math.ceil((call.streamedChars ?? 0) / 4) } : undefined);
     const cost = price && usage ? costOf(price, usage) : null;
     await this.d.ledger.settle(call.id, {
       provider: call.provider,
       model: call.model,
       inputTokens: usage?.input_tokens ?? null,
-      outputTokens: call.usage?.output_tokens ?? null,
+      outputTokens: usage?.output_tokens ?? null,
       cachedTokens: call.usage?.cached_input_tokens ?? null,
       usd: cost,
     });

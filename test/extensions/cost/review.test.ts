@@ -1,7 +1,7 @@
 // Review fixes of the cost ledger (issue 36): route_down_model naming a hint no [[model_routes]] entry has is refused at
-// load (a known hint passes), and should the switch still fail at run time the call is refused, never sent on; a streamed
-// call cancelled mid-answer is booked (the prompt's tokens estimated), not $0; `cost.override` checks what it is told
-// (period, agent, reason, requester) and who asks.
+// load (a known hint passes), and should the switch still fail at run time the call is refused, never sent on; a
+// streamed call cancelled mid-answer is booked (the prompt and the text streamed so far, estimated), not $0;
+// `cost.override` checks what it is told (period, agent, reason, requester) and who asks.
 import t from 'tap';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -88,6 +88,10 @@ t.test('a streamed call cancelled mid-answer is booked at its prompt, not $0', a
   const r = await report();
   t.ok(r.total_usd > 0, `booked at more than $0: ${r.total_usd}`);
   t.equal(r.unpriced_calls, 0, 'priced, not unknown');
+  const row = r.rows[0]!;
+  t.ok(row.input_tokens > 0, `the prompt's tokens estimated: ${row.input_tokens}`);
+  t.equal(row.output_tokens, Math.ceil(pieces.join('').length / 4), 'the text streamed so far, at four characters a token');
+  t.ok(Math.abs(r.total_usd - (row.input_tokens * 2 + row.output_tokens * 10) / 1e6) < 1e-12, 'priced at the model\'s rates');
 });
 
 t.test('cost.override checks its request and who asks', async (t) => {
