@@ -98,6 +98,11 @@ t.test('through the agent: a hit sends nothing and costs nothing; a tool-call an
   t.equal(llm.requests.length, 1, 'the second, identical request was answered from the cache');
   t.equal(second.text, first.text, 'with the same answer');
   t.match(ends.map((e) => e.outcome), ['ok', 'cached']);
+  const pieces: string[] = [];
+  const streamed = await h.runtime.respond({ agent: 'otto', channel: 'webhook.main', conversation: 'c2b', message: 'what is an otter?', onText: (x) => pieces.push(x) });
+  t.equal(llm.requests.length, 1, 'a streamed request of the same prompt is answered from the cache too');
+  t.equal(pieces.join(''), first.text, 'its listener gets the whole text');
+  t.equal(streamed.text, first.text);
   await ask('ada', 'c1', 'what is an otter?');
   t.equal(llm.requests.length, 2, 'another agent asks the model');
   const report = (await h.control('cost.report', { period: 'day', by: 'agent' })) as CostReport;
