@@ -150,7 +150,7 @@ export interface AgentsConfig {
      */
     mcp_bundles: string[];
     /**
-     * Aliases of [peer_groups] this agent opts into (svc addition): it is a peer of a group only when the group lists it in agents and it lists the group here (mutual opt-in); each must be configured.
+     * Aliases of [peer_groups] this agent opts into (svc addition): it is a peer of a group only when the group lists it in agents and it lists the group here (mutual opt-in); each must be configured. Read for each message, so a reload applies at once.
      */
     peer_groups: string[];
     /**

@@ -38,7 +38,7 @@ const agentInstance = s.table(undefined, 'One user-facing agent.', {
   }),
   knowledge_bundles: s.strList([], 'Aliases of [knowledge_bundles] whose files are ingested into this agent\'s memory (additive; each must be configured).'),
   mcp_bundles: s.strList([], 'Aliases of [mcp_bundles] whose servers this agent gets (additive; an exclude in any of them wins). Once any bundle exists, an agent naming none gets no MCP tool.'),
-  peer_groups: s.strList([], 'Aliases of [peer_groups] this agent opts into (svc addition): it is a peer of a group only when the group lists it in agents and it lists the group here (mutual opt-in); each must be configured.'),
+  peer_groups: s.strList([], 'Aliases of [peer_groups] this agent opts into (svc addition): it is a peer of a group only when the group lists it in agents and it lists the group here (mutual opt-in); each must be configured. Read for each message, so a reload applies at once.', { live: true }),
   skill_bundles: s.strList([], 'Aliases of [skill_bundles] (additive).', { inert: 'unused' }),
   memory: s.table(undefined, "This agent's memory.", {
     backend: s.open('Selects the memory backend for this agent (read by the memory extension); other keys are not fixed by the reference and are ignored.', {

@@ -165,6 +165,11 @@ export interface ChannelRuntime {
    */
   ask(request: QuestionRequest): Question | undefined;
   /**
+   * The tools hidden from the model on the running instance `<type>.<alias>` (its excluded_tools, as of its last start
+   * or reload): what turns answered for that channel elsewhere (peer groups' turns) keep; undefined when none runs.
+   */
+  excludedTools(channel: string): readonly string[] | undefined;
+  /**
    * Runs `definition` for the extension whose kernel view `kernel` is (call it from that extension's apply): its
    * instances start, drain and stop with that extension, log through its logger and show under its name in `svc
    * status`; its type is registered in the agent's channel registry (`channelsPoint`), so cron and SOPs send through it.

@@ -70,6 +70,11 @@ export function createChannelRuntimeExtension(): ExtensionDefinition {
           if (dot < 0) return undefined;
           return runners.get(request.channel.slice(0, dot))?.()?.ask(request.channel.slice(dot + 1), request);
         },
+        excludedTools(channel) {
+          const dot = channel.indexOf('.');
+          if (dot < 0) return undefined;
+          return runners.get(channel.slice(0, dot))?.()?.excludedTools(channel.slice(dot + 1));
+        },
         register<S>(channel: Kernel, definition: ChannelDefinition<S>, options: ChannelOptions = {}) {
           const problem = registrationProblem(channel, definition as ChannelDefinition<never>);
           if (problem) throw new Error(problem);

@@ -84,6 +84,9 @@ interface Failure {
 }
 
 /** A count of events logged at most once a minute: how many since the last line, and when that was. */
+/** Screen reasons whose drop lines are throttled apart per instance; beyond it the throttles start again. */
+const SCREEN_REASONS_MAX = 64;
+
 interface Throttle {
   since: number;
   at: number;
@@ -114,6 +117,8 @@ interface Instance<S> {
   readonly questions: Set<OpenQuestion>;
   readonly failures: Failure[];
   readonly drops: Throttle;
+  /** Screened messages per reason: one log line a minute per reason (SCREEN_REASONS_MAX reasons at most). */
+  readonly screenedBy: Map<string, Throttle>;
   readonly callbackFailures: Map<string, Throttle>;
   callbackErrors: number;
 }
@@ -217,6 +222,12 @@ export class ChannelRunner<S> {
    * ChannelRuntime.ask: sends the question to the sender of the turn being answered in the conversation, and offers the
    * conversation's later messages to its `take` until it is closed.
    */
+  /** ChannelRuntime.excludedTools: the running instance's excluded_tools, as of its last start or reload. */
+  excludedTools(alias: string): readonly string[] | undefined {
+    const r = this.running.get(alias);
+    return r ? (r.spec.excludedTools ?? []) : undefined;
+  }
+
   ask(alias: string, request: QuestionRequest): Question | undefined {
     const r = this.running.get(alias);
     if (!r) return undefined;
@@ -366,6 +377,7 @@ export class ChannelRunner<S> {
       busy: new Set(),
       questions: new Set(),
       drops: { since: 0, at: -Infinity },
+      screenedBy: new Map(),
       callbackFailures: new Map(),
       callbackErrors: 0,
     };
@@ -471,7 +483,22 @@ export class ChannelRunner<S> {
     const screened = this.screened(r, m);
     if (screened) {
       this.counters.screened.inc({ channel: r.channel });
-      this.log.info({ channel: r.channel, sender: m.sender, ...(m.thread_id !== undefined ? { thread_id: m.thread_id } : {}), reason: screened }, 'inbound message dropped by a screen');
+      // Like the queue-full path: a flood of drops is one line a minute per channel and reason, with the count dropped
+      // since the previous line (this one included) and the ids of the message that opens the window.
+      let throttle = r.screenedBy.get(screened);
+      if (!throttle) {
+        if (r.screenedBy.size >= SCREEN_REASONS_MAX) r.screenedBy.clear();
+        r.screenedBy.set(screened, (throttle = { since: 0, at: -Infinity }));
+      }
+      throttle.since += 1;
+      if (clock.now() - throttle.at >= DROP_WARN_INTERVAL_MS) {
+        this.log.info(
+          { channel: r.channel, sender: m.sender, ...(m.thread_id !== undefined ? { thread_id: m.thread_id } : {}), reason: screened, dropped: throttle.since },
+          'inbound message dropped by a screen',
+        );
+        throttle.since = 0;
+        throttle.at = clock.now();
+      }
       return randomUUID();
     }
     const id = randomUUID();

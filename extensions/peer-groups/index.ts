@@ -2,9 +2,9 @@
 // members (mutual opt-in) as an untrusted peer message, their answers are posted on the channel and passed on, within
 // max_hops per conversation and max_messages_per_hour per group; ignored senders are dropped, external peers framed.
 import { defineExtension, metricsPoint, statusPoint, systemClock, type Clock, type ConfigObject, type ExtensionDefinition, type ProblemReport } from '../../kernel/index.js';
-import { agentHooksPoint, agentRuntimePoint, carriesNothing, channelRefs, channelsPoint, type AgentsConfig } from '../agent/api.js';
+import { agentHooksPoint, agentRuntimePoint, carriesNothing, channelRefs, channelsPoint, type AgentsConfig, type ChannelsConfig } from '../agent/api.js';
 import { channelRuntimePoint } from '../channel-runtime/api.js';
-import { peerGroupsPoint } from './api.js';
+import { isMemoryTool, PEER_TURN_CHANNEL_PREFIX, peerGroupsPoint } from './api.js';
 import type { PeerGroupsConfig } from './config.generated.js';
 import type { PeerExchange } from './exchange.js';
 import { MODALITIES, peerGroupsSection } from './schema.js';
@@ -43,14 +43,6 @@ function check(config: ConfigObject, groups: PeerGroupsConfig, agents: AgentsCon
   }
 }
 
-/** The excluded_tools of a channel instance's table, when it has a list of names there. */
-function excludedTools(channels: Record<string, unknown>, ref: string): readonly string[] {
-  const dot = ref.indexOf('.');
-  const table = (channels[ref.slice(0, dot)] as Record<string, unknown> | undefined)?.[ref.slice(dot + 1)] as Record<string, unknown> | undefined;
-  const list = table?.excluded_tools;
-  return Array.isArray(list) ? list.filter((x): x is string => typeof x === 'string') : [];
-}
-
 export function createPeerGroupsExtension(options: PeerGroupsOptions = {}): ExtensionDefinition {
   const clock = options.clock ?? systemClock;
   return defineExtension({
@@ -62,11 +54,12 @@ export function createPeerGroupsExtension(options: PeerGroupsOptions = {}): Exte
     apply(kernel) {
       const groups = kernel.config<PeerGroupsConfig>('peer_groups');
       const agents = kernel.config<AgentsConfig>('agents');
-      const channelConfig = kernel.config<Record<string, unknown>>('channels');
+      const channelConfig = kernel.config<ChannelsConfig>('channels');
+      const channelRuntime = kernel.use(channelRuntimePoint);
       const registry = kernel.use(channelsPoint);
       const messages = kernel.use(metricsPoint).counter({
         name: 'svc_peer_messages_total',
-        help: 'Peer-group messages by outcome: answered (a member answered one), failed, bound (refused by max_hops or max_messages_per_hour), echo (a repeat not passed on), ignored (a sender on ignore), dropped (the group queue was full).',
+        help: 'Peer-group messages by outcome: answered (a member answered one), declined (a member chose not to answer), failed, bound (refused by max_hops or max_messages_per_hour), echo (a repeat not passed on), ignored (a sender on ignore), forged (a channel sender named like a peer agent), dropped (the group queue was full), stale (a queued one a reload made void).',
         labelNames: ['outcome'],
       });
 
@@ -82,30 +75,33 @@ export function createPeerGroupsExtension(options: PeerGroupsOptions = {}): Exte
             agents,
             runtime: deps.agent,
             channels: deps.channels,
-            timeoutMs: () => (channelConfig().message_timeout_secs as number) * 1000,
-            excludedTools: (ref) => excludedTools(channelConfig(), ref),
+            timeoutMs: () => channelConfig().message_timeout_secs * 1000,
+            // The running instance's list; a channel that does not run gets no reply anyway, so its turns keep nothing more.
+            excludedTools: (ref) => channelRuntime.excludedTools(ref) ?? [],
             clock,
             logger: kernel.logger,
             count: (outcome) => messages.inc({ outcome }),
           });
-          for (const alias of Object.keys(groups()).sort()) {
-            const g = groups()[alias]!;
-            const members = exchange.members(alias);
-            const answering = deps.agent.agentFor(g.channel);
-            if (members.length < 2) kernel.logger.warn({ group: alias, members }, 'peer group has fewer than two members (listed in its agents and opted in with agents.<alias>.peer_groups): nobody is passed a peer message');
-            else if (!members.includes(answering)) kernel.logger.warn({ group: alias, channel: g.channel, agent: answering }, 'the agent that answers the group\'s channel is not a member: no reply on it starts a peer exchange');
-            else kernel.logger.info({ group: alias, channel: g.channel, members }, 'peer group running');
-          }
+          exchange.announce();
           return exchange;
         },
         drain: (exchange, deadline, work) => exchange.drain(deadline, work),
       });
 
       // Every inbound message of the group's channel passes the screen before it is queued.
-      kernel.use(channelRuntimePoint).screen((channel, message) => service.current()?.screen(channel, message));
+      channelRuntime.screen((channel, message) => service.current()?.screen(channel, message));
       const hooks = kernel.use(agentHooksPoint);
       hooks.beforeTurn.tapPromise(NAME, async (turn) => service.current()?.frame(turn));
       hooks.afterTurn.tapPromise(NAME, async (turn) => service.current()?.replied(turn));
+      // Peer turns are offered no memory or knowledge tool (PEER_TURN_EXCLUDED_TOOLS); any other of that family a model
+      // names anyway is refused here, so a peer turn never reads or writes what people told an agent.
+      hooks.beforeToolCall.tapPromise(NAME, async (call) => {
+        if (call.channel.startsWith(PEER_TURN_CHANNEL_PREFIX) && isMemoryTool(call.tool)) {
+          throw new Error(`${call.tool} is not available in a peer turn: peer turns neither recall nor keep memory`);
+        }
+      });
+      // Groups, members and channels are read for each message; what was queued under the old ones is dropped.
+      kernel.hooks.configReloaded.tap(NAME, () => service.current()?.reloaded());
 
       kernel.use(statusPoint).section(NAME, () => service.current()?.status() ?? { groups: [] });
     },

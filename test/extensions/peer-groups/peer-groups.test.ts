@@ -4,75 +4,15 @@
 // external peer is framed as one and bounded too; the hourly window stops a group; bad groups are refused at load.
 import t from 'tap';
 import { createHmac } from 'node:crypto';
-import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { fakeOpenAI, lastUserMessage, type FakeOpenAI } from '../../../bin/testing.js';
-import { createPeerGroupsExtension } from '../../../extensions/peer-groups/index.js';
+import { lastUserMessage, type FakeOpenAI } from '../../../bin/testing.js';
 import { channelRuntimePoint } from '../../../extensions/channel-runtime/api.js';
 import { defineExtension } from '../../../kernel/index.js';
-import { manualClock, startAgent, type ManualClock } from '../../helpers/agent.js';
+import { startAgent } from '../../helpers/agent.js';
 import { send } from '../../helpers/http.js';
 import { svc } from '../../helpers/cli.js';
 import { tempConfigDir } from '../../helpers/kernel.js';
 import { waitFor } from '../../helpers/wait.js';
-
-type T = Parameters<typeof startAgent>[0];
-const SECRET = 'peer-group-test-secret';
-
-interface Posted {
-  content: string;
-  recipient?: string;
-  thread_id?: string;
-}
-
-async function fake(t: T, reply?: (m: string) => string): Promise<FakeOpenAI> {
-  const f = await fakeOpenAI(reply ? { reply } : {});
-  t.teardown(() => f.close());
-  return f;
-}
-
-/** A local receiver of the channel's replies. */
-async function receiver(t: T) {
-  const got: Posted[] = [];
-  const server = createServer((req, res) => {
-    let body = '';
-    req.on('data', (d) => (body += d));
-    req.on('end', () => (got.push(JSON.parse(body) as Posted), res.writeHead(200).end()));
-  });
-  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
-  t.teardown(() => new Promise<void>((r) => (server.closeAllConnections(), server.close(() => r()))));
-  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/inbox`, got };
-}
-
-/** The daemon: agents a, b, c, d on their own fakes; a answers webhook.team; `group` is the [peer_groups.team] body. */
-async function daemon(t: T, models: Record<string, FakeOpenAI>, agents: string, group: string, clock: ManualClock = manualClock()) {
-  const inbox = await receiver(t);
-  const toml = [
-    ...Object.entries(models).flatMap(([alias, f]) => [`[providers.models.openai.${alias}]`, `base_url = "${f.baseUrl}"`, 'model = "m"']),
-    // No memory: nothing recalled is appended to a message, so each fake's answer is `fake: <the message>` exactly.
-    '[memory]',
-    'backend = "none"',
-    '[channels.webhook.team]',
-    `secret = "${SECRET}"`,
-    'host = "127.0.0.1"',
-    'port = 0',
-    `send_url = "${inbox.url}"`,
-    agents,
-    '[peer_groups.team]',
-    'channel = "webhook.team"',
-    group,
-  ].join('\n');
-  const h = await startAgent(t, toml, { extensions: [createPeerGroupsExtension({ clock })] });
-  const line = h.logs.find((l) => l.ext === 'webhook-channel' && l.msg === 'listening' && l.channel === 'webhook.team');
-  const url = new URL(String(line?.url));
-  const post = async (message: Record<string, string>) => {
-    const body = JSON.stringify(message);
-    const sig = `sha256=${createHmac('sha256', SECRET).update(body).digest('hex')}`;
-    const r = await send(url.origin, url.pathname, { headers: { 'content-type': 'application/json', 'x-webhook-signature': sig }, body });
-    if (r.status !== 200) throw new Error(`the channel answered ${r.status} to ${message.sender}'s message`);
-  };
-  return { ...h, inbox, post, clock };
-}
+import { daemon, fake, receiver, SECRET } from './harness.js';
 
 const AGENTS = [
   '[agents.a]',
@@ -114,9 +54,14 @@ t.test('two members exchange peer messages and stop at max_hops; agents without 
   // b's peer message is framed as untrusted, from peer agent a, on its own pseudo-channel.
   t.equal(lastUserMessage(b.requests[0]!), 'fake: plan the release');
   t.match(json(b, 0), /Untrusted message from sender \\"peer agent \\\\\\"a\\\\\\" \(peer group \\\\\\"team\\\\\\"\)\\" on peer-group:team/);
-  // a keeps alice's conversation: its peer turn sees its first answer in its history.
-  t.match(json(a, 1), /fake: plan the release/);
-  t.match(json(a, 1), /Untrusted message from sender \\"peer agent \\\\\\"b\\\\\\"/);
+  // a's peer turn runs apart from alice's conversation too, as the other members' do: on peer-group:team in a:alice.
+  t.match(json(a, 1), /Untrusted message from sender \\"peer agent \\\\\\"b\\\\\\" \(peer group \\\\\\"team\\\\\\"\)\\" on peer-group:team/);
+  // alice's conversation holds alice's words and a's answer to her, nothing a peer said under her name.
+  t.same(await h.runtime.history('webhook.team', 'alice'), [
+    { role: 'user', content: 'plan the release' },
+    { role: 'assistant', content: 'fake: plan the release' },
+  ]);
+  t.same((await h.runtime.history('peer-group:team', 'a:alice')).map((m) => m.role), ['user', 'assistant'], 'a\'s peer turn has a conversation of its own');
 
   // A new message of another sender restarts the count: positive control that the bound, not a failure, stopped it.
   await h.post({ sender: 'alice', content: 'and the notes' });
@@ -185,8 +130,11 @@ t.test('max_messages_per_hour stops a group across conversations; the sliding wi
   await h.post({ sender: 'alice', content: 'one' });
   await waitFor(() => h.logs.some((l) => l.ext === 'peer-groups' && String(l.msg).includes('max_messages_per_hour (3) reached')), 'the group stops at its hourly bound');
   t.equal(b.requests.length, 2);
+  const refused = h.groups.status().refused;
   await h.post({ sender: 'zed', content: 'two' });
-  await waitFor(() => a.requests.some((r) => lastUserMessage(r).startsWith('two')), 'zed is answered by the channel');
+  // Both the channel's answer to zed and the bound's refusal of its peer message, before looking at b.
+  await waitFor(() => h.inbox.got.some((p) => p.recipient === 'zed' && p.content === 'fake: two'), 'zed is answered by the channel');
+  await waitFor(() => h.groups.status().refused > refused, 'the peer message of zed\'s conversation is refused by the hourly bound');
   t.equal(b.requests.length, 2, 'but b gets no peer message in another conversation within the hour');
   await h.clock.advance(2 * 3_600_000);
   await h.post({ sender: 'zed', content: 'three' });
