@@ -232,9 +232,11 @@ export class CostService implements Costs {
     const now = this.d.clock.now();
     const agent = s.track_per_agent ? outcome.agent : null;
     const id = `tool-${now}-${Math.random().toString(36).slice(2)}`;
-    await this.d.ledger.record({ id, at: now, kind: 'tool', agent, channel: outcome.channel, provider: '', model: outcome.tool }, { provider: '', model: outcome.tool, inputTokens: null, outputTokens: null, cachedTokens: null, usd: price });
+    // A delegate's priced tool call works for its chain of callers too, like its model calls.
+    const payers = this.payersOf(agent, outcome.channel, outcome.conversation ?? '');
+    await this.d.ledger.record({ id, at: now, kind: 'tool', agent, channel: outcome.channel, provider: '', model: outcome.tool, ...(payers.length ? { payers } : {}) }, { provider: '', model: outcome.tool, inputTokens: null, outputTokens: null, cachedTokens: null, usd: price });
     this.d.metrics.spent({ agent: agent ?? '', provider: 'tool', model: outcome.tool }, price);
-    await this.warnings(s, agent);
+    await this.warnings(s, agent, payers);
   }
 
   async report(period: 'day' | 'month', by: GroupBy): Promise<CostReport> {

@@ -95,3 +95,43 @@ output_per_mtok = 10.0
   t.equal(b.requests.length, 2, 'still refused');
   t.equal((await h.control('cost.report', { period: 'day', by: 'agent' }) as CostReport).delegated![0]!.calls, 1, 'a refused call books nothing');
 });
+
+t.test('a delegate\'s priced tool call counts against its caller too', async (t) => {
+  const clock = manualClock();
+  const a = await fake(t);
+  const b = await fake(t);
+  const toml = `
+[providers.models.openai.a]
+base_url = "${a.baseUrl}"
+model = "m"
+[providers.models.openai.b]
+base_url = "${b.baseUrl}"
+model = "m"
+[agents.a]
+model_provider = "openai.a"
+delegates = [{ agent = "b" }]
+[agents.b]
+model_provider = "openai.b"
+[cost]
+daily_limit_usd = 100.0
+[cost.rates.tools]
+memory_recall = 0.25
+`;
+  const h = await startAgent(t, toml, { clock, extensions: [createCostExtension({ clock }), createDelegateExtension({ clock })] });
+  a.push(openaiAnswers.toolCall('c1', 'delegate', { agent: 'b', task: 'look it up' }), openaiAnswers.text('done'));
+  b.push(openaiAnswers.toolCall('r1', 'memory_recall', { query: 'anything' }), openaiAnswers.text('found nothing'));
+  const out = await h.runtime.respond({ agent: 'a', channel: 'cli', conversation: 'c1', message: 'delegate it', trust: 'operator' });
+  t.equal(out.text, 'done');
+  t.equal(b.requests.length, 2, 'b called the priced tool, then answered');
+  const report = (await h.control('cost.report', { period: 'day', by: 'agent' })) as CostReport;
+  t.equal(report.rows.find((r) => r.key === 'b')?.usd, 0.25, 'b\'s row: its tool call');
+  t.match(report.delegated, [{ key: 'a', calls: 3, unpriced_calls: 2 }], 'a: b\'s two model calls (no price) and the tool call, made for it');
+  t.equal(report.delegated?.[0]?.usd, 0.25);
+
+  // Positive control: the same tool called by b directly is b's alone.
+  b.push(openaiAnswers.toolCall('r2', 'memory_recall', { query: 'again' }), openaiAnswers.text('ok'));
+  await h.runtime.respond({ agent: 'b', channel: 'cli', conversation: 'd1', message: 'direct', trust: 'operator' });
+  const after = (await h.control('cost.report', { period: 'day', by: 'agent' })) as CostReport;
+  t.equal(after.rows.find((r) => r.key === 'b')?.usd, 0.5);
+  t.equal(after.delegated?.[0]?.usd, 0.25, 'a\'s share did not grow');
+});
