@@ -103,7 +103,21 @@ export function createWebauthnExtension(): ExtensionDefinition {
       const now = Date.now;
       // No I/O here: the file is read on first use.
       const credentials = new CredentialStore(join(kernel.paths.dataDir, 'webauthn', 'credentials.json'));
-      kernel.tryUse(gatewayTokenLifetimesPoint)?.plug({ name: NAME, expired: (hash) => credentials.expired(hash, now()) });
+      // An unreadable passkey file must not turn every request into a 500 (nor into a file read per request): its tokens'
+      // expiry is then unknown until a restart finds the file readable (the start logs why, at ERROR).
+      let unreadable = false;
+      kernel.tryUse(gatewayTokenLifetimesPoint)?.plug({
+        name: NAME,
+        expired: (hash) => {
+          if (unreadable) return false;
+          try {
+            return credentials.expired(hash, now());
+          } catch {
+            unreadable = true;
+            return false;
+          }
+        },
+      });
 
       /**
        * Revokes paired tokens a passkey issued: the shared tokens first (every instance refuses them), then

@@ -105,3 +105,18 @@ t.test('passkey sign-in tokens expire, and removing a passkey revokes its tokens
   const none = await svc(['webauthn', 'list'], env);
   t.match(none.stdout, /no passkeys are registered/);
 });
+
+t.test('an unreadable passkey file is reported at the start and does not break other tokens', async (t) => {
+  const admin = token();
+  const dir = tempConfigDir(t, ['[gateway]', 'host = "127.0.0.1"', 'port = 0', `paired_tokens = ["${sha(admin)}"]`, ''].join('\n'));
+  const data = join(dir, 'data');
+  mkdirSync(join(data, 'webauthn'), { recursive: true, mode: 0o700 });
+  writeFileSync(join(data, 'webauthn', 'credentials.json'), '{ not json', { mode: 0o600 });
+  const d = daemon(['daemon'], { SVC_CONFIG_DIR: dir, SVC_DATA_DIR: data });
+  t.teardown(() => void d.child.kill('SIGKILL'));
+  await d.waitFor((l) => l.msg === 'ready', 30_000);
+  t.ok(d.lines.some((l) => l.level === 50 && l.ext === 'webauthn'), 'the start logs the unreadable file at ERROR');
+  const gateway = String(d.lines.find((l) => l.msg === 'listening' && l.ext === 'gateway')!.url).replace(/\/$/, '');
+  t.equal((await send(gateway, '/api/status', { method: 'GET', headers: { authorization: `Bearer ${admin}` } })).status, 200, 'a paired token still works');
+  t.equal((await send(gateway, '/api/status', { method: 'GET', headers: { authorization: `Bearer ${token()}` } })).status, 401, 'positive control: an unknown token is refused');
+});
