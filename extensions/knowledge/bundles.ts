@@ -135,7 +135,7 @@ export class BundleSync {
         const ids: number[] = [];
         try {
           if (text.trim()) {
-            const entries = await this.d.memory.storeAll(agent, { content: text, namespace: `bundle.${alias}`, category: 'core', importance: 0.5, tags: [...spec.tags, `source:${key}`], source: { tool: 'knowledge_bundles' }, scope: null });
+            const entries = await this.d.memory.storeAll(agent, { content: text, namespace: `bundle.${alias}`, category: 'core', importance: 0.5, tags: [...spec.tags, `source:${key}`], source: { tool: 'knowledge_bundles' }, scope: null, document: true });
             ids.push(...entries.map((e) => e.id));
           }
         } catch (err) {

@@ -19,6 +19,11 @@ export interface StoreRequest {
   readonly source?: EntrySource;
   /** Who may recall it (scopeOf of the turn it comes from); default null: every turn of the agent. */
   readonly scope?: Scope;
+  /**
+   * A document (a knowledge bundle's file): kept in up to 1,024 chunks rather than 16, never deduplicated against
+   * other entries nor superseding them, so forgetting it forgets its own entries only.
+   */
+  readonly document?: boolean;
 }
 
 export interface RecallRequest {

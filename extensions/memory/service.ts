@@ -48,21 +48,23 @@ export const rankingOf = (c: MemoryConfig): Ranking => ({
 export const CHARS_PER_TOKEN = 4;
 /** Chunks of one stored text at most; the rest is cut with a marker. */
 export const MAX_CHUNKS = 16;
+/** Chunks of one stored document (StoreRequest.document: a knowledge bundle's file) at most. */
+export const MAX_DOCUMENT_CHUNKS = 1024;
 
 /**
  * `text` in pieces of at most `maxChars`, cut at a paragraph, else a sentence, else a space, else anywhere; at most
- * MAX_CHUNKS pieces, the last marked when text was left out.
+ * `maxChunks` pieces, the last marked when text was left out.
  */
-export function chunkText(text: string, maxChars: number): string[] {
+export function chunkText(text: string, maxChars: number, maxChunks: number = MAX_CHUNKS): string[] {
   const out: string[] = [];
   let rest = text.trim();
-  while (rest.length > maxChars && out.length < MAX_CHUNKS - 1) {
+  while (rest.length > maxChars && out.length < maxChunks - 1) {
     const window = rest.slice(0, maxChars);
     const cut = [window.lastIndexOf('\n\n'), window.search(/[.!?]\s(?![\s\S]*[.!?]\s)/) + 1, window.lastIndexOf(' ')].find((i) => i > maxChars / 2) ?? maxChars;
     out.push(rest.slice(0, cut).trim());
     rest = rest.slice(cut).trim();
   }
-  if (rest.length > maxChars) rest = `${rest.slice(0, maxChars)}\n[cut: the text is longer than ${MAX_CHUNKS} chunks]`;
+  if (rest.length > maxChars) rest = `${rest.slice(0, maxChars)}\n[cut: the text is longer than ${maxChunks} chunks]`;
   if (rest) out.push(rest);
   return out;
 }
@@ -221,13 +223,15 @@ export class MemoryService implements Memory {
     const category = request.category ?? 'core';
     const importance = Math.min(1, Math.max(0, request.importance ?? 0.5));
     const scope = request.scope ?? null;
-    const chunks = chunkText(content, c.chunk_max_tokens * CHARS_PER_TOKEN);
+    // A document is kept whole, and never merged with or superseding what is there: its entries are its own.
+    const whole = request.document === true;
+    const chunks = chunkText(content, c.chunk_max_tokens * CHARS_PER_TOKEN, whole ? MAX_DOCUMENT_CHUNKS : MAX_CHUNKS);
     const out: Entry[] = [];
     for (const [i, chunk] of chunks.entries()) {
       const tags = chunks.length > 1 ? [...(request.tags ?? []), `chunk ${i + 1}/${chunks.length}`] : (request.tags ?? []);
       // dedup_action: refresh the existing entry, skip the new text, or replace the existing entry by it.
       let replaced: Entry | undefined;
-      if (c.dedup_on_write) {
+      if (c.dedup_on_write && !whole) {
         const same = (await db.similar(chunk, { namespace, category, scope })).find((s) => s.jaccard >= c.dedup_jaccard_threshold);
         const action = dedupActionOf(c);
         if (same && action === 'skip') {
@@ -248,7 +252,7 @@ export class MemoryService implements Memory {
       if (replaced && (await db.forget(replaced.id))) this.logger.debug({ agent, id: entry.id, replaced: replaced.id }, 'memory entry written again: it replaces the existing one (dedup_action = replace)');
       // The vector is kept in the embeddings table by content hash; a failed provider leaves the entry keyword-only.
       const vector = await this.vector(db, entry.content);
-      if (c.conflict_supersede_enabled && category === 'core') await this.supersedeOlder(agent, db, entry, vector);
+      if (c.conflict_supersede_enabled && category === 'core' && !whole) await this.supersedeOlder(agent, db, entry, vector);
       out.push(entry);
     }
     const evicted = await enforceCaps(db, c, { category, namespace });

@@ -25,6 +25,26 @@ t.test('chunks: cut at a paragraph or a sentence, bounded in number', async (t) 
   t.ok(huge.every((c) => c.length <= 100 + 60));
 });
 
+t.test('a document (a bundle file) is kept whole, not merged with nor superseding other entries', async (t) => {
+  const c = settings({ chunk_max_tokens: 16, dedup_on_write: true });
+  const m = new MemoryService(() => c, t.testdir(), logger, () => NOW);
+  t.teardown(() => m.close());
+  const db = await m.db('a');
+  const long = Array.from({ length: 40 }, (_, i) => `Paragraph ${i} of the manual says step ${i} comes next.`).join('\n\n');
+  t.equal((await m.storeAll('a', { content: long, namespace: 'bundle.docs' })).length, MAX_CHUNKS, 'positive control: a plain text stops at 16 chunks');
+  const doc = await m.storeAll('a', { content: long, namespace: 'bundle.docs', document: true });
+  t.equal(doc.length, 40, 'a document keeps every paragraph');
+  t.notOk(doc.at(-1)!.content.includes('[cut:'), 'nothing cut');
+  // Two files that share a paragraph: each keeps its own entry, so forgetting one file leaves the other whole.
+  const shared = 'The boiler is serviced every October by the same firm.';
+  const [one] = await m.storeAll('a', { content: shared, namespace: 'bundle.house', document: true });
+  const [two] = await m.storeAll('a', { content: `${shared}!`, namespace: 'bundle.house', document: true });
+  t.not(two!.id, one!.id, 'not deduplicated into the other file\'s entry');
+  t.equal(db.get(one!.id)!.supersededBy, undefined, 'nor superseding it');
+  const [plain] = await m.storeAll('a', { content: `${shared}?`, namespace: 'bundle.house' });
+  t.ok([one!.id, two!.id].includes(plain!.id), 'positive control: a plain write of the same text is deduplicated');
+});
+
 t.test('the service: a long text is kept in chunks; a duplicate refreshes; a close core entry supersedes the older', async (t) => {
   let now = NOW;
   const c = settings({ chunk_max_tokens: 16, dedup_on_write: true });
