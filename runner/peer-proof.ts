@@ -6,7 +6,7 @@
  *   client           creates that file with O_CREAT | O_EXCL | O_NOFOLLOW, mode 0600, and writes the nonce into it
  *   client → daemon  {"proved": true}\n                                       within PROOF_TIMEOUT_MS
  *   daemon           opens it with O_NOFOLLOW | O_NONBLOCK and judges the open file (fstat): a regular file, one link,
- *                    no group or other write bit, exactly the nonce; its owner is the peer's uid. Then removes it.
+ *                    owner-only (no group or other bit), exactly the nonce; its owner is the peer's uid. Then removes it.
  *
  * Why it is sound (the attacker is another local uid A that wants to be taken for uid V):
  * - The nonce is 256 random bits, sent only on A's connection and used once: no file can exist, or be made ready, for it
@@ -22,6 +22,10 @@
  * - A hard link to one of V's files gives it a second link (nlink 2: refused; Linux's protected_hardlinks forbids it
  *   anyway). A V file renamed in from a directory A may write would hold V's content, not A's fresh nonce, unless A
  *   could write into it; a file A can write has a group or other write bit (ACLs show in the group bits): refused.
+ * - Not told apart: a file the daemon's own uid writes. Its agent's tools run as that uid; one whose files reach the
+ *   peers directory (a workspace containing the data directory, unrestricted_filesystem, an unsandboxed shell) could
+ *   be talked into writing a relayed nonce and so prove the daemon's uid. The default workspace
+ *   (<data dir>/workspaces/<alias>) and the sandbox keep them out, as they keep them from the secret key.
  * - The client writes only into the `peers` directory beside the socket it connected to, and only when that directory
  *   is a real directory (not a link) owned by the socket's owner, with its sticky bit: a fake daemon of A's cannot have
  *   V write A's nonce into the real directory. (As for every path svc uses, this assumes the path to the data directory
@@ -93,7 +97,8 @@ export function judgeProof(file: string, nonce: string): number {
     const st = fstatSync(fd);
     if (!st.isFile()) throw new Error('the proof is not a regular file');
     if (st.nlink !== 1) throw new Error('the proof file has another link');
-    if (st.mode & 0o022) throw new Error('the proof file is writable by others');
+    // The client makes it 0600: group or other bits mean someone else made it (or could write it), e.g. a file tool.
+    if (st.mode & 0o077) throw new Error('the proof file is not owner-only');
     if (st.size !== nonce.length) throw new Error('the proof file does not hold the nonce');
     const buf = Buffer.alloc(nonce.length + 1);
     const read = readSync(fd, buf, 0, buf.length, 0);

@@ -43,7 +43,11 @@ t.test('the daemon judges the open file', async (t) => {
   c = fresh();
   writeFileSync(c.file, c.nonce, { mode: 0o600 });
   chmodSync(c.file, 0o622);
-  t.throws(() => judgeProof(c.file, c.nonce), /writable by others/, 'a file others may write is refused');
+  t.throws(() => judgeProof(c.file, c.nonce), /not owner-only/, 'a file others may write is refused');
+  c = fresh();
+  writeFileSync(c.file, c.nonce, { mode: 0o600 });
+  chmodSync(c.file, 0o644);
+  t.throws(() => judgeProof(c.file, c.nonce), /not owner-only/, 'so is one others may read (what a file tool makes)');
 
   c = fresh();
   writeFileSync(c.file, `${c.nonce}\n`, { mode: 0o600 });
