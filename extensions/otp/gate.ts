@@ -10,6 +10,7 @@ import type { Question, QuestionRequest } from '../channel-runtime/api.js';
 import type { OtpChallenge, OtpService, OtpVerdict } from './api.js';
 import type { OtpConfig } from './config.generated.js';
 import { base32Decode, matchStep } from './totp.js';
+import { categoryDomains } from './domain-categories.js';
 
 /** Tools whose `url` argument gated_domains applies to. */
 const URL_TOOLS = new Set(['http_request', 'web_fetch', 'browser', 'browser_open']);
@@ -144,9 +145,11 @@ export class OtpGate implements OtpService {
     const c = this.d.settings();
     if (!c.enabled) return undefined;
     if (c.gated_actions.includes(event.tool)) return `${event.tool} is in security.otp.gated_actions`;
-    if (c.gated_domains.length) {
+    if (c.gated_domains.length || c.gated_domain_categories.length) {
       const host = urlHost(event);
       if (host && hostGated(host, c.gated_domains)) return `${host} is in security.otp.gated_domains`;
+      const category = host ? c.gated_domain_categories.find((name) => hostGated(host, categoryDomains([name]))) : undefined;
+      if (category) return `${host} is in security.otp.gated_domain_categories (${category})`;
     }
     return undefined;
   }

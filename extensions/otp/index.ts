@@ -9,11 +9,25 @@ import { channelRuntimePoint } from '../channel-runtime/api.js';
 import { gatewayRoutesPoint, type RouteDeclaration } from '../gateway/api.js';
 import { otpPoint, type OtpVerdict } from './api.js';
 import type { OtpConfig } from './config.generated.js';
+import { DOMAIN_CATEGORIES } from './domain-categories.js';
 import { OtpGate } from './gate.js';
 import { otpSection } from './schema.js';
 import { base32Decode, base32Encode, matchStep, otpauthUri } from './totp.js';
 
 export const NAME = 'otp';
+
+/** What the config check refuses beyond the schema: an unknown domain category, a method other than TOTP. */
+export function otpProblems(c: Pick<OtpConfig, 'gated_domain_categories' | 'method'>): [path: string, message: string][] {
+  const out: [string, string][] = [];
+  for (const name of c.gated_domain_categories) {
+    if (!Object.hasOwn(DOMAIN_CATEGORIES, name)) out.push(['security.otp.gated_domain_categories', `names "${name}", which is no category (categories: ${Object.keys(DOMAIN_CATEGORIES).join(', ')})`]);
+  }
+  for (const [key, value] of Object.entries(c.method ?? {})) {
+    if (key !== 'kind') out.push([`security.otp.method.${key}`, 'is not a key of security.otp.method (only kind)']);
+    else if (value !== 'totp') out.push(['security.otp.method.kind', `${JSON.stringify(value)} is not offered: only "totp" (RFC 6238) runs`]);
+  }
+  return out;
+}
 
 const VERDICT: JsonSchema = {
   type: 'object',
@@ -59,6 +73,7 @@ export function createOtpExtension(options: OtpOptions = {}): ExtensionDefinitio
         const c = settings.of(config);
         if (c.secret && !(base32Decode(c.secret)?.length ?? 0)) report.add('security.otp.secret', 'is not a base32 TOTP secret (run svc otp enroll --force for a new one)');
         else if (c.secret && base32Decode(c.secret)!.length < 10) report.add('security.otp.secret', 'is shorter than 80 bits (run svc otp enroll --force for a new one)');
+        for (const [path, message] of otpProblems(c)) report.add(path, message);
       });
       kernel.use(agentHooksPoint).beforeToolCall.tapPromise(NAME, (event) => gate.admit(event));
       kernel.hooks.shutdown.tap(NAME, () => gate.close());

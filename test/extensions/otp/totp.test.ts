@@ -3,6 +3,8 @@
 import t from 'tap';
 import { base32Decode, base32Encode, matchStep, otpauthUri, totp } from '../../../extensions/otp/totp.js';
 import { hostGated, OtpGate } from '../../../extensions/otp/gate.js';
+import { DOMAIN_CATEGORIES } from '../../../extensions/otp/domain-categories.js';
+import { otpProblems } from '../../../extensions/otp/index.js';
 import type { OtpConfig } from '../../../extensions/otp/config.generated.js';
 
 const SHA1 = Buffer.from('12345678901234567890');
@@ -99,6 +101,25 @@ t.test('the gate: a waiting call runs after a valid code; the code is good once;
   const names = events.map(([e]) => e);
   t.same(names, ['otp.challenge', 'otp.failed', 'otp.verified', 'otp.allowed', 'otp.failed', 'otp.challenge', 'otp.failed', 'otp.failed', 'otp.refused']);
   t.notOk(JSON.stringify(events).includes(code), 'no code is audited');
+});
+
+t.test('gated_domain_categories: a preset gates its domains like gated_domains; the config check refuses an unknown one', async (t) => {
+  const gate = new OtpGate({ settings: () => config({ gated_domains: [], gated_domain_categories: ['banking', 'government'] }), logger: silent });
+  t.equal(gate.gatedBecause(call('web_fetch', { url: 'https://www.paypal.com/signin' })), 'www.paypal.com is in security.otp.gated_domain_categories (banking)');
+  t.equal(gate.gatedBecause(call('http_request', { url: 'https://www.irs.gov/' })), 'www.irs.gov is in security.otp.gated_domain_categories (government)', 'gov covers the whole TLD');
+  t.equal(gate.gatedBecause(call('web_fetch', { url: 'https://accounts.google.com/' })), undefined, 'a category not listed gates nothing');
+  t.equal(gate.gatedBecause(call('web_fetch', { url: 'https://notpaypal.com/' })), undefined, 'a look-alike is not covered');
+  const none = new OtpGate({ settings: () => config({ gated_domains: [] }), logger: silent });
+  t.equal(none.gatedBecause(call('web_fetch', { url: 'https://www.paypal.com/signin' })), undefined, 'positive control: without the category the same call runs');
+  for (const [name, domains] of Object.entries(DOMAIN_CATEGORIES)) {
+    t.ok(domains.length > 0 && domains.every((d) => /^[a-z0-9.-]+$/.test(d) && !d.startsWith('.') && !d.endsWith('.')), `${name}: plain domains`);
+  }
+  t.same(otpProblems({ gated_domain_categories: ['banking', 'casinos'], method: { kind: 'sms', via: 'x' } }), [
+    ['security.otp.gated_domain_categories', 'names "casinos", which is no category (categories: banking, medical, government, identity_providers)'],
+    ['security.otp.method.kind', '"sms" is not offered: only "totp" (RFC 6238) runs'],
+    ['security.otp.method.via', 'is not a key of security.otp.method (only kind)'],
+  ]);
+  t.same(otpProblems({ gated_domain_categories: ['medical'], method: { kind: 'totp' } }), [], 'known names pass');
 });
 
 t.test('the gate: no answer within token_ttl_secs refuses, refuseAll at once; no secret refuses at once', async (t) => {
