@@ -112,7 +112,8 @@ t.test('svc config inert: every path that does not run, * where the config write
   t.match(r.stdout, /^\* agents\.<alias>\.acp_enable_mcp +key +agent +accepted, no effect$/m);
   t.notMatch(r.stdout, /^. (users|permission_profiles|risk_profiles) /m, 'users, permission and risk profiles run');
   t.notMatch(r.stdout, /^. security\.webauthn /m, 'passkeys run');
-  t.match(r.stdout, /^ {2}security\.otp\.gated_domain_categories +key +otp +accepted, no effect$/m);
+  t.match(r.stdout, /^ {2}security\.nevis +key +reserved +accepted, no effect$/m);
+  t.notMatch(r.stdout, /^. security\.otp\./m, 'every otp key runs');
   t.match(r.stdout, /^ {2}gateway\.check_updates +key +gateway +accepted, no effect$/m);
   t.notMatch(r.stdout, /^. gateway\.port /m, 'a key that runs is not listed');
   t.match(r.stdout, /written, not running yet \(4\): a2a\.client\.enabled, agents\.main\.acp_enable_mcp, observability\.otel_endpoint, runtime_profiles\.fast\.thinking\.default_level\n$/);
