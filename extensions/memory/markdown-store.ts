@@ -7,7 +7,7 @@
 // sidecar's write lock (BEGIN IMMEDIATE: one writer across processes), read the files again, and replace each changed
 // file atomically (temp file, fsync, rename). Recall ranks as the SQLite store does (store.ts rank), with BM25 computed
 // here over the entries' words.
-import { closeSync, constants, existsSync, fstatSync, lstatSync, mkdirSync, openSync, readdirSync, readFileSync, statSync, unlinkSync, type BigIntStats } from 'node:fs';
+import { closeSync, constants, fstatSync, lstatSync, mkdirSync, openSync, readdirSync, readFileSync, statSync, unlinkSync, type BigIntStats } from 'node:fs';
 import { join } from 'node:path';
 import { ensurePrivateFile, SQLITE_COMPANIONS } from '../../kernel/index.js';
 import { removeStaleTemps, writeFileAtomic } from '../../lib/fs/atomic.js';
@@ -979,8 +979,3 @@ export class MarkdownMemory implements MemoryStore {
 }
 
 const stampOf = (st: BigIntStats): string => `${st.ino}:${st.size}:${st.mtimeNs}`;
-
-/** Whether a workspace holds Markdown memory (MEMORY.md or the daily notes folder). */
-export function hasMarkdownMemory(workspace: string): boolean {
-  return existsSync(join(workspace, MEMORY_FILE)) || existsSync(join(workspace, DAILY_DIR));
-}

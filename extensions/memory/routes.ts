@@ -102,8 +102,9 @@ export function registerMemoryRoutes(routes: GatewayRoutes, ctx: MemoryRoutesCon
     if (!ctx.agents().includes(agent)) throw new HttpFailure('not_found', `no agent "${agent}" is configured (agents: ${ctx.agents().join(', ')})`);
     return agent;
   };
-  /** Whether `agent` has a memory: a SQLite file (never created by a read), or any PostgreSQL store. */
+  /** Whether `agent` has a memory: a SQLite file (never created by a read), or any other store (none for kind = "none"). */
   const hasMemory = (s: MemoryService, agent: string): boolean => {
+    if (s.router?.routes(agent)) return s.router.hasMemory(agent);
     if (s.status().backend !== 'sqlite') return true;
     const dir = ctx.dataDir();
     return dir !== undefined && existsSync(memoryFile(dir, agent));

@@ -208,16 +208,24 @@ export class StoreRouter {
     return db;
   }
 
+  /**
+   * Whether routed `agent` has a memory yet, without making one: its SQLite file, its Markdown in the workspace
+   * (MEMORY.md or memory/), any PostgreSQL store; never for kind = "none".
+   */
+  hasMemory(agent: string): boolean {
+    const ref = parseBackend(this.backend(agent));
+    if ('refused' in ref || ref.kind === 'none' || !ALIAS.test(agent)) return false;
+    if (this.ready.has(agent) || ref.kind === 'postgres') return true;
+    if (ref.kind === 'markdown') return existsSync(join(this.workspace(agent), 'MEMORY.md')) || existsSync(join(this.workspace(agent), 'memory'));
+    return existsSync(memoryFile(this.deps.dataDir, agent));
+  }
+
   /** The routed agents whose memory exists, with those of `base` (the service's own) this router does not keep. */
   async agents(base: readonly string[]): Promise<string[]> {
     const out = new Set(base.filter((a) => !this.routes(a)));
     const configured = Object.keys(this.deps.agents());
     for (const agent of new Set([...(configured.length ? configured : ['default']), ...this.ready.keys()])) {
-      if (!this.routes(agent) || !this.enabled(agent) || !ALIAS.test(agent)) continue;
-      const ref = parseBackend(this.backend(agent));
-      if ('refused' in ref) continue;
-      if (this.ready.has(agent) || ref.kind === 'postgres') out.add(agent);
-      else if (ref.kind === 'markdown' ? (await import('./markdown-store.js')).hasMarkdownMemory(this.workspace(agent)) : existsSync(memoryFile(this.deps.dataDir, agent))) out.add(agent);
+      if (this.routes(agent) && this.hasMemory(agent)) out.add(agent);
     }
     return [...out].sort();
   }

@@ -19,7 +19,8 @@ t.test('markdown memory through the daemon: recall across conversations, an oper
     `[providers.models.openai.local]\nbase_url = "${llm.url}"\nmodel = "m"\napi_key = "sk-test-0123456789"\n` +
       `[memory]\nbackend = "markdown"\n` +
       `[agents.main]\nmodel_provider = "openai.local"\n` +
-      `[agents.quiet]\nmodel_provider = "openai.local"\nmemory = { backend = { kind = "none" } }\n`,
+      `[agents.quiet]\nmodel_provider = "openai.local"\nmemory = { backend = { kind = "none" } }\n` +
+      `[agents.files]\nmodel_provider = "openai.local"\nmemory = { backend = { kind = "sqlite" } }\n[gateway]\nrequire_pairing = false\n`,
   );
   const env = { SVC_CONFIG_DIR: dir };
   const d = daemon(['daemon'], env);
@@ -40,6 +41,11 @@ t.test('markdown memory through the daemon: recall across conversations, an oper
   const later = await ask('main', 'What is my allotment plot number?', 'cron', 'c2');
   const status = JSON.parse((await svc(['status', '--json'], env)).stdout) as { sections: { memory: Record<string, unknown> } };
   t.match(status.sections.memory, { backend: 'markdown', agents_open: ['main'], stores: { main: `markdown (${ws})` } }, 'svc status says where the memory is');
+  const gateway = String(d.lines.find((l) => l.msg === 'listening' && l.ext === 'gateway')!.url).replace(/\/$/, '');
+  const overview = (await (await fetch(`${gateway}/api/memory`)).json()) as { agents: { agent: string; has_memory: boolean }[] };
+  t.same(overview.agents.sort((a, b) => (a.agent < b.agent ? -1 : 1)), [{ agent: 'files', has_memory: false }, { agent: 'main', has_memory: true }, { agent: 'quiet', has_memory: false }], 'the admin API: main has a Markdown memory, quiet none, files no SQLite file yet');
+  const hits = (await (await fetch(`${gateway}/api/memory/search?agent=main&q=allotment`)).json()) as { hits: { content: string }[] };
+  t.ok(hits.hits.some((h) => h.content.includes('plot number is 42')), 'the admin API searches the Markdown memory');
   t.match(lastUser(later), /\[Memory context\][^]*allotment plot number is 42/, 'recalled in another conversation and channel');
 
   const control = await ask('main', 'Which hook in the garage holds the ladder?', 'cli', 'c3');
