@@ -62,7 +62,8 @@ export function registerChatControl(control: ControlRegistry, deps: ChatControlD
         conversation,
         message: a.message,
         ...(agent ? { agent } : {}),
-        // The control socket admits the daemon's user only (mode 0600): the operator's own words.
+        // The control socket admits the operator, or a user proven by uid (users.<name>.uid) whose profiles the access
+        // extension applies to this turn: authenticated words, trusted as on the admin API's chat.
         trust: 'operator',
         signal: AbortSignal.any([deadline, context.signal]),
         onText: (delta) => context.emit('text', { delta }),

@@ -289,7 +289,7 @@ export function createAgentExtension(options: AgentOptions = {}): ExtensionDefin
       kernel.use(controlCommands).register('agent.ask', async (args) => {
         const a = (args ?? {}) as { message?: unknown; agent?: string; channel?: string; conversation?: string };
         if (typeof a.message !== 'string' || !a.message) throw new Error('agent.ask needs a non-empty "message"');
-        // The control socket is the operator's (its file mode admits the daemon's user only): their words are trusted.
+        // The control socket admits the operator, or a user proven by uid whose profiles apply to the turn: trusted words.
         const channel = a.channel ?? 'cli';
         try {
           return await kernel.use(agentRuntimePoint).respond({ message: a.message, agent: a.agent, channel, conversation: a.conversation ?? 'cli', trust: 'operator' });
