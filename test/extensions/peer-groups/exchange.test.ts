@@ -15,7 +15,7 @@ import { waitFor } from '../../helpers/wait.js';
 
 const HOUR = 3_600_000;
 
-type Answer = (input: RespondInput) => Partial<RespondOutput>;
+type Answer = (input: RespondInput) => Partial<RespondOutput> | Promise<Partial<RespondOutput>>;
 
 function exchange(group: Partial<PeerGroupsConfig[string]>, more: PeerGroupsConfig = {}, answer: Answer = () => ({ text: '' })) {
   const clock = manualClock();
@@ -35,7 +35,7 @@ function exchange(group: Partial<PeerGroupsConfig[string]>, more: PeerGroupsConf
       agentFor: () => 'a',
       respond: async (input: RespondInput) => {
         asked.push({ input, chain: currentDelegationChain() });
-        return { agent: input.agent!, text: '', model: 'm', toolCalls: 0, ...answer(input) } as RespondOutput;
+        return { agent: input.agent!, text: '', model: 'm', toolCalls: 0, ...(await answer(input)) } as RespondOutput;
       },
     } as unknown as AgentRuntime,
     channels: { deliver: async (_ref: string, m: { content: string }) => void posted.push(m.content) } as unknown as ChannelRegistry,
@@ -47,7 +47,7 @@ function exchange(group: Partial<PeerGroupsConfig[string]>, more: PeerGroupsConf
   });
   /** A message of `sender` in its own thread `n` on the group's channel: the screen's verdict. */
   const from = (sender: string, thread: string) => x.screen('webhook.team', { sender, content: 'hi', thread_id: thread });
-  return { x, clock, from, counted, asked, posted };
+  return { x, clock, from, counted, asked, posted, groups };
 }
 
 t.test('the hourly window slides: the previous hour counts by its overlap', async (t) => {
@@ -124,4 +124,20 @@ t.test('sender ids named like a peer agent are recognised and dropped; other ids
   const { x, counted } = exchange({});
   t.match(x.screen('webhook.elsewhere', { sender: peerSender('a', 'team'), content: 'hi' }), /looks like a peer agent/);
   t.same(counted, ['forged']);
+});
+
+t.test('a queued peer turn whose group moved to another channel is dropped by the reload', async (t) => {
+  let release!: () => void;
+  const gate = new Promise<void>((r) => (release = r));
+  const { x, asked, counted, groups } = exchange({ agents: ['a', 'b', 's'] }, {}, async (input) => (input.agent === 'a' ? (await gate, { declined: 'no' }) : { declined: 'no' }));
+  x.replied({ agent: 's', channel: 'webhook.team', conversation: 'alice', sender: 'alice', trust: 'untrusted', ephemeral: false, message: 'hi', reply: 'do it' });
+  await waitFor(() => asked.length === 1, 'a\'s peer turn runs; b\'s waits behind it');
+  t.equal(x.status().groups[0]!.pending, 1);
+  groups.team!.channel = 'webhook.moved';
+  x.reloaded();
+  t.equal(x.status().groups[0]!.pending, 0, 'the reload purges it');
+  t.same(counted.filter((c) => c === 'stale'), ['stale']);
+  release();
+  await waitFor(() => counted.includes('declined'), 'a\'s turn ends');
+  t.same(asked.map((q) => q.input.agent), ['a'], 'b never ran');
 });
