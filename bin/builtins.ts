@@ -19,8 +19,8 @@ import heartbeat from '../extensions/heartbeat/index.js';
 import peerGroups from '../extensions/peer-groups/index.js';
 import observability from '../extensions/observability/index.js';
 import reserved from '../extensions/reserved/index.js';
-import providerAnthropic from '../extensions/provider-anthropic/index.js';
 import risk from '../extensions/risk/index.js';
+import providerAnthropic from '../extensions/provider-anthropic/index.js';
 import providerEcho from '../extensions/provider-echo/index.js';
 import providerOpenai from '../extensions/provider-openai/index.js';
 import instances from '../extensions/instances/index.js';
@@ -61,8 +61,8 @@ export const builtinExtensions: readonly ExtensionDefinition[] = [
   access,
   oidc,
   otp,
-  webauthn,
   risk,
+  webauthn,
   estop,
   mcp,
   browserTools,

@@ -943,6 +943,7 @@ function renderDrift(report) {
 // ---- Wiring ---------------------------------------------------------------------------------------------------------
 
 const chat = createChat({ base, token: () => sessionStorage.getItem(TOKEN_KEY) ?? '', say });
+const memory = createMemory({ api, say, guard });
 
 /**
  * Trades a pairing code (typed, or from a `svc dashboard` link) for a token with POST pair, then signs in with it. The
@@ -974,7 +975,6 @@ function linkCode() {
 }
 
 $('pair-form').addEventListener('submit', (event) => {
-const memory = createMemory({ api, say, guard });
   event.preventDefault();
   const code = $('paircode').value.trim();
   if (!/^[\x21-\x7e]{1,128}$/.test(code)) return say($('signin-message'), 'Enter the pairing code that svc gateway get-paircode printed.', true);
