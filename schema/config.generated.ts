@@ -307,7 +307,7 @@ export interface AgentsConfig {
      */
     tts_provider: string | null;
     /**
-     * Alias of a [risk_profiles] entry. Not running yet: accepted and validated, writing it has no effect.
+     * Alias of a [risk_profiles] entry: what each tool call of this agent needs (run, an approval, a one-time password, or refused), in every turn it answers whoever started it, and in the turns of the agents it delegates to.
      */
     risk_profile: string | null;
     /**
@@ -319,7 +319,7 @@ export interface AgentsConfig {
      */
     cron_jobs: string[];
     /**
-     * Also let this agent delegate to agents that name the same risk_profile. Risk profiles do not run yet (a [risk_profiles] table is refused), so no agent has one and this key grants nothing today: only delegates does. Not running yet: accepted and validated, writing it has no effect.
+     * Also let this agent delegate to the enabled agents that name the same risk_profile (besides its delegates roster). Whichever way a delegation is allowed, one to an agent whose risk profile is less strict than a caller's is refused.
      */
     delegate_same_risk_profile: boolean;
     /**
@@ -371,17 +371,25 @@ export interface AgentsConfig {
      */
     mcp_bundles: string[];
     /**
+     * Aliases of [peer_groups] this agent opts into (svc addition): it is a peer of a group only when the group lists it in agents and it lists the group here (mutual opt-in); each must be configured. Read for each message, so a reload applies at once.
+     */
+    peer_groups: string[];
+    /**
      * Aliases of [skill_bundles] (additive). Not running yet: accepted and validated, writing it has no effect.
      */
     skill_bundles: string[];
     /**
-     * This agent's memory. Not running yet: accepted and validated, writing it has no effect.
+     * This agent's memory.
      */
     memory: {
       /**
-       * Selects the memory backend for this agent; keys not fixed by the reference.
+       * Selects the memory backend for this agent (read by the memory extension); other keys are not fixed by the reference and are ignored.
        */
       backend: {
+        /**
+         * The backend of this agent's memory, as memory.backend names one: sqlite, markdown (MEMORY.md and daily notes in its workspace), postgres, postgres.<alias> or none (no memory for this agent). null: memory.backend.
+         */
+        kind: string | null;
         [k: string]: unknown;
       };
     };
@@ -2350,7 +2358,7 @@ export interface MediaPipelineConfig {
  */
 export interface MemoryConfig {
   /**
-   * Where memory is kept: sqlite (one file per agent, <data dir>/state/memory/<agent>.db), postgres (every agent's memory in the shared mode's database: needs shared.enabled and shared.postgres_url) or none (no memory: no tools, no recall, nothing saved). markdown, qdrant, lucid and <backend>.<alias> are refused at load: they do not run yet.
+   * Where memory is kept: sqlite (one file per agent, <data dir>/state/memory/<agent>.db), markdown (MEMORY.md and memory/YYYY-MM-DD.md in each agent's workspace), postgres (every agent's memory in the shared mode's database: needs shared.enabled and shared.postgres_url), postgres.<alias> (the database of [storage.postgres.<alias>]) or none (no memory: no tools, no recall, nothing saved). agents.<a>.memory.backend.kind overrides it for one agent. qdrant, lucid and the named stores of other backends are refused at load: they do not run yet.
    */
   backend: string;
   /**
@@ -2892,21 +2900,21 @@ export interface OidcConfig {
    */
   [k: string]: {
     /**
-     * Claim naming the acting party (delegation). Not running yet: accepted and validated, writing it has no effect.
+     * Dotted path of the claim naming the party acting for the subject (delegation, e.g. act.sub of RFC 8693); empty: none. The actor is named in logs, the audit trail and refusals.
      */
     actor_claim: string;
     /**
-     * Markers recognised in the actor claim; keys not fixed by the reference, any are accepted. Not running yet: accepted and validated, writing it has no effect.
+     * Actors recognised in actor_claim (any key) to the permission profiles a token acting through that actor may hold at most ("*": all the subject's). When any is set, a token whose actor it does not name is refused (401).
      */
     actor_claim_marks: {
-      [k: string]: unknown;
+      [k: string]: string[];
     };
     /**
      * Accepted values of the azp claim (the client the token was issued to); empty accepts any, a token without azp is refused when set.
      */
     allowed_authorized_parties: string[];
     /**
-     * Expected audience (aud): required, a token for any other audience is refused (401 invalid_token).
+     * Expected audience (aud): required, a token for any other audience is refused (401 unauthorized).
      */
     audience: string;
     /**
@@ -2914,11 +2922,11 @@ export interface OidcConfig {
      */
     claim_path: string;
     /**
-     * OAuth client id of svc at this issuer. Not running yet: accepted and validated, writing it has no effect.
+     * OAuth client id of svc at this issuer: tokens issued to it are interactive (never service) tokens; with client_secret, the client svc asks the issuer's introspection_endpoint with.
      */
     client_id: string;
     /**
-     * OAuth client secret of svc at this issuer. Not running yet: accepted and validated, writing it has no effect.
+     * OAuth client secret of svc at this issuer; with client_id, every token is introspected (RFC 7662) when verified and at each revalidation, so one revoked at the issuer is refused; an issuer that cannot be asked refuses the token.
      */
     client_secret: string | null;
     /**
@@ -3057,38 +3065,49 @@ export interface PacingConfig {
   step_timeout_secs: number | null;
 }
 /**
- * Peer groups, [peer_groups.<alias>]: agents that may talk to each other on a channel. Accepted and validated; no runtime behaviour yet.
+ * Peer groups, [peer_groups.<alias>]: agents that talk to each other on one shared channel, with mutual opt-in, bounded hops and a flood bound. Read for each message, so a reload applies at once.
  */
 export interface PeerGroupsConfig {
   /**
-   * One peer group: two agents are peers only when both list each other's group (mutual opt-in).
+   * One peer group: agents that talk to each other on one shared channel. Two agents are peers only when both opt in: the group lists each in agents and each lists the group in agents.<alias>.peer_groups (mutual opt-in).
    */
   [k: string]: {
     /**
-     * Members are admins within the agent scope.
+     * Members are admins within the agent scope. svc gives channel senders, peers included, no admin commands at all: a peer's message is untrusted like any sender's, so there is nothing for this key to grant. Not running yet: accepted and validated, writing it has no effect.
      */
     admin_for_agent_scope: boolean;
     /**
-     * Agent aliases in the group.
+     * Agent aliases in the group; an agent is a member only when it also lists the group in agents.<alias>.peer_groups.
      */
     agents: string[];
     /**
-     * Channel the group talks on (a channel reference).
+     * The channel the group talks on, `<type>.<alias>` of a configured channel instance. A member's reply posted in one of its conversations reaches the other members as a peer message.
      */
     channel: string;
     /**
-     * Peers outside this service that belong to the group.
+     * Sender ids on the channel (other bots) treated as peers: their messages are answered, framed as a peer's, and count toward max_hops. Sender ids are not authenticated on every channel type (see the guide).
      */
     external_peers: string[];
     /**
-     * Senders the group ignores.
+     * Sender ids on the channel whose messages are dropped before any agent sees them.
      */
     ignore: string[];
     /**
-     * Output modality of the group; keys are not fixed by the reference: any keys are accepted.
+     * Peer messages delivered in one conversation (to members, or from external peers) after the last message of another sender; then the exchange stops until someone else speaks (svc addition: the loop bound).
+     */
+    max_hops: number;
+    /**
+     * Peer messages the whole group delivers or accepts in any hour, all conversations together (svc addition: the flood bound; a sliding window).
+     */
+    max_messages_per_hour: number;
+    /**
+     * Output modality per member agent alias, or `default` for all: only "text" (the channels svc runs carry text); any other value is refused at load.
      */
     output_modality: {
-      [k: string]: unknown;
+      /**
+       * An output modality: "text".
+       */
+      [k: string]: string;
     };
   };
 }
@@ -3265,7 +3284,7 @@ export interface ReliabilityConfig {
   [k: string]: unknown;
 }
 /**
- * Risk profiles referenced by agents (agents.<alias>.risk_profile): a risk level per tool and which levels need an approval or a one-time password. Not implemented yet, so any [risk_profiles.<alias>] table is refused.
+ * Risk profiles, selected by agents.<alias>.risk_profile: a risk level for each tool and what each level needs (run, an operator's approval, a one-time password, or refused). The profile of the agent acts on every turn it answers, whoever started it (a channel sender, the chat, cron, a SOP step, the heartbeat, svc agent ask), and a delegated turn is held by the profiles of every agent of its chain too.
  */
 export interface RiskProfilesConfig {
   /**
@@ -3273,23 +3292,40 @@ export interface RiskProfilesConfig {
    */
   [k: string]: {
     /**
-     * Tool name (or reach such as @process) to its risk level: low, medium or high.
+     * Risk level (low, medium, high, critical) by tool: a tool name (shell), a pattern where * stands for any characters (mcp_*), or a reach (@network, @filesystem, @process). An exact name wins; otherwise the highest level of the matching patterns and reaches; otherwise default_level.
      */
     tools: {
-      [k: string]: 'low' | 'medium' | 'high';
+      [k: string]: 'low' | 'medium' | 'high' | 'critical';
     };
     /**
-     * Risk level of a tool the tools table does not name.
+     * Risk level of a tool no entry of tools matches.
      */
-    default_level: 'low' | 'medium' | 'high';
+    default_level: 'low' | 'medium' | 'high' | 'critical';
     /**
-     * Risk levels whose calls wait for an operator's approval.
+     * What a call needs, by the risk level of its tool.
      */
-    require_approval: ('low' | 'medium' | 'high')[];
+    actions: {
+      /**
+       * What a call of a low-risk tool needs: "allow" runs it, "approve" waits for an operator's approval (svc risk approve), "otp" for a valid one-time password (svc otp verify), "deny" refuses it.
+       */
+      low: 'allow' | 'approve' | 'otp' | 'deny';
+      /**
+       * What a call of a medium-risk tool needs: "allow" runs it, "approve" waits for an operator's approval (svc risk approve), "otp" for a valid one-time password (svc otp verify), "deny" refuses it.
+       */
+      medium: 'allow' | 'approve' | 'otp' | 'deny';
+      /**
+       * What a call of a high-risk tool needs: "allow" runs it, "approve" waits for an operator's approval (svc risk approve), "otp" for a valid one-time password (svc otp verify), "deny" refuses it.
+       */
+      high: 'allow' | 'approve' | 'otp' | 'deny';
+      /**
+       * What a call of a critical-risk tool needs: "allow" runs it, "approve" waits for an operator's approval (svc risk approve), "otp" for a valid one-time password (svc otp verify), "deny" refuses it.
+       */
+      critical: 'allow' | 'approve' | 'otp' | 'deny';
+    };
     /**
-     * Risk levels whose calls wait for a valid one-time password (security.otp).
+     * Seconds a call that needs an approval waits for it; then it is refused.
      */
-    require_otp: ('low' | 'medium' | 'high')[];
+    approval_timeout_secs: number;
   };
 }
 /**
@@ -3693,11 +3729,11 @@ export interface SecretsConfig {
   encrypt: boolean;
 }
 /**
- * Security controls: the local socket's trust ([security.leak_detection], [security.audit], [security.estop], [security.otp] and [security.webauthn] belong to the leak-detection, audit, estop, otp and webauthn extensions). Accepted and validated; no runtime behaviour yet.
+ * Security controls: the local socket's trust (trust_daemon_uid, read by the access extension; [security.leak_detection], [security.audit], [security.estop], [security.otp] and [security.webauthn] belong to the leak-detection, audit, estop, otp and webauthn extensions). nat64_prefixes: Accepted and validated; no runtime behaviour yet.
  */
 export interface SecurityConfig {
   /**
-   * Trust local socket peers running under the daemon's own uid.
+   * Trust local socket peers running under the daemon's own uid (and root) as the operator. With false, they too must be a users.<name>.uid to send control commands (the access extension reads it).
    */
   trust_daemon_uid: boolean;
   /**
@@ -3796,7 +3832,7 @@ export interface OtpConfig {
    */
   gated_actions: string[];
   /**
-   * Domain categories whose access needs a code. Not running yet: accepted and validated, writing it has no effect.
+   * Domain presets gated as if listed in gated_domains: banking, medical, government, identity_providers (short lists of well-known domains; add your own to gated_domains). An unknown name is refused at load.
    */
   gated_domain_categories: string[];
   /**
@@ -3804,7 +3840,7 @@ export interface OtpConfig {
    */
   gated_domains: string[];
   /**
-   * How codes are produced and delivered (variant); keys not fixed by the reference, any are accepted. Only TOTP runs. Not running yet: accepted and validated, writing it has no effect.
+   * How codes are produced: { kind = "totp" } (the default, and the one method offered; another kind, or another key, is refused at load).
    */
   method: {
     [k: string]: unknown;
@@ -4154,11 +4190,11 @@ export interface SopConfig {
   untrusted_payload_max_bytes: number;
 }
 /**
- * Named stores, [storage.<backend>.<alias>], that memory.backend refers to as <backend>.<alias>. Accepted and validated; no runtime behaviour yet.
+ * Named stores, [storage.<backend>.<alias>], that memory.backend refers to as <backend>.<alias>. postgres stores run; the named stores of the other backends do not run yet (memory.backend refuses them).
  */
 export interface StorageConfig {
   /**
-   * lucid stores, one [storage.lucid.<alias>] each.
+   * lucid stores, one [storage.lucid.<alias>] each. Not running yet: accepted and validated, writing it has no effect.
    */
   lucid: {
     /**
@@ -4181,7 +4217,7 @@ export interface StorageConfig {
     };
   };
   /**
-   * markdown stores, one [storage.markdown.<alias>] each.
+   * markdown stores, one [storage.markdown.<alias>] each. Not running yet: accepted and validated, writing it has no effect.
    */
   markdown: {
     /**
@@ -4204,30 +4240,30 @@ export interface StorageConfig {
     };
   };
   /**
-   * postgres stores, one [storage.postgres.<alias>] each.
+   * PostgreSQL stores, one [storage.postgres.<alias>] each.
    */
   postgres: {
     /**
-     * One postgres store. Fields per backend are not fixed by the reference: url, collection and api_key are defined, other keys are accepted.
+     * One PostgreSQL database holding memory (memory.backend = "postgres.<alias>"): every agent that uses it keeps its entries there, so that several instances share them. Other keys are accepted and ignored.
      */
     [k: string]: {
       /**
-       * Connection URL or path of the store.
+       * postgres:// or postgresql:// URL of the database, with its user and password (a secret: never logged or shown). Required when a backend names this store.
        */
       url: string | null;
       /**
-       * Collection, table or index inside the store.
+       * PostgreSQL schema the memory tables are created in (created when missing); null: svc.
        */
       collection: string | null;
       /**
-       * Credential of the store.
+       * Not used by PostgreSQL (its credentials are in url). Not running yet: accepted and validated, writing it has no effect.
        */
       api_key: string | null;
       [k: string]: unknown;
     };
   };
   /**
-   * qdrant stores, one [storage.qdrant.<alias>] each.
+   * qdrant stores, one [storage.qdrant.<alias>] each. Not running yet: accepted and validated, writing it has no effect.
    */
   qdrant: {
     /**
@@ -4250,7 +4286,7 @@ export interface StorageConfig {
     };
   };
   /**
-   * sqlite stores, one [storage.sqlite.<alias>] each.
+   * sqlite stores, one [storage.sqlite.<alias>] each. Not running yet: accepted and validated, writing it has no effect.
    */
   sqlite: {
     /**
@@ -4575,7 +4611,7 @@ export interface UsersConfig {
      */
     principal_id: string | null;
     /**
-     * Local uid of this user; Node gives no peer credential on the control socket, which is owner-only (0600), so only the daemon's uid and root reach it (see the security guide). Not running yet: accepted and validated, writing it has no effect.
+     * Local uid of this user: a peer of the control socket that proves this uid (it creates a file the daemon names; see the security guide) acts as this user. Setting one for another uid than the daemon's opens the socket to every local uid (0666), each proving its own.
      */
     uid: number | null;
     /**

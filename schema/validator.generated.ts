@@ -3,6 +3,6 @@
 // for a merged schema with this hash, and checks sections alone only when its claims do not have this one.
 
 /** SHA-256 of the built-in merged schema (plain JSON, keys in order). */
-export const BUILTIN_SCHEMA_HASH = 'a366e922cd9a2079cc3c314603d0b5d3b20493899440f80194220777d0a257d2';
+export const BUILTIN_SCHEMA_HASH = 'eafa11c474ddb5d9c42ec74a748085309f1e69cb6ff277d936d00c55ce66a7a6';
 /** SHA-256 of the built-in section claims (path, extension, schema; in order). */
-export const BUILTIN_CLAIMS_HASH = 'e68f67e44c3ac77ec0ef6b941637cfe5f04048b0de4a0f97b69e45201d4270ef';
+export const BUILTIN_CLAIMS_HASH = '95afe2d792637d161b12fb2df1ea18d2605d9efcb45efa3f90969d86e050806e';

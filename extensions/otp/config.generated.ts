@@ -31,7 +31,7 @@ export interface OtpConfig {
    */
   gated_actions: string[];
   /**
-   * Domain categories whose access needs a code. Not running yet: accepted and validated, writing it has no effect.
+   * Domain presets gated as if listed in gated_domains: banking, medical, government, identity_providers (short lists of well-known domains; add your own to gated_domains). An unknown name is refused at load.
    */
   gated_domain_categories: string[];
   /**
@@ -39,7 +39,7 @@ export interface OtpConfig {
    */
   gated_domains: string[];
   /**
-   * How codes are produced and delivered (variant); keys not fixed by the reference, any are accepted. Only TOTP runs. Not running yet: accepted and validated, writing it has no effect.
+   * How codes are produced: { kind = "totp" } (the default, and the one method offered; another kind, or another key, is refused at load).
    */
   method: {
     [k: string]: unknown;

@@ -1024,7 +1024,7 @@ export interface BrowserDelegateConfig {
  */
 export interface SecurityConfig {
   /**
-   * Trust local socket peers running under the daemon's own uid.
+   * Trust local socket peers running under the daemon's own uid (and root) as the operator. With false, they too must be a users.<name>.uid to send control commands (the access extension reads it).
    */
   trust_daemon_uid: boolean;
   /**
@@ -1099,7 +1099,7 @@ export interface LeakDetectionConfig {
   sensitivity: number;
 }
 /**
- * One-time passwords (RFC 6238 TOTP: SHA1, 6 digits, 30 s steps) on dangerous tool calls. A gated call pauses its turn and waits for the operator to give a code (`svc otp verify CODE` or POST /api/otp/verify); a valid code lets it run, and spares further prompts for cache_valid_secs. The person on the channel is not asked yet.
+ * One-time passwords (RFC 6238 TOTP: SHA1, 6 digits, 30 s steps) on dangerous tool calls. A gated call pauses its turn and waits for a code: from the sender of a channel turn, asked in its conversation, or from the operator (`svc otp verify CODE`, POST /api/otp/verify, the dashboard); a valid code lets it run, and spares further prompts for cache_valid_secs.
  */
 export interface OtpConfig {
   /**
@@ -1111,7 +1111,7 @@ export interface OtpConfig {
    */
   secret: string | null;
   /**
-   * Seconds after a valid code during which gated calls run without asking again; 0 asks every time.
+   * Seconds after a valid code during which gated calls run without asking again (after a code from the operator: every gated call; from a channel sender: that sender's in that conversation); 0 asks every time.
    */
   cache_valid_secs: number;
   /**
@@ -1123,7 +1123,7 @@ export interface OtpConfig {
    */
   gated_actions: string[];
   /**
-   * Domain categories whose access needs a code. Not running yet: accepted and validated, writing it has no effect.
+   * Domain presets gated as if listed in gated_domains: banking, medical, government, identity_providers (short lists of well-known domains; add your own to gated_domains). An unknown name is refused at load.
    */
   gated_domain_categories: string[];
   /**
@@ -1131,7 +1131,7 @@ export interface OtpConfig {
    */
   gated_domains: string[];
   /**
-   * How codes are produced and delivered (variant); keys not fixed by the reference, any are accepted. Only TOTP runs. Not running yet: accepted and validated, writing it has no effect.
+   * How codes are produced: { kind = "totp" } (the default, and the one method offered; another kind, or another key, is refused at load).
    */
   method: {
     [k: string]: unknown;
