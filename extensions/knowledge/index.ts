@@ -71,7 +71,8 @@ export function createKnowledgeExtension(options: KnowledgeOptions = {}): Extens
       for (const tool of knowledgeTools(graph, settings, () => clock.now(), alsoFrom)) registry.register(tool);
       kernel.use(agentHooksPoint).beforeTurn.tapPromise(NAME, async (turn) => {
         const g = graph();
-        if (!g || !settings().suggest_on_query) return;
+        // A turn without memory (RespondInput.memory = false, or memory_recall_limit = 0) gets no graph context either.
+        if (!g || !settings().suggest_on_query || turn.memoryRecallLimit === 0) return;
         const block = knowledgeContext(g, turn, alsoFrom);
         if (block) turn.addContext(block);
       });

@@ -86,6 +86,8 @@ t.test('the tools and the [Knowledge] block in real turns; off by default', asyn
   const seen = JSON.stringify(llm.requests.at(-1)!.body);
   t.match(seen, /\[Knowledge\][\s\S]*Greenhouse —is watered by→ the drip line/, 'the shared relation is recalled for the entity named');
   t.notMatch(seen, /red pot/, "never another sender's relation");
+  await g.runtime.respond({ channel: 'cli', conversation: 'n', message: 'How is the greenhouse watered?', trust: 'operator', memory: false });
+  t.notMatch(JSON.stringify(llm.requests.at(-1)!.body), /\[Knowledge\]/, 'a turn without memory (cron uses_memory = false, peer turns) gets no [Knowledge] block');
   llm.push(openai.toolCall('c', 'knowledge_query', { entity: 'greenhouse' }), openai.text('ok'));
   await g.runtime.respond({ channel: 'cli', conversation: 'q', message: 'what do we know?', trust: 'operator' });
   t.match(toolResults(llm.requests.at(-1)!)[0], /#\d+ Greenhouse —key is under→ the red pot\n#\d+ Greenhouse —is watered by→ the drip line/, 'the operator sees every relation');
