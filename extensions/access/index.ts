@@ -17,7 +17,7 @@ import {
   type ExtensionDefinition,
   type ProblemReport,
 } from '../../kernel/index.js';
-import { agentHooksPoint, agentRuntimePoint } from '../agent/api.js';
+import { agentHooksPoint, agentRuntimePoint, TOOL_CALL_STAGE } from '../agent/api.js';
 import { auditPoint } from '../audit/api.js';
 import { gatewayGuardPoint, type GuardedRequest, type Refusal } from '../gateway/api.js';
 import type { FastifyRequest } from 'fastify';
@@ -168,7 +168,7 @@ export function createAccessExtension(): ExtensionDefinition {
       kernel.tryUse(gatewayGuardPoint)?.plug({ name: NAME, active: () => decisions.enforced(), check, run: (raw, work) => scope.run(acting.get(raw), work) });
 
       // Each tool call of a turn a user started: its agent and the tool must be granted.
-      kernel.tryUse(agentHooksPoint)?.beforeToolCall.tap(NAME, (event) => {
+      kernel.tryUse(agentHooksPoint)?.beforeToolCall.tap({ name: NAME, stage: TOOL_CALL_STAGE.refuse }, (event) => {
         const p = scope.getStore();
         if (!p || !decisions.enforced()) return;
         if (decisions.mayUseTool(p, event.tool, event.agent)) return;

@@ -233,6 +233,8 @@ export interface ToolContext {
    * ones to the tools of the turn's next model request and returns the names it loaded.
    */
   readonly deferredTools?: { list(): readonly ToolDescription[]; load(names: readonly string[]): readonly string[] };
+  /** A beforeToolCall tap checked the call's targets by host (ToolCallEvent.pinRedirects): refuse a redirect to another host. */
+  readonly sameHostRedirects?: boolean;
 }
 
 /** What a tool reaches outside the process: what tool selection and (later) permission profiles act on. */
@@ -264,6 +266,12 @@ export interface ToolDefinition extends ToolDescription {
    * it (ToolContext.deferredTools, e.g. a tool_search tool); a call by its name runs as for any offered tool.
    */
   readonly deferred?: boolean;
+  /**
+   * The URLs a call would reach, read from its (validated) arguments: every one, a browser's navigate actions too. The
+   * ToolCallEvent carries them (security.otp.gated_domains checks each). A tool that reaches URLs named in its arguments
+   * declares this; one that throws has its call refused.
+   */
+  targets?(args: Record<string, unknown>): readonly string[];
   /** Arguments are validated against `parameters` before this runs; the result goes back to the model as text. */
   handler(args: Record<string, unknown>, context: ToolContext): Promise<string> | string;
 }
@@ -324,10 +332,19 @@ export interface ToolCallEvent {
   readonly conversation?: string;
   /** Who started the turn, in the channel's terms, when the channel knows. */
   readonly sender?: string;
+  /** The turn's trust (RespondInput.trust): `operator` for svc agent ask, cron, SOP steps, heartbeats, the dashboard chat. */
+  readonly trust?: 'untrusted' | 'operator';
   readonly tool: string;
   readonly arguments: unknown;
   /** What the tool declares it reaches (ToolDefinition.reaches), once the call was matched to a tool. */
   readonly reaches?: readonly ToolReach[];
+  /** The URLs the call would reach (ToolDefinition.targets), for a tool that declares them. */
+  readonly targets?: readonly string[];
+  /**
+   * Set with `targets`: a tap that checked the targets' hosts calls it, and the tool then refuses a redirect to another
+   * host (ToolContext.sameHostRedirects), so no redirect leads the call around that check.
+   */
+  pinRedirects?(): void;
   /** Epoch milliseconds. */
   readonly startedAt: number;
   /** Aborted when the turn is cancelled: a tap that waits (a one-time password) stops waiting. */
@@ -447,12 +464,19 @@ export interface ModelCallEnd {
   readonly exhausted?: { readonly providers: readonly string[]; readonly down: boolean };
 }
 
+/**
+ * The stages (tapable `stage`) of beforeToolCall taps: taps that only refuse (an emergency stop, permission profiles, a
+ * risk profile's deny, peer turns) run at `refuse`, before the taps that wait for a person (an operator's approval, a
+ * one-time password) at `wait`; so a call some policy refuses never asks anyone for anything. Unstaged taps run at 0.
+ */
+export const TOOL_CALL_STAGE = Object.freeze({ refuse: -100, wait: 100 });
+
 export interface AgentHooks {
   /** Before a turn's first model call: taps may add context for the message (link previews). Async series; a tap's failure is logged, not fatal. */
   readonly beforeTurn: AsyncSeriesHook<[TurnStart]>;
   /** After a turn was answered and its history written (memory saves it). Async series; a tap's failure is logged, not fatal. */
   readonly afterTurn: AsyncSeriesHook<[TurnEnd]>;
-  /** Before a validated tool call runs. Async series. */
+  /** Before a validated tool call runs. Async series: refusing taps first, waiting ones last (TOOL_CALL_STAGE). */
   readonly beforeToolCall: AsyncSeriesHook<[ToolCallEvent]>;
   /** After a tool call ran or failed (arguments invalid included). Async series; a tap's failure is logged, not fatal. */
   readonly afterToolCall: AsyncSeriesHook<[ToolCallOutcome]>;

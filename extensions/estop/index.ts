@@ -2,7 +2,7 @@
 // running tool loop stops at its next step, channels answer a short notice, SOP steps and cron agent jobs fail), the
 // state survives a restart, and `svc estop`, the control socket and /api/estop/* engage, show and resume it.
 import { controlCommands, defineExtension, statusPoint, SvcError, type CommandContext, type ExtensionDefinition } from '../../kernel/index.js';
-import { agentHooksPoint, agentRuntimePoint, ModelCallRefused } from '../agent/api.js';
+import { agentHooksPoint, agentRuntimePoint, ModelCallRefused, TOOL_CALL_STAGE } from '../agent/api.js';
 import { auditPoint, type AuditTrail } from '../audit/api.js';
 import { gatewayRoutesPoint, HttpFailure, type RouteDeclaration } from '../gateway/api.js';
 import { otpPoint, type OtpService } from '../otp/api.js';
@@ -242,7 +242,7 @@ export function createEstopExtension(): ExtensionDefinition {
       });
 
       const hooks = kernel.use(agentHooksPoint);
-      hooks.beforeToolCall.tap(NAME, (event) => {
+      hooks.beforeToolCall.tap({ name: NAME, stage: TOOL_CALL_STAGE.refuse }, (event) => {
         const why = stop.refusal();
         if (!why) return;
         log.warn({ agent: event.agent, channel: event.channel, tool: event.tool }, 'tool call refused: the emergency stop is engaged');

@@ -2,7 +2,7 @@
 // members (mutual opt-in) as an untrusted peer message, their answers are posted on the channel and passed on, within
 // max_hops per conversation and max_messages_per_hour per group; ignored senders are dropped, external peers framed.
 import { defineExtension, metricsPoint, statusPoint, systemClock, type Clock, type ConfigObject, type ExtensionDefinition, type ProblemReport } from '../../kernel/index.js';
-import { agentHooksPoint, agentRuntimePoint, carriesNothing, channelRefs, channelsPoint, type AgentsConfig, type ChannelsConfig } from '../agent/api.js';
+import { agentHooksPoint, agentRuntimePoint, carriesNothing, TOOL_CALL_STAGE, channelRefs, channelsPoint, type AgentsConfig, type ChannelsConfig } from '../agent/api.js';
 import { channelRuntimePoint } from '../channel-runtime/api.js';
 import { isMemoryTool, PEER_TURN_CHANNEL_PREFIX, peerGroupsPoint } from './api.js';
 import type { PeerGroupsConfig } from './config.generated.js';
@@ -95,7 +95,7 @@ export function createPeerGroupsExtension(options: PeerGroupsOptions = {}): Exte
       hooks.afterTurn.tapPromise(NAME, async (turn) => service.current()?.replied(turn));
       // Peer turns are offered no memory or knowledge tool (PEER_TURN_EXCLUDED_TOOLS); any other of that family a model
       // names anyway is refused here, so a peer turn never reads or writes what people told an agent.
-      hooks.beforeToolCall.tapPromise(NAME, async (call) => {
+      hooks.beforeToolCall.tapPromise({ name: NAME, stage: TOOL_CALL_STAGE.refuse }, async (call) => {
         if (call.channel.startsWith(PEER_TURN_CHANNEL_PREFIX) && isMemoryTool(call.tool)) {
           throw new Error(`${call.tool} is not available in a peer turn: peer turns neither recall nor keep memory`);
         }

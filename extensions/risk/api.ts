@@ -4,12 +4,20 @@ import { createExtensionPoint } from '../../kernel/index.js';
 
 export type { RiskProfilesConfig } from './config.generated.js';
 
-/** A tool call waiting for an operator's approval (its arguments are not shown: they are the model's). */
+/**
+ * A tool call waiting for an operator's approval. Its arguments are the model's: they are shown only as `summary`,
+ * leaks redacted, model control tokens and terminal controls neutralised, SUMMARY_CHARS at most.
+ */
 export interface PendingApproval {
   readonly id: string;
   readonly agent: string;
   readonly channel: string;
+  /** The turn's conversation and who started it, when the channel knows. */
+  readonly conversation?: string;
+  readonly sender?: string;
   readonly tool: string;
+  /** What the call would do: its arguments on one line, redacted, neutralised and bounded (never whole). */
+  readonly summary: string;
   /** The risk profile that asked for the approval, and the tool's level under it. */
   readonly risk_profile: string;
   readonly level: string;

@@ -1,18 +1,54 @@
 // The tool calls waiting for an operator's approval (a risk profile's "approve"): each waits at most its profile's
 // approval_timeout_secs, is answered once (approved or denied, by the CLI or the admin API), and is logged and audited
 // with who answered; at most MAX_PENDING wait at once.
-import { randomBytes } from 'node:crypto';
-import { systemClock, timerMs, type Clock, type Logger } from '../../kernel/index.js';
+import { createHash, randomBytes } from 'node:crypto';
+import { canonicalJson, systemClock, timerMs, type Clock, type Logger } from '../../kernel/index.js';
+import { neutralise } from '../../lib/prompt-guard.js';
 import type { AuditTrail } from '../audit/api.js';
 import type { PendingApproval } from './api.js';
 
 /** Calls waiting at once at most; beyond, a call that needs an approval is refused at once. */
 export const MAX_PENDING = 64;
+/** Characters of an approval's summary of its arguments at most. */
+export const SUMMARY_CHARS = 300;
+
+/** Characters that would steer a terminal or reorder text (C0 and C1 controls, bidirectional overrides). */
+const CONTROLS = /[\u0000-\u001f\u007f-\u009f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
+
+/**
+ * What the operator is shown of a call's arguments: one line of JSON, leaks redacted (before the cut, so a secret is
+ * never half shown), model control tokens and terminal controls neutralised, SUMMARY_CHARS at most.
+ */
+export function argumentsSummary(args: unknown, redact: (text: string) => string = (t) => t): string {
+  let text: string;
+  try {
+    text = JSON.stringify(args) ?? '';
+  } catch {
+    text = '(arguments that cannot be shown)';
+  }
+  text = neutralise(redact(text)).replace(CONTROLS, '?').replace(/\s+/g, ' ');
+  return text.length > SUMMARY_CHARS ? `${text.slice(0, SUMMARY_CHARS - 1)}…` : text;
+}
+
+/** sha256 (hex) of the arguments' canonical JSON: the audit trail names what was approved without holding it. */
+export function argumentsDigest(args: unknown): string {
+  let text: string;
+  try {
+    text = canonicalJson(args);
+  } catch {
+    text = String(args);
+  }
+  return createHash('sha256').update(text).digest('hex');
+}
 
 export interface ApprovalRequest {
   readonly agent: string;
   readonly channel: string;
+  readonly conversation?: string;
+  readonly sender?: string;
   readonly tool: string;
+  /** The call's arguments: shown as a summary (argumentsSummary), audited as a digest. */
+  readonly arguments: unknown;
   readonly profile: string;
   readonly level: string;
   readonly timeoutSecs: number;
@@ -29,12 +65,16 @@ export interface ApprovalsDeps {
   readonly audit?: AuditTrail;
   /** Time of the waits (approval_timeout_secs); default the real clock. */
   readonly clock?: Clock;
+  /** The leak detector's redaction, applied to the summary of the arguments. */
+  readonly redact?: (text: string) => string;
 }
 
 export class Approvals {
   private readonly waiting = new Map<string, Waiting>();
 
   private readonly clock: Clock;
+  /** Set when the daemon begins to stop: no call waits any more. */
+  private closedBecause: string | undefined;
 
   constructor(private readonly d: ApprovalsDeps) {
     this.clock = d.clock ?? systemClock;
@@ -48,12 +88,15 @@ export class Approvals {
   async request(r: ApprovalRequest): Promise<void> {
     const ids = { agent: r.agent, channel: r.channel, tool: r.tool };
     if (r.signal?.aborted) throw new Error('the turn was cancelled; the call was not run');
+    if (this.closedBecause !== undefined) throw new Error(`the call needs an operator's approval, and ${this.closedBecause}. Tell the user the action was not done`);
     if (this.waiting.size >= MAX_PENDING) throw new Error(`${MAX_PENDING} calls already wait for an operator's approval; the call was not run`);
     const id = `apr_${randomBytes(6).toString('hex')}`;
     const created = this.clock.now();
     const ttl = r.timeoutSecs * 1000;
     this.d.logger.warn({ ...ids, approval: id, risk_profile: r.profile, level: r.level, wait_secs: r.timeoutSecs }, `a tool call waits for an operator's approval: run svc risk approve ${id} (or svc risk deny ${id}) within ${r.timeoutSecs} s`);
-    this.d.audit?.record('risk.approval_requested', { approval: id, ...ids, risk_profile: r.profile, level: r.level });
+    const who = { ...(r.conversation !== undefined ? { conversation: r.conversation } : {}), ...(r.sender !== undefined ? { sender: r.sender } : {}) };
+    this.d.audit?.record('risk.approval_requested', { approval: id, ...ids, ...who, risk_profile: r.profile, level: r.level, arguments_sha256: argumentsDigest(r.arguments) });
+    const summary = argumentsSummary(r.arguments, this.d.redact);
     const outcome = await new Promise<{ ok: boolean; why: string }>((resolve) => {
       // The wait runs on the injected clock; its sleep ends early (rejected) when the call is answered.
       const timer = new AbortController();
@@ -70,7 +113,7 @@ export class Approvals {
         resolve({ ok, why });
       };
       r.signal?.addEventListener('abort', cancelled, { once: true });
-      this.waiting.set(id, { id, ...ids, risk_profile: r.profile, level: r.level, created_at: created, expires_at: created + ttl, settle });
+      this.waiting.set(id, { id, ...ids, ...who, summary, risk_profile: r.profile, level: r.level, created_at: created, expires_at: created + ttl, settle });
     });
     this.d.logger.info({ ...ids, approval: id, outcome: outcome.ok ? 'approved' : 'refused' }, `tool call ${outcome.ok ? 'approved' : 'not approved'}: ${outcome.why}`);
     this.d.audit?.record(outcome.ok ? 'risk.approved' : 'risk.denied', { approval: id, ...ids, reason: outcome.why });
@@ -85,7 +128,13 @@ export class Approvals {
     return true;
   }
 
-  /** Refuses every waiting call (the daemon stops); returns their ids. */
+  /** Refuses every waiting call and every later request (the daemon begins to stop); returns the ids refused. */
+  close(reason: string): readonly string[] {
+    this.closedBecause = reason;
+    return this.refuseAll(reason);
+  }
+
+  /** Refuses every waiting call; returns their ids. */
   refuseAll(reason: string): readonly string[] {
     const ids = [...this.waiting.keys()];
     for (const w of [...this.waiting.values()]) w.settle(false, reason);

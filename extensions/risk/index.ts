@@ -3,11 +3,12 @@
 // for an operator's approval (svc risk approve, the admin API), wait for a one-time password (the otp extension's
 // challenge), or refuse it. A delegation to an agent whose profile is less strict than a caller's is refused.
 import { controlCommands, defineExtension, doctorPoint, metricsPoint, statusPoint, SvcError, type Clock, type CommandContext, type ExtensionDefinition, type JsonSchema } from '../../kernel/index.js';
-import { agentHooksPoint, type AgentsConfig, type ToolCallEvent } from '../agent/api.js';
+import { agentHooksPoint, TOOL_CALL_STAGE, type AgentsConfig, type ToolCallEvent } from '../agent/api.js';
 import { auditPoint } from '../audit/api.js';
 import { currentDelegationChain } from '../delegate/api.js';
 import { estopPoint } from '../estop/api.js';
 import { gatewayRoutesPoint, HttpFailure, type RouteDeclaration } from '../gateway/api.js';
+import { leakGuardPoint } from '../leak-detection/api.js';
 import { otpPoint } from '../otp/api.js';
 import { riskPoint, type PendingApproval } from './api.js';
 import { Approvals } from './approvals.js';
@@ -21,7 +22,7 @@ export const NAME = 'risk';
 const APPROVALS: JsonSchema = {
   type: 'object',
   required: ['approvals'],
-  properties: { approvals: { type: 'array', items: { type: 'object', description: 'One waiting call: id, agent, channel, tool, risk_profile, level, created_at, expires_at (never its arguments).' } } },
+  properties: { approvals: { type: 'array', items: { type: 'object', description: 'One waiting call: id, agent, channel, conversation and sender (when known), tool, summary (its arguments on one line: leaks redacted, neutralised, 300 characters at most; never whole), risk_profile, level, created_at, expires_at.' } } },
 };
 const ANSWER: JsonSchema = { type: 'object', required: ['id', 'approved'], properties: { id: { type: 'string' }, approved: { type: 'boolean', description: 'Whether the call runs.' } } };
 const APPROVAL_ID: JsonSchema = { type: 'object', required: ['id'], properties: { id: { type: 'string', pattern: '^apr_[0-9a-f]{12}$', description: 'The approval id (svc risk pending).' } } };
@@ -46,7 +47,7 @@ export function createRiskExtension(options: RiskOptions = {}): ExtensionDefinit
     version: '0.1.0',
     description: 'Risk profiles: a risk level per tool and what each level needs (run, an operator\'s approval, a one-time password, refused), at every tool call of the agents that name one.',
     dependsOn: ['agent'],
-    optionalDependsOn: ['audit', 'otp', 'estop', 'gateway'],
+    optionalDependsOn: ['audit', 'otp', 'estop', 'gateway', 'leak-detection'],
     sections: { risk_profiles: riskProfilesSection },
     apply(kernel) {
       const log = kernel.logger;
@@ -55,7 +56,8 @@ export function createRiskExtension(options: RiskOptions = {}): ExtensionDefinit
       const audit = kernel.tryUse(auditPoint);
       const otp = kernel.tryUse(otpPoint);
       const estop = kernel.tryUse(estopPoint);
-      const approvals = new Approvals({ logger: log, ...(audit ? { audit } : {}), ...(options.clock ? { clock: options.clock } : {}) });
+      const leaks = kernel.tryUse(leakGuardPoint);
+      const approvals = new Approvals({ logger: log, ...(audit ? { audit } : {}), ...(options.clock ? { clock: options.clock } : {}), ...(leaks ? { redact: (text: string) => leaks.redact(text, 'risk:approval') } : {}) });
       const decisions = kernel.use(metricsPoint).counter({
         name: 'svc_risk_decisions_total',
         help: 'Tool calls a risk profile held, by what its level needed (approve, otp, deny) and how it ended (allowed, refused).',
@@ -79,6 +81,7 @@ export function createRiskExtension(options: RiskOptions = {}): ExtensionDefinit
         throw new Error(`${message}; do not try again in this turn`);
       };
       const named = (v: Verdict) => `risk profile "${v.profile}" of agent "${v.agent}"`;
+      const verdictFields = (v: Verdict) => ({ risk_profile: v.profile, profile_agent: v.agent, level: v.level, by: v.by });
 
       /** The first caller of `chain` whose risk profile asks more than `to`'s, with why; undefined when none does. */
       const strictCaller = (chain: readonly string[], to: string): { caller: string; mine: string; theirs: string | null; message: string } | undefined => {
@@ -111,19 +114,30 @@ export function createRiskExtension(options: RiskOptions = {}): ExtensionDefinit
         refuse(e, 'delegation', { delegate: target, risk_profile: found.mine, delegate_risk_profile: found.theirs }, `not delegated: ${found.message}; a task is handed only to agents at least as strict`);
       };
 
-      kernel.use(agentHooksPoint).beforeToolCall.tapPromise(NAME, async (e) => {
+      // Two taps: the decision runs with the taps that only refuse, so a call refused here or by any of them never waits
+      // for an approval or a code; the wait runs last, with the one-time-password gate's (TOOL_CALL_STAGE).
+      const verdicts = new WeakMap<ToolCallEvent, Verdict>();
+      const hooks = kernel.use(agentHooksPoint);
+      hooks.beforeToolCall.tap({ name: NAME, stage: TOOL_CALL_STAGE.refuse }, (e) => {
         const chain = chainOf(e.agent);
         if (e.tool === 'delegate') checkDelegation(e, chain);
         const v = decide(profiles(), profileOf, chain, e.tool, e.reaches ?? []);
         if (!v || v.action === 'allow') return;
-        const fields = { risk_profile: v.profile, profile_agent: v.agent, level: v.level, by: v.by };
         if (v.action === 'deny') {
           decisions.inc({ action: 'deny', outcome: 'refused' });
-          refuse(e, 'denied', fields, `${named(v)} refuses ${e.tool} (${v.level ? `level ${v.level}, ${v.by}` : v.by})`);
+          refuse(e, 'denied', verdictFields(v), `${named(v)} refuses ${e.tool} (${v.level ? `level ${v.level}, ${v.by}` : v.by})`);
         }
+        verdicts.set(e, v);
+      });
+      hooks.beforeToolCall.tapPromise({ name: NAME, stage: TOOL_CALL_STAGE.wait }, async (e) => {
+        const v = verdicts.get(e);
+        if (!v) return;
+        verdicts.delete(e);
+        const fields = verdictFields(v);
         try {
           if (v.action === 'approve') {
-            await approvals.request({ ...ids(e), profile: v.profile, level: v.level ?? 'unknown', timeoutSecs: v.approvalSecs, ...(e.signal ? { signal: e.signal } : {}) });
+            const who = { ...(e.conversation !== undefined ? { conversation: e.conversation } : {}), ...(e.sender !== undefined ? { sender: e.sender } : {}) };
+            await approvals.request({ ...ids(e), ...who, arguments: e.arguments, profile: v.profile, level: v.level ?? 'unknown', timeoutSecs: v.approvalSecs, ...(e.signal ? { signal: e.signal } : {}) });
           } else if (!otp) {
             throw new Error(`${named(v)} puts ${e.tool} at level ${v.level}, which needs a one-time password, and one-time passwords are not loaded`);
           } else if (otp.gatedBecause(e) === undefined) {
@@ -142,7 +156,8 @@ export function createRiskExtension(options: RiskOptions = {}): ExtensionDefinit
         }
         decisions.inc({ action: v.action, outcome: 'allowed' });
       });
-      kernel.hooks.shutdown.tap(NAME, () => void approvals.refuseAll('the daemon is shutting down'));
+      // At the first shutdown signal, before the drain: a waiting call must not hold the drain for approval_timeout_secs.
+      kernel.hooks.beforeShutdown.tap(NAME, ({ reason }) => void approvals.close(`the daemon is shutting down (${reason})`));
 
       kernel.use(statusPoint).section(NAME, () => {
         const all = agents();
@@ -208,7 +223,10 @@ export function createRiskExtension(options: RiskOptions = {}): ExtensionDefinit
           const { approvals: list } = (await ctx.control('risk.pending')) as { approvals: PendingApproval[] };
           if (ctx.options.json) return void ctx.stdout.write(`${JSON.stringify({ approvals: list })}\n`);
           if (!list.length) return void ctx.stdout.write('no tool call waits for an approval\n');
-          for (const a of list) ctx.stdout.write(`${a.id}  ${a.tool}  agent ${a.agent}  ${a.channel}  ${a.risk_profile}/${a.level}  until ${new Date(a.expires_at).toISOString()}\n`);
+          for (const a of list) {
+            const from = [a.channel, a.conversation, a.sender].filter((x) => x !== undefined).join(' ');
+            ctx.stdout.write(`${a.id}  ${a.tool}  agent ${a.agent}  ${from}  ${a.risk_profile}/${a.level}  until ${new Date(a.expires_at).toISOString()}\n    ${a.summary}\n`);
+          }
         },
       });
       kernel.addCommand({
