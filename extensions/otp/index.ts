@@ -3,7 +3,7 @@
 // otpPoint to the emergency stop's resume, and offers `svc otp enroll`.
 import { randomBytes } from 'node:crypto';
 import { configStorePoint, controlCommands, defineExtension, statusPoint, SvcError, type Clock, type CommandContext, type ExtensionDefinition, type JsonSchema } from '../../kernel/index.js';
-import { agentHooksPoint } from '../agent/api.js';
+import { agentHooksPoint, TOOL_CALL_STAGE } from '../agent/api.js';
 import { auditPoint } from '../audit/api.js';
 import { channelRuntimePoint } from '../channel-runtime/api.js';
 import { gatewayRoutesPoint, type RouteDeclaration } from '../gateway/api.js';
@@ -75,8 +75,9 @@ export function createOtpExtension(options: OtpOptions = {}): ExtensionDefinitio
         else if (c.secret && base32Decode(c.secret)!.length < 10) report.add('security.otp.secret', 'is shorter than 80 bits (run svc otp enroll --force for a new one)');
         for (const [path, message] of otpProblems(c)) report.add(path, message);
       });
-      kernel.use(agentHooksPoint).beforeToolCall.tapPromise(NAME, (event) => gate.admit(event));
-      kernel.hooks.shutdown.tap(NAME, () => gate.close());
+      kernel.use(agentHooksPoint).beforeToolCall.tapPromise({ name: NAME, stage: TOOL_CALL_STAGE.wait }, (event) => gate.admit(event));
+      // At the first shutdown signal, before the drain: a call waiting for a code must not hold the drain for token_ttl_secs.
+      kernel.hooks.beforeShutdown.tap(NAME, () => gate.close());
 
       const control = kernel.use(controlCommands);
       control.register('otp.verify', (args) => {
