@@ -258,7 +258,7 @@ export class TurnRun {
     const { d } = this;
     const { limits } = d;
     const startedAt = d.now();
-    let event: ToolCallEvent = { agent: d.agent, channel: d.channel, conversation: d.conversation, ...(d.sender ? { sender: d.sender } : {}), tool: call.name, arguments: call.arguments, startedAt, signal: d.signal };
+    let event: ToolCallEvent = { agent: d.agent, channel: d.channel, conversation: d.conversation, ...(d.sender ? { sender: d.sender } : {}), trust: d.trust, tool: call.name, arguments: call.arguments, startedAt, signal: d.signal };
     const finish = async (success: boolean, text: string, error?: string, stop?: Outcome['stop']): Promise<Outcome> => {
       const outcome = { ...event, durationMs: d.now() - startedAt, success, ...(error ? { error } : {}) };
       try {
@@ -294,6 +294,17 @@ export class TurnRun {
       const why = (validate.errors ?? []).map((e) => `${e.instancePath || '(arguments)'} ${e.message}`).join('; ');
       return this.refusedAfter(finish, 'invalid_arguments', `invalid arguments for ${tool.name}: ${why}`);
     }
+    // The URLs the call would reach, for the taps that check hosts; a tap that did pins the call's redirects to its hosts.
+    let pinned = false;
+    if (tool.targets) {
+      let targets: readonly string[];
+      try {
+        targets = [...tool.targets(args as Record<string, unknown>)].map(String);
+      } catch (err) {
+        return this.refusedAfter(finish, 'invalid_arguments', `the URLs of the call could not be read: ${(err as Error).message}`);
+      }
+      event = { ...event, targets, pinRedirects: () => void (pinned = true) };
+    }
     const key = `${tool.name}\0${canonical(args)}`;
     const loop = this.loopCheck(key, tool.name);
     if (loop) return finish(false, `error: not run: ${loop.text}`, `stopped: ${loop.reason}`, loop);
@@ -328,7 +339,7 @@ export class TurnRun {
     let error: string | undefined;
     try {
       const limitsForTool = { shellTimeoutSecs: limits.shellTimeoutSecs, maxResultChars: limits.resultChars };
-      text = String(await tool.handler(args as Record<string, unknown>, { agent: d.agent, channel: d.channel, conversation: d.conversation, ...(d.sender ? { sender: d.sender } : {}), trust: d.trust, signal, logger: d.logger.child({ tool: tool.name }), workspace: d.workspace, limits: limitsForTool, deferredTools: this.deferredTools }));
+      text = String(await tool.handler(args as Record<string, unknown>, { agent: d.agent, channel: d.channel, conversation: d.conversation, ...(d.sender ? { sender: d.sender } : {}), trust: d.trust, signal, logger: d.logger.child({ tool: tool.name }), workspace: d.workspace, limits: limitsForTool, deferredTools: this.deferredTools, ...(pinned ? { sameHostRedirects: true } : {}) }));
     } catch (err) {
       ok = false;
       const timedOut = signal.aborted && !d.signal.aborted;

@@ -93,6 +93,7 @@ export function browserOpenTool(settings: () => BrowserConfig, pool: () => Chrom
       required: ['url'],
       properties: { url: { type: 'string', description: 'http or https URL of the page' } },
     },
+    targets: (args) => [String(args.url)],
     handler: async (args, ctx) => {
       const s = settings();
       const rules = browserRules(s);
@@ -197,6 +198,8 @@ export function browserAutomationTool(settings: () => BrowserConfig, pool: () =>
         },
       },
     },
+    // The first URL and every navigate action's: each is a host the call reaches.
+    targets: (args) => [String(args.url), ...((args.actions as Action[] | undefined) ?? []).flatMap((a) => (typeof a.url === 'string' ? [a.url] : []))],
     handler: async (args, ctx) => {
       const s = settings();
       const rules = browserRules(s);

@@ -65,6 +65,7 @@ export function textBrowserTool(settings: () => TextBrowserConfig, found: () => 
       required: ['url'],
       properties: { url: { type: 'string', description: 'http or https URL of the page' } },
     },
+    targets: (args) => [String(args.url)],
     handler: async (args, ctx) => {
       const s = settings();
       const browser = found();
@@ -74,6 +75,8 @@ export function textBrowserTool(settings: () => TextBrowserConfig, found: () => 
         allowedDomains: ['*'],
         allowedPrivateHosts: s.allowed_private_hosts,
         maxRedirects: 5,
+        // A call whose host was checked (security.otp.gated_domains) is not led to another host by a redirect.
+        ...(ctx.sameHostRedirects ? { sameHostRedirects: true } : {}),
         timeoutSecs: Math.max(1, s.timeout_secs),
         maxResponseSize: MAX_PAGE_BYTES,
       };

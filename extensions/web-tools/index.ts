@@ -40,6 +40,8 @@ export function createWebToolsExtension(options: WebToolsOptions = {}): Extensio
           properties: { url: { type: 'string', minLength: 1, maxLength: 4096, description: 'The absolute http(s) URL of the page' } },
         },
         available: ({ config }) => fetchSettings.of(config).enabled || 'web_fetch.enabled = false',
+        // Redirects to another host are never followed (fetchRules), so the URL is the only host reached.
+        targets: (args) => [String(args.url)],
         handler: async (args, ctx) => {
           const s = fetchSettings();
           return formatPage(await fetchPage(String(args.url), s, ctx.signal), s.max_response_size);

@@ -68,6 +68,7 @@ export function httpRequestTool(settings: () => HttpRequestSettings, options: Ht
         secret: { type: 'string', description: 'Name of a configured http_request.secrets entry, sent as the Authorization header (only to the hosts it is bound to)' },
       },
     },
+    targets: (args) => [String(args.url)],
     handler: async (args, ctx) => {
       const s = settings();
       const secretName = args.secret === undefined ? undefined : String(args.secret);
@@ -92,6 +93,8 @@ export function httpRequestTool(settings: () => HttpRequestSettings, options: Ht
           allowedPrivateHosts: s.allowed_private_hosts,
           allowPrivateHosts: s.allow_private_hosts,
           maxRedirects: s.max_redirects,
+          // A call whose host was checked (security.otp.gated_domains) is not led to another host by a redirect.
+          ...(ctx.sameHostRedirects ? { sameHostRedirects: true } : {}),
           timeoutSecs: s.timeout_secs,
           maxResponseSize: s.max_response_size,
           ...(options.resolve ? { resolve: options.resolve } : {}),
