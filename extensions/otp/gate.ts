@@ -12,8 +12,8 @@ import type { OtpConfig } from './config.generated.js';
 import { base32Decode, matchStep } from './totp.js';
 import { categoryDomains } from './domain-categories.js';
 
-/** Tools whose `url` argument gated_domains applies to. */
-const URL_TOOLS = new Set(['http_request', 'web_fetch', 'browser', 'browser_open']);
+/** Tools whose `url` argument gated_domains applies to when the call carries no targets (ToolDefinition.targets). */
+const URL_TOOLS = new Set(['http_request', 'web_fetch', 'browser', 'browser_open', 'text_browser']);
 /** Challenges waiting at once at most; beyond, a gated call is refused at once (nobody answers that many). */
 const MAX_PENDING = 64;
 /** Consecutive wrong codes (for any purpose, from any caller) before every code is refused for a while. */
@@ -62,16 +62,17 @@ export const PROMPT_SUMMARY_CHARS = 60;
 
 const partyKey = (p: Party): string => `${p.channel}\u0000${p.conversation}\u0000${p.sender}`;
 
-/** The host of a URL tool's `url` argument, when it has one. */
-function urlHost(event: Pick<ToolCallEvent, 'tool' | 'arguments'>): string | undefined {
-  if (!URL_TOOLS.has(event.tool)) return undefined;
+/** The hosts a call reaches: of every URL it declares (ToolCallEvent.targets), else of a URL tool's `url` argument. */
+function urlHosts(event: Pick<ToolCallEvent, 'tool' | 'arguments' | 'targets'>): string[] {
   const url = (event.arguments as { url?: unknown } | null)?.url;
-  if (typeof url !== 'string') return undefined;
-  try {
-    return new URL(url).hostname.replace(/^\[|\]$/g, '') || undefined;
-  } catch {
-    return undefined;
-  }
+  const urls = event.targets ?? (URL_TOOLS.has(event.tool) && typeof url === 'string' ? [url] : []);
+  return urls.flatMap((u) => {
+    try {
+      return [new URL(u).hostname.replace(/^\[|\]$/g, '')].filter(Boolean);
+    } catch {
+      return [];
+    }
+  });
 }
 
 /**
@@ -79,7 +80,7 @@ function urlHost(event: Pick<ToolCallEvent, 'tool' | 'arguments'>): string | und
  * on one line (PROMPT_SUMMARY_CHARS at most; the outbox's leak scan redacts a secret in it).
  */
 export function promptSummary(event: Pick<ToolCallEvent, 'tool' | 'arguments'>): string {
-  const host = urlHost(event);
+  const host = urlHosts(event)[0];
   if (host) return host;
   let text: string;
   try {
@@ -141,15 +142,18 @@ export class OtpGate implements OtpService {
   }
 
   /** Why the call needs a code (a few words), or undefined when it does not. */
-  gatedBecause(event: Pick<ToolCallEvent, 'tool' | 'arguments'>): string | undefined {
+  gatedBecause(event: Pick<ToolCallEvent, 'tool' | 'arguments' | 'targets' | 'pinRedirects'>): string | undefined {
     const c = this.d.settings();
     if (!c.enabled) return undefined;
     if (c.gated_actions.includes(event.tool)) return `${event.tool} is in security.otp.gated_actions`;
     if (c.gated_domains.length || c.gated_domain_categories.length) {
-      const host = urlHost(event);
-      if (host && hostGated(host, c.gated_domains)) return `${host} is in security.otp.gated_domains`;
-      const category = host ? c.gated_domain_categories.find((name) => hostGated(host, categoryDomains([name]))) : undefined;
-      if (category) return `${host} is in security.otp.gated_domain_categories (${category})`;
+      // Checked by host: a redirect may not lead the call to another host.
+      event.pinRedirects?.();
+      for (const host of urlHosts(event)) {
+        if (hostGated(host, c.gated_domains)) return `${host} is in security.otp.gated_domains`;
+        const category = c.gated_domain_categories.find((name) => hostGated(host, categoryDomains([name])));
+        if (category) return `${host} is in security.otp.gated_domain_categories (${category})`;
+      }
     }
     return undefined;
   }
