@@ -237,11 +237,14 @@ export interface ToolContext {
   readonly sameHostRedirects?: boolean;
 }
 
-/** What a tool reaches outside the process: what tool selection and (later) permission profiles act on. */
-export type ToolReach = 'network' | 'filesystem' | 'process';
+/**
+ * What a tool reaches outside the turn: the network, files, processes, the agent's long-term memory and knowledge
+ * (`memory`: what later turns recall), or other agents (`agents`: a delegation). Tool selection and risk profiles act on it.
+ */
+export type ToolReach = 'network' | 'filesystem' | 'process' | 'memory' | 'agents';
 
 /** The reaches, as tool lists name them: `@network` in tools.optional, excluded_tools or allowed_tools. */
-export const TOOL_REACHES: readonly ToolReach[] = ['network', 'filesystem', 'process'];
+export const TOOL_REACHES: readonly ToolReach[] = ['network', 'filesystem', 'process', 'memory', 'agents'];
 
 /** Where a tool would be offered: the agent, the channel of the message, and the config in force there. */
 export interface ToolPlace {

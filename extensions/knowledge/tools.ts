@@ -29,6 +29,7 @@ export function knowledgeTools(graph: () => KnowledgeGraph | undefined, settings
   return [
     {
       name: 'knowledge_add',
+      reaches: ['memory'],
       description: 'Record a fact as a relation between two entities in the knowledge graph, e.g. subject "Ada", relation "works at", object "Acme".',
       parameters: { type: 'object', additionalProperties: false, required: ['subject', 'relation', 'object'], properties: { subject: name, relation: name, object: name } },
       available,
@@ -40,6 +41,7 @@ export function knowledgeTools(graph: () => KnowledgeGraph | undefined, settings
     },
     {
       name: 'knowledge_query',
+      reaches: ['memory'],
       description: 'The relations of an entity in the knowledge graph (either end), with their ids.',
       parameters: { type: 'object', additionalProperties: false, required: ['entity'], properties: { entity: name } },
       available,
@@ -50,6 +52,7 @@ export function knowledgeTools(graph: () => KnowledgeGraph | undefined, settings
     },
     {
       name: 'knowledge_forget',
+      reaches: ['memory'],
       description: 'Delete one relation of the knowledge graph by its id (from knowledge_query).',
       parameters: { type: 'object', additionalProperties: false, required: ['id'], properties: { id: { type: 'integer', minimum: 1 } } },
       available,

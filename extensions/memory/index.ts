@@ -200,6 +200,7 @@ export function createMemoryExtension(options: MemoryOptions = {}): ExtensionDef
       const tools: ToolDefinition[] = [
         {
           name: 'memory_store',
+          reaches: ['memory'],
           description: 'Save a fact or note in your long-term memory, recalled in later conversations (with an untrusted sender: only in that sender\'s). Returns the entry id.',
           parameters: {
             type: 'object',
@@ -236,6 +237,7 @@ export function createMemoryExtension(options: MemoryOptions = {}): ExtensionDef
         },
         {
           name: 'memory_recall',
+          reaches: ['memory'],
           description: 'Search your long-term memory; returns the best entries with their id, date and score.',
           parameters: {
             type: 'object',
@@ -264,6 +266,7 @@ export function createMemoryExtension(options: MemoryOptions = {}): ExtensionDef
         },
         {
           name: 'memory_forget',
+          reaches: ['memory'],
           description: 'Delete one entry of your long-term memory by its id (from memory_recall).',
           parameters: {
             type: 'object',
@@ -286,6 +289,7 @@ export function createMemoryExtension(options: MemoryOptions = {}): ExtensionDef
       ];
       tools.push({
         name: 'memory_export',
+        reaches: ['memory'],
         description: 'List every live entry of your long-term memory (oldest first, at most 200), with its id, date, category, namespace and importance.',
         parameters: { type: 'object', additionalProperties: false, properties: {} },
         available,

@@ -15,7 +15,7 @@ export interface RiskProfilesConfig {
    */
   [k: string]: {
     /**
-     * Risk level (low, medium, high, critical) by tool: a tool name (shell), a pattern where * stands for any characters (mcp_*), or a reach (@network, @filesystem, @process). An exact name wins; otherwise the highest level of the matching patterns and reaches; otherwise default_level.
+     * Risk level (low, medium, high, critical) by tool: a tool name (shell), a pattern where * stands for any characters (mcp_*), or a reach (@network, @filesystem, @process, @memory, @agents). An exact name wins; otherwise the highest level of the matching patterns and reaches; otherwise default_level.
      */
     tools: {
       [k: string]: 'low' | 'medium' | 'high' | 'critical';

@@ -1,4 +1,5 @@
 // What a risk profile asks of a tool call: pure decisions over [risk_profiles] and the agents of a turn's chain.
+import { TOOL_REACHES } from '../agent/api.js';
 import type { RiskProfilesConfig } from './config.generated.js';
 import { RISK_ACTIONS, RISK_LEVELS } from './schema.js';
 
@@ -7,7 +8,7 @@ export type RiskAction = (typeof RISK_ACTIONS)[number];
 export type RiskProfile = RiskProfilesConfig[string];
 
 /** The reaches a tools entry may name (`@network`); the agent's ToolReach values. */
-export const REACH_KEYS = ['@network', '@filesystem', '@process'];
+export const REACH_KEYS = TOOL_REACHES.map((r) => `@${r}`);
 
 const rank = <T extends string>(list: readonly T[], value: T): number => list.indexOf(value);
 

@@ -13,7 +13,7 @@ export const riskProfilesSection: JsonSchema = s.aliasMap(
   'RiskProfilesConfig',
   'Risk profiles, selected by agents.<alias>.risk_profile: a risk level for each tool and what each level needs (run, an operator\'s approval, a one-time password, or refused). The profile of the agent acts on every turn it answers, whoever started it (a channel sender, the chat, cron, a SOP step, the heartbeat, svc agent ask), and a delegated turn is held by the profiles of every agent of its chain too.',
   s.table(undefined, 'One risk profile.', {
-    tools: s.map('Risk level (low, medium, high, critical) by tool: a tool name (shell), a pattern where * stands for any characters (mcp_*), or a reach (@network, @filesystem, @process). An exact name wins; otherwise the highest level of the matching patterns and reaches; otherwise default_level.', { type: 'string', enum: [...RISK_LEVELS] }),
+    tools: s.map('Risk level (low, medium, high, critical) by tool: a tool name (shell), a pattern where * stands for any characters (mcp_*), or a reach (@network, @filesystem, @process, @memory, @agents). An exact name wins; otherwise the highest level of the matching patterns and reaches; otherwise default_level.', { type: 'string', enum: [...RISK_LEVELS] }),
     default_level: s.str('medium', 'Risk level of a tool no entry of tools matches.', { enum: RISK_LEVELS }),
     actions: s.table(undefined, 'What a call needs, by the risk level of its tool.', {
       low: action('allow', 'low'),
