@@ -140,7 +140,9 @@ t.test('a strict profile refuses or holds what another agent may do; delegation 
   const waiting = await d.waitFor((l) => /waits for an operator's approval/.test(String(l.msg)), 20_000);
   t.match(waiting, { tool: 'file_write', agent: 'reviewed', risk_profile: 'reviewed', level: 'high', approval: /^apr_[0-9a-f]{12}$/ });
   const pending = await svc(['risk', 'pending', '--json'], env);
-  t.match(JSON.parse(pending.stdout), { approvals: [{ id: waiting.approval, tool: 'file_write', agent: 'reviewed', level: 'high' }] });
+  t.match(JSON.parse(pending.stdout), { approvals: [{ id: waiting.approval, tool: 'file_write', agent: 'reviewed', level: 'high', summary: '{"path":"f.txt","content":"risk canary"}' }] });
+  const shown = await svc(['risk', 'pending'], env);
+  t.match(shown.stdout, /file_write {2}agent reviewed {2}cli [\s\S]*\n {4}\{"path":"f\.txt","content":"risk canary"\}\n/, 'the operator sees what the call would do');
   t.notOk(wrote('ws-reviewed', 'f'), 'nothing ran while the call waits');
   const unknown = await svc(['risk', 'approve', 'apr_000000000000'], env);
   t.equal(unknown.code, 1, 'an id no call waits under answers nothing');
@@ -160,7 +162,7 @@ t.test('a strict profile refuses or holds what another agent may do; delegation 
   const third = ask('reviewed', 'write h');
   const viaApi = await d.waitFor((l) => /waits for an operator's approval/.test(String(l.msg)) && l.approval !== waiting.approval && l.approval !== again.approval, 20_000);
   const listed = await send(gateway, '/api/risk/approvals', { method: 'GET' });
-  t.match(listed.body, { approvals: [{ id: viaApi.approval }] });
+  t.match(listed.body, { approvals: [{ id: viaApi.approval, summary: '{"path":"h.txt","content":"risk canary"}' }] });
   const ok = await send(gateway, `/api/risk/approvals/${String(viaApi.approval)}/approve`, { headers: { 'content-type': 'application/json' }, body: '{}' });
   t.equal(ok.status, 200, ok.text);
   t.notMatch((await third).text, /error/);
@@ -175,6 +177,7 @@ t.test('a strict profile refuses or holds what another agent may do; delegation 
   t.match(risk.filter((e) => e.event === 'risk.refused').map((e) => e.reason), ['denied', 'delegation', 'denied', 'delegation', 'denied', 'not_approved']);
   t.same(risk.filter((e) => e.event === 'risk.approved').length, 2);
   t.notOk(JSON.stringify(events).includes('risk canary'), 'no tool argument in the audit trail');
+  t.match(risk.find((e) => e.event === 'risk.approval_requested'), { arguments_sha256: /^[0-9a-f]{64}$/ });
 });
 
 t.test('a level that needs a one-time password waits for svc otp verify (security.otp gating nothing itself)', async (t) => {
