@@ -458,7 +458,15 @@ export class ChannelRunner<S> {
       this.log.error({ channel: r.channel, sender: m.sender, ...(m.thread_id !== undefined ? { thread_id: m.thread_id } : {}) }, 'inbound message abandoned at shutdown: never answered');
       return undefined;
     }
-    if (this.offered(r, m)) {
+    // The channel's screens run before an open question sees the message: a sender a screen drops is never answered
+    // (a one-time-password prompt's replies go only to senders the channel admits). Each screen runs once a message.
+    let screened: string | undefined;
+    let screenedYet = false;
+    if (r.questions.size) {
+      screened = this.screened(r, m);
+      screenedYet = true;
+    }
+    if (!screened && this.offered(r, m)) {
       // An answer to a question (a one-time password): counted as received, logged by ids, never queued or shown.
       const id = randomUUID();
       this.counters.received.inc({ channel: r.channel });
@@ -480,7 +488,7 @@ export class ChannelRunner<S> {
       }
       return undefined;
     }
-    const screened = this.screened(r, m);
+    if (!screenedYet) screened = this.screened(r, m);
     if (screened) {
       this.counters.screened.inc({ channel: r.channel });
       // Like the queue-full path: a flood of drops is one line a minute per channel and reason, with the count dropped

@@ -27,7 +27,7 @@ export interface OtpVerdict {
   /** Ids of the waiting challenges a valid code answered (they run), or a wrong one refused (attempts used up). */
   readonly answered: readonly string[];
   readonly refused: readonly string[];
-  /** Epoch ms until which gated calls run without asking (a valid code with unlock). */
+  /** Epoch ms until which the answered call's agent runs gated calls of operator-started turns (or, for a channel sender, the rest of that turn) without asking. */
   readonly unlocked_until?: number;
 }
 
@@ -36,11 +36,14 @@ export interface OtpService {
   enrolled(): boolean;
   /**
    * Checks a code: valid when it is the code of the current 30 s step or one either side, and no code of that step or
-   * a later one was used before (a code is good once). `unlock` (the operator answering gated calls) also lets the
-   * waiting challenges run and spares prompts for cache_valid_secs; a wrong code counts against each waiting challenge.
+   * a later one was used before (a code is good once). `unlock` (the default: the operator answering a gated call) also
+   * lets one waiting challenge run: the one `challenge` names, or the only one waiting (with more than one the id is
+   * required, and the code is not checked); when it came from an operator-started turn, that agent's operator-started
+   * turns are spared for cache_valid_secs (a channel sender is never spared by the operator's code). A wrong code counts
+   * against that challenge and in the operator's own lockout (channel senders' wrong codes never lock the operator out).
    * `by` says who gave it (`cli`, a client address), for the log and the audit trail.
    */
-  verify(code: string, by: string, options?: { readonly unlock?: boolean; readonly purpose?: string }): OtpVerdict;
+  verify(code: string, by: string, options?: { readonly unlock?: boolean; readonly purpose?: string; readonly challenge?: string }): OtpVerdict;
   /** Why security.otp gates a tool call (gated_actions, gated_domains; none while disabled), or undefined. */
   gatedBecause(event: Pick<ToolCallEvent, 'tool' | 'arguments'>): string | undefined;
   /**

@@ -1,9 +1,12 @@
 // The gate that serves otpPoint: which tool calls need a code, the challenges they wait on (bounded by token_ttl_secs),
-// the unlock window (cache_valid_secs), wrong codes (challenge_max_attempts) and single use of each code. Every
-// challenge and answer is logged and audited, never with the code. Wrong codes from every caller count together:
-// after MAX_FAILURES in a row every code is refused for a lockout that doubles (30 s up to 15 min).
+// the spares (cache_valid_secs), wrong codes (challenge_max_attempts) and single use of each code. Every challenge and
+// answer is logged and audited, never with the code. An operator's code answers one named challenge and spares only
+// operator-started turns of its agent; a channel sender's code answers their own calls and spares only that turn.
+// Wrong codes count in separate lockouts: the operator's surfaces (CLI, control socket, admin API, dashboard, estop
+// resume), each channel sender, and each channel as a whole; a channel's lockout never blocks the operator.
 import { randomBytes } from 'node:crypto';
 import { systemClock, type Clock, type Logger } from '../../kernel/index.js';
+import { EventThrottle } from '../../lib/event-throttle.js';
 import type { ToolCallEvent } from '../agent/api.js';
 import type { AuditTrail } from '../audit/api.js';
 import type { Question, QuestionRequest } from '../channel-runtime/api.js';
@@ -16,17 +19,32 @@ import { categoryDomains } from './domain-categories.js';
 const URL_TOOLS = new Set(['http_request', 'web_fetch', 'browser', 'browser_open', 'text_browser']);
 /** Challenges waiting at once at most; beyond, a gated call is refused at once (nobody answers that many). */
 const MAX_PENDING = 64;
-/** Consecutive wrong codes (for any purpose, from any caller) before every code is refused for a while. */
+/** Of MAX_PENDING, the challenges of channel senders (all channels together) at most: the rest stay for operator turns. */
+export const MAX_PENDING_CHANNELS = 48;
+/** Challenges waiting at once on one channel at most, and from one sender in one conversation at most. */
+export const MAX_PENDING_PER_CHANNEL = 16;
+export const MAX_PENDING_PER_PARTY = 2;
+/** Wrong codes in a row, in one lockout (the operator's, or one channel sender's), before its codes are refused for a while. */
 export const MAX_FAILURES = 5;
-/** The first lockout; each further wrong code after it doubles it, up to LOCKOUT_CAP_MS. */
+/** Wrong codes in a row from all the senders of one channel together before that channel's codes are refused for a while. */
+export const CHANNEL_MAX_FAILURES = 20;
+/** The first lockout; each further lockout of the same counter doubles it, up to LOCKOUT_CAP_MS. */
 export const LOCKOUT_BASE_MS = 30_000;
 export const LOCKOUT_CAP_MS = 15 * 60_000;
+/** Without a wrong code for this long (counted from the end of the last lockout), a counter starts over: 30 s again. */
+export const LOCKOUT_FORGET_MS = LOCKOUT_CAP_MS;
+/** Channel senders whose wrong codes are counted at most (a flood of fresh sender ids meets the channel's lockout). */
+const MAX_SENDER_LOCKS = 1024;
+/** Characters of a gated argument a channel prompt shows at most; a longer one is asked of the operator only. */
+export const PROMPT_ARGUMENT_CHARS = 300;
+/** Replies and log lines about code-shaped messages that answer nothing: one per question and sender in this window. */
+export const FOREIGN_REPLY_WINDOW_MS = 60_000;
 
 export interface GateDeps {
   readonly settings: () => OtpConfig;
   readonly logger: Logger;
   readonly audit?: AuditTrail;
-  /** Time for challenges (token_ttl_secs), the unlock windows and the lockout; default the real clock. */
+  /** Time for challenges (token_ttl_secs), the spares and the lockouts; default the real clock. */
   readonly clock?: Clock;
   /** Time alone (tests of the code checks); ignored when `clock` is given. */
   readonly now?: () => number;
@@ -44,9 +62,58 @@ interface Party {
 interface Waiting extends OtpChallenge {
   attempts: number;
   asked: OtpChallenge['asked'];
-  /** Set when the call came from a channel conversation whose sender was asked for the code. */
+  /** Set when the call came from a channel conversation whose sender may answer it. */
   readonly party?: string;
+  /** The channel of that party (the per-channel cap). */
+  readonly partyChannel?: string;
+  /** The call came from an operator-started turn (cli, cron, SOP, heartbeat, dashboard chat): its answer spares such turns of its agent. */
+  readonly operatorTurn: boolean;
+  /** The turn's signal: a channel sender's valid code spares the rest of this turn only. */
+  readonly turn?: AbortSignal;
   settle(ok: boolean, why: string): void;
+}
+
+/** Consecutive wrong codes of one counter, and its lockout. */
+class Lockout {
+  failures = 0;
+  /** Lockouts so far in this run of failures: each doubles the next one. */
+  strikes = 0;
+  until = 0;
+  /** The last wrong code, or the end of the last lockout when later. */
+  lastFailure = -Infinity;
+
+  /** Ms left locked; when a lockout has ended its count starts over (and a long quiet forgets the strikes). */
+  left(now: number): number {
+    if (now < this.until) return this.until - now;
+    if (this.until) {
+      this.until = 0;
+      this.failures = 0;
+    }
+    if (now - this.lastFailure >= LOCKOUT_FORGET_MS) {
+      this.failures = 0;
+      this.strikes = 0;
+    }
+    return 0;
+  }
+
+  /** Counts a wrong code: the lockout's length in ms when it locks now. */
+  fail(now: number, max: number): number | undefined {
+    this.lastFailure = now;
+    this.failures += 1;
+    if (this.failures < max) return undefined;
+    const ms = Math.min(LOCKOUT_BASE_MS * 2 ** Math.min(this.strikes, 20), LOCKOUT_CAP_MS);
+    this.strikes += 1;
+    this.until = now + ms;
+    // The quiet that forgets the strikes counts from the end of the lockout.
+    this.lastFailure = this.until;
+    return ms;
+  }
+
+  reset(): void {
+    this.failures = 0;
+    this.strikes = 0;
+    this.until = 0;
+  }
 }
 
 /** What a channel message must be to be taken as a code: 6 to 8 digits and nothing else (spaces around allowed). */
@@ -57,10 +124,10 @@ export const CODE_SHAPE = /^\s*[0-9]{6,8}\s*$/;
  * is good for up to 90 s (its step and one either side).
  */
 export const LATE_CODE_GRACE_MS = 90_000;
-/** Characters of the arguments' summary a channel prompt shows at most. */
-export const PROMPT_SUMMARY_CHARS = 60;
 
 const partyKey = (p: Party): string => `${p.channel}\u0000${p.conversation}\u0000${p.sender}`;
+/** A turn the operator started (svc agent ask, cron, SOP steps, heartbeats, the dashboard chat): no channel sender. */
+const operatorTurn = (e: Pick<ToolCallEvent, 'trust' | 'sender'>): boolean => e.trust === 'operator' && e.sender === undefined;
 
 /** The hosts a call reaches: of every URL it declares (ToolCallEvent.targets), else of a URL tool's `url` argument. */
 function urlHosts(event: Pick<ToolCallEvent, 'tool' | 'arguments' | 'targets'>): string[] {
@@ -76,20 +143,62 @@ function urlHosts(event: Pick<ToolCallEvent, 'tool' | 'arguments' | 'targets'>):
 }
 
 /**
- * What a channel prompt names the call by, besides the tool: the host of a URL tool, else the start of the arguments
- * on one line (PROMPT_SUMMARY_CHARS at most; the outbox's leak scan redacts a secret in it).
+ * Text the model controls, made safe to show a person on one line: control characters (newlines included), bidi and
+ * zero-width characters and backticks are shown as escapes (`\n`, `\u202e`, `\u0060`), and so are what a chat reads
+ * as a mention (`@` at the start of a word, `<!`, `<@`, `<#`), so no fake line, markup or ping can be made of it. A
+ * secret in it was already redacted by the runtime's leak detector before the call reached the gate, and the outbox
+ * leak-scans the prompt again.
  */
-export function promptSummary(event: Pick<ToolCallEvent, 'tool' | 'arguments'>): string {
-  const host = urlHosts(event)[0];
-  if (host) return host;
+export function shown(text: string): string {
+  const escape = (ch: string): string => (ch === '\n' ? '\\n' : ch === '\t' ? '\\t' : `\\u${ch.charCodeAt(0).toString(16).padStart(4, '0')}`);
+  return text
+    .replace(/[\u0000-\u001f\u007f-\u009f\u00ad\u061c\u180e\u200b-\u200f\u2028-\u202e\u2060-\u206f\ufeff`]/g, escape)
+    .replace(/(^|\s)@/g, (_m, before: string) => `${before}\\u0040`)
+    .replace(/<(?=[!@#])/g, '\\u003c');
+}
+
+/**
+ * A URL tool's call as a prompt shows it: the method and each URL it declares (ToolCallEvent.targets, else its `url`)
+ * without query, fragment or user info.
+ */
+function urlShown(event: Pick<ToolCallEvent, 'tool' | 'arguments' | 'targets'>): string | undefined {
+  const args = event.arguments as { url?: unknown; method?: unknown } | null;
+  const urls = event.targets ?? (URL_TOOLS.has(event.tool) && typeof args?.url === 'string' ? [args.url] : []);
+  if (!urls.length) return undefined;
+  const shownUrls = urls.map((u) => {
+    try {
+      const url = new URL(u);
+      return `${url.protocol}//${url.host}${url.pathname}`;
+    } catch {
+      return '(not a URL)';
+    }
+  });
+  const method = typeof args?.method === 'string' && args.method ? args.method.toUpperCase() : event.tool === 'http_request' ? 'GET' : 'open';
+  return `${method} ${shownUrls.join(', ')}`;
+}
+
+/**
+ * What a channel prompt shows of a gated call besides the tool: a URL tool's method and URL without query; else the
+ * whole of the arguments (shell's `command` alone when it is the only one, else every argument as JSON), made safe by `shown`.
+ * Undefined when it is longer than PROMPT_ARGUMENT_CHARS: such a call is asked of the operator only, since a person
+ * cannot judge a call by its first part (the rest could be anything).
+ */
+export function promptSummary(event: Pick<ToolCallEvent, 'tool' | 'arguments' | 'targets'>): string | undefined {
+  const url = urlShown(event);
   let text: string;
-  try {
-    text = JSON.stringify(event.arguments) ?? '';
-  } catch {
-    text = '';
+  if (url !== undefined) text = shown(url);
+  else {
+    const args = (event.arguments ?? {}) as Record<string, unknown>;
+    const main = event.tool === 'shell' ? args.command : undefined;
+    let raw: string;
+    try {
+      raw = typeof main === 'string' && Object.keys(args).length === 1 ? main : (JSON.stringify(event.arguments) ?? '');
+    } catch {
+      return undefined;
+    }
+    text = shown(raw);
   }
-  text = text.replace(/\s+/g, ' ');
-  return text.length > PROMPT_SUMMARY_CHARS ? `${text.slice(0, PROMPT_SUMMARY_CHARS - 1)}…` : text;
+  return text.length > PROMPT_ARGUMENT_CHARS ? undefined : text;
 }
 
 /** Whether `host` falls under a gated_domains entry: `example.com` covers it and its subdomains, `*.example.com` subdomains only. */
@@ -104,22 +213,28 @@ export function hostGated(host: string, domains: readonly string[]): boolean {
 
 export class OtpGate implements OtpService {
   private readonly waiting = new Map<string, Waiting>();
-  /** Until when every gated call runs without asking: a valid code the operator gave (CLI, admin API, dashboard). */
-  private unlockedUntil = 0;
-  /** Until when a channel sender's gated calls in one conversation run without asking: a valid code they gave there. */
-  private readonly spared = new Map<string, number>();
+  /** Per agent, until when its operator-started turns' gated calls run without asking: the operator answered one of them. */
+  private readonly operatorSpare = new Map<string, number>();
+  /** Per turn (its signal), the channel sender spared in it and until when: they gave a valid code in that turn. */
+  private spared = new WeakMap<AbortSignal, { readonly party: string; readonly until: number }>();
   /** The step of the last code accepted: that step's code and earlier ones are never accepted again. */
   private lastStep = -Infinity;
-  /** Consecutive wrong codes, every purpose and caller together (the admin API, the control socket, estop resume, channels). */
-  private failures = 0;
-  /** Until when every code is refused, a right one too (brute force). */
-  private lockedUntil = 0;
+  /** Wrong codes on the operator's surfaces: the CLI, the control socket, the admin API, the dashboard, estop resume. */
+  private operatorLock = new Lockout();
+  /** Wrong codes of each channel sender (`<channel>\0<sender>`), and of each channel's senders together. */
+  private readonly senderLocks = new Map<string, Lockout>();
+  private readonly channelLocks = new Map<string, Lockout>();
+  /** One reply and log line per question and sender a minute for code-shaped messages that answer nothing. */
+  private readonly foreign: EventThrottle<Record<string, unknown>>;
   private readonly clock: Clock;
   /** Aborted at close: ends the grace of every question still open. */
   private readonly closing = new AbortController();
 
   constructor(private readonly d: GateDeps) {
     this.clock = d.clock ?? { now: d.now ?? systemClock.now, sleep: systemClock.sleep };
+    this.foreign = new EventThrottle<Record<string, unknown>>({ windowMs: FOREIGN_REPLY_WINDOW_MS, maxKeys: 256, now: () => this.now() }, (_key, count, sample) => {
+      if (count) d.logger.warn({ ...sample, withheld: count }, 'more code-shaped messages that answered no waiting call were withheld (one line a minute per question and sender)');
+    });
   }
 
   private now(): number {
@@ -139,6 +254,20 @@ export class OtpGate implements OtpService {
 
   pending(): readonly OtpChallenge[] {
     return [...this.waiting.values()].map(({ id, tool, agent, channel, created_at, expires_at, attempts, asked }) => ({ id, tool, agent, channel, created_at, expires_at, attempts, asked }));
+  }
+
+  /**
+   * The secret changed (svc otp enroll --force, a reload): every spare, the last step used and the wrong-code counts
+   * belong to the old secret and are forgotten. Calls still waiting keep waiting, for a code of the new secret.
+   */
+  secretChanged(): void {
+    this.operatorSpare.clear();
+    this.spared = new WeakMap();
+    this.lastStep = -Infinity;
+    this.operatorLock = new Lockout();
+    this.senderLocks.clear();
+    this.channelLocks.clear();
+    this.d.logger.info('security.otp.secret changed: the spares, the last code used and the wrong-code counts were reset');
   }
 
   /** Why the call needs a code (a few words), or undefined when it does not. */
@@ -166,7 +295,8 @@ export class OtpGate implements OtpService {
 
   /**
    * Holds a call until a valid code comes (OtpService.challenge): from its sender, asked in its conversation when the
-   * turn came from a channel, or from the operator; rejects with a sentence for the model when none comes.
+   * turn came from a channel, or from the operator naming its challenge; rejects with a sentence for the model when
+   * none comes.
    */
   async challenge(event: ToolCallEvent, because: string): Promise<void> {
     const c = this.d.settings();
@@ -175,22 +305,40 @@ export class OtpGate implements OtpService {
       this.d.logger.warn(ids, 'a gated tool call was refused: no one-time-password secret is enrolled (svc otp enroll)');
       throw new Error(`${because}, and no one-time-password secret is enrolled; the operator must run svc otp enroll. Tell the user the action was not done`);
     }
-    if (this.now() < this.unlockedUntil) {
-      this.d.logger.info(ids, 'gated tool call allowed: a valid one-time password was given within security.otp.cache_valid_secs');
+    const byOperator = operatorTurn(event);
+    if (byOperator && this.now() < (this.operatorSpare.get(event.agent) ?? 0)) {
+      this.d.logger.info(ids, 'gated tool call allowed: the operator answered a gated call of this agent\'s operator-started turns within security.otp.cache_valid_secs');
       return;
     }
-    const party: Party | undefined = event.conversation !== undefined && event.sender !== undefined ? { channel: event.channel, conversation: event.conversation, sender: event.sender } : undefined;
+    const party: Party | undefined = !byOperator && event.conversation !== undefined && event.sender !== undefined ? { channel: event.channel, conversation: event.conversation, sender: event.sender } : undefined;
     const pk = party ? partyKey(party) : undefined;
-    if (pk && this.now() < (this.spared.get(pk) ?? 0)) {
-      this.d.logger.info({ ...ids, sender: party!.sender }, 'gated tool call allowed: this sender gave a valid one-time password in this conversation within security.otp.cache_valid_secs');
+    const spare = pk && event.signal ? this.spared.get(event.signal) : undefined;
+    if (spare && spare.party === pk && this.now() < spare.until) {
+      this.d.logger.info({ ...ids, sender: party!.sender }, 'gated tool call allowed: this sender gave a valid one-time password earlier in this turn, within security.otp.cache_valid_secs');
       return;
     }
     if (event.signal?.aborted) throw new Error(`${because}, and the turn was cancelled`);
     if (this.waiting.size >= MAX_PENDING) throw new Error(`${because}, and ${MAX_PENDING} calls already wait for a code; the call was not run`);
+    if (party) {
+      const all = [...this.waiting.values()];
+      const full =
+        all.filter((w) => w.party === pk).length >= MAX_PENDING_PER_PARTY
+          ? `${MAX_PENDING_PER_PARTY} calls of this sender already wait for a code`
+          : all.filter((w) => w.partyChannel === party.channel).length >= MAX_PENDING_PER_CHANNEL
+            ? `${MAX_PENDING_PER_CHANNEL} calls from ${party.channel} already wait for a code`
+            : all.filter((w) => w.party !== undefined).length >= MAX_PENDING_CHANNELS
+              ? `${MAX_PENDING_CHANNELS} calls from channels already wait for a code`
+              : undefined;
+      if (full) {
+        this.d.logger.warn({ ...ids, sender: party.sender }, `a gated tool call was refused at once: ${full}`);
+        throw new Error(`${because}, and ${full}; the call was not run`);
+      }
+    }
     const id = `otp_${randomBytes(6).toString('hex')}`;
     const created = this.now();
     const ttl = c.token_ttl_secs * 1000;
     const who: Record<string, string> = party ? { sender: party.sender } : {};
+    const summary = promptSummary(event);
     let question: Question | undefined;
     const outcome = await new Promise<{ ok: boolean; why: string }>((resolve) => {
       const timer = new AbortController();
@@ -203,16 +351,19 @@ export class OtpGate implements OtpService {
         if (question) this.linger(question);
         resolve({ ok, why });
       };
-      const waiting: Waiting = { id, ...ids, created_at: created, expires_at: created + ttl, attempts: 0, asked: 'operator', ...(pk ? { party: pk } : {}), settle };
+      const waiting: Waiting = {
+        id, ...ids, created_at: created, expires_at: created + ttl, attempts: 0, asked: 'operator',
+        ...(pk ? { party: pk, partyChannel: party!.channel } : {}), operatorTurn: byOperator, ...(event.signal ? { turn: event.signal } : {}), settle,
+      };
       this.waiting.set(id, waiting);
-      if (party && this.d.channels) {
-        // Only the tool and a short summary: the prompt may reach a group thread, and arguments may hold what the model read.
+      if (party && this.d.channels && summary !== undefined) {
+        // The tool and the whole gated argument, bounded and made safe: the person must see what they allow.
         try {
           question = this.d.channels.ask({
             ...party,
             by: 'otp',
             content:
-              `A one-time password is needed before the assistant runs ${event.tool} (${promptSummary(event)}). `
+              `A one-time password is needed before the assistant runs ${event.tool} (${summary}). `
               + `Reply with the code from the operator's authenticator app within ${c.token_ttl_secs} s (${c.challenge_max_attempts} wrong code(s) refuse it). `
               + 'Your reply is not shown to the assistant.',
             take: (m) => this.fromChannel(party, m, question),
@@ -222,12 +373,14 @@ export class OtpGate implements OtpService {
           this.d.logger.warn({ ...ids, challenge: id, err: (err as Error).message }, 'the sender could not be asked for a one-time password on the channel');
         }
         if (question) waiting.asked = 'channel';
+      } else if (party && summary === undefined) {
+        this.d.logger.warn({ ...ids, ...who, challenge: id }, `the gated call's arguments are longer than a channel prompt shows (${PROMPT_ARGUMENT_CHARS} characters): only the operator is asked`);
       }
       this.d.logger.warn(
         { ...ids, ...who, challenge: id, asked: waiting.asked, wait_secs: c.token_ttl_secs },
         question
-          ? `a gated tool call waits for a one-time password: its sender was asked on ${event.channel}; the operator may answer with svc otp verify CODE within ${c.token_ttl_secs} s`
-          : `a gated tool call waits for a one-time password: run svc otp verify CODE within ${c.token_ttl_secs} s`,
+          ? `a gated tool call waits for a one-time password: its sender was asked on ${event.channel}; the operator may answer with svc otp verify CODE --challenge ${id} within ${c.token_ttl_secs} s`
+          : `a gated tool call waits for a one-time password: run svc otp verify CODE --challenge ${id} within ${c.token_ttl_secs} s`,
       );
       this.d.audit?.record('otp.challenge', { challenge: id, ...ids, ...who, asked: waiting.asked, reason: because });
       this.clock.sleep(ttl, timer.signal).then(
@@ -245,10 +398,10 @@ export class OtpGate implements OtpService {
   }
 
   /**
-   * A message in a conversation where a sender was asked for a code (the channel runtime offers each one). Taken when it
-   * has the shape of a code: from the sender asked, it answers their waiting calls there (and only those); from anyone
-   * else it answers nothing, and a valid code in it is spent, so a code posted in a shared thread cannot be replayed.
-   * Either way the message never reaches the model, the history or memory.
+   * A message in a conversation where a sender was asked for a code (the channel runtime offers each one, after the
+   * channel's screens). Taken when it has the shape of a code: from the sender asked, it answers their waiting calls
+   * there (and only those); from anyone else it answers nothing, and a valid code in it is spent, so a code posted in a
+   * shared thread cannot be replayed. Either way the message never reaches the model, the history or memory.
    */
   private fromChannel(party: Party, m: { readonly sender: string; readonly content: string }, question: Question | undefined): boolean {
     if (!CODE_SHAPE.test(m.content)) return false;
@@ -256,16 +409,19 @@ export class OtpGate implements OtpService {
     const at = `${party.channel}:${m.sender}`;
     const pk = partyKey(party);
     if (m.sender !== party.sender || ![...this.waiting.values()].some((w) => w.party === pk)) {
-      // Another sender's, or the asked sender's after the challenge ended (LATE_CODE_GRACE_MS): answers nothing.
+      // Another sender's, or the asked sender's after the challenge ended (LATE_CODE_GRACE_MS): answers nothing. The
+      // reply, the WARN and the audit line are one per question and sender a minute (the rest are counted).
       const late = m.sender === party.sender;
       const spent = this.spend(code);
       const fields = { by: at, channel: party.channel, sender: m.sender, asked: party.sender, spent };
-      this.d.logger.warn(fields, late ? 'a code-shaped message came after its one-time-password challenge ended; it was withheld and answers nothing' : 'a code-shaped message from another sender in a conversation waiting for a one-time password was withheld; it answers nothing');
-      this.d.audit?.record(late ? 'otp.late' : 'otp.foreign', fields);
-      question?.tell('Your message looks like a one-time password and answers no call waiting for you; it was not passed on.', m.sender);
+      if (this.foreign.admit(`${pk}\u0000${m.sender}`, fields)) {
+        this.d.logger.warn(fields, late ? 'a code-shaped message came after its one-time-password challenge ended; it was withheld and answers nothing' : 'a code-shaped message from another sender in a conversation waiting for a one-time password was withheld; it answers nothing');
+        this.d.audit?.record(late ? 'otp.late' : 'otp.foreign', fields);
+        question?.tell('Your message looks like a one-time password and answers no call waiting for you; it was not passed on.', m.sender);
+      }
       return true;
     }
-    const verdict = this.check(code, at, 'gated calls', { party: pk });
+    const verdict = this.check(code, at, 'gated calls', { party: pk }, this.channelLocks_(party.channel, m.sender));
     if (verdict.valid) {
       question?.tell('Code accepted.');
     } else if (!verdict.refused.length) {
@@ -277,64 +433,105 @@ export class OtpGate implements OtpService {
     return true;
   }
 
-  verify(code: string, by: string, options: { readonly unlock?: boolean; readonly purpose?: string } = {}): OtpVerdict {
-    return this.check(code, by, options.purpose ?? 'gated calls', options.unlock ?? true ? { all: true } : {});
+  /** The lockouts a channel sender's code counts in: their own, then their channel's. */
+  private channelLocks_(channel: string, sender: string): [Lockout, number][] {
+    const sk = `${channel}\u0000${sender}`;
+    let mine = this.senderLocks.get(sk);
+    if (!mine) {
+      if (this.senderLocks.size >= MAX_SENDER_LOCKS) {
+        const now = this.now();
+        for (const [k, l] of this.senderLocks) if (l.left(now) === 0 && l.failures === 0 && l.strikes === 0) this.senderLocks.delete(k);
+        // Still full: the oldest counter goes (a flood of fresh sender ids meets the channel's lockout instead).
+        if (this.senderLocks.size >= MAX_SENDER_LOCKS) this.senderLocks.delete(this.senderLocks.keys().next().value!);
+      }
+      this.senderLocks.set(sk, (mine = new Lockout()));
+    }
+    let all = this.channelLocks.get(channel);
+    if (!all) this.channelLocks.set(channel, (all = new Lockout()));
+    return [
+      [mine, MAX_FAILURES],
+      [all, CHANNEL_MAX_FAILURES],
+    ];
   }
 
   /**
-   * Checks a code and acts on it for `scope`: `all` (the operator) answers every waiting call and unlocks every gated
-   * call for cache_valid_secs; `party` (a channel sender) answers only that sender's calls in that conversation and
-   * spares only them; neither (estop resume) only checks. Wrong codes count against the waiting calls of the scope
-   * and, from every caller, towards the lockout.
+   * The operator gives a code (CLI, control socket, admin API, dashboard; OtpService.verify). With `unlock` (the
+   * default) it answers one waiting call: the one `challenge` names, or the only one waiting (with more than one, the
+   * id is required and the code is not checked); a call of an operator-started turn answered spares that agent's
+   * operator-started turns for cache_valid_secs; a channel sender's call answered spares nobody. Without `unlock`
+   * (estop resume) the code is only checked. Wrong codes count in the operator's own lockout.
    */
-  private check(code: string, by: string, purpose: string, scope: { readonly all?: boolean; readonly party?: string }): OtpVerdict {
+  verify(code: string, by: string, options: { readonly unlock?: boolean; readonly purpose?: string; readonly challenge?: string } = {}): OtpVerdict {
+    const purpose = options.purpose ?? 'gated calls';
+    const locks: [Lockout, number][] = [[this.operatorLock, MAX_FAILURES]];
+    if (!(options.unlock ?? true)) return this.check(code, by, purpose, {}, locks);
+    let target: Waiting | undefined;
+    if (options.challenge !== undefined) {
+      target = this.waiting.get(options.challenge);
+      if (!target) return this.unchecked(by, purpose, `no gated call waits under challenge ${JSON.stringify(options.challenge.slice(0, 40))} (svc otp pending lists them); the code was not checked`);
+    } else if (this.waiting.size > 1) {
+      return this.unchecked(by, purpose, `${this.waiting.size} gated calls wait: name the one this code answers (svc otp verify CODE --challenge ID; "challenge" in the API); the code was not checked`);
+    } else target = [...this.waiting.values()][0];
+    return this.check(code, by, purpose, target ? { waiting: target } : {}, locks);
+  }
+
+  /** A verdict for a request that names no answerable call: the code is neither checked, spent nor counted. */
+  private unchecked(by: string, purpose: string, reason: string): OtpVerdict {
+    const verdict: OtpVerdict = { valid: false, reason, answered: [], refused: [] };
+    this.d.logger.warn({ by, purpose, valid: false, reason }, 'a one-time password was not checked');
+    this.d.audit?.record('otp.failed', { by, purpose, valid: false, answered: [], refused: [], reason });
+    return verdict;
+  }
+
+  /**
+   * Checks a code and acts on it for `scope`: `waiting` (the operator) answers that call; `party` (a channel sender)
+   * answers that sender's calls in that conversation and spares the rest of their turns; neither (estop resume, or no
+   * call waiting) only checks. Wrong codes count against the waiting calls of the scope and in each of `locks`; while
+   * any of them is locked, no code is checked (a right one is refused too).
+   */
+  private check(code: string, by: string, purpose: string, scope: { readonly waiting?: Waiting; readonly party?: string }, locks: readonly [Lockout, number][]): OtpVerdict {
     const c = this.d.settings();
     const key = this.key();
     const answered: string[] = [];
     const refused: string[] = [];
-    const inScope = (w: Waiting): boolean => scope.all === true || (scope.party !== undefined && w.party === scope.party);
-    const acts = scope.all === true || scope.party !== undefined;
+    const inScope = (w: Waiting): boolean => w === scope.waiting || (scope.party !== undefined && w.party === scope.party);
     let verdict: OtpVerdict;
     const now = this.now();
+    const locked = Math.max(0, ...locks.map(([l]) => l.left(now)));
     if (!key) {
       verdict = { valid: false, reason: 'no one-time-password secret is enrolled (svc otp enroll)', answered, refused };
-    } else if (now < this.lockedUntil) {
+    } else if (locked > 0) {
       // Not checked at all while locked: a right code is refused too, so guessing gains nothing.
-      const secs = Math.ceil((this.lockedUntil - now) / 1000);
-      verdict = { valid: false, reason: `one-time passwords are locked after ${this.failures} wrong codes in a row: try again in ${secs} s`, answered, refused };
+      verdict = { valid: false, reason: `one-time passwords are locked after too many wrong codes in a row: try again in ${Math.ceil(locked / 1000)} s`, answered, refused };
     } else {
       const step = matchStep(key, code.trim(), Math.floor(now / 1000));
       if (step !== undefined && step > this.lastStep) {
         this.lastStep = step;
-        this.failures = 0;
-        let until: number | undefined;
-        if (scope.all) until = this.unlockedUntil = now + c.cache_valid_secs * 1000;
-        else if (scope.party !== undefined) {
-          until = now + c.cache_valid_secs * 1000;
-          this.spared.set(scope.party, until);
-          for (const [k, t] of this.spared) if (t <= now) this.spared.delete(k);
-        }
+        // The sender's (or operator's) own count starts over; a channel's shared count is not cleared by one sender.
+        locks[0]![0].reset();
+        const until = now + c.cache_valid_secs * 1000;
+        let spared: number | undefined;
         for (const w of [...this.waiting.values()].filter(inScope)) {
           answered.push(w.id);
+          if (scope.waiting && w.operatorTurn && c.cache_valid_secs > 0) this.operatorSpare.set(w.agent, (spared = until));
+          if (scope.party !== undefined && w.turn && c.cache_valid_secs > 0) this.spared.set(w.turn, { party: scope.party, until: (spared = until) });
           w.settle(true, `a valid code was given by ${by}`);
         }
-        verdict = { valid: true, answered, refused, ...(until !== undefined ? { unlocked_until: until } : {}) };
+        for (const [agent, t] of this.operatorSpare) if (t <= now) this.operatorSpare.delete(agent);
+        verdict = { valid: true, answered, refused, ...(spared !== undefined ? { unlocked_until: spared } : {}) };
       } else {
         let reason = step === undefined ? 'the code is wrong or expired' : 'the code was already used';
-        this.failures += 1;
-        if (this.failures >= MAX_FAILURES) {
-          const ms = Math.min(LOCKOUT_BASE_MS * 2 ** Math.min(this.failures - MAX_FAILURES, 20), LOCKOUT_CAP_MS);
-          this.lockedUntil = now + ms;
-          reason += `; ${this.failures} wrong codes in a row: every code is refused for ${ms / 1000} s`;
-          this.d.logger.warn({ by, purpose, failures: this.failures, locked_secs: ms / 1000 }, 'one-time passwords are locked: too many wrong codes in a row');
+        for (const [lock, max] of locks) {
+          const ms = lock.fail(now, max);
+          if (ms === undefined) continue;
+          reason += `; ${max} wrong codes in a row: codes ${lock === this.operatorLock ? 'from the operator' : locks.length > 1 && lock === locks[0]![0] ? 'from this sender' : 'from this channel'} are refused for ${ms / 1000} s`;
+          this.d.logger.warn({ by, purpose, failures: lock.failures, locked_secs: ms / 1000 }, 'one-time passwords are locked: too many wrong codes in a row');
         }
-        if (acts) {
-          for (const w of [...this.waiting.values()].filter(inScope)) {
-            w.attempts += 1;
-            if (w.attempts >= c.challenge_max_attempts) {
-              refused.push(w.id);
-              w.settle(false, `${w.attempts} wrong codes (security.otp.challenge_max_attempts = ${c.challenge_max_attempts})`);
-            }
+        for (const w of [...this.waiting.values()].filter(inScope)) {
+          w.attempts += 1;
+          if (w.attempts >= c.challenge_max_attempts) {
+            refused.push(w.id);
+            w.settle(false, `${w.attempts} wrong codes (security.otp.challenge_max_attempts = ${c.challenge_max_attempts})`);
           }
         }
         verdict = { valid: false, reason, answered, refused };
@@ -375,6 +572,7 @@ export class OtpGate implements OtpService {
   /** Refuses every waiting call (the daemon stops). */
   close(): void {
     this.closing.abort();
+    this.foreign.close();
     this.refuseAll('the daemon is shutting down');
   }
 }

@@ -37,7 +37,7 @@ const VERDICT: JsonSchema = {
     reason: { type: 'string', description: 'Why the code was refused.' },
     answered: { type: 'array', items: { type: 'string' }, description: 'Waiting challenges the code let run.' },
     refused: { type: 'array', items: { type: 'string' }, description: 'Waiting challenges refused after their last wrong code.' },
-    unlocked_until: { type: 'integer', description: 'Epoch ms until which gated calls run without asking.' },
+    unlocked_until: { type: 'integer', description: 'Epoch ms until which the answered call\'s agent runs gated calls of operator-started turns without asking (none when it came from a channel sender).' },
   },
 };
 const CHALLENGES: JsonSchema = {
@@ -69,6 +69,11 @@ export function createOtpExtension(options: OtpOptions = {}): ExtensionDefinitio
       const channels = kernel.tryUse(channelRuntimePoint);
       const gate = new OtpGate({ settings, logger: kernel.logger, ...(audit ? { audit } : {}), ...(options.clock ? { clock: options.clock } : {}), ...(channels ? { channels } : {}) });
       kernel.provide(otpPoint, gate);
+      // A new secret (svc otp enroll --force, an edit): the spares, the last code used and the wrong-code counts of the
+      // old one are forgotten, so no window of the old secret outlives it.
+      kernel.hooks.configReloaded.tap(NAME, (next, previous) => {
+        if (settings.of(next).secret !== settings.of(previous).secret) gate.secretChanged();
+      });
       kernel.hooks.validateConfig.tap(NAME, (config, report) => {
         const c = settings.of(config);
         if (c.secret && !(base32Decode(c.secret)?.length ?? 0)) report.add('security.otp.secret', 'is not a base32 TOTP secret (run svc otp enroll --force for a new one)');
@@ -81,9 +86,9 @@ export function createOtpExtension(options: OtpOptions = {}): ExtensionDefinitio
 
       const control = kernel.use(controlCommands);
       control.register('otp.verify', (args) => {
-        const code = (args as { code?: unknown } | undefined)?.code;
-        if (typeof code !== 'string') throw new SvcError('SVC_ERR_USAGE', 'otp.verify needs {"code": "123456"}');
-        return gate.verify(code, 'cli');
+        const { code, challenge } = (args ?? {}) as { code?: unknown; challenge?: unknown };
+        if (typeof code !== 'string' || (challenge !== undefined && typeof challenge !== 'string')) throw new SvcError('SVC_ERR_USAGE', 'otp.verify needs {"code": "123456", "challenge": "otp_…"} (challenge required when more than one call waits)');
+        return gate.verify(code, 'cli', challenge === undefined ? {} : { challenge });
       });
       control.register('otp.pending', () => ({ challenges: gate.pending() }));
       // The dashboard's panel reads it: whether codes are asked, and the calls waiting (never a code).
@@ -94,13 +99,22 @@ export function createOtpExtension(options: OtpOptions = {}): ExtensionDefinitio
         const admin = (summary: string, schema: JsonSchema, errors: RouteDeclaration['errors'] = []): { gateway: RouteDeclaration } => ({
           gateway: { access: 'admin', summary, responses: { 200: { description: 'Done.', schema } }, errors },
         });
-        const BODY = { type: 'object', required: ['code'], additionalProperties: false, properties: { code: { type: 'string', maxLength: 16, description: 'The 6-digit code.' } } };
+        const BODY = {
+          type: 'object',
+          required: ['code'],
+          additionalProperties: false,
+          properties: {
+            code: { type: 'string', maxLength: 16, description: 'The 6-digit code.' },
+            challenge: { type: 'string', maxLength: 64, description: 'The id of the waiting call the code answers (GET /api/otp/challenges); required when more than one waits.' },
+          },
+        };
         routes.register({
           name: NAME,
           plugin: async (app, helpers) => {
-            app.post('/api/otp/verify', { schema: { body: BODY }, config: admin('Gives a one-time password: a valid one lets the waiting gated calls run and spares prompts for cache_valid_secs', VERDICT, ['invalid_request']) }, async (req) =>
-              gate.verify((req.body as { code: string }).code, helpers.client(req)),
-            );
+            app.post('/api/otp/verify', { schema: { body: BODY }, config: admin('Gives a one-time password for one waiting gated call (named by challenge; required when more than one waits): a valid one lets it run, and when it came from an operator-started turn spares that agent\'s operator-started turns for cache_valid_secs', VERDICT, ['invalid_request']) }, async (req) => {
+              const body = req.body as { code: string; challenge?: string };
+              return gate.verify(body.code, helpers.client(req), body.challenge === undefined ? {} : { challenge: body.challenge });
+            });
             app.get('/api/otp/challenges', { config: admin('The gated tool calls waiting for a one-time password', CHALLENGES) }, async () => ({ challenges: gate.pending() }));
           },
         });
@@ -128,17 +142,21 @@ export function createOtpExtension(options: OtpOptions = {}): ExtensionDefinitio
       });
       kernel.addCommand({
         name: 'otp verify',
-        summary: 'Give a one-time password: the running daemon lets the gated calls waiting for it run, and spares prompts for cache_valid_secs',
+        summary: 'Give a one-time password for a waiting gated call (--challenge ID, required when more than one waits): the running daemon lets it run',
         usage: 'CODE',
         positionals: { min: 1, max: 1 },
         needs: 'config',
-        options: { json: { type: 'boolean', description: 'Print the verdict as JSON' } },
+        options: {
+          json: { type: 'boolean', description: 'Print the verdict as JSON' },
+          challenge: { type: 'string', description: 'The waiting call the code answers (svc otp pending lists them); required when more than one waits' },
+        },
         run: async (ctx) => {
           const code = ctx.positionals[0]!;
+          const challenge = typeof ctx.options.challenge === 'string' ? ctx.options.challenge : undefined;
           let verdict: OtpVerdict;
           let daemon = true;
           try {
-            verdict = (await ctx.control('otp.verify', { code })) as OtpVerdict;
+            verdict = (await ctx.control('otp.verify', { code, ...(challenge !== undefined ? { challenge } : {}) })) as OtpVerdict;
           } catch (err) {
             if (!noDaemon(err)) throw err;
             // No daemon: the code is only checked here; nothing waits for it and nothing is unlocked.
@@ -149,7 +167,7 @@ export function createOtpExtension(options: OtpOptions = {}): ExtensionDefinitio
           }
           if (ctx.options.json) ctx.stdout.write(`${JSON.stringify(verdict)}\n`);
           else if (verdict.valid) {
-            const until = verdict.unlocked_until ? `; gated calls run without asking until ${new Date(verdict.unlocked_until).toISOString()}` : '';
+            const until = verdict.unlocked_until ? `; this agent's operator-started turns run gated calls without asking until ${new Date(verdict.unlocked_until).toISOString()}` : '';
             ctx.stdout.write(daemon ? `valid${verdict.answered.length ? `: ${verdict.answered.length} waiting call(s) run` : ''}${until}\n` : 'valid (no daemon runs: nothing was unlocked)\n');
           }
           if (!verdict.valid) {

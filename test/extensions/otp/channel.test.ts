@@ -3,13 +3,16 @@
 // cache_valid_secs: a gated call asks its sender in the conversation; only that sender's code answers it (a code from
 // another sender in the same thread is withheld, answers nothing and is spent); the code never reaches the model, the
 // history, memory, the log or the audit trail; wrong codes refuse after challenge_max_attempts and the turn goes on;
-// a valid code spares that sender's prompts in that conversation only; no code within the TTL refuses.
+// a valid code spares that sender's prompts in the rest of that turn only; no code within the TTL refuses; a sender a
+// channel screen drops is never answered nor spends a code; a new secret (a reload) forgets the old one's spares.
 import t from 'tap';
 import { createHmac } from 'node:crypto';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import { defineExtension, type ExtensionDefinition } from '../../../kernel/index.js';
+import { channelRuntimePoint } from '../../../extensions/channel-runtime/api.js';
 import { createOtpExtension } from '../../../extensions/otp/index.js';
 import { base32Encode, totp } from '../../../extensions/otp/totp.js';
 import { manualClock, startAgent } from '../../helpers/agent.js';
@@ -45,7 +48,7 @@ const afterTool = (r: Recorded): string | undefined => {
   return last?.role === 'tool' ? String(last.content) : undefined;
 };
 
-async function setup(t: Parameters<typeof startAgent>[0], otp = '', args: unknown = { q: 'plan' }) {
+async function setup(t: Parameters<typeof startAgent>[0], otp = '', args: unknown = { q: 'plan' }, extra: ExtensionDefinition[] = []) {
   // The replies' receiver: every message the channel sends (prompts, notices, answers).
   const got: Sent[] = [];
   const rx = createServer((req, res) => {
@@ -83,7 +86,7 @@ async function setup(t: Parameters<typeof startAgent>[0], otp = '', args: unknow
     otp,
     '',
   ].join('\n');
-  const h = await startAgent(t, toml, { extensions: [createOtpExtension({ clock })] });
+  const h = await startAgent(t, toml, { extensions: [createOtpExtension({ clock }), ...extra] });
   const line = h.logs.find((l) => l.ext === 'webhook-channel' && l.msg === 'listening' && l.channel === 'webhook.main');
   const url = new URL(String(line?.url));
   const post = async (sender: string, content: string, thread_id?: string) => {
@@ -131,18 +134,23 @@ t.test('the sender is asked on the channel; only their code answers; it never re
   t.same(s.h.lookups, [{ q: 'plan' }], 'the gated call ran after the right code');
   t.same(await s.pending(), []);
 
-  // Within cache_valid_secs Alice's next gated call in t1 runs without a prompt ...
-  const asked = s.got.filter((m) => /one-time password is needed/.test(m.content)).length;
+  // Within cache_valid_secs Alice's next turn in t1 is asked again: the spare ends with the turn (a sender id is only
+  // what the webhook's caller writes).
+  const asked = s.got.filter((m) => /one-time password is needed/.test(m.content) && m.recipient === 'alice').length;
   await s.post('alice', 'look it up again', 't1');
-  await waitFor(() => s.h.lookups.length === 2, 'the second lookup');
-  t.equal(s.got.filter((m) => /one-time password is needed/.test(m.content)).length, asked, 'no second prompt for alice in t1');
-  // ... but Bob's, in his own conversation, still asks him.
+  await waitFor(() => s.got.filter((m) => /one-time password is needed/.test(m.content) && m.recipient === 'alice').length === asked + 1, 'a second prompt for alice');
+  t.equal(s.h.lookups.length, 1, 'her second turn\'s call waits');
+  await s.clock.advance(30_000);
+  await s.post('alice', s.code(), 't1');
+  await waitFor(() => s.h.lookups.length === 2, 'the second lookup after her code');
+  await s.message(/^done: found: plan/, 'alice');
+  // Bob, in his own conversation, is asked too.
   await s.post('bob', 'bob wants the plan too');
   await s.message(/one-time password is needed before the assistant runs lookup/, 'bob');
   t.equal(s.h.lookups.length, 2, 'Bob\'s call waits');
   await s.clock.advance(30_000);
   await s.post('bob', s.code());
-  await s.message(/^Code accepted\.$/, 'bob');
+  await waitFor(() => s.got.filter((m) => /^Code accepted\.$/.test(m.content) && m.recipient === 'bob').length === 1, 'bob\'s code accepted');
   await waitFor(() => s.h.lookups.length === 3, 'Bob\'s lookup after his code');
   await s.message(/^done: found: plan/, 'bob');
 
@@ -162,6 +170,9 @@ t.test('the sender is asked on the channel; only their code answers; it never re
     { event: 'otp.challenge', asked: 'channel', sender: 'alice' },
     { event: 'otp.foreign', sender: 'bob', asked: 'alice', spent: true },
     { event: 'otp.failed', by: 'webhook.main:alice' },
+    { event: 'otp.verified', by: 'webhook.main:alice' },
+    { event: 'otp.allowed', sender: 'alice' },
+    { event: 'otp.challenge', asked: 'channel', sender: 'alice' },
     { event: 'otp.verified', by: 'webhook.main:alice' },
     { event: 'otp.allowed', sender: 'alice' },
     { event: 'otp.challenge', asked: 'channel', sender: 'bob' },
@@ -212,8 +223,12 @@ t.test('the operator answers a channel challenge through the admin API; the send
   const s = await setup(t, 'token_ttl_secs = 60\ncache_valid_secs = 0');
   await s.post('erin', 'look up the plan');
   await s.message(/one-time password is needed/, 'erin');
-  const r = await send(s.h.url, '/api/otp/verify', { headers: { 'content-type': 'application/json' }, body: JSON.stringify({ code: s.code() }) });
-  t.match(r.body, { valid: true, answered: [String] }, r.text);
+  const [waiting] = await s.pending();
+  const none = await send(s.h.url, '/api/otp/verify', { headers: { 'content-type': 'application/json' }, body: JSON.stringify({ code: s.code(), challenge: 'otp_000000000000' }) });
+  t.match(none.body, { valid: false, answered: [], reason: /no gated call waits under challenge/ }, 'a challenge that does not wait answers nothing');
+  const r = await send(s.h.url, '/api/otp/verify', { headers: { 'content-type': 'application/json' }, body: JSON.stringify({ code: s.code(), challenge: waiting!.id }) });
+  t.match(r.body, { valid: true, answered: [waiting!.id] }, r.text);
+  t.notOk('unlocked_until' in (r.body as object), 'the operator\'s code spares no channel sender');
   await s.message(/^done: found: plan/, 'erin');
   t.same(s.h.lookups, [{ q: 'plan' }]);
 });
@@ -224,4 +239,46 @@ t.test('the prompt carries no secret the model put in the arguments (a canary: t
   const prompt = await s.message(/one-time password is needed before the assistant runs lookup/, 'frank');
   t.notOk(prompt.content.includes(SECRET), 'the secret is not in the prompt');
   t.match(prompt.content, /\[REDACTED/, 'it was redacted, not dropped with the rest (positive control)');
+});
+
+t.test('a sender a channel screen drops is never answered, and their code is not spent', async (t) => {
+  const screen = defineExtension({
+    name: 'test-screen',
+    version: '0.0.0',
+    description: 'drops the sender "blocked"',
+    dependsOn: ['channel-runtime'],
+    apply(kernel) {
+      kernel.use(channelRuntimePoint).screen((_channel, m) => (m.sender === 'blocked' ? 'a test screen drops blocked' : undefined));
+    },
+  });
+  const s = await setup(t, 'token_ttl_secs = 120', { q: 'plan' }, [screen]);
+  await s.post('alice', 'look up the plan', 't9');
+  await s.message(/one-time password is needed/, 'alice');
+  const code = s.code();
+  await s.post('blocked', code, 't9');
+  await s.post('bob', '000000', 't9');
+  await s.message(/looks like a one-time password and answers no call waiting for you/, 'bob');
+  t.notOk(s.got.some((m) => m.recipient === 'blocked'), 'no reply to the dropped sender (positive control: bob, not dropped, got one)');
+  await s.post('alice', code, 't9');
+  await s.message(/^Code accepted\.$/, 'alice');
+  t.same(s.h.lookups, [{ q: 'plan' }], 'the dropped sender\'s code was not spent: Alice\'s same code answered');
+});
+
+t.test('a new secret (a reload) forgets the old one\'s spares and last step', async (t) => {
+  const s = await setup(t, 'token_ttl_secs = 120\ncache_valid_secs = 600');
+  const agent = s.h.runtime;
+  const ask = () => agent.respond({ agent: 'default', channel: 'cli', conversation: 'ops', message: 'look up the plan', trust: 'operator' });
+  const first = ask();
+  await waitFor(async () => (await s.pending()).length === 1, 'the operator\'s call waits');
+  t.match(await s.h.control('otp.verify', { code: s.code() }), { valid: true, unlocked_until: Number });
+  await first;
+  await ask();
+  t.equal(s.h.lookups.length, 2, 'positive control: the operator\'s next turn is spared');
+  const fresh = Buffer.from('otp-channel-test-new-totp-key');
+  await s.h.store.set({ 'security.otp.secret': base32Encode(fresh) }, 'cli');
+  const third = ask();
+  await waitFor(async () => (await s.pending()).length === 1, 'asked again under the new secret');
+  t.match(await s.h.control('otp.verify', { code: totp(fresh, s.clock.now() / 1000) }), { valid: true }, 'the new secret\'s code of the same step is not taken as used');
+  await third;
+  t.equal(s.h.lookups.length, 3);
 });
