@@ -12,6 +12,7 @@ import { packageRoot } from '../lib/version.js';
 import { pidAlive } from '../lib/fs/process.js';
 import type { Session } from '../runner/boot.js';
 import { LOCK_FILE } from '../runner/lock.js';
+import { PROOF_DIR } from '../runner/peer-proof.js';
 
 /** Free space under which the data directory fails (the stores and the persisted log stop fitting), and warns. */
 export const DISK_FAIL_BYTES = 100 * 1024 * 1024;
@@ -105,6 +106,20 @@ function fileChecks(paths: Paths): DoctorFinding[] {
   };
   check(paths.configFile, 'files.config');
   check(join(paths.configDir, SECRET_KEY_FILE), 'files.secret_key');
+  // The control socket's proof directory is meant to be 1733 (sticky, others may create a file but not list, rename or
+  // delete another's): peers prove their uid there. Anything else there is a fault; its short-lived files are not looked at.
+  const proofDir = (path: string): void => {
+    let stat: Stats;
+    try {
+      stat = lstatSync(path);
+    } catch {
+      return;
+    }
+    looked += 1;
+    const name = `files.${PROOF_DIR}`;
+    if (uid !== undefined && stat.uid !== uid) findings.push({ check: name, status: 'fail', finding: `${path} belongs to uid ${stat.uid}, not to the user svc runs as (uid ${uid})`, fix: `rm -r ${path} (the daemon makes it again)` });
+    else if (stat.isSymbolicLink() || !stat.isDirectory() || (stat.mode & 0o7777) !== 0o1733) findings.push({ check: name, status: 'fail', finding: `${path} is not the 1733 directory the daemon makes for uid proofs (${octal(stat.mode)})`, fix: `rm -r ${path} (the daemon makes it again)` });
+  };
   const walk = (dir: string, depth: number): void => {
     check(dir, `files.${relative(paths.dataDir, dir) || 'data_dir'}`);
     let entries;
@@ -116,6 +131,10 @@ function fileChecks(paths: Paths): DoctorFinding[] {
     for (const e of entries) {
       if (looked >= MAX_ENTRIES) return;
       const path = join(dir, e.name);
+      if (e.isDirectory() && depth === 0 && e.name === PROOF_DIR) {
+        proofDir(path);
+        continue;
+      }
       if (e.isDirectory()) {
         if (depth < 2 && relative(paths.dataDir, dir) !== 'workspaces') walk(path, depth + 1);
         else check(path, `files.${relative(paths.dataDir, path)}`);
