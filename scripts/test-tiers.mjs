@@ -177,6 +177,17 @@ export function tiers(root = ROOT) {
   return out;
 }
 
+/** Whether tap's built Test class still loads a plugin that package.json's tap.plugin removes ("!name"). */
+function staleTapBuild() {
+  try {
+    const removed = (JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')).tap?.plugin ?? []).filter((p) => p.startsWith('!')).map((p) => p.slice(1));
+    const built = readFileSync(join(dirname(require.resolve('@tapjs/test/package.json')), 'test-built', 'dist', 'esm', 'index.js'), 'utf8');
+    return removed.some((name) => built.includes(`"${name}/import"`) || built.includes(`"${name}"`));
+  } catch {
+    return false; // no build to read: tap builds it itself
+  }
+}
+
 function main(argv) {
   const [cmd, ...args] = argv;
   const t = tiers();
@@ -191,6 +202,10 @@ function main(argv) {
     // list goes to the guard in each tap child, which then need not classify anything itself.
     const files = cmd === 'all' ? [] : t[cmd];
     const env = { ...process.env, [UNIT_ENV]: t.unit.join('\n') };
+    // tap rebuilds its Test class when the configured plugins changed (a fresh install builds the default set, with
+    // @tapjs/typescript), but a run reads the loaders of the class it found: that first run would load every test
+    // through ts-node as well as tsx. Build first when the built class still names a plugin the config removed.
+    if (staleTapBuild()) spawnSync(process.execPath, [tap, 'build'], { cwd: ROOT, stdio: ['ignore', 'ignore', 'inherit'] });
     const r = spawnSync(process.execPath, [tap, ...args, ...files], { cwd: ROOT, stdio: 'inherit', env });
     return r.status ?? 1;
   }
