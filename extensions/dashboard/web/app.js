@@ -282,7 +282,9 @@ function renderStatus(s) {
   update($('estop-body'), [estop ?? null], () => estopView(estop ?? {}));
   attention('estop', estop?.engaged === true);
   const otp = sections.otp;
-  $('otp').hidden = !otp || otp.enabled !== true;
+  // Shown while codes are asked, and while a call waits with security.otp off (a risk profile's "otp" level).
+  $('otp').hidden = !otp || (otp.enabled !== true && !(otp.pending ?? []).length);
+  state.otpPending = (otp?.pending ?? []).map((c) => c.id);
   update($('otp-body'), [otp ?? null], () => otpView(otp ?? {}));
   attention('otp', (otp?.pending ?? []).length > 0);
   update($('approvals-body'), [waiting, sop.engine, minute()], () => approvalsView(waiting, sop));
@@ -364,25 +366,24 @@ function estopView(s) {
 
 // ---- One-time passwords -----------------------------------------------------------------------------------------------
 
-/** The gated tool calls waiting for a code, and a form to give one (like `svc otp verify`: it answers every waiting call). */
+/**
+ * The gated tool calls waiting for a code, each with a button that gives the code typed in the panel's field (outside
+ * this list, so a refresh keeps a half-typed code) for that call alone, like `svc otp verify CODE --challenge ID`.
+ */
 function otpView(s) {
-  const id = nextId();
   const pending = s.pending ?? [];
   return [
     pending.length
       ? el('ul', { class: 'items compact' }, ...pending.map((c) => el('li', {},
         el('code', { text: c.tool }), ` by agent ${c.agent} on ${c.channel}${c.asked === 'channel' ? ' (its sender was asked too)' : ''}; until `,
-        timeEl(c.expires_at), c.attempts ? `; ${plural(c.attempts, 'wrong code')}` : '')))
+        timeEl(c.expires_at), c.attempts ? `; ${plural(c.attempts, 'wrong code')}` : '', ' ',
+        el('button', { type: 'button', 'data-key': `otp:verify:${c.id}`, 'aria-label': `Give code for ${c.tool} (${c.id})`, text: 'Give code', onclick: guard(() => otpVerify($('otp-code'), c.id), () => $('otp-message')) }))))
       : el('p', { text: s.enrolled === false ? 'No secret is enrolled (svc otp enroll): gated calls are refused.' : 'No gated call waits for a code.' }),
-    el('form', { class: 'signin-form', novalidate: true, onsubmit: guard((e) => (e.preventDefault(), otpVerify($(id))), () => $('otp-message')) },
-      el('label', { for: id, text: 'One-time password' }),
-      el('input', { id, autocomplete: 'one-time-code', inputmode: 'numeric', spellcheck: 'false', 'data-key': 'otp:code' }),
-      el('button', { type: 'submit', 'data-key': 'otp:verify', text: 'Give code' })),
   ];
 }
 
-async function otpVerify(input) {
-  const r = await api('POST', 'api/otp/verify', { body: { code: input.value.trim() } });
+async function otpVerify(input, challenge) {
+  const r = await api('POST', 'api/otp/verify', { body: { code: input.value.trim(), challenge } });
   input.value = '';
   const v = r.data ?? {};
   say($('otp-message'), !r.ok ? `Not accepted: ${messageOf(r)}` : v.valid ? `Code accepted${v.answered?.length ? `: ${plural(v.answered.length, 'waiting call')} run` : ''}.` : `Not accepted: ${v.reason ?? 'the code is wrong'}${v.refused?.length ? `; ${plural(v.refused.length, 'waiting call')} refused` : ''}.`, !r.ok || !v.valid);
@@ -986,6 +987,13 @@ $('signin-form').addEventListener('submit', (event) => {
   if (!/^[\x21-\x7e]+$/.test(token)) return say($('signin-message'), 'Enter the paired token (printable ASCII, e.g. svc_…).', true);
   sessionStorage.setItem(TOKEN_KEY, token);
   guard(start, () => $('signin-message'))();
+});
+$('otp-form').addEventListener('submit', (event) => {
+  event.preventDefault();
+  // Enter in the field answers the one waiting call; with several, each row's button names the call.
+  const ids = state.otpPending ?? [];
+  if (ids.length !== 1) return say($('otp-message'), ids.length ? 'Several calls wait: press the button of the call this code answers.' : 'No gated call waits for a code.', true);
+  guard(() => otpVerify($('otp-code'), ids[0]), () => $('otp-message'))();
 });
 $('sign-out').addEventListener('click', () => showSignIn('Signed out.', false));
 $('refresh').addEventListener('click', () => void refresh());
