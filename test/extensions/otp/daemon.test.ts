@@ -75,10 +75,22 @@ t.test('a gated shell call runs only after a valid code; without one it is refus
   const wrong = await svc(['otp', 'verify', '000000'], env);
   t.equal(wrong.code, 1);
   t.match(wrong.stderr, /invalid: the code is wrong or expired/);
+  // A second call waits (another conversation): a code that names no call answers neither, and is not even checked.
+  const leave = new AbortController();
+  const other = fetch(`${gateway}/webhook`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ message: 'run 9', conversation: 'other' }), signal: leave.signal }).catch(() => undefined);
+  await d.waitFor((l) => /a gated tool call waits for a one-time password/.test(String(l.msg)) && l.challenge !== waiting.challenge, 15_000);
   const code = totp(KEY, Date.now() / 1000);
-  const right = await svc(['otp', 'verify', code], env);
+  const unnamed = await svc(['otp', 'verify', code], env);
+  t.equal(unnamed.code, 1);
+  t.match(unnamed.stderr, /invalid: 2 gated calls wait: name the one this code answers \(svc otp verify CODE --challenge ID/);
+  const right = await svc(['otp', 'verify', code, '--challenge', String(waiting.challenge)], env);
   t.equal(right.code, 0, right.stderr);
-  t.match(right.stdout, /^valid: 1 waiting call\(s\) run/);
+  t.match(right.stdout, /^valid: 1 waiting call\(s\) run/, 'the same code, not spent by the refusal, answers the named call');
+  t.match(JSON.parse((await svc(['otp', 'pending', '--json'], env)).stdout), { challenges: [{ tool: 'shell' }] }, 'the other call still waits');
+  t.same(find(dir, 'proof-9.txt'), [], 'the other call did not run');
+  leave.abort();
+  await other;
+  await d.waitFor((l) => /one-time-password challenge refused: the turn was cancelled/.test(String(l.msg)), 15_000);
   const answered = await first;
   t.equal(answered.status, 200, answered.text);
   t.match(answered.body.response, /^done: exit 0\nstdout:\nwrote\n/, 'the shell ran after the code');
@@ -99,7 +111,7 @@ t.test('a gated shell call runs only after a valid code; without one it is refus
 
   const audit = readFileSync(join(dir, 'audit.log'), 'utf8');
   const events = audit.trim().split('\n').map((l) => (JSON.parse(l) as { event: string }).event);
-  t.same(events, ['otp.challenge', 'otp.failed', 'otp.verified', 'otp.allowed', 'config.changed', 'otp.challenge', 'otp.refused', 'otp.failed']);
+  t.same(events, ['otp.challenge', 'otp.failed', 'otp.challenge', 'otp.failed', 'otp.verified', 'otp.allowed', 'otp.refused', 'config.changed', 'otp.challenge', 'otp.refused', 'otp.failed']);
   t.notOk(audit.includes(code), 'no code in the audit log');
   t.notOk(d.lines.some((l) => JSON.stringify(l).includes(code)), 'no code in the daemon log');
 });
