@@ -301,6 +301,7 @@ const RULES: [string, string, string, RegExp][] = [
   ['webhook channel needs a secret', '[channels.webhook.v]\nport = 9100', 'channels.webhook.v.secret', /no secretless mode/],
   ['two webhook channels on one port', '[channels.webhook.v]\nsecret = "s"', 'channels.webhook.v.port', /already bound by channels\.webhook\.w/],
   ['security.otp.secret must be base32', '[security.otp]\nsecret = "not base32!"', 'security.otp.secret', /is not a base32 TOTP secret/],
+  ['security.otp.cache_valid_secs at most an hour', '[security.otp]\ncache_valid_secs = 3601', 'security.otp.cache_valid_secs', /<= 3600/],
   ['security.webauthn rp_id names rp_origin\'s host', '[security.webauthn]\nrp_id = "example.com"', 'security.webauthn.rp_id', /must be rp_origin's host \(localhost\)/],
   ['security.webauthn rp_origin is an origin', '[security.webauthn]\nrp_origin = "http://localhost:42617/dash"', 'security.webauthn.rp_origin', /must be an origin only/],
   ['security.estop resumes with an enrolled otp', '[security.estop]\nenabled = true', 'security.estop.require_otp_to_resume', /run `svc otp enroll` first/],
