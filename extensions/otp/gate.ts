@@ -421,7 +421,7 @@ export class OtpGate implements OtpService {
       }
       return true;
     }
-    const verdict = this.check(code, at, 'gated calls', { party: pk }, this.channelLocks_(party.channel, m.sender));
+    const verdict = this.check(code, at, 'gated calls', { party: pk }, this.senderCounts(party.channel, m.sender));
     if (verdict.valid) {
       question?.tell('Code accepted.');
     } else if (!verdict.refused.length) {
@@ -434,7 +434,7 @@ export class OtpGate implements OtpService {
   }
 
   /** The lockouts a channel sender's code counts in: their own, then their channel's. */
-  private channelLocks_(channel: string, sender: string): [Lockout, number][] {
+  private senderCounts(channel: string, sender: string): [Lockout, number][] {
     const sk = `${channel}\u0000${sender}`;
     let mine = this.senderLocks.get(sk);
     if (!mine) {
