@@ -318,6 +318,8 @@ export class OtpGate implements OtpService {
       return;
     }
     if (event.signal?.aborted) throw new Error(`${because}, and the turn was cancelled`);
+    // After close (beforeShutdown), a turn still draining must not start a wait that would hold the shutdown.
+    if (this.closing.signal.aborted) throw new Error(`${because}, and the daemon is shutting down; the call was not run`);
     if (this.waiting.size >= MAX_PENDING) throw new Error(`${because}, and ${MAX_PENDING} calls already wait for a code; the call was not run`);
     if (party) {
       const all = [...this.waiting.values()];

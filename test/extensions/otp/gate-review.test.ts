@@ -228,3 +228,13 @@ t.test('12. a new secret forgets the old one\'s spares, last step and wrong-code
   t.match(gate.verify(totp(OTHER, now / 1000), 'cli'), { valid: true, answered: [String] }, 'the new secret\'s code of the same step is accepted, not locked');
   await next;
 });
+
+t.test('after close (shutdown has begun) a new gated call is refused at once instead of waiting', async (t) => {
+  const gate = new OtpGate({ settings: () => config(), logger: silent, now: () => 1_700_000_000_000 });
+  const before = gate.admit(operator());
+  t.equal(gate.pending().length, 1, 'positive control: before close a call waits');
+  gate.close();
+  t.match(await settled(before), /^refused/, 'the waiting call is refused by close');
+  t.match(await settled(gate.admit(operator())), /^refused: .*the daemon is shutting down/, 'a later call does not wait');
+  t.equal(gate.pending().length, 0);
+});
