@@ -1,16 +1,16 @@
 // DO NOT EDIT: generated from the merged schema of the kernel and the built-in extensions. Run `npm run gen:types`.
 'use strict';
 /** SHA-256 of the schema (plain JSON, keys in order) this validator was made from. */
-exports.schemaHash = 'eafa11c474ddb5d9c42ec74a748085309f1e69cb6ff277d936d00c55ce66a7a6';
+exports.schemaHash = '8a07d2d7ed74c05d122fb12b1d6feafc9d937dfe41942bb5bb60537f3573b3ad';
 /** SHA-256 of the section claims merged into it, each checked alone when it was made. */
-exports.claimsHash = '95afe2d792637d161b12fb2df1ea18d2605d9efcb45efa3f90969d86e050806e';
+exports.claimsHash = '36bce1f48ef4409d909c6aa4d7f56e3fe4d20adb3ea2971502698c99cf1c40cf';
 /** ajv's standalone code: `require` resolves ajv's run-time helpers, `runtime` holds the kernel's keyword functions. */
 exports.validator = function (require, runtime) {
 const module = { exports: {} };
 "use strict";
 module.exports = validate10;
 module.exports.default = validate10;
-const schema11 = {"$schema":"http://json-schema.org/draft-07/schema#","title":"SvcConfig","description":"The svc configuration file (config.toml), merged from the sections of every loaded extension.","type":"object","additionalProperties":false,"properties":{"a2a":{"type":"object","description":"Agent-to-agent protocol: outbound client and inbound discovery. Accepted and validated; no runtime behaviour yet.","additionalProperties":false,"properties":{"client":{"type":"object","description":"Outbound agent-to-agent client; default-closed, its four tools register only when enabled. Peers are declared statically, never discovered.","additionalProperties":false,"properties":{"allow_private_hosts":{"type":"boolean","description":"Allow peers on private, loopback or link-local hosts.","default":false},"allowed_private_hosts":{"type":"array","description":"Explicit private hosts a peer may target.","items":{"type":"string"},"default":[]},"card_cache_ttl_secs":{"type":"integer","description":"Seconds an agent card is cached; 0 disables caching.","minimum":0,"default":300},"enabled":{"type":"boolean","description":"Master switch of the client.","default":false},"max_response_bytes":{"type":"integer","description":"Largest peer response body (card and calls) in bytes.","minimum":0,"default":1000000},"peers":{"type":"array","description":"Peers as [[a2a.client.peers]] tables.","items":{"type":"object","description":"One statically declared peer agent. Other keys are accepted (the reference does not fix the item shape).","additionalProperties":true,"properties":{"name":{"type":"string","description":"Name the tools use to address this peer.","minLength":1},"url":{"type":"string","description":"Base URL of the peer; its agent card is fetched from there.","minLength":1}},"x-open":true,"required":["name","url"]},"default":[]},"request_timeout_secs":{"type":"integer","description":"Timeout of one JSON-RPC request, in seconds.","minimum":0,"default":120}},"default":{},"x-inert":"warn"},"server":{"type":"object","description":"Inbound discovery: what this agent advertises in its agent card.","additionalProperties":false,"properties":{"bind":{"type":["string","null"],"description":"Host advertised instead of the bound one (advertise-only).","default":null},"enabled":{"type":"boolean","description":"Serve inbound agent-to-agent discovery.","default":false},"port":{"type":["integer","null"],"description":"Port advertised with bind (advertise-only).","minimum":0,"maximum":65535,"default":null},"public_base_url":{"type":"string","description":"Base URL advertised in the agent card endpoints.","default":""}},"default":{},"x-inert":"warn"}},"title":"A2aConfig","default":{},"x-inert":"warn","x-extension":"reserved"},"acp":{"type":"object","description":"Agent Client Protocol sessions. Accepted and validated; no runtime behaviour yet.","additionalProperties":false,"properties":{"default_agent":{"type":["string","null"],"description":"Agent alias used when session/new omits agentAlias and several agents exist.","default":null},"max_sessions":{"type":"integer","description":"Concurrent sessions at most.","minimum":0,"default":10},"session_timeout_secs":{"type":"integer","description":"Seconds an idle session is kept.","minimum":0,"default":3600}},"title":"AcpConfig","default":{},"x-inert":"warn","x-extension":"reserved"},"agents":{"type":"object","description":"User-facing agents by alias: [agents.<alias>]. With none configured there is one agent, \"default\".","x-alias-map":true,"additionalProperties":{"type":"object","description":"One user-facing agent.","additionalProperties":false,"properties":{"a2a":{"type":"object","description":"Agent-to-agent publication of this agent. Not running yet: accepted and validated, writing it has no effect.","additionalProperties":false,"properties":{"exposed_skills":{"type":"array","description":"Skill ids exposed to peers; empty exposes all.","items":{"type":"string"},"default":[]},"published":{"type":"boolean","description":"Publish this agent to agent-to-agent peers.","default":false}},"default":{},"x-inert":"unused"},"acp_enable_mcp":{"type":"boolean","description":"Initialise this agent's mcp_bundles tools when serving ACP. Not running yet: accepted and validated, writing it has no effect.","x-inert":"unused","default":false},"channels":{"type":"array","description":"Channels this agent answers, as <type>.<alias> (e.g. webhook.main).","items":{"type":"string"},"default":[]},"classifier_provider":{"type":["string","null"],"description":"Model provider the precheck asks whether a channel message needs an answer, as <type>.<alias> of [providers.models]; null: the precheck makes no model call.","default":null},"model_provider":{"type":["string","null"],"description":"Model provider that answers, as <type>.<alias> of [providers.models] (e.g. openai.home).","default":null},"summary_provider":{"type":["string","null"],"description":"Model provider for summaries, as <type>.<alias> of [providers.models]. Not running yet: accepted and validated, writing it has no effect.","x-inert":"unused","default":null},"transcription_provider":{"type":["string","null"],"description":"Speech-to-text provider, as <type>.<alias> of [providers.transcription]. Not running yet: accepted and validated, writing it has no effect.","x-inert":"unused","default":null},"tts_provider":{"type":["string","null"],"description":"Text-to-speech provider, as <type>.<alias> of [providers.tts]. Not running yet: accepted and validated, writing it has no effect.","x-inert":"unused","default":null},"risk_profile":{"type":["string","null"],"description":"Alias of a [risk_profiles] entry: what each tool call of this agent needs (run, an approval, a one-time password, or refused), in every turn it answers whoever started it, and in the turns of the agents it delegates to.","default":null},"runtime_profile":{"type":["string","null"],"description":"Alias of a [runtime_profiles] entry.","default":null},"cron_jobs":{"type":"array","description":"Aliases of [cron] jobs run as this agent. Not running yet: accepted and validated, writing it has no effect.","items":{"type":"string"},"default":[],"x-inert":"unused"},"delegate_same_risk_profile":{"type":"boolean","description":"Also let this agent delegate to the enabled agents that name the same risk_profile (besides its delegates roster). Whichever way a delegation is allowed, one to an agent whose risk profile is less strict than a caller's is refused.","default":true},"delegates":{"type":"array","description":"The agents this one may hand a task to with the delegate tool (see docs/guides/delegation-and-heartbeat.md); the tool is offered only to agents with at least one.","items":{"type":"object","description":"One delegate.","additionalProperties":false,"properties":{"agent":{"type":"string","description":"Alias of the [agents.<alias>] that does the task (another enabled agent).","minLength":1},"agentic":{"type":"boolean","description":"The delegate works through longer multi-step tasks: its turn gets delegate.agentic_timeout_secs instead of delegate.timeout_secs.","default":false},"description":{"type":["string","null"],"description":"What this delegate is good at, told to the delegating agent so that it knows whom to ask (200 characters at most).","default":null,"maxLength":200}},"required":["agent"]},"default":[]},"enabled":{"type":"boolean","description":"Run this agent.","default":true},"identity":{"type":"object","description":"Where the agent's identity comes from; it opens the agent's system prompt (see docs/guides/agents.md).","additionalProperties":false,"properties":{"format":{"type":"string","description":"\"openclaw\": AGENTS.md, SOUL.md, IDENTITY.md, USER.md and TOOLS.md of the workspace, in that order, each when present; \"aieos\": the AIEOS JSON document of aieos_inline or aieos_path.","enum":["openclaw","aieos"],"default":"openclaw"},"aieos_inline":{"type":["string","null"],"description":"The AIEOS JSON document itself (format = \"aieos\"); wins over aieos_path.","default":null},"aieos_path":{"type":["string","null"],"description":"The AIEOS JSON file (format = \"aieos\"), relative to the workspace.","default":null}},"default":{}},"knowledge_bundles":{"type":"array","description":"Aliases of [knowledge_bundles] whose files are ingested into this agent's memory (additive; each must be configured).","items":{"type":"string"},"default":[]},"mcp_bundles":{"type":"array","description":"Aliases of [mcp_bundles] whose servers this agent gets (additive; an exclude in any of them wins). Once any bundle exists, an agent naming none gets no MCP tool.","items":{"type":"string"},"default":[]},"peer_groups":{"type":"array","description":"Aliases of [peer_groups] this agent opts into (svc addition): it is a peer of a group only when the group lists it in agents and it lists the group here (mutual opt-in); each must be configured. Read for each message, so a reload applies at once.","items":{"type":"string"},"default":[],"x-live":true},"skill_bundles":{"type":"array","description":"Aliases of [skill_bundles] (additive). Not running yet: accepted and validated, writing it has no effect.","items":{"type":"string"},"default":[],"x-inert":"unused"},"memory":{"type":"object","description":"This agent's memory.","additionalProperties":false,"properties":{"backend":{"type":"object","description":"Selects the memory backend for this agent (read by the memory extension); other keys are not fixed by the reference and are ignored.","additionalProperties":true,"x-open":true,"properties":{"kind":{"type":["string","null"],"description":"The backend of this agent's memory, as memory.backend names one: sqlite, markdown (MEMORY.md and daily notes in its workspace), postgres, postgres.<alias> or none (no memory for this agent). null: memory.backend.","minLength":1,"default":null}},"default":{}}},"default":{}},"precheck":{"type":"object","description":"A cheap screen of each channel message before the model answers it: an empty message, or one equal to a message of the same conversation still being answered, is not answered; with classifier_provider, that provider is asked whether the message needs an answer.","additionalProperties":false,"properties":{"enabled":{"type":"boolean","description":"Run the precheck.","default":true},"timeout_secs":{"type":"integer","description":"Time the classifier_provider has to decide, in seconds; a late or failed answer lets the message through.","minimum":1,"default":5}},"default":{}},"workspace":{"type":"object","description":"The agent's working directory: its identity files live here, the shell runs here, and tools resolve file paths in it.","additionalProperties":false,"properties":{"access":{"type":"object","description":"Other agents' workspaces this agent's tools may use: agent alias \u2192 \"read\" (or true) or \"write\"; empty grants none.","additionalProperties":{},"default":{}},"path":{"type":["string","null"],"description":"Workspace directory, absolute or relative to the data directory; default <data dir>/workspaces/<alias>. Created 0700 with starter AGENTS.md and SOUL.md at the first start (an existing file is never overwritten).","default":null},"read_memory_from":{"type":["string","array"],"description":"Agents whose memory this one also recalls (their shared entries only, never what their untrusted senders told them; never written): an alias, or a list of tables { agent = \"<alias>\" }.","items":{"type":"object","description":"One source: agent names the agent; other fields are not fixed by the reference and are ignored.","required":["agent"],"properties":{"agent":{"type":"string","minLength":1,"description":"The agent whose memory is read."}}},"default":[]},"unrestricted_filesystem":{"type":"boolean","description":"Let tools use file paths outside the workspace. When false, a path is confined to the workspace and the granted ones, with symlinks and .. resolved before the check.","default":false}},"default":{}}},"default":{}},"default":{},"title":"AgentsConfig","x-extension":"agent"},"backup":{"type":"object","description":"Backups of configuration and state: `svc backup create | list | restore`, and on a schedule through cron.","additionalProperties":false,"properties":{"compress":{"type":"boolean","description":"gzip the archive (.tar.gz).","default":true},"destination_dir":{"type":"string","description":"Directory backups are written to; relative paths are under the data directory.","default":"state/backups"},"enabled":{"type":"boolean","description":"Take the scheduled backups (schedule_cron); `svc backup create` works either way.","default":true},"encrypt":{"type":"boolean","description":"Seal the archive with AES-256-GCM under a key derived from the secret store key, which then stays out of it (keep <config dir>/.secret_key apart: restore needs it).","default":false},"include_dirs":{"type":"array","description":"\"config\": the whole config directory (SOPs, TLS files, \u2026) besides config.toml and .secret_key, which are always in; any other name: that directory under the data directory, when it exists. Every SQLite store under the data directory is always in.","items":{"type":"string"},"default":["config","memory","audit","knowledge"]},"max_keep":{"type":"integer","description":"Backups kept in destination_dir; the oldest are pruned after each new one. 0 keeps every one.","minimum":0,"default":10},"schedule_cron":{"type":["string","null"],"description":"Five-field cron expression of the scheduled backups (needs the cron extension); unset means none.","default":null},"schedule_timezone":{"type":["string","null"],"description":"IANA time zone of schedule_cron; unset means UTC.","default":null}},"title":"BackupConfig","default":{},"x-live":true,"x-extension":"backup"},"browser":{"type":"object","description":"Browser tools on Chromium (driven over CDP by playwright-core, never a downloaded browser), on two independent flags: enabled registers browser_open, automation_enabled registers the browser automation tool. Every request a page makes passes the outbound rules of http_request.","additionalProperties":false,"properties":{"allowed_domains":{"type":"array","description":"Domains a page or frame may be opened from (exact or subdomain match); * allows all. A page's subresources are checked by the address rules only.","items":{"type":"string"},"default":["*"]},"allowed_private_hosts":{"type":"array","description":"Private or loopback hosts the browser may reach despite SSRF protection (\"127.0.0.1:8080\", \"db.lan\", \"[::1]\"); svc's own listeners and cloud metadata addresses never.","items":{"type":"string"},"default":[]},"automation_enabled":{"type":"boolean","description":"Register the browser automation tool (navigate, click, type, read text, screenshot into the workspace).","default":false},"backend":{"type":"string","description":"Automation backend. Not running yet: accepted and validated, writing it has no effect.","enum":["agent_browser","rust_native","computer_use","auto"],"x-inert":"unused","default":"agent_browser"},"enabled":{"type":"boolean","description":"Register the browser_open tool (offered only when a Chromium executable and playwright-core are found).","default":true},"headed":{"type":["boolean","null"],"description":"Show the browser window (needs a display); unset or false runs headless.","default":null},"native_chrome_path":{"type":["string","null"],"description":"Chromium or Chrome executable; unset searches /usr/bin/chromium, chromium-browser, google-chrome on the PATH.","default":null},"native_headless":{"type":"boolean","description":"Run the rust_native backend headless. Not running yet: accepted and validated, writing it has no effect.","x-inert":"unused","default":true},"native_webdriver_url":{"type":"string","description":"WebDriver endpoint of the rust_native backend. Not running yet: accepted and validated, writing it has no effect.","x-inert":"unused","default":"http://127.0.0.1:9515"},"session_name":{"type":["string","null"],"description":"Named browser session to reuse across calls. Not running yet: accepted and validated, writing it has no effect.","x-inert":"unused","default":null},"timeout_secs":{"type":"integer","description":"Seconds one browser call may take (page load and actions included).","minimum":1,"maximum":600,"default":30},"computer_use":{"type":"object","description":"The computer_use backend: a sidecar that performs desktop actions over HTTP. Not running yet: accepted and validated, writing it has no effect.","additionalProperties":false,"properties":{"allow_remote_endpoint":{"type":"boolean","description":"Allow an endpoint that is not on the loopback interface.","default":false},"api_key":{"type":["string","null"],"description":"Bearer token sent to the sidecar.","x-secret":true,"default":null},"endpoint":{"type":"string","description":"URL of the sidecar actions endpoint.","default":"http://127.0.0.1:8787/v1/actions"},"max_coordinate_x":{"type":["integer","null"],"description":"Largest x coordinate an action may use; unset leaves it unbounded.","minimum":0,"default":null},"max_coordinate_y":{"type":["integer","null"],"description":"Largest y coordinate an action may use; unset leaves it unbounded.","minimum":0,"default":null},"timeout_ms":{"type":"integer","description":"Milliseconds to wait for one sidecar action.","minimum":0,"default":15000},"window_allowlist":{"type":"array","description":"Window titles actions may target; empty allows every window.","items":{"type":"string"},"default":[]}},"default":{},"x-inert":"unused"}},"title":"BrowserConfig","default":{},"x-extension":"browser-tools"},"browser_delegate":{"type":"object","description":"Browser tasks delegated to a coding-assistant CLI driving Chrome. Accepted and validated; no runtime behaviour yet.","additionalProperties":false,"properties":{"allowed_domains":{"type":"array","description":"Domains the delegate may visit.","items":{"type":"string"},"default":[]},"blocked_domains":{"type":"array","description":"Domains the delegate may never visit.","items":{"type":"string"},"default":[]},"chrome_profile_dir":{"type":"string","description":"Chrome profile directory; empty uses a fresh profile.","default":""},"cli_binary":{"type":"string","description":"Coding-assistant CLI binary that runs the task.","default":"claude"},"enabled":{"type":"boolean","description":"Offer browser delegation.","default":false},"task_timeout_secs":{"type":"integer","description":"Seconds a delegated task may take.","minimum":1,"default":120}},"title":"BrowserDelegateConfig","default":{},"x-inert":"warn","x-extension":"reserved"},"channels":{"type":"object","description":"Settings shared by every channel; instances live in [channels.<type>.<alias>].","additionalProperties":false,"properties":{"untrusted_input_guard":{"type":"string","description":"svc addition. What the agent does with a channel message that looks like a prompt injection (the SOP engine's patterns): \"warn\" answers it framed as untrusted input and logs a WARN, \"block\" does not answer it (the sender gets a short notice), \"sanitize\" removes what was found and answers. Every channel message is framed as untrusted input, and model special tokens in it are neutralised, whatever this says.","enum":["warn","block","sanitize"],"default":"warn"},"untrusted_guard_sensitivity":{"type":"number","description":"svc addition. 0 to 1: how readily a channel message counts as a prompt injection (0.7: a finding of weight 0.3 or more).","minimum":0,"maximum":1,"default":0.7},"ack_reactions":{"type":"boolean","description":"Acknowledgement reactions on receipt and result. Not running yet: accepted and validated, writing it has no effect.","x-inert":"unused","default":true},"cli":{"type":"boolean","description":"The interactive CLI channel: `svc chat` talks with the running daemon's agent over its control socket (the operator's own words, trusted). With false, `svc chat` is refused.","x-live":true,"default":true},"debounce_ms":{"type":"integer","description":"Merges a sender's rapid messages in one conversation into one turn: each message waits this many milliseconds and each new one restarts the wait; then they go to the agent as one message, joined by newlines in order, and get one reply. A turn holds at most 20 messages and 64 KiB; the next message starts another. Held messages count towards the channel's inbound queue of 100. 0 turns it off.","minimum":0,"maximum":60000,"x-live":true,"default":0},"max_concurrent_per_channel":{"type":"integer","description":"Turns the agent answers at once per channel instance (webhook.main): further messages wait in the instance's inbound queue (100 messages; when it is full the channel refuses with its backpressure answer, 503 with Retry-After for the webhook channel). One conversation is answered one turn at a time, in order, whatever this says.","minimum":1,"x-live":true,"default":4},"message_timeout_secs":{"type":"integer","description":"Deadline of one turn, in seconds from the moment the agent starts answering it (time waiting in the queue does not count): the model call and its tools are cancelled, the sender is told that it took too long and was stopped, and the turn is logged (WARN, with its ids) and counted (svc_<type>_turn_timeouts_total). Also bounds a POST /webhook chat turn (answered 408).","minimum":1,"x-live":true,"default":300},"model_fallback_notice":{"type":"object","description":"Whether the sender is told that another model than the agent's own answered (a provider of reliability.fallback_providers, because the agent's was failing or cooling down).","additionalProperties":false,"properties":{"mode":{"type":"string","description":"always: a notice after every reply a fallback provider gave; other_family: only when its provider type differs from the agent's (a same-family fallback, openai to openai, stays quiet); off: never.","enum":["always","other_family","off"],"default":"always"},"text":{"type":"string","description":"The notice, appended to the reply (not to the stored history); {model} and {provider} are replaced.","default":"(This answer comes from {model} via {provider}: the usual model is not available right now.)"}},"default":{}},"session_backend":{"type":"string","description":"Where conversation history is kept. Not running yet: accepted and validated, writing it has no effect.","enum":["sqlite","jsonl"],"x-inert":"unused","default":"sqlite"},"session_persistence":{"type":"boolean","description":"Persist conversation history.","default":true},"session_ttl_hours":{"type":"integer","description":"Hours after which stale sessions are archived; 0 disables.","minimum":0,"default":0},"show_tool_calls":{"type":"boolean","description":"Sends each tool call of a turn to its conversation as a message of its own as the call starts (the tool and a one-line summary of its arguments), before the reply; at most 5 per turn, then one \"\u2026and K more tool calls\".","x-live":true,"default":false},"amqp":{"type":"object","description":"Channel instances of type amqp (an AMQP message broker), [channels.amqp.<alias>]. Accepted and validated; no runtime behaviour yet.","x-alias-map":true,"additionalProperties":{"type":"object","description":"One amqp channel instance. The reference does not show its fields: enabled and ws_url are defined, other keys are accepted.","additionalProperties":true,"properties":{"enabled":{"type":"boolean","description":"Run this instance.","default":true},"ws_url":{"type":["string","null"],"description":"WebSocket URL that replaces the default endpoint, for tests or a proxy.","pattern":"^wss?://","default":null}},"x-open":true,"default":{},"x-inert":"warn"},"default":{},"title":"ChannelsAmqpConfig","x-inert":"warn","x-extension":"reserved"},"email":{"type":"object","description":"Channel instances of type email (email (IMAP and SMTP)), [channels.email.<alias>]. Accepted and validated; no runtime behaviour yet.","x-alias-map":true,"additionalProperties":{"type":"object","description":"One email channel instance. The reference does not show its fields: enabled and ws_url are defined, other keys are accepted.","additionalProperties":true,"properties":{"enabled":{"type":"boolean","description":"Run this instance.","default":true},"ws_url":{"type":["string","null"],"description":"WebSocket URL that replaces the default endpoint, for tests or a proxy.","pattern":"^wss?://","default":null}},"x-open":true,"default":{},"x-inert":"warn"},"default":{},"title":"ChannelsEmailConfig","x-inert":"warn","x-extension":"reserved"},"filesystem":{"type":"object","description":"Channel instances of type filesystem (a watched directory (SOP listener)), [channels.filesystem.<alias>]. Accepted and validated; no runtime behaviour yet.","x-alias-map":true,"additionalProperties":{"type":"object","description":"One filesystem channel instance. The reference does not show its fields: enabled and ws_url are defined, other keys are accepted.","additionalProperties":true,"properties":{"enabled":{"type":"boolean","description":"Run this instance.","default":true},"ws_url":{"type":["string","null"],"description":"WebSocket URL that replaces the default endpoint, for tests or a proxy.","pattern":"^wss?://","default":null}},"x-open":true,"default":{},"x-inert":"warn"},"default":{},"title":"ChannelsFilesystemConfig","x-inert":"warn","x-extension":"reserved"},"git":{"type":"object","description":"Channel instances of type git (a git forge), [channels.git.<alias>]. Accepted and validated; no runtime behaviour yet.","x-alias-map":true,"additionalProperties":{"type":"object","description":"One git channel instance. The reference does not show its fields: enabled and ws_url are defined, other keys are accepted.","additionalProperties":true,"properties":{"enabled":{"type":"boolean","description":"Run this instance.","default":true},"ws_url":{"type":["string","null"],"description":"WebSocket URL that replaces the default endpoint, for tests or a proxy.","pattern":"^wss?://","default":null}},"x-open":true,"default":{},"x-inert":"warn"},"default":{},"title":"ChannelsGitConfig","x-inert":"warn","x-extension":"reserved"},"gmail_push":{"type":"object","description":"Channel instances of type gmail_push (Gmail push notifications), [channels.gmail_push.<alias>]. Accepted and validated; no runtime behaviour yet.","x-alias-map":true,"additionalProperties":{"type":"object","description":"One gmail_push channel instance. The reference does not show its fields: enabled and ws_url are defined, other keys are accepted.","additionalProperties":true,"properties":{"enabled":{"type":"boolean","description":"Run this instance.","default":true},"ws_url":{"type":["string","null"],"description":"WebSocket URL that replaces the default endpoint, for tests or a proxy.","pattern":"^wss?://","default":null}},"x-open":true,"default":{},"x-inert":"warn"},"default":{},"title":"ChannelsGmailPushConfig","x-inert":"warn","x-extension":"reserved"},"irc":{"type":"object","description":"Channel instances of type irc (IRC), [channels.irc.<alias>]. Accepted and validated; no runtime behaviour yet.","x-alias-map":true,"additionalProperties":{"type":"object","description":"One irc channel instance. The reference does not show its fields: enabled and ws_url are defined, other keys are accepted.","additionalProperties":true,"properties":{"enabled":{"type":"boolean","description":"Run this instance.","default":true},"ws_url":{"type":["string","null"],"description":"WebSocket URL that replaces the default endpoint, for tests or a proxy.","pattern":"^wss?://","default":null}},"x-open":true,"default":{},"x-inert":"warn"},"default":{},"title":"ChannelsIrcConfig","x-inert":"warn","x-extension":"reserved"},"mqtt":{"type":"object","description":"Channel instances of type mqtt (an MQTT broker), [channels.mqtt.<alias>]. Accepted and validated; no runtime behaviour yet.","x-alias-map":true,"additionalProperties":{"type":"object","description":"One mqtt channel instance. The reference does not show its fields: enabled and ws_url are defined, other keys are accepted.","additionalProperties":true,"properties":{"enabled":{"type":"boolean","description":"Run this instance.","default":true},"ws_url":{"type":["string","null"],"description":"WebSocket URL that replaces the default endpoint, for tests or a proxy.","pattern":"^wss?://","default":null}},"x-open":true,"default":{},"x-inert":"warn"},"default":{},"title":"ChannelsMqttConfig","x-inert":"warn","x-extension":"reserved"},"plugin":{"type":"object","description":"Channel instances of type plugin (a WASM channel plugin), [channels.plugin.<alias>]. Accepted and validated; no runtime behaviour yet.","x-alias-map":true,"additionalProperties":{"type":"object","description":"One plugin channel instance. The reference does not show its fields: enabled and ws_url are defined, other keys are accepted.","additionalProperties":true,"properties":{"enabled":{"type":"boolean","description":"Run this instance.","default":true},"ws_url":{"type":["string","null"],"description":"WebSocket URL that replaces the default endpoint, for tests or a proxy.","pattern":"^wss?://","default":null}},"x-open":true,"default":{},"x-inert":"warn"},"default":{},"title":"ChannelsPluginConfig","x-inert":"warn","x-extension":"reserved"},"voice_call":{"type":"object","description":"Channel instances of type voice_call (voice calls), [channels.voice_call.<alias>]. Accepted and validated; no runtime behaviour yet.","x-alias-map":true,"additionalProperties":{"type":"object","description":"One voice_call channel instance. The reference does not show its fields: enabled and ws_url are defined, other keys are accepted.","additionalProperties":true,"properties":{"enabled":{"type":"boolean","description":"Run this instance.","default":true},"ws_url":{"type":["string","null"],"description":"WebSocket URL that replaces the default endpoint, for tests or a proxy.","pattern":"^wss?://","default":null}},"x-open":true,"default":{},"x-inert":"warn"},"default":{},"title":"ChannelsVoiceCallConfig","x-inert":"warn","x-extension":"reserved"},"voice_duplex":{"type":"object","description":"Channel instances of type voice_duplex (full-duplex voice sessions), [channels.voice_duplex.<alias>]. Accepted and validated; no runtime behaviour yet.","x-alias-map":true,"additionalProperties":{"type":"object","description":"One voice_duplex channel instance. The reference does not show its fields: enabled and ws_url are defined, other keys are accepted.","additionalProperties":true,"properties":{"enabled":{"type":"boolean","description":"Run this instance.","default":true},"ws_url":{"type":["string","null"],"description":"WebSocket URL that replaces the default endpoint, for tests or a proxy.","pattern":"^wss?://","default":null}},"x-open":true,"default":{},"x-inert":"warn"},"default":{},"title":"ChannelsVoiceDuplexConfig","x-inert":"warn","x-extension":"reserved"},"voice_wake":{"type":"object","description":"Channel instances of type voice_wake (wake-word voice input), [channels.voice_wake.<alias>]. Accepted and validated; no runtime behaviour yet.","x-alias-map":true,"additionalProperties":{"type":"object","description":"One voice_wake channel instance. The reference does not show its fields: enabled and ws_url are defined, other keys are accepted.","additionalProperties":true,"properties":{"enabled":{"type":"boolean","description":"Run this instance.","default":true},"ws_url":{"type":["string","null"],"description":"WebSocket URL that replaces the default endpoint, for tests or a proxy.","pattern":"^wss?://","default":null}},"x-open":true,"default":{},"x-inert":"warn"},"default":{},"title":"ChannelsVoiceWakeConfig","x-inert":"warn","x-extension":"reserved"},"webhook":{"type":"object","description":"Webhook channel instances by alias: [channels.webhook.<alias>].","x-alias-map":true,"additionalProperties":{"type":"object","description":"One webhook channel instance: its own HTTP listener for signed JSON messages, and optional outbound replies.","additionalProperties":false,"properties":{"enabled":{"type":"boolean","description":"Run this instance.","default":true},"secret":{"type":["string","null"],"description":"HMAC-SHA256 shared secret for inbound X-Webhook-Signature. Required: an instance without it does not start.","x-secret":true,"x-live":true,"default":null},"host":{"type":"string","description":"Address the listener binds.","default":"0.0.0.0"},"port":{"type":"integer","description":"Port the listener binds; 0 picks a free one (logged).","minimum":0,"maximum":65535,"default":8090},"listen_path":{"type":["string","null"],"description":"Path routed for inbound POST; null means /webhook.","pattern":"^/","default":null},"send_url":{"type":["string","null"],"description":"Outbound delivery URL; unset drops replies (debug log).","pattern":"^https?://","x-live":true,"x-credentials-in":"auth_header","default":null},"send_method":{"type":["string","null"],"description":"PUT (any case) or else POST.","x-live":true,"default":null},"auth_header":{"type":["string","null"],"description":"Sent verbatim as the Authorization header of outbound requests; include the scheme.","x-secret":true,"x-live":true,"default":null},"excluded_tools":{"type":"array","description":"Tools not offered to the model when answering through this channel.","items":{"type":"string"},"default":[],"x-live":true},"max_retries":{"type":["integer","null"],"description":"Retries of a transient outbound failure; null means 3; 0 is fire and forget.","minimum":0,"x-live":true,"default":null},"retry_base_delay_ms":{"type":["integer","null"],"description":"Base of the exponential backoff in ms; null means 500; values below 1 count as 1.","x-live":true,"default":null},"retry_max_delay_ms":{"type":["integer","null"],"description":"Cap of any single wait in ms; null means 30000; values below 1 count as 1.","x-live":true,"default":null},"reply_min_interval_secs":{"type":"integer","description":"Pacing floor per recipient in seconds; 0 disables pacing.","minimum":0,"maximum":3600,"x-live":true,"default":0},"reply_queue_depth_max":{"type":"integer","description":"Replies waiting per recipient while pacing; 0 means 16 when pacing is on.","minimum":0,"maximum":1024,"x-live":true,"default":0}},"default":{}},"default":{},"title":"WebhookChannelsConfig","x-extension":"webhook-channel"},"wecom":{"type":"object","description":"Channel instances of type wecom (WeCom (WeChat Work)), [channels.wecom.<alias>]. Accepted and validated; no runtime behaviour yet.","x-alias-map":true,"additionalProperties":{"type":"object","description":"One wecom channel instance. The reference does not show its fields: enabled and ws_url are defined, other keys are accepted.","additionalProperties":true,"properties":{"enabled":{"type":"boolean","description":"Run this instance.","default":true},"ws_url":{"type":["string","null"],"description":"WebSocket URL that replaces the default endpoint, for tests or a proxy.","pattern":"^wss?://","default":null}},"x-open":true,"default":{},"x-inert":"warn"},"default":{},"title":"ChannelsWecomConfig","x-inert":"warn","x-extension":"reserved"},"wecom_ws":{"type":"object","description":"Channel instances of type wecom_ws (WeCom over a WebSocket connection), [channels.wecom_ws.<alias>]. Accepted and validated; no runtime behaviour yet.","x-alias-map":true,"additionalProperties":{"type":"object","description":"One wecom_ws channel instance. The reference does not show its fields: enabled and ws_url are defined, other keys are accepted.","additionalProperties":true,"properties":{"enabled":{"type":"boolean","description":"Run this instance.","default":true},"ws_url":{"type":["string","null"],"description":"WebSocket URL that replaces the default endpoint, for tests or a proxy.","pattern":"^wss?://","default":null}},"x-open":true,"default":{},"x-inert":"warn"},"default":{},"title":"ChannelsWecomWsConfig","x-inert":"warn","x-extension":"reserved"}},"title":"ChannelsConfig","default":{},"x-extension":"agent"},"claude_code":{"type":"object","description":"The Claude Code coding-assistant CLI as a tool run in a subprocess. Accepted and validated; no runtime behaviour yet.","additionalProperties":false,"properties":{"enabled":{"type":"boolean","description":"Offer the Claude Code tool.","default":false},"env_passthrough":{"type":"array","description":"Extra environment variable names passed to the subprocess.","items":{"type":"string"},"default":[]},"max_output_bytes":{"type":"integer","description":"Bytes of subprocess output kept at most.","minimum":1,"default":2097152},"timeout_secs":{"type":"integer","description":"Seconds a run may take.","minimum":1,"default":600},"allowed_tools":{"type":"array","description":"Claude Code tools the subprocess may use.","items":{"type":"string"},"default":["Read","Edit","Bash","Write"]},"system_prompt":{"type":["string","null"],"description":"System prompt added to each run.","default":null}},"title":"ClaudeCodeConfig","default":{},"x-inert":"warn","x-extension":"reserved"},"claude_code_runner":{"type":"object","description":"Long-lived Claude Code sessions in tmux, locally or over SSH. Accepted and validated; no runtime behaviour yet.","additionalProperties":false,"properties":{"enabled":{"type":"boolean","description":"Offer the Claude Code runner.","default":false},"session_ttl":{"type":"integer","description":"Seconds before an idle session is cleaned up.","minimum":1,"default":3600},"ssh_host":{"type":["string","null"],"description":"Host the sessions run on over SSH; unset runs them locally.","default":null},"tmux_prefix":{"type":"string","description":"Prefix of the tmux session names.","default":"zc-claude-"}},"title":"ClaudeCodeRunnerConfig","default":{},"x-inert":"warn","x-extension":"reserved"},"cloud_ops":{"type":"object","description":"Cloud operations advice: cost review, infrastructure-as-code and well-architected checks. Accepted and validated; no runtime behaviour yet.","additionalProperties":false,"properties":{"cost_threshold_monthly_usd":{"type":"number","description":"Monthly cloud spend in USD above which costs are flagged.","minimum":0,"default":100},"default_cloud":{"type":"string","description":"Cloud assumed when a request names none.","default":"aws"},"enabled":{"type":"boolean","description":"Offer the cloud operations tools.","default":false},"iac_tools":{"type":"array","description":"Infrastructure-as-code tools in use.","items":{"type":"string"},"default":["terraform"]},"supported_clouds":{"type":"array","description":"Clouds the tools work with.","items":{"type":"string"},"default":["aws","azure","gcp"]},"well_architected_frameworks":{"type":"array","description":"Well-architected frameworks reviews follow.","items":{"type":"string"},"default":["aws-waf"]}},"title":"CloudOpsConfig","default":{},"x-inert":"warn","x-extension":"reserved"},"codex_cli":{"type":"object","description":"The Codex coding-assistant CLI as a tool run in a subprocess. Accepted and validated; no runtime behaviour yet.","additionalProperties":false,"properties":{"enabled":{"type":"boolean","description":"Offer the Codex tool.","default":false},"env_passthrough":{"type":"array","description":"Extra environment variable names passed to the subprocess.","items":{"type":"string"},"default":[]},"max_output_bytes":{"type":"integer","description":"Bytes of subprocess output kept at most.","minimum":1,"default":2097152},"timeout_secs":{"type":"integer","description":"Seconds a run may take.","minimum":1,"default":600},"extra_args":{"type":"array","description":"Extra arguments placed before the prompt.","items":{"type":"string"},"default":[]}},"title":"CodexCliConfig","default":{},"x-inert":"warn","x-extension":"reserved"},"composio":{"type":"object","description":"Composio tool integrations. Accepted and validated; no runtime behaviour yet.","additionalProperties":false,"properties":{"api_key":{"type":["string","null"],"description":"Composio API key.","x-secret":true,"default":null},"enabled":{"type":"boolean","description":"Offer Composio tools.","default":false},"entity_id":{"type":"string","description":"Composio entity the connected accounts belong to.","default":"default"}},"title":"ComposioConfig","default":{},"x-inert":"warn","x-extension":"reserved"},"conversational_ai":{"type":"object","description":"Conversational assistant settings; parsed but not consumed. Accepted and validated; no runtime behaviour yet.","additionalProperties":false,"properties":{"analytics_enabled":{"type":"boolean","description":"Collect conversation analytics.","default":false},"auto_detect_language":{"type":"boolean","description":"Detect the language of each conversation.","default":true},"conversation_timeout_secs":{"type":"integer","description":"Seconds an idle conversation is kept.","minimum":0,"default":1800},"default_language":{"type":"string","description":"Default language (BCP-47).","default":"en"},"enabled":{"type":"boolean","description":"Run the conversational assistant.","default":false},"escalation_confidence_threshold":{"type":"number","description":"Confidence below which a conversation is escalated.","minimum":0,"maximum":1,"default":0.3},"knowledge_base_tool":{"type":["string","null"],"description":"Tool used to search the knowledge base.","default":null},"max_conversation_turns":{"type":"integer","description":"Turns in one conversation at most.","minimum":0,"default":50},"supported_languages":{"type":"array","description":"Languages offered (BCP-47).","items":{"type":"string"},"default":["en","de","fr","it"]}},"title":"ConversationalAiConfig","default":{},"x-inert":"warn","x-extension":"reserved"},"cost":{"type":"object","description":"The cost ledger (every model and priced tool call, in SQLite or the shared PostgreSQL) and the budgets it enforces; see docs/guides/costs.md.","additionalProperties":false,"properties":{"allow_override":{"type":"boolean","description":"Let an operator lift a reached budget for the rest of its period with `svc cost override` (recorded in the ledger and the log).","default":false},"daily_limit_usd":{"type":"number","description":"Spend of all agents per UTC day at most, in USD; 0: no daily limit.","minimum":0,"default":10},"enabled":{"type":"boolean","description":"Record every model call in the ledger and enforce the budgets; false: no ledger, no budget.","default":true},"monthly_limit_usd":{"type":"number","description":"Spend of all agents per UTC calendar month at most, in USD; 0: no monthly limit.","minimum":0,"default":100},"track_per_agent":{"type":"boolean","description":"Record which agent made each call (svc cost --by agent) and enforce each agent's runtime_profiles.<p>.max_cost_per_day_cents.","default":true},"warn_at_percent":{"type":"integer","description":"Percent of a budget at which one WARN is logged per period and budget (0: no warning).","minimum":0,"maximum":100,"default":80},"enforcement":{"type":"object","description":"What happens when a budget (daily, monthly, or an agent's max_cost_per_day_cents) is reached.","additionalProperties":false,"properties":{"mode":{"type":"string","description":"warn: one WARN per period, calls go on; block: a model call that would cross a limit is refused before it is sent (the sender is told, a SOP step or cron run fails with the reason); route_down: such a call goes to route_down_model instead.","enum":["warn","block","route_down"],"default":"warn"},"reserve_percent":{"type":"integer","description":"Percent of each limit kept back for calls already in flight (whose final price is not known yet): block and route_down act once spent, reserved and the call's estimate pass (100 - reserve_percent)% of the limit.","minimum":0,"maximum":100,"default":10},"route_down_model":{"type":["string","null"],"description":"The model a call goes to once a budget is reached when mode = \"route_down\": a model name of the same provider, \"<type>.<alias>/<model>\" for another configured model provider, or \"hint:<name>\" of a [[model_routes]] entry.","default":null}},"default":{}},"rates":{"type":"object","description":"Price sheets the ledger prices each call with; a model or tool with no price is recorded with an unknown cost, never a zero one.","additionalProperties":false,"properties":{"providers":{"type":"object","description":"Rate sheets by kind, keyed by provider type and model (or voice).","additionalProperties":false,"properties":{"models":{"type":"object","description":"Chat model prices: [cost.rates.providers.models.<type>.\"<model>\"] with input_per_mtok and output_per_mtok (USD per million tokens). <type> is the provider type (openai, anthropic), \"<model>\" the model name as the provider reports it or as the provider table names it.","additionalProperties":{"type":"object","description":"Models of one provider type, by model name.","additionalProperties":{"type":"object","description":"Prices of one model in USD per million tokens, as the provider bills them.","additionalProperties":false,"properties":{"input_per_mtok":{"type":"number","minimum":0,"description":"USD per million input (prompt) tokens."},"output_per_mtok":{"type":"number","minimum":0,"description":"USD per million output (completion) tokens."},"cached_input_per_mtok":{"type":["number","null"],"description":"USD per million input tokens read from the provider's prompt cache; null: priced as input_per_mtok.","minimum":0,"default":null}},"required":["input_per_mtok","output_per_mtok"]},"default":{}},"default":{}},"transcription":{"type":"object","description":"Transcription prices: [cost.rates.providers.transcription.<type>.\"<model>\"] with per_minute_usd. Not running yet: accepted and validated, writing it has no effect.","additionalProperties":{"type":"object","description":"Models of one transcription provider type, by model name.","additionalProperties":{"type":"object","description":"Price of one transcription model.","additionalProperties":false,"properties":{"per_minute_usd":{"type":"number","description":"USD per minute of audio.","minimum":0,"default":0}},"default":{}},"default":{}},"default":{},"x-inert":"unused"},"tts":{"type":"object","description":"Text-to-speech prices: [cost.rates.providers.tts.<type>.\"<voice>\"] with per_mchar_usd. Not running yet: accepted and validated, writing it has no effect.","additionalProperties":{"type":"object","description":"Voices of one text-to-speech provider type, by voice or model.","additionalProperties":{"type":"object","description":"Price of one text-to-speech voice or model.","additionalProperties":false,"properties":{"per_mchar_usd":{"type":"number","description":"USD per million characters spoken.","minimum":0,"default":0}},"default":{}},"default":{}},"default":{},"x-inert":"unused"}},"default":{}},"tools":{"type":"object","description":"USD per successful call, by tool name: [cost.rates.tools] shell = 0.001.","additionalProperties":{"type":"number","minimum":0},"default":{}}},"default":{}}},"title":"CostConfig","default":{},"x-extension":"cost"},"cron":{"type":"object","description":"Declarative scheduled jobs by id: [cron.<alias>]. Imperative jobs are never deleted by the sync.","x-alias-map":true,"additionalProperties":{"type":"object","description":"One declarative job; its key is the stable job id. Synced to the database at scheduler start (config wins).","additionalProperties":false,"properties":{"allowed_tools":{"type":["array","null"],"description":"Tools an agent job may use; null allows the agent defaults.","items":{"type":"string"},"default":null},"command":{"type":["string","null"],"description":"Shell command (required when job_type = \"shell\").","default":null},"delivery":{"type":"object","description":"Where the output goes.","additionalProperties":false,"properties":{"best_effort":{"type":"boolean","description":"A failed delivery does not fail the job.","default":true},"channel":{"type":["string","null"],"description":"Channel as <type>.<alias>.","default":null},"mode":{"type":"string","description":"none keeps the output; announce sends it to the channel.","enum":["none","announce"],"default":"none"},"thread_id":{"type":["string","null"],"description":"Thread to reply in.","default":null},"to":{"type":["string","null"],"description":"Recipient on the channel.","default":null}},"default":{}},"enabled":{"type":"boolean","description":"Run this job.","default":true},"job_type":{"type":"string","description":"What the job runs.","enum":["shell","agent"],"default":"shell"},"model":{"type":["string","null"],"description":"Model override for agent jobs.","default":null},"name":{"type":["string","null"],"description":"Display name.","default":null},"prompt":{"type":["string","null"],"description":"Prompt (required when job_type = \"agent\").","default":null},"schedule":{"type":"object","description":"When the job runs: { kind = \"cron\", expr = \"*/5 * * * *\", tz = \"Europe/Berlin\" }, { kind = \"every\", every_ms = 60000 } or { kind = \"at\", at = \"2026-12-01T09:00:00Z\" }.","additionalProperties":false,"properties":{"kind":{"type":"string","enum":["cron","every","at"],"description":"cron (five-field expression), every (fixed interval) or at (once)."},"expr":{"type":["string","null"],"description":"Five-field cron expression (kind = \"cron\").","default":null},"tz":{"type":["string","null"],"description":"IANA time zone of expr (kind = \"cron\"); default UTC.","default":null},"every_ms":{"type":["integer","null"],"description":"Interval in milliseconds (kind = \"every\").","minimum":1,"default":null},"at":{"type":["string","null"],"description":"RFC 3339 date-time (kind = \"at\").","default":null}},"required":["kind"]},"session_target":{"type":["string","null"],"description":"Session an agent job runs in.","enum":["isolated","main",null],"default":"isolated"},"shell_output_format":{"type":"object","description":"How shell output is formatted; keys not fixed by the reference. Not running yet: accepted and validated, writing it has no effect.","additionalProperties":true,"x-open":true,"properties":{},"default":{},"x-inert":"unused"},"uses_memory":{"type":"boolean","description":"An agent job's runs recall memory and are saved to it (memory.auto_hydrate, auto_save); false: neither.","default":true}},"required":["schedule"]},"default":{},"title":"CronJobsConfig","x-live":true,"x-extension":"cron"},"daemon":{"type":"object","title":"DaemonConfig","description":"How `svc daemon` (and `svc gateway`) start and stop their extensions.","additionalProperties":false,"default":{},"properties":{"start_timeout_secs":{"type":"integer","description":"Seconds one extension's start may take; one that takes longer fails the start by name, and what started before it is shut down.","minimum":1,"maximum":3600,"default":60},"shutdown_grace_secs":{"type":"integer","description":"Seconds the shutdown may take: in-flight work finishes within it; an extension still shutting down at the end is abandoned by name and the others still shut down.","minimum":1,"maximum":3600,"default":10}},"x-extension":"kernel"},"data_retention":{"type":"object","description":"A read-only retention preview of memory (the spec has no confirmed purge): svc memory retention --preview lists the entries older than retention_days.","additionalProperties":false,"properties":{"categories":{"type":"array","description":"Categories covered (reserved by the spec, not applied). Not running yet: accepted and validated, writing it has no effect.","items":{"type":"string"},"default":[],"x-inert":"unused"},"dry_run":{"type":"boolean","description":"Only report what would be purged (reserved by the spec: the preview never purges). Not running yet: accepted and validated, writing it has no effect.","x-inert":"unused","default":false},"enabled":{"type":"boolean","description":"Compute the retention preview on its own (svc memory retention --preview runs whatever this says). Not running yet: accepted and validated, writing it has no effect.","x-inert":"unused","default":false},"retention_days":{"type":"integer","description":"Days after its last update an entry is listed by the retention preview.","minimum":0,"default":90}},"title":"DataRetentionConfig","default":{},"x-extension":"memory"},"decision_models":{"type":"object","description":"Typed-decision models, [decision_models.<alias>], selected by a SOP in its [decision] model field; an unconfigured alias makes that SOP dispatch fail closed. Accepted and validated; no runtime behaviour yet.","x-alias-map":true,"additionalProperties":{"type":"object","description":"One typed-decision model.","additionalProperties":false,"properties":{"api_key":{"type":["string","null"],"description":"Credential for the provider.","x-secret":true,"default":null},"base_url":{"type":["string","null"],"description":"Endpoint of the provider (required for a custom provider).","default":null},"model":{"type":["string","null"],"description":"Model id.","default":null},"provider":{"type":"object","description":"Which provider serves the model; keys are not fixed by the reference: any keys are accepted.","additionalProperties":true,"x-open":true,"properties":{},"default":{}}},"default":{}},"default":{},"title":"DecisionModelsConfig","x-inert":"warn","x-extension":"reserved"},"delegate":{"type":"object","description":"How long an agent that was handed a task with the delegate tool may work on it. Whom an agent may hand tasks to is its agents.<alias>.delegates roster; how deep chains go, its runtime profile's max_delegation_depth.","additionalProperties":false,"properties":{"agentic_timeout_secs":{"type":"integer","description":"Seconds an agentic delegate (agents.<alias>.delegates entry with agentic = true) has to answer; then its turn is cancelled and the delegating agent told.","minimum":1,"default":300},"timeout_secs":{"type":"integer","description":"Seconds a delegate has to answer a task; then its turn is cancelled (its model and tool calls aborted) and the delegating agent told. A runtime profile's delegation_timeout_secs overrides both for the agents that use it.","minimum":1,"default":120}},"title":"DelegateConfig","default":{},"x-extension":"delegate"},"embedding_routes":{"type":"array","description":"Rules routing hint:<name> to an embedding provider and model, as [[embedding_routes]] tables (memory.embedding_provider = \"hint:<name>\").","items":{"type":"object","description":"One rule: memory.embedding_provider = \"hint:<hint>\" embeds with this provider and model. Other keys are accepted and ignored (the reference does not fix the entry shape).","additionalProperties":true,"properties":{"hint":{"type":"string","description":"The hint name, used as hint:<name>.","minLength":1},"provider":{"type":"string","description":"openai, or custom:<URL> (an OpenAI-compatible API).","pattern":"^(openai|custom:.+)$","minLength":1},"model":{"type":"string","description":"The embedding model.","minLength":1},"dimensions":{"type":["integer","null"],"minimum":1,"default":null,"description":"Dimensions asked of the provider; null: memory.embedding_dimensions."},"api_key":{"type":["string","null"],"description":"API key of this provider; unset: memory.embedding_api_key.","x-secret":true,"default":null}},"x-open":true,"required":["hint","provider","model"]},"default":[],"title":"EmbeddingRoutesConfig","x-extension":"memory"},"enroll":{"type":"object","description":"Certificate enrollment: submit a CSR and receive a signed certificate, CA chain and relay profile, over server-authenticated TLS behind a pairing-code gate; requires wss. Not implemented yet, so enabled = true is refused. Accepted and validated; no runtime behaviour yet.","additionalProperties":false,"properties":{"allow_unpaired_enrollment":{"type":"string","description":"Reserved: any value is rejected.","default":""},"bind":{"type":"string","description":"Address to bind.","default":"0.0.0.0"},"enabled":{"type":"boolean","description":"Serve enrollment.","default":false},"port":{"type":"integer","description":"Port to bind.","minimum":0,"maximum":65535,"default":9782}},"title":"EnrollConfig","default":{},"x-inert":"refuse","x-extension":"reserved"},"escalation":{"type":"object","description":"Escalations: what needs a person, raised by an agent (the escalate tool) or by svc itself (a failing heartbeat, the heartbeat dead man). Every one is logged; high and critical ones are also sent to alert_channels. See docs/guides/delegation-and-heartbeat.md.","additionalProperties":false,"properties":{"alert_channels":{"type":"array","description":"Channels (<type>.<alias>, to their default target) that receive high and critical escalations, best effort: a failed send is logged, never retried by the caller, and never holds up a turn. The same alert is sent once per 10 minutes, and at most 30 alerts an hour in all. Empty: escalations are only logged, and the escalate tool is not offered.","items":{"type":"string"},"default":[]}},"title":"EscalationConfig","default":{},"x-extension":"escalation"},"eval":{"type":"object","description":"Regression evaluation suites. Accepted and validated; no runtime behaviour yet.","additionalProperties":false,"properties":{"mode":{"type":"string","description":"Mode used when --mode is omitted.","enum":["replay","live"],"default":"replay"},"suite_dir":{"type":"string","description":"Directory of the evaluation suites.","default":"evals/regression"}},"title":"EvalConfig","default":{},"x-inert":"warn","x-extension":"reserved"},"extensions":{"type":"array","description":"Third-party extensions to load before the schema is merged: npm package names (resolved from the config directory, then from svc) or paths relative to the config directory.","items":{"type":"string","minLength":1},"default":[],"x-extension":"kernel"},"file_download":{"type":"object","description":"The file_download tool, registered only when url is set: GET url + the file's name, streamed into the agent's workspace with the size limit enforced while streaming (outbound rules of http_request; redirects stay on the endpoint's host).","additionalProperties":false,"properties":{"url":{"type":["string","null"],"description":"Download endpoint (only ever taken from config); the file name the model gives is appended as a path. Unset or empty registers no tool.","default":null},"headers":{"type":"object","description":"Headers sent with every download request (often credentials); header name to value.","additionalProperties":{"type":"string"},"default":{},"x-secret":true},"max_file_size_bytes":{"type":"integer","description":"Largest file downloaded, in bytes.","minimum":0,"default":26214400},"timeout_secs":{"type":"integer","description":"Seconds a download may take.","minimum":0,"default":120},"allowed_private_hosts":{"type":"array","description":"Private or loopback hosts the endpoint may be on despite SSRF protection (\"10.0.0.5\", \"127.0.0.1:8080\").","items":{"type":"string"},"default":[]}},"title":"FileDownloadConfig","default":{},"x-extension":"file-tools"},"file_upload":{"type":"object","description":"The file_upload tool, registered only when url is set: one workspace file sent as multipart/form-data; a file over the limit is refused before anything is sent.","additionalProperties":false,"properties":{"url":{"type":["string","null"],"description":"Upload endpoint (only ever taken from config); unset or empty registers no tool.","default":null},"headers":{"type":"object","description":"Headers sent with every upload request (often credentials); header name to value.","additionalProperties":{"type":"string"},"default":{},"x-secret":true},"max_file_size_bytes":{"type":"integer","description":"Largest file uploaded, in bytes.","minimum":0,"default":26214400},"timeout_secs":{"type":"integer","description":"Seconds an upload may take.","minimum":0,"default":60},"field_name":{"type":"string","description":"Multipart form field that carries the file.","default":"file"},"method":{"type":"string","description":"HTTP method of the upload.","enum":["POST","PUT"],"default":"POST"}},"title":"FileUploadConfig","default":{},"x-extension":"file-tools"},"file_upload_bundle":{"type":"object","description":"The file_upload_bundle tool: several workspace files in one multipart/form-data request, registered only when url is set; refused before sending when over any limit.","additionalProperties":false,"properties":{"url":{"type":["string","null"],"description":"Upload endpoint (only ever taken from config); unset or empty registers no tool.","default":null},"headers":{"type":"object","description":"Headers sent with every bundle upload request (often credentials); header name to value.","additionalProperties":{"type":"string"},"default":{},"x-secret":true},"max_file_size_bytes":{"type":"integer","description":"Largest single file in a bundle, in bytes.","minimum":0,"default":10485760},"timeout_secs":{"type":"integer","description":"Seconds a bundle upload may take.","minimum":0,"default":120},"field_name":{"type":"string","description":"Multipart form field that carries each file.","default":"file"},"method":{"type":"string","description":"HTTP method of the upload.","enum":["POST","PUT"],"default":"POST"},"max_files":{"type":"integer","description":"Files in one bundle at most.","minimum":0,"default":16},"max_total_size_bytes":{"type":"integer","description":"Total size of one bundle at most, in bytes.","minimum":0,"default":33554432},"max_response_body_bytes":{"type":"integer","description":"Bytes of the endpoint response body kept at most.","minimum":0,"default":4096}},"title":"FileUploadBundleConfig","default":{},"x-extension":"file-tools"},"gateway":{"type":"object","description":"The HTTP gateway: the front door for webhooks, SOP dispatch, pairing and admin routes.","additionalProperties":false,"properties":{"allow_public_bind":{"type":"boolean","description":"Allow binding a non-loopback host without a tunnel.","default":false},"allow_remote_admin":{"type":"boolean","description":"Authenticated remote callers may use the admin endpoints.","x-live":true,"default":false},"allow_self_upgrade":{"type":"boolean","description":"Allow triggering a self-upgrade. Not running yet: accepted and validated, writing it has no effect.","x-inert":"unused","default":false},"check_updates":{"type":"boolean","description":"Poll for newer releases. Not running yet: accepted and validated, writing it has no effect.","x-inert":"unused","default":true},"host":{"type":"string","description":"Address to bind.","default":"127.0.0.1"},"port":{"type":"integer","description":"Port to bind; 0 picks a free one.","minimum":0,"maximum":65535,"default":42617},"idempotency_max_keys":{"type":"integer","description":"Live idempotency keys at most; a full store refuses new keys with 503.","minimum":1,"x-live":true,"default":10000},"idempotency_ttl_secs":{"type":"integer","description":"Seconds an idempotency key is remembered.","minimum":1,"x-live":true,"default":300},"long_running_request_timeout_secs":{"type":"integer","description":"Timeout of POST /api/cron/{id}/run, in seconds.","minimum":1,"x-live":true,"default":600},"request_timeout_secs":{"type":"integer","description":"Timeout of every other route, in seconds.","minimum":1,"x-live":true,"default":30},"pair_rate_limit_per_minute":{"type":"integer","description":"POST /pair requests per client per minute; 0 disables.","minimum":0,"x-live":true,"default":10},"webhook_rate_limit_per_minute":{"type":"integer","description":"Requests to /webhook and /sop/* per client per minute; 0 disables.","minimum":0,"x-live":true,"default":60},"rate_limit_max_keys":{"type":"integer","description":"Clients tracked per limiter (requests, pairing, pairing lockouts); beyond it the least recently seen idle client is forgotten, and while every tracked client is active a new one is refused (429).","minimum":1,"x-live":true,"default":10000},"paired_tokens":{"type":"array","description":"Lower-case hex SHA-256 of each paired bearer token; managed automatically.","items":{"type":"string"},"default":[],"x-secret":true,"x-live":true},"path_prefix":{"type":["string","null"],"description":"Reverse-proxy prefix under which every route is mounted, e.g. /svc.","pattern":"^/","default":null},"require_pairing":{"type":"boolean","description":"Require a paired bearer token on the webhook and SOP routes.","x-live":true,"default":true},"session_persistence":{"type":"boolean","description":"Keep the WebSocket chat's sessions (GET /ws/chat) in SQLite (state/chat-sessions.db, 0600), so they survive a restart; false keeps them in memory. Their messages are the conversation store's (channels.session_persistence).","default":true},"session_ttl_hours":{"type":"integer","description":"Hours after which an idle WebSocket chat session is archived (no longer listed or resumable); 0 disables.","minimum":0,"default":0},"trust_forwarded_headers":{"type":"boolean","description":"Trust X-Forwarded-For and X-Real-IP (one trusted proxy hop).","x-live":true,"default":false},"web_dist_dir":{"type":["string","null"],"description":"Absolute path of other dashboard files to serve at / (~ and $HOME are not expanded); null: the dashboard the package ships (`svc dashboard path` prints where).","x-live":true,"default":null},"webhook_secret":{"type":["string","null"],"description":"Shared secret for the generic webhook routes, sent as X-Webhook-Secret.","x-secret":true,"x-live":true,"default":null},"websocket_ping_interval_secs":{"type":"integer","description":"Seconds between WebSocket pings (/ws/nodes, /ws/chat); a socket that did not answer the previous ping is dropped.","minimum":1,"default":30},"pairing_code":{"type":"object","description":"The one policy for every issued pairing code (startup code, get-paircode --new, POST /api/pairing/initiate).","additionalProperties":false,"properties":{"length":{"type":"integer","description":"Characters in a pairing code.","minimum":6,"maximum":128,"default":32},"charset":{"type":"string","description":"Character family: alphanumeric (default), unambiguous (Crockford Base32) or numeric.","enum":["alphanumeric","unambiguous","numeric"],"default":"alphanumeric"}},"default":{},"x-live":true},"pairing_dashboard":{"type":"object","description":"Pairing code lifetime and brute-force limits.","additionalProperties":false,"properties":{"code_ttl_secs":{"type":"integer","description":"Seconds a pairing code stays valid (the startup code too).","minimum":1,"default":3600},"lockout_secs":{"type":"integer","description":"Seconds a client is locked out after max_failed_attempts.","minimum":0,"default":300},"max_failed_attempts":{"type":"integer","description":"Failed pairing attempts before a lockout.","minimum":1,"default":5},"max_pending_codes":{"type":"integer","description":"Live pairing codes at most; a new one revokes the oldest.","minimum":1,"default":3}},"default":{},"x-live":true},"tls":{"type":"object","description":"HTTPS for the gateway. Files are re-read on reload: a renewed certificate applies to new connections without a restart.","additionalProperties":false,"properties":{"cert_path":{"type":"string","description":"PEM certificate chain (required when [gateway.tls] is present); relative to the config directory.","minLength":1,"x-live":true},"key_path":{"type":"string","description":"PEM private key (required when [gateway.tls] is present); relative to the config directory.","minLength":1,"x-live":true},"enabled":{"type":"boolean","description":"Serve HTTPS.","default":false},"client_auth":{"type":"object","description":"Mutual TLS: client certificates.","additionalProperties":false,"properties":{"ca_cert_path":{"type":"string","description":"PEM file of the CA that signs client certificates (required with enabled = true).","x-live":true,"default":""},"crl_path":{"type":"string","description":"Revoked client certificates: a file with one SHA-256 fingerprint (hex, colons allowed) per line; # starts a comment.","x-live":true,"default":""},"enabled":{"type":"boolean","description":"Ask clients for certificates (mutual TLS).","default":false},"pinned_certs":{"type":"array","description":"SHA-256 fingerprints of the only client certificates accepted; empty accepts any the CA signed.","items":{"type":"string"},"default":[],"x-live":true},"require_client_cert":{"type":"boolean","description":"Refuse clients without a valid certificate during the handshake; with false, a certificate is checked only when sent.","default":true}},"default":{}}},"required":["cert_path","key_path"]}},"title":"GatewayConfig","default":{},"x-extension":"gateway"},"gemini_cli":{"type":"object","description":"The Gemini coding-assistant CLI as a tool run in a subprocess. Accepted and validated; no runtime behaviour yet.","additionalProperties":false,"properties":{"enabled":{"type":"boolean","description":"Offer the Gemini tool.","default":false},"env_passthrough":{"type":"array","description":"Extra environment variable names passed to the subprocess.","items":{"type":"string"},"default":[]},"max_output_bytes":{"type":"integer","description":"Bytes of subprocess output kept at most.","minimum":1,"default":2097152},"timeout_secs":{"type":"integer","description":"Seconds a run may take.","minimum":1,"default":600}},"title":"GeminiCliConfig","default":{},"x-inert":"warn","x-extension":"reserved"},"google_workspace":{"type":"object","description":"Google Workspace APIs (Drive, Sheets, Gmail, Calendar, ...). Omitting the section equals the defaults (disabled). Accepted and validated; no runtime behaviour yet.","additionalProperties":false,"properties":{"allowed_operations":{"type":"array","description":"Allowed resource and method pairs; empty allows any resource and method of the allowed services. Item fields are not shown by the reference: any keys are accepted.","items":{"type":"object","description":"Fields not fixed by the reference: any keys are accepted."},"default":[]},"allowed_services":{"type":"array","description":"Services the agent may call; empty means the default set: drive, sheets, gmail, calendar, docs, slides, tasks, people, chat, classroom, forms, keep, meet, events.","items":{"type":"string"},"default":[]},"audit_log":{"type":"boolean","description":"Log every Workspace call.","default":false},"credentials_path":{"type":["string","null"],"description":"Path of the OAuth or service-account credentials file.","default":null},"default_account":{"type":["string","null"],"description":"Account used when a call names none.","default":null},"enabled":{"type":"boolean","description":"Offer the Google Workspace tool.","default":false},"rate_limit_per_minute":{"type":"integer","description":"Workspace calls per minute at most.","minimum":0,"default":60},"timeout_secs":{"type":"integer","description":"Seconds per Workspace call.","minimum":1,"default":30}},"title":"GoogleWorkspaceConfig","default":{},"x-inert":"warn","x-extension":"reserved"},"hardware":{"type":"object","description":"Attached hardware (boards reached natively, over serial or through a probe). Accepted and validated; no runtime behaviour yet.","additionalProperties":false,"properties":{"baud_rate":{"type":"integer","description":"Serial line speed.","minimum":1,"default":115200},"enabled":{"type":"boolean","description":"Use attached hardware.","default":false},"probe_target":{"type":["string","null"],"description":"Chip id for the Probe transport.","default":null},"serial_port":{"type":["string","null"],"description":"Serial device, e.g. /dev/ttyUSB0.","default":null},"transport":{"type":["string","null"],"description":"How the hardware is reached.","enum":["None","Native","Serial","Probe",null],"default":null},"workspace_datasheets":{"type":"boolean","description":"Index .md and .txt datasheets of the workspace.","default":false}},"title":"HardwareConfig","default":{},"x-inert":"warn","x-extension":"reserved"},"heartbeat":{"type":"object","description":"An agent that checks in on its own: every interval it reads its tasks (HEARTBEAT.md of its workspace, else message), asks cheaply whether any needs doing (two_phase), and only then runs them, sending the result to target. A dead-man alert fires when no heartbeat succeeds for deadman_timeout_minutes. See docs/guides/delegation-and-heartbeat.md.","additionalProperties":false,"properties":{"adaptive":{"type":"boolean","description":"Adapt the interval between min_interval_minutes and max_interval_minutes: halved after a heartbeat that had work, doubled after one that had none or failed.","default":false},"agent":{"type":"string","description":"Alias of the agent the heartbeat runs as; required when enabled.","default":""},"deadman_channel":{"type":["string","null"],"description":"Channel (<type>.<alias>) told when no heartbeat succeeded within deadman_timeout_minutes; unset: the alert is logged at ERROR and raised as a critical escalation only.","default":null},"deadman_timeout_minutes":{"type":"integer","description":"Minutes without a successful heartbeat (a run, or a skip because nothing needed doing) before the dead-man alert, once per outage; 0 turns it off. Must be longer than the interval (max_interval_minutes when adaptive).","minimum":0,"default":0},"deadman_to":{"type":["string","null"],"description":"Recipient of the dead-man alert on deadman_channel; unset: the channel's default target.","default":null},"enabled":{"type":"boolean","description":"Run the heartbeat. The first heartbeat comes one interval after the start, never at the start itself.","default":false},"interval_minutes":{"type":"integer","description":"Minutes between heartbeats (the starting interval when adaptive).","minimum":1,"default":30},"load_session_context":{"type":"boolean","description":"Run the tasks in one continuing conversation (heartbeat:main), so each run sees the history of the last ones; false: each run starts fresh, which is cheaper. The two-phase check never loads history.","default":false},"max_interval_minutes":{"type":"integer","description":"Longest interval when adaptive, in minutes.","minimum":1,"default":120},"max_run_history":{"type":"integer","description":"Heartbeats remembered for svc status (in memory; a restart forgets them).","minimum":0,"default":100},"message":{"type":["string","null"],"description":"The tasks when the workspace has no HEARTBEAT.md, or one with no task in it (only headings, comments and blank lines).","default":null},"min_interval_minutes":{"type":"integer","description":"Shortest interval when adaptive, in minutes.","minimum":1,"default":5},"target":{"type":["string","null"],"description":"Channel (<type>.<alias>) that receives the result of each heartbeat that ran its tasks; unset: the result is only logged and kept in the history. A reply of HEARTBEAT_OK is never sent.","default":null},"task_timeout_secs":{"type":"integer","description":"Seconds one heartbeat (the check and the run together) may take; then it is cancelled and counts as failed.","minimum":1,"default":600},"to":{"type":["string","null"],"description":"Recipient on target (required when target is set).","default":null},"two_phase":{"type":"boolean","description":"First ask the agent, without tools or history, whether any task needs doing now, and run the tasks only when it answers RUN; any other answer skips the heartbeat.","default":true}},"title":"HeartbeatConfig","default":{},"x-live":true,"x-extension":"heartbeat"},"hooks":{"type":"object","description":"Hooks that observe agent tool calls.","additionalProperties":false,"properties":{"enabled":{"type":"boolean","description":"false disables every hook extension.","default":true},"builtin":{"type":"object","description":"Sections under \"hooks.builtin\".","x-extension":"kernel","additionalProperties":false,"properties":{"command_logger":{"type":"boolean","description":"Log every tool call (tool, duration, success; never arguments) to the daemon log.","x-live":true,"default":false,"x-extension":"webhook-audit"},"webhook_audit":{"type":"object","description":"POSTs a JSON audit event (format version 1, see README) to url when a tool call matches tool_patterns.","additionalProperties":false,"properties":{"enabled":{"type":"boolean","description":"Send audit events.","default":false},"include_args":{"type":"boolean","description":"Include the tool arguments (secrets redacted).","default":false},"max_args_bytes":{"type":"integer","description":"Bytes of serialised arguments sent at most; longer ones are cut and marked arguments_truncated.","minimum":0,"default":4096},"tool_patterns":{"type":"array","description":"Glob patterns of tool names to audit (* any run of characters, ? one character).","items":{"type":"string"},"default":[]},"url":{"type":"string","description":"Receives an HTTP POST with a JSON body: https, or http on a loopback address; never a private or link-local address.","default":""}},"title":"WebhookAuditConfig","default":{},"x-live":true,"x-extension":"webhook-audit"}},"default":{}}},"title":"HooksConfig","default":{},"x-live":true,"x-extension":"webhook-audit"},"http_request":{"type":"object","description":"The http_request tool. Direct transport only; no proxy. Whatever these keys say, the tool never reaches svc's own listeners (gateway, channel listeners) nor a cloud metadata address; every rule is checked on the address a name resolves to, at every redirect hop.","additionalProperties":false,"properties":{"allow_private_hosts":{"type":"boolean","description":"Allow private and loopback addresses (any port except svc's own listeners). Link-local and cloud metadata addresses stay refused.","default":false},"allowed_domains":{"type":"array","description":"Domains the tool may reach (exact or subdomain match); empty rejects all.","items":{"type":"string"},"default":["*"]},"allowed_private_hosts":{"type":"array","description":"Private, loopback or link-local hosts allowed even when allow_private_hosts is false: \"db.lan\" (any port), \"127.0.0.1:8080\", \"[::1]:9000\", \"*.lan\". svc's own listeners and metadata addresses are never allowed.","items":{"type":"string"},"default":[]},"enabled":{"type":"boolean","description":"Offer the http_request tool.","default":true},"max_redirects":{"type":"integer","description":"Redirects followed at most, each hop checked by every rule again (credential headers are dropped when the origin changes); 0 returns the 3xx answer to the model.","minimum":0,"maximum":10,"default":0},"max_response_size":{"type":"integer","description":"Response bytes read at most (chunked answers included); 0 is unlimited.","minimum":0,"default":1000000},"secret_hosts":{"type":"object","description":"The hosts each named secret may be sent to: secret name \u2192 [\"api.github.com\", \"*.example.com\", \"127.0.0.1:8080\"]. Every entry of secrets needs one; a call naming a secret for another host is refused before anything is sent.","additionalProperties":{"type":"array","items":{"type":"string"}},"default":{}},"secrets":{"type":"object","description":"Named authorization secrets the tool may attach by name, as the Authorization header; each is bound to its hosts by secret_hosts.","additionalProperties":{"type":"string"},"default":{},"x-secret":true},"timeout_secs":{"type":"integer","description":"Timeout of one call (DNS, connection, every redirect hop and the whole answer), in seconds.","minimum":1,"default":30}},"title":"HttpRequestConfig","default":{},"x-extension":"agent"},"image_gen":{"type":"object","description":"The image_gen tool: asks an OpenAI-compatible images endpoint (POST <api_url>/images/generations) and saves the image into the agent's workspace.","additionalProperties":false,"properties":{"api_key_env":{"type":"string","description":"Name of the environment variable holding the provider key; empty uses OPENAI_API_KEY. No key set sends no Authorization header.","default":""},"api_url":{"type":"string","description":"Base URL of the OpenAI-compatible API (/images/generations is appended); plain http only to a loopback host.","default":"https://api.openai.com/v1"},"default_model":{"type":"string","description":"Model id used when a call names none; empty uses gpt-image-1.","default":""},"enabled":{"type":"boolean","description":"Register the image_gen tool.","default":false}},"title":"ImageGenConfig","default":{},"x-extension":"browser-tools"},"jira":{"type":"object","description":"Jira tickets. Cloud uses Basic auth with email plus token; server editions use Bearer when email is omitted. Accepted and validated; no runtime behaviour yet.","additionalProperties":false,"properties":{"allowed_actions":{"type":"array","description":"Jira actions the agent may use.","items":{"type":"string","enum":["get_ticket","search_tickets","comment_ticket"]},"default":["get_ticket"]},"api_token":{"type":"string","description":"Jira API token; empty falls back to an environment variable.","x-secret":true,"default":""},"base_url":{"type":"string","description":"Base URL of the Jira site, e.g. https://example.atlassian.net.","default":""},"email":{"type":["string","null"],"description":"Account email for Basic auth (Cloud); unset uses a Bearer token (server editions).","default":null},"enabled":{"type":"boolean","description":"Offer the Jira tool.","default":false},"timeout_secs":{"type":"integer","description":"Seconds per Jira request.","minimum":1,"default":30}},"title":"JiraConfig","default":{},"x-inert":"warn","x-extension":"reserved"},"knowledge":{"type":"object","description":"The knowledge graph: entities and the relations between them, written and read by the agents' knowledge_add, knowledge_query and knowledge_forget tools and recalled when a message names an entity.","additionalProperties":false,"properties":{"auto_capture":{"type":"boolean","description":"Capture knowledge from conversations automatically (needs a model to extract it). Not running yet: accepted and validated, writing it has no effect.","x-inert":"unused","default":false},"db_path":{"type":["string","null"],"description":"SQLite file of the graph (0600, WAL); unset: <data dir>/state/knowledge/graph.db; a relative path resolves from the data directory.","default":null},"enabled":{"type":"boolean","description":"Keep the graph and offer its tools to every agent.","default":false},"max_nodes":{"type":"integer","description":"Entities in the graph at most: a relation that would add more is refused (the model is told).","minimum":1,"default":100000},"suggest_on_query":{"type":"boolean","description":"Before a turn, add the relations of the entities its message names (up to 5 entities, 20 relations) to the message's context.","default":true}},"title":"KnowledgeConfig","default":{},"x-extension":"knowledge"},"knowledge_bundles":{"type":"object","description":"Knowledge bundles, one [knowledge_bundles.<alias>] each: text files ingested into the memory of every agent that lists the bundle in agents.<a>.knowledge_bundles (every bundle goes to the one agent \"default\" when no [agents] exist), kept in line as the files change.","x-alias-map":true,"additionalProperties":{"type":"object","description":"One knowledge bundle.","additionalProperties":false,"properties":{"sources":{"type":"array","description":"Files and folders of the bundle (relative paths resolve from the config directory; folders are walked, hidden files and links inside them skipped): text files (.md, .txt, .rst, .adoc, .org, .csv, .json, .yaml, .yml, .toml, .html) of at most 1 MiB, 2,000 files and 20 MiB a bundle.","items":{"type":"string"},"default":[]},"tags":{"type":"array","description":"Tags given to every memory entry of the bundle (with source:<path>).","items":{"type":"string"},"default":[]}},"default":{}},"default":{},"title":"KnowledgeBundlesConfig","x-extension":"knowledge"},"link_enricher":{"type":"object","description":"Previews of links found in incoming messages: the title and a short summary of each (fetched under web_fetch's rules), added to the turn's context as untrusted text.","additionalProperties":false,"properties":{"enabled":{"type":"boolean","description":"Enrich links in incoming messages.","default":false},"max_links":{"type":"integer","description":"Links enriched per message at most.","minimum":0,"default":3},"timeout_secs":{"type":"integer","description":"Seconds to wait for one link.","minimum":0,"default":10}},"title":"LinkEnricherConfig","default":{},"x-extension":"web-tools"},"linkedin":{"type":"object","description":"LinkedIn posting: content sources and generated post images. Accepted and validated; no runtime behaviour yet.","additionalProperties":false,"properties":{"api_version":{"type":"string","description":"LinkedIn API version as YYYYMM.","pattern":"^[0-9]{4}(0[1-9]|1[0-2])$","default":"202602"},"enabled":{"type":"boolean","description":"Offer the LinkedIn tool.","default":false},"content":{"type":"object","description":"Where post ideas come from and how posts are written.","additionalProperties":false,"properties":{"github_repos":{"type":"array","description":"GitHub repositories (owner/name) whose activity feeds posts.","items":{"type":"string"},"default":[]},"github_users":{"type":"array","description":"GitHub users whose activity feeds posts.","items":{"type":"string"},"default":[]},"instructions":{"type":"string","description":"Extra writing instructions for posts.","default":""},"persona":{"type":"string","description":"Persona the posts are written as.","default":""},"rss_feeds":{"type":"array","description":"RSS feed URLs that feed posts.","items":{"type":"string"},"default":[]},"topics":{"type":"array","description":"Topics to post about.","items":{"type":"string"},"default":[]}},"default":{}},"image":{"type":"object","description":"Images generated for posts.","additionalProperties":false,"properties":{"card_accent_color":{"type":"string","description":"Accent colour of the fallback card, as #RRGGBB.","pattern":"^#[0-9A-Fa-f]{6}$","default":"#0A66C2"},"enabled":{"type":"boolean","description":"Attach generated images to posts.","default":false},"fallback_card":{"type":"boolean","description":"Render a text card when every image provider fails.","default":true},"providers":{"type":"array","description":"Image vendors to try, in priority order.","items":{"type":"string","enum":["dalle","flux","imagen","stability"]},"default":[]},"temp_dir":{"type":"string","description":"Directory for generated images before upload.","default":"linkedin/images"},"dalle":{"type":"object","description":"DALL-E image generation for LinkedIn posts.","additionalProperties":false,"properties":{"api_key_env":{"type":["string","null"],"description":"Name of the environment variable holding the DALL-E API key; unset uses the vendor default.","default":null},"model":{"type":["string","null"],"description":"DALL-E model; unset uses the vendor default.","default":null}},"default":{}},"flux":{"type":"object","description":"Flux image generation for LinkedIn posts.","additionalProperties":false,"properties":{"api_key_env":{"type":["string","null"],"description":"Name of the environment variable holding the Flux API key; unset uses the vendor default.","default":null},"model":{"type":["string","null"],"description":"Flux model; unset uses the vendor default.","default":null}},"default":{}},"imagen":{"type":"object","description":"Imagen image generation for LinkedIn posts.","additionalProperties":false,"properties":{"api_key_env":{"type":["string","null"],"description":"Name of the environment variable holding the Imagen API key; unset uses the vendor default.","default":null},"model":{"type":["string","null"],"description":"Imagen model; unset uses the vendor default.","default":null},"project_id_env":{"type":["string","null"],"description":"Name of the environment variable holding the Google Cloud project id.","default":null},"region":{"type":["string","null"],"description":"Google Cloud region of the Imagen endpoint.","default":null}},"default":{}},"stability":{"type":"object","description":"Stability image generation for LinkedIn posts.","additionalProperties":false,"properties":{"api_key_env":{"type":["string","null"],"description":"Name of the environment variable holding the Stability API key; unset uses the vendor default.","default":null},"model":{"type":["string","null"],"description":"Stability model; unset uses the vendor default.","default":null}},"default":{}}},"default":{},"x-inert":"warn"}},"title":"LinkedinConfig","default":{},"x-inert":"warn","x-extension":"reserved"},"locale":{"type":"string","description":"Locale such as en or zh-CN; empty means auto-detect from the host, falling back to en. A top-level string, so it must stand before any table in the file. Accepted and validated; no runtime behaviour yet.","default":"","x-inert":"warn","x-extension":"reserved"},"mcp":{"type":"object","description":"Model Context Protocol servers whose tools agents may use (docs/guides/mcp.md).","additionalProperties":false,"properties":{"deferred_loading":{"type":"boolean","description":"Offer the model a tool_search tool instead of every MCP tool: it searches names and descriptions and loads the schemas of the tools it picks.","default":false},"enabled":{"type":"boolean","description":"Connect the configured MCP servers; false starts none of them.","default":true},"servers":{"type":"array","description":"MCP servers, as an array of tables ([[mcp.servers]]).","items":{"type":"object","description":"One MCP server: a child process spoken to over stdio, or a remote server over Streamable HTTP (or the older SSE transport).","additionalProperties":false,"properties":{"name":{"type":"string","description":"Server name (alias grammar); its tools reach the model as mcp__<name>__<tool>, and mcp_bundles grant it by this name. Unique among servers.","pattern":"^(?!.*__)[a-z0-9](?:[a-z0-9_]{0,61}[a-z0-9])?$","minLength":1},"transport":{"type":["string","null"],"description":"\"stdio\" (command), \"http\" (Streamable HTTP at url) or \"sse\" (the older HTTP+SSE transport at url); unset: stdio when command is set, else http.","enum":["stdio","http","sse",null],"default":null},"command":{"type":["string","null"],"description":"Executable of a stdio server (found on PATH when not absolute); started with the daemon in its own process group.","default":null},"args":{"type":"array","description":"Arguments of command.","items":{"type":"string"},"default":[]},"env":{"type":"object","description":"Environment of a stdio server, added to the sandbox's allowlist (PATH, LANG, TERM, \u2026, HOME = cwd, runtime.env_passthrough); values are secrets.","additionalProperties":{"type":"string"},"default":{},"x-secret":true},"cwd":{"type":["string","null"],"description":"Working directory of a stdio server and the one directory its sandbox may write; unset: <data dir>/mcp/<name> (made 0700). It must not hold the config or data directory.","default":null},"network":{"type":"boolean","description":"Let this stdio server's sandbox reach the network even when the runtime adapter's network is \"none\".","default":false},"url":{"type":["string","null"],"description":"Endpoint of an http or sse server (http:// or https://).","default":null},"headers":{"type":"object","description":"Headers sent with every request to an http or sse server (often credentials); values are secrets.","additionalProperties":{"type":"string"},"default":{},"x-secret":true},"timeout_secs":{"type":"integer","description":"Seconds one tool call (and the start: connect, initialise, list tools) may take; the call is then cancelled and the model told so.","minimum":1,"maximum":3600,"default":60},"allowed_tools":{"type":["array","null"],"description":"Only these tools of the server are offered (names as the server gives them); unset: every tool.","items":{"type":"string"},"default":null},"excluded_tools":{"type":"array","description":"Tools of the server never offered (wins over allowed_tools).","items":{"type":"string"},"default":[]},"enabled":{"type":"boolean","description":"Connect this server; false keeps it configured and stopped.","default":true}},"required":["name"]},"default":[]}},"title":"McpConfig","default":{},"x-extension":"mcp"},"mcp_bundles":{"type":"object","description":"Named sets of MCP servers an agent may be granted ([mcp_bundles.<alias>]), selected by agents.<a>.mcp_bundles. Once any bundle exists, an agent with no bundle gets no MCP tool.","x-alias-map":true,"additionalProperties":{"type":"object","description":"One MCP bundle.","additionalProperties":false,"properties":{"servers":{"type":"array","description":"Names of the MCP servers granted; \"*\" grants every server.","items":{"type":"string"},"default":[]},"exclude":{"type":"array","description":"Server names removed; deny wins across every bundle an agent references.","items":{"type":"string"},"default":[]}},"default":{}},"default":{},"title":"McpBundlesConfig","x-extension":"mcp"},"media_pipeline":{"type":"object","description":"Automatic processing of inbound media before it reaches the agent. Accepted and validated; no runtime behaviour yet.","additionalProperties":false,"properties":{"describe_images":{"type":"boolean","description":"Describe inbound images in text.","default":true},"enabled":{"type":"boolean","description":"Run the media pipeline on inbound attachments.","default":false},"summarize_video":{"type":"boolean","description":"Summarize inbound videos in text.","default":true},"transcribe_audio":{"type":"boolean","description":"Transcribe inbound audio.","default":true}},"title":"MediaPipelineConfig","default":{},"x-inert":"warn","x-extension":"reserved"},"memory":{"type":"object","description":"Agent memory (one SQLite store per agent): what is saved, how it is searched and recalled into each turn. Keys marked as not running yet are accepted and do nothing.","additionalProperties":false,"properties":{"backend":{"type":"string","description":"Where memory is kept: sqlite (one file per agent, <data dir>/state/memory/<agent>.db), markdown (MEMORY.md and memory/YYYY-MM-DD.md in each agent's workspace), postgres (every agent's memory in the shared mode's database: needs shared.enabled and shared.postgres_url), postgres.<alias> (the database of [storage.postgres.<alias>]) or none (no memory: no tools, no recall, nothing saved). agents.<a>.memory.backend.kind overrides it for one agent. qdrant, lucid and the named stores of other backends are refused at load: they do not run yet.","minLength":1,"default":"sqlite"},"archive_after_days":{"type":"integer","description":"Days after its last update a daily entry is archived by the hygiene: kept and listed, no longer recalled. 0 never archives.","minimum":0,"default":7},"purge_after_days":{"type":"integer","description":"Days after its last update an archived entry is deleted by the hygiene. 0 never purges.","minimum":0,"default":30},"audit_enabled":{"type":"boolean","description":"Record every memory write and forget (ids, namespace, category, scope; never the content) in memory's own audit trail (kept audit_retention_days) and in the audit log (security.audit).","default":false},"audit_retention_days":{"type":"integer","description":"Days the records of memory's own audit trail (<data dir>/state/memory-audit.db, read with svc memory audit) are kept; the hygiene deletes older ones. 0 keeps them forever. The security audit log (security.audit) gets the same events and is never pruned.","minimum":0,"default":30},"auto_hydrate":{"type":"boolean","description":"Before each turn, add a [Memory context] block of the best entries for the message (memory_recall_limit of the agent's runtime profile, default 5; entries of the conversation being answered are left out) to the message's context.","default":true},"auto_reindex_on_identity_change":{"type":"boolean","description":"Rebuild the index when the embedding identity (provider, model, dimensions) changes. Not running yet: accepted and validated, writing it has no effect.","x-inert":"unused","default":false},"auto_save":{"type":"boolean","description":"After each answered turn, save the user's message and the final reply as two conversation entries of the default namespace.","default":true},"candidate_multiplier":{"type":"integer","description":"Candidates fetched per requested result from each stage (keyword, vector) before ranking.","minimum":1,"default":4},"chunk_max_tokens":{"type":"integer","description":"Tokens of one entry at most (about 4 characters a token): a longer text is kept as several entries tagged \"chunk i/n\", cut at a paragraph or sentence (16 chunks at most; one entry never holds more than 8 KiB).","minimum":16,"default":512},"conflict_supersede_enabled":{"type":"boolean","description":"A new core entry close to an older one of the same namespace and scope (conflict_threshold) supersedes it: the older one is kept and listed, no longer recalled.","default":true},"conflict_threshold":{"type":"number","description":"Similarity at which a new core entry supersedes an older one: the cosine of their vectors when both have one, else the Jaccard similarity of their words.","minimum":0,"maximum":1,"default":0.85},"consolidation_extract_facts":{"type":"boolean","description":"Extract facts when consolidating entries. Not running yet: accepted and validated, writing it has no effect.","x-inert":"unused","default":false},"conversation_retention_days":{"type":"integer","description":"Days after its last update a conversation entry is deleted by the hygiene; 0 keeps them forever (policy.retention_days_by_category overrides).","minimum":0,"default":30},"core_retention_days":{"type":"integer","description":"Days after its last update a core entry is deleted by the hygiene; 0 keeps them forever.","minimum":0,"default":0},"daily_retention_days":{"type":"integer","description":"Days after its last update a daily entry is deleted by the hygiene; 0 keeps them forever (archive_after_days and purge_after_days apply too).","minimum":0,"default":0},"core_max_bytes":{"type":"integer","description":"Bytes of core entries' content at most, per agent; beyond it entries are evicted at the write (in evict_order). 0 is unbounded.","minimum":0,"default":0},"core_max_rows":{"type":"integer","description":"Core entries at most, per agent, evicted as core_max_bytes. 0 is unbounded.","minimum":0,"default":0},"daily_max_rows":{"type":"integer","description":"Daily entries at most, per agent, evicted as core_max_bytes. 0 is unbounded.","minimum":0,"default":0},"dedup_action":{"type":"object","description":"What a duplicate written again does (dedup_on_write): { kind = \"refresh\" } (the default: the existing entry's date is renewed and it keeps the greater importance), { kind = \"skip\" } (the new text is dropped, the existing entry left as it was) or { kind = \"replace\" } (the existing entry is deleted and the new text kept, with the greater importance). Other keys are accepted and ignored.","additionalProperties":true,"properties":{"kind":{"type":"string","description":"refresh, skip or replace.","enum":["refresh","skip","replace"],"default":"refresh"}},"x-open":true,"default":{}},"dedup_jaccard_threshold":{"type":"number","description":"Jaccard similarity of words at which a written entry is a duplicate of a live one (same namespace, category and scope).","minimum":0,"maximum":1,"default":0.8},"dedup_on_write":{"type":"boolean","description":"A duplicate written again (dedup_jaccard_threshold) is not added: dedup_action says what happens instead (default: the existing entry is refreshed).","default":false},"share_across_senders":{"type":"boolean","description":"svc addition. false: what an untrusted sender (a channel, the /webhook chat, a SOP payload) tells the agent is recalled only in that sender's turns and the operator's. true: every entry is shared by every turn of the agent, whoever said it (for a deployment whose channels only its owner uses; on a public channel one sender then reads what another told the agent).","default":false},"default_namespace":{"type":"string","description":"Namespace of entries that name none (auto_save and memory_store without a namespace).","default":"default"},"embedding_api_key":{"type":["string","null"],"description":"API key of the embedding provider, sent as a Bearer token.","x-secret":true,"default":null},"embedding_cache_size":{"type":"integer","description":"Embeddings kept in an in-process LRU at most (each store also keeps every vector in its embeddings table, keyed by content hash).","minimum":0,"default":10000},"embedding_dimensions":{"type":"integer","description":"Dimensions asked of the provider; an answer of another length is an embedding failure.","minimum":1,"default":1536},"embedding_model":{"type":"string","description":"Embedding model sent to the provider.","default":"text-embedding-3-small"},"embedding_provider":{"type":"string","description":"none (keyword search only), openai, custom:<URL> (an OpenAI-compatible API; <URL>/embeddings is called), or hint:<name> (the [[embedding_routes]] rule of that hint gives the provider, model, and optionally dimensions and api_key). A provider that fails degrades recall to keyword search with one WARN.","pattern":"^(none|openai|custom:.+|hint:.+)$","default":"none"},"evict_order":{"type":"object","description":"Which entries a cap (core_max_rows, core_max_bytes, daily_max_rows, policy.max_entries_per_*) evicts first: { kind = \"importance\" } (the default: the least important, then the least recently updated), { kind = \"oldest\" } (the least recently updated, whatever their importance) or { kind = \"largest\" } (the longest content, then the least recently updated). Other keys are accepted and ignored.","additionalProperties":true,"properties":{"kind":{"type":"string","description":"importance, oldest or largest.","enum":["importance","oldest","largest"],"default":"importance"}},"x-open":true,"default":{}},"fts_early_return_score":{"type":"number","description":"When retrieval_stages has fts before vector: if the best keyword match scores this or more (bm25 / (1 + bm25), 0 to 1), recall returns keyword results without embedding the query. Above 1 never returns early.","minimum":0,"default":0.85},"hygiene_enabled":{"type":"boolean","description":"Run the memory hygiene (retention, archive, purge, caps) one minute after the start and every six hours, logged with its counts; svc memory hygiene runs it at once.","default":true},"importance_weight":{"type":"number","description":"Weight of an entry's importance (0 to 1) added to its score.","minimum":0,"maximum":1,"default":0.2},"recency_weight":{"type":"number","description":"Weight of recency (0.5 ^ (age in days / 30)) added to an entry's score.","minimum":0,"maximum":1,"default":0.1},"keyword_weight":{"type":"number","description":"Weight of the keyword score (BM25 divided by the best BM25 of the candidates) in the relevance.","minimum":0,"maximum":1,"default":0.3},"vector_weight":{"type":"number","description":"Weight of the cosine similarity in the relevance, when an embedding provider answers.","minimum":0,"maximum":1,"default":0.7},"min_relevance_score":{"type":"number","description":"Entries whose relevance (before importance and recency) is below this are not recalled.","minimum":0,"maximum":1,"default":0.4},"mmr_lambda":{"type":"number","description":"Maximal marginal relevance trade-off: 1 favours relevance, 0 diversity (similarity: cosine of vectors, else Jaccard of words).","minimum":0,"maximum":1,"default":0.7},"pin_min_importance":{"type":"number","description":"Importance at which an entry is pinned: recalled first in every turn whatever the message (up to the recall limit); above 1.0 disables it.","minimum":0,"default":1.01},"pin_namespaces":{"type":"array","description":"Namespaces whose entries are pinned (recalled first in every turn the scope allows).","items":{"type":"string"},"default":[]},"recall_date_stamp":{"type":"boolean","description":"Prefix each entry of the [Memory context] block with the date it was saved (YYYY-MM-DD).","default":true},"rerank_enabled":{"type":"boolean","description":"Re-rank recall results with rerank_strategy.","default":false},"rerank_strategy":{"type":"string","description":"none, or mmr (maximal marginal relevance, mmr_lambda): near-copies give way to other entries.","enum":["none","mmr"],"default":"none"},"rerank_threshold":{"type":"integer","description":"Candidates above min_relevance_score needed before re-ranking applies.","minimum":0,"default":5},"response_cache_enabled":{"type":"boolean","description":"Cache model answers by exact prompt: a call of the same agent with the same provider, model, messages and tools is answered from the cache without a provider request (counted, costing nothing). Answers with tool calls, errors and cancelled calls are never kept.","default":false},"response_cache_hot_entries":{"type":"integer","description":"Cached answers kept in memory at most (the least recently used go first); 0 keeps none there.","minimum":0,"default":256},"response_cache_max_entries":{"type":"integer","description":"Cached answers kept in <data dir>/state/response-cache.db at most (the least recently used go first); 0 keeps none on disk.","minimum":0,"default":5000},"response_cache_ttl_minutes":{"type":"integer","description":"Minutes a cached answer is served after it was kept; 0: until it is evicted.","minimum":0,"default":60},"retrieval_stages":{"type":"array","description":"Candidate stages of recall, in order: fts (the keyword index) and vector (the query's embedding). One stage alone searches with it only (vector alone falls back to fts while the embedding provider fails); fts first allows fts_early_return_score.","items":{"type":"string","enum":["fts","vector"]},"default":["fts","vector"],"minItems":1,"uniqueItems":true},"search_mode":{"type":"object","description":"How recall combines its stages: { kind = \"hybrid\" } (the default: vector_weight \u00d7 cosine + keyword_weight \u00d7 normalised BM25) or { kind = \"rrf\", k = 60 } (reciprocal rank fusion: each stage scores a candidate by its rank, (k + 1) / (k + rank), weighted the same way). Other keys are accepted and ignored.","additionalProperties":true,"properties":{"kind":{"type":"string","description":"hybrid or rrf.","enum":["hybrid","rrf"],"default":"hybrid"},"k":{"type":"integer","description":"The rank constant of rrf: larger values flatten the difference between ranks.","minimum":1,"default":60}},"x-open":true,"default":{}},"snapshot_enabled":{"type":"boolean","description":"Write a Markdown snapshot of each agent's live core entries to <data dir>/state/memory/<agent>.snapshot.md (0600, replaced whole) at each hygiene pass (the schedule and svc memory hygiene).","default":false},"snapshot_on_hygiene":{"type":"boolean","description":"With snapshot_enabled: take the snapshot before the hygiene pass (what the pass deletes is in it) instead of after it.","default":false},"policy":{"type":"object","description":"Limits, redaction and threat scanning applied to memory entries.","additionalProperties":false,"properties":{"max_entries_per_category":{"type":"integer","description":"Entries of each category at most, per agent; beyond it the least important, then the least recently updated, are evicted at the write. 0 is unlimited.","minimum":0,"default":0},"max_entries_per_namespace":{"type":"integer","description":"Entries of each namespace at most, per agent, evicted as max_entries_per_category. 0 is unlimited.","minimum":0,"default":0},"read_only_namespaces":{"type":"array","description":"Namespaces the memory_store and memory_forget tools refuse to write (recall still reads them).","items":{"type":"string"},"default":[]},"redact_categories":{"type":"array","description":"Kinds of text replaced by [REDACTED:<kind>] when redact_on_write is on: secret (a value after password, token, secret, pin\u2026), api_key (provider key prefixes), private_key (PEM blocks), email, phone (8 to 15 digits).","items":{"type":"string","enum":["secret","api_key","private_key","email","phone"]},"default":["secret","api_key","private_key","email","phone"]},"redact_on_write":{"type":"boolean","description":"Redact redact_categories in an entry before it is stored (the leak detector's pass applies either way).","default":false},"retention_days_by_category":{"type":"object","description":"Days entries of a category are kept, overriding the *_retention_days keys; 0 keeps them forever, an absent key falls back.","additionalProperties":false,"properties":{"core":{"type":"integer","minimum":0,"description":"Days core entries are kept."},"daily":{"type":"integer","minimum":0,"description":"Days daily entries are kept."},"conversation":{"type":"integer","minimum":0,"description":"Days conversation entries are kept."}},"default":{}},"threat_scan":{"type":"string","description":"Scan of entries for injected instructions (the untrusted-input guard's patterns) before they are kept: off, on, or strict (weaker signs flagged too).","enum":["off","on","strict"],"default":"on"},"threat_scan_load_time":{"type":"boolean","description":"Also scan entries when they are recalled, with threat_scan_on_hit applied there.","default":true},"threat_scan_on_hit":{"type":"string","description":"What happens to a flagged entry: reject (not kept; left out of recall), sanitize (the phrases removed), or warn (kept, one WARN).","enum":["reject","sanitize","warn"],"default":"reject"}},"default":{}},"types":{"type":"object","description":"Typed memory entries; requires the sqlite backend.","additionalProperties":false,"properties":{"enabled":{"type":"boolean","description":"Store typed entries (requires memory.backend to be sqlite or a [storage.sqlite.<alias>]). Not running yet: accepted and validated, writing it has no effect.","x-inert":"unused","default":false}},"default":{},"x-inert":"warn"}},"title":"MemoryConfig","default":{},"x-extension":"memory"},"microsoft365":{"type":"object","description":"Microsoft 365 through the Graph API. Accepted and validated; no runtime behaviour yet.","additionalProperties":false,"properties":{"auth_flow":{"type":"string","description":"OAuth flow used to get Graph tokens.","enum":["client_credentials","device_code"],"default":"client_credentials"},"client_id":{"type":["string","null"],"description":"Application (client) id of the Entra app registration.","default":null},"client_secret":{"type":["string","null"],"description":"Client secret of the app registration (client_credentials flow).","x-secret":true,"default":null},"enabled":{"type":"boolean","description":"Offer the Microsoft 365 tool.","default":false},"scopes":{"type":"array","description":"OAuth scopes requested; the default is the Graph default scope.","items":{"type":"string"},"default":["https://graph.microsoft.com/.default"]},"tenant_id":{"type":["string","null"],"description":"Directory (tenant) id.","default":null},"token_cache_encrypted":{"type":"boolean","description":"Encrypt the cached tokens at rest.","default":true},"user_id":{"type":["string","null"],"description":"User whose mailbox, calendar and files are used (application permissions).","default":null}},"title":"Microsoft365Config","default":{},"x-inert":"warn","x-extension":"reserved"},"model_routes":{"type":"array","description":"Rules routing \"hint:<name>\" to a provider and model, as [[model_routes]] tables.","items":{"type":"object","description":"One rule: a request for the model \"hint:<hint>\" (a cron job's model, cost.enforcement.route_down_model) goes to this provider and model. Other keys are accepted.","additionalProperties":true,"properties":{"hint":{"type":"string","description":"The hint name, used as \"hint:<name>\".","minLength":1},"provider":{"type":"string","description":"The model provider that serves the hint, as \"<type>.<alias>\".","minLength":1},"model":{"type":"string","description":"The model used for the hint.","minLength":1}},"x-open":true,"required":["hint","provider","model"]},"default":[],"title":"ModelRoutesConfig","x-extension":"agent"},"multimodal":{"type":"object","description":"Images in model requests. Tool text is never scanned for image paths; only explicitly declared attachments are base64-inlined into the next provider request. Accepted and validated; no runtime behaviour yet.","additionalProperties":false,"properties":{"allow_remote_fetch":{"type":"boolean","description":"Fetch images from remote URLs to inline them.","default":false},"max_image_size_mb":{"type":"integer","description":"Largest image inlined, in megabytes.","minimum":1,"default":20},"max_image_turns":{"type":"integer","description":"Images stay only on this many most recent turns of the history; 0 does not trim.","minimum":0,"default":0},"max_images":{"type":"integer","description":"Images inlined into one request at most.","minimum":0,"default":4},"vision_model":{"type":["string","null"],"description":"Model used for image turns; unset uses the agent model.","default":null},"vision_model_provider":{"type":["string","null"],"description":"Provider of vision_model; unset uses the agent provider.","default":null}},"title":"MultimodalConfig","default":{},"x-inert":"warn","x-extension":"reserved"},"nodes":{"type":"object","description":"Remote nodes that connect to /ws/nodes and advertise capabilities.","additionalProperties":false,"properties":{"auth_token":{"type":["string","null"],"description":"Token nodes present to connect (Authorization: Bearer); required when enabled.","x-secret":true,"x-live":true,"default":null},"enabled":{"type":"boolean","description":"Accept node connections on /ws/nodes.","x-live":true,"default":false},"max_nodes":{"type":"integer","description":"Connected nodes at most (open sockets, registered or not).","minimum":1,"x-live":true,"default":16},"mdns":{"type":"object","description":"Discovery of peers over mDNS. Accepted and validated; not run yet.","additionalProperties":false,"properties":{"announce_interval_secs":{"type":"integer","description":"Seconds between announcements.","minimum":1,"default":30},"enabled":{"type":"boolean","description":"Announce and discover over mDNS.","default":false},"max_peers":{"type":"integer","description":"Peers remembered at most.","minimum":1,"default":16},"node_name":{"type":["string","null"],"description":"Name announced for this node.","default":null},"peer_ttl_secs":{"type":"integer","description":"Seconds a silent peer is remembered.","minimum":1,"default":90}},"default":{},"x-inert":"warn"}},"title":"NodesConfig","default":{},"x-extension":"nodes"},"notion":{"type":"object","description":"A Notion database polled as a task queue: rows carry input, status and result properties. Accepted and validated; no runtime behaviour yet.","additionalProperties":false,"properties":{"api_key":{"type":"string","description":"Notion integration token.","x-secret":true,"default":""},"database_id":{"type":"string","description":"Id of the Notion database polled for tasks.","default":""},"enabled":{"type":"boolean","description":"Poll the Notion database.","default":false},"input_property":{"type":"string","description":"Database property holding the task input.","default":"Input"},"max_concurrent":{"type":"integer","description":"Tasks processed at the same time at most.","minimum":1,"default":4},"poll_interval_secs":{"type":"integer","description":"Seconds between polls of the database.","minimum":1,"default":5},"recover_stale":{"type":"boolean","description":"Pick up tasks left in progress by an earlier run.","default":true},"result_property":{"type":"string","description":"Database property that receives the result.","default":"Result"},"status_property":{"type":"string","description":"Database property holding the task status.","default":"Status"}},"title":"NotionConfig","default":{},"x-inert":"warn","x-extension":"reserved"},"observability":{"type":"object","description":"Metrics, traces and the runtime trace log.","additionalProperties":false,"properties":{"backend":{"type":"string","description":"Where telemetry goes.","enum":["none","log","verbose","prometheus","otel"],"default":"none"},"log_llm_request_payload":{"type":"string","description":"How much of each model request is logged. Not running yet: accepted and validated, writing it has no effect.","enum":["off","redacted","full"],"x-inert":"unused","default":"off"},"log_tool_io":{"type":"string","description":"How much of tool input and output is logged. Not running yet: accepted and validated, writing it has no effect.","enum":["off","redacted","full"],"x-inert":"unused","default":"off"},"otel_genai_content":{"type":"string","description":"How much model content goes into OpenTelemetry spans. Not running yet: accepted and validated, writing it has no effect.","enum":["off","redacted","full"],"x-inert":"unused","default":"off"},"otel_tool_io":{"type":"string","description":"How much tool input and output goes into OpenTelemetry spans. Not running yet: accepted and validated, writing it has no effect.","enum":["off","redacted","full"],"x-inert":"unused","default":"off"},"log_persistence":{"type":"object","description":"How the runtime trace log is kept (rolling or segmented); keys not fixed by the reference. Not running yet: accepted and validated, writing it has no effect.","additionalProperties":true,"x-open":true,"properties":{},"default":{},"x-inert":"unused"},"log_persistence_max_bytes":{"type":"integer","description":"Size cap of the daemon's persisted log in bytes, its rotated segments included (each segment is this divided by retention_max_files + 1); 0 keeps the built-in cap of 64 MiB.","minimum":0,"default":0},"log_persistence_max_entries":{"type":"integer","description":"Entries kept in rolling mode. Not running yet: accepted and validated, writing it has no effect.","minimum":0,"x-inert":"unused","default":200},"log_persistence_max_entries_per_segment":{"type":"integer","description":"Lines per segment of the persisted log before it rotates; 0: only the size and the day rotate it.","minimum":0,"default":0},"log_persistence_path":{"type":"string","description":"The daemon's persisted log (the JSON lines it prints, secrets scrubbed; svc logs reads it), relative to the data directory; rotated segments sit beside it as <path>.1, <path>.2, \u2026.","default":"state/runtime-trace.jsonl"},"log_persistence_retention_max_age_days":{"type":"integer","description":"Days a rotated segment is kept after its last line; 0: only retention_max_files limits them.","minimum":0,"default":0},"log_persistence_retention_max_files":{"type":"integer","description":"Rotated segments kept besides the active file; 0 keeps none.","minimum":0,"default":7},"log_persistence_rotate_daily":{"type":"boolean","description":"Start a new segment of the persisted log every UTC day.","default":true},"log_tool_io_denylist":{"type":"array","description":"Tools whose input and output are never logged. Not running yet: accepted and validated, writing it has no effect.","items":{"type":"string"},"default":[],"x-inert":"unused"},"log_tool_io_truncate_bytes":{"type":"integer","description":"Bytes of tool input or output logged at most. Not running yet: accepted and validated, writing it has no effect.","minimum":0,"x-inert":"unused","default":40960},"otel_endpoint":{"type":["string","null"],"description":"OpenTelemetry collector URL. Not running yet: accepted and validated, writing it has no effect.","x-inert":"unused","default":null},"otel_genai_content_max_chars":{"type":"integer","description":"Characters of model content per span at most. Not running yet: accepted and validated, writing it has no effect.","minimum":0,"x-inert":"unused","default":1000},"otel_tool_io_max_chars":{"type":"integer","description":"Characters of tool input or output per span at most. Not running yet: accepted and validated, writing it has no effect.","minimum":0,"x-inert":"unused","default":1000},"otel_headers":{"type":["object","null"],"description":"Headers sent to the collector (often credentials). Not running yet: accepted and validated, writing it has no effect.","additionalProperties":{"type":"string"},"default":null,"x-secret":true,"x-inert":"unused"},"otel_service_name":{"type":["string","null"],"description":"Service name in traces; the default names svc. Not running yet: accepted and validated, writing it has no effect.","x-inert":"unused","default":null}},"title":"ObservabilityConfig","default":{},"x-extension":"observability"},"oidc":{"type":"object","description":"OpenID Connect issuers, one [oidc.<alias>] each: the gateway accepts their bearer JWTs (checked against the issuer's published keys) on the admin API, POST /webhook and /ws/chat, and the access extension judges each as a principal holding the permission profiles its claims map to, deny by default.","x-alias-map":true,"additionalProperties":{"type":"object","description":"One OpenID Connect issuer whose bearer JWTs the gateway accepts on the admin API and the chat; the alias is a handle for logs, identity is keyed by issuer plus subject.","additionalProperties":false,"properties":{"actor_claim":{"type":"string","description":"Dotted path of the claim naming the party acting for the subject (delegation, e.g. act.sub of RFC 8693); empty: none. The actor is named in logs, the audit trail and refusals.","default":""},"actor_claim_marks":{"type":"object","description":"Actors recognised in actor_claim (any key) to the permission profiles a token acting through that actor may hold at most (\"*\": all the subject's). When any is set, a token whose actor it does not name is refused (401).","additionalProperties":{"type":"array","items":{"type":"string"}},"default":{}},"allowed_authorized_parties":{"type":"array","description":"Accepted values of the azp claim (the client the token was issued to); empty accepts any, a token without azp is refused when set.","items":{"type":"string"},"default":[]},"audience":{"type":"string","description":"Expected audience (aud): required, a token for any other audience is refused (401 unauthorized).","default":""},"claim_path":{"type":"string","description":"Dotted path of the claim whose value (a string or a list of strings) is mapped through profile_map, e.g. groups or realm_access.roles; empty maps nothing.","default":""},"client_id":{"type":"string","description":"OAuth client id of svc at this issuer: tokens issued to it are interactive (never service) tokens; with client_secret, the client svc asks the issuer's introspection_endpoint with.","default":""},"client_secret":{"type":["string","null"],"description":"OAuth client secret of svc at this issuer; with client_id, every token is introspected (RFC 7662) when verified and at each revalidation, so one revoked at the issuer is refused; an issuer that cannot be asked refuses the token.","x-secret":true,"default":null},"interactive_clients":{"type":"array","description":"Client ids (client_id or azp claim) of interactive (human) clients; when set, a token of any other client that is not a service client is refused.","items":{"type":"string"},"default":[]},"issuer":{"type":"string","description":"Issuer URL (iss), https (http only for 127.0.0.1 or localhost): its discovery document is <issuer>/.well-known/openid-configuration and its jwks_uri the signing keys.","default":""},"max_auth_lifetime_secs":{"type":"integer","description":"Seconds after the user authenticated (auth_time, else iat) a token is accepted at most.","minimum":1,"default":86400},"profile_map":{"type":"object","description":"Value of the claim at claim_path to the permission profiles it grants, for interactive clients.","additionalProperties":{"type":"array","items":{"type":"string"}},"default":{}},"require_at_jwt":{"type":"boolean","description":"Require access tokens in JWT form (RFC 9068: header typ at+jwt).","default":true},"require_mfa":{"type":"boolean","description":"Require multi-factor authentication: the amr claim must contain mfa.","default":false},"required_acr":{"type":"array","description":"Accepted authentication context classes (acr); empty accepts any.","items":{"type":"string"},"default":[]},"revalidation_secs":{"type":"integer","description":"Seconds a verified token is trusted before it is verified again against the issuer's current keys and this config (never past its exp); 0 verifies every request.","minimum":0,"default":60},"service_clients":{"type":"array","description":"Client ids of service (machine, client credentials) clients; their tokens take the profiles of service_profile_map.","items":{"type":"string"},"default":[]},"service_profile_map":{"type":"object","description":"Service client id (client_id or azp claim) to the permission profiles its tokens hold.","additionalProperties":{"type":"array","items":{"type":"string"}},"default":{}},"validation":{"type":"object","description":"Token validation settings; the reference fixes no keys, so others are accepted and do nothing.","additionalProperties":true,"x-open":true,"properties":{"clock_tolerance_secs":{"type":"integer","description":"Seconds of clock skew allowed on exp, nbf, iat and auth_time.","minimum":0,"maximum":300,"default":30},"jwks_cache_secs":{"type":"integer","description":"Seconds the issuer's signing keys (JWKS) are used before they are fetched again.","minimum":1,"default":600},"jwks_cooldown_secs":{"type":"integer","description":"Seconds after a fetch of the keys before a token signed with an unknown key id fetches them again (key rotation).","minimum":0,"default":30}},"default":{}}},"default":{}},"default":{},"title":"OidcConfig","x-live":true,"x-extension":"oidc"},"onboard_state":{"type":"object","description":"Progress of the onboarding wizard. Accepted and validated; no runtime behaviour yet.","additionalProperties":false,"properties":{"completed_sections":{"type":"array","description":"Onboarding sections already completed.","items":{"type":"string"},"default":[]},"quickstart_completed":{"type":"boolean","description":"The quickstart has been completed.","default":false}},"title":"OnboardStateConfig","default":{},"x-inert":"warn","x-extension":"reserved"},"opencode_cli":{"type":"object","description":"The OpenCode coding-assistant CLI as a tool run in a subprocess. Accepted and validated; no runtime behaviour yet.","additionalProperties":false,"properties":{"enabled":{"type":"boolean","description":"Offer the OpenCode tool.","default":false},"env_passthrough":{"type":"array","description":"Extra environment variable names passed to the subprocess.","items":{"type":"string"},"default":[]},"max_output_bytes":{"type":"integer","description":"Bytes of subprocess output kept at most.","minimum":1,"default":2097152},"timeout_secs":{"type":"integer","description":"Seconds a run may take.","minimum":1,"default":600}},"title":"OpencodeCliConfig","default":{},"x-inert":"warn","x-extension":"reserved"},"pacing":{"type":"object","description":"Loop detection and step timeouts of agent turns (every agent).","additionalProperties":false,"properties":{"loop_detection_enabled":{"type":"boolean","description":"Stop a turn that repeats itself (the two checks below).","default":true},"loop_detection_max_repeats":{"type":"integer","description":"A turn stops with a clear answer when the same tool is called with the same arguments this many times among its last loop_detection_window_size calls; 0 turns this check off.","minimum":0,"default":3},"loop_detection_min_elapsed_secs":{"type":["integer","null"],"description":"Seconds a turn must have run before loop detection applies; null applies it at once.","minimum":0,"default":null},"loop_detection_no_progress_min_calls":{"type":"integer","description":"A turn stops when this many tool calls in a row each returned a result already seen in the turn (no progress); 0 turns this check off.","minimum":0,"default":5},"loop_detection_window_size":{"type":"integer","description":"Recent tool calls of a turn that loop detection examines.","minimum":1,"default":20},"loop_ignore_tools":{"type":"array","description":"Tools never counted by loop detection.","items":{"type":"string"},"default":[]},"message_timeout_scale_max":{"type":["integer","null"],"description":"Largest factor by which a message timeout is scaled; null uses the built-in cap of 4. Not running yet: accepted and validated, writing it has no effect.","minimum":0,"x-inert":"unused","default":null},"step_timeout_secs":{"type":["integer","null"],"description":"Timeout of one tool call, in seconds: the call is cancelled and the model told; null or 0 leaves each tool its own timeout.","minimum":0,"default":null}},"title":"PacingConfig","default":{},"x-extension":"agent"},"peer_groups":{"type":"object","description":"Peer groups, [peer_groups.<alias>]: agents that talk to each other on one shared channel, with mutual opt-in, bounded hops and a flood bound. Read for each message, so a reload applies at once.","x-alias-map":true,"additionalProperties":{"type":"object","description":"One peer group: agents that talk to each other on one shared channel. Two agents are peers only when both opt in: the group lists each in agents and each lists the group in agents.<alias>.peer_groups (mutual opt-in).","additionalProperties":false,"properties":{"admin_for_agent_scope":{"type":"boolean","description":"Members are admins within the agent scope. svc gives channel senders, peers included, no admin commands at all: a peer's message is untrusted like any sender's, so there is nothing for this key to grant. Not running yet: accepted and validated, writing it has no effect.","x-inert":"unused","default":false},"agents":{"type":"array","description":"Agent aliases in the group; an agent is a member only when it also lists the group in agents.<alias>.peer_groups.","items":{"type":"string"},"default":[]},"channel":{"type":"string","description":"The channel the group talks on, `<type>.<alias>` of a configured channel instance. A member's reply posted in one of its conversations reaches the other members as a peer message.","minLength":1},"external_peers":{"type":"array","description":"Sender ids on the channel (other bots) treated as peers: their messages are answered, framed as a peer's, and count toward max_hops. Sender ids are not authenticated on every channel type (see the guide).","items":{"type":"string"},"default":[]},"ignore":{"type":"array","description":"Sender ids on the channel whose messages are dropped before any agent sees them.","items":{"type":"string"},"default":[]},"max_hops":{"type":"integer","description":"Peer messages delivered in one conversation (to members, or from external peers) after the last message of another sender; then the exchange stops until someone else speaks (svc addition: the loop bound).","minimum":1,"maximum":50,"default":4},"max_messages_per_hour":{"type":"integer","description":"Peer messages the whole group delivers or accepts in any hour, all conversations together (svc addition: the flood bound; a sliding window).","minimum":1,"maximum":10000,"default":60},"output_modality":{"type":"object","description":"Output modality per member agent alias, or `default` for all: only \"text\" (the channels svc runs carry text); any other value is refused at load.","additionalProperties":{"type":"string","description":"An output modality: \"text\"."},"default":{}}},"required":["channel"]},"default":{},"title":"PeerGroupsConfig","x-live":true,"x-extension":"peer-groups"},"peripherals":{"type":"object","description":"Peripheral boards and their datasheets. Accepted and validated; no runtime behaviour yet.","additionalProperties":false,"properties":{"boards":{"type":"array","description":"Boards as [[peripherals.boards]] tables; item fields are not fixed by the reference.","items":{"type":"object","description":"Fields not fixed by the reference: any keys are accepted."},"default":[]},"datasheet_dir":{"type":["string","null"],"description":"Directory of board datasheets.","default":null},"enabled":{"type":"boolean","description":"Use peripheral boards.","default":false}},"title":"PeripheralsConfig","default":{},"x-inert":"warn","x-extension":"reserved"},"permission_profiles":{"type":"object","description":"Permission profiles, deny by default, held by users.<name>.permission_profiles. They act once any [users.<name>] exists; a user holding several has the union of what they grant.","x-alias-map":true,"additionalProperties":{"type":"object","description":"One permission profile.","additionalProperties":false,"properties":{"admin":{"type":"boolean","description":"Grant everything: every route, config path, agent and tool.","default":false},"allowed_agents":{"type":"array","description":"Agent aliases whose turns this profile may start (the POST /webhook chat) and whose tools it may call; \"*\" names every agent.","items":{"type":"string"},"default":[]},"allowed_tools":{"type":"array","description":"Tools a turn started by this profile may call, by name; \"*\" names every tool; empty grants none.","items":{"type":"string"},"default":[]},"config_write_paths":{"type":"array","description":"Dotted config paths this profile may write (PATCH /api/config): an entry matches that exact path, an entry ending in .* every path below it, \"*\" every path.","items":{"type":"string"},"default":[]},"grants":{"type":"object","description":"Resource kind (the admin route's segment after /api/: config, status, cron, sop, estop, otp, nodes, pairing, openapi.json; \"*\" every kind) to the verbs granted on it: read (GET), write (any other method), \"*\" both.","additionalProperties":{"type":"array","items":{"type":"string"}},"default":{}}},"default":{}},"default":{},"title":"PermissionProfilesConfig","x-live":true,"x-extension":"access"},"pipeline":{"type":"object","description":"The pipeline tool: runs a sequence of tool calls as one step. Accepted and validated; no runtime behaviour yet.","additionalProperties":false,"properties":{"allowed_tools":{"type":"array","description":"Tools a pipeline may call.","items":{"type":"string"},"default":[]},"enabled":{"type":"boolean","description":"Register the pipeline tool.","default":false},"max_steps":{"type":"integer","description":"Steps in one pipeline at most.","minimum":0,"default":20}},"title":"PipelineConfig","default":{},"x-inert":"warn","x-extension":"reserved"},"plugins":{"type":"object","description":"Sandboxed plugins: discovery, entries, limits and security. Accepted and validated; no runtime behaviour yet.","additionalProperties":false,"properties":{"auto_discover":{"type":"boolean","description":"Load every plugin found in plugins_dir.","default":false},"enabled":{"type":"boolean","description":"Run plugins.","default":false},"entries":{"type":"array","description":"Configured plugins, as an array of tables ([[plugins.entries]]); item fields are not fixed by the reference, any keys are accepted.","items":{"type":"object","description":"Fields not fixed by the reference: any keys are accepted."},"default":[]},"max_active_instances":{"type":"integer","description":"Plugin instances active at once at most.","minimum":0,"default":50},"plugins_dir":{"type":"string","description":"Directory plugins are loaded from; a relative path resolves from the data directory.","default":"plugins"},"limits":{"type":"object","description":"Resource ceilings of each plugin; all must be non-zero. Further ceilings (memory, tables) are not fixed by the reference: other keys are accepted as integers of at least 1.","additionalProperties":{"type":"integer","minimum":1,"description":"A further resource ceiling; must be non-zero."},"properties":{"call_fuel":{"type":"integer","description":"Fuel (instruction budget) of one plugin call.","minimum":1,"default":1000000000},"call_timeout_ms":{"type":"integer","description":"Milliseconds one plugin call may take.","minimum":1,"default":30000},"max_connections_per_instance":{"type":"integer","description":"Connections one plugin instance may hold.","minimum":1,"default":16},"max_instances":{"type":"integer","description":"Instances of one plugin at most.","minimum":1,"default":64}},"x-open":true,"default":{}},"security":{"type":"object","description":"Plugin security policy; keys not fixed by the reference.","additionalProperties":true,"x-open":true,"properties":{},"default":{}}},"title":"PluginsConfig","default":{},"x-inert":"warn","x-extension":"reserved"},"project_intel":{"type":"object","description":"Project intelligence reports. Keys are not fixed by the reference: any keys are accepted. Accepted and validated; no runtime behaviour yet.","additionalProperties":true,"x-open":true,"properties":{},"default":{},"title":"ProjectIntelConfig","x-inert":"warn","x-extension":"reserved"},"proxy":{"type":"object","description":"Outbound HTTP proxy settings and the scopes they apply to. Keys are not fixed by the reference: any keys are accepted. Accepted and validated; no runtime behaviour yet.","additionalProperties":true,"x-open":true,"properties":{},"default":{},"title":"ProxyConfig","x-inert":"warn","x-extension":"reserved"},"query_classification":{"type":"object","description":"Classification of each message into a model route by the agent's classifier_provider, for agents whose runtime profile sets auto_classify hints. Other keys are accepted and have no effect.","additionalProperties":true,"properties":{"enabled":{"type":"boolean","description":"Classify messages (one more classifier_provider call per message, before the answer).","default":false},"timeout_secs":{"type":"integer","description":"Time the classifier has, in seconds; a late answer leaves the agent's own model.","minimum":1,"default":5}},"title":"QueryClassificationConfig","x-open":true,"default":{},"x-extension":"agent"},"relay":{"type":"object","description":"Relay connection settings. Keys are not fixed by the reference: any keys are accepted. Accepted and validated; no runtime behaviour yet.","additionalProperties":true,"x-open":true,"properties":{},"default":{},"title":"RelayConfig","x-inert":"warn","x-extension":"reserved"},"reliability":{"type":"object","description":"Model provider fallback: when the agent's provider fails after its own retries, the next of fallback_providers answers; a provider that failed with 429, 529, 5xx or a timeout is skipped for cooldown_secs (per daemon, or for every instance in the shared mode with PostgreSQL). Other keys are accepted and have no effect.","additionalProperties":true,"properties":{"fallback_providers":{"type":"array","description":"Model providers tried in this order after the agent's own (or a model route's) failed, as \"<type>.<alias>\" of [providers.models.<type>.<alias>]; each answers with its own configured model.","items":{"type":"string"},"default":[]},"cooldown_secs":{"type":"integer","description":"Seconds a provider that failed with 429, 529, 5xx or a timeout (after its retries) is skipped while another can answer; 0: never skipped.","minimum":0,"default":60}},"title":"ReliabilityConfig","x-open":true,"default":{},"x-extension":"agent"},"risk_profiles":{"type":"object","description":"Risk profiles, selected by agents.<alias>.risk_profile: a risk level for each tool and what each level needs (run, an operator's approval, a one-time password, or refused). The profile of the agent acts on every turn it answers, whoever started it (a channel sender, the chat, cron, a SOP step, the heartbeat, svc agent ask), and a delegated turn is held by the profiles of every agent of its chain too.","x-alias-map":true,"additionalProperties":{"type":"object","description":"One risk profile.","additionalProperties":false,"properties":{"tools":{"type":"object","description":"Risk level (low, medium, high, critical) by tool: a tool name (shell), a pattern where * stands for any characters (mcp_*), or a reach (@network, @filesystem, @process). An exact name wins; otherwise the highest level of the matching patterns and reaches; otherwise default_level.","additionalProperties":{"type":"string","enum":["low","medium","high","critical"]},"default":{}},"default_level":{"type":"string","description":"Risk level of a tool no entry of tools matches.","enum":["low","medium","high","critical"],"default":"medium"},"actions":{"type":"object","description":"What a call needs, by the risk level of its tool.","additionalProperties":false,"properties":{"low":{"type":"string","description":"What a call of a low-risk tool needs: \"allow\" runs it, \"approve\" waits for an operator's approval (svc risk approve), \"otp\" for a valid one-time password (svc otp verify), \"deny\" refuses it.","enum":["allow","approve","otp","deny"],"default":"allow"},"medium":{"type":"string","description":"What a call of a medium-risk tool needs: \"allow\" runs it, \"approve\" waits for an operator's approval (svc risk approve), \"otp\" for a valid one-time password (svc otp verify), \"deny\" refuses it.","enum":["allow","approve","otp","deny"],"default":"allow"},"high":{"type":"string","description":"What a call of a high-risk tool needs: \"allow\" runs it, \"approve\" waits for an operator's approval (svc risk approve), \"otp\" for a valid one-time password (svc otp verify), \"deny\" refuses it.","enum":["allow","approve","otp","deny"],"default":"approve"},"critical":{"type":"string","description":"What a call of a critical-risk tool needs: \"allow\" runs it, \"approve\" waits for an operator's approval (svc risk approve), \"otp\" for a valid one-time password (svc otp verify), \"deny\" refuses it.","enum":["allow","approve","otp","deny"],"default":"deny"}},"default":{}},"approval_timeout_secs":{"type":"integer","description":"Seconds a call that needs an approval waits for it; then it is refused.","minimum":1,"maximum":86400,"default":300}},"default":{}},"default":{},"title":"RiskProfilesConfig","x-live":true,"x-extension":"risk"},"rpc":{"type":"object","description":"RPC interface settings. Keys are not fixed by the reference: any keys are accepted. Accepted and validated; no runtime behaviour yet.","additionalProperties":true,"x-open":true,"properties":{},"default":{},"title":"RpcConfig","x-inert":"warn","x-extension":"reserved"},"runtime":{"type":"object","description":"Where the processes agent tools start run (the shell tool, MCP stdio servers): a sandbox adapter and its limits (docs/guides/security.md).","additionalProperties":false,"properties":{"kind":{"type":"string","description":"\"auto\": bubblewrap where it works, else docker where a daemon answers, else none (then the shell tool and MCP stdio servers are refused at load); \"bubblewrap\" or \"docker\": that adapter or refusal at load; \"native\": the explicit opt-out, processes run unsandboxed as the daemon's user (svc doctor and svc status say so).","enum":["auto","bubblewrap","docker","native"],"default":"auto"},"env_passthrough":{"type":"array","description":"Names of the daemon's environment variables passed into the sandbox, beside PATH, LANG, LC_ALL, LC_CTYPE, TERM and TZ (HOME is the workspace). SVC_ variables are never passed.","items":{"type":"string","minLength":1},"default":[]},"cpu_time_limit_secs":{"type":["integer","null"],"description":"CPU-time limit (RLIMIT_CPU) of each shell command's processes in seconds; null sets none. Long-running servers (MCP) get none.","minimum":1,"default":60},"max_processes":{"type":"integer","description":"Processes one sandbox may hold at once (RLIMIT_NPROC in a user namespace; a pids cgroup when the daemon runs as root; --pids-limit with docker).","minimum":4,"maximum":4096,"default":64},"bubblewrap":{"type":"object","description":"The bubblewrap sandbox (Linux, Debian package bubblewrap): the spec's container settings that apply without an image.","additionalProperties":false,"properties":{"memory_limit_mb":{"type":["integer","null"],"description":"Data segment limit (RLIMIT_DATA) of each process in MiB; null sets no limit.","minimum":16,"default":512},"mount_workspace":{"type":"boolean","description":"Bind the workspace (the agent's, or an MCP server's directory) read-write at its own path; false leaves no writable directory but a private /tmp.","default":true},"network":{"type":"string","description":"\"none\": a network namespace of its own (loopback only, nothing reachable); \"host\": the host's network.","enum":["none","host"],"default":"none"},"read_only_rootfs":{"type":"boolean","description":"Bind the root file system read-only; false binds it read-write (the config and data directories stay hidden).","default":true}},"default":{}},"docker":{"type":"object","description":"The docker adapter: the spec's runtime container settings. Each process runs in its own container (docker run --rm).","additionalProperties":false,"properties":{"cpu_limit":{"type":["number","null"],"description":"CPUs the container may use (--cpus); null sets no limit.","exclusiveMinimum":0,"default":1},"image":{"type":"string","description":"Container image; it must hold /bin/sh and the commands the tools run.","default":"alpine:3.20"},"memory_limit_mb":{"type":["integer","null"],"description":"Memory limit of the container in MiB (--memory); null sets no limit.","minimum":6,"default":512},"mount_workspace":{"type":"boolean","description":"Mount the workspace at /workspace (the working directory).","default":true},"network":{"type":"string","description":"Container network mode (--network): none, bridge, host or a network name.","minLength":1,"default":"none"},"read_only_rootfs":{"type":"boolean","description":"Mount the root file system read-only (--read-only), with a private /tmp.","default":true}},"default":{}}},"title":"RuntimeConfig","default":{},"x-extension":"sandbox"},"runtime_profiles":{"type":"object","description":"Agent loop profiles by alias: [runtime_profiles.<alias>], referenced by agents.<alias>.runtime_profile.","x-alias-map":true,"additionalProperties":{"type":"object","description":"Limits and behaviour of the agent loop. Null inherits the global value.","additionalProperties":false,"properties":{"agentic":{"type":"boolean","description":"Run the multi-step agentic loop. Not running yet: accepted and validated, writing it has no effect.","x-inert":"unused","default":false},"agentic_timeout_secs":{"type":["integer","null"],"description":"Timeout of one agentic run, in seconds. Not running yet: accepted and validated, writing it has no effect.","minimum":1,"x-inert":"unused","default":null},"compact_context":{"type":["boolean","null"],"description":"Compact the context when it grows. Not running yet: accepted and validated, writing it has no effect.","x-inert":"unused","default":null},"context_compact_ratio":{"type":["number","null"],"description":"Context fill ratio that triggers compaction. Not running yet: accepted and validated, writing it has no effect.","minimum":0,"maximum":1,"x-inert":"unused","default":null},"deferred_builtin_tools":{"type":"boolean","description":"Load built-in tool schemas on demand. Not running yet: accepted and validated, writing it has no effect.","x-inert":"unused","default":false},"delegation_timeout_secs":{"type":["integer","null"],"description":"Seconds a delegate of this agent has to answer a task it hands over (the delegate tool); null: delegate.timeout_secs (delegate.agentic_timeout_secs for an agentic delegate).","minimum":1,"default":null},"keep_tool_context_turns":{"type":["integer","null"],"description":"Past turns whose tool calls and results are replayed to the model with the history (null: 2; 0: none). They are stored with each reply in any case.","minimum":0,"default":null},"max_actions_per_hour":{"type":"integer","description":"Tool calls this agent may make in any rolling hour (agents with no runtime profile get 20 too); a refused call is a tool error the model reads. 0 refuses every tool call. Counted per daemon, or for every instance together in the shared mode with PostgreSQL.","minimum":0,"default":20},"max_context_tokens":{"type":["integer","null"],"description":"Tokens of one model request at most, estimated as characters / 4: the oldest history is left out to fit; a message that does not fit alone is not answered (the sender is told). Null: no bound but max_history_messages.","minimum":1,"default":null},"max_cost_per_day_cents":{"type":"integer","description":"Spend of this agent per UTC day at most, in cents (the cost extension enforces it as cost.enforcement.mode says, when cost.track_per_agent); 0: only the global budgets apply.","minimum":0,"default":500},"max_delegation_depth":{"type":"integer","description":"How deep a chain of delegations that passes through this agent may go when it delegates (its own hand-over counted: 1 lets its delegates do the task but not hand it on); 0: 3. A chain that would come back to an agent already in it is refused whatever this says.","minimum":0,"default":0},"max_execution_tree_iterations":{"type":["integer","null"],"description":"Iterations of the execution tree at most. Not running yet: accepted and validated, writing it has no effect.","minimum":1,"x-inert":"unused","default":null},"max_history_messages":{"type":["integer","null"],"description":"Stored messages of the conversation given to the model (null: 50; 0: none).","minimum":0,"default":null},"max_system_prompt_chars":{"type":["integer","null"],"description":"Characters of the system prompt at most: a longer one is cut with a marker, and a WARN is logged once. Null: no limit.","minimum":1,"default":null},"max_tool_iterations":{"type":"integer","description":"Rounds of tool calls in one turn; after the last, the model must answer without tools. 0: 8.","minimum":0,"default":0},"max_tool_result_chars":{"type":["integer","null"],"description":"Characters of one tool result the model sees and the history keeps; the rest is cut with a marker (null: 20000). A turn keeps 512 KiB of tool results at most in any case.","minimum":1,"default":null},"memory_recall_limit":{"type":["integer","null"],"description":"Entries of the memory extension recalled into each turn of this agent (null: 5; 0: none).","minimum":0,"default":null},"parallel_tools":{"type":["boolean","null"],"description":"Run the tool calls of one model reply 4 at a time instead of one after the other.","default":null},"prompt_injection_mode":{"type":"object","description":"How prompt-injection attempts in tool output are handled; keys not fixed by the reference. Not running yet: accepted and validated, writing it has no effect.","additionalProperties":true,"x-open":true,"properties":{},"default":{},"x-inert":"unused"},"shell_timeout_secs":{"type":"integer","description":"Timeout of one shell tool command of this agent, in seconds; 0 uses shell_tool.timeout_secs.","minimum":0,"default":60},"single_tool_rounds":{"type":["boolean","null"],"description":"Run only the first tool call of each model reply; the others get an error telling the model to call them one per round.","default":null},"strict_tool_parsing":{"type":"boolean","description":"Refuse tool calls whose arguments are not valid JSON; when false, code fences and trailing commas are removed and the arguments parsed again first.","default":false},"tool_call_dedup_exempt":{"type":"array","description":"Tools whose identical calls (same arguments) in one turn run again; any other tool runs once and the repeat gets the first result.","items":{"type":"string"},"default":[]},"tool_dispatcher":{"type":["string","null"],"description":"Tool dispatcher to use. Not running yet: accepted and validated, writing it has no effect.","x-inert":"unused","default":null},"tool_filter_groups":{"type":"array","description":"Groups of tools filtered together. Not running yet: accepted and validated, writing it has no effect.","items":{"type":"object","description":"Fields not fixed by the reference: any keys are accepted."},"default":[],"x-inert":"unused"},"auto_classify":{"type":"object","description":"With [query_classification] enabled: the agent's classifier_provider sorts each message into simple, standard or complex, and the hint named here for that class ([[model_routes]]) answers it; a class with no hint, or a classifier that fails, leaves the agent's own model.","additionalProperties":false,"properties":{"complex_hint":{"type":["string","null"],"description":"model_routes hint for complex requests.","default":null},"simple_hint":{"type":["string","null"],"description":"model_routes hint for simple requests.","default":null},"standard_hint":{"type":["string","null"],"description":"model_routes hint for standard requests.","default":null},"cost_optimized_hint":{"type":"string","description":"model_routes hint for cost-optimized requests. Not running yet: accepted and validated, writing it has no effect.","x-inert":"unused","default":"cost-optimized"}},"default":{}},"context_compression":{"type":"object","description":"Summarising old context to stay within limits. Not running yet: accepted and validated, writing it has no effect.","additionalProperties":false,"properties":{"enabled":{"type":"boolean","description":"Compress context.","default":false},"identifier_policy":{"type":"string","description":"How identifiers are kept through compression.","default":"strict"},"max_passes":{"type":"integer","description":"Compression passes at most.","minimum":1,"default":3},"protect_first_n":{"type":"integer","description":"First messages never compressed.","minimum":0,"default":3},"protect_last_n":{"type":"integer","description":"Last messages never compressed.","minimum":0,"default":4},"source_max_chars":{"type":"integer","description":"Characters given to the summariser at most.","minimum":1,"default":50000},"summary_max_chars":{"type":"integer","description":"Characters of a summary at most.","minimum":1,"default":4000},"summary_model":{"type":["string","null"],"description":"Model that writes summaries.","default":null},"summary_provider":{"type":["string","null"],"description":"Provider that writes summaries, as <type>.<alias> of [providers.models].","default":null},"threshold_ratio":{"type":"number","description":"Context fill ratio that triggers compression.","minimum":0,"maximum":1,"default":0.5},"timeout_secs":{"type":"integer","description":"Timeout of one compression, in seconds.","minimum":1,"default":60},"tool_result_retrim_chars":{"type":"integer","description":"Characters old tool results are trimmed to.","minimum":0,"default":2000},"tool_result_trim_exempt":{"type":"array","description":"Tools whose results are never trimmed.","items":{"type":"string"},"default":[]}},"default":{},"x-inert":"unused"},"effort_routing":{"type":"object","description":"Routing between a local and a cloud model by effort, with [query_classification] enabled: a message the classifier_provider calls SIMPLE or STANDARD goes to local_hint, COMPLEX to cloud_hint (auto_classify hints, when set for the class, come first); both are exact [[model_routes]] hints.","additionalProperties":false,"properties":{"cloud_hint":{"type":"string","description":"model_routes hint of the cloud model (required).","minLength":1},"local_hint":{"type":"string","description":"model_routes hint of the local model (required).","minLength":1},"cloud_escalation":{"type":"object","description":"When to escalate to the cloud model; keys not fixed by the reference. Not running yet: accepted and validated, writing it has no effect.","additionalProperties":true,"x-open":true,"properties":{},"default":{},"x-inert":"unused"}},"required":["cloud_hint","local_hint"]},"eval":{"type":"object","description":"Self-evaluation of answers. Not running yet: accepted and validated, writing it has no effect.","additionalProperties":false,"properties":{"enabled":{"type":"boolean","description":"Evaluate answers.","default":false},"max_retries":{"type":"integer","description":"Retries of an answer below the score.","minimum":0,"default":1},"min_quality_score":{"type":"number","description":"Lowest accepted quality score.","minimum":0,"maximum":1,"default":0.5}},"default":{},"x-inert":"unused"},"history_pruning":{"type":"object","description":"Before each model call, a history longer than max_tokens (estimated as characters / 4) is pruned: older tool results collapsed, then the oldest messages left out.","additionalProperties":false,"properties":{"collapse_tool_results":{"type":"boolean","description":"Collapse tool results older than the keep_recent newest messages to a note of their size first.","default":true},"enabled":{"type":"boolean","description":"Prune history.","default":false},"keep_recent":{"type":"integer","description":"Newest messages never collapsed or left out.","minimum":0,"default":4},"max_tokens":{"type":"integer","description":"Estimated tokens of history kept at most.","minimum":1,"default":8192}},"default":{}},"thinking":{"type":"object","description":"Model reasoning effort. Not running yet: accepted and validated, writing it has no effect.","additionalProperties":false,"properties":{"budget_tokens":{"type":"object","description":"Token budget per thinking level.","additionalProperties":{"type":"integer","minimum":0},"default":{}},"default_level":{"type":"string","description":"Thinking level when none is asked for.","enum":["off","minimal","low","medium","high","max"],"default":"off"},"display":{"type":"string","description":"How thinking is shown.","enum":["off","omitted","updates","summarized"],"default":"off"},"native_thinking":{"type":"boolean","description":"Use the provider's native thinking API.","default":false}},"default":{},"x-inert":"unused"},"tool_receipts":{"type":"object","description":"A [receipt: <16 hex>] tag ending each tool result: HMAC-SHA256 under a key made at each start, over the tool, its arguments and its result, so a reply that quotes a result can be told from one the model invented.","additionalProperties":false,"properties":{"enabled":{"type":"boolean","description":"Append receipts.","default":false},"inject_system_prompt":{"type":"boolean","description":"Explain receipts in the system prompt.","default":true},"show_in_response":{"type":"boolean","description":"End the reply with the receipts of the turn's tool calls.","default":false}},"default":{}}},"default":{}},"default":{},"title":"RuntimeProfilesConfig","x-extension":"agent"},"scheduler":{"type":"object","description":"The job scheduler.","additionalProperties":false,"properties":{"catch_up_on_startup":{"type":"boolean","description":"Run jobs missed while the daemon was down.","default":true},"enabled":{"type":"boolean","description":"false runs no cron jobs.","default":true},"max_concurrent":{"type":"integer","description":"Jobs running at once at most.","minimum":1,"default":4},"max_run_history":{"type":"integer","description":"Runs kept per job.","minimum":0,"default":50},"max_tasks":{"type":"integer","description":"Jobs at most.","minimum":1,"default":64}},"title":"SchedulerConfig","default":{},"x-live":true,"x-extension":"cron"},"schema_version":{"type":"integer","description":"Format version of this file. Defaults to 1, the only version this svc reads; any other value is refused.","const":1,"default":1,"x-extension":"kernel"},"secrets":{"type":"object","title":"SecretsConfig","description":"How secret fields (x-secret) are stored in this file.","additionalProperties":false,"default":{},"properties":{"encrypt":{"type":"boolean","description":"Store secret fields encrypted (enc2:) with the key in <config dir>/.secret_key.","default":true,"x-live":true}},"x-extension":"kernel"},"security":{"type":"object","description":"Security controls: the local socket's trust (trust_daemon_uid, read by the access extension; [security.leak_detection], [security.audit], [security.estop], [security.otp] and [security.webauthn] belong to the leak-detection, audit, estop, otp and webauthn extensions). nat64_prefixes: Accepted and validated; no runtime behaviour yet.","additionalProperties":false,"properties":{"trust_daemon_uid":{"type":"boolean","description":"Trust local socket peers running under the daemon's own uid (and root) as the operator. With false, they too must be a users.<name>.uid to send control commands (the access extension reads it).","default":true},"nat64_prefixes":{"type":"array","description":"NAT64 prefixes (CIDR); an address inside one is judged by the IPv4 address it embeds.","items":{"type":"string"},"default":[]},"nevis":{"type":"object","description":"Deprecated and ignored; any keys are accepted so old files still load.","additionalProperties":true,"x-open":true,"properties":{},"default":{}},"audit":{"type":"object","description":"The audit trail: an append-only JSON-lines log of security events (pairing, token revocation, refused admin credentials, config changes by path, emergency stop, one-time-password challenges, SOP approvals). Never a secret value, never a code.","additionalProperties":false,"properties":{"enabled":{"type":"boolean","description":"Write the audit log.","default":true},"log_path":{"type":"string","description":"The audit log file; a relative path resolves from the config directory.","default":"audit.log"},"max_size_mb":{"type":"integer","description":"Size of the audit log in MiB before it is renamed to <log_path>.<UTC time> and a new one starts (rotated files are kept); 0 never rotates.","minimum":0,"default":100},"sign_events":{"type":"boolean","description":"Chain each event to the one before with an HMAC-SHA256 under <config dir>/.audit_key (64 hex digits, mode 0600, created on the first signed event), so that `svc audit verify` detects an edited, inserted or removed line.","default":false}},"title":"AuditConfig","default":{},"x-live":true,"x-extension":"audit"},"estop":{"type":"object","description":"Emergency stop: `svc estop engage` (or POST /api/estop/engage) refuses every tool call and model call until `svc estop resume`; the state survives a restart.","additionalProperties":false,"properties":{"enabled":{"type":"boolean","description":"Offer the emergency stop (svc estop, /api/estop/*); while false, an engaged state file is ignored and engage is refused.","default":false},"require_otp_to_resume":{"type":"boolean","description":"Resuming needs a valid one-time password (security.otp.secret, see `svc otp enroll`).","default":true},"state_file":{"type":["string","null"],"description":"File holding the stop state; unset means state/estop.json under the data directory; a relative path resolves from the config directory.","default":null}},"title":"EstopConfig","default":{},"x-live":true,"x-extension":"estop"},"leak_detection":{"type":"object","description":"Detection of credentials leaking into outbound text: channel replies and deliveries, cron results, audit events, stored conversations, log lines and control-socket errors are scanned, and a hit is replaced by [REDACTED:<kind>].","additionalProperties":false,"properties":{"enabled":{"type":"boolean","description":"Scan outbound text for leaked credentials; false passes it through unchanged.","default":true},"high_entropy_tokens":{"type":"boolean","description":"Also flag long high-entropy strings that match no known credential shape.","default":true},"sensitivity":{"type":"number","description":"Detection sensitivity, 0.0 (lenient) to 1.0 (strict): how long and how random a string must be to count as high-entropy (minimum length round(40 - 20 s), entropy ratio 0.95 - 0.15 s; see the security guide).","minimum":0,"maximum":1,"default":0.7}},"title":"LeakDetectionConfig","default":{},"x-live":true,"x-extension":"leak-detection"},"otp":{"type":"object","description":"One-time passwords (RFC 6238 TOTP: SHA1, 6 digits, 30 s steps) on dangerous tool calls. A gated call pauses its turn and waits for a code: from the sender of a channel turn, asked in its conversation, or from the operator (`svc otp verify CODE`, POST /api/otp/verify, the dashboard); a valid code lets it run, and spares further prompts for cache_valid_secs.","additionalProperties":false,"properties":{"enabled":{"type":"boolean","description":"Require a code before gated tool calls (needs a secret: run `svc otp enroll`).","default":false},"secret":{"type":["string","null"],"description":"The shared TOTP secret (base32), written by `svc otp enroll`; stored encrypted like every secret.","x-secret":true,"default":null},"cache_valid_secs":{"type":"integer","description":"Seconds after a valid code during which gated calls run without asking again (after a code from the operator: every gated call; from a channel sender: that sender's in that conversation); 0 asks every time.","minimum":0,"default":300},"challenge_max_attempts":{"type":"integer","description":"Wrong codes after which the waiting gated calls are refused.","minimum":1,"default":3},"gated_actions":{"type":"array","description":"Tools whose every call needs a code.","items":{"type":"string"},"default":["shell","file_write","browser_open","browser","memory_forget"]},"gated_domain_categories":{"type":"array","description":"Domain presets gated as if listed in gated_domains: banking, medical, government, identity_providers (short lists of well-known domains; add your own to gated_domains). An unknown name is refused at load.","items":{"type":"string"},"default":[]},"gated_domains":{"type":"array","description":"Hosts whose access through http_request, web_fetch or browser navigation needs a code: `example.com` (and its subdomains) or `*.example.com` (subdomains only).","items":{"type":"string"},"default":[]},"method":{"type":"object","description":"How codes are produced: { kind = \"totp\" } (the default, and the one method offered; another kind, or another key, is refused at load).","additionalProperties":true,"x-open":true,"properties":{},"default":{}},"token_ttl_secs":{"type":"integer","description":"Seconds a gated call waits for its code before it is refused.","minimum":1,"default":30}},"title":"OtpConfig","default":{},"x-live":true,"x-extension":"otp"},"webauthn":{"type":"object","description":"Passkey (WebAuthn) sign-in to the dashboard. An operator signed in with a paired token registers a passkey; signing in with it later issues a new paired token bound to the same user (users.<name>.tokens), so access rules keep applying. Credentials are kept in <data dir>/webauthn/credentials.json (mode 0600).","additionalProperties":false,"properties":{"enabled":{"type":"boolean","description":"Serve passkey registration and sign-in (/api/webauthn/*).","default":false},"rp_id":{"type":"string","description":"Relying party id: the domain the dashboard is served from (no scheme, no port).","default":"localhost"},"rp_name":{"type":"string","description":"Relying party display name, shown by the browser.","default":"svc"},"rp_origin":{"type":"string","description":"The exact origin (scheme, host, port) the dashboard is opened at; a ceremony from any other origin is refused.","default":"http://localhost:42617"}},"title":"WebauthnConfig","default":{},"x-live":true,"x-extension":"webauthn"}},"title":"SecurityConfig","default":{},"x-inert":"warn","x-extension":"reserved"},"security_ops":{"type":"object","description":"Security operations: triage of findings and playbooks. Not implemented yet, so enabled = true is refused. Accepted and validated; no runtime behaviour yet.","additionalProperties":false,"properties":{"auto_triage":{"type":"boolean","description":"Triage incoming findings automatically.","default":false},"enabled":{"type":"boolean","description":"Run security operations.","default":false},"max_auto_severity":{"type":"string","description":"Highest severity handled without an operator.","default":"low"},"playbooks_dir":{"type":["string","null"],"description":"Directory of playbooks; unset means the default directory under the data directory.","default":null},"report_output_dir":{"type":["string","null"],"description":"Directory reports are written to; unset means the default directory under the data directory.","default":null},"require_approval_for_actions":{"type":"boolean","description":"Ask an operator before a playbook acts.","default":true},"siem_integration":{"type":["string","null"],"description":"SIEM findings are exchanged with.","default":null}},"title":"SecurityOpsConfig","default":{},"x-inert":"refuse","x-extension":"reserved"},"shared":{"type":"object","description":"Shared mode: several instances serve as one. Gateway state (rate limits, lockouts, idempotency keys, pairing codes, paired tokens) lives on Redis; cron jobs, SOP runs, conversation history and webhook-channel replies on PostgreSQL. Off by default: one instance keeps everything in memory and SQLite.","additionalProperties":false,"properties":{"enabled":{"type":"boolean","description":"Share state with the other instances through the backends below.","default":false},"instance_id":{"type":["string","null"],"description":"This instance in logs, `svc status` and claims; unset: the host name and the process id.","pattern":"^[A-Za-z0-9_.:-]{1,64}$","default":null},"redis_url":{"type":["string","null"],"description":"redis:// or rediss:// URL of the Redis server holding the gateway state (credentials may be in it: the field is secret). Needs the ioredis package.","x-secret":true,"default":null},"redis_key_prefix":{"type":"string","description":"Prefix of every key svc writes on Redis, so that several services can share one server.","pattern":"^[A-Za-z0-9_.:{}-]{1,64}$","default":"svc:"},"redis_command_timeout_ms":{"type":"integer","description":"A Redis command unanswered this long fails, and the request that needed it is answered 503 with Retry-After.","minimum":50,"maximum":60000,"default":1000},"redis_connect_timeout_ms":{"type":"integer","description":"How long the start waits for the first connection before it goes on failing closed until Redis answers.","minimum":100,"maximum":120000,"default":5000},"postgres_url":{"type":["string","null"],"description":"postgres:// or postgresql:// URL of the PostgreSQL database holding cron jobs and their runs, SOP runs, conversation history and webhook-channel replies not yet delivered (credentials may be in it: the field is secret). Needs the pg package.","x-secret":true,"default":null},"postgres_schema":{"type":"string","description":"Schema svc creates its tables in (created when missing).","pattern":"^[a-z_][a-z0-9_]{0,62}$","default":"svc"},"postgres_connect_timeout_ms":{"type":"integer","description":"A PostgreSQL connection not made this long fails.","minimum":100,"maximum":120000,"default":5000},"postgres_statement_timeout_ms":{"type":"integer","description":"A statement running this long is cancelled by the server.","minimum":100,"maximum":600000,"default":10000},"lease_secs":{"type":"integer","description":"A claim (a cron run, a SOP run, a reply being delivered) whose instance stops renewing it for this long is given up: another instance resumes the SOP run at its step and sends the reply; the cron run is marked failed by the next instance that starts.","minimum":3,"maximum":3600,"default":30}},"title":"SharedConfig","default":{},"x-extension":"instances"},"shell_tool":{"type":"object","description":"The shell tool (offered only when tools.optional names it).","additionalProperties":false,"properties":{"timeout_secs":{"type":"integer","description":"Timeout of one command, in seconds.","minimum":1,"default":60}},"title":"ShellToolConfig","default":{},"x-extension":"agent"},"skill_bundles":{"type":"object","description":"Named sets of skills an agent may be granted ([skill_bundles.<alias>]). Accepted and validated; no runtime behaviour yet.","x-alias-map":true,"additionalProperties":{"type":"object","description":"One skill bundle.","additionalProperties":false,"properties":{"directory":{"type":["string","null"],"description":"Directory the skills are read from; unset uses the skills directory.","default":null},"exclude":{"type":"array","description":"Skills removed from the bundle.","items":{"type":"string"},"default":[]},"include":{"type":"array","description":"Skills in the bundle; empty includes all.","items":{"type":"string"},"default":[]}},"default":{}},"default":{},"title":"SkillBundlesConfig","x-inert":"warn","x-extension":"reserved"},"skills":{"type":"object","description":"Skills: loading, registries, creation and improvement. Accepted and validated; no runtime behaviour yet.","additionalProperties":false,"properties":{"allow_scripts":{"type":"boolean","description":"Allow skills to run bundled scripts.","default":false},"extra_registries":{"type":"array","description":"Additional skill registries, as an array of tables; item fields are not fixed by the reference, any keys are accepted.","items":{"type":"object","description":"Fields not fixed by the reference: any keys are accepted."},"default":[]},"install_suggestions":{"type":"object","description":"Suggesting skills to install.","additionalProperties":false,"properties":{"enabled":{"type":"boolean","description":"Suggest skills to install.","default":false}},"default":{},"x-inert":"warn"},"open_skills_dir":{"type":["string","null"],"description":"Directory of open skills; unset uses the default location.","default":null},"open_skills_enabled":{"type":"boolean","description":"Load open skills.","default":false},"prompt_injection_mode":{"type":"object","description":"How skill text is placed in the prompt; keys not fixed by the reference.","additionalProperties":true,"x-open":true,"properties":{},"default":{}},"registry_url":{"type":["string","null"],"description":"URL of the skill registry; unset uses the default registry.","default":null},"skill_creation":{"type":"object","description":"Creating new skills from completed tasks.","additionalProperties":false,"properties":{"enabled":{"type":"boolean","description":"Create skills from completed tasks.","default":false},"max_final_answer_chars":{"type":"integer","description":"Characters of the final answer considered at most.","minimum":0,"default":2000},"max_skills":{"type":"integer","description":"Skills kept at most.","minimum":0,"default":500},"max_task_chars":{"type":"integer","description":"Characters of the task description considered at most.","minimum":0,"default":1000},"max_tool_trace_chars":{"type":"integer","description":"Characters of the tool trace considered at most.","minimum":0,"default":4000},"reflection_enabled":{"type":"boolean","description":"Reflect on the task before writing the skill.","default":false},"similarity_threshold":{"type":"number","description":"Similarity (0 to 1) above which a new skill counts as a duplicate of an existing one.","minimum":0,"maximum":1,"default":0.85}},"default":{},"x-inert":"warn"},"skill_improvement":{"type":"object","description":"Reviewing and improving existing skills.","additionalProperties":false,"properties":{"cooldown_secs":{"type":"integer","description":"Seconds between improvements of one skill at least.","minimum":0,"default":3600},"enabled":{"type":"boolean","description":"Improve existing skills.","default":false},"max_review_iterations":{"type":"integer","description":"Review iterations per improvement at most.","minimum":0,"default":8},"nudge_interval_iterations":{"type":"integer","description":"Agent iterations between nudges to review skills.","minimum":0,"default":10}},"default":{},"x-inert":"warn"}},"title":"SkillsConfig","default":{},"x-inert":"warn","x-extension":"reserved"},"sop":{"type":"object","description":"Standard Operating Procedures: definitions, admission and runs. The engine runs only when sops_dir is set.","additionalProperties":false,"properties":{"approval":{"type":"object","description":"Who may approve runs and how; keys not fixed by the reference. Not running yet: accepted and validated, writing it has no effect.","additionalProperties":true,"x-open":true,"properties":{},"default":{},"x-inert":"unused"},"approval_mode":{"type":"object","description":"How approvals are requested; keys not fixed by the reference. Not running yet: accepted and validated, writing it has no effect.","additionalProperties":true,"x-open":true,"properties":{},"default":{},"x-inert":"unused"},"approval_timeout_action":{"type":"object","description":"What happens when an approval times out; the default fails closed (timed_out). Not running yet: accepted and validated, writing it has no effect.","additionalProperties":true,"x-open":true,"properties":{},"default":{},"x-inert":"unused"},"approval_timeout_secs":{"type":"integer","description":"Seconds a run waits for approval.","minimum":1,"default":300},"default_execution_mode":{"type":"string","description":"Execution mode of SOPs that do not set one.","enum":["auto","supervised","step_by_step"],"default":"supervised"},"maintenance_interval_secs":{"type":"integer","description":"Seconds between maintenance passes (timeouts, pruning). Not running yet: accepted and validated, writing it has no effect.","minimum":1,"x-inert":"unused","default":60},"max_concurrent_total":{"type":"integer","description":"Runs in flight across every SOP at most.","minimum":1,"default":4},"max_finished_runs":{"type":"integer","description":"Finished runs kept.","minimum":0,"default":100},"max_step_retries":{"type":"integer","description":"Retries of a failed step.","minimum":0,"default":2},"max_step_visits":{"type":"integer","description":"Step executions per run at most, retries and loops (sop_advance next_step) included; past it the run fails.","minimum":1,"default":256},"persist_runs":{"type":"boolean","description":"Keep run state on disk so runs survive a restart.","default":true},"procedural_memory_enabled":{"type":"boolean","description":"Learn from finished runs. Not running yet: accepted and validated, writing it has no effect.","x-inert":"unused","default":false},"run_state_dir":{"type":["string","null"],"description":"Directory of persisted runs; default state/sop in the data directory.","default":null},"run_store_backend":{"type":"object","description":"Store of run state; other keys are not fixed by the reference.","additionalProperties":true,"x-open":true,"properties":{"kind":{"type":"string","description":"auto: PostgreSQL when the shared mode has shared.postgres_url, else SQLite (persist_runs = true) or memory; postgres: the shared PostgreSQL, required; sqlite: the SQLite file even in the shared mode; memory: nothing kept across restarts.","enum":["auto","postgres","sqlite","memory"],"default":"auto"}},"default":{}},"sops_dir":{"type":["string","null"],"description":"Directory of SOP definitions (<name>/SOP.toml and SOP.md); unset leaves the engine off.","default":null},"step_mandatory_tools":{"type":"array","description":"Tools every step is offered (a SOP tool not named here is offered only to steps that declare it).","items":{"type":"string"},"default":["sop_advance","sop_approve","sop_status"]},"step_schema_enforce":{"type":"boolean","description":"Validate step outputs against the step's schema. Not running yet: accepted and validated, writing it has no effect.","x-inert":"unused","default":true},"step_scope_enforce":{"type":"boolean","description":"Offer each step only its declared tools (the `- tools:` line of SOP.md) plus step_mandatory_tools.","default":false},"untrusted_frame_warning":{"type":"boolean","description":"Tell the model that the payload is untrusted data.","default":true},"untrusted_guard_sensitivity":{"type":"number","description":"Sensitivity of the prompt-injection detector, 0.0 to 1.0.","minimum":0,"maximum":1,"default":0.7},"untrusted_input_guard":{"type":"string","description":"What the untrusted-input guard does with a suspicious payload.","enum":["warn","block","sanitize"],"default":"warn"},"untrusted_outbound_redact":{"type":"boolean","description":"Redact untrusted payload text from outbound messages. Not running yet: accepted and validated, writing it has no effect.","x-inert":"unused","default":true},"untrusted_payload_max_bytes":{"type":"integer","description":"Payload bytes given to the model at most.","minimum":1,"default":8192}},"title":"SopConfig","default":{},"x-extension":"sop"},"storage":{"type":"object","description":"Named stores, [storage.<backend>.<alias>], that memory.backend refers to as <backend>.<alias>. postgres stores run; the named stores of the other backends do not run yet (memory.backend refuses them).","additionalProperties":false,"properties":{"lucid":{"type":"object","description":"lucid stores, one [storage.lucid.<alias>] each. Not running yet: accepted and validated, writing it has no effect.","x-alias-map":true,"additionalProperties":{"type":"object","description":"One lucid store. Fields per backend are not fixed by the reference: url, collection and api_key are defined, other keys are accepted.","additionalProperties":true,"properties":{"url":{"type":["string","null"],"description":"Connection URL or path of the store.","default":null},"collection":{"type":["string","null"],"description":"Collection, table or index inside the store.","default":null},"api_key":{"type":["string","null"],"description":"Credential of the store.","x-secret":true,"default":null}},"x-open":true,"default":{}},"default":{},"x-inert":"unused"},"markdown":{"type":"object","description":"markdown stores, one [storage.markdown.<alias>] each. Not running yet: accepted and validated, writing it has no effect.","x-alias-map":true,"additionalProperties":{"type":"object","description":"One markdown store. Fields per backend are not fixed by the reference: url, collection and api_key are defined, other keys are accepted.","additionalProperties":true,"properties":{"url":{"type":["string","null"],"description":"Connection URL or path of the store.","default":null},"collection":{"type":["string","null"],"description":"Collection, table or index inside the store.","default":null},"api_key":{"type":["string","null"],"description":"Credential of the store.","x-secret":true,"default":null}},"x-open":true,"default":{}},"default":{},"x-inert":"unused"},"postgres":{"type":"object","description":"PostgreSQL stores, one [storage.postgres.<alias>] each.","x-alias-map":true,"additionalProperties":{"type":"object","description":"One PostgreSQL database holding memory (memory.backend = \"postgres.<alias>\"): every agent that uses it keeps its entries there, so that several instances share them. Other keys are accepted and ignored.","additionalProperties":true,"properties":{"url":{"type":["string","null"],"description":"postgres:// or postgresql:// URL of the database, with its user and password (a secret: never logged or shown). Required when a backend names this store.","x-secret":true,"default":null},"collection":{"type":["string","null"],"description":"PostgreSQL schema the memory tables are created in (created when missing); null: svc.","pattern":"^[a-z_][a-z0-9_]{0,62}$","default":null},"api_key":{"type":["string","null"],"description":"Not used by PostgreSQL (its credentials are in url). Not running yet: accepted and validated, writing it has no effect.","x-secret":true,"x-inert":"unused","default":null}},"x-open":true,"default":{}},"default":{}},"qdrant":{"type":"object","description":"qdrant stores, one [storage.qdrant.<alias>] each. Not running yet: accepted and validated, writing it has no effect.","x-alias-map":true,"additionalProperties":{"type":"object","description":"One qdrant store. Fields per backend are not fixed by the reference: url, collection and api_key are defined, other keys are accepted.","additionalProperties":true,"properties":{"url":{"type":["string","null"],"description":"Connection URL or path of the store.","default":null},"collection":{"type":["string","null"],"description":"Collection, table or index inside the store.","default":null},"api_key":{"type":["string","null"],"description":"Credential of the store.","x-secret":true,"default":null}},"x-open":true,"default":{}},"default":{},"x-inert":"unused"},"sqlite":{"type":"object","description":"sqlite stores, one [storage.sqlite.<alias>] each. Not running yet: accepted and validated, writing it has no effect.","x-alias-map":true,"additionalProperties":{"type":"object","description":"One sqlite store. Fields per backend are not fixed by the reference: url, collection and api_key are defined, other keys are accepted.","additionalProperties":true,"properties":{"url":{"type":["string","null"],"description":"Connection URL or path of the store.","default":null},"collection":{"type":["string","null"],"description":"Collection, table or index inside the store.","default":null},"api_key":{"type":["string","null"],"description":"Credential of the store.","x-secret":true,"default":null}},"x-open":true,"default":{}},"default":{},"x-inert":"unused"}},"title":"StorageConfig","default":{},"x-extension":"memory"},"text_browser":{"type":"object","description":"The text_browser tool: the page is fetched under the outbound rules of http_request, then rendered with a terminal browser (lynx, w3m or links) with -dump, which never touches the network itself.","additionalProperties":false,"properties":{"allowed_private_hosts":{"type":"array","description":"Private or loopback hosts allowed despite SSRF protection (\"127.0.0.1:8080\", \"db.lan\").","items":{"type":"string"},"default":[]},"enabled":{"type":"boolean","description":"Register the text_browser tool (offered only when a terminal browser is found).","default":false},"preferred_browser":{"type":["string","null"],"description":"Terminal browser to use; unset auto-detects one (lynx, then w3m, then links).","enum":["lynx","links","w3m",null],"default":null},"timeout_secs":{"type":"integer","description":"Seconds to wait for a page and its rendering.","minimum":0,"default":30}},"title":"TextBrowserConfig","default":{},"x-extension":"browser-tools"},"tools":{"type":"object","description":"Which built-in tools agents are offered.","additionalProperties":false,"properties":{"optional":{"type":"array","description":"Optional tools to offer; \"*\" is the full built-in selection. The shell tool is offered only when named explicitly.","items":{"type":"string"},"default":["*"]}},"title":"ToolsConfig","default":{},"x-extension":"agent"},"transcription":{"type":"object","description":"Speech-to-text for voice messages: the hosted endpoint and per-vendor sub-providers. Accepted and validated; no runtime behaviour yet.","additionalProperties":false,"properties":{"api_key":{"type":["string","null"],"description":"Key of the hosted speech-to-text endpoint.","x-secret":true,"default":null},"api_url":{"type":"string","description":"Hosted speech-to-text endpoint (OpenAI-compatible).","default":"https://api.groq.com/openai/v1/audio/transcriptions"},"enabled":{"type":"boolean","description":"Transcribe incoming voice messages.","default":false},"initial_prompt":{"type":["string","null"],"description":"Prompt that primes the model with vocabulary or style.","default":null},"language":{"type":["string","null"],"description":"Spoken language as an ISO-639-1 code (e.g. en); unset lets the model detect it.","pattern":"^[a-z]{2}$","default":null},"max_audio_bytes":{"type":["integer","null"],"description":"Largest audio file sent for transcription, in bytes; unset uses the endpoint limit.","minimum":1,"default":null},"max_duration_secs":{"type":"integer","description":"Longest audio transcribed, in seconds.","minimum":1,"default":120},"model":{"type":"string","description":"Model of the hosted endpoint.","default":"whisper-large-v3-turbo"},"transcribe_non_ptt_audio":{"type":"boolean","description":"Also transcribe audio files that are not push-to-talk voice notes.","default":false},"assemblyai":{"type":"object","description":"AssemblyAI speech-to-text.","additionalProperties":false,"properties":{"api_key":{"type":["string","null"],"description":"AssemblyAI API key.","x-secret":true,"default":null}},"default":{}},"deepgram":{"type":"object","description":"Deepgram speech-to-text.","additionalProperties":false,"properties":{"api_key":{"type":["string","null"],"description":"Deepgram API key.","x-secret":true,"default":null},"model":{"type":"string","description":"Deepgram model.","default":"nova-2"}},"default":{}},"google":{"type":"object","description":"Google Cloud speech-to-text.","additionalProperties":false,"properties":{"api_key":{"type":["string","null"],"description":"Google Cloud API key.","x-secret":true,"default":null},"language_code":{"type":"string","description":"Recognition language as a BCP-47 tag.","default":"en-US"}},"default":{}},"local_whisper":{"type":"object","description":"A self-hosted Whisper server (absent until written; url is then required).","additionalProperties":false,"properties":{"url":{"type":"string","description":"Transcription endpoint of the local Whisper server.","minLength":1},"bearer_token":{"type":["string","null"],"description":"Bearer token sent to the local server.","x-secret":true,"default":null},"max_audio_bytes":{"type":"integer","description":"Largest audio file sent to the local server, in bytes.","minimum":1,"default":26214400},"timeout_secs":{"type":"integer","description":"Seconds to wait for a transcription.","minimum":1,"default":300}},"required":["url"]},"openai":{"type":"object","description":"OpenAI speech-to-text.","additionalProperties":false,"properties":{"api_key":{"type":["string","null"],"description":"OpenAI API key.","x-secret":true,"default":null},"model":{"type":"string","description":"OpenAI transcription model.","default":"whisper-1"}},"default":{}}},"title":"TranscriptionConfig","default":{},"x-inert":"warn","x-extension":"reserved"},"trust":{"type":"object","description":"Trust scoring: how a score starts, grows with success, drops on correction and decays. Not implemented yet, so any key written in [trust] is refused. Accepted and validated; no runtime behaviour yet.","additionalProperties":false,"properties":{"correction_penalty":{"type":"number","description":"Score subtracted when an operator corrects a result.","minimum":0,"maximum":1,"default":0.05},"decay_half_life_days":{"type":"number","description":"Half-life of score decay, in days.","exclusiveMinimum":0,"default":30},"initial_score":{"type":"number","description":"Score a new subject starts with.","minimum":0,"maximum":1,"default":0.8},"regression_threshold":{"type":"number","description":"Score below which a subject counts as regressed.","minimum":0,"maximum":1,"default":0.5},"success_boost":{"type":"number","description":"Score added per successful result.","minimum":0,"maximum":1,"default":0.01}},"title":"TrustConfig","default":{},"x-inert":"refuse-entries","x-extension":"reserved"},"tts":{"type":"object","description":"Text-to-speech for spoken replies. Accepted and validated; no runtime behaviour yet.","additionalProperties":false,"properties":{"default_format":{"type":"string","description":"Audio format of synthesized speech.","enum":["mp3","opus","wav"],"default":"mp3"},"default_voice":{"type":"string","description":"Voice used when none is chosen.","default":"alloy"},"enabled":{"type":"boolean","description":"Synthesize spoken replies.","default":false},"max_text_length":{"type":"integer","description":"Characters of text synthesized at most per request.","minimum":1,"default":4096}},"title":"TtsConfig","default":{},"x-inert":"warn","x-extension":"reserved"},"tunnel":{"type":"object","description":"Tunnel that exposes the gateway. Not implemented yet, so any key written in [tunnel] is refused. Accepted and validated; no runtime behaviour yet.","additionalProperties":false,"properties":{"tunnel_provider":{"type":"string","description":"Tunnel used.","enum":["none","cloudflare","tailscale","ngrok","openvpn","pinggy","custom"],"default":"none"},"cloudflare":{"type":"object","description":"Cloudflare tunnel.","additionalProperties":false,"properties":{"token":{"type":"string","description":"Tunnel token.","x-secret":true,"default":""}},"default":{}},"ngrok":{"type":"object","description":"ngrok tunnel.","additionalProperties":false,"properties":{"auth_token":{"type":["string","null"],"description":"ngrok auth token.","x-secret":true,"default":null},"domain":{"type":["string","null"],"description":"Reserved domain.","default":null}},"default":{}},"tailscale":{"type":"object","description":"Tailscale tunnel.","additionalProperties":false,"properties":{"funnel":{"type":"boolean","description":"Expose publicly with Tailscale Funnel.","default":false},"hostname":{"type":["string","null"],"description":"Tailscale host name.","default":null}},"default":{}},"pinggy":{"type":"object","description":"Pinggy tunnel.","additionalProperties":false,"properties":{"region":{"type":["string","null"],"description":"Pinggy region.","enum":["us","eu","ap","br","au",null],"default":null},"token":{"type":["string","null"],"description":"Pinggy token.","x-secret":true,"default":null}},"default":{}},"custom":{"type":"object","description":"A tunnel started by a command of your own.","additionalProperties":false,"properties":{"start_command":{"type":"string","description":"Command that starts the tunnel; {port} and {host} are substituted.","default":""},"health_url":{"type":["string","null"],"description":"URL polled to check the tunnel is up.","default":null},"url_pattern":{"type":["string","null"],"description":"Pattern that finds the public URL in the command output.","default":null}},"default":{}},"openvpn":{"type":"object","description":"OpenVPN tunnel; config_file is required when this table is present.","additionalProperties":false,"properties":{"config_file":{"type":"string","description":"OpenVPN configuration file.","minLength":1},"advertise_address":{"type":["string","null"],"description":"Address advertised for the tunnel.","default":null},"auth_file":{"type":["string","null"],"description":"OpenVPN credentials file.","default":null},"connect_timeout_secs":{"type":"integer","description":"Seconds to wait for the tunnel to connect.","minimum":1,"default":30},"extra_args":{"type":"array","description":"Extra command-line arguments for openvpn.","items":{"type":"string"},"default":[]}},"required":["config_file"]}},"title":"TunnelConfig","default":{},"x-inert":"refuse-entries","x-extension":"reserved"},"users":{"type":"object","description":"Local users and the permission profiles they hold. With none, every paired token is an administrator (the behaviour before users existed); with one or more, every request must come from a user and is denied what its profiles do not grant.","x-alias-map":true,"additionalProperties":{"type":"object","description":"One user.","additionalProperties":false,"properties":{"permission_profiles":{"type":"array","description":"Aliases of [permission_profiles.<alias>] this user holds.","items":{"type":"string"},"default":[]},"principal_id":{"type":["string","null"],"description":"Principal id naming this user in the audit trail (e.g. an issuer subject); default: user:<name>.","default":null},"uid":{"type":["integer","null"],"description":"Local uid of this user: a peer of the control socket that proves this uid (it creates a file the daemon names; see the security guide) acts as this user. Setting one for another uid than the daemon's opens the socket to every local uid (0666), each proving its own.","minimum":0,"default":null},"tokens":{"type":"array","description":"Paired bearer tokens that act as this user: the first 12 to 64 hex digits of each token's SHA-256, as `svc gateway tokens list` prints them (`svc access bind PREFIX --user NAME` adds one).","items":{"type":"string"},"default":[]}},"default":{}},"default":{},"title":"UsersConfig","x-live":true,"x-extension":"access"},"verifiable_intent":{"type":"object","description":"Verifiable intent checks; no verification tool is exposed. Not implemented yet, so enabled = true is refused. Accepted and validated; no runtime behaviour yet.","additionalProperties":false,"properties":{"enabled":{"type":"boolean","description":"Verify intents.","default":false},"strictness":{"type":"string","description":"How strictly intents are verified.","default":"strict"}},"title":"VerifiableIntentConfig","default":{},"x-inert":"refuse","x-extension":"reserved"},"web_fetch":{"type":"object","description":"The web_fetch tool: GET a page and return its main content as Markdown-like text (Readability), under http_request's outbound rules: every address checked at connect time, svc's own listeners and cloud metadata never, private hosts only when listed, cross-host redirects refused.","additionalProperties":false,"properties":{"allowed_domains":{"type":"array","description":"Domains that may be fetched (exact or subdomain match); * allows all.","items":{"type":"string"},"default":["*"]},"allowed_private_hosts":{"type":"array","description":"Private or loopback hosts allowed despite SSRF protection (\"host\", \"10.0.0.5\", \"127.0.0.1:8080\").","items":{"type":"string"},"default":[]},"blocked_domains":{"type":"array","description":"Domains never fetched; wins over allowed_domains.","items":{"type":"string"},"default":[]},"enabled":{"type":"boolean","description":"Register the web_fetch tool.","default":true},"max_response_size":{"type":"integer","description":"Largest response read, in bytes (counted while it streams; 0: unbounded).","minimum":0,"default":500000},"timeout_secs":{"type":"integer","description":"Seconds to wait for the whole response.","minimum":0,"default":30},"provider":{"type":"object","description":"A reader service web_fetch falls back to on an HTTP error, an empty body or a body under 100 characters: GET api_url followed by the page URL (the Jina Reader shape), the key from the environment variable api_key_env as a Bearer token.","additionalProperties":false,"properties":{"api_key_env":{"type":"string","description":"Name of the environment variable holding the service key; empty: JINA_API_KEY (none set: no key is sent).","default":""},"api_url":{"type":"string","description":"Service endpoint the page URL is appended to; empty: https://r.jina.ai/.","default":""},"enabled":{"type":"boolean","description":"Fall back to the reader service.","default":false},"mode":{"type":"object","description":"How the service is used; keys not fixed by the reference. Not running yet: accepted and validated, writing it has no effect.","additionalProperties":true,"x-open":true,"properties":{},"default":{},"x-inert":"unused"}},"default":{}}},"title":"WebFetchConfig","default":{},"x-extension":"web-tools"},"web_search":{"type":"object","description":"The web_search tool and its search provider (each key a secret; the provider is reached over https, or the SearXNG instance the operator names).","additionalProperties":false,"properties":{"enabled":{"type":"boolean","description":"Register the web_search tool.","default":true},"max_results":{"type":"integer","description":"Results returned per search.","minimum":1,"maximum":10,"default":5},"search_provider":{"type":"string","description":"Search provider.","enum":["duckduckgo","brave","tavily","searxng","jina","bocha","serply"],"default":"duckduckgo"},"searxng_instance_url":{"type":["string","null"],"description":"Base URL of the SearXNG instance (searxng provider); its JSON format must be enabled.","default":null},"timeout_secs":{"type":"integer","description":"Seconds to wait for search results.","minimum":0,"default":15},"anysearch_api_key":{"type":["string","null"],"description":"AnySearch API key. Not running yet: accepted and validated, writing it has no effect.","x-secret":true,"x-inert":"unused","default":null},"bocha_api_key":{"type":["string","null"],"description":"Bocha API key.","x-secret":true,"default":null},"brave_api_key":{"type":["string","null"],"description":"Brave Search API key.","x-secret":true,"default":null},"jina_api_key":{"type":["string","null"],"description":"Jina API key.","x-secret":true,"default":null},"keenable_api_key":{"type":["string","null"],"description":"Keenable API key. Not running yet: accepted and validated, writing it has no effect.","x-secret":true,"x-inert":"unused","default":null},"serply_api_key":{"type":["string","null"],"description":"Serply API key.","x-secret":true,"default":null},"tavily_api_key":{"type":["string","null"],"description":"Tavily API key.","x-secret":true,"default":null}},"title":"WebSearchConfig","default":{},"x-extension":"web-tools"},"wss":{"type":"object","description":"Secure WebSocket listener (mutual TLS) for relays and enrolled clients. Not implemented yet, so enabled = true is refused. Accepted and validated; no runtime behaviour yet.","additionalProperties":false,"properties":{"bind":{"type":"string","description":"Address to bind.","default":"0.0.0.0"},"cert_path":{"type":"string","description":"PEM certificate chain.","default":""},"key_path":{"type":"string","description":"PEM private key.","default":""},"enabled":{"type":"boolean","description":"Serve the secure WebSocket listener.","default":false},"handshake_timeout_secs":{"type":"integer","description":"Seconds a TLS and WebSocket handshake may take.","minimum":1,"default":10},"incomplete_message_timeout_secs":{"type":"integer","description":"Seconds a partly received message may stay incomplete.","minimum":1,"default":60},"max_pending_handshakes":{"type":"integer","description":"Handshakes in progress at most.","minimum":1,"default":256},"max_sessions":{"type":"integer","description":"Open sessions at most.","minimum":1,"default":64},"max_sessions_per_client":{"type":"integer","description":"Open sessions per client certificate at most.","minimum":1,"default":8},"port":{"type":"integer","description":"Port to bind.","minimum":0,"maximum":65535,"default":9781},"sans":{"type":"array","description":"Subject alternative names of the server certificate.","items":{"type":"string"},"default":[]},"client_auth":{"type":"object","description":"Client certificates on the secure WebSocket listener; a client certificate is always required.","additionalProperties":false,"properties":{"ca_cert_path":{"type":"string","description":"PEM file of the CA that signs client certificates.","default":""},"crl_path":{"type":"string","description":"Revocation list: one SHA-256 hex fingerprint per line.","default":""},"enabled":{"type":"boolean","description":"Check client certificates against this table.","default":false},"pinned_certs":{"type":"array","description":"SHA-256 fingerprints of the only client certificates accepted.","items":{"type":"string"},"default":[]}},"default":{},"x-inert":"refuse"}},"title":"WssConfig","default":{},"x-inert":"refuse","x-extension":"reserved"},"providers":{"type":"object","description":"Sections under \"providers\".","x-extension":"kernel","additionalProperties":false,"properties":{"transcription":{"type":"object","description":"Speech-to-text providers, [providers.transcription.<type>.<alias>]: keys are provider types, each a map of named entries that agents refer to as <type>.<alias>. Accepted and validated; no runtime behaviour yet.","x-alias-map":true,"additionalProperties":{"type":"object","description":"Named speech-to-text provider entries of one type.","x-alias-map":true,"additionalProperties":{"type":"object","description":"One speech-to-text provider entry. The reference does not show its fields: these are defined and other keys are accepted.","additionalProperties":true,"properties":{"api_key":{"type":["string","null"],"description":"Provider API key.","x-secret":true,"default":null},"base_url":{"type":["string","null"],"description":"Provider API base URL; unset uses the type default.","default":null},"model":{"type":["string","null"],"description":"Transcription model; unset uses the type default.","default":null}},"x-open":true,"default":{}},"default":{}},"default":{},"title":"ProvidersTranscriptionConfig","x-inert":"warn","x-extension":"reserved"},"tts":{"type":"object","description":"Text-to-speech providers, [providers.tts.<type>.<alias>]: keys are provider types, each a map of named entries that agents refer to as <type>.<alias>. Accepted and validated; no runtime behaviour yet.","x-alias-map":true,"additionalProperties":{"type":"object","description":"Named text-to-speech provider entries of one type.","x-alias-map":true,"additionalProperties":{"type":"object","description":"One text-to-speech provider entry. The reference does not show its fields: these are defined and other keys are accepted.","additionalProperties":true,"properties":{"api_key":{"type":["string","null"],"description":"Provider API key.","x-secret":true,"default":null},"base_url":{"type":["string","null"],"description":"Provider API base URL; unset uses the type default.","default":null},"model":{"type":["string","null"],"description":"Speech model; unset uses the type default.","default":null},"voice":{"type":["string","null"],"description":"Voice; unset uses tts.default_voice.","default":null}},"x-open":true,"default":{}},"default":{}},"default":{},"title":"ProvidersTtsConfig","x-inert":"warn","x-extension":"reserved"},"models":{"type":"object","description":"Sections under \"providers.models\".","x-extension":"kernel","additionalProperties":false,"properties":{"anthropic":{"type":"object","description":"Anthropic model providers by alias: [providers.models.anthropic.<alias>].","x-alias-map":true,"additionalProperties":{"type":"object","description":"One Anthropic Messages API endpoint. Other keys are accepted.","additionalProperties":true,"properties":{"api_key":{"type":["string","null"],"description":"API key sent as x-api-key.","x-secret":true,"default":null},"base_url":{"type":"string","description":"Base URL; /v1/messages is appended.","pattern":"^https?://","x-credentials-in":"api_key","default":"https://api.anthropic.com"},"model":{"type":"string","description":"Model name (required), e.g. claude-sonnet-4-5.","minLength":1},"anthropic_version":{"type":"string","description":"Value of the anthropic-version header.","default":"2023-06-01"},"max_tokens":{"type":"integer","description":"Tokens per reply at most (the API requires a value).","minimum":1,"default":1024},"timeout_secs":{"type":"integer","description":"Timeout of one request, in seconds.","minimum":1,"default":120},"max_retries":{"type":"integer","description":"Retries of a transient failure (timeout, 429, 5xx, overloaded).","minimum":0,"default":3},"temperature":{"type":["number","null"],"description":"Sampling temperature.","minimum":0,"maximum":1,"default":null}},"x-open":true,"required":["model"]},"default":{},"title":"AnthropicProvidersConfig","x-extension":"provider-anthropic"},"echo":{"type":"object","description":"Echo model providers by alias: [providers.models.echo.<alias>].","x-alias-map":true,"additionalProperties":{"type":"object","description":"An offline provider: the reply to a user message M is exactly \"echo: M\"; it calls no tools and its model is \"echo\". Other keys are accepted.","additionalProperties":true,"properties":{},"x-open":true,"default":{}},"default":{},"title":"EchoProvidersConfig","x-extension":"provider-echo"},"openai":{"type":"object","description":"OpenAI-compatible model providers by alias: [providers.models.openai.<alias>].","x-alias-map":true,"additionalProperties":{"type":"object","description":"One OpenAI-compatible Chat Completions endpoint (OpenAI, Ollama, vLLM, llama.cpp server, ...). Other keys are accepted.","additionalProperties":true,"properties":{"api_key":{"type":["string","null"],"description":"API key sent as a bearer token; local servers may need none.","x-secret":true,"default":null},"base_url":{"type":"string","description":"Base URL; /chat/completions is appended.","pattern":"^https?://","x-credentials-in":"api_key","default":"https://api.openai.com/v1"},"model":{"type":"string","description":"Model name (required), e.g. gpt-4o-mini or llama3.1.","minLength":1},"stream":{"type":"boolean","description":"Ask for a streamed (server-sent events) answer.","default":false},"stream_usage":{"type":"boolean","description":"In a streamed answer, ask for the token usage (stream_options.include_usage) so the cost ledger can price it; switch off only for a server that refuses the option.","default":true},"timeout_secs":{"type":"integer","description":"Timeout of one request, in seconds.","minimum":1,"default":120},"max_retries":{"type":"integer","description":"Retries of a transient failure (timeout, network error, 429, 5xx).","minimum":0,"default":3},"temperature":{"type":["number","null"],"description":"Sampling temperature.","minimum":0,"maximum":2,"default":null},"max_tokens":{"type":["integer","null"],"description":"Tokens per reply at most.","minimum":1,"default":null}},"x-open":true,"required":["model"]},"default":{},"title":"OpenAiProvidersConfig","x-extension":"provider-openai"}},"default":{}}},"default":{}}}};
+const schema11 = {"$schema":"http://json-schema.org/draft-07/schema#","title":"SvcConfig","description":"The svc configuration file (config.toml), merged from the sections of every loaded extension.","type":"object","additionalProperties":false,"properties":{"a2a":{"type":"object","description":"Agent-to-agent protocol: outbound client and inbound discovery. Accepted and validated; no runtime behaviour yet.","additionalProperties":false,"properties":{"client":{"type":"object","description":"Outbound agent-to-agent client; default-closed, its four tools register only when enabled. Peers are declared statically, never discovered.","additionalProperties":false,"properties":{"allow_private_hosts":{"type":"boolean","description":"Allow peers on private, loopback or link-local hosts.","default":false},"allowed_private_hosts":{"type":"array","description":"Explicit private hosts a peer may target.","items":{"type":"string"},"default":[]},"card_cache_ttl_secs":{"type":"integer","description":"Seconds an agent card is cached; 0 disables caching.","minimum":0,"default":300},"enabled":{"type":"boolean","description":"Master switch of the client.","default":false},"max_response_bytes":{"type":"integer","description":"Largest peer response body (card and calls) in bytes.","minimum":0,"default":1000000},"peers":{"type":"array","description":"Peers as [[a2a.client.peers]] tables.","items":{"type":"object","description":"One statically declared peer agent. Other keys are accepted (the reference does not fix the item shape).","additionalProperties":true,"properties":{"name":{"type":"string","description":"Name the tools use to address this peer.","minLength":1},"url":{"type":"string","description":"Base URL of the peer; its agent card is fetched from there.","minLength":1}},"x-open":true,"required":["name","url"]},"default":[]},"request_timeout_secs":{"type":"integer","description":"Timeout of one JSON-RPC request, in seconds.","minimum":0,"default":120}},"default":{},"x-inert":"warn"},"server":{"type":"object","description":"Inbound discovery: what this agent advertises in its agent card.","additionalProperties":false,"properties":{"bind":{"type":["string","null"],"description":"Host advertised instead of the bound one (advertise-only).","default":null},"enabled":{"type":"boolean","description":"Serve inbound agent-to-agent discovery.","default":false},"port":{"type":["integer","null"],"description":"Port advertised with bind (advertise-only).","minimum":0,"maximum":65535,"default":null},"public_base_url":{"type":"string","description":"Base URL advertised in the agent card endpoints.","default":""}},"default":{},"x-inert":"warn"}},"title":"A2aConfig","default":{},"x-inert":"warn","x-extension":"reserved"},"acp":{"type":"object","description":"Agent Client Protocol sessions. Accepted and validated; no runtime behaviour yet.","additionalProperties":false,"properties":{"default_agent":{"type":["string","null"],"description":"Agent alias used when session/new omits agentAlias and several agents exist.","default":null},"max_sessions":{"type":"integer","description":"Concurrent sessions at most.","minimum":0,"default":10},"session_timeout_secs":{"type":"integer","description":"Seconds an idle session is kept.","minimum":0,"default":3600}},"title":"AcpConfig","default":{},"x-inert":"warn","x-extension":"reserved"},"agents":{"type":"object","description":"User-facing agents by alias: [agents.<alias>]. With none configured there is one agent, \"default\".","x-alias-map":true,"additionalProperties":{"type":"object","description":"One user-facing agent.","additionalProperties":false,"properties":{"a2a":{"type":"object","description":"Agent-to-agent publication of this agent. Not running yet: accepted and validated, writing it has no effect.","additionalProperties":false,"properties":{"exposed_skills":{"type":"array","description":"Skill ids exposed to peers; empty exposes all.","items":{"type":"string"},"default":[]},"published":{"type":"boolean","description":"Publish this agent to agent-to-agent peers.","default":false}},"default":{},"x-inert":"unused"},"acp_enable_mcp":{"type":"boolean","description":"Initialise this agent's mcp_bundles tools when serving ACP. Not running yet: accepted and validated, writing it has no effect.","x-inert":"unused","default":false},"channels":{"type":"array","description":"Channels this agent answers, as <type>.<alias> (e.g. webhook.main).","items":{"type":"string"},"default":[]},"classifier_provider":{"type":["string","null"],"description":"Model provider the precheck asks whether a channel message needs an answer, as <type>.<alias> of [providers.models]; null: the precheck makes no model call.","default":null},"model_provider":{"type":["string","null"],"description":"Model provider that answers, as <type>.<alias> of [providers.models] (e.g. openai.home).","default":null},"summary_provider":{"type":["string","null"],"description":"Model provider for summaries, as <type>.<alias> of [providers.models]. Not running yet: accepted and validated, writing it has no effect.","x-inert":"unused","default":null},"transcription_provider":{"type":["string","null"],"description":"Speech-to-text provider, as <type>.<alias> of [providers.transcription]. Not running yet: accepted and validated, writing it has no effect.","x-inert":"unused","default":null},"tts_provider":{"type":["string","null"],"description":"Text-to-speech provider, as <type>.<alias> of [providers.tts]. Not running yet: accepted and validated, writing it has no effect.","x-inert":"unused","default":null},"risk_profile":{"type":["string","null"],"description":"Alias of a [risk_profiles] entry: what each tool call of this agent needs (run, an approval, a one-time password, or refused), in every turn it answers whoever started it, and in the turns of the agents it delegates to.","default":null},"runtime_profile":{"type":["string","null"],"description":"Alias of a [runtime_profiles] entry.","default":null},"cron_jobs":{"type":"array","description":"Aliases of [cron] jobs run as this agent. Not running yet: accepted and validated, writing it has no effect.","items":{"type":"string"},"default":[],"x-inert":"unused"},"delegate_same_risk_profile":{"type":"boolean","description":"Also let this agent delegate to the enabled agents that name the same risk_profile (besides its delegates roster). Whichever way a delegation is allowed, one to an agent whose risk profile is less strict than a caller's is refused.","default":true},"delegates":{"type":"array","description":"The agents this one may hand a task to with the delegate tool (see docs/guides/delegation-and-heartbeat.md); the tool is offered only to agents with at least one.","items":{"type":"object","description":"One delegate.","additionalProperties":false,"properties":{"agent":{"type":"string","description":"Alias of the [agents.<alias>] that does the task (another enabled agent).","minLength":1},"agentic":{"type":"boolean","description":"The delegate works through longer multi-step tasks: its turn gets delegate.agentic_timeout_secs instead of delegate.timeout_secs.","default":false},"description":{"type":["string","null"],"description":"What this delegate is good at, told to the delegating agent so that it knows whom to ask (200 characters at most).","default":null,"maxLength":200}},"required":["agent"]},"default":[]},"enabled":{"type":"boolean","description":"Run this agent.","default":true},"identity":{"type":"object","description":"Where the agent's identity comes from; it opens the agent's system prompt (see docs/guides/agents.md).","additionalProperties":false,"properties":{"format":{"type":"string","description":"\"openclaw\": AGENTS.md, SOUL.md, IDENTITY.md, USER.md and TOOLS.md of the workspace, in that order, each when present; \"aieos\": the AIEOS JSON document of aieos_inline or aieos_path.","enum":["openclaw","aieos"],"default":"openclaw"},"aieos_inline":{"type":["string","null"],"description":"The AIEOS JSON document itself (format = \"aieos\"); wins over aieos_path.","default":null},"aieos_path":{"type":["string","null"],"description":"The AIEOS JSON file (format = \"aieos\"), relative to the workspace.","default":null}},"default":{}},"knowledge_bundles":{"type":"array","description":"Aliases of [knowledge_bundles] whose files are ingested into this agent's memory (additive; each must be configured).","items":{"type":"string"},"default":[]},"mcp_bundles":{"type":"array","description":"Aliases of [mcp_bundles] whose servers this agent gets (additive; an exclude in any of them wins). Once any bundle exists, an agent naming none gets no MCP tool.","items":{"type":"string"},"default":[]},"peer_groups":{"type":"array","description":"Aliases of [peer_groups] this agent opts into (svc addition): it is a peer of a group only when the group lists it in agents and it lists the group here (mutual opt-in); each must be configured. Read for each message, so a reload applies at once.","items":{"type":"string"},"default":[],"x-live":true},"skill_bundles":{"type":"array","description":"Aliases of [skill_bundles] (additive). Not running yet: accepted and validated, writing it has no effect.","items":{"type":"string"},"default":[],"x-inert":"unused"},"memory":{"type":"object","description":"This agent's memory.","additionalProperties":false,"properties":{"backend":{"type":"object","description":"Selects the memory backend for this agent (read by the memory extension); other keys are not fixed by the reference and are ignored.","additionalProperties":true,"x-open":true,"properties":{"kind":{"type":["string","null"],"description":"The backend of this agent's memory, as memory.backend names one: sqlite, markdown (MEMORY.md and daily notes in its workspace), postgres, postgres.<alias> or none (no memory for this agent). null: memory.backend.","minLength":1,"default":null}},"default":{}}},"default":{}},"precheck":{"type":"object","description":"A cheap screen of each channel message before the model answers it: an empty message, or one equal to a message of the same conversation still being answered, is not answered; with classifier_provider, that provider is asked whether the message needs an answer.","additionalProperties":false,"properties":{"enabled":{"type":"boolean","description":"Run the precheck.","default":true},"timeout_secs":{"type":"integer","description":"Time the classifier_provider has to decide, in seconds; a late or failed answer lets the message through.","minimum":1,"default":5}},"default":{}},"workspace":{"type":"object","description":"The agent's working directory: its identity files live here, the shell runs here, and tools resolve file paths in it.","additionalProperties":false,"properties":{"access":{"type":"object","description":"Other agents' workspaces this agent's tools may use: agent alias \u2192 \"read\" (or true) or \"write\"; empty grants none.","additionalProperties":{},"default":{}},"path":{"type":["string","null"],"description":"Workspace directory, absolute or relative to the data directory; default <data dir>/workspaces/<alias>. Created 0700 with starter AGENTS.md and SOUL.md at the first start (an existing file is never overwritten).","default":null},"read_memory_from":{"type":["string","array"],"description":"Agents whose memory this one also recalls (their shared entries only, never what their untrusted senders told them; never written): an alias, or a list of tables { agent = \"<alias>\" }.","items":{"type":"object","description":"One source: agent names the agent; other fields are not fixed by the reference and are ignored.","required":["agent"],"properties":{"agent":{"type":"string","minLength":1,"description":"The agent whose memory is read."}}},"default":[]},"unrestricted_filesystem":{"type":"boolean","description":"Let tools use file paths outside the workspace. When false, a path is confined to the workspace and the granted ones, with symlinks and .. resolved before the check.","default":false}},"default":{}}},"default":{}},"default":{},"title":"AgentsConfig","x-extension":"agent"},"backup":{"type":"object","description":"Backups of configuration and state: `svc backup create | list | restore`, and on a schedule through cron.","additionalProperties":false,"properties":{"compress":{"type":"boolean","description":"gzip the archive (.tar.gz).","default":true},"destination_dir":{"type":"string","description":"Directory backups are written to; relative paths are under the data directory.","default":"state/backups"},"enabled":{"type":"boolean","description":"Take the scheduled backups (schedule_cron); `svc backup create` works either way.","default":true},"encrypt":{"type":"boolean","description":"Seal the archive with AES-256-GCM under a key derived from the secret store key, which then stays out of it (keep <config dir>/.secret_key apart: restore needs it).","default":false},"include_dirs":{"type":"array","description":"\"config\": the whole config directory (SOPs, TLS files, \u2026) besides config.toml and .secret_key, which are always in; any other name: that directory under the data directory, when it exists. Every SQLite store under the data directory is always in.","items":{"type":"string"},"default":["config","memory","audit","knowledge"]},"max_keep":{"type":"integer","description":"Backups kept in destination_dir; the oldest are pruned after each new one. 0 keeps every one.","minimum":0,"default":10},"schedule_cron":{"type":["string","null"],"description":"Five-field cron expression of the scheduled backups (needs the cron extension); unset means none.","default":null},"schedule_timezone":{"type":["string","null"],"description":"IANA time zone of schedule_cron; unset means UTC.","default":null}},"title":"BackupConfig","default":{},"x-live":true,"x-extension":"backup"},"browser":{"type":"object","description":"Browser tools on Chromium (driven over CDP by playwright-core, never a downloaded browser), on two independent flags: enabled registers browser_open, automation_enabled registers the browser automation tool. Every request a page makes passes the outbound rules of http_request.","additionalProperties":false,"properties":{"allowed_domains":{"type":"array","description":"Domains a page or frame may be opened from (exact or subdomain match); * allows all. A page's subresources are checked by the address rules only.","items":{"type":"string"},"default":["*"]},"allowed_private_hosts":{"type":"array","description":"Private or loopback hosts the browser may reach despite SSRF protection (\"127.0.0.1:8080\", \"db.lan\", \"[::1]\"); svc's own listeners and cloud metadata addresses never.","items":{"type":"string"},"default":[]},"automation_enabled":{"type":"boolean","description":"Register the browser automation tool (navigate, click, type, read text, screenshot into the workspace).","default":false},"backend":{"type":"string","description":"Automation backend. Not running yet: accepted and validated, writing it has no effect.","enum":["agent_browser","rust_native","computer_use","auto"],"x-inert":"unused","default":"agent_browser"},"enabled":{"type":"boolean","description":"Register the browser_open tool (offered only when a Chromium executable and playwright-core are found).","default":true},"headed":{"type":["boolean","null"],"description":"Show the browser window (needs a display); unset or false runs headless.","default":null},"native_chrome_path":{"type":["string","null"],"description":"Chromium or Chrome executable; unset searches /usr/bin/chromium, chromium-browser, google-chrome on the PATH.","default":null},"native_headless":{"type":"boolean","description":"Run the rust_native backend headless. Not running yet: accepted and validated, writing it has no effect.","x-inert":"unused","default":true},"native_webdriver_url":{"type":"string","description":"WebDriver endpoint of the rust_native backend. Not running yet: accepted and validated, writing it has no effect.","x-inert":"unused","default":"http://127.0.0.1:9515"},"session_name":{"type":["string","null"],"description":"Named browser session to reuse across calls. Not running yet: accepted and validated, writing it has no effect.","x-inert":"unused","default":null},"timeout_secs":{"type":"integer","description":"Seconds one browser call may take (page load and actions included).","minimum":1,"maximum":600,"default":30},"computer_use":{"type":"object","description":"The computer_use backend: a sidecar that performs desktop actions over HTTP. Not running yet: accepted and validated, writing it has no effect.","additionalProperties":false,"properties":{"allow_remote_endpoint":{"type":"boolean","description":"Allow an endpoint that is not on the loopback interface.","default":false},"api_key":{"type":["string","null"],"description":"Bearer token sent to the sidecar.","x-secret":true,"default":null},"endpoint":{"type":"string","description":"URL of the sidecar actions endpoint.","default":"http://127.0.0.1:8787/v1/actions"},"max_coordinate_x":{"type":["integer","null"],"description":"Largest x coordinate an action may use; unset leaves it unbounded.","minimum":0,"default":null},"max_coordinate_y":{"type":["integer","null"],"description":"Largest y coordinate an action may use; unset leaves it unbounded.","minimum":0,"default":null},"timeout_ms":{"type":"integer","description":"Milliseconds to wait for one sidecar action.","minimum":0,"default":15000},"window_allowlist":{"type":"array","description":"Window titles actions may target; empty allows every window.","items":{"type":"string"},"default":[]}},"default":{},"x-inert":"unused"}},"title":"BrowserConfig","default":{},"x-extension":"browser-tools"},"browser_delegate":{"type":"object","description":"Browser tasks delegated to a coding-assistant CLI driving Chrome. Accepted and validated; no runtime behaviour yet.","additionalProperties":false,"properties":{"allowed_domains":{"type":"array","description":"Domains the delegate may visit.","items":{"type":"string"},"default":[]},"blocked_domains":{"type":"array","description":"Domains the delegate may never visit.","items":{"type":"string"},"default":[]},"chrome_profile_dir":{"type":"string","description":"Chrome profile directory; empty uses a fresh profile.","default":""},"cli_binary":{"type":"string","description":"Coding-assistant CLI binary that runs the task.","default":"claude"},"enabled":{"type":"boolean","description":"Offer browser delegation.","default":false},"task_timeout_secs":{"type":"integer","description":"Seconds a delegated task may take.","minimum":1,"default":120}},"title":"BrowserDelegateConfig","default":{},"x-inert":"warn","x-extension":"reserved"},"channels":{"type":"object","description":"Settings shared by every channel; instances live in [channels.<type>.<alias>].","additionalProperties":false,"properties":{"untrusted_input_guard":{"type":"string","description":"svc addition. What the agent does with a channel message that looks like a prompt injection (the SOP engine's patterns): \"warn\" answers it framed as untrusted input and logs a WARN, \"block\" does not answer it (the sender gets a short notice), \"sanitize\" removes what was found and answers. Every channel message is framed as untrusted input, and model special tokens in it are neutralised, whatever this says.","enum":["warn","block","sanitize"],"default":"warn"},"untrusted_guard_sensitivity":{"type":"number","description":"svc addition. 0 to 1: how readily a channel message counts as a prompt injection (0.7: a finding of weight 0.3 or more).","minimum":0,"maximum":1,"default":0.7},"ack_reactions":{"type":"boolean","description":"Acknowledgement reactions on receipt and result. Not running yet: accepted and validated, writing it has no effect.","x-inert":"unused","default":true},"cli":{"type":"boolean","description":"The interactive CLI channel: `svc chat` talks with the running daemon's agent over its control socket (the operator's own words, trusted). With false, `svc chat` is refused.","x-live":true,"default":true},"debounce_ms":{"type":"integer","description":"Merges a sender's rapid messages in one conversation into one turn: each message waits this many milliseconds and each new one restarts the wait; then they go to the agent as one message, joined by newlines in order, and get one reply. A turn holds at most 20 messages and 64 KiB; the next message starts another. Held messages count towards the channel's inbound queue of 100. 0 turns it off.","minimum":0,"maximum":60000,"x-live":true,"default":0},"max_concurrent_per_channel":{"type":"integer","description":"Turns the agent answers at once per channel instance (webhook.main): further messages wait in the instance's inbound queue (100 messages; when it is full the channel refuses with its backpressure answer, 503 with Retry-After for the webhook channel). One conversation is answered one turn at a time, in order, whatever this says.","minimum":1,"x-live":true,"default":4},"message_timeout_secs":{"type":"integer","description":"Deadline of one turn, in seconds from the moment the agent starts answering it (time waiting in the queue does not count): the model call and its tools are cancelled, the sender is told that it took too long and was stopped, and the turn is logged (WARN, with its ids) and counted (svc_<type>_turn_timeouts_total). Also bounds a POST /webhook chat turn (answered 408).","minimum":1,"x-live":true,"default":300},"model_fallback_notice":{"type":"object","description":"Whether the sender is told that another model than the agent's own answered (a provider of reliability.fallback_providers, because the agent's was failing or cooling down).","additionalProperties":false,"properties":{"mode":{"type":"string","description":"always: a notice after every reply a fallback provider gave; other_family: only when its provider type differs from the agent's (a same-family fallback, openai to openai, stays quiet); off: never.","enum":["always","other_family","off"],"default":"always"},"text":{"type":"string","description":"The notice, appended to the reply (not to the stored history); {model} and {provider} are replaced.","default":"(This answer comes from {model} via {provider}: the usual model is not available right now.)"}},"default":{}},"session_backend":{"type":"string","description":"Where conversation history is kept. Not running yet: accepted and validated, writing it has no effect.","enum":["sqlite","jsonl"],"x-inert":"unused","default":"sqlite"},"session_persistence":{"type":"boolean","description":"Persist conversation history.","default":true},"session_ttl_hours":{"type":"integer","description":"Hours after which stale sessions are archived; 0 disables.","minimum":0,"default":0},"show_tool_calls":{"type":"boolean","description":"Sends each tool call of a turn to its conversation as a message of its own as the call starts (the tool and a one-line summary of its arguments), before the reply; at most 5 per turn, then one \"\u2026and K more tool calls\".","x-live":true,"default":false},"amqp":{"type":"object","description":"Channel instances of type amqp (an AMQP message broker), [channels.amqp.<alias>]. Accepted and validated; no runtime behaviour yet.","x-alias-map":true,"additionalProperties":{"type":"object","description":"One amqp channel instance. The reference does not show its fields: enabled and ws_url are defined, other keys are accepted.","additionalProperties":true,"properties":{"enabled":{"type":"boolean","description":"Run this instance.","default":true},"ws_url":{"type":["string","null"],"description":"WebSocket URL that replaces the default endpoint, for tests or a proxy.","pattern":"^wss?://","default":null}},"x-open":true,"default":{},"x-inert":"warn"},"default":{},"title":"ChannelsAmqpConfig","x-inert":"warn","x-extension":"reserved"},"email":{"type":"object","description":"Channel instances of type email (email (IMAP and SMTP)), [channels.email.<alias>]. Accepted and validated; no runtime behaviour yet.","x-alias-map":true,"additionalProperties":{"type":"object","description":"One email channel instance. The reference does not show its fields: enabled and ws_url are defined, other keys are accepted.","additionalProperties":true,"properties":{"enabled":{"type":"boolean","description":"Run this instance.","default":true},"ws_url":{"type":["string","null"],"description":"WebSocket URL that replaces the default endpoint, for tests or a proxy.","pattern":"^wss?://","default":null}},"x-open":true,"default":{},"x-inert":"warn"},"default":{},"title":"ChannelsEmailConfig","x-inert":"warn","x-extension":"reserved"},"filesystem":{"type":"object","description":"Channel instances of type filesystem (a watched directory (SOP listener)), [channels.filesystem.<alias>]. Accepted and validated; no runtime behaviour yet.","x-alias-map":true,"additionalProperties":{"type":"object","description":"One filesystem channel instance. The reference does not show its fields: enabled and ws_url are defined, other keys are accepted.","additionalProperties":true,"properties":{"enabled":{"type":"boolean","description":"Run this instance.","default":true},"ws_url":{"type":["string","null"],"description":"WebSocket URL that replaces the default endpoint, for tests or a proxy.","pattern":"^wss?://","default":null}},"x-open":true,"default":{},"x-inert":"warn"},"default":{},"title":"ChannelsFilesystemConfig","x-inert":"warn","x-extension":"reserved"},"git":{"type":"object","description":"Channel instances of type git (a git forge), [channels.git.<alias>]. Accepted and validated; no runtime behaviour yet.","x-alias-map":true,"additionalProperties":{"type":"object","description":"One git channel instance. The reference does not show its fields: enabled and ws_url are defined, other keys are accepted.","additionalProperties":true,"properties":{"enabled":{"type":"boolean","description":"Run this instance.","default":true},"ws_url":{"type":["string","null"],"description":"WebSocket URL that replaces the default endpoint, for tests or a proxy.","pattern":"^wss?://","default":null}},"x-open":true,"default":{},"x-inert":"warn"},"default":{},"title":"ChannelsGitConfig","x-inert":"warn","x-extension":"reserved"},"gmail_push":{"type":"object","description":"Channel instances of type gmail_push (Gmail push notifications), [channels.gmail_push.<alias>]. Accepted and validated; no runtime behaviour yet.","x-alias-map":true,"additionalProperties":{"type":"object","description":"One gmail_push channel instance. The reference does not show its fields: enabled and ws_url are defined, other keys are accepted.","additionalProperties":true,"properties":{"enabled":{"type":"boolean","description":"Run this instance.","default":true},"ws_url":{"type":["string","null"],"description":"WebSocket URL that replaces the default endpoint, for tests or a proxy.","pattern":"^wss?://","default":null}},"x-open":true,"default":{},"x-inert":"warn"},"default":{},"title":"ChannelsGmailPushConfig","x-inert":"warn","x-extension":"reserved"},"irc":{"type":"object","description":"Channel instances of type irc (IRC), [channels.irc.<alias>]. Accepted and validated; no runtime behaviour yet.","x-alias-map":true,"additionalProperties":{"type":"object","description":"One irc channel instance. The reference does not show its fields: enabled and ws_url are defined, other keys are accepted.","additionalProperties":true,"properties":{"enabled":{"type":"boolean","description":"Run this instance.","default":true},"ws_url":{"type":["string","null"],"description":"WebSocket URL that replaces the default endpoint, for tests or a proxy.","pattern":"^wss?://","default":null}},"x-open":true,"default":{},"x-inert":"warn"},"default":{},"title":"ChannelsIrcConfig","x-inert":"warn","x-extension":"reserved"},"mqtt":{"type":"object","description":"Channel instances of type mqtt (an MQTT broker), [channels.mqtt.<alias>]. Accepted and validated; no runtime behaviour yet.","x-alias-map":true,"additionalProperties":{"type":"object","description":"One mqtt channel instance. The reference does not show its fields: enabled and ws_url are defined, other keys are accepted.","additionalProperties":true,"properties":{"enabled":{"type":"boolean","description":"Run this instance.","default":true},"ws_url":{"type":["string","null"],"description":"WebSocket URL that replaces the default endpoint, for tests or a proxy.","pattern":"^wss?://","default":null}},"x-open":true,"default":{},"x-inert":"warn"},"default":{},"title":"ChannelsMqttConfig","x-inert":"warn","x-extension":"reserved"},"plugin":{"type":"object","description":"Channel instances of type plugin (a WASM channel plugin), [channels.plugin.<alias>]. Accepted and validated; no runtime behaviour yet.","x-alias-map":true,"additionalProperties":{"type":"object","description":"One plugin channel instance. The reference does not show its fields: enabled and ws_url are defined, other keys are accepted.","additionalProperties":true,"properties":{"enabled":{"type":"boolean","description":"Run this instance.","default":true},"ws_url":{"type":["string","null"],"description":"WebSocket URL that replaces the default endpoint, for tests or a proxy.","pattern":"^wss?://","default":null}},"x-open":true,"default":{},"x-inert":"warn"},"default":{},"title":"ChannelsPluginConfig","x-inert":"warn","x-extension":"reserved"},"voice_call":{"type":"object","description":"Channel instances of type voice_call (voice calls), [channels.voice_call.<alias>]. Accepted and validated; no runtime behaviour yet.","x-alias-map":true,"additionalProperties":{"type":"object","description":"One voice_call channel instance. The reference does not show its fields: enabled and ws_url are defined, other keys are accepted.","additionalProperties":true,"properties":{"enabled":{"type":"boolean","description":"Run this instance.","default":true},"ws_url":{"type":["string","null"],"description":"WebSocket URL that replaces the default endpoint, for tests or a proxy.","pattern":"^wss?://","default":null}},"x-open":true,"default":{},"x-inert":"warn"},"default":{},"title":"ChannelsVoiceCallConfig","x-inert":"warn","x-extension":"reserved"},"voice_duplex":{"type":"object","description":"Channel instances of type voice_duplex (full-duplex voice sessions), [channels.voice_duplex.<alias>]. Accepted and validated; no runtime behaviour yet.","x-alias-map":true,"additionalProperties":{"type":"object","description":"One voice_duplex channel instance. The reference does not show its fields: enabled and ws_url are defined, other keys are accepted.","additionalProperties":true,"properties":{"enabled":{"type":"boolean","description":"Run this instance.","default":true},"ws_url":{"type":["string","null"],"description":"WebSocket URL that replaces the default endpoint, for tests or a proxy.","pattern":"^wss?://","default":null}},"x-open":true,"default":{},"x-inert":"warn"},"default":{},"title":"ChannelsVoiceDuplexConfig","x-inert":"warn","x-extension":"reserved"},"voice_wake":{"type":"object","description":"Channel instances of type voice_wake (wake-word voice input), [channels.voice_wake.<alias>]. Accepted and validated; no runtime behaviour yet.","x-alias-map":true,"additionalProperties":{"type":"object","description":"One voice_wake channel instance. The reference does not show its fields: enabled and ws_url are defined, other keys are accepted.","additionalProperties":true,"properties":{"enabled":{"type":"boolean","description":"Run this instance.","default":true},"ws_url":{"type":["string","null"],"description":"WebSocket URL that replaces the default endpoint, for tests or a proxy.","pattern":"^wss?://","default":null}},"x-open":true,"default":{},"x-inert":"warn"},"default":{},"title":"ChannelsVoiceWakeConfig","x-inert":"warn","x-extension":"reserved"},"webhook":{"type":"object","description":"Webhook channel instances by alias: [channels.webhook.<alias>].","x-alias-map":true,"additionalProperties":{"type":"object","description":"One webhook channel instance: its own HTTP listener for signed JSON messages, and optional outbound replies.","additionalProperties":false,"properties":{"enabled":{"type":"boolean","description":"Run this instance.","default":true},"secret":{"type":["string","null"],"description":"HMAC-SHA256 shared secret for inbound X-Webhook-Signature. Required: an instance without it does not start.","x-secret":true,"x-live":true,"default":null},"host":{"type":"string","description":"Address the listener binds.","default":"0.0.0.0"},"port":{"type":"integer","description":"Port the listener binds; 0 picks a free one (logged).","minimum":0,"maximum":65535,"default":8090},"listen_path":{"type":["string","null"],"description":"Path routed for inbound POST; null means /webhook.","pattern":"^/","default":null},"send_url":{"type":["string","null"],"description":"Outbound delivery URL; unset drops replies (debug log).","pattern":"^https?://","x-live":true,"x-credentials-in":"auth_header","default":null},"send_method":{"type":["string","null"],"description":"PUT (any case) or else POST.","x-live":true,"default":null},"auth_header":{"type":["string","null"],"description":"Sent verbatim as the Authorization header of outbound requests; include the scheme.","x-secret":true,"x-live":true,"default":null},"excluded_tools":{"type":"array","description":"Tools not offered to the model when answering through this channel.","items":{"type":"string"},"default":[],"x-live":true},"max_retries":{"type":["integer","null"],"description":"Retries of a transient outbound failure; null means 3; 0 is fire and forget.","minimum":0,"x-live":true,"default":null},"retry_base_delay_ms":{"type":["integer","null"],"description":"Base of the exponential backoff in ms; null means 500; values below 1 count as 1.","x-live":true,"default":null},"retry_max_delay_ms":{"type":["integer","null"],"description":"Cap of any single wait in ms; null means 30000; values below 1 count as 1.","x-live":true,"default":null},"reply_min_interval_secs":{"type":"integer","description":"Pacing floor per recipient in seconds; 0 disables pacing.","minimum":0,"maximum":3600,"x-live":true,"default":0},"reply_queue_depth_max":{"type":"integer","description":"Replies waiting per recipient while pacing; 0 means 16 when pacing is on.","minimum":0,"maximum":1024,"x-live":true,"default":0}},"default":{}},"default":{},"title":"WebhookChannelsConfig","x-extension":"webhook-channel"},"wecom":{"type":"object","description":"Channel instances of type wecom (WeCom (WeChat Work)), [channels.wecom.<alias>]. Accepted and validated; no runtime behaviour yet.","x-alias-map":true,"additionalProperties":{"type":"object","description":"One wecom channel instance. The reference does not show its fields: enabled and ws_url are defined, other keys are accepted.","additionalProperties":true,"properties":{"enabled":{"type":"boolean","description":"Run this instance.","default":true},"ws_url":{"type":["string","null"],"description":"WebSocket URL that replaces the default endpoint, for tests or a proxy.","pattern":"^wss?://","default":null}},"x-open":true,"default":{},"x-inert":"warn"},"default":{},"title":"ChannelsWecomConfig","x-inert":"warn","x-extension":"reserved"},"wecom_ws":{"type":"object","description":"Channel instances of type wecom_ws (WeCom over a WebSocket connection), [channels.wecom_ws.<alias>]. Accepted and validated; no runtime behaviour yet.","x-alias-map":true,"additionalProperties":{"type":"object","description":"One wecom_ws channel instance. The reference does not show its fields: enabled and ws_url are defined, other keys are accepted.","additionalProperties":true,"properties":{"enabled":{"type":"boolean","description":"Run this instance.","default":true},"ws_url":{"type":["string","null"],"description":"WebSocket URL that replaces the default endpoint, for tests or a proxy.","pattern":"^wss?://","default":null}},"x-open":true,"default":{},"x-inert":"warn"},"default":{},"title":"ChannelsWecomWsConfig","x-inert":"warn","x-extension":"reserved"}},"title":"ChannelsConfig","default":{},"x-extension":"agent"},"claude_code":{"type":"object","description":"The Claude Code coding-assistant CLI as a tool run in a subprocess. Accepted and validated; no runtime behaviour yet.","additionalProperties":false,"properties":{"enabled":{"type":"boolean","description":"Offer the Claude Code tool.","default":false},"env_passthrough":{"type":"array","description":"Extra environment variable names passed to the subprocess.","items":{"type":"string"},"default":[]},"max_output_bytes":{"type":"integer","description":"Bytes of subprocess output kept at most.","minimum":1,"default":2097152},"timeout_secs":{"type":"integer","description":"Seconds a run may take.","minimum":1,"default":600},"allowed_tools":{"type":"array","description":"Claude Code tools the subprocess may use.","items":{"type":"string"},"default":["Read","Edit","Bash","Write"]},"system_prompt":{"type":["string","null"],"description":"System prompt added to each run.","default":null}},"title":"ClaudeCodeConfig","default":{},"x-inert":"warn","x-extension":"reserved"},"claude_code_runner":{"type":"object","description":"Long-lived Claude Code sessions in tmux, locally or over SSH. Accepted and validated; no runtime behaviour yet.","additionalProperties":false,"properties":{"enabled":{"type":"boolean","description":"Offer the Claude Code runner.","default":false},"session_ttl":{"type":"integer","description":"Seconds before an idle session is cleaned up.","minimum":1,"default":3600},"ssh_host":{"type":["string","null"],"description":"Host the sessions run on over SSH; unset runs them locally.","default":null},"tmux_prefix":{"type":"string","description":"Prefix of the tmux session names.","default":"zc-claude-"}},"title":"ClaudeCodeRunnerConfig","default":{},"x-inert":"warn","x-extension":"reserved"},"cloud_ops":{"type":"object","description":"Cloud operations advice: cost review, infrastructure-as-code and well-architected checks. Accepted and validated; no runtime behaviour yet.","additionalProperties":false,"properties":{"cost_threshold_monthly_usd":{"type":"number","description":"Monthly cloud spend in USD above which costs are flagged.","minimum":0,"default":100},"default_cloud":{"type":"string","description":"Cloud assumed when a request names none.","default":"aws"},"enabled":{"type":"boolean","description":"Offer the cloud operations tools.","default":false},"iac_tools":{"type":"array","description":"Infrastructure-as-code tools in use.","items":{"type":"string"},"default":["terraform"]},"supported_clouds":{"type":"array","description":"Clouds the tools work with.","items":{"type":"string"},"default":["aws","azure","gcp"]},"well_architected_frameworks":{"type":"array","description":"Well-architected frameworks reviews follow.","items":{"type":"string"},"default":["aws-waf"]}},"title":"CloudOpsConfig","default":{},"x-inert":"warn","x-extension":"reserved"},"codex_cli":{"type":"object","description":"The Codex coding-assistant CLI as a tool run in a subprocess. Accepted and validated; no runtime behaviour yet.","additionalProperties":false,"properties":{"enabled":{"type":"boolean","description":"Offer the Codex tool.","default":false},"env_passthrough":{"type":"array","description":"Extra environment variable names passed to the subprocess.","items":{"type":"string"},"default":[]},"max_output_bytes":{"type":"integer","description":"Bytes of subprocess output kept at most.","minimum":1,"default":2097152},"timeout_secs":{"type":"integer","description":"Seconds a run may take.","minimum":1,"default":600},"extra_args":{"type":"array","description":"Extra arguments placed before the prompt.","items":{"type":"string"},"default":[]}},"title":"CodexCliConfig","default":{},"x-inert":"warn","x-extension":"reserved"},"composio":{"type":"object","description":"Composio tool integrations. Accepted and validated; no runtime behaviour yet.","additionalProperties":false,"properties":{"api_key":{"type":["string","null"],"description":"Composio API key.","x-secret":true,"default":null},"enabled":{"type":"boolean","description":"Offer Composio tools.","default":false},"entity_id":{"type":"string","description":"Composio entity the connected accounts belong to.","default":"default"}},"title":"ComposioConfig","default":{},"x-inert":"warn","x-extension":"reserved"},"conversational_ai":{"type":"object","description":"Conversational assistant settings; parsed but not consumed. Accepted and validated; no runtime behaviour yet.","additionalProperties":false,"properties":{"analytics_enabled":{"type":"boolean","description":"Collect conversation analytics.","default":false},"auto_detect_language":{"type":"boolean","description":"Detect the language of each conversation.","default":true},"conversation_timeout_secs":{"type":"integer","description":"Seconds an idle conversation is kept.","minimum":0,"default":1800},"default_language":{"type":"string","description":"Default language (BCP-47).","default":"en"},"enabled":{"type":"boolean","description":"Run the conversational assistant.","default":false},"escalation_confidence_threshold":{"type":"number","description":"Confidence below which a conversation is escalated.","minimum":0,"maximum":1,"default":0.3},"knowledge_base_tool":{"type":["string","null"],"description":"Tool used to search the knowledge base.","default":null},"max_conversation_turns":{"type":"integer","description":"Turns in one conversation at most.","minimum":0,"default":50},"supported_languages":{"type":"array","description":"Languages offered (BCP-47).","items":{"type":"string"},"default":["en","de","fr","it"]}},"title":"ConversationalAiConfig","default":{},"x-inert":"warn","x-extension":"reserved"},"cost":{"type":"object","description":"The cost ledger (every model and priced tool call, in SQLite or the shared PostgreSQL) and the budgets it enforces; see docs/guides/costs.md.","additionalProperties":false,"properties":{"allow_override":{"type":"boolean","description":"Let an operator lift a reached budget for the rest of its period with `svc cost override` (recorded in the ledger and the log).","default":false},"daily_limit_usd":{"type":"number","description":"Spend of all agents per UTC day at most, in USD; 0: no daily limit.","minimum":0,"default":10},"enabled":{"type":"boolean","description":"Record every model call in the ledger and enforce the budgets; false: no ledger, no budget.","default":true},"monthly_limit_usd":{"type":"number","description":"Spend of all agents per UTC calendar month at most, in USD; 0: no monthly limit.","minimum":0,"default":100},"track_per_agent":{"type":"boolean","description":"Record which agent made each call (svc cost --by agent) and enforce each agent's runtime_profiles.<p>.max_cost_per_day_cents.","default":true},"warn_at_percent":{"type":"integer","description":"Percent of a budget at which one WARN is logged per period and budget (0: no warning).","minimum":0,"maximum":100,"default":80},"enforcement":{"type":"object","description":"What happens when a budget (daily, monthly, or an agent's max_cost_per_day_cents) is reached.","additionalProperties":false,"properties":{"mode":{"type":"string","description":"warn: one WARN per period, calls go on; block: a model call that would cross a limit is refused before it is sent (the sender is told, a SOP step or cron run fails with the reason); route_down: such a call goes to route_down_model instead.","enum":["warn","block","route_down"],"default":"warn"},"reserve_percent":{"type":"integer","description":"Percent of each limit kept back for calls already in flight (whose final price is not known yet): block and route_down act once spent, reserved and the call's estimate pass (100 - reserve_percent)% of the limit.","minimum":0,"maximum":100,"default":10},"route_down_model":{"type":["string","null"],"description":"The model a call goes to once a budget is reached when mode = \"route_down\": a model name of the same provider, \"<type>.<alias>/<model>\" for another configured model provider, or \"hint:<name>\" of a [[model_routes]] entry.","default":null}},"default":{}},"rates":{"type":"object","description":"Price sheets the ledger prices each call with; a model or tool with no price is recorded with an unknown cost, never a zero one.","additionalProperties":false,"properties":{"providers":{"type":"object","description":"Rate sheets by kind, keyed by provider type and model (or voice).","additionalProperties":false,"properties":{"models":{"type":"object","description":"Chat model prices: [cost.rates.providers.models.<type>.\"<model>\"] with input_per_mtok and output_per_mtok (USD per million tokens). <type> is the provider type (openai, anthropic), \"<model>\" the model name as the provider reports it or as the provider table names it.","additionalProperties":{"type":"object","description":"Models of one provider type, by model name.","additionalProperties":{"type":"object","description":"Prices of one model in USD per million tokens, as the provider bills them.","additionalProperties":false,"properties":{"input_per_mtok":{"type":"number","minimum":0,"description":"USD per million input (prompt) tokens."},"output_per_mtok":{"type":"number","minimum":0,"description":"USD per million output (completion) tokens."},"cached_input_per_mtok":{"type":["number","null"],"description":"USD per million input tokens read from the provider's prompt cache; null: priced as input_per_mtok.","minimum":0,"default":null}},"required":["input_per_mtok","output_per_mtok"]},"default":{}},"default":{}},"transcription":{"type":"object","description":"Transcription prices: [cost.rates.providers.transcription.<type>.\"<model>\"] with per_minute_usd. Not running yet: accepted and validated, writing it has no effect.","additionalProperties":{"type":"object","description":"Models of one transcription provider type, by model name.","additionalProperties":{"type":"object","description":"Price of one transcription model.","additionalProperties":false,"properties":{"per_minute_usd":{"type":"number","description":"USD per minute of audio.","minimum":0,"default":0}},"default":{}},"default":{}},"default":{},"x-inert":"unused"},"tts":{"type":"object","description":"Text-to-speech prices: [cost.rates.providers.tts.<type>.\"<voice>\"] with per_mchar_usd. Not running yet: accepted and validated, writing it has no effect.","additionalProperties":{"type":"object","description":"Voices of one text-to-speech provider type, by voice or model.","additionalProperties":{"type":"object","description":"Price of one text-to-speech voice or model.","additionalProperties":false,"properties":{"per_mchar_usd":{"type":"number","description":"USD per million characters spoken.","minimum":0,"default":0}},"default":{}},"default":{}},"default":{},"x-inert":"unused"}},"default":{}},"tools":{"type":"object","description":"USD per successful call, by tool name: [cost.rates.tools] shell = 0.001.","additionalProperties":{"type":"number","minimum":0},"default":{}}},"default":{}}},"title":"CostConfig","default":{},"x-extension":"cost"},"cron":{"type":"object","description":"Declarative scheduled jobs by id: [cron.<alias>]. Imperative jobs are never deleted by the sync.","x-alias-map":true,"additionalProperties":{"type":"object","description":"One declarative job; its key is the stable job id. Synced to the database at scheduler start (config wins).","additionalProperties":false,"properties":{"allowed_tools":{"type":["array","null"],"description":"Tools an agent job may use; null allows the agent defaults.","items":{"type":"string"},"default":null},"command":{"type":["string","null"],"description":"Shell command (required when job_type = \"shell\").","default":null},"delivery":{"type":"object","description":"Where the output goes.","additionalProperties":false,"properties":{"best_effort":{"type":"boolean","description":"A failed delivery does not fail the job.","default":true},"channel":{"type":["string","null"],"description":"Channel as <type>.<alias>.","default":null},"mode":{"type":"string","description":"none keeps the output; announce sends it to the channel.","enum":["none","announce"],"default":"none"},"thread_id":{"type":["string","null"],"description":"Thread to reply in.","default":null},"to":{"type":["string","null"],"description":"Recipient on the channel.","default":null}},"default":{}},"enabled":{"type":"boolean","description":"Run this job.","default":true},"job_type":{"type":"string","description":"What the job runs.","enum":["shell","agent"],"default":"shell"},"model":{"type":["string","null"],"description":"Model override for agent jobs.","default":null},"name":{"type":["string","null"],"description":"Display name.","default":null},"prompt":{"type":["string","null"],"description":"Prompt (required when job_type = \"agent\").","default":null},"schedule":{"type":"object","description":"When the job runs: { kind = \"cron\", expr = \"*/5 * * * *\", tz = \"Europe/Berlin\" }, { kind = \"every\", every_ms = 60000 } or { kind = \"at\", at = \"2026-12-01T09:00:00Z\" }.","additionalProperties":false,"properties":{"kind":{"type":"string","enum":["cron","every","at"],"description":"cron (five-field expression), every (fixed interval) or at (once)."},"expr":{"type":["string","null"],"description":"Five-field cron expression (kind = \"cron\").","default":null},"tz":{"type":["string","null"],"description":"IANA time zone of expr (kind = \"cron\"); default UTC.","default":null},"every_ms":{"type":["integer","null"],"description":"Interval in milliseconds (kind = \"every\").","minimum":1,"default":null},"at":{"type":["string","null"],"description":"RFC 3339 date-time (kind = \"at\").","default":null}},"required":["kind"]},"session_target":{"type":["string","null"],"description":"Session an agent job runs in.","enum":["isolated","main",null],"default":"isolated"},"shell_output_format":{"type":"object","description":"How shell output is formatted; keys not fixed by the reference. Not running yet: accepted and validated, writing it has no effect.","additionalProperties":true,"x-open":true,"properties":{},"default":{},"x-inert":"unused"},"uses_memory":{"type":"boolean","description":"An agent job's runs recall memory and are saved to it (memory.auto_hydrate, auto_save); false: neither.","default":true}},"required":["schedule"]},"default":{},"title":"CronJobsConfig","x-live":true,"x-extension":"cron"},"daemon":{"type":"object","title":"DaemonConfig","description":"How `svc daemon` (and `svc gateway`) start and stop their extensions.","additionalProperties":false,"default":{},"properties":{"start_timeout_secs":{"type":"integer","description":"Seconds one extension's start may take; one that takes longer fails the start by name, and what started before it is shut down.","minimum":1,"maximum":3600,"default":60},"shutdown_grace_secs":{"type":"integer","description":"Seconds the shutdown may take: in-flight work finishes within it; an extension still shutting down at the end is abandoned by name and the others still shut down.","minimum":1,"maximum":3600,"default":10}},"x-extension":"kernel"},"data_retention":{"type":"object","description":"A read-only retention preview of memory (the spec has no confirmed purge): svc memory retention --preview lists the entries older than retention_days.","additionalProperties":false,"properties":{"categories":{"type":"array","description":"Categories covered (reserved by the spec, not applied). Not running yet: accepted and validated, writing it has no effect.","items":{"type":"string"},"default":[],"x-inert":"unused"},"dry_run":{"type":"boolean","description":"Only report what would be purged (reserved by the spec: the preview never purges). Not running yet: accepted and validated, writing it has no effect.","x-inert":"unused","default":false},"enabled":{"type":"boolean","description":"Compute the retention preview on its own (svc memory retention --preview runs whatever this says). Not running yet: accepted and validated, writing it has no effect.","x-inert":"unused","default":false},"retention_days":{"type":"integer","description":"Days after its last update an entry is listed by the retention preview.","minimum":0,"default":90}},"title":"DataRetentionConfig","default":{},"x-extension":"memory"},"decision_models":{"type":"object","description":"Typed-decision models, [decision_models.<alias>], selected by a SOP in its [decision] model field; an unconfigured alias makes that SOP dispatch fail closed. Accepted and validated; no runtime behaviour yet.","x-alias-map":true,"additionalProperties":{"type":"object","description":"One typed-decision model.","additionalProperties":false,"properties":{"api_key":{"type":["string","null"],"description":"Credential for the provider.","x-secret":true,"default":null},"base_url":{"type":["string","null"],"description":"Endpoint of the provider (required for a custom provider).","default":null},"model":{"type":["string","null"],"description":"Model id.","default":null},"provider":{"type":"object","description":"Which provider serves the model; keys are not fixed by the reference: any keys are accepted.","additionalProperties":true,"x-open":true,"properties":{},"default":{}}},"default":{}},"default":{},"title":"DecisionModelsConfig","x-inert":"warn","x-extension":"reserved"},"delegate":{"type":"object","description":"How long an agent that was handed a task with the delegate tool may work on it. Whom an agent may hand tasks to is its agents.<alias>.delegates roster; how deep chains go, its runtime profile's max_delegation_depth.","additionalProperties":false,"properties":{"agentic_timeout_secs":{"type":"integer","description":"Seconds an agentic delegate (agents.<alias>.delegates entry with agentic = true) has to answer; then its turn is cancelled and the delegating agent told.","minimum":1,"default":300},"timeout_secs":{"type":"integer","description":"Seconds a delegate has to answer a task; then its turn is cancelled (its model and tool calls aborted) and the delegating agent told. A runtime profile's delegation_timeout_secs overrides both for the agents that use it.","minimum":1,"default":120}},"title":"DelegateConfig","default":{},"x-extension":"delegate"},"embedding_routes":{"type":"array","description":"Rules routing hint:<name> to an embedding provider and model, as [[embedding_routes]] tables (memory.embedding_provider = \"hint:<name>\").","items":{"type":"object","description":"One rule: memory.embedding_provider = \"hint:<hint>\" embeds with this provider and model. Other keys are accepted and ignored (the reference does not fix the entry shape).","additionalProperties":true,"properties":{"hint":{"type":"string","description":"The hint name, used as hint:<name>.","minLength":1},"provider":{"type":"string","description":"openai, or custom:<URL> (an OpenAI-compatible API).","pattern":"^(openai|custom:.+)$","minLength":1},"model":{"type":"string","description":"The embedding model.","minLength":1},"dimensions":{"type":["integer","null"],"minimum":1,"default":null,"description":"Dimensions asked of the provider; null: memory.embedding_dimensions."},"api_key":{"type":["string","null"],"description":"API key of this provider; unset: memory.embedding_api_key.","x-secret":true,"default":null}},"x-open":true,"required":["hint","provider","model"]},"default":[],"title":"EmbeddingRoutesConfig","x-extension":"memory"},"enroll":{"type":"object","description":"Certificate enrollment: submit a CSR and receive a signed certificate, CA chain and relay profile, over server-authenticated TLS behind a pairing-code gate; requires wss. Not implemented yet, so enabled = true is refused. Accepted and validated; no runtime behaviour yet.","additionalProperties":false,"properties":{"allow_unpaired_enrollment":{"type":"string","description":"Reserved: any value is rejected.","default":""},"bind":{"type":"string","description":"Address to bind.","default":"0.0.0.0"},"enabled":{"type":"boolean","description":"Serve enrollment.","default":false},"port":{"type":"integer","description":"Port to bind.","minimum":0,"maximum":65535,"default":9782}},"title":"EnrollConfig","default":{},"x-inert":"refuse","x-extension":"reserved"},"escalation":{"type":"object","description":"Escalations: what needs a person, raised by an agent (the escalate tool) or by svc itself (a failing heartbeat, the heartbeat dead man). Every one is logged; high and critical ones are also sent to alert_channels. See docs/guides/delegation-and-heartbeat.md.","additionalProperties":false,"properties":{"alert_channels":{"type":"array","description":"Channels (<type>.<alias>, to their default target) that receive high and critical escalations, best effort: a failed send is logged, never retried by the caller, and never holds up a turn. The same alert is sent once per 10 minutes, and at most 30 alerts an hour in all. Empty: escalations are only logged, and the escalate tool is not offered.","items":{"type":"string"},"default":[]}},"title":"EscalationConfig","default":{},"x-extension":"escalation"},"eval":{"type":"object","description":"Regression evaluation suites. Accepted and validated; no runtime behaviour yet.","additionalProperties":false,"properties":{"mode":{"type":"string","description":"Mode used when --mode is omitted.","enum":["replay","live"],"default":"replay"},"suite_dir":{"type":"string","description":"Directory of the evaluation suites.","default":"evals/regression"}},"title":"EvalConfig","default":{},"x-inert":"warn","x-extension":"reserved"},"extensions":{"type":"array","description":"Third-party extensions to load before the schema is merged: npm package names (resolved from the config directory, then from svc) or paths relative to the config directory.","items":{"type":"string","minLength":1},"default":[],"x-extension":"kernel"},"file_download":{"type":"object","description":"The file_download tool, registered only when url is set: GET url + the file's name, streamed into the agent's workspace with the size limit enforced while streaming (outbound rules of http_request; redirects stay on the endpoint's host).","additionalProperties":false,"properties":{"url":{"type":["string","null"],"description":"Download endpoint (only ever taken from config); the file name the model gives is appended as a path. Unset or empty registers no tool.","default":null},"headers":{"type":"object","description":"Headers sent with every download request (often credentials); header name to value.","additionalProperties":{"type":"string"},"default":{},"x-secret":true},"max_file_size_bytes":{"type":"integer","description":"Largest file downloaded, in bytes.","minimum":0,"default":26214400},"timeout_secs":{"type":"integer","description":"Seconds a download may take.","minimum":0,"default":120},"allowed_private_hosts":{"type":"array","description":"Private or loopback hosts the endpoint may be on despite SSRF protection (\"10.0.0.5\", \"127.0.0.1:8080\").","items":{"type":"string"},"default":[]}},"title":"FileDownloadConfig","default":{},"x-extension":"file-tools"},"file_upload":{"type":"object","description":"The file_upload tool, registered only when url is set: one workspace file sent as multipart/form-data; a file over the limit is refused before anything is sent.","additionalProperties":false,"properties":{"url":{"type":["string","null"],"description":"Upload endpoint (only ever taken from config); unset or empty registers no tool.","default":null},"headers":{"type":"object","description":"Headers sent with every upload request (often credentials); header name to value.","additionalProperties":{"type":"string"},"default":{},"x-secret":true},"max_file_size_bytes":{"type":"integer","description":"Largest file uploaded, in bytes.","minimum":0,"default":26214400},"timeout_secs":{"type":"integer","description":"Seconds an upload may take.","minimum":0,"default":60},"field_name":{"type":"string","description":"Multipart form field that carries the file.","default":"file"},"method":{"type":"string","description":"HTTP method of the upload.","enum":["POST","PUT"],"default":"POST"}},"title":"FileUploadConfig","default":{},"x-extension":"file-tools"},"file_upload_bundle":{"type":"object","description":"The file_upload_bundle tool: several workspace files in one multipart/form-data request, registered only when url is set; refused before sending when over any limit.","additionalProperties":false,"properties":{"url":{"type":["string","null"],"description":"Upload endpoint (only ever taken from config); unset or empty registers no tool.","default":null},"headers":{"type":"object","description":"Headers sent with every bundle upload request (often credentials); header name to value.","additionalProperties":{"type":"string"},"default":{},"x-secret":true},"max_file_size_bytes":{"type":"integer","description":"Largest single file in a bundle, in bytes.","minimum":0,"default":10485760},"timeout_secs":{"type":"integer","description":"Seconds a bundle upload may take.","minimum":0,"default":120},"field_name":{"type":"string","description":"Multipart form field that carries each file.","default":"file"},"method":{"type":"string","description":"HTTP method of the upload.","enum":["POST","PUT"],"default":"POST"},"max_files":{"type":"integer","description":"Files in one bundle at most.","minimum":0,"default":16},"max_total_size_bytes":{"type":"integer","description":"Total size of one bundle at most, in bytes.","minimum":0,"default":33554432},"max_response_body_bytes":{"type":"integer","description":"Bytes of the endpoint response body kept at most.","minimum":0,"default":4096}},"title":"FileUploadBundleConfig","default":{},"x-extension":"file-tools"},"gateway":{"type":"object","description":"The HTTP gateway: the front door for webhooks, SOP dispatch, pairing and admin routes.","additionalProperties":false,"properties":{"allow_public_bind":{"type":"boolean","description":"Allow binding a non-loopback host without a tunnel.","default":false},"allow_remote_admin":{"type":"boolean","description":"Authenticated remote callers may use the admin endpoints.","x-live":true,"default":false},"allow_self_upgrade":{"type":"boolean","description":"Allow triggering a self-upgrade. Not running yet: accepted and validated, writing it has no effect.","x-inert":"unused","default":false},"check_updates":{"type":"boolean","description":"Poll for newer releases. Not running yet: accepted and validated, writing it has no effect.","x-inert":"unused","default":true},"host":{"type":"string","description":"Address to bind.","default":"127.0.0.1"},"port":{"type":"integer","description":"Port to bind; 0 picks a free one.","minimum":0,"maximum":65535,"default":42617},"idempotency_max_keys":{"type":"integer","description":"Live idempotency keys at most; a full store refuses new keys with 503.","minimum":1,"x-live":true,"default":10000},"idempotency_ttl_secs":{"type":"integer","description":"Seconds an idempotency key is remembered.","minimum":1,"x-live":true,"default":300},"long_running_request_timeout_secs":{"type":"integer","description":"Timeout of POST /api/cron/{id}/run, in seconds.","minimum":1,"x-live":true,"default":600},"request_timeout_secs":{"type":"integer","description":"Timeout of every other route, in seconds.","minimum":1,"x-live":true,"default":30},"pair_rate_limit_per_minute":{"type":"integer","description":"POST /pair requests per client per minute; 0 disables.","minimum":0,"x-live":true,"default":10},"webhook_rate_limit_per_minute":{"type":"integer","description":"Requests to /webhook and /sop/* per client per minute; 0 disables.","minimum":0,"x-live":true,"default":60},"rate_limit_max_keys":{"type":"integer","description":"Clients tracked per limiter (requests, pairing, pairing lockouts); beyond it the least recently seen idle client is forgotten, and while every tracked client is active a new one is refused (429).","minimum":1,"x-live":true,"default":10000},"paired_tokens":{"type":"array","description":"Lower-case hex SHA-256 of each paired bearer token; managed automatically.","items":{"type":"string"},"default":[],"x-secret":true,"x-live":true},"path_prefix":{"type":["string","null"],"description":"Reverse-proxy prefix under which every route is mounted, e.g. /svc.","pattern":"^/","default":null},"require_pairing":{"type":"boolean","description":"Require a paired bearer token on the webhook and SOP routes.","x-live":true,"default":true},"session_persistence":{"type":"boolean","description":"Keep the WebSocket chat's sessions (GET /ws/chat) in SQLite (state/chat-sessions.db, 0600), so they survive a restart; false keeps them in memory. Their messages are the conversation store's (channels.session_persistence).","default":true},"session_ttl_hours":{"type":"integer","description":"Hours after which an idle WebSocket chat session is archived (no longer listed or resumable); 0 disables.","minimum":0,"default":0},"trust_forwarded_headers":{"type":"boolean","description":"Trust X-Forwarded-For and X-Real-IP (one trusted proxy hop).","x-live":true,"default":false},"web_dist_dir":{"type":["string","null"],"description":"Absolute path of other dashboard files to serve at / (~ and $HOME are not expanded); null: the dashboard the package ships (`svc dashboard path` prints where).","x-live":true,"default":null},"webhook_secret":{"type":["string","null"],"description":"Shared secret for the generic webhook routes, sent as X-Webhook-Secret.","x-secret":true,"x-live":true,"default":null},"websocket_ping_interval_secs":{"type":"integer","description":"Seconds between WebSocket pings (/ws/nodes, /ws/chat); a socket that did not answer the previous ping is dropped.","minimum":1,"default":30},"pairing_code":{"type":"object","description":"The one policy for every issued pairing code (startup code, get-paircode --new, POST /api/pairing/initiate).","additionalProperties":false,"properties":{"length":{"type":"integer","description":"Characters in a pairing code.","minimum":6,"maximum":128,"default":32},"charset":{"type":"string","description":"Character family: alphanumeric (default), unambiguous (Crockford Base32) or numeric.","enum":["alphanumeric","unambiguous","numeric"],"default":"alphanumeric"}},"default":{},"x-live":true},"pairing_dashboard":{"type":"object","description":"Pairing code lifetime and brute-force limits.","additionalProperties":false,"properties":{"code_ttl_secs":{"type":"integer","description":"Seconds a pairing code stays valid (the startup code too).","minimum":1,"default":3600},"lockout_secs":{"type":"integer","description":"Seconds a client is locked out after max_failed_attempts.","minimum":0,"default":300},"max_failed_attempts":{"type":"integer","description":"Failed pairing attempts before a lockout.","minimum":1,"default":5},"max_pending_codes":{"type":"integer","description":"Live pairing codes at most; a new one revokes the oldest.","minimum":1,"default":3}},"default":{},"x-live":true},"tls":{"type":"object","description":"HTTPS for the gateway. Files are re-read on reload: a renewed certificate applies to new connections without a restart.","additionalProperties":false,"properties":{"cert_path":{"type":"string","description":"PEM certificate chain (required when [gateway.tls] is present); relative to the config directory.","minLength":1,"x-live":true},"key_path":{"type":"string","description":"PEM private key (required when [gateway.tls] is present); relative to the config directory.","minLength":1,"x-live":true},"enabled":{"type":"boolean","description":"Serve HTTPS.","default":false},"client_auth":{"type":"object","description":"Mutual TLS: client certificates.","additionalProperties":false,"properties":{"ca_cert_path":{"type":"string","description":"PEM file of the CA that signs client certificates (required with enabled = true).","x-live":true,"default":""},"crl_path":{"type":"string","description":"Revoked client certificates: a file with one SHA-256 fingerprint (hex, colons allowed) per line; # starts a comment.","x-live":true,"default":""},"enabled":{"type":"boolean","description":"Ask clients for certificates (mutual TLS).","default":false},"pinned_certs":{"type":"array","description":"SHA-256 fingerprints of the only client certificates accepted; empty accepts any the CA signed.","items":{"type":"string"},"default":[],"x-live":true},"require_client_cert":{"type":"boolean","description":"Refuse clients without a valid certificate during the handshake; with false, a certificate is checked only when sent.","default":true}},"default":{}}},"required":["cert_path","key_path"]}},"title":"GatewayConfig","default":{},"x-extension":"gateway"},"gemini_cli":{"type":"object","description":"The Gemini coding-assistant CLI as a tool run in a subprocess. Accepted and validated; no runtime behaviour yet.","additionalProperties":false,"properties":{"enabled":{"type":"boolean","description":"Offer the Gemini tool.","default":false},"env_passthrough":{"type":"array","description":"Extra environment variable names passed to the subprocess.","items":{"type":"string"},"default":[]},"max_output_bytes":{"type":"integer","description":"Bytes of subprocess output kept at most.","minimum":1,"default":2097152},"timeout_secs":{"type":"integer","description":"Seconds a run may take.","minimum":1,"default":600}},"title":"GeminiCliConfig","default":{},"x-inert":"warn","x-extension":"reserved"},"google_workspace":{"type":"object","description":"Google Workspace APIs (Drive, Sheets, Gmail, Calendar, ...). Omitting the section equals the defaults (disabled). Accepted and validated; no runtime behaviour yet.","additionalProperties":false,"properties":{"allowed_operations":{"type":"array","description":"Allowed resource and method pairs; empty allows any resource and method of the allowed services. Item fields are not shown by the reference: any keys are accepted.","items":{"type":"object","description":"Fields not fixed by the reference: any keys are accepted."},"default":[]},"allowed_services":{"type":"array","description":"Services the agent may call; empty means the default set: drive, sheets, gmail, calendar, docs, slides, tasks, people, chat, classroom, forms, keep, meet, events.","items":{"type":"string"},"default":[]},"audit_log":{"type":"boolean","description":"Log every Workspace call.","default":false},"credentials_path":{"type":["string","null"],"description":"Path of the OAuth or service-account credentials file.","default":null},"default_account":{"type":["string","null"],"description":"Account used when a call names none.","default":null},"enabled":{"type":"boolean","description":"Offer the Google Workspace tool.","default":false},"rate_limit_per_minute":{"type":"integer","description":"Workspace calls per minute at most.","minimum":0,"default":60},"timeout_secs":{"type":"integer","description":"Seconds per Workspace call.","minimum":1,"default":30}},"title":"GoogleWorkspaceConfig","default":{},"x-inert":"warn","x-extension":"reserved"},"hardware":{"type":"object","description":"Attached hardware (boards reached natively, over serial or through a probe). Accepted and validated; no runtime behaviour yet.","additionalProperties":false,"properties":{"baud_rate":{"type":"integer","description":"Serial line speed.","minimum":1,"default":115200},"enabled":{"type":"boolean","description":"Use attached hardware.","default":false},"probe_target":{"type":["string","null"],"description":"Chip id for the Probe transport.","default":null},"serial_port":{"type":["string","null"],"description":"Serial device, e.g. /dev/ttyUSB0.","default":null},"transport":{"type":["string","null"],"description":"How the hardware is reached.","enum":["None","Native","Serial","Probe",null],"default":null},"workspace_datasheets":{"type":"boolean","description":"Index .md and .txt datasheets of the workspace.","default":false}},"title":"HardwareConfig","default":{},"x-inert":"warn","x-extension":"reserved"},"heartbeat":{"type":"object","description":"An agent that checks in on its own: every interval it reads its tasks (HEARTBEAT.md of its workspace, else message), asks cheaply whether any needs doing (two_phase), and only then runs them, sending the result to target. A dead-man alert fires when no heartbeat succeeds for deadman_timeout_minutes. See docs/guides/delegation-and-heartbeat.md.","additionalProperties":false,"properties":{"adaptive":{"type":"boolean","description":"Adapt the interval between min_interval_minutes and max_interval_minutes: halved after a heartbeat that had work, doubled after one that had none or failed.","default":false},"agent":{"type":"string","description":"Alias of the agent the heartbeat runs as; required when enabled.","default":""},"deadman_channel":{"type":["string","null"],"description":"Channel (<type>.<alias>) told when no heartbeat succeeded within deadman_timeout_minutes; unset: the alert is logged at ERROR and raised as a critical escalation only.","default":null},"deadman_timeout_minutes":{"type":"integer","description":"Minutes without a successful heartbeat (a run, or a skip because nothing needed doing) before the dead-man alert, once per outage; 0 turns it off. Must be longer than the interval (max_interval_minutes when adaptive).","minimum":0,"default":0},"deadman_to":{"type":["string","null"],"description":"Recipient of the dead-man alert on deadman_channel; unset: the channel's default target.","default":null},"enabled":{"type":"boolean","description":"Run the heartbeat. The first heartbeat comes one interval after the start, never at the start itself.","default":false},"interval_minutes":{"type":"integer","description":"Minutes between heartbeats (the starting interval when adaptive).","minimum":1,"default":30},"load_session_context":{"type":"boolean","description":"Run the tasks in one continuing conversation (heartbeat:main), so each run sees the history of the last ones; false: each run starts fresh, which is cheaper. The two-phase check never loads history.","default":false},"max_interval_minutes":{"type":"integer","description":"Longest interval when adaptive, in minutes.","minimum":1,"default":120},"max_run_history":{"type":"integer","description":"Heartbeats remembered for svc status (in memory; a restart forgets them).","minimum":0,"default":100},"message":{"type":["string","null"],"description":"The tasks when the workspace has no HEARTBEAT.md, or one with no task in it (only headings, comments and blank lines).","default":null},"min_interval_minutes":{"type":"integer","description":"Shortest interval when adaptive, in minutes.","minimum":1,"default":5},"target":{"type":["string","null"],"description":"Channel (<type>.<alias>) that receives the result of each heartbeat that ran its tasks; unset: the result is only logged and kept in the history. A reply of HEARTBEAT_OK is never sent.","default":null},"task_timeout_secs":{"type":"integer","description":"Seconds one heartbeat (the check and the run together) may take; then it is cancelled and counts as failed.","minimum":1,"default":600},"to":{"type":["string","null"],"description":"Recipient on target (required when target is set).","default":null},"two_phase":{"type":"boolean","description":"First ask the agent, without tools or history, whether any task needs doing now, and run the tasks only when it answers RUN; any other answer skips the heartbeat.","default":true}},"title":"HeartbeatConfig","default":{},"x-live":true,"x-extension":"heartbeat"},"hooks":{"type":"object","description":"Hooks that observe agent tool calls.","additionalProperties":false,"properties":{"enabled":{"type":"boolean","description":"false disables every hook extension.","default":true},"builtin":{"type":"object","description":"Sections under \"hooks.builtin\".","x-extension":"kernel","additionalProperties":false,"properties":{"command_logger":{"type":"boolean","description":"Log every tool call (tool, duration, success; never arguments) to the daemon log.","x-live":true,"default":false,"x-extension":"webhook-audit"},"webhook_audit":{"type":"object","description":"POSTs a JSON audit event (format version 1, see README) to url when a tool call matches tool_patterns.","additionalProperties":false,"properties":{"enabled":{"type":"boolean","description":"Send audit events.","default":false},"include_args":{"type":"boolean","description":"Include the tool arguments (secrets redacted).","default":false},"max_args_bytes":{"type":"integer","description":"Bytes of serialised arguments sent at most; longer ones are cut and marked arguments_truncated.","minimum":0,"default":4096},"tool_patterns":{"type":"array","description":"Glob patterns of tool names to audit (* any run of characters, ? one character).","items":{"type":"string"},"default":[]},"url":{"type":"string","description":"Receives an HTTP POST with a JSON body: https, or http on a loopback address; never a private or link-local address.","default":""}},"title":"WebhookAuditConfig","default":{},"x-live":true,"x-extension":"webhook-audit"}},"default":{}}},"title":"HooksConfig","default":{},"x-live":true,"x-extension":"webhook-audit"},"http_request":{"type":"object","description":"The http_request tool. Direct transport only; no proxy. Whatever these keys say, the tool never reaches svc's own listeners (gateway, channel listeners) nor a cloud metadata address; every rule is checked on the address a name resolves to, at every redirect hop.","additionalProperties":false,"properties":{"allow_private_hosts":{"type":"boolean","description":"Allow private and loopback addresses (any port except svc's own listeners). Link-local and cloud metadata addresses stay refused.","default":false},"allowed_domains":{"type":"array","description":"Domains the tool may reach (exact or subdomain match); empty rejects all.","items":{"type":"string"},"default":["*"]},"allowed_private_hosts":{"type":"array","description":"Private, loopback or link-local hosts allowed even when allow_private_hosts is false: \"db.lan\" (any port), \"127.0.0.1:8080\", \"[::1]:9000\", \"*.lan\". svc's own listeners and metadata addresses are never allowed.","items":{"type":"string"},"default":[]},"enabled":{"type":"boolean","description":"Offer the http_request tool.","default":true},"max_redirects":{"type":"integer","description":"Redirects followed at most, each hop checked by every rule again (credential headers are dropped when the origin changes); 0 returns the 3xx answer to the model.","minimum":0,"maximum":10,"default":0},"max_response_size":{"type":"integer","description":"Response bytes read at most (chunked answers included); 0 is unlimited.","minimum":0,"default":1000000},"secret_hosts":{"type":"object","description":"The hosts each named secret may be sent to: secret name \u2192 [\"api.github.com\", \"*.example.com\", \"127.0.0.1:8080\"]. Every entry of secrets needs one; a call naming a secret for another host is refused before anything is sent.","additionalProperties":{"type":"array","items":{"type":"string"}},"default":{}},"secrets":{"type":"object","description":"Named authorization secrets the tool may attach by name, as the Authorization header; each is bound to its hosts by secret_hosts.","additionalProperties":{"type":"string"},"default":{},"x-secret":true},"timeout_secs":{"type":"integer","description":"Timeout of one call (DNS, connection, every redirect hop and the whole answer), in seconds.","minimum":1,"default":30}},"title":"HttpRequestConfig","default":{},"x-extension":"agent"},"image_gen":{"type":"object","description":"The image_gen tool: asks an OpenAI-compatible images endpoint (POST <api_url>/images/generations) and saves the image into the agent's workspace.","additionalProperties":false,"properties":{"api_key_env":{"type":"string","description":"Name of the environment variable holding the provider key; empty uses OPENAI_API_KEY. No key set sends no Authorization header.","default":""},"api_url":{"type":"string","description":"Base URL of the OpenAI-compatible API (/images/generations is appended); plain http only to a loopback host.","default":"https://api.openai.com/v1"},"default_model":{"type":"string","description":"Model id used when a call names none; empty uses gpt-image-1.","default":""},"enabled":{"type":"boolean","description":"Register the image_gen tool.","default":false}},"title":"ImageGenConfig","default":{},"x-extension":"browser-tools"},"jira":{"type":"object","description":"Jira tickets. Cloud uses Basic auth with email plus token; server editions use Bearer when email is omitted. Accepted and validated; no runtime behaviour yet.","additionalProperties":false,"properties":{"allowed_actions":{"type":"array","description":"Jira actions the agent may use.","items":{"type":"string","enum":["get_ticket","search_tickets","comment_ticket"]},"default":["get_ticket"]},"api_token":{"type":"string","description":"Jira API token; empty falls back to an environment variable.","x-secret":true,"default":""},"base_url":{"type":"string","description":"Base URL of the Jira site, e.g. https://example.atlassian.net.","default":""},"email":{"type":["string","null"],"description":"Account email for Basic auth (Cloud); unset uses a Bearer token (server editions).","default":null},"enabled":{"type":"boolean","description":"Offer the Jira tool.","default":false},"timeout_secs":{"type":"integer","description":"Seconds per Jira request.","minimum":1,"default":30}},"title":"JiraConfig","default":{},"x-inert":"warn","x-extension":"reserved"},"knowledge":{"type":"object","description":"The knowledge graph: entities and the relations between them, written and read by the agents' knowledge_add, knowledge_query and knowledge_forget tools and recalled when a message names an entity.","additionalProperties":false,"properties":{"auto_capture":{"type":"boolean","description":"Capture knowledge from conversations automatically (needs a model to extract it). Not running yet: accepted and validated, writing it has no effect.","x-inert":"unused","default":false},"db_path":{"type":["string","null"],"description":"SQLite file of the graph (0600, WAL); unset: <data dir>/state/knowledge/graph.db; a relative path resolves from the data directory.","default":null},"enabled":{"type":"boolean","description":"Keep the graph and offer its tools to every agent.","default":false},"max_nodes":{"type":"integer","description":"Entities in the graph at most: a relation that would add more is refused (the model is told).","minimum":1,"default":100000},"suggest_on_query":{"type":"boolean","description":"Before a turn, add the relations of the entities its message names (up to 5 entities, 20 relations) to the message's context.","default":true}},"title":"KnowledgeConfig","default":{},"x-extension":"knowledge"},"knowledge_bundles":{"type":"object","description":"Knowledge bundles, one [knowledge_bundles.<alias>] each: text files ingested into the memory of every agent that lists the bundle in agents.<a>.knowledge_bundles (every bundle goes to the one agent \"default\" when no [agents] exist), kept in line as the files change.","x-alias-map":true,"additionalProperties":{"type":"object","description":"One knowledge bundle.","additionalProperties":false,"properties":{"sources":{"type":"array","description":"Files and folders of the bundle (relative paths resolve from the config directory; folders are walked, hidden files and links inside them skipped): text files (.md, .txt, .rst, .adoc, .org, .csv, .json, .yaml, .yml, .toml, .html) of at most 1 MiB, 2,000 files and 20 MiB a bundle.","items":{"type":"string"},"default":[]},"tags":{"type":"array","description":"Tags given to every memory entry of the bundle (with source:<path>).","items":{"type":"string"},"default":[]}},"default":{}},"default":{},"title":"KnowledgeBundlesConfig","x-extension":"knowledge"},"link_enricher":{"type":"object","description":"Previews of links found in incoming messages: the title and a short summary of each (fetched under web_fetch's rules), added to the turn's context as untrusted text.","additionalProperties":false,"properties":{"enabled":{"type":"boolean","description":"Enrich links in incoming messages.","default":false},"max_links":{"type":"integer","description":"Links enriched per message at most.","minimum":0,"default":3},"timeout_secs":{"type":"integer","description":"Seconds to wait for one link.","minimum":0,"default":10}},"title":"LinkEnricherConfig","default":{},"x-extension":"web-tools"},"linkedin":{"type":"object","description":"LinkedIn posting: content sources and generated post images. Accepted and validated; no runtime behaviour yet.","additionalProperties":false,"properties":{"api_version":{"type":"string","description":"LinkedIn API version as YYYYMM.","pattern":"^[0-9]{4}(0[1-9]|1[0-2])$","default":"202602"},"enabled":{"type":"boolean","description":"Offer the LinkedIn tool.","default":false},"content":{"type":"object","description":"Where post ideas come from and how posts are written.","additionalProperties":false,"properties":{"github_repos":{"type":"array","description":"GitHub repositories (owner/name) whose activity feeds posts.","items":{"type":"string"},"default":[]},"github_users":{"type":"array","description":"GitHub users whose activity feeds posts.","items":{"type":"string"},"default":[]},"instructions":{"type":"string","description":"Extra writing instructions for posts.","default":""},"persona":{"type":"string","description":"Persona the posts are written as.","default":""},"rss_feeds":{"type":"array","description":"RSS feed URLs that feed posts.","items":{"type":"string"},"default":[]},"topics":{"type":"array","description":"Topics to post about.","items":{"type":"string"},"default":[]}},"default":{}},"image":{"type":"object","description":"Images generated for posts.","additionalProperties":false,"properties":{"card_accent_color":{"type":"string","description":"Accent colour of the fallback card, as #RRGGBB.","pattern":"^#[0-9A-Fa-f]{6}$","default":"#0A66C2"},"enabled":{"type":"boolean","description":"Attach generated images to posts.","default":false},"fallback_card":{"type":"boolean","description":"Render a text card when every image provider fails.","default":true},"providers":{"type":"array","description":"Image vendors to try, in priority order.","items":{"type":"string","enum":["dalle","flux","imagen","stability"]},"default":[]},"temp_dir":{"type":"string","description":"Directory for generated images before upload.","default":"linkedin/images"},"dalle":{"type":"object","description":"DALL-E image generation for LinkedIn posts.","additionalProperties":false,"properties":{"api_key_env":{"type":["string","null"],"description":"Name of the environment variable holding the DALL-E API key; unset uses the vendor default.","default":null},"model":{"type":["string","null"],"description":"DALL-E model; unset uses the vendor default.","default":null}},"default":{}},"flux":{"type":"object","description":"Flux image generation for LinkedIn posts.","additionalProperties":false,"properties":{"api_key_env":{"type":["string","null"],"description":"Name of the environment variable holding the Flux API key; unset uses the vendor default.","default":null},"model":{"type":["string","null"],"description":"Flux model; unset uses the vendor default.","default":null}},"default":{}},"imagen":{"type":"object","description":"Imagen image generation for LinkedIn posts.","additionalProperties":false,"properties":{"api_key_env":{"type":["string","null"],"description":"Name of the environment variable holding the Imagen API key; unset uses the vendor default.","default":null},"model":{"type":["string","null"],"description":"Imagen model; unset uses the vendor default.","default":null},"project_id_env":{"type":["string","null"],"description":"Name of the environment variable holding the Google Cloud project id.","default":null},"region":{"type":["string","null"],"description":"Google Cloud region of the Imagen endpoint.","default":null}},"default":{}},"stability":{"type":"object","description":"Stability image generation for LinkedIn posts.","additionalProperties":false,"properties":{"api_key_env":{"type":["string","null"],"description":"Name of the environment variable holding the Stability API key; unset uses the vendor default.","default":null},"model":{"type":["string","null"],"description":"Stability model; unset uses the vendor default.","default":null}},"default":{}}},"default":{},"x-inert":"warn"}},"title":"LinkedinConfig","default":{},"x-inert":"warn","x-extension":"reserved"},"locale":{"type":"string","description":"Locale such as en or zh-CN; empty means auto-detect from the host, falling back to en. A top-level string, so it must stand before any table in the file. Accepted and validated; no runtime behaviour yet.","default":"","x-inert":"warn","x-extension":"reserved"},"mcp":{"type":"object","description":"Model Context Protocol servers whose tools agents may use (docs/guides/mcp.md).","additionalProperties":false,"properties":{"deferred_loading":{"type":"boolean","description":"Offer the model a tool_search tool instead of every MCP tool: it searches names and descriptions and loads the schemas of the tools it picks.","default":false},"enabled":{"type":"boolean","description":"Connect the configured MCP servers; false starts none of them.","default":true},"servers":{"type":"array","description":"MCP servers, as an array of tables ([[mcp.servers]]).","items":{"type":"object","description":"One MCP server: a child process spoken to over stdio, or a remote server over Streamable HTTP (or the older SSE transport).","additionalProperties":false,"properties":{"name":{"type":"string","description":"Server name (alias grammar); its tools reach the model as mcp__<name>__<tool>, and mcp_bundles grant it by this name. Unique among servers.","pattern":"^(?!.*__)[a-z0-9](?:[a-z0-9_]{0,61}[a-z0-9])?$","minLength":1},"transport":{"type":["string","null"],"description":"\"stdio\" (command), \"http\" (Streamable HTTP at url) or \"sse\" (the older HTTP+SSE transport at url); unset: stdio when command is set, else http.","enum":["stdio","http","sse",null],"default":null},"command":{"type":["string","null"],"description":"Executable of a stdio server (found on PATH when not absolute); started with the daemon in its own process group.","default":null},"args":{"type":"array","description":"Arguments of command.","items":{"type":"string"},"default":[]},"env":{"type":"object","description":"Environment of a stdio server, added to the sandbox's allowlist (PATH, LANG, TERM, \u2026, HOME = cwd, runtime.env_passthrough); values are secrets.","additionalProperties":{"type":"string"},"default":{},"x-secret":true},"cwd":{"type":["string","null"],"description":"Working directory of a stdio server and the one directory its sandbox may write; unset: <data dir>/mcp/<name> (made 0700). It must not hold the config or data directory.","default":null},"network":{"type":"boolean","description":"Let this stdio server's sandbox reach the network even when the runtime adapter's network is \"none\".","default":false},"url":{"type":["string","null"],"description":"Endpoint of an http or sse server (http:// or https://).","default":null},"headers":{"type":"object","description":"Headers sent with every request to an http or sse server (often credentials); values are secrets.","additionalProperties":{"type":"string"},"default":{},"x-secret":true},"timeout_secs":{"type":"integer","description":"Seconds one tool call (and the start: connect, initialise, list tools) may take; the call is then cancelled and the model told so.","minimum":1,"maximum":3600,"default":60},"allowed_tools":{"type":["array","null"],"description":"Only these tools of the server are offered (names as the server gives them); unset: every tool.","items":{"type":"string"},"default":null},"excluded_tools":{"type":"array","description":"Tools of the server never offered (wins over allowed_tools).","items":{"type":"string"},"default":[]},"enabled":{"type":"boolean","description":"Connect this server; false keeps it configured and stopped.","default":true}},"required":["name"]},"default":[]}},"title":"McpConfig","default":{},"x-extension":"mcp"},"mcp_bundles":{"type":"object","description":"Named sets of MCP servers an agent may be granted ([mcp_bundles.<alias>]), selected by agents.<a>.mcp_bundles. Once any bundle exists, an agent with no bundle gets no MCP tool.","x-alias-map":true,"additionalProperties":{"type":"object","description":"One MCP bundle.","additionalProperties":false,"properties":{"servers":{"type":"array","description":"Names of the MCP servers granted; \"*\" grants every server.","items":{"type":"string"},"default":[]},"exclude":{"type":"array","description":"Server names removed; deny wins across every bundle an agent references.","items":{"type":"string"},"default":[]}},"default":{}},"default":{},"title":"McpBundlesConfig","x-extension":"mcp"},"media_pipeline":{"type":"object","description":"Automatic processing of inbound media before it reaches the agent. Accepted and validated; no runtime behaviour yet.","additionalProperties":false,"properties":{"describe_images":{"type":"boolean","description":"Describe inbound images in text.","default":true},"enabled":{"type":"boolean","description":"Run the media pipeline on inbound attachments.","default":false},"summarize_video":{"type":"boolean","description":"Summarize inbound videos in text.","default":true},"transcribe_audio":{"type":"boolean","description":"Transcribe inbound audio.","default":true}},"title":"MediaPipelineConfig","default":{},"x-inert":"warn","x-extension":"reserved"},"memory":{"type":"object","description":"Agent memory (one SQLite store per agent): what is saved, how it is searched and recalled into each turn. Keys marked as not running yet are accepted and do nothing.","additionalProperties":false,"properties":{"backend":{"type":"string","description":"Where memory is kept: sqlite (one file per agent, <data dir>/state/memory/<agent>.db), markdown (MEMORY.md and memory/YYYY-MM-DD.md in each agent's workspace), postgres (every agent's memory in the shared mode's database: needs shared.enabled and shared.postgres_url), postgres.<alias> (the database of [storage.postgres.<alias>]) or none (no memory: no tools, no recall, nothing saved). agents.<a>.memory.backend.kind overrides it for one agent. qdrant, lucid and the named stores of other backends are refused at load: they do not run yet.","minLength":1,"default":"sqlite"},"archive_after_days":{"type":"integer","description":"Days after its last update a daily entry is archived by the hygiene: kept and listed, no longer recalled. 0 never archives.","minimum":0,"default":7},"purge_after_days":{"type":"integer","description":"Days after its last update an archived entry is deleted by the hygiene. 0 never purges.","minimum":0,"default":30},"audit_enabled":{"type":"boolean","description":"Record every memory write and forget (ids, namespace, category, scope; never the content) in memory's own audit trail (kept audit_retention_days) and in the audit log (security.audit).","default":false},"audit_retention_days":{"type":"integer","description":"Days the records of memory's own audit trail (<data dir>/state/memory-audit.db, read with svc memory audit) are kept; the hygiene deletes older ones. 0 keeps them forever. The security audit log (security.audit) gets the same events and is never pruned.","minimum":0,"default":30},"auto_hydrate":{"type":"boolean","description":"Before each turn, add a [Memory context] block of the best entries for the message (memory_recall_limit of the agent's runtime profile, default 5; entries of the conversation being answered are left out) to the message's context.","default":true},"auto_reindex_on_identity_change":{"type":"boolean","description":"Rebuild the index when the embedding identity (provider, model, dimensions) changes. Not running yet: accepted and validated, writing it has no effect.","x-inert":"unused","default":false},"auto_save":{"type":"boolean","description":"After each answered turn, save the user's message and the final reply as two conversation entries of the default namespace.","default":true},"candidate_multiplier":{"type":"integer","description":"Candidates fetched per requested result from each stage (keyword, vector) before ranking.","minimum":1,"default":4},"chunk_max_tokens":{"type":"integer","description":"Tokens of one entry at most (about 4 characters a token): a longer text is kept as several entries tagged \"chunk i/n\", cut at a paragraph or sentence (16 chunks at most; one entry never holds more than 8 KiB).","minimum":16,"default":512},"conflict_supersede_enabled":{"type":"boolean","description":"A new core entry close to an older one of the same namespace and scope (conflict_threshold) supersedes it: the older one is kept and listed, no longer recalled.","default":true},"conflict_threshold":{"type":"number","description":"Similarity at which a new core entry supersedes an older one: the cosine of their vectors when both have one, else the Jaccard similarity of their words.","minimum":0,"maximum":1,"default":0.85},"consolidation_extract_facts":{"type":"boolean","description":"Extract facts when consolidating entries. Not running yet: accepted and validated, writing it has no effect.","x-inert":"unused","default":false},"conversation_retention_days":{"type":"integer","description":"Days after its last update a conversation entry is deleted by the hygiene; 0 keeps them forever (policy.retention_days_by_category overrides).","minimum":0,"default":30},"core_retention_days":{"type":"integer","description":"Days after its last update a core entry is deleted by the hygiene; 0 keeps them forever.","minimum":0,"default":0},"daily_retention_days":{"type":"integer","description":"Days after its last update a daily entry is deleted by the hygiene; 0 keeps them forever (archive_after_days and purge_after_days apply too).","minimum":0,"default":0},"core_max_bytes":{"type":"integer","description":"Bytes of core entries' content at most, per agent; beyond it entries are evicted at the write (in evict_order). 0 is unbounded.","minimum":0,"default":0},"core_max_rows":{"type":"integer","description":"Core entries at most, per agent, evicted as core_max_bytes. 0 is unbounded.","minimum":0,"default":0},"daily_max_rows":{"type":"integer","description":"Daily entries at most, per agent, evicted as core_max_bytes. 0 is unbounded.","minimum":0,"default":0},"dedup_action":{"type":"object","description":"What a duplicate written again does (dedup_on_write): { kind = \"refresh\" } (the default: the existing entry's date is renewed and it keeps the greater importance), { kind = \"skip\" } (the new text is dropped, the existing entry left as it was) or { kind = \"replace\" } (the existing entry is deleted and the new text kept, with the greater importance). Other keys are accepted and ignored.","additionalProperties":true,"properties":{"kind":{"type":"string","description":"refresh, skip or replace.","enum":["refresh","skip","replace"],"default":"refresh"}},"x-open":true,"default":{}},"dedup_jaccard_threshold":{"type":"number","description":"Jaccard similarity of words at which a written entry is a duplicate of a live one (same namespace, category and scope).","minimum":0,"maximum":1,"default":0.8},"dedup_on_write":{"type":"boolean","description":"A duplicate written again (dedup_jaccard_threshold) is not added: dedup_action says what happens instead (default: the existing entry is refreshed).","default":false},"share_across_senders":{"type":"boolean","description":"svc addition. false: what an untrusted sender (a channel, the /webhook chat, a SOP payload) tells the agent is recalled only in that sender's turns and the operator's. true: every entry is shared by every turn of the agent, whoever said it (for a deployment whose channels only its owner uses; on a public channel one sender then reads what another told the agent).","default":false},"default_namespace":{"type":"string","description":"Namespace of entries that name none (auto_save and memory_store without a namespace).","default":"default"},"embedding_api_key":{"type":["string","null"],"description":"API key of the embedding provider, sent as a Bearer token.","x-secret":true,"default":null},"embedding_cache_size":{"type":"integer","description":"Embeddings kept in an in-process LRU at most (each store also keeps every vector in its embeddings table, keyed by content hash).","minimum":0,"default":10000},"embedding_dimensions":{"type":"integer","description":"Dimensions asked of the provider; an answer of another length is an embedding failure.","minimum":1,"default":1536},"embedding_model":{"type":"string","description":"Embedding model sent to the provider.","default":"text-embedding-3-small"},"embedding_provider":{"type":"string","description":"none (keyword search only), openai, custom:<URL> (an OpenAI-compatible API; <URL>/embeddings is called), or hint:<name> (the [[embedding_routes]] rule of that hint gives the provider, model, and optionally dimensions and api_key). A provider that fails degrades recall to keyword search with one WARN.","pattern":"^(none|openai|custom:.+|hint:.+)$","default":"none"},"evict_order":{"type":"object","description":"Which entries a cap (core_max_rows, core_max_bytes, daily_max_rows, policy.max_entries_per_*) evicts first: { kind = \"importance\" } (the default: the least important, then the least recently updated), { kind = \"oldest\" } (the least recently updated, whatever their importance) or { kind = \"largest\" } (the longest content, then the least recently updated). Other keys are accepted and ignored.","additionalProperties":true,"properties":{"kind":{"type":"string","description":"importance, oldest or largest.","enum":["importance","oldest","largest"],"default":"importance"}},"x-open":true,"default":{}},"fts_early_return_score":{"type":"number","description":"When retrieval_stages has fts before vector: if the best keyword match scores this or more (bm25 / (1 + bm25), 0 to 1), recall returns keyword results without embedding the query. Above 1 never returns early.","minimum":0,"default":0.85},"hygiene_enabled":{"type":"boolean","description":"Run the memory hygiene (retention, archive, purge, caps) one minute after the start and every six hours, logged with its counts; svc memory hygiene runs it at once.","default":true},"importance_weight":{"type":"number","description":"Weight of an entry's importance (0 to 1) added to its score.","minimum":0,"maximum":1,"default":0.2},"recency_weight":{"type":"number","description":"Weight of recency (0.5 ^ (age in days / 30)) added to an entry's score.","minimum":0,"maximum":1,"default":0.1},"keyword_weight":{"type":"number","description":"Weight of the keyword score (BM25 divided by the best BM25 of the candidates) in the relevance.","minimum":0,"maximum":1,"default":0.3},"vector_weight":{"type":"number","description":"Weight of the cosine similarity in the relevance, when an embedding provider answers.","minimum":0,"maximum":1,"default":0.7},"min_relevance_score":{"type":"number","description":"Entries whose relevance (before importance and recency) is below this are not recalled.","minimum":0,"maximum":1,"default":0.4},"mmr_lambda":{"type":"number","description":"Maximal marginal relevance trade-off: 1 favours relevance, 0 diversity (similarity: cosine of vectors, else Jaccard of words).","minimum":0,"maximum":1,"default":0.7},"pin_min_importance":{"type":"number","description":"Importance at which an entry is pinned: recalled first in every turn whatever the message (up to the recall limit); above 1.0 disables it.","minimum":0,"default":1.01},"pin_namespaces":{"type":"array","description":"Namespaces whose entries are pinned (recalled first in every turn the scope allows).","items":{"type":"string"},"default":[]},"recall_date_stamp":{"type":"boolean","description":"Prefix each entry of the [Memory context] block with the date it was saved (YYYY-MM-DD).","default":true},"rerank_enabled":{"type":"boolean","description":"Re-rank recall results with rerank_strategy.","default":false},"rerank_strategy":{"type":"string","description":"none, or mmr (maximal marginal relevance, mmr_lambda): near-copies give way to other entries.","enum":["none","mmr"],"default":"none"},"rerank_threshold":{"type":"integer","description":"Candidates above min_relevance_score needed before re-ranking applies.","minimum":0,"default":5},"response_cache_enabled":{"type":"boolean","description":"Cache model answers by exact prompt: a call of the same agent with the same provider, model, messages and tools is answered from the cache without a provider request (counted, costing nothing). Answers with tool calls, errors and cancelled calls are never kept.","default":false},"response_cache_hot_entries":{"type":"integer","description":"Cached answers kept in memory at most (the least recently used go first); 0 keeps none there.","minimum":0,"default":256},"response_cache_max_entries":{"type":"integer","description":"Cached answers kept in <data dir>/state/response-cache.db at most (the least recently used go first); 0 keeps none on disk.","minimum":0,"default":5000},"response_cache_ttl_minutes":{"type":"integer","description":"Minutes a cached answer is served after it was kept; 0: until it is evicted.","minimum":0,"default":60},"retrieval_stages":{"type":"array","description":"Candidate stages of recall, in order: fts (the keyword index) and vector (the query's embedding). One stage alone searches with it only (vector alone falls back to fts while the embedding provider fails); fts first allows fts_early_return_score.","items":{"type":"string","enum":["fts","vector"]},"default":["fts","vector"],"minItems":1,"uniqueItems":true},"search_mode":{"type":"object","description":"How recall combines its stages: { kind = \"hybrid\" } (the default: vector_weight \u00d7 cosine + keyword_weight \u00d7 normalised BM25) or { kind = \"rrf\", k = 60 } (reciprocal rank fusion: each stage scores a candidate by its rank, (k + 1) / (k + rank), weighted the same way). Other keys are accepted and ignored.","additionalProperties":true,"properties":{"kind":{"type":"string","description":"hybrid or rrf.","enum":["hybrid","rrf"],"default":"hybrid"},"k":{"type":"integer","description":"The rank constant of rrf: larger values flatten the difference between ranks.","minimum":1,"default":60}},"x-open":true,"default":{}},"snapshot_enabled":{"type":"boolean","description":"Write a Markdown snapshot of each agent's live core entries to <data dir>/state/memory/<agent>.snapshot.md (0600, replaced whole) at each hygiene pass (the schedule and svc memory hygiene).","default":false},"snapshot_on_hygiene":{"type":"boolean","description":"With snapshot_enabled: take the snapshot before the hygiene pass (what the pass deletes is in it) instead of after it.","default":false},"policy":{"type":"object","description":"Limits, redaction and threat scanning applied to memory entries.","additionalProperties":false,"properties":{"max_entries_per_category":{"type":"integer","description":"Entries of each category at most, per agent; beyond it the least important, then the least recently updated, are evicted at the write. 0 is unlimited.","minimum":0,"default":0},"max_entries_per_namespace":{"type":"integer","description":"Entries of each namespace at most, per agent, evicted as max_entries_per_category. 0 is unlimited.","minimum":0,"default":0},"read_only_namespaces":{"type":"array","description":"Namespaces the memory_store and memory_forget tools refuse to write (recall still reads them).","items":{"type":"string"},"default":[]},"redact_categories":{"type":"array","description":"Kinds of text replaced by [REDACTED:<kind>] when redact_on_write is on: secret (a value after password, token, secret, pin\u2026), api_key (provider key prefixes), private_key (PEM blocks), email, phone (8 to 15 digits).","items":{"type":"string","enum":["secret","api_key","private_key","email","phone"]},"default":["secret","api_key","private_key","email","phone"]},"redact_on_write":{"type":"boolean","description":"Redact redact_categories in an entry before it is stored (the leak detector's pass applies either way).","default":false},"retention_days_by_category":{"type":"object","description":"Days entries of a category are kept, overriding the *_retention_days keys; 0 keeps them forever, an absent key falls back.","additionalProperties":false,"properties":{"core":{"type":"integer","minimum":0,"description":"Days core entries are kept."},"daily":{"type":"integer","minimum":0,"description":"Days daily entries are kept."},"conversation":{"type":"integer","minimum":0,"description":"Days conversation entries are kept."}},"default":{}},"threat_scan":{"type":"string","description":"Scan of entries for injected instructions (the untrusted-input guard's patterns) before they are kept: off, on, or strict (weaker signs flagged too).","enum":["off","on","strict"],"default":"on"},"threat_scan_load_time":{"type":"boolean","description":"Also scan entries when they are recalled, with threat_scan_on_hit applied there.","default":true},"threat_scan_on_hit":{"type":"string","description":"What happens to a flagged entry: reject (not kept; left out of recall), sanitize (the phrases removed), or warn (kept, one WARN).","enum":["reject","sanitize","warn"],"default":"reject"}},"default":{}},"types":{"type":"object","description":"Typed memory entries; requires the sqlite backend.","additionalProperties":false,"properties":{"enabled":{"type":"boolean","description":"Store typed entries (requires memory.backend to be sqlite or a [storage.sqlite.<alias>]). Not running yet: accepted and validated, writing it has no effect.","x-inert":"unused","default":false}},"default":{},"x-inert":"warn"}},"title":"MemoryConfig","default":{},"x-extension":"memory"},"microsoft365":{"type":"object","description":"Microsoft 365 through the Graph API. Accepted and validated; no runtime behaviour yet.","additionalProperties":false,"properties":{"auth_flow":{"type":"string","description":"OAuth flow used to get Graph tokens.","enum":["client_credentials","device_code"],"default":"client_credentials"},"client_id":{"type":["string","null"],"description":"Application (client) id of the Entra app registration.","default":null},"client_secret":{"type":["string","null"],"description":"Client secret of the app registration (client_credentials flow).","x-secret":true,"default":null},"enabled":{"type":"boolean","description":"Offer the Microsoft 365 tool.","default":false},"scopes":{"type":"array","description":"OAuth scopes requested; the default is the Graph default scope.","items":{"type":"string"},"default":["https://graph.microsoft.com/.default"]},"tenant_id":{"type":["string","null"],"description":"Directory (tenant) id.","default":null},"token_cache_encrypted":{"type":"boolean","description":"Encrypt the cached tokens at rest.","default":true},"user_id":{"type":["string","null"],"description":"User whose mailbox, calendar and files are used (application permissions).","default":null}},"title":"Microsoft365Config","default":{},"x-inert":"warn","x-extension":"reserved"},"model_routes":{"type":"array","description":"Rules routing \"hint:<name>\" to a provider and model, as [[model_routes]] tables.","items":{"type":"object","description":"One rule: a request for the model \"hint:<hint>\" (a cron job's model, cost.enforcement.route_down_model) goes to this provider and model. Other keys are accepted.","additionalProperties":true,"properties":{"hint":{"type":"string","description":"The hint name, used as \"hint:<name>\".","minLength":1},"provider":{"type":"string","description":"The model provider that serves the hint, as \"<type>.<alias>\".","minLength":1},"model":{"type":"string","description":"The model used for the hint.","minLength":1}},"x-open":true,"required":["hint","provider","model"]},"default":[],"title":"ModelRoutesConfig","x-extension":"agent"},"multimodal":{"type":"object","description":"Images in model requests. Tool text is never scanned for image paths; only explicitly declared attachments are base64-inlined into the next provider request. Accepted and validated; no runtime behaviour yet.","additionalProperties":false,"properties":{"allow_remote_fetch":{"type":"boolean","description":"Fetch images from remote URLs to inline them.","default":false},"max_image_size_mb":{"type":"integer","description":"Largest image inlined, in megabytes.","minimum":1,"default":20},"max_image_turns":{"type":"integer","description":"Images stay only on this many most recent turns of the history; 0 does not trim.","minimum":0,"default":0},"max_images":{"type":"integer","description":"Images inlined into one request at most.","minimum":0,"default":4},"vision_model":{"type":["string","null"],"description":"Model used for image turns; unset uses the agent model.","default":null},"vision_model_provider":{"type":["string","null"],"description":"Provider of vision_model; unset uses the agent provider.","default":null}},"title":"MultimodalConfig","default":{},"x-inert":"warn","x-extension":"reserved"},"nodes":{"type":"object","description":"Remote nodes that connect to /ws/nodes and advertise capabilities.","additionalProperties":false,"properties":{"auth_token":{"type":["string","null"],"description":"Token nodes present to connect (Authorization: Bearer); required when enabled.","x-secret":true,"x-live":true,"default":null},"enabled":{"type":"boolean","description":"Accept node connections on /ws/nodes.","x-live":true,"default":false},"max_nodes":{"type":"integer","description":"Connected nodes at most (open sockets, registered or not).","minimum":1,"x-live":true,"default":16},"mdns":{"type":"object","description":"Discovery of peers over mDNS. Accepted and validated; not run yet.","additionalProperties":false,"properties":{"announce_interval_secs":{"type":"integer","description":"Seconds between announcements.","minimum":1,"default":30},"enabled":{"type":"boolean","description":"Announce and discover over mDNS.","default":false},"max_peers":{"type":"integer","description":"Peers remembered at most.","minimum":1,"default":16},"node_name":{"type":["string","null"],"description":"Name announced for this node.","default":null},"peer_ttl_secs":{"type":"integer","description":"Seconds a silent peer is remembered.","minimum":1,"default":90}},"default":{},"x-inert":"warn"}},"title":"NodesConfig","default":{},"x-extension":"nodes"},"notion":{"type":"object","description":"A Notion database polled as a task queue: rows carry input, status and result properties. Accepted and validated; no runtime behaviour yet.","additionalProperties":false,"properties":{"api_key":{"type":"string","description":"Notion integration token.","x-secret":true,"default":""},"database_id":{"type":"string","description":"Id of the Notion database polled for tasks.","default":""},"enabled":{"type":"boolean","description":"Poll the Notion database.","default":false},"input_property":{"type":"string","description":"Database property holding the task input.","default":"Input"},"max_concurrent":{"type":"integer","description":"Tasks processed at the same time at most.","minimum":1,"default":4},"poll_interval_secs":{"type":"integer","description":"Seconds between polls of the database.","minimum":1,"default":5},"recover_stale":{"type":"boolean","description":"Pick up tasks left in progress by an earlier run.","default":true},"result_property":{"type":"string","description":"Database property that receives the result.","default":"Result"},"status_property":{"type":"string","description":"Database property holding the task status.","default":"Status"}},"title":"NotionConfig","default":{},"x-inert":"warn","x-extension":"reserved"},"observability":{"type":"object","description":"Metrics, traces and the runtime trace log.","additionalProperties":false,"properties":{"backend":{"type":"string","description":"Where telemetry goes.","enum":["none","log","verbose","prometheus","otel"],"default":"none"},"log_llm_request_payload":{"type":"string","description":"How much of each model request is logged. Not running yet: accepted and validated, writing it has no effect.","enum":["off","redacted","full"],"x-inert":"unused","default":"off"},"log_tool_io":{"type":"string","description":"How much of tool input and output is logged. Not running yet: accepted and validated, writing it has no effect.","enum":["off","redacted","full"],"x-inert":"unused","default":"off"},"otel_genai_content":{"type":"string","description":"How much model content goes into OpenTelemetry spans. Not running yet: accepted and validated, writing it has no effect.","enum":["off","redacted","full"],"x-inert":"unused","default":"off"},"otel_tool_io":{"type":"string","description":"How much tool input and output goes into OpenTelemetry spans. Not running yet: accepted and validated, writing it has no effect.","enum":["off","redacted","full"],"x-inert":"unused","default":"off"},"log_persistence":{"type":"object","description":"How the runtime trace log is kept (rolling or segmented); keys not fixed by the reference. Not running yet: accepted and validated, writing it has no effect.","additionalProperties":true,"x-open":true,"properties":{},"default":{},"x-inert":"unused"},"log_persistence_max_bytes":{"type":"integer","description":"Size cap of the daemon's persisted log in bytes, its rotated segments included (each segment is this divided by retention_max_files + 1); 0 keeps the built-in cap of 64 MiB.","minimum":0,"default":0},"log_persistence_max_entries":{"type":"integer","description":"Entries kept in rolling mode. Not running yet: accepted and validated, writing it has no effect.","minimum":0,"x-inert":"unused","default":200},"log_persistence_max_entries_per_segment":{"type":"integer","description":"Lines per segment of the persisted log before it rotates; 0: only the size and the day rotate it.","minimum":0,"default":0},"log_persistence_path":{"type":"string","description":"The daemon's persisted log (the JSON lines it prints, secrets scrubbed; svc logs reads it), relative to the data directory; rotated segments sit beside it as <path>.1, <path>.2, \u2026.","default":"state/runtime-trace.jsonl"},"log_persistence_retention_max_age_days":{"type":"integer","description":"Days a rotated segment is kept after its last line; 0: only retention_max_files limits them.","minimum":0,"default":0},"log_persistence_retention_max_files":{"type":"integer","description":"Rotated segments kept besides the active file; 0 keeps none.","minimum":0,"default":7},"log_persistence_rotate_daily":{"type":"boolean","description":"Start a new segment of the persisted log every UTC day.","default":true},"log_tool_io_denylist":{"type":"array","description":"Tools whose input and output are never logged. Not running yet: accepted and validated, writing it has no effect.","items":{"type":"string"},"default":[],"x-inert":"unused"},"log_tool_io_truncate_bytes":{"type":"integer","description":"Bytes of tool input or output logged at most. Not running yet: accepted and validated, writing it has no effect.","minimum":0,"x-inert":"unused","default":40960},"otel_endpoint":{"type":["string","null"],"description":"OpenTelemetry collector URL. Not running yet: accepted and validated, writing it has no effect.","x-inert":"unused","default":null},"otel_genai_content_max_chars":{"type":"integer","description":"Characters of model content per span at most. Not running yet: accepted and validated, writing it has no effect.","minimum":0,"x-inert":"unused","default":1000},"otel_tool_io_max_chars":{"type":"integer","description":"Characters of tool input or output per span at most. Not running yet: accepted and validated, writing it has no effect.","minimum":0,"x-inert":"unused","default":1000},"otel_headers":{"type":["object","null"],"description":"Headers sent to the collector (often credentials). Not running yet: accepted and validated, writing it has no effect.","additionalProperties":{"type":"string"},"default":null,"x-secret":true,"x-inert":"unused"},"otel_service_name":{"type":["string","null"],"description":"Service name in traces; the default names svc. Not running yet: accepted and validated, writing it has no effect.","x-inert":"unused","default":null}},"title":"ObservabilityConfig","default":{},"x-extension":"observability"},"oidc":{"type":"object","description":"OpenID Connect issuers, one [oidc.<alias>] each: the gateway accepts their bearer JWTs (checked against the issuer's published keys) on the admin API, POST /webhook and /ws/chat, and the access extension judges each as a principal holding the permission profiles its claims map to, deny by default.","x-alias-map":true,"additionalProperties":{"type":"object","description":"One OpenID Connect issuer whose bearer JWTs the gateway accepts on the admin API and the chat; the alias is a handle for logs, identity is keyed by issuer plus subject.","additionalProperties":false,"properties":{"actor_claim":{"type":"string","description":"Dotted path of the claim naming the party acting for the subject (delegation, e.g. act.sub of RFC 8693); empty: none. The actor is named in logs, the audit trail and refusals.","default":""},"actor_claim_marks":{"type":"object","description":"Actors recognised in actor_claim (any key) to the permission profiles a token acting through that actor may hold at most (\"*\": all the subject's). When any is set, a token whose actor it does not name is refused (401).","additionalProperties":{"type":"array","items":{"type":"string"}},"default":{}},"allowed_authorized_parties":{"type":"array","description":"Accepted values of the azp claim (the client the token was issued to); empty accepts any, a token without azp is refused when set.","items":{"type":"string"},"default":[]},"audience":{"type":"string","description":"Expected audience (aud): required, a token for any other audience is refused (401 unauthorized).","default":""},"claim_path":{"type":"string","description":"Dotted path of the claim whose value (a string or a list of strings) is mapped through profile_map, e.g. groups or realm_access.roles; empty maps nothing.","default":""},"client_id":{"type":"string","description":"OAuth client id of svc at this issuer: tokens issued to it are interactive (never service) tokens; with client_secret, the client svc asks the issuer's introspection_endpoint with.","default":""},"client_secret":{"type":["string","null"],"description":"OAuth client secret of svc at this issuer; with client_id, every token is introspected (RFC 7662) when verified and at each revalidation, so one revoked at the issuer is refused; an issuer that cannot be asked refuses the token.","x-secret":true,"default":null},"interactive_clients":{"type":"array","description":"Client ids (client_id or azp claim) of interactive (human) clients; when set, a token of any other client that is not a service client is refused.","items":{"type":"string"},"default":[]},"issuer":{"type":"string","description":"Issuer URL (iss), https (http only for 127.0.0.1 or localhost): its discovery document is <issuer>/.well-known/openid-configuration and its jwks_uri the signing keys.","default":""},"max_auth_lifetime_secs":{"type":"integer","description":"Seconds after the user authenticated (auth_time, else iat) a token is accepted at most.","minimum":1,"default":86400},"profile_map":{"type":"object","description":"Value of the claim at claim_path to the permission profiles it grants, for interactive clients.","additionalProperties":{"type":"array","items":{"type":"string"}},"default":{}},"require_at_jwt":{"type":"boolean","description":"Require access tokens in JWT form (RFC 9068: header typ at+jwt).","default":true},"require_mfa":{"type":"boolean","description":"Require multi-factor authentication: the amr claim must contain mfa.","default":false},"required_acr":{"type":"array","description":"Accepted authentication context classes (acr); empty accepts any.","items":{"type":"string"},"default":[]},"revalidation_secs":{"type":"integer","description":"Seconds a verified token is trusted before it is verified again against the issuer's current keys and this config (never past its exp); 0 verifies every request.","minimum":0,"default":60},"service_clients":{"type":"array","description":"Client ids of service (machine, client credentials) clients; their tokens take the profiles of service_profile_map.","items":{"type":"string"},"default":[]},"service_profile_map":{"type":"object","description":"Service client id (client_id or azp claim) to the permission profiles its tokens hold.","additionalProperties":{"type":"array","items":{"type":"string"}},"default":{}},"validation":{"type":"object","description":"Token validation settings; the reference fixes no keys, so others are accepted and do nothing.","additionalProperties":true,"x-open":true,"properties":{"clock_tolerance_secs":{"type":"integer","description":"Seconds of clock skew allowed on exp, nbf, iat and auth_time.","minimum":0,"maximum":300,"default":30},"jwks_cache_secs":{"type":"integer","description":"Seconds the issuer's signing keys (JWKS) are used before they are fetched again.","minimum":1,"default":600},"jwks_cooldown_secs":{"type":"integer","description":"Seconds after a fetch of the keys before a token signed with an unknown key id fetches them again (key rotation).","minimum":0,"default":30}},"default":{}}},"default":{}},"default":{},"title":"OidcConfig","x-live":true,"x-extension":"oidc"},"onboard_state":{"type":"object","description":"Progress of the onboarding wizard. Accepted and validated; no runtime behaviour yet.","additionalProperties":false,"properties":{"completed_sections":{"type":"array","description":"Onboarding sections already completed.","items":{"type":"string"},"default":[]},"quickstart_completed":{"type":"boolean","description":"The quickstart has been completed.","default":false}},"title":"OnboardStateConfig","default":{},"x-inert":"warn","x-extension":"reserved"},"opencode_cli":{"type":"object","description":"The OpenCode coding-assistant CLI as a tool run in a subprocess. Accepted and validated; no runtime behaviour yet.","additionalProperties":false,"properties":{"enabled":{"type":"boolean","description":"Offer the OpenCode tool.","default":false},"env_passthrough":{"type":"array","description":"Extra environment variable names passed to the subprocess.","items":{"type":"string"},"default":[]},"max_output_bytes":{"type":"integer","description":"Bytes of subprocess output kept at most.","minimum":1,"default":2097152},"timeout_secs":{"type":"integer","description":"Seconds a run may take.","minimum":1,"default":600}},"title":"OpencodeCliConfig","default":{},"x-inert":"warn","x-extension":"reserved"},"pacing":{"type":"object","description":"Loop detection and step timeouts of agent turns (every agent).","additionalProperties":false,"properties":{"loop_detection_enabled":{"type":"boolean","description":"Stop a turn that repeats itself (the two checks below).","default":true},"loop_detection_max_repeats":{"type":"integer","description":"A turn stops with a clear answer when the same tool is called with the same arguments this many times among its last loop_detection_window_size calls; 0 turns this check off.","minimum":0,"default":3},"loop_detection_min_elapsed_secs":{"type":["integer","null"],"description":"Seconds a turn must have run before loop detection applies; null applies it at once.","minimum":0,"default":null},"loop_detection_no_progress_min_calls":{"type":"integer","description":"A turn stops when this many tool calls in a row each returned a result already seen in the turn (no progress); 0 turns this check off.","minimum":0,"default":5},"loop_detection_window_size":{"type":"integer","description":"Recent tool calls of a turn that loop detection examines.","minimum":1,"default":20},"loop_ignore_tools":{"type":"array","description":"Tools never counted by loop detection.","items":{"type":"string"},"default":[]},"message_timeout_scale_max":{"type":["integer","null"],"description":"Largest factor by which a message timeout is scaled; null uses the built-in cap of 4. Not running yet: accepted and validated, writing it has no effect.","minimum":0,"x-inert":"unused","default":null},"step_timeout_secs":{"type":["integer","null"],"description":"Timeout of one tool call, in seconds: the call is cancelled and the model told; null or 0 leaves each tool its own timeout.","minimum":0,"default":null}},"title":"PacingConfig","default":{},"x-extension":"agent"},"peer_groups":{"type":"object","description":"Peer groups, [peer_groups.<alias>]: agents that talk to each other on one shared channel, with mutual opt-in, bounded hops and a flood bound. Read for each message, so a reload applies at once.","x-alias-map":true,"additionalProperties":{"type":"object","description":"One peer group: agents that talk to each other on one shared channel. Two agents are peers only when both opt in: the group lists each in agents and each lists the group in agents.<alias>.peer_groups (mutual opt-in).","additionalProperties":false,"properties":{"admin_for_agent_scope":{"type":"boolean","description":"Members are admins within the agent scope. svc gives channel senders, peers included, no admin commands at all: a peer's message is untrusted like any sender's, so there is nothing for this key to grant. Not running yet: accepted and validated, writing it has no effect.","x-inert":"unused","default":false},"agents":{"type":"array","description":"Agent aliases in the group; an agent is a member only when it also lists the group in agents.<alias>.peer_groups.","items":{"type":"string"},"default":[]},"channel":{"type":"string","description":"The channel the group talks on, `<type>.<alias>` of a configured channel instance. A member's reply posted in one of its conversations reaches the other members as a peer message.","minLength":1},"external_peers":{"type":"array","description":"Sender ids on the channel (other bots) treated as peers: their messages are answered, framed as a peer's, and count toward max_hops. Sender ids are not authenticated on every channel type (see the guide).","items":{"type":"string"},"default":[]},"ignore":{"type":"array","description":"Sender ids on the channel whose messages are dropped before any agent sees them.","items":{"type":"string"},"default":[]},"max_hops":{"type":"integer","description":"Peer messages delivered in one conversation (to members, or from external peers) after the last message of another sender; then the exchange stops until someone else speaks (svc addition: the loop bound).","minimum":1,"maximum":50,"default":4},"max_messages_per_hour":{"type":"integer","description":"Peer messages the whole group delivers or accepts in any hour, all conversations together (svc addition: the flood bound; a sliding window).","minimum":1,"maximum":10000,"default":60},"output_modality":{"type":"object","description":"Output modality per member agent alias, or `default` for all: only \"text\" (the channels svc runs carry text); any other value is refused at load.","additionalProperties":{"type":"string","description":"An output modality: \"text\"."},"default":{}}},"required":["channel"]},"default":{},"title":"PeerGroupsConfig","x-live":true,"x-extension":"peer-groups"},"peripherals":{"type":"object","description":"Peripheral boards and their datasheets. Accepted and validated; no runtime behaviour yet.","additionalProperties":false,"properties":{"boards":{"type":"array","description":"Boards as [[peripherals.boards]] tables; item fields are not fixed by the reference.","items":{"type":"object","description":"Fields not fixed by the reference: any keys are accepted."},"default":[]},"datasheet_dir":{"type":["string","null"],"description":"Directory of board datasheets.","default":null},"enabled":{"type":"boolean","description":"Use peripheral boards.","default":false}},"title":"PeripheralsConfig","default":{},"x-inert":"warn","x-extension":"reserved"},"permission_profiles":{"type":"object","description":"Permission profiles, deny by default, held by users.<name>.permission_profiles. They act once any [users.<name>] exists; a user holding several has the union of what they grant.","x-alias-map":true,"additionalProperties":{"type":"object","description":"One permission profile.","additionalProperties":false,"properties":{"admin":{"type":"boolean","description":"Grant everything: every route, config path, agent and tool.","default":false},"allowed_agents":{"type":"array","description":"Agent aliases whose turns this profile may start (the POST /webhook chat) and whose tools it may call; \"*\" names every agent.","items":{"type":"string"},"default":[]},"allowed_tools":{"type":"array","description":"Tools a turn started by this profile may call, by name; \"*\" names every tool; empty grants none.","items":{"type":"string"},"default":[]},"config_write_paths":{"type":"array","description":"Dotted config paths this profile may write (PATCH /api/config): an entry matches that exact path, an entry ending in .* every path below it, \"*\" every path.","items":{"type":"string"},"default":[]},"grants":{"type":"object","description":"Resource kind (the admin route's segment after /api/: config, status, cron, sop, estop, otp, nodes, pairing, openapi.json; \"*\" every kind) to the verbs granted on it: read (GET), write (any other method), \"*\" both.","additionalProperties":{"type":"array","items":{"type":"string"}},"default":{}}},"default":{}},"default":{},"title":"PermissionProfilesConfig","x-live":true,"x-extension":"access"},"pipeline":{"type":"object","description":"The pipeline tool: runs a sequence of tool calls as one step. Accepted and validated; no runtime behaviour yet.","additionalProperties":false,"properties":{"allowed_tools":{"type":"array","description":"Tools a pipeline may call.","items":{"type":"string"},"default":[]},"enabled":{"type":"boolean","description":"Register the pipeline tool.","default":false},"max_steps":{"type":"integer","description":"Steps in one pipeline at most.","minimum":0,"default":20}},"title":"PipelineConfig","default":{},"x-inert":"warn","x-extension":"reserved"},"plugins":{"type":"object","description":"Sandboxed plugins: discovery, entries, limits and security. Accepted and validated; no runtime behaviour yet.","additionalProperties":false,"properties":{"auto_discover":{"type":"boolean","description":"Load every plugin found in plugins_dir.","default":false},"enabled":{"type":"boolean","description":"Run plugins.","default":false},"entries":{"type":"array","description":"Configured plugins, as an array of tables ([[plugins.entries]]); item fields are not fixed by the reference, any keys are accepted.","items":{"type":"object","description":"Fields not fixed by the reference: any keys are accepted."},"default":[]},"max_active_instances":{"type":"integer","description":"Plugin instances active at once at most.","minimum":0,"default":50},"plugins_dir":{"type":"string","description":"Directory plugins are loaded from; a relative path resolves from the data directory.","default":"plugins"},"limits":{"type":"object","description":"Resource ceilings of each plugin; all must be non-zero. Further ceilings (memory, tables) are not fixed by the reference: other keys are accepted as integers of at least 1.","additionalProperties":{"type":"integer","minimum":1,"description":"A further resource ceiling; must be non-zero."},"properties":{"call_fuel":{"type":"integer","description":"Fuel (instruction budget) of one plugin call.","minimum":1,"default":1000000000},"call_timeout_ms":{"type":"integer","description":"Milliseconds one plugin call may take.","minimum":1,"default":30000},"max_connections_per_instance":{"type":"integer","description":"Connections one plugin instance may hold.","minimum":1,"default":16},"max_instances":{"type":"integer","description":"Instances of one plugin at most.","minimum":1,"default":64}},"x-open":true,"default":{}},"security":{"type":"object","description":"Plugin security policy; keys not fixed by the reference.","additionalProperties":true,"x-open":true,"properties":{},"default":{}}},"title":"PluginsConfig","default":{},"x-inert":"warn","x-extension":"reserved"},"project_intel":{"type":"object","description":"Project intelligence reports. Keys are not fixed by the reference: any keys are accepted. Accepted and validated; no runtime behaviour yet.","additionalProperties":true,"x-open":true,"properties":{},"default":{},"title":"ProjectIntelConfig","x-inert":"warn","x-extension":"reserved"},"proxy":{"type":"object","description":"Outbound HTTP proxy settings and the scopes they apply to. Keys are not fixed by the reference: any keys are accepted. Accepted and validated; no runtime behaviour yet.","additionalProperties":true,"x-open":true,"properties":{},"default":{},"title":"ProxyConfig","x-inert":"warn","x-extension":"reserved"},"query_classification":{"type":"object","description":"Classification of each message into a model route by the agent's classifier_provider, for agents whose runtime profile sets auto_classify hints. Other keys are accepted and have no effect.","additionalProperties":true,"properties":{"enabled":{"type":"boolean","description":"Classify messages (one more classifier_provider call per message, before the answer).","default":false},"timeout_secs":{"type":"integer","description":"Time the classifier has, in seconds; a late answer leaves the agent's own model.","minimum":1,"default":5}},"title":"QueryClassificationConfig","x-open":true,"default":{},"x-extension":"agent"},"relay":{"type":"object","description":"Relay connection settings. Keys are not fixed by the reference: any keys are accepted. Accepted and validated; no runtime behaviour yet.","additionalProperties":true,"x-open":true,"properties":{},"default":{},"title":"RelayConfig","x-inert":"warn","x-extension":"reserved"},"reliability":{"type":"object","description":"Model provider fallback: when the agent's provider fails after its own retries, the next of fallback_providers answers; a provider that failed with 429, 529, 5xx or a timeout is skipped for cooldown_secs (per daemon, or for every instance in the shared mode with PostgreSQL). Other keys are accepted and have no effect.","additionalProperties":true,"properties":{"fallback_providers":{"type":"array","description":"Model providers tried in this order after the agent's own (or a model route's) failed, as \"<type>.<alias>\" of [providers.models.<type>.<alias>]; each answers with its own configured model.","items":{"type":"string"},"default":[]},"cooldown_secs":{"type":"integer","description":"Seconds a provider that failed with 429, 529, 5xx or a timeout (after its retries) is skipped while another can answer; 0: never skipped.","minimum":0,"default":60}},"title":"ReliabilityConfig","x-open":true,"default":{},"x-extension":"agent"},"risk_profiles":{"type":"object","description":"Risk profiles, selected by agents.<alias>.risk_profile: a risk level for each tool and what each level needs (run, an operator's approval, a one-time password, or refused). The profile of the agent acts on every turn it answers, whoever started it (a channel sender, the chat, cron, a SOP step, the heartbeat, svc agent ask), and a delegated turn is held by the profiles of every agent of its chain too.","x-alias-map":true,"additionalProperties":{"type":"object","description":"One risk profile.","additionalProperties":false,"properties":{"tools":{"type":"object","description":"Risk level (low, medium, high, critical) by tool: a tool name (shell), a pattern where * stands for any characters (mcp_*), or a reach (@network, @filesystem, @process, @memory, @agents). An exact name wins; otherwise the highest level of the matching patterns and reaches; otherwise default_level.","additionalProperties":{"type":"string","enum":["low","medium","high","critical"]},"default":{}},"default_level":{"type":"string","description":"Risk level of a tool no entry of tools matches.","enum":["low","medium","high","critical"],"default":"medium"},"actions":{"type":"object","description":"What a call needs, by the risk level of its tool.","additionalProperties":false,"properties":{"low":{"type":"string","description":"What a call of a low-risk tool needs: \"allow\" runs it, \"approve\" waits for an operator's approval (svc risk approve), \"otp\" for a valid one-time password (svc otp verify), \"deny\" refuses it.","enum":["allow","approve","otp","deny"],"default":"allow"},"medium":{"type":"string","description":"What a call of a medium-risk tool needs: \"allow\" runs it, \"approve\" waits for an operator's approval (svc risk approve), \"otp\" for a valid one-time password (svc otp verify), \"deny\" refuses it.","enum":["allow","approve","otp","deny"],"default":"allow"},"high":{"type":"string","description":"What a call of a high-risk tool needs: \"allow\" runs it, \"approve\" waits for an operator's approval (svc risk approve), \"otp\" for a valid one-time password (svc otp verify), \"deny\" refuses it.","enum":["allow","approve","otp","deny"],"default":"approve"},"critical":{"type":"string","description":"What a call of a critical-risk tool needs: \"allow\" runs it, \"approve\" waits for an operator's approval (svc risk approve), \"otp\" for a valid one-time password (svc otp verify), \"deny\" refuses it.","enum":["allow","approve","otp","deny"],"default":"deny"}},"default":{}},"approval_timeout_secs":{"type":"integer","description":"Seconds a call that needs an approval waits for it; then it is refused.","minimum":1,"maximum":86400,"default":300}},"default":{}},"default":{},"title":"RiskProfilesConfig","x-live":true,"x-extension":"risk"},"rpc":{"type":"object","description":"RPC interface settings. Keys are not fixed by the reference: any keys are accepted. Accepted and validated; no runtime behaviour yet.","additionalProperties":true,"x-open":true,"properties":{},"default":{},"title":"RpcConfig","x-inert":"warn","x-extension":"reserved"},"runtime":{"type":"object","description":"Where the processes agent tools start run (the shell tool, MCP stdio servers): a sandbox adapter and its limits (docs/guides/security.md).","additionalProperties":false,"properties":{"kind":{"type":"string","description":"\"auto\": bubblewrap where it works, else docker where a daemon answers, else none (then the shell tool and MCP stdio servers are refused at load); \"bubblewrap\" or \"docker\": that adapter or refusal at load; \"native\": the explicit opt-out, processes run unsandboxed as the daemon's user (svc doctor and svc status say so).","enum":["auto","bubblewrap","docker","native"],"default":"auto"},"env_passthrough":{"type":"array","description":"Names of the daemon's environment variables passed into the sandbox, beside PATH, LANG, LC_ALL, LC_CTYPE, TERM and TZ (HOME is the workspace). SVC_ variables are never passed.","items":{"type":"string","minLength":1},"default":[]},"cpu_time_limit_secs":{"type":["integer","null"],"description":"CPU-time limit (RLIMIT_CPU) of each shell command's processes in seconds; null sets none. Long-running servers (MCP) get none.","minimum":1,"default":60},"max_processes":{"type":"integer","description":"Processes one sandbox may hold at once (RLIMIT_NPROC in a user namespace; a pids cgroup when the daemon runs as root; --pids-limit with docker).","minimum":4,"maximum":4096,"default":64},"bubblewrap":{"type":"object","description":"The bubblewrap sandbox (Linux, Debian package bubblewrap): the spec's container settings that apply without an image.","additionalProperties":false,"properties":{"memory_limit_mb":{"type":["integer","null"],"description":"Data segment limit (RLIMIT_DATA) of each process in MiB; null sets no limit.","minimum":16,"default":512},"mount_workspace":{"type":"boolean","description":"Bind the workspace (the agent's, or an MCP server's directory) read-write at its own path; false leaves no writable directory but a private /tmp.","default":true},"network":{"type":"string","description":"\"none\": a network namespace of its own (loopback only, nothing reachable); \"host\": the host's network.","enum":["none","host"],"default":"none"},"read_only_rootfs":{"type":"boolean","description":"Bind the root file system read-only; false binds it read-write (the config and data directories stay hidden).","default":true}},"default":{}},"docker":{"type":"object","description":"The docker adapter: the spec's runtime container settings. Each process runs in its own container (docker run --rm).","additionalProperties":false,"properties":{"cpu_limit":{"type":["number","null"],"description":"CPUs the container may use (--cpus); null sets no limit.","exclusiveMinimum":0,"default":1},"image":{"type":"string","description":"Container image; it must hold /bin/sh and the commands the tools run.","default":"alpine:3.20"},"memory_limit_mb":{"type":["integer","null"],"description":"Memory limit of the container in MiB (--memory); null sets no limit.","minimum":6,"default":512},"mount_workspace":{"type":"boolean","description":"Mount the workspace at /workspace (the working directory).","default":true},"network":{"type":"string","description":"Container network mode (--network): none, bridge, host or a network name.","minLength":1,"default":"none"},"read_only_rootfs":{"type":"boolean","description":"Mount the root file system read-only (--read-only), with a private /tmp.","default":true}},"default":{}}},"title":"RuntimeConfig","default":{},"x-extension":"sandbox"},"runtime_profiles":{"type":"object","description":"Agent loop profiles by alias: [runtime_profiles.<alias>], referenced by agents.<alias>.runtime_profile.","x-alias-map":true,"additionalProperties":{"type":"object","description":"Limits and behaviour of the agent loop. Null inherits the global value.","additionalProperties":false,"properties":{"agentic":{"type":"boolean","description":"Run the multi-step agentic loop. Not running yet: accepted and validated, writing it has no effect.","x-inert":"unused","default":false},"agentic_timeout_secs":{"type":["integer","null"],"description":"Timeout of one agentic run, in seconds. Not running yet: accepted and validated, writing it has no effect.","minimum":1,"x-inert":"unused","default":null},"compact_context":{"type":["boolean","null"],"description":"Compact the context when it grows. Not running yet: accepted and validated, writing it has no effect.","x-inert":"unused","default":null},"context_compact_ratio":{"type":["number","null"],"description":"Context fill ratio that triggers compaction. Not running yet: accepted and validated, writing it has no effect.","minimum":0,"maximum":1,"x-inert":"unused","default":null},"deferred_builtin_tools":{"type":"boolean","description":"Load built-in tool schemas on demand. Not running yet: accepted and validated, writing it has no effect.","x-inert":"unused","default":false},"delegation_timeout_secs":{"type":["integer","null"],"description":"Seconds a delegate of this agent has to answer a task it hands over (the delegate tool); null: delegate.timeout_secs (delegate.agentic_timeout_secs for an agentic delegate).","minimum":1,"default":null},"keep_tool_context_turns":{"type":["integer","null"],"description":"Past turns whose tool calls and results are replayed to the model with the history (null: 2; 0: none). They are stored with each reply in any case.","minimum":0,"default":null},"max_actions_per_hour":{"type":"integer","description":"Tool calls this agent may make in any rolling hour (agents with no runtime profile get 20 too); a refused call is a tool error the model reads. 0 refuses every tool call. Counted per daemon, or for every instance together in the shared mode with PostgreSQL.","minimum":0,"default":20},"max_context_tokens":{"type":["integer","null"],"description":"Tokens of one model request at most, estimated as characters / 4: the oldest history is left out to fit; a message that does not fit alone is not answered (the sender is told). Null: no bound but max_history_messages.","minimum":1,"default":null},"max_cost_per_day_cents":{"type":"integer","description":"Spend of this agent per UTC day at most, in cents (the cost extension enforces it as cost.enforcement.mode says, when cost.track_per_agent); 0: only the global budgets apply.","minimum":0,"default":500},"max_delegation_depth":{"type":"integer","description":"How deep a chain of delegations that passes through this agent may go when it delegates (its own hand-over counted: 1 lets its delegates do the task but not hand it on); 0: 3. A chain that would come back to an agent already in it is refused whatever this says.","minimum":0,"default":0},"max_execution_tree_iterations":{"type":["integer","null"],"description":"Iterations of the execution tree at most. Not running yet: accepted and validated, writing it has no effect.","minimum":1,"x-inert":"unused","default":null},"max_history_messages":{"type":["integer","null"],"description":"Stored messages of the conversation given to the model (null: 50; 0: none).","minimum":0,"default":null},"max_system_prompt_chars":{"type":["integer","null"],"description":"Characters of the system prompt at most: a longer one is cut with a marker, and a WARN is logged once. Null: no limit.","minimum":1,"default":null},"max_tool_iterations":{"type":"integer","description":"Rounds of tool calls in one turn; after the last, the model must answer without tools. 0: 8.","minimum":0,"default":0},"max_tool_result_chars":{"type":["integer","null"],"description":"Characters of one tool result the model sees and the history keeps; the rest is cut with a marker (null: 20000). A turn keeps 512 KiB of tool results at most in any case.","minimum":1,"default":null},"memory_recall_limit":{"type":["integer","null"],"description":"Entries of the memory extension recalled into each turn of this agent (null: 5; 0: none).","minimum":0,"default":null},"parallel_tools":{"type":["boolean","null"],"description":"Run the tool calls of one model reply 4 at a time instead of one after the other.","default":null},"prompt_injection_mode":{"type":"object","description":"How prompt-injection attempts in tool output are handled; keys not fixed by the reference. Not running yet: accepted and validated, writing it has no effect.","additionalProperties":true,"x-open":true,"properties":{},"default":{},"x-inert":"unused"},"shell_timeout_secs":{"type":"integer","description":"Timeout of one shell tool command of this agent, in seconds; 0 uses shell_tool.timeout_secs.","minimum":0,"default":60},"single_tool_rounds":{"type":["boolean","null"],"description":"Run only the first tool call of each model reply; the others get an error telling the model to call them one per round.","default":null},"strict_tool_parsing":{"type":"boolean","description":"Refuse tool calls whose arguments are not valid JSON; when false, code fences and trailing commas are removed and the arguments parsed again first.","default":false},"tool_call_dedup_exempt":{"type":"array","description":"Tools whose identical calls (same arguments) in one turn run again; any other tool runs once and the repeat gets the first result.","items":{"type":"string"},"default":[]},"tool_dispatcher":{"type":["string","null"],"description":"Tool dispatcher to use. Not running yet: accepted and validated, writing it has no effect.","x-inert":"unused","default":null},"tool_filter_groups":{"type":"array","description":"Groups of tools filtered together. Not running yet: accepted and validated, writing it has no effect.","items":{"type":"object","description":"Fields not fixed by the reference: any keys are accepted."},"default":[],"x-inert":"unused"},"auto_classify":{"type":"object","description":"With [query_classification] enabled: the agent's classifier_provider sorts each message into simple, standard or complex, and the hint named here for that class ([[model_routes]]) answers it; a class with no hint, or a classifier that fails, leaves the agent's own model.","additionalProperties":false,"properties":{"complex_hint":{"type":["string","null"],"description":"model_routes hint for complex requests.","default":null},"simple_hint":{"type":["string","null"],"description":"model_routes hint for simple requests.","default":null},"standard_hint":{"type":["string","null"],"description":"model_routes hint for standard requests.","default":null},"cost_optimized_hint":{"type":"string","description":"model_routes hint for cost-optimized requests. Not running yet: accepted and validated, writing it has no effect.","x-inert":"unused","default":"cost-optimized"}},"default":{}},"context_compression":{"type":"object","description":"Summarising old context to stay within limits. Not running yet: accepted and validated, writing it has no effect.","additionalProperties":false,"properties":{"enabled":{"type":"boolean","description":"Compress context.","default":false},"identifier_policy":{"type":"string","description":"How identifiers are kept through compression.","default":"strict"},"max_passes":{"type":"integer","description":"Compression passes at most.","minimum":1,"default":3},"protect_first_n":{"type":"integer","description":"First messages never compressed.","minimum":0,"default":3},"protect_last_n":{"type":"integer","description":"Last messages never compressed.","minimum":0,"default":4},"source_max_chars":{"type":"integer","description":"Characters given to the summariser at most.","minimum":1,"default":50000},"summary_max_chars":{"type":"integer","description":"Characters of a summary at most.","minimum":1,"default":4000},"summary_model":{"type":["string","null"],"description":"Model that writes summaries.","default":null},"summary_provider":{"type":["string","null"],"description":"Provider that writes summaries, as <type>.<alias> of [providers.models].","default":null},"threshold_ratio":{"type":"number","description":"Context fill ratio that triggers compression.","minimum":0,"maximum":1,"default":0.5},"timeout_secs":{"type":"integer","description":"Timeout of one compression, in seconds.","minimum":1,"default":60},"tool_result_retrim_chars":{"type":"integer","description":"Characters old tool results are trimmed to.","minimum":0,"default":2000},"tool_result_trim_exempt":{"type":"array","description":"Tools whose results are never trimmed.","items":{"type":"string"},"default":[]}},"default":{},"x-inert":"unused"},"effort_routing":{"type":"object","description":"Routing between a local and a cloud model by effort, with [query_classification] enabled: a message the classifier_provider calls SIMPLE or STANDARD goes to local_hint, COMPLEX to cloud_hint (auto_classify hints, when set for the class, come first); both are exact [[model_routes]] hints.","additionalProperties":false,"properties":{"cloud_hint":{"type":"string","description":"model_routes hint of the cloud model (required).","minLength":1},"local_hint":{"type":"string","description":"model_routes hint of the local model (required).","minLength":1},"cloud_escalation":{"type":"object","description":"When to escalate to the cloud model; keys not fixed by the reference. Not running yet: accepted and validated, writing it has no effect.","additionalProperties":true,"x-open":true,"properties":{},"default":{},"x-inert":"unused"}},"required":["cloud_hint","local_hint"]},"eval":{"type":"object","description":"Self-evaluation of answers. Not running yet: accepted and validated, writing it has no effect.","additionalProperties":false,"properties":{"enabled":{"type":"boolean","description":"Evaluate answers.","default":false},"max_retries":{"type":"integer","description":"Retries of an answer below the score.","minimum":0,"default":1},"min_quality_score":{"type":"number","description":"Lowest accepted quality score.","minimum":0,"maximum":1,"default":0.5}},"default":{},"x-inert":"unused"},"history_pruning":{"type":"object","description":"Before each model call, a history longer than max_tokens (estimated as characters / 4) is pruned: older tool results collapsed, then the oldest messages left out.","additionalProperties":false,"properties":{"collapse_tool_results":{"type":"boolean","description":"Collapse tool results older than the keep_recent newest messages to a note of their size first.","default":true},"enabled":{"type":"boolean","description":"Prune history.","default":false},"keep_recent":{"type":"integer","description":"Newest messages never collapsed or left out.","minimum":0,"default":4},"max_tokens":{"type":"integer","description":"Estimated tokens of history kept at most.","minimum":1,"default":8192}},"default":{}},"thinking":{"type":"object","description":"Model reasoning effort. Not running yet: accepted and validated, writing it has no effect.","additionalProperties":false,"properties":{"budget_tokens":{"type":"object","description":"Token budget per thinking level.","additionalProperties":{"type":"integer","minimum":0},"default":{}},"default_level":{"type":"string","description":"Thinking level when none is asked for.","enum":["off","minimal","low","medium","high","max"],"default":"off"},"display":{"type":"string","description":"How thinking is shown.","enum":["off","omitted","updates","summarized"],"default":"off"},"native_thinking":{"type":"boolean","description":"Use the provider's native thinking API.","default":false}},"default":{},"x-inert":"unused"},"tool_receipts":{"type":"object","description":"A [receipt: <16 hex>] tag ending each tool result: HMAC-SHA256 under a key made at each start, over the tool, its arguments and its result, so a reply that quotes a result can be told from one the model invented.","additionalProperties":false,"properties":{"enabled":{"type":"boolean","description":"Append receipts.","default":false},"inject_system_prompt":{"type":"boolean","description":"Explain receipts in the system prompt.","default":true},"show_in_response":{"type":"boolean","description":"End the reply with the receipts of the turn's tool calls.","default":false}},"default":{}}},"default":{}},"default":{},"title":"RuntimeProfilesConfig","x-extension":"agent"},"scheduler":{"type":"object","description":"The job scheduler.","additionalProperties":false,"properties":{"catch_up_on_startup":{"type":"boolean","description":"Run jobs missed while the daemon was down.","default":true},"enabled":{"type":"boolean","description":"false runs no cron jobs.","default":true},"max_concurrent":{"type":"integer","description":"Jobs running at once at most.","minimum":1,"default":4},"max_run_history":{"type":"integer","description":"Runs kept per job.","minimum":0,"default":50},"max_tasks":{"type":"integer","description":"Jobs at most.","minimum":1,"default":64}},"title":"SchedulerConfig","default":{},"x-live":true,"x-extension":"cron"},"schema_version":{"type":"integer","description":"Format version of this file. Defaults to 1, the only version this svc reads; any other value is refused.","const":1,"default":1,"x-extension":"kernel"},"secrets":{"type":"object","title":"SecretsConfig","description":"How secret fields (x-secret) are stored in this file.","additionalProperties":false,"default":{},"properties":{"encrypt":{"type":"boolean","description":"Store secret fields encrypted (enc2:) with the key in <config dir>/.secret_key.","default":true,"x-live":true}},"x-extension":"kernel"},"security":{"type":"object","description":"Security controls: the local socket's trust (trust_daemon_uid, read by the access extension; [security.leak_detection], [security.audit], [security.estop], [security.otp] and [security.webauthn] belong to the leak-detection, audit, estop, otp and webauthn extensions). nat64_prefixes: Accepted and validated; no runtime behaviour yet.","additionalProperties":false,"properties":{"trust_daemon_uid":{"type":"boolean","description":"Trust local socket peers running under the daemon's own uid (and root) as the operator. With false, they too must be a users.<name>.uid to send control commands (the access extension reads it).","default":true},"nat64_prefixes":{"type":"array","description":"NAT64 prefixes (CIDR); an address inside one is judged by the IPv4 address it embeds.","items":{"type":"string"},"default":[]},"nevis":{"type":"object","description":"Deprecated and ignored; any keys are accepted so old files still load.","additionalProperties":true,"x-open":true,"properties":{},"default":{}},"audit":{"type":"object","description":"The audit trail: an append-only JSON-lines log of security events (pairing, token revocation, refused admin credentials, config changes by path, emergency stop, one-time-password challenges, SOP approvals). Never a secret value, never a code.","additionalProperties":false,"properties":{"enabled":{"type":"boolean","description":"Write the audit log.","default":true},"log_path":{"type":"string","description":"The audit log file; a relative path resolves from the config directory.","default":"audit.log"},"max_size_mb":{"type":"integer","description":"Size of the audit log in MiB before it is renamed to <log_path>.<UTC time> and a new one starts (rotated files are kept); 0 never rotates.","minimum":0,"default":100},"sign_events":{"type":"boolean","description":"Chain each event to the one before with an HMAC-SHA256 under <config dir>/.audit_key (64 hex digits, mode 0600, created on the first signed event), so that `svc audit verify` detects an edited, inserted or removed line.","default":false}},"title":"AuditConfig","default":{},"x-live":true,"x-extension":"audit"},"estop":{"type":"object","description":"Emergency stop: `svc estop engage` (or POST /api/estop/engage) refuses every tool call and model call until `svc estop resume`; the state survives a restart.","additionalProperties":false,"properties":{"enabled":{"type":"boolean","description":"Offer the emergency stop (svc estop, /api/estop/*); while false, an engaged state file is ignored and engage is refused.","default":false},"require_otp_to_resume":{"type":"boolean","description":"Resuming needs a valid one-time password (security.otp.secret, see `svc otp enroll`).","default":true},"state_file":{"type":["string","null"],"description":"File holding the stop state; unset means state/estop.json under the data directory; a relative path resolves from the config directory.","default":null}},"title":"EstopConfig","default":{},"x-live":true,"x-extension":"estop"},"leak_detection":{"type":"object","description":"Detection of credentials leaking into outbound text: channel replies and deliveries, cron results, audit events, stored conversations, log lines and control-socket errors are scanned, and a hit is replaced by [REDACTED:<kind>].","additionalProperties":false,"properties":{"enabled":{"type":"boolean","description":"Scan outbound text for leaked credentials; false passes it through unchanged.","default":true},"high_entropy_tokens":{"type":"boolean","description":"Also flag long high-entropy strings that match no known credential shape.","default":true},"sensitivity":{"type":"number","description":"Detection sensitivity, 0.0 (lenient) to 1.0 (strict): how long and how random a string must be to count as high-entropy (minimum length round(40 - 20 s), entropy ratio 0.95 - 0.15 s; see the security guide).","minimum":0,"maximum":1,"default":0.7}},"title":"LeakDetectionConfig","default":{},"x-live":true,"x-extension":"leak-detection"},"otp":{"type":"object","description":"One-time passwords (RFC 6238 TOTP: SHA1, 6 digits, 30 s steps) on dangerous tool calls. A gated call pauses its turn and waits for a code: from the sender of a channel turn, asked in its conversation, or from the operator naming the call (`svc otp verify CODE --challenge ID`, POST /api/otp/verify, the dashboard); a valid code lets it run, and spares further prompts for cache_valid_secs (see there).","additionalProperties":false,"properties":{"enabled":{"type":"boolean","description":"Require a code before gated tool calls (needs a secret: run `svc otp enroll`).","default":false},"secret":{"type":["string","null"],"description":"The shared TOTP secret (base32), written by `svc otp enroll`; stored encrypted like every secret.","x-secret":true,"default":null},"cache_valid_secs":{"type":"integer","description":"Seconds after a valid code during which gated calls run without asking again: after the operator answered a call of an operator-started turn (cli, cron, SOP, heartbeat, dashboard chat), that agent's operator-started turns; after a channel sender's code, the rest of that sender's turn only (never a later turn, never another sender); 0 asks every time.","minimum":0,"maximum":3600,"default":300},"challenge_max_attempts":{"type":"integer","description":"Wrong codes after which the waiting gated calls are refused.","minimum":1,"default":3},"gated_actions":{"type":"array","description":"Tools whose every call needs a code.","items":{"type":"string"},"default":["shell","file_write","browser_open","browser","memory_forget"]},"gated_domain_categories":{"type":"array","description":"Domain presets gated as if listed in gated_domains: banking, medical, government, identity_providers (short lists of well-known domains; add your own to gated_domains). An unknown name is refused at load.","items":{"type":"string"},"default":[]},"gated_domains":{"type":"array","description":"Hosts whose access through http_request, web_fetch or browser navigation needs a code: `example.com` (and its subdomains) or `*.example.com` (subdomains only).","items":{"type":"string"},"default":[]},"method":{"type":"object","description":"How codes are produced: { kind = \"totp\" } (the default, and the one method offered; another kind, or another key, is refused at load).","additionalProperties":true,"x-open":true,"properties":{},"default":{}},"token_ttl_secs":{"type":"integer","description":"Seconds a gated call waits for its code before it is refused.","minimum":1,"default":30}},"title":"OtpConfig","default":{},"x-live":true,"x-extension":"otp"},"webauthn":{"type":"object","description":"Passkey (WebAuthn) sign-in to the dashboard. An operator signed in with a paired token registers a passkey; signing in with it later issues a new paired token bound to the same user (users.<name>.tokens), so access rules keep applying. Credentials are kept in <data dir>/webauthn/credentials.json (mode 0600).","additionalProperties":false,"properties":{"enabled":{"type":"boolean","description":"Serve passkey registration and sign-in (/api/webauthn/*).","default":false},"rp_id":{"type":"string","description":"Relying party id: the domain the dashboard is served from (no scheme, no port).","default":"localhost"},"rp_name":{"type":"string","description":"Relying party display name, shown by the browser.","default":"svc"},"rp_origin":{"type":"string","description":"The exact origin (scheme, host, port) the dashboard is opened at; a ceremony from any other origin is refused.","default":"http://localhost:42617"}},"title":"WebauthnConfig","default":{},"x-live":true,"x-extension":"webauthn"}},"title":"SecurityConfig","default":{},"x-inert":"warn","x-extension":"reserved"},"security_ops":{"type":"object","description":"Security operations: triage of findings and playbooks. Not implemented yet, so enabled = true is refused. Accepted and validated; no runtime behaviour yet.","additionalProperties":false,"properties":{"auto_triage":{"type":"boolean","description":"Triage incoming findings automatically.","default":false},"enabled":{"type":"boolean","description":"Run security operations.","default":false},"max_auto_severity":{"type":"string","description":"Highest severity handled without an operator.","default":"low"},"playbooks_dir":{"type":["string","null"],"description":"Directory of playbooks; unset means the default directory under the data directory.","default":null},"report_output_dir":{"type":["string","null"],"description":"Directory reports are written to; unset means the default directory under the data directory.","default":null},"require_approval_for_actions":{"type":"boolean","description":"Ask an operator before a playbook acts.","default":true},"siem_integration":{"type":["string","null"],"description":"SIEM findings are exchanged with.","default":null}},"title":"SecurityOpsConfig","default":{},"x-inert":"refuse","x-extension":"reserved"},"shared":{"type":"object","description":"Shared mode: several instances serve as one. Gateway state (rate limits, lockouts, idempotency keys, pairing codes, paired tokens) lives on Redis; cron jobs, SOP runs, conversation history and webhook-channel replies on PostgreSQL. Off by default: one instance keeps everything in memory and SQLite.","additionalProperties":false,"properties":{"enabled":{"type":"boolean","description":"Share state with the other instances through the backends below.","default":false},"instance_id":{"type":["string","null"],"description":"This instance in logs, `svc status` and claims; unset: the host name and the process id.","pattern":"^[A-Za-z0-9_.:-]{1,64}$","default":null},"redis_url":{"type":["string","null"],"description":"redis:// or rediss:// URL of the Redis server holding the gateway state (credentials may be in it: the field is secret). Needs the ioredis package.","x-secret":true,"default":null},"redis_key_prefix":{"type":"string","description":"Prefix of every key svc writes on Redis, so that several services can share one server.","pattern":"^[A-Za-z0-9_.:{}-]{1,64}$","default":"svc:"},"redis_command_timeout_ms":{"type":"integer","description":"A Redis command unanswered this long fails, and the request that needed it is answered 503 with Retry-After.","minimum":50,"maximum":60000,"default":1000},"redis_connect_timeout_ms":{"type":"integer","description":"How long the start waits for the first connection before it goes on failing closed until Redis answers.","minimum":100,"maximum":120000,"default":5000},"postgres_url":{"type":["string","null"],"description":"postgres:// or postgresql:// URL of the PostgreSQL database holding cron jobs and their runs, SOP runs, conversation history and webhook-channel replies not yet delivered (credentials may be in it: the field is secret). Needs the pg package.","x-secret":true,"default":null},"postgres_schema":{"type":"string","description":"Schema svc creates its tables in (created when missing).","pattern":"^[a-z_][a-z0-9_]{0,62}$","default":"svc"},"postgres_connect_timeout_ms":{"type":"integer","description":"A PostgreSQL connection not made this long fails.","minimum":100,"maximum":120000,"default":5000},"postgres_statement_timeout_ms":{"type":"integer","description":"A statement running this long is cancelled by the server.","minimum":100,"maximum":600000,"default":10000},"lease_secs":{"type":"integer","description":"A claim (a cron run, a SOP run, a reply being delivered) whose instance stops renewing it for this long is given up: another instance resumes the SOP run at its step and sends the reply; the cron run is marked failed by the next instance that starts.","minimum":3,"maximum":3600,"default":30}},"title":"SharedConfig","default":{},"x-extension":"instances"},"shell_tool":{"type":"object","description":"The shell tool (offered only when tools.optional names it).","additionalProperties":false,"properties":{"timeout_secs":{"type":"integer","description":"Timeout of one command, in seconds.","minimum":1,"default":60}},"title":"ShellToolConfig","default":{},"x-extension":"agent"},"skill_bundles":{"type":"object","description":"Named sets of skills an agent may be granted ([skill_bundles.<alias>]). Accepted and validated; no runtime behaviour yet.","x-alias-map":true,"additionalProperties":{"type":"object","description":"One skill bundle.","additionalProperties":false,"properties":{"directory":{"type":["string","null"],"description":"Directory the skills are read from; unset uses the skills directory.","default":null},"exclude":{"type":"array","description":"Skills removed from the bundle.","items":{"type":"string"},"default":[]},"include":{"type":"array","description":"Skills in the bundle; empty includes all.","items":{"type":"string"},"default":[]}},"default":{}},"default":{},"title":"SkillBundlesConfig","x-inert":"warn","x-extension":"reserved"},"skills":{"type":"object","description":"Skills: loading, registries, creation and improvement. Accepted and validated; no runtime behaviour yet.","additionalProperties":false,"properties":{"allow_scripts":{"type":"boolean","description":"Allow skills to run bundled scripts.","default":false},"extra_registries":{"type":"array","description":"Additional skill registries, as an array of tables; item fields are not fixed by the reference, any keys are accepted.","items":{"type":"object","description":"Fields not fixed by the reference: any keys are accepted."},"default":[]},"install_suggestions":{"type":"object","description":"Suggesting skills to install.","additionalProperties":false,"properties":{"enabled":{"type":"boolean","description":"Suggest skills to install.","default":false}},"default":{},"x-inert":"warn"},"open_skills_dir":{"type":["string","null"],"description":"Directory of open skills; unset uses the default location.","default":null},"open_skills_enabled":{"type":"boolean","description":"Load open skills.","default":false},"prompt_injection_mode":{"type":"object","description":"How skill text is placed in the prompt; keys not fixed by the reference.","additionalProperties":true,"x-open":true,"properties":{},"default":{}},"registry_url":{"type":["string","null"],"description":"URL of the skill registry; unset uses the default registry.","default":null},"skill_creation":{"type":"object","description":"Creating new skills from completed tasks.","additionalProperties":false,"properties":{"enabled":{"type":"boolean","description":"Create skills from completed tasks.","default":false},"max_final_answer_chars":{"type":"integer","description":"Characters of the final answer considered at most.","minimum":0,"default":2000},"max_skills":{"type":"integer","description":"Skills kept at most.","minimum":0,"default":500},"max_task_chars":{"type":"integer","description":"Characters of the task description considered at most.","minimum":0,"default":1000},"max_tool_trace_chars":{"type":"integer","description":"Characters of the tool trace considered at most.","minimum":0,"default":4000},"reflection_enabled":{"type":"boolean","description":"Reflect on the task before writing the skill.","default":false},"similarity_threshold":{"type":"number","description":"Similarity (0 to 1) above which a new skill counts as a duplicate of an existing one.","minimum":0,"maximum":1,"default":0.85}},"default":{},"x-inert":"warn"},"skill_improvement":{"type":"object","description":"Reviewing and improving existing skills.","additionalProperties":false,"properties":{"cooldown_secs":{"type":"integer","description":"Seconds between improvements of one skill at least.","minimum":0,"default":3600},"enabled":{"type":"boolean","description":"Improve existing skills.","default":false},"max_review_iterations":{"type":"integer","description":"Review iterations per improvement at most.","minimum":0,"default":8},"nudge_interval_iterations":{"type":"integer","description":"Agent iterations between nudges to review skills.","minimum":0,"default":10}},"default":{},"x-inert":"warn"}},"title":"SkillsConfig","default":{},"x-inert":"warn","x-extension":"reserved"},"sop":{"type":"object","description":"Standard Operating Procedures: definitions, admission and runs. The engine runs only when sops_dir is set.","additionalProperties":false,"properties":{"approval":{"type":"object","description":"Who may approve runs and how; keys not fixed by the reference. Not running yet: accepted and validated, writing it has no effect.","additionalProperties":true,"x-open":true,"properties":{},"default":{},"x-inert":"unused"},"approval_mode":{"type":"object","description":"How approvals are requested; keys not fixed by the reference. Not running yet: accepted and validated, writing it has no effect.","additionalProperties":true,"x-open":true,"properties":{},"default":{},"x-inert":"unused"},"approval_timeout_action":{"type":"object","description":"What happens when an approval times out; the default fails closed (timed_out). Not running yet: accepted and validated, writing it has no effect.","additionalProperties":true,"x-open":true,"properties":{},"default":{},"x-inert":"unused"},"approval_timeout_secs":{"type":"integer","description":"Seconds a run waits for approval.","minimum":1,"default":300},"default_execution_mode":{"type":"string","description":"Execution mode of SOPs that do not set one.","enum":["auto","supervised","step_by_step"],"default":"supervised"},"maintenance_interval_secs":{"type":"integer","description":"Seconds between maintenance passes (timeouts, pruning). Not running yet: accepted and validated, writing it has no effect.","minimum":1,"x-inert":"unused","default":60},"max_concurrent_total":{"type":"integer","description":"Runs in flight across every SOP at most.","minimum":1,"default":4},"max_finished_runs":{"type":"integer","description":"Finished runs kept.","minimum":0,"default":100},"max_step_retries":{"type":"integer","description":"Retries of a failed step.","minimum":0,"default":2},"max_step_visits":{"type":"integer","description":"Step executions per run at most, retries and loops (sop_advance next_step) included; past it the run fails.","minimum":1,"default":256},"persist_runs":{"type":"boolean","description":"Keep run state on disk so runs survive a restart.","default":true},"procedural_memory_enabled":{"type":"boolean","description":"Learn from finished runs. Not running yet: accepted and validated, writing it has no effect.","x-inert":"unused","default":false},"run_state_dir":{"type":["string","null"],"description":"Directory of persisted runs; default state/sop in the data directory.","default":null},"run_store_backend":{"type":"object","description":"Store of run state; other keys are not fixed by the reference.","additionalProperties":true,"x-open":true,"properties":{"kind":{"type":"string","description":"auto: PostgreSQL when the shared mode has shared.postgres_url, else SQLite (persist_runs = true) or memory; postgres: the shared PostgreSQL, required; sqlite: the SQLite file even in the shared mode; memory: nothing kept across restarts.","enum":["auto","postgres","sqlite","memory"],"default":"auto"}},"default":{}},"sops_dir":{"type":["string","null"],"description":"Directory of SOP definitions (<name>/SOP.toml and SOP.md); unset leaves the engine off.","default":null},"step_mandatory_tools":{"type":"array","description":"Tools every step is offered (a SOP tool not named here is offered only to steps that declare it).","items":{"type":"string"},"default":["sop_advance","sop_approve","sop_status"]},"step_schema_enforce":{"type":"boolean","description":"Validate step outputs against the step's schema. Not running yet: accepted and validated, writing it has no effect.","x-inert":"unused","default":true},"step_scope_enforce":{"type":"boolean","description":"Offer each step only its declared tools (the `- tools:` line of SOP.md) plus step_mandatory_tools.","default":false},"untrusted_frame_warning":{"type":"boolean","description":"Tell the model that the payload is untrusted data.","default":true},"untrusted_guard_sensitivity":{"type":"number","description":"Sensitivity of the prompt-injection detector, 0.0 to 1.0.","minimum":0,"maximum":1,"default":0.7},"untrusted_input_guard":{"type":"string","description":"What the untrusted-input guard does with a suspicious payload.","enum":["warn","block","sanitize"],"default":"warn"},"untrusted_outbound_redact":{"type":"boolean","description":"Redact untrusted payload text from outbound messages. Not running yet: accepted and validated, writing it has no effect.","x-inert":"unused","default":true},"untrusted_payload_max_bytes":{"type":"integer","description":"Payload bytes given to the model at most.","minimum":1,"default":8192}},"title":"SopConfig","default":{},"x-extension":"sop"},"storage":{"type":"object","description":"Named stores, [storage.<backend>.<alias>], that memory.backend refers to as <backend>.<alias>. postgres stores run; the named stores of the other backends do not run yet (memory.backend refuses them).","additionalProperties":false,"properties":{"lucid":{"type":"object","description":"lucid stores, one [storage.lucid.<alias>] each. Not running yet: accepted and validated, writing it has no effect.","x-alias-map":true,"additionalProperties":{"type":"object","description":"One lucid store. Fields per backend are not fixed by the reference: url, collection and api_key are defined, other keys are accepted.","additionalProperties":true,"properties":{"url":{"type":["string","null"],"description":"Connection URL or path of the store.","default":null},"collection":{"type":["string","null"],"description":"Collection, table or index inside the store.","default":null},"api_key":{"type":["string","null"],"description":"Credential of the store.","x-secret":true,"default":null}},"x-open":true,"default":{}},"default":{},"x-inert":"unused"},"markdown":{"type":"object","description":"markdown stores, one [storage.markdown.<alias>] each. Not running yet: accepted and validated, writing it has no effect.","x-alias-map":true,"additionalProperties":{"type":"object","description":"One markdown store. Fields per backend are not fixed by the reference: url, collection and api_key are defined, other keys are accepted.","additionalProperties":true,"properties":{"url":{"type":["string","null"],"description":"Connection URL or path of the store.","default":null},"collection":{"type":["string","null"],"description":"Collection, table or index inside the store.","default":null},"api_key":{"type":["string","null"],"description":"Credential of the store.","x-secret":true,"default":null}},"x-open":true,"default":{}},"default":{},"x-inert":"unused"},"postgres":{"type":"object","description":"PostgreSQL stores, one [storage.postgres.<alias>] each.","x-alias-map":true,"additionalProperties":{"type":"object","description":"One PostgreSQL database holding memory (memory.backend = \"postgres.<alias>\"): every agent that uses it keeps its entries there, so that several instances share them. Other keys are accepted and ignored.","additionalProperties":true,"properties":{"url":{"type":["string","null"],"description":"postgres:// or postgresql:// URL of the database, with its user and password (a secret: never logged or shown). Required when a backend names this store.","x-secret":true,"default":null},"collection":{"type":["string","null"],"description":"PostgreSQL schema the memory tables are created in (created when missing); null: svc.","pattern":"^[a-z_][a-z0-9_]{0,62}$","default":null},"api_key":{"type":["string","null"],"description":"Not used by PostgreSQL (its credentials are in url). Not running yet: accepted and validated, writing it has no effect.","x-secret":true,"x-inert":"unused","default":null}},"x-open":true,"default":{}},"default":{}},"qdrant":{"type":"object","description":"qdrant stores, one [storage.qdrant.<alias>] each. Not running yet: accepted and validated, writing it has no effect.","x-alias-map":true,"additionalProperties":{"type":"object","description":"One qdrant store. Fields per backend are not fixed by the reference: url, collection and api_key are defined, other keys are accepted.","additionalProperties":true,"properties":{"url":{"type":["string","null"],"description":"Connection URL or path of the store.","default":null},"collection":{"type":["string","null"],"description":"Collection, table or index inside the store.","default":null},"api_key":{"type":["string","null"],"description":"Credential of the store.","x-secret":true,"default":null}},"x-open":true,"default":{}},"default":{},"x-inert":"unused"},"sqlite":{"type":"object","description":"sqlite stores, one [storage.sqlite.<alias>] each. Not running yet: accepted and validated, writing it has no effect.","x-alias-map":true,"additionalProperties":{"type":"object","description":"One sqlite store. Fields per backend are not fixed by the reference: url, collection and api_key are defined, other keys are accepted.","additionalProperties":true,"properties":{"url":{"type":["string","null"],"description":"Connection URL or path of the store.","default":null},"collection":{"type":["string","null"],"description":"Collection, table or index inside the store.","default":null},"api_key":{"type":["string","null"],"description":"Credential of the store.","x-secret":true,"default":null}},"x-open":true,"default":{}},"default":{},"x-inert":"unused"}},"title":"StorageConfig","default":{},"x-extension":"memory"},"text_browser":{"type":"object","description":"The text_browser tool: the page is fetched under the outbound rules of http_request, then rendered with a terminal browser (lynx, w3m or links) with -dump, which never touches the network itself.","additionalProperties":false,"properties":{"allowed_private_hosts":{"type":"array","description":"Private or loopback hosts allowed despite SSRF protection (\"127.0.0.1:8080\", \"db.lan\").","items":{"type":"string"},"default":[]},"enabled":{"type":"boolean","description":"Register the text_browser tool (offered only when a terminal browser is found).","default":false},"preferred_browser":{"type":["string","null"],"description":"Terminal browser to use; unset auto-detects one (lynx, then w3m, then links).","enum":["lynx","links","w3m",null],"default":null},"timeout_secs":{"type":"integer","description":"Seconds to wait for a page and its rendering.","minimum":0,"default":30}},"title":"TextBrowserConfig","default":{},"x-extension":"browser-tools"},"tools":{"type":"object","description":"Which built-in tools agents are offered.","additionalProperties":false,"properties":{"optional":{"type":"array","description":"Optional tools to offer; \"*\" is the full built-in selection. The shell tool is offered only when named explicitly.","items":{"type":"string"},"default":["*"]}},"title":"ToolsConfig","default":{},"x-extension":"agent"},"transcription":{"type":"object","description":"Speech-to-text for voice messages: the hosted endpoint and per-vendor sub-providers. Accepted and validated; no runtime behaviour yet.","additionalProperties":false,"properties":{"api_key":{"type":["string","null"],"description":"Key of the hosted speech-to-text endpoint.","x-secret":true,"default":null},"api_url":{"type":"string","description":"Hosted speech-to-text endpoint (OpenAI-compatible).","default":"https://api.groq.com/openai/v1/audio/transcriptions"},"enabled":{"type":"boolean","description":"Transcribe incoming voice messages.","default":false},"initial_prompt":{"type":["string","null"],"description":"Prompt that primes the model with vocabulary or style.","default":null},"language":{"type":["string","null"],"description":"Spoken language as an ISO-639-1 code (e.g. en); unset lets the model detect it.","pattern":"^[a-z]{2}$","default":null},"max_audio_bytes":{"type":["integer","null"],"description":"Largest audio file sent for transcription, in bytes; unset uses the endpoint limit.","minimum":1,"default":null},"max_duration_secs":{"type":"integer","description":"Longest audio transcribed, in seconds.","minimum":1,"default":120},"model":{"type":"string","description":"Model of the hosted endpoint.","default":"whisper-large-v3-turbo"},"transcribe_non_ptt_audio":{"type":"boolean","description":"Also transcribe audio files that are not push-to-talk voice notes.","default":false},"assemblyai":{"type":"object","description":"AssemblyAI speech-to-text.","additionalProperties":false,"properties":{"api_key":{"type":["string","null"],"description":"AssemblyAI API key.","x-secret":true,"default":null}},"default":{}},"deepgram":{"type":"object","description":"Deepgram speech-to-text.","additionalProperties":false,"properties":{"api_key":{"type":["string","null"],"description":"Deepgram API key.","x-secret":true,"default":null},"model":{"type":"string","description":"Deepgram model.","default":"nova-2"}},"default":{}},"google":{"type":"object","description":"Google Cloud speech-to-text.","additionalProperties":false,"properties":{"api_key":{"type":["string","null"],"description":"Google Cloud API key.","x-secret":true,"default":null},"language_code":{"type":"string","description":"Recognition language as a BCP-47 tag.","default":"en-US"}},"default":{}},"local_whisper":{"type":"object","description":"A self-hosted Whisper server (absent until written; url is then required).","additionalProperties":false,"properties":{"url":{"type":"string","description":"Transcription endpoint of the local Whisper server.","minLength":1},"bearer_token":{"type":["string","null"],"description":"Bearer token sent to the local server.","x-secret":true,"default":null},"max_audio_bytes":{"type":"integer","description":"Largest audio file sent to the local server, in bytes.","minimum":1,"default":26214400},"timeout_secs":{"type":"integer","description":"Seconds to wait for a transcription.","minimum":1,"default":300}},"required":["url"]},"openai":{"type":"object","description":"OpenAI speech-to-text.","additionalProperties":false,"properties":{"api_key":{"type":["string","null"],"description":"OpenAI API key.","x-secret":true,"default":null},"model":{"type":"string","description":"OpenAI transcription model.","default":"whisper-1"}},"default":{}}},"title":"TranscriptionConfig","default":{},"x-inert":"warn","x-extension":"reserved"},"trust":{"type":"object","description":"Trust scoring: how a score starts, grows with success, drops on correction and decays. Not implemented yet, so any key written in [trust] is refused. Accepted and validated; no runtime behaviour yet.","additionalProperties":false,"properties":{"correction_penalty":{"type":"number","description":"Score subtracted when an operator corrects a result.","minimum":0,"maximum":1,"default":0.05},"decay_half_life_days":{"type":"number","description":"Half-life of score decay, in days.","exclusiveMinimum":0,"default":30},"initial_score":{"type":"number","description":"Score a new subject starts with.","minimum":0,"maximum":1,"default":0.8},"regression_threshold":{"type":"number","description":"Score below which a subject counts as regressed.","minimum":0,"maximum":1,"default":0.5},"success_boost":{"type":"number","description":"Score added per successful result.","minimum":0,"maximum":1,"default":0.01}},"title":"TrustConfig","default":{},"x-inert":"refuse-entries","x-extension":"reserved"},"tts":{"type":"object","description":"Text-to-speech for spoken replies. Accepted and validated; no runtime behaviour yet.","additionalProperties":false,"properties":{"default_format":{"type":"string","description":"Audio format of synthesized speech.","enum":["mp3","opus","wav"],"default":"mp3"},"default_voice":{"type":"string","description":"Voice used when none is chosen.","default":"alloy"},"enabled":{"type":"boolean","description":"Synthesize spoken replies.","default":false},"max_text_length":{"type":"integer","description":"Characters of text synthesized at most per request.","minimum":1,"default":4096}},"title":"TtsConfig","default":{},"x-inert":"warn","x-extension":"reserved"},"tunnel":{"type":"object","description":"Tunnel that exposes the gateway. Not implemented yet, so any key written in [tunnel] is refused. Accepted and validated; no runtime behaviour yet.","additionalProperties":false,"properties":{"tunnel_provider":{"type":"string","description":"Tunnel used.","enum":["none","cloudflare","tailscale","ngrok","openvpn","pinggy","custom"],"default":"none"},"cloudflare":{"type":"object","description":"Cloudflare tunnel.","additionalProperties":false,"properties":{"token":{"type":"string","description":"Tunnel token.","x-secret":true,"default":""}},"default":{}},"ngrok":{"type":"object","description":"ngrok tunnel.","additionalProperties":false,"properties":{"auth_token":{"type":["string","null"],"description":"ngrok auth token.","x-secret":true,"default":null},"domain":{"type":["string","null"],"description":"Reserved domain.","default":null}},"default":{}},"tailscale":{"type":"object","description":"Tailscale tunnel.","additionalProperties":false,"properties":{"funnel":{"type":"boolean","description":"Expose publicly with Tailscale Funnel.","default":false},"hostname":{"type":["string","null"],"description":"Tailscale host name.","default":null}},"default":{}},"pinggy":{"type":"object","description":"Pinggy tunnel.","additionalProperties":false,"properties":{"region":{"type":["string","null"],"description":"Pinggy region.","enum":["us","eu","ap","br","au",null],"default":null},"token":{"type":["string","null"],"description":"Pinggy token.","x-secret":true,"default":null}},"default":{}},"custom":{"type":"object","description":"A tunnel started by a command of your own.","additionalProperties":false,"properties":{"start_command":{"type":"string","description":"Command that starts the tunnel; {port} and {host} are substituted.","default":""},"health_url":{"type":["string","null"],"description":"URL polled to check the tunnel is up.","default":null},"url_pattern":{"type":["string","null"],"description":"Pattern that finds the public URL in the command output.","default":null}},"default":{}},"openvpn":{"type":"object","description":"OpenVPN tunnel; config_file is required when this table is present.","additionalProperties":false,"properties":{"config_file":{"type":"string","description":"OpenVPN configuration file.","minLength":1},"advertise_address":{"type":["string","null"],"description":"Address advertised for the tunnel.","default":null},"auth_file":{"type":["string","null"],"description":"OpenVPN credentials file.","default":null},"connect_timeout_secs":{"type":"integer","description":"Seconds to wait for the tunnel to connect.","minimum":1,"default":30},"extra_args":{"type":"array","description":"Extra command-line arguments for openvpn.","items":{"type":"string"},"default":[]}},"required":["config_file"]}},"title":"TunnelConfig","default":{},"x-inert":"refuse-entries","x-extension":"reserved"},"users":{"type":"object","description":"Local users and the permission profiles they hold. With none, every paired token is an administrator (the behaviour before users existed); with one or more, every request must come from a user and is denied what its profiles do not grant.","x-alias-map":true,"additionalProperties":{"type":"object","description":"One user.","additionalProperties":false,"properties":{"permission_profiles":{"type":"array","description":"Aliases of [permission_profiles.<alias>] this user holds.","items":{"type":"string"},"default":[]},"principal_id":{"type":["string","null"],"description":"Principal id naming this user in the audit trail (e.g. an issuer subject); default: user:<name>.","default":null},"uid":{"type":["integer","null"],"description":"Local uid of this user: a peer of the control socket that proves this uid (it creates a file the daemon names; see the security guide) acts as this user. Setting one for another uid than the daemon's opens the socket to every local uid (0666), each proving its own.","minimum":0,"default":null},"tokens":{"type":"array","description":"Paired bearer tokens that act as this user: the first 12 to 64 hex digits of each token's SHA-256, as `svc gateway tokens list` prints them (`svc access bind PREFIX --user NAME` adds one).","items":{"type":"string"},"default":[]}},"default":{}},"default":{},"title":"UsersConfig","x-live":true,"x-extension":"access"},"verifiable_intent":{"type":"object","description":"Verifiable intent checks; no verification tool is exposed. Not implemented yet, so enabled = true is refused. Accepted and validated; no runtime behaviour yet.","additionalProperties":false,"properties":{"enabled":{"type":"boolean","description":"Verify intents.","default":false},"strictness":{"type":"string","description":"How strictly intents are verified.","default":"strict"}},"title":"VerifiableIntentConfig","default":{},"x-inert":"refuse","x-extension":"reserved"},"web_fetch":{"type":"object","description":"The web_fetch tool: GET a page and return its main content as Markdown-like text (Readability), under http_request's outbound rules: every address checked at connect time, svc's own listeners and cloud metadata never, private hosts only when listed, cross-host redirects refused.","additionalProperties":false,"properties":{"allowed_domains":{"type":"array","description":"Domains that may be fetched (exact or subdomain match); * allows all.","items":{"type":"string"},"default":["*"]},"allowed_private_hosts":{"type":"array","description":"Private or loopback hosts allowed despite SSRF protection (\"host\", \"10.0.0.5\", \"127.0.0.1:8080\").","items":{"type":"string"},"default":[]},"blocked_domains":{"type":"array","description":"Domains never fetched; wins over allowed_domains.","items":{"type":"string"},"default":[]},"enabled":{"type":"boolean","description":"Register the web_fetch tool.","default":true},"max_response_size":{"type":"integer","description":"Largest response read, in bytes (counted while it streams; 0: unbounded).","minimum":0,"default":500000},"timeout_secs":{"type":"integer","description":"Seconds to wait for the whole response.","minimum":0,"default":30},"provider":{"type":"object","description":"A reader service web_fetch falls back to on an HTTP error, an empty body or a body under 100 characters: GET api_url followed by the page URL (the Jina Reader shape), the key from the environment variable api_key_env as a Bearer token.","additionalProperties":false,"properties":{"api_key_env":{"type":"string","description":"Name of the environment variable holding the service key; empty: JINA_API_KEY (none set: no key is sent).","default":""},"api_url":{"type":"string","description":"Service endpoint the page URL is appended to; empty: https://r.jina.ai/.","default":""},"enabled":{"type":"boolean","description":"Fall back to the reader service.","default":false},"mode":{"type":"object","description":"How the service is used; keys not fixed by the reference. Not running yet: accepted and validated, writing it has no effect.","additionalProperties":true,"x-open":true,"properties":{},"default":{},"x-inert":"unused"}},"default":{}}},"title":"WebFetchConfig","default":{},"x-extension":"web-tools"},"web_search":{"type":"object","description":"The web_search tool and its search provider (each key a secret; the provider is reached over https, or the SearXNG instance the operator names).","additionalProperties":false,"properties":{"enabled":{"type":"boolean","description":"Register the web_search tool.","default":true},"max_results":{"type":"integer","description":"Results returned per search.","minimum":1,"maximum":10,"default":5},"search_provider":{"type":"string","description":"Search provider.","enum":["duckduckgo","brave","tavily","searxng","jina","bocha","serply"],"default":"duckduckgo"},"searxng_instance_url":{"type":["string","null"],"description":"Base URL of the SearXNG instance (searxng provider); its JSON format must be enabled.","default":null},"timeout_secs":{"type":"integer","description":"Seconds to wait for search results.","minimum":0,"default":15},"anysearch_api_key":{"type":["string","null"],"description":"AnySearch API key. Not running yet: accepted and validated, writing it has no effect.","x-secret":true,"x-inert":"unused","default":null},"bocha_api_key":{"type":["string","null"],"description":"Bocha API key.","x-secret":true,"default":null},"brave_api_key":{"type":["string","null"],"description":"Brave Search API key.","x-secret":true,"default":null},"jina_api_key":{"type":["string","null"],"description":"Jina API key.","x-secret":true,"default":null},"keenable_api_key":{"type":["string","null"],"description":"Keenable API key. Not running yet: accepted and validated, writing it has no effect.","x-secret":true,"x-inert":"unused","default":null},"serply_api_key":{"type":["string","null"],"description":"Serply API key.","x-secret":true,"default":null},"tavily_api_key":{"type":["string","null"],"description":"Tavily API key.","x-secret":true,"default":null}},"title":"WebSearchConfig","default":{},"x-extension":"web-tools"},"wss":{"type":"object","description":"Secure WebSocket listener (mutual TLS) for relays and enrolled clients. Not implemented yet, so enabled = true is refused. Accepted and validated; no runtime behaviour yet.","additionalProperties":false,"properties":{"bind":{"type":"string","description":"Address to bind.","default":"0.0.0.0"},"cert_path":{"type":"string","description":"PEM certificate chain.","default":""},"key_path":{"type":"string","description":"PEM private key.","default":""},"enabled":{"type":"boolean","description":"Serve the secure WebSocket listener.","default":false},"handshake_timeout_secs":{"type":"integer","description":"Seconds a TLS and WebSocket handshake may take.","minimum":1,"default":10},"incomplete_message_timeout_secs":{"type":"integer","description":"Seconds a partly received message may stay incomplete.","minimum":1,"default":60},"max_pending_handshakes":{"type":"integer","description":"Handshakes in progress at most.","minimum":1,"default":256},"max_sessions":{"type":"integer","description":"Open sessions at most.","minimum":1,"default":64},"max_sessions_per_client":{"type":"integer","description":"Open sessions per client certificate at most.","minimum":1,"default":8},"port":{"type":"integer","description":"Port to bind.","minimum":0,"maximum":65535,"default":9781},"sans":{"type":"array","description":"Subject alternative names of the server certificate.","items":{"type":"string"},"default":[]},"client_auth":{"type":"object","description":"Client certificates on the secure WebSocket listener; a client certificate is always required.","additionalProperties":false,"properties":{"ca_cert_path":{"type":"string","description":"PEM file of the CA that signs client certificates.","default":""},"crl_path":{"type":"string","description":"Revocation list: one SHA-256 hex fingerprint per line.","default":""},"enabled":{"type":"boolean","description":"Check client certificates against this table.","default":false},"pinned_certs":{"type":"array","description":"SHA-256 fingerprints of the only client certificates accepted.","items":{"type":"string"},"default":[]}},"default":{},"x-inert":"refuse"}},"title":"WssConfig","default":{},"x-inert":"refuse","x-extension":"reserved"},"providers":{"type":"object","description":"Sections under \"providers\".","x-extension":"kernel","additionalProperties":false,"properties":{"transcription":{"type":"object","description":"Speech-to-text providers, [providers.transcription.<type>.<alias>]: keys are provider types, each a map of named entries that agents refer to as <type>.<alias>. Accepted and validated; no runtime behaviour yet.","x-alias-map":true,"additionalProperties":{"type":"object","description":"Named speech-to-text provider entries of one type.","x-alias-map":true,"additionalProperties":{"type":"object","description":"One speech-to-text provider entry. The reference does not show its fields: these are defined and other keys are accepted.","additionalProperties":true,"properties":{"api_key":{"type":["string","null"],"description":"Provider API key.","x-secret":true,"default":null},"base_url":{"type":["string","null"],"description":"Provider API base URL; unset uses the type default.","default":null},"model":{"type":["string","null"],"description":"Transcription model; unset uses the type default.","default":null}},"x-open":true,"default":{}},"default":{}},"default":{},"title":"ProvidersTranscriptionConfig","x-inert":"warn","x-extension":"reserved"},"tts":{"type":"object","description":"Text-to-speech providers, [providers.tts.<type>.<alias>]: keys are provider types, each a map of named entries that agents refer to as <type>.<alias>. Accepted and validated; no runtime behaviour yet.","x-alias-map":true,"additionalProperties":{"type":"object","description":"Named text-to-speech provider entries of one type.","x-alias-map":true,"additionalProperties":{"type":"object","description":"One text-to-speech provider entry. The reference does not show its fields: these are defined and other keys are accepted.","additionalProperties":true,"properties":{"api_key":{"type":["string","null"],"description":"Provider API key.","x-secret":true,"default":null},"base_url":{"type":["string","null"],"description":"Provider API base URL; unset uses the type default.","default":null},"model":{"type":["string","null"],"description":"Speech model; unset uses the type default.","default":null},"voice":{"type":["string","null"],"description":"Voice; unset uses tts.default_voice.","default":null}},"x-open":true,"default":{}},"default":{}},"default":{},"title":"ProvidersTtsConfig","x-inert":"warn","x-extension":"reserved"},"models":{"type":"object","description":"Sections under \"providers.models\".","x-extension":"kernel","additionalProperties":false,"properties":{"anthropic":{"type":"object","description":"Anthropic model providers by alias: [providers.models.anthropic.<alias>].","x-alias-map":true,"additionalProperties":{"type":"object","description":"One Anthropic Messages API endpoint. Other keys are accepted.","additionalProperties":true,"properties":{"api_key":{"type":["string","null"],"description":"API key sent as x-api-key.","x-secret":true,"default":null},"base_url":{"type":"string","description":"Base URL; /v1/messages is appended.","pattern":"^https?://","x-credentials-in":"api_key","default":"https://api.anthropic.com"},"model":{"type":"string","description":"Model name (required), e.g. claude-sonnet-4-5.","minLength":1},"anthropic_version":{"type":"string","description":"Value of the anthropic-version header.","default":"2023-06-01"},"max_tokens":{"type":"integer","description":"Tokens per reply at most (the API requires a value).","minimum":1,"default":1024},"timeout_secs":{"type":"integer","description":"Timeout of one request, in seconds.","minimum":1,"default":120},"max_retries":{"type":"integer","description":"Retries of a transient failure (timeout, 429, 5xx, overloaded).","minimum":0,"default":3},"temperature":{"type":["number","null"],"description":"Sampling temperature.","minimum":0,"maximum":1,"default":null}},"x-open":true,"required":["model"]},"default":{},"title":"AnthropicProvidersConfig","x-extension":"provider-anthropic"},"echo":{"type":"object","description":"Echo model providers by alias: [providers.models.echo.<alias>].","x-alias-map":true,"additionalProperties":{"type":"object","description":"An offline provider: the reply to a user message M is exactly \"echo: M\"; it calls no tools and its model is \"echo\". Other keys are accepted.","additionalProperties":true,"properties":{},"x-open":true,"default":{}},"default":{},"title":"EchoProvidersConfig","x-extension":"provider-echo"},"openai":{"type":"object","description":"OpenAI-compatible model providers by alias: [providers.models.openai.<alias>].","x-alias-map":true,"additionalProperties":{"type":"object","description":"One OpenAI-compatible Chat Completions endpoint (OpenAI, Ollama, vLLM, llama.cpp server, ...). Other keys are accepted.","additionalProperties":true,"properties":{"api_key":{"type":["string","null"],"description":"API key sent as a bearer token; local servers may need none.","x-secret":true,"default":null},"base_url":{"type":"string","description":"Base URL; /chat/completions is appended.","pattern":"^https?://","x-credentials-in":"api_key","default":"https://api.openai.com/v1"},"model":{"type":"string","description":"Model name (required), e.g. gpt-4o-mini or llama3.1.","minLength":1},"stream":{"type":"boolean","description":"Ask for a streamed (server-sent events) answer.","default":false},"stream_usage":{"type":"boolean","description":"In a streamed answer, ask for the token usage (stream_options.include_usage) so the cost ledger can price it; switch off only for a server that refuses the option.","default":true},"timeout_secs":{"type":"integer","description":"Timeout of one request, in seconds.","minimum":1,"default":120},"max_retries":{"type":"integer","description":"Retries of a transient failure (timeout, network error, 429, 5xx).","minimum":0,"default":3},"temperature":{"type":["number","null"],"description":"Sampling temperature.","minimum":0,"maximum":2,"default":null},"max_tokens":{"type":["integer","null"],"description":"Tokens per reply at most.","minimum":1,"default":null}},"x-open":true,"required":["model"]},"default":{},"title":"OpenAiProvidersConfig","x-extension":"provider-openai"}},"default":{}}},"default":{}}}};
 const func2 = Object.prototype.hasOwnProperty;
 const func3 = require("ajv/dist/runtime/ucs2length").default;
 const keyword0 = runtime.aliasMapErrors;
@@ -19201,8 +19201,8 @@ vErrors.push(err1418);
 errors++;
 }
 if((typeof data959 == "number") && (isFinite(data959))){
-if(data959 < 0 || isNaN(data959)){
-const err1419 = {instancePath:instancePath+"/security/otp/cache_valid_secs",schemaPath:"#/properties/security/properties/otp/properties/cache_valid_secs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(data959 > 3600 || isNaN(data959)){
+const err1419 = {instancePath:instancePath+"/security/otp/cache_valid_secs",schemaPath:"#/properties/security/properties/otp/properties/cache_valid_secs/maximum",keyword:"maximum",params:{comparison: "<=", limit: 3600},message:"must be <= 3600"};
 if(vErrors === null){
 vErrors = [err1419];
 }
@@ -19211,10 +19211,8 @@ vErrors.push(err1419);
 }
 errors++;
 }
-}
-let data960 = data956.challenge_max_attempts;
-if(!(((typeof data960 == "number") && (!(data960 % 1) && !isNaN(data960))) && (isFinite(data960)))){
-const err1420 = {instancePath:instancePath+"/security/otp/challenge_max_attempts",schemaPath:"#/properties/security/properties/otp/properties/challenge_max_attempts/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data959 < 0 || isNaN(data959)){
+const err1420 = {instancePath:instancePath+"/security/otp/cache_valid_secs",schemaPath:"#/properties/security/properties/otp/properties/cache_valid_secs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err1420];
 }
@@ -19223,9 +19221,10 @@ vErrors.push(err1420);
 }
 errors++;
 }
-if((typeof data960 == "number") && (isFinite(data960))){
-if(data960 < 1 || isNaN(data960)){
-const err1421 = {instancePath:instancePath+"/security/otp/challenge_max_attempts",schemaPath:"#/properties/security/properties/otp/properties/challenge_max_attempts/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+}
+let data960 = data956.challenge_max_attempts;
+if(!(((typeof data960 == "number") && (!(data960 % 1) && !isNaN(data960))) && (isFinite(data960)))){
+const err1421 = {instancePath:instancePath+"/security/otp/challenge_max_attempts",schemaPath:"#/properties/security/properties/otp/properties/challenge_max_attempts/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err1421];
 }
@@ -19234,13 +19233,9 @@ vErrors.push(err1421);
 }
 errors++;
 }
-}
-let data961 = data956.gated_actions;
-if(Array.isArray(data961)){
-const len88 = data961.length;
-for(let i89=0; i89<len88; i89++){
-if(typeof data961[i89] !== "string"){
-const err1422 = {instancePath:instancePath+"/security/otp/gated_actions/" + i89,schemaPath:"#/properties/security/properties/otp/properties/gated_actions/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if((typeof data960 == "number") && (isFinite(data960))){
+if(data960 < 1 || isNaN(data960)){
+const err1422 = {instancePath:instancePath+"/security/otp/challenge_max_attempts",schemaPath:"#/properties/security/properties/otp/properties/challenge_max_attempts/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err1422];
 }
@@ -19250,9 +19245,12 @@ vErrors.push(err1422);
 errors++;
 }
 }
-}
-else {
-const err1423 = {instancePath:instancePath+"/security/otp/gated_actions",schemaPath:"#/properties/security/properties/otp/properties/gated_actions/type",keyword:"type",params:{type: "array"},message:"must be array"};
+let data961 = data956.gated_actions;
+if(Array.isArray(data961)){
+const len88 = data961.length;
+for(let i89=0; i89<len88; i89++){
+if(typeof data961[i89] !== "string"){
+const err1423 = {instancePath:instancePath+"/security/otp/gated_actions/" + i89,schemaPath:"#/properties/security/properties/otp/properties/gated_actions/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err1423];
 }
@@ -19261,12 +19259,10 @@ vErrors.push(err1423);
 }
 errors++;
 }
-let data963 = data956.gated_domain_categories;
-if(Array.isArray(data963)){
-const len89 = data963.length;
-for(let i90=0; i90<len89; i90++){
-if(typeof data963[i90] !== "string"){
-const err1424 = {instancePath:instancePath+"/security/otp/gated_domain_categories/" + i90,schemaPath:"#/properties/security/properties/otp/properties/gated_domain_categories/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+}
+else {
+const err1424 = {instancePath:instancePath+"/security/otp/gated_actions",schemaPath:"#/properties/security/properties/otp/properties/gated_actions/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err1424];
 }
@@ -19275,10 +19271,12 @@ vErrors.push(err1424);
 }
 errors++;
 }
-}
-}
-else {
-const err1425 = {instancePath:instancePath+"/security/otp/gated_domain_categories",schemaPath:"#/properties/security/properties/otp/properties/gated_domain_categories/type",keyword:"type",params:{type: "array"},message:"must be array"};
+let data963 = data956.gated_domain_categories;
+if(Array.isArray(data963)){
+const len89 = data963.length;
+for(let i90=0; i90<len89; i90++){
+if(typeof data963[i90] !== "string"){
+const err1425 = {instancePath:instancePath+"/security/otp/gated_domain_categories/" + i90,schemaPath:"#/properties/security/properties/otp/properties/gated_domain_categories/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err1425];
 }
@@ -19287,12 +19285,10 @@ vErrors.push(err1425);
 }
 errors++;
 }
-let data965 = data956.gated_domains;
-if(Array.isArray(data965)){
-const len90 = data965.length;
-for(let i91=0; i91<len90; i91++){
-if(typeof data965[i91] !== "string"){
-const err1426 = {instancePath:instancePath+"/security/otp/gated_domains/" + i91,schemaPath:"#/properties/security/properties/otp/properties/gated_domains/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+}
+else {
+const err1426 = {instancePath:instancePath+"/security/otp/gated_domain_categories",schemaPath:"#/properties/security/properties/otp/properties/gated_domain_categories/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err1426];
 }
@@ -19301,10 +19297,12 @@ vErrors.push(err1426);
 }
 errors++;
 }
-}
-}
-else {
-const err1427 = {instancePath:instancePath+"/security/otp/gated_domains",schemaPath:"#/properties/security/properties/otp/properties/gated_domains/type",keyword:"type",params:{type: "array"},message:"must be array"};
+let data965 = data956.gated_domains;
+if(Array.isArray(data965)){
+const len90 = data965.length;
+for(let i91=0; i91<len90; i91++){
+if(typeof data965[i91] !== "string"){
+const err1427 = {instancePath:instancePath+"/security/otp/gated_domains/" + i91,schemaPath:"#/properties/security/properties/otp/properties/gated_domains/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err1427];
 }
@@ -19313,11 +19311,10 @@ vErrors.push(err1427);
 }
 errors++;
 }
-let data967 = data956.method;
-if(data967 && typeof data967 == "object" && !Array.isArray(data967)){
+}
 }
 else {
-const err1428 = {instancePath:instancePath+"/security/otp/method",schemaPath:"#/properties/security/properties/otp/properties/method/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err1428 = {instancePath:instancePath+"/security/otp/gated_domains",schemaPath:"#/properties/security/properties/otp/properties/gated_domains/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err1428];
 }
@@ -19326,9 +19323,11 @@ vErrors.push(err1428);
 }
 errors++;
 }
-let data968 = data956.token_ttl_secs;
-if(!(((typeof data968 == "number") && (!(data968 % 1) && !isNaN(data968))) && (isFinite(data968)))){
-const err1429 = {instancePath:instancePath+"/security/otp/token_ttl_secs",schemaPath:"#/properties/security/properties/otp/properties/token_ttl_secs/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+let data967 = data956.method;
+if(data967 && typeof data967 == "object" && !Array.isArray(data967)){
+}
+else {
+const err1429 = {instancePath:instancePath+"/security/otp/method",schemaPath:"#/properties/security/properties/otp/properties/method/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err1429];
 }
@@ -19337,9 +19336,9 @@ vErrors.push(err1429);
 }
 errors++;
 }
-if((typeof data968 == "number") && (isFinite(data968))){
-if(data968 < 1 || isNaN(data968)){
-const err1430 = {instancePath:instancePath+"/security/otp/token_ttl_secs",schemaPath:"#/properties/security/properties/otp/properties/token_ttl_secs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+let data968 = data956.token_ttl_secs;
+if(!(((typeof data968 == "number") && (!(data968 % 1) && !isNaN(data968))) && (isFinite(data968)))){
+const err1430 = {instancePath:instancePath+"/security/otp/token_ttl_secs",schemaPath:"#/properties/security/properties/otp/properties/token_ttl_secs/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err1430];
 }
@@ -19348,15 +19347,26 @@ vErrors.push(err1430);
 }
 errors++;
 }
-}
-}
-else {
-const err1431 = {instancePath:instancePath+"/security/otp",schemaPath:"#/properties/security/properties/otp/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if((typeof data968 == "number") && (isFinite(data968))){
+if(data968 < 1 || isNaN(data968)){
+const err1431 = {instancePath:instancePath+"/security/otp/token_ttl_secs",schemaPath:"#/properties/security/properties/otp/properties/token_ttl_secs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err1431];
 }
 else {
 vErrors.push(err1431);
+}
+errors++;
+}
+}
+}
+else {
+const err1432 = {instancePath:instancePath+"/security/otp",schemaPath:"#/properties/security/properties/otp/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err1432];
+}
+else {
+vErrors.push(err1432);
 }
 errors++;
 }
@@ -19376,18 +19386,7 @@ data969.rp_origin = "http://localhost:42617";
 }
 for(const key160 in data969){
 if(!((((key160 === "enabled") || (key160 === "rp_id")) || (key160 === "rp_name")) || (key160 === "rp_origin"))){
-const err1432 = {instancePath:instancePath+"/security/webauthn",schemaPath:"#/properties/security/properties/webauthn/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key160},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err1432];
-}
-else {
-vErrors.push(err1432);
-}
-errors++;
-}
-}
-if(typeof data969.enabled !== "boolean"){
-const err1433 = {instancePath:instancePath+"/security/webauthn/enabled",schemaPath:"#/properties/security/properties/webauthn/properties/enabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+const err1433 = {instancePath:instancePath+"/security/webauthn",schemaPath:"#/properties/security/properties/webauthn/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key160},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err1433];
 }
@@ -19396,8 +19395,9 @@ vErrors.push(err1433);
 }
 errors++;
 }
-if(typeof data969.rp_id !== "string"){
-const err1434 = {instancePath:instancePath+"/security/webauthn/rp_id",schemaPath:"#/properties/security/properties/webauthn/properties/rp_id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+if(typeof data969.enabled !== "boolean"){
+const err1434 = {instancePath:instancePath+"/security/webauthn/enabled",schemaPath:"#/properties/security/properties/webauthn/properties/enabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err1434];
 }
@@ -19406,8 +19406,8 @@ vErrors.push(err1434);
 }
 errors++;
 }
-if(typeof data969.rp_name !== "string"){
-const err1435 = {instancePath:instancePath+"/security/webauthn/rp_name",schemaPath:"#/properties/security/properties/webauthn/properties/rp_name/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(typeof data969.rp_id !== "string"){
+const err1435 = {instancePath:instancePath+"/security/webauthn/rp_id",schemaPath:"#/properties/security/properties/webauthn/properties/rp_id/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err1435];
 }
@@ -19416,8 +19416,8 @@ vErrors.push(err1435);
 }
 errors++;
 }
-if(typeof data969.rp_origin !== "string"){
-const err1436 = {instancePath:instancePath+"/security/webauthn/rp_origin",schemaPath:"#/properties/security/properties/webauthn/properties/rp_origin/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(typeof data969.rp_name !== "string"){
+const err1436 = {instancePath:instancePath+"/security/webauthn/rp_name",schemaPath:"#/properties/security/properties/webauthn/properties/rp_name/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err1436];
 }
@@ -19426,9 +19426,8 @@ vErrors.push(err1436);
 }
 errors++;
 }
-}
-else {
-const err1437 = {instancePath:instancePath+"/security/webauthn",schemaPath:"#/properties/security/properties/webauthn/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(typeof data969.rp_origin !== "string"){
+const err1437 = {instancePath:instancePath+"/security/webauthn/rp_origin",schemaPath:"#/properties/security/properties/webauthn/properties/rp_origin/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err1437];
 }
@@ -19439,12 +19438,23 @@ errors++;
 }
 }
 else {
-const err1438 = {instancePath:instancePath+"/security",schemaPath:"#/properties/security/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err1438 = {instancePath:instancePath+"/security/webauthn",schemaPath:"#/properties/security/properties/webauthn/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err1438];
 }
 else {
 vErrors.push(err1438);
+}
+errors++;
+}
+}
+else {
+const err1439 = {instancePath:instancePath+"/security",schemaPath:"#/properties/security/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err1439];
+}
+else {
+vErrors.push(err1439);
 }
 errors++;
 }
@@ -19473,18 +19483,7 @@ data974.siem_integration = null;
 }
 for(const key161 in data974){
 if(!(((((((key161 === "auto_triage") || (key161 === "enabled")) || (key161 === "max_auto_severity")) || (key161 === "playbooks_dir")) || (key161 === "report_output_dir")) || (key161 === "require_approval_for_actions")) || (key161 === "siem_integration"))){
-const err1439 = {instancePath:instancePath+"/security_ops",schemaPath:"#/properties/security_ops/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key161},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err1439];
-}
-else {
-vErrors.push(err1439);
-}
-errors++;
-}
-}
-if(typeof data974.auto_triage !== "boolean"){
-const err1440 = {instancePath:instancePath+"/security_ops/auto_triage",schemaPath:"#/properties/security_ops/properties/auto_triage/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+const err1440 = {instancePath:instancePath+"/security_ops",schemaPath:"#/properties/security_ops/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key161},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err1440];
 }
@@ -19493,8 +19492,9 @@ vErrors.push(err1440);
 }
 errors++;
 }
-if(typeof data974.enabled !== "boolean"){
-const err1441 = {instancePath:instancePath+"/security_ops/enabled",schemaPath:"#/properties/security_ops/properties/enabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+}
+if(typeof data974.auto_triage !== "boolean"){
+const err1441 = {instancePath:instancePath+"/security_ops/auto_triage",schemaPath:"#/properties/security_ops/properties/auto_triage/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err1441];
 }
@@ -19503,8 +19503,8 @@ vErrors.push(err1441);
 }
 errors++;
 }
-if(typeof data974.max_auto_severity !== "string"){
-const err1442 = {instancePath:instancePath+"/security_ops/max_auto_severity",schemaPath:"#/properties/security_ops/properties/max_auto_severity/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(typeof data974.enabled !== "boolean"){
+const err1442 = {instancePath:instancePath+"/security_ops/enabled",schemaPath:"#/properties/security_ops/properties/enabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err1442];
 }
@@ -19513,9 +19513,8 @@ vErrors.push(err1442);
 }
 errors++;
 }
-let data978 = data974.playbooks_dir;
-if((typeof data978 !== "string") && (data978 !== null)){
-const err1443 = {instancePath:instancePath+"/security_ops/playbooks_dir",schemaPath:"#/properties/security_ops/properties/playbooks_dir/type",keyword:"type",params:{type: schema11.properties.security_ops.properties.playbooks_dir.type},message:"must be string,null"};
+if(typeof data974.max_auto_severity !== "string"){
+const err1443 = {instancePath:instancePath+"/security_ops/max_auto_severity",schemaPath:"#/properties/security_ops/properties/max_auto_severity/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err1443];
 }
@@ -19524,9 +19523,9 @@ vErrors.push(err1443);
 }
 errors++;
 }
-let data979 = data974.report_output_dir;
-if((typeof data979 !== "string") && (data979 !== null)){
-const err1444 = {instancePath:instancePath+"/security_ops/report_output_dir",schemaPath:"#/properties/security_ops/properties/report_output_dir/type",keyword:"type",params:{type: schema11.properties.security_ops.properties.report_output_dir.type},message:"must be string,null"};
+let data978 = data974.playbooks_dir;
+if((typeof data978 !== "string") && (data978 !== null)){
+const err1444 = {instancePath:instancePath+"/security_ops/playbooks_dir",schemaPath:"#/properties/security_ops/properties/playbooks_dir/type",keyword:"type",params:{type: schema11.properties.security_ops.properties.playbooks_dir.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err1444];
 }
@@ -19535,8 +19534,9 @@ vErrors.push(err1444);
 }
 errors++;
 }
-if(typeof data974.require_approval_for_actions !== "boolean"){
-const err1445 = {instancePath:instancePath+"/security_ops/require_approval_for_actions",schemaPath:"#/properties/security_ops/properties/require_approval_for_actions/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+let data979 = data974.report_output_dir;
+if((typeof data979 !== "string") && (data979 !== null)){
+const err1445 = {instancePath:instancePath+"/security_ops/report_output_dir",schemaPath:"#/properties/security_ops/properties/report_output_dir/type",keyword:"type",params:{type: schema11.properties.security_ops.properties.report_output_dir.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err1445];
 }
@@ -19545,9 +19545,8 @@ vErrors.push(err1445);
 }
 errors++;
 }
-let data981 = data974.siem_integration;
-if((typeof data981 !== "string") && (data981 !== null)){
-const err1446 = {instancePath:instancePath+"/security_ops/siem_integration",schemaPath:"#/properties/security_ops/properties/siem_integration/type",keyword:"type",params:{type: schema11.properties.security_ops.properties.siem_integration.type},message:"must be string,null"};
+if(typeof data974.require_approval_for_actions !== "boolean"){
+const err1446 = {instancePath:instancePath+"/security_ops/require_approval_for_actions",schemaPath:"#/properties/security_ops/properties/require_approval_for_actions/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err1446];
 }
@@ -19556,14 +19555,25 @@ vErrors.push(err1446);
 }
 errors++;
 }
-}
-else {
-const err1447 = {instancePath:instancePath+"/security_ops",schemaPath:"#/properties/security_ops/type",keyword:"type",params:{type: "object"},message:"must be object"};
+let data981 = data974.siem_integration;
+if((typeof data981 !== "string") && (data981 !== null)){
+const err1447 = {instancePath:instancePath+"/security_ops/siem_integration",schemaPath:"#/properties/security_ops/properties/siem_integration/type",keyword:"type",params:{type: schema11.properties.security_ops.properties.siem_integration.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err1447];
 }
 else {
 vErrors.push(err1447);
+}
+errors++;
+}
+}
+else {
+const err1448 = {instancePath:instancePath+"/security_ops",schemaPath:"#/properties/security_ops/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err1448];
+}
+else {
+vErrors.push(err1448);
 }
 errors++;
 }
@@ -19604,18 +19614,7 @@ data982.lease_secs = 30;
 }
 for(const key162 in data982){
 if(!(func2.call(schema11.properties.shared.properties, key162))){
-const err1448 = {instancePath:instancePath+"/shared",schemaPath:"#/properties/shared/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key162},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err1448];
-}
-else {
-vErrors.push(err1448);
-}
-errors++;
-}
-}
-if(typeof data982.enabled !== "boolean"){
-const err1449 = {instancePath:instancePath+"/shared/enabled",schemaPath:"#/properties/shared/properties/enabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+const err1449 = {instancePath:instancePath+"/shared",schemaPath:"#/properties/shared/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key162},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err1449];
 }
@@ -19624,9 +19623,9 @@ vErrors.push(err1449);
 }
 errors++;
 }
-let data984 = data982.instance_id;
-if((typeof data984 !== "string") && (data984 !== null)){
-const err1450 = {instancePath:instancePath+"/shared/instance_id",schemaPath:"#/properties/shared/properties/instance_id/type",keyword:"type",params:{type: schema11.properties.shared.properties.instance_id.type},message:"must be string,null"};
+}
+if(typeof data982.enabled !== "boolean"){
+const err1450 = {instancePath:instancePath+"/shared/enabled",schemaPath:"#/properties/shared/properties/enabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err1450];
 }
@@ -19635,9 +19634,9 @@ vErrors.push(err1450);
 }
 errors++;
 }
-if(typeof data984 === "string"){
-if(!pattern21.test(data984)){
-const err1451 = {instancePath:instancePath+"/shared/instance_id",schemaPath:"#/properties/shared/properties/instance_id/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_.:-]{1,64}$"},message:"must match pattern \""+"^[A-Za-z0-9_.:-]{1,64}$"+"\""};
+let data984 = data982.instance_id;
+if((typeof data984 !== "string") && (data984 !== null)){
+const err1451 = {instancePath:instancePath+"/shared/instance_id",schemaPath:"#/properties/shared/properties/instance_id/type",keyword:"type",params:{type: schema11.properties.shared.properties.instance_id.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err1451];
 }
@@ -19646,10 +19645,9 @@ vErrors.push(err1451);
 }
 errors++;
 }
-}
-let data985 = data982.redis_url;
-if((typeof data985 !== "string") && (data985 !== null)){
-const err1452 = {instancePath:instancePath+"/shared/redis_url",schemaPath:"#/properties/shared/properties/redis_url/type",keyword:"type",params:{type: schema11.properties.shared.properties.redis_url.type},message:"must be string,null"};
+if(typeof data984 === "string"){
+if(!pattern21.test(data984)){
+const err1452 = {instancePath:instancePath+"/shared/instance_id",schemaPath:"#/properties/shared/properties/instance_id/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_.:-]{1,64}$"},message:"must match pattern \""+"^[A-Za-z0-9_.:-]{1,64}$"+"\""};
 if(vErrors === null){
 vErrors = [err1452];
 }
@@ -19658,10 +19656,10 @@ vErrors.push(err1452);
 }
 errors++;
 }
-let data986 = data982.redis_key_prefix;
-if(typeof data986 === "string"){
-if(!pattern22.test(data986)){
-const err1453 = {instancePath:instancePath+"/shared/redis_key_prefix",schemaPath:"#/properties/shared/properties/redis_key_prefix/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_.:{}-]{1,64}$"},message:"must match pattern \""+"^[A-Za-z0-9_.:{}-]{1,64}$"+"\""};
+}
+let data985 = data982.redis_url;
+if((typeof data985 !== "string") && (data985 !== null)){
+const err1453 = {instancePath:instancePath+"/shared/redis_url",schemaPath:"#/properties/shared/properties/redis_url/type",keyword:"type",params:{type: schema11.properties.shared.properties.redis_url.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err1453];
 }
@@ -19670,9 +19668,10 @@ vErrors.push(err1453);
 }
 errors++;
 }
-}
-else {
-const err1454 = {instancePath:instancePath+"/shared/redis_key_prefix",schemaPath:"#/properties/shared/properties/redis_key_prefix/type",keyword:"type",params:{type: "string"},message:"must be string"};
+let data986 = data982.redis_key_prefix;
+if(typeof data986 === "string"){
+if(!pattern22.test(data986)){
+const err1454 = {instancePath:instancePath+"/shared/redis_key_prefix",schemaPath:"#/properties/shared/properties/redis_key_prefix/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_.:{}-]{1,64}$"},message:"must match pattern \""+"^[A-Za-z0-9_.:{}-]{1,64}$"+"\""};
 if(vErrors === null){
 vErrors = [err1454];
 }
@@ -19681,9 +19680,9 @@ vErrors.push(err1454);
 }
 errors++;
 }
-let data987 = data982.redis_command_timeout_ms;
-if(!(((typeof data987 == "number") && (!(data987 % 1) && !isNaN(data987))) && (isFinite(data987)))){
-const err1455 = {instancePath:instancePath+"/shared/redis_command_timeout_ms",schemaPath:"#/properties/shared/properties/redis_command_timeout_ms/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+}
+else {
+const err1455 = {instancePath:instancePath+"/shared/redis_key_prefix",schemaPath:"#/properties/shared/properties/redis_key_prefix/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err1455];
 }
@@ -19692,9 +19691,9 @@ vErrors.push(err1455);
 }
 errors++;
 }
-if((typeof data987 == "number") && (isFinite(data987))){
-if(data987 > 60000 || isNaN(data987)){
-const err1456 = {instancePath:instancePath+"/shared/redis_command_timeout_ms",schemaPath:"#/properties/shared/properties/redis_command_timeout_ms/maximum",keyword:"maximum",params:{comparison: "<=", limit: 60000},message:"must be <= 60000"};
+let data987 = data982.redis_command_timeout_ms;
+if(!(((typeof data987 == "number") && (!(data987 % 1) && !isNaN(data987))) && (isFinite(data987)))){
+const err1456 = {instancePath:instancePath+"/shared/redis_command_timeout_ms",schemaPath:"#/properties/shared/properties/redis_command_timeout_ms/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err1456];
 }
@@ -19703,8 +19702,9 @@ vErrors.push(err1456);
 }
 errors++;
 }
-if(data987 < 50 || isNaN(data987)){
-const err1457 = {instancePath:instancePath+"/shared/redis_command_timeout_ms",schemaPath:"#/properties/shared/properties/redis_command_timeout_ms/minimum",keyword:"minimum",params:{comparison: ">=", limit: 50},message:"must be >= 50"};
+if((typeof data987 == "number") && (isFinite(data987))){
+if(data987 > 60000 || isNaN(data987)){
+const err1457 = {instancePath:instancePath+"/shared/redis_command_timeout_ms",schemaPath:"#/properties/shared/properties/redis_command_timeout_ms/maximum",keyword:"maximum",params:{comparison: "<=", limit: 60000},message:"must be <= 60000"};
 if(vErrors === null){
 vErrors = [err1457];
 }
@@ -19713,10 +19713,8 @@ vErrors.push(err1457);
 }
 errors++;
 }
-}
-let data988 = data982.redis_connect_timeout_ms;
-if(!(((typeof data988 == "number") && (!(data988 % 1) && !isNaN(data988))) && (isFinite(data988)))){
-const err1458 = {instancePath:instancePath+"/shared/redis_connect_timeout_ms",schemaPath:"#/properties/shared/properties/redis_connect_timeout_ms/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data987 < 50 || isNaN(data987)){
+const err1458 = {instancePath:instancePath+"/shared/redis_command_timeout_ms",schemaPath:"#/properties/shared/properties/redis_command_timeout_ms/minimum",keyword:"minimum",params:{comparison: ">=", limit: 50},message:"must be >= 50"};
 if(vErrors === null){
 vErrors = [err1458];
 }
@@ -19725,9 +19723,10 @@ vErrors.push(err1458);
 }
 errors++;
 }
-if((typeof data988 == "number") && (isFinite(data988))){
-if(data988 > 120000 || isNaN(data988)){
-const err1459 = {instancePath:instancePath+"/shared/redis_connect_timeout_ms",schemaPath:"#/properties/shared/properties/redis_connect_timeout_ms/maximum",keyword:"maximum",params:{comparison: "<=", limit: 120000},message:"must be <= 120000"};
+}
+let data988 = data982.redis_connect_timeout_ms;
+if(!(((typeof data988 == "number") && (!(data988 % 1) && !isNaN(data988))) && (isFinite(data988)))){
+const err1459 = {instancePath:instancePath+"/shared/redis_connect_timeout_ms",schemaPath:"#/properties/shared/properties/redis_connect_timeout_ms/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err1459];
 }
@@ -19736,8 +19735,9 @@ vErrors.push(err1459);
 }
 errors++;
 }
-if(data988 < 100 || isNaN(data988)){
-const err1460 = {instancePath:instancePath+"/shared/redis_connect_timeout_ms",schemaPath:"#/properties/shared/properties/redis_connect_timeout_ms/minimum",keyword:"minimum",params:{comparison: ">=", limit: 100},message:"must be >= 100"};
+if((typeof data988 == "number") && (isFinite(data988))){
+if(data988 > 120000 || isNaN(data988)){
+const err1460 = {instancePath:instancePath+"/shared/redis_connect_timeout_ms",schemaPath:"#/properties/shared/properties/redis_connect_timeout_ms/maximum",keyword:"maximum",params:{comparison: "<=", limit: 120000},message:"must be <= 120000"};
 if(vErrors === null){
 vErrors = [err1460];
 }
@@ -19746,10 +19746,8 @@ vErrors.push(err1460);
 }
 errors++;
 }
-}
-let data989 = data982.postgres_url;
-if((typeof data989 !== "string") && (data989 !== null)){
-const err1461 = {instancePath:instancePath+"/shared/postgres_url",schemaPath:"#/properties/shared/properties/postgres_url/type",keyword:"type",params:{type: schema11.properties.shared.properties.postgres_url.type},message:"must be string,null"};
+if(data988 < 100 || isNaN(data988)){
+const err1461 = {instancePath:instancePath+"/shared/redis_connect_timeout_ms",schemaPath:"#/properties/shared/properties/redis_connect_timeout_ms/minimum",keyword:"minimum",params:{comparison: ">=", limit: 100},message:"must be >= 100"};
 if(vErrors === null){
 vErrors = [err1461];
 }
@@ -19758,10 +19756,10 @@ vErrors.push(err1461);
 }
 errors++;
 }
-let data990 = data982.postgres_schema;
-if(typeof data990 === "string"){
-if(!pattern23.test(data990)){
-const err1462 = {instancePath:instancePath+"/shared/postgres_schema",schemaPath:"#/properties/shared/properties/postgres_schema/pattern",keyword:"pattern",params:{pattern: "^[a-z_][a-z0-9_]{0,62}$"},message:"must match pattern \""+"^[a-z_][a-z0-9_]{0,62}$"+"\""};
+}
+let data989 = data982.postgres_url;
+if((typeof data989 !== "string") && (data989 !== null)){
+const err1462 = {instancePath:instancePath+"/shared/postgres_url",schemaPath:"#/properties/shared/properties/postgres_url/type",keyword:"type",params:{type: schema11.properties.shared.properties.postgres_url.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err1462];
 }
@@ -19770,9 +19768,10 @@ vErrors.push(err1462);
 }
 errors++;
 }
-}
-else {
-const err1463 = {instancePath:instancePath+"/shared/postgres_schema",schemaPath:"#/properties/shared/properties/postgres_schema/type",keyword:"type",params:{type: "string"},message:"must be string"};
+let data990 = data982.postgres_schema;
+if(typeof data990 === "string"){
+if(!pattern23.test(data990)){
+const err1463 = {instancePath:instancePath+"/shared/postgres_schema",schemaPath:"#/properties/shared/properties/postgres_schema/pattern",keyword:"pattern",params:{pattern: "^[a-z_][a-z0-9_]{0,62}$"},message:"must match pattern \""+"^[a-z_][a-z0-9_]{0,62}$"+"\""};
 if(vErrors === null){
 vErrors = [err1463];
 }
@@ -19781,9 +19780,9 @@ vErrors.push(err1463);
 }
 errors++;
 }
-let data991 = data982.postgres_connect_timeout_ms;
-if(!(((typeof data991 == "number") && (!(data991 % 1) && !isNaN(data991))) && (isFinite(data991)))){
-const err1464 = {instancePath:instancePath+"/shared/postgres_connect_timeout_ms",schemaPath:"#/properties/shared/properties/postgres_connect_timeout_ms/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+}
+else {
+const err1464 = {instancePath:instancePath+"/shared/postgres_schema",schemaPath:"#/properties/shared/properties/postgres_schema/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err1464];
 }
@@ -19792,9 +19791,9 @@ vErrors.push(err1464);
 }
 errors++;
 }
-if((typeof data991 == "number") && (isFinite(data991))){
-if(data991 > 120000 || isNaN(data991)){
-const err1465 = {instancePath:instancePath+"/shared/postgres_connect_timeout_ms",schemaPath:"#/properties/shared/properties/postgres_connect_timeout_ms/maximum",keyword:"maximum",params:{comparison: "<=", limit: 120000},message:"must be <= 120000"};
+let data991 = data982.postgres_connect_timeout_ms;
+if(!(((typeof data991 == "number") && (!(data991 % 1) && !isNaN(data991))) && (isFinite(data991)))){
+const err1465 = {instancePath:instancePath+"/shared/postgres_connect_timeout_ms",schemaPath:"#/properties/shared/properties/postgres_connect_timeout_ms/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err1465];
 }
@@ -19803,8 +19802,9 @@ vErrors.push(err1465);
 }
 errors++;
 }
-if(data991 < 100 || isNaN(data991)){
-const err1466 = {instancePath:instancePath+"/shared/postgres_connect_timeout_ms",schemaPath:"#/properties/shared/properties/postgres_connect_timeout_ms/minimum",keyword:"minimum",params:{comparison: ">=", limit: 100},message:"must be >= 100"};
+if((typeof data991 == "number") && (isFinite(data991))){
+if(data991 > 120000 || isNaN(data991)){
+const err1466 = {instancePath:instancePath+"/shared/postgres_connect_timeout_ms",schemaPath:"#/properties/shared/properties/postgres_connect_timeout_ms/maximum",keyword:"maximum",params:{comparison: "<=", limit: 120000},message:"must be <= 120000"};
 if(vErrors === null){
 vErrors = [err1466];
 }
@@ -19813,10 +19813,8 @@ vErrors.push(err1466);
 }
 errors++;
 }
-}
-let data992 = data982.postgres_statement_timeout_ms;
-if(!(((typeof data992 == "number") && (!(data992 % 1) && !isNaN(data992))) && (isFinite(data992)))){
-const err1467 = {instancePath:instancePath+"/shared/postgres_statement_timeout_ms",schemaPath:"#/properties/shared/properties/postgres_statement_timeout_ms/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data991 < 100 || isNaN(data991)){
+const err1467 = {instancePath:instancePath+"/shared/postgres_connect_timeout_ms",schemaPath:"#/properties/shared/properties/postgres_connect_timeout_ms/minimum",keyword:"minimum",params:{comparison: ">=", limit: 100},message:"must be >= 100"};
 if(vErrors === null){
 vErrors = [err1467];
 }
@@ -19825,9 +19823,10 @@ vErrors.push(err1467);
 }
 errors++;
 }
-if((typeof data992 == "number") && (isFinite(data992))){
-if(data992 > 600000 || isNaN(data992)){
-const err1468 = {instancePath:instancePath+"/shared/postgres_statement_timeout_ms",schemaPath:"#/properties/shared/properties/postgres_statement_timeout_ms/maximum",keyword:"maximum",params:{comparison: "<=", limit: 600000},message:"must be <= 600000"};
+}
+let data992 = data982.postgres_statement_timeout_ms;
+if(!(((typeof data992 == "number") && (!(data992 % 1) && !isNaN(data992))) && (isFinite(data992)))){
+const err1468 = {instancePath:instancePath+"/shared/postgres_statement_timeout_ms",schemaPath:"#/properties/shared/properties/postgres_statement_timeout_ms/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err1468];
 }
@@ -19836,8 +19835,9 @@ vErrors.push(err1468);
 }
 errors++;
 }
-if(data992 < 100 || isNaN(data992)){
-const err1469 = {instancePath:instancePath+"/shared/postgres_statement_timeout_ms",schemaPath:"#/properties/shared/properties/postgres_statement_timeout_ms/minimum",keyword:"minimum",params:{comparison: ">=", limit: 100},message:"must be >= 100"};
+if((typeof data992 == "number") && (isFinite(data992))){
+if(data992 > 600000 || isNaN(data992)){
+const err1469 = {instancePath:instancePath+"/shared/postgres_statement_timeout_ms",schemaPath:"#/properties/shared/properties/postgres_statement_timeout_ms/maximum",keyword:"maximum",params:{comparison: "<=", limit: 600000},message:"must be <= 600000"};
 if(vErrors === null){
 vErrors = [err1469];
 }
@@ -19846,10 +19846,8 @@ vErrors.push(err1469);
 }
 errors++;
 }
-}
-let data993 = data982.lease_secs;
-if(!(((typeof data993 == "number") && (!(data993 % 1) && !isNaN(data993))) && (isFinite(data993)))){
-const err1470 = {instancePath:instancePath+"/shared/lease_secs",schemaPath:"#/properties/shared/properties/lease_secs/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data992 < 100 || isNaN(data992)){
+const err1470 = {instancePath:instancePath+"/shared/postgres_statement_timeout_ms",schemaPath:"#/properties/shared/properties/postgres_statement_timeout_ms/minimum",keyword:"minimum",params:{comparison: ">=", limit: 100},message:"must be >= 100"};
 if(vErrors === null){
 vErrors = [err1470];
 }
@@ -19858,9 +19856,10 @@ vErrors.push(err1470);
 }
 errors++;
 }
-if((typeof data993 == "number") && (isFinite(data993))){
-if(data993 > 3600 || isNaN(data993)){
-const err1471 = {instancePath:instancePath+"/shared/lease_secs",schemaPath:"#/properties/shared/properties/lease_secs/maximum",keyword:"maximum",params:{comparison: "<=", limit: 3600},message:"must be <= 3600"};
+}
+let data993 = data982.lease_secs;
+if(!(((typeof data993 == "number") && (!(data993 % 1) && !isNaN(data993))) && (isFinite(data993)))){
+const err1471 = {instancePath:instancePath+"/shared/lease_secs",schemaPath:"#/properties/shared/properties/lease_secs/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err1471];
 }
@@ -19869,8 +19868,9 @@ vErrors.push(err1471);
 }
 errors++;
 }
-if(data993 < 3 || isNaN(data993)){
-const err1472 = {instancePath:instancePath+"/shared/lease_secs",schemaPath:"#/properties/shared/properties/lease_secs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 3},message:"must be >= 3"};
+if((typeof data993 == "number") && (isFinite(data993))){
+if(data993 > 3600 || isNaN(data993)){
+const err1472 = {instancePath:instancePath+"/shared/lease_secs",schemaPath:"#/properties/shared/properties/lease_secs/maximum",keyword:"maximum",params:{comparison: "<=", limit: 3600},message:"must be <= 3600"};
 if(vErrors === null){
 vErrors = [err1472];
 }
@@ -19879,15 +19879,25 @@ vErrors.push(err1472);
 }
 errors++;
 }
-}
-}
-else {
-const err1473 = {instancePath:instancePath+"/shared",schemaPath:"#/properties/shared/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data993 < 3 || isNaN(data993)){
+const err1473 = {instancePath:instancePath+"/shared/lease_secs",schemaPath:"#/properties/shared/properties/lease_secs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 3},message:"must be >= 3"};
 if(vErrors === null){
 vErrors = [err1473];
 }
 else {
 vErrors.push(err1473);
+}
+errors++;
+}
+}
+}
+else {
+const err1474 = {instancePath:instancePath+"/shared",schemaPath:"#/properties/shared/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err1474];
+}
+else {
+vErrors.push(err1474);
 }
 errors++;
 }
@@ -19898,19 +19908,7 @@ data994.timeout_secs = 60;
 }
 for(const key163 in data994){
 if(!(key163 === "timeout_secs")){
-const err1474 = {instancePath:instancePath+"/shell_tool",schemaPath:"#/properties/shell_tool/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key163},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err1474];
-}
-else {
-vErrors.push(err1474);
-}
-errors++;
-}
-}
-let data995 = data994.timeout_secs;
-if(!(((typeof data995 == "number") && (!(data995 % 1) && !isNaN(data995))) && (isFinite(data995)))){
-const err1475 = {instancePath:instancePath+"/shell_tool/timeout_secs",schemaPath:"#/properties/shell_tool/properties/timeout_secs/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+const err1475 = {instancePath:instancePath+"/shell_tool",schemaPath:"#/properties/shell_tool/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key163},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err1475];
 }
@@ -19919,9 +19917,10 @@ vErrors.push(err1475);
 }
 errors++;
 }
-if((typeof data995 == "number") && (isFinite(data995))){
-if(data995 < 1 || isNaN(data995)){
-const err1476 = {instancePath:instancePath+"/shell_tool/timeout_secs",schemaPath:"#/properties/shell_tool/properties/timeout_secs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+}
+let data995 = data994.timeout_secs;
+if(!(((typeof data995 == "number") && (!(data995 % 1) && !isNaN(data995))) && (isFinite(data995)))){
+const err1476 = {instancePath:instancePath+"/shell_tool/timeout_secs",schemaPath:"#/properties/shell_tool/properties/timeout_secs/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err1476];
 }
@@ -19930,15 +19929,26 @@ vErrors.push(err1476);
 }
 errors++;
 }
-}
-}
-else {
-const err1477 = {instancePath:instancePath+"/shell_tool",schemaPath:"#/properties/shell_tool/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if((typeof data995 == "number") && (isFinite(data995))){
+if(data995 < 1 || isNaN(data995)){
+const err1477 = {instancePath:instancePath+"/shell_tool/timeout_secs",schemaPath:"#/properties/shell_tool/properties/timeout_secs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err1477];
 }
 else {
 vErrors.push(err1477);
+}
+errors++;
+}
+}
+}
+else {
+const err1478 = {instancePath:instancePath+"/shell_tool",schemaPath:"#/properties/shell_tool/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err1478];
+}
+else {
+vErrors.push(err1478);
 }
 errors++;
 }
@@ -19958,19 +19968,7 @@ data997.include = [];
 }
 for(const key165 in data997){
 if(!(((key165 === "directory") || (key165 === "exclude")) || (key165 === "include"))){
-const err1478 = {instancePath:instancePath+"/skill_bundles/" + key164.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/skill_bundles/additionalProperties/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key165},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err1478];
-}
-else {
-vErrors.push(err1478);
-}
-errors++;
-}
-}
-let data998 = data997.directory;
-if((typeof data998 !== "string") && (data998 !== null)){
-const err1479 = {instancePath:instancePath+"/skill_bundles/" + key164.replace(/~/g, "~0").replace(/\//g, "~1")+"/directory",schemaPath:"#/properties/skill_bundles/additionalProperties/properties/directory/type",keyword:"type",params:{type: schema11.properties.skill_bundles.additionalProperties.properties.directory.type},message:"must be string,null"};
+const err1479 = {instancePath:instancePath+"/skill_bundles/" + key164.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/skill_bundles/additionalProperties/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key165},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err1479];
 }
@@ -19979,12 +19977,10 @@ vErrors.push(err1479);
 }
 errors++;
 }
-let data999 = data997.exclude;
-if(Array.isArray(data999)){
-const len91 = data999.length;
-for(let i92=0; i92<len91; i92++){
-if(typeof data999[i92] !== "string"){
-const err1480 = {instancePath:instancePath+"/skill_bundles/" + key164.replace(/~/g, "~0").replace(/\//g, "~1")+"/exclude/" + i92,schemaPath:"#/properties/skill_bundles/additionalProperties/properties/exclude/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+let data998 = data997.directory;
+if((typeof data998 !== "string") && (data998 !== null)){
+const err1480 = {instancePath:instancePath+"/skill_bundles/" + key164.replace(/~/g, "~0").replace(/\//g, "~1")+"/directory",schemaPath:"#/properties/skill_bundles/additionalProperties/properties/directory/type",keyword:"type",params:{type: schema11.properties.skill_bundles.additionalProperties.properties.directory.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err1480];
 }
@@ -19993,10 +19989,12 @@ vErrors.push(err1480);
 }
 errors++;
 }
-}
-}
-else {
-const err1481 = {instancePath:instancePath+"/skill_bundles/" + key164.replace(/~/g, "~0").replace(/\//g, "~1")+"/exclude",schemaPath:"#/properties/skill_bundles/additionalProperties/properties/exclude/type",keyword:"type",params:{type: "array"},message:"must be array"};
+let data999 = data997.exclude;
+if(Array.isArray(data999)){
+const len91 = data999.length;
+for(let i92=0; i92<len91; i92++){
+if(typeof data999[i92] !== "string"){
+const err1481 = {instancePath:instancePath+"/skill_bundles/" + key164.replace(/~/g, "~0").replace(/\//g, "~1")+"/exclude/" + i92,schemaPath:"#/properties/skill_bundles/additionalProperties/properties/exclude/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err1481];
 }
@@ -20005,12 +20003,10 @@ vErrors.push(err1481);
 }
 errors++;
 }
-let data1001 = data997.include;
-if(Array.isArray(data1001)){
-const len92 = data1001.length;
-for(let i93=0; i93<len92; i93++){
-if(typeof data1001[i93] !== "string"){
-const err1482 = {instancePath:instancePath+"/skill_bundles/" + key164.replace(/~/g, "~0").replace(/\//g, "~1")+"/include/" + i93,schemaPath:"#/properties/skill_bundles/additionalProperties/properties/include/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+}
+else {
+const err1482 = {instancePath:instancePath+"/skill_bundles/" + key164.replace(/~/g, "~0").replace(/\//g, "~1")+"/exclude",schemaPath:"#/properties/skill_bundles/additionalProperties/properties/exclude/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err1482];
 }
@@ -20019,10 +20015,12 @@ vErrors.push(err1482);
 }
 errors++;
 }
-}
-}
-else {
-const err1483 = {instancePath:instancePath+"/skill_bundles/" + key164.replace(/~/g, "~0").replace(/\//g, "~1")+"/include",schemaPath:"#/properties/skill_bundles/additionalProperties/properties/include/type",keyword:"type",params:{type: "array"},message:"must be array"};
+let data1001 = data997.include;
+if(Array.isArray(data1001)){
+const len92 = data1001.length;
+for(let i93=0; i93<len92; i93++){
+if(typeof data1001[i93] !== "string"){
+const err1483 = {instancePath:instancePath+"/skill_bundles/" + key164.replace(/~/g, "~0").replace(/\//g, "~1")+"/include/" + i93,schemaPath:"#/properties/skill_bundles/additionalProperties/properties/include/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err1483];
 }
@@ -20032,13 +20030,25 @@ vErrors.push(err1483);
 errors++;
 }
 }
+}
 else {
-const err1484 = {instancePath:instancePath+"/skill_bundles/" + key164.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/skill_bundles/additionalProperties/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err1484 = {instancePath:instancePath+"/skill_bundles/" + key164.replace(/~/g, "~0").replace(/\//g, "~1")+"/include",schemaPath:"#/properties/skill_bundles/additionalProperties/properties/include/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err1484];
 }
 else {
 vErrors.push(err1484);
+}
+errors++;
+}
+}
+else {
+const err1485 = {instancePath:instancePath+"/skill_bundles/" + key164.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/skill_bundles/additionalProperties/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err1485];
+}
+else {
+vErrors.push(err1485);
 }
 errors++;
 }
@@ -20050,12 +20060,12 @@ errors = vErrors.length;
 }
 }
 else {
-const err1485 = {instancePath:instancePath+"/skill_bundles",schemaPath:"#/properties/skill_bundles/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err1486 = {instancePath:instancePath+"/skill_bundles",schemaPath:"#/properties/skill_bundles/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
-vErrors = [err1485];
+vErrors = [err1486];
 }
 else {
-vErrors.push(err1485);
+vErrors.push(err1486);
 }
 errors++;
 }
@@ -20090,23 +20100,23 @@ data1003.skill_improvement = {};
 }
 for(const key166 in data1003){
 if(!(func2.call(schema11.properties.skills.properties, key166))){
-const err1486 = {instancePath:instancePath+"/skills",schemaPath:"#/properties/skills/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key166},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err1486];
-}
-else {
-vErrors.push(err1486);
-}
-errors++;
-}
-}
-if(typeof data1003.allow_scripts !== "boolean"){
-const err1487 = {instancePath:instancePath+"/skills/allow_scripts",schemaPath:"#/properties/skills/properties/allow_scripts/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+const err1487 = {instancePath:instancePath+"/skills",schemaPath:"#/properties/skills/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key166},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err1487];
 }
 else {
 vErrors.push(err1487);
+}
+errors++;
+}
+}
+if(typeof data1003.allow_scripts !== "boolean"){
+const err1488 = {instancePath:instancePath+"/skills/allow_scripts",schemaPath:"#/properties/skills/properties/allow_scripts/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err1488];
+}
+else {
+vErrors.push(err1488);
 }
 errors++;
 }
@@ -20116,24 +20126,24 @@ const len93 = data1005.length;
 for(let i94=0; i94<len93; i94++){
 let data1006 = data1005[i94];
 if(!(data1006 && typeof data1006 == "object" && !Array.isArray(data1006))){
-const err1488 = {instancePath:instancePath+"/skills/extra_registries/" + i94,schemaPath:"#/properties/skills/properties/extra_registries/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err1489 = {instancePath:instancePath+"/skills/extra_registries/" + i94,schemaPath:"#/properties/skills/properties/extra_registries/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
-vErrors = [err1488];
+vErrors = [err1489];
 }
 else {
-vErrors.push(err1488);
+vErrors.push(err1489);
 }
 errors++;
 }
 }
 }
 else {
-const err1489 = {instancePath:instancePath+"/skills/extra_registries",schemaPath:"#/properties/skills/properties/extra_registries/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err1490 = {instancePath:instancePath+"/skills/extra_registries",schemaPath:"#/properties/skills/properties/extra_registries/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
-vErrors = [err1489];
+vErrors = [err1490];
 }
 else {
-vErrors.push(err1489);
+vErrors.push(err1490);
 }
 errors++;
 }
@@ -20144,18 +20154,7 @@ data1007.enabled = false;
 }
 for(const key167 in data1007){
 if(!(key167 === "enabled")){
-const err1490 = {instancePath:instancePath+"/skills/install_suggestions",schemaPath:"#/properties/skills/properties/install_suggestions/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key167},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err1490];
-}
-else {
-vErrors.push(err1490);
-}
-errors++;
-}
-}
-if(typeof data1007.enabled !== "boolean"){
-const err1491 = {instancePath:instancePath+"/skills/install_suggestions/enabled",schemaPath:"#/properties/skills/properties/install_suggestions/properties/enabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+const err1491 = {instancePath:instancePath+"/skills/install_suggestions",schemaPath:"#/properties/skills/properties/install_suggestions/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key167},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err1491];
 }
@@ -20165,8 +20164,8 @@ vErrors.push(err1491);
 errors++;
 }
 }
-else {
-const err1492 = {instancePath:instancePath+"/skills/install_suggestions",schemaPath:"#/properties/skills/properties/install_suggestions/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(typeof data1007.enabled !== "boolean"){
+const err1492 = {instancePath:instancePath+"/skills/install_suggestions/enabled",schemaPath:"#/properties/skills/properties/install_suggestions/properties/enabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err1492];
 }
@@ -20175,9 +20174,9 @@ vErrors.push(err1492);
 }
 errors++;
 }
-let data1009 = data1003.open_skills_dir;
-if((typeof data1009 !== "string") && (data1009 !== null)){
-const err1493 = {instancePath:instancePath+"/skills/open_skills_dir",schemaPath:"#/properties/skills/properties/open_skills_dir/type",keyword:"type",params:{type: schema11.properties.skills.properties.open_skills_dir.type},message:"must be string,null"};
+}
+else {
+const err1493 = {instancePath:instancePath+"/skills/install_suggestions",schemaPath:"#/properties/skills/properties/install_suggestions/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err1493];
 }
@@ -20186,8 +20185,9 @@ vErrors.push(err1493);
 }
 errors++;
 }
-if(typeof data1003.open_skills_enabled !== "boolean"){
-const err1494 = {instancePath:instancePath+"/skills/open_skills_enabled",schemaPath:"#/properties/skills/properties/open_skills_enabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+let data1009 = data1003.open_skills_dir;
+if((typeof data1009 !== "string") && (data1009 !== null)){
+const err1494 = {instancePath:instancePath+"/skills/open_skills_dir",schemaPath:"#/properties/skills/properties/open_skills_dir/type",keyword:"type",params:{type: schema11.properties.skills.properties.open_skills_dir.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err1494];
 }
@@ -20196,11 +20196,8 @@ vErrors.push(err1494);
 }
 errors++;
 }
-let data1011 = data1003.prompt_injection_mode;
-if(data1011 && typeof data1011 == "object" && !Array.isArray(data1011)){
-}
-else {
-const err1495 = {instancePath:instancePath+"/skills/prompt_injection_mode",schemaPath:"#/properties/skills/properties/prompt_injection_mode/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(typeof data1003.open_skills_enabled !== "boolean"){
+const err1495 = {instancePath:instancePath+"/skills/open_skills_enabled",schemaPath:"#/properties/skills/properties/open_skills_enabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err1495];
 }
@@ -20209,14 +20206,27 @@ vErrors.push(err1495);
 }
 errors++;
 }
-let data1012 = data1003.registry_url;
-if((typeof data1012 !== "string") && (data1012 !== null)){
-const err1496 = {instancePath:instancePath+"/skills/registry_url",schemaPath:"#/properties/skills/properties/registry_url/type",keyword:"type",params:{type: schema11.properties.skills.properties.registry_url.type},message:"must be string,null"};
+let data1011 = data1003.prompt_injection_mode;
+if(data1011 && typeof data1011 == "object" && !Array.isArray(data1011)){
+}
+else {
+const err1496 = {instancePath:instancePath+"/skills/prompt_injection_mode",schemaPath:"#/properties/skills/properties/prompt_injection_mode/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err1496];
 }
 else {
 vErrors.push(err1496);
+}
+errors++;
+}
+let data1012 = data1003.registry_url;
+if((typeof data1012 !== "string") && (data1012 !== null)){
+const err1497 = {instancePath:instancePath+"/skills/registry_url",schemaPath:"#/properties/skills/properties/registry_url/type",keyword:"type",params:{type: schema11.properties.skills.properties.registry_url.type},message:"must be string,null"};
+if(vErrors === null){
+vErrors = [err1497];
+}
+else {
+vErrors.push(err1497);
 }
 errors++;
 }
@@ -20245,18 +20255,7 @@ data1013.similarity_threshold = 0.85;
 }
 for(const key168 in data1013){
 if(!(((((((key168 === "enabled") || (key168 === "max_final_answer_chars")) || (key168 === "max_skills")) || (key168 === "max_task_chars")) || (key168 === "max_tool_trace_chars")) || (key168 === "reflection_enabled")) || (key168 === "similarity_threshold"))){
-const err1497 = {instancePath:instancePath+"/skills/skill_creation",schemaPath:"#/properties/skills/properties/skill_creation/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key168},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err1497];
-}
-else {
-vErrors.push(err1497);
-}
-errors++;
-}
-}
-if(typeof data1013.enabled !== "boolean"){
-const err1498 = {instancePath:instancePath+"/skills/skill_creation/enabled",schemaPath:"#/properties/skills/properties/skill_creation/properties/enabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+const err1498 = {instancePath:instancePath+"/skills/skill_creation",schemaPath:"#/properties/skills/properties/skill_creation/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key168},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err1498];
 }
@@ -20265,9 +20264,9 @@ vErrors.push(err1498);
 }
 errors++;
 }
-let data1015 = data1013.max_final_answer_chars;
-if(!(((typeof data1015 == "number") && (!(data1015 % 1) && !isNaN(data1015))) && (isFinite(data1015)))){
-const err1499 = {instancePath:instancePath+"/skills/skill_creation/max_final_answer_chars",schemaPath:"#/properties/skills/properties/skill_creation/properties/max_final_answer_chars/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+}
+if(typeof data1013.enabled !== "boolean"){
+const err1499 = {instancePath:instancePath+"/skills/skill_creation/enabled",schemaPath:"#/properties/skills/properties/skill_creation/properties/enabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err1499];
 }
@@ -20276,9 +20275,9 @@ vErrors.push(err1499);
 }
 errors++;
 }
-if((typeof data1015 == "number") && (isFinite(data1015))){
-if(data1015 < 0 || isNaN(data1015)){
-const err1500 = {instancePath:instancePath+"/skills/skill_creation/max_final_answer_chars",schemaPath:"#/properties/skills/properties/skill_creation/properties/max_final_answer_chars/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+let data1015 = data1013.max_final_answer_chars;
+if(!(((typeof data1015 == "number") && (!(data1015 % 1) && !isNaN(data1015))) && (isFinite(data1015)))){
+const err1500 = {instancePath:instancePath+"/skills/skill_creation/max_final_answer_chars",schemaPath:"#/properties/skills/properties/skill_creation/properties/max_final_answer_chars/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err1500];
 }
@@ -20287,10 +20286,9 @@ vErrors.push(err1500);
 }
 errors++;
 }
-}
-let data1016 = data1013.max_skills;
-if(!(((typeof data1016 == "number") && (!(data1016 % 1) && !isNaN(data1016))) && (isFinite(data1016)))){
-const err1501 = {instancePath:instancePath+"/skills/skill_creation/max_skills",schemaPath:"#/properties/skills/properties/skill_creation/properties/max_skills/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if((typeof data1015 == "number") && (isFinite(data1015))){
+if(data1015 < 0 || isNaN(data1015)){
+const err1501 = {instancePath:instancePath+"/skills/skill_creation/max_final_answer_chars",schemaPath:"#/properties/skills/properties/skill_creation/properties/max_final_answer_chars/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err1501];
 }
@@ -20299,9 +20297,10 @@ vErrors.push(err1501);
 }
 errors++;
 }
-if((typeof data1016 == "number") && (isFinite(data1016))){
-if(data1016 < 0 || isNaN(data1016)){
-const err1502 = {instancePath:instancePath+"/skills/skill_creation/max_skills",schemaPath:"#/properties/skills/properties/skill_creation/properties/max_skills/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+let data1016 = data1013.max_skills;
+if(!(((typeof data1016 == "number") && (!(data1016 % 1) && !isNaN(data1016))) && (isFinite(data1016)))){
+const err1502 = {instancePath:instancePath+"/skills/skill_creation/max_skills",schemaPath:"#/properties/skills/properties/skill_creation/properties/max_skills/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err1502];
 }
@@ -20310,10 +20309,9 @@ vErrors.push(err1502);
 }
 errors++;
 }
-}
-let data1017 = data1013.max_task_chars;
-if(!(((typeof data1017 == "number") && (!(data1017 % 1) && !isNaN(data1017))) && (isFinite(data1017)))){
-const err1503 = {instancePath:instancePath+"/skills/skill_creation/max_task_chars",schemaPath:"#/properties/skills/properties/skill_creation/properties/max_task_chars/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if((typeof data1016 == "number") && (isFinite(data1016))){
+if(data1016 < 0 || isNaN(data1016)){
+const err1503 = {instancePath:instancePath+"/skills/skill_creation/max_skills",schemaPath:"#/properties/skills/properties/skill_creation/properties/max_skills/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err1503];
 }
@@ -20322,9 +20320,10 @@ vErrors.push(err1503);
 }
 errors++;
 }
-if((typeof data1017 == "number") && (isFinite(data1017))){
-if(data1017 < 0 || isNaN(data1017)){
-const err1504 = {instancePath:instancePath+"/skills/skill_creation/max_task_chars",schemaPath:"#/properties/skills/properties/skill_creation/properties/max_task_chars/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+let data1017 = data1013.max_task_chars;
+if(!(((typeof data1017 == "number") && (!(data1017 % 1) && !isNaN(data1017))) && (isFinite(data1017)))){
+const err1504 = {instancePath:instancePath+"/skills/skill_creation/max_task_chars",schemaPath:"#/properties/skills/properties/skill_creation/properties/max_task_chars/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err1504];
 }
@@ -20333,10 +20332,9 @@ vErrors.push(err1504);
 }
 errors++;
 }
-}
-let data1018 = data1013.max_tool_trace_chars;
-if(!(((typeof data1018 == "number") && (!(data1018 % 1) && !isNaN(data1018))) && (isFinite(data1018)))){
-const err1505 = {instancePath:instancePath+"/skills/skill_creation/max_tool_trace_chars",schemaPath:"#/properties/skills/properties/skill_creation/properties/max_tool_trace_chars/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if((typeof data1017 == "number") && (isFinite(data1017))){
+if(data1017 < 0 || isNaN(data1017)){
+const err1505 = {instancePath:instancePath+"/skills/skill_creation/max_task_chars",schemaPath:"#/properties/skills/properties/skill_creation/properties/max_task_chars/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err1505];
 }
@@ -20345,9 +20343,10 @@ vErrors.push(err1505);
 }
 errors++;
 }
-if((typeof data1018 == "number") && (isFinite(data1018))){
-if(data1018 < 0 || isNaN(data1018)){
-const err1506 = {instancePath:instancePath+"/skills/skill_creation/max_tool_trace_chars",schemaPath:"#/properties/skills/properties/skill_creation/properties/max_tool_trace_chars/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+let data1018 = data1013.max_tool_trace_chars;
+if(!(((typeof data1018 == "number") && (!(data1018 % 1) && !isNaN(data1018))) && (isFinite(data1018)))){
+const err1506 = {instancePath:instancePath+"/skills/skill_creation/max_tool_trace_chars",schemaPath:"#/properties/skills/properties/skill_creation/properties/max_tool_trace_chars/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err1506];
 }
@@ -20356,9 +20355,9 @@ vErrors.push(err1506);
 }
 errors++;
 }
-}
-if(typeof data1013.reflection_enabled !== "boolean"){
-const err1507 = {instancePath:instancePath+"/skills/skill_creation/reflection_enabled",schemaPath:"#/properties/skills/properties/skill_creation/properties/reflection_enabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if((typeof data1018 == "number") && (isFinite(data1018))){
+if(data1018 < 0 || isNaN(data1018)){
+const err1507 = {instancePath:instancePath+"/skills/skill_creation/max_tool_trace_chars",schemaPath:"#/properties/skills/properties/skill_creation/properties/max_tool_trace_chars/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err1507];
 }
@@ -20367,10 +20366,9 @@ vErrors.push(err1507);
 }
 errors++;
 }
-let data1020 = data1013.similarity_threshold;
-if((typeof data1020 == "number") && (isFinite(data1020))){
-if(data1020 > 1 || isNaN(data1020)){
-const err1508 = {instancePath:instancePath+"/skills/skill_creation/similarity_threshold",schemaPath:"#/properties/skills/properties/skill_creation/properties/similarity_threshold/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1},message:"must be <= 1"};
+}
+if(typeof data1013.reflection_enabled !== "boolean"){
+const err1508 = {instancePath:instancePath+"/skills/skill_creation/reflection_enabled",schemaPath:"#/properties/skills/properties/skill_creation/properties/reflection_enabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err1508];
 }
@@ -20379,8 +20377,10 @@ vErrors.push(err1508);
 }
 errors++;
 }
-if(data1020 < 0 || isNaN(data1020)){
-const err1509 = {instancePath:instancePath+"/skills/skill_creation/similarity_threshold",schemaPath:"#/properties/skills/properties/skill_creation/properties/similarity_threshold/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+let data1020 = data1013.similarity_threshold;
+if((typeof data1020 == "number") && (isFinite(data1020))){
+if(data1020 > 1 || isNaN(data1020)){
+const err1509 = {instancePath:instancePath+"/skills/skill_creation/similarity_threshold",schemaPath:"#/properties/skills/properties/skill_creation/properties/similarity_threshold/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1},message:"must be <= 1"};
 if(vErrors === null){
 vErrors = [err1509];
 }
@@ -20389,9 +20389,8 @@ vErrors.push(err1509);
 }
 errors++;
 }
-}
-else {
-const err1510 = {instancePath:instancePath+"/skills/skill_creation/similarity_threshold",schemaPath:"#/properties/skills/properties/skill_creation/properties/similarity_threshold/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data1020 < 0 || isNaN(data1020)){
+const err1510 = {instancePath:instancePath+"/skills/skill_creation/similarity_threshold",schemaPath:"#/properties/skills/properties/skill_creation/properties/similarity_threshold/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err1510];
 }
@@ -20402,12 +20401,23 @@ errors++;
 }
 }
 else {
-const err1511 = {instancePath:instancePath+"/skills/skill_creation",schemaPath:"#/properties/skills/properties/skill_creation/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err1511 = {instancePath:instancePath+"/skills/skill_creation/similarity_threshold",schemaPath:"#/properties/skills/properties/skill_creation/properties/similarity_threshold/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err1511];
 }
 else {
 vErrors.push(err1511);
+}
+errors++;
+}
+}
+else {
+const err1512 = {instancePath:instancePath+"/skills/skill_creation",schemaPath:"#/properties/skills/properties/skill_creation/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err1512];
+}
+else {
+vErrors.push(err1512);
 }
 errors++;
 }
@@ -20427,19 +20437,7 @@ data1021.nudge_interval_iterations = 10;
 }
 for(const key169 in data1021){
 if(!((((key169 === "cooldown_secs") || (key169 === "enabled")) || (key169 === "max_review_iterations")) || (key169 === "nudge_interval_iterations"))){
-const err1512 = {instancePath:instancePath+"/skills/skill_improvement",schemaPath:"#/properties/skills/properties/skill_improvement/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key169},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err1512];
-}
-else {
-vErrors.push(err1512);
-}
-errors++;
-}
-}
-let data1022 = data1021.cooldown_secs;
-if(!(((typeof data1022 == "number") && (!(data1022 % 1) && !isNaN(data1022))) && (isFinite(data1022)))){
-const err1513 = {instancePath:instancePath+"/skills/skill_improvement/cooldown_secs",schemaPath:"#/properties/skills/properties/skill_improvement/properties/cooldown_secs/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+const err1513 = {instancePath:instancePath+"/skills/skill_improvement",schemaPath:"#/properties/skills/properties/skill_improvement/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key169},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err1513];
 }
@@ -20448,9 +20446,10 @@ vErrors.push(err1513);
 }
 errors++;
 }
-if((typeof data1022 == "number") && (isFinite(data1022))){
-if(data1022 < 0 || isNaN(data1022)){
-const err1514 = {instancePath:instancePath+"/skills/skill_improvement/cooldown_secs",schemaPath:"#/properties/skills/properties/skill_improvement/properties/cooldown_secs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+let data1022 = data1021.cooldown_secs;
+if(!(((typeof data1022 == "number") && (!(data1022 % 1) && !isNaN(data1022))) && (isFinite(data1022)))){
+const err1514 = {instancePath:instancePath+"/skills/skill_improvement/cooldown_secs",schemaPath:"#/properties/skills/properties/skill_improvement/properties/cooldown_secs/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err1514];
 }
@@ -20459,9 +20458,9 @@ vErrors.push(err1514);
 }
 errors++;
 }
-}
-if(typeof data1021.enabled !== "boolean"){
-const err1515 = {instancePath:instancePath+"/skills/skill_improvement/enabled",schemaPath:"#/properties/skills/properties/skill_improvement/properties/enabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if((typeof data1022 == "number") && (isFinite(data1022))){
+if(data1022 < 0 || isNaN(data1022)){
+const err1515 = {instancePath:instancePath+"/skills/skill_improvement/cooldown_secs",schemaPath:"#/properties/skills/properties/skill_improvement/properties/cooldown_secs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err1515];
 }
@@ -20470,9 +20469,9 @@ vErrors.push(err1515);
 }
 errors++;
 }
-let data1024 = data1021.max_review_iterations;
-if(!(((typeof data1024 == "number") && (!(data1024 % 1) && !isNaN(data1024))) && (isFinite(data1024)))){
-const err1516 = {instancePath:instancePath+"/skills/skill_improvement/max_review_iterations",schemaPath:"#/properties/skills/properties/skill_improvement/properties/max_review_iterations/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+}
+if(typeof data1021.enabled !== "boolean"){
+const err1516 = {instancePath:instancePath+"/skills/skill_improvement/enabled",schemaPath:"#/properties/skills/properties/skill_improvement/properties/enabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err1516];
 }
@@ -20481,9 +20480,9 @@ vErrors.push(err1516);
 }
 errors++;
 }
-if((typeof data1024 == "number") && (isFinite(data1024))){
-if(data1024 < 0 || isNaN(data1024)){
-const err1517 = {instancePath:instancePath+"/skills/skill_improvement/max_review_iterations",schemaPath:"#/properties/skills/properties/skill_improvement/properties/max_review_iterations/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+let data1024 = data1021.max_review_iterations;
+if(!(((typeof data1024 == "number") && (!(data1024 % 1) && !isNaN(data1024))) && (isFinite(data1024)))){
+const err1517 = {instancePath:instancePath+"/skills/skill_improvement/max_review_iterations",schemaPath:"#/properties/skills/properties/skill_improvement/properties/max_review_iterations/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err1517];
 }
@@ -20492,10 +20491,9 @@ vErrors.push(err1517);
 }
 errors++;
 }
-}
-let data1025 = data1021.nudge_interval_iterations;
-if(!(((typeof data1025 == "number") && (!(data1025 % 1) && !isNaN(data1025))) && (isFinite(data1025)))){
-const err1518 = {instancePath:instancePath+"/skills/skill_improvement/nudge_interval_iterations",schemaPath:"#/properties/skills/properties/skill_improvement/properties/nudge_interval_iterations/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if((typeof data1024 == "number") && (isFinite(data1024))){
+if(data1024 < 0 || isNaN(data1024)){
+const err1518 = {instancePath:instancePath+"/skills/skill_improvement/max_review_iterations",schemaPath:"#/properties/skills/properties/skill_improvement/properties/max_review_iterations/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err1518];
 }
@@ -20504,9 +20502,10 @@ vErrors.push(err1518);
 }
 errors++;
 }
-if((typeof data1025 == "number") && (isFinite(data1025))){
-if(data1025 < 0 || isNaN(data1025)){
-const err1519 = {instancePath:instancePath+"/skills/skill_improvement/nudge_interval_iterations",schemaPath:"#/properties/skills/properties/skill_improvement/properties/nudge_interval_iterations/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+let data1025 = data1021.nudge_interval_iterations;
+if(!(((typeof data1025 == "number") && (!(data1025 % 1) && !isNaN(data1025))) && (isFinite(data1025)))){
+const err1519 = {instancePath:instancePath+"/skills/skill_improvement/nudge_interval_iterations",schemaPath:"#/properties/skills/properties/skill_improvement/properties/nudge_interval_iterations/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err1519];
 }
@@ -20515,10 +20514,9 @@ vErrors.push(err1519);
 }
 errors++;
 }
-}
-}
-else {
-const err1520 = {instancePath:instancePath+"/skills/skill_improvement",schemaPath:"#/properties/skills/properties/skill_improvement/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if((typeof data1025 == "number") && (isFinite(data1025))){
+if(data1025 < 0 || isNaN(data1025)){
+const err1520 = {instancePath:instancePath+"/skills/skill_improvement/nudge_interval_iterations",schemaPath:"#/properties/skills/properties/skill_improvement/properties/nudge_interval_iterations/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err1520];
 }
@@ -20528,13 +20526,25 @@ vErrors.push(err1520);
 errors++;
 }
 }
+}
 else {
-const err1521 = {instancePath:instancePath+"/skills",schemaPath:"#/properties/skills/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err1521 = {instancePath:instancePath+"/skills/skill_improvement",schemaPath:"#/properties/skills/properties/skill_improvement/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err1521];
 }
 else {
 vErrors.push(err1521);
+}
+errors++;
+}
+}
+else {
+const err1522 = {instancePath:instancePath+"/skills",schemaPath:"#/properties/skills/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err1522];
+}
+else {
+vErrors.push(err1522);
 }
 errors++;
 }
@@ -20611,21 +20621,7 @@ data1026.untrusted_payload_max_bytes = 8192;
 }
 for(const key170 in data1026){
 if(!(func2.call(schema11.properties.sop.properties, key170))){
-const err1522 = {instancePath:instancePath+"/sop",schemaPath:"#/properties/sop/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key170},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err1522];
-}
-else {
-vErrors.push(err1522);
-}
-errors++;
-}
-}
-let data1027 = data1026.approval;
-if(data1027 && typeof data1027 == "object" && !Array.isArray(data1027)){
-}
-else {
-const err1523 = {instancePath:instancePath+"/sop/approval",schemaPath:"#/properties/sop/properties/approval/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err1523 = {instancePath:instancePath+"/sop",schemaPath:"#/properties/sop/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key170},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err1523];
 }
@@ -20634,11 +20630,12 @@ vErrors.push(err1523);
 }
 errors++;
 }
-let data1028 = data1026.approval_mode;
-if(data1028 && typeof data1028 == "object" && !Array.isArray(data1028)){
+}
+let data1027 = data1026.approval;
+if(data1027 && typeof data1027 == "object" && !Array.isArray(data1027)){
 }
 else {
-const err1524 = {instancePath:instancePath+"/sop/approval_mode",schemaPath:"#/properties/sop/properties/approval_mode/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err1524 = {instancePath:instancePath+"/sop/approval",schemaPath:"#/properties/sop/properties/approval/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err1524];
 }
@@ -20647,11 +20644,11 @@ vErrors.push(err1524);
 }
 errors++;
 }
-let data1029 = data1026.approval_timeout_action;
-if(data1029 && typeof data1029 == "object" && !Array.isArray(data1029)){
+let data1028 = data1026.approval_mode;
+if(data1028 && typeof data1028 == "object" && !Array.isArray(data1028)){
 }
 else {
-const err1525 = {instancePath:instancePath+"/sop/approval_timeout_action",schemaPath:"#/properties/sop/properties/approval_timeout_action/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err1525 = {instancePath:instancePath+"/sop/approval_mode",schemaPath:"#/properties/sop/properties/approval_mode/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err1525];
 }
@@ -20660,9 +20657,11 @@ vErrors.push(err1525);
 }
 errors++;
 }
-let data1030 = data1026.approval_timeout_secs;
-if(!(((typeof data1030 == "number") && (!(data1030 % 1) && !isNaN(data1030))) && (isFinite(data1030)))){
-const err1526 = {instancePath:instancePath+"/sop/approval_timeout_secs",schemaPath:"#/properties/sop/properties/approval_timeout_secs/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+let data1029 = data1026.approval_timeout_action;
+if(data1029 && typeof data1029 == "object" && !Array.isArray(data1029)){
+}
+else {
+const err1526 = {instancePath:instancePath+"/sop/approval_timeout_action",schemaPath:"#/properties/sop/properties/approval_timeout_action/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err1526];
 }
@@ -20671,9 +20670,9 @@ vErrors.push(err1526);
 }
 errors++;
 }
-if((typeof data1030 == "number") && (isFinite(data1030))){
-if(data1030 < 1 || isNaN(data1030)){
-const err1527 = {instancePath:instancePath+"/sop/approval_timeout_secs",schemaPath:"#/properties/sop/properties/approval_timeout_secs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+let data1030 = data1026.approval_timeout_secs;
+if(!(((typeof data1030 == "number") && (!(data1030 % 1) && !isNaN(data1030))) && (isFinite(data1030)))){
+const err1527 = {instancePath:instancePath+"/sop/approval_timeout_secs",schemaPath:"#/properties/sop/properties/approval_timeout_secs/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err1527];
 }
@@ -20682,10 +20681,9 @@ vErrors.push(err1527);
 }
 errors++;
 }
-}
-let data1031 = data1026.default_execution_mode;
-if(typeof data1031 !== "string"){
-const err1528 = {instancePath:instancePath+"/sop/default_execution_mode",schemaPath:"#/properties/sop/properties/default_execution_mode/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if((typeof data1030 == "number") && (isFinite(data1030))){
+if(data1030 < 1 || isNaN(data1030)){
+const err1528 = {instancePath:instancePath+"/sop/approval_timeout_secs",schemaPath:"#/properties/sop/properties/approval_timeout_secs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err1528];
 }
@@ -20694,8 +20692,10 @@ vErrors.push(err1528);
 }
 errors++;
 }
-if(!(((data1031 === "auto") || (data1031 === "supervised")) || (data1031 === "step_by_step"))){
-const err1529 = {instancePath:instancePath+"/sop/default_execution_mode",schemaPath:"#/properties/sop/properties/default_execution_mode/enum",keyword:"enum",params:{allowedValues: schema11.properties.sop.properties.default_execution_mode.enum},message:"must be equal to one of the allowed values"};
+}
+let data1031 = data1026.default_execution_mode;
+if(typeof data1031 !== "string"){
+const err1529 = {instancePath:instancePath+"/sop/default_execution_mode",schemaPath:"#/properties/sop/properties/default_execution_mode/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err1529];
 }
@@ -20704,9 +20704,8 @@ vErrors.push(err1529);
 }
 errors++;
 }
-let data1032 = data1026.maintenance_interval_secs;
-if(!(((typeof data1032 == "number") && (!(data1032 % 1) && !isNaN(data1032))) && (isFinite(data1032)))){
-const err1530 = {instancePath:instancePath+"/sop/maintenance_interval_secs",schemaPath:"#/properties/sop/properties/maintenance_interval_secs/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(!(((data1031 === "auto") || (data1031 === "supervised")) || (data1031 === "step_by_step"))){
+const err1530 = {instancePath:instancePath+"/sop/default_execution_mode",schemaPath:"#/properties/sop/properties/default_execution_mode/enum",keyword:"enum",params:{allowedValues: schema11.properties.sop.properties.default_execution_mode.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err1530];
 }
@@ -20715,9 +20714,9 @@ vErrors.push(err1530);
 }
 errors++;
 }
-if((typeof data1032 == "number") && (isFinite(data1032))){
-if(data1032 < 1 || isNaN(data1032)){
-const err1531 = {instancePath:instancePath+"/sop/maintenance_interval_secs",schemaPath:"#/properties/sop/properties/maintenance_interval_secs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+let data1032 = data1026.maintenance_interval_secs;
+if(!(((typeof data1032 == "number") && (!(data1032 % 1) && !isNaN(data1032))) && (isFinite(data1032)))){
+const err1531 = {instancePath:instancePath+"/sop/maintenance_interval_secs",schemaPath:"#/properties/sop/properties/maintenance_interval_secs/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err1531];
 }
@@ -20726,10 +20725,9 @@ vErrors.push(err1531);
 }
 errors++;
 }
-}
-let data1033 = data1026.max_concurrent_total;
-if(!(((typeof data1033 == "number") && (!(data1033 % 1) && !isNaN(data1033))) && (isFinite(data1033)))){
-const err1532 = {instancePath:instancePath+"/sop/max_concurrent_total",schemaPath:"#/properties/sop/properties/max_concurrent_total/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if((typeof data1032 == "number") && (isFinite(data1032))){
+if(data1032 < 1 || isNaN(data1032)){
+const err1532 = {instancePath:instancePath+"/sop/maintenance_interval_secs",schemaPath:"#/properties/sop/properties/maintenance_interval_secs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err1532];
 }
@@ -20738,9 +20736,10 @@ vErrors.push(err1532);
 }
 errors++;
 }
-if((typeof data1033 == "number") && (isFinite(data1033))){
-if(data1033 < 1 || isNaN(data1033)){
-const err1533 = {instancePath:instancePath+"/sop/max_concurrent_total",schemaPath:"#/properties/sop/properties/max_concurrent_total/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+}
+let data1033 = data1026.max_concurrent_total;
+if(!(((typeof data1033 == "number") && (!(data1033 % 1) && !isNaN(data1033))) && (isFinite(data1033)))){
+const err1533 = {instancePath:instancePath+"/sop/max_concurrent_total",schemaPath:"#/properties/sop/properties/max_concurrent_total/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err1533];
 }
@@ -20749,10 +20748,9 @@ vErrors.push(err1533);
 }
 errors++;
 }
-}
-let data1034 = data1026.max_finished_runs;
-if(!(((typeof data1034 == "number") && (!(data1034 % 1) && !isNaN(data1034))) && (isFinite(data1034)))){
-const err1534 = {instancePath:instancePath+"/sop/max_finished_runs",schemaPath:"#/properties/sop/properties/max_finished_runs/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if((typeof data1033 == "number") && (isFinite(data1033))){
+if(data1033 < 1 || isNaN(data1033)){
+const err1534 = {instancePath:instancePath+"/sop/max_concurrent_total",schemaPath:"#/properties/sop/properties/max_concurrent_total/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err1534];
 }
@@ -20761,9 +20759,10 @@ vErrors.push(err1534);
 }
 errors++;
 }
-if((typeof data1034 == "number") && (isFinite(data1034))){
-if(data1034 < 0 || isNaN(data1034)){
-const err1535 = {instancePath:instancePath+"/sop/max_finished_runs",schemaPath:"#/properties/sop/properties/max_finished_runs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+let data1034 = data1026.max_finished_runs;
+if(!(((typeof data1034 == "number") && (!(data1034 % 1) && !isNaN(data1034))) && (isFinite(data1034)))){
+const err1535 = {instancePath:instancePath+"/sop/max_finished_runs",schemaPath:"#/properties/sop/properties/max_finished_runs/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err1535];
 }
@@ -20772,10 +20771,9 @@ vErrors.push(err1535);
 }
 errors++;
 }
-}
-let data1035 = data1026.max_step_retries;
-if(!(((typeof data1035 == "number") && (!(data1035 % 1) && !isNaN(data1035))) && (isFinite(data1035)))){
-const err1536 = {instancePath:instancePath+"/sop/max_step_retries",schemaPath:"#/properties/sop/properties/max_step_retries/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if((typeof data1034 == "number") && (isFinite(data1034))){
+if(data1034 < 0 || isNaN(data1034)){
+const err1536 = {instancePath:instancePath+"/sop/max_finished_runs",schemaPath:"#/properties/sop/properties/max_finished_runs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err1536];
 }
@@ -20784,9 +20782,10 @@ vErrors.push(err1536);
 }
 errors++;
 }
-if((typeof data1035 == "number") && (isFinite(data1035))){
-if(data1035 < 0 || isNaN(data1035)){
-const err1537 = {instancePath:instancePath+"/sop/max_step_retries",schemaPath:"#/properties/sop/properties/max_step_retries/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+let data1035 = data1026.max_step_retries;
+if(!(((typeof data1035 == "number") && (!(data1035 % 1) && !isNaN(data1035))) && (isFinite(data1035)))){
+const err1537 = {instancePath:instancePath+"/sop/max_step_retries",schemaPath:"#/properties/sop/properties/max_step_retries/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err1537];
 }
@@ -20795,10 +20794,9 @@ vErrors.push(err1537);
 }
 errors++;
 }
-}
-let data1036 = data1026.max_step_visits;
-if(!(((typeof data1036 == "number") && (!(data1036 % 1) && !isNaN(data1036))) && (isFinite(data1036)))){
-const err1538 = {instancePath:instancePath+"/sop/max_step_visits",schemaPath:"#/properties/sop/properties/max_step_visits/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if((typeof data1035 == "number") && (isFinite(data1035))){
+if(data1035 < 0 || isNaN(data1035)){
+const err1538 = {instancePath:instancePath+"/sop/max_step_retries",schemaPath:"#/properties/sop/properties/max_step_retries/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err1538];
 }
@@ -20807,9 +20805,10 @@ vErrors.push(err1538);
 }
 errors++;
 }
-if((typeof data1036 == "number") && (isFinite(data1036))){
-if(data1036 < 1 || isNaN(data1036)){
-const err1539 = {instancePath:instancePath+"/sop/max_step_visits",schemaPath:"#/properties/sop/properties/max_step_visits/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+}
+let data1036 = data1026.max_step_visits;
+if(!(((typeof data1036 == "number") && (!(data1036 % 1) && !isNaN(data1036))) && (isFinite(data1036)))){
+const err1539 = {instancePath:instancePath+"/sop/max_step_visits",schemaPath:"#/properties/sop/properties/max_step_visits/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err1539];
 }
@@ -20818,9 +20817,9 @@ vErrors.push(err1539);
 }
 errors++;
 }
-}
-if(typeof data1026.persist_runs !== "boolean"){
-const err1540 = {instancePath:instancePath+"/sop/persist_runs",schemaPath:"#/properties/sop/properties/persist_runs/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if((typeof data1036 == "number") && (isFinite(data1036))){
+if(data1036 < 1 || isNaN(data1036)){
+const err1540 = {instancePath:instancePath+"/sop/max_step_visits",schemaPath:"#/properties/sop/properties/max_step_visits/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err1540];
 }
@@ -20829,8 +20828,9 @@ vErrors.push(err1540);
 }
 errors++;
 }
-if(typeof data1026.procedural_memory_enabled !== "boolean"){
-const err1541 = {instancePath:instancePath+"/sop/procedural_memory_enabled",schemaPath:"#/properties/sop/properties/procedural_memory_enabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+}
+if(typeof data1026.persist_runs !== "boolean"){
+const err1541 = {instancePath:instancePath+"/sop/persist_runs",schemaPath:"#/properties/sop/properties/persist_runs/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err1541];
 }
@@ -20839,14 +20839,24 @@ vErrors.push(err1541);
 }
 errors++;
 }
-let data1039 = data1026.run_state_dir;
-if((typeof data1039 !== "string") && (data1039 !== null)){
-const err1542 = {instancePath:instancePath+"/sop/run_state_dir",schemaPath:"#/properties/sop/properties/run_state_dir/type",keyword:"type",params:{type: schema11.properties.sop.properties.run_state_dir.type},message:"must be string,null"};
+if(typeof data1026.procedural_memory_enabled !== "boolean"){
+const err1542 = {instancePath:instancePath+"/sop/procedural_memory_enabled",schemaPath:"#/properties/sop/properties/procedural_memory_enabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err1542];
 }
 else {
 vErrors.push(err1542);
+}
+errors++;
+}
+let data1039 = data1026.run_state_dir;
+if((typeof data1039 !== "string") && (data1039 !== null)){
+const err1543 = {instancePath:instancePath+"/sop/run_state_dir",schemaPath:"#/properties/sop/properties/run_state_dir/type",keyword:"type",params:{type: schema11.properties.sop.properties.run_state_dir.type},message:"must be string,null"};
+if(vErrors === null){
+vErrors = [err1543];
+}
+else {
+vErrors.push(err1543);
 }
 errors++;
 }
@@ -20857,17 +20867,7 @@ data1040.kind = "auto";
 }
 let data1041 = data1040.kind;
 if(typeof data1041 !== "string"){
-const err1543 = {instancePath:instancePath+"/sop/run_store_backend/kind",schemaPath:"#/properties/sop/properties/run_store_backend/properties/kind/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err1543];
-}
-else {
-vErrors.push(err1543);
-}
-errors++;
-}
-if(!((((data1041 === "auto") || (data1041 === "postgres")) || (data1041 === "sqlite")) || (data1041 === "memory"))){
-const err1544 = {instancePath:instancePath+"/sop/run_store_backend/kind",schemaPath:"#/properties/sop/properties/run_store_backend/properties/kind/enum",keyword:"enum",params:{allowedValues: schema11.properties.sop.properties.run_store_backend.properties.kind.enum},message:"must be equal to one of the allowed values"};
+const err1544 = {instancePath:instancePath+"/sop/run_store_backend/kind",schemaPath:"#/properties/sop/properties/run_store_backend/properties/kind/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err1544];
 }
@@ -20876,9 +20876,8 @@ vErrors.push(err1544);
 }
 errors++;
 }
-}
-else {
-const err1545 = {instancePath:instancePath+"/sop/run_store_backend",schemaPath:"#/properties/sop/properties/run_store_backend/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(!((((data1041 === "auto") || (data1041 === "postgres")) || (data1041 === "sqlite")) || (data1041 === "memory"))){
+const err1545 = {instancePath:instancePath+"/sop/run_store_backend/kind",schemaPath:"#/properties/sop/properties/run_store_backend/properties/kind/enum",keyword:"enum",params:{allowedValues: schema11.properties.sop.properties.run_store_backend.properties.kind.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err1545];
 }
@@ -20887,9 +20886,9 @@ vErrors.push(err1545);
 }
 errors++;
 }
-let data1042 = data1026.sops_dir;
-if((typeof data1042 !== "string") && (data1042 !== null)){
-const err1546 = {instancePath:instancePath+"/sop/sops_dir",schemaPath:"#/properties/sop/properties/sops_dir/type",keyword:"type",params:{type: schema11.properties.sop.properties.sops_dir.type},message:"must be string,null"};
+}
+else {
+const err1546 = {instancePath:instancePath+"/sop/run_store_backend",schemaPath:"#/properties/sop/properties/run_store_backend/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err1546];
 }
@@ -20898,12 +20897,9 @@ vErrors.push(err1546);
 }
 errors++;
 }
-let data1043 = data1026.step_mandatory_tools;
-if(Array.isArray(data1043)){
-const len94 = data1043.length;
-for(let i95=0; i95<len94; i95++){
-if(typeof data1043[i95] !== "string"){
-const err1547 = {instancePath:instancePath+"/sop/step_mandatory_tools/" + i95,schemaPath:"#/properties/sop/properties/step_mandatory_tools/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+let data1042 = data1026.sops_dir;
+if((typeof data1042 !== "string") && (data1042 !== null)){
+const err1547 = {instancePath:instancePath+"/sop/sops_dir",schemaPath:"#/properties/sop/properties/sops_dir/type",keyword:"type",params:{type: schema11.properties.sop.properties.sops_dir.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err1547];
 }
@@ -20912,10 +20908,12 @@ vErrors.push(err1547);
 }
 errors++;
 }
-}
-}
-else {
-const err1548 = {instancePath:instancePath+"/sop/step_mandatory_tools",schemaPath:"#/properties/sop/properties/step_mandatory_tools/type",keyword:"type",params:{type: "array"},message:"must be array"};
+let data1043 = data1026.step_mandatory_tools;
+if(Array.isArray(data1043)){
+const len94 = data1043.length;
+for(let i95=0; i95<len94; i95++){
+if(typeof data1043[i95] !== "string"){
+const err1548 = {instancePath:instancePath+"/sop/step_mandatory_tools/" + i95,schemaPath:"#/properties/sop/properties/step_mandatory_tools/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err1548];
 }
@@ -20924,8 +20922,10 @@ vErrors.push(err1548);
 }
 errors++;
 }
-if(typeof data1026.step_schema_enforce !== "boolean"){
-const err1549 = {instancePath:instancePath+"/sop/step_schema_enforce",schemaPath:"#/properties/sop/properties/step_schema_enforce/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+}
+}
+else {
+const err1549 = {instancePath:instancePath+"/sop/step_mandatory_tools",schemaPath:"#/properties/sop/properties/step_mandatory_tools/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err1549];
 }
@@ -20934,8 +20934,8 @@ vErrors.push(err1549);
 }
 errors++;
 }
-if(typeof data1026.step_scope_enforce !== "boolean"){
-const err1550 = {instancePath:instancePath+"/sop/step_scope_enforce",schemaPath:"#/properties/sop/properties/step_scope_enforce/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(typeof data1026.step_schema_enforce !== "boolean"){
+const err1550 = {instancePath:instancePath+"/sop/step_schema_enforce",schemaPath:"#/properties/sop/properties/step_schema_enforce/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err1550];
 }
@@ -20944,8 +20944,8 @@ vErrors.push(err1550);
 }
 errors++;
 }
-if(typeof data1026.untrusted_frame_warning !== "boolean"){
-const err1551 = {instancePath:instancePath+"/sop/untrusted_frame_warning",schemaPath:"#/properties/sop/properties/untrusted_frame_warning/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(typeof data1026.step_scope_enforce !== "boolean"){
+const err1551 = {instancePath:instancePath+"/sop/step_scope_enforce",schemaPath:"#/properties/sop/properties/step_scope_enforce/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err1551];
 }
@@ -20954,10 +20954,8 @@ vErrors.push(err1551);
 }
 errors++;
 }
-let data1048 = data1026.untrusted_guard_sensitivity;
-if((typeof data1048 == "number") && (isFinite(data1048))){
-if(data1048 > 1 || isNaN(data1048)){
-const err1552 = {instancePath:instancePath+"/sop/untrusted_guard_sensitivity",schemaPath:"#/properties/sop/properties/untrusted_guard_sensitivity/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1},message:"must be <= 1"};
+if(typeof data1026.untrusted_frame_warning !== "boolean"){
+const err1552 = {instancePath:instancePath+"/sop/untrusted_frame_warning",schemaPath:"#/properties/sop/properties/untrusted_frame_warning/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err1552];
 }
@@ -20966,8 +20964,10 @@ vErrors.push(err1552);
 }
 errors++;
 }
-if(data1048 < 0 || isNaN(data1048)){
-const err1553 = {instancePath:instancePath+"/sop/untrusted_guard_sensitivity",schemaPath:"#/properties/sop/properties/untrusted_guard_sensitivity/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+let data1048 = data1026.untrusted_guard_sensitivity;
+if((typeof data1048 == "number") && (isFinite(data1048))){
+if(data1048 > 1 || isNaN(data1048)){
+const err1553 = {instancePath:instancePath+"/sop/untrusted_guard_sensitivity",schemaPath:"#/properties/sop/properties/untrusted_guard_sensitivity/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1},message:"must be <= 1"};
 if(vErrors === null){
 vErrors = [err1553];
 }
@@ -20976,9 +20976,8 @@ vErrors.push(err1553);
 }
 errors++;
 }
-}
-else {
-const err1554 = {instancePath:instancePath+"/sop/untrusted_guard_sensitivity",schemaPath:"#/properties/sop/properties/untrusted_guard_sensitivity/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data1048 < 0 || isNaN(data1048)){
+const err1554 = {instancePath:instancePath+"/sop/untrusted_guard_sensitivity",schemaPath:"#/properties/sop/properties/untrusted_guard_sensitivity/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err1554];
 }
@@ -20987,9 +20986,9 @@ vErrors.push(err1554);
 }
 errors++;
 }
-let data1049 = data1026.untrusted_input_guard;
-if(typeof data1049 !== "string"){
-const err1555 = {instancePath:instancePath+"/sop/untrusted_input_guard",schemaPath:"#/properties/sop/properties/untrusted_input_guard/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+else {
+const err1555 = {instancePath:instancePath+"/sop/untrusted_guard_sensitivity",schemaPath:"#/properties/sop/properties/untrusted_guard_sensitivity/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err1555];
 }
@@ -20998,8 +20997,9 @@ vErrors.push(err1555);
 }
 errors++;
 }
-if(!(((data1049 === "warn") || (data1049 === "block")) || (data1049 === "sanitize"))){
-const err1556 = {instancePath:instancePath+"/sop/untrusted_input_guard",schemaPath:"#/properties/sop/properties/untrusted_input_guard/enum",keyword:"enum",params:{allowedValues: schema11.properties.sop.properties.untrusted_input_guard.enum},message:"must be equal to one of the allowed values"};
+let data1049 = data1026.untrusted_input_guard;
+if(typeof data1049 !== "string"){
+const err1556 = {instancePath:instancePath+"/sop/untrusted_input_guard",schemaPath:"#/properties/sop/properties/untrusted_input_guard/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err1556];
 }
@@ -21008,8 +21008,8 @@ vErrors.push(err1556);
 }
 errors++;
 }
-if(typeof data1026.untrusted_outbound_redact !== "boolean"){
-const err1557 = {instancePath:instancePath+"/sop/untrusted_outbound_redact",schemaPath:"#/properties/sop/properties/untrusted_outbound_redact/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(!(((data1049 === "warn") || (data1049 === "block")) || (data1049 === "sanitize"))){
+const err1557 = {instancePath:instancePath+"/sop/untrusted_input_guard",schemaPath:"#/properties/sop/properties/untrusted_input_guard/enum",keyword:"enum",params:{allowedValues: schema11.properties.sop.properties.untrusted_input_guard.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err1557];
 }
@@ -21018,9 +21018,8 @@ vErrors.push(err1557);
 }
 errors++;
 }
-let data1051 = data1026.untrusted_payload_max_bytes;
-if(!(((typeof data1051 == "number") && (!(data1051 % 1) && !isNaN(data1051))) && (isFinite(data1051)))){
-const err1558 = {instancePath:instancePath+"/sop/untrusted_payload_max_bytes",schemaPath:"#/properties/sop/properties/untrusted_payload_max_bytes/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(typeof data1026.untrusted_outbound_redact !== "boolean"){
+const err1558 = {instancePath:instancePath+"/sop/untrusted_outbound_redact",schemaPath:"#/properties/sop/properties/untrusted_outbound_redact/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err1558];
 }
@@ -21029,9 +21028,9 @@ vErrors.push(err1558);
 }
 errors++;
 }
-if((typeof data1051 == "number") && (isFinite(data1051))){
-if(data1051 < 1 || isNaN(data1051)){
-const err1559 = {instancePath:instancePath+"/sop/untrusted_payload_max_bytes",schemaPath:"#/properties/sop/properties/untrusted_payload_max_bytes/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+let data1051 = data1026.untrusted_payload_max_bytes;
+if(!(((typeof data1051 == "number") && (!(data1051 % 1) && !isNaN(data1051))) && (isFinite(data1051)))){
+const err1559 = {instancePath:instancePath+"/sop/untrusted_payload_max_bytes",schemaPath:"#/properties/sop/properties/untrusted_payload_max_bytes/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err1559];
 }
@@ -21040,15 +21039,26 @@ vErrors.push(err1559);
 }
 errors++;
 }
-}
-}
-else {
-const err1560 = {instancePath:instancePath+"/sop",schemaPath:"#/properties/sop/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if((typeof data1051 == "number") && (isFinite(data1051))){
+if(data1051 < 1 || isNaN(data1051)){
+const err1560 = {instancePath:instancePath+"/sop/untrusted_payload_max_bytes",schemaPath:"#/properties/sop/properties/untrusted_payload_max_bytes/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err1560];
 }
 else {
 vErrors.push(err1560);
+}
+errors++;
+}
+}
+}
+else {
+const err1561 = {instancePath:instancePath+"/sop",schemaPath:"#/properties/sop/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err1561];
+}
+else {
+vErrors.push(err1561);
 }
 errors++;
 }
@@ -21071,12 +21081,12 @@ data1052.sqlite = {};
 }
 for(const key171 in data1052){
 if(!(((((key171 === "lucid") || (key171 === "markdown")) || (key171 === "postgres")) || (key171 === "qdrant")) || (key171 === "sqlite"))){
-const err1561 = {instancePath:instancePath+"/storage",schemaPath:"#/properties/storage/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key171},message:"must NOT have additional properties"};
+const err1562 = {instancePath:instancePath+"/storage",schemaPath:"#/properties/storage/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key171},message:"must NOT have additional properties"};
 if(vErrors === null){
-vErrors = [err1561];
+vErrors = [err1562];
 }
 else {
-vErrors.push(err1561);
+vErrors.push(err1562);
 }
 errors++;
 }
@@ -21097,18 +21107,7 @@ data1054.api_key = null;
 }
 let data1055 = data1054.url;
 if((typeof data1055 !== "string") && (data1055 !== null)){
-const err1562 = {instancePath:instancePath+"/storage/lucid/" + key172.replace(/~/g, "~0").replace(/\//g, "~1")+"/url",schemaPath:"#/properties/storage/properties/lucid/additionalProperties/properties/url/type",keyword:"type",params:{type: schema11.properties.storage.properties.lucid.additionalProperties.properties.url.type},message:"must be string,null"};
-if(vErrors === null){
-vErrors = [err1562];
-}
-else {
-vErrors.push(err1562);
-}
-errors++;
-}
-let data1056 = data1054.collection;
-if((typeof data1056 !== "string") && (data1056 !== null)){
-const err1563 = {instancePath:instancePath+"/storage/lucid/" + key172.replace(/~/g, "~0").replace(/\//g, "~1")+"/collection",schemaPath:"#/properties/storage/properties/lucid/additionalProperties/properties/collection/type",keyword:"type",params:{type: schema11.properties.storage.properties.lucid.additionalProperties.properties.collection.type},message:"must be string,null"};
+const err1563 = {instancePath:instancePath+"/storage/lucid/" + key172.replace(/~/g, "~0").replace(/\//g, "~1")+"/url",schemaPath:"#/properties/storage/properties/lucid/additionalProperties/properties/url/type",keyword:"type",params:{type: schema11.properties.storage.properties.lucid.additionalProperties.properties.url.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err1563];
 }
@@ -21117,9 +21116,9 @@ vErrors.push(err1563);
 }
 errors++;
 }
-let data1057 = data1054.api_key;
-if((typeof data1057 !== "string") && (data1057 !== null)){
-const err1564 = {instancePath:instancePath+"/storage/lucid/" + key172.replace(/~/g, "~0").replace(/\//g, "~1")+"/api_key",schemaPath:"#/properties/storage/properties/lucid/additionalProperties/properties/api_key/type",keyword:"type",params:{type: schema11.properties.storage.properties.lucid.additionalProperties.properties.api_key.type},message:"must be string,null"};
+let data1056 = data1054.collection;
+if((typeof data1056 !== "string") && (data1056 !== null)){
+const err1564 = {instancePath:instancePath+"/storage/lucid/" + key172.replace(/~/g, "~0").replace(/\//g, "~1")+"/collection",schemaPath:"#/properties/storage/properties/lucid/additionalProperties/properties/collection/type",keyword:"type",params:{type: schema11.properties.storage.properties.lucid.additionalProperties.properties.collection.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err1564];
 }
@@ -21128,14 +21127,25 @@ vErrors.push(err1564);
 }
 errors++;
 }
-}
-else {
-const err1565 = {instancePath:instancePath+"/storage/lucid/" + key172.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/storage/properties/lucid/additionalProperties/type",keyword:"type",params:{type: "object"},message:"must be object"};
+let data1057 = data1054.api_key;
+if((typeof data1057 !== "string") && (data1057 !== null)){
+const err1565 = {instancePath:instancePath+"/storage/lucid/" + key172.replace(/~/g, "~0").replace(/\//g, "~1")+"/api_key",schemaPath:"#/properties/storage/properties/lucid/additionalProperties/properties/api_key/type",keyword:"type",params:{type: schema11.properties.storage.properties.lucid.additionalProperties.properties.api_key.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err1565];
 }
 else {
 vErrors.push(err1565);
+}
+errors++;
+}
+}
+else {
+const err1566 = {instancePath:instancePath+"/storage/lucid/" + key172.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/storage/properties/lucid/additionalProperties/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err1566];
+}
+else {
+vErrors.push(err1566);
 }
 errors++;
 }
@@ -21147,12 +21157,12 @@ errors = vErrors.length;
 }
 }
 else {
-const err1566 = {instancePath:instancePath+"/storage/lucid",schemaPath:"#/properties/storage/properties/lucid/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err1567 = {instancePath:instancePath+"/storage/lucid",schemaPath:"#/properties/storage/properties/lucid/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
-vErrors = [err1566];
+vErrors = [err1567];
 }
 else {
-vErrors.push(err1566);
+vErrors.push(err1567);
 }
 errors++;
 }
@@ -21172,18 +21182,7 @@ data1059.api_key = null;
 }
 let data1060 = data1059.url;
 if((typeof data1060 !== "string") && (data1060 !== null)){
-const err1567 = {instancePath:instancePath+"/storage/markdown/" + key173.replace(/~/g, "~0").replace(/\//g, "~1")+"/url",schemaPath:"#/properties/storage/properties/markdown/additionalProperties/properties/url/type",keyword:"type",params:{type: schema11.properties.storage.properties.markdown.additionalProperties.properties.url.type},message:"must be string,null"};
-if(vErrors === null){
-vErrors = [err1567];
-}
-else {
-vErrors.push(err1567);
-}
-errors++;
-}
-let data1061 = data1059.collection;
-if((typeof data1061 !== "string") && (data1061 !== null)){
-const err1568 = {instancePath:instancePath+"/storage/markdown/" + key173.replace(/~/g, "~0").replace(/\//g, "~1")+"/collection",schemaPath:"#/properties/storage/properties/markdown/additionalProperties/properties/collection/type",keyword:"type",params:{type: schema11.properties.storage.properties.markdown.additionalProperties.properties.collection.type},message:"must be string,null"};
+const err1568 = {instancePath:instancePath+"/storage/markdown/" + key173.replace(/~/g, "~0").replace(/\//g, "~1")+"/url",schemaPath:"#/properties/storage/properties/markdown/additionalProperties/properties/url/type",keyword:"type",params:{type: schema11.properties.storage.properties.markdown.additionalProperties.properties.url.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err1568];
 }
@@ -21192,9 +21191,9 @@ vErrors.push(err1568);
 }
 errors++;
 }
-let data1062 = data1059.api_key;
-if((typeof data1062 !== "string") && (data1062 !== null)){
-const err1569 = {instancePath:instancePath+"/storage/markdown/" + key173.replace(/~/g, "~0").replace(/\//g, "~1")+"/api_key",schemaPath:"#/properties/storage/properties/markdown/additionalProperties/properties/api_key/type",keyword:"type",params:{type: schema11.properties.storage.properties.markdown.additionalProperties.properties.api_key.type},message:"must be string,null"};
+let data1061 = data1059.collection;
+if((typeof data1061 !== "string") && (data1061 !== null)){
+const err1569 = {instancePath:instancePath+"/storage/markdown/" + key173.replace(/~/g, "~0").replace(/\//g, "~1")+"/collection",schemaPath:"#/properties/storage/properties/markdown/additionalProperties/properties/collection/type",keyword:"type",params:{type: schema11.properties.storage.properties.markdown.additionalProperties.properties.collection.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err1569];
 }
@@ -21203,14 +21202,25 @@ vErrors.push(err1569);
 }
 errors++;
 }
-}
-else {
-const err1570 = {instancePath:instancePath+"/storage/markdown/" + key173.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/storage/properties/markdown/additionalProperties/type",keyword:"type",params:{type: "object"},message:"must be object"};
+let data1062 = data1059.api_key;
+if((typeof data1062 !== "string") && (data1062 !== null)){
+const err1570 = {instancePath:instancePath+"/storage/markdown/" + key173.replace(/~/g, "~0").replace(/\//g, "~1")+"/api_key",schemaPath:"#/properties/storage/properties/markdown/additionalProperties/properties/api_key/type",keyword:"type",params:{type: schema11.properties.storage.properties.markdown.additionalProperties.properties.api_key.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err1570];
 }
 else {
 vErrors.push(err1570);
+}
+errors++;
+}
+}
+else {
+const err1571 = {instancePath:instancePath+"/storage/markdown/" + key173.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/storage/properties/markdown/additionalProperties/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err1571];
+}
+else {
+vErrors.push(err1571);
 }
 errors++;
 }
@@ -21222,12 +21232,12 @@ errors = vErrors.length;
 }
 }
 else {
-const err1571 = {instancePath:instancePath+"/storage/markdown",schemaPath:"#/properties/storage/properties/markdown/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err1572 = {instancePath:instancePath+"/storage/markdown",schemaPath:"#/properties/storage/properties/markdown/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
-vErrors = [err1571];
+vErrors = [err1572];
 }
 else {
-vErrors.push(err1571);
+vErrors.push(err1572);
 }
 errors++;
 }
@@ -21247,18 +21257,7 @@ data1064.api_key = null;
 }
 let data1065 = data1064.url;
 if((typeof data1065 !== "string") && (data1065 !== null)){
-const err1572 = {instancePath:instancePath+"/storage/postgres/" + key174.replace(/~/g, "~0").replace(/\//g, "~1")+"/url",schemaPath:"#/properties/storage/properties/postgres/additionalProperties/properties/url/type",keyword:"type",params:{type: schema11.properties.storage.properties.postgres.additionalProperties.properties.url.type},message:"must be string,null"};
-if(vErrors === null){
-vErrors = [err1572];
-}
-else {
-vErrors.push(err1572);
-}
-errors++;
-}
-let data1066 = data1064.collection;
-if((typeof data1066 !== "string") && (data1066 !== null)){
-const err1573 = {instancePath:instancePath+"/storage/postgres/" + key174.replace(/~/g, "~0").replace(/\//g, "~1")+"/collection",schemaPath:"#/properties/storage/properties/postgres/additionalProperties/properties/collection/type",keyword:"type",params:{type: schema11.properties.storage.properties.postgres.additionalProperties.properties.collection.type},message:"must be string,null"};
+const err1573 = {instancePath:instancePath+"/storage/postgres/" + key174.replace(/~/g, "~0").replace(/\//g, "~1")+"/url",schemaPath:"#/properties/storage/properties/postgres/additionalProperties/properties/url/type",keyword:"type",params:{type: schema11.properties.storage.properties.postgres.additionalProperties.properties.url.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err1573];
 }
@@ -21267,9 +21266,9 @@ vErrors.push(err1573);
 }
 errors++;
 }
-if(typeof data1066 === "string"){
-if(!pattern23.test(data1066)){
-const err1574 = {instancePath:instancePath+"/storage/postgres/" + key174.replace(/~/g, "~0").replace(/\//g, "~1")+"/collection",schemaPath:"#/properties/storage/properties/postgres/additionalProperties/properties/collection/pattern",keyword:"pattern",params:{pattern: "^[a-z_][a-z0-9_]{0,62}$"},message:"must match pattern \""+"^[a-z_][a-z0-9_]{0,62}$"+"\""};
+let data1066 = data1064.collection;
+if((typeof data1066 !== "string") && (data1066 !== null)){
+const err1574 = {instancePath:instancePath+"/storage/postgres/" + key174.replace(/~/g, "~0").replace(/\//g, "~1")+"/collection",schemaPath:"#/properties/storage/properties/postgres/additionalProperties/properties/collection/type",keyword:"type",params:{type: schema11.properties.storage.properties.postgres.additionalProperties.properties.collection.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err1574];
 }
@@ -21278,10 +21277,9 @@ vErrors.push(err1574);
 }
 errors++;
 }
-}
-let data1067 = data1064.api_key;
-if((typeof data1067 !== "string") && (data1067 !== null)){
-const err1575 = {instancePath:instancePath+"/storage/postgres/" + key174.replace(/~/g, "~0").replace(/\//g, "~1")+"/api_key",schemaPath:"#/properties/storage/properties/postgres/additionalProperties/properties/api_key/type",keyword:"type",params:{type: schema11.properties.storage.properties.postgres.additionalProperties.properties.api_key.type},message:"must be string,null"};
+if(typeof data1066 === "string"){
+if(!pattern23.test(data1066)){
+const err1575 = {instancePath:instancePath+"/storage/postgres/" + key174.replace(/~/g, "~0").replace(/\//g, "~1")+"/collection",schemaPath:"#/properties/storage/properties/postgres/additionalProperties/properties/collection/pattern",keyword:"pattern",params:{pattern: "^[a-z_][a-z0-9_]{0,62}$"},message:"must match pattern \""+"^[a-z_][a-z0-9_]{0,62}$"+"\""};
 if(vErrors === null){
 vErrors = [err1575];
 }
@@ -21291,13 +21289,25 @@ vErrors.push(err1575);
 errors++;
 }
 }
-else {
-const err1576 = {instancePath:instancePath+"/storage/postgres/" + key174.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/storage/properties/postgres/additionalProperties/type",keyword:"type",params:{type: "object"},message:"must be object"};
+let data1067 = data1064.api_key;
+if((typeof data1067 !== "string") && (data1067 !== null)){
+const err1576 = {instancePath:instancePath+"/storage/postgres/" + key174.replace(/~/g, "~0").replace(/\//g, "~1")+"/api_key",schemaPath:"#/properties/storage/properties/postgres/additionalProperties/properties/api_key/type",keyword:"type",params:{type: schema11.properties.storage.properties.postgres.additionalProperties.properties.api_key.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err1576];
 }
 else {
 vErrors.push(err1576);
+}
+errors++;
+}
+}
+else {
+const err1577 = {instancePath:instancePath+"/storage/postgres/" + key174.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/storage/properties/postgres/additionalProperties/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err1577];
+}
+else {
+vErrors.push(err1577);
 }
 errors++;
 }
@@ -21309,12 +21319,12 @@ errors = vErrors.length;
 }
 }
 else {
-const err1577 = {instancePath:instancePath+"/storage/postgres",schemaPath:"#/properties/storage/properties/postgres/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err1578 = {instancePath:instancePath+"/storage/postgres",schemaPath:"#/properties/storage/properties/postgres/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
-vErrors = [err1577];
+vErrors = [err1578];
 }
 else {
-vErrors.push(err1577);
+vErrors.push(err1578);
 }
 errors++;
 }
@@ -21334,18 +21344,7 @@ data1069.api_key = null;
 }
 let data1070 = data1069.url;
 if((typeof data1070 !== "string") && (data1070 !== null)){
-const err1578 = {instancePath:instancePath+"/storage/qdrant/" + key175.replace(/~/g, "~0").replace(/\//g, "~1")+"/url",schemaPath:"#/properties/storage/properties/qdrant/additionalProperties/properties/url/type",keyword:"type",params:{type: schema11.properties.storage.properties.qdrant.additionalProperties.properties.url.type},message:"must be string,null"};
-if(vErrors === null){
-vErrors = [err1578];
-}
-else {
-vErrors.push(err1578);
-}
-errors++;
-}
-let data1071 = data1069.collection;
-if((typeof data1071 !== "string") && (data1071 !== null)){
-const err1579 = {instancePath:instancePath+"/storage/qdrant/" + key175.replace(/~/g, "~0").replace(/\//g, "~1")+"/collection",schemaPath:"#/properties/storage/properties/qdrant/additionalProperties/properties/collection/type",keyword:"type",params:{type: schema11.properties.storage.properties.qdrant.additionalProperties.properties.collection.type},message:"must be string,null"};
+const err1579 = {instancePath:instancePath+"/storage/qdrant/" + key175.replace(/~/g, "~0").replace(/\//g, "~1")+"/url",schemaPath:"#/properties/storage/properties/qdrant/additionalProperties/properties/url/type",keyword:"type",params:{type: schema11.properties.storage.properties.qdrant.additionalProperties.properties.url.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err1579];
 }
@@ -21354,9 +21353,9 @@ vErrors.push(err1579);
 }
 errors++;
 }
-let data1072 = data1069.api_key;
-if((typeof data1072 !== "string") && (data1072 !== null)){
-const err1580 = {instancePath:instancePath+"/storage/qdrant/" + key175.replace(/~/g, "~0").replace(/\//g, "~1")+"/api_key",schemaPath:"#/properties/storage/properties/qdrant/additionalProperties/properties/api_key/type",keyword:"type",params:{type: schema11.properties.storage.properties.qdrant.additionalProperties.properties.api_key.type},message:"must be string,null"};
+let data1071 = data1069.collection;
+if((typeof data1071 !== "string") && (data1071 !== null)){
+const err1580 = {instancePath:instancePath+"/storage/qdrant/" + key175.replace(/~/g, "~0").replace(/\//g, "~1")+"/collection",schemaPath:"#/properties/storage/properties/qdrant/additionalProperties/properties/collection/type",keyword:"type",params:{type: schema11.properties.storage.properties.qdrant.additionalProperties.properties.collection.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err1580];
 }
@@ -21365,14 +21364,25 @@ vErrors.push(err1580);
 }
 errors++;
 }
-}
-else {
-const err1581 = {instancePath:instancePath+"/storage/qdrant/" + key175.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/storage/properties/qdrant/additionalProperties/type",keyword:"type",params:{type: "object"},message:"must be object"};
+let data1072 = data1069.api_key;
+if((typeof data1072 !== "string") && (data1072 !== null)){
+const err1581 = {instancePath:instancePath+"/storage/qdrant/" + key175.replace(/~/g, "~0").replace(/\//g, "~1")+"/api_key",schemaPath:"#/properties/storage/properties/qdrant/additionalProperties/properties/api_key/type",keyword:"type",params:{type: schema11.properties.storage.properties.qdrant.additionalProperties.properties.api_key.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err1581];
 }
 else {
 vErrors.push(err1581);
+}
+errors++;
+}
+}
+else {
+const err1582 = {instancePath:instancePath+"/storage/qdrant/" + key175.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/storage/properties/qdrant/additionalProperties/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err1582];
+}
+else {
+vErrors.push(err1582);
 }
 errors++;
 }
@@ -21384,12 +21394,12 @@ errors = vErrors.length;
 }
 }
 else {
-const err1582 = {instancePath:instancePath+"/storage/qdrant",schemaPath:"#/properties/storage/properties/qdrant/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err1583 = {instancePath:instancePath+"/storage/qdrant",schemaPath:"#/properties/storage/properties/qdrant/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
-vErrors = [err1582];
+vErrors = [err1583];
 }
 else {
-vErrors.push(err1582);
+vErrors.push(err1583);
 }
 errors++;
 }
@@ -21409,18 +21419,7 @@ data1074.api_key = null;
 }
 let data1075 = data1074.url;
 if((typeof data1075 !== "string") && (data1075 !== null)){
-const err1583 = {instancePath:instancePath+"/storage/sqlite/" + key176.replace(/~/g, "~0").replace(/\//g, "~1")+"/url",schemaPath:"#/properties/storage/properties/sqlite/additionalProperties/properties/url/type",keyword:"type",params:{type: schema11.properties.storage.properties.sqlite.additionalProperties.properties.url.type},message:"must be string,null"};
-if(vErrors === null){
-vErrors = [err1583];
-}
-else {
-vErrors.push(err1583);
-}
-errors++;
-}
-let data1076 = data1074.collection;
-if((typeof data1076 !== "string") && (data1076 !== null)){
-const err1584 = {instancePath:instancePath+"/storage/sqlite/" + key176.replace(/~/g, "~0").replace(/\//g, "~1")+"/collection",schemaPath:"#/properties/storage/properties/sqlite/additionalProperties/properties/collection/type",keyword:"type",params:{type: schema11.properties.storage.properties.sqlite.additionalProperties.properties.collection.type},message:"must be string,null"};
+const err1584 = {instancePath:instancePath+"/storage/sqlite/" + key176.replace(/~/g, "~0").replace(/\//g, "~1")+"/url",schemaPath:"#/properties/storage/properties/sqlite/additionalProperties/properties/url/type",keyword:"type",params:{type: schema11.properties.storage.properties.sqlite.additionalProperties.properties.url.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err1584];
 }
@@ -21429,9 +21428,9 @@ vErrors.push(err1584);
 }
 errors++;
 }
-let data1077 = data1074.api_key;
-if((typeof data1077 !== "string") && (data1077 !== null)){
-const err1585 = {instancePath:instancePath+"/storage/sqlite/" + key176.replace(/~/g, "~0").replace(/\//g, "~1")+"/api_key",schemaPath:"#/properties/storage/properties/sqlite/additionalProperties/properties/api_key/type",keyword:"type",params:{type: schema11.properties.storage.properties.sqlite.additionalProperties.properties.api_key.type},message:"must be string,null"};
+let data1076 = data1074.collection;
+if((typeof data1076 !== "string") && (data1076 !== null)){
+const err1585 = {instancePath:instancePath+"/storage/sqlite/" + key176.replace(/~/g, "~0").replace(/\//g, "~1")+"/collection",schemaPath:"#/properties/storage/properties/sqlite/additionalProperties/properties/collection/type",keyword:"type",params:{type: schema11.properties.storage.properties.sqlite.additionalProperties.properties.collection.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err1585];
 }
@@ -21440,14 +21439,25 @@ vErrors.push(err1585);
 }
 errors++;
 }
-}
-else {
-const err1586 = {instancePath:instancePath+"/storage/sqlite/" + key176.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/storage/properties/sqlite/additionalProperties/type",keyword:"type",params:{type: "object"},message:"must be object"};
+let data1077 = data1074.api_key;
+if((typeof data1077 !== "string") && (data1077 !== null)){
+const err1586 = {instancePath:instancePath+"/storage/sqlite/" + key176.replace(/~/g, "~0").replace(/\//g, "~1")+"/api_key",schemaPath:"#/properties/storage/properties/sqlite/additionalProperties/properties/api_key/type",keyword:"type",params:{type: schema11.properties.storage.properties.sqlite.additionalProperties.properties.api_key.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err1586];
 }
 else {
 vErrors.push(err1586);
+}
+errors++;
+}
+}
+else {
+const err1587 = {instancePath:instancePath+"/storage/sqlite/" + key176.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/storage/properties/sqlite/additionalProperties/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err1587];
+}
+else {
+vErrors.push(err1587);
 }
 errors++;
 }
@@ -21459,23 +21469,23 @@ errors = vErrors.length;
 }
 }
 else {
-const err1587 = {instancePath:instancePath+"/storage/sqlite",schemaPath:"#/properties/storage/properties/sqlite/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err1587];
-}
-else {
-vErrors.push(err1587);
-}
-errors++;
-}
-}
-else {
-const err1588 = {instancePath:instancePath+"/storage",schemaPath:"#/properties/storage/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err1588 = {instancePath:instancePath+"/storage/sqlite",schemaPath:"#/properties/storage/properties/sqlite/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err1588];
 }
 else {
 vErrors.push(err1588);
+}
+errors++;
+}
+}
+else {
+const err1589 = {instancePath:instancePath+"/storage",schemaPath:"#/properties/storage/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err1589];
+}
+else {
+vErrors.push(err1589);
 }
 errors++;
 }
@@ -21495,22 +21505,7 @@ data1078.timeout_secs = 30;
 }
 for(const key177 in data1078){
 if(!((((key177 === "allowed_private_hosts") || (key177 === "enabled")) || (key177 === "preferred_browser")) || (key177 === "timeout_secs"))){
-const err1589 = {instancePath:instancePath+"/text_browser",schemaPath:"#/properties/text_browser/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key177},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err1589];
-}
-else {
-vErrors.push(err1589);
-}
-errors++;
-}
-}
-let data1079 = data1078.allowed_private_hosts;
-if(Array.isArray(data1079)){
-const len95 = data1079.length;
-for(let i96=0; i96<len95; i96++){
-if(typeof data1079[i96] !== "string"){
-const err1590 = {instancePath:instancePath+"/text_browser/allowed_private_hosts/" + i96,schemaPath:"#/properties/text_browser/properties/allowed_private_hosts/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err1590 = {instancePath:instancePath+"/text_browser",schemaPath:"#/properties/text_browser/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key177},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err1590];
 }
@@ -21520,9 +21515,12 @@ vErrors.push(err1590);
 errors++;
 }
 }
-}
-else {
-const err1591 = {instancePath:instancePath+"/text_browser/allowed_private_hosts",schemaPath:"#/properties/text_browser/properties/allowed_private_hosts/type",keyword:"type",params:{type: "array"},message:"must be array"};
+let data1079 = data1078.allowed_private_hosts;
+if(Array.isArray(data1079)){
+const len95 = data1079.length;
+for(let i96=0; i96<len95; i96++){
+if(typeof data1079[i96] !== "string"){
+const err1591 = {instancePath:instancePath+"/text_browser/allowed_private_hosts/" + i96,schemaPath:"#/properties/text_browser/properties/allowed_private_hosts/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err1591];
 }
@@ -21531,8 +21529,10 @@ vErrors.push(err1591);
 }
 errors++;
 }
-if(typeof data1078.enabled !== "boolean"){
-const err1592 = {instancePath:instancePath+"/text_browser/enabled",schemaPath:"#/properties/text_browser/properties/enabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+}
+}
+else {
+const err1592 = {instancePath:instancePath+"/text_browser/allowed_private_hosts",schemaPath:"#/properties/text_browser/properties/allowed_private_hosts/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err1592];
 }
@@ -21541,9 +21541,8 @@ vErrors.push(err1592);
 }
 errors++;
 }
-let data1082 = data1078.preferred_browser;
-if((typeof data1082 !== "string") && (data1082 !== null)){
-const err1593 = {instancePath:instancePath+"/text_browser/preferred_browser",schemaPath:"#/properties/text_browser/properties/preferred_browser/type",keyword:"type",params:{type: schema11.properties.text_browser.properties.preferred_browser.type},message:"must be string,null"};
+if(typeof data1078.enabled !== "boolean"){
+const err1593 = {instancePath:instancePath+"/text_browser/enabled",schemaPath:"#/properties/text_browser/properties/enabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err1593];
 }
@@ -21552,8 +21551,9 @@ vErrors.push(err1593);
 }
 errors++;
 }
-if(!((((data1082 === "lynx") || (data1082 === "links")) || (data1082 === "w3m")) || (data1082 === null))){
-const err1594 = {instancePath:instancePath+"/text_browser/preferred_browser",schemaPath:"#/properties/text_browser/properties/preferred_browser/enum",keyword:"enum",params:{allowedValues: schema11.properties.text_browser.properties.preferred_browser.enum},message:"must be equal to one of the allowed values"};
+let data1082 = data1078.preferred_browser;
+if((typeof data1082 !== "string") && (data1082 !== null)){
+const err1594 = {instancePath:instancePath+"/text_browser/preferred_browser",schemaPath:"#/properties/text_browser/properties/preferred_browser/type",keyword:"type",params:{type: schema11.properties.text_browser.properties.preferred_browser.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err1594];
 }
@@ -21562,9 +21562,8 @@ vErrors.push(err1594);
 }
 errors++;
 }
-let data1083 = data1078.timeout_secs;
-if(!(((typeof data1083 == "number") && (!(data1083 % 1) && !isNaN(data1083))) && (isFinite(data1083)))){
-const err1595 = {instancePath:instancePath+"/text_browser/timeout_secs",schemaPath:"#/properties/text_browser/properties/timeout_secs/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(!((((data1082 === "lynx") || (data1082 === "links")) || (data1082 === "w3m")) || (data1082 === null))){
+const err1595 = {instancePath:instancePath+"/text_browser/preferred_browser",schemaPath:"#/properties/text_browser/properties/preferred_browser/enum",keyword:"enum",params:{allowedValues: schema11.properties.text_browser.properties.preferred_browser.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err1595];
 }
@@ -21573,9 +21572,9 @@ vErrors.push(err1595);
 }
 errors++;
 }
-if((typeof data1083 == "number") && (isFinite(data1083))){
-if(data1083 < 0 || isNaN(data1083)){
-const err1596 = {instancePath:instancePath+"/text_browser/timeout_secs",schemaPath:"#/properties/text_browser/properties/timeout_secs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+let data1083 = data1078.timeout_secs;
+if(!(((typeof data1083 == "number") && (!(data1083 % 1) && !isNaN(data1083))) && (isFinite(data1083)))){
+const err1596 = {instancePath:instancePath+"/text_browser/timeout_secs",schemaPath:"#/properties/text_browser/properties/timeout_secs/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err1596];
 }
@@ -21584,15 +21583,26 @@ vErrors.push(err1596);
 }
 errors++;
 }
-}
-}
-else {
-const err1597 = {instancePath:instancePath+"/text_browser",schemaPath:"#/properties/text_browser/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if((typeof data1083 == "number") && (isFinite(data1083))){
+if(data1083 < 0 || isNaN(data1083)){
+const err1597 = {instancePath:instancePath+"/text_browser/timeout_secs",schemaPath:"#/properties/text_browser/properties/timeout_secs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err1597];
 }
 else {
 vErrors.push(err1597);
+}
+errors++;
+}
+}
+}
+else {
+const err1598 = {instancePath:instancePath+"/text_browser",schemaPath:"#/properties/text_browser/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err1598];
+}
+else {
+vErrors.push(err1598);
 }
 errors++;
 }
@@ -21603,22 +21613,7 @@ data1084.optional = ["*"];
 }
 for(const key178 in data1084){
 if(!(key178 === "optional")){
-const err1598 = {instancePath:instancePath+"/tools",schemaPath:"#/properties/tools/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key178},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err1598];
-}
-else {
-vErrors.push(err1598);
-}
-errors++;
-}
-}
-let data1085 = data1084.optional;
-if(Array.isArray(data1085)){
-const len96 = data1085.length;
-for(let i97=0; i97<len96; i97++){
-if(typeof data1085[i97] !== "string"){
-const err1599 = {instancePath:instancePath+"/tools/optional/" + i97,schemaPath:"#/properties/tools/properties/optional/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err1599 = {instancePath:instancePath+"/tools",schemaPath:"#/properties/tools/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key178},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err1599];
 }
@@ -21628,9 +21623,12 @@ vErrors.push(err1599);
 errors++;
 }
 }
-}
-else {
-const err1600 = {instancePath:instancePath+"/tools/optional",schemaPath:"#/properties/tools/properties/optional/type",keyword:"type",params:{type: "array"},message:"must be array"};
+let data1085 = data1084.optional;
+if(Array.isArray(data1085)){
+const len96 = data1085.length;
+for(let i97=0; i97<len96; i97++){
+if(typeof data1085[i97] !== "string"){
+const err1600 = {instancePath:instancePath+"/tools/optional/" + i97,schemaPath:"#/properties/tools/properties/optional/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err1600];
 }
@@ -21640,13 +21638,25 @@ vErrors.push(err1600);
 errors++;
 }
 }
+}
 else {
-const err1601 = {instancePath:instancePath+"/tools",schemaPath:"#/properties/tools/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err1601 = {instancePath:instancePath+"/tools/optional",schemaPath:"#/properties/tools/properties/optional/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err1601];
 }
 else {
 vErrors.push(err1601);
+}
+errors++;
+}
+}
+else {
+const err1602 = {instancePath:instancePath+"/tools",schemaPath:"#/properties/tools/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err1602];
+}
+else {
+vErrors.push(err1602);
 }
 errors++;
 }
@@ -21693,19 +21703,7 @@ data1087.openai = {};
 }
 for(const key179 in data1087){
 if(!(func2.call(schema11.properties.transcription.properties, key179))){
-const err1602 = {instancePath:instancePath+"/transcription",schemaPath:"#/properties/transcription/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key179},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err1602];
-}
-else {
-vErrors.push(err1602);
-}
-errors++;
-}
-}
-let data1088 = data1087.api_key;
-if((typeof data1088 !== "string") && (data1088 !== null)){
-const err1603 = {instancePath:instancePath+"/transcription/api_key",schemaPath:"#/properties/transcription/properties/api_key/type",keyword:"type",params:{type: schema11.properties.transcription.properties.api_key.type},message:"must be string,null"};
+const err1603 = {instancePath:instancePath+"/transcription",schemaPath:"#/properties/transcription/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key179},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err1603];
 }
@@ -21714,8 +21712,10 @@ vErrors.push(err1603);
 }
 errors++;
 }
-if(typeof data1087.api_url !== "string"){
-const err1604 = {instancePath:instancePath+"/transcription/api_url",schemaPath:"#/properties/transcription/properties/api_url/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+let data1088 = data1087.api_key;
+if((typeof data1088 !== "string") && (data1088 !== null)){
+const err1604 = {instancePath:instancePath+"/transcription/api_key",schemaPath:"#/properties/transcription/properties/api_key/type",keyword:"type",params:{type: schema11.properties.transcription.properties.api_key.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err1604];
 }
@@ -21724,8 +21724,8 @@ vErrors.push(err1604);
 }
 errors++;
 }
-if(typeof data1087.enabled !== "boolean"){
-const err1605 = {instancePath:instancePath+"/transcription/enabled",schemaPath:"#/properties/transcription/properties/enabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(typeof data1087.api_url !== "string"){
+const err1605 = {instancePath:instancePath+"/transcription/api_url",schemaPath:"#/properties/transcription/properties/api_url/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err1605];
 }
@@ -21734,9 +21734,8 @@ vErrors.push(err1605);
 }
 errors++;
 }
-let data1091 = data1087.initial_prompt;
-if((typeof data1091 !== "string") && (data1091 !== null)){
-const err1606 = {instancePath:instancePath+"/transcription/initial_prompt",schemaPath:"#/properties/transcription/properties/initial_prompt/type",keyword:"type",params:{type: schema11.properties.transcription.properties.initial_prompt.type},message:"must be string,null"};
+if(typeof data1087.enabled !== "boolean"){
+const err1606 = {instancePath:instancePath+"/transcription/enabled",schemaPath:"#/properties/transcription/properties/enabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err1606];
 }
@@ -21745,9 +21744,9 @@ vErrors.push(err1606);
 }
 errors++;
 }
-let data1092 = data1087.language;
-if((typeof data1092 !== "string") && (data1092 !== null)){
-const err1607 = {instancePath:instancePath+"/transcription/language",schemaPath:"#/properties/transcription/properties/language/type",keyword:"type",params:{type: schema11.properties.transcription.properties.language.type},message:"must be string,null"};
+let data1091 = data1087.initial_prompt;
+if((typeof data1091 !== "string") && (data1091 !== null)){
+const err1607 = {instancePath:instancePath+"/transcription/initial_prompt",schemaPath:"#/properties/transcription/properties/initial_prompt/type",keyword:"type",params:{type: schema11.properties.transcription.properties.initial_prompt.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err1607];
 }
@@ -21756,9 +21755,9 @@ vErrors.push(err1607);
 }
 errors++;
 }
-if(typeof data1092 === "string"){
-if(!pattern25.test(data1092)){
-const err1608 = {instancePath:instancePath+"/transcription/language",schemaPath:"#/properties/transcription/properties/language/pattern",keyword:"pattern",params:{pattern: "^[a-z]{2}$"},message:"must match pattern \""+"^[a-z]{2}$"+"\""};
+let data1092 = data1087.language;
+if((typeof data1092 !== "string") && (data1092 !== null)){
+const err1608 = {instancePath:instancePath+"/transcription/language",schemaPath:"#/properties/transcription/properties/language/type",keyword:"type",params:{type: schema11.properties.transcription.properties.language.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err1608];
 }
@@ -21767,10 +21766,9 @@ vErrors.push(err1608);
 }
 errors++;
 }
-}
-let data1093 = data1087.max_audio_bytes;
-if((!(((typeof data1093 == "number") && (!(data1093 % 1) && !isNaN(data1093))) && (isFinite(data1093)))) && (data1093 !== null)){
-const err1609 = {instancePath:instancePath+"/transcription/max_audio_bytes",schemaPath:"#/properties/transcription/properties/max_audio_bytes/type",keyword:"type",params:{type: schema11.properties.transcription.properties.max_audio_bytes.type},message:"must be integer,null"};
+if(typeof data1092 === "string"){
+if(!pattern25.test(data1092)){
+const err1609 = {instancePath:instancePath+"/transcription/language",schemaPath:"#/properties/transcription/properties/language/pattern",keyword:"pattern",params:{pattern: "^[a-z]{2}$"},message:"must match pattern \""+"^[a-z]{2}$"+"\""};
 if(vErrors === null){
 vErrors = [err1609];
 }
@@ -21779,9 +21777,10 @@ vErrors.push(err1609);
 }
 errors++;
 }
-if((typeof data1093 == "number") && (isFinite(data1093))){
-if(data1093 < 1 || isNaN(data1093)){
-const err1610 = {instancePath:instancePath+"/transcription/max_audio_bytes",schemaPath:"#/properties/transcription/properties/max_audio_bytes/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+}
+let data1093 = data1087.max_audio_bytes;
+if((!(((typeof data1093 == "number") && (!(data1093 % 1) && !isNaN(data1093))) && (isFinite(data1093)))) && (data1093 !== null)){
+const err1610 = {instancePath:instancePath+"/transcription/max_audio_bytes",schemaPath:"#/properties/transcription/properties/max_audio_bytes/type",keyword:"type",params:{type: schema11.properties.transcription.properties.max_audio_bytes.type},message:"must be integer,null"};
 if(vErrors === null){
 vErrors = [err1610];
 }
@@ -21790,10 +21789,9 @@ vErrors.push(err1610);
 }
 errors++;
 }
-}
-let data1094 = data1087.max_duration_secs;
-if(!(((typeof data1094 == "number") && (!(data1094 % 1) && !isNaN(data1094))) && (isFinite(data1094)))){
-const err1611 = {instancePath:instancePath+"/transcription/max_duration_secs",schemaPath:"#/properties/transcription/properties/max_duration_secs/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if((typeof data1093 == "number") && (isFinite(data1093))){
+if(data1093 < 1 || isNaN(data1093)){
+const err1611 = {instancePath:instancePath+"/transcription/max_audio_bytes",schemaPath:"#/properties/transcription/properties/max_audio_bytes/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err1611];
 }
@@ -21802,9 +21800,10 @@ vErrors.push(err1611);
 }
 errors++;
 }
-if((typeof data1094 == "number") && (isFinite(data1094))){
-if(data1094 < 1 || isNaN(data1094)){
-const err1612 = {instancePath:instancePath+"/transcription/max_duration_secs",schemaPath:"#/properties/transcription/properties/max_duration_secs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+}
+let data1094 = data1087.max_duration_secs;
+if(!(((typeof data1094 == "number") && (!(data1094 % 1) && !isNaN(data1094))) && (isFinite(data1094)))){
+const err1612 = {instancePath:instancePath+"/transcription/max_duration_secs",schemaPath:"#/properties/transcription/properties/max_duration_secs/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err1612];
 }
@@ -21813,9 +21812,9 @@ vErrors.push(err1612);
 }
 errors++;
 }
-}
-if(typeof data1087.model !== "string"){
-const err1613 = {instancePath:instancePath+"/transcription/model",schemaPath:"#/properties/transcription/properties/model/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if((typeof data1094 == "number") && (isFinite(data1094))){
+if(data1094 < 1 || isNaN(data1094)){
+const err1613 = {instancePath:instancePath+"/transcription/max_duration_secs",schemaPath:"#/properties/transcription/properties/max_duration_secs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err1613];
 }
@@ -21824,13 +21823,24 @@ vErrors.push(err1613);
 }
 errors++;
 }
-if(typeof data1087.transcribe_non_ptt_audio !== "boolean"){
-const err1614 = {instancePath:instancePath+"/transcription/transcribe_non_ptt_audio",schemaPath:"#/properties/transcription/properties/transcribe_non_ptt_audio/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+}
+if(typeof data1087.model !== "string"){
+const err1614 = {instancePath:instancePath+"/transcription/model",schemaPath:"#/properties/transcription/properties/model/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err1614];
 }
 else {
 vErrors.push(err1614);
+}
+errors++;
+}
+if(typeof data1087.transcribe_non_ptt_audio !== "boolean"){
+const err1615 = {instancePath:instancePath+"/transcription/transcribe_non_ptt_audio",schemaPath:"#/properties/transcription/properties/transcribe_non_ptt_audio/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err1615];
+}
+else {
+vErrors.push(err1615);
 }
 errors++;
 }
@@ -21841,19 +21851,7 @@ data1097.api_key = null;
 }
 for(const key180 in data1097){
 if(!(key180 === "api_key")){
-const err1615 = {instancePath:instancePath+"/transcription/assemblyai",schemaPath:"#/properties/transcription/properties/assemblyai/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key180},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err1615];
-}
-else {
-vErrors.push(err1615);
-}
-errors++;
-}
-}
-let data1098 = data1097.api_key;
-if((typeof data1098 !== "string") && (data1098 !== null)){
-const err1616 = {instancePath:instancePath+"/transcription/assemblyai/api_key",schemaPath:"#/properties/transcription/properties/assemblyai/properties/api_key/type",keyword:"type",params:{type: schema11.properties.transcription.properties.assemblyai.properties.api_key.type},message:"must be string,null"};
+const err1616 = {instancePath:instancePath+"/transcription/assemblyai",schemaPath:"#/properties/transcription/properties/assemblyai/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key180},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err1616];
 }
@@ -21863,13 +21861,25 @@ vErrors.push(err1616);
 errors++;
 }
 }
-else {
-const err1617 = {instancePath:instancePath+"/transcription/assemblyai",schemaPath:"#/properties/transcription/properties/assemblyai/type",keyword:"type",params:{type: "object"},message:"must be object"};
+let data1098 = data1097.api_key;
+if((typeof data1098 !== "string") && (data1098 !== null)){
+const err1617 = {instancePath:instancePath+"/transcription/assemblyai/api_key",schemaPath:"#/properties/transcription/properties/assemblyai/properties/api_key/type",keyword:"type",params:{type: schema11.properties.transcription.properties.assemblyai.properties.api_key.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err1617];
 }
 else {
 vErrors.push(err1617);
+}
+errors++;
+}
+}
+else {
+const err1618 = {instancePath:instancePath+"/transcription/assemblyai",schemaPath:"#/properties/transcription/properties/assemblyai/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err1618];
+}
+else {
+vErrors.push(err1618);
 }
 errors++;
 }
@@ -21883,19 +21893,7 @@ data1099.model = "nova-2";
 }
 for(const key181 in data1099){
 if(!((key181 === "api_key") || (key181 === "model"))){
-const err1618 = {instancePath:instancePath+"/transcription/deepgram",schemaPath:"#/properties/transcription/properties/deepgram/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key181},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err1618];
-}
-else {
-vErrors.push(err1618);
-}
-errors++;
-}
-}
-let data1100 = data1099.api_key;
-if((typeof data1100 !== "string") && (data1100 !== null)){
-const err1619 = {instancePath:instancePath+"/transcription/deepgram/api_key",schemaPath:"#/properties/transcription/properties/deepgram/properties/api_key/type",keyword:"type",params:{type: schema11.properties.transcription.properties.deepgram.properties.api_key.type},message:"must be string,null"};
+const err1619 = {instancePath:instancePath+"/transcription/deepgram",schemaPath:"#/properties/transcription/properties/deepgram/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key181},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err1619];
 }
@@ -21904,8 +21902,10 @@ vErrors.push(err1619);
 }
 errors++;
 }
-if(typeof data1099.model !== "string"){
-const err1620 = {instancePath:instancePath+"/transcription/deepgram/model",schemaPath:"#/properties/transcription/properties/deepgram/properties/model/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+let data1100 = data1099.api_key;
+if((typeof data1100 !== "string") && (data1100 !== null)){
+const err1620 = {instancePath:instancePath+"/transcription/deepgram/api_key",schemaPath:"#/properties/transcription/properties/deepgram/properties/api_key/type",keyword:"type",params:{type: schema11.properties.transcription.properties.deepgram.properties.api_key.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err1620];
 }
@@ -21914,14 +21914,24 @@ vErrors.push(err1620);
 }
 errors++;
 }
-}
-else {
-const err1621 = {instancePath:instancePath+"/transcription/deepgram",schemaPath:"#/properties/transcription/properties/deepgram/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(typeof data1099.model !== "string"){
+const err1621 = {instancePath:instancePath+"/transcription/deepgram/model",schemaPath:"#/properties/transcription/properties/deepgram/properties/model/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err1621];
 }
 else {
 vErrors.push(err1621);
+}
+errors++;
+}
+}
+else {
+const err1622 = {instancePath:instancePath+"/transcription/deepgram",schemaPath:"#/properties/transcription/properties/deepgram/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err1622];
+}
+else {
+vErrors.push(err1622);
 }
 errors++;
 }
@@ -21935,19 +21945,7 @@ data1102.language_code = "en-US";
 }
 for(const key182 in data1102){
 if(!((key182 === "api_key") || (key182 === "language_code"))){
-const err1622 = {instancePath:instancePath+"/transcription/google",schemaPath:"#/properties/transcription/properties/google/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key182},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err1622];
-}
-else {
-vErrors.push(err1622);
-}
-errors++;
-}
-}
-let data1103 = data1102.api_key;
-if((typeof data1103 !== "string") && (data1103 !== null)){
-const err1623 = {instancePath:instancePath+"/transcription/google/api_key",schemaPath:"#/properties/transcription/properties/google/properties/api_key/type",keyword:"type",params:{type: schema11.properties.transcription.properties.google.properties.api_key.type},message:"must be string,null"};
+const err1623 = {instancePath:instancePath+"/transcription/google",schemaPath:"#/properties/transcription/properties/google/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key182},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err1623];
 }
@@ -21956,8 +21954,10 @@ vErrors.push(err1623);
 }
 errors++;
 }
-if(typeof data1102.language_code !== "string"){
-const err1624 = {instancePath:instancePath+"/transcription/google/language_code",schemaPath:"#/properties/transcription/properties/google/properties/language_code/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+let data1103 = data1102.api_key;
+if((typeof data1103 !== "string") && (data1103 !== null)){
+const err1624 = {instancePath:instancePath+"/transcription/google/api_key",schemaPath:"#/properties/transcription/properties/google/properties/api_key/type",keyword:"type",params:{type: schema11.properties.transcription.properties.google.properties.api_key.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err1624];
 }
@@ -21966,14 +21966,24 @@ vErrors.push(err1624);
 }
 errors++;
 }
-}
-else {
-const err1625 = {instancePath:instancePath+"/transcription/google",schemaPath:"#/properties/transcription/properties/google/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(typeof data1102.language_code !== "string"){
+const err1625 = {instancePath:instancePath+"/transcription/google/language_code",schemaPath:"#/properties/transcription/properties/google/properties/language_code/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err1625];
 }
 else {
 vErrors.push(err1625);
+}
+errors++;
+}
+}
+else {
+const err1626 = {instancePath:instancePath+"/transcription/google",schemaPath:"#/properties/transcription/properties/google/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err1626];
+}
+else {
+vErrors.push(err1626);
 }
 errors++;
 }
@@ -21990,18 +22000,7 @@ if(data1105.timeout_secs === undefined){
 data1105.timeout_secs = 300;
 }
 if(data1105.url === undefined){
-const err1626 = {instancePath:instancePath+"/transcription/local_whisper",schemaPath:"#/properties/transcription/properties/local_whisper/required",keyword:"required",params:{missingProperty: "url"},message:"must have required property '"+"url"+"'"};
-if(vErrors === null){
-vErrors = [err1626];
-}
-else {
-vErrors.push(err1626);
-}
-errors++;
-}
-for(const key183 in data1105){
-if(!((((key183 === "url") || (key183 === "bearer_token")) || (key183 === "max_audio_bytes")) || (key183 === "timeout_secs"))){
-const err1627 = {instancePath:instancePath+"/transcription/local_whisper",schemaPath:"#/properties/transcription/properties/local_whisper/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key183},message:"must NOT have additional properties"};
+const err1627 = {instancePath:instancePath+"/transcription/local_whisper",schemaPath:"#/properties/transcription/properties/local_whisper/required",keyword:"required",params:{missingProperty: "url"},message:"must have required property '"+"url"+"'"};
 if(vErrors === null){
 vErrors = [err1627];
 }
@@ -22010,12 +22009,9 @@ vErrors.push(err1627);
 }
 errors++;
 }
-}
-if(data1105.url !== undefined){
-let data1106 = data1105.url;
-if(typeof data1106 === "string"){
-if(func3(data1106) < 1){
-const err1628 = {instancePath:instancePath+"/transcription/local_whisper/url",schemaPath:"#/properties/transcription/properties/local_whisper/properties/url/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+for(const key183 in data1105){
+if(!((((key183 === "url") || (key183 === "bearer_token")) || (key183 === "max_audio_bytes")) || (key183 === "timeout_secs"))){
+const err1628 = {instancePath:instancePath+"/transcription/local_whisper",schemaPath:"#/properties/transcription/properties/local_whisper/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key183},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err1628];
 }
@@ -22025,8 +22021,11 @@ vErrors.push(err1628);
 errors++;
 }
 }
-else {
-const err1629 = {instancePath:instancePath+"/transcription/local_whisper/url",schemaPath:"#/properties/transcription/properties/local_whisper/properties/url/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data1105.url !== undefined){
+let data1106 = data1105.url;
+if(typeof data1106 === "string"){
+if(func3(data1106) < 1){
+const err1629 = {instancePath:instancePath+"/transcription/local_whisper/url",schemaPath:"#/properties/transcription/properties/local_whisper/properties/url/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err1629];
 }
@@ -22036,9 +22035,8 @@ vErrors.push(err1629);
 errors++;
 }
 }
-let data1107 = data1105.bearer_token;
-if((typeof data1107 !== "string") && (data1107 !== null)){
-const err1630 = {instancePath:instancePath+"/transcription/local_whisper/bearer_token",schemaPath:"#/properties/transcription/properties/local_whisper/properties/bearer_token/type",keyword:"type",params:{type: schema11.properties.transcription.properties.local_whisper.properties.bearer_token.type},message:"must be string,null"};
+else {
+const err1630 = {instancePath:instancePath+"/transcription/local_whisper/url",schemaPath:"#/properties/transcription/properties/local_whisper/properties/url/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err1630];
 }
@@ -22047,9 +22045,10 @@ vErrors.push(err1630);
 }
 errors++;
 }
-let data1108 = data1105.max_audio_bytes;
-if(!(((typeof data1108 == "number") && (!(data1108 % 1) && !isNaN(data1108))) && (isFinite(data1108)))){
-const err1631 = {instancePath:instancePath+"/transcription/local_whisper/max_audio_bytes",schemaPath:"#/properties/transcription/properties/local_whisper/properties/max_audio_bytes/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+}
+let data1107 = data1105.bearer_token;
+if((typeof data1107 !== "string") && (data1107 !== null)){
+const err1631 = {instancePath:instancePath+"/transcription/local_whisper/bearer_token",schemaPath:"#/properties/transcription/properties/local_whisper/properties/bearer_token/type",keyword:"type",params:{type: schema11.properties.transcription.properties.local_whisper.properties.bearer_token.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err1631];
 }
@@ -22058,9 +22057,9 @@ vErrors.push(err1631);
 }
 errors++;
 }
-if((typeof data1108 == "number") && (isFinite(data1108))){
-if(data1108 < 1 || isNaN(data1108)){
-const err1632 = {instancePath:instancePath+"/transcription/local_whisper/max_audio_bytes",schemaPath:"#/properties/transcription/properties/local_whisper/properties/max_audio_bytes/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+let data1108 = data1105.max_audio_bytes;
+if(!(((typeof data1108 == "number") && (!(data1108 % 1) && !isNaN(data1108))) && (isFinite(data1108)))){
+const err1632 = {instancePath:instancePath+"/transcription/local_whisper/max_audio_bytes",schemaPath:"#/properties/transcription/properties/local_whisper/properties/max_audio_bytes/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err1632];
 }
@@ -22069,10 +22068,9 @@ vErrors.push(err1632);
 }
 errors++;
 }
-}
-let data1109 = data1105.timeout_secs;
-if(!(((typeof data1109 == "number") && (!(data1109 % 1) && !isNaN(data1109))) && (isFinite(data1109)))){
-const err1633 = {instancePath:instancePath+"/transcription/local_whisper/timeout_secs",schemaPath:"#/properties/transcription/properties/local_whisper/properties/timeout_secs/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if((typeof data1108 == "number") && (isFinite(data1108))){
+if(data1108 < 1 || isNaN(data1108)){
+const err1633 = {instancePath:instancePath+"/transcription/local_whisper/max_audio_bytes",schemaPath:"#/properties/transcription/properties/local_whisper/properties/max_audio_bytes/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err1633];
 }
@@ -22081,9 +22079,10 @@ vErrors.push(err1633);
 }
 errors++;
 }
-if((typeof data1109 == "number") && (isFinite(data1109))){
-if(data1109 < 1 || isNaN(data1109)){
-const err1634 = {instancePath:instancePath+"/transcription/local_whisper/timeout_secs",schemaPath:"#/properties/transcription/properties/local_whisper/properties/timeout_secs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+}
+let data1109 = data1105.timeout_secs;
+if(!(((typeof data1109 == "number") && (!(data1109 % 1) && !isNaN(data1109))) && (isFinite(data1109)))){
+const err1634 = {instancePath:instancePath+"/transcription/local_whisper/timeout_secs",schemaPath:"#/properties/transcription/properties/local_whisper/properties/timeout_secs/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err1634];
 }
@@ -22092,15 +22091,26 @@ vErrors.push(err1634);
 }
 errors++;
 }
-}
-}
-else {
-const err1635 = {instancePath:instancePath+"/transcription/local_whisper",schemaPath:"#/properties/transcription/properties/local_whisper/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if((typeof data1109 == "number") && (isFinite(data1109))){
+if(data1109 < 1 || isNaN(data1109)){
+const err1635 = {instancePath:instancePath+"/transcription/local_whisper/timeout_secs",schemaPath:"#/properties/transcription/properties/local_whisper/properties/timeout_secs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err1635];
 }
 else {
 vErrors.push(err1635);
+}
+errors++;
+}
+}
+}
+else {
+const err1636 = {instancePath:instancePath+"/transcription/local_whisper",schemaPath:"#/properties/transcription/properties/local_whisper/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err1636];
+}
+else {
+vErrors.push(err1636);
 }
 errors++;
 }
@@ -22115,19 +22125,7 @@ data1110.model = "whisper-1";
 }
 for(const key184 in data1110){
 if(!((key184 === "api_key") || (key184 === "model"))){
-const err1636 = {instancePath:instancePath+"/transcription/openai",schemaPath:"#/properties/transcription/properties/openai/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key184},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err1636];
-}
-else {
-vErrors.push(err1636);
-}
-errors++;
-}
-}
-let data1111 = data1110.api_key;
-if((typeof data1111 !== "string") && (data1111 !== null)){
-const err1637 = {instancePath:instancePath+"/transcription/openai/api_key",schemaPath:"#/properties/transcription/properties/openai/properties/api_key/type",keyword:"type",params:{type: schema11.properties.transcription.properties.openai.properties.api_key.type},message:"must be string,null"};
+const err1637 = {instancePath:instancePath+"/transcription/openai",schemaPath:"#/properties/transcription/properties/openai/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key184},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err1637];
 }
@@ -22136,8 +22134,10 @@ vErrors.push(err1637);
 }
 errors++;
 }
-if(typeof data1110.model !== "string"){
-const err1638 = {instancePath:instancePath+"/transcription/openai/model",schemaPath:"#/properties/transcription/properties/openai/properties/model/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+let data1111 = data1110.api_key;
+if((typeof data1111 !== "string") && (data1111 !== null)){
+const err1638 = {instancePath:instancePath+"/transcription/openai/api_key",schemaPath:"#/properties/transcription/properties/openai/properties/api_key/type",keyword:"type",params:{type: schema11.properties.transcription.properties.openai.properties.api_key.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err1638];
 }
@@ -22146,9 +22146,8 @@ vErrors.push(err1638);
 }
 errors++;
 }
-}
-else {
-const err1639 = {instancePath:instancePath+"/transcription/openai",schemaPath:"#/properties/transcription/properties/openai/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(typeof data1110.model !== "string"){
+const err1639 = {instancePath:instancePath+"/transcription/openai/model",schemaPath:"#/properties/transcription/properties/openai/properties/model/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err1639];
 }
@@ -22159,12 +22158,23 @@ errors++;
 }
 }
 else {
-const err1640 = {instancePath:instancePath+"/transcription",schemaPath:"#/properties/transcription/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err1640 = {instancePath:instancePath+"/transcription/openai",schemaPath:"#/properties/transcription/properties/openai/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err1640];
 }
 else {
 vErrors.push(err1640);
+}
+errors++;
+}
+}
+else {
+const err1641 = {instancePath:instancePath+"/transcription",schemaPath:"#/properties/transcription/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err1641];
+}
+else {
+vErrors.push(err1641);
 }
 errors++;
 }
@@ -22187,20 +22197,7 @@ data1113.success_boost = 0.01;
 }
 for(const key185 in data1113){
 if(!(((((key185 === "correction_penalty") || (key185 === "decay_half_life_days")) || (key185 === "initial_score")) || (key185 === "regression_threshold")) || (key185 === "success_boost"))){
-const err1641 = {instancePath:instancePath+"/trust",schemaPath:"#/properties/trust/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key185},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err1641];
-}
-else {
-vErrors.push(err1641);
-}
-errors++;
-}
-}
-let data1114 = data1113.correction_penalty;
-if((typeof data1114 == "number") && (isFinite(data1114))){
-if(data1114 > 1 || isNaN(data1114)){
-const err1642 = {instancePath:instancePath+"/trust/correction_penalty",schemaPath:"#/properties/trust/properties/correction_penalty/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1},message:"must be <= 1"};
+const err1642 = {instancePath:instancePath+"/trust",schemaPath:"#/properties/trust/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key185},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err1642];
 }
@@ -22209,8 +22206,11 @@ vErrors.push(err1642);
 }
 errors++;
 }
-if(data1114 < 0 || isNaN(data1114)){
-const err1643 = {instancePath:instancePath+"/trust/correction_penalty",schemaPath:"#/properties/trust/properties/correction_penalty/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+let data1114 = data1113.correction_penalty;
+if((typeof data1114 == "number") && (isFinite(data1114))){
+if(data1114 > 1 || isNaN(data1114)){
+const err1643 = {instancePath:instancePath+"/trust/correction_penalty",schemaPath:"#/properties/trust/properties/correction_penalty/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1},message:"must be <= 1"};
 if(vErrors === null){
 vErrors = [err1643];
 }
@@ -22219,9 +22219,8 @@ vErrors.push(err1643);
 }
 errors++;
 }
-}
-else {
-const err1644 = {instancePath:instancePath+"/trust/correction_penalty",schemaPath:"#/properties/trust/properties/correction_penalty/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data1114 < 0 || isNaN(data1114)){
+const err1644 = {instancePath:instancePath+"/trust/correction_penalty",schemaPath:"#/properties/trust/properties/correction_penalty/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err1644];
 }
@@ -22230,10 +22229,9 @@ vErrors.push(err1644);
 }
 errors++;
 }
-let data1115 = data1113.decay_half_life_days;
-if((typeof data1115 == "number") && (isFinite(data1115))){
-if(data1115 <= 0 || isNaN(data1115)){
-const err1645 = {instancePath:instancePath+"/trust/decay_half_life_days",schemaPath:"#/properties/trust/properties/decay_half_life_days/exclusiveMinimum",keyword:"exclusiveMinimum",params:{comparison: ">", limit: 0},message:"must be > 0"};
+}
+else {
+const err1645 = {instancePath:instancePath+"/trust/correction_penalty",schemaPath:"#/properties/trust/properties/correction_penalty/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err1645];
 }
@@ -22242,9 +22240,10 @@ vErrors.push(err1645);
 }
 errors++;
 }
-}
-else {
-const err1646 = {instancePath:instancePath+"/trust/decay_half_life_days",schemaPath:"#/properties/trust/properties/decay_half_life_days/type",keyword:"type",params:{type: "number"},message:"must be number"};
+let data1115 = data1113.decay_half_life_days;
+if((typeof data1115 == "number") && (isFinite(data1115))){
+if(data1115 <= 0 || isNaN(data1115)){
+const err1646 = {instancePath:instancePath+"/trust/decay_half_life_days",schemaPath:"#/properties/trust/properties/decay_half_life_days/exclusiveMinimum",keyword:"exclusiveMinimum",params:{comparison: ">", limit: 0},message:"must be > 0"};
 if(vErrors === null){
 vErrors = [err1646];
 }
@@ -22253,10 +22252,9 @@ vErrors.push(err1646);
 }
 errors++;
 }
-let data1116 = data1113.initial_score;
-if((typeof data1116 == "number") && (isFinite(data1116))){
-if(data1116 > 1 || isNaN(data1116)){
-const err1647 = {instancePath:instancePath+"/trust/initial_score",schemaPath:"#/properties/trust/properties/initial_score/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1},message:"must be <= 1"};
+}
+else {
+const err1647 = {instancePath:instancePath+"/trust/decay_half_life_days",schemaPath:"#/properties/trust/properties/decay_half_life_days/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err1647];
 }
@@ -22265,8 +22263,10 @@ vErrors.push(err1647);
 }
 errors++;
 }
-if(data1116 < 0 || isNaN(data1116)){
-const err1648 = {instancePath:instancePath+"/trust/initial_score",schemaPath:"#/properties/trust/properties/initial_score/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+let data1116 = data1113.initial_score;
+if((typeof data1116 == "number") && (isFinite(data1116))){
+if(data1116 > 1 || isNaN(data1116)){
+const err1648 = {instancePath:instancePath+"/trust/initial_score",schemaPath:"#/properties/trust/properties/initial_score/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1},message:"must be <= 1"};
 if(vErrors === null){
 vErrors = [err1648];
 }
@@ -22275,9 +22275,8 @@ vErrors.push(err1648);
 }
 errors++;
 }
-}
-else {
-const err1649 = {instancePath:instancePath+"/trust/initial_score",schemaPath:"#/properties/trust/properties/initial_score/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data1116 < 0 || isNaN(data1116)){
+const err1649 = {instancePath:instancePath+"/trust/initial_score",schemaPath:"#/properties/trust/properties/initial_score/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err1649];
 }
@@ -22286,10 +22285,9 @@ vErrors.push(err1649);
 }
 errors++;
 }
-let data1117 = data1113.regression_threshold;
-if((typeof data1117 == "number") && (isFinite(data1117))){
-if(data1117 > 1 || isNaN(data1117)){
-const err1650 = {instancePath:instancePath+"/trust/regression_threshold",schemaPath:"#/properties/trust/properties/regression_threshold/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1},message:"must be <= 1"};
+}
+else {
+const err1650 = {instancePath:instancePath+"/trust/initial_score",schemaPath:"#/properties/trust/properties/initial_score/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err1650];
 }
@@ -22298,8 +22296,10 @@ vErrors.push(err1650);
 }
 errors++;
 }
-if(data1117 < 0 || isNaN(data1117)){
-const err1651 = {instancePath:instancePath+"/trust/regression_threshold",schemaPath:"#/properties/trust/properties/regression_threshold/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+let data1117 = data1113.regression_threshold;
+if((typeof data1117 == "number") && (isFinite(data1117))){
+if(data1117 > 1 || isNaN(data1117)){
+const err1651 = {instancePath:instancePath+"/trust/regression_threshold",schemaPath:"#/properties/trust/properties/regression_threshold/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1},message:"must be <= 1"};
 if(vErrors === null){
 vErrors = [err1651];
 }
@@ -22308,9 +22308,8 @@ vErrors.push(err1651);
 }
 errors++;
 }
-}
-else {
-const err1652 = {instancePath:instancePath+"/trust/regression_threshold",schemaPath:"#/properties/trust/properties/regression_threshold/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data1117 < 0 || isNaN(data1117)){
+const err1652 = {instancePath:instancePath+"/trust/regression_threshold",schemaPath:"#/properties/trust/properties/regression_threshold/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err1652];
 }
@@ -22319,10 +22318,9 @@ vErrors.push(err1652);
 }
 errors++;
 }
-let data1118 = data1113.success_boost;
-if((typeof data1118 == "number") && (isFinite(data1118))){
-if(data1118 > 1 || isNaN(data1118)){
-const err1653 = {instancePath:instancePath+"/trust/success_boost",schemaPath:"#/properties/trust/properties/success_boost/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1},message:"must be <= 1"};
+}
+else {
+const err1653 = {instancePath:instancePath+"/trust/regression_threshold",schemaPath:"#/properties/trust/properties/regression_threshold/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err1653];
 }
@@ -22331,8 +22329,10 @@ vErrors.push(err1653);
 }
 errors++;
 }
-if(data1118 < 0 || isNaN(data1118)){
-const err1654 = {instancePath:instancePath+"/trust/success_boost",schemaPath:"#/properties/trust/properties/success_boost/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+let data1118 = data1113.success_boost;
+if((typeof data1118 == "number") && (isFinite(data1118))){
+if(data1118 > 1 || isNaN(data1118)){
+const err1654 = {instancePath:instancePath+"/trust/success_boost",schemaPath:"#/properties/trust/properties/success_boost/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1},message:"must be <= 1"};
 if(vErrors === null){
 vErrors = [err1654];
 }
@@ -22341,9 +22341,8 @@ vErrors.push(err1654);
 }
 errors++;
 }
-}
-else {
-const err1655 = {instancePath:instancePath+"/trust/success_boost",schemaPath:"#/properties/trust/properties/success_boost/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data1118 < 0 || isNaN(data1118)){
+const err1655 = {instancePath:instancePath+"/trust/success_boost",schemaPath:"#/properties/trust/properties/success_boost/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err1655];
 }
@@ -22354,12 +22353,23 @@ errors++;
 }
 }
 else {
-const err1656 = {instancePath:instancePath+"/trust",schemaPath:"#/properties/trust/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err1656 = {instancePath:instancePath+"/trust/success_boost",schemaPath:"#/properties/trust/properties/success_boost/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err1656];
 }
 else {
 vErrors.push(err1656);
+}
+errors++;
+}
+}
+else {
+const err1657 = {instancePath:instancePath+"/trust",schemaPath:"#/properties/trust/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err1657];
+}
+else {
+vErrors.push(err1657);
 }
 errors++;
 }
@@ -22379,19 +22389,7 @@ data1119.max_text_length = 4096;
 }
 for(const key186 in data1119){
 if(!((((key186 === "default_format") || (key186 === "default_voice")) || (key186 === "enabled")) || (key186 === "max_text_length"))){
-const err1657 = {instancePath:instancePath+"/tts",schemaPath:"#/properties/tts/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key186},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err1657];
-}
-else {
-vErrors.push(err1657);
-}
-errors++;
-}
-}
-let data1120 = data1119.default_format;
-if(typeof data1120 !== "string"){
-const err1658 = {instancePath:instancePath+"/tts/default_format",schemaPath:"#/properties/tts/properties/default_format/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err1658 = {instancePath:instancePath+"/tts",schemaPath:"#/properties/tts/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key186},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err1658];
 }
@@ -22400,8 +22398,10 @@ vErrors.push(err1658);
 }
 errors++;
 }
-if(!(((data1120 === "mp3") || (data1120 === "opus")) || (data1120 === "wav"))){
-const err1659 = {instancePath:instancePath+"/tts/default_format",schemaPath:"#/properties/tts/properties/default_format/enum",keyword:"enum",params:{allowedValues: schema11.properties.tts.properties.default_format.enum},message:"must be equal to one of the allowed values"};
+}
+let data1120 = data1119.default_format;
+if(typeof data1120 !== "string"){
+const err1659 = {instancePath:instancePath+"/tts/default_format",schemaPath:"#/properties/tts/properties/default_format/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err1659];
 }
@@ -22410,8 +22410,8 @@ vErrors.push(err1659);
 }
 errors++;
 }
-if(typeof data1119.default_voice !== "string"){
-const err1660 = {instancePath:instancePath+"/tts/default_voice",schemaPath:"#/properties/tts/properties/default_voice/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(!(((data1120 === "mp3") || (data1120 === "opus")) || (data1120 === "wav"))){
+const err1660 = {instancePath:instancePath+"/tts/default_format",schemaPath:"#/properties/tts/properties/default_format/enum",keyword:"enum",params:{allowedValues: schema11.properties.tts.properties.default_format.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err1660];
 }
@@ -22420,8 +22420,8 @@ vErrors.push(err1660);
 }
 errors++;
 }
-if(typeof data1119.enabled !== "boolean"){
-const err1661 = {instancePath:instancePath+"/tts/enabled",schemaPath:"#/properties/tts/properties/enabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(typeof data1119.default_voice !== "string"){
+const err1661 = {instancePath:instancePath+"/tts/default_voice",schemaPath:"#/properties/tts/properties/default_voice/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err1661];
 }
@@ -22430,9 +22430,8 @@ vErrors.push(err1661);
 }
 errors++;
 }
-let data1123 = data1119.max_text_length;
-if(!(((typeof data1123 == "number") && (!(data1123 % 1) && !isNaN(data1123))) && (isFinite(data1123)))){
-const err1662 = {instancePath:instancePath+"/tts/max_text_length",schemaPath:"#/properties/tts/properties/max_text_length/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(typeof data1119.enabled !== "boolean"){
+const err1662 = {instancePath:instancePath+"/tts/enabled",schemaPath:"#/properties/tts/properties/enabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err1662];
 }
@@ -22441,9 +22440,9 @@ vErrors.push(err1662);
 }
 errors++;
 }
-if((typeof data1123 == "number") && (isFinite(data1123))){
-if(data1123 < 1 || isNaN(data1123)){
-const err1663 = {instancePath:instancePath+"/tts/max_text_length",schemaPath:"#/properties/tts/properties/max_text_length/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+let data1123 = data1119.max_text_length;
+if(!(((typeof data1123 == "number") && (!(data1123 % 1) && !isNaN(data1123))) && (isFinite(data1123)))){
+const err1663 = {instancePath:instancePath+"/tts/max_text_length",schemaPath:"#/properties/tts/properties/max_text_length/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err1663];
 }
@@ -22452,15 +22451,26 @@ vErrors.push(err1663);
 }
 errors++;
 }
-}
-}
-else {
-const err1664 = {instancePath:instancePath+"/tts",schemaPath:"#/properties/tts/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if((typeof data1123 == "number") && (isFinite(data1123))){
+if(data1123 < 1 || isNaN(data1123)){
+const err1664 = {instancePath:instancePath+"/tts/max_text_length",schemaPath:"#/properties/tts/properties/max_text_length/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err1664];
 }
 else {
 vErrors.push(err1664);
+}
+errors++;
+}
+}
+}
+else {
+const err1665 = {instancePath:instancePath+"/tts",schemaPath:"#/properties/tts/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err1665];
+}
+else {
+vErrors.push(err1665);
 }
 errors++;
 }
@@ -22486,19 +22496,7 @@ data1124.custom = {};
 }
 for(const key187 in data1124){
 if(!(((((((key187 === "tunnel_provider") || (key187 === "cloudflare")) || (key187 === "ngrok")) || (key187 === "tailscale")) || (key187 === "pinggy")) || (key187 === "custom")) || (key187 === "openvpn"))){
-const err1665 = {instancePath:instancePath+"/tunnel",schemaPath:"#/properties/tunnel/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key187},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err1665];
-}
-else {
-vErrors.push(err1665);
-}
-errors++;
-}
-}
-let data1125 = data1124.tunnel_provider;
-if(typeof data1125 !== "string"){
-const err1666 = {instancePath:instancePath+"/tunnel/tunnel_provider",schemaPath:"#/properties/tunnel/properties/tunnel_provider/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err1666 = {instancePath:instancePath+"/tunnel",schemaPath:"#/properties/tunnel/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key187},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err1666];
 }
@@ -22507,13 +22505,25 @@ vErrors.push(err1666);
 }
 errors++;
 }
-if(!(((((((data1125 === "none") || (data1125 === "cloudflare")) || (data1125 === "tailscale")) || (data1125 === "ngrok")) || (data1125 === "openvpn")) || (data1125 === "pinggy")) || (data1125 === "custom"))){
-const err1667 = {instancePath:instancePath+"/tunnel/tunnel_provider",schemaPath:"#/properties/tunnel/properties/tunnel_provider/enum",keyword:"enum",params:{allowedValues: schema11.properties.tunnel.properties.tunnel_provider.enum},message:"must be equal to one of the allowed values"};
+}
+let data1125 = data1124.tunnel_provider;
+if(typeof data1125 !== "string"){
+const err1667 = {instancePath:instancePath+"/tunnel/tunnel_provider",schemaPath:"#/properties/tunnel/properties/tunnel_provider/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err1667];
 }
 else {
 vErrors.push(err1667);
+}
+errors++;
+}
+if(!(((((((data1125 === "none") || (data1125 === "cloudflare")) || (data1125 === "tailscale")) || (data1125 === "ngrok")) || (data1125 === "openvpn")) || (data1125 === "pinggy")) || (data1125 === "custom"))){
+const err1668 = {instancePath:instancePath+"/tunnel/tunnel_provider",schemaPath:"#/properties/tunnel/properties/tunnel_provider/enum",keyword:"enum",params:{allowedValues: schema11.properties.tunnel.properties.tunnel_provider.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err1668];
+}
+else {
+vErrors.push(err1668);
 }
 errors++;
 }
@@ -22524,18 +22534,7 @@ data1126.token = "";
 }
 for(const key188 in data1126){
 if(!(key188 === "token")){
-const err1668 = {instancePath:instancePath+"/tunnel/cloudflare",schemaPath:"#/properties/tunnel/properties/cloudflare/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key188},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err1668];
-}
-else {
-vErrors.push(err1668);
-}
-errors++;
-}
-}
-if(typeof data1126.token !== "string"){
-const err1669 = {instancePath:instancePath+"/tunnel/cloudflare/token",schemaPath:"#/properties/tunnel/properties/cloudflare/properties/token/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err1669 = {instancePath:instancePath+"/tunnel/cloudflare",schemaPath:"#/properties/tunnel/properties/cloudflare/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key188},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err1669];
 }
@@ -22545,13 +22544,24 @@ vErrors.push(err1669);
 errors++;
 }
 }
-else {
-const err1670 = {instancePath:instancePath+"/tunnel/cloudflare",schemaPath:"#/properties/tunnel/properties/cloudflare/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(typeof data1126.token !== "string"){
+const err1670 = {instancePath:instancePath+"/tunnel/cloudflare/token",schemaPath:"#/properties/tunnel/properties/cloudflare/properties/token/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err1670];
 }
 else {
 vErrors.push(err1670);
+}
+errors++;
+}
+}
+else {
+const err1671 = {instancePath:instancePath+"/tunnel/cloudflare",schemaPath:"#/properties/tunnel/properties/cloudflare/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err1671];
+}
+else {
+vErrors.push(err1671);
 }
 errors++;
 }
@@ -22565,19 +22575,7 @@ data1128.domain = null;
 }
 for(const key189 in data1128){
 if(!((key189 === "auth_token") || (key189 === "domain"))){
-const err1671 = {instancePath:instancePath+"/tunnel/ngrok",schemaPath:"#/properties/tunnel/properties/ngrok/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key189},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err1671];
-}
-else {
-vErrors.push(err1671);
-}
-errors++;
-}
-}
-let data1129 = data1128.auth_token;
-if((typeof data1129 !== "string") && (data1129 !== null)){
-const err1672 = {instancePath:instancePath+"/tunnel/ngrok/auth_token",schemaPath:"#/properties/tunnel/properties/ngrok/properties/auth_token/type",keyword:"type",params:{type: schema11.properties.tunnel.properties.ngrok.properties.auth_token.type},message:"must be string,null"};
+const err1672 = {instancePath:instancePath+"/tunnel/ngrok",schemaPath:"#/properties/tunnel/properties/ngrok/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key189},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err1672];
 }
@@ -22586,9 +22584,10 @@ vErrors.push(err1672);
 }
 errors++;
 }
-let data1130 = data1128.domain;
-if((typeof data1130 !== "string") && (data1130 !== null)){
-const err1673 = {instancePath:instancePath+"/tunnel/ngrok/domain",schemaPath:"#/properties/tunnel/properties/ngrok/properties/domain/type",keyword:"type",params:{type: schema11.properties.tunnel.properties.ngrok.properties.domain.type},message:"must be string,null"};
+}
+let data1129 = data1128.auth_token;
+if((typeof data1129 !== "string") && (data1129 !== null)){
+const err1673 = {instancePath:instancePath+"/tunnel/ngrok/auth_token",schemaPath:"#/properties/tunnel/properties/ngrok/properties/auth_token/type",keyword:"type",params:{type: schema11.properties.tunnel.properties.ngrok.properties.auth_token.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err1673];
 }
@@ -22597,14 +22596,25 @@ vErrors.push(err1673);
 }
 errors++;
 }
-}
-else {
-const err1674 = {instancePath:instancePath+"/tunnel/ngrok",schemaPath:"#/properties/tunnel/properties/ngrok/type",keyword:"type",params:{type: "object"},message:"must be object"};
+let data1130 = data1128.domain;
+if((typeof data1130 !== "string") && (data1130 !== null)){
+const err1674 = {instancePath:instancePath+"/tunnel/ngrok/domain",schemaPath:"#/properties/tunnel/properties/ngrok/properties/domain/type",keyword:"type",params:{type: schema11.properties.tunnel.properties.ngrok.properties.domain.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err1674];
 }
 else {
 vErrors.push(err1674);
+}
+errors++;
+}
+}
+else {
+const err1675 = {instancePath:instancePath+"/tunnel/ngrok",schemaPath:"#/properties/tunnel/properties/ngrok/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err1675];
+}
+else {
+vErrors.push(err1675);
 }
 errors++;
 }
@@ -22618,18 +22628,7 @@ data1131.hostname = null;
 }
 for(const key190 in data1131){
 if(!((key190 === "funnel") || (key190 === "hostname"))){
-const err1675 = {instancePath:instancePath+"/tunnel/tailscale",schemaPath:"#/properties/tunnel/properties/tailscale/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key190},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err1675];
-}
-else {
-vErrors.push(err1675);
-}
-errors++;
-}
-}
-if(typeof data1131.funnel !== "boolean"){
-const err1676 = {instancePath:instancePath+"/tunnel/tailscale/funnel",schemaPath:"#/properties/tunnel/properties/tailscale/properties/funnel/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+const err1676 = {instancePath:instancePath+"/tunnel/tailscale",schemaPath:"#/properties/tunnel/properties/tailscale/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key190},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err1676];
 }
@@ -22638,9 +22637,9 @@ vErrors.push(err1676);
 }
 errors++;
 }
-let data1133 = data1131.hostname;
-if((typeof data1133 !== "string") && (data1133 !== null)){
-const err1677 = {instancePath:instancePath+"/tunnel/tailscale/hostname",schemaPath:"#/properties/tunnel/properties/tailscale/properties/hostname/type",keyword:"type",params:{type: schema11.properties.tunnel.properties.tailscale.properties.hostname.type},message:"must be string,null"};
+}
+if(typeof data1131.funnel !== "boolean"){
+const err1677 = {instancePath:instancePath+"/tunnel/tailscale/funnel",schemaPath:"#/properties/tunnel/properties/tailscale/properties/funnel/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err1677];
 }
@@ -22649,14 +22648,25 @@ vErrors.push(err1677);
 }
 errors++;
 }
-}
-else {
-const err1678 = {instancePath:instancePath+"/tunnel/tailscale",schemaPath:"#/properties/tunnel/properties/tailscale/type",keyword:"type",params:{type: "object"},message:"must be object"};
+let data1133 = data1131.hostname;
+if((typeof data1133 !== "string") && (data1133 !== null)){
+const err1678 = {instancePath:instancePath+"/tunnel/tailscale/hostname",schemaPath:"#/properties/tunnel/properties/tailscale/properties/hostname/type",keyword:"type",params:{type: schema11.properties.tunnel.properties.tailscale.properties.hostname.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err1678];
 }
 else {
 vErrors.push(err1678);
+}
+errors++;
+}
+}
+else {
+const err1679 = {instancePath:instancePath+"/tunnel/tailscale",schemaPath:"#/properties/tunnel/properties/tailscale/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err1679];
+}
+else {
+vErrors.push(err1679);
 }
 errors++;
 }
@@ -22670,19 +22680,7 @@ data1134.token = null;
 }
 for(const key191 in data1134){
 if(!((key191 === "region") || (key191 === "token"))){
-const err1679 = {instancePath:instancePath+"/tunnel/pinggy",schemaPath:"#/properties/tunnel/properties/pinggy/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key191},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err1679];
-}
-else {
-vErrors.push(err1679);
-}
-errors++;
-}
-}
-let data1135 = data1134.region;
-if((typeof data1135 !== "string") && (data1135 !== null)){
-const err1680 = {instancePath:instancePath+"/tunnel/pinggy/region",schemaPath:"#/properties/tunnel/properties/pinggy/properties/region/type",keyword:"type",params:{type: schema11.properties.tunnel.properties.pinggy.properties.region.type},message:"must be string,null"};
+const err1680 = {instancePath:instancePath+"/tunnel/pinggy",schemaPath:"#/properties/tunnel/properties/pinggy/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key191},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err1680];
 }
@@ -22691,8 +22689,10 @@ vErrors.push(err1680);
 }
 errors++;
 }
-if(!((((((data1135 === "us") || (data1135 === "eu")) || (data1135 === "ap")) || (data1135 === "br")) || (data1135 === "au")) || (data1135 === null))){
-const err1681 = {instancePath:instancePath+"/tunnel/pinggy/region",schemaPath:"#/properties/tunnel/properties/pinggy/properties/region/enum",keyword:"enum",params:{allowedValues: schema11.properties.tunnel.properties.pinggy.properties.region.enum},message:"must be equal to one of the allowed values"};
+}
+let data1135 = data1134.region;
+if((typeof data1135 !== "string") && (data1135 !== null)){
+const err1681 = {instancePath:instancePath+"/tunnel/pinggy/region",schemaPath:"#/properties/tunnel/properties/pinggy/properties/region/type",keyword:"type",params:{type: schema11.properties.tunnel.properties.pinggy.properties.region.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err1681];
 }
@@ -22701,9 +22701,8 @@ vErrors.push(err1681);
 }
 errors++;
 }
-let data1136 = data1134.token;
-if((typeof data1136 !== "string") && (data1136 !== null)){
-const err1682 = {instancePath:instancePath+"/tunnel/pinggy/token",schemaPath:"#/properties/tunnel/properties/pinggy/properties/token/type",keyword:"type",params:{type: schema11.properties.tunnel.properties.pinggy.properties.token.type},message:"must be string,null"};
+if(!((((((data1135 === "us") || (data1135 === "eu")) || (data1135 === "ap")) || (data1135 === "br")) || (data1135 === "au")) || (data1135 === null))){
+const err1682 = {instancePath:instancePath+"/tunnel/pinggy/region",schemaPath:"#/properties/tunnel/properties/pinggy/properties/region/enum",keyword:"enum",params:{allowedValues: schema11.properties.tunnel.properties.pinggy.properties.region.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err1682];
 }
@@ -22712,14 +22711,25 @@ vErrors.push(err1682);
 }
 errors++;
 }
-}
-else {
-const err1683 = {instancePath:instancePath+"/tunnel/pinggy",schemaPath:"#/properties/tunnel/properties/pinggy/type",keyword:"type",params:{type: "object"},message:"must be object"};
+let data1136 = data1134.token;
+if((typeof data1136 !== "string") && (data1136 !== null)){
+const err1683 = {instancePath:instancePath+"/tunnel/pinggy/token",schemaPath:"#/properties/tunnel/properties/pinggy/properties/token/type",keyword:"type",params:{type: schema11.properties.tunnel.properties.pinggy.properties.token.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err1683];
 }
 else {
 vErrors.push(err1683);
+}
+errors++;
+}
+}
+else {
+const err1684 = {instancePath:instancePath+"/tunnel/pinggy",schemaPath:"#/properties/tunnel/properties/pinggy/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err1684];
+}
+else {
+vErrors.push(err1684);
 }
 errors++;
 }
@@ -22736,18 +22746,7 @@ data1137.url_pattern = null;
 }
 for(const key192 in data1137){
 if(!(((key192 === "start_command") || (key192 === "health_url")) || (key192 === "url_pattern"))){
-const err1684 = {instancePath:instancePath+"/tunnel/custom",schemaPath:"#/properties/tunnel/properties/custom/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key192},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err1684];
-}
-else {
-vErrors.push(err1684);
-}
-errors++;
-}
-}
-if(typeof data1137.start_command !== "string"){
-const err1685 = {instancePath:instancePath+"/tunnel/custom/start_command",schemaPath:"#/properties/tunnel/properties/custom/properties/start_command/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err1685 = {instancePath:instancePath+"/tunnel/custom",schemaPath:"#/properties/tunnel/properties/custom/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key192},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err1685];
 }
@@ -22756,9 +22755,9 @@ vErrors.push(err1685);
 }
 errors++;
 }
-let data1139 = data1137.health_url;
-if((typeof data1139 !== "string") && (data1139 !== null)){
-const err1686 = {instancePath:instancePath+"/tunnel/custom/health_url",schemaPath:"#/properties/tunnel/properties/custom/properties/health_url/type",keyword:"type",params:{type: schema11.properties.tunnel.properties.custom.properties.health_url.type},message:"must be string,null"};
+}
+if(typeof data1137.start_command !== "string"){
+const err1686 = {instancePath:instancePath+"/tunnel/custom/start_command",schemaPath:"#/properties/tunnel/properties/custom/properties/start_command/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err1686];
 }
@@ -22767,9 +22766,9 @@ vErrors.push(err1686);
 }
 errors++;
 }
-let data1140 = data1137.url_pattern;
-if((typeof data1140 !== "string") && (data1140 !== null)){
-const err1687 = {instancePath:instancePath+"/tunnel/custom/url_pattern",schemaPath:"#/properties/tunnel/properties/custom/properties/url_pattern/type",keyword:"type",params:{type: schema11.properties.tunnel.properties.custom.properties.url_pattern.type},message:"must be string,null"};
+let data1139 = data1137.health_url;
+if((typeof data1139 !== "string") && (data1139 !== null)){
+const err1687 = {instancePath:instancePath+"/tunnel/custom/health_url",schemaPath:"#/properties/tunnel/properties/custom/properties/health_url/type",keyword:"type",params:{type: schema11.properties.tunnel.properties.custom.properties.health_url.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err1687];
 }
@@ -22778,14 +22777,25 @@ vErrors.push(err1687);
 }
 errors++;
 }
-}
-else {
-const err1688 = {instancePath:instancePath+"/tunnel/custom",schemaPath:"#/properties/tunnel/properties/custom/type",keyword:"type",params:{type: "object"},message:"must be object"};
+let data1140 = data1137.url_pattern;
+if((typeof data1140 !== "string") && (data1140 !== null)){
+const err1688 = {instancePath:instancePath+"/tunnel/custom/url_pattern",schemaPath:"#/properties/tunnel/properties/custom/properties/url_pattern/type",keyword:"type",params:{type: schema11.properties.tunnel.properties.custom.properties.url_pattern.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err1688];
 }
 else {
 vErrors.push(err1688);
+}
+errors++;
+}
+}
+else {
+const err1689 = {instancePath:instancePath+"/tunnel/custom",schemaPath:"#/properties/tunnel/properties/custom/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err1689];
+}
+else {
+vErrors.push(err1689);
 }
 errors++;
 }
@@ -22805,18 +22815,7 @@ if(data1141.extra_args === undefined){
 data1141.extra_args = [];
 }
 if(data1141.config_file === undefined){
-const err1689 = {instancePath:instancePath+"/tunnel/openvpn",schemaPath:"#/properties/tunnel/properties/openvpn/required",keyword:"required",params:{missingProperty: "config_file"},message:"must have required property '"+"config_file"+"'"};
-if(vErrors === null){
-vErrors = [err1689];
-}
-else {
-vErrors.push(err1689);
-}
-errors++;
-}
-for(const key193 in data1141){
-if(!(((((key193 === "config_file") || (key193 === "advertise_address")) || (key193 === "auth_file")) || (key193 === "connect_timeout_secs")) || (key193 === "extra_args"))){
-const err1690 = {instancePath:instancePath+"/tunnel/openvpn",schemaPath:"#/properties/tunnel/properties/openvpn/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key193},message:"must NOT have additional properties"};
+const err1690 = {instancePath:instancePath+"/tunnel/openvpn",schemaPath:"#/properties/tunnel/properties/openvpn/required",keyword:"required",params:{missingProperty: "config_file"},message:"must have required property '"+"config_file"+"'"};
 if(vErrors === null){
 vErrors = [err1690];
 }
@@ -22825,12 +22824,9 @@ vErrors.push(err1690);
 }
 errors++;
 }
-}
-if(data1141.config_file !== undefined){
-let data1142 = data1141.config_file;
-if(typeof data1142 === "string"){
-if(func3(data1142) < 1){
-const err1691 = {instancePath:instancePath+"/tunnel/openvpn/config_file",schemaPath:"#/properties/tunnel/properties/openvpn/properties/config_file/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+for(const key193 in data1141){
+if(!(((((key193 === "config_file") || (key193 === "advertise_address")) || (key193 === "auth_file")) || (key193 === "connect_timeout_secs")) || (key193 === "extra_args"))){
+const err1691 = {instancePath:instancePath+"/tunnel/openvpn",schemaPath:"#/properties/tunnel/properties/openvpn/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key193},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err1691];
 }
@@ -22840,8 +22836,11 @@ vErrors.push(err1691);
 errors++;
 }
 }
-else {
-const err1692 = {instancePath:instancePath+"/tunnel/openvpn/config_file",schemaPath:"#/properties/tunnel/properties/openvpn/properties/config_file/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data1141.config_file !== undefined){
+let data1142 = data1141.config_file;
+if(typeof data1142 === "string"){
+if(func3(data1142) < 1){
+const err1692 = {instancePath:instancePath+"/tunnel/openvpn/config_file",schemaPath:"#/properties/tunnel/properties/openvpn/properties/config_file/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err1692];
 }
@@ -22851,9 +22850,8 @@ vErrors.push(err1692);
 errors++;
 }
 }
-let data1143 = data1141.advertise_address;
-if((typeof data1143 !== "string") && (data1143 !== null)){
-const err1693 = {instancePath:instancePath+"/tunnel/openvpn/advertise_address",schemaPath:"#/properties/tunnel/properties/openvpn/properties/advertise_address/type",keyword:"type",params:{type: schema11.properties.tunnel.properties.openvpn.properties.advertise_address.type},message:"must be string,null"};
+else {
+const err1693 = {instancePath:instancePath+"/tunnel/openvpn/config_file",schemaPath:"#/properties/tunnel/properties/openvpn/properties/config_file/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err1693];
 }
@@ -22862,9 +22860,10 @@ vErrors.push(err1693);
 }
 errors++;
 }
-let data1144 = data1141.auth_file;
-if((typeof data1144 !== "string") && (data1144 !== null)){
-const err1694 = {instancePath:instancePath+"/tunnel/openvpn/auth_file",schemaPath:"#/properties/tunnel/properties/openvpn/properties/auth_file/type",keyword:"type",params:{type: schema11.properties.tunnel.properties.openvpn.properties.auth_file.type},message:"must be string,null"};
+}
+let data1143 = data1141.advertise_address;
+if((typeof data1143 !== "string") && (data1143 !== null)){
+const err1694 = {instancePath:instancePath+"/tunnel/openvpn/advertise_address",schemaPath:"#/properties/tunnel/properties/openvpn/properties/advertise_address/type",keyword:"type",params:{type: schema11.properties.tunnel.properties.openvpn.properties.advertise_address.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err1694];
 }
@@ -22873,9 +22872,9 @@ vErrors.push(err1694);
 }
 errors++;
 }
-let data1145 = data1141.connect_timeout_secs;
-if(!(((typeof data1145 == "number") && (!(data1145 % 1) && !isNaN(data1145))) && (isFinite(data1145)))){
-const err1695 = {instancePath:instancePath+"/tunnel/openvpn/connect_timeout_secs",schemaPath:"#/properties/tunnel/properties/openvpn/properties/connect_timeout_secs/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+let data1144 = data1141.auth_file;
+if((typeof data1144 !== "string") && (data1144 !== null)){
+const err1695 = {instancePath:instancePath+"/tunnel/openvpn/auth_file",schemaPath:"#/properties/tunnel/properties/openvpn/properties/auth_file/type",keyword:"type",params:{type: schema11.properties.tunnel.properties.openvpn.properties.auth_file.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err1695];
 }
@@ -22884,9 +22883,9 @@ vErrors.push(err1695);
 }
 errors++;
 }
-if((typeof data1145 == "number") && (isFinite(data1145))){
-if(data1145 < 1 || isNaN(data1145)){
-const err1696 = {instancePath:instancePath+"/tunnel/openvpn/connect_timeout_secs",schemaPath:"#/properties/tunnel/properties/openvpn/properties/connect_timeout_secs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+let data1145 = data1141.connect_timeout_secs;
+if(!(((typeof data1145 == "number") && (!(data1145 % 1) && !isNaN(data1145))) && (isFinite(data1145)))){
+const err1696 = {instancePath:instancePath+"/tunnel/openvpn/connect_timeout_secs",schemaPath:"#/properties/tunnel/properties/openvpn/properties/connect_timeout_secs/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err1696];
 }
@@ -22895,13 +22894,9 @@ vErrors.push(err1696);
 }
 errors++;
 }
-}
-let data1146 = data1141.extra_args;
-if(Array.isArray(data1146)){
-const len97 = data1146.length;
-for(let i98=0; i98<len97; i98++){
-if(typeof data1146[i98] !== "string"){
-const err1697 = {instancePath:instancePath+"/tunnel/openvpn/extra_args/" + i98,schemaPath:"#/properties/tunnel/properties/openvpn/properties/extra_args/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if((typeof data1145 == "number") && (isFinite(data1145))){
+if(data1145 < 1 || isNaN(data1145)){
+const err1697 = {instancePath:instancePath+"/tunnel/openvpn/connect_timeout_secs",schemaPath:"#/properties/tunnel/properties/openvpn/properties/connect_timeout_secs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err1697];
 }
@@ -22911,9 +22906,12 @@ vErrors.push(err1697);
 errors++;
 }
 }
-}
-else {
-const err1698 = {instancePath:instancePath+"/tunnel/openvpn/extra_args",schemaPath:"#/properties/tunnel/properties/openvpn/properties/extra_args/type",keyword:"type",params:{type: "array"},message:"must be array"};
+let data1146 = data1141.extra_args;
+if(Array.isArray(data1146)){
+const len97 = data1146.length;
+for(let i98=0; i98<len97; i98++){
+if(typeof data1146[i98] !== "string"){
+const err1698 = {instancePath:instancePath+"/tunnel/openvpn/extra_args/" + i98,schemaPath:"#/properties/tunnel/properties/openvpn/properties/extra_args/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err1698];
 }
@@ -22923,8 +22921,9 @@ vErrors.push(err1698);
 errors++;
 }
 }
+}
 else {
-const err1699 = {instancePath:instancePath+"/tunnel/openvpn",schemaPath:"#/properties/tunnel/properties/openvpn/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err1699 = {instancePath:instancePath+"/tunnel/openvpn/extra_args",schemaPath:"#/properties/tunnel/properties/openvpn/properties/extra_args/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err1699];
 }
@@ -22934,14 +22933,25 @@ vErrors.push(err1699);
 errors++;
 }
 }
-}
 else {
-const err1700 = {instancePath:instancePath+"/tunnel",schemaPath:"#/properties/tunnel/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err1700 = {instancePath:instancePath+"/tunnel/openvpn",schemaPath:"#/properties/tunnel/properties/openvpn/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err1700];
 }
 else {
 vErrors.push(err1700);
+}
+errors++;
+}
+}
+}
+else {
+const err1701 = {instancePath:instancePath+"/tunnel",schemaPath:"#/properties/tunnel/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err1701];
+}
+else {
+vErrors.push(err1701);
 }
 errors++;
 }
@@ -22964,22 +22974,7 @@ data1149.tokens = [];
 }
 for(const key195 in data1149){
 if(!((((key195 === "permission_profiles") || (key195 === "principal_id")) || (key195 === "uid")) || (key195 === "tokens"))){
-const err1701 = {instancePath:instancePath+"/users/" + key194.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/users/additionalProperties/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key195},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err1701];
-}
-else {
-vErrors.push(err1701);
-}
-errors++;
-}
-}
-let data1150 = data1149.permission_profiles;
-if(Array.isArray(data1150)){
-const len98 = data1150.length;
-for(let i99=0; i99<len98; i99++){
-if(typeof data1150[i99] !== "string"){
-const err1702 = {instancePath:instancePath+"/users/" + key194.replace(/~/g, "~0").replace(/\//g, "~1")+"/permission_profiles/" + i99,schemaPath:"#/properties/users/additionalProperties/properties/permission_profiles/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err1702 = {instancePath:instancePath+"/users/" + key194.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/users/additionalProperties/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key195},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err1702];
 }
@@ -22989,9 +22984,12 @@ vErrors.push(err1702);
 errors++;
 }
 }
-}
-else {
-const err1703 = {instancePath:instancePath+"/users/" + key194.replace(/~/g, "~0").replace(/\//g, "~1")+"/permission_profiles",schemaPath:"#/properties/users/additionalProperties/properties/permission_profiles/type",keyword:"type",params:{type: "array"},message:"must be array"};
+let data1150 = data1149.permission_profiles;
+if(Array.isArray(data1150)){
+const len98 = data1150.length;
+for(let i99=0; i99<len98; i99++){
+if(typeof data1150[i99] !== "string"){
+const err1703 = {instancePath:instancePath+"/users/" + key194.replace(/~/g, "~0").replace(/\//g, "~1")+"/permission_profiles/" + i99,schemaPath:"#/properties/users/additionalProperties/properties/permission_profiles/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err1703];
 }
@@ -23000,9 +22998,10 @@ vErrors.push(err1703);
 }
 errors++;
 }
-let data1152 = data1149.principal_id;
-if((typeof data1152 !== "string") && (data1152 !== null)){
-const err1704 = {instancePath:instancePath+"/users/" + key194.replace(/~/g, "~0").replace(/\//g, "~1")+"/principal_id",schemaPath:"#/properties/users/additionalProperties/properties/principal_id/type",keyword:"type",params:{type: schema11.properties.users.additionalProperties.properties.principal_id.type},message:"must be string,null"};
+}
+}
+else {
+const err1704 = {instancePath:instancePath+"/users/" + key194.replace(/~/g, "~0").replace(/\//g, "~1")+"/permission_profiles",schemaPath:"#/properties/users/additionalProperties/properties/permission_profiles/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err1704];
 }
@@ -23011,9 +23010,9 @@ vErrors.push(err1704);
 }
 errors++;
 }
-let data1153 = data1149.uid;
-if((!(((typeof data1153 == "number") && (!(data1153 % 1) && !isNaN(data1153))) && (isFinite(data1153)))) && (data1153 !== null)){
-const err1705 = {instancePath:instancePath+"/users/" + key194.replace(/~/g, "~0").replace(/\//g, "~1")+"/uid",schemaPath:"#/properties/users/additionalProperties/properties/uid/type",keyword:"type",params:{type: schema11.properties.users.additionalProperties.properties.uid.type},message:"must be integer,null"};
+let data1152 = data1149.principal_id;
+if((typeof data1152 !== "string") && (data1152 !== null)){
+const err1705 = {instancePath:instancePath+"/users/" + key194.replace(/~/g, "~0").replace(/\//g, "~1")+"/principal_id",schemaPath:"#/properties/users/additionalProperties/properties/principal_id/type",keyword:"type",params:{type: schema11.properties.users.additionalProperties.properties.principal_id.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err1705];
 }
@@ -23022,9 +23021,9 @@ vErrors.push(err1705);
 }
 errors++;
 }
-if((typeof data1153 == "number") && (isFinite(data1153))){
-if(data1153 < 0 || isNaN(data1153)){
-const err1706 = {instancePath:instancePath+"/users/" + key194.replace(/~/g, "~0").replace(/\//g, "~1")+"/uid",schemaPath:"#/properties/users/additionalProperties/properties/uid/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+let data1153 = data1149.uid;
+if((!(((typeof data1153 == "number") && (!(data1153 % 1) && !isNaN(data1153))) && (isFinite(data1153)))) && (data1153 !== null)){
+const err1706 = {instancePath:instancePath+"/users/" + key194.replace(/~/g, "~0").replace(/\//g, "~1")+"/uid",schemaPath:"#/properties/users/additionalProperties/properties/uid/type",keyword:"type",params:{type: schema11.properties.users.additionalProperties.properties.uid.type},message:"must be integer,null"};
 if(vErrors === null){
 vErrors = [err1706];
 }
@@ -23033,13 +23032,9 @@ vErrors.push(err1706);
 }
 errors++;
 }
-}
-let data1154 = data1149.tokens;
-if(Array.isArray(data1154)){
-const len99 = data1154.length;
-for(let i100=0; i100<len99; i100++){
-if(typeof data1154[i100] !== "string"){
-const err1707 = {instancePath:instancePath+"/users/" + key194.replace(/~/g, "~0").replace(/\//g, "~1")+"/tokens/" + i100,schemaPath:"#/properties/users/additionalProperties/properties/tokens/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if((typeof data1153 == "number") && (isFinite(data1153))){
+if(data1153 < 0 || isNaN(data1153)){
+const err1707 = {instancePath:instancePath+"/users/" + key194.replace(/~/g, "~0").replace(/\//g, "~1")+"/uid",schemaPath:"#/properties/users/additionalProperties/properties/uid/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err1707];
 }
@@ -23049,9 +23044,12 @@ vErrors.push(err1707);
 errors++;
 }
 }
-}
-else {
-const err1708 = {instancePath:instancePath+"/users/" + key194.replace(/~/g, "~0").replace(/\//g, "~1")+"/tokens",schemaPath:"#/properties/users/additionalProperties/properties/tokens/type",keyword:"type",params:{type: "array"},message:"must be array"};
+let data1154 = data1149.tokens;
+if(Array.isArray(data1154)){
+const len99 = data1154.length;
+for(let i100=0; i100<len99; i100++){
+if(typeof data1154[i100] !== "string"){
+const err1708 = {instancePath:instancePath+"/users/" + key194.replace(/~/g, "~0").replace(/\//g, "~1")+"/tokens/" + i100,schemaPath:"#/properties/users/additionalProperties/properties/tokens/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err1708];
 }
@@ -23061,13 +23059,25 @@ vErrors.push(err1708);
 errors++;
 }
 }
+}
 else {
-const err1709 = {instancePath:instancePath+"/users/" + key194.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/users/additionalProperties/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err1709 = {instancePath:instancePath+"/users/" + key194.replace(/~/g, "~0").replace(/\//g, "~1")+"/tokens",schemaPath:"#/properties/users/additionalProperties/properties/tokens/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err1709];
 }
 else {
 vErrors.push(err1709);
+}
+errors++;
+}
+}
+else {
+const err1710 = {instancePath:instancePath+"/users/" + key194.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/users/additionalProperties/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err1710];
+}
+else {
+vErrors.push(err1710);
 }
 errors++;
 }
@@ -23079,12 +23089,12 @@ errors = vErrors.length;
 }
 }
 else {
-const err1710 = {instancePath:instancePath+"/users",schemaPath:"#/properties/users/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err1711 = {instancePath:instancePath+"/users",schemaPath:"#/properties/users/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
-vErrors = [err1710];
+vErrors = [err1711];
 }
 else {
-vErrors.push(err1710);
+vErrors.push(err1711);
 }
 errors++;
 }
@@ -23098,18 +23108,7 @@ data1156.strictness = "strict";
 }
 for(const key196 in data1156){
 if(!((key196 === "enabled") || (key196 === "strictness"))){
-const err1711 = {instancePath:instancePath+"/verifiable_intent",schemaPath:"#/properties/verifiable_intent/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key196},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err1711];
-}
-else {
-vErrors.push(err1711);
-}
-errors++;
-}
-}
-if(typeof data1156.enabled !== "boolean"){
-const err1712 = {instancePath:instancePath+"/verifiable_intent/enabled",schemaPath:"#/properties/verifiable_intent/properties/enabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+const err1712 = {instancePath:instancePath+"/verifiable_intent",schemaPath:"#/properties/verifiable_intent/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key196},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err1712];
 }
@@ -23118,8 +23117,9 @@ vErrors.push(err1712);
 }
 errors++;
 }
-if(typeof data1156.strictness !== "string"){
-const err1713 = {instancePath:instancePath+"/verifiable_intent/strictness",schemaPath:"#/properties/verifiable_intent/properties/strictness/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+if(typeof data1156.enabled !== "boolean"){
+const err1713 = {instancePath:instancePath+"/verifiable_intent/enabled",schemaPath:"#/properties/verifiable_intent/properties/enabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err1713];
 }
@@ -23128,14 +23128,24 @@ vErrors.push(err1713);
 }
 errors++;
 }
-}
-else {
-const err1714 = {instancePath:instancePath+"/verifiable_intent",schemaPath:"#/properties/verifiable_intent/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(typeof data1156.strictness !== "string"){
+const err1714 = {instancePath:instancePath+"/verifiable_intent/strictness",schemaPath:"#/properties/verifiable_intent/properties/strictness/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err1714];
 }
 else {
 vErrors.push(err1714);
+}
+errors++;
+}
+}
+else {
+const err1715 = {instancePath:instancePath+"/verifiable_intent",schemaPath:"#/properties/verifiable_intent/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err1715];
+}
+else {
+vErrors.push(err1715);
 }
 errors++;
 }
@@ -23164,22 +23174,7 @@ data1159.provider = {};
 }
 for(const key197 in data1159){
 if(!(((((((key197 === "allowed_domains") || (key197 === "allowed_private_hosts")) || (key197 === "blocked_domains")) || (key197 === "enabled")) || (key197 === "max_response_size")) || (key197 === "timeout_secs")) || (key197 === "provider"))){
-const err1715 = {instancePath:instancePath+"/web_fetch",schemaPath:"#/properties/web_fetch/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key197},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err1715];
-}
-else {
-vErrors.push(err1715);
-}
-errors++;
-}
-}
-let data1160 = data1159.allowed_domains;
-if(Array.isArray(data1160)){
-const len100 = data1160.length;
-for(let i101=0; i101<len100; i101++){
-if(typeof data1160[i101] !== "string"){
-const err1716 = {instancePath:instancePath+"/web_fetch/allowed_domains/" + i101,schemaPath:"#/properties/web_fetch/properties/allowed_domains/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err1716 = {instancePath:instancePath+"/web_fetch",schemaPath:"#/properties/web_fetch/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key197},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err1716];
 }
@@ -23189,9 +23184,12 @@ vErrors.push(err1716);
 errors++;
 }
 }
-}
-else {
-const err1717 = {instancePath:instancePath+"/web_fetch/allowed_domains",schemaPath:"#/properties/web_fetch/properties/allowed_domains/type",keyword:"type",params:{type: "array"},message:"must be array"};
+let data1160 = data1159.allowed_domains;
+if(Array.isArray(data1160)){
+const len100 = data1160.length;
+for(let i101=0; i101<len100; i101++){
+if(typeof data1160[i101] !== "string"){
+const err1717 = {instancePath:instancePath+"/web_fetch/allowed_domains/" + i101,schemaPath:"#/properties/web_fetch/properties/allowed_domains/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err1717];
 }
@@ -23200,12 +23198,10 @@ vErrors.push(err1717);
 }
 errors++;
 }
-let data1162 = data1159.allowed_private_hosts;
-if(Array.isArray(data1162)){
-const len101 = data1162.length;
-for(let i102=0; i102<len101; i102++){
-if(typeof data1162[i102] !== "string"){
-const err1718 = {instancePath:instancePath+"/web_fetch/allowed_private_hosts/" + i102,schemaPath:"#/properties/web_fetch/properties/allowed_private_hosts/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+}
+else {
+const err1718 = {instancePath:instancePath+"/web_fetch/allowed_domains",schemaPath:"#/properties/web_fetch/properties/allowed_domains/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err1718];
 }
@@ -23214,10 +23210,12 @@ vErrors.push(err1718);
 }
 errors++;
 }
-}
-}
-else {
-const err1719 = {instancePath:instancePath+"/web_fetch/allowed_private_hosts",schemaPath:"#/properties/web_fetch/properties/allowed_private_hosts/type",keyword:"type",params:{type: "array"},message:"must be array"};
+let data1162 = data1159.allowed_private_hosts;
+if(Array.isArray(data1162)){
+const len101 = data1162.length;
+for(let i102=0; i102<len101; i102++){
+if(typeof data1162[i102] !== "string"){
+const err1719 = {instancePath:instancePath+"/web_fetch/allowed_private_hosts/" + i102,schemaPath:"#/properties/web_fetch/properties/allowed_private_hosts/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err1719];
 }
@@ -23226,12 +23224,10 @@ vErrors.push(err1719);
 }
 errors++;
 }
-let data1164 = data1159.blocked_domains;
-if(Array.isArray(data1164)){
-const len102 = data1164.length;
-for(let i103=0; i103<len102; i103++){
-if(typeof data1164[i103] !== "string"){
-const err1720 = {instancePath:instancePath+"/web_fetch/blocked_domains/" + i103,schemaPath:"#/properties/web_fetch/properties/blocked_domains/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+}
+else {
+const err1720 = {instancePath:instancePath+"/web_fetch/allowed_private_hosts",schemaPath:"#/properties/web_fetch/properties/allowed_private_hosts/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err1720];
 }
@@ -23240,10 +23236,12 @@ vErrors.push(err1720);
 }
 errors++;
 }
-}
-}
-else {
-const err1721 = {instancePath:instancePath+"/web_fetch/blocked_domains",schemaPath:"#/properties/web_fetch/properties/blocked_domains/type",keyword:"type",params:{type: "array"},message:"must be array"};
+let data1164 = data1159.blocked_domains;
+if(Array.isArray(data1164)){
+const len102 = data1164.length;
+for(let i103=0; i103<len102; i103++){
+if(typeof data1164[i103] !== "string"){
+const err1721 = {instancePath:instancePath+"/web_fetch/blocked_domains/" + i103,schemaPath:"#/properties/web_fetch/properties/blocked_domains/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err1721];
 }
@@ -23252,8 +23250,10 @@ vErrors.push(err1721);
 }
 errors++;
 }
-if(typeof data1159.enabled !== "boolean"){
-const err1722 = {instancePath:instancePath+"/web_fetch/enabled",schemaPath:"#/properties/web_fetch/properties/enabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+}
+}
+else {
+const err1722 = {instancePath:instancePath+"/web_fetch/blocked_domains",schemaPath:"#/properties/web_fetch/properties/blocked_domains/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err1722];
 }
@@ -23262,9 +23262,8 @@ vErrors.push(err1722);
 }
 errors++;
 }
-let data1167 = data1159.max_response_size;
-if(!(((typeof data1167 == "number") && (!(data1167 % 1) && !isNaN(data1167))) && (isFinite(data1167)))){
-const err1723 = {instancePath:instancePath+"/web_fetch/max_response_size",schemaPath:"#/properties/web_fetch/properties/max_response_size/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(typeof data1159.enabled !== "boolean"){
+const err1723 = {instancePath:instancePath+"/web_fetch/enabled",schemaPath:"#/properties/web_fetch/properties/enabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err1723];
 }
@@ -23273,9 +23272,9 @@ vErrors.push(err1723);
 }
 errors++;
 }
-if((typeof data1167 == "number") && (isFinite(data1167))){
-if(data1167 < 0 || isNaN(data1167)){
-const err1724 = {instancePath:instancePath+"/web_fetch/max_response_size",schemaPath:"#/properties/web_fetch/properties/max_response_size/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+let data1167 = data1159.max_response_size;
+if(!(((typeof data1167 == "number") && (!(data1167 % 1) && !isNaN(data1167))) && (isFinite(data1167)))){
+const err1724 = {instancePath:instancePath+"/web_fetch/max_response_size",schemaPath:"#/properties/web_fetch/properties/max_response_size/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err1724];
 }
@@ -23284,10 +23283,9 @@ vErrors.push(err1724);
 }
 errors++;
 }
-}
-let data1168 = data1159.timeout_secs;
-if(!(((typeof data1168 == "number") && (!(data1168 % 1) && !isNaN(data1168))) && (isFinite(data1168)))){
-const err1725 = {instancePath:instancePath+"/web_fetch/timeout_secs",schemaPath:"#/properties/web_fetch/properties/timeout_secs/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if((typeof data1167 == "number") && (isFinite(data1167))){
+if(data1167 < 0 || isNaN(data1167)){
+const err1725 = {instancePath:instancePath+"/web_fetch/max_response_size",schemaPath:"#/properties/web_fetch/properties/max_response_size/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err1725];
 }
@@ -23296,14 +23294,26 @@ vErrors.push(err1725);
 }
 errors++;
 }
-if((typeof data1168 == "number") && (isFinite(data1168))){
-if(data1168 < 0 || isNaN(data1168)){
-const err1726 = {instancePath:instancePath+"/web_fetch/timeout_secs",schemaPath:"#/properties/web_fetch/properties/timeout_secs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+let data1168 = data1159.timeout_secs;
+if(!(((typeof data1168 == "number") && (!(data1168 % 1) && !isNaN(data1168))) && (isFinite(data1168)))){
+const err1726 = {instancePath:instancePath+"/web_fetch/timeout_secs",schemaPath:"#/properties/web_fetch/properties/timeout_secs/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err1726];
 }
 else {
 vErrors.push(err1726);
+}
+errors++;
+}
+if((typeof data1168 == "number") && (isFinite(data1168))){
+if(data1168 < 0 || isNaN(data1168)){
+const err1727 = {instancePath:instancePath+"/web_fetch/timeout_secs",schemaPath:"#/properties/web_fetch/properties/timeout_secs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err1727];
+}
+else {
+vErrors.push(err1727);
 }
 errors++;
 }
@@ -23324,18 +23334,7 @@ data1169.mode = {};
 }
 for(const key198 in data1169){
 if(!((((key198 === "api_key_env") || (key198 === "api_url")) || (key198 === "enabled")) || (key198 === "mode"))){
-const err1727 = {instancePath:instancePath+"/web_fetch/provider",schemaPath:"#/properties/web_fetch/properties/provider/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key198},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err1727];
-}
-else {
-vErrors.push(err1727);
-}
-errors++;
-}
-}
-if(typeof data1169.api_key_env !== "string"){
-const err1728 = {instancePath:instancePath+"/web_fetch/provider/api_key_env",schemaPath:"#/properties/web_fetch/properties/provider/properties/api_key_env/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err1728 = {instancePath:instancePath+"/web_fetch/provider",schemaPath:"#/properties/web_fetch/properties/provider/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key198},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err1728];
 }
@@ -23344,8 +23343,9 @@ vErrors.push(err1728);
 }
 errors++;
 }
-if(typeof data1169.api_url !== "string"){
-const err1729 = {instancePath:instancePath+"/web_fetch/provider/api_url",schemaPath:"#/properties/web_fetch/properties/provider/properties/api_url/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+if(typeof data1169.api_key_env !== "string"){
+const err1729 = {instancePath:instancePath+"/web_fetch/provider/api_key_env",schemaPath:"#/properties/web_fetch/properties/provider/properties/api_key_env/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err1729];
 }
@@ -23354,8 +23354,8 @@ vErrors.push(err1729);
 }
 errors++;
 }
-if(typeof data1169.enabled !== "boolean"){
-const err1730 = {instancePath:instancePath+"/web_fetch/provider/enabled",schemaPath:"#/properties/web_fetch/properties/provider/properties/enabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(typeof data1169.api_url !== "string"){
+const err1730 = {instancePath:instancePath+"/web_fetch/provider/api_url",schemaPath:"#/properties/web_fetch/properties/provider/properties/api_url/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err1730];
 }
@@ -23364,11 +23364,8 @@ vErrors.push(err1730);
 }
 errors++;
 }
-let data1173 = data1169.mode;
-if(data1173 && typeof data1173 == "object" && !Array.isArray(data1173)){
-}
-else {
-const err1731 = {instancePath:instancePath+"/web_fetch/provider/mode",schemaPath:"#/properties/web_fetch/properties/provider/properties/mode/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(typeof data1169.enabled !== "boolean"){
+const err1731 = {instancePath:instancePath+"/web_fetch/provider/enabled",schemaPath:"#/properties/web_fetch/properties/provider/properties/enabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err1731];
 }
@@ -23377,9 +23374,11 @@ vErrors.push(err1731);
 }
 errors++;
 }
+let data1173 = data1169.mode;
+if(data1173 && typeof data1173 == "object" && !Array.isArray(data1173)){
 }
 else {
-const err1732 = {instancePath:instancePath+"/web_fetch/provider",schemaPath:"#/properties/web_fetch/properties/provider/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err1732 = {instancePath:instancePath+"/web_fetch/provider/mode",schemaPath:"#/properties/web_fetch/properties/provider/properties/mode/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err1732];
 }
@@ -23390,12 +23389,23 @@ errors++;
 }
 }
 else {
-const err1733 = {instancePath:instancePath+"/web_fetch",schemaPath:"#/properties/web_fetch/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err1733 = {instancePath:instancePath+"/web_fetch/provider",schemaPath:"#/properties/web_fetch/properties/provider/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err1733];
 }
 else {
 vErrors.push(err1733);
+}
+errors++;
+}
+}
+else {
+const err1734 = {instancePath:instancePath+"/web_fetch",schemaPath:"#/properties/web_fetch/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err1734];
+}
+else {
+vErrors.push(err1734);
 }
 errors++;
 }
@@ -23439,18 +23449,7 @@ data1174.tavily_api_key = null;
 }
 for(const key199 in data1174){
 if(!(func2.call(schema11.properties.web_search.properties, key199))){
-const err1734 = {instancePath:instancePath+"/web_search",schemaPath:"#/properties/web_search/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key199},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err1734];
-}
-else {
-vErrors.push(err1734);
-}
-errors++;
-}
-}
-if(typeof data1174.enabled !== "boolean"){
-const err1735 = {instancePath:instancePath+"/web_search/enabled",schemaPath:"#/properties/web_search/properties/enabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+const err1735 = {instancePath:instancePath+"/web_search",schemaPath:"#/properties/web_search/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key199},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err1735];
 }
@@ -23459,9 +23458,9 @@ vErrors.push(err1735);
 }
 errors++;
 }
-let data1176 = data1174.max_results;
-if(!(((typeof data1176 == "number") && (!(data1176 % 1) && !isNaN(data1176))) && (isFinite(data1176)))){
-const err1736 = {instancePath:instancePath+"/web_search/max_results",schemaPath:"#/properties/web_search/properties/max_results/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+}
+if(typeof data1174.enabled !== "boolean"){
+const err1736 = {instancePath:instancePath+"/web_search/enabled",schemaPath:"#/properties/web_search/properties/enabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err1736];
 }
@@ -23470,9 +23469,9 @@ vErrors.push(err1736);
 }
 errors++;
 }
-if((typeof data1176 == "number") && (isFinite(data1176))){
-if(data1176 > 10 || isNaN(data1176)){
-const err1737 = {instancePath:instancePath+"/web_search/max_results",schemaPath:"#/properties/web_search/properties/max_results/maximum",keyword:"maximum",params:{comparison: "<=", limit: 10},message:"must be <= 10"};
+let data1176 = data1174.max_results;
+if(!(((typeof data1176 == "number") && (!(data1176 % 1) && !isNaN(data1176))) && (isFinite(data1176)))){
+const err1737 = {instancePath:instancePath+"/web_search/max_results",schemaPath:"#/properties/web_search/properties/max_results/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err1737];
 }
@@ -23481,8 +23480,9 @@ vErrors.push(err1737);
 }
 errors++;
 }
-if(data1176 < 1 || isNaN(data1176)){
-const err1738 = {instancePath:instancePath+"/web_search/max_results",schemaPath:"#/properties/web_search/properties/max_results/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if((typeof data1176 == "number") && (isFinite(data1176))){
+if(data1176 > 10 || isNaN(data1176)){
+const err1738 = {instancePath:instancePath+"/web_search/max_results",schemaPath:"#/properties/web_search/properties/max_results/maximum",keyword:"maximum",params:{comparison: "<=", limit: 10},message:"must be <= 10"};
 if(vErrors === null){
 vErrors = [err1738];
 }
@@ -23491,10 +23491,8 @@ vErrors.push(err1738);
 }
 errors++;
 }
-}
-let data1177 = data1174.search_provider;
-if(typeof data1177 !== "string"){
-const err1739 = {instancePath:instancePath+"/web_search/search_provider",schemaPath:"#/properties/web_search/properties/search_provider/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data1176 < 1 || isNaN(data1176)){
+const err1739 = {instancePath:instancePath+"/web_search/max_results",schemaPath:"#/properties/web_search/properties/max_results/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err1739];
 }
@@ -23503,8 +23501,10 @@ vErrors.push(err1739);
 }
 errors++;
 }
-if(!(((((((data1177 === "duckduckgo") || (data1177 === "brave")) || (data1177 === "tavily")) || (data1177 === "searxng")) || (data1177 === "jina")) || (data1177 === "bocha")) || (data1177 === "serply"))){
-const err1740 = {instancePath:instancePath+"/web_search/search_provider",schemaPath:"#/properties/web_search/properties/search_provider/enum",keyword:"enum",params:{allowedValues: schema11.properties.web_search.properties.search_provider.enum},message:"must be equal to one of the allowed values"};
+}
+let data1177 = data1174.search_provider;
+if(typeof data1177 !== "string"){
+const err1740 = {instancePath:instancePath+"/web_search/search_provider",schemaPath:"#/properties/web_search/properties/search_provider/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err1740];
 }
@@ -23513,9 +23513,8 @@ vErrors.push(err1740);
 }
 errors++;
 }
-let data1178 = data1174.searxng_instance_url;
-if((typeof data1178 !== "string") && (data1178 !== null)){
-const err1741 = {instancePath:instancePath+"/web_search/searxng_instance_url",schemaPath:"#/properties/web_search/properties/searxng_instance_url/type",keyword:"type",params:{type: schema11.properties.web_search.properties.searxng_instance_url.type},message:"must be string,null"};
+if(!(((((((data1177 === "duckduckgo") || (data1177 === "brave")) || (data1177 === "tavily")) || (data1177 === "searxng")) || (data1177 === "jina")) || (data1177 === "bocha")) || (data1177 === "serply"))){
+const err1741 = {instancePath:instancePath+"/web_search/search_provider",schemaPath:"#/properties/web_search/properties/search_provider/enum",keyword:"enum",params:{allowedValues: schema11.properties.web_search.properties.search_provider.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err1741];
 }
@@ -23524,9 +23523,9 @@ vErrors.push(err1741);
 }
 errors++;
 }
-let data1179 = data1174.timeout_secs;
-if(!(((typeof data1179 == "number") && (!(data1179 % 1) && !isNaN(data1179))) && (isFinite(data1179)))){
-const err1742 = {instancePath:instancePath+"/web_search/timeout_secs",schemaPath:"#/properties/web_search/properties/timeout_secs/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+let data1178 = data1174.searxng_instance_url;
+if((typeof data1178 !== "string") && (data1178 !== null)){
+const err1742 = {instancePath:instancePath+"/web_search/searxng_instance_url",schemaPath:"#/properties/web_search/properties/searxng_instance_url/type",keyword:"type",params:{type: schema11.properties.web_search.properties.searxng_instance_url.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err1742];
 }
@@ -23535,9 +23534,9 @@ vErrors.push(err1742);
 }
 errors++;
 }
-if((typeof data1179 == "number") && (isFinite(data1179))){
-if(data1179 < 0 || isNaN(data1179)){
-const err1743 = {instancePath:instancePath+"/web_search/timeout_secs",schemaPath:"#/properties/web_search/properties/timeout_secs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+let data1179 = data1174.timeout_secs;
+if(!(((typeof data1179 == "number") && (!(data1179 % 1) && !isNaN(data1179))) && (isFinite(data1179)))){
+const err1743 = {instancePath:instancePath+"/web_search/timeout_secs",schemaPath:"#/properties/web_search/properties/timeout_secs/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err1743];
 }
@@ -23546,10 +23545,9 @@ vErrors.push(err1743);
 }
 errors++;
 }
-}
-let data1180 = data1174.anysearch_api_key;
-if((typeof data1180 !== "string") && (data1180 !== null)){
-const err1744 = {instancePath:instancePath+"/web_search/anysearch_api_key",schemaPath:"#/properties/web_search/properties/anysearch_api_key/type",keyword:"type",params:{type: schema11.properties.web_search.properties.anysearch_api_key.type},message:"must be string,null"};
+if((typeof data1179 == "number") && (isFinite(data1179))){
+if(data1179 < 0 || isNaN(data1179)){
+const err1744 = {instancePath:instancePath+"/web_search/timeout_secs",schemaPath:"#/properties/web_search/properties/timeout_secs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err1744];
 }
@@ -23558,9 +23556,10 @@ vErrors.push(err1744);
 }
 errors++;
 }
-let data1181 = data1174.bocha_api_key;
-if((typeof data1181 !== "string") && (data1181 !== null)){
-const err1745 = {instancePath:instancePath+"/web_search/bocha_api_key",schemaPath:"#/properties/web_search/properties/bocha_api_key/type",keyword:"type",params:{type: schema11.properties.web_search.properties.bocha_api_key.type},message:"must be string,null"};
+}
+let data1180 = data1174.anysearch_api_key;
+if((typeof data1180 !== "string") && (data1180 !== null)){
+const err1745 = {instancePath:instancePath+"/web_search/anysearch_api_key",schemaPath:"#/properties/web_search/properties/anysearch_api_key/type",keyword:"type",params:{type: schema11.properties.web_search.properties.anysearch_api_key.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err1745];
 }
@@ -23569,9 +23568,9 @@ vErrors.push(err1745);
 }
 errors++;
 }
-let data1182 = data1174.brave_api_key;
-if((typeof data1182 !== "string") && (data1182 !== null)){
-const err1746 = {instancePath:instancePath+"/web_search/brave_api_key",schemaPath:"#/properties/web_search/properties/brave_api_key/type",keyword:"type",params:{type: schema11.properties.web_search.properties.brave_api_key.type},message:"must be string,null"};
+let data1181 = data1174.bocha_api_key;
+if((typeof data1181 !== "string") && (data1181 !== null)){
+const err1746 = {instancePath:instancePath+"/web_search/bocha_api_key",schemaPath:"#/properties/web_search/properties/bocha_api_key/type",keyword:"type",params:{type: schema11.properties.web_search.properties.bocha_api_key.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err1746];
 }
@@ -23580,9 +23579,9 @@ vErrors.push(err1746);
 }
 errors++;
 }
-let data1183 = data1174.jina_api_key;
-if((typeof data1183 !== "string") && (data1183 !== null)){
-const err1747 = {instancePath:instancePath+"/web_search/jina_api_key",schemaPath:"#/properties/web_search/properties/jina_api_key/type",keyword:"type",params:{type: schema11.properties.web_search.properties.jina_api_key.type},message:"must be string,null"};
+let data1182 = data1174.brave_api_key;
+if((typeof data1182 !== "string") && (data1182 !== null)){
+const err1747 = {instancePath:instancePath+"/web_search/brave_api_key",schemaPath:"#/properties/web_search/properties/brave_api_key/type",keyword:"type",params:{type: schema11.properties.web_search.properties.brave_api_key.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err1747];
 }
@@ -23591,9 +23590,9 @@ vErrors.push(err1747);
 }
 errors++;
 }
-let data1184 = data1174.keenable_api_key;
-if((typeof data1184 !== "string") && (data1184 !== null)){
-const err1748 = {instancePath:instancePath+"/web_search/keenable_api_key",schemaPath:"#/properties/web_search/properties/keenable_api_key/type",keyword:"type",params:{type: schema11.properties.web_search.properties.keenable_api_key.type},message:"must be string,null"};
+let data1183 = data1174.jina_api_key;
+if((typeof data1183 !== "string") && (data1183 !== null)){
+const err1748 = {instancePath:instancePath+"/web_search/jina_api_key",schemaPath:"#/properties/web_search/properties/jina_api_key/type",keyword:"type",params:{type: schema11.properties.web_search.properties.jina_api_key.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err1748];
 }
@@ -23602,9 +23601,9 @@ vErrors.push(err1748);
 }
 errors++;
 }
-let data1185 = data1174.serply_api_key;
-if((typeof data1185 !== "string") && (data1185 !== null)){
-const err1749 = {instancePath:instancePath+"/web_search/serply_api_key",schemaPath:"#/properties/web_search/properties/serply_api_key/type",keyword:"type",params:{type: schema11.properties.web_search.properties.serply_api_key.type},message:"must be string,null"};
+let data1184 = data1174.keenable_api_key;
+if((typeof data1184 !== "string") && (data1184 !== null)){
+const err1749 = {instancePath:instancePath+"/web_search/keenable_api_key",schemaPath:"#/properties/web_search/properties/keenable_api_key/type",keyword:"type",params:{type: schema11.properties.web_search.properties.keenable_api_key.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err1749];
 }
@@ -23613,9 +23612,9 @@ vErrors.push(err1749);
 }
 errors++;
 }
-let data1186 = data1174.tavily_api_key;
-if((typeof data1186 !== "string") && (data1186 !== null)){
-const err1750 = {instancePath:instancePath+"/web_search/tavily_api_key",schemaPath:"#/properties/web_search/properties/tavily_api_key/type",keyword:"type",params:{type: schema11.properties.web_search.properties.tavily_api_key.type},message:"must be string,null"};
+let data1185 = data1174.serply_api_key;
+if((typeof data1185 !== "string") && (data1185 !== null)){
+const err1750 = {instancePath:instancePath+"/web_search/serply_api_key",schemaPath:"#/properties/web_search/properties/serply_api_key/type",keyword:"type",params:{type: schema11.properties.web_search.properties.serply_api_key.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err1750];
 }
@@ -23624,14 +23623,25 @@ vErrors.push(err1750);
 }
 errors++;
 }
-}
-else {
-const err1751 = {instancePath:instancePath+"/web_search",schemaPath:"#/properties/web_search/type",keyword:"type",params:{type: "object"},message:"must be object"};
+let data1186 = data1174.tavily_api_key;
+if((typeof data1186 !== "string") && (data1186 !== null)){
+const err1751 = {instancePath:instancePath+"/web_search/tavily_api_key",schemaPath:"#/properties/web_search/properties/tavily_api_key/type",keyword:"type",params:{type: schema11.properties.web_search.properties.tavily_api_key.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err1751];
 }
 else {
 vErrors.push(err1751);
+}
+errors++;
+}
+}
+else {
+const err1752 = {instancePath:instancePath+"/web_search",schemaPath:"#/properties/web_search/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err1752];
+}
+else {
+vErrors.push(err1752);
 }
 errors++;
 }
@@ -23675,18 +23685,7 @@ data1187.client_auth = {};
 }
 for(const key200 in data1187){
 if(!(func2.call(schema11.properties.wss.properties, key200))){
-const err1752 = {instancePath:instancePath+"/wss",schemaPath:"#/properties/wss/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key200},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err1752];
-}
-else {
-vErrors.push(err1752);
-}
-errors++;
-}
-}
-if(typeof data1187.bind !== "string"){
-const err1753 = {instancePath:instancePath+"/wss/bind",schemaPath:"#/properties/wss/properties/bind/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err1753 = {instancePath:instancePath+"/wss",schemaPath:"#/properties/wss/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key200},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err1753];
 }
@@ -23695,8 +23694,9 @@ vErrors.push(err1753);
 }
 errors++;
 }
-if(typeof data1187.cert_path !== "string"){
-const err1754 = {instancePath:instancePath+"/wss/cert_path",schemaPath:"#/properties/wss/properties/cert_path/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+if(typeof data1187.bind !== "string"){
+const err1754 = {instancePath:instancePath+"/wss/bind",schemaPath:"#/properties/wss/properties/bind/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err1754];
 }
@@ -23705,8 +23705,8 @@ vErrors.push(err1754);
 }
 errors++;
 }
-if(typeof data1187.key_path !== "string"){
-const err1755 = {instancePath:instancePath+"/wss/key_path",schemaPath:"#/properties/wss/properties/key_path/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(typeof data1187.cert_path !== "string"){
+const err1755 = {instancePath:instancePath+"/wss/cert_path",schemaPath:"#/properties/wss/properties/cert_path/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err1755];
 }
@@ -23715,8 +23715,8 @@ vErrors.push(err1755);
 }
 errors++;
 }
-if(typeof data1187.enabled !== "boolean"){
-const err1756 = {instancePath:instancePath+"/wss/enabled",schemaPath:"#/properties/wss/properties/enabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(typeof data1187.key_path !== "string"){
+const err1756 = {instancePath:instancePath+"/wss/key_path",schemaPath:"#/properties/wss/properties/key_path/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err1756];
 }
@@ -23725,9 +23725,8 @@ vErrors.push(err1756);
 }
 errors++;
 }
-let data1192 = data1187.handshake_timeout_secs;
-if(!(((typeof data1192 == "number") && (!(data1192 % 1) && !isNaN(data1192))) && (isFinite(data1192)))){
-const err1757 = {instancePath:instancePath+"/wss/handshake_timeout_secs",schemaPath:"#/properties/wss/properties/handshake_timeout_secs/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(typeof data1187.enabled !== "boolean"){
+const err1757 = {instancePath:instancePath+"/wss/enabled",schemaPath:"#/properties/wss/properties/enabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err1757];
 }
@@ -23736,9 +23735,9 @@ vErrors.push(err1757);
 }
 errors++;
 }
-if((typeof data1192 == "number") && (isFinite(data1192))){
-if(data1192 < 1 || isNaN(data1192)){
-const err1758 = {instancePath:instancePath+"/wss/handshake_timeout_secs",schemaPath:"#/properties/wss/properties/handshake_timeout_secs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+let data1192 = data1187.handshake_timeout_secs;
+if(!(((typeof data1192 == "number") && (!(data1192 % 1) && !isNaN(data1192))) && (isFinite(data1192)))){
+const err1758 = {instancePath:instancePath+"/wss/handshake_timeout_secs",schemaPath:"#/properties/wss/properties/handshake_timeout_secs/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err1758];
 }
@@ -23747,10 +23746,9 @@ vErrors.push(err1758);
 }
 errors++;
 }
-}
-let data1193 = data1187.incomplete_message_timeout_secs;
-if(!(((typeof data1193 == "number") && (!(data1193 % 1) && !isNaN(data1193))) && (isFinite(data1193)))){
-const err1759 = {instancePath:instancePath+"/wss/incomplete_message_timeout_secs",schemaPath:"#/properties/wss/properties/incomplete_message_timeout_secs/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if((typeof data1192 == "number") && (isFinite(data1192))){
+if(data1192 < 1 || isNaN(data1192)){
+const err1759 = {instancePath:instancePath+"/wss/handshake_timeout_secs",schemaPath:"#/properties/wss/properties/handshake_timeout_secs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err1759];
 }
@@ -23759,9 +23757,10 @@ vErrors.push(err1759);
 }
 errors++;
 }
-if((typeof data1193 == "number") && (isFinite(data1193))){
-if(data1193 < 1 || isNaN(data1193)){
-const err1760 = {instancePath:instancePath+"/wss/incomplete_message_timeout_secs",schemaPath:"#/properties/wss/properties/incomplete_message_timeout_secs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+}
+let data1193 = data1187.incomplete_message_timeout_secs;
+if(!(((typeof data1193 == "number") && (!(data1193 % 1) && !isNaN(data1193))) && (isFinite(data1193)))){
+const err1760 = {instancePath:instancePath+"/wss/incomplete_message_timeout_secs",schemaPath:"#/properties/wss/properties/incomplete_message_timeout_secs/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err1760];
 }
@@ -23770,10 +23769,9 @@ vErrors.push(err1760);
 }
 errors++;
 }
-}
-let data1194 = data1187.max_pending_handshakes;
-if(!(((typeof data1194 == "number") && (!(data1194 % 1) && !isNaN(data1194))) && (isFinite(data1194)))){
-const err1761 = {instancePath:instancePath+"/wss/max_pending_handshakes",schemaPath:"#/properties/wss/properties/max_pending_handshakes/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if((typeof data1193 == "number") && (isFinite(data1193))){
+if(data1193 < 1 || isNaN(data1193)){
+const err1761 = {instancePath:instancePath+"/wss/incomplete_message_timeout_secs",schemaPath:"#/properties/wss/properties/incomplete_message_timeout_secs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err1761];
 }
@@ -23782,9 +23780,10 @@ vErrors.push(err1761);
 }
 errors++;
 }
-if((typeof data1194 == "number") && (isFinite(data1194))){
-if(data1194 < 1 || isNaN(data1194)){
-const err1762 = {instancePath:instancePath+"/wss/max_pending_handshakes",schemaPath:"#/properties/wss/properties/max_pending_handshakes/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+}
+let data1194 = data1187.max_pending_handshakes;
+if(!(((typeof data1194 == "number") && (!(data1194 % 1) && !isNaN(data1194))) && (isFinite(data1194)))){
+const err1762 = {instancePath:instancePath+"/wss/max_pending_handshakes",schemaPath:"#/properties/wss/properties/max_pending_handshakes/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err1762];
 }
@@ -23793,10 +23792,9 @@ vErrors.push(err1762);
 }
 errors++;
 }
-}
-let data1195 = data1187.max_sessions;
-if(!(((typeof data1195 == "number") && (!(data1195 % 1) && !isNaN(data1195))) && (isFinite(data1195)))){
-const err1763 = {instancePath:instancePath+"/wss/max_sessions",schemaPath:"#/properties/wss/properties/max_sessions/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if((typeof data1194 == "number") && (isFinite(data1194))){
+if(data1194 < 1 || isNaN(data1194)){
+const err1763 = {instancePath:instancePath+"/wss/max_pending_handshakes",schemaPath:"#/properties/wss/properties/max_pending_handshakes/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err1763];
 }
@@ -23805,9 +23803,10 @@ vErrors.push(err1763);
 }
 errors++;
 }
-if((typeof data1195 == "number") && (isFinite(data1195))){
-if(data1195 < 1 || isNaN(data1195)){
-const err1764 = {instancePath:instancePath+"/wss/max_sessions",schemaPath:"#/properties/wss/properties/max_sessions/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+}
+let data1195 = data1187.max_sessions;
+if(!(((typeof data1195 == "number") && (!(data1195 % 1) && !isNaN(data1195))) && (isFinite(data1195)))){
+const err1764 = {instancePath:instancePath+"/wss/max_sessions",schemaPath:"#/properties/wss/properties/max_sessions/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err1764];
 }
@@ -23816,10 +23815,9 @@ vErrors.push(err1764);
 }
 errors++;
 }
-}
-let data1196 = data1187.max_sessions_per_client;
-if(!(((typeof data1196 == "number") && (!(data1196 % 1) && !isNaN(data1196))) && (isFinite(data1196)))){
-const err1765 = {instancePath:instancePath+"/wss/max_sessions_per_client",schemaPath:"#/properties/wss/properties/max_sessions_per_client/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if((typeof data1195 == "number") && (isFinite(data1195))){
+if(data1195 < 1 || isNaN(data1195)){
+const err1765 = {instancePath:instancePath+"/wss/max_sessions",schemaPath:"#/properties/wss/properties/max_sessions/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err1765];
 }
@@ -23828,9 +23826,10 @@ vErrors.push(err1765);
 }
 errors++;
 }
-if((typeof data1196 == "number") && (isFinite(data1196))){
-if(data1196 < 1 || isNaN(data1196)){
-const err1766 = {instancePath:instancePath+"/wss/max_sessions_per_client",schemaPath:"#/properties/wss/properties/max_sessions_per_client/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+}
+let data1196 = data1187.max_sessions_per_client;
+if(!(((typeof data1196 == "number") && (!(data1196 % 1) && !isNaN(data1196))) && (isFinite(data1196)))){
+const err1766 = {instancePath:instancePath+"/wss/max_sessions_per_client",schemaPath:"#/properties/wss/properties/max_sessions_per_client/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err1766];
 }
@@ -23839,10 +23838,9 @@ vErrors.push(err1766);
 }
 errors++;
 }
-}
-let data1197 = data1187.port;
-if(!(((typeof data1197 == "number") && (!(data1197 % 1) && !isNaN(data1197))) && (isFinite(data1197)))){
-const err1767 = {instancePath:instancePath+"/wss/port",schemaPath:"#/properties/wss/properties/port/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if((typeof data1196 == "number") && (isFinite(data1196))){
+if(data1196 < 1 || isNaN(data1196)){
+const err1767 = {instancePath:instancePath+"/wss/max_sessions_per_client",schemaPath:"#/properties/wss/properties/max_sessions_per_client/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err1767];
 }
@@ -23851,9 +23849,10 @@ vErrors.push(err1767);
 }
 errors++;
 }
-if((typeof data1197 == "number") && (isFinite(data1197))){
-if(data1197 > 65535 || isNaN(data1197)){
-const err1768 = {instancePath:instancePath+"/wss/port",schemaPath:"#/properties/wss/properties/port/maximum",keyword:"maximum",params:{comparison: "<=", limit: 65535},message:"must be <= 65535"};
+}
+let data1197 = data1187.port;
+if(!(((typeof data1197 == "number") && (!(data1197 % 1) && !isNaN(data1197))) && (isFinite(data1197)))){
+const err1768 = {instancePath:instancePath+"/wss/port",schemaPath:"#/properties/wss/properties/port/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err1768];
 }
@@ -23862,8 +23861,9 @@ vErrors.push(err1768);
 }
 errors++;
 }
-if(data1197 < 0 || isNaN(data1197)){
-const err1769 = {instancePath:instancePath+"/wss/port",schemaPath:"#/properties/wss/properties/port/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if((typeof data1197 == "number") && (isFinite(data1197))){
+if(data1197 > 65535 || isNaN(data1197)){
+const err1769 = {instancePath:instancePath+"/wss/port",schemaPath:"#/properties/wss/properties/port/maximum",keyword:"maximum",params:{comparison: "<=", limit: 65535},message:"must be <= 65535"};
 if(vErrors === null){
 vErrors = [err1769];
 }
@@ -23872,13 +23872,8 @@ vErrors.push(err1769);
 }
 errors++;
 }
-}
-let data1198 = data1187.sans;
-if(Array.isArray(data1198)){
-const len103 = data1198.length;
-for(let i104=0; i104<len103; i104++){
-if(typeof data1198[i104] !== "string"){
-const err1770 = {instancePath:instancePath+"/wss/sans/" + i104,schemaPath:"#/properties/wss/properties/sans/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data1197 < 0 || isNaN(data1197)){
+const err1770 = {instancePath:instancePath+"/wss/port",schemaPath:"#/properties/wss/properties/port/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err1770];
 }
@@ -23888,14 +23883,29 @@ vErrors.push(err1770);
 errors++;
 }
 }
-}
-else {
-const err1771 = {instancePath:instancePath+"/wss/sans",schemaPath:"#/properties/wss/properties/sans/type",keyword:"type",params:{type: "array"},message:"must be array"};
+let data1198 = data1187.sans;
+if(Array.isArray(data1198)){
+const len103 = data1198.length;
+for(let i104=0; i104<len103; i104++){
+if(typeof data1198[i104] !== "string"){
+const err1771 = {instancePath:instancePath+"/wss/sans/" + i104,schemaPath:"#/properties/wss/properties/sans/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err1771];
 }
 else {
 vErrors.push(err1771);
+}
+errors++;
+}
+}
+}
+else {
+const err1772 = {instancePath:instancePath+"/wss/sans",schemaPath:"#/properties/wss/properties/sans/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err1772];
+}
+else {
+vErrors.push(err1772);
 }
 errors++;
 }
@@ -23915,18 +23925,7 @@ data1200.pinned_certs = [];
 }
 for(const key201 in data1200){
 if(!((((key201 === "ca_cert_path") || (key201 === "crl_path")) || (key201 === "enabled")) || (key201 === "pinned_certs"))){
-const err1772 = {instancePath:instancePath+"/wss/client_auth",schemaPath:"#/properties/wss/properties/client_auth/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key201},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err1772];
-}
-else {
-vErrors.push(err1772);
-}
-errors++;
-}
-}
-if(typeof data1200.ca_cert_path !== "string"){
-const err1773 = {instancePath:instancePath+"/wss/client_auth/ca_cert_path",schemaPath:"#/properties/wss/properties/client_auth/properties/ca_cert_path/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err1773 = {instancePath:instancePath+"/wss/client_auth",schemaPath:"#/properties/wss/properties/client_auth/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key201},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err1773];
 }
@@ -23935,8 +23934,9 @@ vErrors.push(err1773);
 }
 errors++;
 }
-if(typeof data1200.crl_path !== "string"){
-const err1774 = {instancePath:instancePath+"/wss/client_auth/crl_path",schemaPath:"#/properties/wss/properties/client_auth/properties/crl_path/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+if(typeof data1200.ca_cert_path !== "string"){
+const err1774 = {instancePath:instancePath+"/wss/client_auth/ca_cert_path",schemaPath:"#/properties/wss/properties/client_auth/properties/ca_cert_path/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err1774];
 }
@@ -23945,8 +23945,8 @@ vErrors.push(err1774);
 }
 errors++;
 }
-if(typeof data1200.enabled !== "boolean"){
-const err1775 = {instancePath:instancePath+"/wss/client_auth/enabled",schemaPath:"#/properties/wss/properties/client_auth/properties/enabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(typeof data1200.crl_path !== "string"){
+const err1775 = {instancePath:instancePath+"/wss/client_auth/crl_path",schemaPath:"#/properties/wss/properties/client_auth/properties/crl_path/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err1775];
 }
@@ -23955,12 +23955,8 @@ vErrors.push(err1775);
 }
 errors++;
 }
-let data1204 = data1200.pinned_certs;
-if(Array.isArray(data1204)){
-const len104 = data1204.length;
-for(let i105=0; i105<len104; i105++){
-if(typeof data1204[i105] !== "string"){
-const err1776 = {instancePath:instancePath+"/wss/client_auth/pinned_certs/" + i105,schemaPath:"#/properties/wss/properties/client_auth/properties/pinned_certs/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(typeof data1200.enabled !== "boolean"){
+const err1776 = {instancePath:instancePath+"/wss/client_auth/enabled",schemaPath:"#/properties/wss/properties/client_auth/properties/enabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err1776];
 }
@@ -23969,10 +23965,12 @@ vErrors.push(err1776);
 }
 errors++;
 }
-}
-}
-else {
-const err1777 = {instancePath:instancePath+"/wss/client_auth/pinned_certs",schemaPath:"#/properties/wss/properties/client_auth/properties/pinned_certs/type",keyword:"type",params:{type: "array"},message:"must be array"};
+let data1204 = data1200.pinned_certs;
+if(Array.isArray(data1204)){
+const len104 = data1204.length;
+for(let i105=0; i105<len104; i105++){
+if(typeof data1204[i105] !== "string"){
+const err1777 = {instancePath:instancePath+"/wss/client_auth/pinned_certs/" + i105,schemaPath:"#/properties/wss/properties/client_auth/properties/pinned_certs/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err1777];
 }
@@ -23982,8 +23980,9 @@ vErrors.push(err1777);
 errors++;
 }
 }
+}
 else {
-const err1778 = {instancePath:instancePath+"/wss/client_auth",schemaPath:"#/properties/wss/properties/client_auth/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err1778 = {instancePath:instancePath+"/wss/client_auth/pinned_certs",schemaPath:"#/properties/wss/properties/client_auth/properties/pinned_certs/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err1778];
 }
@@ -23994,12 +23993,23 @@ errors++;
 }
 }
 else {
-const err1779 = {instancePath:instancePath+"/wss",schemaPath:"#/properties/wss/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err1779 = {instancePath:instancePath+"/wss/client_auth",schemaPath:"#/properties/wss/properties/client_auth/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err1779];
 }
 else {
 vErrors.push(err1779);
+}
+errors++;
+}
+}
+else {
+const err1780 = {instancePath:instancePath+"/wss",schemaPath:"#/properties/wss/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err1780];
+}
+else {
+vErrors.push(err1780);
 }
 errors++;
 }
@@ -24016,12 +24026,12 @@ data1206.models = {};
 }
 for(const key202 in data1206){
 if(!(((key202 === "transcription") || (key202 === "tts")) || (key202 === "models"))){
-const err1780 = {instancePath:instancePath+"/providers",schemaPath:"#/properties/providers/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key202},message:"must NOT have additional properties"};
+const err1781 = {instancePath:instancePath+"/providers",schemaPath:"#/properties/providers/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key202},message:"must NOT have additional properties"};
 if(vErrors === null){
-vErrors = [err1780];
+vErrors = [err1781];
 }
 else {
-vErrors.push(err1780);
+vErrors.push(err1781);
 }
 errors++;
 }
@@ -24045,18 +24055,7 @@ data1209.model = null;
 }
 let data1210 = data1209.api_key;
 if((typeof data1210 !== "string") && (data1210 !== null)){
-const err1781 = {instancePath:instancePath+"/providers/transcription/" + key203.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + key204.replace(/~/g, "~0").replace(/\//g, "~1")+"/api_key",schemaPath:"#/properties/providers/properties/transcription/additionalProperties/additionalProperties/properties/api_key/type",keyword:"type",params:{type: schema11.properties.providers.properties.transcription.additionalProperties.additionalProperties.properties.api_key.type},message:"must be string,null"};
-if(vErrors === null){
-vErrors = [err1781];
-}
-else {
-vErrors.push(err1781);
-}
-errors++;
-}
-let data1211 = data1209.base_url;
-if((typeof data1211 !== "string") && (data1211 !== null)){
-const err1782 = {instancePath:instancePath+"/providers/transcription/" + key203.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + key204.replace(/~/g, "~0").replace(/\//g, "~1")+"/base_url",schemaPath:"#/properties/providers/properties/transcription/additionalProperties/additionalProperties/properties/base_url/type",keyword:"type",params:{type: schema11.properties.providers.properties.transcription.additionalProperties.additionalProperties.properties.base_url.type},message:"must be string,null"};
+const err1782 = {instancePath:instancePath+"/providers/transcription/" + key203.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + key204.replace(/~/g, "~0").replace(/\//g, "~1")+"/api_key",schemaPath:"#/properties/providers/properties/transcription/additionalProperties/additionalProperties/properties/api_key/type",keyword:"type",params:{type: schema11.properties.providers.properties.transcription.additionalProperties.additionalProperties.properties.api_key.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err1782];
 }
@@ -24065,9 +24064,9 @@ vErrors.push(err1782);
 }
 errors++;
 }
-let data1212 = data1209.model;
-if((typeof data1212 !== "string") && (data1212 !== null)){
-const err1783 = {instancePath:instancePath+"/providers/transcription/" + key203.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + key204.replace(/~/g, "~0").replace(/\//g, "~1")+"/model",schemaPath:"#/properties/providers/properties/transcription/additionalProperties/additionalProperties/properties/model/type",keyword:"type",params:{type: schema11.properties.providers.properties.transcription.additionalProperties.additionalProperties.properties.model.type},message:"must be string,null"};
+let data1211 = data1209.base_url;
+if((typeof data1211 !== "string") && (data1211 !== null)){
+const err1783 = {instancePath:instancePath+"/providers/transcription/" + key203.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + key204.replace(/~/g, "~0").replace(/\//g, "~1")+"/base_url",schemaPath:"#/properties/providers/properties/transcription/additionalProperties/additionalProperties/properties/base_url/type",keyword:"type",params:{type: schema11.properties.providers.properties.transcription.additionalProperties.additionalProperties.properties.base_url.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err1783];
 }
@@ -24076,14 +24075,25 @@ vErrors.push(err1783);
 }
 errors++;
 }
-}
-else {
-const err1784 = {instancePath:instancePath+"/providers/transcription/" + key203.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + key204.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/providers/properties/transcription/additionalProperties/additionalProperties/type",keyword:"type",params:{type: "object"},message:"must be object"};
+let data1212 = data1209.model;
+if((typeof data1212 !== "string") && (data1212 !== null)){
+const err1784 = {instancePath:instancePath+"/providers/transcription/" + key203.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + key204.replace(/~/g, "~0").replace(/\//g, "~1")+"/model",schemaPath:"#/properties/providers/properties/transcription/additionalProperties/additionalProperties/properties/model/type",keyword:"type",params:{type: schema11.properties.providers.properties.transcription.additionalProperties.additionalProperties.properties.model.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err1784];
 }
 else {
 vErrors.push(err1784);
+}
+errors++;
+}
+}
+else {
+const err1785 = {instancePath:instancePath+"/providers/transcription/" + key203.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + key204.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/providers/properties/transcription/additionalProperties/additionalProperties/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err1785];
+}
+else {
+vErrors.push(err1785);
 }
 errors++;
 }
@@ -24095,12 +24105,12 @@ errors = vErrors.length;
 }
 }
 else {
-const err1785 = {instancePath:instancePath+"/providers/transcription/" + key203.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/providers/properties/transcription/additionalProperties/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err1786 = {instancePath:instancePath+"/providers/transcription/" + key203.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/providers/properties/transcription/additionalProperties/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
-vErrors = [err1785];
+vErrors = [err1786];
 }
 else {
-vErrors.push(err1785);
+vErrors.push(err1786);
 }
 errors++;
 }
@@ -24112,12 +24122,12 @@ errors = vErrors.length;
 }
 }
 else {
-const err1786 = {instancePath:instancePath+"/providers/transcription",schemaPath:"#/properties/providers/properties/transcription/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err1787 = {instancePath:instancePath+"/providers/transcription",schemaPath:"#/properties/providers/properties/transcription/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
-vErrors = [err1786];
+vErrors = [err1787];
 }
 else {
-vErrors.push(err1786);
+vErrors.push(err1787);
 }
 errors++;
 }
@@ -24143,18 +24153,7 @@ data1215.voice = null;
 }
 let data1216 = data1215.api_key;
 if((typeof data1216 !== "string") && (data1216 !== null)){
-const err1787 = {instancePath:instancePath+"/providers/tts/" + key205.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + key206.replace(/~/g, "~0").replace(/\//g, "~1")+"/api_key",schemaPath:"#/properties/providers/properties/tts/additionalProperties/additionalProperties/properties/api_key/type",keyword:"type",params:{type: schema11.properties.providers.properties.tts.additionalProperties.additionalProperties.properties.api_key.type},message:"must be string,null"};
-if(vErrors === null){
-vErrors = [err1787];
-}
-else {
-vErrors.push(err1787);
-}
-errors++;
-}
-let data1217 = data1215.base_url;
-if((typeof data1217 !== "string") && (data1217 !== null)){
-const err1788 = {instancePath:instancePath+"/providers/tts/" + key205.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + key206.replace(/~/g, "~0").replace(/\//g, "~1")+"/base_url",schemaPath:"#/properties/providers/properties/tts/additionalProperties/additionalProperties/properties/base_url/type",keyword:"type",params:{type: schema11.properties.providers.properties.tts.additionalProperties.additionalProperties.properties.base_url.type},message:"must be string,null"};
+const err1788 = {instancePath:instancePath+"/providers/tts/" + key205.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + key206.replace(/~/g, "~0").replace(/\//g, "~1")+"/api_key",schemaPath:"#/properties/providers/properties/tts/additionalProperties/additionalProperties/properties/api_key/type",keyword:"type",params:{type: schema11.properties.providers.properties.tts.additionalProperties.additionalProperties.properties.api_key.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err1788];
 }
@@ -24163,9 +24162,9 @@ vErrors.push(err1788);
 }
 errors++;
 }
-let data1218 = data1215.model;
-if((typeof data1218 !== "string") && (data1218 !== null)){
-const err1789 = {instancePath:instancePath+"/providers/tts/" + key205.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + key206.replace(/~/g, "~0").replace(/\//g, "~1")+"/model",schemaPath:"#/properties/providers/properties/tts/additionalProperties/additionalProperties/properties/model/type",keyword:"type",params:{type: schema11.properties.providers.properties.tts.additionalProperties.additionalProperties.properties.model.type},message:"must be string,null"};
+let data1217 = data1215.base_url;
+if((typeof data1217 !== "string") && (data1217 !== null)){
+const err1789 = {instancePath:instancePath+"/providers/tts/" + key205.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + key206.replace(/~/g, "~0").replace(/\//g, "~1")+"/base_url",schemaPath:"#/properties/providers/properties/tts/additionalProperties/additionalProperties/properties/base_url/type",keyword:"type",params:{type: schema11.properties.providers.properties.tts.additionalProperties.additionalProperties.properties.base_url.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err1789];
 }
@@ -24174,9 +24173,9 @@ vErrors.push(err1789);
 }
 errors++;
 }
-let data1219 = data1215.voice;
-if((typeof data1219 !== "string") && (data1219 !== null)){
-const err1790 = {instancePath:instancePath+"/providers/tts/" + key205.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + key206.replace(/~/g, "~0").replace(/\//g, "~1")+"/voice",schemaPath:"#/properties/providers/properties/tts/additionalProperties/additionalProperties/properties/voice/type",keyword:"type",params:{type: schema11.properties.providers.properties.tts.additionalProperties.additionalProperties.properties.voice.type},message:"must be string,null"};
+let data1218 = data1215.model;
+if((typeof data1218 !== "string") && (data1218 !== null)){
+const err1790 = {instancePath:instancePath+"/providers/tts/" + key205.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + key206.replace(/~/g, "~0").replace(/\//g, "~1")+"/model",schemaPath:"#/properties/providers/properties/tts/additionalProperties/additionalProperties/properties/model/type",keyword:"type",params:{type: schema11.properties.providers.properties.tts.additionalProperties.additionalProperties.properties.model.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err1790];
 }
@@ -24185,14 +24184,25 @@ vErrors.push(err1790);
 }
 errors++;
 }
-}
-else {
-const err1791 = {instancePath:instancePath+"/providers/tts/" + key205.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + key206.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/providers/properties/tts/additionalProperties/additionalProperties/type",keyword:"type",params:{type: "object"},message:"must be object"};
+let data1219 = data1215.voice;
+if((typeof data1219 !== "string") && (data1219 !== null)){
+const err1791 = {instancePath:instancePath+"/providers/tts/" + key205.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + key206.replace(/~/g, "~0").replace(/\//g, "~1")+"/voice",schemaPath:"#/properties/providers/properties/tts/additionalProperties/additionalProperties/properties/voice/type",keyword:"type",params:{type: schema11.properties.providers.properties.tts.additionalProperties.additionalProperties.properties.voice.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err1791];
 }
 else {
 vErrors.push(err1791);
+}
+errors++;
+}
+}
+else {
+const err1792 = {instancePath:instancePath+"/providers/tts/" + key205.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + key206.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/providers/properties/tts/additionalProperties/additionalProperties/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err1792];
+}
+else {
+vErrors.push(err1792);
 }
 errors++;
 }
@@ -24204,12 +24214,12 @@ errors = vErrors.length;
 }
 }
 else {
-const err1792 = {instancePath:instancePath+"/providers/tts/" + key205.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/providers/properties/tts/additionalProperties/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err1793 = {instancePath:instancePath+"/providers/tts/" + key205.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/providers/properties/tts/additionalProperties/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
-vErrors = [err1792];
+vErrors = [err1793];
 }
 else {
-vErrors.push(err1792);
+vErrors.push(err1793);
 }
 errors++;
 }
@@ -24221,12 +24231,12 @@ errors = vErrors.length;
 }
 }
 else {
-const err1793 = {instancePath:instancePath+"/providers/tts",schemaPath:"#/properties/providers/properties/tts/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err1794 = {instancePath:instancePath+"/providers/tts",schemaPath:"#/properties/providers/properties/tts/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
-vErrors = [err1793];
+vErrors = [err1794];
 }
 else {
-vErrors.push(err1793);
+vErrors.push(err1794);
 }
 errors++;
 }
@@ -24243,12 +24253,12 @@ data1220.openai = {};
 }
 for(const key207 in data1220){
 if(!(((key207 === "anthropic") || (key207 === "echo")) || (key207 === "openai"))){
-const err1794 = {instancePath:instancePath+"/providers/models",schemaPath:"#/properties/providers/properties/models/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key207},message:"must NOT have additional properties"};
+const err1795 = {instancePath:instancePath+"/providers/models",schemaPath:"#/properties/providers/properties/models/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key207},message:"must NOT have additional properties"};
 if(vErrors === null){
-vErrors = [err1794];
+vErrors = [err1795];
 }
 else {
-vErrors.push(err1794);
+vErrors.push(err1795);
 }
 errors++;
 }
@@ -24280,18 +24290,7 @@ if(data1222.temperature === undefined){
 data1222.temperature = null;
 }
 if(data1222.model === undefined){
-const err1795 = {instancePath:instancePath+"/providers/models/anthropic/" + key208.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/providers/properties/models/properties/anthropic/additionalProperties/required",keyword:"required",params:{missingProperty: "model"},message:"must have required property '"+"model"+"'"};
-if(vErrors === null){
-vErrors = [err1795];
-}
-else {
-vErrors.push(err1795);
-}
-errors++;
-}
-let data1223 = data1222.api_key;
-if((typeof data1223 !== "string") && (data1223 !== null)){
-const err1796 = {instancePath:instancePath+"/providers/models/anthropic/" + key208.replace(/~/g, "~0").replace(/\//g, "~1")+"/api_key",schemaPath:"#/properties/providers/properties/models/properties/anthropic/additionalProperties/properties/api_key/type",keyword:"type",params:{type: schema11.properties.providers.properties.models.properties.anthropic.additionalProperties.properties.api_key.type},message:"must be string,null"};
+const err1796 = {instancePath:instancePath+"/providers/models/anthropic/" + key208.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/providers/properties/models/properties/anthropic/additionalProperties/required",keyword:"required",params:{missingProperty: "model"},message:"must have required property '"+"model"+"'"};
 if(vErrors === null){
 vErrors = [err1796];
 }
@@ -24300,10 +24299,9 @@ vErrors.push(err1796);
 }
 errors++;
 }
-let data1224 = data1222.base_url;
-if(typeof data1224 === "string"){
-if(!pattern12.test(data1224)){
-const err1797 = {instancePath:instancePath+"/providers/models/anthropic/" + key208.replace(/~/g, "~0").replace(/\//g, "~1")+"/base_url",schemaPath:"#/properties/providers/properties/models/properties/anthropic/additionalProperties/properties/base_url/pattern",keyword:"pattern",params:{pattern: "^https?://"},message:"must match pattern \""+"^https?://"+"\""};
+let data1223 = data1222.api_key;
+if((typeof data1223 !== "string") && (data1223 !== null)){
+const err1797 = {instancePath:instancePath+"/providers/models/anthropic/" + key208.replace(/~/g, "~0").replace(/\//g, "~1")+"/api_key",schemaPath:"#/properties/providers/properties/models/properties/anthropic/additionalProperties/properties/api_key/type",keyword:"type",params:{type: schema11.properties.providers.properties.models.properties.anthropic.additionalProperties.properties.api_key.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err1797];
 }
@@ -24312,9 +24310,10 @@ vErrors.push(err1797);
 }
 errors++;
 }
-}
-else {
-const err1798 = {instancePath:instancePath+"/providers/models/anthropic/" + key208.replace(/~/g, "~0").replace(/\//g, "~1")+"/base_url",schemaPath:"#/properties/providers/properties/models/properties/anthropic/additionalProperties/properties/base_url/type",keyword:"type",params:{type: "string"},message:"must be string"};
+let data1224 = data1222.base_url;
+if(typeof data1224 === "string"){
+if(!pattern12.test(data1224)){
+const err1798 = {instancePath:instancePath+"/providers/models/anthropic/" + key208.replace(/~/g, "~0").replace(/\//g, "~1")+"/base_url",schemaPath:"#/properties/providers/properties/models/properties/anthropic/additionalProperties/properties/base_url/pattern",keyword:"pattern",params:{pattern: "^https?://"},message:"must match pattern \""+"^https?://"+"\""};
 if(vErrors === null){
 vErrors = [err1798];
 }
@@ -24323,11 +24322,9 @@ vErrors.push(err1798);
 }
 errors++;
 }
-if(data1222.model !== undefined){
-let data1225 = data1222.model;
-if(typeof data1225 === "string"){
-if(func3(data1225) < 1){
-const err1799 = {instancePath:instancePath+"/providers/models/anthropic/" + key208.replace(/~/g, "~0").replace(/\//g, "~1")+"/model",schemaPath:"#/properties/providers/properties/models/properties/anthropic/additionalProperties/properties/model/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+}
+else {
+const err1799 = {instancePath:instancePath+"/providers/models/anthropic/" + key208.replace(/~/g, "~0").replace(/\//g, "~1")+"/base_url",schemaPath:"#/properties/providers/properties/models/properties/anthropic/additionalProperties/properties/base_url/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err1799];
 }
@@ -24336,9 +24333,11 @@ vErrors.push(err1799);
 }
 errors++;
 }
-}
-else {
-const err1800 = {instancePath:instancePath+"/providers/models/anthropic/" + key208.replace(/~/g, "~0").replace(/\//g, "~1")+"/model",schemaPath:"#/properties/providers/properties/models/properties/anthropic/additionalProperties/properties/model/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data1222.model !== undefined){
+let data1225 = data1222.model;
+if(typeof data1225 === "string"){
+if(func3(data1225) < 1){
+const err1800 = {instancePath:instancePath+"/providers/models/anthropic/" + key208.replace(/~/g, "~0").replace(/\//g, "~1")+"/model",schemaPath:"#/properties/providers/properties/models/properties/anthropic/additionalProperties/properties/model/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err1800];
 }
@@ -24348,8 +24347,8 @@ vErrors.push(err1800);
 errors++;
 }
 }
-if(typeof data1222.anthropic_version !== "string"){
-const err1801 = {instancePath:instancePath+"/providers/models/anthropic/" + key208.replace(/~/g, "~0").replace(/\//g, "~1")+"/anthropic_version",schemaPath:"#/properties/providers/properties/models/properties/anthropic/additionalProperties/properties/anthropic_version/type",keyword:"type",params:{type: "string"},message:"must be string"};
+else {
+const err1801 = {instancePath:instancePath+"/providers/models/anthropic/" + key208.replace(/~/g, "~0").replace(/\//g, "~1")+"/model",schemaPath:"#/properties/providers/properties/models/properties/anthropic/additionalProperties/properties/model/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err1801];
 }
@@ -24358,9 +24357,9 @@ vErrors.push(err1801);
 }
 errors++;
 }
-let data1227 = data1222.max_tokens;
-if(!(((typeof data1227 == "number") && (!(data1227 % 1) && !isNaN(data1227))) && (isFinite(data1227)))){
-const err1802 = {instancePath:instancePath+"/providers/models/anthropic/" + key208.replace(/~/g, "~0").replace(/\//g, "~1")+"/max_tokens",schemaPath:"#/properties/providers/properties/models/properties/anthropic/additionalProperties/properties/max_tokens/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+}
+if(typeof data1222.anthropic_version !== "string"){
+const err1802 = {instancePath:instancePath+"/providers/models/anthropic/" + key208.replace(/~/g, "~0").replace(/\//g, "~1")+"/anthropic_version",schemaPath:"#/properties/providers/properties/models/properties/anthropic/additionalProperties/properties/anthropic_version/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err1802];
 }
@@ -24369,9 +24368,9 @@ vErrors.push(err1802);
 }
 errors++;
 }
-if((typeof data1227 == "number") && (isFinite(data1227))){
-if(data1227 < 1 || isNaN(data1227)){
-const err1803 = {instancePath:instancePath+"/providers/models/anthropic/" + key208.replace(/~/g, "~0").replace(/\//g, "~1")+"/max_tokens",schemaPath:"#/properties/providers/properties/models/properties/anthropic/additionalProperties/properties/max_tokens/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+let data1227 = data1222.max_tokens;
+if(!(((typeof data1227 == "number") && (!(data1227 % 1) && !isNaN(data1227))) && (isFinite(data1227)))){
+const err1803 = {instancePath:instancePath+"/providers/models/anthropic/" + key208.replace(/~/g, "~0").replace(/\//g, "~1")+"/max_tokens",schemaPath:"#/properties/providers/properties/models/properties/anthropic/additionalProperties/properties/max_tokens/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err1803];
 }
@@ -24380,10 +24379,9 @@ vErrors.push(err1803);
 }
 errors++;
 }
-}
-let data1228 = data1222.timeout_secs;
-if(!(((typeof data1228 == "number") && (!(data1228 % 1) && !isNaN(data1228))) && (isFinite(data1228)))){
-const err1804 = {instancePath:instancePath+"/providers/models/anthropic/" + key208.replace(/~/g, "~0").replace(/\//g, "~1")+"/timeout_secs",schemaPath:"#/properties/providers/properties/models/properties/anthropic/additionalProperties/properties/timeout_secs/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if((typeof data1227 == "number") && (isFinite(data1227))){
+if(data1227 < 1 || isNaN(data1227)){
+const err1804 = {instancePath:instancePath+"/providers/models/anthropic/" + key208.replace(/~/g, "~0").replace(/\//g, "~1")+"/max_tokens",schemaPath:"#/properties/providers/properties/models/properties/anthropic/additionalProperties/properties/max_tokens/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err1804];
 }
@@ -24392,9 +24390,10 @@ vErrors.push(err1804);
 }
 errors++;
 }
-if((typeof data1228 == "number") && (isFinite(data1228))){
-if(data1228 < 1 || isNaN(data1228)){
-const err1805 = {instancePath:instancePath+"/providers/models/anthropic/" + key208.replace(/~/g, "~0").replace(/\//g, "~1")+"/timeout_secs",schemaPath:"#/properties/providers/properties/models/properties/anthropic/additionalProperties/properties/timeout_secs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+}
+let data1228 = data1222.timeout_secs;
+if(!(((typeof data1228 == "number") && (!(data1228 % 1) && !isNaN(data1228))) && (isFinite(data1228)))){
+const err1805 = {instancePath:instancePath+"/providers/models/anthropic/" + key208.replace(/~/g, "~0").replace(/\//g, "~1")+"/timeout_secs",schemaPath:"#/properties/providers/properties/models/properties/anthropic/additionalProperties/properties/timeout_secs/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err1805];
 }
@@ -24403,10 +24402,9 @@ vErrors.push(err1805);
 }
 errors++;
 }
-}
-let data1229 = data1222.max_retries;
-if(!(((typeof data1229 == "number") && (!(data1229 % 1) && !isNaN(data1229))) && (isFinite(data1229)))){
-const err1806 = {instancePath:instancePath+"/providers/models/anthropic/" + key208.replace(/~/g, "~0").replace(/\//g, "~1")+"/max_retries",schemaPath:"#/properties/providers/properties/models/properties/anthropic/additionalProperties/properties/max_retries/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if((typeof data1228 == "number") && (isFinite(data1228))){
+if(data1228 < 1 || isNaN(data1228)){
+const err1806 = {instancePath:instancePath+"/providers/models/anthropic/" + key208.replace(/~/g, "~0").replace(/\//g, "~1")+"/timeout_secs",schemaPath:"#/properties/providers/properties/models/properties/anthropic/additionalProperties/properties/timeout_secs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err1806];
 }
@@ -24415,9 +24413,10 @@ vErrors.push(err1806);
 }
 errors++;
 }
-if((typeof data1229 == "number") && (isFinite(data1229))){
-if(data1229 < 0 || isNaN(data1229)){
-const err1807 = {instancePath:instancePath+"/providers/models/anthropic/" + key208.replace(/~/g, "~0").replace(/\//g, "~1")+"/max_retries",schemaPath:"#/properties/providers/properties/models/properties/anthropic/additionalProperties/properties/max_retries/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+let data1229 = data1222.max_retries;
+if(!(((typeof data1229 == "number") && (!(data1229 % 1) && !isNaN(data1229))) && (isFinite(data1229)))){
+const err1807 = {instancePath:instancePath+"/providers/models/anthropic/" + key208.replace(/~/g, "~0").replace(/\//g, "~1")+"/max_retries",schemaPath:"#/properties/providers/properties/models/properties/anthropic/additionalProperties/properties/max_retries/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err1807];
 }
@@ -24426,10 +24425,9 @@ vErrors.push(err1807);
 }
 errors++;
 }
-}
-let data1230 = data1222.temperature;
-if((!((typeof data1230 == "number") && (isFinite(data1230)))) && (data1230 !== null)){
-const err1808 = {instancePath:instancePath+"/providers/models/anthropic/" + key208.replace(/~/g, "~0").replace(/\//g, "~1")+"/temperature",schemaPath:"#/properties/providers/properties/models/properties/anthropic/additionalProperties/properties/temperature/type",keyword:"type",params:{type: schema11.properties.providers.properties.models.properties.anthropic.additionalProperties.properties.temperature.type},message:"must be number,null"};
+if((typeof data1229 == "number") && (isFinite(data1229))){
+if(data1229 < 0 || isNaN(data1229)){
+const err1808 = {instancePath:instancePath+"/providers/models/anthropic/" + key208.replace(/~/g, "~0").replace(/\//g, "~1")+"/max_retries",schemaPath:"#/properties/providers/properties/models/properties/anthropic/additionalProperties/properties/max_retries/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err1808];
 }
@@ -24438,9 +24436,10 @@ vErrors.push(err1808);
 }
 errors++;
 }
-if((typeof data1230 == "number") && (isFinite(data1230))){
-if(data1230 > 1 || isNaN(data1230)){
-const err1809 = {instancePath:instancePath+"/providers/models/anthropic/" + key208.replace(/~/g, "~0").replace(/\//g, "~1")+"/temperature",schemaPath:"#/properties/providers/properties/models/properties/anthropic/additionalProperties/properties/temperature/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1},message:"must be <= 1"};
+}
+let data1230 = data1222.temperature;
+if((!((typeof data1230 == "number") && (isFinite(data1230)))) && (data1230 !== null)){
+const err1809 = {instancePath:instancePath+"/providers/models/anthropic/" + key208.replace(/~/g, "~0").replace(/\//g, "~1")+"/temperature",schemaPath:"#/properties/providers/properties/models/properties/anthropic/additionalProperties/properties/temperature/type",keyword:"type",params:{type: schema11.properties.providers.properties.models.properties.anthropic.additionalProperties.properties.temperature.type},message:"must be number,null"};
 if(vErrors === null){
 vErrors = [err1809];
 }
@@ -24449,8 +24448,9 @@ vErrors.push(err1809);
 }
 errors++;
 }
-if(data1230 < 0 || isNaN(data1230)){
-const err1810 = {instancePath:instancePath+"/providers/models/anthropic/" + key208.replace(/~/g, "~0").replace(/\//g, "~1")+"/temperature",schemaPath:"#/properties/providers/properties/models/properties/anthropic/additionalProperties/properties/temperature/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if((typeof data1230 == "number") && (isFinite(data1230))){
+if(data1230 > 1 || isNaN(data1230)){
+const err1810 = {instancePath:instancePath+"/providers/models/anthropic/" + key208.replace(/~/g, "~0").replace(/\//g, "~1")+"/temperature",schemaPath:"#/properties/providers/properties/models/properties/anthropic/additionalProperties/properties/temperature/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1},message:"must be <= 1"};
 if(vErrors === null){
 vErrors = [err1810];
 }
@@ -24459,15 +24459,25 @@ vErrors.push(err1810);
 }
 errors++;
 }
-}
-}
-else {
-const err1811 = {instancePath:instancePath+"/providers/models/anthropic/" + key208.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/providers/properties/models/properties/anthropic/additionalProperties/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data1230 < 0 || isNaN(data1230)){
+const err1811 = {instancePath:instancePath+"/providers/models/anthropic/" + key208.replace(/~/g, "~0").replace(/\//g, "~1")+"/temperature",schemaPath:"#/properties/providers/properties/models/properties/anthropic/additionalProperties/properties/temperature/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err1811];
 }
 else {
 vErrors.push(err1811);
+}
+errors++;
+}
+}
+}
+else {
+const err1812 = {instancePath:instancePath+"/providers/models/anthropic/" + key208.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/providers/properties/models/properties/anthropic/additionalProperties/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err1812];
+}
+else {
+vErrors.push(err1812);
 }
 errors++;
 }
@@ -24479,12 +24489,12 @@ errors = vErrors.length;
 }
 }
 else {
-const err1812 = {instancePath:instancePath+"/providers/models/anthropic",schemaPath:"#/properties/providers/properties/models/properties/anthropic/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err1813 = {instancePath:instancePath+"/providers/models/anthropic",schemaPath:"#/properties/providers/properties/models/properties/anthropic/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
-vErrors = [err1812];
+vErrors = [err1813];
 }
 else {
-vErrors.push(err1812);
+vErrors.push(err1813);
 }
 errors++;
 }
@@ -24495,12 +24505,12 @@ let data1232 = data1231[key209];
 if(data1232 && typeof data1232 == "object" && !Array.isArray(data1232)){
 }
 else {
-const err1813 = {instancePath:instancePath+"/providers/models/echo/" + key209.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/providers/properties/models/properties/echo/additionalProperties/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err1814 = {instancePath:instancePath+"/providers/models/echo/" + key209.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/providers/properties/models/properties/echo/additionalProperties/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
-vErrors = [err1813];
+vErrors = [err1814];
 }
 else {
-vErrors.push(err1813);
+vErrors.push(err1814);
 }
 errors++;
 }
@@ -24512,12 +24522,12 @@ errors = vErrors.length;
 }
 }
 else {
-const err1814 = {instancePath:instancePath+"/providers/models/echo",schemaPath:"#/properties/providers/properties/models/properties/echo/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err1815 = {instancePath:instancePath+"/providers/models/echo",schemaPath:"#/properties/providers/properties/models/properties/echo/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
-vErrors = [err1814];
+vErrors = [err1815];
 }
 else {
-vErrors.push(err1814);
+vErrors.push(err1815);
 }
 errors++;
 }
@@ -24551,18 +24561,7 @@ if(data1234.max_tokens === undefined){
 data1234.max_tokens = null;
 }
 if(data1234.model === undefined){
-const err1815 = {instancePath:instancePath+"/providers/models/openai/" + key210.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/providers/properties/models/properties/openai/additionalProperties/required",keyword:"required",params:{missingProperty: "model"},message:"must have required property '"+"model"+"'"};
-if(vErrors === null){
-vErrors = [err1815];
-}
-else {
-vErrors.push(err1815);
-}
-errors++;
-}
-let data1235 = data1234.api_key;
-if((typeof data1235 !== "string") && (data1235 !== null)){
-const err1816 = {instancePath:instancePath+"/providers/models/openai/" + key210.replace(/~/g, "~0").replace(/\//g, "~1")+"/api_key",schemaPath:"#/properties/providers/properties/models/properties/openai/additionalProperties/properties/api_key/type",keyword:"type",params:{type: schema11.properties.providers.properties.models.properties.openai.additionalProperties.properties.api_key.type},message:"must be string,null"};
+const err1816 = {instancePath:instancePath+"/providers/models/openai/" + key210.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/providers/properties/models/properties/openai/additionalProperties/required",keyword:"required",params:{missingProperty: "model"},message:"must have required property '"+"model"+"'"};
 if(vErrors === null){
 vErrors = [err1816];
 }
@@ -24571,10 +24570,9 @@ vErrors.push(err1816);
 }
 errors++;
 }
-let data1236 = data1234.base_url;
-if(typeof data1236 === "string"){
-if(!pattern12.test(data1236)){
-const err1817 = {instancePath:instancePath+"/providers/models/openai/" + key210.replace(/~/g, "~0").replace(/\//g, "~1")+"/base_url",schemaPath:"#/properties/providers/properties/models/properties/openai/additionalProperties/properties/base_url/pattern",keyword:"pattern",params:{pattern: "^https?://"},message:"must match pattern \""+"^https?://"+"\""};
+let data1235 = data1234.api_key;
+if((typeof data1235 !== "string") && (data1235 !== null)){
+const err1817 = {instancePath:instancePath+"/providers/models/openai/" + key210.replace(/~/g, "~0").replace(/\//g, "~1")+"/api_key",schemaPath:"#/properties/providers/properties/models/properties/openai/additionalProperties/properties/api_key/type",keyword:"type",params:{type: schema11.properties.providers.properties.models.properties.openai.additionalProperties.properties.api_key.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err1817];
 }
@@ -24583,9 +24581,10 @@ vErrors.push(err1817);
 }
 errors++;
 }
-}
-else {
-const err1818 = {instancePath:instancePath+"/providers/models/openai/" + key210.replace(/~/g, "~0").replace(/\//g, "~1")+"/base_url",schemaPath:"#/properties/providers/properties/models/properties/openai/additionalProperties/properties/base_url/type",keyword:"type",params:{type: "string"},message:"must be string"};
+let data1236 = data1234.base_url;
+if(typeof data1236 === "string"){
+if(!pattern12.test(data1236)){
+const err1818 = {instancePath:instancePath+"/providers/models/openai/" + key210.replace(/~/g, "~0").replace(/\//g, "~1")+"/base_url",schemaPath:"#/properties/providers/properties/models/properties/openai/additionalProperties/properties/base_url/pattern",keyword:"pattern",params:{pattern: "^https?://"},message:"must match pattern \""+"^https?://"+"\""};
 if(vErrors === null){
 vErrors = [err1818];
 }
@@ -24594,11 +24593,9 @@ vErrors.push(err1818);
 }
 errors++;
 }
-if(data1234.model !== undefined){
-let data1237 = data1234.model;
-if(typeof data1237 === "string"){
-if(func3(data1237) < 1){
-const err1819 = {instancePath:instancePath+"/providers/models/openai/" + key210.replace(/~/g, "~0").replace(/\//g, "~1")+"/model",schemaPath:"#/properties/providers/properties/models/properties/openai/additionalProperties/properties/model/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+}
+else {
+const err1819 = {instancePath:instancePath+"/providers/models/openai/" + key210.replace(/~/g, "~0").replace(/\//g, "~1")+"/base_url",schemaPath:"#/properties/providers/properties/models/properties/openai/additionalProperties/properties/base_url/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err1819];
 }
@@ -24607,9 +24604,11 @@ vErrors.push(err1819);
 }
 errors++;
 }
-}
-else {
-const err1820 = {instancePath:instancePath+"/providers/models/openai/" + key210.replace(/~/g, "~0").replace(/\//g, "~1")+"/model",schemaPath:"#/properties/providers/properties/models/properties/openai/additionalProperties/properties/model/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data1234.model !== undefined){
+let data1237 = data1234.model;
+if(typeof data1237 === "string"){
+if(func3(data1237) < 1){
+const err1820 = {instancePath:instancePath+"/providers/models/openai/" + key210.replace(/~/g, "~0").replace(/\//g, "~1")+"/model",schemaPath:"#/properties/providers/properties/models/properties/openai/additionalProperties/properties/model/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err1820];
 }
@@ -24619,8 +24618,8 @@ vErrors.push(err1820);
 errors++;
 }
 }
-if(typeof data1234.stream !== "boolean"){
-const err1821 = {instancePath:instancePath+"/providers/models/openai/" + key210.replace(/~/g, "~0").replace(/\//g, "~1")+"/stream",schemaPath:"#/properties/providers/properties/models/properties/openai/additionalProperties/properties/stream/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+else {
+const err1821 = {instancePath:instancePath+"/providers/models/openai/" + key210.replace(/~/g, "~0").replace(/\//g, "~1")+"/model",schemaPath:"#/properties/providers/properties/models/properties/openai/additionalProperties/properties/model/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err1821];
 }
@@ -24629,8 +24628,9 @@ vErrors.push(err1821);
 }
 errors++;
 }
-if(typeof data1234.stream_usage !== "boolean"){
-const err1822 = {instancePath:instancePath+"/providers/models/openai/" + key210.replace(/~/g, "~0").replace(/\//g, "~1")+"/stream_usage",schemaPath:"#/properties/providers/properties/models/properties/openai/additionalProperties/properties/stream_usage/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+}
+if(typeof data1234.stream !== "boolean"){
+const err1822 = {instancePath:instancePath+"/providers/models/openai/" + key210.replace(/~/g, "~0").replace(/\//g, "~1")+"/stream",schemaPath:"#/properties/providers/properties/models/properties/openai/additionalProperties/properties/stream/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err1822];
 }
@@ -24639,9 +24639,8 @@ vErrors.push(err1822);
 }
 errors++;
 }
-let data1240 = data1234.timeout_secs;
-if(!(((typeof data1240 == "number") && (!(data1240 % 1) && !isNaN(data1240))) && (isFinite(data1240)))){
-const err1823 = {instancePath:instancePath+"/providers/models/openai/" + key210.replace(/~/g, "~0").replace(/\//g, "~1")+"/timeout_secs",schemaPath:"#/properties/providers/properties/models/properties/openai/additionalProperties/properties/timeout_secs/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(typeof data1234.stream_usage !== "boolean"){
+const err1823 = {instancePath:instancePath+"/providers/models/openai/" + key210.replace(/~/g, "~0").replace(/\//g, "~1")+"/stream_usage",schemaPath:"#/properties/providers/properties/models/properties/openai/additionalProperties/properties/stream_usage/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err1823];
 }
@@ -24650,9 +24649,9 @@ vErrors.push(err1823);
 }
 errors++;
 }
-if((typeof data1240 == "number") && (isFinite(data1240))){
-if(data1240 < 1 || isNaN(data1240)){
-const err1824 = {instancePath:instancePath+"/providers/models/openai/" + key210.replace(/~/g, "~0").replace(/\//g, "~1")+"/timeout_secs",schemaPath:"#/properties/providers/properties/models/properties/openai/additionalProperties/properties/timeout_secs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+let data1240 = data1234.timeout_secs;
+if(!(((typeof data1240 == "number") && (!(data1240 % 1) && !isNaN(data1240))) && (isFinite(data1240)))){
+const err1824 = {instancePath:instancePath+"/providers/models/openai/" + key210.replace(/~/g, "~0").replace(/\//g, "~1")+"/timeout_secs",schemaPath:"#/properties/providers/properties/models/properties/openai/additionalProperties/properties/timeout_secs/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err1824];
 }
@@ -24661,10 +24660,9 @@ vErrors.push(err1824);
 }
 errors++;
 }
-}
-let data1241 = data1234.max_retries;
-if(!(((typeof data1241 == "number") && (!(data1241 % 1) && !isNaN(data1241))) && (isFinite(data1241)))){
-const err1825 = {instancePath:instancePath+"/providers/models/openai/" + key210.replace(/~/g, "~0").replace(/\//g, "~1")+"/max_retries",schemaPath:"#/properties/providers/properties/models/properties/openai/additionalProperties/properties/max_retries/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if((typeof data1240 == "number") && (isFinite(data1240))){
+if(data1240 < 1 || isNaN(data1240)){
+const err1825 = {instancePath:instancePath+"/providers/models/openai/" + key210.replace(/~/g, "~0").replace(/\//g, "~1")+"/timeout_secs",schemaPath:"#/properties/providers/properties/models/properties/openai/additionalProperties/properties/timeout_secs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err1825];
 }
@@ -24673,9 +24671,10 @@ vErrors.push(err1825);
 }
 errors++;
 }
-if((typeof data1241 == "number") && (isFinite(data1241))){
-if(data1241 < 0 || isNaN(data1241)){
-const err1826 = {instancePath:instancePath+"/providers/models/openai/" + key210.replace(/~/g, "~0").replace(/\//g, "~1")+"/max_retries",schemaPath:"#/properties/providers/properties/models/properties/openai/additionalProperties/properties/max_retries/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+let data1241 = data1234.max_retries;
+if(!(((typeof data1241 == "number") && (!(data1241 % 1) && !isNaN(data1241))) && (isFinite(data1241)))){
+const err1826 = {instancePath:instancePath+"/providers/models/openai/" + key210.replace(/~/g, "~0").replace(/\//g, "~1")+"/max_retries",schemaPath:"#/properties/providers/properties/models/properties/openai/additionalProperties/properties/max_retries/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err1826];
 }
@@ -24684,10 +24683,9 @@ vErrors.push(err1826);
 }
 errors++;
 }
-}
-let data1242 = data1234.temperature;
-if((!((typeof data1242 == "number") && (isFinite(data1242)))) && (data1242 !== null)){
-const err1827 = {instancePath:instancePath+"/providers/models/openai/" + key210.replace(/~/g, "~0").replace(/\//g, "~1")+"/temperature",schemaPath:"#/properties/providers/properties/models/properties/openai/additionalProperties/properties/temperature/type",keyword:"type",params:{type: schema11.properties.providers.properties.models.properties.openai.additionalProperties.properties.temperature.type},message:"must be number,null"};
+if((typeof data1241 == "number") && (isFinite(data1241))){
+if(data1241 < 0 || isNaN(data1241)){
+const err1827 = {instancePath:instancePath+"/providers/models/openai/" + key210.replace(/~/g, "~0").replace(/\//g, "~1")+"/max_retries",schemaPath:"#/properties/providers/properties/models/properties/openai/additionalProperties/properties/max_retries/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err1827];
 }
@@ -24696,9 +24694,10 @@ vErrors.push(err1827);
 }
 errors++;
 }
-if((typeof data1242 == "number") && (isFinite(data1242))){
-if(data1242 > 2 || isNaN(data1242)){
-const err1828 = {instancePath:instancePath+"/providers/models/openai/" + key210.replace(/~/g, "~0").replace(/\//g, "~1")+"/temperature",schemaPath:"#/properties/providers/properties/models/properties/openai/additionalProperties/properties/temperature/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2},message:"must be <= 2"};
+}
+let data1242 = data1234.temperature;
+if((!((typeof data1242 == "number") && (isFinite(data1242)))) && (data1242 !== null)){
+const err1828 = {instancePath:instancePath+"/providers/models/openai/" + key210.replace(/~/g, "~0").replace(/\//g, "~1")+"/temperature",schemaPath:"#/properties/providers/properties/models/properties/openai/additionalProperties/properties/temperature/type",keyword:"type",params:{type: schema11.properties.providers.properties.models.properties.openai.additionalProperties.properties.temperature.type},message:"must be number,null"};
 if(vErrors === null){
 vErrors = [err1828];
 }
@@ -24707,8 +24706,9 @@ vErrors.push(err1828);
 }
 errors++;
 }
-if(data1242 < 0 || isNaN(data1242)){
-const err1829 = {instancePath:instancePath+"/providers/models/openai/" + key210.replace(/~/g, "~0").replace(/\//g, "~1")+"/temperature",schemaPath:"#/properties/providers/properties/models/properties/openai/additionalProperties/properties/temperature/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if((typeof data1242 == "number") && (isFinite(data1242))){
+if(data1242 > 2 || isNaN(data1242)){
+const err1829 = {instancePath:instancePath+"/providers/models/openai/" + key210.replace(/~/g, "~0").replace(/\//g, "~1")+"/temperature",schemaPath:"#/properties/providers/properties/models/properties/openai/additionalProperties/properties/temperature/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2},message:"must be <= 2"};
 if(vErrors === null){
 vErrors = [err1829];
 }
@@ -24717,10 +24717,8 @@ vErrors.push(err1829);
 }
 errors++;
 }
-}
-let data1243 = data1234.max_tokens;
-if((!(((typeof data1243 == "number") && (!(data1243 % 1) && !isNaN(data1243))) && (isFinite(data1243)))) && (data1243 !== null)){
-const err1830 = {instancePath:instancePath+"/providers/models/openai/" + key210.replace(/~/g, "~0").replace(/\//g, "~1")+"/max_tokens",schemaPath:"#/properties/providers/properties/models/properties/openai/additionalProperties/properties/max_tokens/type",keyword:"type",params:{type: schema11.properties.providers.properties.models.properties.openai.additionalProperties.properties.max_tokens.type},message:"must be integer,null"};
+if(data1242 < 0 || isNaN(data1242)){
+const err1830 = {instancePath:instancePath+"/providers/models/openai/" + key210.replace(/~/g, "~0").replace(/\//g, "~1")+"/temperature",schemaPath:"#/properties/providers/properties/models/properties/openai/additionalProperties/properties/temperature/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err1830];
 }
@@ -24729,9 +24727,10 @@ vErrors.push(err1830);
 }
 errors++;
 }
-if((typeof data1243 == "number") && (isFinite(data1243))){
-if(data1243 < 1 || isNaN(data1243)){
-const err1831 = {instancePath:instancePath+"/providers/models/openai/" + key210.replace(/~/g, "~0").replace(/\//g, "~1")+"/max_tokens",schemaPath:"#/properties/providers/properties/models/properties/openai/additionalProperties/properties/max_tokens/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+}
+let data1243 = data1234.max_tokens;
+if((!(((typeof data1243 == "number") && (!(data1243 % 1) && !isNaN(data1243))) && (isFinite(data1243)))) && (data1243 !== null)){
+const err1831 = {instancePath:instancePath+"/providers/models/openai/" + key210.replace(/~/g, "~0").replace(/\//g, "~1")+"/max_tokens",schemaPath:"#/properties/providers/properties/models/properties/openai/additionalProperties/properties/max_tokens/type",keyword:"type",params:{type: schema11.properties.providers.properties.models.properties.openai.additionalProperties.properties.max_tokens.type},message:"must be integer,null"};
 if(vErrors === null){
 vErrors = [err1831];
 }
@@ -24740,15 +24739,26 @@ vErrors.push(err1831);
 }
 errors++;
 }
-}
-}
-else {
-const err1832 = {instancePath:instancePath+"/providers/models/openai/" + key210.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/providers/properties/models/properties/openai/additionalProperties/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if((typeof data1243 == "number") && (isFinite(data1243))){
+if(data1243 < 1 || isNaN(data1243)){
+const err1832 = {instancePath:instancePath+"/providers/models/openai/" + key210.replace(/~/g, "~0").replace(/\//g, "~1")+"/max_tokens",schemaPath:"#/properties/providers/properties/models/properties/openai/additionalProperties/properties/max_tokens/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err1832];
 }
 else {
 vErrors.push(err1832);
+}
+errors++;
+}
+}
+}
+else {
+const err1833 = {instancePath:instancePath+"/providers/models/openai/" + key210.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/providers/properties/models/properties/openai/additionalProperties/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err1833];
+}
+else {
+vErrors.push(err1833);
 }
 errors++;
 }
@@ -24760,18 +24770,7 @@ errors = vErrors.length;
 }
 }
 else {
-const err1833 = {instancePath:instancePath+"/providers/models/openai",schemaPath:"#/properties/providers/properties/models/properties/openai/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err1833];
-}
-else {
-vErrors.push(err1833);
-}
-errors++;
-}
-}
-else {
-const err1834 = {instancePath:instancePath+"/providers/models",schemaPath:"#/properties/providers/properties/models/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err1834 = {instancePath:instancePath+"/providers/models/openai",schemaPath:"#/properties/providers/properties/models/properties/openai/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err1834];
 }
@@ -24782,7 +24781,7 @@ errors++;
 }
 }
 else {
-const err1835 = {instancePath:instancePath+"/providers",schemaPath:"#/properties/providers/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err1835 = {instancePath:instancePath+"/providers/models",schemaPath:"#/properties/providers/properties/models/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err1835];
 }
@@ -24793,12 +24792,23 @@ errors++;
 }
 }
 else {
-const err1836 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err1836 = {instancePath:instancePath+"/providers",schemaPath:"#/properties/providers/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err1836];
 }
 else {
 vErrors.push(err1836);
+}
+errors++;
+}
+}
+else {
+const err1837 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err1837];
+}
+else {
+vErrors.push(err1837);
 }
 errors++;
 }

@@ -3,6 +3,6 @@
 // for a merged schema with this hash, and checks sections alone only when its claims do not have this one.
 
 /** SHA-256 of the built-in merged schema (plain JSON, keys in order). */
-export const BUILTIN_SCHEMA_HASH = 'eafa11c474ddb5d9c42ec74a748085309f1e69cb6ff277d936d00c55ce66a7a6';
+export const BUILTIN_SCHEMA_HASH = '8a07d2d7ed74c05d122fb12b1d6feafc9d937dfe41942bb5bb60537f3573b3ad';
 /** SHA-256 of the built-in section claims (path, extension, schema; in order). */
-export const BUILTIN_CLAIMS_HASH = '95afe2d792637d161b12fb2df1ea18d2605d9efcb45efa3f90969d86e050806e';
+export const BUILTIN_CLAIMS_HASH = '36bce1f48ef4409d909c6aa4d7f56e3fe4d20adb3ea2971502698c99cf1c40cf';

@@ -1099,7 +1099,7 @@ export interface LeakDetectionConfig {
   sensitivity: number;
 }
 /**
- * One-time passwords (RFC 6238 TOTP: SHA1, 6 digits, 30 s steps) on dangerous tool calls. A gated call pauses its turn and waits for a code: from the sender of a channel turn, asked in its conversation, or from the operator (`svc otp verify CODE`, POST /api/otp/verify, the dashboard); a valid code lets it run, and spares further prompts for cache_valid_secs.
+ * One-time passwords (RFC 6238 TOTP: SHA1, 6 digits, 30 s steps) on dangerous tool calls. A gated call pauses its turn and waits for a code: from the sender of a channel turn, asked in its conversation, or from the operator naming the call (`svc otp verify CODE --challenge ID`, POST /api/otp/verify, the dashboard); a valid code lets it run, and spares further prompts for cache_valid_secs (see there).
  */
 export interface OtpConfig {
   /**
@@ -1111,7 +1111,7 @@ export interface OtpConfig {
    */
   secret: string | null;
   /**
-   * Seconds after a valid code during which gated calls run without asking again (after a code from the operator: every gated call; from a channel sender: that sender's in that conversation); 0 asks every time.
+   * Seconds after a valid code during which gated calls run without asking again: after the operator answered a call of an operator-started turn (cli, cron, SOP, heartbeat, dashboard chat), that agent's operator-started turns; after a channel sender's code, the rest of that sender's turn only (never a later turn, never another sender); 0 asks every time.
    */
   cache_valid_secs: number;
   /**
