@@ -314,7 +314,7 @@ const RULES: [string, string, string, RegExp][] = [
   ['an oidc issuer is https', '[oidc.corp]\nissuer = "http://id.example.com"\naudience = "svc"', 'oidc.corp.issuer', /must be the issuer's https URL/],
   ['a user names a permission profile that is not configured', '[users.u]\npermission_profiles = ["pp"]', 'users.u.permission_profiles', /names \[permission_profiles\.pp\], which is not configured/],
   ['a user token is not a hash prefix', '[users.u]\ntokens = ["svc_abc"]', 'users.u.tokens', /12 to 64 lower-case hex digits/],
-  ['a risk profile names no reach', '[risk_profiles.strict]\ntools = { "@disk" = "high" }', 'risk_profiles.strict.tools', /"@disk" is no reach \(@network, @filesystem, @process\)/],
+  ['a risk profile names no reach', '[risk_profiles.strict]\ntools = { "@disk" = "high" }', 'risk_profiles.strict.tools', /"@disk" is no reach \(@network, @filesystem, @process, @memory, @agents\)/],
   ['any trust key refused', '[trust]\ninitial_score = 0.5', 'trust.initial_score', /is refused/],
   ['any tunnel key refused', '[tunnel]\ntunnel_provider = "ngrok"', 'tunnel.tunnel_provider', /is refused/],
   ['security_ops enabled refused', '[security_ops]\nenabled = true', 'security_ops.enabled', /is refused/],
