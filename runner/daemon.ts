@@ -1,4 +1,5 @@
 // `svc daemon`: lock, control socket, start in dependency order, `ready`, then signals: reload, graceful reverse shutdown.
+import { setMaxListeners } from 'node:events';
 import { mkdirSync } from 'node:fs';
 import type { Server } from 'node:net';
 import { describe, EXIT, SvcError, type ExitCode } from '../kernel/errors.js';
@@ -70,6 +71,8 @@ export async function runDaemon(options: DaemonOptions): Promise<number> {
   const release = acquireLock(paths.dataDir);
 
   const deadline = new AbortController();
+  // Every drain and shutdown tap (one an extension, run in parallel) listens on it: bounded by the extensions, not a leak.
+  setMaxListeners(0, deadline.signal);
   // The config a tap sees is always the running one (SIGHUP and admin writes replace it).
   const runtime: Runtime = {
     get config() {
