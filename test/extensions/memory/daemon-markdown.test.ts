@@ -2,12 +2,13 @@
 // a fact stated in one conversation is in the [Memory context] of a later one on another channel; a line the operator
 // adds to MEMORY.md by hand is recalled at the next turn; svc memory list, show, search, stats, export, import and
 // forget work on the files beside the running daemon; an agent with kind = "none" keeps and recalls nothing.
-import { appendFileSync, existsSync, readdirSync, readFileSync } from 'node:fs';
+import { appendFileSync, existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import t from 'tap';
 import { daemon, svc } from '../../helpers/cli.js';
 import { fakeLlm, openai, type Recorded } from '../../helpers/fake-llm.js';
 import { tempConfigDir } from '../../helpers/kernel.js';
+import { waitFor } from '../../helpers/wait.js';
 
 const lastUser = (r: Recorded): string => ((r.body.messages as { role: string; content: string }[]) ?? []).filter((m) => m.role === 'user').at(-1)?.content ?? '';
 
@@ -94,24 +95,33 @@ t.test('two processes write one agent’s Markdown at once: every entry is kept,
   const dir = t.testdir();
   const store = join(process.cwd(), 'dist', 'extensions', 'memory', 'markdown-store.js');
   const N = 200;
-  // Each writer paces its writes (2 ms apart, as turns are), so that the two interleave; each says when it wrote.
+  // Both writers open the store, then wait for the go file (bounded: a writer that never sees it exits 3), so that
+  // their loops start together and interleave; each says when it wrote, and the overlap is asserted below.
+  const go = join(dir, 'go');
   const writer = async (who: string) => {
     const r = await promisify(execFile)(process.execPath, [
       '--input-type=module',
       '-e',
-      `const { MarkdownMemory } = await import(${JSON.stringify(store)});
+      `const { existsSync, writeFileSync } = await import('node:fs');
+       const { MarkdownMemory } = await import(${JSON.stringify(store)});
        const m = await MarkdownMemory.open({ workspace: ${JSON.stringify(join(dir, 'ws'))}, sidecar: ${JSON.stringify(join(dir, 'side.db'))}, namespace: 'default', now: () => Date.now() });
-       const first = Date.now();
-       for (let i = 0; i < ${N}; i++) {
-         m.add({ content: '${who} note ' + i, namespace: 'default', category: i % 2 ? 'core' : 'daily', importance: 0.5 }, Date.now());
-         await new Promise((r) => setTimeout(r, 2));
+       writeFileSync(${JSON.stringify(join(dir, 'ready-'))} + '${who}', '');
+       for (let tries = 0; !existsSync(${JSON.stringify(go)}); tries++) {
+         if (tries > 2000) process.exit(3);
+         await new Promise((r) => setTimeout(r, 5));
        }
+       const first = Date.now();
+       for (let i = 0; i < ${N}; i++) m.add({ content: '${who} note ' + i, namespace: 'default', category: i % 2 ? 'core' : 'daily', importance: 0.5 }, Date.now());
        console.log(JSON.stringify([first, Date.now()]));
        m.close();`,
     ]);
     return JSON.parse(r.stdout) as [number, number];
   };
-  const [a, b] = await Promise.all([writer('alpha'), writer('beta')]);
+  const running = Promise.all([writer('alpha'), writer('beta')]);
+  // Both children have opened the store; the go file starts them together, whatever their start-up took.
+  await waitFor(() => existsSync(join(dir, 'ready-alpha')) && existsSync(join(dir, 'ready-beta')), 'both writers to open the store');
+  writeFileSync(go, '');
+  const [a, b] = await running;
   t.ok(a[0] < b[1] && b[0] < a[1], `the two writers ran at the same time (${a.join('-')}, ${b.join('-')})`);
   const { MarkdownMemory } = await import('../../../extensions/memory/markdown-store.js');
   const m = await MarkdownMemory.open({ workspace: join(dir, 'ws'), sidecar: join(dir, 'side.db'), namespace: 'default', now: () => Date.now() });
