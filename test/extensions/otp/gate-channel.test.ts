@@ -4,50 +4,13 @@
 import t from 'tap';
 import { OtpGate, CODE_SHAPE, LATE_CODE_GRACE_MS, PROMPT_ARGUMENT_CHARS, promptSummary } from '../../../extensions/otp/gate.js';
 import { manualClock } from '../../helpers/agent.js';
-import { base32Encode, totp } from '../../../extensions/otp/totp.js';
+import { totp } from '../../../extensions/otp/totp.js';
+import { fakeChannels as harnessChannels, KEY, otpConfig, silent, track } from './harness.js';
 import type { OtpConfig } from '../../../extensions/otp/config.generated.js';
-import type { QuestionRequest } from '../../../extensions/channel-runtime/api.js';
 import type { ToolCallEvent } from '../../../extensions/agent/api.js';
 
-const KEY = Buffer.from('12345678901234567890');
-const config = (over: Partial<OtpConfig> = {}): OtpConfig => ({
-  enabled: true,
-  secret: base32Encode(KEY),
-  cache_valid_secs: 300,
-  challenge_max_attempts: 2,
-  gated_actions: ['shell'],
-  gated_domain_categories: [],
-  gated_domains: ['example.com'],
-  method: {},
-  token_ttl_secs: 600,
-  ...over,
-});
-const silent = { info() {}, warn() {}, error() {}, debug() {}, child() { return silent; } } as never;
-
-/** A channel runtime that records the questions and what was told, and lets the test deliver messages. */
-function fakeChannels() {
-  const asked: QuestionRequest[] = [];
-  const told: [string, string][] = [];
-  const open = new Set<QuestionRequest>();
-  return {
-    asked,
-    told,
-    ask(request: QuestionRequest) {
-      asked.push(request);
-      open.add(request);
-      told.push([request.sender, request.content]);
-      return { tell: (content: string, to = request.sender) => void told.push([to, content]), close: () => void open.delete(request) };
-    },
-    /** A message arriving in `conversation`: whether an open question took it. */
-    deliver(conversation: string, sender: string, content: string): boolean {
-      for (const q of [...open]) if (q.conversation === conversation && q.take({ sender, content })) return true;
-      return false;
-    },
-  };
-}
-
-/** Closes the gate when the test ends (what the daemon's shutdown does): its grace timers end. */
-const track = (t: { teardown(fn: () => void): void }, gate: OtpGate): OtpGate => (t.teardown(() => gate.close()), gate);
+const config = (over: Partial<OtpConfig> = {}): OtpConfig => otpConfig({ gated_domains: ['example.com'], ...over });
+const fakeChannels = () => harnessChannels({ promptsTold: true });
 
 const call = (sender: string, conversation: string, over: Partial<ToolCallEvent> = {}): ToolCallEvent => ({ agent: 'default', channel: 'webhook.main', conversation, sender, tool: 'shell', arguments: { command: 'id' }, startedAt: 0, ...over });
 

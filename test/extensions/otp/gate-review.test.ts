@@ -9,46 +9,12 @@ import {
   OtpGate, CHANNEL_MAX_FAILURES, FOREIGN_REPLY_WINDOW_MS, LOCKOUT_FORGET_MS, MAX_FAILURES, MAX_PENDING_PER_CHANNEL, MAX_PENDING_PER_PARTY, PROMPT_ARGUMENT_CHARS,
 } from '../../../extensions/otp/gate.js';
 import { base32Encode, totp } from '../../../extensions/otp/totp.js';
+import { fakeChannels, KEY, otpConfig, silent, track } from './harness.js';
 import type { OtpConfig } from '../../../extensions/otp/config.generated.js';
-import type { QuestionRequest } from '../../../extensions/channel-runtime/api.js';
 import type { ToolCallEvent } from '../../../extensions/agent/api.js';
 
-const KEY = Buffer.from('12345678901234567890');
 const OTHER = Buffer.from('abcdefghijabcdefghij');
-const config = (over: Partial<OtpConfig> = {}): OtpConfig => ({
-  enabled: true,
-  secret: base32Encode(KEY),
-  cache_valid_secs: 300,
-  challenge_max_attempts: 50,
-  gated_actions: ['shell'],
-  gated_domain_categories: [],
-  gated_domains: [],
-  method: {},
-  token_ttl_secs: 600,
-  ...over,
-});
-const silent = { info() {}, warn() {}, error() {}, debug() {}, child() { return silent; } } as never;
-
-function fakeChannels() {
-  const asked: QuestionRequest[] = [];
-  const told: [string, string][] = [];
-  const open = new Set<QuestionRequest>();
-  return {
-    asked,
-    told,
-    ask(request: QuestionRequest) {
-      asked.push(request);
-      open.add(request);
-      return { tell: (content: string, to = request.sender) => void told.push([to, content]), close: () => void open.delete(request) };
-    },
-    deliver(conversation: string, sender: string, content: string): boolean {
-      for (const q of [...open]) if (q.conversation === conversation && q.take({ sender, content })) return true;
-      return false;
-    },
-  };
-}
-
-const track = (t: { teardown(fn: () => void): void }, gate: OtpGate): OtpGate => (t.teardown(() => gate.close()), gate);
+const config = (over: Partial<OtpConfig> = {}): OtpConfig => otpConfig({ challenge_max_attempts: 50, ...over });
 /** A channel sender's call (an untrusted turn), each turn with its own signal unless one is given. */
 const stranger = (sender: string, conversation = sender, over: Partial<ToolCallEvent> = {}): ToolCallEvent => ({
   agent: 'default', channel: 'webhook.public', conversation, sender, trust: 'untrusted', tool: 'shell', arguments: { command: 'id' }, startedAt: 0, signal: new AbortController().signal, ...over,
