@@ -2,8 +2,9 @@
 // the owner of a regular, single-link, owner-only file holding the nonce is the peer's uid; a symbolic link, a second
 // hard link, a FIFO, a file others may write, the wrong content or no file is refused; the client writes only into a
 // real sticky peers directory owned by the socket's owner, beside the socket it connected to.
-import t from 'tap';
-import { chmodSync, chownSync, existsSync, linkSync, mkdirSync, symlinkSync, writeFileSync } from 'node:fs';
+import t, { type Test } from 'tap';
+import { chmodSync, chownSync, existsSync, linkSync, mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { execFileSync } from 'node:child_process';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
@@ -64,8 +65,15 @@ t.test('the daemon judges the open file', async (t) => {
   t.throws(() => judgeProof(c.file, c.nonce), /no proof file/, 'no file, no proof');
 });
 
+// A socket path must fit in 107 bytes, and t.testdir() under a deep clone does not: these dirs are short temp dirs.
+const socketDir = (t: Test): string => {
+  const dir = mkdtempSync(join(tmpdir(), 'svc-pp-'));
+  t.teardown(() => rmSync(dir, { recursive: true, force: true }));
+  return dir;
+};
+
 t.test('the proof directory and the client\'s checks', async (t) => {
-  const data = t.testdir();
+  const data = socketDir(t);
   mkdirSync(join(data, 'peers'));
   writeFileSync(join(data, 'peers', 'junk'), 'x');
   const dir = prepareProofDir(data);
@@ -88,7 +96,7 @@ t.test('the proof directory and the client\'s checks', async (t) => {
   t.throws(() => makeProof(sock, n.file, n.nonce), /EEXIST/, 'an existing file is never written (O_EXCL)');
 
   // A fake daemon's data dir whose peers is a link to the real one: the client refuses to write there.
-  const fake = t.testdir();
+  const fake = socketDir(t);
   symlinkSync(dir, join(fake, 'peers'));
   const fakeSock = join(fake, 'svc.sock');
   const fakeServer = createServer();
