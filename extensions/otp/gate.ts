@@ -3,8 +3,10 @@
 // answer is logged and audited, never with the code. An operator's code answers one named challenge and spares only
 // operator-started turns of its agent; a channel sender's code answers their own calls and spares only that turn.
 // Wrong codes count in separate lockouts: the operator's surfaces (CLI, control socket, admin API, dashboard, estop
-// resume), each channel sender, and each channel as a whole; a channel's lockout never blocks the operator.
+// resume), each channel sender, and each channel as a whole; a channel's lockout never blocks the operator. The counts
+// and the last code used survive a restart (lockouts.ts keeps them in a state file).
 import { randomBytes } from 'node:crypto';
+import { setMaxListeners } from 'node:events';
 import { systemClock, type Clock, type Logger } from '../../kernel/index.js';
 import { EventThrottle } from '../../lib/event-throttle.js';
 import type { ToolCallEvent } from '../agent/api.js';
@@ -14,6 +16,9 @@ import type { OtpChallenge, OtpService, OtpVerdict } from './api.js';
 import type { OtpConfig } from './config.generated.js';
 import { base32Decode, matchStep } from './totp.js';
 import { categoryDomains } from './domain-categories.js';
+import { emptyState, Lockout, makeRoom, MAX_CHANNEL_LOCKS, MAX_SENDER_LOCKS, readState, secretTag, senderKey, serialise, writeState, type LockoutState } from './lockouts.js';
+
+export { LOCKOUT_BASE_MS, LOCKOUT_CAP_MS, LOCKOUT_FORGET_MS, MAX_SENDER_LOCKS } from './lockouts.js';
 
 /** Tools whose `url` argument gated_domains applies to when the call carries no targets (ToolDefinition.targets). */
 const URL_TOOLS = new Set(['http_request', 'web_fetch', 'browser', 'browser_open', 'text_browser']);
@@ -28,13 +33,6 @@ export const MAX_PENDING_PER_PARTY = 2;
 export const MAX_FAILURES = 5;
 /** Wrong codes in a row from all the senders of one channel together before that channel's codes are refused for a while. */
 export const CHANNEL_MAX_FAILURES = 20;
-/** The first lockout; each further lockout of the same counter doubles it, up to LOCKOUT_CAP_MS. */
-export const LOCKOUT_BASE_MS = 30_000;
-export const LOCKOUT_CAP_MS = 15 * 60_000;
-/** Without a wrong code for this long (counted from the end of the last lockout), a counter starts over: 30 s again. */
-export const LOCKOUT_FORGET_MS = LOCKOUT_CAP_MS;
-/** Channel senders whose wrong codes are counted at most (a flood of fresh sender ids meets the channel's lockout). */
-const MAX_SENDER_LOCKS = 1024;
 /** Characters of a gated argument a channel prompt shows at most; a longer one is asked of the operator only. */
 export const PROMPT_ARGUMENT_CHARS = 300;
 /** Replies and log lines about code-shaped messages that answer nothing: one per question and sender in this window. */
@@ -50,6 +48,8 @@ export interface GateDeps {
   readonly now?: () => number;
   /** Asks the sender on a channel for the code (the channel runtime, when loaded). */
   readonly channels?: { ask(request: QuestionRequest): Question | undefined };
+  /** Where the last step used and the wrong-code counts are kept across restarts (see lockouts.ts); none: memory only. */
+  readonly stateFile?: string;
 }
 
 /** Who asked for a gated call on a channel: the only sender whose code there answers it. */
@@ -71,49 +71,6 @@ interface Waiting extends OtpChallenge {
   /** The turn's signal: a channel sender's valid code spares the rest of this turn only. */
   readonly turn?: AbortSignal;
   settle(ok: boolean, why: string): void;
-}
-
-/** Consecutive wrong codes of one counter, and its lockout. */
-class Lockout {
-  failures = 0;
-  /** Lockouts so far in this run of failures: each doubles the next one. */
-  strikes = 0;
-  until = 0;
-  /** The last wrong code, or the end of the last lockout when later. */
-  lastFailure = -Infinity;
-
-  /** Ms left locked; when a lockout has ended its count starts over (and a long quiet forgets the strikes). */
-  left(now: number): number {
-    if (now < this.until) return this.until - now;
-    if (this.until) {
-      this.until = 0;
-      this.failures = 0;
-    }
-    if (now - this.lastFailure >= LOCKOUT_FORGET_MS) {
-      this.failures = 0;
-      this.strikes = 0;
-    }
-    return 0;
-  }
-
-  /** Counts a wrong code: the lockout's length in ms when it locks now. */
-  fail(now: number, max: number): number | undefined {
-    this.lastFailure = now;
-    this.failures += 1;
-    if (this.failures < max) return undefined;
-    const ms = Math.min(LOCKOUT_BASE_MS * 2 ** Math.min(this.strikes, 20), LOCKOUT_CAP_MS);
-    this.strikes += 1;
-    this.until = now + ms;
-    // The quiet that forgets the strikes counts from the end of the lockout.
-    this.lastFailure = this.until;
-    return ms;
-  }
-
-  reset(): void {
-    this.failures = 0;
-    this.strikes = 0;
-    this.until = 0;
-  }
 }
 
 /** What a channel message must be to be taken as a code: 6 to 8 digits and nothing else (spaces around allowed). */
@@ -201,6 +158,9 @@ export function promptSummary(event: Pick<ToolCallEvent, 'tool' | 'arguments' | 
   return text.length > PROMPT_ARGUMENT_CHARS ? undefined : text;
 }
 
+/** A host as calls are compared by: lower case, without a final dot or IPv6 brackets. */
+const hostKey = (host: string): string => host.toLowerCase().replace(/^\[|\]$/g, '').replace(/\.$/, '');
+
 /** Whether `host` falls under a gated_domains entry: `example.com` covers it and its subdomains, `*.example.com` subdomains only. */
 export function hostGated(host: string, domains: readonly string[]): boolean {
   const h = host.toLowerCase().replace(/\.$/, '');
@@ -217,13 +177,14 @@ export class OtpGate implements OtpService {
   private readonly operatorSpare = new Map<string, number>();
   /** Per turn (its signal), the channel sender spared in it and until when: they gave a valid code in that turn. */
   private spared = new WeakMap<AbortSignal, { readonly party: string; readonly until: number }>();
-  /** The step of the last code accepted: that step's code and earlier ones are never accepted again. */
-  private lastStep = -Infinity;
-  /** Wrong codes on the operator's surfaces: the CLI, the control socket, the admin API, the dashboard, estop resume. */
-  private operatorLock = new Lockout();
-  /** Wrong codes of each channel sender (`<channel>\0<sender>`), and of each channel's senders together. */
-  private readonly senderLocks = new Map<string, Lockout>();
-  private readonly channelLocks = new Map<string, Lockout>();
+  /**
+   * The step of the last code accepted (that step's code and earlier ones are never accepted again), and the wrong codes
+   * on the operator's surfaces (the CLI, the control socket, the admin API, the dashboard, estop resume), of each channel
+   * sender and of each channel's senders together: read from the state file on first use, written at each change.
+   */
+  private kept: LockoutState | undefined;
+  /** Whether the last write of the state file failed (one WARN until a write works again). */
+  private saveFailed = false;
   /** One reply and log line per question and sender a minute for code-shaped messages that answer nothing. */
   private readonly foreign: EventThrottle<Record<string, unknown>>;
   private readonly clock: Clock;
@@ -232,6 +193,8 @@ export class OtpGate implements OtpService {
 
   constructor(private readonly d: GateDeps) {
     this.clock = d.clock ?? { now: d.now ?? systemClock.now, sleep: systemClock.sleep };
+    // Each question in its late-code grace listens on it (removed when the grace ends): many under a flood, no leak.
+    setMaxListeners(0, this.closing.signal);
     this.foreign = new EventThrottle<Record<string, unknown>>({ windowMs: FOREIGN_REPLY_WINDOW_MS, maxKeys: 256, now: () => this.now() }, (_key, count, sample) => {
       if (count) d.logger.warn({ ...sample, withheld: count }, 'more code-shaped messages that answered no waiting call were withheld (one line a minute per question and sender)');
     });
@@ -239,6 +202,46 @@ export class OtpGate implements OtpService {
 
   private now(): number {
     return this.clock.now();
+  }
+
+  private get counts(): LockoutState {
+    return (this.kept ??= this.load());
+  }
+
+  /** Reads the state file now (the daemon's start), so a corrupt one is reported at the start. */
+  open(): void {
+    void this.counts;
+  }
+
+  private load(): LockoutState {
+    const file = this.d.stateFile;
+    const key = this.key();
+    if (!file || !key) return emptyState();
+    try {
+      const state = readState(file, secretTag(key), this.now());
+      if (state && (state.senders.size || state.channels.size || !state.operator.idle(this.now()))) {
+        this.d.logger.info({ senders: state.senders.size, channels: state.channels.size, operator_locked: state.operator.left(this.now()) > 0 }, 'one-time-password wrong-code counts and lockouts read from the state file');
+      }
+      return state ?? emptyState();
+    } catch (err) {
+      this.d.logger.warn({ file, err: (err as Error).message }, 'the one-time-password lockout state file cannot be read: it is treated as empty and rewritten at the next change');
+      return emptyState();
+    }
+  }
+
+  /** Writes the counts (after a change); a failed write is logged once and the counts still hold in memory. */
+  private save(): void {
+    const file = this.d.stateFile;
+    const key = this.key();
+    if (!file || !key || !this.kept) return;
+    try {
+      writeState(file, serialise(this.kept, secretTag(key), this.now()));
+      if (this.saveFailed) this.d.logger.info({ file }, 'the one-time-password lockout state file is written again');
+      this.saveFailed = false;
+    } catch (err) {
+      if (!this.saveFailed) this.d.logger.warn({ file, err: (err as Error).message }, 'the one-time-password lockout state file could not be written: lockouts hold until this process stops');
+      this.saveFailed = true;
+    }
   }
 
   private key(): Buffer | undefined {
@@ -263,28 +266,38 @@ export class OtpGate implements OtpService {
   secretChanged(): void {
     this.operatorSpare.clear();
     this.spared = new WeakMap();
-    this.lastStep = -Infinity;
-    this.operatorLock = new Lockout();
-    this.senderLocks.clear();
-    this.channelLocks.clear();
+    this.kept = emptyState();
+    this.save();
     this.d.logger.info('security.otp.secret changed: the spares, the last code used and the wrong-code counts were reset');
   }
 
   /** Why the call needs a code (a few words), or undefined when it does not. */
-  gatedBecause(event: Pick<ToolCallEvent, 'tool' | 'arguments' | 'targets' | 'pinRedirects'>): string | undefined {
+  gatedBecause(event: Pick<ToolCallEvent, 'tool' | 'arguments' | 'targets' | 'pinRedirects' | 'guardHosts'>): string | undefined {
     const c = this.d.settings();
     if (!c.enabled) return undefined;
-    if (c.gated_actions.includes(event.tool)) return `${event.tool} is in security.otp.gated_actions`;
-    if (c.gated_domains.length || c.gated_domain_categories.length) {
-      // Checked by host: a redirect may not lead the call to another host.
+    const hosts = c.gated_domains.length || c.gated_domain_categories.length ? urlHosts(event) : undefined;
+    if (hosts) {
+      // Checked by host (a call gated by its action too: its code was asked for the hosts it showed): a redirect may not
+      // lead the call to another host, and a gated host it reaches beyond the ones it declared (a browser page's link,
+      // script or redirect) is refused, since no code was asked for it.
       event.pinRedirects?.();
-      for (const host of urlHosts(event)) {
-        if (hostGated(host, c.gated_domains)) return `${host} is in security.otp.gated_domains`;
-        const category = c.gated_domain_categories.find((name) => hostGated(host, categoryDomains([name])));
-        if (category) return `${host} is in security.otp.gated_domain_categories (${category})`;
-      }
+      const declared = new Set(hosts.map(hostKey));
+      event.guardHosts?.((host) => (declared.has(hostKey(host)) ? undefined : this.hostGatedBecause(host)));
+    }
+    if (c.gated_actions.includes(event.tool)) return `${event.tool} is in security.otp.gated_actions`;
+    for (const host of hosts ?? []) {
+      const because = this.hostGatedBecause(host, c);
+      if (because) return because;
     }
     return undefined;
+  }
+
+  /** Why security.otp gates a call reaching `host` (gated_domains, gated_domain_categories; none while disabled), or undefined. */
+  private hostGatedBecause(host: string, c = this.d.settings()): string | undefined {
+    if (!c.enabled) return undefined;
+    if (hostGated(host, c.gated_domains)) return `${host} is in security.otp.gated_domains`;
+    const category = c.gated_domain_categories.find((name) => hostGated(host, categoryDomains([name])));
+    return category ? `${host} is in security.otp.gated_domain_categories (${category})` : undefined;
   }
 
   /** The beforeToolCall tap: resolves when the call may run, rejects with a sentence for the model when it may not. */
@@ -437,19 +450,19 @@ export class OtpGate implements OtpService {
 
   /** The lockouts a channel sender's code counts in: their own, then their channel's. */
   private senderCounts(channel: string, sender: string): [Lockout, number][] {
-    const sk = `${channel}\u0000${sender}`;
-    let mine = this.senderLocks.get(sk);
+    const { senders, channels } = this.counts;
+    const sk = senderKey(channel, sender);
+    let mine = senders.get(sk);
     if (!mine) {
-      if (this.senderLocks.size >= MAX_SENDER_LOCKS) {
-        const now = this.now();
-        for (const [k, l] of this.senderLocks) if (l.left(now) === 0 && l.failures === 0 && l.strikes === 0) this.senderLocks.delete(k);
-        // Still full: the oldest counter goes (a flood of fresh sender ids meets the channel's lockout instead).
-        if (this.senderLocks.size >= MAX_SENDER_LOCKS) this.senderLocks.delete(this.senderLocks.keys().next().value!);
-      }
-      this.senderLocks.set(sk, (mine = new Lockout()));
+      // Full: idle counters go first, then the oldest that is not locked (a flood of fresh sender ids meets the channel's lockout).
+      makeRoom(senders, MAX_SENDER_LOCKS, this.now());
+      senders.set(sk, (mine = new Lockout()));
     }
-    let all = this.channelLocks.get(channel);
-    if (!all) this.channelLocks.set(channel, (all = new Lockout()));
+    let all = channels.get(channel);
+    if (!all) {
+      makeRoom(channels, MAX_CHANNEL_LOCKS, this.now());
+      channels.set(channel, (all = new Lockout()));
+    }
     return [
       [mine, MAX_FAILURES],
       [all, CHANNEL_MAX_FAILURES],
@@ -465,7 +478,7 @@ export class OtpGate implements OtpService {
    */
   verify(code: string, by: string, options: { readonly unlock?: boolean; readonly purpose?: string; readonly challenge?: string } = {}): OtpVerdict {
     const purpose = options.purpose ?? 'gated calls';
-    const locks: [Lockout, number][] = [[this.operatorLock, MAX_FAILURES]];
+    const locks: [Lockout, number][] = [[this.counts.operator, MAX_FAILURES]];
     if (!(options.unlock ?? true)) return this.check(code, by, purpose, {}, locks);
     let target: Waiting | undefined;
     if (options.challenge !== undefined) {
@@ -507,8 +520,8 @@ export class OtpGate implements OtpService {
       verdict = { valid: false, reason: `one-time passwords are locked after too many wrong codes in a row: try again in ${Math.ceil(locked / 1000)} s`, answered, refused };
     } else {
       const step = matchStep(key, code.trim(), Math.floor(now / 1000));
-      if (step !== undefined && step > this.lastStep) {
-        this.lastStep = step;
+      if (step !== undefined && step > this.counts.lastStep) {
+        this.counts.lastStep = step;
         // The sender's (or operator's) own count starts over; a channel's shared count is not cleared by one sender.
         locks[0]![0].reset();
         const until = now + c.cache_valid_secs * 1000;
@@ -521,12 +534,13 @@ export class OtpGate implements OtpService {
         }
         for (const [agent, t] of this.operatorSpare) if (t <= now) this.operatorSpare.delete(agent);
         verdict = { valid: true, answered, refused, ...(spared !== undefined ? { unlocked_until: spared } : {}) };
+        this.save();
       } else {
         let reason = step === undefined ? 'the code is wrong or expired' : 'the code was already used';
         for (const [lock, max] of locks) {
           const ms = lock.fail(now, max);
           if (ms === undefined) continue;
-          reason += `; ${max} wrong codes in a row: codes ${lock === this.operatorLock ? 'from the operator' : locks.length > 1 && lock === locks[0]![0] ? 'from this sender' : 'from this channel'} are refused for ${ms / 1000} s`;
+          reason += `; ${max} wrong codes in a row: codes ${lock === this.counts.operator ? 'from the operator' : locks.length > 1 && lock === locks[0]![0] ? 'from this sender' : 'from this channel'} are refused for ${ms / 1000} s`;
           this.d.logger.warn({ by, purpose, failures: lock.failures, locked_secs: ms / 1000 }, 'one-time passwords are locked: too many wrong codes in a row');
         }
         for (const w of [...this.waiting.values()].filter(inScope)) {
@@ -537,6 +551,7 @@ export class OtpGate implements OtpService {
           }
         }
         verdict = { valid: false, reason, answered, refused };
+        this.save();
       }
     }
     const fields = { by, purpose, valid: verdict.valid, answered, refused, ...(verdict.reason ? { reason: verdict.reason } : {}) };
@@ -560,8 +575,9 @@ export class OtpGate implements OtpService {
     const key = this.key();
     if (!key) return false;
     const step = matchStep(key, code.trim(), Math.floor(this.now() / 1000));
-    if (step === undefined || step <= this.lastStep) return false;
-    this.lastStep = step;
+    if (step === undefined || step <= this.counts.lastStep) return false;
+    this.counts.lastStep = step;
+    this.save();
     return true;
   }
 

@@ -2,6 +2,7 @@
 // turn gives in its conversation or the operator gives (`svc otp verify`, POST /api/otp/verify, the dashboard), serves
 // otpPoint to the emergency stop's resume, and offers `svc otp enroll`.
 import { randomBytes } from 'node:crypto';
+import { join } from 'node:path';
 import { configStorePoint, controlCommands, defineExtension, statusPoint, SvcError, type Clock, type CommandContext, type ExtensionDefinition, type JsonSchema } from '../../kernel/index.js';
 import { agentHooksPoint, TOOL_CALL_STAGE } from '../agent/api.js';
 import { auditPoint } from '../audit/api.js';
@@ -15,6 +16,8 @@ import { otpSection } from './schema.js';
 import { base32Decode, base32Encode, matchStep, otpauthUri } from './totp.js';
 
 export const NAME = 'otp';
+/** The wrong-code counts and lockouts, under the data directory's state folder. */
+export const LOCKOUT_FILE = 'otp-lockouts.json';
 
 /** What the config check refuses beyond the schema: an unknown domain category, a method other than TOTP. */
 export function otpProblems(c: Pick<OtpConfig, 'gated_domain_categories' | 'method'>): [path: string, message: string][] {
@@ -67,7 +70,10 @@ export function createOtpExtension(options: OtpOptions = {}): ExtensionDefinitio
       const settings = kernel.config<OtpConfig>('security.otp');
       const audit = kernel.tryUse(auditPoint);
       const channels = kernel.tryUse(channelRuntimePoint);
-      const gate = new OtpGate({ settings, logger: kernel.logger, ...(audit ? { audit } : {}), ...(options.clock ? { clock: options.clock } : {}), ...(channels ? { channels } : {}) });
+      const gate = new OtpGate({
+        settings, logger: kernel.logger, stateFile: join(kernel.paths.dataDir, 'state', LOCKOUT_FILE),
+        ...(audit ? { audit } : {}), ...(options.clock ? { clock: options.clock } : {}), ...(channels ? { channels } : {}),
+      });
       kernel.provide(otpPoint, gate);
       // A new secret (svc otp enroll --force, an edit): the spares, the last code used and the wrong-code counts of the
       // old one are forgotten, so no window of the old secret outlives it.
@@ -81,6 +87,8 @@ export function createOtpExtension(options: OtpOptions = {}): ExtensionDefinitio
         for (const [path, message] of otpProblems(c)) report.add(path, message);
       });
       kernel.use(agentHooksPoint).beforeToolCall.tapPromise({ name: NAME, stage: TOOL_CALL_STAGE.wait }, (event) => gate.admit(event));
+      // The lockouts an earlier run counted hold from the start (a corrupt file is reported here, and treated as empty).
+      kernel.hooks.start.tap(NAME, () => gate.open());
       // At the first shutdown signal, before the drain: a call waiting for a code must not hold the drain for token_ttl_secs.
       kernel.hooks.beforeShutdown.tap(NAME, () => gate.close());
 
