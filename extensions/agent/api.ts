@@ -1,6 +1,6 @@
 // The agent extension's public API: provider, tool and runtime extension points, tool-call hooks, config references.
 import { randomBytes } from 'node:crypto';
-import { AsyncSeriesHook } from 'tapable';
+import { AsyncSeriesHook, SyncBailHook } from 'tapable';
 import { createExtensionPoint } from '../../kernel/index.js';
 import { neutralise } from '../../lib/prompt-guard.js';
 import type { ConfigObject, JsonSchema, Logger, SectionTypes } from '../../kernel/index.js';
@@ -360,6 +360,18 @@ export interface ToolCallOutcome extends ToolCallEvent {
   readonly error?: string;
 }
 
+/**
+ * A tool about to be offered, as shouldWithholdTool taps see it: the agent, the channel of the message (`cli` for
+ * `svc tools list` without --channel), and the tool. A delegated turn's offer is made inside the async context the
+ * delegation started it in, so a tap reads the turn's chain there (currentDelegationChain of extensions/delegate/api.ts),
+ * as beforeToolCall taps do.
+ */
+export interface ToolOfferQuery {
+  readonly agent: string;
+  readonly channel: string;
+  readonly tool: Pick<ToolDefinition, 'name' | 'reaches' | 'deferred'>;
+}
+
 /** A turn about to be answered, as beforeTurn taps see it. */
 export interface TurnStart {
   readonly agent: string;
@@ -490,6 +502,13 @@ export interface AgentHooks {
   readonly beforeModelCall: AsyncSeriesHook<[ModelCallStart]>;
   /** After each model call that beforeModelCall let through, answered or not. Async series; a tap's failure is logged, not fatal. */
   readonly afterModelCall: AsyncSeriesHook<[ModelCallEnd]>;
+  /**
+   * Each time tools are offered (every turn, `svc tools list`, `svc agent prompt`), for each tool the agent's own rules
+   * offer: return why it is not offered (a few words naming the setting; `svc tools list` prints it), or undefined.
+   * Sync bail, so keep it cheap; a tap that throws withholds the tool (logged). A withheld tool is left out of the model's
+   * tool list, the system prompt and the deferred tools a search finds; a call naming it anyway is refused as unknown.
+   */
+  readonly shouldWithholdTool: SyncBailHook<[ToolOfferQuery], string | undefined>;
 }
 
 export function createAgentHooks(): AgentHooks {
@@ -500,6 +519,7 @@ export function createAgentHooks(): AgentHooks {
     afterToolCall: new AsyncSeriesHook<[ToolCallOutcome]>(['outcome'], 'afterToolCall'),
     beforeModelCall: new AsyncSeriesHook<[ModelCallStart]>(['call'], 'beforeModelCall'),
     afterModelCall: new AsyncSeriesHook<[ModelCallEnd]>(['call'], 'afterModelCall'),
+    shouldWithholdTool: new SyncBailHook<[ToolOfferQuery], string | undefined>(['offer'], 'shouldWithholdTool'),
   });
 }
 

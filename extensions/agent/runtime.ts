@@ -129,7 +129,8 @@ export class AgentRuntimeImpl implements AgentRuntime {
   /**
    * Every registered tool with whether `agent` is offered it on `channel`, and why not: the channel's excluded_tools,
    * the tool's own availability (its section), tools.optional ("*" leaves out explicit-only tools), the request's
-   * allowed list. Names and reaches (`@network`) count alike; no tool is named here.
+   * allowed list, then the extensions' shouldWithholdTool taps (a risk profile's deny). Names and reaches (`@network`)
+   * count alike; no tool is named here.
    */
   toolOffers(agent: string, channel: string, filters: { readonly excluded?: readonly string[]; readonly allowed?: readonly string[] } = {}): ToolOffer[] {
     const { config, raw } = this.parts;
@@ -144,8 +145,21 @@ export class AgentRuntimeImpl implements AgentRuntime {
         if (tool.explicitOnly) return no('offered only when tools.optional names it ("*" leaves it out)');
       }
       if (filters.allowed && !toolListNames(filters.allowed, tool)) return no('not among the tools this request allows (allowed_tools, a SOP step\'s tools)');
-      return { tool, offered: true };
+      const withheld = this.withheld(agent, channel, tool);
+      return withheld === undefined ? { tool, offered: true } : no(withheld);
     });
+  }
+
+  /** Why an extension withholds `tool` (shouldWithholdTool), or undefined; a tap that throws withholds it. */
+  private withheld(agent: string, channel: string, tool: ToolDefinition): string | undefined {
+    try {
+      const why = this.parts.hooks.shouldWithholdTool.call({ agent, channel, tool });
+      return why === undefined ? undefined : why || 'withheld by an extension';
+    } catch (err) {
+      const message = (err as Error).message;
+      this.warnOnce(`withhold:${tool.name}:${message}`, { agent, channel, tool: tool.name, err: message }, 'a shouldWithholdTool tap failed; the tool is not offered');
+      return `an extension's offer check failed (${message})`;
+    }
   }
 
   /** The tools `agent` is offered on `channel` (see toolOffers). */

@@ -1,7 +1,8 @@
 // The risk extension: owns [risk_profiles]; at each tool call of an agent that names a risk profile (and of every agent
 // a task was delegated down to from one), gives the tool its risk level and does what that level needs: run it, wait
 // for an operator's approval (svc risk approve, the admin API), wait for a one-time password (the otp extension's
-// challenge), or refuse it. A delegation to an agent whose profile is less strict than a caller's is refused.
+// challenge), or refuse it; a tool refused that way is not offered to the turn at all. A delegation to an agent whose
+// profile is less strict than a caller's is refused.
 import { controlCommands, defineExtension, doctorPoint, metricsPoint, statusPoint, SvcError, type Clock, type CommandContext, type ExtensionDefinition, type JsonSchema } from '../../kernel/index.js';
 import { agentHooksPoint, TOOL_CALL_STAGE, type AgentsConfig, type ToolCallEvent } from '../agent/api.js';
 import { auditPoint } from '../audit/api.js';
@@ -155,6 +156,12 @@ export function createRiskExtension(options: RiskOptions = {}): ExtensionDefinit
           refuse(e, 'estop', fields, stopped);
         }
         decisions.inc({ action: v.action, outcome: 'allowed' });
+      });
+      // A tool the turn's chain denies is not offered at all (the model does not spend turns on it, svc tools list says
+      // why); the refusal above stays for a call naming it anyway. approve and otp tools are offered: they can run.
+      hooks.shouldWithholdTool.tap(NAME, (q) => {
+        const v = decide(profiles(), profileOf, chainOf(q.agent), q.tool.name, q.tool.reaches ?? []);
+        return v?.action === 'deny' ? `${named(v)} denies it (${v.level ? `level ${v.level}, ${v.by}` : v.by})` : undefined;
       });
       // At the first shutdown signal, before the drain: a waiting call must not hold the drain for approval_timeout_secs.
       kernel.hooks.beforeShutdown.tap(NAME, ({ reason }) => void approvals.close(`the daemon is shutting down (${reason})`));

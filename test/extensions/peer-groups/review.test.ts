@@ -77,15 +77,16 @@ t.test('a strict member\'s reply cannot make a lax member use a tool the strict 
   const agents = ['[agents.a]', 'model_provider = "openai.a"', 'channels = ["webhook.team"]', 'peer_groups = ["team"]', 'risk_profile = "strict"', '[agents.b]', 'model_provider = "openai.b"', 'peer_groups = ["team"]'].join('\n');
   const h = await daemon(t, { a, b }, agents, ['agents = ["a", "b"]', 'max_hops = 1'].join('\n'), { head });
   await h.post({ sender: 'alice', content: 'please have the file written' });
-  await waitFor(() => h.inbox.got.length === 2, 'a\'s answer and b\'s peer answer are posted');
-  const refused = h.logs.find((l) => l.msg === 'tool call refused by a risk profile' && l.agent === 'b');
-  t.ok(refused, 'b\'s file_write in its peer turn is refused');
-  t.equal(refused?.channel, 'peer-group:team');
-  t.equal(refused?.risk_profile, 'strict', 'by a\'s profile, carried with the peer turn');
-  t.match(h.inbox.got[1]!.content, /^done: .*refuses file_write/);
+  // a's profile travels with the peer turn: b is not offered file_write there (its only tool), so its answer is empty.
+  await waitFor(() => h.logs.some((l) => l.msg === 'a peer message got no answer' && l.agent === 'b'), 'b\'s peer turn ends without an answer');
+  t.ok(b.requests.length > 0, 'b\'s peer turn reached its model');
+  for (const r of b.requests) t.notOk(offered(r).includes('file_write'), `b is not offered file_write in its peer turn: ${offered(r).join(', ')}`);
+  t.equal(h.inbox.got.length, 1, 'only a\'s answer is posted');
   t.notOk(h.outcomes.some((o) => o.agent === 'b' && o.tool === 'file_write' && o.success), 'no write succeeded for the peer');
-  // Positive control: b, with no profile, writes on its own.
+  // Positive control: b, with no profile, is offered file_write and writes on its own.
+  const own = b.requests.length;
   await h.runtime.respond({ agent: 'b', channel: 'cli', conversation: 'own', message: 'write own', trust: 'operator' });
+  t.ok(offered(b.requests[own]!).includes('file_write'), 'b is offered file_write in its own turn');
   t.ok(h.outcomes.some((o) => o.agent === 'b' && o.tool === 'file_write' && o.channel === 'cli' && o.success), 'b writes on its own');
 });
 

@@ -1,10 +1,11 @@
 // Risk profiles against a real daemon and a scripted fake model: an agent whose profile puts file_write at "critical"
-// (deny) cannot write, through svc agent ask (a turn no user started) and the chat alike, while an agent with no profile
-// can; one whose profile says "approve" waits until the operator approves (svc risk approve, or the admin API) or
-// denies it; a delegation to a less strict agent is refused, one to an agent of the same profile (not in the roster:
-// delegate_same_risk_profile) runs and its calls stay held by the profile, as a delegate's calls stay held by its
-// caller's profile when the comparison lets the delegation through. Refusals are logged and audited. A level that needs
-// a one-time password waits for the operator's code.
+// (deny) is not offered it (not in the provider request's tools, not in the system prompt, svc tools list says which
+// profile and level) and cannot write when it names it anyway, while an agent with no profile is offered it and writes;
+// one whose profile says "approve" is offered the tool and waits until the operator approves (svc risk approve, or the
+// admin API) or denies it; a delegation to a less strict agent is refused, one to an agent of the same profile (not in
+// the roster: delegate_same_risk_profile) runs and the delegate is not offered what the profile denies, nor is a
+// delegate offered what its caller's profile denies when the comparison lets the delegation through. Refusals are
+// logged and audited. A level that needs a one-time password is offered and waits for the operator's code.
 import t, { type Test } from 'tap';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -22,6 +23,16 @@ function toolMessages(r: RecordedRequest): string[] {
   const last = messages.map((m) => m.role).lastIndexOf('user');
   return messages.slice(last + 1).filter((m) => m.role === 'tool').map((m) => String(m.content));
 }
+
+/** The tool names a request offered the model. */
+const offered = (r: RecordedRequest): string[] => ((r.json as { tools?: { function: { name: string } }[] }).tools ?? []).map((x) => x.function.name);
+
+/** The request's system prompt. */
+const system = (r: RecordedRequest): string => String((r.json as { messages: { content: unknown }[] }).messages[0]!.content);
+
+/** The requests of a delegated turn handed over by `caller` (its user message comes from sender agent:<caller> on delegate). */
+const delegatedBy = (rs: readonly RecordedRequest[], caller: string): RecordedRequest[] =>
+  rs.filter((r) => ((r.json as { messages: { role: string; content: unknown }[] }).messages.find((m) => m.role === 'user')?.content as string | undefined)?.startsWith(`[Untrusted message from sender "agent:${caller}" on delegate`));
 
 /** The first line of the request's last user message that is a command (context such as the roster note follows it). */
 function command(r: RecordedRequest): string {
@@ -99,17 +110,39 @@ t.test('a strict profile refuses or holds what another agent may do; delegation 
     return JSON.parse(r.stdout) as { text: string };
   };
 
-  // A turn no user started (svc agent ask): the strict agent's file_write is refused, the free agent's runs.
+  // A turn no user started (svc agent ask): the strict agent is not offered file_write (the fake model names it anyway,
+  // and the call is refused), the free agent is offered it and writes.
+  let from = llm.requests.length;
   const refused = await ask('strict', 'write a');
+  const strictTurn = llm.requests[from]!;
+  t.notOk(offered(strictTurn).includes('file_write'), `file_write is not in the strict agent's tools: ${offered(strictTurn).join(', ')}`);
+  t.ok(offered(strictTurn).includes('delegate'), 'a tool the profile allows is offered');
+  t.notMatch(system(strictTurn), /- file_write:/, 'nor in its system prompt');
+  t.match(system(strictTurn), /- delegate:/);
   // The roster note names only the delegates a hand-over would not be refused to (twin by its shared profile).
   const note = JSON.stringify(llm.requests.at(-1)!.json);
   t.match(note, /Agents you can hand a task to with the delegate tool:\\n- twin/);
   t.notMatch(note, /- free|- reviewed/, 'less strict delegates are left out of the note');
-  t.match(refused.text, /^done: error: the call was refused: risk profile "strict" of agent "strict" refuses file_write \(level critical, tools\.file_write\); do not try again/);
+  t.match(refused.text, /^done: error: no tool named "file_write" is available/);
   t.notOk(wrote('ws-strict', 'a'), 'the refused call wrote nothing');
+  from = llm.requests.length;
   const allowed = await ask('free', 'write b');
+  t.ok(offered(llm.requests[from]!).includes('file_write'), 'the agent without a profile is offered file_write');
+  t.match(system(llm.requests[from]!), /- file_write:/);
   t.notMatch(allowed.text, /error/, allowed.text);
   t.ok(wrote('ws-free', 'b'), 'the agent without a profile wrote its file');
+
+  // svc tools list says why (the same daemon's config, read by the CLI); a tool at "approve" stays offered.
+  const toolsOf = async (who: string) => {
+    const r = await svc(['tools', 'list', '--json', '--agent', who], env);
+    t.equal(r.code, 0, r.stderr);
+    return new Map((JSON.parse(r.stdout) as { tools: { name: string; offered: boolean; reason?: string }[] }).tools.map((x) => [x.name, x]));
+  };
+  t.match((await toolsOf('strict')).get('file_write'), { offered: false, reason: 'risk profile "strict" of agent "strict" denies it (level critical, tools.file_write)' });
+  t.match((await toolsOf('free')).get('file_write'), { offered: true });
+  t.match((await toolsOf('reviewed')).get('file_write'), { offered: true }, 'a tool that waits for an approval can run: it is offered');
+  const plain = await svc(['tools', 'list', '--agent', 'strict'], env);
+  t.match(plain.stdout, /file_write\s+not offered\s+\[filesystem\]\s+risk profile "strict" of agent "strict" denies it \(level critical, tools\.file_write\)/);
 
   // Delegation: to an agent with no profile (less strict) refused; to the same profile (delegate_same_risk_profile,
   // not in the roster) it runs, and the delegate's own call is held by the profile.
@@ -118,8 +151,11 @@ t.test('a strict profile refuses or holds what another agent may do; delegation 
   t.notOk(wrote('ws-free', 'c'), 'the delegate never ran');
   const same = await ask('strict', 'ask twin: hello');
   t.match(same.text, /^done: \[Answer of agent "twin"[\s\S]*noted: hello/, 'a delegation to the same profile runs');
+  from = llm.requests.length;
   const sameWrite = await ask('strict', 'ask twin: write d');
-  t.match(sameWrite.text, /risk profile \\?"strict\\?" of agent \\?"twin\\?" refuses file_write/);
+  t.match(sameWrite.text, /no tool named \\?"file_write\\?" is available/);
+  const twinTurn = delegatedBy(llm.requests.slice(from), 'strict');
+  t.ok(twinTurn.length > 0 && twinTurn.every((r) => !offered(r).includes('file_write')), 'the delegate of the same profile is not offered file_write');
   t.notOk(wrote('ws-twin', 'd'));
 
   // "reviewed" asks less of file_write than "strict" (approve, not deny): refused too.
@@ -131,8 +167,19 @@ t.test('a strict profile refuses or holds what another agent may do; delegation 
   const own = await ask('prefixer', 'write p');
   t.notMatch(own.text, /error/, 'prefixer may write on its own');
   t.ok(wrote('ws-prefixer', 'p'));
+  const prefixerOwn = llm.requests.filter((r) => offered(r).includes('file_write') && /ws-prefixer/.test(system(r)));
+  t.ok(prefixerOwn.length > 0, 'prefixer is offered file_write in its own turn (the control)');
+  from = llm.requests.length;
   const through = await ask('suffixer', 'ask prefixer: write q');
-  t.match(through.text, /risk profile \\?"suffix\\?" of agent \\?"suffixer\\?" refuses file_write \(level critical, tools\."\*_write"\)/);
+  // Under both profiles nothing of tools.optional is left to offer, so the delegate's model got no tools at all.
+  t.match(through.text, /^done: \[Answer of agent "prefixer"/, 'the delegation itself ran');
+  const delegated = delegatedBy(llm.requests.slice(from), 'suffixer');
+  t.ok(delegated.length > 0, 'the delegated turn reached the model');
+  for (const r of delegated) {
+    t.match(system(r), /ws-prefixer/);
+    t.notOk(offered(r).includes('file_write'), `the delegate is not offered what its caller's profile denies: ${offered(r).join(', ')}`);
+    t.notMatch(system(r), /- file_write:/);
+  }
   t.notOk(wrote('ws-prefixer', 'q'), 'the delegate could not write for the caller');
 
   // Approval: the call waits; nothing is written until the operator approves (CLI), a denial refuses with its reason.
@@ -174,7 +221,8 @@ t.test('a strict profile refuses or holds what another agent may do; delegation 
   await d.exited;
   const events = readFileSync(join(dir, 'audit.log'), 'utf8').trim().split('\n').map((l) => JSON.parse(l) as Record<string, unknown>);
   const risk = events.filter((e) => String(e.event).startsWith('risk.'));
-  t.match(risk.filter((e) => e.event === 'risk.refused').map((e) => e.reason), ['denied', 'delegation', 'denied', 'delegation', 'denied', 'not_approved']);
+  // Denied tools were never offered, so the calls naming them were refused as unknown before the profile was asked.
+  t.match(risk.filter((e) => e.event === 'risk.refused').map((e) => e.reason), ['delegation', 'delegation', 'not_approved']);
   t.same(risk.filter((e) => e.event === 'risk.approved').length, 2);
   t.notOk(JSON.stringify(events).includes('risk canary'), 'no tool argument in the audit trail');
   t.match(risk.find((e) => e.event === 'risk.approval_requested'), { arguments_sha256: /^[0-9a-f]{64}$/ });

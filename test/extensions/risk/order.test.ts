@@ -1,10 +1,10 @@
-// The order of beforeToolCall taps, through the real hooks of the in-process daemon: a call a risk profile denies never
-// opens a one-time-password challenge; every refusing tap (estop, access, peer groups, risk's decision) sits before
+// The order of beforeToolCall taps, through the real hooks of the in-process daemon: a tool a risk profile denies is not
+// offered, and a call of it (named anyway, or reaching the hook: the backstop) never opens a one-time-password challenge; every refusing tap (estop, access, peer groups, risk's decision) sits before
 // every waiting one (the gate, risk's wait) in the hook (TOOL_CALL_STAGE). And a call waiting for an approval does not hold the shutdown for its timeout: the
 // waits are refused when the shutdown begins, before the drain.
 import t from 'tap';
 import { defineExtension } from '../../../kernel/index.js';
-import { agentHooksPoint } from '../../../extensions/agent/api.js';
+import { agentHooksPoint, type AgentHooks } from '../../../extensions/agent/api.js';
 import { base32Encode } from '../../../extensions/otp/totp.js';
 import { startAgent, type Harness } from '../../helpers/agent.js';
 import { fakeLlm, openai, type Recorded, type Scripted } from '../../helpers/fake-llm.js';
@@ -58,10 +58,18 @@ async function refusedOrAsked(h: Harness, turn: Promise<{ text: string }>, befor
 t.test('a call a risk profile denies never asks for a one-time password; the gate still asks for a call nobody refuses', async (t) => {
   const llm = await fakeLlm(model(() => [{ name: 'lookup', args: { q: 'plan' } }]));
   t.teardown(() => llm.close());
-  const h = await startAgent(t, base(llm.url, agents));
+  let hooks: AgentHooks | undefined;
+  const grab = defineExtension({ name: 'test-hooks', version: '1', dependsOn: ['agent'], apply: (k) => void (hooks = k.use(agentHooksPoint)) });
+  const h = await startAgent(t, base(llm.url, agents), { extensions: [grab] });
 
+  // Not offered: the model names it anyway and the call is refused as unknown.
   const denied = await refusedOrAsked(h, h.runtime.respond({ agent: 'denied', channel: 'cli', conversation: 'a', message: 'look' }), 0);
-  t.match(denied, /risk profile "deny" of agent "denied" refuses lookup/, 'refused by the risk profile');
+  t.match(denied, /no tool named "lookup" is available/, 'not offered, so refused as unknown');
+  const tools = ((llm.requests[0]!.body.tools as { function: { name: string } }[] | undefined) ?? []).map((x) => x.function.name);
+  t.notOk(tools.includes('lookup'), `lookup was not offered: ${tools.join(', ')}`);
+  // The backstop: a call that reaches the hook (the tool offered before a reload denied it) is refused by the profile.
+  const backstop = await hooks!.beforeToolCall.promise({ agent: 'denied', channel: 'cli', tool: 'lookup', arguments: { q: 'plan' }, reaches: [], startedAt: Date.now() }).then(() => 'ran', (err: Error) => err.message);
+  t.match(backstop, /risk profile "deny" of agent "denied" refuses lookup/, 'refused by the risk profile');
   t.same(await challenges(h), [], 'no challenge was opened');
   t.equal(asked(h), 0, 'nobody was asked for a code');
   t.same(h.lookups, []);

@@ -1,6 +1,7 @@
 // A risk profile holds every turn its agent answers, whoever or whatever started it (the guide's claim): a webhook
-// channel message from a stranger, a cron agent job, and a heartbeat each have their tool call refused by the agent's
-// profile; the same turns run the tool once the profile allows it (the positive control, a live config change).
+// channel message from a stranger, a cron agent job, and a heartbeat are each not offered the tool the agent's profile
+// denies, and its call (the fake model names it anyway) is refused; the same turns are offered the tool and run it once
+// the profile allows it (the positive control, a live config change: offers follow the running profiles).
 import t from 'tap';
 import { createHmac } from 'node:crypto';
 import { createServer } from 'node:http';
@@ -62,7 +63,9 @@ t.test('channel, cron and heartbeat turns are held by the agent\'s risk profile'
   );
   const line = h.logs.find((l) => l.ext === 'webhook-channel' && l.msg === 'listening' && l.channel === 'webhook.main');
   const url = new URL(String(line?.url));
-  const refusals = () => h.outcomes.filter((o) => o.tool === 'lookup' && !o.success && /risk profile "locked" of agent "default" refuses lookup/.test(o.error ?? ''));
+  const refusals = () => h.outcomes.filter((o) => o.tool === 'lookup' && !o.success && /no tool named "lookup" is available/.test(o.error ?? ''));
+  const toolNames = (r: Recorded) => ((r.body.tools as { function: { name: string } }[] | undefined) ?? []).map((x) => x.function.name);
+  const offeredLookup = () => llm.requests.filter((r) => toolNames(r).includes('lookup')).length;
 
   const turns: [string, () => Promise<unknown>][] = [
     ['a channel message from a stranger', async () => {
@@ -77,9 +80,11 @@ t.test('channel, cron and heartbeat turns are held by the agent\'s risk profile'
     const before = refusals().length;
     await run();
     await waitFor(() => refusals().length === before + 1, `the refusal of ${what}`);
-    t.pass(`${what}: refused by the profile`);
+    t.pass(`${what}: not offered, its call refused`);
   }
   t.same(h.lookups, [], 'no turn ran the tool');
+  t.equal(offeredLookup(), 0, 'no request offered it');
+  t.ok(llm.requests.some((r) => toolNames(r).length > 0), 'while other tools were offered');
   t.match(refusals().map((o) => o.channel), ['webhook.main', 'cron', /heartbeat/], 'each kind of turn was held');
 
   // Positive control: the profile allows lookup (live), and the same turns run it.
@@ -90,4 +95,5 @@ t.test('channel, cron and heartbeat turns are held by the agent\'s risk profile'
     await waitFor(() => h.lookups.length === before + 1, `the lookup of ${what} once allowed`);
     t.pass(`${what}: runs once allowed`);
   }
+  t.ok(offeredLookup() >= 3, 'each turn was offered the tool once allowed');
 });
