@@ -82,6 +82,8 @@ export const CODE_SHAPE = /^\s*[0-9]{6,8}\s*$/;
  */
 export const LATE_CODE_GRACE_MS = 90_000;
 
+/** Whether the sender of a channel call may answer it: they were asked (its prompt showed the whole argument). */
+const senderAnswers = (w: Pick<OtpChallenge, 'asked'>): boolean => w.asked === 'channel';
 const partyKey = (p: Party): string => `${p.channel}\u0000${p.conversation}\u0000${p.sender}`;
 /** A turn the operator started (svc agent ask, cron, SOP steps, heartbeats, the dashboard chat): no channel sender. */
 const operatorTurn = (e: Pick<ToolCallEvent, 'trust' | 'sender'>): boolean => e.trust === 'operator' && e.sender === undefined;
@@ -390,10 +392,24 @@ export class OtpGate implements OtpService {
         if (question) waiting.asked = 'channel';
       } else if (party && summary === undefined) {
         this.d.logger.warn({ ...ids, ...who, challenge: id }, `the gated call's arguments are longer than a channel prompt shows (${PROMPT_ARGUMENT_CHARS} characters): only the operator is asked`);
+        // The sender is told it waits for the operator, and a code they type meanwhile is withheld (never reaches the
+        // model, the history or memory): it answers nothing, since they cannot see what they would allow.
+        try {
+          question = this.d.channels?.ask({
+            ...party,
+            by: 'otp',
+            content:
+              `The assistant wants to run ${event.tool}, whose arguments are too long to show here: only the operator can allow it, `
+              + `with a one-time password, within ${c.token_ttl_secs} s. A code sent here answers nothing and is not passed on.`,
+            take: (m) => this.fromChannel(party, m, question),
+          });
+        } catch (err) {
+          this.d.logger.warn({ ...ids, challenge: id, err: (err as Error).message }, 'the sender could not be told on the channel that the call waits for the operator');
+        }
       }
       this.d.logger.warn(
         { ...ids, ...who, challenge: id, asked: waiting.asked, wait_secs: c.token_ttl_secs },
-        question
+        waiting.asked === 'channel'
           ? `a gated tool call waits for a one-time password: its sender was asked on ${event.channel}; the operator may answer with svc otp verify CODE --challenge ${id} within ${c.token_ttl_secs} s`
           : `a gated tool call waits for a one-time password: run svc otp verify CODE --challenge ${id} within ${c.token_ttl_secs} s`,
       );
@@ -423,7 +439,19 @@ export class OtpGate implements OtpService {
     const code = m.content.trim();
     const at = `${party.channel}:${m.sender}`;
     const pk = partyKey(party);
-    if (m.sender !== party.sender || ![...this.waiting.values()].some((w) => w.party === pk)) {
+    const mine = [...this.waiting.values()].filter((w) => w.party === pk);
+    if (m.sender === party.sender && mine.length && !mine.some(senderAnswers)) {
+      // Their calls here wait for the operator only (too long to show): the code answers nothing and a valid one is spent.
+      const spent = this.spend(code);
+      const fields = { by: at, channel: party.channel, sender: m.sender, spent };
+      if (this.foreign.admit(`${pk}\u0000${m.sender}\u0000operator`, fields)) {
+        this.d.logger.warn(fields, 'a code-shaped message from a sender whose call waits for the operator only was withheld; it answers nothing');
+        this.d.audit?.record('otp.operator_only', fields);
+        question?.tell('Your message looks like a one-time password: the call waiting here can be allowed by the operator only, so it answers nothing and was not passed on.', m.sender);
+      }
+      return true;
+    }
+    if (m.sender !== party.sender || !mine.length) {
       // Another sender's, or the asked sender's after the challenge ended (LATE_CODE_GRACE_MS): answers nothing. The
       // reply, the WARN and the audit line are one per question and sender a minute (the rest are counted).
       const late = m.sender === party.sender;
@@ -440,7 +468,7 @@ export class OtpGate implements OtpService {
     if (verdict.valid) {
       question?.tell('Code accepted.');
     } else if (!verdict.refused.length) {
-      const left = Math.min(...[...this.waiting.values()].filter((w) => w.party === pk).map((w) => this.d.settings().challenge_max_attempts - w.attempts));
+      const left = Math.min(...[...this.waiting.values()].filter((w) => w.party === pk && senderAnswers(w)).map((w) => this.d.settings().challenge_max_attempts - w.attempts));
       question?.tell(`That code was not accepted (${verdict.reason ?? 'wrong'})${Number.isFinite(left) ? `; ${left} attempt(s) left` : ''}.`);
     } else {
       question?.tell(`That code was not accepted (${verdict.reason ?? 'wrong'}); the call was refused after ${this.d.settings().challenge_max_attempts} wrong code(s).`);
@@ -509,7 +537,8 @@ export class OtpGate implements OtpService {
     const key = this.key();
     const answered: string[] = [];
     const refused: string[] = [];
-    const inScope = (w: Waiting): boolean => w === scope.waiting || (scope.party !== undefined && w.party === scope.party);
+    // A sender's code answers only the calls they were asked for (never one asked of the operator alone).
+    const inScope = (w: Waiting): boolean => w === scope.waiting || (scope.party !== undefined && w.party === scope.party && senderAnswers(w));
     let verdict: OtpVerdict;
     const now = this.now();
     const locked = Math.max(0, ...locks.map(([l]) => l.left(now)));

@@ -143,7 +143,9 @@ t.test('4. an argument too long to show whole is asked of the operator only', as
   const gate = track(t, new OtpGate({ settings: () => config(), logger: silent, now: () => now, channels }));
   const long = gate.admit(stranger('alice', 'a', { arguments: { command: `echo ${'x'.repeat(PROMPT_ARGUMENT_CHARS)}; rm -rf ~` } }));
   t.match(gate.pending(), [{ asked: 'operator' }]);
-  t.equal(channels.asked.length, 0, 'the channel is not asked');
+  t.match(channels.asked, [{ sender: 'alice', content: /only the operator can allow it/ }], 'the sender is only told it waits for the operator');
+  t.notOk(channels.asked[0]!.content.includes('rm -rf'), 'the notice shows no part of the argument');
+  channels.asked.length = 0;
   const short = gate.admit(stranger('bob', 'b', { arguments: { command: 'rm -rf ~' } }));
   t.match(channels.asked, [{ sender: 'bob', content: /runs shell \(rm -rf ~\)\. Reply/ }], 'positive control: a short one is shown whole');
   gate.refuseAll('test over');
