@@ -150,16 +150,16 @@ export function createOtpExtension(options: OtpOptions = {}): ExtensionDefinitio
       });
       kernel.addCommand({
         name: 'otp verify',
-        summary: 'Give a one-time password for a waiting gated call (--challenge ID, required when more than one waits): the running daemon lets it run',
-        usage: 'CODE',
-        positionals: { min: 1, max: 1 },
+        summary: 'Give a one-time password for a waiting gated call (--challenge ID, required when more than one waits): the running daemon lets it run; CODE `-` or none reads it from stdin (not a terminal), out of shell history and ps',
+        usage: '[CODE | -]',
+        positionals: { min: 0, max: 1 },
         needs: 'config',
         options: {
           json: { type: 'boolean', description: 'Print the verdict as JSON' },
           challenge: { type: 'string', description: 'The waiting call the code answers (svc otp pending lists them); required when more than one waits' },
         },
         run: async (ctx) => {
-          const code = ctx.positionals[0]!;
+          const code = ctx.positionals[0] === undefined || ctx.positionals[0] === '-' ? await codeFromStdin(ctx.stdin) : ctx.positionals[0];
           const challenge = typeof ctx.options.challenge === 'string' ? ctx.options.challenge : undefined;
           let verdict: OtpVerdict;
           let daemon = true;
@@ -199,6 +199,47 @@ export function createOtpExtension(options: OtpOptions = {}): ExtensionDefinitio
       });
     },
   });
+}
+
+/** How long `svc otp verify -` waits for its line on stdin. */
+export const STDIN_CODE_WAIT_MS = 30_000;
+
+/**
+ * The code on the first line of stdin (`svc otp verify -`, or no CODE): kept off the command line, so out of shell
+ * history and `ps`. Only from a pipe or a file: on a terminal the code would be echoed, so that is a usage error.
+ */
+async function codeFromStdin(stdin: NodeJS.ReadableStream): Promise<string> {
+  const usage = (why: string): SvcError => new SvcError('SVC_ERR_USAGE', `svc otp verify: ${why}; give CODE, or pipe it: read -rs CODE && printf '%s\\n' "$CODE" | svc otp verify - --challenge ID`);
+  if ((stdin as { isTTY?: boolean }).isTTY) throw usage('stdin is a terminal, where a code would be echoed');
+  const line = await new Promise<string | undefined>((resolve, reject) => {
+    let text = '';
+    const finish = (value: string | undefined, err?: Error): void => {
+      clearTimeout(timer);
+      stdin.off('data', onData);
+      stdin.off('end', onEnd);
+      stdin.off('error', onError);
+      stdin.pause();
+      if (err) reject(err);
+      else resolve(value);
+    };
+    const onData = (chunk: Buffer | string): void => {
+      text += chunk.toString();
+      const nl = text.indexOf('\n');
+      // A code is a few digits: a long line is not read whole.
+      if (nl >= 0 || text.length > 256) finish(text.slice(0, nl >= 0 ? nl : 256));
+    };
+    const onEnd = (): void => finish(text);
+    const onError = (err: Error): void => finish(undefined, err);
+    const timer = setTimeout(() => finish(undefined), STDIN_CODE_WAIT_MS);
+    stdin.on('data', onData);
+    stdin.on('end', onEnd);
+    stdin.on('error', onError);
+    stdin.resume();
+  });
+  if (line === undefined) throw usage(`no line came on stdin within ${STDIN_CODE_WAIT_MS / 1000} s`);
+  const code = line.trim();
+  if (!code) throw usage('no code on stdin');
+  return code;
 }
 
 /** Writes the secret through the running daemon's config store (so it applies at once), else through this process's. */
