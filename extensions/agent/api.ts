@@ -235,7 +235,16 @@ export interface ToolContext {
   readonly deferredTools?: { list(): readonly ToolDescription[]; load(names: readonly string[]): readonly string[] };
   /** A beforeToolCall tap checked the call's targets by host (ToolCallEvent.pinRedirects): refuse a redirect to another host. */
   readonly sameHostRedirects?: boolean;
+  /**
+   * Why the call may not reach `host`, a host it did not declare (a page's link, script or redirect led there), in a
+   * few words naming the setting; undefined: it may. Set when a beforeToolCall tap guards hosts (ToolCallEvent.guardHosts,
+   * security.otp.gated_domains); absent: nothing is refused by host. A tool that reaches hosts beyond its targets asks it.
+   */
+  readonly hostRefused?: HostGuard;
 }
+
+/** Why a call may not reach `host` (a few words naming the setting), or undefined when it may. */
+export type HostGuard = (host: string) => string | undefined;
 
 /**
  * What a tool reaches outside the turn: the network, files, processes, the agent's long-term memory and knowledge
@@ -348,6 +357,11 @@ export interface ToolCallEvent {
    * host (ToolContext.sameHostRedirects), so no redirect leads the call around that check.
    */
   pinRedirects?(): void;
+  /**
+   * Set with `targets`: a tap that checked the targets' hosts hands the call a guard for the hosts it reaches beyond
+   * them (a browser page's click, script or redirect); the tool refuses a host the guard refuses (ToolContext.hostRefused).
+   */
+  guardHosts?(guard: HostGuard): void;
   /** Epoch milliseconds. */
   readonly startedAt: number;
   /** Aborted when the turn is cancelled: a tap that waits (a one-time password) stops waiting. */

@@ -9,6 +9,7 @@ import {
   ProviderError,
   type AgentHooks,
   type ChatMessage,
+  type HostGuard,
   type ModelRequest,
   type ToolCall,
   type ToolCallEvent,
@@ -294,8 +295,10 @@ export class TurnRun {
       const why = (validate.errors ?? []).map((e) => `${e.instancePath || '(arguments)'} ${e.message}`).join('; ');
       return this.refusedAfter(finish, 'invalid_arguments', `invalid arguments for ${tool.name}: ${why}`);
     }
-    // The URLs the call would reach, for the taps that check hosts; a tap that did pins the call's redirects to its hosts.
+    // The URLs the call would reach, for the taps that check hosts; a tap that did pins the call's redirects to its hosts
+    // and may guard the hosts it reaches beyond them (ToolContext.hostRefused).
     let pinned = false;
+    const guards: HostGuard[] = [];
     if (tool.targets) {
       let targets: readonly string[];
       try {
@@ -303,7 +306,7 @@ export class TurnRun {
       } catch (err) {
         return this.refusedAfter(finish, 'invalid_arguments', `the URLs of the call could not be read: ${(err as Error).message}`);
       }
-      event = { ...event, targets, pinRedirects: () => void (pinned = true) };
+      event = { ...event, targets, pinRedirects: () => void (pinned = true), guardHosts: (guard) => void guards.push(guard) };
     }
     const key = `${tool.name}\0${canonical(args)}`;
     const loop = this.loopCheck(key, tool.name);
@@ -339,7 +342,7 @@ export class TurnRun {
     let error: string | undefined;
     try {
       const limitsForTool = { shellTimeoutSecs: limits.shellTimeoutSecs, maxResultChars: limits.resultChars };
-      text = String(await tool.handler(args as Record<string, unknown>, { agent: d.agent, channel: d.channel, conversation: d.conversation, ...(d.sender ? { sender: d.sender } : {}), trust: d.trust, signal, logger: d.logger.child({ tool: tool.name }), workspace: d.workspace, limits: limitsForTool, deferredTools: this.deferredTools, ...(pinned ? { sameHostRedirects: true } : {}) }));
+      text = String(await tool.handler(args as Record<string, unknown>, { agent: d.agent, channel: d.channel, conversation: d.conversation, ...(d.sender ? { sender: d.sender } : {}), trust: d.trust, signal, logger: d.logger.child({ tool: tool.name }), workspace: d.workspace, limits: limitsForTool, deferredTools: this.deferredTools, ...(pinned ? { sameHostRedirects: true } : {}), ...(guards.length ? { hostRefused: (host: string) => guards.reduce<string | undefined>((why, guard) => why ?? guard(host), undefined) } : {}) }));
     } catch (err) {
       ok = false;
       const timedOut = signal.aborted && !d.signal.aborted;

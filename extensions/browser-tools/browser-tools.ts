@@ -14,9 +14,9 @@ export const MAX_ACTIONS = 20;
 /** Characters typed by one action at most. */
 const MAX_TYPED = 10_000;
 
-/** The rules a page call of [browser] runs under. */
-export function browserRules(s: BrowserConfig): BrowserRules {
-  return { section: 'browser', allowedDomains: s.allowed_domains, allowedPrivateHosts: s.allowed_private_hosts };
+/** The rules a page call of [browser] runs under: the section's, and the hosts the call may not reach beyond those it named. */
+export function browserRules(s: BrowserConfig, ctx: Pick<ToolContext, 'hostRefused'>): BrowserRules {
+  return { section: 'browser', allowedDomains: s.allowed_domains, allowedPrivateHosts: s.allowed_private_hosts, ...(ctx.hostRefused ? { hostRefused: ctx.hostRefused } : {}) };
 }
 
 /** The URL the model gave, parsed and refused unless http(s) and allowed by allowed_domains (before Chromium sees it). */
@@ -59,6 +59,17 @@ function landed(page: Page, rules: BrowserRules): void {
   }
 }
 
+/**
+ * After a click or key press: when it led the page to a navigation that was refused (the page shows Chromium's error
+ * page), the action fails with the refusal's own words (a gated host says to open it directly), not the error page.
+ */
+function refusedAfter(page: Page, blocked: readonly Blocked[], before: number): void {
+  if (!page.url().startsWith('chrome-error:')) return;
+  const fresh = blocked.slice(before);
+  const refused = fresh.find((b) => b.navigation) ?? fresh[0];
+  if (refused) throw new Error(refused.message);
+}
+
 /** The page's rendered text (innerText: what a reader sees, script-written text included), at most `max` characters. */
 async function renderedText(page: Page, selector: string | undefined, max: number): Promise<{ text: string; total: number }> {
   if (selector) {
@@ -96,7 +107,7 @@ export function browserOpenTool(settings: () => BrowserConfig, pool: () => Chrom
     targets: (args) => [String(args.url)],
     handler: async (args, ctx) => {
       const s = settings();
-      const rules = browserRules(s);
+      const rules = browserRules(s, ctx);
       const url = targetUrl(args.url, rules);
       const timeoutMs = s.timeout_secs * 1000;
       return pool().withPage({ rules, timeoutMs, signal: ctx.signal }, async (page, blocked) => {
@@ -131,22 +142,28 @@ async function act(page: Page, a: Action, run: { blocked: Blocked[]; rules: Brow
     case 'navigate':
       await open(page, targetUrl(need('url'), run.rules), run.blocked, run.rules, run.timeoutMs);
       return `navigated: ${page.url()} (${await page.title()})`;
-    case 'click':
+    case 'click': {
+      const before = run.blocked.length;
       await page.locator(need('selector')).first().click(wait);
       await page.waitForLoadState('load', wait).catch(() => undefined);
+      refusedAfter(page, run.blocked, before);
       landed(page, run.rules);
       return `clicked ${a.selector}`;
+    }
     case 'type': {
       const text = need('text');
       if (text.length > MAX_TYPED) throw new Error(`action ${run.n + 1}: at most ${MAX_TYPED} characters are typed at once`);
       await page.locator(need('selector')).first().fill(text, wait);
       return `typed ${text.length} characters into ${a.selector}`;
     }
-    case 'press':
+    case 'press': {
+      const before = run.blocked.length;
       await page.locator(need('selector')).first().press(need('text'), wait);
       await page.waitForLoadState('load', wait).catch(() => undefined);
+      refusedAfter(page, run.blocked, before);
       landed(page, run.rules);
       return `pressed ${a.text} in ${a.selector}`;
+    }
     case 'wait_for':
       await page.locator(need('selector')).first().waitFor(wait);
       return `found ${a.selector}`;
@@ -202,7 +219,7 @@ export function browserAutomationTool(settings: () => BrowserConfig, pool: () =>
     targets: (args) => [String(args.url), ...((args.actions as Action[] | undefined) ?? []).flatMap((a) => (typeof a.url === 'string' ? [a.url] : []))],
     handler: async (args, ctx) => {
       const s = settings();
-      const rules = browserRules(s);
+      const rules = browserRules(s, ctx);
       const url = targetUrl(args.url, rules);
       const actions = (args.actions as Action[] | undefined) ?? [];
       const timeoutMs = s.timeout_secs * 1000;

@@ -6,6 +6,7 @@ import { isIP } from 'node:net';
 import { parseHostEntry, type HostEntry } from '../../lib/net/host-entries.js';
 import { checkOutboundAddress, domainAllowed, OutboundRefused } from '../../lib/net/outbound.js';
 import { metadataServiceAt } from '../../lib/net/targets.js';
+import type { HostGuard } from '../agent/api.js';
 
 /** Why `url` was refused, or failed; OutboundRefused names the rule. */
 export { OutboundRefused };
@@ -19,6 +20,11 @@ export interface BrowserRules {
   readonly allowedPrivateHosts: readonly string[];
   /** Every address a name resolves to (default: dns.lookup with all: true); tests pass their own. */
   readonly resolve?: (hostname: string) => Promise<LookupAddress[]>;
+  /**
+   * Why the call may not reach a host it did not declare (ToolContext.hostRefused: one security.otp gates), asked of
+   * every request and connection of its pages, navigations and subresources alike; absent: none refused so.
+   */
+  readonly hostRefused?: HostGuard;
 }
 
 /** Entries that parse; the others were refused at load (see hostEntryProblems). */
@@ -45,6 +51,11 @@ export async function checkTarget(url: URL, rules: BrowserRules, navigation = tr
   const port = Number(url.port || (url.protocol === 'https:' ? 443 : 80));
   if (navigation && rules.allowedDomains && !domainAllowed(host, rules.allowedDomains)) {
     throw new OutboundRefused('allowed_domains', `${host} is not in ${rules.section}.allowed_domains`);
+  }
+  const gated = rules.hostRefused?.(host);
+  if (gated) {
+    // Host and origin only: a path or query the page chose may carry a token.
+    throw new OutboundRefused('gated_host', `${gated}, and this call did not name it (a link, script or redirect of the page led there); to read it, open ${url.origin}/ directly with the browser tool, in a call of its own, so the operator can be asked for a one-time password`);
   }
   let addresses: LookupAddress[];
   if (isIP(host)) addresses = [{ address: host, family: isIP(host) }];

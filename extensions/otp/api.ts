@@ -44,8 +44,12 @@ export interface OtpService {
    * `by` says who gave it (`cli`, a client address), for the log and the audit trail.
    */
   verify(code: string, by: string, options?: { readonly unlock?: boolean; readonly purpose?: string; readonly challenge?: string }): OtpVerdict;
-  /** Why security.otp gates a tool call (gated_actions, gated_domains; none while disabled), or undefined. */
-  gatedBecause(event: Pick<ToolCallEvent, 'tool' | 'arguments'>): string | undefined;
+  /**
+   * Why security.otp gates a tool call (gated_actions, gated_domains; none while disabled), or undefined. While gated
+   * domains are set, an event that offers them gets its redirects pinned (pinRedirects) and its hosts beyond those it
+   * declares guarded (guardHosts: a gated one is refused).
+   */
+  gatedBecause(event: Pick<ToolCallEvent, 'tool' | 'arguments' | 'targets' | 'pinRedirects' | 'guardHosts'>): string | undefined;
   /**
    * Pauses a tool call until the operator gives a valid code, as a gated call waits (token_ttl_secs, cache_valid_secs,
    * challenge_max_attempts), whatever gated_actions says: a risk profile's "otp" level. `because` says why, for the log

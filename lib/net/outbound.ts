@@ -38,7 +38,7 @@ export function domainAllowed(host: string, allowed: readonly string[]): boolean
 }
 
 /** The rules a refusal names; the guides list them (docs/guides/security.md, docs/guides/tools.md). */
-export type OutboundRule = 'scheme' | 'allowed_domains' | 'blocked_domains' | 'own-listener' | 'metadata' | 'link-local' | 'private-address' | 'secret_hosts' | 'redirect';
+export type OutboundRule = 'scheme' | 'allowed_domains' | 'blocked_domains' | 'own-listener' | 'metadata' | 'link-local' | 'private-address' | 'secret_hosts' | 'redirect' | 'gated_host';
 
 /** A request a rule refused before it was sent; the message names the rule and, where one helps, the setting to change. */
 export class OutboundRefused extends Error {

@@ -4,8 +4,7 @@
 // says, actions and screenshots land in the workspace, a page that never loads times out, pages at once are bounded,
 // and the shared browser closes.
 import { mkdtempSync, readFileSync, realpathSync, rmSync } from 'node:fs';
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import type { AddressInfo, Socket } from 'node:net';
+import type { ServerResponse } from 'node:http';
 import { tmpdir } from 'node:os';
 import { isAbsolute, join, relative, resolve } from 'node:path';
 import t from 'tap';
@@ -16,48 +15,10 @@ import type { BrowserConfig } from '../../../extensions/browser-tools/config.gen
 import { silentLogger } from '../../../kernel/logger.js';
 import { registerOwnListener } from '../../../lib/net/own-listeners.js';
 import { waitFor } from '../../helpers/wait.js';
+import { html, serve } from './pages.js';
 
 const chromium = findChromium(null);
 if (!chromium) throw new Error('no Chromium found: install Debian\'s chromium (apt-get install chromium); npm test\'s pretest does');
-
-interface Served {
-  readonly port: number;
-  readonly origin: string;
-  /** Request paths received, in order. */
-  readonly seen: string[];
-  /** TCP connections accepted (a WebSocket attempt counts even without an HTTP request). */
-  connections: number;
-  readonly close: () => void;
-  readonly server: import('node:http').Server;
-}
-
-type Teardown = { teardown(fn: () => unknown): void };
-
-async function serve(t: Teardown, handler: (req: IncomingMessage, res: ServerResponse) => void, host = '127.0.0.1'): Promise<Served> {
-  const sockets = new Set<Socket>();
-  const server = createServer((req, res) => {
-    served.seen.push(req.url ?? '');
-    handler(req, res);
-  });
-  server.on('connection', (s) => {
-    served.connections++;
-    sockets.add(s);
-  });
-  await new Promise<void>((r) => server.listen(0, host, r));
-  const port = (server.address() as AddressInfo).port;
-  const close = (): void => {
-    sockets.forEach((s) => s.destroy());
-    server.close();
-  };
-  const served: Served = { port, origin: `http://127.0.0.1:${port}`, seen: [], connections: 0, close, server };
-  t.teardown(close);
-  return served;
-}
-
-const html = (res: ServerResponse, body: string, status = 200): void => {
-  res.writeHead(status, { 'content-type': 'text/html; charset=utf-8' });
-  res.end(body);
-};
 
 const base: BrowserConfig = {
   allowed_domains: ['*'],
