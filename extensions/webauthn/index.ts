@@ -169,9 +169,30 @@ export function createWebauthnExtension(): ExtensionDefinition {
         log.warn({ ...sample, count, window_secs: REFUSAL_WINDOW_MS / 1000 }, 'refused passkey ceremonies left out of the log and the audit trail');
         audit?.record('webauthn.refused.suppressed', { ...sample, count, window_secs: REFUSAL_WINDOW_MS / 1000 });
       });
+      /**
+       * Sign-in tokens whose expiry is not known here. A release before sign-in tokens expired recorded none: they are
+       * ordinary paired tokens now, which nothing here can tell apart, so each passkey that signed in then is reported
+       * once (recorded in the passkey file), with how to find and revoke them. A recorded token with no valid expiry is
+       * refused as expired (and pruned by the sweep) and reported at each start until it is.
+       */
+      const reportLegacy = (): void => {
+        try {
+          for (const p of credentials.legacy(now())) {
+            const fields = { credential_prefix: p.id.slice(0, 12), user: p.user, last_used_at: p.last_used_at };
+            log.warn(fields, 'this passkey signed in under a release that recorded no sign-in token: the paired tokens those sign-ins issued are not known here and never expire; find their hash prefixes in the audit trail (event webauthn.login, token_hash_prefix) and revoke them with svc gateway tokens revoke PREFIX (reported once)');
+            audit?.record('webauthn.unrecorded_tokens', fields);
+          }
+          for (const w of credentials.withoutExpiry()) {
+            log.warn({ credential_prefix: w.id.slice(0, 12), user: w.user, count: w.count }, 'passkey sign-in tokens with no valid recorded expiry are refused as expired and removed from the config');
+          }
+        } catch {
+          // An unreadable passkey file: the sweep below reports it at ERROR.
+        }
+      };
       let pruning: NodeJS.Timeout | undefined;
       kernel.hooks.start.tapPromise(NAME, async () => {
         const sweep = () => prune().catch((err: Error) => log.error({ err: err.message }, 'expired passkey sign-in tokens could not be removed; they stay refused'));
+        reportLegacy();
         await sweep();
         pruning = setInterval(() => void sweep(), PRUNE_EVERY_MS);
         pruning.unref();

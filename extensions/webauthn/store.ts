@@ -17,8 +17,23 @@ export interface StoredCredential {
   readonly user: string | null;
   readonly created_at: string;
   last_used_at: string | null;
-  /** The paired tokens sign-ins with this passkey issued and that have not been pruned: their SHA-256 and expiry. */
+  /**
+   * The paired tokens sign-ins with this passkey issued and that have not been pruned: their SHA-256 and expiry. Absent
+   * in a file written before sign-in tokens expired (those releases recorded no token): see legacy().
+   */
   tokens?: IssuedToken[];
+  /**
+   * ISO 8601: the first start that found this passkey used for sign-in by a release that recorded no token (its tokens
+   * then are unknown here, so they cannot expire); set once, and the start warns once.
+   */
+  unrecorded_sign_ins_seen_at?: string;
+}
+
+/** A passkey that signed in before sign-in tokens were recorded (legacy()). */
+export interface LegacyPasskey {
+  readonly id: string;
+  readonly user: string | null;
+  readonly last_used_at: string;
 }
 
 /** A paired token a passkey sign-in issued: refused from `expires_at` on, and revoked with its passkey. */
@@ -127,6 +142,34 @@ export class CredentialStore {
     for (const c of this.#load().values()) if (c.tokens?.some((t) => gone.has(t.hash))) c.tokens = c.tokens.filter((t) => !gone.has(t.hash));
     this.#index();
     this.#save();
+  }
+
+  /**
+   * The passkeys found for the first time to have signed in under a release that recorded no sign-in token (no
+   * `tokens`, a `last_used_at`): recorded as seen (`unrecorded_sign_ins_seen_at`, and `tokens: []` from now on), so a
+   * start reports each once. Passkeys without `tokens` that never signed in just get `tokens: []`.
+   */
+  legacy(now: number): LegacyPasskey[] {
+    const found: LegacyPasskey[] = [];
+    let changed = false;
+    for (const c of this.#load().values()) {
+      if (Array.isArray(c.tokens)) continue;
+      c.tokens = [];
+      changed = true;
+      if (c.last_used_at === null) continue;
+      c.unrecorded_sign_ins_seen_at = new Date(now).toISOString();
+      found.push({ id: c.id, user: c.user, last_used_at: c.last_used_at });
+    }
+    if (changed) this.#save();
+    return found;
+  }
+
+  /** The issued tokens whose recorded expiry is missing or no time: refused as expired (and pruned), counted per passkey. */
+  withoutExpiry(): { readonly id: string; readonly user: string | null; readonly count: number }[] {
+    return this.list().flatMap((c) => {
+      const count = (c.tokens ?? []).filter((t) => typeof t.expires_at !== 'string' || Number.isNaN(Date.parse(t.expires_at))).length;
+      return count ? [{ id: c.id, user: c.user, count }] : [];
+    });
   }
 
   /** Records a successful sign-in: the new counter and when. */
