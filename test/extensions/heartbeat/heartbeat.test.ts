@@ -3,56 +3,14 @@
 // finds nothing (one cheap call, nothing sent), costs no model call without tasks, adapts its interval, is cut at
 // task_timeout_secs, and the dead man alerts once when no heartbeat succeeds in time, escalating as well.
 import t from 'tap';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { fakeOpenAI, lastUserMessage, openaiAnswers, recordingServer, type FakeOpenAI, type RecordingServer } from '../../../bin/testing.js';
-import { createHeartbeatExtension } from '../../../extensions/heartbeat/index.js';
-import { createEscalationExtension } from '../../../extensions/escalation/index.js';
-import { heartbeatPoint, type Heartbeat } from '../../../extensions/heartbeat/api.js';
+import { lastUserMessage, openaiAnswers } from '../../../bin/testing.js';
 import { checkPrompt, saysRun, tasksOf } from '../../../extensions/heartbeat/worker.js';
-import { defineExtension } from '../../../kernel/extension.js';
-import { manualClock, startAgent } from '../../helpers/agent.js';
 import { heldModel } from '../../helpers/held-model.js';
 import { waitFor } from '../../helpers/wait.js';
+import { heartbeatDaemon } from './harness.js';
 
-type T = Parameters<typeof startAgent>[0];
 const MIN = 60_000;
-
-async function daemon(t: T, heartbeat: string, options: { model?: string; extra?: string } = {}) {
-  const model: FakeOpenAI | undefined = options.model ? undefined : await fakeOpenAI();
-  if (model) t.teardown(() => model.close());
-  const rx: RecordingServer = await recordingServer();
-  t.teardown(() => rx.close());
-  const clock = manualClock();
-  const workspace = mkdtempSync(join(tmpdir(), 'svc-heartbeat-ws-'));
-  t.teardown(() => rmSync(workspace, { recursive: true, force: true }));
-  let hb: Heartbeat | undefined;
-  const grab = defineExtension({ name: 'test-heartbeat', version: '1', dependsOn: ['heartbeat'], apply: (k) => void (hb = k.use(heartbeatPoint)) });
-  const toml = [
-    '[providers.models.openai.m]',
-    `base_url = "${options.model ?? model!.baseUrl}"`,
-    'model = "m"',
-    'max_retries = 0',
-    '[agents.hb]',
-    'model_provider = "openai.m"',
-    `workspace = { path = "${workspace}" }`,
-    '[channels.webhook.out]',
-    'secret = "heartbeat-test-secret"',
-    'host = "127.0.0.1"',
-    'port = 0',
-    `send_url = "${rx.url}/out"`,
-    '[heartbeat]',
-    'enabled = true',
-    'agent = "hb"',
-    heartbeat,
-    options.extra ?? '',
-  ].join('\n');
-  const h = await startAgent(t, toml, { extensions: [createHeartbeatExtension({ clock }), createEscalationExtension({ clock }), grab] });
-  const tasks = (text: string) => writeFileSync(join(workspace, 'HEARTBEAT.md'), text);
-  const sent = () => rx.requests.map((r) => r.json as { content: string; recipient?: string });
-  return { ...h, model: model!, rx, clock, hb: hb!, tasks, sent };
-}
+const daemon = heartbeatDaemon;
 
 t.test('a heartbeat runs its tasks when the check says RUN, and its result goes to target/to', async (t) => {
   const d = await daemon(t, 'target = "webhook.out"\nto = "ops"');

@@ -3,62 +3,27 @@
 // whose only provider is down raises one alert (the outage's), while one that fails otherwise raises its own; the lease
 // is renewed after each heartbeat, so an adaptive interval that grows never outruns it.
 import t from 'tap';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { fakeOpenAI, openaiAnswers, recordingServer, type FakeOpenAI, type RecordingServer } from '../../../bin/testing.js';
-import { createEscalationExtension } from '../../../extensions/escalation/index.js';
-import { heartbeatPoint, type Heartbeat } from '../../../extensions/heartbeat/api.js';
-import { createHeartbeatExtension } from '../../../extensions/heartbeat/index.js';
+import { openaiAnswers } from '../../../bin/testing.js';
 import { HeartbeatWorker, type Lease } from '../../../extensions/heartbeat/worker.js';
 import type { HeartbeatConfig } from '../../../extensions/heartbeat/config.generated.js';
-import { defineExtension } from '../../../kernel/extension.js';
 import type { SectionAccess } from '../../../kernel/index.js';
-import { manualClock, startAgent } from '../../helpers/agent.js';
+import { manualClock } from '../../helpers/agent.js';
 import { waitFor } from '../../helpers/wait.js';
+import { heartbeatDaemon } from './harness.js';
 
-type T = Parameters<typeof startAgent>[0];
+type T = Parameters<typeof heartbeatDaemon>[0];
+
 const MIN = 60_000;
 const CANARY = 'sk-CANARY-7f3c9d2e1b0a4c5d';
 
-async function daemon(t: T, heartbeat: string, extra = '') {
-  const model: FakeOpenAI = await fakeOpenAI();
-  t.teardown(() => model.close());
-  const rx: RecordingServer = await recordingServer();
-  t.teardown(() => rx.close());
-  const clock = manualClock();
-  const workspace = mkdtempSync(join(tmpdir(), 'svc-heartbeat-ws-'));
-  t.teardown(() => rmSync(workspace, { recursive: true, force: true }));
-  let hb: Heartbeat | undefined;
-  const grab = defineExtension({ name: 'test-heartbeat', version: '1', dependsOn: ['heartbeat'], apply: (k) => void (hb = k.use(heartbeatPoint)) });
-  const toml = [
-    '[providers.models.openai.m]',
-    `base_url = "${model.baseUrl}"`,
-    'model = "m"',
-    'max_retries = 0',
-    '[agents.hb]',
-    'model_provider = "openai.m"',
-    `workspace = { path = "${workspace}" }`,
-    '[channels.webhook.out]',
-    'secret = "heartbeat-test-secret"',
-    'host = "127.0.0.1"',
-    'port = 0',
-    `send_url = "${rx.url}/out"`,
-    '[escalation]',
-    'alert_channels = ["webhook.out"]',
-    '[heartbeat]',
-    'agent = "hb"',
-    'message = "check the disk"',
-    heartbeat,
-    extra,
-  ].join('\n');
-  const h = await startAgent(t, toml, { extensions: [createHeartbeatExtension({ clock }), createEscalationExtension({ clock }), grab] });
-  const sent = () => rx.requests.map((r) => (r.json as { content: string }).content);
-  return { ...h, model, rx, clock, hb: hb!, sent };
+/** The heartbeat daemon with its escalation to webhook.out; `sent` gives the texts that went out. */
+async function daemon(t: T, enabled: boolean) {
+  const d = await heartbeatDaemon(t, 'message = "check the disk"', { enabled, extra: '[escalation]\nalert_channels = ["webhook.out"]' });
+  return { ...d, sent: () => d.sent().map((m) => m.content) };
 }
 
 t.test('a config reload starts, reschedules and stops the heartbeat', async (t) => {
-  const d = await daemon(t, 'enabled = false');
+  const d = await daemon(t, false);
   await d.clock.advance(60 * MIN);
   t.equal(d.model.requests.length, 0, 'off: no heartbeat');
   const on = await d.store.set({ 'heartbeat.enabled': true }, 'test');
@@ -82,7 +47,7 @@ t.test('a config reload starts, reschedules and stops the heartbeat', async (t) 
 });
 
 t.test('only provider down: one alert (the outage\'s), naming a class of failure and never the upstream text', async (t) => {
-  const d = await daemon(t, 'enabled = true');
+  const d = await daemon(t, true);
   d.model.push(openaiAnswers.error(500, `upstream exploded; key=${CANARY}`));
   await d.clock.advance(30 * MIN);
   await waitFor(() => d.hb.status().counts.failed === 1, 'the heartbeat failed');
@@ -97,7 +62,7 @@ t.test('only provider down: one alert (the outage\'s), naming a class of failure
 });
 
 t.test('a heartbeat failing for another reason raises its own alert, by class', async (t) => {
-  const d = await daemon(t, 'enabled = true');
+  const d = await daemon(t, true);
   d.model.push(openaiAnswers.error(400, `bad request; key=${CANARY}`));
   await d.clock.advance(30 * MIN);
   await waitFor(() => d.rx.requests.length === 1, 'the heartbeat failure alert');
