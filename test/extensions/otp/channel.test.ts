@@ -282,3 +282,43 @@ t.test('a new secret (a reload) forgets the old one\'s spares and last step', as
   await third;
   t.equal(s.h.lookups.length, 3);
 });
+
+t.test('a call too long to show waits for the operator: the sender\'s code is withheld and answers nothing; other messages pass', async (t) => {
+  const s = await setup(t, 'token_ttl_secs = 120\nchallenge_max_attempts = 3', { q: `plan ${'x'.repeat(400)}` });
+  await s.post('alice', 'please look up the plan-canary-words', 't1');
+  const notice = await s.message(/too long to show here: only the operator can allow it/, 'alice');
+  t.notOk(notice.content.includes('xxxxxxxxxx'), 'the notice shows no part of the argument');
+  const [waiting] = await s.pending();
+  t.match(waiting, { tool: 'lookup', asked: 'operator' });
+
+  const typed = s.code();
+  await s.post('alice', typed, 't1');
+  await s.message(/can be allowed by the operator only, so it answers nothing and was not passed on/, 'alice');
+  t.match(await s.pending(), [{ id: waiting!.id, attempts: 0 }], 'the sender\'s code answered nothing');
+  t.same(s.h.lookups, [], 'the call did not run');
+  // A normal message is not taken: it waits for the turn like any message of the conversation (the positive control).
+  await s.post('alice', 'and then the second-canary-words', 't1');
+
+  await s.clock.advance(30_000);
+  const r = await send(s.h.url, '/api/otp/verify', { headers: { 'content-type': 'application/json' }, body: JSON.stringify({ code: s.code(), challenge: waiting!.id }) });
+  t.match(r.body, { valid: true, answered: [waiting!.id] }, r.text);
+  await waitFor(() => s.h.lookups.length >= 1, 'the lookup after the operator\'s code');
+  await waitFor(() => JSON.stringify(s.llm.requests.map((q) => q.body)).includes('second-canary-words'), 'the normal message to reach the model');
+  // Its turn calls the tool again (asked of the operator again): answered, so the turn ends and is written to history.
+  await waitFor(async () => (await s.pending()).length === 1, 'the second turn\'s call to wait');
+  await s.clock.advance(30_000);
+  const [again] = await s.pending();
+  await send(s.h.url, '/api/otp/verify', { headers: { 'content-type': 'application/json' }, body: JSON.stringify({ code: s.code(), challenge: again!.id }) });
+  await waitFor(() => s.got.filter((m) => /^done: found/.test(m.content) && m.recipient === 'alice').length === 2, 'both turns answered');
+
+  const sent = JSON.stringify(s.llm.requests.map((q) => q.body));
+  t.ok(sent.includes('plan-canary-words'), 'the model saw the conversation');
+  t.notOk(sent.includes(typed), 'the model never saw the code the sender typed');
+  const history = JSON.stringify(await s.h.runtime.history('webhook.main', 't1'));
+  t.ok(history.includes('second-canary-words'), 'history holds the normal message');
+  t.notOk(history.includes(typed), 'history holds no code');
+  await s.h.stop();
+  const audit = readFileSync(join(s.h.dir, 'audit.log'), 'utf8');
+  t.ok(audit.includes('"event":"otp.operator_only"'), 'the withheld code is audited');
+  t.notOk(audit.includes(typed), 'without the code');
+});
