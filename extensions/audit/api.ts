@@ -16,6 +16,12 @@ export interface AuditTrail {
    * Nothing is written when `security.audit.enabled = false`.
    */
   record(event: string, fields?: AuditFields): void;
+  /**
+   * The events named `event` recorded from `since` (epoch ms) on, oldest first, read from the log and its rotated
+   * segments (a segment last written before `since` is skipped; a line that does not parse is skipped). For a one-time
+   * look back (the webauthn extension finds the sign-in tokens an earlier release did not record); never per request.
+   */
+  find?(event: string, since: number): AsyncIterable<Readonly<Record<string, unknown>>>;
 }
 
 export const auditPoint = createExtensionPoint<AuditTrail>('audit');

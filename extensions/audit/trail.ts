@@ -4,7 +4,7 @@ import { isAbsolute, join, resolve } from 'node:path';
 import type { Logger, Paths } from '../../kernel/index.js';
 import type { AuditFields, AuditTrail } from './api.js';
 import type { AuditConfig } from './config.generated.js';
-import { appendEvent, type LogSettings } from './log.js';
+import { appendEvent, segments, type LogSettings } from './log.js';
 
 export const KEY_FILE = '.audit_key';
 const ERROR_EVERY_MS = 60_000;
@@ -32,6 +32,30 @@ export class AuditTrailImpl implements AuditTrail {
   private lastError = -Infinity;
 
   constructor(private readonly d: TrailDeps) {}
+
+  async *find(event: string, since: number): AsyncIterable<Readonly<Record<string, unknown>>> {
+    const { createReadStream, statSync } = await import('node:fs');
+    const { createInterface } = await import('node:readline');
+    const needle = `"event":${JSON.stringify(event)}`;
+    for (const file of segments(logSettings(this.d.settings(), this.d.paths).file)) {
+      try {
+        if (statSync(file).mtimeMs < since) continue;
+      } catch {
+        continue;
+      }
+      const lines = createInterface({ input: createReadStream(file, { encoding: 'utf8' }), crlfDelay: Infinity });
+      for await (const line of lines) {
+        if (!line.includes(needle)) continue;
+        let record: Record<string, unknown>;
+        try {
+          record = JSON.parse(line) as Record<string, unknown>;
+        } catch {
+          continue;
+        }
+        if (record.event === event && typeof record.ts === 'string' && Date.parse(record.ts) >= since) yield record;
+      }
+    }
+  }
 
   record(event: string, fields: AuditFields = {}): void {
     const now = this.d.now?.() ?? Date.now();

@@ -10,7 +10,7 @@ import { auditPoint } from '../audit/api.js';
 import { gatewayRoutesPoint, gatewayStatePoint, gatewayTokenLifetimesPoint, HttpFailure, rawHeaderValues, type GatewayConfig, type RouteDeclaration } from '../gateway/api.js';
 import type { WebauthnConfig } from './config.generated.js';
 import { webauthnSection } from './schema.js';
-import { CredentialStore, type StoredCredential } from './store.js';
+import { CredentialStore, type LegacyPasskey, type StoredCredential } from './store.js';
 
 export const NAME = 'webauthn';
 /** A challenge is answered within this time or not at all (the browser's own timeout is 60 s). */
@@ -171,28 +171,61 @@ export function createWebauthnExtension(): ExtensionDefinition {
       });
       /**
        * Sign-in tokens whose expiry is not known here. A release before sign-in tokens expired recorded none: they are
-       * ordinary paired tokens now, which nothing here can tell apart, so each passkey that signed in then is reported
-       * once (recorded in the passkey file), with how to find and revoke them. A recorded token with no valid expiry is
+       * plain paired tokens now. At the first start that sees a passkey used under that release, its sign-ins' tokens are
+       * looked up in the audit trail (webauthn.login carries the token's hash prefix and user): each found in the
+       * paired tokens is recorded to expire SIGN_IN_TOKEN_TTL_MS from now. The passkey is reported once (recorded in the
+       * passkey file), with how to revoke any token the trail does not show. A recorded token with no valid expiry is
        * refused as expired (and pruned by the sweep) and reported at each start until it is.
        */
-      const reportLegacy = (): void => {
+      const reportLegacy = async (): Promise<void> => {
+        let legacy: LegacyPasskey[];
         try {
-          for (const p of credentials.legacy(now())) {
-            const fields = { credential_prefix: p.id.slice(0, 12), user: p.user, last_used_at: p.last_used_at };
-            log.warn(fields, 'this passkey signed in under a release that recorded no sign-in token: the paired tokens those sign-ins issued are not known here and never expire; find their hash prefixes in the audit trail (event webauthn.login, token_hash_prefix) and revoke them with svc gateway tokens revoke PREFIX (reported once)');
-            audit?.record('webauthn.unrecorded_tokens', fields);
-          }
+          legacy = credentials.legacy(now());
           for (const w of credentials.withoutExpiry()) {
             log.warn({ credential_prefix: w.id.slice(0, 12), user: w.user, count: w.count }, 'passkey sign-in tokens with no valid recorded expiry are refused as expired and removed from the config');
           }
         } catch {
-          // An unreadable passkey file: the sweep below reports it at ERROR.
+          // An unreadable passkey file: the sweep reports it at ERROR.
+          return;
+        }
+        if (!legacy.length) return;
+        const expiresAt = now() + SIGN_IN_TOKEN_TTL_MS;
+        const found = new Map<string, number>();
+        let lookedUp = false;
+        let failure: string | undefined;
+        if (audit?.find) {
+          try {
+            const known = new Set(credentials.list().flatMap((c) => (c.tokens ?? []).map((t) => t.hash)));
+            const paired = new Set([...kernel.config<GatewayConfig>('gateway')().paired_tokens, ...(state?.current().tokens?.snapshot().paired ?? [])].map((h) => h.toLowerCase()));
+            const since = Math.min(...legacy.map((p) => Date.parse(p.created_at)).filter(Number.isFinite), now());
+            for await (const event of audit.find('webauthn.login', since)) {
+              const prefix = event.token_hash_prefix;
+              if (typeof prefix !== 'string' || !/^[0-9a-f]{12}$/.test(prefix)) continue;
+              const owner = legacy.find((p) => p.user === (event.user ?? null));
+              const matches = [...paired].filter((h) => h.startsWith(prefix) && !known.has(h));
+              if (!owner || matches.length !== 1) continue;
+              credentials.issued(owner.id, matches[0]!, expiresAt);
+              known.add(matches[0]!);
+              found.set(owner.id, (found.get(owner.id) ?? 0) + 1);
+            }
+            lookedUp = true;
+          } catch (err) {
+            failure = (err as Error).message;
+          }
+        }
+        for (const p of legacy) {
+          const fields = { credential_prefix: p.id.slice(0, 12), user: p.user, last_used_at: p.last_used_at, found_in_audit: found.get(p.id) ?? 0, expires_at: new Date(expiresAt).toISOString() };
+          log.warn(
+            { ...fields, ...(failure ? { err: failure } : {}) },
+            `this passkey signed in under a release that recorded no sign-in token: ${lookedUp ? `the ${fields.found_in_audit} token(s) the audit trail shows for it now expire at ${fields.expires_at}; any other` : 'the audit trail could not be read, so every'} token those sign-ins issued is not known here and never expires: revoke it with svc gateway tokens revoke PREFIX (the audit trail's webauthn.login events carry token_hash_prefix); reported once`,
+          );
+          audit?.record('webauthn.unrecorded_tokens', fields);
         }
       };
       let pruning: NodeJS.Timeout | undefined;
       kernel.hooks.start.tapPromise(NAME, async () => {
         const sweep = () => prune().catch((err: Error) => log.error({ err: err.message }, 'expired passkey sign-in tokens could not be removed; they stay refused'));
-        reportLegacy();
+        await reportLegacy();
         await sweep();
         pruning = setInterval(() => void sweep(), PRUNE_EVERY_MS);
         pruning.unref();

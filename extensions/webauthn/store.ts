@@ -33,6 +33,7 @@ export interface StoredCredential {
 export interface LegacyPasskey {
   readonly id: string;
   readonly user: string | null;
+  readonly created_at: string;
   readonly last_used_at: string;
 }
 
@@ -158,7 +159,7 @@ export class CredentialStore {
       changed = true;
       if (c.last_used_at === null) continue;
       c.unrecorded_sign_ins_seen_at = new Date(now).toISOString();
-      found.push({ id: c.id, user: c.user, last_used_at: c.last_used_at });
+      found.push({ id: c.id, user: c.user, created_at: c.created_at, last_used_at: c.last_used_at });
     }
     if (changed) this.#save();
     return found;

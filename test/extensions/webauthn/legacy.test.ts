@@ -36,7 +36,7 @@ t.test('the store: a legacy passkey is reported once; a token without expiry is 
     ],
   }), { mode: 0o600 });
   const store = new CredentialStore(file);
-  t.same(store.legacy(T0), [{ id: LEGACY, user: 'ops', last_used_at: '2026-11-27T05:30:00.000Z' }], 'the passkey that signed in before tokens were recorded');
+  t.same(store.legacy(T0), [{ id: LEGACY, user: 'ops', created_at: '2026-11-26T00:00:00.000Z', last_used_at: '2026-11-27T05:30:00.000Z' }], 'the passkey that signed in before tokens were recorded');
   const written = (JSON.parse(readFileSync(file, 'utf8')) as { credentials: Record<string, unknown>[] }).credentials;
   t.match(written.find((c) => c.id === LEGACY), { tokens: [], unrecorded_sign_ins_seen_at: new Date(T0).toISOString() }, 'recorded as seen');
   t.match(written.find((c) => c.id === UNUSED), { tokens: [] }, 'a passkey that never signed in is not reported');
@@ -54,25 +54,30 @@ t.test('the store: a legacy passkey is reported once; a token without expiry is 
   t.notOk(store.expired(sha('a paired token no passkey issued'), T0 + 10 * SIGN_IN_TOKEN_TTL_MS), 'a token no passkey recorded is not judged here');
 });
 
-t.test('a daemon reports a legacy passkey once, refuses and prunes a token without expiry, accepts a new one', async (t) => {
-  const [admin, noExpiry, live, legacy] = [token(), token(), token(), token()];
-  const hashes = [admin, noExpiry, live, legacy].map(sha);
+t.test('a daemon expires the legacy tokens the audit trail shows, reports the passkey once, refuses a token without expiry', async (t) => {
+  const [admin, noExpiry, live, found, unknown, other] = [token(), token(), token(), token(), token(), token()];
+  const hashes = [admin, noExpiry, live, found, unknown, other].map(sha);
   const dir = tempConfigDir(t, [
     '[gateway]', 'host = "127.0.0.1"', 'port = 0',
     `paired_tokens = [${hashes.map((h) => `"${h}"`).join(', ')}]`,
     '[permission_profiles.admin]', 'admin = true',
-    '[users.ops]', 'permission_profiles = ["admin"]', `tokens = [${hashes.map((h) => `"${h}"`).join(', ')}]`,
+    '[users.ops]', 'permission_profiles = ["admin"]', `tokens = [${hashes.slice(0, 5).map((h) => `"${h}"`).join(', ')}]`,
+    '[users.dev]', 'permission_profiles = ["admin"]', `tokens = ["${hashes[5]}"]`,
     '',
   ].join('\n'));
   const data = join(dir, 'data');
   mkdirSync(join(data, 'webauthn'), { recursive: true, mode: 0o700 });
-  writeFileSync(join(data, 'webauthn', 'credentials.json'), JSON.stringify({
+  const passkeys = join(data, 'webauthn', 'credentials.json');
+  writeFileSync(passkeys, JSON.stringify({
     version: 1,
     credentials: [
       passkey(LEGACY, { last_used_at: '2026-11-27T05:30:00.000Z' }),
       passkey(NEW, { tokens: [{ hash: hashes[1] }, { hash: hashes[2], expires_at: new Date(Date.now() + SIGN_IN_TOKEN_TTL_MS).toISOString() }] }),
     ],
   }), { mode: 0o600 });
+  // The audit trail of the first release: its sign-in of `found` (ops), and one of `other` by a user with no legacy passkey.
+  const login = (seq: number, user: string, hash: string) => JSON.stringify({ ts: '2026-11-27T05:30:00.000Z', seq, event: 'webauthn.login', client: '127.0.0.1', user, token_hash_prefix: hash.slice(0, 12) });
+  writeFileSync(join(dir, 'audit.log'), `${login(1, 'ops', hashes[3]!)}\n${login(2, 'dev', hashes[5]!)}\n`, { mode: 0o600 });
   const env = { SVC_CONFIG_DIR: dir };
   const start = async () => {
     const d = daemon(['daemon'], env);
@@ -82,16 +87,27 @@ t.test('a daemon reports a legacy passkey once, refuses and prunes a token witho
   };
   const unrecorded = (l: Record<string, unknown>) => /recorded no sign-in token/.test(String(l.msg));
 
+  const before = Date.now();
   const first = await start();
   const get = (tok: string) => send(first.gateway, '/api/status', { method: 'GET', headers: { authorization: `Bearer ${tok}` } });
-  t.match(first.d.lines.filter(unrecorded), [{ level: 40, credential_prefix: LEGACY.slice(0, 12), user: 'ops', last_used_at: '2026-11-27T05:30:00.000Z' }], 'one WARN for the legacy passkey');
+  t.match(first.d.lines.filter(unrecorded), [{ level: 40, credential_prefix: LEGACY.slice(0, 12), user: 'ops', last_used_at: '2026-11-27T05:30:00.000Z', found_in_audit: 1 }], 'one WARN for the legacy passkey');
+  t.match(String(first.d.lines.find(unrecorded)?.msg), /the 1 token\(s\) the audit trail shows for it now expire at .*; any other token .* never expires: revoke it with svc gateway tokens revoke/);
+  const stored = (JSON.parse(readFileSync(passkeys, 'utf8')) as { credentials: { id: string; tokens: { hash: string; expires_at: string }[]; unrecorded_sign_ins_seen_at?: string }[] }).credentials;
+  const legacy = stored.find((c) => c.id === LEGACY)!;
+  t.same(legacy.tokens.map((x) => x.hash), [hashes[3]], 'the token the audit trail shows is recorded under the legacy passkey (not the unknown one, nor another user\'s)');
+  const expires = Date.parse(legacy.tokens[0]!.expires_at);
+  t.ok(expires >= before + SIGN_IN_TOKEN_TTL_MS && expires <= Date.now() + SIGN_IN_TOKEN_TTL_MS, 'it expires 12 h after this first start');
+  t.ok(legacy.unrecorded_sign_ins_seen_at, 'the start that saw it is recorded');
   t.ok(first.d.lines.some((l) => /no valid recorded expiry are refused/.test(String(l.msg)) && l.count === 1), 'a WARN for the token without expiry');
   t.equal((await get(noExpiry)).status, 401, 'the token without a recorded expiry is refused');
   t.notOk(readFileSync(join(dir, 'config.toml'), 'utf8').includes(hashes[1]!), 'and removed from config.toml');
   t.equal((await get(live)).status, 200, 'positive control: a new sign-in token within its 12 h works');
+  t.equal((await get(found)).status, 200, 'the legacy token works until its new expiry');
   t.equal((await get(admin)).status, 200, 'positive control: a token no passkey issued works');
-  // What cannot be done: an unrecorded legacy token is a plain paired token; it stays until revoked (the WARN says how).
-  t.equal((await get(legacy)).status, 200, 'an unrecorded legacy token is still accepted (documented: revoke it by its audit prefix)');
+  // What cannot be done: a legacy token the audit trail does not show is a plain paired token; it stays until revoked.
+  t.equal((await get(unknown)).status, 200, 'a legacy token the audit trail does not show is still accepted (the WARN says how to revoke it)');
+  const audit = readFileSync(join(dir, 'audit.log'), 'utf8');
+  t.ok(audit.includes('"event":"webauthn.unrecorded_tokens"'), 'audited');
   first.d.child.kill('SIGTERM');
   await first.d.exited;
 
