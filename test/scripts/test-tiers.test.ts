@@ -49,7 +49,11 @@ t.test('the scripts and the tap config use the tiers', async (t) => {
   t.equal(pkg.scripts['test:unit'], 'node scripts/test-tiers.mjs unit', 'the unit tier needs no build');
   t.equal(pkg.scripts['test:process'], 'npm run build && node scripts/test-tiers.mjs process');
   t.equal(pkg.scripts.test, 'npm run build && node scripts/test-tiers.mjs all', 'npm test runs both tiers in one tap run');
-  t.same(pkg.tap['node-arg'], ['--import=tsx', '--import=./scripts/tier-guard.mjs'], 'every tap child loads TypeScript through tsx, then the guard');
+  t.same(
+    pkg.tap['node-arg'],
+    ['--import=tsx', '--import=./scripts/tier-guard.mjs', '--import=./scripts/tap-no-processinfo.mjs'],
+    'every tap child loads TypeScript through tsx, then the guard, then keeps tap\'s process tracking out of its children',
+  );
   t.same(pkg.tap.plugin, ['!@tapjs/typescript'], 'and not through ts-node as well (the TypeScript would be compiled twice)');
 });
 
