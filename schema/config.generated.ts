@@ -3729,19 +3729,19 @@ export interface SecretsConfig {
   encrypt: boolean;
 }
 /**
- * Security controls: the local socket's trust (trust_daemon_uid, read by the access extension; [security.leak_detection], [security.audit], [security.estop], [security.otp] and [security.webauthn] belong to the leak-detection, audit, estop, otp and webauthn extensions). nat64_prefixes: Accepted and validated; no runtime behaviour yet.
+ * Security controls: who a peer of the local control socket is (trust_daemon_uid). [security.leak_detection], [security.audit], [security.estop], [security.otp] and [security.webauthn] belong to the leak-detection, audit, estop, otp and webauthn extensions.
  */
 export interface SecurityConfig {
   /**
-   * Trust local socket peers running under the daemon's own uid (and root) as the operator. With false, they too must be a users.<name>.uid to send control commands (the access extension reads it).
+   * Trust local socket peers running under the daemon's own uid (and root) as the operator. With false, they too must be a users.<name>.uid to send control commands.
    */
   trust_daemon_uid: boolean;
   /**
-   * NAT64 prefixes (CIDR); an address inside one is judged by the IPv4 address it embeds.
+   * NAT64 prefixes (CIDR); an address inside one is judged by the IPv4 address it embeds. The well-known prefix 64:ff9b::/96 is always judged so. Not running yet: accepted and validated, writing it has no effect.
    */
   nat64_prefixes: string[];
   /**
-   * Deprecated and ignored; any keys are accepted so old files still load.
+   * Deprecated and ignored; any keys are accepted so old files still load. Not running yet: accepted and validated, writing it has no effect.
    */
   nevis: {
     [k: string]: unknown;

@@ -3,6 +3,6 @@
 // for a merged schema with this hash, and checks sections alone only when its claims do not have this one.
 
 /** SHA-256 of the built-in merged schema (plain JSON, keys in order). */
-export const BUILTIN_SCHEMA_HASH = '8a07d2d7ed74c05d122fb12b1d6feafc9d937dfe41942bb5bb60537f3573b3ad';
+export const BUILTIN_SCHEMA_HASH = 'f4c5ec0990e63a4de87ba366f480b09707936977b20dd22d2b3170d65f572989';
 /** SHA-256 of the built-in section claims (path, extension, schema; in order). */
-export const BUILTIN_CLAIMS_HASH = '36bce1f48ef4409d909c6aa4d7f56e3fe4d20adb3ea2971502698c99cf1c40cf';
+export const BUILTIN_CLAIMS_HASH = 'b0e0d5e6be00b0868cad950ae22974651c982390a4aea5ab885b01eea1453af1';

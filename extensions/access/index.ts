@@ -27,7 +27,7 @@ import { accessPoint, type AccessControl, type Principal } from './api.js';
 import type { PermissionProfilesConfig, UsersConfig } from './config.generated.js';
 import { commandNeed, controlSocketFinding, userForUid } from './control.js';
 import { Decisions, principalOf, resourceKind, userForToken, verbOf } from './policy.js';
-import { permissionProfilesSection, usersSection } from './schema.js';
+import { permissionProfilesSection, securitySection, usersSection } from './schema.js';
 
 export const NAME = 'access';
 const TOKEN_PREFIX = /^[0-9a-f]{12,64}$/;
@@ -71,7 +71,7 @@ export function createAccessExtension(): ExtensionDefinition {
     version: '0.1.0',
     description: 'Users and permission profiles: who a paired token acts for and what it may do (admin API, chat, tool calls); deny by default once [users] exist.',
     optionalDependsOn: ['gateway', 'agent', 'audit'],
-    sections: { users: usersSection, permission_profiles: permissionProfilesSection },
+    sections: { users: usersSection, permission_profiles: permissionProfilesSection, security: securitySection },
     apply(kernel) {
       const log = kernel.logger;
       const users = kernel.config<UsersConfig>('users');

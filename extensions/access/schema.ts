@@ -1,4 +1,5 @@
-// Config sections of the access extension: [users.<name>] and [permission_profiles.<alias>].
+// Config sections of the access extension: [users.<name>], [permission_profiles.<alias>] and [security]'s own keys
+// (its subtables belong to the leak-detection, audit, estop, otp and webauthn extensions).
 import { s } from '../../kernel/index.js';
 import type { JsonSchema } from '../../kernel/index.js';
 
@@ -26,3 +27,9 @@ export const usersSection: JsonSchema = s.aliasMap(
   }),
   { live: true },
 );
+
+export const securitySection: JsonSchema = s.table('SecurityConfig', 'Security controls: who a peer of the local control socket is (trust_daemon_uid). [security.leak_detection], [security.audit], [security.estop], [security.otp] and [security.webauthn] belong to the leak-detection, audit, estop, otp and webauthn extensions.', {
+  trust_daemon_uid: s.bool(true, 'Trust local socket peers running under the daemon\'s own uid (and root) as the operator. With false, they too must be a users.<name>.uid to send control commands.'),
+  nat64_prefixes: s.strList([], 'NAT64 prefixes (CIDR); an address inside one is judged by the IPv4 address it embeds. The well-known prefix 64:ff9b::/96 is always judged so.', { inert: 'unused' }),
+  nevis: s.open('Deprecated and ignored; any keys are accepted so old files still load.', {}, { inert: 'unused' }),
+});

@@ -41,7 +41,6 @@ export interface ReservedSections {
   opencode_cli: OpencodeCliConfig;
   claude_code_runner: ClaudeCodeRunnerConfig;
   browser_delegate: BrowserDelegateConfig;
-  security: SecurityConfig;
   security_ops: SecurityOpsConfig;
   trust: TrustConfig;
   verifiable_intent: VerifiableIntentConfig;
@@ -1020,149 +1019,6 @@ export interface BrowserDelegateConfig {
   task_timeout_secs: number;
 }
 /**
- * Security controls: the local socket's trust (trust_daemon_uid, read by the access extension; [security.leak_detection], [security.audit], [security.estop], [security.otp] and [security.webauthn] belong to the leak-detection, audit, estop, otp and webauthn extensions). nat64_prefixes: Accepted and validated; no runtime behaviour yet.
- */
-export interface SecurityConfig {
-  /**
-   * Trust local socket peers running under the daemon's own uid (and root) as the operator. With false, they too must be a users.<name>.uid to send control commands (the access extension reads it).
-   */
-  trust_daemon_uid: boolean;
-  /**
-   * NAT64 prefixes (CIDR); an address inside one is judged by the IPv4 address it embeds.
-   */
-  nat64_prefixes: string[];
-  /**
-   * Deprecated and ignored; any keys are accepted so old files still load.
-   */
-  nevis: {
-    [k: string]: unknown;
-  };
-  audit: AuditConfig;
-  estop: EstopConfig;
-  leak_detection: LeakDetectionConfig;
-  otp: OtpConfig;
-  webauthn: WebauthnConfig;
-}
-/**
- * The audit trail: an append-only JSON-lines log of security events (pairing, token revocation, refused admin credentials, config changes by path, emergency stop, one-time-password challenges, SOP approvals). Never a secret value, never a code.
- */
-export interface AuditConfig {
-  /**
-   * Write the audit log.
-   */
-  enabled: boolean;
-  /**
-   * The audit log file; a relative path resolves from the config directory.
-   */
-  log_path: string;
-  /**
-   * Size of the audit log in MiB before it is renamed to <log_path>.<UTC time> and a new one starts (rotated files are kept); 0 never rotates.
-   */
-  max_size_mb: number;
-  /**
-   * Chain each event to the one before with an HMAC-SHA256 under <config dir>/.audit_key (64 hex digits, mode 0600, created on the first signed event), so that `svc audit verify` detects an edited, inserted or removed line.
-   */
-  sign_events: boolean;
-}
-/**
- * Emergency stop: `svc estop engage` (or POST /api/estop/engage) refuses every tool call and model call until `svc estop resume`; the state survives a restart.
- */
-export interface EstopConfig {
-  /**
-   * Offer the emergency stop (svc estop, /api/estop/*); while false, an engaged state file is ignored and engage is refused.
-   */
-  enabled: boolean;
-  /**
-   * Resuming needs a valid one-time password (security.otp.secret, see `svc otp enroll`).
-   */
-  require_otp_to_resume: boolean;
-  /**
-   * File holding the stop state; unset means state/estop.json under the data directory; a relative path resolves from the config directory.
-   */
-  state_file: string | null;
-}
-/**
- * Detection of credentials leaking into outbound text: channel replies and deliveries, cron results, audit events, stored conversations, log lines and control-socket errors are scanned, and a hit is replaced by [REDACTED:<kind>].
- */
-export interface LeakDetectionConfig {
-  /**
-   * Scan outbound text for leaked credentials; false passes it through unchanged.
-   */
-  enabled: boolean;
-  /**
-   * Also flag long high-entropy strings that match no known credential shape.
-   */
-  high_entropy_tokens: boolean;
-  /**
-   * Detection sensitivity, 0.0 (lenient) to 1.0 (strict): how long and how random a string must be to count as high-entropy (minimum length round(40 - 20 s), entropy ratio 0.95 - 0.15 s; see the security guide).
-   */
-  sensitivity: number;
-}
-/**
- * One-time passwords (RFC 6238 TOTP: SHA1, 6 digits, 30 s steps) on dangerous tool calls. A gated call pauses its turn and waits for a code: from the sender of a channel turn, asked in its conversation, or from the operator naming the call (`svc otp verify CODE --challenge ID`, POST /api/otp/verify, the dashboard); a valid code lets it run, and spares further prompts for cache_valid_secs (see there).
- */
-export interface OtpConfig {
-  /**
-   * Require a code before gated tool calls (needs a secret: run `svc otp enroll`).
-   */
-  enabled: boolean;
-  /**
-   * The shared TOTP secret (base32), written by `svc otp enroll`; stored encrypted like every secret.
-   */
-  secret: string | null;
-  /**
-   * Seconds after a valid code during which gated calls run without asking again: after the operator answered a call of an operator-started turn (cli, cron, SOP, heartbeat, dashboard chat), that agent's operator-started turns; after a channel sender's code, the rest of that sender's turn only (never a later turn, never another sender); 0 asks every time.
-   */
-  cache_valid_secs: number;
-  /**
-   * Wrong codes after which the waiting gated calls are refused.
-   */
-  challenge_max_attempts: number;
-  /**
-   * Tools whose every call needs a code.
-   */
-  gated_actions: string[];
-  /**
-   * Domain presets gated as if listed in gated_domains: banking, medical, government, identity_providers (short lists of well-known domains; add your own to gated_domains). An unknown name is refused at load.
-   */
-  gated_domain_categories: string[];
-  /**
-   * Hosts whose access through http_request, web_fetch or browser navigation needs a code: `example.com` (and its subdomains) or `*.example.com` (subdomains only).
-   */
-  gated_domains: string[];
-  /**
-   * How codes are produced: { kind = "totp" } (the default, and the one method offered; another kind, or another key, is refused at load).
-   */
-  method: {
-    [k: string]: unknown;
-  };
-  /**
-   * Seconds a gated call waits for its code before it is refused.
-   */
-  token_ttl_secs: number;
-}
-/**
- * Passkey (WebAuthn) sign-in to the dashboard. An operator signed in with a paired token registers a passkey; signing in with it later issues a new paired token bound to the same user (users.<name>.tokens), so access rules keep applying. Credentials are kept in <data dir>/webauthn/credentials.json (mode 0600).
- */
-export interface WebauthnConfig {
-  /**
-   * Serve passkey registration and sign-in (/api/webauthn/*).
-   */
-  enabled: boolean;
-  /**
-   * Relying party id: the domain the dashboard is served from (no scheme, no port).
-   */
-  rp_id: string;
-  /**
-   * Relying party display name, shown by the browser.
-   */
-  rp_name: string;
-  /**
-   * The exact origin (scheme, host, port) the dashboard is opened at; a ceremony from any other origin is refused.
-   */
-  rp_origin: string;
-}
-/**
  * Security operations: triage of findings and playbooks. Not implemented yet, so enabled = true is refused. Accepted and validated; no runtime behaviour yet.
  */
 export interface SecurityOpsConfig {
@@ -1907,7 +1763,6 @@ declare module '../../kernel/index.js' {
     opencode_cli: OpencodeCliConfig;
     claude_code_runner: ClaudeCodeRunnerConfig;
     browser_delegate: BrowserDelegateConfig;
-    security: SecurityConfig;
     security_ops: SecurityOpsConfig;
     trust: TrustConfig;
     verifiable_intent: VerifiableIntentConfig;

@@ -4,7 +4,6 @@ import type { ConfigObject, ProblemReport } from '../../../kernel/index.js';
 import {
   enrollSection,
   securityOpsSection,
-  securitySection,
   trustSection,
   verifiableIntentSection,
   wssSection,
@@ -25,7 +24,6 @@ function checkReservedEnrollKey(report: ProblemReport): void {
 
 /** The sections of this area, by dotted path. */
 export const sections = {
-  security: securitySection,
   security_ops: securityOpsSection,
   trust: trustSection,
   verifiable_intent: verifiableIntentSection,

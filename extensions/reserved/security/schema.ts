@@ -1,14 +1,8 @@
-// Config sections of the security extension: security (without [security.webauthn], the webauthn extension's), security_ops, trust, verifiable_intent, enroll, wss ([oidc] belongs to the oidc extension).
+// Reserved security sections: security_ops, trust, verifiable_intent, enroll, wss ([security] belongs to the access extension, its subtables to theirs; [oidc] to the oidc extension).
 import { s } from '../../../kernel/index.js';
 import type { JsonSchema } from '../../../kernel/index.js';
 
 const INERT = 'Accepted and validated; no runtime behaviour yet.';
-
-export const securitySection: JsonSchema = s.table('SecurityConfig', `Security controls: the local socket's trust (trust_daemon_uid, read by the access extension; [security.leak_detection], [security.audit], [security.estop], [security.otp] and [security.webauthn] belong to the leak-detection, audit, estop, otp and webauthn extensions). nat64_prefixes: ${INERT}`, {
-  trust_daemon_uid: s.bool(true, 'Trust local socket peers running under the daemon\'s own uid (and root) as the operator. With false, they too must be a users.<name>.uid to send control commands (the access extension reads it).'),
-  nat64_prefixes: s.strList([], 'NAT64 prefixes (CIDR); an address inside one is judged by the IPv4 address it embeds.'),
-  nevis: s.open('Deprecated and ignored; any keys are accepted so old files still load.'),
-});
 
 export const securityOpsSection: JsonSchema = s.table('SecurityOpsConfig', `Security operations: triage of findings and playbooks. Not implemented yet, so enabled = true is refused. ${INERT}`, {
   auto_triage: s.bool(false, 'Triage incoming findings automatically.'),
