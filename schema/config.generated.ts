@@ -3737,7 +3737,7 @@ export interface SecurityConfig {
    */
   trust_daemon_uid: boolean;
   /**
-   * NAT64 prefixes (CIDR); an address inside one is judged by the IPv4 address it embeds. The well-known prefix 64:ff9b::/96 is always judged so. Not running yet: accepted and validated, writing it has no effect.
+   * The network's own NAT64 prefixes (IPv6 CIDR of length 32, 40, 48, 56, 64 or 96, RFC 6052): every outbound check (private, loopback, metadata) judges an address inside one by the IPv4 address it carries. The well-known prefix 64:ff9b::/96 is always judged so.
    */
   nat64_prefixes: string[];
   /**

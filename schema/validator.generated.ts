@@ -3,6 +3,6 @@
 // for a merged schema with this hash, and checks sections alone only when its claims do not have this one.
 
 /** SHA-256 of the built-in merged schema (plain JSON, keys in order). */
-export const BUILTIN_SCHEMA_HASH = 'f4c5ec0990e63a4de87ba366f480b09707936977b20dd22d2b3170d65f572989';
+export const BUILTIN_SCHEMA_HASH = '8c59c060bba1a1050e52e56122e88ce56842731e8e2054cd3cbd3d4aaca17485';
 /** SHA-256 of the built-in section claims (path, extension, schema; in order). */
-export const BUILTIN_CLAIMS_HASH = 'b0e0d5e6be00b0868cad950ae22974651c982390a4aea5ab885b01eea1453af1';
+export const BUILTIN_CLAIMS_HASH = '32a86976fe587988e5698e7b43e6552301a470305c7a9b28a0b1a1ded0587e57';

@@ -23,6 +23,7 @@ import { gatewayGuardPoint, type GuardedRequest, type Refusal } from '../gateway
 import type { FastifyRequest } from 'fastify';
 import { controlGuardPoint } from '../../lib/control-guard.js';
 import { EventThrottle } from '../../lib/event-throttle.js';
+import { nat64PrefixProblem, setNat64Prefixes } from '../../lib/net/targets.js';
 import { accessPoint, type AccessControl, type Principal } from './api.js';
 import type { PermissionProfilesConfig, UsersConfig } from './config.generated.js';
 import { commandNeed, controlSocketFinding, userForUid } from './control.js';
@@ -37,6 +38,22 @@ const OPEN = 'no [users] are configured: every paired token (and every loopback 
 
 const table = (value: unknown): Record<string, unknown> =>
   value !== null && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
+
+/** security.nat64_prefixes: each an IPv6 prefix of a length RFC 6052 defines. */
+function checkNat64(config: ConfigObject, report: ProblemReport): void {
+  const list = table(config.security).nat64_prefixes;
+  if (!Array.isArray(list)) return;
+  list.forEach((cidr, i) => {
+    const problem = typeof cidr === 'string' ? nat64PrefixProblem(cidr) : 'is not a string';
+    if (problem) report.add(`security.nat64_prefixes[${i}]`, problem);
+  });
+}
+
+/** The network's NAT64 prefixes, for every outbound check of the process (lib/net/targets.ts). */
+const applyNat64 = (config: ConfigObject): void => {
+  const list = table(config.security).nat64_prefixes;
+  setNat64Prefixes(Array.isArray(list) ? list.filter((c): c is string => typeof c === 'string') : []);
+};
 
 function checkUsers(config: ConfigObject, report: ProblemReport): void {
   const profiles = table(config.permission_profiles);
@@ -117,7 +134,12 @@ export function createAccessExtension(): ExtensionDefinition {
         runAs: (p, work) => scope.run(p, work),
       };
       kernel.provide(accessPoint, access);
-      kernel.hooks.validateConfig.tap(NAME, (config, report) => checkUsers(config, report));
+      kernel.hooks.validateConfig.tap(NAME, (config, report) => {
+        checkUsers(config, report);
+        checkNat64(config, report);
+      });
+      // At load and at every reload or write.
+      kernel.hooks.configValidated.tap(NAME, applyNat64);
 
       // Who each guarded request acts for, from the guard's check to its handler (which runs in that principal's scope).
       const acting = new WeakMap<FastifyRequest, Principal>();

@@ -30,6 +30,6 @@ export const usersSection: JsonSchema = s.aliasMap(
 
 export const securitySection: JsonSchema = s.table('SecurityConfig', 'Security controls: who a peer of the local control socket is (trust_daemon_uid). [security.leak_detection], [security.audit], [security.estop], [security.otp] and [security.webauthn] belong to the leak-detection, audit, estop, otp and webauthn extensions.', {
   trust_daemon_uid: s.bool(true, 'Trust local socket peers running under the daemon\'s own uid (and root) as the operator. With false, they too must be a users.<name>.uid to send control commands.'),
-  nat64_prefixes: s.strList([], 'NAT64 prefixes (CIDR); an address inside one is judged by the IPv4 address it embeds. The well-known prefix 64:ff9b::/96 is always judged so.', { inert: 'unused' }),
+  nat64_prefixes: s.strList([], 'The network\'s own NAT64 prefixes (IPv6 CIDR of length 32, 40, 48, 56, 64 or 96, RFC 6052): every outbound check (private, loopback, metadata) judges an address inside one by the IPv4 address it carries. The well-known prefix 64:ff9b::/96 is always judged so.'),
   nevis: s.open('Deprecated and ignored; any keys are accepted so old files still load.', {}, { inert: 'unused' }),
 });

@@ -66,9 +66,59 @@ function ipv6Groups(a: string): number[] | undefined {
   return tail === undefined ? h : [...h, ...new Array<number>(8 - h.length - t.length).fill(0), ...t];
 }
 
+/** A NAT64 prefix (RFC 6052): its first bytes and its length in bits (32, 40, 48, 56, 64 or 96). */
+interface Nat64Prefix {
+  readonly bytes: readonly number[];
+  readonly bits: number;
+}
+
+/** The prefix lengths RFC 6052 section 2.2 defines; the IPv4 address sits after the prefix, skipping bits 64 to 71. */
+const NAT64_LENGTHS: ReadonlySet<number> = new Set([32, 40, 48, 56, 64, 96]);
+
+/** The network's NAT64 prefixes besides the well-known 64:ff9b::/96 (security.nat64_prefixes), process-wide. */
+let nat64Prefixes: readonly Nat64Prefix[] = [];
+
+/** Why `cidr` is not a NAT64 prefix (an IPv6 network of a length RFC 6052 defines), or undefined when it is one. */
+export function nat64PrefixProblem(cidr: string): string | undefined {
+  const m = /^([^/]+)\/(\d{1,3})$/.exec(cidr.trim());
+  if (!m || isIP(m[1]!) !== 6) return `"${cidr}" is not an IPv6 prefix in CIDR form (e.g. 2001:db8:64::/96)`;
+  if (!NAT64_LENGTHS.has(Number(m[2]))) return `"${cidr}" has a prefix length RFC 6052 does not define (32, 40, 48, 56, 64 or 96)`;
+  return undefined;
+}
+
+/**
+ * Sets the network's own NAT64 prefixes (validated with nat64PrefixProblem; others are ignored): an address inside one
+ * is judged by the IPv4 address it carries, like the well-known prefix. Process-wide, as the network is; the daemon sets
+ * it from security.nat64_prefixes at each config load.
+ */
+export function setNat64Prefixes(cidrs: readonly string[]): void {
+  nat64Prefixes = cidrs.flatMap((cidr) => {
+    if (nat64PrefixProblem(cidr) !== undefined) return [];
+    const [address, bits] = cidr.trim().split('/');
+    const g = ipv6Groups(address!.toLowerCase())!;
+    const bytes = g.flatMap((x) => [x >> 8, x & 255]).slice(0, Number(bits) / 8);
+    return [{ bytes, bits: Number(bits) }];
+  }).sort((a, b) => b.bits - a.bits); // the longest prefix decides
+}
+
+/** The IPv4 address inside one of the configured NAT64 prefixes, by RFC 6052's layout. */
+function nat64Embedded(g: readonly number[]): string | undefined {
+  if (!nat64Prefixes.length) return undefined;
+  const bytes = g.flatMap((x) => [x >> 8, x & 255]);
+  for (const p of nat64Prefixes) {
+    if (!p.bytes.every((b, i) => bytes[i] === b)) continue;
+    // The four bytes after the prefix, byte 8 (bits 64 to 71, "u") skipped.
+    const v4: number[] = [];
+    for (let i = p.bits / 8; v4.length < 4 && i < 16; i++) if (i !== 8) v4.push(bytes[i]!);
+    return v4.join('.');
+  }
+  return undefined;
+}
+
 /**
  * The IPv4 address an IPv6 literal carries to an IPv4 host: IPv4-mapped (::ffff:a.b.c.d, also in the hex form the URL
- * parser writes, ::ffff:a9fe:a9fe), IPv4-compatible (::a.b.c.d) and the NAT64 well-known prefix (64:ff9b::/96).
+ * parser writes, ::ffff:a9fe:a9fe), IPv4-compatible (::a.b.c.d), the NAT64 well-known prefix (64:ff9b::/96) and the
+ * network's own NAT64 prefixes (setNat64Prefixes).
  */
 export function embeddedIPv4(address: string): string | undefined {
   const g = ipv6Groups(bare(address));
@@ -77,7 +127,7 @@ export function embeddedIPv4(address: string): string | undefined {
   const mapped = zero(0, 5) && g[5] === 0xffff;
   const compatible = zero(0, 6) && (g[6]! !== 0 || g[7]! > 1);
   const nat64 = g[0] === 0x64 && g[1] === 0xff9b && zero(2, 6);
-  if (!mapped && !compatible && !nat64) return undefined;
+  if (!mapped && !compatible && !nat64) return nat64Embedded(g);
   return `${g[6]! >> 8}.${g[6]! & 255}.${g[7]! >> 8}.${g[7]! & 255}`;
 }
 

@@ -4,6 +4,7 @@ import t from 'tap';
 import { createServer } from 'node:http';
 import { request } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { nat64PrefixProblem, setNat64Prefixes } from '../../../lib/net/targets.js';
 import { embeddedIPv4, guardedLookup, isLinkLocalOrMetadataHost, isLoopback, isPrivateAddress, urlTargetProblem } from '../../../kernel/index.js';
 
 t.test('IPv4 addresses inside IPv6 literals', async (t) => {
@@ -70,4 +71,30 @@ t.test('every documented cloud metadata address, in every spelling, says whose i
   t.match(metadataServiceAt('64:ff9b::6464:64c8'), /Alibaba/, 'NAT64');
   for (const a of ['169.254.169.1', '127.0.0.1', '8.8.8.8', 'fd00:ec2::1', 'example.com']) t.equal(metadataServiceAt(a), undefined, a);
   for (const a of ['192.0.0.192', 'fd20:ce::254', '169.254.170.2']) t.ok(isLinkLocalOrMetadataHost(a), `${a} is refused by the URL rules too`);
+});
+
+t.test('the network\'s own NAT64 prefixes: an address inside one is judged by the IPv4 address it carries (RFC 6052)', async (t) => {
+  t.teardown(() => setNat64Prefixes([]));
+  // Positive control first: unknown prefixes carry nothing, so the address is a public IPv6 one.
+  t.equal(embeddedIPv4('2001:db8:64::a9fe:a9fe'), undefined, 'without the prefix set, nothing is embedded');
+  t.notOk(isLinkLocalOrMetadataHost('2001:db8:64::a9fe:a9fe'));
+  setNat64Prefixes(['2001:db8:64::/96', '2001:db8:100::/64', '2001:db8:200::/56', '2001:db8::/32', '2001:db8:300::/40', '2001:db8:400::/48']);
+  t.equal(embeddedIPv4('2001:db8:64::a9fe:a9fe'), '169.254.169.254', '/96: the last 32 bits');
+  t.ok(isLinkLocalOrMetadataHost('[2001:db8:64::a9fe:a9fe]'), 'the metadata service through the network\'s NAT64');
+  t.ok(isPrivateAddress('2001:db8:64::a00:1'), '10.0.0.1 through it is private');
+  t.ok(isLoopback('2001:db8:64::7f00:1'), '127.0.0.1 through it is loopback');
+  // RFC 6052 section 2.4's examples of 192.0.2.33 under each length (bits 64 to 71 are zero and skipped).
+  t.equal(embeddedIPv4('2001:db8:100:0:c0:2:2100:0'), '192.0.2.33', '/64');
+  t.equal(embeddedIPv4('2001:db8:200:c0:0:221::'), '192.0.2.33', '/56');
+  t.equal(embeddedIPv4('2001:db8:c000:221::'), '192.0.2.33', '/32');
+  t.equal(embeddedIPv4('2001:db8:3c0:2:21::'), '192.0.2.33', '/40');
+  t.equal(embeddedIPv4('2001:db8:400:c000:2:2100::'), '192.0.2.33', '/48');
+  t.equal(embeddedIPv4('2001:db9::c000:221'), undefined, 'outside every prefix');
+  t.equal(embeddedIPv4('2001:db8:64::c000:221'), '192.0.2.33', 'inside both /96 and /32: the longest prefix decides');
+  t.equal(nat64PrefixProblem('2001:db8::/96'), undefined);
+  t.match(nat64PrefixProblem('2001:db8::/80'), /RFC 6052/);
+  t.match(nat64PrefixProblem('10.0.0.0/8'), /not an IPv6 prefix/);
+  t.match(nat64PrefixProblem('2001:db8::'), /not an IPv6 prefix/);
+  setNat64Prefixes([]);
+  t.equal(embeddedIPv4('2001:db8:64::a9fe:a9fe'), undefined, 'cleared');
 });
