@@ -3,10 +3,11 @@
 // entry ends with its window on the injected clock; a corrupt file is one WARN and empty, never a failed start; the
 // senders kept are capped (idle first, then the oldest not locked); another secret's file is not taken over.
 import t from 'tap';
-import { readFileSync, statSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
 import { join } from 'node:path';
 import { OtpGate, CHANNEL_MAX_FAILURES, LOCKOUT_FORGET_MS, MAX_FAILURES, MAX_SENDER_LOCKS } from '../../../extensions/otp/gate.js';
-import { emptyState, Lockout, parse, secretTag, serialise } from '../../../extensions/otp/lockouts.js';
+import { emptyState, Lockout, LOCKOUT_CAP_MS, MAX_KEY_CHARS, MAX_STATE_BYTES, parse, readState, secretTag, senderKey, serialise } from '../../../extensions/otp/lockouts.js';
 import { base32Encode, totp } from '../../../extensions/otp/totp.js';
 import { fakeChannels, KEY, otpConfig, silent, track } from './harness.js';
 import type { OtpConfig } from '../../../extensions/otp/config.generated.js';
@@ -116,7 +117,7 @@ t.test('entries end with their window: an ended lockout and its quiet window lea
 });
 
 t.test('a corrupt state file is one WARN and empty, never a failed start; the next change rewrites it', async (t) => {
-  for (const [name, text] of [['garbage', '{not json'], ['wrong shape', '{"version":1,"secret":"x","senders":"no"}'], ['wrong version', '{"version":9}'], ['bad entry', `{"version":1,"secret":"${secretTag(KEY)}","last_step":null,"operator":[0,0,0,null],"senders":[["k",-1,0,0,null]],"channels":[]}`]] as const) {
+  for (const [name, text] of [['garbage', '{not json'], ['not an object', '[1]'], ['no secret tag', '{"version":1,"secret":7}'], ['wrong version', '{"version":9}']] as const) {
     const file = join(t.testdir(), `${name.replace(/ /g, '-')}.json`);
     writeFileSync(file, text, { mode: 0o600 });
     const { logger, warned } = recording();
@@ -199,4 +200,99 @@ t.test('a file written under another secret is not taken over; rotating the secr
   live.secretChanged();
   const after = track(t, new OtpGate({ settings: () => rotated, logger: silent, now: () => now, stateFile: join(t.testdir(), 'live.json') }));
   t.match(after.verify(totp(other, now / 1000 + 30), 'cli'), { valid: true }, 'after a rotation and a restart, no lockout');
+});
+
+// Review of 27 Nov, item 3: a clock that ran ahead (a year) while wrong codes came, then corrected, left a lockout a year
+// long that survived restarts. No lockout now outlasts LOCKOUT_CAP_MS from the present, from the file or in memory.
+t.test('a lockout written by a clock running ahead ends within LOCKOUT_CAP_MS of the corrected clock', async (t) => {
+  const file = join(t.testdir(), 'otp-lockouts.json');
+  const YEAR = 365 * 86_400_000;
+  let now = T0 + YEAR;
+  const skewed = track(t, new OtpGate({ settings: () => config(), logger: silent, now: () => now, stateFile: file }));
+  for (let i = 0; i < MAX_FAILURES; i++) skewed.verify('000000', 'cli');
+  t.match(skewed.verify(totp(KEY, now / 1000), 'cli'), { reason: /locked/ }, 'positive control: locked under the skewed clock');
+  // The clock is corrected (NTP) while this gate still runs: its lockout in memory is cut to the cap too.
+  now = T0;
+  t.match(skewed.verify(totp(KEY, now / 1000), 'cli'), { reason: new RegExp(`try again in ${LOCKOUT_CAP_MS / 1000} s`) }, 'in memory: at most the cap from now');
+  skewed.close();
+  const restarted = track(t, new OtpGate({ settings: () => config(), logger: silent, now: () => now, stateFile: file }));
+  restarted.open();
+  t.match(restarted.verify(totp(KEY, now / 1000), 'cli'), { reason: new RegExp(`try again in ${LOCKOUT_CAP_MS / 1000} s`) }, 'after a restart: at most the cap, not a year');
+  now += LOCKOUT_CAP_MS;
+  const later = track(t, new OtpGate({ settings: () => config(), logger: silent, now: () => now, stateFile: file }));
+  t.match(later.verify(totp(KEY, now / 1000), 'cli'), { valid: true }, 'a right code is accepted once the cap has passed (the clamped time was written back: a restart does not clamp anew)');
+  // The row as read: until and last_failure clamped, counts kept.
+  const far = serialise({ ...emptyState(), operator: Object.assign(new Lockout(), { failures: 0, strikes: 3, until: T0 + YEAR, lastFailure: T0 + YEAR }) }, 'tag', T0 + YEAR - 1);
+  const read = parse(far, 'tag', T0);
+  t.same([read.operator.until, read.operator.lastFailure, read.operator.strikes], [T0 + LOCKOUT_CAP_MS, T0 + LOCKOUT_CAP_MS, 3], 'until and last_failure clamped on load; strikes kept');
+  const near = parse(serialise({ ...emptyState(), operator: Object.assign(new Lockout(), { strikes: 1, until: T0 + 60_000, lastFailure: T0 + 60_000 }) }, 'tag', T0), 'tag', T0);
+  t.equal(near.operator.until, T0 + 60_000, 'positive control: a lockout within the cap is read as written');
+});
+
+// Review of 27 Nov, item 8: any problem with the file dropped all of it, the operator's lockout and the last step too.
+t.test('sender ids that escape long stay within the reader\'s limit; a bad row is skipped alone', async (t) => {
+  const now = T0;
+  const state = emptyState();
+  state.lastStep = Math.floor(now / 30_000);
+  state.operator.fail(now, 1);
+  // 1024 sender ids of control characters: each \u0001 takes 6 bytes in JSON (the review's file was 1.52 MB).
+  for (let i = 0; i < MAX_SENDER_LOCKS; i++) {
+    const l = Object.assign(new Lockout(), { failures: 1, lastFailure: now });
+    state.senders.set(senderKey('webhook.public', `${'\u0001'.repeat(240)}${i}`), l);
+  }
+  // One put in the map whole (as an earlier release kept keys up to 256 characters) is written hashed as well.
+  state.senders.set(`webhook.public\u0000${'\u0002'.repeat(200)}`, Object.assign(new Lockout(), { failures: 1, lastFailure: now }));
+  const text = serialise(state, 'tag', now);
+  t.ok(Buffer.byteLength(text) < MAX_STATE_BYTES / 2, `the file stays well under the limit (${Buffer.byteLength(text)} bytes)`);
+  const file = join(t.testdir(), 'big.json');
+  writeFileSync(file, text, { mode: 0o600 });
+  const read = readState(file, 'tag', now)!;
+  t.equal(read.senders.size, MAX_SENDER_LOCKS, 'every sender read back');
+  t.ok(read.senders.has(senderKey('webhook.public', `${'\u0001'.repeat(240)}7`)), 'a long sender is found again under senderKey');
+  t.ok(read.operator.left(now) > 0, 'the operator lockout read back');
+  const short = senderKey('webhook.public', 'alice');
+  t.equal(short, 'webhook.public\u0000alice', 'positive control: a short key is kept as it is');
+  t.same([...read.senders.keys()].filter((k) => JSON.stringify(k).length - 2 > MAX_KEY_CHARS), [], 'each key fits MAX_KEY_CHARS as JSON');
+
+  // A file with wrong rows: each is skipped alone; the operator row, the last step and the good rows hold.
+  const tag = secretTag(KEY);
+  const mixed = JSON.stringify({ version: 1, secret: tag, last_step: Math.floor(now / 30_000), operator: [3, 1, now + 30_000, now + 30_000], senders: [['webhook.a\u0000bad', -1, 0, 0, null], 'nonsense', ['webhook.a\u0000mallory', 5, 1, now + 30_000, now + 30_000]], channels: [[1, 2], ['webhook.a', 1, 0, 0, now]] });
+  const parsed = parse(mixed, tag, now);
+  t.equal(parsed.skipped, 3, 'three wrong rows counted');
+  t.ok(parsed.senders.has('webhook.a\u0000mallory') && parsed.channels.has('webhook.a'), 'the good rows kept');
+  t.equal(parsed.senders.size, 1, 'the bad rows left out');
+  const mf = join(t.testdir(), 'mixed.json');
+  writeFileSync(mf, mixed, { mode: 0o600 });
+  const gate = track(t, new OtpGate({ settings: () => config(), logger: silent, now: () => now, stateFile: mf }));
+  gate.open();
+  t.match(gate.verify(totp(KEY, now / 1000), 'cli'), { valid: false, reason: /locked .* try again in 30 s/ }, 'the operator lockout of a file with bad rows holds');
+  const wrongOp = JSON.stringify({ version: 1, secret: tag, last_step: Math.floor(now / 30_000), operator: 'x', senders: [], channels: 'x' });
+  const p2 = parse(wrongOp, tag, now);
+  t.same([p2.skipped, p2.lastStep, p2.operator.until], [2, Math.floor(now / 30_000), 0], 'a wrong operator row and channels list: the last step still holds');
+});
+
+t.test('the state file is read only as a regular file, never through a link, at most MAX_STATE_BYTES', async (t) => {
+  const dir = t.testdir();
+  const now = T0;
+  const real = join(dir, 'real.json');
+  writeFileSync(real, serialise({ ...emptyState(), operator: Object.assign(new Lockout(), { until: now + 30_000, lastFailure: now + 30_000, strikes: 1 }) }, 'tag', now), { mode: 0o600 });
+  t.ok(readState(real, 'tag', now)!.operator.left(now) > 0, 'positive control: the regular file is read');
+  const link = join(dir, 'link.json');
+  symlinkSync(real, link);
+  t.throws(() => readState(link, 'tag', now), /symbolic link/, 'a symbolic link is not followed');
+  const fifo = join(dir, 'fifo.json');
+  execFileSync('mkfifo', [fifo]);
+  t.throws(() => readState(fifo, 'tag', now), /not a regular file/, 'a FIFO is refused at once (no writer: a blocking open would hang the start)');
+  const sub = join(dir, 'dir.json');
+  mkdirSync(sub);
+  t.throws(() => readState(sub, 'tag', now), /not a regular file/, 'a directory is refused');
+  const big = join(dir, 'big.json');
+  writeFileSync(big, ' '.repeat(MAX_STATE_BYTES + 1));
+  t.throws(() => readState(big, 'tag', now), /larger than/, 'an oversized file is refused');
+  t.equal(readState(join(dir, 'none.json'), 'tag', now), undefined, 'no file: undefined');
+  // Through the gate: a FIFO at the name is one WARN and an empty state, and the start does not hang.
+  const { logger, warned } = recording();
+  const gate = track(t, new OtpGate({ settings: () => config(), logger, now: () => now, stateFile: fifo }));
+  gate.open();
+  t.match(warned, [[{ file: fifo }, /cannot be read/]], 'one WARN');
 });
