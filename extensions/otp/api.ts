@@ -18,6 +18,8 @@ export interface OtpChallenge {
   readonly attempts: number;
   /** Who was asked: `channel` (the sender of the turn, in its conversation; the operator may answer too) or `operator` alone. */
   readonly asked: 'channel' | 'operator';
+  /** The shared mode: the instance whose turn made the call (any instance can answer it). */
+  readonly instance?: string;
 }
 
 export interface OtpVerdict {

@@ -16,6 +16,7 @@ import type { OtpChallenge, OtpService, OtpVerdict } from './api.js';
 import type { OtpConfig } from './config.generated.js';
 import { base32Decode, matchStep } from './totp.js';
 import { categoryDomains } from './domain-categories.js';
+import type { SharedChallenge, SharedOtp } from './shared.js';
 import { emptyState, Lockout, makeRoom, MAX_CHANNEL_LOCKS, MAX_SENDER_LOCKS, readState, secretTag, senderKey, serialise, writeState, type LockoutState } from './lockouts.js';
 
 export { LOCKOUT_BASE_MS, LOCKOUT_CAP_MS, LOCKOUT_FORGET_MS, MAX_SENDER_LOCKS } from './lockouts.js';
@@ -70,7 +71,27 @@ interface Waiting extends OtpChallenge {
   readonly operatorTurn: boolean;
   /** The turn's signal: a channel sender's valid code spares the rest of this turn only. */
   readonly turn?: AbortSignal;
+  /** The shared mode: wrong codes given on other instances, as far as this one has counted them. */
+  remoteWrong: number;
+  /** Tells the sender asked on the channel (when one was). */
+  tell?: (text: string) => void;
   settle(ok: boolean, why: string): void;
+}
+
+/** The shared mode: how often an instance reads the challenges of every instance (answers to its own, the others' to list and relay). */
+export const SHARED_POLL_MS = 500;
+
+/** What a code acts on: one call waiting here (the operator), a channel sender's calls here, or calls waiting on other instances. */
+interface Scope {
+  readonly waiting?: Waiting;
+  readonly party?: string;
+  readonly remote?: { readonly rows: readonly SharedChallenge[]; readonly who: 'operator' | 'sender' };
+}
+
+/** The shared mode: the step a code matched, and whether this instance claimed it in PostgreSQL (no instance used it or a later one). */
+interface Claim {
+  readonly step: number | undefined;
+  readonly claimed: boolean;
 }
 
 /** What a channel message must be to be taken as a code: 6 to 8 digits and nothing else (spaces around allowed). */
@@ -192,6 +213,13 @@ export class OtpGate implements OtpService {
   private readonly clock: Clock;
   /** Aborted at close: ends the grace of every question still open. */
   private readonly closing = new AbortController();
+  /** The shared mode with PostgreSQL: every instance's challenges and the last step used (shared.ts). */
+  private remote: SharedOtp | undefined;
+  /** The other instances' challenges as last read (open ones, and ended ones in their late-code grace). */
+  private others: readonly SharedChallenge[] = [];
+  private pollTimer: NodeJS.Timeout | undefined;
+  private polling: Promise<void> | undefined;
+  private pollFailed = false;
 
   constructor(private readonly d: GateDeps) {
     this.clock = d.clock ?? { now: d.now ?? systemClock.now, sleep: systemClock.sleep };
@@ -258,7 +286,76 @@ export class OtpGate implements OtpService {
   }
 
   pending(): readonly OtpChallenge[] {
-    return [...this.waiting.values()].map(({ id, tool, agent, channel, created_at, expires_at, attempts, asked }) => ({ id, tool, agent, channel, created_at, expires_at, attempts, asked }));
+    const here = this.remote ? { instance: this.remote.instance } : {};
+    const mine = [...this.waiting.values()].map(({ id, tool, agent, channel, created_at, expires_at, attempts, remoteWrong, asked }) => ({ id, tool, agent, channel, created_at, expires_at, attempts: attempts + remoteWrong, asked, ...here }));
+    return [...mine, ...this.openElsewhere().map((r) => ({ id: r.id, tool: r.tool, agent: r.agent, channel: r.channel, created_at: r.created_at, expires_at: r.expires_at, attempts: r.attempts + r.wrong, asked: r.operator_only ? ('operator' as const) : ('channel' as const), instance: r.instance }))];
+  }
+
+  /** The other instances' challenges still open, as last read. */
+  private openElsewhere(): readonly SharedChallenge[] {
+    const now = this.now();
+    return this.others.filter((r) => r.ended_at === undefined && !r.answer && r.expires_at > now);
+  }
+
+  /**
+   * The shared mode: this instance's challenges are published to PostgreSQL, and every instance's are read every
+   * SHARED_POLL_MS (answers to this one's, written by another instance, are acted on; the others' are listed, answered
+   * and relayed from here). Every code's step is claimed there, so a code is good once across all instances.
+   */
+  share(remote: SharedOtp): void {
+    this.remote = remote;
+    this.pollTimer = setInterval(() => void (this.polling ??= this.poll().finally(() => (this.polling = undefined))), SHARED_POLL_MS);
+    this.pollTimer.unref();
+  }
+
+  /** The daemon stops: no more polling; this instance's rows go (its calls were refused at close). */
+  async unshare(): Promise<void> {
+    clearInterval(this.pollTimer);
+    const remote = this.remote;
+    if (!remote) return;
+    await this.polling;
+    this.remote = undefined;
+    this.others = [];
+    await remote.removeMine().catch((err: Error) => this.d.logger.warn({ err: err.message }, 'the shared one-time-password challenges of this instance could not be removed; they expire on their own'));
+    await remote.close();
+  }
+
+  /** One read of the shared challenges: answers and wrong codes given elsewhere for this instance's are acted on. */
+  private async poll(): Promise<void> {
+    const remote = this.remote;
+    if (!remote) return;
+    try {
+      const rows = await remote.all(this.now());
+      if (this.pollFailed) this.d.logger.info('the shared one-time-password challenges can be read again');
+      this.pollFailed = false;
+      this.others = rows.filter((r) => r.instance !== remote.instance);
+      const c = this.d.settings();
+      for (const row of rows) {
+        const w = row.instance === remote.instance ? this.waiting.get(row.id) : undefined;
+        if (!w) continue;
+        if (row.answer) {
+          const a = row.answer;
+          const fields = { challenge: w.id, by: a.by, answered_on: a.instance };
+          if (a.ok && c.cache_valid_secs > 0) {
+            const until = this.now() + c.cache_valid_secs * 1000;
+            if (a.who === 'operator' && w.operatorTurn) this.operatorSpare.set(w.agent, until);
+            if (a.who === 'sender' && w.turn && w.party) this.spared.set(w.turn, { party: w.party, until });
+          }
+          this.d.logger.info(fields, `a one-time-password challenge was answered on instance ${a.instance}`);
+          if (a.who === 'sender') w.tell?.(a.ok ? 'Code accepted.' : 'That code was not accepted.');
+          w.settle(a.ok, a.ok ? `a valid code was given by ${a.by} on instance ${a.instance}` : `refused on instance ${a.instance} by ${a.by}`);
+        } else if (row.wrong > w.remoteWrong) {
+          w.remoteWrong = row.wrong;
+          if (w.attempts + w.remoteWrong >= c.challenge_max_attempts) {
+            w.tell?.(`That code was not accepted; the call was refused after ${c.challenge_max_attempts} wrong code(s).`);
+            w.settle(false, `${w.attempts + w.remoteWrong} wrong codes (security.otp.challenge_max_attempts = ${c.challenge_max_attempts}), ${w.remoteWrong} of them given on other instances`);
+          }
+        }
+      }
+    } catch (err) {
+      if (!this.pollFailed) this.d.logger.error({ err: (err as Error).message }, 'the shared one-time-password challenges cannot be read: calls waiting here are answered only here until they can');
+      this.pollFailed = true;
+    }
   }
 
   /**
@@ -357,6 +454,18 @@ export class OtpGate implements OtpService {
     const who: Record<string, string> = party ? { sender: party.sender } : {};
     const summary = promptSummary(event);
     let question: Question | undefined;
+    // The shared mode: published before anyone is asked, so an answer given on another instance finds it.
+    const remote = this.remote;
+    if (remote) {
+      try {
+        await remote.publish({
+          id, tool: event.tool, agent: event.agent, channel: event.channel, ...(party ? { conversation: party.conversation, sender: party.sender } : {}),
+          operator_only: !(party && this.d.channels && summary !== undefined), operator_turn: byOperator, created_at: created, expires_at: created + ttl,
+        });
+      } catch (err) {
+        this.d.logger.warn({ ...ids, challenge: id, err: (err as Error).message }, 'the challenge could not be shared with the other instances: only this instance can answer it');
+      }
+    }
     const outcome = await new Promise<{ ok: boolean; why: string }>((resolve) => {
       const timer = new AbortController();
       const onCancel = (): void => settle(false, 'the turn was cancelled');
@@ -366,10 +475,12 @@ export class OtpGate implements OtpService {
         event.signal?.removeEventListener('abort', onCancel);
         this.waiting.delete(id);
         if (question) this.linger(question);
+        // A channel's row stays (ended) through the late-code grace, so a late code reaching another instance is withheld too.
+        remote?.end(id, this.now(), question !== undefined).catch((err: Error) => this.d.logger.warn({ challenge: id, err: err.message }, 'the ended challenge could not be removed from the shared table; it expires on its own'));
         resolve({ ok, why });
       };
       const waiting: Waiting = {
-        id, ...ids, created_at: created, expires_at: created + ttl, attempts: 0, asked: 'operator',
+        id, ...ids, created_at: created, expires_at: created + ttl, attempts: 0, remoteWrong: 0, asked: 'operator', tell: (text) => question?.tell(text),
         ...(pk ? { party: pk, partyChannel: party!.channel } : {}), operatorTurn: byOperator, ...(event.signal ? { turn: event.signal } : {}), settle,
       };
       this.waiting.set(id, waiting);
@@ -390,6 +501,7 @@ export class OtpGate implements OtpService {
           this.d.logger.warn({ ...ids, challenge: id, err: (err as Error).message }, 'the sender could not be asked for a one-time password on the channel');
         }
         if (question) waiting.asked = 'channel';
+        else remote?.operatorOnly(id).catch(() => undefined);
       } else if (party && summary === undefined) {
         this.d.logger.warn({ ...ids, ...who, challenge: id }, `the gated call's arguments are longer than a channel prompt shows (${PROMPT_ARGUMENT_CHARS} characters): only the operator is asked`);
         // The sender is told it waits for the operator, and a code they type meanwhile is withheld (never reaches the
@@ -464,7 +576,16 @@ export class OtpGate implements OtpService {
       }
       return true;
     }
-    const verdict = this.check(code, at, 'gated calls', { party: pk }, this.senderCounts(party.channel, m.sender));
+    const told = (verdict: OtpVerdict): void => this.tellVerdict(verdict, pk, question);
+    const scope = { party: pk };
+    const locks = this.senderCounts(party.channel, m.sender);
+    if (this.remote) void this.checkShared(code, at, 'gated calls', scope, locks).then(told, (err: Error) => this.d.logger.error({ by: at, err: err.message }, 'a one-time password could not be checked'));
+    else told(this.check(code, at, 'gated calls', scope, locks));
+    return true;
+  }
+
+  /** Tells the sender asked in a conversation what became of their code. */
+  private tellVerdict(verdict: OtpVerdict, pk: string, question: Question | undefined): void {
     if (verdict.valid) {
       question?.tell('Code accepted.');
     } else if (!verdict.refused.length) {
@@ -473,7 +594,120 @@ export class OtpGate implements OtpService {
     } else {
       question?.tell(`That code was not accepted (${verdict.reason ?? 'wrong'}); the call was refused after ${this.d.settings().challenge_max_attempts} wrong code(s).`);
     }
-    return true;
+  }
+
+  /**
+   * The shared mode's channel screen (every inbound message of every channel instance of this one): a code-shaped
+   * message in a conversation where a call waits on another instance (or did, within LATE_CODE_GRACE_MS) is withheld
+   * here (never reaches this instance's model, history or memory). From the sender asked there, it answers that call:
+   * checked here, its step claimed for every instance, the verdict written for the owner to act on. From anyone else,
+   * or late, it answers nothing and a valid code in it is spent. Returns why it was withheld (logged; never the code).
+   */
+  relay(channel: string, m: { readonly sender: string; readonly content: string; readonly thread_id?: string | undefined }): string | undefined {
+    if (!this.remote || !this.others.length || !CODE_SHAPE.test(m.content)) return undefined;
+    const conversation = m.thread_id ?? m.sender;
+    const now = this.now();
+    const here = this.others.filter((r) => r.channel === channel && r.conversation === conversation && (r.ended_at ?? r.expires_at) + LATE_CODE_GRACE_MS > now);
+    if (!here.length) return undefined;
+    const code = m.content.trim();
+    const at = `${channel}:${m.sender}`;
+    const answerable = here.filter((r) => r.sender === m.sender && !r.operator_only && r.ended_at === undefined && !r.answer && r.expires_at > now);
+    if (!answerable.length) {
+      const spent = this.spend(code);
+      const fields = { by: at, channel, sender: m.sender, instance: here[0]!.instance, spent };
+      if (this.foreign.admit(`${channel}\u0000${conversation}\u0000${m.sender}\u0000remote`, fields)) {
+        this.d.logger.warn(fields, 'a code-shaped message for a conversation whose call waits (or waited) on another instance answers nothing here; it was withheld');
+        this.d.audit?.record('otp.foreign', fields);
+      }
+      return `a code-shaped message in a conversation whose call waits on instance ${here[0]!.instance}: withheld, it answers nothing`;
+    }
+    void this.checkShared(code, at, 'gated calls', { remote: { rows: answerable, who: 'sender' } }, this.senderCounts(channel, m.sender)).catch((err: Error) =>
+      this.d.logger.error({ by: at, err: err.message }, 'a one-time password could not be checked'),
+    );
+    return `taken as the one-time password for a call waiting on instance ${answerable[0]!.instance}`;
+  }
+
+  /**
+   * The shared mode's check: the code's step is claimed in PostgreSQL first (once across every instance: a replay on
+   * another instance is refused), then the code is checked as here; for calls of other instances the verdict is written
+   * into their rows (a valid code: the answer; a wrong one: counted), and their owner acts on it within SHARED_POLL_MS.
+   */
+  private async checkShared(code: string, by: string, purpose: string, scope: Scope, locks: readonly [Lockout, number][]): Promise<OtpVerdict> {
+    const remote = this.remote;
+    const key = this.key();
+    const now = this.now();
+    let claim: Claim | undefined;
+    if (remote && key && Math.max(0, ...locks.map(([l]) => l.left(now))) === 0) {
+      const step = matchStep(key, code.trim(), Math.floor(now / 1000));
+      let claimed = false;
+      if (step !== undefined && step > this.counts.lastStep) {
+        try {
+          claimed = await remote.claimStep(secretTag(key), step);
+        } catch (err) {
+          return this.unchecked(by, purpose, `the shared state cannot be reached (${(err as Error).message}); the code was not checked, try again`);
+        }
+      }
+      claim = { step, claimed };
+    }
+    const verdict = this.check(code, by, purpose, scope, locks, claim);
+    if (!remote || !scope.remote) return verdict;
+    const answered: string[] = [];
+    const refused = verdict.refused.filter((id) => !scope.remote!.rows.some((r) => r.id === id));
+    for (const r of scope.remote.rows) {
+      try {
+        if (verdict.valid) {
+          if (await remote.answer(r.id, { ok: true, by, who: scope.remote.who }, this.now())) answered.push(r.id);
+          else this.d.logger.warn({ challenge: r.id, instance: r.instance, by }, 'a valid one-time password came for a call of another instance that no longer waits (answered, refused or expired)');
+        } else if (!verdict.reason?.startsWith('one-time passwords are locked') && key) {
+          const total = await remote.wrongCode(r.id, this.now());
+          if (total !== undefined && total >= this.d.settings().challenge_max_attempts) refused.push(r.id);
+        }
+      } catch (err) {
+        this.d.logger.error({ challenge: r.id, instance: r.instance, err: (err as Error).message }, 'the answer for a call of another instance could not be written to the shared table');
+      }
+    }
+    const local = verdict.answered.filter((id) => !scope.remote!.rows.some((r) => r.id === id));
+    const out: OtpVerdict = { ...verdict, answered: [...local, ...answered], refused };
+    if (verdict.valid && !answered.length && !local.length) {
+      const { unlocked_until: _none, ...rest } = out;
+      return { ...rest, reason: 'the code was valid (and is now used), but the call no longer waits: answered, refused or expired' };
+    }
+    return out;
+  }
+
+  /**
+   * OtpService.verify on every surface of the operator (CLI, control socket, admin API, dashboard): as verify, and in
+   * the shared mode the code's step is claimed across instances and a call of another instance can be named (svc otp
+   * pending lists every instance's); its owner lets it run within SHARED_POLL_MS.
+   */
+  async verifyAny(code: string, by: string, options: { readonly unlock?: boolean; readonly purpose?: string; readonly challenge?: string } = {}): Promise<OtpVerdict> {
+    const remote = this.remote;
+    if (!remote) return this.verify(code, by, options);
+    const purpose = options.purpose ?? 'gated calls';
+    const locks: [Lockout, number][] = [[this.counts.operator, MAX_FAILURES]];
+    if (!(options.unlock ?? true)) return this.checkShared(code, by, purpose, {}, locks);
+    let local: Waiting | undefined;
+    let row: SharedChallenge | undefined;
+    if (options.challenge !== undefined) {
+      local = this.waiting.get(options.challenge);
+      if (!local) {
+        try {
+          row = await remote.get(options.challenge);
+        } catch (err) {
+          return this.unchecked(by, purpose, `the shared state cannot be reached (${(err as Error).message}); the code was not checked, try again`);
+        }
+        if (!row || row.instance === remote.instance || row.answer || row.ended_at !== undefined || row.expires_at <= this.now()) {
+          return this.unchecked(by, purpose, `no gated call waits under challenge ${JSON.stringify(options.challenge.slice(0, 40))} (svc otp pending lists them); the code was not checked`);
+        }
+      }
+    } else {
+      const elsewhere = this.openElsewhere();
+      const count = this.waiting.size + elsewhere.length;
+      if (count > 1) return this.unchecked(by, purpose, `${count} gated calls wait (on all instances): name the one this code answers (svc otp verify CODE --challenge ID; "challenge" in the API); the code was not checked`);
+      local = [...this.waiting.values()][0];
+      row = local ? undefined : elsewhere[0];
+    }
+    return this.checkShared(code, by, purpose, local ? { waiting: local } : row ? { remote: { rows: [row], who: 'operator' } } : {}, locks);
   }
 
   /** The lockouts a channel sender's code counts in: their own, then their channel's. */
@@ -532,7 +766,7 @@ export class OtpGate implements OtpService {
    * call waiting) only checks. Wrong codes count against the waiting calls of the scope and in each of `locks`; while
    * any of them is locked, no code is checked (a right one is refused too).
    */
-  private check(code: string, by: string, purpose: string, scope: { readonly waiting?: Waiting; readonly party?: string }, locks: readonly [Lockout, number][]): OtpVerdict {
+  private check(code: string, by: string, purpose: string, scope: Scope, locks: readonly [Lockout, number][], claim?: Claim): OtpVerdict {
     const c = this.d.settings();
     const key = this.key();
     const answered: string[] = [];
@@ -548,8 +782,9 @@ export class OtpGate implements OtpService {
       // Not checked at all while locked: a right code is refused too, so guessing gains nothing.
       verdict = { valid: false, reason: `one-time passwords are locked after too many wrong codes in a row: try again in ${Math.ceil(locked / 1000)} s`, answered, refused };
     } else {
-      const step = matchStep(key, code.trim(), Math.floor(now / 1000));
-      if (step !== undefined && step > this.counts.lastStep) {
+      // The shared mode: the step was claimed in PostgreSQL first (checkShared); a step used on any instance is refused.
+      const step = claim ? claim.step : matchStep(key, code.trim(), Math.floor(now / 1000));
+      if (step !== undefined && step > this.counts.lastStep && (claim?.claimed ?? true)) {
         this.counts.lastStep = step;
         // The sender's (or operator's) own count starts over; a channel's shared count is not cleared by one sender.
         locks[0]![0].reset();
@@ -560,6 +795,11 @@ export class OtpGate implements OtpService {
           if (scope.waiting && w.operatorTurn && c.cache_valid_secs > 0) this.operatorSpare.set(w.agent, (spared = until));
           if (scope.party !== undefined && w.turn && c.cache_valid_secs > 0) this.spared.set(w.turn, { party: scope.party, until: (spared = until) });
           w.settle(true, `a valid code was given by ${by}`);
+        }
+        // Calls of other instances: answered there when checkShared has written the verdict into their rows.
+        for (const r of scope.remote?.rows ?? []) {
+          answered.push(r.id);
+          if (scope.remote!.who === 'operator' && r.operator_turn && c.cache_valid_secs > 0) spared = until;
         }
         for (const [agent, t] of this.operatorSpare) if (t <= now) this.operatorSpare.delete(agent);
         verdict = { valid: true, answered, refused, ...(spared !== undefined ? { unlocked_until: spared } : {}) };
@@ -574,11 +814,13 @@ export class OtpGate implements OtpService {
         }
         for (const w of [...this.waiting.values()].filter(inScope)) {
           w.attempts += 1;
-          if (w.attempts >= c.challenge_max_attempts) {
+          this.remote?.setAttempts(w.id, w.attempts).catch(() => undefined);
+          if (w.attempts + w.remoteWrong >= c.challenge_max_attempts) {
             refused.push(w.id);
-            w.settle(false, `${w.attempts} wrong codes (security.otp.challenge_max_attempts = ${c.challenge_max_attempts})`);
+            w.settle(false, `${w.attempts + w.remoteWrong} wrong codes (security.otp.challenge_max_attempts = ${c.challenge_max_attempts})`);
           }
         }
+        for (const r of scope.remote?.rows ?? []) if (r.attempts + r.wrong + 1 >= c.challenge_max_attempts) refused.push(r.id);
         verdict = { valid: false, reason, answered, refused };
         this.save();
       }
@@ -607,6 +849,8 @@ export class OtpGate implements OtpService {
     if (step === undefined || step <= this.counts.lastStep) return false;
     this.counts.lastStep = step;
     this.save();
+    // The shared mode: spent on every instance.
+    this.remote?.claimStep(secretTag(key), step).catch(() => undefined);
     return true;
   }
 

@@ -8,10 +8,11 @@ import { agentHooksPoint, TOOL_CALL_STAGE } from '../agent/api.js';
 import { auditPoint } from '../audit/api.js';
 import { channelRuntimePoint } from '../channel-runtime/api.js';
 import { gatewayRoutesPoint, type RouteDeclaration } from '../gateway/api.js';
+import { sharedPoint } from '../instances/api.js';
 import { otpPoint, type OtpVerdict } from './api.js';
 import type { OtpConfig } from './config.generated.js';
 import { DOMAIN_CATEGORIES } from './domain-categories.js';
-import { OtpGate } from './gate.js';
+import { OtpGate, SHARED_POLL_MS } from './gate.js';
 import { otpSection } from './schema.js';
 import { base32Decode, base32Encode, matchStep, otpauthUri } from './totp.js';
 
@@ -64,7 +65,8 @@ export function createOtpExtension(options: OtpOptions = {}): ExtensionDefinitio
     dependsOn: ['agent'],
     // Challenges and answers are audited when the audit trail is loaded; the admin routes are served with the gateway;
     // the sender of a channel turn is asked for the code through the channel runtime.
-    optionalDependsOn: ['audit', 'gateway', 'channel-runtime'],
+    // In the shared mode with PostgreSQL, every instance's challenges are listed and answered on any of them (shared.ts).
+    optionalDependsOn: ['audit', 'gateway', 'channel-runtime', 'instances'],
     sections: { 'security.otp': otpSection },
     apply(kernel) {
       const settings = kernel.config<OtpConfig>('security.otp');
@@ -88,15 +90,26 @@ export function createOtpExtension(options: OtpOptions = {}): ExtensionDefinitio
       });
       kernel.use(agentHooksPoint).beforeToolCall.tapPromise({ name: NAME, stage: TOOL_CALL_STAGE.wait }, (event) => gate.admit(event));
       // The lockouts an earlier run counted hold from the start (a corrupt file is reported here, and treated as empty).
-      kernel.hooks.start.tap(NAME, () => gate.open());
+      const shared = kernel.tryUse(sharedPoint);
+      kernel.hooks.start.tapPromise(NAME, async () => {
+        gate.open();
+        const pg = shared?.enabled() ? await shared.postgres() : undefined;
+        if (!pg) return;
+        const { SharedOtp } = await import('./shared.js');
+        gate.share(await SharedOtp.open(pg, shared!.instanceId()));
+        kernel.logger.info({ target: pg.target, poll_ms: SHARED_POLL_MS }, 'one-time-password challenges are shared through PostgreSQL: any instance can answer them');
+      });
+      // A code-shaped message on this instance for a call waiting on another is withheld here and relayed (gate.relay).
+      channels?.screen((channel, message) => gate.relay(channel, message));
       // At the first shutdown signal, before the drain: a call waiting for a code must not hold the drain for token_ttl_secs.
       kernel.hooks.beforeShutdown.tap(NAME, () => gate.close());
+      kernel.hooks.shutdown.tapPromise(NAME, () => gate.unshare());
 
       const control = kernel.use(controlCommands);
       control.register('otp.verify', (args) => {
         const { code, challenge } = (args ?? {}) as { code?: unknown; challenge?: unknown };
         if (typeof code !== 'string' || (challenge !== undefined && typeof challenge !== 'string')) throw new SvcError('SVC_ERR_USAGE', 'otp.verify needs {"code": "123456", "challenge": "otp_…"} (challenge required when more than one call waits)');
-        return gate.verify(code, 'cli', challenge === undefined ? {} : { challenge });
+        return gate.verifyAny(code, 'cli', challenge === undefined ? {} : { challenge });
       });
       control.register('otp.pending', () => ({ challenges: gate.pending() }));
       // The dashboard's panel reads it: whether codes are asked, and the calls waiting (never a code).
@@ -121,7 +134,7 @@ export function createOtpExtension(options: OtpOptions = {}): ExtensionDefinitio
           plugin: async (app, helpers) => {
             app.post('/api/otp/verify', { schema: { body: BODY }, config: admin('Gives a one-time password for one waiting gated call (named by challenge; required when more than one waits): a valid one lets it run, and when it came from an operator-started turn spares that agent\'s operator-started turns for cache_valid_secs', VERDICT, ['invalid_request']) }, async (req) => {
               const body = req.body as { code: string; challenge?: string };
-              return gate.verify(body.code, helpers.client(req), body.challenge === undefined ? {} : { challenge: body.challenge });
+              return gate.verifyAny(body.code, helpers.client(req), body.challenge === undefined ? {} : { challenge: body.challenge });
             });
             app.get('/api/otp/challenges', { config: admin('The gated tool calls waiting for a one-time password', CHALLENGES) }, async () => ({ challenges: gate.pending() }));
           },
@@ -191,10 +204,10 @@ export function createOtpExtension(options: OtpOptions = {}): ExtensionDefinitio
         needs: 'config',
         options: { json: { type: 'boolean', description: 'Print {"challenges": [...]} as JSON' } },
         run: async (ctx) => {
-          const { challenges } = (await ctx.control('otp.pending')) as { challenges: { id: string; tool: string; agent: string; channel: string; expires_at: number; attempts: number; asked?: string }[] };
+          const { challenges } = (await ctx.control('otp.pending')) as { challenges: { id: string; tool: string; agent: string; channel: string; expires_at: number; attempts: number; asked?: string; instance?: string }[] };
           if (ctx.options.json) return void ctx.stdout.write(`${JSON.stringify({ challenges })}\n`);
           if (!challenges.length) return void ctx.stdout.write('no gated call waits for a code\n');
-          for (const c of challenges) ctx.stdout.write(`${c.id}  ${c.tool}  agent ${c.agent}  ${c.channel}  until ${new Date(c.expires_at).toISOString()}  wrong codes ${c.attempts}${c.asked === 'channel' ? '  (its sender was asked too)' : ''}\n`);
+          for (const c of challenges) ctx.stdout.write(`${c.id}  ${c.tool}  agent ${c.agent}  ${c.channel}${c.instance ? `  on ${c.instance}` : ''}  until ${new Date(c.expires_at).toISOString()}  wrong codes ${c.attempts}${c.asked === 'channel' ? '  (its sender was asked too)' : ''}\n`);
         },
       });
     },
