@@ -24,6 +24,8 @@ export interface PendingApproval {
   /** Epoch ms. */
   readonly created_at: number;
   readonly expires_at: number;
+  /** The shared mode: the instance whose turn made the call (any instance can answer it). */
+  readonly instance?: string;
 }
 
 export interface RiskService {

@@ -6,6 +6,10 @@ import { canonicalJson, systemClock, timerMs, type Clock, type Logger } from '..
 import { neutralise } from '../../lib/prompt-guard.js';
 import type { AuditTrail } from '../audit/api.js';
 import type { PendingApproval } from './api.js';
+import type { SharedApproval, SharedApprovals } from './shared.js';
+
+/** The shared mode: how often an instance reads every instance's waiting calls (answers to its own, the others' to list). */
+export const SHARED_POLL_MS = 500;
 
 /** Calls waiting at once at most; beyond, a call that needs an approval is refused at once. */
 export const MAX_PENDING = 64;
@@ -75,13 +79,66 @@ export class Approvals {
   private readonly clock: Clock;
   /** Set when the daemon begins to stop: no call waits any more. */
   private closedBecause: string | undefined;
+  /** The shared mode with PostgreSQL (shared.ts): this instance's calls published, every instance's read. */
+  private remote: SharedApprovals | undefined;
+  /** The other instances' calls still waiting, as last read. */
+  private others: readonly SharedApproval[] = [];
+  private pollTimer: NodeJS.Timeout | undefined;
+  private polling: Promise<void> | undefined;
+  private pollFailed = false;
 
   constructor(private readonly d: ApprovalsDeps) {
     this.clock = d.clock ?? systemClock;
   }
 
   pending(): readonly PendingApproval[] {
-    return [...this.waiting.values()].map(({ settle: _settle, ...rest }) => rest);
+    const here = this.remote ? { instance: this.remote.instance } : {};
+    const now = this.clock.now();
+    const elsewhere = this.others.filter((a) => !a.answer && a.expires_at > now).map(({ answer: _answer, ...rest }) => rest);
+    return [...[...this.waiting.values()].map(({ settle: _settle, ...rest }) => ({ ...rest, ...here })), ...elsewhere];
+  }
+
+  /**
+   * The shared mode: this instance's waiting calls are published to PostgreSQL and every instance's are read every
+   * SHARED_POLL_MS, so any instance lists and answers them; an answer written by another is acted on here.
+   */
+  share(remote: SharedApprovals): void {
+    this.remote = remote;
+    this.pollTimer = setInterval(() => void (this.polling ??= this.poll().finally(() => (this.polling = undefined))), SHARED_POLL_MS);
+    this.pollTimer.unref();
+  }
+
+  /** The daemon stops: no more polling, and this instance's rows go (its calls were refused at close). */
+  async unshare(): Promise<void> {
+    clearInterval(this.pollTimer);
+    const remote = this.remote;
+    if (!remote) return;
+    await this.polling;
+    this.remote = undefined;
+    this.others = [];
+    await remote.removeMine().catch((err: Error) => this.d.logger.warn({ err: err.message }, 'the shared approvals of this instance could not be removed; they expire on their own'));
+    await remote.close();
+  }
+
+  private async poll(): Promise<void> {
+    const remote = this.remote;
+    if (!remote) return;
+    try {
+      const rows = await remote.all(this.clock.now());
+      if (this.pollFailed) this.d.logger.info({}, 'the shared approvals can be read again');
+      this.pollFailed = false;
+      this.others = rows.filter((r) => r.instance !== remote.instance);
+      for (const row of rows) {
+        const w = row.instance === remote.instance && row.answer ? this.waiting.get(row.id) : undefined;
+        if (!w || !row.answer) continue;
+        const a = row.answer;
+        this.d.logger.info({ approval: w.id, by: a.by, answered_on: a.instance }, `an approval was answered on instance ${a.instance}`);
+        w.settle(a.ok, a.ok ? `approved by ${a.by} on instance ${a.instance}` : `denied by ${a.by} on instance ${a.instance}${a.reason ? `: ${a.reason.slice(0, 200)}` : ''}`);
+      }
+    } catch (err) {
+      if (!this.pollFailed) this.d.logger.error({ err: (err as Error).message }, 'the shared approvals cannot be read: calls waiting here are answered only here until they can');
+      this.pollFailed = true;
+    }
   }
 
   /** Resolves when an operator approves the call; rejects with a sentence for the model when it is denied or times out. */
@@ -97,6 +154,7 @@ export class Approvals {
     const who = { ...(r.conversation !== undefined ? { conversation: r.conversation } : {}), ...(r.sender !== undefined ? { sender: r.sender } : {}) };
     this.d.audit?.record('risk.approval_requested', { approval: id, ...ids, ...who, risk_profile: r.profile, level: r.level, arguments_sha256: argumentsDigest(r.arguments) });
     const summary = argumentsSummary(r.arguments, this.d.redact);
+    const remote = this.remote;
     const outcome = await new Promise<{ ok: boolean; why: string }>((resolve) => {
       // The wait runs on the injected clock; its sleep ends early (rejected) when the call is answered.
       const timer = new AbortController();
@@ -110,10 +168,14 @@ export class Approvals {
         timer.abort();
         r.signal?.removeEventListener('abort', cancelled);
         this.waiting.delete(id);
+        remote?.remove(id).catch((err: Error) => this.d.logger.warn({ approval: id, err: err.message }, 'the ended approval could not be removed from the shared table; it expires on its own'));
         resolve({ ok, why });
       };
       r.signal?.addEventListener('abort', cancelled, { once: true });
-      this.waiting.set(id, { id, ...ids, ...who, summary, risk_profile: r.profile, level: r.level, created_at: created, expires_at: created + ttl, settle });
+      const pending: PendingApproval = { id, ...ids, ...who, summary, risk_profile: r.profile, level: r.level, created_at: created, expires_at: created + ttl };
+      this.waiting.set(id, { ...pending, settle });
+      // The shared mode: published for the other instances' listings and answers (a failure leaves it answerable here only).
+      remote?.publish(pending).catch((err: Error) => this.d.logger.warn({ ...ids, approval: id, err: err.message }, 'the approval could not be shared with the other instances: only this instance can answer it'));
     });
     this.d.logger.info({ ...ids, approval: id, outcome: outcome.ok ? 'approved' : 'refused' }, `tool call ${outcome.ok ? 'approved' : 'not approved'}: ${outcome.why}`);
     this.d.audit?.record(outcome.ok ? 'risk.approved' : 'risk.denied', { approval: id, ...ids, reason: outcome.why });
@@ -126,6 +188,22 @@ export class Approvals {
     if (!w) return false;
     w.settle(ok, ok ? `approved by ${by}` : `denied by ${by}${reason ? `: ${reason.slice(0, 200)}` : ''}`);
     return true;
+  }
+
+  /**
+   * Answers a call waiting here, or in the shared mode on another instance (written into its row once; its owner acts
+   * within SHARED_POLL_MS); false when no call waits under that id anywhere.
+   */
+  async answerAny(id: string, ok: boolean, by: string, reason?: string): Promise<boolean> {
+    if (this.answer(id, ok, by, reason)) return true;
+    const remote = this.remote;
+    if (!remote) return false;
+    const written = await remote.answer(id, { ok, by, ...(reason ? { reason: reason.slice(0, 200) } : {}) }, this.clock.now());
+    if (written) {
+      this.d.logger.info({ approval: id, by, approved: ok }, 'an approval of a call waiting on another instance was given here');
+      this.d.audit?.record(ok ? 'risk.approved_remote' : 'risk.denied_remote', { approval: id, by, ...(reason ? { reason: reason.slice(0, 200) } : {}) });
+    }
+    return written;
   }
 
   /** Refuses every waiting call and every later request (the daemon begins to stop); returns the ids refused. */

@@ -9,10 +9,11 @@ import { auditPoint } from '../audit/api.js';
 import { currentDelegationChain } from '../delegate/api.js';
 import { estopPoint } from '../estop/api.js';
 import { gatewayRoutesPoint, HttpFailure, type RouteDeclaration } from '../gateway/api.js';
+import { sharedPoint } from '../instances/api.js';
 import { leakGuardPoint } from '../leak-detection/api.js';
 import { otpPoint } from '../otp/api.js';
 import { riskPoint, type PendingApproval } from './api.js';
-import { Approvals } from './approvals.js';
+import { Approvals, SHARED_POLL_MS } from './approvals.js';
 import type { RiskProfilesConfig } from './config.generated.js';
 import { riskFindings } from './doctor.js';
 import { decide, lessStrictAt, REACH_KEYS, type Verdict } from './policy.js';
@@ -48,7 +49,8 @@ export function createRiskExtension(options: RiskOptions = {}): ExtensionDefinit
     version: '0.1.0',
     description: 'Risk profiles: a risk level per tool and what each level needs (run, an operator\'s approval, a one-time password, refused), at every tool call of the agents that name one.',
     dependsOn: ['agent'],
-    optionalDependsOn: ['audit', 'otp', 'estop', 'gateway', 'leak-detection'],
+    // In the shared mode with PostgreSQL, every instance's waiting calls are listed and answered on any of them (shared.ts).
+    optionalDependsOn: ['audit', 'otp', 'estop', 'gateway', 'leak-detection', 'instances'],
     sections: { risk_profiles: riskProfilesSection },
     apply(kernel) {
       const log = kernel.logger;
@@ -165,6 +167,15 @@ export function createRiskExtension(options: RiskOptions = {}): ExtensionDefinit
       });
       // At the first shutdown signal, before the drain: a waiting call must not hold the drain for approval_timeout_secs.
       kernel.hooks.beforeShutdown.tap(NAME, ({ reason }) => void approvals.close(`the daemon is shutting down (${reason})`));
+      const shared = kernel.tryUse(sharedPoint);
+      kernel.hooks.start.tapPromise(NAME, async () => {
+        const pg = shared?.enabled() ? await shared.postgres() : undefined;
+        if (!pg) return;
+        const { SharedApprovals } = await import('./shared.js');
+        approvals.share(await SharedApprovals.open(pg, shared!.instanceId()));
+        log.info({ target: pg.target, poll_ms: SHARED_POLL_MS }, 'approvals are shared through PostgreSQL: any instance can answer them');
+      });
+      kernel.hooks.shutdown.tapPromise(NAME, () => approvals.unshare());
 
       kernel.use(statusPoint).section(NAME, () => {
         const all = agents();
@@ -176,10 +187,10 @@ export function createRiskExtension(options: RiskOptions = {}): ExtensionDefinit
 
       const control = kernel.use(controlCommands);
       control.register('risk.pending', () => ({ approvals: approvals.pending() }));
-      control.register('risk.answer', (args) => {
+      control.register('risk.answer', async (args) => {
         const { id, approve, reason } = (args ?? {}) as { id?: unknown; approve?: unknown; reason?: unknown };
         if (typeof id !== 'string' || typeof approve !== 'boolean') throw new SvcError('SVC_ERR_USAGE', 'risk.answer needs {"id": "apr_…", "approve": true|false}');
-        return { id, answered: approvals.answer(id, approve, 'cli', typeof reason === 'string' ? reason : undefined), approved: approve };
+        return { id, answered: await approvals.answerAny(id, approve, 'cli', typeof reason === 'string' ? reason : undefined), approved: approve };
       });
 
       const routes = kernel.tryUse(gatewayRoutesPoint);
@@ -196,7 +207,7 @@ export function createRiskExtension(options: RiskOptions = {}): ExtensionDefinit
               app.post(`/api/risk/approvals/:id/${decision}`, { schema: { params: APPROVAL_ID, ...(decision === 'deny' ? { body: DENY_BODY } : {}) }, config: admin(summary, ANSWER, ['not_found']) }, async (req) => {
                 const id = (req.params as { id: string }).id;
                 const reason = (req.body as { reason?: string } | null | undefined)?.reason;
-                if (!approvals.answer(id, decision === 'approve', `api:${helpers.client(req)}`, reason)) throw new HttpFailure('not_found', `no tool call waits for approval ${id}`);
+                if (!(await approvals.answerAny(id, decision === 'approve', `api:${helpers.client(req)}`, reason))) throw new HttpFailure('not_found', `no tool call waits for approval ${id}`);
                 return { id, approved: decision === 'approve' };
               });
             }
@@ -231,7 +242,7 @@ export function createRiskExtension(options: RiskOptions = {}): ExtensionDefinit
           if (ctx.options.json) return void ctx.stdout.write(`${JSON.stringify({ approvals: list })}\n`);
           if (!list.length) return void ctx.stdout.write('no tool call waits for an approval\n');
           for (const a of list) {
-            const from = [a.channel, a.conversation, a.sender].filter((x) => x !== undefined).join(' ');
+            const from = [a.channel, a.conversation, a.sender, a.instance !== undefined ? `on ${a.instance}` : undefined].filter((x) => x !== undefined).join(' ');
             ctx.stdout.write(`${a.id}  ${a.tool}  agent ${a.agent}  ${from}  ${a.risk_profile}/${a.level}  until ${new Date(a.expires_at).toISOString()}\n    ${a.summary}\n`);
           }
         },
