@@ -1,5 +1,8 @@
 // Registered passkeys: one private JSON file under the data directory (0600, replaced atomically), read once and kept
-// in memory; writes are serialised by the single daemon that owns the data directory.
+// in memory; writes are serialised by the single daemon that owns the data directory. Version 2 of the file carries
+// `tokens_recorded_since`: every sign-in of its passkeys from then on has its token recorded. A version 1 file has no such
+// mark (a release before sign-in tokens expired wrote it, or the first one that recorded tokens), so any of its passkeys
+// may have signed in without a recorded token, whatever its `tokens` list holds now: see legacy().
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { writeFileAtomic } from '../../lib/fs/atomic.js';
@@ -45,7 +48,9 @@ export interface IssuedToken {
 }
 
 interface FileShape {
-  readonly version: 1;
+  readonly version: 1 | 2;
+  /** Version 2: ISO 8601, since when every sign-in's token is recorded (the start that checked the older passkeys). */
+  readonly tokens_recorded_since?: string;
   readonly credentials: StoredCredential[];
 }
 
@@ -54,6 +59,8 @@ export const MAX_CREDENTIALS = 1000;
 
 export class CredentialStore {
   #byId: Map<string, StoredCredential> | undefined;
+  /** The file's tokens_recorded_since; undefined for a version 1 file until legacy() has checked its passkeys. */
+  #recordedSince: string | undefined;
   /** Issued token hash to its expiry (ms), for the per-request check. */
   #expiry = new Map<string, number>();
 
@@ -64,8 +71,13 @@ export class CredentialStore {
     const byId = new Map<string, StoredCredential>();
     if (existsSync(this.file)) {
       const parsed = JSON.parse(readFileSync(this.file, 'utf8')) as FileShape;
-      if (parsed?.version !== 1 || !Array.isArray(parsed.credentials)) throw new Error(`${this.file} is not a passkey file of version 1`);
+      if ((parsed?.version !== 1 && parsed?.version !== 2) || !Array.isArray(parsed.credentials)) throw new Error(`${this.file} is not a passkey file of version 1 or 2`);
+      if (parsed.version === 2 && (typeof parsed.tokens_recorded_since !== 'string' || Number.isNaN(Date.parse(parsed.tokens_recorded_since)))) throw new Error(`${this.file} has no valid tokens_recorded_since`);
+      if (parsed.version === 2) this.#recordedSince = parsed.tokens_recorded_since;
       for (const c of parsed.credentials) byId.set(c.id, c);
+    } else {
+      // A new file: this release records every sign-in's token from its first passkey on.
+      this.#recordedSince = new Date().toISOString();
     }
     this.#byId = byId;
     this.#index();
@@ -79,7 +91,9 @@ export class CredentialStore {
 
   #save(): void {
     mkdirSync(dirname(this.file), { recursive: true, mode: 0o700 });
-    const data: FileShape = { version: 1, credentials: [...this.#load().values()] };
+    const credentials = [...this.#load().values()];
+    // A version 1 file stays version 1 until legacy() has checked its passkeys (then it is marked).
+    const data: FileShape = this.#recordedSince === undefined ? { version: 1, credentials } : { version: 2, tokens_recorded_since: this.#recordedSince, credentials };
     writeFileAtomic(this.file, `${JSON.stringify(data, null, 2)}\n`, 0o600);
   }
 
@@ -146,20 +160,31 @@ export class CredentialStore {
   }
 
   /**
-   * The passkeys found for the first time to have signed in under a release that recorded no sign-in token (no
-   * `tokens`, a `last_used_at`): recorded as seen (`unrecorded_sign_ins_seen_at`, and `tokens: []` from now on), so a
-   * start reports each once. Passkeys without `tokens` that never signed in just get `tokens: []`.
+   * The passkeys that may have signed in under a release that recorded no sign-in token: in a version 1 file, every
+   * passkey with a last sign-in, whatever its `tokens` list holds (the first release that recorded tokens created that
+   * list at the first sign-in after the upgrade, so a list says nothing of the sign-ins before it); in a version 2 file
+   * only one with no `tokens` list at all (edited by hand). Each is recorded as seen (`unrecorded_sign_ins_seen_at`) and
+   * the file is marked version 2 (`tokens_recorded_since` = now), so a start reports each once. A passkey already
+   * reported by an earlier start is not reported again.
    */
   legacy(now: number): LegacyPasskey[] {
     const found: LegacyPasskey[] = [];
     let changed = false;
-    for (const c of this.#load().values()) {
-      if (Array.isArray(c.tokens)) continue;
-      c.tokens = [];
-      changed = true;
-      if (c.last_used_at === null) continue;
+    const unmarked = this.#load() && this.#recordedSince === undefined;
+    for (const c of this.#byId!.values()) {
+      if (!unmarked && Array.isArray(c.tokens)) continue;
+      if (!Array.isArray(c.tokens)) {
+        c.tokens = [];
+        changed = true;
+      }
+      if (c.last_used_at === null || c.unrecorded_sign_ins_seen_at) continue;
       c.unrecorded_sign_ins_seen_at = new Date(now).toISOString();
+      changed = true;
       found.push({ id: c.id, user: c.user, created_at: c.created_at, last_used_at: c.last_used_at });
+    }
+    if (unmarked) {
+      this.#recordedSince = new Date(now).toISOString();
+      changed = true;
     }
     if (changed) this.#save();
     return found;

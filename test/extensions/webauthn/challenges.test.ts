@@ -41,5 +41,5 @@ t.test('passkeys are kept in a 0600 file, counters updated', async (t) => {
   store.used('abc', 5, new Date(0));
   const again = new CredentialStore(file);
   t.equal(again.get('abc')?.counter, 5, 'the counter survives a restart');
-  t.match(JSON.parse(readFileSync(file, 'utf8')), { version: 1 });
+  t.match(JSON.parse(readFileSync(file, 'utf8')), { version: 2, tokens_recorded_since: /^\d{4}-/ }, 'a new file is version 2: its sign-ins are all recorded');
 });

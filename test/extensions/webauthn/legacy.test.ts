@@ -114,3 +114,43 @@ t.test('a daemon expires the legacy tokens the audit trail shows, reports the pa
   const second = await start();
   t.same(second.d.lines.filter(unrecorded), [], 'the next start does not report the legacy passkey again');
 });
+
+// Review of 27 Nov, item 5: the first release that recorded sign-in tokens created a passkey's `tokens` list at its first
+// sign-in after the upgrade, so looking for a missing list missed a passkey that had signed in since: its tokens from
+// before the upgrade were never reported nor expired. A version 1 file now has every used passkey checked once.
+t.test('the store: in a version 1 file a used passkey is checked whatever its tokens list holds; the file is marked version 2', async (t) => {
+  const file = join(t.testdir(), 'credentials.json');
+  const recorded = { hash: sha('recorded after the upgrade'), expires_at: new Date(T0 + SIGN_IN_TOKEN_TTL_MS).toISOString() };
+  const SEEN = 'SSSSSSSSSSSSSSSSSSSSSSSS';
+  writeFileSync(file, JSON.stringify({
+    version: 1,
+    credentials: [
+      passkey(LEGACY, { last_used_at: '2026-11-27T05:30:00.000Z', tokens: [recorded] }),
+      passkey(UNUSED, { tokens: [] }),
+      passkey(SEEN, { last_used_at: '2026-11-26T05:30:00.000Z', tokens: [], unrecorded_sign_ins_seen_at: '2026-11-26T06:00:00.000Z' }),
+    ],
+  }), { mode: 0o600 });
+  const store = new CredentialStore(file);
+  t.same(store.legacy(T0).map((p) => p.id), [LEGACY], 'the passkey with a tokens list that signed in is reported (the one reported by an earlier start and the unused one are not)');
+  const written = JSON.parse(readFileSync(file, 'utf8')) as { version: number; tokens_recorded_since: string; credentials: Record<string, unknown>[] };
+  t.same([written.version, written.tokens_recorded_since], [2, new Date(T0).toISOString()], 'the file is marked: tokens recorded from this start on');
+  t.match(written.credentials.find((c) => c.id === LEGACY), { tokens: [recorded], unrecorded_sign_ins_seen_at: new Date(T0).toISOString() }, 'its recorded tokens are kept, and it is marked seen');
+  const next = new CredentialStore(file);
+  next.used(LEGACY, 1, new Date(T0 + 1000));
+  next.issued(LEGACY, sha('a later sign-in'), T0 + 1000 + SIGN_IN_TOKEN_TTL_MS);
+  t.same(next.legacy(T0 + 2000), [], 'a version 2 file: sign-ins after the mark are recorded, nothing is reported again');
+  t.equal((JSON.parse(readFileSync(file, 'utf8')) as { version: number }).version, 2, 'and it stays version 2');
+
+  // A file this release creates is version 2 from the start: its passkeys are never reported.
+  const fresh = join(t.testdir(), 'fresh.json');
+  const created = new CredentialStore(fresh);
+  created.add(passkey(NEW, { tokens: [] }) as never);
+  created.used(NEW, 1, new Date(T0));
+  t.same(new CredentialStore(fresh).legacy(T0 + 1000), [], 'a passkey registered under a release that records tokens is not reported');
+  t.equal((JSON.parse(readFileSync(fresh, 'utf8')) as { version: number }).version, 2);
+  // Positive control: a version 2 file edited to drop a used passkey's tokens list is still reported.
+  const edited = JSON.parse(readFileSync(fresh, 'utf8')) as { credentials: Record<string, unknown>[] };
+  delete edited.credentials[0]!.tokens;
+  writeFileSync(fresh, JSON.stringify(edited), { mode: 0o600 });
+  t.same(new CredentialStore(fresh).legacy(T0 + 2000).map((p) => p.id), [NEW], 'a version 2 passkey with no tokens list is reported');
+});
