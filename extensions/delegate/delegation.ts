@@ -106,12 +106,12 @@ export function delegateTool(deps: DelegateDeps): ToolDefinition {
         task: { type: 'string', minLength: 1, maxLength: MAX_TASK_CHARS, description: 'The task, complete in itself' },
       },
     },
+    // Offered only when the roster names someone: delegate_same_risk_profile with no other agent of the profile (or a
+    // roster of disabled agents) names nobody, and a tool that can only fail wastes the model's turns.
     available: ({ agent, config }) => {
       const agents = (config.agents ?? {}) as AgentsConfig;
-      const me = agents[agent];
-      if (!me) return 'the agent has no delegates (agents.<alias>.delegates)';
-      const named = me.delegates.some((d) => d.agent !== agent);
-      return named || (me.delegate_same_risk_profile && me.risk_profile) ? true : 'the agent has no delegates (agents.<alias>.delegates)';
+      const enabled = new Set(Object.entries(agents).flatMap(([alias, a]) => (a.enabled === false ? [] : [alias])));
+      return rosterOf(agents, agent, enabled).length ? true : 'the agent has no one to delegate to (agents.<alias>.delegates, or another enabled agent of its risk_profile with delegate_same_risk_profile)';
     },
     handler: (args, ctx) => delegate(deps, String(args.agent), String(args.task), ctx),
   };

@@ -170,6 +170,20 @@ t.test('a roster entry must name another configured agent', async (t) => {
   t.match(r.problems.map((p) => `${p.path}: ${p.message}`), ['agents.a.delegates.0.agent: "a" is this agent itself; an agent does not delegate to itself', 'agents.a.delegates.1.agent: "nobody" names no configured agent (configured: a)']);
 });
 
+t.test('delegate_same_risk_profile with no other agent of the profile offers no delegate tool', async (t) => {
+  const a = await fake(t);
+  const h = await daemon(
+    t,
+    { a: a.baseUrl },
+    ['[risk_profiles.p]', '[risk_profiles.q]', '[agents.a]', 'model_provider = "openai.a"', 'risk_profile = "p"', 'delegate_same_risk_profile = true', '[agents.b]', 'model_provider = "openai.a"', 'risk_profile = "p"', 'enabled = false', '[agents.c]', 'model_provider = "openai.a"', 'risk_profile = "q"', 'delegate_same_risk_profile = true', '[agents.d]', 'model_provider = "openai.a"', 'risk_profile = "q"'].join('\n'),
+  );
+  a.push(openaiAnswers.text('ok'), openaiAnswers.text('ok'));
+  await h.runtime.respond({ agent: 'a', channel: 'cli', conversation: 'c1', message: 'hi', trust: 'operator' });
+  await h.runtime.respond({ agent: 'c', channel: 'cli', conversation: 'c2', message: 'hi', trust: 'operator' });
+  t.notOk(toolNames(a, 0).includes('delegate'), 'a: the only other agent of its profile is disabled, so no delegate tool');
+  t.ok(toolNames(a, 1).includes('delegate'), 'positive control: c has d of the same profile');
+});
+
 t.test('the roster and the frame', async (t) => {
   const agents = {
     a: { delegates: [{ agent: 'b', agentic: false, description: null }, { agent: 'off', agentic: false, description: null }], delegate_same_risk_profile: true, risk_profile: null },
