@@ -34,36 +34,5 @@ export class LineReader {
   }
 }
 
-/** Reads one line from a terminal without echoing it (a * per character); Ctrl-C cancels. */
-export function readMasked(input: NodeJS.ReadStream, output: NodeJS.WritableStream, question: string): Promise<string | undefined> {
-  output.write(question);
-  return new Promise((resolve) => {
-    let value = '';
-    input.setRawMode(true);
-    input.resume();
-    input.setEncoding('utf8');
-    const finish = (result: string | undefined): void => {
-      input.setRawMode(false);
-      input.pause();
-      input.off('data', onData);
-      output.write('\n');
-      resolve(result);
-    };
-    const onData = (chunk: string): void => {
-      for (const ch of chunk) {
-        if (ch === '\r' || ch === '\n') return finish(value);
-        if (ch === '\u0003' || ch === '\u0004') return finish(undefined);
-        if (ch === '\u007f' || ch === '\b') {
-          if (value.length) {
-            value = value.slice(0, -1);
-            output.write('\b \b');
-          }
-        } else if (ch >= ' ') {
-          value += ch;
-          output.write('*');
-        }
-      }
-    };
-    input.on('data', onData);
-  });
-}
+/** Reads one line from a terminal without echoing it (a * per character); Ctrl-C cancels. Lives in lib/ (extensions use it too). */
+export { readMasked } from '../lib/secret-input.js';
