@@ -8,6 +8,7 @@ import { gatewayRoutesPoint, HttpFailure, type RouteDeclaration } from '../gatew
 import { otpPoint, type OtpService } from '../otp/api.js';
 import { sharedPoint } from '../instances/api.js';
 import { estopPoint, type Estop, type EstopState } from './api.js';
+import { resumeCode } from './code.js';
 import { SharedEstop, type SharedRow } from './shared.js';
 import type { EstopConfig } from './config.generated.js';
 import { ESTOP_ERRORS } from './errors.js';
@@ -152,8 +153,10 @@ class EstopControl implements Estop {
         throw estopError('SVC_ERR_ESTOP_OTP', `resuming needs a valid one-time password (security.estop.require_otp_to_resume): ${why}`);
       };
       if (!this.d.otp?.enrolled()) refuse('no one-time-password secret is enrolled (svc otp enroll)');
-      if (!code) refuse('no code was given (--code CODE)');
-      const verdict = this.d.otp!.verify(code!, by, { unlock: false, purpose: 'estop resume' });
+      if (!code) refuse('no code was given (svc estop resume --code -, then type it; or pipe it)');
+      // In the shared mode the code is claimed for every instance (good once anywhere).
+      const otp = this.d.otp!;
+      const verdict = otp.verifyAny ? await otp.verifyAny(code!, by, { unlock: false, purpose: 'estop resume' }) : otp.verify(code!, by, { unlock: false, purpose: 'estop resume' });
       if (!verdict.valid) refuse(verdict.reason ?? 'the code is wrong');
     }
     const { otp_required: _was, ...held } = this.current;
@@ -332,11 +335,11 @@ export function createEstopExtension(): ExtensionDefinition {
       });
       kernel.addCommand({
         name: 'estop resume',
-        summary: 'Resume after an emergency stop (--code CODE: a one-time password, needed with require_otp_to_resume)',
+        summary: 'Resume after an emergency stop (with require_otp_to_resume a one-time password: --code - reads it from stdin, masked on a terminal, where it is also asked for when --code is left out; --code CODE works too)',
         needs: 'config',
-        options: { code: { type: 'string', description: 'The current one-time password of your authenticator app' } },
+        options: { code: { type: 'string', description: 'The current one-time password of your authenticator app, or - to read it from stdin (typed masked on a terminal, or piped), out of shell history and ps' } },
         run: async (ctx) => {
-          const code = typeof ctx.options.code === 'string' ? ctx.options.code : undefined;
+          const code = await resumeCode(ctx.options.code, settings().require_otp_to_resume, ctx.stdin, ctx.stderr);
           const { state } = await viaDaemon(ctx, 'estop.resume', code ? { code } : {}, () => stop.resume(code, 'cli'));
           ctx.stdout.write(`emergency stop ${describe(state)}\n`);
         },
