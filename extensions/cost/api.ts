@@ -22,8 +22,13 @@ export interface CostReport {
   /** The period's limit (daily_limit_usd or monthly_limit_usd); 0: none. */
   readonly limit_usd: number;
   readonly mode: 'warn' | 'block' | 'route_down';
-  /** Overrides recorded for the period. */
-  readonly overrides: readonly { readonly scope: string; readonly at: string; readonly note: string }[];
+  /**
+   * Overrides in force for the period (`scope` total or `agent:<alias>`): block and route_down do not act on those
+   * budgets until `until` (the period's end, `2026-11-28 00:00 UTC`). `note` is `by <who>: <reason>`.
+   */
+  readonly overrides: readonly { readonly scope: string; readonly at: string; readonly note: string; readonly until: string }[];
+  /** Overrides of the period ended early with `svc cost override --cancel` (the note says when and by whom). */
+  readonly cancelled_overrides?: readonly { readonly scope: string; readonly at: string; readonly note: string }[];
 }
 
 export interface OverrideRequest {
@@ -35,10 +40,24 @@ export interface OverrideRequest {
   readonly by: string;
 }
 
+/** What an override (or its cancellation) did. */
+export interface OverrideOutcome {
+  readonly period: string;
+  readonly scope: string;
+  /** Override: false when one was already in force (nothing changed; `note` is that one's). Cancel: false when none was. */
+  readonly changed: boolean;
+  /** The period's end: `2026-11-28 00:00 UTC`. */
+  readonly until: string;
+  /** The override's `by <who>: <reason>` (the one in force, or the one ended). */
+  readonly note?: string;
+}
+
 export interface Costs {
   report(period: 'day' | 'month', by: GroupBy): Promise<CostReport>;
   /** Records an override of the current period (refused unless cost.allow_override). */
-  override(request: OverrideRequest): Promise<{ readonly period: string; readonly scope: string }>;
+  override(request: OverrideRequest): Promise<OverrideOutcome>;
+  /** Ends the override in force for the current period and scope, recorded like one (needs the same right, not allow_override). */
+  cancelOverride(request: OverrideRequest): Promise<OverrideOutcome>;
 }
 
 export const costsPoint = createExtensionPoint<Costs>('cost');

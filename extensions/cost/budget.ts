@@ -20,13 +20,19 @@ export const DEFAULT_OUTPUT_ESTIMATE = 1024;
 export function priceOf(rates: CostConfig['rates'], ref: string, ...models: readonly (string | undefined)[]): Price | undefined {
   const type = ref.slice(0, Math.max(0, ref.indexOf('.')));
   const sheet = rates.providers.models[type];
-  if (!sheet) return undefined;
-  for (const model of models) {
-    const r = model ? sheet[model] : undefined;
-    if (r && Object.hasOwn(sheet, model!)) return { input: r.input_per_mtok, output: r.output_per_mtok, cached: r.cached_input_per_mtok ?? r.input_per_mtok };
+  for (const model of sheet ? models : []) {
+    const r = model ? sheet![model] : undefined;
+    if (r && Object.hasOwn(sheet!, model!)) return { input: r.input_per_mtok, output: r.output_per_mtok, cached: r.cached_input_per_mtok ?? r.input_per_mtok };
   }
-  return undefined;
+  return FREE_TYPES.has(type) ? FREE : undefined;
 }
+
+/** Provider types that call nothing and bill nothing (echo answers offline): their calls cost a known zero. */
+export const FREE_TYPES: ReadonlySet<string> = new Set(['echo']);
+const FREE: Price = Object.freeze({ input: 0, output: 0, cached: 0 });
+
+/** A price of zero for everything: such a call costs zero whether or not the provider reports its usage. */
+export const isFree = (p: Price): boolean => p.input === 0 && p.output === 0 && p.cached === 0;
 
 /** USD of a call from its usage: cached input at the cached price, the rest of the input and the output at theirs. */
 export function costOf(price: Price, usage: { readonly input_tokens: number; readonly output_tokens: number; readonly cached_input_tokens?: number }): number {
@@ -93,6 +99,37 @@ export const usd = (n: number): string => `$${n < 0.01 && n > 0 ? n.toPrecision(
 
 /** When a budget's period ends, for the sender. */
 export const resets = (b: Budget): string => (b.name === 'monthly' ? 'on the 1st of next month at 00:00 UTC' : 'at 00:00 UTC');
+
+/** When a period (`day:2027-01-15`, `month:2027-01`) ends: `2027-01-16 00:00 UTC`, `2027-02-01 00:00 UTC`. */
+export function periodEnd(period: string): string {
+  const [kind, key = ''] = period.split(':');
+  const [y, m, d] = key.split('-').map(Number);
+  const end = kind === 'month' ? Date.UTC(y!, m!, 1) : Date.UTC(y!, m! - 1, d! + 1);
+  return `${new Date(end).toISOString().slice(0, 10)} 00:00 UTC`;
+}
+
+/** The `svc cost override` that lifts `b` for the rest of its period. */
+export function overrideCommand(b: Budget): string {
+  const agent = b.scope.startsWith('agent:') ? ` --agent ${b.scope.slice(6)}` : '';
+  return `svc cost override${b.name === 'monthly' ? ' --period month' : ''}${agent} --reason "<why>"`;
+}
+
+/**
+ * The refusal for the log and the operator (CLI, SOP step, cron run): the budget, when it resets, and how to lift it
+ * (an override when cost.allow_override is on, else the setting to change). Not for the sender: see refusalNotice.
+ */
+export function refusalMessage(b: Budget, allowOverride: boolean): string {
+  const lift = allowOverride
+    ? `\`${overrideCommand(b)}\` lifts it until then (cost.allow_override = true)`
+    : `an override is off (cost.allow_override = false): set it to true to use \`${overrideCommand(b)}\`, or raise ${b.setting}`;
+  return `cost: the ${b.name} budget is reached (${usd(b.spent)} of ${usd(b.limit)}, ${b.setting}; enforcement.mode = "block"); it resets ${periodEnd(b.period)}; ${lift}`;
+}
+
+/** The warning at warn_at_percent: the percent up to the limit, past it the amounts alone ("44000%" says nothing). */
+export function warningLine(b: Budget): string {
+  const spent = `(${usd(b.spent)} of ${usd(b.limit)})`;
+  return b.spent > b.limit ? `cost: over the ${b.name} budget ${spent}` : `cost: ${Math.floor((b.spent / b.limit) * 100)}% of the ${b.name} budget is spent ${spent}`;
+}
 
 /** The refusal's notice for the sender. */
 export function refusalNotice(b: Budget): string {

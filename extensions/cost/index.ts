@@ -2,15 +2,18 @@
 // after it) and of priced tool calls, in SQLite under the data dir or the shared PostgreSQL; the daily, monthly and
 // per-agent budgets (warn, block, route_down) through the agent's model-call hooks; svc cost; metrics in USD.
 import { join } from 'node:path';
-import { controlCommands, defineExtension, metricsPoint, statusPoint, SvcError, systemClock, type Clock, type ConfigObject, type ExtensionDefinition, type ProblemReport } from '../../kernel/index.js';
+import { controlCommands, defineExtension, doctorPoint, metricsPoint, statusPoint, SvcError, systemClock, type Clock, type ConfigObject, type ExtensionDefinition, type ProblemReport } from '../../kernel/index.js';
 import { agentHooksPoint, providerRefs, type AgentsConfig, type RuntimeProfilesConfig } from '../agent/api.js';
 import { accessPoint } from '../access/api.js';
+import { auditPoint } from '../audit/api.js';
 import { escalationPoint } from '../escalation/api.js';
 import { openStore, sharedPoint } from '../instances/api.js';
 import { costsPoint, type OverrideRequest } from './api.js';
 import { registerCostCommands } from './commands.js';
 import type { CostConfig } from './config.generated.js';
 import { COST_ERRORS } from './errors.js';
+import { costDoctor } from './doctor.js';
+import { enforced, gapLine, pricingGaps } from './gaps.js';
 import type { CostLedger, GroupBy } from './ledger.js';
 import { costSection } from './schema.js';
 import { CostService, NAME, type CostMetrics } from './service.js';
@@ -45,7 +48,7 @@ export function createCostExtension(options: CostOptions = {}): ExtensionDefinit
     version: '0.1.0',
     description: 'Cost ledger (SQLite, or PostgreSQL in the shared mode) and USD budgets over every model call; svc cost.',
     dependsOn: ['agent'],
-    optionalDependsOn: ['instances', 'escalation', 'access'],
+    optionalDependsOn: ['instances', 'escalation', 'access', 'audit'],
     errors: COST_ERRORS,
     sections: { cost: costSection },
     apply(kernel) {
@@ -86,15 +89,30 @@ export function createCostExtension(options: CostOptions = {}): ExtensionDefinit
         const p = access?.enforced() ? access.current() : undefined;
         if (p && !access!.may(p, 'write', 'cost')) throw new SvcError('SVC_ERR_COST_OVERRIDE_DENIED', `user ${p.user} may not override a budget: that needs an admin profile or grants cost = ["write"]`, { registry: COST_ERRORS, extension: NAME });
       };
+      const audit = kernel.tryUse(auditPoint);
       const serviceOf = (ledger: CostLedger, c: Clock) =>
-        new CostService({ ledger, settings, agents, profiles, clock: c, logger: log, metrics: costMetrics, authorize, ...(escalations ? { escalate: (e) => void escalations.raise(e) } : {}) });
+        new CostService({ ledger, settings, agents, profiles, clock: c, logger: log, metrics: costMetrics, authorize, ...(escalations ? { escalate: (e) => void escalations.raise(e) } : {}), ...(audit ? { audit: (event, fields) => audit.record(event, fields) } : {}) });
+      // A budget meant to hold that cannot count a model's calls: one WARN per model at start and on a reload that
+      // changes what is unpriced (the route-down model too, whatever the mode).
+      let saidGaps = '';
+      const warnGaps = (whole: ConfigObject) => {
+        const cost = settings.of(whole);
+        if (!cost.enabled) return;
+        const gaps = pricingGaps(cost, whole);
+        const lines = [...(enforced(cost, whole) ? gaps.used : []), ...gaps.routeDown];
+        const key = lines.map((u) => `${u.provider}/${u.model}/${u.by}`).join('|');
+        if (key === saidGaps) return;
+        saidGaps = key;
+        for (const u of lines) log.warn({ provider: u.provider, model: u.model, by: u.by }, `cost: ${gapLine(u, cost.enforcement.mode)}; svc doctor names the table to add`);
+      };
 
       const service = kernel.service({
         point: costsPoint,
-        start: async ({ runtime: { paths } }) => {
+        start: async ({ runtime: { paths, config } }) => {
           const s = serviceOf(await openLedger(paths.dataDir), clock);
           const { enabled, enforcement } = settings();
           log.info({ enabled, mode: enforcement.mode, daily_limit_usd: settings().daily_limit_usd, monthly_limit_usd: settings().monthly_limit_usd }, enabled ? 'cost ledger open' : 'cost ledger open; cost.enabled = false: nothing is recorded');
+          warnGaps(config);
           return s;
         },
         close: (s) => s.close(),
@@ -120,9 +138,12 @@ export function createCostExtension(options: CostOptions = {}): ExtensionDefinit
         return kernel.use(costsPoint).report(a.period === 'month' ? 'month' : 'day', a.by);
       });
       control.register('cost.override', async (args) => kernel.use(costsPoint).override(args as OverrideRequest)); // checked by override itself
+      control.register('cost.override.cancel', async (args) => kernel.use(costsPoint).cancelOverride(args as OverrideRequest)); // checked likewise
       registerCostCommands(kernel.addCommand.bind(kernel), async () => serviceOf(await openLedger(kernel.paths.dataDir), systemClock));
 
       kernel.hooks.validateConfig.tap(NAME, (config, report) => checkCost(settings.of(config), config, report));
+      kernel.hooks.configReloaded.tap(NAME, (next) => warnGaps(next));
+      kernel.use(doctorPoint).add({ name: NAME, run: async ({ config }) => costDoctor(settings.of(config), config) });
     },
   });
 }

@@ -50,7 +50,8 @@ export interface Scope {
 export interface Mark {
   readonly period: string;
   readonly scope: string;
-  readonly kind: 'warned' | 'exceeded' | 'override';
+  /** `cancelled:<at>:<n>`: an override ended early (its note says when and by whom), kept for the record. */
+  readonly kind: 'warned' | 'exceeded' | 'override' | `cancelled:${string}`;
   readonly at: number;
   readonly note: string;
 }
@@ -118,6 +119,11 @@ export interface CostLedger {
   /** Adds the mark unless the period has it; true when this call added it (one WARN across instances). */
   mark(mark: Mark): Promise<boolean>;
   marks(periods: readonly string[]): Promise<Mark[]>;
+  /**
+   * Ends the override of `period` and `scope`, if one is in force: it becomes a `cancelled:` mark whose note gains
+   * `note` (kept for the record). The mark as it is now; undefined when no override was in force.
+   */
+  cancelOverride(period: string, scope: string, at: number, note: string): Promise<Mark | undefined>;
   report(period: { readonly day?: string; readonly month?: string }, by: GroupBy): Promise<ReportRow[]>;
   /** The settled spend delegates made for each agent in the period (already in the delegates' own rows). */
   delegated(period: { readonly day?: string; readonly month?: string }): Promise<DelegatedRow[]>;
@@ -197,6 +203,8 @@ export class SqliteLedger implements CostLedger {
       settle: db.prepare(`UPDATE cost_calls SET provider = @provider, model = @model, input_tokens = @input, output_tokens = @output, cached_tokens = @cached, usd = @usd, reserved_usd = 0, state = 'settled' WHERE id = @id AND state = 'reserved' RETURNING day, month, agent`),
       release: db.prepare('DELETE FROM cost_calls WHERE id = ? AND state = \'reserved\''),
       mark: db.prepare('INSERT OR IGNORE INTO cost_marks (period, scope, kind, at, note) VALUES (@period, @scope, @kind, @at, @note)'),
+      cancel: db.prepare(`UPDATE cost_marks SET kind = 'cancelled:' || @at || ':' || (SELECT COUNT(*) FROM cost_marks WHERE period = @period AND scope = @scope AND kind LIKE 'cancelled:%'),
+        note = note || @note WHERE period = @period AND scope = @scope AND kind = 'override' RETURNING period, scope, kind, at, note`),
     };
     this.reserveTx = db.transaction(<T>(row: CallRow, scope: Scope, now: number, decide: Decide<T>): T => {
       const decision = decide(this.spendNow(scope, now), () => this.marksNow([`day:${scope.day}`, `month:${scope.month}`]).filter((m) => m.kind === 'override'));
@@ -319,6 +327,10 @@ export class SqliteLedger implements CostLedger {
 
   async marks(periods: readonly string[]): Promise<Mark[]> {
     return this.marksNow(periods);
+  }
+
+  async cancelOverride(period: string, scope: string, at: number, note: string): Promise<Mark | undefined> {
+    return this.q.cancel.get({ period, scope, at, note }) as Mark | undefined;
   }
 
   async report(period: { readonly day?: string; readonly month?: string }, by: GroupBy): Promise<ReportRow[]> {

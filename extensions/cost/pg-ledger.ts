@@ -147,6 +147,16 @@ export class PgLedger implements CostLedger {
     return this.marksOn(this.pg, periods);
   }
 
+  async cancelOverride(period: string, scope: string, at: number, note: string): Promise<Mark | undefined> {
+    const r = await this.pg.query<Record<string, unknown>>(
+      `UPDATE cost_marks SET kind = 'cancelled:' || $3::text || ':' || (SELECT COUNT(*) FROM cost_marks WHERE period = $1 AND scope = $2 AND kind LIKE 'cancelled:%')::text,
+         note = note || $4 WHERE period = $1 AND scope = $2 AND kind = 'override' RETURNING period, scope, kind, at, note`,
+      [period, scope, at, note],
+    );
+    const m = r.rows[0];
+    return m ? { period: String(m.period), scope: String(m.scope), kind: m.kind as Mark['kind'], at: Number(m.at), note: String(m.note) } : undefined;
+  }
+
   async report(period: { readonly day?: string; readonly month?: string }, by: GroupBy): Promise<ReportRow[]> {
     const column = period.day ? 'day' : 'month';
     return (await this.pg.query<Record<string, unknown>>(reportSql(column, by, '$1'), [period.day ?? period.month])).rows.map(toReportRow);

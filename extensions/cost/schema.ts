@@ -52,7 +52,7 @@ const costRates = s.table(undefined, 'Price sheets the ledger prices each call w
   tools: s.map('USD per successful call, by tool name: [cost.rates.tools] shell = 0.001.', { type: 'number', minimum: 0 }),
 });
 
-export const costSection: JsonSchema = s.table('CostConfig', 'The cost ledger (every model and priced tool call, in SQLite or the shared PostgreSQL) and the budgets it enforces; see docs/guides/costs.md.', {
+export const costSection: JsonSchema = s.table('CostConfig', 'The cost ledger (every model and priced tool call, in SQLite or the shared PostgreSQL) and the budgets it enforces; every key applies from the next model call, without a restart; see docs/guides/costs.md.', {
   allow_override: s.bool(false, 'Let an operator lift a reached budget for the rest of its period with `svc cost override` (recorded in the ledger and the log).'),
   daily_limit_usd: s.num(10.0, 'Spend of all agents per UTC day at most, in USD; 0: no daily limit.', { min: 0 }),
   enabled: s.bool(true, 'Record every model call in the ledger and enforce the budgets; false: no ledger, no budget.'),
@@ -61,4 +61,6 @@ export const costSection: JsonSchema = s.table('CostConfig', 'The cost ledger (e
   warn_at_percent: s.int(80, 'Percent of a budget at which one WARN is logged per period and budget (0: no warning).', { min: 0, max: 100 }),
   enforcement: costEnforcement,
   rates: costRates,
-});
+  // Live: the service reads the section at each call, each tool call, each report and each override (settings()), and
+  // the ledger opens whatever cost.enabled says; a change applies from the next call, with no restart.
+}, { live: true });

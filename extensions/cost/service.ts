@@ -3,8 +3,8 @@
 import { SvcError, type Clock, type Logger, type SectionAccess } from '../../kernel/index.js';
 import { ModelCallRefused, type AgentsConfig, type ModelCallEnd, type ModelCallStart, type RuntimeProfilesConfig, type ToolCallOutcome } from '../agent/api.js';
 import { delegationChain } from '../delegate/api.js';
-import type { CostReport, Costs, OverrideRequest } from './api.js';
-import { budgetsOf, costOf, crossed, estimateOf, priceOf, refusalNotice, resets, usd, type AgentLimit, type Budget, type Price } from './budget.js';
+import type { CostReport, Costs, OverrideOutcome, OverrideRequest } from './api.js';
+import { budgetsOf, costOf, crossed, estimateOf, isFree, periodEnd, priceOf, refusalMessage, refusalNotice, resets, usd, warningLine, type AgentLimit, type Budget, type Price } from './budget.js';
 import type { CostConfig } from './config.generated.js';
 import { COST_ERRORS } from './errors.js';
 import { dayOf, monthOf, type CostLedger, type GroupBy, type Mark, type Scope } from './ledger.js';
@@ -31,11 +31,16 @@ export interface CostDeps {
   readonly escalate?: (e: { readonly severity: 'medium' | 'high'; readonly summary: string; readonly source: string; readonly agent?: string }) => void;
   /** Throws (SVC_ERR_COST_OVERRIDE_DENIED) when whoever the running request acts for may not override a budget. */
   readonly authorize?: () => void;
+  /** Appends to the audit trail (the audit extension, when loaded): overrides and their cancellations. */
+  readonly audit?: (event: string, fields: Readonly<Record<string, string | boolean>>) => void;
 }
 
 /** What before() learnt of a call that after() needs. */
 interface InFlight {
-  readonly requested: string;
+  /** The provider the call was sent to (after a route-down) and the model asked of it: a provider that answers with a
+   * dated name (gpt-4o-2024-08-06) is priced by the name asked. Undefined after a route-down to a hint. */
+  readonly provider: string;
+  readonly requested: string | undefined;
   readonly agent: string | null;
   /** The agents a delegated call works for. */
   readonly payers: readonly string[];
@@ -114,9 +119,12 @@ export class CostService implements Costs {
     if (verdict.act === 'refuse') {
       const b = verdict.over!;
       this.d.metrics.refused(b.name);
-      throw new ModelCallRefused(NAME, `cost: the ${b.name} budget is reached (${usd(b.spent)} of ${usd(b.limit)}, ${b.setting}; enforcement.mode = "block")`, refusalNotice(b));
+      throw new ModelCallRefused(NAME, refusalMessage(b, s.allow_override), refusalNotice(b));
     }
-    this.remember(call.id, { requested: call.model, agent, payers, inputChars: call.inputChars });
+    // A routed-down call is priced as the model it went to, never at the rate of the one first asked (an unpriced
+    // route-down model is an unknown cost).
+    const routed = verdict.act === 'route_down' ? down! : undefined;
+    this.remember(call.id, { provider: routed?.provider ?? call.provider, requested: routed ? (routed.model.startsWith('hint:') ? undefined : routed.model) : call.model, agent, payers, inputChars: call.inputChars });
     if (verdict.act === 'route_down') {
       const b = verdict.over!;
       try {
@@ -173,10 +181,11 @@ export class CostService implements Costs {
     // A call cancelled once sent (the sender stopped a stream, a timeout) was processed and partly answered: it costs.
     // Other failures (refused, errors, cached) are not charged, so their reservation goes.
     if (call.outcome !== 'ok' && call.outcome !== 'cancelled') return this.d.ledger.release(call.id);
-    const price = priceOf(s.rates, call.provider, call.model, f.requested);
+    // The name asked stands in only for the same provider: a fallback provider's model is priced by its own name.
+    const price = priceOf(s.rates, call.provider, call.model, ...(call.provider === f.provider ? [f.requested] : []));
     // The usage received, else (a cancelled stream's usage comes last) estimated: the prompt and the text streamed so far.
     const usage = call.usage ?? (call.outcome === 'cancelled' ? { input_tokens: Math.ceil(f.inputChars / 4), output_tokens: Math.ceil((call.streamedChars ?? 0) / 4) } : undefined);
-    const cost = price && usage ? costOf(price, usage) : null;
+    const cost = price && usage ? costOf(price, usage) : price && isFree(price) ? 0 : null;
     await this.d.ledger.settle(call.id, {
       provider: call.provider,
       model: call.model,
@@ -214,7 +223,7 @@ export class CostService implements Costs {
       if (b.spent < (b.limit * s.warn_at_percent) / 100) continue;
       const first = await this.d.ledger.mark({ period: b.period, scope: b.scope, kind: 'warned', at: now, note: `${usd(b.spent)} of ${usd(b.limit)}` });
       if (!first) continue;
-      const line = `cost: ${Math.floor((b.spent / b.limit) * 100)}% of the ${b.name} budget is spent (${usd(b.spent)} of ${usd(b.limit)})`;
+      const line = warningLine(b);
       this.d.logger.warn({ budget: b.name, setting: b.setting, limit_usd: b.limit, spent_usd: round(b.spent), period: b.period, warn_at_percent: s.warn_at_percent }, line);
       this.d.escalate?.({ severity: 'medium', summary: `${line.slice(6)}, ${b.setting}.`, source: NAME, ...(b.scope.startsWith('agent:') ? { agent: b.scope.slice(6) } : {}) });
     }
@@ -263,22 +272,48 @@ export class CostService implements Costs {
       unpriced_calls: all?.unpriced_calls ?? 0,
       limit_usd: period === 'day' ? s.daily_limit_usd : s.monthly_limit_usd,
       mode: s.enforcement.mode as CostReport['mode'],
-      overrides: marks.filter((m: Mark) => m.kind === 'override').map((m) => ({ scope: m.scope, at: new Date(m.at).toISOString(), note: m.note })),
+      overrides: marks.filter((m: Mark) => m.kind === 'override').map((m) => ({ scope: m.scope, at: new Date(m.at).toISOString(), note: m.note, until: periodEnd(m.period) })),
+      cancelled_overrides: marks.filter((m: Mark) => m.kind.startsWith('cancelled:')).map((m) => ({ scope: m.scope, at: new Date(m.at).toISOString(), note: m.note })),
     };
   }
 
-  async override(request: OverrideRequest): Promise<{ period: string; scope: string }> {
+  async override(request: OverrideRequest): Promise<OverrideOutcome> {
     const s = this.d.settings();
     if (!s.allow_override) throw new SvcError('SVC_ERR_COST_OVERRIDE_OFF', 'cost.allow_override is false: a reached budget cannot be lifted; raise the limit instead', { registry: COST_ERRORS, extension: NAME });
     this.d.authorize?.();
     request = this.validOverride(request);
-    const now = this.d.clock.now();
-    const period = request.period === 'day' ? `day:${dayOf(now)}` : `month:${monthOf(now)}`;
-    const scope = request.agent ? `agent:${request.agent}` : 'total';
+    const { period, scope } = this.overrideKey(request);
     const note = `by ${request.by}: ${request.reason}`;
-    const added = await this.d.ledger.mark({ period, scope, kind: 'override', at: now, note });
-    this.d.logger.info({ period, scope, by: request.by, reason: request.reason, new: added }, `cost: budget override recorded for ${period} (${scope}); block and route_down do not act on it until the period ends`);
-    return { period, scope };
+    const added = await this.d.ledger.mark({ period, scope, kind: 'override', at: this.d.clock.now(), note });
+    const until = periodEnd(period);
+    if (!added) {
+      // One override per period and scope: the one in force stays as it was (its note, its time).
+      const held = (await this.d.ledger.marks([period])).find((m) => m.kind === 'override' && m.scope === scope);
+      this.d.logger.info({ period, scope, by: request.by, reason: request.reason, new: false }, `cost: a budget override for ${period} (${scope}) is already in force until ${until}; nothing changed`);
+      return { period, scope, changed: false, until, ...(held ? { note: held.note } : {}) };
+    }
+    this.d.logger.info({ period, scope, by: request.by, reason: request.reason, new: true }, `cost: budget override recorded for ${period} (${scope}); block and route_down do not act on it until the period ends`);
+    this.d.audit?.('cost.override', { period, scope, by: request.by, reason: request.reason });
+    return { period, scope, changed: true, until, note };
+  }
+
+  /** Ends an override early. Allowed whatever cost.allow_override says (turning overrides off must not keep one alive). */
+  async cancelOverride(request: OverrideRequest): Promise<OverrideOutcome> {
+    this.d.authorize?.();
+    request = this.validOverride(request);
+    const { period, scope } = this.overrideKey(request);
+    const now = this.d.clock.now();
+    const ended = await this.d.ledger.cancelOverride(period, scope, now, `; cancelled at ${new Date(now).toISOString()} by ${request.by}: ${request.reason}`);
+    const until = periodEnd(period);
+    if (!ended) return { period, scope, changed: false, until };
+    this.d.logger.info({ period, scope, by: request.by, reason: request.reason }, `cost: budget override for ${period} (${scope}) cancelled; block and route_down act again`);
+    this.d.audit?.('cost.override.cancelled', { period, scope, by: request.by, reason: request.reason });
+    return { period, scope, changed: true, until, note: ended.note };
+  }
+
+  private overrideKey(request: OverrideRequest): { period: string; scope: string } {
+    const now = this.d.clock.now();
+    return { period: request.period === 'day' ? `day:${dayOf(now)}` : `month:${monthOf(now)}`, scope: request.agent ? `agent:${request.agent}` : 'total' };
   }
 
   /**

@@ -106,7 +106,7 @@ t.test('block: the call that would cross is refused before it is sent, with a no
   for (let i = 0; i < 3; i++) await ask('otto', `m${i}`);
   const err = await ask('otto', 'one more').catch((e: unknown) => e);
   t.ok(err instanceof ModelCallRefused, 'refused');
-  t.match((err as Error).message, /^cost: the daily budget is reached \(\$0\.60 of \$0\.50, cost\.daily_limit_usd; enforcement\.mode = "block"\)$/);
+  t.match((err as Error).message, /^cost: the daily budget is reached \(\$0\.60 of \$0\.50, cost\.daily_limit_usd; enforcement\.mode = "block"\); it resets 2027-01-16 00:00 UTC; `svc cost override --reason "<why>"` lifts it until then \(cost\.allow_override = true\)$/, 'the reset time in UTC and the override command');
   t.match(turnFailure(err).notice, /^This message was not answered: the daily spending limit \(\$0\.50, cost\.daily_limit_usd\) is reached; it resets at 00:00 UTC\. \(error E-[0-9a-f]{8}\)$/, 'what the sender is told');
   t.equal(llm.requests.length, 3, 'the refused call was never sent');
   t.ok(h.logs.some((l) => l.msg === 'escalation' && l.severity === 'high' && l.source === 'cost' && /^The daily spending limit \(\$0\.50, cost\.daily_limit_usd\) is reached: model calls are refused until it resets at 00:00 UTC\.$/.test(String(l.summary))), 'a high escalation (sent to escalation.alert_channels)');
@@ -116,7 +116,7 @@ t.test('block: the call that would cross is refused before it is sent, with a no
   t.ok(h.logs.some((l) => l.msg === 'cost: budget override recorded for day:2027-01-15 (total); block and route_down do not act on it until the period ends' && l.by === 'ops'), 'recorded in the log');
   await ask('otto', 'after the override');
   t.equal(llm.requests.length, 4, 'answered after the override');
-  t.match((await report()).overrides, [{ scope: 'total', note: 'by ops: launch day' }], 'and in the ledger');
+  t.match((await report()).overrides, [{ scope: 'total', note: 'by ops: launch day', until: '2027-01-16 00:00 UTC' }], 'and in the ledger');
   await clock.sleep(DAY);
   for (let i = 0; i < 3; i++) await ask('otto', `n${i}`);
   await t.rejects(ask('otto', 'over again'), ModelCallRefused, 'the override was for that day only');

@@ -71,7 +71,7 @@ output_per_mtok = 10.0
   t.equal(out.text, 'done');
   t.equal(b.requests.length, 1, 'the second delegated call was refused before it was sent: $0.201 spent for a plus its $0.10+ estimate passes a\'s $0.30');
   const [second] = toolResults(a, 2).slice(-1);
-  t.match(second, /^error: agent "b" could not do the task: cost: the agent budget is reached \(\$0\.20 of \$0\.30, runtime_profiles\.small\.max_cost_per_day_cents; enforcement\.mode = "block"\)$/, 'a\'s model reads why');
+  t.match(second, /^error: agent "b" could not do the task: cost: the agent budget is reached \(\$0\.20 of \$0\.30, runtime_profiles\.small\.max_cost_per_day_cents; enforcement\.mode = "block"\); it resets \d{4}-\d\d-\d\d 00:00 UTC; an override is off \(cost\.allow_override = false\): set it to true to use `svc cost override --agent a --reason "<why>"`, or raise runtime_profiles\.small\.max_cost_per_day_cents$/, 'a\'s model reads why');
   t.ok(h.logs.some((l) => l.msg === 'escalation' && l.severity === 'high' && l.source === 'cost' && l.agent === 'a'), 'a high escalation names the caller');
 
   // b has no budget of its own: asked directly, it answers.

@@ -12,7 +12,7 @@ import { SOP_CONFIG, writeSop } from '../../helpers/sops.js';
 import { waitFor } from '../../helpers/wait.js';
 import { join } from 'node:path';
 
-const REASON = /^cost: the daily budget is reached \(\$0\.00 of \$0\.00010, cost\.daily_limit_usd; enforcement\.mode = "block"\)$/;
+const REASON = /^cost: the daily budget is reached \(\$0\.00 of \$0\.00010, cost\.daily_limit_usd; enforcement\.mode = "block"\); it resets 2027-01-16 00:00 UTC; an override is off \(cost\.allow_override = false\): set it to true to use `svc cost override --reason "<why>"`, or raise cost\.daily_limit_usd$/;
 
 t.test('block: a cron agent job and a SOP step fail with the budget\'s reason; the model is never called', async (t) => {
   const llm = await fakeOpenAI({ usage: { prompt_tokens: 10, completion_tokens: 2 } });

@@ -121,6 +121,6 @@ t.test('cost.override checks its request and who asks', async (t) => {
   denied = true;
   await t.rejects(cost.override(ok), { code: 'SVC_ERR_COST_OVERRIDE_DENIED' }, 'a principal without the permission is refused');
   denied = false;
-  t.same(await cost.override({ ...ok, agent: 'otto' }), { period: 'day:2027-01-15', scope: 'agent:otto' }, 'a valid override from an admin is recorded (positive control)');
+  t.same(await cost.override({ ...ok, agent: 'otto' }), { period: 'day:2027-01-15', scope: 'agent:otto', changed: true, until: '2027-01-16 00:00 UTC', note: 'by ops: launch day' }, 'a valid override from an admin is recorded (positive control)');
   t.match((await cost.report('day', undefined)).overrides, [{ scope: 'agent:otto', note: 'by ops: launch day' }]);
 });
