@@ -4,7 +4,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { dirname } from 'node:path';
 import type { Page } from 'playwright-core';
 import type { ToolContext, ToolDefinition } from '../agent/api.js';
-import type { Blocked, ChromiumPool } from './chromium.js';
+import type { BlockedRequests, ChromiumPool } from './chromium.js';
 import type { BrowserConfig } from './config.generated.js';
 import { domainAllowed } from '../../lib/net/outbound.js';
 import { checkTarget, OutboundRefused, type BrowserRules } from './outbound.js';
@@ -32,14 +32,15 @@ function targetUrl(text: unknown, rules: BrowserRules): URL {
 }
 
 /** Opens `url`; a refused or failed navigation throws the rule's own message, not Chromium's error code. */
-async function open(page: Page, url: URL, blocked: Blocked[], rules: BrowserRules, timeoutMs: number): Promise<void> {
+async function open(page: Page, url: URL, blocked: BlockedRequests, rules: BrowserRules, timeoutMs: number): Promise<void> {
   // The address rules answer first with their own words (the interception refuses the same again).
   await checkTarget(url, rules, true);
+  const before = blocked.count;
   try {
     await page.goto(url.href, { waitUntil: 'load', timeout: timeoutMs });
   } catch (err) {
     // A refusal of the navigation itself, else what the call's proxy refused (a redirect's target).
-    const refused = blocked.find((b) => b.navigation) ?? blocked.find((b) => !b.navigation);
+    const refused = blocked.since(before);
     if (refused) throw new Error(`opening ${url.host}: ${refused.message}`);
     throw new Error(`opening ${url.host}: ${(err as Error).message.split('\n')[0]}`);
   }
@@ -63,10 +64,9 @@ function landed(page: Page, rules: BrowserRules): void {
  * After a click or key press: when it led the page to a navigation that was refused (the page shows Chromium's error
  * page), the action fails with the refusal's own words (a gated host says to open it directly), not the error page.
  */
-function refusedAfter(page: Page, blocked: readonly Blocked[], before: number): void {
+function refusedAfter(page: Page, blocked: BlockedRequests, before: number): void {
   if (!page.url().startsWith('chrome-error:')) return;
-  const fresh = blocked.slice(before);
-  const refused = fresh.find((b) => b.navigation) ?? fresh[0];
+  const refused = blocked.since(before);
   if (refused) throw new Error(refused.message);
 }
 
@@ -84,9 +84,9 @@ async function renderedText(page: Page, selector: string | undefined, max: numbe
   }, max);
 }
 
-function summary(blocked: readonly Blocked[]): string {
-  if (!blocked.length) return '';
-  return `\n[${blocked.length} request${blocked.length === 1 ? '' : 's'} of the page not made; first: ${blocked[0]!.message}]`;
+function summary(blocked: BlockedRequests): string {
+  if (!blocked.count) return '';
+  return `\n[${blocked.count} request${blocked.count === 1 ? '' : 's'} of the page not made; first: ${blocked.first!.message}]`;
 }
 
 function bounded(text: string, total: number, max: number): string {
@@ -131,7 +131,7 @@ interface Action {
 const ACTIONS = ['navigate', 'click', 'type', 'press', 'wait_for', 'read', 'screenshot'] as const;
 
 /** One action; its line of the result. */
-async function act(page: Page, a: Action, run: { blocked: Blocked[]; rules: BrowserRules; timeoutMs: number; ctx: ToolContext; n: number }): Promise<string> {
+async function act(page: Page, a: Action, run: { blocked: BlockedRequests; rules: BrowserRules; timeoutMs: number; ctx: ToolContext; n: number }): Promise<string> {
   const need = (field: 'selector' | 'text' | 'url'): string => {
     const v = a[field];
     if (typeof v !== 'string' || !v) throw new Error(`action ${run.n + 1} (${a.action}) needs "${field}"`);
@@ -143,7 +143,7 @@ async function act(page: Page, a: Action, run: { blocked: Blocked[]; rules: Brow
       await open(page, targetUrl(need('url'), run.rules), run.blocked, run.rules, run.timeoutMs);
       return `navigated: ${page.url()} (${await page.title()})`;
     case 'click': {
-      const before = run.blocked.length;
+      const before = run.blocked.count;
       await page.locator(need('selector')).first().click(wait);
       await page.waitForLoadState('load', wait).catch(() => undefined);
       refusedAfter(page, run.blocked, before);
@@ -157,7 +157,7 @@ async function act(page: Page, a: Action, run: { blocked: Blocked[]; rules: Brow
       return `typed ${text.length} characters into ${a.selector}`;
     }
     case 'press': {
-      const before = run.blocked.length;
+      const before = run.blocked.count;
       await page.locator(need('selector')).first().press(need('text'), wait);
       await page.waitForLoadState('load', wait).catch(() => undefined);
       refusedAfter(page, run.blocked, before);

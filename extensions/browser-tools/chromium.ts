@@ -41,6 +41,45 @@ export interface Blocked {
   readonly message: string;
 }
 
+/** Refusals a call keeps at most (the latest, and the first): a page can make any number of requests. */
+export const MAX_BLOCKED_KEPT = 64;
+
+/**
+ * The refused requests of one call: all counted, the first and the latest MAX_BLOCKED_KEPT kept, and the latest
+ * refused navigation, so a page that makes endless refused requests holds no growing list.
+ */
+export class BlockedRequests {
+  #count = 0;
+  #first: Blocked | undefined;
+  /** The latest ones, each with its number (0-based, in the order refused). */
+  readonly #latest: [number, Blocked][] = [];
+  #navigation: [number, Blocked] | undefined;
+
+  /** Refusals so far (those no longer kept included). */
+  get count(): number {
+    return this.#count;
+  }
+
+  /** The first refusal of the call. */
+  get first(): Blocked | undefined {
+    return this.#first;
+  }
+
+  push(b: Blocked): void {
+    const n = this.#count++;
+    this.#first ??= b;
+    this.#latest.push([n, b]);
+    if (this.#latest.length > MAX_BLOCKED_KEPT) this.#latest.shift();
+    if (b.navigation) this.#navigation = [n, b];
+  }
+
+  /** The refusal to report for what happened since `count` was `from`: a refused navigation first, else the earliest kept. */
+  since(from: number): Blocked | undefined {
+    if (this.#navigation && this.#navigation[0] >= from) return this.#navigation[1];
+    return this.#latest.find(([n]) => n >= from)?.[1];
+  }
+}
+
 export interface PageCall {
   readonly rules: BrowserRules;
   readonly timeoutMs: number;
@@ -170,14 +209,14 @@ export class ChromiumPool {
    * Runs `fn` on a new page of a new context whose every request passes `call.rules`; the context is closed after,
    * whatever happens. The call's deadline (timeoutMs, or the turn's signal) closes the context and ends the call.
    */
-  async withPage<T>(call: PageCall, fn: (page: Page, blocked: Blocked[], deadline: AbortSignal) => Promise<T>): Promise<T> {
+  async withPage<T>(call: PageCall, fn: (page: Page, blocked: BlockedRequests, deadline: AbortSignal) => Promise<T>): Promise<T> {
     const deadline = AbortSignal.any([AbortSignal.timeout(call.timeoutMs), call.signal]);
     const release = await this.slots.take(deadline);
     let context: BrowserContext | undefined;
     let proxy: CallProxy | undefined;
     try {
       const browser = await this.launch();
-      const blocked: Blocked[] = [];
+      const blocked = new BlockedRequests();
       proxy = await startCallProxy(call.rules, (message) => blocked.push({ navigation: false, message }));
       context = await browser.newContext({ proxy: { server: proxy.url, bypass: '' }, serviceWorkers: 'block', acceptDownloads: false, viewport: { width: 1280, height: 800 } });
       await context.route('**/*', async (route) => {

@@ -43,9 +43,10 @@ export function hostEntryProblems(path: string, list: readonly string[]): { path
 
 /**
  * The checked addresses `url` may be connected to, or an OutboundRefused naming the first rule that refuses it.
- * `navigation` applies allowed_domains (a page's own subresources get the address rules only).
+ * `navigation` applies allowed_domains (a page's own subresources get the address rules only); `tunnel`: the target of a
+ * CONNECT (host and port, whatever scheme runs inside).
  */
-export async function checkTarget(url: URL, rules: BrowserRules, navigation = true): Promise<LookupAddress[]> {
+export async function checkTarget(url: URL, rules: BrowserRules, navigation = true, tunnel = false): Promise<LookupAddress[]> {
   if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new OutboundRefused('scheme', `only http and https URLs are opened, not ${url.protocol}`);
   const host = url.hostname.replace(/^\[|\]$/g, '');
   const port = Number(url.port || (url.protocol === 'https:' ? 443 : 80));
@@ -55,7 +56,9 @@ export async function checkTarget(url: URL, rules: BrowserRules, navigation = tr
   const gated = rules.hostRefused?.(host);
   if (gated) {
     // Host and origin only: a path or query the page chose may carry a token.
-    throw new OutboundRefused('gated_host', `${gated}, and this call did not name it (a link, script or redirect of the page led there); to read it, open ${url.origin}/ directly with the browser tool, in a call of its own, so the operator can be asked for a one-time password`);
+    // A CONNECT tunnel (`tunnel`) names host and port only: https, wss and ws:// all come so, so no scheme is named.
+    const where = tunnel ? `the page on ${url.hostname}:${port}` : `${url.origin}/`;
+    throw new OutboundRefused('gated_host', `${gated}, and this call did not name it (a link, script or redirect of the page led there); to read it, open ${where} directly with the browser tool, in a call of its own, so the operator can be asked for a one-time password`);
   }
   let addresses: LookupAddress[];
   if (isIP(host)) addresses = [{ address: host, family: isIP(host) }];

@@ -73,11 +73,12 @@ export async function startCallProxy(rules: BrowserRules, refused: (message: str
       client.destroy();
       return;
     }
-    // CONNECT always names the port; https:// only lets the URL parser read host and port.
+    // CONNECT always names the port; https:// only lets the URL parser read host and port (the tunnel may carry https,
+    // wss or ws://, so a refusal names no scheme).
     const port = Number(url.port || 443);
     let addresses: LookupAddress[];
     try {
-      addresses = await checkTarget(url, { ...rules, allowedDomains: undefined });
+      addresses = await checkTarget(url, { ...rules, allowedDomains: undefined }, true, true);
     } catch (err) {
       if (err instanceof OutboundRefused) refused(err.message);
       client.end('HTTP/1.1 403 Forbidden\r\ncontent-length: 0\r\n\r\n');
