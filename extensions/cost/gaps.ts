@@ -97,5 +97,5 @@ export function gapLine(u: UsedModel, mode: string): string {
 
 /** The fix of one gap: the TOML to add to config.toml. */
 export function gapFix(u: UsedModel): string {
-  return `add to config.toml: ${rateTable(u)} input_per_mtok = <USD per million input tokens> output_per_mtok = <USD per million output tokens> (the model name quoted as shown); a running daemon applies it at once when written with svc config, else after SIGHUP`;
+  return `add to config.toml: ${rateTable(u)} input_per_mtok = <USD per million input tokens> output_per_mtok = <USD per million output tokens> (the model name quoted as shown), then SIGHUP the daemon: cost.rates applies without a restart`;
 }
