@@ -12,6 +12,7 @@ import { sharedPoint } from '../instances/api.js';
 import { otpPoint, type OtpVerdict } from './api.js';
 import type { OtpConfig } from './config.generated.js';
 import { DOMAIN_CATEGORIES } from './domain-categories.js';
+import { gatedDomainProblems } from './domains.js';
 import { OtpGate, SHARED_POLL_MS } from './gate.js';
 import { otpSection } from './schema.js';
 import { base32Decode, base32Encode, matchStep, otpauthUri } from './totp.js';
@@ -87,6 +88,7 @@ export function createOtpExtension(options: OtpOptions = {}): ExtensionDefinitio
         if (c.secret && !(base32Decode(c.secret)?.length ?? 0)) report.add('security.otp.secret', 'is not a base32 TOTP secret (run svc otp enroll --force for a new one)');
         else if (c.secret && base32Decode(c.secret)!.length < 10) report.add('security.otp.secret', 'is shorter than 80 bits (run svc otp enroll --force for a new one)');
         for (const [path, message] of otpProblems(c)) report.add(path, message);
+        for (const [path, message] of gatedDomainProblems(c.gated_domains)) report.add(path, message);
       });
       kernel.use(agentHooksPoint).beforeToolCall.tapPromise({ name: NAME, stage: TOOL_CALL_STAGE.wait }, (event) => gate.admit(event));
       // The lockouts an earlier run counted hold from the start (a corrupt file is reported here, and treated as empty).
