@@ -18,7 +18,8 @@ export interface HeartbeatStatus {
   readonly agent: string;
   readonly interval_minutes: number;
   readonly next_at: string;
-  readonly last_success_at: string;
+  /** This instance's last successful heartbeat, null before its first (the dead man then counts from the watch's start). */
+  readonly last_success_at: string | null;
   readonly deadman: 'off' | 'ok' | 'alerted';
   readonly counts: Readonly<Record<HeartbeatRun['outcome'], number>>;
   /** The last five heartbeats, newest first. */

@@ -108,7 +108,12 @@ export function createHeartbeatExtension(options: HeartbeatOptions = {}): Extens
       };
       const control = kernel.use(controlCommands);
       control.register('heartbeat.run', async () => (await running().beat()) ?? { outcome: 'held', detail: 'another instance holds the heartbeat' });
-      control.register('heartbeat.history', async () => ({ status: running().status(), runs: running().history() }));
+      // The history stays readable once the heartbeat is switched off: what ran before is what the operator asks about.
+      control.register('heartbeat.history', async () => {
+        const worker = service.current();
+        if (!worker) throw new Error('the heartbeat is not started yet (the daemon is starting)');
+        return { enabled: settings().enabled, status: worker.status(), runs: worker.history() };
+      });
       kernel.addCommand({
         name: 'heartbeat run',
         summary: 'Run one heartbeat now in the running daemon and print it as JSON (exit 1 when it failed)',

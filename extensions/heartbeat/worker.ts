@@ -14,6 +14,9 @@ import type { HeartbeatConfig } from './config.generated.js';
 export const HEARTBEAT_CHANNEL = 'heartbeat';
 /** A full run that answers this (alone) has nothing to report: nothing is sent. */
 export const HEARTBEAT_OK = 'HEARTBEAT_OK';
+/** A run's detail: one line (svc status prints it among key=value pairs), 200 characters at most. */
+const oneLine = (text: string): string => text.replace(/\s+/g, ' ').trim().slice(0, 200);
+
 /** Bytes of HEARTBEAT.md read at most; the rest is left out. */
 export const MAX_TASKS_BYTES = 16 * 1024;
 /** Characters of a result sent to target at most. */
@@ -111,6 +114,8 @@ export class HeartbeatWorker {
   private intervalMin: number;
   private nextAt: number;
   private lastOk: number;
+  /** Whether a heartbeat has succeeded since the watch began (lastOk is the watch's start until one has). */
+  private succeeded = false;
   /** The last success before the outage the dead man alerted for; undefined while none is open. */
   private alertedFor: number | undefined;
   private seq = 0;
@@ -133,6 +138,7 @@ export class HeartbeatWorker {
     this.nextAt = this.p.clock.now() + this.intervalMin * 60_000;
     // The watch counts from the start (or from a reload that enabled the heartbeat).
     this.lastOk = this.p.clock.now();
+    this.succeeded = false;
     this.alertedFor = undefined;
     this.p.logger.info({ agent: s.agent, interval_minutes: this.intervalMin, adaptive: s.adaptive, two_phase: s.two_phase, deadman_timeout_minutes: s.deadman_timeout_minutes }, 'heartbeat started');
     this.loops = [this.loop(this.halt.signal), this.watch(this.halt.signal)];
@@ -189,7 +195,7 @@ export class HeartbeatWorker {
       agent: s.agent,
       interval_minutes: this.intervalMin,
       next_at: new Date(this.nextAt).toISOString(),
-      last_success_at: new Date(this.lastOk).toISOString(),
+      last_success_at: this.succeeded ? new Date(this.lastOk).toISOString() : null,
       deadman: s.deadman_timeout_minutes > 0 ? (this.alertedFor !== undefined ? 'alerted' : 'ok') : 'off',
       counts: { ...this.counts },
       recent: this.runs.slice(-5).reverse(),
@@ -270,7 +276,7 @@ export class HeartbeatWorker {
         if (this.alertedFor !== undefined && last > this.alertedFor) this.alertedFor = undefined;
         const due = last + timeoutMs;
         if (clock.now() >= due) {
-          if (this.alertedFor === undefined) await this.deadman(s, last);
+          if (this.alertedFor === undefined) await this.deadman(s, last, shared === undefined && !this.succeeded);
           wait = timeoutMs;
         } else wait = due - clock.now();
       }
@@ -278,14 +284,17 @@ export class HeartbeatWorker {
     }
   }
 
-  private async deadman(s: HeartbeatConfig, last: number): Promise<void> {
+  /** `never`: no heartbeat has succeeded since the watch began at `last` (the start, or the reload that enabled it). */
+  private async deadman(s: HeartbeatConfig, last: number, never: boolean): Promise<void> {
     const { logger } = this.p;
     this.alertedFor = last;
     // In the shared mode every instance watches; the first to claim this outage alerts.
     if (!(await this.openLease().then((l) => l.claimAlert(last)).catch(() => true))) return;
     const since = new Date(last).toISOString();
-    const text = `Heartbeat dead man: agent "${s.agent}" has had no successful heartbeat since ${since} (deadman_timeout_minutes = ${s.deadman_timeout_minutes}).`;
-    logger.error({ agent: s.agent, last_success_at: since, deadman_timeout_minutes: s.deadman_timeout_minutes }, 'heartbeat dead man: no successful heartbeat in time');
+    const text = never
+      ? `Heartbeat dead man: agent "${s.agent}" has had no successful heartbeat since the watch began at ${since} (none has succeeded yet; deadman_timeout_minutes = ${s.deadman_timeout_minutes}).`
+      : `Heartbeat dead man: agent "${s.agent}" has had no successful heartbeat since ${since} (deadman_timeout_minutes = ${s.deadman_timeout_minutes}).`;
+    logger.error({ agent: s.agent, last_success_at: never ? null : since, watch_since: since, deadman_timeout_minutes: s.deadman_timeout_minutes }, 'heartbeat dead man: no successful heartbeat in time');
     this.p.escalate?.('critical', text);
     if (!s.deadman_channel) return;
     try {
@@ -323,7 +332,7 @@ export class HeartbeatWorker {
     const tasks = this.readTasks(s);
     if (!tasks) {
       logger.debug(ids, 'heartbeat idle: no tasks (HEARTBEAT.md has none and message is unset); no model call');
-      return { outcome: 'idle', detail: 'no tasks' };
+      return { outcome: 'idle', detail: `no tasks (none in ${join(this.p.workspaceOf(s.agent), 'HEARTBEAT.md')}, heartbeat.message unset)`.slice(0, 200) };
     }
     const deadline = clockDeadline(clock, s.task_timeout_secs * 1000, () => new Error(`the heartbeat took longer than task_timeout_secs = ${s.task_timeout_secs}`));
     const signal = AbortSignal.any([deadline.signal, this.stop.signal]);
@@ -332,7 +341,7 @@ export class HeartbeatWorker {
         const check = await this.p.agent.respond({ agent: s.agent, channel: HEARTBEAT_CHANNEL, conversation: `check:${id}`, message: checkPrompt(tasks), trust: 'operator', ephemeral: true, allowedTools: [], signal });
         if (!saysRun(check.text)) {
           logger.info({ ...ids, answer: check.text.slice(0, 100) }, 'heartbeat skipped: the check found nothing to do');
-          return { outcome: 'skipped', detail: check.text.slice(0, 200) };
+          return { outcome: 'skipped', detail: oneLine(check.text) };
         }
       }
       const conversation = s.load_session_context ? 'main' : `run:${id}`;
@@ -351,7 +360,7 @@ export class HeartbeatWorker {
         }
       }
       logger.info({ ...ids, tool_calls: reply.toolCalls, quiet }, 'heartbeat ran');
-      return { outcome: 'ran', detail: text.slice(0, 200), ...(delivered ? { delivered } : {}) };
+      return { outcome: 'ran', detail: oneLine(text), ...(delivered ? { delivered } : {}) };
     } catch (err) {
       const timedOut = deadline.expired;
       const why = timedOut ? `no result within task_timeout_secs = ${s.task_timeout_secs}; cancelled` : (err as Error).message;
@@ -361,7 +370,7 @@ export class HeartbeatWorker {
       // every provider is down, the outage's own alert has gone out: the heartbeat adds no second one.
       if (!timedOut && err instanceof ProviderError && this.p.providersDown?.()) logger.info(ids, 'the heartbeat failed because every model provider is down; the outage alert covers it');
       else this.p.escalate?.('high', `Heartbeat of agent "${s.agent}" failed: ${timedOut ? `no result within task_timeout_secs = ${s.task_timeout_secs}` : failureClass(err)}.`);
-      return { outcome: 'failed', detail: why.slice(0, 200) };
+      return { outcome: 'failed', detail: oneLine(why) };
     } finally {
       deadline.clear();
     }
@@ -389,6 +398,7 @@ export class HeartbeatWorker {
     const ok = run.outcome !== 'failed';
     if (ok) {
       this.lastOk = this.p.clock.now();
+      this.succeeded = true;
       void this.openLease().then((l) => l.succeeded(this.lastOk)).catch((err: Error) => this.p.logger.warn({ err: err.message }, 'the heartbeat success could not be recorded for the other instances'));
       if (this.alertedFor !== undefined) {
         this.alertedFor = undefined;

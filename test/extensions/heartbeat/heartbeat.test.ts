@@ -18,6 +18,7 @@ t.test('a heartbeat runs its tasks when the check says RUN, and its result goes 
   d.model.push(openaiAnswers.text('RUN'), openaiAnswers.text('The disk is 91% full.'));
   await d.clock.advance(29 * MIN);
   t.equal(d.model.requests.length, 0, 'nothing before the first interval');
+  t.equal(d.hb.status().last_success_at, null, 'no heartbeat has succeeded yet: no time is shown as one');
   await d.clock.advance(1 * MIN);
   await waitFor(() => d.rx.requests.length === 1, 'the result is sent');
   t.same(d.sent()[0], { content: 'The disk is 91% full.', recipient: 'ops' });
@@ -26,7 +27,7 @@ t.test('a heartbeat runs its tasks when the check says RUN, and its result goes 
   t.notOk((check!.json as { tools?: unknown[] }).tools?.length, 'the check offers no tools');
   t.match(lastUserMessage(run!), /Do those that need doing now/);
   t.ok(((run!.json as { tools?: unknown[] }).tools ?? []).length > 0, 'the run offers the agent\'s tools');
-  t.match(d.hb.status(), { agent: 'hb', counts: { ran: 1, skipped: 0, idle: 0, failed: 0 }, recent: [{ outcome: 'ran', detail: 'The disk is 91% full.' }] });
+  t.match(d.hb.status(), { agent: 'hb', counts: { ran: 1, skipped: 0, idle: 0, failed: 0 }, recent: [{ outcome: 'ran', detail: 'The disk is 91% full.' }], last_success_at: /^\d{4}-\d\d-\d\dT/ });
   const status = (await d.control('daemon.status')) as { sections?: Record<string, unknown>; [k: string]: unknown };
   t.match(JSON.stringify(status), /"heartbeat":\{"agent":"hb","interval_minutes":30/, 'svc status shows the heartbeat');
 
@@ -39,9 +40,9 @@ t.test('a heartbeat runs its tasks when the check says RUN, and its result goes 
 
 t.test('svc heartbeat run: one heartbeat now, without waiting for the interval; svc heartbeat history lists it', async (t) => {
   const d = await daemon(t, 'message = "check"');
-  d.model.push(openaiAnswers.text('SKIP'));
+  d.model.push(openaiAnswers.text('SKIP\n\nnothing  to do'));
   const run = (await d.control('heartbeat.run')) as { outcome: string; detail: string };
-  t.match(run, { outcome: 'skipped', detail: 'SKIP' });
+  t.match(run, { outcome: 'skipped', detail: 'SKIP nothing to do' }, 'the detail is one line (svc status prints it among key=value pairs)');
   const history = (await d.control('heartbeat.history')) as { runs: { outcome: string }[]; status: { counts: { skipped: number } } };
   t.match(history, { runs: [{ outcome: 'skipped' }], status: { counts: { skipped: 1 } } });
 });
@@ -62,6 +63,7 @@ t.test('idle: without tasks (no HEARTBEAT.md, no message) a heartbeat makes no m
   d.tasks('# HEARTBEAT.md\n\n<!-- add tasks here -->\n\n');
   await d.clock.advance(30 * MIN);
   await waitFor(() => d.hb.status().counts.idle === 1, 'an idle heartbeat');
+  t.match(d.hb.status().recent[0], { outcome: 'idle', detail: /^no tasks \(none in \/.*\/HEARTBEAT\.md, heartbeat\.message unset\)$/ }, 'the detail names the file to write tasks in');
   await d.clock.advance(30 * MIN);
   await waitFor(() => d.hb.status().counts.idle === 2, 'another idle heartbeat');
   t.equal(d.model.requests.length, 0, 'no model call');
@@ -137,7 +139,7 @@ t.test('dead man: no successful heartbeat within deadman_timeout_minutes alerts 
   await d.clock.advance(1 * MIN);
   await waitFor(() => d.rx.requests.length === 3, 'the dead-man alert and its escalation');
   const alerts = d.sent().slice(1);
-  t.ok(alerts.some((a) => a.recipient === 'oncall' && /^Heartbeat dead man: agent "hb" has had no successful heartbeat since .* \(deadman_timeout_minutes = 45\)\.$/.test(a.content)), 'deadman_to on deadman_channel');
+  t.ok(alerts.some((a) => a.recipient === 'oncall' && /^Heartbeat dead man: agent "hb" has had no successful heartbeat since the watch began at .* \(none has succeeded yet; deadman_timeout_minutes = 45\)\.$/.test(a.content)), 'deadman_to on deadman_channel');
   t.ok(alerts.some((a) => a.recipient === undefined && a.content.startsWith('[svc escalation] CRITICAL from heartbeat: Heartbeat dead man')), 'a critical escalation');
   t.equal(d.hb.status().deadman, 'alerted');
 

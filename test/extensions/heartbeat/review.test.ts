@@ -43,6 +43,9 @@ t.test('a config reload starts, reschedules and stops the heartbeat', async (t) 
   const asked = d.model.requests.length;
   await d.clock.advance(120 * MIN);
   t.equal(d.model.requests.length, asked, 'stopped: no heartbeat after the reload that disabled it');
+  const history = (await d.control('heartbeat.history')) as { enabled: boolean; runs: unknown[] };
+  t.match(history, { enabled: false }, 'svc heartbeat history still answers once it is off');
+  t.equal(history.runs.length, 2, 'with the runs from before');
   t.ok(d.logs.some((l) => l.ext === 'heartbeat' && /^heartbeat stopped/.test(String(l.msg))));
 });
 
