@@ -47,6 +47,12 @@ export interface OtpService {
    */
   verify(code: string, by: string, options?: { readonly unlock?: boolean; readonly purpose?: string; readonly challenge?: string }): OtpVerdict;
   /**
+   * As verify, and in the shared mode the code's step is claimed across every instance first (a code is good once
+   * anywhere), and `challenge` may name a call waiting on another instance (it runs there within about a second).
+   * Without the shared mode it is verify.
+   */
+  verifyAny?(code: string, by: string, options?: { readonly unlock?: boolean; readonly purpose?: string; readonly challenge?: string }): Promise<OtpVerdict>;
+  /**
    * Why security.otp gates a tool call (gated_actions, gated_domains; none while disabled), or undefined. While gated
    * domains are set, an event that offers them gets its redirects pinned (pinRedirects) and its hosts beyond those it
    * declares guarded (guardHosts: a gated one is refused).

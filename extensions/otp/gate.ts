@@ -71,8 +71,9 @@ interface Waiting extends OtpChallenge {
   readonly operatorTurn: boolean;
   /** The turn's signal: a channel sender's valid code spares the rest of this turn only. */
   readonly turn?: AbortSignal;
-  /** The shared mode: wrong codes given on other instances, as far as this one has counted them. */
+  /** The shared mode: wrong codes given on other instances (and of them, by the sender asked), as far as this one has counted them. */
   remoteWrong: number;
+  remoteSenderWrong: number;
   /** Tells the sender asked on the channel (when one was). */
   tell?: (text: string) => void;
   settle(ok: boolean, why: string): void;
@@ -345,11 +346,14 @@ export class OtpGate implements OtpService {
           if (a.who === 'sender') w.tell?.(a.ok ? 'Code accepted.' : 'That code was not accepted.');
           w.settle(a.ok, a.ok ? `a valid code was given by ${a.by} on instance ${a.instance}` : `refused on instance ${a.instance} by ${a.by}`);
         } else if (row.wrong > w.remoteWrong) {
+          const bySender = row.sender_wrong > w.remoteSenderWrong;
           w.remoteWrong = row.wrong;
-          if (w.attempts + w.remoteWrong >= c.challenge_max_attempts) {
+          w.remoteSenderWrong = row.sender_wrong;
+          const left = c.challenge_max_attempts - w.attempts - w.remoteWrong;
+          if (left <= 0) {
             w.tell?.(`That code was not accepted; the call was refused after ${c.challenge_max_attempts} wrong code(s).`);
             w.settle(false, `${w.attempts + w.remoteWrong} wrong codes (security.otp.challenge_max_attempts = ${c.challenge_max_attempts}), ${w.remoteWrong} of them given on other instances`);
-          }
+          } else if (bySender) w.tell?.(`That code was not accepted; ${left} attempt(s) left.`);
         }
       }
     } catch (err) {
@@ -465,6 +469,11 @@ export class OtpGate implements OtpService {
       } catch (err) {
         this.d.logger.warn({ ...ids, challenge: id, err: (err as Error).message }, 'the challenge could not be shared with the other instances: only this instance can answer it');
       }
+      // The turn may have ended while the row was written (the wait below listens for that only from its start).
+      if (event.signal?.aborted || this.closing.signal.aborted) {
+        remote.end(id, this.now(), false).catch(() => undefined);
+        throw new Error(`${because}, and ${event.signal?.aborted ? 'the turn was cancelled' : 'the daemon is shutting down; the call was not run'}`);
+      }
     }
     const outcome = await new Promise<{ ok: boolean; why: string }>((resolve) => {
       const timer = new AbortController();
@@ -480,7 +489,7 @@ export class OtpGate implements OtpService {
         resolve({ ok, why });
       };
       const waiting: Waiting = {
-        id, ...ids, created_at: created, expires_at: created + ttl, attempts: 0, remoteWrong: 0, asked: 'operator', tell: (text) => question?.tell(text),
+        id, ...ids, created_at: created, expires_at: created + ttl, attempts: 0, remoteWrong: 0, remoteSenderWrong: 0, asked: 'operator', tell: (text) => question?.tell(text),
         ...(pk ? { party: pk, partyChannel: party!.channel } : {}), operatorTurn: byOperator, ...(event.signal ? { turn: event.signal } : {}), settle,
       };
       this.waiting.set(id, waiting);
@@ -659,7 +668,7 @@ export class OtpGate implements OtpService {
           if (await remote.answer(r.id, { ok: true, by, who: scope.remote.who }, this.now())) answered.push(r.id);
           else this.d.logger.warn({ challenge: r.id, instance: r.instance, by }, 'a valid one-time password came for a call of another instance that no longer waits (answered, refused or expired)');
         } else if (!verdict.reason?.startsWith('one-time passwords are locked') && key) {
-          const total = await remote.wrongCode(r.id, this.now());
+          const total = await remote.wrongCode(r.id, this.now(), scope.remote.who === 'sender');
           if (total !== undefined && total >= this.d.settings().challenge_max_attempts) refused.push(r.id);
         }
       } catch (err) {

@@ -28,6 +28,8 @@ const MIGRATIONS = [
    );
    CREATE INDEX svc_otp_pending_expires ON svc_otp_pending (expires_at);
    CREATE TABLE svc_otp_step (tag text PRIMARY KEY, last_step bigint NOT NULL)`,
+  // Of the wrong codes given elsewhere, the sender's: the owner tells them how many attempts are left.
+  'ALTER TABLE svc_otp_pending ADD COLUMN sender_wrong integer NOT NULL DEFAULT 0',
 ];
 
 /** How long a pending row is kept past its expiry (or its end) at most: a channel's late codes are still withheld then. */
@@ -60,6 +62,8 @@ export interface SharedChallenge {
   /** Wrong codes the owner counted, and those given on other instances. */
   readonly attempts: number;
   readonly wrong: number;
+  /** Of `wrong`, those the call's sender gave (the owner tells them in the conversation). */
+  readonly sender_wrong: number;
   readonly answer?: RemoteAnswer;
   /** Set when the challenge ended (answered, refused, timed out): the row stays until ended_at + KEEP_PAST_END_MS so a late code is withheld everywhere. */
   readonly ended_at?: number;
@@ -79,6 +83,7 @@ interface Row {
   expires_at: string;
   attempts: number;
   wrong: number;
+  sender_wrong: number;
   answer: RemoteAnswer | null;
   ended_at: string | null;
 }
@@ -87,10 +92,10 @@ const fromRow = (r: Row): SharedChallenge => ({
   id: r.id, instance: r.instance, tool: r.tool, agent: r.agent, channel: r.channel,
   ...(r.conversation !== null ? { conversation: r.conversation } : {}), ...(r.sender !== null ? { sender: r.sender } : {}),
   operator_only: r.operator_only, operator_turn: r.operator_turn, created_at: Number(r.created_at), expires_at: Number(r.expires_at),
-  attempts: r.attempts, wrong: r.wrong, ...(r.answer ? { answer: r.answer } : {}), ...(r.ended_at !== null ? { ended_at: Number(r.ended_at) } : {}),
+  attempts: r.attempts, wrong: r.wrong, sender_wrong: r.sender_wrong, ...(r.answer ? { answer: r.answer } : {}), ...(r.ended_at !== null ? { ended_at: Number(r.ended_at) } : {}),
 });
 
-const COLUMNS = 'id, instance, tool, agent, channel, conversation, sender, operator_only, operator_turn, created_at, expires_at, attempts, wrong, answer, ended_at';
+const COLUMNS = 'id, instance, tool, agent, channel, conversation, sender, operator_only, operator_turn, created_at, expires_at, attempts, wrong, sender_wrong, answer, ended_at';
 
 export class SharedOtp {
   private constructor(
@@ -103,7 +108,7 @@ export class SharedOtp {
     return new SharedOtp(pg, instance);
   }
 
-  async publish(c: Omit<SharedChallenge, 'instance' | 'attempts' | 'wrong' | 'answer' | 'ended_at'>): Promise<void> {
+  async publish(c: Omit<SharedChallenge, 'instance' | 'attempts' | 'wrong' | 'sender_wrong' | 'answer' | 'ended_at'>): Promise<void> {
     await this.pg.query(
       `INSERT INTO svc_otp_pending (id, instance, kind, tool, agent, channel, conversation, sender, operator_only, operator_turn, created_at, expires_at)
        VALUES ($1, $2, 'otp', $3, $4, $5, $6, $7, $8, $9, $10, $11)`,
@@ -154,10 +159,10 @@ export class SharedOtp {
   }
 
   /** Counts a wrong code given here for an open challenge of another instance: its wrong codes in all, or undefined when it is not open. */
-  async wrongCode(id: string, now: number): Promise<number | undefined> {
+  async wrongCode(id: string, now: number, bySender = false): Promise<number | undefined> {
     const r = await this.pg.query<{ total: number }>(
-      'UPDATE svc_otp_pending SET wrong = wrong + 1 WHERE id = $1 AND answer IS NULL AND ended_at IS NULL AND expires_at > $2 RETURNING attempts + wrong AS total',
-      [id, now],
+      'UPDATE svc_otp_pending SET wrong = wrong + 1, sender_wrong = sender_wrong + $3 WHERE id = $1 AND answer IS NULL AND ended_at IS NULL AND expires_at > $2 RETURNING attempts + wrong AS total',
+      [id, now, bySender ? 1 : 0],
     );
     return r.rows[0]?.total;
   }

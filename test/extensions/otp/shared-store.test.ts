@@ -25,7 +25,8 @@ t.test('the table: answered once, never after the end or expiry; ended rows kept
 
   await alpha.publish(challenge('otp_a'));
   t.match(await beta.all(NOW), [{ id: 'otp_a', instance: 'alpha', conversation: 't1', sender: 'alice', operator_only: false, attempts: 0, wrong: 0 }]);
-  t.equal(await beta.wrongCode('otp_a', NOW), 1, 'a wrong code given on beta is counted');
+  t.equal(await beta.wrongCode('otp_a', NOW, true), 1, 'a wrong code given on beta is counted');
+  t.match(await alpha.get('otp_a'), { wrong: 1, sender_wrong: 1 }, 'as the sender\'s');
   await alpha.setAttempts('otp_a', 2);
   t.equal(await beta.wrongCode('otp_a', NOW), 4, 'the total adds the owner\'s count');
   t.equal(await beta.answer('otp_a', { ok: true, by: 'cli', who: 'operator' }, NOW), true);
@@ -80,7 +81,7 @@ function stub(rows: SharedChallenge[]) {
   return { store: store as unknown as SharedOtp, answers, wrong, claims };
 }
 
-const row = (id: string, over: Partial<SharedChallenge> = {}): SharedChallenge => ({ ...challenge(id), instance: 'alpha', attempts: 0, wrong: 0, ...over });
+const row = (id: string, over: Partial<SharedChallenge> = {}): SharedChallenge => ({ ...challenge(id), instance: 'alpha', attempts: 0, wrong: 0, sender_wrong: 0, ...over });
 const msg = (sender: string, content: string, thread_id?: string) => ({ sender, content, ...(thread_id !== undefined ? { thread_id } : {}) });
 
 t.test('relay: which messages are taken for a call of another instance, and what they answer', async (t) => {
@@ -142,4 +143,24 @@ t.test('relay: which messages are taken for a call of another instance, and what
   t.equal(gate.relay('webhook.main', msg('alice', '000000', 't3')), undefined);
   t.equal(gate.relay('webhook.main', msg('alice', '000000', 't4')), undefined);
   t.match(gate.relay('webhook.main', msg('alice', '000000', 't2')), /answers nothing/, 'an operator-only call that expired later still holds its conversation through its grace');
+});
+
+t.test('a code checked on one instance is refused on another (estop resume, the operator): steps are claimed in the shared table', async (t) => {
+  let now = NOW;
+  const clock = { now: () => now, sleep: () => new Promise<void>(() => undefined) };
+  const s = stub([]);
+  const alpha = track(t, new OtpGate({ settings: () => otpConfig(), logger: silent, clock }));
+  const beta = track(t, new OtpGate({ settings: () => otpConfig(), logger: silent, clock }));
+  const code = totp(KEY, now / 1000);
+  t.match(await alpha.verifyAny(code, 'cli', { unlock: false, purpose: 'estop resume' }), { valid: true });
+  t.match(await beta.verifyAny(code, 'cli', { unlock: false, purpose: 'estop resume' }), { valid: true }, 'without the shared mode each instance keeps its own last step (what the shared mode closes)');
+  alpha.share(s.store);
+  beta.share(s.store);
+  t.teardown(() => Promise.all([alpha.unshare(), beta.unshare()]));
+  now += 30_000;
+  const next = totp(KEY, now / 1000);
+  t.match(await alpha.verifyAny(next, 'cli', { unlock: false, purpose: 'estop resume' }), { valid: true });
+  t.match(await beta.verifyAny(next, 'cli', { unlock: false, purpose: 'estop resume' }), { valid: false, reason: 'the code was already used' }, 'used on alpha, refused on beta');
+  now += 30_000;
+  t.match(await beta.verifyAny(totp(KEY, now / 1000), 'cli', { unlock: false, purpose: 'estop resume' }), { valid: true }, 'a later code is good on beta (positive control)');
 });

@@ -16,6 +16,8 @@ import { startRedis } from '../../helpers/redis.js';
 import { waitFor } from '../../helpers/wait.js';
 
 const [redis, postgres] = await Promise.all([startRedis(t), startPostgres(t)]);
+/** A CLI run may take long on a loaded machine. */
+const CLI_MS = 60_000;
 
 /** "write N": file_write N.txt, then "done: <the tool's result>". */
 async function fakeModel(t: Test) {
@@ -53,7 +55,7 @@ t.test('a call waiting for an approval on alpha is listed and answered on beta',
       'approval_timeout_secs = 30',
       '[risk_profiles.brief]',
       'tools = { "file_*" = "high" }',
-      'approval_timeout_secs = 3',
+      'approval_timeout_secs = 6',
       '[agents.reviewed]',
       'model_provider = "openai.fake"',
       'workspace.path = "ws"',
@@ -75,7 +77,7 @@ t.test('a call waiting for an approval on alpha is listed and answered on beta',
     const gateway = String(d.lines.find((l) => l.msg === 'listening' && l.ext === 'gateway')!.url).replace(/\/$/, '');
     const wrote = (name: string) => existsSync(join(dir, 'ws', `${name}.txt`)) || existsSync(join(dir, 'data', 'ws', `${name}.txt`));
     const ask = async (agent: string, message: string) => {
-      const r = await svc(['agent', 'ask', '--agent', agent, '--json', message], env, 40_000);
+      const r = await svc(['agent', 'ask', '--agent', agent, '--json', message], env, CLI_MS);
       t.equal(r.code, 0, r.stderr);
       return JSON.parse(r.stdout) as { text: string };
     };
@@ -88,23 +90,23 @@ t.test('a call waiting for an approval on alpha is listed and answered on beta',
   // Approved on beta's CLI: runs on alpha.
   const first = a.ask('reviewed', 'write f');
   const one = String((await a.d.waitFor(waits(), 20_000)).approval);
-  await waitFor(async () => (await b.listed()).some((x) => x.id === one), 'beta lists alpha\'s call', 5_000);
+  await waitFor(async () => (await b.listed()).some((x) => x.id === one), 'beta lists alpha\'s call', 10_000);
   t.match(await b.listed(), [{ id: one, instance: 'alpha', tool: 'file_write', agent: 'reviewed', summary: '{"path":"f.txt","content":"risk canary"}' }]);
-  const shown = await svc(['risk', 'pending'], b.env);
+  const shown = await svc(['risk', 'pending'], b.env, CLI_MS);
   t.match(shown.stdout, new RegExp(`${one} {2}file_write {2}agent reviewed {2}cli .* on alpha {2}reviewed/high`));
   t.notOk(a.wrote('f'), 'nothing ran while the call waits');
-  const approve = await svc(['risk', 'approve', one], b.env);
+  const approve = await svc(['risk', 'approve', one], b.env, CLI_MS);
   t.equal(approve.code, 0, approve.stderr);
   t.notMatch((await first).text, /error/);
   t.ok(a.wrote('f'), 'the call approved on beta ran on alpha');
   t.ok(a.d.lines.some((l) => l.msg === 'an approval was answered on instance beta' && l.approval === one), 'alpha logs where it was answered');
-  const twice = await svc(['risk', 'approve', one], b.env);
+  const twice = await svc(['risk', 'approve', one], b.env, CLI_MS);
   t.equal(twice.code, 1, 'answered once');
 
   // Denied on beta's admin API, with a reason: refused on alpha.
   const second = a.ask('reviewed', 'write g');
   const two = String((await a.d.waitFor(waits(one), 20_000)).approval);
-  await waitFor(async () => (await b.listed()).some((x) => x.id === two), 'beta lists the second call', 5_000);
+  await waitFor(async () => (await b.listed()).some((x) => x.id === two), 'beta lists the second call', 10_000);
   const deny = await send(b.gateway, `/api/risk/approvals/${two}/deny`, { headers: { 'content-type': 'application/json' }, body: JSON.stringify({ reason: 'not today' }) });
   t.equal(deny.status, 200, deny.text);
   t.match(deny.body, { id: two, approved: false });
@@ -114,10 +116,10 @@ t.test('a call waiting for an approval on alpha is listed and answered on beta',
   // Positive control: nobody answers; beta lists it, and alpha refuses it after approval_timeout_secs.
   const third = a.ask('brief', 'write h');
   const three = String((await a.d.waitFor(waits(one, two), 20_000)).approval);
-  await waitFor(async () => (await b.listed()).some((x) => x.id === three), 'beta lists the third call', 5_000);
-  t.match((await third).text, /no operator approved it within 3 s/);
+  await waitFor(async () => (await b.listed()).some((x) => x.id === three), 'beta lists the third call', 10_000);
+  t.match((await third).text, /no operator approved it within 6 s/);
   t.notOk(a.wrote('h'), 'the call nobody approved did not run');
-  await waitFor(async () => !(await b.listed()).some((x) => x.id === three), 'the ended call leaves beta\'s list', 5_000);
+  await waitFor(async () => !(await b.listed()).some((x) => x.id === three), 'the ended call leaves beta\'s list', 10_000);
   const late = await send(b.gateway, `/api/risk/approvals/${three}/approve`, { headers: { 'content-type': 'application/json' }, body: '{}' });
   t.equal(late.status, 404, 'a call that timed out cannot be approved anywhere');
 });
