@@ -110,6 +110,8 @@ export class ModelCaller {
     const order = ready.length ? ready : chain;
     if (order.length < chain.length) d.logger.debug({ agent: target.agent, skipped: chain.filter((r) => !order.includes(r)) }, 'providers cooling down are skipped');
     let last: unknown;
+    /** What each provider tried said, in order. */
+    const failed: string[] = [];
     // Every provider tried so far failed as unavailable (those skipped were cooling down after such a failure).
     let down = true;
     for (const [i, ref] of order.entries()) {
@@ -139,7 +141,16 @@ export class ModelCaller {
         if (streamed) throw err;
         const next = order[i + 1];
         if (next) d.logger.warn({ agent: target.agent, channel: target.channel, provider: ref, next, err: e.message }, `provider ${ref} failed; trying ${next}`);
+        failed.push(e.message);
       }
+    }
+    // Every provider failed: the error is the last one's (its status and class decide what follows), and it names
+    // the ones that failed before it, so the operator does not chase only the last.
+    if (failed.length > 1 && last instanceof ProviderError) {
+      const before = failed.slice(0, -1).join('; ');
+      const { ref, status, transient } = last;
+      const inner = last.message.startsWith(`provider ${ref}: `) ? last.message.slice(`provider ${ref}: `.length) : last.message;
+      throw Object.assign(new ProviderError(ref, `${inner} (every provider failed; before it: ${before})`, status, transient), { cause: last });
     }
     throw last;
   }

@@ -77,12 +77,13 @@ t.test('model_fallback_notice: other_family is quiet for a same-type fallback; o
   }
 });
 
-t.test('every provider failing: the turn fails with the last failure', async (t) => {
+t.test('every provider failing: the turn fails with the last failure, naming those that failed before it', async (t) => {
   const { primary, backup } = await servers(t);
   const h = await startAgent(t, config(primary.baseUrl, backup.baseUrl));
   primary.push(openaiAnswers.error(500), openaiAnswers.error(500));
   backup.push(openaiAnswers.error(401, 'bad key'));
-  await t.rejects(h.runtime.respond({ agent: 'otto', channel: 'cli', conversation: 'c', message: 'hi', trust: 'operator' }), /provider openai\.backup: HTTP 401/);
+  const failed = await h.runtime.respond({ agent: 'otto', channel: 'cli', conversation: 'c', message: 'hi', trust: 'operator' }).then(() => undefined, (err: Error) => err);
+  t.match(failed, { name: 'ProviderError', ref: 'openai.backup', status: 401, message: /^provider openai\.backup: HTTP 401.* \(every provider failed; before it: provider openai\.primary: .*500/ });
   t.equal(backup.requests.length, 1, 'a 401 is not retried');
 });
 
