@@ -16,6 +16,7 @@ import { gatedDomainProblems } from './domains.js';
 import { OtpGate, SHARED_POLL_MS } from './gate.js';
 import { otpSection } from './schema.js';
 import { base32Decode, base32Encode, matchStep, otpauthUri } from './totp.js';
+import { unlockCommand } from './unlock.js';
 
 export const NAME = 'otp';
 /** The wrong-code counts and lockouts, under the data directory's state folder. */
@@ -200,6 +201,7 @@ export function createOtpExtension(options: OtpOptions = {}): ExtensionDefinitio
           return 0;
         },
       });
+      kernel.addCommand(unlockCommand(settings, (dataDir) => join(dataDir, 'state', LOCKOUT_FILE)));
       kernel.addCommand({
         name: 'otp pending',
         summary: 'The gated tool calls waiting for a one-time password in the running daemon',

@@ -282,3 +282,30 @@ export function writeState(file: string, text: string): void {
   mkdirSync(dirname(file), { recursive: true, mode: 0o700 });
   writeFileAtomic(file, text, 0o600);
 }
+
+/** What unlockFile cleared. */
+export interface Unlocked {
+  /** Whether the operator's count held anything (a lockout, wrong codes, strikes). */
+  readonly operator: boolean;
+  readonly senders: number;
+  readonly channels: number;
+}
+
+/**
+ * Clears the operator's lockout and count in the state file (with `all`, every sender's and channel's too), keeping the
+ * last step used, so no used code is accepted again. For a daemon that is stopped: a running one keeps its counts in
+ * memory and writes them back. Undefined when there is no file; throws when it cannot be read (delete it then).
+ */
+export function unlockFile(file: string, tag: string, now: number, all: boolean): Unlocked | undefined {
+  const state = readState(file, tag, now);
+  if (!state) return undefined;
+  const done: Unlocked = { operator: !state.operator.idle(now), senders: all ? state.senders.size : 0, channels: all ? state.channels.size : 0 };
+  state.operator.reset();
+  state.operator.lastFailure = -Infinity;
+  if (all) {
+    state.senders.clear();
+    state.channels.clear();
+  }
+  writeState(file, serialise(state, tag, now));
+  return done;
+}
