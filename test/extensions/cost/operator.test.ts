@@ -93,7 +93,7 @@ t.test('svc doctor: a budget that holds and a used model with no price is a WARN
   const found = costDoctor(block, whole(block) as never);
   t.equal(found.length, 1, 'one finding: gpt-4.1 (echo is free)');
   t.match(found[0], { check: 'cost.price.openai.main', status: 'warn', finding: /model openai\.main\/gpt-4\.1 \(agent otto\) has no price in cost\.rates: its calls are recorded with an unknown cost and do not count/ });
-  t.ok(found[0]!.fix!.includes('[cost.rates.providers.models.openai."gpt-4.1"] input_per_mtok = '), found[0]!.fix);
+  t.ok(found[0]!.fix!.includes('[cost.rates.providers.models.openai."gpt-4.1"] input_per_mtok = '), String(found[0]!.fix));
   const priced = settings({ daily_limit_usd: 0.5 }, {}, { openai: { 'gpt-4.1': { input_per_mtok: 2, output_per_mtok: 8, cached_input_per_mtok: null } } });
   t.match(costDoctor(priced, whole(priced) as never), [{ check: 'cost.prices', status: 'ok', finding: /every model in use has a price \(2 model\(s\); mode block, daily \$0\.50\)/ }], 'positive control: priced, ok');
   const none = settings({ daily_limit_usd: 0, monthly_limit_usd: 0 }, { mode: 'warn' });
