@@ -6,7 +6,8 @@ import { editConfigFile, setIn, unsetIn } from '../core/config/edit.js';
 import type { ConfigSetAnswer, ConfigSetRequest } from '../runner/config-control.js';
 import { configEntries, maskSecrets, type ConfigEntry } from '../core/config/entries.js';
 import { applyEnv, overrideOf } from '../kernel/config/env.js';
-import { cliPath, closest, nodeAtPath, schemaAt } from '../lib/config/path.js';
+import { closest, nodeAtPath, parsePath, pathSegments, schemaAt, tomlPath } from '../lib/config/path.js';
+import { checkAlias } from '../lib/config/aliases.js';
 import { extensionTypes, loadCompiler, PUBLIC_MODULE, sectionTypes } from '../core/config/typegen.js';
 import { parse as parseToml } from 'smol-toml';
 import { expectedOf, parseValue, tomlLiteral, type Parsed } from '../lib/config/values.js';
@@ -19,17 +20,72 @@ function json(value: unknown): string {
   return `${JSON.stringify(value, null, 2)}\n`;
 }
 
-/** The schema node of a CLI path, or a usage error naming the path and the closest key. */
+/** A table whose keys are chosen by the operator (an alias map, a map of values, an open table): its keys are never rewritten. */
+function freeKeyed(node: JsonSchema | undefined): boolean {
+  return node !== undefined && (typeof node.additionalProperties === 'object' || node['x-open'] === true || node['x-alias-map'] === true);
+}
+
+function hasField(node: JsonSchema | undefined, key: string): boolean {
+  return node?.properties !== undefined && Object.hasOwn(node.properties, key);
+}
+
+/**
+ * The schema node of a CLI path written as a TOML dotted key (`a.b`, `models.openai."gpt-4.1".input_per_mtok`), or a
+ * usage error naming the path and a fix. A bare segment may be the kebab-case spelling of a field (`api-key` is
+ * `api_key`); a key of a free-keyed table (alias, model name) is taken as written, and refused when it cannot be one.
+ */
 function resolvePath(schema: JsonSchema, path: string): { segments: string[]; node: JsonSchema; secret: boolean } {
-  const segments = cliPath(path);
+  const parsed = parsePath(path);
+  if (typeof parsed === 'string') throw kernelError('SVC_ERR_USAGE', `"${path}" is not a config path: ${parsed}`);
+  const segments: string[] = [];
+  for (const [i, seg] of parsed.entries()) {
+    const parent = nodeAtPath(schema, segments)?.node;
+    let key = seg.key;
+    if (seg.bare && key.includes('-') && !hasField(parent, key) && hasField(parent, key.replace(/-/g, '_'))) key = key.replace(/-/g, '_');
+    if (parent?.['x-alias-map'] === true && !hasField(parent, key)) {
+      const bad = checkAlias(key);
+      if (bad) {
+        const fixed = key.replace(/-/g, '_');
+        const rest = parsed.slice(i + 1).map((p) => p.key);
+        const hint = checkAlias(fixed) ? '' : ` (write the alias as "${tomlPath([...segments, fixed, ...rest])}")`;
+        throw kernelError('SVC_ERR_USAGE', `"${key}" cannot be an alias in ${tomlPath(segments)}: ${bad.message}; alias keys are never rewritten${hint}`);
+      }
+    }
+    segments.push(key);
+  }
   const hit = nodeAtPath(schema, segments);
   if (hit && segments.every((s) => s !== '')) return { segments, ...hit };
+  // A model name such as gpt-4.1 holds a dot: written bare it splits into two keys. Find the quoted form that resolves.
+  // The fewest segments joined, the deepest free key first: models.openai.gpt-4.1.x is models.openai."gpt-4.1".x.
+  for (let joined = 2; joined <= segments.length; joined++) {
+    for (let i = segments.length - joined; i >= 0; i--) {
+      const parent = nodeAtPath(schema, segments.slice(0, i))?.node;
+      if (!freeKeyed(parent) || hasField(parent, segments[i]!)) continue;
+      const candidate = [...segments.slice(0, i), segments.slice(i, i + joined).join('.'), ...segments.slice(i + joined)];
+      if (nodeAtPath(schema, candidate)) throw kernelError('SVC_ERR_USAGE', `unknown config path "${path}" (a key that holds a dot is quoted: '${tomlPath(candidate)}')`);
+    }
+  }
   let known = segments.length - 1;
   while (known > 0 && !nodeAtPath(schema, segments.slice(0, known))) known--;
   const parent = nodeAtPath(schema, segments.slice(0, known))?.node;
   const hint = closest(segments[known] ?? '', Object.keys(parent?.properties ?? {}));
-  const suggestion = hint ? ` (did you mean "${[...segments.slice(0, known), hint].join('.')}"?)` : '';
+  const suggestion = hint ? ` (did you mean "${tomlPath([...segments.slice(0, known), hint])}"?)` : '';
   throw kernelError('SVC_ERR_USAGE', `unknown config path "${path}"${suggestion}`);
+}
+
+/**
+ * A field of a table not in the file yet whose other fields are required (a model's two prices): one field alone can
+ * never validate, so the hint shows the command that writes the table at once. Empty when that is not the case.
+ */
+function requiredHint(schema: JsonSchema, file: ConfigObject, segments: readonly string[], value: unknown): string {
+  if (segments.length < 2) return '';
+  const table = segments.slice(0, -1);
+  const required = nodeAtPath(schema, table)?.node.required ?? [];
+  const field = segments[segments.length - 1]!;
+  const others = required.filter((r) => r !== field);
+  if (!others.length || valueAt(file, table) !== undefined) return '';
+  const fields = [`${JSON.stringify(field)}:${JSON.stringify(value)}`, ...others.map((r) => `${JSON.stringify(r)}:<${[nodeAtPath(schema, [...table, r])?.node.type ?? 'value'].flat().join('|')}>`)];
+  return `; ${others.join(', ')} ${others.length === 1 ? 'is' : 'are'} required beside it: set them at once: svc config set '${tomlPath(table)}' '{${fields.join(',')}}'`;
 }
 
 function valueAt(config: ConfigObject, segments: readonly string[]): unknown {
@@ -47,7 +103,7 @@ function isPopulated(value: unknown): boolean {
 function row(entry: ConfigEntry, schema: JsonSchema): string {
   const mark = entry.is_env_overridden ? '💉 ' : '  ';
   if (entry.is_secret) return `${mark}${entry.path} = ${entry.populated ? '(set)' : '(unset)'} 🔒`;
-  const node = nodeAtPath(schema, entry.path.split('.'))?.node;
+  const node = nodeAtPath(schema, pathSegments(entry.path) ?? entry.path.split('.'))?.node;
   return `${mark}${entry.path} = ${tomlLiteral(entry.value, node) ?? '(unset)'}`;
 }
 
@@ -219,7 +275,7 @@ export function registerConfigCommands(host: ExtensionHost, session: () => Sessi
     options: { json: { type: 'boolean', description: 'Print {"path", "value", "env_overridden"} as JSON' } },
     run: async (ctx) => {
       const { segments, node, secret } = resolvePath(ctx.schema, ctx.positionals[0]!);
-      const path = segments.join('.');
+      const path = tomlPath(segments);
       const value = valueAt(ctx.config(), segments);
       const env = overrideOf(session().envOverrides, segments) !== undefined;
       // A table may hold secrets: they show as (set) or (unset), like config list, and --json names them in "masked".
@@ -243,7 +299,7 @@ export function registerConfigCommands(host: ExtensionHost, session: () => Sessi
     options: { 'no-interactive': { type: 'boolean', description: 'Never prompt: a secret without VALUE is a usage error' } },
     run: async (ctx) => {
       const { segments, node, secret } = resolvePath(ctx.schema, ctx.positionals[0]!);
-      const path = segments.join('.');
+      const path = tomlPath(segments);
       let text = ctx.positionals[1];
       if (text === undefined) {
         if (!secret) throw kernelError('SVC_ERR_USAGE', `svc config set ${path}: a VALUE is required (expected ${expectedOf(node)})`);
@@ -282,7 +338,7 @@ export function registerConfigCommands(host: ExtensionHost, session: () => Sessi
         const problems = (err as { problems?: { path: string; message: string }[] }).problems ?? [];
         if (!validBefore || !problems.length) throw err;
         const listed = problems.map((p) => `${p.path}: ${p.message}`).join('; ');
-        throw kernelError('SVC_ERR_USAGE', `svc config set ${path}: the result would not validate (${listed}); nothing was written`);
+        throw kernelError('SVC_ERR_USAGE', `svc config set ${path}: the result would not validate (${listed}); nothing was written${requiredHint(ctx.schema, session().fileConfig, segments, parsed.value)}`);
       }
       if (variable) ctx.logger.warn({ path, variable }, `${variable} overrides ${path}: the file now holds the new value, which applies once the variable is unset`);
       // A table may hold secrets: shown like config get shows them, never as given (nor as encrypted).

@@ -6,6 +6,7 @@ import { boot, type Session } from '../runner/boot.js';
 import { describe, EXIT, kernelError, SvcError } from '../kernel/errors.js';
 import { ExtensionHost, type LoadedExtension } from '../kernel/host.js';
 import { LOG_LEVELS, LogRoot, type LogLevel } from '../kernel/logger.js';
+import { humanStream } from './human-log.js';
 import { bootstrap } from '../kernel/config/bootstrap.js';
 import type { ImportModule } from '../runner/third-party.js';
 import { closest } from '../lib/config/path.js';
@@ -63,7 +64,17 @@ function generalHelp(commands: Map<string, { spec: CommandSpec }>, prefix = ''):
   return `${lines.join('\n')}\n`;
 }
 
-function commandHelp(spec: CommandSpec): string {
+/** The names of the commands under a group (`gateway tokens` for `gateway`), sorted. */
+function subcommands(commands: Map<string, { spec: CommandSpec }>, prefix: string): CommandSpec[] {
+  return [...commands.values()].map((c) => c.spec).filter((s) => s.name.startsWith(`${prefix} `)).sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+}
+
+/** Whether the words name a group of commands and no command itself (`svc gateway tokens`): its help is shown. */
+function isGroup(commands: Map<string, { spec: CommandSpec }>, name: string): boolean {
+  return name !== '' && !commands.has(name) && subcommands(commands, name).length > 0;
+}
+
+function commandHelp(spec: CommandSpec, commands?: Map<string, { spec: CommandSpec }>): string {
   const options = Object.entries(spec.options ?? {});
   const width = Math.max(20, ...options.map(([n]) => n.length + 12));
   const lines = [`Usage: svc ${spec.name}${options.length ? ' [options]' : ''}${spec.usage ? ` ${spec.usage}` : ''}`, '', spec.summary, ''];
@@ -74,6 +85,11 @@ function commandHelp(spec: CommandSpec): string {
       lines.push(`  ${pad(flag, width)}${o.description}`);
     }
     lines.push('');
+  }
+  const subs = commands ? subcommands(commands, spec.name) : [];
+  if (subs.length) {
+    const subWidth = Math.max(20, ...subs.map((s) => s.name.length + 8));
+    lines.push('Subcommands:', ...subs.map((s) => `  ${pad(`svc ${s.name}`, subWidth)}${s.summary}`), '');
   }
   lines.push('Global options: --help, --log-level LEVEL, --pretty');
   return `${lines.join('\n')}\n`;
@@ -144,6 +160,8 @@ export async function main(argv: readonly string[], builtins: readonly Extension
   const { host } = session;
   if (wantsHelp) return printHelp(words.filter((w) => w !== 'help'), host.commands, io);
 
+  // A group named alone (`svc gateway tokens`) shows its commands, as --help does.
+  if (isGroup(host.commands, words.join(' '))) return printHelp(words, host.commands, io);
   const found = match(words, host.commands);
   if (!found) {
     const hint = closest(words.join(' '), host.commands.keys());
@@ -175,6 +193,11 @@ export async function main(argv: readonly string[], builtins: readonly Extension
       throw kernelError('SVC_ERR_USAGE', `--log-level must be one of ${LOG_LEVELS.join(', ')}, not "${level}"`);
     }
     logRoot.configure({ fd: spec.logsToStdout ? 1 : 2, sync: !spec.logsToStdout, level: level as LogLevel, pretty: options.pretty === true });
+    // A one-shot command at a terminal: warnings as sentences, info lines (an offline write's audit line) only when
+    // asked for with --log-level; scripts and log collectors (stderr not a terminal) keep the JSON lines.
+    if (!spec.logsToStdout && !options.pretty && !io.logStream && (io.stderr as NodeJS.WriteStream).isTTY === true) {
+      logRoot.configure({ stream: humanStream(io.stderr) as unknown as NodeJS.WritableStream, level: (options['log-level'] as LogLevel | undefined) ?? 'warn' });
+    }
     const logger = logRoot.logger();
     const needs = spec.needs ?? 'nothing';
     const current = session;
@@ -207,7 +230,8 @@ export async function main(argv: readonly string[], builtins: readonly Extension
 
 function printHelp(words: string[], commands: Map<string, { spec: CommandSpec }>, io: MainIO): number {
   const found = words.length ? match(words, commands) : undefined;
-  if (found) io.stdout.write(commandHelp(found.spec));
+  if (isGroup(commands, words.join(' '))) io.stdout.write(generalHelp(commands, words.join(' ')));
+  else if (found) io.stdout.write(commandHelp(found.spec, commands));
   else if (words.length && [...commands.keys()].some((n) => n.startsWith(`${words.join(' ')} `))) {
     io.stdout.write(generalHelp(commands, words.join(' ')));
   } else if (words.length) {

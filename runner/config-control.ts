@@ -1,7 +1,7 @@
 // The daemon's `config.set` control command: CLI writes go through the running config store, so they apply at once.
 import { kernelError } from '../kernel/errors.js';
 import type { Session } from './boot.js';
-import { nodeAtPath } from '../lib/config/path.js';
+import { nodeAtPath, pathSegments } from '../lib/config/path.js';
 
 export interface ConfigSetRequest {
   /** The config file the CLI means; a daemon running from another file answers `{ configFile }` and writes nothing. */
@@ -34,7 +34,8 @@ export function registerConfigControl(session: Session): void {
     if (request.file !== session.paths.configFile) return { applied: false, configFile: session.paths.configFile };
     const schema = session.schema();
     // The daemon may have loaded other extensions than the CLI: an unknown path is the caller's usage error here too.
-    const unknown = Object.keys(changes).filter((p) => p.split('.').includes('') || !nodeAtPath(schema, p.split('.')));
+    // Paths are TOML dotted keys (`models.openai."gpt-4.1"`), as the CLI and the admin API write them.
+    const unknown = Object.keys(changes).filter((p) => !pathSegments(p) || !nodeAtPath(schema, pathSegments(p)!));
     if (unknown.length) throw kernelError('SVC_ERR_USAGE', `unknown config path "${unknown[0]}" (the running daemon has no such path)`);
     const change = await session.store.set(changes, 'cli');
     const overrides = session.envOverrides;

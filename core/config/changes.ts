@@ -1,7 +1,7 @@
 // What a config change touched: the leaf paths that differ, and which of them apply live (`x-live`) or need a restart.
 import type { ConfigObject, JsonSchema } from '../../kernel/types.js';
 import { configLeaves, type Leaf } from './entries.js';
-import { childSchema } from '../../lib/config/path.js';
+import { childSchema, pathSegments } from '../../lib/config/path.js';
 
 function same(a: unknown, b: unknown): boolean {
   return JSON.stringify(a) === JSON.stringify(b);
@@ -45,7 +45,7 @@ export function changedPaths(schema: JsonSchema, before: ConfigObject, after: Co
  */
 export function isLive(schema: JsonSchema, path: string): boolean {
   let node: JsonSchema | undefined = schema;
-  for (const seg of path.split('.')) {
+  for (const seg of pathSegments(path) ?? path.split('.')) {
     if (node?.['x-live'] === true) return true;
     node = childSchema(node, seg);
     if (!node) return false;

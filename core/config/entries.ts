@@ -1,6 +1,6 @@
 // The rows of `svc config list` (and of the admin list route): every leaf path with its value, type, default and flags.
 import type { ConfigEntry, ConfigObject, JsonSchema } from '../../kernel/model.js';
-import { childSchema } from '../../lib/config/path.js';
+import { childSchema, pathSegments, tomlPath } from '../../lib/config/path.js';
 
 export type { ConfigEntry };
 
@@ -37,7 +37,7 @@ export function configLeaves(schema: JsonSchema, config: ConfigObject): Map<stri
       }
       return;
     }
-    out.set(at.join('.'), { value, node, secret: isSecret });
+    out.set(tomlPath(at), { value, node, secret: isSecret });
   };
   walk(schema, config, [], false);
   return out;
@@ -51,7 +51,7 @@ export function configEntries(schema: JsonSchema, config: ConfigObject, override
   const out: ConfigEntry[] = [];
   const inFile = (path: string): boolean => {
     let node: unknown = file;
-    for (const seg of path.split('.')) {
+    for (const seg of pathSegments(path) ?? path.split('.')) {
       if (node === null || typeof node !== 'object' || Array.isArray(node) || !Object.hasOwn(node, seg)) return false;
       node = (node as Record<string, unknown>)[seg];
     }

@@ -4,7 +4,7 @@ import type { ConfigSession } from './session.js';
 import type { ConfigChange, ConfigEntry, ConfigObject, ConfigStore, DriftEntry, DriftReport } from '../../kernel/types.js';
 import { overrideOf } from '../../kernel/config/env.js';
 import { configEntries, configLeaves, secretValues } from './entries.js';
-import { nodeAtPath } from '../../lib/config/path.js';
+import { nodeAtPath, pathSegments } from '../../lib/config/path.js';
 import { contentHash, readConfigFile } from '../../kernel/config/read.js';
 
 /** The quoted strong ETag of a file version. */
@@ -83,7 +83,7 @@ export class KernelConfigStore implements ConfigStore {
       const b = theirs.get(path);
       if (a && b && JSON.stringify(a.value) === JSON.stringify(b.value)) continue;
       const entry: { path: string; in_memory_value?: unknown; on_disk_value?: unknown } = { path };
-      if (!(a?.secret || b?.secret || nodeAtPath(schema, path.split('.'))?.secret)) {
+      if (!(a?.secret || b?.secret || nodeAtPath(schema, pathSegments(path) ?? path.split('.'))?.secret)) {
         if (a) entry.in_memory_value = a.value;
         if (b) entry.on_disk_value = b.value;
       }
@@ -96,7 +96,8 @@ export class KernelConfigStore implements ConfigStore {
     return this.serial(async () => {
       const s = this.session;
       const schema = s.schema();
-      const unknown = Object.keys(changes).filter((p) => !nodeAtPath(schema, p.split('.')) || p.split('.').includes(''));
+      // Paths are TOML dotted keys: a key holding a dot or a space is quoted (`models.openai."gpt-4.1"`).
+      const unknown = Object.keys(changes).filter((p) => !pathSegments(p) || !nodeAtPath(schema, pathSegments(p)!));
       if (unknown.length) {
         throw kernelError('SVC_ERR_CONFIG_INVALID', `no such config path: ${unknown.join(', ')}`, {
           problems: unknown.map((path) => ({ path, message: 'no such config path (svc config schema lists every path)' })),
@@ -115,7 +116,7 @@ export class KernelConfigStore implements ConfigStore {
         s,
         (doc) => {
           for (const [path, change] of Object.entries(changes)) {
-            const segments = path.split('.');
+            const segments = pathSegments(path)!;
             // A function is a read-modify-write of the value on disk now (under the write lock), never of a stale copy.
             if (typeof change === 'function') updateIn(schema, s.paths.configDir, doc, segments, change as ConfigUpdate);
             else (change === null ? unsetIn : setIn)(doc, segments, change);

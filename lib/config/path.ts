@@ -97,9 +97,67 @@ export function nodeAtPath(root: JsonSchema, segments: readonly string[]): { nod
   return { node, secret };
 }
 
-/** Splits a CLI path; the last segment may be kebab-case (`api-key` is `api_key`); aliases are never rewritten. */
-export function cliPath(path: string): string[] {
-  const segments = path.split('.');
-  segments[segments.length - 1] = segments[segments.length - 1]!.replace(/-/g, '_');
-  return segments;
+/** Whether a segment may be written bare in a TOML dotted key (else it needs quotes). */
+export function isBareKey(segment: string): boolean {
+  return PLAIN.test(segment);
+}
+
+/** Joins segments as a TOML dotted key, quoting those that are not bare keys: `models.openai."gpt-4.1"`. */
+export function tomlPath(segments: readonly string[]): string {
+  return segments.map((s) => (PLAIN.test(s) ? s : JSON.stringify(s))).join('.');
+}
+
+/** One segment of a parsed path: its key, and whether it was written bare (only bare keys may be kebab-case aliases of a field). */
+export interface PathSegment {
+  readonly key: string;
+  readonly bare: boolean;
+}
+
+/**
+ * Parses a dotted path written as a TOML dotted key: bare keys (`A-Za-z0-9_-`), "basic" strings with TOML escapes and
+ * 'literal' strings, separated by dots with optional blanks around them (`a."gpt-4.1".b`, `a.'x.y'`). Returns a
+ * sentence saying what is wrong when the text is not one.
+ */
+export function parsePath(text: string): PathSegment[] | string {
+  const out: PathSegment[] = [];
+  let i = 0;
+  const blanks = (): void => {
+    while (text[i] === ' ' || text[i] === '\t') i++;
+  };
+  for (;;) {
+    blanks();
+    const c = text[i];
+    if (c === '"' || c === "'") {
+      let j = i + 1;
+      while (j < text.length && text[j] !== c) j += c === '"' && text[j] === '\\' ? 2 : 1;
+      if (j >= text.length) return `an unclosed ${c} quote at character ${i + 1}`;
+      const raw = text.slice(i + 1, j);
+      let key = raw;
+      if (c === '"') {
+        // TOML's escapes are JSON's (\UXXXXXXXX aside, refused as a bad escape: a key never needs it).
+        try {
+          key = JSON.parse(`"${raw}"`) as string;
+        } catch {
+          return `a bad escape in the quoted key ${text.slice(i, j + 1)}`;
+        }
+      } else if (raw.includes('\n')) return 'a quoted key cannot hold a line break';
+      out.push({ key, bare: false });
+      i = j + 1;
+    } else {
+      const m = /^[A-Za-z0-9_-]+/.exec(text.slice(i));
+      if (!m) return i >= text.length ? 'an empty segment at the end' : `${JSON.stringify(text[i])} at character ${i + 1} (quote a key that holds it: "…")`;
+      out.push({ key: m[0], bare: true });
+      i += m[0].length;
+    }
+    blanks();
+    if (i >= text.length) return out;
+    if (text[i] !== '.') return `${JSON.stringify(text[i])} at character ${i + 1} (quote a key that holds it: "…")`;
+    i++;
+  }
+}
+
+/** The segments of a dotted path in TOML key syntax, or undefined when the text is not one (for paths sent by programs). */
+export function pathSegments(text: string): string[] | undefined {
+  const parsed = parsePath(text);
+  return typeof parsed === 'string' ? undefined : parsed.map((s) => s.key);
 }
