@@ -100,3 +100,21 @@ t.test('two instances: a caller\'s own calls and its delegate\'s share the calle
   await sb.before({ ...call(), agent: 'ada', channel: 'cli', conversation: 'own' });
   t.pass('ada on her own is not');
 });
+
+t.test('two instances: an override made on one is cancelled from the other; each cancellation is kept', async (t) => {
+  const url = await server.database();
+  const [a, b] = await Promise.all([PgLedger.open(await sharedHandle(t, url)), PgLedger.open(await sharedHandle(t, url))]);
+  const clock = fakeClock();
+  const allowed = { ...settings, allow_override: true };
+  const svc = (ledger: CostLedger) => new CostService({ ledger, settings: access(allowed), agents: access({}), profiles: access({}), clock, logger: silent, metrics });
+  const [sa, sb] = [svc(a), svc(b)];
+  const ask = { period: 'day' as const, reason: 'launch', by: 'ops' };
+  t.match(await sb.cancelOverride(ask), { changed: false }, 'nothing to cancel yet');
+  t.match(await sa.override(ask), { changed: true });
+  t.match(await sb.override({ ...ask, by: 'bob' }), { changed: false, note: 'by ops: launch' }, 'the other instance sees it in force');
+  t.match(await sb.cancelOverride({ ...ask, reason: 'done' }), { changed: true, note: /^by ops: launch; cancelled at \S+ by ops: done$/ });
+  t.same((await sa.report('day', undefined)).overrides, [], 'ended for both');
+  await sa.override(ask);
+  t.match(await sa.cancelOverride(ask), { changed: true }, 'a second cancellation in the same instant');
+  t.equal((await sb.report('day', undefined)).cancelled_overrides?.length, 2, 'both kept');
+});
