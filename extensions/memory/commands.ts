@@ -59,6 +59,10 @@ async function openService(ctx: CommandContext, settings: SectionAccess<MemoryCo
       if (have.length !== 1) throw new SvcError('SVC_ERR_USAGE', have.length ? `several agents have a memory (${have.join(', ')}): name one with --agent` : 'no agent has a memory yet');
       agent = have[0]!;
     }
+    // With no [agents], the one agent is "default".
+    const configured = Object.keys(ctx.config().agents ?? {}).length ? Object.keys(ctx.config().agents ?? {}) : ['default'];
+    // A name that is no agent at all is a typo, not an agent without memory (a removed agent's memory stays reachable).
+    if (!configured.includes(agent) && !have.includes(agent)) throw new SvcError('SVC_ERR_USAGE', `no agent "${agent}" is configured (configured: ${configured.join(', ')})`);
     if (!any && !have.includes(agent)) throw new SvcError('SVC_ERR_USAGE', `agent "${agent}" has no memory yet`);
     return { agent, ...opened, db: await opened.service.storeOf(agent) };
   } catch (err) {
@@ -194,7 +198,15 @@ export function registerMemoryCommands(kernel: Pick<Kernel, 'addCommand'>, setti
         if (out) {
           const { openSync, writeSync, closeSync } = await import('node:fs');
           // A new file only ('wx'), private from its first byte: an export holds everything the agent remembers.
-          const fd = openSync(out, 'wx', 0o600);
+          let fd: number;
+          try {
+            fd = openSync(out, 'wx', 0o600);
+          } catch (err) {
+            const code = (err as NodeJS.ErrnoException).code;
+            if (code === 'EEXIST') throw new SvcError('SVC_ERR_USAGE', `${out} exists: an export never overwrites a file; name a new one with --out`);
+            if (code === 'ENOENT' || code === 'ENOTDIR' || code === 'EACCES') throw new SvcError('SVC_ERR_USAGE', `cannot create ${out} (${code}): name a new file in a folder you may write`);
+            throw err;
+          }
           let n = 0;
           try {
             for await (const e of db.all()) {
