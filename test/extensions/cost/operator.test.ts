@@ -183,3 +183,18 @@ t.test('past 100% of a budget the warning gives the amounts, not a percent in th
   t.ok(h.logs.some((l) => l.msg === 'cost: over the agent budget ($0.20 of $0.01)' && l.level === 40), 'amounts');
   t.notOk(h.logs.some((l) => typeof l.msg === 'string' && /\d{4,}%/.test(l.msg)), 'no absurd percent');
 });
+
+t.test('a call a fallback provider answered is priced by that provider\'s model, never at the first one\'s rate', async (t) => {
+  const ledger = await SqliteLedger.open(join(mkdtempSync(join(tmpdir(), 'svc-cost-')), 'cost.db'));
+  t.teardown(() => ledger.close());
+  const cost = new CostService({ ledger, settings: access(settings({ daily_limit_usd: 100 })), agents: access({ otto: {} } as never), profiles: access({}), clock: fakeClock(), logger: silent, metrics });
+  const start = (id: string) => ({ id, agent: 'otto', channel: 'cli', conversation: 'c', provider: 'openai.primary', model: 'm', purpose: 'turn', inputChars: 40, at: 0, switchTo() {} }) as ModelCallStart;
+  const end = (id: string, provider: string, model: string) => ({ id, agent: 'otto', channel: 'cli', conversation: 'c', purpose: 'turn', provider, model, outcome: 'ok', durationMs: 1, usage: { input_tokens: 1_000_000, output_tokens: 0 } }) as ModelCallEnd;
+  await cost.before(start('f1'));
+  await cost.after(end('f1', 'openai.backup', 'small'));
+  await cost.before(start('p1'));
+  await cost.after(end('p1', 'openai.primary', 'm-2027-01-01'));
+  const rows = (await cost.report('day', 'model')).rows;
+  t.match(rows.find((r) => r.key === 'openai.backup/small'), { calls: 1, usd: 0, unpriced_calls: 1 }, 'the fallback\'s unpriced model: unknown');
+  t.match(rows.find((r) => r.key === 'openai.primary/m-2027-01-01'), { calls: 1, usd: 2, unpriced_calls: 0 }, 'positive control: the same provider answering with a dated name is priced by the name asked');
+});
