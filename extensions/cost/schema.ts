@@ -53,7 +53,7 @@ const costRates = s.table(undefined, 'Price sheets the ledger prices each call w
 });
 
 export const costSection: JsonSchema = s.table('CostConfig', 'The cost ledger (every model and priced tool call, in SQLite or the shared PostgreSQL) and the budgets it enforces; every key applies from the next model call, without a restart; see docs/guides/costs.md.', {
-  allow_override: s.bool(false, 'Let an operator lift a reached budget for the rest of its period with `svc cost override` (recorded in the ledger and the log).'),
+  allow_override: s.bool(false, 'Let an operator lift a reached budget for the rest of its period with `svc cost override` (recorded in the ledger, the log and the audit trail; `svc cost override --cancel` ends one early, allowed whatever this says).'),
   daily_limit_usd: s.num(10.0, 'Spend of all agents per UTC day at most, in USD; 0: no daily limit.', { min: 0 }),
   enabled: s.bool(true, 'Record every model call in the ledger and enforce the budgets; false: no ledger, no budget.'),
   monthly_limit_usd: s.num(100.0, 'Spend of all agents per UTC calendar month at most, in USD; 0: no monthly limit.', { min: 0 }),
