@@ -17,6 +17,7 @@ import { OtpGate, SHARED_POLL_MS } from './gate.js';
 import { otpSection } from './schema.js';
 import { base32Decode, base32Encode, matchStep, otpauthUri } from './totp.js';
 import { unlockCommand } from './unlock.js';
+import { readSecretLine } from '../../lib/secret-input.js';
 
 export const NAME = 'otp';
 /** The wrong-code counts and lockouts, under the data directory's state folder. */
@@ -166,7 +167,7 @@ export function createOtpExtension(options: OtpOptions = {}): ExtensionDefinitio
       });
       kernel.addCommand({
         name: 'otp verify',
-        summary: 'Give a one-time password for a waiting gated call (--challenge ID, required when more than one waits): the running daemon lets it run; CODE `-` or none reads it from stdin (not a terminal), out of shell history and ps',
+        summary: 'Give a one-time password for a waiting gated call (--challenge ID, required when more than one waits): the running daemon lets it run; CODE `-` or none reads it from stdin (typed masked on a terminal, or piped), out of shell history and ps',
         usage: '[CODE | -]',
         positionals: { min: 0, max: 1 },
         needs: 'config',
@@ -175,7 +176,7 @@ export function createOtpExtension(options: OtpOptions = {}): ExtensionDefinitio
           challenge: { type: 'string', description: 'The waiting call the code answers (svc otp pending lists them); required when more than one waits' },
         },
         run: async (ctx) => {
-          const code = ctx.positionals[0] === undefined || ctx.positionals[0] === '-' ? await codeFromStdin(ctx.stdin) : ctx.positionals[0];
+          const code = ctx.positionals[0] === undefined || ctx.positionals[0] === '-' ? await codeFromStdin(ctx.stdin, ctx.stderr) : ctx.positionals[0];
           const challenge = typeof ctx.options.challenge === 'string' ? ctx.options.challenge : undefined;
           let verdict: OtpVerdict;
           let daemon = true;
@@ -222,41 +223,16 @@ export function createOtpExtension(options: OtpOptions = {}): ExtensionDefinitio
 export const STDIN_CODE_WAIT_MS = 30_000;
 
 /**
- * The code on the first line of stdin (`svc otp verify -`, or no CODE): kept off the command line, so out of shell
- * history and `ps`. Only from a pipe or a file: on a terminal the code would be echoed, so that is a usage error.
+ * The code for `svc otp verify -` (or no CODE), kept off the command line, so out of shell history and `ps`: on a
+ * terminal asked for and typed masked, else the first line of a pipe or file.
  */
-async function codeFromStdin(stdin: NodeJS.ReadableStream): Promise<string> {
-  const usage = (why: string): SvcError => new SvcError('SVC_ERR_USAGE', `svc otp verify: ${why}; give CODE, or pipe it: read -rs CODE && printf '%s\\n' "$CODE" | svc otp verify - --challenge ID`);
-  if ((stdin as { isTTY?: boolean }).isTTY) throw usage('stdin is a terminal, where a code would be echoed');
-  const line = await new Promise<string | undefined>((resolve, reject) => {
-    let text = '';
-    const finish = (value: string | undefined, err?: Error): void => {
-      clearTimeout(timer);
-      stdin.off('data', onData);
-      stdin.off('end', onEnd);
-      stdin.off('error', onError);
-      stdin.pause();
-      if (err) reject(err);
-      else resolve(value);
-    };
-    const onData = (chunk: Buffer | string): void => {
-      text += chunk.toString();
-      const nl = text.indexOf('\n');
-      // A code is a few digits: a long line is not read whole.
-      if (nl >= 0 || text.length > 256) finish(text.slice(0, nl >= 0 ? nl : 256));
-    };
-    const onEnd = (): void => finish(text);
-    const onError = (err: Error): void => finish(undefined, err);
-    const timer = setTimeout(() => finish(undefined), STDIN_CODE_WAIT_MS);
-    stdin.on('data', onData);
-    stdin.on('end', onEnd);
-    stdin.on('error', onError);
-    stdin.resume();
-  });
-  if (line === undefined) throw usage(`no line came on stdin within ${STDIN_CODE_WAIT_MS / 1000} s`);
-  const code = line.trim();
-  if (!code) throw usage('no code on stdin');
-  return code;
+async function codeFromStdin(stdin: NodeJS.ReadableStream, prompt: NodeJS.WritableStream): Promise<string> {
+  const usage = (why: string): SvcError => new SvcError('SVC_ERR_USAGE', `svc otp verify: ${why}; give CODE, type it at the prompt (on a terminal), or pipe it: read -rs CODE && printf '%s\\n' "$CODE" | svc otp verify - --challenge ID`);
+  const got = await readSecretLine(stdin, prompt, { question: 'one-time password (not shown): ', waitMs: STDIN_CODE_WAIT_MS });
+  if ('value' in got) return got.value;
+  if (got.none === 'cancelled') throw usage('cancelled');
+  if (got.none === 'timeout') throw usage(`no line came on stdin within ${STDIN_CODE_WAIT_MS / 1000} s`);
+  throw usage('no code on stdin');
 }
 
 /** Writes the secret through the running daemon's config store (so it applies at once), else through this process's. */
