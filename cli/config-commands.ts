@@ -301,6 +301,12 @@ export function registerConfigCommands(host: ExtensionHost, session: () => Sessi
       const { segments, node, secret } = resolvePath(ctx.schema, ctx.positionals[0]!);
       const path = tomlPath(segments);
       let text = ctx.positionals[1];
+      if (text !== undefined && secret) {
+        const quoted = /^[A-Za-z0-9_.-]+$/.test(path) ? path : `'${path}'`;
+        ctx.stderr.write(
+          `svc: warning: a secret given on the command line stays in your shell history and in the process list; leave VALUE out to type it hidden (svc config set ${quoted}) or pipe it in (svc config set ${quoted} < file)\n`,
+        );
+      }
       if (text === undefined) {
         if (!secret) throw kernelError('SVC_ERR_USAGE', `svc config set ${path}: a VALUE is required (expected ${expectedOf(node)})`);
         if (ctx.options['no-interactive']) throw kernelError('SVC_ERR_USAGE', `svc config set ${path}: --no-interactive needs the VALUE on the command line`);

@@ -14,7 +14,7 @@ const agentInstance = s.table(undefined, 'One user-facing agent.', {
   summary_provider: s.optStr('Model provider for summaries, as <type>.<alias> of [providers.models].', { inert: 'unused' }),
   transcription_provider: s.optStr('Speech-to-text provider, as <type>.<alias> of [providers.transcription].', { inert: 'unused' }),
   tts_provider: s.optStr('Text-to-speech provider, as <type>.<alias> of [providers.tts].', { inert: 'unused' }),
-  risk_profile: s.optStr('Alias of a [risk_profiles] entry: what each tool call of this agent needs (run, an approval, a one-time password, or refused), in every turn it answers whoever started it, and in the turns of the agents it delegates to.'),
+  risk_profile: s.optStr('Alias of a [risk_profiles] entry: what each tool call of this agent needs (run, an approval, a one-time password, or refused), in every turn it answers whoever started it, and in the turns of the agents it delegates to. Read at each tool call and delegation: a change applies at once.', { live: true }),
   runtime_profile: s.optStr('Alias of a [runtime_profiles] entry.'),
   cron_jobs: s.strList([], 'Aliases of [cron] jobs run as this agent.', { inert: 'unused' }),
   delegate_same_risk_profile: s.bool(true, 'Also let this agent delegate to the enabled agents that name the same risk_profile (besides its delegates roster). Whichever way a delegation is allowed, one to an agent whose risk profile is less strict than a caller\'s is refused.'),

@@ -3,6 +3,7 @@
 // merged under channels.debounce_ms), each turn under channels.message_timeout_secs with its tool calls shown when
 // channels.show_tool_calls says so, an outbox for the replies, and the drain that reports what it gave up.
 import { randomUUID } from 'node:crypto';
+import { listenFailure } from '../../lib/net/listen-error.js';
 import { setMaxListeners } from 'node:events';
 import type { Server } from 'node:http';
 import { backoffMs, InFlight, untilDeadline, type Clock, type Counter, type Logger, type Metrics, type ShutdownWork, type StatusRegistry } from '../../kernel/index.js';
@@ -401,9 +402,11 @@ export class ChannelRunner<S> {
     // Tools acting for a model never reach this listener (lib/net/own-listeners.ts); forgotten when it closes.
     registerOwnListener(r.channel, server);
     await new Promise<void>((resolve, reject) => {
-      server.once('error', reject);
+      // A bind that fails names the channel's port key and its SVC_ variable (channels.<type>.<alias>).
+      const failed = (err: Error): void => reject(listenFailure(err, { what: `channel ${r.channel}`, table: `channels.${r.channel}`, host: at.host, port: at.port }));
+      server.once('error', failed);
       server.listen(at.port, at.host, () => {
-        server.off('error', reject);
+        server.off('error', failed);
         resolve();
       });
     });

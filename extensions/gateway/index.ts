@@ -2,6 +2,7 @@
 // routes other extensions register (SOP dispatch, /webhook chat, /metrics, nodes, the dashboard's files, admin routes)
 // through gatewayRoutesPoint.
 import { isAbsolute } from 'node:path';
+import { listenFailure } from '../../lib/net/listen-error.js';
 import type { FastifyInstance } from 'fastify';
 import type { Server as HttpsServer } from 'node:https';
 import { configStorePoint, controlCommands, defineExtension, doctorPoint, inventoryPoint, metricsPoint, onboardingPoint, statusPoint, SvcError, timerMs, version, type ExtensionDefinition, type ProblemReport } from '../../kernel/index.js';
@@ -211,7 +212,9 @@ export function createGatewayExtension(options: GatewayOptions = {}): ExtensionD
         app = built.app;
         drain = built.drain;
         const g = gateway();
-        const address = await app.listen({ host: g.host, port: g.port });
+        const address = await app.listen({ host: g.host, port: g.port }).catch((err: unknown) => {
+          throw listenFailure(err, { what: 'the gateway', table: 'gateway', host: g.host, port: g.port });
+        });
         // Tools acting for a model never reach the gateway (lib/net/own-listeners.ts); forgotten when it closes.
         registerOwnListener(NAME, app.server);
         const url = `${address}${g.path_prefix ?? ''}/`;
