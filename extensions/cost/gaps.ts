@@ -95,7 +95,14 @@ export function gapLine(u: UsedModel, mode: string): string {
   return `${what} has no price in cost.rates: its calls are recorded with an unknown cost and do not count toward any budget (enforcement.mode = "${mode}")`;
 }
 
-/** The fix of one gap: the TOML to add to config.toml. */
+/**
+ * The fix of one gap: the TOML to add to config.toml (always works), and the one `svc config set` that writes the same
+ * (the model name quoted as a TOML key; left out for a name a shell's single quotes cannot hold).
+ */
 export function gapFix(u: UsedModel): string {
-  return `add to config.toml: ${rateTable(u)} input_per_mtok = <USD per million input tokens> output_per_mtok = <USD per million output tokens> (the model name quoted as shown), then SIGHUP the daemon: cost.rates applies without a restart`;
+  const table = rateTable(u);
+  const toml = `add to config.toml: ${table} input_per_mtok = <USD per million input tokens> output_per_mtok = <USD per million output tokens> (the model name quoted as shown), then SIGHUP the daemon`;
+  const path = table.slice(1, -1);
+  const set = path.includes("'") ? '' : `; or: svc config set '${path}' '{"input_per_mtok":<USD>,"output_per_mtok":<USD>}'`;
+  return `${toml}${set} (cost.rates applies without a restart)`;
 }

@@ -81,6 +81,16 @@ output_per_mtok = 10.0
   t.notMatch(raise.stdout + raise.stderr, /restart/);
   t.equal((await svc(['agent', 'ask', '--agent', 'otto', 'raised'], env)).code, 0, 'the raised limit applies at once');
   t.same(JSON.parse((await svc(['status', '--json'], env)).stdout).restart_required, []);
+
+  // The fix svc doctor named, run as written: the price is set and the check passes.
+  const path = /svc config set '([^']+)'/.exec(price?.fix ?? '')?.[1];
+  t.equal(path, 'cost.rates.providers.models.openai."gpt-4.1"', 'the fix names the quoted path');
+  const priced = await svc(['config', 'set', path!, '{"input_per_mtok":2,"output_per_mtok":8}'], env);
+  t.equal(priced.code, 0, priced.stderr);
+  t.notMatch(priced.stdout + priced.stderr, /restart/, 'a price applies at once too');
+  const recheck = JSON.parse((await svc(['doctor', '--json'], env, 60_000)).stdout) as { checks: { check: string; status: string }[] };
+  t.notOk(recheck.checks.some((c) => c.check.startsWith('cost.price.')), 'no unpriced model left');
+  t.match(recheck.checks.find((c) => c.check === 'cost.prices'), { status: 'ok' });
   d.child.kill('SIGTERM');
   t.equal(await d.exited, 0);
 });
