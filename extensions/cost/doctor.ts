@@ -12,9 +12,9 @@ export function costDoctor(cost: CostConfig, whole: ConfigObject): DoctorFinding
   const gaps = pricingGaps(cost, whole);
   const out: DoctorFinding[] = [];
   if (enforced(cost, whole)) {
-    for (const u of gaps.used) out.push({ check: `cost.price.${u.provider}`, status: 'warn', finding: `budgets (${limits || 'per agent'}; mode ${mode}) cannot count it: ${gapLine(u, mode)}`, fix: gapFix(u) });
+    for (const u of gaps.used) out.push({ check: `cost.price.${u.provider}`, status: 'warn', finding: `budgets (${limits || 'per agent'}; mode ${mode}) cannot count it: ${gapLine(u)}`, fix: gapFix(u) });
   }
-  for (const u of gaps.routeDown) out.push({ check: 'cost.route_down_model', status: 'warn', finding: `${gapLine(u, mode)}; routed-down calls are not counted`, fix: gapFix(u) });
+  for (const u of gaps.routeDown) out.push({ check: 'cost.route_down_model', status: 'warn', finding: gapLine(u), fix: gapFix(u) });
   if (!out.length) {
     const n = usedModels(whole).length;
     out.push({ check: 'cost.prices', status: 'ok', finding: enforced(cost, whole) ? `every model in use has a price (${n} model(s); mode ${mode}${limits ? `, ${limits}` : ''})` : 'no budget is set (no limit, mode warn): prices are optional' });

@@ -90,9 +90,9 @@ export function pricingGaps(cost: CostConfig, whole: ConfigObject): { readonly u
 }
 
 /** The sentence a WARN (log or doctor) says of one unpriced model. */
-export function gapLine(u: UsedModel, mode: string): string {
+export function gapLine(u: UsedModel): string {
   const what = u.by === 'cost.enforcement.route_down_model' ? `the route-down model ${u.provider}/${u.model} (${u.by})` : `model ${u.provider}/${u.model} (${u.by})`;
-  return `${what} has no price in cost.rates: its calls are recorded with an unknown cost and do not count toward any budget (enforcement.mode = "${mode}")`;
+  return `${what} has no price in cost.rates: its calls are recorded with an unknown cost and do not count toward any budget`;
 }
 
 /**

@@ -92,7 +92,7 @@ export function createCostExtension(options: CostOptions = {}): ExtensionDefinit
       const audit = kernel.tryUse(auditPoint);
       const serviceOf = (ledger: CostLedger, c: Clock) =>
         new CostService({ ledger, settings, agents, profiles, clock: c, logger: log, metrics: costMetrics, authorize, ...(escalations ? { escalate: (e) => void escalations.raise(e) } : {}), ...(audit ? { audit: (event, fields) => audit.record(event, fields) } : {}) });
-      // A budget meant to hold that cannot count a model's calls: one WARN per model at start and on a reload that
+      // A budget meant to hold that cannot count a model's calls: one line per model at start and on a reload that
       // changes what is unpriced (the route-down model too, whatever the mode).
       let saidGaps = '';
       const warnGaps = (whole: ConfigObject) => {
@@ -103,7 +103,9 @@ export function createCostExtension(options: CostOptions = {}): ExtensionDefinit
         const key = lines.map((u) => `${u.provider}/${u.model}/${u.by}`).join('|');
         if (key === saidGaps) return;
         saidGaps = key;
-        for (const u of lines) log.warn({ provider: u.provider, model: u.model, by: u.by }, `cost: ${gapLine(u, cost.enforcement.mode)}; svc doctor names the table to add`);
+        // WARN when calls are blocked or routed down (a limit that cannot hold), else a note, as for an unpriced call.
+        const mode = cost.enforcement.mode;
+        for (const u of lines) log[mode === 'warn' ? 'info' : 'warn']({ provider: u.provider, model: u.model, by: u.by }, `cost: ${gapLine(u)} (enforcement.mode = "${mode}"); svc doctor names the table to add`);
       };
 
       const service = kernel.service({
