@@ -3,7 +3,9 @@
 // `svc config set` apply at once (no "restart required", svc status lists none); `svc cost` shows an override in force,
 // a second one says so, --cancel ends it; `svc doctor` WARNs about a used model with no price, naming the TOML table.
 import t from 'tap';
+import { readFileSync } from 'node:fs';
 import { userInfo } from 'node:os';
+import { join } from 'node:path';
 import { daemon, svc } from '../../helpers/cli.js';
 import { tempConfigDir } from '../../helpers/kernel.js';
 import { fakeOpenAI } from '../../../testing/fake-openai.js';
@@ -93,4 +95,11 @@ output_per_mtok = 10.0
   t.match(recheck.checks.find((c) => c.check === 'cost.prices'), { status: 'ok' });
   d.child.kill('SIGTERM');
   t.equal(await d.exited, 0);
+  // The override and its cancellation are in the audit trail (one override: the second changed nothing).
+  const events = readFileSync(join(dir, 'audit.log'), 'utf8').trim().split('\n').map((l) => JSON.parse(l) as { event: string }).filter((e) => e.event.startsWith('cost.'));
+  t.match(events, [
+    { event: 'cost.override', scope: 'total', by: userInfo().username, reason: 'launch day' },
+    { event: 'cost.override.cancelled', scope: 'total', by: userInfo().username, reason: 'launch over' },
+  ]);
+  t.equal(events.length, 2, 'the refused second override and the empty cancel are not events');
 });
