@@ -11,6 +11,12 @@ export interface OtpChallenge {
   readonly tool: string;
   readonly agent: string;
   readonly channel: string;
+  /**
+   * What the call does, as its channel prompt shows it (shell's command, a URL tool's method and URL without query, else
+   * the arguments as JSON): leaks redacted, neutralised, at most 300 characters then "… (N more characters)". Never the
+   * raw arguments.
+   */
+  readonly summary: string;
   /** Epoch ms. */
   readonly created_at: number;
   readonly expires_at: number;

@@ -34,6 +34,8 @@ export const MAX_PENDING_PER_PARTY = 2;
 export const MAX_FAILURES = 5;
 /** Wrong codes in a row from all the senders of one channel together before that channel's codes are refused for a while. */
 export const CHANNEL_MAX_FAILURES = 20;
+/** The lockouts of admin API clients (per client address, and all together) are kept as those of a channel of this name. */
+export const HTTP_LOCKS = '(admin API)';
 /** Characters of a gated argument a channel prompt shows at most; a longer one is asked of the operator only. */
 export const PROMPT_ARGUMENT_CHARS = 300;
 /** Replies and log lines about code-shaped messages that answer nothing: one per question and sender in this window. */
@@ -51,6 +53,8 @@ export interface GateDeps {
   readonly channels?: { ask(request: QuestionRequest): Question | undefined };
   /** Where the last step used and the wrong-code counts are kept across restarts (see lockouts.ts); none: memory only. */
   readonly stateFile?: string;
+  /** The leak detector's redaction, applied to the summary the operator is shown (svc otp pending, the admin API, the WARN). */
+  readonly redact?: (text: string) => string;
 }
 
 /** Who asked for a gated call on a channel: the only sender whose code there answers it. */
@@ -71,6 +75,12 @@ interface Waiting extends OtpChallenge {
   readonly operatorTurn: boolean;
   /** The turn's signal: a channel sender's valid code spares the rest of this turn only. */
   readonly turn?: AbortSignal;
+  /** The hosts the call reaches, as its prompt showed them (hostKey): a spare covers later calls to these hosts only. */
+  readonly hosts: readonly string[];
+  /** The call's summary as the operator sees it (svc otp pending): bounded, redacted, neutralised; never the raw arguments. */
+  readonly summary: string;
+  /** A question of this call is open on the channel (its sender was asked, or told it waits for the operator). */
+  heard: boolean;
   /** The shared mode: wrong codes given on other instances (and of them, by the sender asked), as far as this one has counted them. */
   remoteWrong: number;
   remoteSenderWrong: number;
@@ -81,6 +91,17 @@ interface Waiting extends OtpChallenge {
 
 /** The shared mode: how often an instance reads the challenges of every instance (answers to its own, the others' to list and relay). */
 export const SHARED_POLL_MS = 500;
+
+/**
+ * What a channel sender's valid code spares in the rest of their turn: later calls of the same tools only, to the hosts
+ * their prompts showed only (a call to another host, or one too long to show, is asked again).
+ */
+interface TurnSpare {
+  readonly party: string;
+  readonly until: number;
+  /** Per tool answered, the hosts its prompts showed (empty for a call that reaches no URL). */
+  readonly tools: ReadonlyMap<string, ReadonlySet<string>>;
+}
 
 /** What a code acts on: one call waiting here (the operator), a channel sender's calls here, or calls waiting on other instances. */
 interface Scope {
@@ -97,6 +118,19 @@ interface Claim {
 
 /** What a channel message must be to be taken as a code: 6 to 8 digits and nothing else (spaces around allowed). */
 export const CODE_SHAPE = /^\s*[0-9]{6,8}\s*$/;
+/** Code-shaped after normalising: 6 to 8 digits, or two groups of 3 or 4 digits split by one space or hyphen ("123 456"). */
+const LOOSE_CODE = /^(?:[0-9]{6,8}|[0-9]{3,4}[ \u2010-\u2015-][0-9]{3,4})$/;
+
+/**
+ * The code a channel message holds, or undefined when it is not code-shaped: the message is normalised first (Unicode
+ * NFKC, so full-width digits count; spaces around and trailing punctuation dropped), so "123 456", "１２３４５６" and
+ * "123456." are withheld and checked like "123456", never passed to the model, history or memory.
+ */
+export function codeIn(content: string): string | undefined {
+  if (content.length > 64) return undefined;
+  const text = content.normalize('NFKC').trim().replace(/[.!?,;:。]+$/u, '').trim();
+  return LOOSE_CODE.test(text) ? text.replace(/[^0-9]/g, '') : undefined;
+}
 /**
  * How long after a channel challenge ends its conversation's code-shaped messages from the sender asked are still
  * withheld (and a valid code spent): a code that comes late is not passed to the model, history or memory. A TOTP code
@@ -182,6 +216,30 @@ export function promptSummary(event: Pick<ToolCallEvent, 'tool' | 'arguments' | 
   return text.length > PROMPT_ARGUMENT_CHARS ? undefined : text;
 }
 
+/** Characters of a call's summary the operator is shown (svc otp pending, the admin API, the dashboard, the WARN) at most. */
+export const OPERATOR_SUMMARY_CHARS = 300;
+
+/**
+ * A gated call as the operator is shown it: what a channel prompt shows (a URL tool's method and URLs without query;
+ * shell's command; else the arguments as JSON), with leaks redacted first, made safe by `shown`, and bounded: past
+ * OPERATOR_SUMMARY_CHARS it ends with "… (N more characters)", so a call too long for a channel prompt is still seen in
+ * part, never whole. Never the raw arguments.
+ */
+export function operatorSummary(event: Pick<ToolCallEvent, 'tool' | 'arguments' | 'targets'>, redact: (text: string) => string = (t) => t): string {
+  let raw = urlShown(event);
+  if (raw === undefined) {
+    const args = (event.arguments ?? {}) as Record<string, unknown>;
+    const main = event.tool === 'shell' ? args.command : undefined;
+    try {
+      raw = typeof main === 'string' && Object.keys(args).length === 1 ? main : (JSON.stringify(event.arguments) ?? '');
+    } catch {
+      return '(arguments that cannot be shown)';
+    }
+  }
+  const text = shown(redact(raw));
+  return text.length > OPERATOR_SUMMARY_CHARS ? `${text.slice(0, OPERATOR_SUMMARY_CHARS)}… (${text.length - OPERATOR_SUMMARY_CHARS} more characters)` : text;
+}
+
 /** A host as calls are compared by: lower case, without a final dot or IPv6 brackets. */
 const hostKey = (host: string): string => host.toLowerCase().replace(/^\[|\]$/g, '').replace(/\.$/, '');
 
@@ -200,7 +258,7 @@ export class OtpGate implements OtpService {
   /** Per agent, until when its operator-started turns' gated calls run without asking: the operator answered one of them. */
   private readonly operatorSpare = new Map<string, number>();
   /** Per turn (its signal), the channel sender spared in it and until when: they gave a valid code in that turn. */
-  private spared = new WeakMap<AbortSignal, { readonly party: string; readonly until: number }>();
+  private spared = new WeakMap<AbortSignal, TurnSpare>();
   /**
    * The step of the last code accepted (that step's code and earlier ones are never accepted again), and the wrong codes
    * on the operator's surfaces (the CLI, the control socket, the admin API, the dashboard, estop resume), of each channel
@@ -227,7 +285,9 @@ export class OtpGate implements OtpService {
     // Each question in its late-code grace listens on it (removed when the grace ends): many under a flood, no leak.
     setMaxListeners(0, this.closing.signal);
     this.foreign = new EventThrottle<Record<string, unknown>>({ windowMs: FOREIGN_REPLY_WINDOW_MS, maxKeys: 256, now: () => this.now() }, (_key, count, sample) => {
-      if (count) d.logger.warn({ ...sample, withheld: count }, 'more code-shaped messages that answered no waiting call were withheld (one line a minute per question and sender)');
+      if (!count) return;
+      d.logger.warn({ ...sample, withheld: count }, 'more code-shaped messages that answered no waiting call were withheld (one line a minute per question and sender)');
+      d.audit?.record('otp.withheld', { ...sample, withheld: count });
     });
   }
 
@@ -288,8 +348,8 @@ export class OtpGate implements OtpService {
 
   pending(): readonly OtpChallenge[] {
     const here = this.remote ? { instance: this.remote.instance } : {};
-    const mine = [...this.waiting.values()].map(({ id, tool, agent, channel, created_at, expires_at, attempts, remoteWrong, asked }) => ({ id, tool, agent, channel, created_at, expires_at, attempts: attempts + remoteWrong, asked, ...here }));
-    return [...mine, ...this.openElsewhere().map((r) => ({ id: r.id, tool: r.tool, agent: r.agent, channel: r.channel, created_at: r.created_at, expires_at: r.expires_at, attempts: r.attempts + r.wrong, asked: r.operator_only ? ('operator' as const) : ('channel' as const), instance: r.instance }))];
+    const mine = [...this.waiting.values()].map(({ id, tool, agent, channel, created_at, expires_at, attempts, remoteWrong, asked, summary }) => ({ id, tool, agent, channel, summary, created_at, expires_at, attempts: attempts + remoteWrong, asked, ...here }));
+    return [...mine, ...this.openElsewhere().map((r) => ({ id: r.id, tool: r.tool, agent: r.agent, channel: r.channel, summary: r.summary, created_at: r.created_at, expires_at: r.expires_at, attempts: r.attempts + r.wrong, asked: r.operator_only ? ('operator' as const) : ('channel' as const), instance: r.instance }))];
   }
 
   /** The other instances' challenges still open, as last read. */
@@ -340,7 +400,7 @@ export class OtpGate implements OtpService {
           if (a.ok && c.cache_valid_secs > 0) {
             const until = this.now() + c.cache_valid_secs * 1000;
             if (a.who === 'operator' && w.operatorTurn) this.operatorSpare.set(w.agent, until);
-            if (a.who === 'sender' && w.turn && w.party) this.spared.set(w.turn, { party: w.party, until });
+            if (a.who === 'sender') this.spareTurn(w, until);
           }
           this.d.logger.info(fields, `a one-time-password challenge was answered on instance ${a.instance}`);
           if (a.who === 'sender') w.tell?.(a.ok ? 'Code accepted.' : 'That code was not accepted.');
@@ -428,9 +488,14 @@ export class OtpGate implements OtpService {
     }
     const party: Party | undefined = !byOperator && event.conversation !== undefined && event.sender !== undefined ? { channel: event.channel, conversation: event.conversation, sender: event.sender } : undefined;
     const pk = party ? partyKey(party) : undefined;
+    const summary = promptSummary(event);
+    const hosts = [...new Set(urlHosts(event).map(hostKey))];
     const spare = pk && event.signal ? this.spared.get(event.signal) : undefined;
-    if (spare && spare.party === pk && this.now() < spare.until) {
-      this.d.logger.info({ ...ids, sender: party!.sender }, 'gated tool call allowed: this sender gave a valid one-time password earlier in this turn, within security.otp.cache_valid_secs');
+    // A sender's earlier code spares only what they could have seen: a call short enough to show, of a tool they allowed,
+    // to hosts shown to them. A call only the operator can allow (too long to show) is never spared by a sender's code.
+    const shownBefore = spare?.tools.get(event.tool);
+    if (spare && spare.party === pk && this.now() < spare.until && summary !== undefined && shownBefore && hosts.every((h) => shownBefore.has(h))) {
+      this.d.logger.info({ ...ids, sender: party!.sender }, 'gated tool call allowed: this sender gave a valid one-time password earlier in this turn for this tool (and these hosts), within security.otp.cache_valid_secs');
       return;
     }
     if (event.signal?.aborted) throw new Error(`${because}, and the turn was cancelled`);
@@ -456,14 +521,14 @@ export class OtpGate implements OtpService {
     const created = this.now();
     const ttl = c.token_ttl_secs * 1000;
     const who: Record<string, string> = party ? { sender: party.sender } : {};
-    const summary = promptSummary(event);
+    const operatorView = operatorSummary(event, this.d.redact);
     let question: Question | undefined;
     // The shared mode: published before anyone is asked, so an answer given on another instance finds it.
     const remote = this.remote;
     if (remote) {
       try {
         await remote.publish({
-          id, tool: event.tool, agent: event.agent, channel: event.channel, ...(party ? { conversation: party.conversation, sender: party.sender } : {}),
+          id, tool: event.tool, agent: event.agent, channel: event.channel, summary: operatorView, ...(party ? { conversation: party.conversation, sender: party.sender } : {}),
           operator_only: !(party && this.d.channels && summary !== undefined), operator_turn: byOperator, created_at: created, expires_at: created + ttl,
         });
       } catch (err) {
@@ -483,6 +548,7 @@ export class OtpGate implements OtpService {
         timer.abort();
         event.signal?.removeEventListener('abort', onCancel);
         this.waiting.delete(id);
+        waiting.heard = false;
         if (question) this.linger(question);
         // A channel's row stays (ended) through the late-code grace, so a late code reaching another instance is withheld too.
         remote?.end(id, this.now(), question !== undefined).catch((err: Error) => this.d.logger.warn({ challenge: id, err: err.message }, 'the ended challenge could not be removed from the shared table; it expires on its own'));
@@ -490,6 +556,7 @@ export class OtpGate implements OtpService {
       };
       const waiting: Waiting = {
         id, ...ids, created_at: created, expires_at: created + ttl, attempts: 0, remoteWrong: 0, remoteSenderWrong: 0, asked: 'operator', tell: (text) => question?.tell(text),
+        hosts, summary: operatorView, heard: false,
         ...(pk ? { party: pk, partyChannel: party!.channel } : {}), operatorTurn: byOperator, ...(event.signal ? { turn: event.signal } : {}), settle,
       };
       this.waiting.set(id, waiting);
@@ -510,6 +577,7 @@ export class OtpGate implements OtpService {
           this.d.logger.warn({ ...ids, challenge: id, err: (err as Error).message }, 'the sender could not be asked for a one-time password on the channel');
         }
         if (question) waiting.asked = 'channel';
+        if (question) waiting.heard = true;
         else remote?.operatorOnly(id).catch(() => undefined);
       } else if (party && summary === undefined) {
         this.d.logger.warn({ ...ids, ...who, challenge: id }, `the gated call's arguments are longer than a channel prompt shows (${PROMPT_ARGUMENT_CHARS} characters): only the operator is asked`);
@@ -527,9 +595,10 @@ export class OtpGate implements OtpService {
         } catch (err) {
           this.d.logger.warn({ ...ids, challenge: id, err: (err as Error).message }, 'the sender could not be told on the channel that the call waits for the operator');
         }
+        if (question) waiting.heard = true;
       }
       this.d.logger.warn(
-        { ...ids, ...who, challenge: id, asked: waiting.asked, wait_secs: c.token_ttl_secs },
+        { ...ids, ...who, challenge: id, summary: operatorView, asked: waiting.asked, wait_secs: c.token_ttl_secs },
         waiting.asked === 'channel'
           ? `a gated tool call waits for a one-time password: its sender was asked on ${event.channel}; the operator may answer with svc otp verify CODE --challenge ${id} within ${c.token_ttl_secs} s`
           : `a gated tool call waits for a one-time password: run svc otp verify CODE --challenge ${id} within ${c.token_ttl_secs} s`,
@@ -556,14 +625,17 @@ export class OtpGate implements OtpService {
    * shared thread cannot be replayed. Either way the message never reaches the model, the history or memory.
    */
   private fromChannel(party: Party, m: { readonly sender: string; readonly content: string }, question: Question | undefined): boolean {
-    if (!CODE_SHAPE.test(m.content)) return false;
-    const code = m.content.trim();
+    const code = codeIn(m.content);
+    if (code === undefined) return false;
     const at = `${party.channel}:${m.sender}`;
     const pk = partyKey(party);
+    // Another sender with a call of their own waiting in this conversation (asked, or told it waits for the operator):
+    // not taken here, so their own question takes it (the channel runtime offers it to each open question in turn).
+    if (m.sender !== party.sender && this.heardHere(party.channel, party.conversation, m.sender)) return false;
     const mine = [...this.waiting.values()].filter((w) => w.party === pk);
     if (m.sender === party.sender && mine.length && !mine.some(senderAnswers)) {
       // Their calls here wait for the operator only (too long to show): the code answers nothing and a valid one is spent.
-      const spent = this.spend(code);
+      const spent = this.spendOrCount(code, party.channel, m.sender);
       const fields = { by: at, channel: party.channel, sender: m.sender, spent };
       if (this.foreign.admit(`${pk}\u0000${m.sender}\u0000operator`, fields)) {
         this.d.logger.warn(fields, 'a code-shaped message from a sender whose call waits for the operator only was withheld; it answers nothing');
@@ -576,7 +648,7 @@ export class OtpGate implements OtpService {
       // Another sender's, or the asked sender's after the challenge ended (LATE_CODE_GRACE_MS): answers nothing. The
       // reply, the WARN and the audit line are one per question and sender a minute (the rest are counted).
       const late = m.sender === party.sender;
-      const spent = this.spend(code);
+      const spent = this.spendOrCount(code, party.channel, m.sender);
       const fields = { by: at, channel: party.channel, sender: m.sender, asked: party.sender, spent };
       if (this.foreign.admit(`${pk}\u0000${m.sender}`, fields)) {
         this.d.logger.warn(fields, late ? 'a code-shaped message came after its one-time-password challenge ended; it was withheld and answers nothing' : 'a code-shaped message from another sender in a conversation waiting for a one-time password was withheld; it answers nothing');
@@ -613,16 +685,18 @@ export class OtpGate implements OtpService {
    * or late, it answers nothing and a valid code in it is spent. Returns why it was withheld (logged; never the code).
    */
   relay(channel: string, m: { readonly sender: string; readonly content: string; readonly thread_id?: string | undefined }): string | undefined {
-    if (!this.remote || !this.others.length || !CODE_SHAPE.test(m.content)) return undefined;
+    const code = this.remote && this.others.length ? codeIn(m.content) : undefined;
+    if (code === undefined) return undefined;
     const conversation = m.thread_id ?? m.sender;
     const now = this.now();
     const here = this.others.filter((r) => r.channel === channel && r.conversation === conversation && (r.ended_at ?? r.expires_at) + LATE_CODE_GRACE_MS > now);
     if (!here.length) return undefined;
-    const code = m.content.trim();
     const at = `${channel}:${m.sender}`;
     const answerable = here.filter((r) => r.sender === m.sender && !r.operator_only && r.ended_at === undefined && !r.answer && r.expires_at > now);
+    // The sender's own call waits here: their question on this instance takes the code (never spent as foreign).
+    if (!answerable.length && this.heardHere(channel, conversation, m.sender)) return undefined;
     if (!answerable.length) {
-      const spent = this.spend(code);
+      const spent = this.spendOrCount(code, channel, m.sender);
       const fields = { by: at, channel, sender: m.sender, instance: here[0]!.instance, spent };
       if (this.foreign.admit(`${channel}\u0000${conversation}\u0000${m.sender}\u0000remote`, fields)) {
         this.d.logger.warn(fields, 'a code-shaped message for a conversation whose call waits (or waited) on another instance answers nothing here; it was withheld');
@@ -693,7 +767,7 @@ export class OtpGate implements OtpService {
     const remote = this.remote;
     if (!remote) return this.verify(code, by, options);
     const purpose = options.purpose ?? 'gated calls';
-    const locks: [Lockout, number][] = [[this.counts.operator, MAX_FAILURES]];
+    const locks = this.operatorCounts(by);
     if (!(options.unlock ?? true)) return this.checkShared(code, by, purpose, {}, locks);
     let local: Waiting | undefined;
     let row: SharedChallenge | undefined;
@@ -717,6 +791,15 @@ export class OtpGate implements OtpService {
       row = local ? undefined : elsewhere[0];
     }
     return this.checkShared(code, by, purpose, local ? { waiting: local } : row ? { remote: { rows: [row], who: 'operator' } } : {}, locks);
+  }
+
+  /**
+   * The lockouts an operator's code counts in, by surface: the control socket (`by` = `cli`: svc otp verify, svc estop
+   * resume; its peer is uid-checked) has its own; each admin API client (`by` = its address: the dashboard too) has one,
+   * and all of them together another (CHANNEL_MAX_FAILURES), so wrong codes over HTTP never lock the CLI out.
+   */
+  private operatorCounts(by: string): [Lockout, number][] {
+    return by === 'cli' ? [[this.counts.operator, MAX_FAILURES]] : this.senderCounts(HTTP_LOCKS, by);
   }
 
   /** The lockouts a channel sender's code counts in: their own, then their channel's. */
@@ -749,7 +832,7 @@ export class OtpGate implements OtpService {
    */
   verify(code: string, by: string, options: { readonly unlock?: boolean; readonly purpose?: string; readonly challenge?: string } = {}): OtpVerdict {
     const purpose = options.purpose ?? 'gated calls';
-    const locks: [Lockout, number][] = [[this.counts.operator, MAX_FAILURES]];
+    const locks = this.operatorCounts(by);
     if (!(options.unlock ?? true)) return this.check(code, by, purpose, {}, locks);
     let target: Waiting | undefined;
     if (options.challenge !== undefined) {
@@ -802,7 +885,7 @@ export class OtpGate implements OtpService {
         for (const w of [...this.waiting.values()].filter(inScope)) {
           answered.push(w.id);
           if (scope.waiting && w.operatorTurn && c.cache_valid_secs > 0) this.operatorSpare.set(w.agent, (spared = until));
-          if (scope.party !== undefined && w.turn && c.cache_valid_secs > 0) this.spared.set(w.turn, { party: scope.party, until: (spared = until) });
+          if (scope.party !== undefined && w.turn && c.cache_valid_secs > 0) this.spareTurn(w, (spared = until));
           w.settle(true, `a valid code was given by ${by}`);
         }
         // Calls of other instances: answered there when checkShared has written the verdict into their rows.
@@ -818,7 +901,9 @@ export class OtpGate implements OtpService {
         for (const [lock, max] of locks) {
           const ms = lock.fail(now, max);
           if (ms === undefined) continue;
-          reason += `; ${max} wrong codes in a row: codes ${lock === this.counts.operator ? 'from the operator' : locks.length > 1 && lock === locks[0]![0] ? 'from this sender' : 'from this channel'} are refused for ${ms / 1000} s`;
+          const http = this.counts.channels.get(HTTP_LOCKS) === locks[1]?.[0];
+          const whose = lock === this.counts.operator ? 'from the operator' : locks.length > 1 && lock === locks[0]![0] ? (http ? 'from this admin API client' : 'from this sender') : http ? 'from admin API clients' : 'from this channel';
+          reason += `; ${max} wrong codes in a row: codes ${whose} are refused for ${ms / 1000} s`;
           this.d.logger.warn({ by, purpose, failures: lock.failures, locked_secs: ms / 1000 }, 'one-time passwords are locked: too many wrong codes in a row');
         }
         for (const w of [...this.waiting.values()].filter(inScope)) {
@@ -841,6 +926,15 @@ export class OtpGate implements OtpService {
     return verdict;
   }
 
+  /** A channel sender's valid code answered `w`: the rest of its turn runs their later calls of that tool, to the hosts shown, unasked until `until`. */
+  private spareTurn(w: Waiting, until: number): void {
+    if (!w.turn || !w.party) return;
+    const had = this.spared.get(w.turn);
+    const tools = new Map(had && had.party === w.party ? had.tools : []);
+    tools.set(w.tool, new Set([...(tools.get(w.tool) ?? []), ...w.hosts]));
+    this.spared.set(w.turn, { party: w.party, until, tools });
+  }
+
   /** Keeps an ended challenge's question open for LATE_CODE_GRACE_MS (a late code is withheld), then closes it. */
   private linger(question: Question): void {
     if (this.closing.signal.aborted) return question.close();
@@ -848,6 +942,30 @@ export class OtpGate implements OtpService {
       () => question.close(),
       () => question.close(),
     );
+  }
+
+  /** Whether `sender` has a call waiting here in that conversation with a question open for it on the channel. */
+  private heardHere(channel: string, conversation: string, sender: string): boolean {
+    const pk = partyKey({ channel, conversation, sender });
+    return [...this.waiting.values()].some((w) => w.party === pk && w.heard);
+  }
+
+  /**
+   * A code that answers nothing (another sender's, a late one, one for an operator-only call): a valid unused one is
+   * spent (not replayable); any other counts as a wrong code in the sender's and the channel's lockouts, so guesses
+   * there are bounded as anywhere. While either is locked it is not checked at all. Whether it was spent.
+   */
+  private spendOrCount(code: string, channel: string, sender: string): boolean {
+    const locks = this.senderCounts(channel, sender);
+    const now = this.now();
+    if (!this.key() || locks.some(([l]) => l.left(now) > 0)) return false;
+    if (this.spend(code)) return true;
+    for (const [lock, max] of locks) {
+      const ms = lock.fail(now, max);
+      if (ms !== undefined) this.d.logger.warn({ by: `${channel}:${sender}`, failures: lock.failures, locked_secs: ms / 1000 }, 'one-time passwords are locked: too many wrong codes in a row (codes that answered no waiting call)');
+    }
+    this.save();
+    return false;
   }
 
   /** Marks a valid, unused code as used without acting on it (a code another sender posted); whether it was one. */

@@ -30,6 +30,8 @@ const MIGRATIONS = [
    CREATE TABLE svc_otp_step (tag text PRIMARY KEY, last_step bigint NOT NULL)`,
   // Of the wrong codes given elsewhere, the sender's: the owner tells them how many attempts are left.
   'ALTER TABLE svc_otp_pending ADD COLUMN sender_wrong integer NOT NULL DEFAULT 0',
+  // What the call does, as the operator is shown it (gate.ts operatorSummary: redacted, bounded; never the arguments).
+  "ALTER TABLE svc_otp_pending ADD COLUMN summary text NOT NULL DEFAULT ''",
 ];
 
 /** How long a pending row is kept past its expiry (or its end) at most: a channel's late codes are still withheld then. */
@@ -50,6 +52,8 @@ export interface SharedChallenge {
   readonly tool: string;
   readonly agent: string;
   readonly channel: string;
+  /** What the call does, as the operator is shown it (redacted, bounded; never the raw arguments). */
+  readonly summary: string;
   /** Set for a call of a channel conversation: the only sender whose code there answers it (unless operator_only). */
   readonly conversation?: string;
   readonly sender?: string;
@@ -75,6 +79,7 @@ interface Row {
   tool: string;
   agent: string;
   channel: string;
+  summary: string;
   conversation: string | null;
   sender: string | null;
   operator_only: boolean;
@@ -89,13 +94,13 @@ interface Row {
 }
 
 const fromRow = (r: Row): SharedChallenge => ({
-  id: r.id, instance: r.instance, tool: r.tool, agent: r.agent, channel: r.channel,
+  id: r.id, instance: r.instance, tool: r.tool, agent: r.agent, channel: r.channel, summary: r.summary,
   ...(r.conversation !== null ? { conversation: r.conversation } : {}), ...(r.sender !== null ? { sender: r.sender } : {}),
   operator_only: r.operator_only, operator_turn: r.operator_turn, created_at: Number(r.created_at), expires_at: Number(r.expires_at),
   attempts: r.attempts, wrong: r.wrong, sender_wrong: r.sender_wrong, ...(r.answer ? { answer: r.answer } : {}), ...(r.ended_at !== null ? { ended_at: Number(r.ended_at) } : {}),
 });
 
-const COLUMNS = 'id, instance, tool, agent, channel, conversation, sender, operator_only, operator_turn, created_at, expires_at, attempts, wrong, sender_wrong, answer, ended_at';
+const COLUMNS = 'id, instance, tool, agent, channel, summary, conversation, sender, operator_only, operator_turn, created_at, expires_at, attempts, wrong, sender_wrong, answer, ended_at';
 
 export class SharedOtp {
   private constructor(
@@ -110,9 +115,9 @@ export class SharedOtp {
 
   async publish(c: Omit<SharedChallenge, 'instance' | 'attempts' | 'wrong' | 'sender_wrong' | 'answer' | 'ended_at'>): Promise<void> {
     await this.pg.query(
-      `INSERT INTO svc_otp_pending (id, instance, kind, tool, agent, channel, conversation, sender, operator_only, operator_turn, created_at, expires_at)
-       VALUES ($1, $2, 'otp', $3, $4, $5, $6, $7, $8, $9, $10, $11)`,
-      [c.id, this.instance, c.tool, c.agent, c.channel, c.conversation ?? null, c.sender ?? null, c.operator_only, c.operator_turn, c.created_at, c.expires_at],
+      `INSERT INTO svc_otp_pending (id, instance, kind, tool, agent, channel, conversation, sender, operator_only, operator_turn, created_at, expires_at, summary)
+       VALUES ($1, $2, 'otp', $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)`,
+      [c.id, this.instance, c.tool, c.agent, c.channel, c.conversation ?? null, c.sender ?? null, c.operator_only, c.operator_turn, c.created_at, c.expires_at, c.summary],
     );
   }
 

@@ -377,6 +377,8 @@ function otpView(s) {
       ? el('ul', { class: 'items compact' }, ...pending.map((c) => el('li', {},
         el('code', { text: c.tool }), ` by agent ${c.agent} on ${c.channel}${c.asked === 'channel' ? ' (its sender was asked too)' : ''}; until `,
         timeEl(c.expires_at), c.attempts ? `; ${plural(c.attempts, 'wrong code')}` : '', ' ',
+        // What the call does (redacted, bounded: the daemon's summary, never the raw arguments).
+        c.summary ? el('code', { class: 'summary', text: c.summary }) : '', ' ',
         el('button', { type: 'button', 'data-key': `otp:verify:${c.id}`, 'aria-label': `Give code for ${c.tool} (${c.id})`, text: 'Give code', onclick: guard(() => otpVerify($('otp-code'), c.id), () => $('otp-message')) }))))
       : el('p', { text: s.enrolled === false ? 'No secret is enrolled (svc otp enroll): gated calls are refused.' : 'No gated call waits for a code.' }),
   ];

@@ -14,7 +14,7 @@ import { KEY, otpConfig, silent, track } from './harness.js';
 
 const NOW = 1_800_000_000_000;
 const challenge = (id: string, over: Partial<SharedChallenge> = {}) => ({
-  id, tool: 'shell', agent: 'default', channel: 'webhook.main', conversation: 't1', sender: 'alice', operator_only: false, operator_turn: false, created_at: NOW, expires_at: NOW + 60_000, ...over,
+  id, tool: 'shell', agent: 'default', channel: 'webhook.main', summary: 'ls -la', conversation: 't1', sender: 'alice', operator_only: false, operator_turn: false, created_at: NOW, expires_at: NOW + 60_000, ...over,
 });
 
 t.test('the table: answered once, never after the end or expiry; ended rows kept through the grace; steps claimed once', async (t) => {
