@@ -15,6 +15,7 @@ import { SqliteLedger } from '../../../extensions/cost/ledger.js';
 import { costSection } from '../../../extensions/cost/schema.js';
 import { CostService } from '../../../extensions/cost/service.js';
 import { isLive } from '../../../core/config/changes.js';
+import { runtimeProfilesSection } from '../../../extensions/agent/schema.js';
 import type { SectionAccess } from '../../../kernel/index.js';
 import { fakeOpenAI } from '../../../testing/fake-openai.js';
 import { fakeClock, startAgent } from '../../helpers/agent.js';
@@ -36,8 +37,8 @@ const silent = { info() {}, warn() {}, error() {}, debug() {}, child() { return 
 const metrics = { spent() {}, unpriced() {}, refused() {}, routedDown() {}, periodSpend() {} };
 
 t.test('every [cost] key is declared live: a change applies from the next call, so nothing says "restart required"', async (t) => {
-  const schema = { type: 'object', properties: { cost: costSection, other: { type: 'object', properties: { port: { type: 'integer' } } } } } as never;
-  for (const path of ['cost.daily_limit_usd', 'cost.allow_override', 'cost.monthly_limit_usd', 'cost.warn_at_percent', 'cost.enforcement.mode', 'cost.enforcement.route_down_model', 'cost.rates.providers.models.openai.gpt-4.1.input_per_mtok', 'cost.rates.tools.shell']) {
+  const schema = { type: 'object', properties: { cost: costSection, runtime_profiles: runtimeProfilesSection, other: { type: 'object', properties: { port: { type: 'integer' } } } } } as never;
+  for (const path of ['cost.daily_limit_usd', 'cost.allow_override', 'cost.monthly_limit_usd', 'cost.warn_at_percent', 'cost.enforcement.mode', 'cost.enforcement.route_down_model', 'cost.rates.providers.models.openai.gpt-4.1.input_per_mtok', 'cost.rates.tools.shell', 'runtime_profiles.small.max_cost_per_day_cents']) {
     t.ok(isLive(schema, path), `${path} is live`);
   }
   t.notOk(isLive(schema, 'other.port'), 'positive control: a key without x-live is not');
