@@ -214,7 +214,13 @@ export async function main(argv: readonly string[], builtins: readonly Extension
       logger,
       schema,
       config: () => current.config(),
-      control: (command, args) => callControl(socketPath(current.paths.dataDir), command, args),
+      // A daemon's answer may carry warnings for the operator (e.g. of a config write: lib/config-warnings.ts).
+      control: async (command, args) => {
+        const answer = await callControl(socketPath(current.paths.dataDir), command, args);
+        const warnings = (answer as { warnings?: unknown } | null)?.warnings;
+        if (Array.isArray(warnings)) for (const w of warnings) if (typeof w === 'string') io.stderr.write(`svc: warning: ${w}\n`);
+        return answer;
+      },
       controlStream: (command, args, o) => streamControl(socketPath(current.paths.dataDir), command, args, o),
       runDaemon: (o) => runDaemon({ session: current, logger, version: version(), mode: o.mode, ...(o.only ? { only: o.only } : {}) }),
       lockDataDir: () => {

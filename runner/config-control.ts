@@ -2,6 +2,7 @@
 import { kernelError } from '../kernel/errors.js';
 import type { Session } from './boot.js';
 import { nodeAtPath, pathSegments } from '../lib/config/path.js';
+import { collectConfigWarnings } from '../lib/config-warnings.js';
 
 export interface ConfigSetRequest {
   /** The config file the CLI means; a daemon running from another file answers `{ configFile }` and writes nothing. */
@@ -12,7 +13,7 @@ export interface ConfigSetRequest {
 
 /** What the CLI gets back: paths and the daemon's PID, never a value (a secret must not travel back). */
 export type ConfigSetAnswer =
-  | { readonly applied: true; readonly pid: number; readonly changed: readonly string[]; readonly restart_required: readonly string[]; readonly overridden: Readonly<Record<string, string>> }
+  | { readonly applied: true; readonly pid: number; readonly changed: readonly string[]; readonly restart_required: readonly string[]; readonly overridden: Readonly<Record<string, string>>; readonly warnings?: readonly string[] }
   | { readonly applied: false; readonly configFile: string };
 
 function overridingVariable(overrides: ReadonlyMap<string, string>, path: string): string | undefined {
@@ -37,13 +38,14 @@ export function registerConfigControl(session: Session): void {
     // Paths are TOML dotted keys (`models.openai."gpt-4.1"`), as the CLI and the admin API write them.
     const unknown = Object.keys(changes).filter((p) => !pathSegments(p) || !nodeAtPath(schema, pathSegments(p)!));
     if (unknown.length) throw kernelError('SVC_ERR_USAGE', `unknown config path "${unknown[0]}" (the running daemon has no such path)`);
-    const change = await session.store.set(changes, 'cli');
+    // Warnings extensions raise about the change (e.g. paired tokens the first [users.*] locks out): the CLI prints them.
+    const { result: change, warnings } = await collectConfigWarnings(() => session.store.set(changes, 'cli'));
     const overrides = session.envOverrides;
     const overridden: Record<string, string> = {};
     for (const path of Object.keys(changes)) {
       const variable = overridingVariable(overrides, path);
       if (variable) overridden[path] = variable;
     }
-    return { applied: true, pid: process.pid, changed: change.changed, restart_required: change.restartRequired, overridden };
+    return { applied: true, pid: process.pid, changed: change.changed, restart_required: change.restartRequired, overridden, ...(warnings.length ? { warnings } : {}) };
   });
 }

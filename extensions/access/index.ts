@@ -14,6 +14,7 @@ import {
   statusPoint,
   SvcError,
   type ConfigObject,
+  type DoctorFinding,
   type ExtensionDefinition,
   type ProblemReport,
 } from '../../kernel/index.js';
@@ -22,6 +23,7 @@ import { auditPoint } from '../audit/api.js';
 import { gatewayGuardPoint, type GuardedRequest, type Refusal } from '../gateway/api.js';
 import type { FastifyRequest } from 'fastify';
 import { controlGuardPoint } from '../../lib/control-guard.js';
+import { configWarning } from '../../lib/config-warnings.js';
 import { EventThrottle } from '../../lib/event-throttle.js';
 import { nat64PrefixProblem, setNat64Prefixes } from '../../lib/net/targets.js';
 import { accessPoint, type AccessControl, type Principal } from './api.js';
@@ -79,6 +81,30 @@ function checkUsers(config: ConfigObject, report: ProblemReport): void {
   }
 }
 
+/** The paired tokens' SHA-256 hashes (gateway.paired_tokens), lower case. */
+const pairedHashes = (config: ConfigObject): string[] => {
+  const list = table(config.gateway).paired_tokens;
+  return Array.isArray(list) ? list.filter((h): h is string => typeof h === 'string').map((h) => h.toLowerCase()) : [];
+};
+
+/** The prefixes each user binds (users.<name>.tokens), lower case. */
+const boundPrefixes = (config: ConfigObject): Map<string, string[]> =>
+  new Map(Object.entries(table(config.users)).map(([name, u]) => [name, (Array.isArray(table(u).tokens) ? (table(u).tokens as unknown[]) : []).filter((p): p is string => typeof p === 'string').map((p) => p.toLowerCase())]));
+
+/** Paired tokens no users.<name>.tokens entry binds: with any [users], each is refused. */
+export function unboundTokens(config: ConfigObject): string[] {
+  const prefixes = [...boundPrefixes(config).values()].flat();
+  return pairedHashes(config).filter((h) => !prefixes.some((p) => h.startsWith(p)));
+}
+
+/** The warning for a config whose [users] lock out paired tokens (undefined when none is locked out). */
+export function lockoutWarning(config: ConfigObject): string | undefined {
+  const unbound = unboundTokens(config);
+  if (!Object.keys(table(config.users)).length || !unbound.length) return undefined;
+  const n = unbound.length;
+  return `users are now configured, so ${n} paired token${n === 1 ? '' : 's'} bound to no user ${n === 1 ? 'is' : 'are'} refused from now on (${unbound.map((h) => h.slice(0, 12)).join(', ')}); bind each to a user: svc access bind PREFIX --user NAME`;
+}
+
 /** The daemon's control socket in the data directory (the runner's SOCKET_FILE; an extension cannot import the runner). */
 const CONTROL_SOCKET = 'svc.sock';
 
@@ -134,9 +160,26 @@ export function createAccessExtension(): ExtensionDefinition {
         runAs: (p, work) => scope.run(p, work),
       };
       kernel.provide(accessPoint, access);
+      // The first [users.*] of a write or reload: every paired token bound to no user is refused from then on. Said to the
+      // writer (PATCH /api/config, svc config set through the daemon) and logged (once per sentence in this process).
+      const warned = new Set<string>();
       kernel.hooks.validateConfig.tap(NAME, (config, report) => {
         checkUsers(config, report);
         checkNat64(config, report);
+        let before: UsersConfig;
+        try {
+          before = users();
+        } catch {
+          return; // the first load: nothing was running before
+        }
+        if (Object.keys(before).length) return;
+        const warning = lockoutWarning(config);
+        if (warning === undefined) return;
+        configWarning(warning);
+        if (!warned.has(warning)) {
+          warned.add(warning);
+          log.warn({ unbound_tokens: unboundTokens(config).length }, warning);
+        }
       });
       // At load and at every reload or write.
       kernel.hooks.configValidated.tap(NAME, applyNat64);
@@ -256,25 +299,79 @@ export function createAccessExtension(): ExtensionDefinition {
           const u = table(config.users);
           if (!Object.keys(u).length) return [{ check: 'access.users', status: 'ok', finding: OPEN }];
           const unbound = Object.entries(u).filter(([, v]) => !(table(v).tokens as unknown[] | undefined)?.length).map(([k]) => k);
+          const loose = unboundTokens(config);
+          const lockout: DoctorFinding[] = loose.length
+            ? [{ check: 'access.unbound_tokens', status: 'warn', finding: `${loose.length} paired token(s) bound to no user are refused: ${loose.map((h) => h.slice(0, 12)).join(', ')}`, fix: 'svc access bind PREFIX --user NAME (or svc gateway tokens revoke PREFIX)' }]
+            : [];
           return [
+            ...lockout,
             { check: 'access.users', status: 'ok', finding: `${Object.keys(u).length} user(s); deny by default${unbound.length ? ` (no token bound to: ${unbound.join(', ')})` : ''}` },
             controlSocketFinding(join(kernel.paths.dataDir, CONTROL_SOCKET), Object.values(u).some((v) => typeof table(v).uid === 'number' && table(v).uid !== process.getuid?.())),
           ];
         },
       });
 
-      // svc access bind PREFIX --user NAME: a paired token acts as that user from the next request.
-      const bind = async (prefix: string, user: string): Promise<void> => {
+      // svc access bind PREFIX --user NAME: a paired token acts as that user from the next request. PREFIX must name
+      // exactly one paired token, and one bound to another user is unbound first (svc access unbind).
+      const bind = async (prefix: string, user: string): Promise<string> => {
+        const store = kernel.use(configStorePoint);
+        const config = store.current();
         if (!Object.hasOwn(users(), user)) throw new SvcError('SVC_ERR_USAGE', `no [users.${user}] in the config`);
-        await kernel.use(configStorePoint).set({ [`users.${user}.tokens`]: (onDisk: unknown) => [...new Set([...(Array.isArray(onDisk) ? onDisk : []), prefix])] }, 'cli');
+        const hits = pairedHashes(config).filter((h) => h.startsWith(prefix));
+        if (!hits.length) throw new SvcError('SVC_ERR_USAGE', `no paired token's hash starts with ${prefix} (svc gateway tokens list prints them); nothing was bound`);
+        if (hits.length > 1) throw new SvcError('SVC_ERR_USAGE', `${prefix} starts the hashes of ${hits.length} paired tokens (${hits.map((h) => h.slice(0, 16)).join(', ')}); give more digits`);
+        const hash = hits[0]!;
+        for (const [other, prefixes] of boundPrefixes(config)) {
+          const held = prefixes.find((p) => hash.startsWith(p));
+          if (held === undefined) continue;
+          if (other === user) return 'already';
+          throw new SvcError('SVC_ERR_USAGE', `token ${hash.slice(0, 12)} is bound to user ${other}; a token acts as one user: unbind it first (svc access unbind ${held}), then bind it again`);
+        }
+        await store.set({ [`users.${user}.tokens`]: (onDisk: unknown) => [...new Set([...(Array.isArray(onDisk) ? onDisk : []), prefix])] }, 'cli');
         audit?.record('access.token_bound', { user, token_hash_prefix: prefix.slice(0, 12) });
+        return 'bound';
       };
+      // svc access unbind PREFIX: every users.<name>.tokens entry of that token (one prefix of the other) is removed.
+      const unbind = async (prefix: string): Promise<string[]> => {
+        const store = kernel.use(configStorePoint);
+        const same = (p: unknown) => typeof p === 'string' && (p.toLowerCase().startsWith(prefix) || prefix.startsWith(p.toLowerCase()));
+        const holders = [...boundPrefixes(store.current())].filter(([, prefixes]) => prefixes.some(same)).map(([name]) => name);
+        if (!holders.length) throw new SvcError('SVC_ERR_USAGE', `no users.<name>.tokens entry matches ${prefix} (svc gateway tokens list shows each token's user); nothing was unbound`);
+        await store.set(Object.fromEntries(holders.map((name) => [`users.${name}.tokens`, (onDisk: unknown) => (Array.isArray(onDisk) ? onDisk.filter((p) => !same(p)) : [])])), 'cli');
+        for (const user of holders) audit?.record('access.token_unbound', { user, token_hash_prefix: prefix.slice(0, 12) });
+        return holders;
+      };
+      kernel.use(controlCommands).register('access.unbind', async (args) => {
+        const { file, prefix } = (args ?? {}) as { file?: unknown; prefix?: unknown };
+        if (typeof prefix !== 'string' || !TOKEN_PREFIX.test(prefix)) throw new SvcError('SVC_ERR_USAGE', 'PREFIX must be 12 to 64 lower-case hex digits');
+        if (file !== kernel.paths.configFile) return { applied: false };
+        return { applied: true, pid: process.pid, users: await unbind(prefix) };
+      });
+      kernel.addCommand({
+        name: 'access unbind',
+        summary: 'Unbind a paired token from its user (with [users] configured, it is then refused until bound again)',
+        usage: 'PREFIX',
+        positionals: { min: 1, max: 1 },
+        needs: 'config',
+        run: async (ctx) => {
+          const prefix = ctx.positionals[0]!.toLowerCase();
+          if (!TOKEN_PREFIX.test(prefix)) throw new SvcError('SVC_ERR_USAGE', `PREFIX must be 12 to 64 hex digits, not "${prefix}"`);
+          let answer: { applied: boolean; users?: string[] } = { applied: false };
+          try {
+            answer = (await ctx.control('access.unbind', { file: ctx.paths.configFile, prefix })) as typeof answer;
+          } catch (err) {
+            const code = (err as { code?: string }).code;
+            if (code !== 'SVC_ERR_NO_DAEMON' && code !== 'SVC_ERR_SOCKET_PATH') throw err;
+          }
+          const holders = answer.applied ? answer.users ?? [] : await unbind(prefix);
+          ctx.stdout.write(`token ${prefix.slice(0, 12)} is bound to no user now (was: ${holders.join(', ')})${answer.applied ? '; refused from the next request while [users] exist' : ''}\n`);
+        },
+      });
       kernel.use(controlCommands).register('access.bind', async (args) => {
         const { file, prefix, user } = (args ?? {}) as { file?: unknown; prefix?: unknown; user?: unknown };
         if (typeof prefix !== 'string' || !TOKEN_PREFIX.test(prefix) || typeof user !== 'string') throw new SvcError('SVC_ERR_USAGE', 'PREFIX must be 12 to 64 lower-case hex digits and --user a user name');
         if (file !== kernel.paths.configFile) return { applied: false };
-        await bind(prefix, user);
-        return { applied: true, pid: process.pid };
+        return { applied: true, pid: process.pid, outcome: await bind(prefix, user) };
       });
       kernel.addCommand({
         name: 'access bind',
@@ -288,15 +385,16 @@ export function createAccessExtension(): ExtensionDefinition {
           const user = ctx.options.user;
           if (!TOKEN_PREFIX.test(prefix)) throw new SvcError('SVC_ERR_USAGE', `PREFIX must be 12 to 64 hex digits, not "${prefix}"`);
           if (typeof user !== 'string' || !user) throw new SvcError('SVC_ERR_USAGE', 'name the user: --user NAME');
-          let applied = false;
+          let answer: { applied: boolean; outcome?: string } = { applied: false };
           try {
-            applied = ((await ctx.control('access.bind', { file: ctx.paths.configFile, prefix, user })) as { applied: boolean }).applied;
+            answer = (await ctx.control('access.bind', { file: ctx.paths.configFile, prefix, user })) as typeof answer;
           } catch (err) {
             const code = (err as { code?: string }).code;
             if (code !== 'SVC_ERR_NO_DAEMON' && code !== 'SVC_ERR_SOCKET_PATH') throw err;
           }
-          if (!applied) await bind(prefix, user);
-          ctx.stdout.write(`token ${prefix.slice(0, 12)} acts as user ${user}${applied ? ' from the next request' : ''}\n`);
+          const outcome = answer.applied ? answer.outcome : await bind(prefix, user);
+          if (outcome === 'already') return void ctx.stdout.write(`token ${prefix.slice(0, 12)} is already bound to user ${user}\n`);
+          ctx.stdout.write(`token ${prefix.slice(0, 12)} acts as user ${user}${answer.applied ? ' from the next request' : ''}\n`);
         },
       });
     },

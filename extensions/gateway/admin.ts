@@ -2,8 +2,10 @@
 // declaring the one admin access rule (`access: 'admin'`), as other extensions' admin routes do.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ConfigStore, DaemonStatus, JsonSchema, Logger } from '../../kernel/index.js';
+import { collectConfigWarnings } from '../../lib/config-warnings.js';
 import type { RouteDeclaration, RouteHelpers } from './api.js';
 import type { PairingCodes } from './pairing.js';
+import { pathSegments, tomlPath } from '../../lib/config/path.js';
 
 export interface AdminDeps {
   readonly store: ConfigStore;
@@ -100,12 +102,12 @@ export async function adminRoutes(app: FastifyInstance, deps: AdminDeps, h: Rout
   const patched = {
     type: 'object',
     required: ['path', 'entry', 'changed', 'restart_required'],
-    properties: { path: { type: 'string' }, entry: { anyOf: [CONFIG_ENTRY, { type: 'null' }] }, changed: PATHS, restart_required: PATHS, warning: { type: 'string', description: 'When an environment variable overrides the path.' } },
+    properties: { path: { type: 'string' }, entry: { anyOf: [CONFIG_ENTRY, { type: 'null' }] }, changed: PATHS, restart_required: PATHS, warning: { type: 'string', description: 'When an environment variable overrides the path.' }, warnings: { type: 'array', items: { type: 'string' }, description: 'What extensions warn of this change (e.g. paired tokens the first [users.*] refuses).' } },
   };
   const patch = {
     type: 'object',
     required: ['path', 'value'],
-    properties: { path: { type: 'string', minLength: 1, description: 'Dotted path, e.g. gateway.request_timeout_secs.' }, value: { description: 'The new value; null removes the key (its default applies).' } },
+    properties: { path: { type: 'string', minLength: 1, description: 'Dotted path as a TOML key, e.g. gateway.request_timeout_secs; a key holding a dot or a space is quoted: cost.rates.providers.models.openai."gpt-4.1".input_per_mtok.' }, value: { description: 'The new value; null removes the key (its default applies).' } },
   };
   app.patch(
     '/api/config',
@@ -122,16 +124,20 @@ export async function adminRoutes(app: FastifyInstance, deps: AdminDeps, h: Rout
       if (!tags.length) {
         return h.fail(reply, 'conflict', 'send If-Match with the ETag of GET /api/config/list, so that a change made meanwhile is not overwritten', { etag: deps.store.etag() });
       }
-      const path = body.path;
+      // A TOML dotted key (`cost.rates.providers.models.openai."gpt-4.1"`): written as config list prints it, so entry matches.
+      const segments = pathSegments(body.path);
+      const path = segments ? tomlPath(segments) : body.path;
       let change;
+      let warnings: readonly string[] = [];
       try {
-        change = await deps.store.set({ [path]: body.value }, who(req), { ifMatch: tags });
+        ({ result: change, warnings } = await collectConfigWarnings(() => deps.store.set({ [path]: body.value }, who(req), { ifMatch: tags })));
       } catch (err) {
         return configFailure(reply, err as Failure);
       }
       const entry = deps.store.entries().find((e) => e.path === path) ?? null;
       reply.header('etag', deps.store.etag());
       const out: Record<string, unknown> = { path, entry, changed: change.changed, restart_required: change.restartRequired };
+      if (warnings.length) out.warnings = warnings;
       if (entry?.is_env_overridden) out.warning = `${entry.env_var} overrides ${path}: the file holds the new value, which takes effect once the variable is unset`;
       return out;
     },

@@ -48,6 +48,14 @@ function every(ms: number, fn: () => void): () => void {
   return () => clearInterval(timer);
 }
 
+const configTable = (value: unknown): Record<string, unknown> => (value !== null && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {});
+
+/** The user (users.<name>.tokens, the access extension's) a token hash is bound to, for svc gateway tokens list and revoke. */
+function boundUsers(config: Record<string, unknown>): (hash: string) => string | undefined {
+  const users = Object.entries(configTable(config.users)).sort(([a], [b]) => (a < b ? -1 : 1));
+  return (hash) => users.find(([, u]) => { const t = configTable(u).tokens; return Array.isArray(t) && t.some((p) => typeof p === 'string' && hash.toLowerCase().startsWith(p.toLowerCase())); })?.[0];
+}
+
 /** The paired tokens of one config, less those a plugged lifetime says have expired (asked per lookup, so per request). */
 class LiveTokens extends Set<string> {
   constructor(
@@ -297,13 +305,15 @@ export function createGatewayExtension(options: GatewayOptions = {}): ExtensionD
       });
       kernel.addCommand({
         name: 'gateway tokens list',
-        summary: 'The paired tokens, as the first 12 hex digits of their SHA-256 hashes',
+        summary: 'The paired tokens, as the first 12 hex digits of their SHA-256 hashes, each with the user it is bound to (users.<name>.tokens); pairing times are not recorded',
         needs: 'config',
-        options: { json: { type: 'boolean', description: 'Print {"tokens": [{"prefix"}]} as JSON' } },
+        options: { json: { type: 'boolean', description: 'Print {"tokens": [{"prefix", "user"}]} as JSON (user null when none is bound)' } },
         run: async (ctx) => {
-          const prefixes = gateway().paired_tokens.map((h) => h.slice(0, 12));
-          if (ctx.options.json) return void ctx.stdout.write(`${JSON.stringify({ tokens: prefixes.map((prefix) => ({ prefix })) })}\n`);
-          ctx.stdout.write(prefixes.length ? `${prefixes.join('\n')}\n` : 'no paired tokens\n');
+          const holders = boundUsers(ctx.config());
+          const rows = gateway().paired_tokens.map((h) => ({ prefix: h.slice(0, 12), user: holders(h) ?? null }));
+          if (ctx.options.json) return void ctx.stdout.write(`${JSON.stringify({ tokens: rows })}\n`);
+          const none = Object.keys(configTable(ctx.config().users)).length ? '(none: refused while [users] exist)' : '(none: an administrator while no [users] exist)';
+          ctx.stdout.write(rows.length ? `${rows.map((r) => `${r.prefix}  user ${r.user ?? none}`).join('\n')}\n` : 'no paired tokens\n');
         },
       });
       const TOKEN_PREFIX = /^[0-9a-f]{6,64}$/;
@@ -328,7 +338,14 @@ export function createGatewayExtension(options: GatewayOptions = {}): ExtensionD
           if (!revoked && !tokens) throw new SvcError('SVC_ERR_USAGE', `no paired token hash in config.toml starts with ${prefix}`);
           return kept;
         };
-        if (!tokens || matches(gateway().paired_tokens).length) await kernel.use(configStorePoint).set({ 'gateway.paired_tokens': update }, 'cli');
+        // The users.<name>.tokens entries of the revoked tokens go in the same write: a prefix must not outlive its token.
+        const gone = [...new Set([...shared, ...matches(gateway().paired_tokens)])].map((h) => h.toLowerCase());
+        const names = Object.keys(configTable(kernel.use(configStorePoint).current().users));
+        const unbind = (onDisk: unknown): unknown[] => (Array.isArray(onDisk) ? onDisk.filter((p) => typeof p !== 'string' || !gone.some((h) => h.startsWith(p.toLowerCase()))) : []);
+        const holders = names.filter((name) => gone.some((h) => boundUsers(kernel.use(configStorePoint).current())(h) === name));
+        const unbinding = Object.fromEntries(holders.map((name) => [`users.${name}.tokens`, unbind]));
+        if (!tokens || matches(gateway().paired_tokens).length) await kernel.use(configStorePoint).set({ 'gateway.paired_tokens': update, ...unbinding }, 'cli');
+        else if (holders.length) await kernel.use(configStorePoint).set(unbinding, 'cli');
         announce('token.revoked', { by: 'cli', prefix, count: tokens ? shared.length : revoked });
         return tokens ? shared.length : revoked;
       };
