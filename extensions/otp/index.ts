@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { configStorePoint, controlCommands, defineExtension, statusPoint, SvcError, type Clock, type CommandContext, type ExtensionDefinition, type JsonSchema } from '../../kernel/index.js';
 import { agentHooksPoint, TOOL_CALL_STAGE } from '../agent/api.js';
 import { auditPoint } from '../audit/api.js';
+import { leakGuardPoint } from '../leak-detection/api.js';
 import { channelRuntimePoint } from '../channel-runtime/api.js';
 import { gatewayRoutesPoint, type RouteDeclaration } from '../gateway/api.js';
 import { sharedPoint } from '../instances/api.js';
@@ -50,7 +51,7 @@ const VERDICT: JsonSchema = {
 const CHALLENGES: JsonSchema = {
   type: 'object',
   required: ['challenges'],
-  properties: { challenges: { type: 'array', items: { type: 'object', description: 'One waiting gated call: id, tool, agent, channel, created_at, expires_at, attempts, asked (channel: its sender was asked too; operator) (never a code).' } } },
+  properties: { challenges: { type: 'array', items: { type: 'object', description: 'One waiting gated call: id, tool, agent, channel, summary (what it does, as its channel prompt shows it: leaks redacted, neutralised, 300 characters at most then "… (N more characters)"; never the raw arguments), created_at, expires_at, attempts, asked (channel: its sender was asked too; operator) (never a code).' } } },
 };
 
 const noDaemon = (err: unknown): boolean => ['SVC_ERR_NO_DAEMON', 'SVC_ERR_SOCKET_PATH'].includes((err as { code?: string }).code ?? '');
@@ -69,14 +70,16 @@ export function createOtpExtension(options: OtpOptions = {}): ExtensionDefinitio
     // Challenges and answers are audited when the audit trail is loaded; the admin routes are served with the gateway;
     // the sender of a channel turn is asked for the code through the channel runtime.
     // In the shared mode with PostgreSQL, every instance's challenges are listed and answered on any of them (shared.ts).
-    optionalDependsOn: ['audit', 'gateway', 'channel-runtime', 'instances'],
+    optionalDependsOn: ['audit', 'gateway', 'channel-runtime', 'instances', 'leak-detection'],
     sections: { 'security.otp': otpSection },
     apply(kernel) {
       const settings = kernel.config<OtpConfig>('security.otp');
       const audit = kernel.tryUse(auditPoint);
       const channels = kernel.tryUse(channelRuntimePoint);
+      const leaks = kernel.tryUse(leakGuardPoint);
       const gate = new OtpGate({
         settings, logger: kernel.logger, stateFile: join(kernel.paths.dataDir, 'state', LOCKOUT_FILE),
+        ...(leaks ? { redact: (text: string) => leaks.redact(text, 'otp:pending') } : {}),
         ...(audit ? { audit } : {}), ...(options.clock ? { clock: options.clock } : {}), ...(channels ? { channels } : {}),
       });
       kernel.provide(otpPoint, gate);
@@ -161,7 +164,7 @@ export function createOtpExtension(options: OtpOptions = {}): ExtensionDefinitio
           ctx.stdout.write(`${otpauthUri(secret, account)}\n`);
           ctx.stderr.write(
             'Add the URI above to an authenticator app (most read it from a QR code: `qrencode -t ansiutf8 \'<URI>\'` draws one in the terminal; svc ships no QR library), '
-              + 'then check it with `svc otp verify CODE`. The secret is stored encrypted as security.otp.secret; set security.otp.enabled = true to gate tool calls.\n',
+              + 'then check it with `svc otp verify -` (type the code at the prompt; it stays out of shell history and ps). The secret is stored encrypted as security.otp.secret; set security.otp.enabled = true to gate tool calls.\n',
           );
         },
       });
@@ -209,10 +212,10 @@ export function createOtpExtension(options: OtpOptions = {}): ExtensionDefinitio
         needs: 'config',
         options: { json: { type: 'boolean', description: 'Print {"challenges": [...]} as JSON' } },
         run: async (ctx) => {
-          const { challenges } = (await ctx.control('otp.pending')) as { challenges: { id: string; tool: string; agent: string; channel: string; expires_at: number; attempts: number; asked?: string; instance?: string }[] };
+          const { challenges } = (await ctx.control('otp.pending')) as { challenges: { id: string; tool: string; agent: string; channel: string; summary?: string; expires_at: number; attempts: number; asked?: string; instance?: string }[] };
           if (ctx.options.json) return void ctx.stdout.write(`${JSON.stringify({ challenges })}\n`);
           if (!challenges.length) return void ctx.stdout.write('no gated call waits for a code\n');
-          for (const c of challenges) ctx.stdout.write(`${c.id}  ${c.tool}  agent ${c.agent}  ${c.channel}${c.instance ? `  on ${c.instance}` : ''}  until ${new Date(c.expires_at).toISOString()}  wrong codes ${c.attempts}${c.asked === 'channel' ? '  (its sender was asked too)' : ''}\n`);
+          for (const c of challenges) ctx.stdout.write(`${c.id}  ${c.tool}  agent ${c.agent}  ${c.channel}${c.instance ? `  on ${c.instance}` : ''}  until ${new Date(c.expires_at).toISOString()}  wrong codes ${c.attempts}${c.asked === 'channel' ? '  (its sender was asked too)' : ''}\n${c.summary ? `    ${c.summary}\n` : ''}`);
         },
       });
     },

@@ -64,13 +64,19 @@ t.test('a gated shell call runs only after a valid code; without one it is refus
   t.teardown(() => void d.child.kill('SIGKILL'));
   await d.waitFor((l) => l.msg === 'ready', 30_000);
   const gateway = String(d.lines.find((l) => l.msg === 'listening' && l.ext === 'gateway')!.url).replace(/\/$/, '');
-  const chat = (message: string) => send(gateway, '/webhook', { headers: { 'content-type': 'application/json' }, body: JSON.stringify({ message }) });
+  // The turn waits while the test runs several svc commands (seconds each on a loaded machine): bounded at 60 s, not
+  // send()'s 10 s idle timeout.
+  const chat = async (message: string): Promise<{ status: number; text: string; body: { response?: string } }> => {
+    const res = await fetch(`${gateway}/webhook`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ message }), signal: AbortSignal.timeout(60_000) });
+    const text = await res.text();
+    return { status: res.status, text, body: JSON.parse(text) as { response?: string } };
+  };
 
   const first = chat('run 1');
   const waiting = await d.waitFor((l) => /a gated tool call waits for a one-time password/.test(String(l.msg)), 15_000);
-  t.match(waiting, { tool: 'shell', agent: 'default', challenge: /^otp_[0-9a-f]{12}$/ });
+  t.match(waiting, { tool: 'shell', agent: 'default', challenge: /^otp_[0-9a-f]{12}$/, summary: 'echo gated > proof-1.txt && echo wrote' }, 'the WARN shows what the call does');
   const pending = await svc(['otp', 'pending', '--json'], env);
-  t.match(JSON.parse(pending.stdout), { challenges: [{ id: waiting.challenge, tool: 'shell', attempts: 0 }] });
+  t.match(JSON.parse(pending.stdout), { challenges: [{ id: waiting.challenge, tool: 'shell', attempts: 0, summary: 'echo gated > proof-1.txt && echo wrote' }] });
   t.same(find(dir, 'proof-1.txt'), [], 'nothing ran while the call waits');
   const wrong = await svc(['otp', 'verify', '000000'], env);
   t.equal(wrong.code, 1);
@@ -86,12 +92,12 @@ t.test('a gated shell call runs only after a valid code; without one it is refus
   const right = await svc(['otp', 'verify', code, '--challenge', String(waiting.challenge)], env);
   t.equal(right.code, 0, right.stderr);
   t.match(right.stdout, /^valid: 1 waiting call\(s\) run/, 'the same code, not spent by the refusal, answers the named call');
-  t.match(JSON.parse((await svc(['otp', 'pending', '--json'], env)).stdout), { challenges: [{ tool: 'shell' }] }, 'the other call still waits');
+  const answered = await first;
+  t.match((await svc(['otp', 'pending'], env)).stdout, /^otp_[0-9a-f]{12} {2}shell .*\n {4}echo gated > proof-9\.txt && echo wrote\n$/, 'the other call still waits; svc otp pending shows its summary under it');
   t.same(find(dir, 'proof-9.txt'), [], 'the other call did not run');
   leave.abort();
   await other;
   await d.waitFor((l) => /one-time-password challenge refused: the turn was cancelled/.test(String(l.msg)), 15_000);
-  const answered = await first;
   t.equal(answered.status, 200, answered.text);
   t.match(answered.body.response, /^done: exit 0\nstdout:\nwrote\n/, 'the shell ran after the code');
   t.equal(find(dir, 'proof-1.txt').length, 1);

@@ -9,6 +9,7 @@ import t from 'tap';
 import { codeIn, HTTP_LOCKS, MAX_FAILURES, OPERATOR_SUMMARY_CHARS, OtpGate, PROMPT_ARGUMENT_CHARS } from '../../../extensions/otp/gate.js';
 import { totp } from '../../../extensions/otp/totp.js';
 import { Detector } from '../../../extensions/leak-detection/detector.js';
+import type { SharedChallenge, SharedOtp } from '../../../extensions/otp/shared.js';
 import { fakeChannels, KEY, otpConfig, silent, track } from './harness.js';
 import type { OtpConfig } from '../../../extensions/otp/config.generated.js';
 import type { ToolCallEvent } from '../../../extensions/agent/api.js';
@@ -217,4 +218,38 @@ t.test('9. codes that answer nothing count as wrong codes; later withheld ones a
   t.ok(audit.some(([e, f]) => e === 'otp.withheld' && f.sender === 'alice' && f.withheld === MAX_FAILURES - 1), 'the summary audit event counts the rest');
   gate.refuseAll('test over');
   await Promise.all([alice, carl].map(settled));
+});
+
+t.test('2. the shared mode: a code reaching this instance for its own waiting call is not withheld as foreign by another instance\'s ended call', async (t) => {
+  let now = 1_790_000_000_000;
+  const code = (): string => totp(KEY, now / 1000);
+  const claims: number[] = [];
+  // Alice's call ended on instance alpha 30 s ago: its conversation's late codes are withheld everywhere through the grace.
+  const rows: SharedChallenge[] = [{
+    id: 'otp_alice', instance: 'alpha', tool: 'shell', agent: 'default', channel: 'webhook.group', summary: 'id', conversation: 'thread-1', sender: 'alice',
+    operator_only: false, operator_turn: false, created_at: now - 60_000, expires_at: now + 600_000, attempts: 0, wrong: 0, sender_wrong: 0, ended_at: now - 30_000,
+  }];
+  const store = {
+    instance: 'beta', all: async () => rows, publish: async () => undefined, end: async () => undefined, operatorOnly: async () => undefined, setAttempts: async () => undefined,
+    claimStep: async (_tag: string, step: number) => (claims.includes(step) ? false : (claims.push(step), true)), answer: async () => true, wrongCode: async () => 1,
+    removeMine: async () => undefined, close: async () => undefined,
+  } as unknown as SharedOtp;
+  const channels = fakeChannels();
+  const gate = track(t, new OtpGate({ settings: () => config(), logger: silent, clock: { now: () => now, sleep: () => new Promise<void>(() => undefined) }, channels }));
+  gate.share(store);
+  t.teardown(() => gate.unshare());
+  await (gate as unknown as { poll(): Promise<void> }).poll();
+  // Positive control: carol (no call of her own) is withheld as foreign by alice's ended call.
+  t.match(gate.relay('webhook.group', { sender: 'carol', content: '000000', thread_id: 'thread-1' }), /answers nothing/);
+  const bob = gate.admit(call('bob', 'thread-1', new AbortController().signal));
+  for (let i = 0; i < 5; i++) await tick();
+  t.equal(gate.pending().filter((p) => !('instance' in p) || p.instance === 'beta').length, 1, 'bob\'s call waits here');
+  now += 1_000;
+  const mine = code();
+  t.equal(gate.relay('webhook.group', { sender: 'bob', content: mine, thread_id: 'thread-1' }), undefined, 'bob\'s code is not taken by the relay screen');
+  t.equal(claims.length, 0, 'nor spent');
+  t.equal(channels.deliver('thread-1', 'bob', mine), true, 'his own question takes it');
+  for (let i = 0; i < 10; i++) await tick();
+  t.same(channels.told.at(-1), ['bob', 'Code accepted.']);
+  t.equal(await settled(bob), 'ran');
 });
