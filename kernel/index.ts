@@ -8,7 +8,7 @@ export type { Counter, Gauge, GaugeSpec, Histogram, HistogramSpec, Labels, Metri
 export { s, type FieldOptions, type Inert, type TableOptions } from '../lib/schema-builders.js';
 export { defineErrors, SvcError, EXIT, type ErrorRegistry, type ErrorSpec, type ConfigProblem } from './errors.js';
 export type { KernelHooks, ProblemReport, RawConfigContext, ShutdownInfo, ShutdownWork } from './hooks.js';
-export { REDACTED, secretPattern, type Logger, type LogSink } from './logger.js';
+export { REDACTED, secretPattern, silentLogger, type Logger, type LogSink } from './logger.js';
 export { packageRoot, version } from '../lib/version.js';
 export { canonicalJson, jsonDepthWithin } from '../lib/json.js';
 export { closest } from '../lib/config/path.js';

@@ -157,7 +157,7 @@ export class LogRoot {
   private noteError(bindings: Record<string, unknown>, objOrMsg: object | string, msg: string | undefined): void {
     const ext = typeof bindings.ext === 'string' ? bindings.ext : 'kernel';
     const obj = typeof objOrMsg === 'object' ? (objOrMsg as { code?: unknown; err?: unknown }) : undefined;
-    const err = typeof obj?.err === 'string' ? obj.err : undefined;
+    const err = typeof obj?.err === 'string' ? obj.err : typeof (obj as { summary?: unknown } | undefined)?.summary === 'string' ? (obj as { summary: string }).summary : undefined; // an escalation's what
     const text = typeof objOrMsg === 'string' ? objOrMsg : [msg, err].filter(Boolean).join(': ');
     // Bounded: one entry per extension, and a message of at most 500 characters.
     this.errors.set(ext, { time: new Date().toISOString(), msg: text.slice(0, 500), ...(typeof obj?.code === 'string' ? { code: obj.code } : {}) });

@@ -1,6 +1,6 @@
 // The agent extension: owns agents, shared channel settings, tools and runtime profiles, and runs the agent loop.
 import { join } from 'node:path';
-import { controlCommands, defineExtension, doctorPoint, SvcError, metricsPoint, onboardingPoint, statusPoint, type ConfigObject, type ExtensionDefinition, type Paths, systemClock, type Clock } from '../../kernel/index.js';
+import { controlCommands, defineExtension, doctorPoint, SvcError, metricsPoint, onboardingPoint, statusPoint, type ConfigObject, type ExtensionDefinition, type Paths, systemClock, silentLogger, type Clock } from '../../kernel/index.js';
 import type { AgentsConfig, ChannelsConfig, HttpRequestConfig, ModelRoutesConfig, PacingConfig, QueryClassificationConfig, ReliabilityConfig, RuntimeProfilesConfig, ShellToolConfig, ToolsConfig } from './config.generated.js';
 import { agentHooksPoint, agentRuntimePoint, channelsPoint, type ChannelType, createAgentHooks, providerRefs, providersPoint, responseCachePoint, toolsPoint, turnFailure, type ProviderClient, type ProviderType, type ResponseCache, type ToolDefinition } from './api.js';
 import { gatewayRoutesPoint, type GatewayConfig } from '../gateway/api.js';
@@ -84,7 +84,8 @@ export function createAgentExtension(options: AgentOptions = {}): ExtensionDefin
       let started: { http_request: HttpRequestConfig; shell_tool: ShellToolConfig } | undefined;
 
       /** A client of the provider `ref` as `config` configures it. */
-      const createClient = async (ref: string, config: ConfigObject, limits?: { readonly timeoutSecs: number; readonly maxRetries: number }): Promise<ProviderClient> => {
+      // A probe (svc doctor, svc onboard) logs nothing: its caller reports the failure, and a stray JSON line on stderr helps nobody.
+      const createClient = async (ref: string, config: ConfigObject, limits?: { readonly timeoutSecs: number; readonly maxRetries: number }, quiet = false): Promise<ProviderClient> => {
         const dot = ref.indexOf('.');
         const type = ref === IMPLICIT_ECHO ? 'echo' : ref.slice(0, dot);
         // Another extension's section (the provider type's): read from the whole config, as that extension defines it.
@@ -92,7 +93,7 @@ export function createAgentExtension(options: AgentOptions = {}): ExtensionDefin
         const settings = ref === IMPLICIT_ECHO ? {} : (models?.[type]?.[ref.slice(dot + 1)] ?? {});
         const provider = providerTypes.get(type);
         if (!provider) throw new Error(`no loaded extension provides the model provider type "${type}" (used by ${ref})`);
-        const logger = log.child({ provider: ref });
+        const logger = quiet ? silentLogger() : log.child({ provider: ref });
         const http = (own: { readonly timeoutSecs: number; readonly maxRetries: number }) => {
           const l = limits ?? own;
           return createProviderHttp({ ref, timeoutMs: l.timeoutSecs * 1000, maxRetries: l.maxRetries, baseDelayMs: RETRY_BASE_MS, maxDelayMs: RETRY_MAX_MS }, clock, logger);
@@ -105,7 +106,7 @@ export function createAgentExtension(options: AgentOptions = {}): ExtensionDefin
           providerTypes.set(type.type, type);
         },
         async probe(ref, config, signal) {
-          const client = await createClient(ref, config, PROBE_LIMITS);
+          const client = await createClient(ref, config, PROBE_LIMITS, true);
           return client.complete({ messages: [{ role: 'user', content: 'Reply with the single word: ok' }], tools: [], ...(signal ? { signal } : {}) });
         },
       });

@@ -86,8 +86,9 @@ t.test('each problem is found with exit 1, its check and what to do', async (t) 
   writeFileSync(join(dir, 'data', 'state', 'conversations.db'), '', { mode: 0o644 });
   chmodSync(join(dir, 'data', 'state', 'conversations.db'), 0o644);
 
-  const { code, report } = await doctor(dir);
+  const { code, report, stderr } = await doctor(dir);
   t.equal(code, 1, 'a failed check is exit 1');
+  t.notMatch(stderr, /"provider":"openai\.main"|network error/, 'the failed probe is a finding, not a raw log line on stderr');
   t.equal(report.ok, false);
   const by = (check: string) => report.checks.find((c) => c.check === check);
   t.match(by('files.config'), { status: 'fail', finding: /config\.toml is 0644: group or others can read it/, fix: `chmod 0600 ${join(dir, 'config.toml')}` });

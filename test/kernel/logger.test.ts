@@ -110,3 +110,10 @@ t.test('the last ERROR or FATAL line of each extension is kept for `svc status`,
   t.match(errors.get('kernel'), { msg: 'no extension' });
   t.equal(errors.size, 3);
 });
+
+t.test('an escalation line (msg "escalation", what in summary) is kept with its summary, not as "escalation" alone', async (t) => {
+  const stream = new Writable({ write: (_chunk, _enc, done) => done() });
+  const root = new LogRoot({ fd: 2, level: 'info', pretty: false, stream });
+  root.logger({ ext: 'escalation' }).error({ severity: 'high', source: 'cost', summary: 'The daily spending limit is reached.' }, 'escalation');
+  t.match(root.lastErrors().get('escalation'), { msg: 'escalation: The daily spending limit is reached.' });
+});
