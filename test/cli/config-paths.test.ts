@@ -75,7 +75,8 @@ t.test('a secret given on argv warns of shell history; typed from stdin it does 
 
 t.test('at a terminal a one-shot command prints no JSON log lines; a pipe still gets them', async (t) => {
   const script = spawnSync('script', ['--version'], { encoding: 'utf8' });
-  if (script.error) return t.skip('no script(1) to give the command a terminal');
+  t.notOk(script.error, 'script(1) (util-linux) gives the command a terminal');
+  if (script.error) return;
   const dir = tempConfigDir(t, '');
   const env = { ...process.env, SVC_CONFIG_DIR: dir, SVC_gateway__port: '7000' };
   const run = (args: string) => spawnSync('script', ['-qec', `${process.execPath} ${SVC} ${args}`, '/dev/null'], { env, encoding: 'utf8', timeout: 20_000 });
