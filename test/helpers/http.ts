@@ -18,6 +18,8 @@ export interface SendOptions {
   rawHeaders?: string[];
   /** For https:// bases: the CA to trust and an optional client certificate. */
   tls?: { ca?: Buffer | string; cert?: Buffer | string; key?: Buffer | string };
+  /** Idle timeout, ms (default 10 s): longer for a request that waits on purpose (a turn held for a one-time password). */
+  timeoutMs?: number;
 }
 
 export function send(base: string, path: string, opts: SendOptions = {}): Promise<Res> {
@@ -48,7 +50,7 @@ export function send(base: string, path: string, opts: SendOptions = {}): Promis
       });
     });
     req.on('error', reject);
-    req.setTimeout(10_000, () => req.destroy(new Error('timeout')));
+    req.setTimeout(opts.timeoutMs ?? 10_000, () => req.destroy(new Error('timeout')));
     if (opts.body !== undefined) req.write(opts.body);
     req.end();
   });

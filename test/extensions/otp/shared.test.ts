@@ -111,7 +111,8 @@ async function pair(t: Test, key: Buffer, otp: string[]) {
     t.ok(d.lines.some((l) => l.msg === 'one-time-password challenges are shared through PostgreSQL: any instance can answer them'), `${id} shares its challenges`);
     const gateway = String(d.lines.find((l) => l.msg === 'listening' && l.ext === 'gateway')!.url).replace(/\/$/, '');
     const channel = new URL(String(d.lines.find((l) => l.ext === 'webhook-channel' && l.msg === 'listening')!.url));
-    const chat = (message: string) => send(gateway, '/webhook', { headers: { 'content-type': 'application/json' }, body: JSON.stringify({ message }) });
+    // The turn waits for a code while the test runs svc commands (seconds each on a loaded machine): 60 s, not 10 s idle.
+    const chat = (message: string) => send(gateway, '/webhook', { headers: { 'content-type': 'application/json' }, body: JSON.stringify({ message }), timeoutMs: 60_000 });
     const post = async (sender: string, content: string, thread_id: string) => {
       const body = JSON.stringify({ sender, content, thread_id });
       const r = await send(channel.origin, channel.pathname, { headers: { 'content-type': 'application/json', 'x-webhook-signature': sign(body) }, body });
