@@ -138,14 +138,15 @@ t.test('the gate: no answer within token_ttl_secs refuses, refuseAll at once; no
   await off.admit(call('shell'));
 });
 
-t.test('brute force: 5 wrong codes on the operator\'s surfaces lock its codes, a right one too, for a lockout that doubles', async (t) => {
+t.test('brute force: 5 wrong codes on the control socket lock its codes, a right one too, for a lockout that doubles', async (t) => {
   let clock = 1_700_000_000_000;
   const warnings: [Record<string, unknown>, string][] = [];
   const logger = { info() {}, error() {}, debug() {}, child() { return logger; }, warn: (f: Record<string, unknown>, m: string) => void warnings.push([f, m]) } as never;
   const gate = new OtpGate({ settings: () => config(), logger, now: () => clock });
   const purposes = ['gated calls', 'estop resume'];
   for (let i = 0; i < 4; i++) t.match(gate.verify('000000', 'cli', { purpose: purposes[i % 2]!, unlock: i % 2 === 0 }), { valid: false, reason: /wrong or expired/ });
-  t.match(gate.verify('000000', 'admin'), { valid: false, reason: /5 wrong codes in a row: codes from the operator are refused for 30 s/ });
+  // (The control socket's count: svc otp verify and estop resume; admin API clients count apart, gate-findings.test.ts.)
+  t.match(gate.verify('000000', 'cli'), { valid: false, reason: /5 wrong codes in a row: codes from the operator are refused for 30 s/ });
   t.ok(warnings.some(([f, m]) => /locked/.test(m) && f.locked_secs === 30), 'the lockout is logged');
   t.notOk(JSON.stringify(warnings).includes('000000'), 'never with the code');
   clock += 10_000;
