@@ -1,7 +1,8 @@
 // The estop extension: owns [security.estop]; while engaged, every tool call and every model call is refused (so a
 // running tool loop stops at its next step, channels answer a short notice, SOP steps and cron agent jobs fail), the
 // state survives a restart, and `svc estop`, the control socket and /api/estop/* engage, show and resume it.
-import { controlCommands, defineExtension, statusPoint, SvcError, type CommandContext, type ExtensionDefinition } from '../../kernel/index.js';
+import { statSync } from 'node:fs';
+import { controlCommands, defineExtension, doctorPoint, statusPoint, SvcError, type CommandContext, type ExtensionDefinition } from '../../kernel/index.js';
 import { agentHooksPoint, agentRuntimePoint, ModelCallRefused, TOOL_CALL_STAGE } from '../agent/api.js';
 import { auditPoint, type AuditTrail } from '../audit/api.js';
 import { gatewayRoutesPoint, HttpFailure, type RouteDeclaration } from '../gateway/api.js';
@@ -13,13 +14,20 @@ import { SharedEstop, type SharedRow } from './shared.js';
 import type { EstopConfig } from './config.generated.js';
 import { ESTOP_ERRORS } from './errors.js';
 import { estopSection } from './schema.js';
-import { RELEASED, startState, stateFile, writeState } from './state.js';
+import { readState, RELEASED, startState, stateFile, writeState } from './state.js';
 
 export const NAME = 'estop';
 const NOTICE = 'The service is halted by its operator (emergency stop); nothing is done until it is resumed.';
 const MAX_REASON = 200;
 
 const estopError = (code: keyof typeof ESTOP_ERRORS, message: string) => new SvcError(code, message, { registry: ESTOP_ERRORS });
+/** How to switch the stop on: `svc otp enroll` first when resuming needs a code and none is enrolled (or the opt-out). */
+export function switchOnSteps(requireOtp: boolean, enrolled: boolean): string {
+  const on = 'svc config set security.estop.enabled true';
+  if (!requireOtp || enrolled) return `switch it on: ${on}`;
+  return `switch it on: svc otp enroll (resuming needs a one-time password: security.estop.require_otp_to_resume), then ${on}; or, to resume without a code, svc config set security.estop.require_otp_to_resume false, then ${on}`;
+}
+
 const noDaemon = (err: unknown): boolean => ['SVC_ERR_NO_DAEMON', 'SVC_ERR_SOCKET_PATH'].includes((err as { code?: string }).code ?? '');
 
 interface Deps {
@@ -118,7 +126,9 @@ class EstopControl implements Estop {
   }
 
   private enabled(): void {
-    if (!this.d.settings().enabled) throw estopError('SVC_ERR_ESTOP_OFF', 'the emergency stop is not offered: security.estop.enabled = false');
+    if (!this.d.settings().enabled) {
+      throw estopError('SVC_ERR_ESTOP_OFF', `the emergency stop is off (security.estop.enabled = false, the default): ${switchOnSteps(this.d.settings().require_otp_to_resume, this.d.otp?.enrolled() ?? false)}`);
+    }
   }
 
   async engage(reason: string | undefined, by: string): Promise<EstopState> {
@@ -258,6 +268,15 @@ export function createEstopExtension(): ExtensionDefinition {
         throw new ModelCallRefused(NAME, why, NOTICE);
       });
       kernel.use(statusPoint).section('estop', () => (settings().enabled ? stop.state() : { enabled: false }));
+      kernel.use(doctorPoint).add({
+        name: 'estop',
+        run: async ({ config }) => {
+          const c = settings.of(config);
+          if (c.enabled) return [{ check: 'estop', status: 'ok', finding: `the emergency stop is offered (svc estop engage)${c.require_otp_to_resume ? '; resuming needs a one-time password' : ''}` }];
+          const secret = (config as { security?: { otp?: { secret?: unknown } } }).security?.otp?.secret;
+          return [{ check: 'estop', status: 'warn', finding: 'the emergency stop is off (security.estop.enabled = false, the default): svc estop engage is refused', fix: switchOnSteps(c.require_otp_to_resume, typeof secret === 'string' && secret !== '') }];
+        },
+      });
 
       const control = kernel.use(controlCommands);
       const arg = (args: unknown, key: string): string | undefined => {
@@ -333,12 +352,52 @@ export function createEstopExtension(): ExtensionDefinition {
           ctx.stdout.write(`emergency stop ${describe(state)}${daemon ? '' : ' (no daemon runs: the next one starts stopped)'}\n`);
         },
       });
+      // Break-glass for a lost authenticator during a stop: with the daemon stopped, root or the daemon's user (the
+      // owner of the state file) releases the state file without a code, audited; then svc otp enroll --force.
+      const breakGlass = async (ctx: CommandContext): Promise<void> => {
+        try {
+          await ctx.control('estop.status');
+          throw new SvcError('SVC_ERR_USAGE', 'svc estop resume --break-glass works only with the daemon stopped (a running daemon holds the stop): stop it (systemctl stop svc, or kill its pid), then run this again');
+        } catch (err) {
+          if (!noDaemon(err)) throw err;
+        }
+        if ((ctx.config() as { shared?: { enabled?: boolean } }).shared?.enabled === true) {
+          throw new SvcError('SVC_ERR_USAGE', 'shared mode: the stop is held in PostgreSQL for every instance too, which --break-glass does not reach; resume with a code through a running daemon');
+        }
+        const release = ctx.lockDataDir();
+        try {
+          const files = [...new Set([stateFile(settings(), ctx.paths), stateFile({ ...settings(), state_file: null }, ctx.paths)])].filter((f) => readState(f).engaged);
+          if (!files.length) return void ctx.stdout.write('emergency stop not engaged: nothing to release\n');
+          const uid = process.getuid?.() ?? -1;
+          for (const f of files) {
+            let owner: number;
+            try {
+              owner = statSync(f).uid;
+            } catch {
+              owner = statSync(ctx.paths.dataDir).uid;
+            }
+            if (uid !== 0 && uid !== owner) throw new SvcError('SVC_ERR_USAGE', `only root or uid ${owner} (the daemon's user, owner of ${f}) may break the glass; you are uid ${uid}`);
+          }
+          const { otp_required: _was, ...held } = startState(settings(), ctx.paths);
+          const next = { ...held, engaged: false, by: `break-glass (uid ${uid})`, resumed_at: new Date().toISOString() };
+          for (const f of files) writeState(f, next);
+          log.warn({ uid, files }, 'emergency stop released by break-glass, without a one-time password');
+          audit?.record('estop.break_glass', { uid, files });
+          ctx.stdout.write(`emergency stop released by break-glass (${files.join(', ')}); enrol a new authenticator before starting the daemon: svc otp enroll --force\n`);
+        } finally {
+          release();
+        }
+      };
       kernel.addCommand({
         name: 'estop resume',
-        summary: 'Resume after an emergency stop (with require_otp_to_resume a one-time password: --code - reads it from stdin, masked on a terminal, where it is also asked for when --code is left out; --code CODE works too)',
+        summary: 'Resume after an emergency stop (with require_otp_to_resume a one-time password: --code - reads it from stdin, masked on a terminal, where it is also asked for when --code is left out; --code CODE works too; --break-glass for a lost authenticator)',
         needs: 'config',
-        options: { code: { type: 'string', description: 'The current one-time password of your authenticator app, or - to read it from stdin (typed masked on a terminal, or piped), out of shell history and ps' } },
+        options: {
+          code: { type: 'string', description: 'The current one-time password of your authenticator app, or - to read it from stdin (typed masked on a terminal, or piped), out of shell history and ps' },
+          'break-glass': { type: 'boolean', description: 'Lost authenticator: release the stop without a code; only with the daemon stopped, as root or the daemon\'s user; audited' },
+        },
         run: async (ctx) => {
+          if (ctx.options['break-glass'] === true) return breakGlass(ctx);
           const code = await resumeCode(ctx.options.code, settings().require_otp_to_resume, ctx.stdin, ctx.stderr);
           const { state } = await viaDaemon(ctx, 'estop.resume', code ? { code } : {}, () => stop.resume(code, 'cli'));
           ctx.stdout.write(`emergency stop ${describe(state)}\n`);
