@@ -305,15 +305,16 @@ export function createGatewayExtension(options: GatewayOptions = {}): ExtensionD
       });
       kernel.addCommand({
         name: 'gateway tokens list',
-        summary: 'The paired tokens, as the first 12 hex digits of their SHA-256 hashes, each with the user it is bound to (users.<name>.tokens); pairing times are not recorded',
+        summary: 'The paired tokens, as the first 12 hex digits of their SHA-256 hashes, each with the user it is bound to while [users] exist (users.<name>.tokens); pairing times are not recorded',
         needs: 'config',
         options: { json: { type: 'boolean', description: 'Print {"tokens": [{"prefix", "user"}]} as JSON (user null when none is bound)' } },
         run: async (ctx) => {
           const holders = boundUsers(ctx.config());
           const rows = gateway().paired_tokens.map((h) => ({ prefix: h.slice(0, 12), user: holders(h) ?? null }));
           if (ctx.options.json) return void ctx.stdout.write(`${JSON.stringify({ tokens: rows })}\n`);
-          const none = Object.keys(configTable(ctx.config().users)).length ? '(none: refused while [users] exist)' : '(none: an administrator while no [users] exist)';
-          ctx.stdout.write(rows.length ? `${rows.map((r) => `${r.prefix}  user ${r.user ?? none}`).join('\n')}\n` : 'no paired tokens\n');
+          // With no [users], every token is an administrator: the prefixes alone, as before.
+          const users = Object.keys(configTable(ctx.config().users)).length > 0;
+          ctx.stdout.write(rows.length ? `${rows.map((r) => (users ? `${r.prefix}  user ${r.user ?? '(none: refused while [users] exist)'}` : r.prefix)).join('\n')}\n` : 'no paired tokens\n');
         },
       });
       const TOKEN_PREFIX = /^[0-9a-f]{6,64}$/;
