@@ -310,6 +310,8 @@ export class OtpGate implements OtpService {
     if (!file || !key) return emptyState();
     try {
       const state = readState(file, secretTag(key), this.now());
+      if (state?.skipped) this.d.logger.warn({ file, skipped: state.skipped }, 'rows of the one-time-password lockout state file were wrong and are left out; the others are kept');
+      if (state?.clamped) this.d.logger.warn({ file, clamped: state.clamped }, 'lockouts in the one-time-password state file ended more than 15 min from now (a clock that ran ahead?): they end in 15 min at most');
       if (state && (state.senders.size || state.channels.size || !state.operator.idle(this.now()))) {
         this.d.logger.info({ senders: state.senders.size, channels: state.channels.size, operator_locked: state.operator.left(this.now()) > 0 }, 'one-time-password wrong-code counts and lockouts read from the state file');
       }

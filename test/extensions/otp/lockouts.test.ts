@@ -263,9 +263,12 @@ t.test('sender ids that escape long stay within the reader\'s limit; a bad row i
   t.equal(parsed.senders.size, 1, 'the bad rows left out');
   const mf = join(t.testdir(), 'mixed.json');
   writeFileSync(mf, mixed, { mode: 0o600 });
-  const gate = track(t, new OtpGate({ settings: () => config(), logger: silent, now: () => now, stateFile: mf }));
+  const warned: { fields: Record<string, unknown>; msg: string }[] = [];
+  const recording = { ...(silent as object), warn: (fields: Record<string, unknown>, msg: string) => void warned.push({ fields, msg }) } as never;
+  const gate = track(t, new OtpGate({ settings: () => config(), logger: recording, now: () => now, stateFile: mf }));
   gate.open();
   t.match(gate.verify(totp(KEY, now / 1000), 'cli'), { valid: false, reason: /locked .* try again in 30 s/ }, 'the operator lockout of a file with bad rows holds');
+  t.match(warned, [{ fields: { skipped: 3 }, msg: /wrong and are left out/ }], 'the rows left out are said in one WARN (not dropped silently)');
   const wrongOp = JSON.stringify({ version: 1, secret: tag, last_step: Math.floor(now / 30_000), operator: 'x', senders: [], channels: 'x' });
   const p2 = parse(wrongOp, tag, now);
   t.same([p2.skipped, p2.lastStep, p2.operator.until], [2, Math.floor(now / 30_000), 0], 'a wrong operator row and channels list: the last step still holds');
