@@ -163,16 +163,14 @@ export function createAccessExtension(): ExtensionDefinition {
       // The first [users.*] of a write or reload: every paired token bound to no user is refused from then on. Said to the
       // writer (PATCH /api/config, svc config set through the daemon) and logged (once per sentence in this process).
       const warned = new Set<string>();
+      let runningUsers: UsersConfig | undefined;
       kernel.hooks.validateConfig.tap(NAME, (config, report) => {
         checkUsers(config, report);
         checkNat64(config, report);
-        let before: UsersConfig;
-        try {
-          before = users();
-        } catch {
-          return; // the first load: nothing was running before
-        }
-        if (Object.keys(before).length) return;
+        // The users of the config that runs (configValidated below); none yet at the first load. Reading users() here
+        // would ask the kernel for the config being validated and validate it again, over and over.
+        const before = runningUsers;
+        if (before === undefined || Object.keys(before).length) return;
         const warning = lockoutWarning(config);
         if (warning === undefined) return;
         configWarning(warning);
@@ -182,7 +180,10 @@ export function createAccessExtension(): ExtensionDefinition {
         }
       });
       // At load and at every reload or write.
-      kernel.hooks.configValidated.tap(NAME, applyNat64);
+      kernel.hooks.configValidated.tap(NAME, (config) => {
+        applyNat64(config);
+        runningUsers = table(config.users) as UsersConfig;
+      });
 
       // Who each guarded request acts for, from the guard's check to its handler (which runs in that principal's scope).
       const acting = new WeakMap<FastifyRequest, Principal>();
