@@ -307,7 +307,7 @@ export interface AgentsConfig {
      */
     tts_provider: string | null;
     /**
-     * Alias of a [risk_profiles] entry: what each tool call of this agent needs (run, an approval, a one-time password, or refused), in every turn it answers whoever started it, and in the turns of the agents it delegates to.
+     * Alias of a [risk_profiles] entry: what each tool call of this agent needs (run, an approval, a one-time password, or refused), in every turn it answers whoever started it, and in the turns of the agents it delegates to. Read at each tool call and delegation: a change applies at once.
      */
     risk_profile: string | null;
     /**
@@ -1138,11 +1138,11 @@ export interface ConversationalAiConfig {
   supported_languages: string[];
 }
 /**
- * The cost ledger (every model and priced tool call, in SQLite or the shared PostgreSQL) and the budgets it enforces; see docs/guides/costs.md.
+ * The cost ledger (every model and priced tool call, in SQLite or the shared PostgreSQL) and the budgets it enforces; every key applies from the next model call, without a restart; see docs/guides/costs.md.
  */
 export interface CostConfig {
   /**
-   * Let an operator lift a reached budget for the rest of its period with `svc cost override` (recorded in the ledger and the log).
+   * Let an operator lift a reached budget for the rest of its period with `svc cost override` (recorded in the ledger, the log and the audit trail; `svc cost override --cancel` ends one early, allowed whatever this says).
    */
   allow_override: boolean;
   /**
@@ -3450,7 +3450,7 @@ export interface RuntimeProfilesConfig {
      */
     max_context_tokens: number | null;
     /**
-     * Spend of this agent per UTC day at most, in cents (the cost extension enforces it as cost.enforcement.mode says, when cost.track_per_agent); 0: only the global budgets apply.
+     * Spend of this agent per UTC day at most, in cents (the cost extension enforces it as cost.enforcement.mode says, when cost.track_per_agent); 0: only the global budgets apply. Read at each model call, so a change applies at once.
      */
     max_cost_per_day_cents: number;
     /**
@@ -3778,7 +3778,7 @@ export interface AuditConfig {
  */
 export interface EstopConfig {
   /**
-   * Offer the emergency stop (svc estop, /api/estop/*); while false, an engaged state file is ignored and engage is refused.
+   * Offer the emergency stop (svc estop, /api/estop/*); off by default. While false, engage is refused (its error names the commands that switch it on); a stop engaged before stays engaged (every tool and model call refused) until `svc estop resume`, and `svc doctor` warns.
    */
   enabled: boolean;
   /**

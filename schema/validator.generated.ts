@@ -3,6 +3,6 @@
 // for a merged schema with this hash, and checks sections alone only when its claims do not have this one.
 
 /** SHA-256 of the built-in merged schema (plain JSON, keys in order). */
-export const BUILTIN_SCHEMA_HASH = '8c59c060bba1a1050e52e56122e88ce56842731e8e2054cd3cbd3d4aaca17485';
+export const BUILTIN_SCHEMA_HASH = 'd36aeee23ee3d12e7b74f177a0256d2eee67bd7be4466b96abf1cd3a2ddb56d7';
 /** SHA-256 of the built-in section claims (path, extension, schema; in order). */
-export const BUILTIN_CLAIMS_HASH = '32a86976fe587988e5698e7b43e6552301a470305c7a9b28a0b1a1ded0587e57';
+export const BUILTIN_CLAIMS_HASH = '0e54c846dcc0970d6638614eca4c56ea91c75d837f0609c2aca216f61f97329f';

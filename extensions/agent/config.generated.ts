@@ -86,7 +86,7 @@ export interface AgentsConfig {
      */
     tts_provider: string | null;
     /**
-     * Alias of a [risk_profiles] entry: what each tool call of this agent needs (run, an approval, a one-time password, or refused), in every turn it answers whoever started it, and in the turns of the agents it delegates to.
+     * Alias of a [risk_profiles] entry: what each tool call of this agent needs (run, an approval, a one-time password, or refused), in every turn it answers whoever started it, and in the turns of the agents it delegates to. Read at each tool call and delegation: a change applies at once.
      */
     risk_profile: string | null;
     /**
@@ -714,7 +714,7 @@ export interface RuntimeProfilesConfig {
      */
     max_context_tokens: number | null;
     /**
-     * Spend of this agent per UTC day at most, in cents (the cost extension enforces it as cost.enforcement.mode says, when cost.track_per_agent); 0: only the global budgets apply.
+     * Spend of this agent per UTC day at most, in cents (the cost extension enforces it as cost.enforcement.mode says, when cost.track_per_agent); 0: only the global budgets apply. Read at each model call, so a change applies at once.
      */
     max_cost_per_day_cents: number;
     /**

@@ -7,11 +7,11 @@ export interface CostSections {
   cost: CostConfig;
 }
 /**
- * The cost ledger (every model and priced tool call, in SQLite or the shared PostgreSQL) and the budgets it enforces; see docs/guides/costs.md.
+ * The cost ledger (every model and priced tool call, in SQLite or the shared PostgreSQL) and the budgets it enforces; every key applies from the next model call, without a restart; see docs/guides/costs.md.
  */
 export interface CostConfig {
   /**
-   * Let an operator lift a reached budget for the rest of its period with `svc cost override` (recorded in the ledger and the log).
+   * Let an operator lift a reached budget for the rest of its period with `svc cost override` (recorded in the ledger, the log and the audit trail; `svc cost override --cancel` ends one early, allowed whatever this says).
    */
   allow_override: boolean;
   /**

@@ -11,7 +11,7 @@ export interface EstopSections {
  */
 export interface EstopConfig {
   /**
-   * Offer the emergency stop (svc estop, /api/estop/*); while false, an engaged state file is ignored and engage is refused.
+   * Offer the emergency stop (svc estop, /api/estop/*); off by default. While false, engage is refused (its error names the commands that switch it on); a stop engaged before stays engaged (every tool and model call refused) until `svc estop resume`, and `svc doctor` warns.
    */
   enabled: boolean;
   /**
