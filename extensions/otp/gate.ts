@@ -18,6 +18,7 @@ import { base32Decode, matchStep } from './totp.js';
 import { categoryDomains } from './domain-categories.js';
 import type { SharedChallenge, SharedOtp } from './shared.js';
 import { emptyState, Lockout, makeRoom, MAX_CHANNEL_LOCKS, MAX_SENDER_LOCKS, readState, secretTag, senderKey, serialise, writeState, type LockoutState } from './lockouts.js';
+import { PollLoop } from '../../lib/poll-loop.js';
 
 export { LOCKOUT_BASE_MS, LOCKOUT_CAP_MS, LOCKOUT_FORGET_MS, MAX_SENDER_LOCKS } from './lockouts.js';
 
@@ -276,8 +277,7 @@ export class OtpGate implements OtpService {
   private remote: SharedOtp | undefined;
   /** The other instances' challenges as last read (open ones, and ended ones in their late-code grace). */
   private others: readonly SharedChallenge[] = [];
-  private pollTimer: NodeJS.Timeout | undefined;
-  private polling: Promise<void> | undefined;
+  private polls: PollLoop | undefined;
   private pollFailed = false;
 
   constructor(private readonly d: GateDeps) {
@@ -367,16 +367,15 @@ export class OtpGate implements OtpService {
    */
   share(remote: SharedOtp): void {
     this.remote = remote;
-    this.pollTimer = setInterval(() => void (this.polling ??= this.poll().finally(() => (this.polling = undefined))), SHARED_POLL_MS);
-    this.pollTimer.unref();
+    this.polls = new PollLoop(() => this.poll(), SHARED_POLL_MS);
+    this.polls.start();
   }
 
   /** The daemon stops: no more polling; this instance's rows go (its calls were refused at close). */
   async unshare(): Promise<void> {
-    clearInterval(this.pollTimer);
     const remote = this.remote;
     if (!remote) return;
-    await this.polling;
+    await this.polls?.stop();
     this.remote = undefined;
     this.others = [];
     await remote.removeMine().catch((err: Error) => this.d.logger.warn({ err: err.message }, 'the shared one-time-password challenges of this instance could not be removed; they expire on their own'));

@@ -7,6 +7,7 @@ import { neutralise } from '../../lib/prompt-guard.js';
 import type { AuditTrail } from '../audit/api.js';
 import type { PendingApproval } from './api.js';
 import type { SharedApproval, SharedApprovals } from './shared.js';
+import { PollLoop } from '../../lib/poll-loop.js';
 
 /** The shared mode: how often an instance reads every instance's waiting calls (answers to its own, the others' to list). */
 export const SHARED_POLL_MS = 500;
@@ -83,8 +84,7 @@ export class Approvals {
   private remote: SharedApprovals | undefined;
   /** The other instances' calls still waiting, as last read. */
   private others: readonly SharedApproval[] = [];
-  private pollTimer: NodeJS.Timeout | undefined;
-  private polling: Promise<void> | undefined;
+  private polls: PollLoop | undefined;
   private pollFailed = false;
 
   constructor(private readonly d: ApprovalsDeps) {
@@ -104,16 +104,15 @@ export class Approvals {
    */
   share(remote: SharedApprovals): void {
     this.remote = remote;
-    this.pollTimer = setInterval(() => void (this.polling ??= this.poll().finally(() => (this.polling = undefined))), SHARED_POLL_MS);
-    this.pollTimer.unref();
+    this.polls = new PollLoop(() => this.poll(), SHARED_POLL_MS);
+    this.polls.start();
   }
 
   /** The daemon stops: no more polling, and this instance's rows go (its calls were refused at close). */
   async unshare(): Promise<void> {
-    clearInterval(this.pollTimer);
     const remote = this.remote;
     if (!remote) return;
-    await this.polling;
+    await this.polls?.stop();
     this.remote = undefined;
     this.others = [];
     await remote.removeMine().catch((err: Error) => this.d.logger.warn({ err: err.message }, 'the shared approvals of this instance could not be removed; they expire on their own'));
