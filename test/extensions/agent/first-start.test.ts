@@ -49,7 +49,8 @@ t.test('an unconfigured daemon at a terminal prints the hint once, with a dashbo
   const dir = tempConfigDir(t);
   const d = atTerminal(dir);
   t.teardown(d.kill);
-  await waitFor(() => /dashboard +sign in to the dashboard at \S+ /.test(d.output()), 'the hint', 20_000);
+  // The hint goes to stderr, the log lines to stdout (written asynchronously): both reach the terminal, in either order.
+  await waitFor(() => /dashboard +sign in to the dashboard at \S+ /.test(d.output()) && /"ext":"gateway"[^\n]*"msg":"listening"/.test(d.output()), 'the hint and the gateway\'s listening line', 20_000);
   const out = d.output().replace(/\r/g, '');
   const url = /sign in to the dashboard at (http:\/\/127\.0\.0\.1:\d+\/)/.exec(out)![1]!;
   const listening = out.split('\n').filter((l) => l.startsWith('{')).map((l) => JSON.parse(l) as Record<string, unknown>).find((l) => l.msg === 'listening' && l.ext === 'gateway');

@@ -40,7 +40,7 @@ t.test('the standalone gateway pairs clients but dispatches nothing: /sop/* and 
 
   const list = await svc(['gateway', 'tokens', 'list'], env);
   t.match(list.stdout, /^[0-9a-f]{12}\n$/);
-  t.same(JSON.parse((await svc(['gateway', 'tokens', 'list', '--json'], env)).stdout), { tokens: [{ prefix: list.stdout.trim() }] });
+  t.same(JSON.parse((await svc(['gateway', 'tokens', 'list', '--json'], env)).stdout), { tokens: [{ prefix: list.stdout.trim(), user: null }] });
   t.notOk(JSON.stringify(g.lines).includes(fresh.stdout.trim()), 'the code never reached a log line');
   g.child.kill('SIGTERM');
   t.equal(await g.exited, 0);
