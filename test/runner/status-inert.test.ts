@@ -22,10 +22,10 @@ t.test('svc status shows running and inert extensions and the config that does n
   const state = Object.fromEntries(s.extensions.map((e) => [e.name, e.state]));
   t.equal(state.reserved, 'inert', 'the reserved areas only validate');
   for (const name of ['gateway', 'agent', 'cron', 'sop']) t.equal(state[name], 'running', `${name} runs`);
-  for (const section of ['a2a', 'hardware', 'security', 'trust', 'tunnel', 'channels.mqtt']) {
+  for (const section of ['a2a', 'hardware', 'trust', 'tunnel', 'channels.mqtt']) {
     t.ok(s.not_running.sections.includes(section), `${section} has no runtime`);
   }
-  for (const section of ['gateway', 'agents', 'cron', 'security.leak_detection', 'users', 'permission_profiles', 'risk_profiles']) t.notOk(s.not_running.sections.includes(section), `${section} runs`);
+  for (const section of ['gateway', 'agents', 'cron', 'security', 'security.leak_detection', 'users', 'permission_profiles', 'risk_profiles']) t.notOk(s.not_running.sections.includes(section), `${section} runs`);
   t.same(s.not_running.written, ['hardware.baud_rate', 'observability.log_tool_io']);
 
   const text = await svc(['status'], env);
