@@ -1,7 +1,17 @@
-// The shared-mode poll: runs on its timer, never two runs at once, and stop waits for the run in flight.
-import t from 'tap';
+// The shared-mode poll: runs on its timer, never two runs at once, and stop waits for the run in flight. The windows
+// in which nothing may happen are measured by a control loop on the same interval: it ticks while they last.
+import t, { type Test } from 'tap';
 import { PollLoop } from '../../lib/poll-loop.js';
 import { waitFor } from '../helpers/wait.js';
+
+/** A loop that only counts its runs: the clock of the "nothing happened" windows. */
+function control(t: Test, ms: number): () => number {
+  let ticks = 0;
+  const loop = new PollLoop(async () => void (ticks += 1), ms);
+  loop.start();
+  t.teardown(() => loop.stop());
+  return () => ticks;
+}
 
 t.test('one run at a time; stop ends the ticks and waits for the run in flight', async (t) => {
   let runs = 0;
@@ -18,11 +28,12 @@ t.test('one run at a time; stop ends the ticks and waits for the run in flight',
   loop.start();
   loop.start(); // a second start adds no timer
   await waitFor(() => release !== undefined, 'the first run');
-  const ticksWhileHeld = runs;
-  await new Promise((r) => setTimeout(r, 20)); // ten ticks come while the first run is held
-  t.equal(runs, ticksWhileHeld, 'no tick starts a run while one is in flight');
+  const ticks = control(t, 2);
+  await waitFor(() => ticks() >= 10, 'ten ticks of a control loop while the first run is held');
+  t.equal(runs, 1, 'no tick starts a run while one is in flight');
   release!();
   await waitFor(() => runs >= 3, 'runs go on once the first has ended (positive control)');
+
   // stop resolves only after the run in flight has ended.
   const order: string[] = [];
   let finish: (() => void) | undefined;
@@ -39,9 +50,11 @@ t.test('one run at a time; stop ends the ticks and waits for the run in flight',
   finish!();
   await stopping;
   t.same(order, ['run started', 'run ended', 'stopped'], 'stop waits for the run in flight');
+
   await loop.stop();
   const after = runs;
-  await new Promise((r) => setTimeout(r, 10));
+  const seen = ticks();
+  await waitFor(() => ticks() >= seen + 10, 'ten more ticks of the control loop after stop');
   t.equal(runs, after, 'no run after stop');
   t.equal(most, 1, 'never two runs at once');
 });
